@@ -1,0 +1,105 @@
+/* tk-cli.c — tablekeeper-cli: the library, the engines and the formats from a shell. */
+#define G_LOG_DOMAIN "tk-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <stdio.h>
+
+#include "tk-cli.h"
+
+typedef struct
+{
+  const char       *name;
+  TkCliCommandFunc  func;
+  const char       *summary;   /* translated on use */
+} Command;
+
+static const Command commands[] = {
+  { "info", tk_cli_info, N_("Show the library’s path, format version and row counts") },
+};
+
+static char *
+describe_commands (void)
+{
+  GString *text = g_string_new (_("Commands:"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    g_string_append_printf (text, "\n  %-10s %s", commands[i].name, _(commands[i].summary));
+  g_string_append_c (text, '\n');
+  return g_string_free (text, FALSE);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = NULL;
+  g_autofree char *db_path = NULL;
+  g_autofree char *description = NULL;
+  gboolean version = FALSE;
+  const Command *command = NULL;
+  GOptionEntry entries[] = {
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path,
+      N_("Use the library file PATH instead of the default one"), N_("PATH") },
+    { "version", 0, 0, G_OPTION_ARG_NONE, &version, N_("Print the version and exit"), NULL },
+    { NULL }
+  };
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  context = g_option_context_new (_("COMMAND [ARGUMENTS…]"));
+  g_option_context_set_summary (context, _("Keep the books of a board-game table from a shell."));
+  description = describe_commands ();
+  g_option_context_set_description (context, description);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  /* Options after the command belong to the command. */
+  g_option_context_set_strict_posix (context, TRUE);
+
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("tablekeeper-cli: %s\n", error->message);
+      return 2;
+    }
+
+  if (version)
+    {
+      g_print ("tablekeeper-cli %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+
+  if (argc < 2)
+    {
+      g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
+      g_printerr ("%s", help);
+      return 2;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_strcmp0 (argv[1], commands[i].name) == 0)
+      command = &commands[i];
+
+  if (command == NULL)
+    {
+      g_printerr (_("tablekeeper-cli: unknown command “%s” (see --help)\n"), argv[1]);
+      return 2;
+    }
+
+  if (db_path == NULL)
+    db_path = tk_store_default_path ();
+
+  store = tk_store_open (db_path, &error);
+  if (store == NULL)
+    {
+      g_printerr (_("tablekeeper-cli: cannot open the library: %s\n"), error->message);
+      return 1;
+    }
+
+  return command->func (store, argc - 1, argv + 1);
+}

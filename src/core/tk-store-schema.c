@@ -1,0 +1,136 @@
+/* tk-store-schema.c — the library schema, one step per version.
+ *
+ * Steps are only ever appended: a released step is never edited, because files out there
+ * already went through it.  Each step runs in its own transaction together with the
+ * user_version bump, so a crash mid-upgrade leaves the previous version intact.
+ */
+#define G_LOG_DOMAIN "tk-store"
+
+#include "config.h"
+
+#include "tk-store-schema.h"
+
+static const TkStoreMigration migrations[] = {
+  { 1,
+    /* Version 1: games with their facts and tags, the user's collection, the player roster
+     * and free-form settings. */
+    "CREATE TABLE settings ("
+    "  key    TEXT PRIMARY KEY NOT NULL,"
+    "  value  TEXT NOT NULL"
+    ");"
+    "CREATE TABLE games ("
+    "  id            INTEGER PRIMARY KEY,"
+    "  title         TEXT NOT NULL CHECK (length (title) > 0),"
+    "  title_ja      TEXT,"
+    "  year          INTEGER,"
+    "  min_players   INTEGER CHECK (min_players IS NULL OR min_players >= 1),"
+    "  max_players   INTEGER CHECK (max_players IS NULL OR min_players IS NULL"
+    "                               OR max_players >= min_players),"
+    "  best_players  TEXT,"
+    "  min_time      INTEGER CHECK (min_time IS NULL OR min_time > 0),"
+    "  max_time      INTEGER CHECK (max_time IS NULL OR min_time IS NULL"
+    "                               OR max_time >= min_time),"
+    "  min_age       INTEGER,"
+    "  weight        REAL,"
+    "  bgg_id        INTEGER UNIQUE,"
+    "  source        TEXT NOT NULL DEFAULT 'own'"
+    "                CHECK (source IN ('catalog', 'own', 'import')),"
+    "  rating_avg    REAL,"
+    "  rating_count  INTEGER,"
+    "  notes         TEXT,"
+    "  cover_path    TEXT,"
+    "  created_at    INTEGER NOT NULL DEFAULT (unixepoch ()),"
+    "  updated_at    INTEGER NOT NULL DEFAULT (unixepoch ())"
+    ");"
+    "CREATE INDEX games_title ON games (title COLLATE NOCASE);"
+    "CREATE INDEX games_players ON games (min_players, max_players);"
+    "CREATE INDEX games_time ON games (max_time);"
+    "CREATE TABLE game_tags ("
+    "  game_id  INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,"
+    "  kind     TEXT NOT NULL CHECK (kind IN ('designer', 'mechanic', 'category')),"
+    "  name     TEXT NOT NULL,"
+    "  PRIMARY KEY (game_id, kind, name)"
+    ") WITHOUT ROWID;"
+    "CREATE INDEX game_tags_name ON game_tags (kind, name);"
+    "CREATE TABLE collection ("
+    "  game_id         INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,"
+    "  owned           INTEGER NOT NULL DEFAULT 0 CHECK (owned IN (0, 1)),"
+    "  want_to_play    INTEGER NOT NULL DEFAULT 0 CHECK (want_to_play IN (0, 1)),"
+    "  played          INTEGER NOT NULL DEFAULT 0 CHECK (played IN (0, 1)),"
+    "  favourite       INTEGER NOT NULL DEFAULT 0 CHECK (favourite IN (0, 1)),"
+    "  not_interested  INTEGER NOT NULL DEFAULT 0 CHECK (not_interested IN (0, 1)),"
+    "  rating          INTEGER CHECK (rating IS NULL OR rating BETWEEN 1 AND 10),"
+    "  comment         TEXT,"
+    "  acquired_on     TEXT,"
+    "  price_paid      REAL,"
+    "  updated_at      INTEGER NOT NULL DEFAULT (unixepoch ())"
+    ");"
+    "CREATE TABLE players ("
+    "  id          INTEGER PRIMARY KEY,"
+    "  name        TEXT NOT NULL CHECK (length (name) > 0),"
+    "  colour      TEXT,"
+    "  hidden      INTEGER NOT NULL DEFAULT 0,"
+    "  created_at  INTEGER NOT NULL DEFAULT (unixepoch ())"
+    ");"
+  },
+  { 2,
+    /* Version 2: table sessions (a setup plus an append-only ledger of actions) and the
+     * play history they finish into. */
+    "CREATE TABLE sessions ("
+    "  id           INTEGER PRIMARY KEY,"
+    "  game_id      INTEGER REFERENCES games (id) ON DELETE SET NULL,"
+    "  rules_id     TEXT NOT NULL,"
+    "  setup        TEXT NOT NULL,"
+    "  status       TEXT NOT NULL DEFAULT 'open'"
+    "               CHECK (status IN ('open', 'finished', 'abandoned')),"
+    "  started_at   INTEGER NOT NULL DEFAULT (unixepoch ()),"
+    "  finished_at  INTEGER,"
+    "  elapsed_ms   INTEGER NOT NULL DEFAULT 0,"
+    "  running_since INTEGER,"
+    "  notes        TEXT"
+    ");"
+    "CREATE INDEX sessions_status ON sessions (status);"
+    "CREATE TABLE session_actions ("
+    "  session_id  INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,"
+    "  seq         INTEGER NOT NULL,"
+    "  created_at  INTEGER NOT NULL DEFAULT (unixepoch ()),"
+    "  action      TEXT NOT NULL,"
+    "  undone      INTEGER NOT NULL DEFAULT 0 CHECK (undone IN (0, 1)),"
+    "  PRIMARY KEY (session_id, seq)"
+    ") WITHOUT ROWID;"
+    "CREATE TABLE plays ("
+    "  id           INTEGER PRIMARY KEY,"
+    "  game_id      INTEGER REFERENCES games (id) ON DELETE SET NULL,"
+    "  game_title   TEXT NOT NULL,"
+    "  played_on    TEXT NOT NULL,"
+    "  duration_min INTEGER CHECK (duration_min IS NULL OR duration_min >= 0),"
+    "  location     TEXT,"
+    "  expansions   TEXT,"
+    "  notes        TEXT,"
+    "  session_id   INTEGER REFERENCES sessions (id) ON DELETE SET NULL,"
+    "  created_at   INTEGER NOT NULL DEFAULT (unixepoch ())"
+    ");"
+    "CREATE INDEX plays_date ON plays (played_on);"
+    "CREATE INDEX plays_game ON plays (game_id, played_on);"
+    "CREATE TABLE play_players ("
+    "  play_id     INTEGER NOT NULL REFERENCES plays (id) ON DELETE CASCADE,"
+    "  seat        INTEGER NOT NULL,"
+    "  player_id   INTEGER REFERENCES players (id) ON DELETE SET NULL,"
+    "  name        TEXT NOT NULL,"
+    "  colour      TEXT,"
+    "  score       REAL,"
+    "  rank        INTEGER,"
+    "  winner      INTEGER NOT NULL DEFAULT 0,"
+    "  first_play  INTEGER NOT NULL DEFAULT 0,"
+    "  PRIMARY KEY (play_id, seat)"
+    ");"
+    "CREATE INDEX play_players_player ON play_players (player_id);"
+  },
+};
+
+const TkStoreMigration *
+tk_store_schema_migrations (guint *n_migrations)
+{
+  *n_migrations = G_N_ELEMENTS (migrations);
+  return migrations;
+}

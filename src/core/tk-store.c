@@ -1,0 +1,804 @@
+/* tk-store.c — the library file: connection, migrations, statements, transactions. */
+#define G_LOG_DOMAIN "tk-store"
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "tk-store.h"
+#include "tk-store-schema.h"
+
+#define SQLITE_HEADER "SQLite format 3"   /* 16 bytes with its NUL */
+#define HEADER_SIZE 100
+#define BUSY_TIMEOUT_MS 5000
+
+struct _TkStore
+{
+  GObject     parent_instance;
+
+  sqlite3    *db;
+  char       *path;          /* NULL for an in-memory library */
+  char       *backup_path;   /* the copy made before the last migration, if any */
+  GHashTable *statements;    /* SQL text -> sqlite3_stmt*, prepared once */
+  int         schema_version;
+  guint       txn_depth;     /* 0: none, 1: BEGIN, >1: savepoints */
+};
+
+G_DEFINE_FINAL_TYPE (TkStore, tk_store, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (tk-store-error-quark, tk_store_error)
+
+static TkStoreError
+error_code_from_sqlite (int rc)
+{
+  switch (rc & 0xff)
+    {
+    case SQLITE_NOTADB:     return TK_STORE_ERROR_NOT_A_DATABASE;
+    case SQLITE_CORRUPT:    return TK_STORE_ERROR_CORRUPT;
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:     return TK_STORE_ERROR_BUSY;
+    case SQLITE_FULL:       return TK_STORE_ERROR_FULL;
+    case SQLITE_READONLY:   return TK_STORE_ERROR_READ_ONLY;
+    case SQLITE_CONSTRAINT: return TK_STORE_ERROR_CONSTRAINT;
+    case SQLITE_CANTOPEN:   return TK_STORE_ERROR_OPEN;
+    default:                return TK_STORE_ERROR_FAILED;
+    }
+}
+
+/* Turns the connection's last error into a GError a person can read. */
+static void
+set_sqlite_error (GError     **error,
+                  sqlite3     *db,
+                  int          rc,
+                  const char  *what)
+{
+  TkStoreError code = error_code_from_sqlite (rc);
+  const char *detail = db != NULL ? sqlite3_errmsg (db) : sqlite3_errstr (rc);
+
+  switch (code)
+    {
+    case TK_STORE_ERROR_NOT_A_DATABASE:
+      g_set_error (error, TK_STORE_ERROR, code,
+                   _("The file is not a Tablekeeper library (it is not a SQLite database)."));
+      break;
+    case TK_STORE_ERROR_CORRUPT:
+      g_set_error (error, TK_STORE_ERROR, code,
+                   _("The library file is damaged (%s)."), detail);
+      break;
+    case TK_STORE_ERROR_BUSY:
+      g_set_error (error, TK_STORE_ERROR, code,
+                   _("The library is in use by another program. Close it and try again."));
+      break;
+    case TK_STORE_ERROR_FULL:
+      g_set_error (error, TK_STORE_ERROR, code,
+                   _("The disk is full; nothing was saved. Free some space and try again."));
+      break;
+    case TK_STORE_ERROR_READ_ONLY:
+      g_set_error (error, TK_STORE_ERROR, code,
+                   _("The library file or its folder is read-only."));
+      break;
+    default:
+      g_set_error (error, TK_STORE_ERROR, code, "%s: %s", what, detail);
+      break;
+    }
+}
+
+static void
+finalize_statement (gpointer data)
+{
+  sqlite3_finalize (data);
+}
+
+static void
+tk_store_finalize (GObject *object)
+{
+  TkStore *self = TK_STORE (object);
+
+  tk_store_close (self);
+  g_clear_pointer (&self->statements, g_hash_table_unref);
+  g_clear_pointer (&self->path, g_free);
+  g_clear_pointer (&self->backup_path, g_free);
+
+  G_OBJECT_CLASS (tk_store_parent_class)->finalize (object);
+}
+
+static void
+tk_store_class_init (TkStoreClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tk_store_finalize;
+}
+
+static void
+tk_store_init (TkStore *self)
+{
+  self->statements = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, finalize_statement);
+}
+
+char *
+tk_store_default_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "tablekeeper", "library.db", NULL);
+}
+
+/* Looks at the file before SQLite touches it, so that a file we must refuse is never
+ * written to: not even a journal-mode change or a checkpoint on close. */
+static gboolean
+check_header (const char  *path,
+              GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInputStream) in = NULL;
+  g_autoptr(GError) local_error = NULL;
+  guint8 header[HEADER_SIZE];
+  gsize n_read = 0;
+  guint32 version;
+
+  in = g_file_read (file, NULL, &local_error);
+  if (in == NULL)
+    {
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        return TRUE;   /* a new library */
+      g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_OPEN,
+                   _("The library “%s” cannot be read: %s"), path, local_error->message);
+      return FALSE;
+    }
+
+  if (!g_input_stream_read_all (G_INPUT_STREAM (in), header, sizeof header, &n_read, NULL,
+                                &local_error))
+    {
+      g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_OPEN,
+                   _("The library “%s” cannot be read: %s"), path, local_error->message);
+      return FALSE;
+    }
+
+  if (n_read == 0)
+    return TRUE;   /* an empty file is an empty database to SQLite */
+
+  if (n_read < HEADER_SIZE || memcmp (header, SQLITE_HEADER, sizeof SQLITE_HEADER) != 0)
+    {
+      g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_NOT_A_DATABASE,
+                   _("“%s” is not a Tablekeeper library (it is not a SQLite database). "
+                     "It was left unchanged."), path);
+      return FALSE;
+    }
+
+  /* user_version lives at offset 60, big-endian. */
+  version = ((guint32) header[60] << 24) | ((guint32) header[61] << 16)
+          | ((guint32) header[62] << 8) | (guint32) header[63];
+  if (version > TK_STORE_SCHEMA_VERSION)
+    {
+      g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_NEWER_VERSION,
+                   _("“%s” was written by a newer version of Tablekeeper (library format %u; "
+                     "this version reads up to %d). It was left unchanged."),
+                   path, version, TK_STORE_SCHEMA_VERSION);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+gboolean
+tk_store_exec (TkStore     *self,
+               const char  *sql,
+               GError     **error)
+{
+  char *errmsg = NULL;
+  int rc;
+
+  g_return_val_if_fail (TK_IS_STORE (self), FALSE);
+  g_return_val_if_fail (self->db != NULL, FALSE);
+
+  rc = sqlite3_exec (self->db, sql, NULL, NULL, &errmsg);
+  sqlite3_free (errmsg);
+  if (rc != SQLITE_OK)
+    {
+      set_sqlite_error (error, self->db, rc, _("Could not update the library"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+sqlite3_stmt *
+tk_store_prepare (TkStore     *self,
+                  const char  *sql,
+                  GError     **error)
+{
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (TK_IS_STORE (self), NULL);
+  g_return_val_if_fail (self->db != NULL, NULL);
+
+  stmt = g_hash_table_lookup (self->statements, sql);
+  if (stmt != NULL)
+    {
+      sqlite3_reset (stmt);
+      sqlite3_clear_bindings (stmt);
+      return stmt;
+    }
+
+  rc = sqlite3_prepare_v3 (self->db, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt, NULL);
+  if (rc != SQLITE_OK)
+    {
+      set_sqlite_error (error, self->db, rc, _("Could not read the library"));
+      return NULL;
+    }
+
+  g_hash_table_insert (self->statements, g_strdup (sql), stmt);
+  return stmt;
+}
+
+int
+tk_store_step (TkStore       *self,
+               sqlite3_stmt  *stmt,
+               GError       **error)
+{
+  int rc = sqlite3_step (stmt);
+
+  if (rc == SQLITE_ROW || rc == SQLITE_DONE)
+    return rc;
+
+  set_sqlite_error (error, self->db, rc, _("Could not update the library"));
+  sqlite3_reset (stmt);
+  return rc;
+}
+
+gboolean
+tk_store_step_done (TkStore       *self,
+                    sqlite3_stmt  *stmt,
+                    GError       **error)
+{
+  int rc = tk_store_step (self, stmt, error);
+
+  sqlite3_reset (stmt);
+  if (rc == SQLITE_ROW)
+    return TRUE;
+  return rc == SQLITE_DONE;
+}
+
+gint64
+tk_store_query_int (TkStore     *self,
+                    const char  *sql,
+                    gint64       fallback,
+                    GError     **error)
+{
+  sqlite3_stmt *stmt = tk_store_prepare (self, sql, error);
+  gint64 value = fallback;
+  int rc;
+
+  if (stmt == NULL)
+    return fallback;
+
+  rc = tk_store_step (self, stmt, error);
+  if (rc == SQLITE_ROW && sqlite3_column_type (stmt, 0) != SQLITE_NULL)
+    value = sqlite3_column_int64 (stmt, 0);
+  sqlite3_reset (stmt);
+  return value;
+}
+
+gint64
+tk_store_last_insert_id (TkStore *self)
+{
+  g_return_val_if_fail (TK_IS_STORE (self), 0);
+  return sqlite3_last_insert_rowid (self->db);
+}
+
+gboolean
+tk_store_begin (TkStore  *self,
+                GError  **error)
+{
+  g_autofree char *sql = NULL;
+
+  g_return_val_if_fail (TK_IS_STORE (self), FALSE);
+
+  /* IMMEDIATE takes the write lock at once, so a transaction never fails half way
+   * because another connection started writing first. */
+  if (self->txn_depth == 0)
+    sql = g_strdup ("BEGIN IMMEDIATE");
+  else
+    sql = g_strdup_printf ("SAVEPOINT tk_%u", self->txn_depth);
+
+  if (!tk_store_exec (self, sql, error))
+    return FALSE;
+  self->txn_depth++;
+  return TRUE;
+}
+
+gboolean
+tk_store_commit (TkStore  *self,
+                 GError  **error)
+{
+  g_autofree char *sql = NULL;
+
+  g_return_val_if_fail (TK_IS_STORE (self), FALSE);
+  g_return_val_if_fail (self->txn_depth > 0, FALSE);
+
+  if (self->txn_depth == 1)
+    sql = g_strdup ("COMMIT");
+  else
+    sql = g_strdup_printf ("RELEASE tk_%u", self->txn_depth - 1);
+
+  if (!tk_store_exec (self, sql, error))
+    {
+      tk_store_rollback (self);
+      return FALSE;
+    }
+  self->txn_depth--;
+  return TRUE;
+}
+
+void
+tk_store_rollback (TkStore *self)
+{
+  g_autofree char *sql = NULL;
+
+  g_return_if_fail (TK_IS_STORE (self));
+  if (self->txn_depth == 0)
+    return;
+
+  if (self->txn_depth == 1)
+    sql = g_strdup ("ROLLBACK");
+  else
+    sql = g_strdup_printf ("ROLLBACK TO tk_%u; RELEASE tk_%u",
+                           self->txn_depth - 1, self->txn_depth - 1);
+
+  /* A failed ROLLBACK means SQLite already rolled back on its own (e.g. after SQLITE_FULL). */
+  sqlite3_exec (self->db, sql, NULL, NULL, NULL);
+  self->txn_depth--;
+}
+
+gboolean
+tk_store_in_transaction (TkStore *self)
+{
+  g_return_val_if_fail (TK_IS_STORE (self), FALSE);
+  return self->txn_depth > 0;
+}
+
+gboolean
+tk_store_transaction (TkStore         *self,
+                      TkStoreTxnFunc   func,
+                      gpointer         user_data,
+                      GError         **error)
+{
+  g_return_val_if_fail (TK_IS_STORE (self), FALSE);
+  g_return_val_if_fail (func != NULL, FALSE);
+
+  if (!tk_store_begin (self, error))
+    return FALSE;
+
+  if (!func (self, user_data, error))
+    {
+      tk_store_rollback (self);
+      return FALSE;
+    }
+
+  return tk_store_commit (self, error);
+}
+
+static gboolean
+has_tables (TkStore *self)
+{
+  return tk_store_query_int (self, "SELECT count(*) FROM sqlite_schema", 0, NULL) > 0;
+}
+
+/* A full copy of the library beside it, made before its schema changes. */
+static gboolean
+make_backup (TkStore  *self,
+             int       from_version,
+             GError  **error)
+{
+  g_autofree char *candidate = g_strdup_printf ("%s.v%d-backup", self->path, from_version);
+  sqlite3_stmt *stmt;
+  guint n = 1;
+
+  while (g_file_test (candidate, G_FILE_TEST_EXISTS))
+    {
+      g_free (candidate);
+      candidate = g_strdup_printf ("%s.v%d-backup-%u", self->path, from_version, ++n);
+    }
+
+  stmt = tk_store_prepare (self, "VACUUM INTO ?1", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, candidate, -1, SQLITE_TRANSIENT);
+  if (!tk_store_step_done (self, stmt, error))
+    {
+      g_prefix_error (error, _("Could not make a backup before upgrading the library: "));
+      return FALSE;
+    }
+
+  g_free (self->backup_path);
+  self->backup_path = g_steal_pointer (&candidate);
+  return TRUE;
+}
+
+static gboolean
+migrate (TkStore  *self,
+         GError  **error)
+{
+  const TkStoreMigration *steps;
+  guint n_steps;
+
+  steps = tk_store_schema_migrations (&n_steps);
+
+  if (self->schema_version >= TK_STORE_SCHEMA_VERSION)
+    return TRUE;
+
+  if (self->path != NULL && has_tables (self) && !make_backup (self, self->schema_version, error))
+    return FALSE;
+
+  for (guint i = 0; i < n_steps; i++)
+    {
+      g_autofree char *bump = NULL;
+      g_autoptr(GError) local_error = NULL;
+
+      if (steps[i].version <= self->schema_version)
+        continue;
+
+      bump = g_strdup_printf ("PRAGMA user_version = %d", steps[i].version);
+      if (!tk_store_begin (self, &local_error) ||
+          !tk_store_exec (self, steps[i].sql, &local_error) ||
+          !tk_store_exec (self, bump, &local_error) ||
+          !tk_store_commit (self, &local_error))
+        {
+          tk_store_rollback (self);
+          g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_MIGRATION,
+                       _("Could not upgrade the library to format %d: %s. "
+                         "The library was left at format %d."),
+                       steps[i].version, local_error->message, self->schema_version);
+          return FALSE;
+        }
+      self->schema_version = steps[i].version;
+    }
+
+  return TRUE;
+}
+
+/* Opens the connection; @path NULL means an in-memory library. */
+static TkStore *
+open_connection (const char  *path,
+                 gboolean     run_migrations,
+                 GError     **error)
+{
+  g_autoptr(TkStore) self = g_object_new (TK_TYPE_STORE, NULL);
+  int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX;
+  int rc;
+  int version;
+
+  self->path = g_strdup (path);
+
+  rc = sqlite3_open_v2 (path != NULL ? path : ":memory:", &self->db, flags, NULL);
+  if (rc != SQLITE_OK)
+    {
+      set_sqlite_error (error, self->db, rc, _("Could not open the library"));
+      g_prefix_error (error, "%s: ", path);
+      return NULL;
+    }
+
+  /* Until the file is known to be ours, closing must not checkpoint into it. */
+  sqlite3_db_config (self->db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, NULL);
+  sqlite3_busy_timeout (self->db, BUSY_TIMEOUT_MS);
+  sqlite3_extended_result_codes (self->db, 1);
+
+  /* Reading the version parses the schema: a damaged file fails here, still untouched. */
+  version = (int) tk_store_query_int (self, "PRAGMA user_version", -1, error);
+  if (version < 0)
+    {
+      g_prefix_error (error, "%s: ", path != NULL ? path : ":memory:");
+      return NULL;
+    }
+  if (version > TK_STORE_SCHEMA_VERSION)
+    {
+      g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_NEWER_VERSION,
+                   _("“%s” was written by a newer version of Tablekeeper (library format %d; "
+                     "this version reads up to %d). It was left unchanged."),
+                   path, version, TK_STORE_SCHEMA_VERSION);
+      return NULL;
+    }
+  if (tk_store_query_int (self, "SELECT count(*) FROM sqlite_schema", -1, error) < 0)
+    return NULL;
+  self->schema_version = version;
+
+  sqlite3_db_config (self->db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 0, NULL);
+
+  /* WAL keeps readers and the writer apart; synchronous=FULL makes every commit durable
+   * even if the battery dies right after it. */
+  if ((path != NULL && !tk_store_exec (self, "PRAGMA journal_mode = WAL", error)) ||
+      !tk_store_exec (self, "PRAGMA synchronous = FULL", error) ||
+      !tk_store_exec (self, "PRAGMA foreign_keys = ON", error) ||
+      !tk_store_exec (self, "PRAGMA temp_store = MEMORY", error))
+    return NULL;
+
+  if (run_migrations && !migrate (self, error))
+    return NULL;
+
+  return g_steal_pointer (&self);
+}
+
+TkStore *
+tk_store_open (const char  *path,
+               GError     **error)
+{
+  g_autofree char *dir = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (g_file_test (path, G_FILE_TEST_IS_DIR))
+    {
+      g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_OPEN,
+                   _("“%s” is a folder, not a library file."), path);
+      return NULL;
+    }
+
+  if (!check_header (path, error))
+    return NULL;
+
+  dir = g_path_get_dirname (path);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+      g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_OPEN,
+                   _("Could not create the folder “%s”: %s"), dir, g_strerror (saved_errno));
+      return NULL;
+    }
+
+  return open_connection (path, TRUE, error);
+}
+
+TkStore *
+tk_store_open_memory (GError **error)
+{
+  return open_connection (NULL, TRUE, error);
+}
+
+TkStore *
+tk_store_open_secondary (TkStore  *primary,
+                         GError  **error)
+{
+  g_return_val_if_fail (TK_IS_STORE (primary), NULL);
+
+  if (primary->path == NULL)
+    {
+      g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_FAILED,
+                   "An in-memory library has no second connection");
+      return NULL;
+    }
+  return open_connection (primary->path, FALSE, error);
+}
+
+void
+tk_store_close (TkStore *self)
+{
+  g_return_if_fail (TK_IS_STORE (self));
+
+  if (self->db == NULL)
+    return;
+
+  while (self->txn_depth > 0)
+    tk_store_rollback (self);
+  g_hash_table_remove_all (self->statements);
+  sqlite3_close_v2 (self->db);
+  self->db = NULL;
+}
+
+const char *
+tk_store_get_path (TkStore *self)
+{
+  g_return_val_if_fail (TK_IS_STORE (self), NULL);
+  return self->path;
+}
+
+int
+tk_store_get_schema_version (TkStore *self)
+{
+  g_return_val_if_fail (TK_IS_STORE (self), 0);
+  return self->schema_version;
+}
+
+const char *
+tk_store_get_backup_path (TkStore *self)
+{
+  g_return_val_if_fail (TK_IS_STORE (self), NULL);
+  return self->backup_path;
+}
+
+sqlite3 *
+tk_store_get_db (TkStore *self)
+{
+  g_return_val_if_fail (TK_IS_STORE (self), NULL);
+  return self->db;
+}
+
+static void
+clear_count (gpointer data)
+{
+  TkStoreCount *count = data;
+  g_free (count->table);
+}
+
+GArray *
+tk_store_count_rows (TkStore  *self,
+                     GError  **error)
+{
+  g_autoptr(GArray) counts = g_array_new (FALSE, TRUE, sizeof (TkStoreCount));
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (TK_IS_STORE (self), NULL);
+  g_array_set_clear_func (counts, clear_count);
+
+  stmt = tk_store_prepare (self,
+                           "SELECT name FROM sqlite_schema WHERE type = 'table' "
+                           "AND name NOT LIKE 'sqlite_%' ORDER BY name", error);
+  if (stmt == NULL)
+    return NULL;
+  while ((rc = tk_store_step (self, stmt, error)) == SQLITE_ROW)
+    g_ptr_array_add (names, g_strdup ((const char *) sqlite3_column_text (stmt, 0)));
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    return NULL;
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      /* Table names come from our own schema; quote them anyway. */
+      char *sql = sqlite3_mprintf ("SELECT count(*) FROM \"%w\"",
+                                   (const char *) names->pdata[i]);
+      sqlite3_stmt *count_stmt = NULL;
+      TkStoreCount count = { 0 };
+
+      rc = sqlite3_prepare_v2 (self->db, sql, -1, &count_stmt, NULL);
+      sqlite3_free (sql);
+      if (rc == SQLITE_OK)
+        rc = sqlite3_step (count_stmt);
+      if (rc != SQLITE_ROW)
+        {
+          set_sqlite_error (error, self->db, rc, _("Could not read the library"));
+          sqlite3_finalize (count_stmt);
+          return NULL;
+        }
+      count.table = g_strdup (names->pdata[i]);
+      count.rows = sqlite3_column_int64 (count_stmt, 0);
+      sqlite3_finalize (count_stmt);
+      g_array_append_val (counts, count);
+    }
+
+  return g_steal_pointer (&counts);
+}
+
+char *
+tk_store_set_aside (const char  *path,
+                    GError     **error)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *base = NULL;
+  g_autofree char *target = NULL;
+  static const char *const sidecars[] = { "-wal", "-shm" };
+  guint n = 1;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  base = g_str_has_suffix (path, ".db") ? g_strndup (path, strlen (path) - 3) : g_strdup (path);
+  target = g_strdup_printf ("%s.unreadable-%s.db", base, stamp);
+  while (g_file_test (target, G_FILE_TEST_EXISTS))
+    {
+      g_free (target);
+      target = g_strdup_printf ("%s.unreadable-%s-%u.db", base, stamp, ++n);
+    }
+
+  if (g_rename (path, target) != 0)
+    {
+      int saved_errno = errno;
+      g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_OPEN,
+                   _("Could not rename “%s”: %s"), path, g_strerror (saved_errno));
+      return NULL;
+    }
+
+  /* The journal files belong to the file they came with. */
+  for (guint i = 0; i < G_N_ELEMENTS (sidecars); i++)
+    {
+      g_autofree char *from = g_strconcat (path, sidecars[i], NULL);
+      g_autofree char *to = g_strconcat (target, sidecars[i], NULL);
+
+      if (g_file_test (from, G_FILE_TEST_EXISTS))
+        g_rename (from, to);
+    }
+
+  return g_steal_pointer (&target);
+}
+
+/* ---- work in a thread ---- */
+
+typedef struct
+{
+  char           *path;
+  TkStoreTxnFunc  func;
+  gpointer        user_data;
+  GDestroyNotify  user_data_free;
+} RunData;
+
+static void
+run_data_free (RunData *data)
+{
+  if (data->user_data_free != NULL)
+    data->user_data_free (data->user_data);
+  g_free (data->path);
+  g_free (data);
+}
+
+static void
+run_in_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  RunData *data = task_data;
+  g_autoptr(TkStore) worker = NULL;
+  GError *error = NULL;
+
+  worker = open_connection (data->path, FALSE, &error);
+  if (worker == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+
+  if (g_task_return_error_if_cancelled (task))
+    return;
+
+  if (!tk_store_transaction (worker, data->func, data->user_data, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+void
+tk_store_run_async (TkStore             *self,
+                    TkStoreTxnFunc       func,
+                    gpointer             user_data,
+                    GDestroyNotify       user_data_free,
+                    GCancellable        *cancellable,
+                    GAsyncReadyCallback  callback,
+                    gpointer             callback_data)
+{
+  g_autoptr(GTask) task = NULL;
+  RunData *data;
+
+  g_return_if_fail (TK_IS_STORE (self));
+  g_return_if_fail (func != NULL);
+
+  task = g_task_new (self, cancellable, callback, callback_data);
+  g_task_set_source_tag (task, tk_store_run_async);
+
+  data = g_new0 (RunData, 1);
+  data->path = g_strdup (self->path);
+  data->func = func;
+  data->user_data = user_data;
+  data->user_data_free = user_data_free;
+  g_task_set_task_data (task, data, (GDestroyNotify) run_data_free);
+
+  if (self->path == NULL)
+    {
+      g_task_return_new_error (task, TK_STORE_ERROR, TK_STORE_ERROR_FAILED,
+                               "Work in a thread needs a library file, not an in-memory one");
+      return;
+    }
+
+  g_task_run_in_thread (task, run_in_thread);
+}
+
+gboolean
+tk_store_run_finish (TkStore       *self,
+                     GAsyncResult  *result,
+                     GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
+}

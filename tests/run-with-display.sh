@@ -1,0 +1,12 @@
+#!/bin/sh
+# Runs a UI test with a display: the caller's if there is one, else a private Xvfb.
+# GTK_A11Y=none keeps GTK from looking for an accessibility bus that tests do not have.
+export GTK_A11Y=none NO_AT_BRIDGE=1 GDK_BACKEND=x11
+if [ -n "${DISPLAY:-}" ] && [ "${TK_TEST_OWN_XVFB:-0}" != 1 ]; then
+  exec "$@"
+fi
+if ! command -v xvfb-run >/dev/null 2>&1; then
+  echo "run-with-display: xvfb-run is missing (apt-get install xvfb xauth)" >&2
+  exit 1
+fi
+exec xvfb-run -a -s "-screen 0 1920x1200x24 -nolisten tcp" "$@"
