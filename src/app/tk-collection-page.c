@@ -1,0 +1,133 @@
+/* tk-collection-page.c — the Collection page.
+ *
+ * For now it only shows what the page is for; the collection list and its filters fill it in a later version.
+ */
+#define G_LOG_DOMAIN "tk-collection-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tk-collection-page.h"
+
+struct _TkCollectionPage
+{
+  AdwBin         parent_instance;
+
+  TkStore       *store;
+
+  AdwStatusPage *empty_page;
+};
+
+enum
+{
+  PROP_0,
+  PROP_STORE,
+  N_PROPS
+};
+
+G_DEFINE_FINAL_TYPE (TkCollectionPage, tk_collection_page, ADW_TYPE_BIN)
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+tk_collection_page_dispose (GObject *object)
+{
+  TkCollectionPage *self = TK_COLLECTION_PAGE (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_COLLECTION_PAGE);
+  g_clear_object (&self->store);
+
+  G_OBJECT_CLASS (tk_collection_page_parent_class)->dispose (object);
+}
+
+static void
+tk_collection_page_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  TkCollectionPage *self = TK_COLLECTION_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      g_value_set_object (value, self->store);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_collection_page_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  TkCollectionPage *self = TK_COLLECTION_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      tk_collection_page_set_store (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_collection_page_class_init (TkCollectionPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tk_collection_page_dispose;
+  object_class->get_property = tk_collection_page_get_property;
+  object_class->set_property = tk_collection_page_set_property;
+
+  properties[PROP_STORE] =
+    g_param_spec_object ("store", NULL, NULL,
+                         TK_TYPE_STORE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/app/tk-collection-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, empty_page);
+}
+
+static void
+tk_collection_page_init (TkCollectionPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+tk_collection_page_new (void)
+{
+  return g_object_new (TK_TYPE_COLLECTION_PAGE, NULL);
+}
+
+TkStore *
+tk_collection_page_get_store (TkCollectionPage *self)
+{
+  g_return_val_if_fail (TK_IS_COLLECTION_PAGE (self), NULL);
+
+  return self->store;
+}
+
+void
+tk_collection_page_set_store (TkCollectionPage *self,
+                         TkStore     *store)
+{
+  g_return_if_fail (TK_IS_COLLECTION_PAGE (self));
+  g_return_if_fail (store == NULL || TK_IS_STORE (store));
+
+  if (g_set_object (&self->store, store))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
+}

@@ -1,0 +1,385 @@
+/* tk-window.c — the main window.
+ *
+ * A header bar holds the view switcher; on narrow windows the switcher moves to a bar at
+ * the bottom (the libadwaita 1.2 AdwViewSwitcherTitle + AdwViewSwitcherBar pattern, bound
+ * in the template).  The window remembers its size and the page shown last.
+ */
+#define G_LOG_DOMAIN "tk-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tk-collection-page.h"
+#include "tk-discover-page.h"
+#include "tk-history-page.h"
+#include "tk-table-page.h"
+#include "tk-window.h"
+
+struct _TkWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  GSettings            *settings;
+  TkStore              *store;
+
+  AdwToastOverlay      *toast_overlay;
+  AdwViewSwitcherTitle *switcher_title;
+  AdwViewSwitcherBar   *switcher_bar;
+  AdwViewStack         *stack;
+  TkTablePage          *table_page;
+  TkCollectionPage     *collection_page;
+  TkHistoryPage        *history_page;
+  TkDiscoverPage       *discover_page;
+};
+
+enum
+{
+  PROP_0,
+  PROP_STORE,
+  N_PROPS
+};
+
+G_DEFINE_FINAL_TYPE (TkWindow, tk_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static GParamSpec *properties[N_PROPS];
+
+/* In switcher order; the GSettings key last-page accepts exactly these. */
+static const char *const page_names[] = { "table", "collection", "history", "discover" };
+
+static gboolean
+is_page_name (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (page_names); i++)
+    if (g_strcmp0 (name, page_names[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+save_window_state (TkWindow *self)
+{
+  int width = 0;
+  int height = 0;
+
+  /* The default size follows the window as it is resized, but not while maximized, so it
+   * is the size to come back to. */
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  if (width > 0 && height > 0)
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+  g_settings_set_boolean (self->settings, "window-maximized",
+                          gtk_window_is_maximized (GTK_WINDOW (self)));
+}
+
+static void
+restore_window_state (TkWindow *self)
+{
+  g_autofree char *page = NULL;
+  int width = g_settings_get_int (self->settings, "window-width");
+  int height = g_settings_get_int (self->settings, "window-height");
+
+  if (width > 0 && height > 0)
+    gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  page = g_settings_get_string (self->settings, "last-page");
+  if (is_page_name (page))
+    adw_view_stack_set_visible_child_name (self->stack, page);
+}
+
+static void
+update_sensitivity (TkWindow *self)
+{
+  gboolean have_store = self->store != NULL;
+
+  /* Without a library there is nothing to show: the pages stay put and greyed out. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->stack), have_store);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->switcher_title), have_store);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->switcher_bar), have_store);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-page", have_store);
+}
+
+static void
+on_visible_child_name_changed (TkWindow *self)
+{
+  const char *name = adw_view_stack_get_visible_child_name (self->stack);
+
+  if (is_page_name (name))
+    g_settings_set_string (self->settings, "last-page", name);
+}
+
+static void
+show_page_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TkWindow *self = TK_WINDOW (widget);
+  const char *name = g_variant_get_string (parameter, NULL);
+
+  if (!tk_window_set_visible_page_name (self, name))
+    g_debug ("No page called “%s”", name);
+}
+
+static void
+close_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  gtk_window_close (GTK_WINDOW (widget));
+}
+
+static gboolean
+tk_window_close_request (GtkWindow *window)
+{
+  save_window_state (TK_WINDOW (window));
+
+  return GTK_WINDOW_CLASS (tk_window_parent_class)->close_request (window);
+}
+
+static void
+tk_window_dispose (GObject *object)
+{
+  TkWindow *self = TK_WINDOW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (tk_window_parent_class)->dispose (object);
+}
+
+static void
+tk_window_finalize (GObject *object)
+{
+  TkWindow *self = TK_WINDOW (object);
+
+  g_clear_object (&self->store);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (tk_window_parent_class)->finalize (object);
+}
+
+static void
+tk_window_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  TkWindow *self = TK_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      g_value_set_object (value, self->store);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_window_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  TkWindow *self = TK_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      tk_window_set_store (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_window_class_init (TkWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = tk_window_dispose;
+  object_class->finalize = tk_window_finalize;
+  object_class->get_property = tk_window_get_property;
+  object_class->set_property = tk_window_set_property;
+
+  window_class->close_request = tk_window_close_request;
+
+  /**
+   * TkWindow:store:
+   *
+   * The open library, or %NULL while none could be opened.
+   */
+  properties[PROP_STORE] =
+    g_param_spec_object ("store", NULL, NULL,
+                         TK_TYPE_STORE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (TK_TYPE_TABLE_PAGE);
+  g_type_ensure (TK_TYPE_COLLECTION_PAGE);
+  g_type_ensure (TK_TYPE_HISTORY_PAGE);
+  g_type_ensure (TK_TYPE_DISCOVER_PAGE);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/app/tk-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TkWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, TkWindow, switcher_bar);
+  gtk_widget_class_bind_template_child (widget_class, TkWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, TkWindow, table_page);
+  gtk_widget_class_bind_template_child (widget_class, TkWindow, collection_page);
+  gtk_widget_class_bind_template_child (widget_class, TkWindow, history_page);
+  gtk_widget_class_bind_template_child (widget_class, TkWindow, discover_page);
+
+  gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
+  gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
+                                       "win.close", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (page_names); i++)
+    {
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,
+                                           "win.show-page", "s", page_names[i]);
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_CONTROL_MASK,
+                                           "win.show-page", "s", page_names[i]);
+    }
+}
+
+static void
+tk_window_init (TkWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APP_ID);
+  restore_window_state (self);
+
+  g_signal_connect_object (self->stack, "notify::visible-child-name",
+                           G_CALLBACK (on_visible_child_name_changed), self,
+                           G_CONNECT_SWAPPED);
+
+  update_sensitivity (self);
+}
+
+/**
+ * tk_window_new:
+ * @application: the application
+ *
+ * Returns: (transfer floating): a new main window without a library
+ */
+TkWindow *
+tk_window_new (GtkApplication *application)
+{
+  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
+
+  return g_object_new (TK_TYPE_WINDOW, "application", application, NULL);
+}
+
+TkStore *
+tk_window_get_store (TkWindow *self)
+{
+  g_return_val_if_fail (TK_IS_WINDOW (self), NULL);
+
+  return self->store;
+}
+
+/**
+ * tk_window_set_store:
+ * @self: a window
+ * @store: (nullable): the library to show
+ *
+ * Hands the library to every page.  Without one, the pages are insensitive.
+ */
+void
+tk_window_set_store (TkWindow *self,
+                     TkStore  *store)
+{
+  g_return_if_fail (TK_IS_WINDOW (self));
+  g_return_if_fail (store == NULL || TK_IS_STORE (store));
+
+  if (!g_set_object (&self->store, store))
+    return;
+
+  tk_table_page_set_store (self->table_page, store);
+  tk_collection_page_set_store (self->collection_page, store);
+  tk_history_page_set_store (self->history_page, store);
+  tk_discover_page_set_store (self->discover_page, store);
+  update_sensitivity (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
+}
+
+/**
+ * tk_window_get_visible_page_name:
+ * @self: a window
+ *
+ * Returns: the name of the page shown: "table", "collection", "history" or "discover"
+ */
+const char *
+tk_window_get_visible_page_name (TkWindow *self)
+{
+  g_return_val_if_fail (TK_IS_WINDOW (self), NULL);
+
+  return adw_view_stack_get_visible_child_name (self->stack);
+}
+
+/**
+ * tk_window_set_visible_page_name:
+ * @self: a window
+ * @name: "table", "collection", "history" or "discover"
+ *
+ * Returns: %FALSE if there is no page called @name (nothing changes then)
+ */
+gboolean
+tk_window_set_visible_page_name (TkWindow   *self,
+                                 const char *name)
+{
+  g_return_val_if_fail (TK_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  if (!is_page_name (name))
+    return FALSE;
+
+  adw_view_stack_set_visible_child_name (self->stack, name);
+  return TRUE;
+}
+
+/**
+ * tk_window_get_switcher_bar_revealed:
+ * @self: a window
+ *
+ * Returns: whether the page switcher sits in the bottom bar (narrow windows) rather than
+ *   in the header bar
+ */
+gboolean
+tk_window_get_switcher_bar_revealed (TkWindow *self)
+{
+  g_return_val_if_fail (TK_IS_WINDOW (self), FALSE);
+
+  return adw_view_switcher_bar_get_reveal (self->switcher_bar);
+}
+
+/**
+ * tk_window_add_toast:
+ * @self: a window
+ * @toast: (transfer full): the toast to show
+ *
+ * Shows @toast over the pages.  Its title is markup: escape any text from the library.
+ */
+void
+tk_window_add_toast (TkWindow *self,
+                     AdwToast *toast)
+{
+  g_return_if_fail (TK_IS_WINDOW (self));
+  g_return_if_fail (ADW_IS_TOAST (toast));
+
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}

@@ -1,0 +1,27 @@
+/* tk-window.h — the main window: a header bar with the page switcher and four pages. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tk-store.h"
+
+G_BEGIN_DECLS
+
+#define TK_TYPE_WINDOW (tk_window_get_type ())
+G_DECLARE_FINAL_TYPE (TkWindow, tk_window, TK, WINDOW, AdwApplicationWindow)
+
+TkWindow   *tk_window_new                       (GtkApplication *application);
+
+TkStore    *tk_window_get_store                 (TkWindow       *self);
+void        tk_window_set_store                 (TkWindow       *self,
+                                                 TkStore        *store);
+
+const char *tk_window_get_visible_page_name     (TkWindow       *self);
+gboolean    tk_window_set_visible_page_name     (TkWindow       *self,
+                                                 const char     *name);
+gboolean    tk_window_get_switcher_bar_revealed (TkWindow       *self);
+
+void        tk_window_add_toast                 (TkWindow       *self,
+                                                 AdwToast       *toast);
+
+G_END_DECLS

@@ -1,0 +1,663 @@
+/* test-store.c — the library file: create, reopen, migrate, refuse, survive a crash. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "tk-store.h"
+
+typedef struct
+{
+  char *dir;
+  char *path;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  f->dir = g_dir_make_tmp ("tk-store-XXXXXX", &error);
+  g_assert_no_error (error);
+  f->path = g_build_filename (f->dir, "library.db", NULL);
+}
+
+static void
+remove_tree (const char *path)
+{
+  if (g_file_test (path, G_FILE_TEST_IS_DIR))
+    {
+      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+          remove_tree (child);
+        }
+      g_rmdir (path);
+    }
+  else
+    g_unlink (path);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  remove_tree (f->dir);
+  g_free (f->path);
+  g_free (f->dir);
+}
+
+/* Runs SQL on a raw connection, outside the store, to build fixtures. */
+static void
+raw_exec (const char *path,
+          const char *sql)
+{
+  sqlite3 *db = NULL;
+  char *errmsg = NULL;
+
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  if (sqlite3_exec (db, sql, NULL, NULL, &errmsg) != SQLITE_OK)
+    g_error ("fixture SQL failed: %s", errmsg);
+  sqlite3_close (db);
+}
+
+static gint64
+count_rows (TkStore    *store,
+            const char *sql)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 n = tk_store_query_int (store, sql, -1, &error);
+
+  g_assert_no_error (error);
+  return n;
+}
+
+static GBytes *
+read_bytes (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+  gsize len = 0;
+
+  g_file_get_contents (path, &contents, &len, &error);
+  g_assert_no_error (error);
+  return g_bytes_new_take (contents, len);
+}
+
+static void
+test_create (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = NULL;
+  g_autofree char *nested = g_build_filename (f->dir, "a", "b", "library.db", NULL);
+
+  /* A missing folder is created. */
+  store = tk_store_open (nested, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (store);
+  g_assert_cmpint (tk_store_get_schema_version (store), ==, TK_STORE_SCHEMA_VERSION);
+  g_assert_null (tk_store_get_backup_path (store));
+  g_assert_cmpint (count_rows (store, "PRAGMA user_version"), ==, TK_STORE_SCHEMA_VERSION);
+  g_assert_cmpint (count_rows (store, "PRAGMA foreign_keys"), ==, 1);
+  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM sqlite_schema WHERE name = 'games'"),
+                   ==, 1);
+  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM games"), ==, 0);
+
+  /* WAL, so readers never wait for the writer. */
+  {
+    sqlite3_stmt *stmt = tk_store_prepare (store, "PRAGMA journal_mode", &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (tk_store_step (store, stmt, &error), ==, SQLITE_ROW);
+    g_assert_cmpstr ((const char *) sqlite3_column_text (stmt, 0), ==, "wal");
+    sqlite3_reset (stmt);
+  }
+
+  /* Foreign keys are enforced: a collection row needs its game. */
+  g_assert_false (tk_store_exec (store, "INSERT INTO collection (game_id, owned) VALUES (42, 1)",
+                                 &error));
+  g_assert_error (error, TK_STORE_ERROR, TK_STORE_ERROR_CONSTRAINT);
+}
+
+static void
+test_reopen (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  TkStore *store;
+  g_autoptr(GArray) counts = NULL;
+  sqlite3_stmt *stmt;
+
+  store = tk_store_open (f->path, &error);
+  g_assert_no_error (error);
+  stmt = tk_store_prepare (store, "INSERT INTO players (name, colour) VALUES (?1, ?2)", &error);
+  g_assert_no_error (error);
+  sqlite3_bind_text (stmt, 1, "Ana", -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 2, "#e01b24", -1, SQLITE_STATIC);
+  g_assert_true (tk_store_step_done (store, stmt, &error));
+  g_assert_no_error (error);
+  g_object_unref (store);
+
+  store = tk_store_open (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_null (tk_store_get_backup_path (store));   /* no migration, no backup */
+  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM players WHERE name = 'Ana'"), ==, 1);
+
+  counts = tk_store_count_rows (store, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < counts->len; i++)
+    {
+      TkStoreCount *c = &g_array_index (counts, TkStoreCount, i);
+      g_assert_cmpint (c->rows, ==, g_str_equal (c->table, "players") ? 1 : 0);
+    }
+  g_assert_cmpuint (counts->len, >=, 9);
+  g_object_unref (store);
+}
+
+static char *
+fixture_sql (const char *name)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures", name, NULL);
+  g_autoptr(GError) error = NULL;
+  char *sql = NULL;
+
+  g_file_get_contents (path, &sql, NULL, &error);
+  g_assert_no_error (error);
+  return sql;
+}
+
+static void
+test_migrate_v0 (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = NULL;
+
+  /* A database that has never been versioned: no tables, user_version 0, but a real file. */
+  raw_exec (f->path, "PRAGMA page_size = 4096; VACUUM;");
+  g_assert_true (g_file_test (f->path, G_FILE_TEST_EXISTS));
+
+  store = tk_store_open (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tk_store_get_schema_version (store), ==, TK_STORE_SCHEMA_VERSION);
+  /* Nothing worth keeping, so no backup. */
+  g_assert_null (tk_store_get_backup_path (store));
+  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM sqlite_schema "
+                                      "WHERE name IN ('games', 'sessions', 'plays')"), ==, 3);
+}
+
+static void
+test_migrate_v1 (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = NULL;
+  g_autoptr(TkStore) backup = NULL;
+  g_autofree char *sql = fixture_sql ("library-v1.sql");
+
+  raw_exec (f->path, sql);
+
+  store = tk_store_open (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tk_store_get_schema_version (store), ==, TK_STORE_SCHEMA_VERSION);
+
+  /* Everything the fixture held is still there. */
+  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM games"), ==, 2);
+  g_assert_cmpint (count_rows (store, "SELECT rating FROM collection WHERE game_id = 1"), ==, 9);
+  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM game_tags"), ==, 2);
+  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM players"), ==, 2);
+  /* And the new tables work with the old rows. */
+  g_assert_true (tk_store_exec (store,
+                                "INSERT INTO plays (game_id, game_title, played_on) "
+                                "VALUES (1, 'Welcome To...', '2026-11-20')", &error));
+  g_assert_no_error (error);
+
+  /* The backup is a complete copy at the old version. */
+  g_assert_nonnull (tk_store_get_backup_path (store));
+  g_assert_true (g_str_has_suffix (tk_store_get_backup_path (store), ".v1-backup"));
+  {
+    sqlite3 *db = NULL;
+    sqlite3_stmt *stmt = NULL;
+
+    g_assert_cmpint (sqlite3_open_v2 (tk_store_get_backup_path (store), &db,
+                                      SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+    g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT (SELECT user_version FROM pragma_user_version),"
+                                             " (SELECT count(*) FROM games)", -1, &stmt, NULL),
+                     ==, SQLITE_OK);
+    g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+    g_assert_cmpint (sqlite3_column_int (stmt, 0), ==, 1);
+    g_assert_cmpint (sqlite3_column_int (stmt, 1), ==, 2);
+    sqlite3_finalize (stmt);
+    sqlite3_close (db);
+  }
+}
+
+static void
+test_migrate_failure_keeps_old (Fixture       *f,
+                                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = NULL;
+  g_autofree char *sql = fixture_sql ("library-v1.sql");
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+
+  /* A table in the way of step 2 makes that step fail half way. */
+  raw_exec (f->path, sql);
+  raw_exec (f->path, "CREATE TABLE plays (x);");
+
+  store = tk_store_open (f->path, &error);
+  g_assert_error (error, TK_STORE_ERROR, TK_STORE_ERROR_MIGRATION);
+  g_assert_null (store);
+
+  /* Still version 1, nothing of step 2 left behind, data intact. */
+  g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db,
+                                       "SELECT (SELECT user_version FROM pragma_user_version),"
+                                       " (SELECT count(*) FROM sqlite_schema WHERE name = 'sessions'),"
+                                       " (SELECT count(*) FROM games)", -1, &stmt, NULL),
+                   ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  g_assert_cmpint (sqlite3_column_int (stmt, 0), ==, 1);
+  g_assert_cmpint (sqlite3_column_int (stmt, 1), ==, 0);
+  g_assert_cmpint (sqlite3_column_int (stmt, 2), ==, 2);
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+}
+
+static void
+assert_refused_unchanged (Fixture      *f,
+                          TkStoreError  expected)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) before = read_bytes (f->path);
+  g_autoptr(GBytes) after = NULL;
+  g_autoptr(TkStore) store = NULL;
+  g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+
+  store = tk_store_open (f->path, &error);
+  g_assert_null (store);
+  g_assert_error (error, TK_STORE_ERROR, (int) expected);
+  /* The message names the file, for the dialog and the CLI. */
+  g_assert_nonnull (strstr (error->message, f->path));
+
+  after = read_bytes (f->path);
+  g_assert_true (g_bytes_equal (before, after));
+  g_assert_false (g_file_test (wal, G_FILE_TEST_EXISTS));
+}
+
+static void
+test_refuse_newer (Fixture       *f,
+                   gconstpointer  data)
+{
+  raw_exec (f->path, "CREATE TABLE games (id INTEGER PRIMARY KEY, title TEXT);"
+                     "INSERT INTO games (title) VALUES ('From the future');"
+                     "PRAGMA user_version = 999;");
+  assert_refused_unchanged (f, TK_STORE_ERROR_NEWER_VERSION);
+}
+
+static void
+test_refuse_random (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261122);
+  g_autoptr(GError) error = NULL;
+  guint8 bytes[65536];
+
+  for (gsize i = 0; i < sizeof bytes; i++)
+    bytes[i] = g_rand_int_range (rand, 0, 256);
+  g_file_set_contents (f->path, (const char *) bytes, sizeof bytes, &error);
+  g_assert_no_error (error);
+  assert_refused_unchanged (f, TK_STORE_ERROR_NOT_A_DATABASE);
+
+  /* A short text file, too. */
+  g_file_set_contents (f->path, "name,owned\nAgora,1\n", -1, &error);
+  g_assert_no_error (error);
+  assert_refused_unchanged (f, TK_STORE_ERROR_NOT_A_DATABASE);
+}
+
+static void
+test_refuse_damaged (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) good = NULL;
+  g_autofree guint8 *bad = NULL;
+  gsize len;
+
+  /* A real library whose pages after the header were overwritten. */
+  raw_exec (f->path, "PRAGMA journal_mode = DELETE; CREATE TABLE t (x); INSERT INTO t VALUES (1);");
+  good = read_bytes (f->path);
+  len = g_bytes_get_size (good);
+  bad = g_memdup2 (g_bytes_get_data (good, NULL), len);
+  for (gsize i = 100; i < len; i++)
+    bad[i] = (guint8) (i * 7 + 3);
+  g_file_set_contents (f->path, (const char *) bad, len, &error);
+  g_assert_no_error (error);
+
+  {
+    g_autoptr(GBytes) before = read_bytes (f->path);
+    g_autoptr(GBytes) after = NULL;
+    g_autoptr(TkStore) store = tk_store_open (f->path, &error);
+
+    g_assert_null (store);
+    g_assert_nonnull (error);
+    g_assert_true (error->domain == TK_STORE_ERROR);
+    g_assert_true (error->code == TK_STORE_ERROR_CORRUPT ||
+                   error->code == TK_STORE_ERROR_NOT_A_DATABASE);
+    after = read_bytes (f->path);
+    g_assert_true (g_bytes_equal (before, after));
+  }
+}
+
+static void
+test_refuse_folder (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = tk_store_open (f->dir, &error);
+
+  g_assert_null (store);
+  g_assert_error (error, TK_STORE_ERROR, TK_STORE_ERROR_OPEN);
+}
+
+static gboolean
+insert_two_then_fail (TkStore  *store,
+                      gpointer  user_data,
+                      GError  **error)
+{
+  if (!tk_store_exec (store, "INSERT INTO players (name) VALUES ('Cleo')", error) ||
+      !tk_store_exec (store, "INSERT INTO players (name) VALUES ('Dev')", error))
+    return FALSE;
+  /* An empty name breaks the CHECK: the whole transaction must go. */
+  return tk_store_exec (store, "INSERT INTO players (name) VALUES ('')", error);
+}
+
+static void
+test_transactions (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = tk_store_open (f->path, &error);
+
+  g_assert_no_error (error);
+
+  g_assert_false (tk_store_transaction (store, insert_two_then_fail, NULL, &error));
+  g_assert_error (error, TK_STORE_ERROR, TK_STORE_ERROR_CONSTRAINT);
+  g_clear_error (&error);
+  g_assert_false (tk_store_in_transaction (store));
+  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM players"), ==, 0);
+
+  /* Nested: the inner part rolls back alone. */
+  g_assert_true (tk_store_begin (store, &error));
+  g_assert_true (tk_store_exec (store, "INSERT INTO players (name) VALUES ('Ana')", &error));
+  g_assert_true (tk_store_begin (store, &error));
+  g_assert_true (tk_store_exec (store, "INSERT INTO players (name) VALUES ('Ben')", &error));
+  tk_store_rollback (store);
+  g_assert_true (tk_store_commit (store, &error));
+  g_assert_no_error (error);
+  g_assert_false (tk_store_in_transaction (store));
+  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM players"), ==, 1);
+  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM players WHERE name = 'Ana'"), ==, 1);
+}
+
+static gboolean
+insert_many (TkStore  *store,
+             gpointer  user_data,
+             GError  **error)
+{
+  guint n = GPOINTER_TO_UINT (user_data);
+  sqlite3_stmt *stmt = tk_store_prepare (store, "INSERT INTO players (name) VALUES (?1)", error);
+
+  if (stmt == NULL)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %u", i);
+
+      sqlite3_bind_text (stmt, 1, name, -1, SQLITE_TRANSIENT);
+      if (!tk_store_step_done (store, stmt, error))
+        return FALSE;
+    }
+  /* Proof that this ran off the main thread. */
+  g_assert_false (g_main_context_is_owner (g_main_context_default ()));
+  return TRUE;
+}
+
+static void
+on_run_done (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  GError **error = user_data;
+
+  if (!tk_store_run_finish (TK_STORE (source), result, error))
+    g_assert_nonnull (*error);
+  else
+    *error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_EXISTS, "done");  /* a marker */
+}
+
+static void
+test_run_async (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) result = NULL;
+  g_autoptr(TkStore) store = tk_store_open (f->path, &error);
+
+  g_assert_no_error (error);
+  tk_store_run_async (store, insert_many, GUINT_TO_POINTER (5000), NULL, NULL, on_run_done,
+                      &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_error (result, G_IO_ERROR, G_IO_ERROR_EXISTS);
+  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM players"), ==, 5000);
+
+  /* A failing job rolls back everything it did. */
+  g_clear_error (&result);
+  tk_store_run_async (store, insert_two_then_fail, NULL, NULL, NULL, on_run_done, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_error (result, TK_STORE_ERROR, TK_STORE_ERROR_CONSTRAINT);
+  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM players"), ==, 5000);
+}
+
+static void
+test_set_aside (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GBytes) after = NULL;
+  g_autofree char *moved = NULL;
+  g_autofree char *again = NULL;
+
+  g_file_set_contents (f->path, "not a library", -1, &error);
+  g_assert_no_error (error);
+  before = read_bytes (f->path);
+
+  moved = tk_store_set_aside (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (f->path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_str_has_suffix (moved, ".db"));
+  g_assert_nonnull (strstr (moved, ".unreadable-"));
+  after = read_bytes (moved);
+  g_assert_true (g_bytes_equal (before, after));
+
+  /* A second bad file in the same second gets its own name: nothing is overwritten. */
+  g_file_set_contents (f->path, "another", -1, &error);
+  again = tk_store_set_aside (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (again, !=, moved);
+  g_assert_true (g_file_test (moved, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (again, G_FILE_TEST_EXISTS));
+}
+
+/* ---- crash: a writer killed with SIGKILL at random moments ---- */
+
+#define ROWS_PER_TXN 7
+
+static const char *self_exe;
+
+static void G_GNUC_NORETURN
+crash_child (const char *path,
+             int         ack_fd,
+             guint       first)
+{
+  g_autoptr(GError) error = NULL;
+  TkStore *store = tk_store_open (path, &error);
+  sqlite3_stmt *stmt;
+
+  if (store == NULL)
+    _exit (3);
+  stmt = tk_store_prepare (store, "INSERT INTO settings (key, value) VALUES (?1, ?2)", &error);
+  if (stmt == NULL)
+    _exit (4);
+
+  for (guint txn = first; ; txn++)
+    {
+      if (!tk_store_begin (store, &error))
+        _exit (5);
+      for (guint row = 0; row < ROWS_PER_TXN; row++)
+        {
+          char key[64];
+
+          g_snprintf (key, sizeof key, "k-%08u-%u", txn, row);
+          sqlite3_bind_text (stmt, 1, key, -1, SQLITE_TRANSIENT);
+          sqlite3_bind_int (stmt, 2, txn);
+          if (!tk_store_step_done (store, stmt, &error))
+            _exit (6);
+        }
+      if (!tk_store_commit (store, &error))
+        _exit (7);
+      /* Only now is the transaction acknowledged. */
+      if (write (ack_fd, &txn, sizeof txn) != sizeof txn)
+        _exit (8);
+    }
+}
+
+static void
+test_crash (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (4242);
+  guint rounds = g_test_slow () ? 60 : 20;
+  guint next_txn = 0;
+  guint total_acked = 0;
+
+  for (guint round = 0; round < rounds; round++)
+    {
+      int fds[1];
+      pid_t pid;
+      guint last_acked = G_MAXUINT;
+      guint acked_this_round = 0;
+      gint64 deadline;
+      int status;
+
+      /* The writer is this program run again (fork alone is unsafe once threads exist). */
+      {
+        g_autoptr(GError) error = NULL;
+        g_autofree char *first = g_strdup_printf ("%u", next_txn);
+        const char *child_argv[] = { self_exe, "--crash-child", f->path, first, NULL };
+        GPid child;
+
+        g_spawn_async_with_pipes (NULL, (char **) child_argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD,
+                                  NULL, NULL, &child, NULL, &fds[0], NULL, &error);
+        g_assert_no_error (error);
+        pid = child;
+      }
+
+      /* Read acknowledgements for a random while, then pull the plug. */
+      deadline = g_get_monotonic_time () + g_rand_int_range (rand, 2000, 60000);
+      while (g_get_monotonic_time () < deadline)
+        {
+          guint txn;
+          ssize_t n = read (fds[0], &txn, sizeof txn);
+
+          if (n != sizeof txn)
+            break;
+          last_acked = txn;
+          acked_this_round++;
+        }
+      kill (pid, SIGKILL);
+      waitpid (pid, &status, 0);
+      g_assert_true (WIFSIGNALED (status));
+      /* Acknowledgements still in the pipe were sent before the kill: they count too. */
+      {
+        guint txn;
+        while (read (fds[0], &txn, sizeof txn) == sizeof txn)
+          {
+            last_acked = txn;
+            acked_this_round++;
+          }
+      }
+      close (fds[0]);
+      total_acked += acked_this_round;
+
+      /* Reopen: valid, every acknowledged transaction whole, no partial one. */
+      {
+        g_autoptr(GError) error = NULL;
+        g_autoptr(TkStore) store = tk_store_open (f->path, &error);
+        sqlite3_stmt *stmt;
+        gint64 committed_txns;
+
+        g_assert_no_error (error);
+        stmt = tk_store_prepare (store, "PRAGMA integrity_check", &error);
+        g_assert_no_error (error);
+        g_assert_cmpint (tk_store_step (store, stmt, &error), ==, SQLITE_ROW);
+        g_assert_cmpstr ((const char *) sqlite3_column_text (stmt, 0), ==, "ok");
+        sqlite3_reset (stmt);
+
+        g_assert_cmpint (count_rows (store, "SELECT count(*) FROM (SELECT value FROM settings "
+                                            "GROUP BY value HAVING count(*) <> 7)"), ==, 0);
+        committed_txns = count_rows (store, "SELECT count(DISTINCT value) FROM settings");
+        if (last_acked != G_MAXUINT)
+          {
+            g_assert_cmpint (committed_txns, >=, (gint64) last_acked + 1);
+            next_txn = last_acked + 1;
+          }
+        /* At most one transaction more than acknowledged: committed, killed before the ack. */
+        next_txn = MAX (next_txn, (guint) committed_txns);
+        g_assert_cmpint (count_rows (store, "SELECT count(DISTINCT value) FROM settings"), ==,
+                         count_rows (store, "SELECT max(CAST (value AS INTEGER)) + 1 FROM settings"));
+      }
+    }
+
+  g_test_message ("%u transactions acknowledged over %u kills", total_acked, rounds);
+  g_assert_cmpuint (total_acked, >, 0);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  if (argc == 4 && g_str_equal (argv[1], "--crash-child"))
+    crash_child (argv[2], STDOUT_FILENO, (guint) g_ascii_strtoull (argv[3], NULL, 10));
+
+  self_exe = argv[0];
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(name, func) g_test_add (name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/store/create", test_create);
+  ADD ("/store/reopen", test_reopen);
+  ADD ("/store/migrate/v0", test_migrate_v0);
+  ADD ("/store/migrate/v1-fixture", test_migrate_v1);
+  ADD ("/store/migrate/failure-keeps-old", test_migrate_failure_keeps_old);
+  ADD ("/store/refuse/newer-version", test_refuse_newer);
+  ADD ("/store/refuse/random-bytes", test_refuse_random);
+  ADD ("/store/refuse/damaged", test_refuse_damaged);
+  ADD ("/store/refuse/folder", test_refuse_folder);
+  ADD ("/store/transactions", test_transactions);
+  ADD ("/store/run-async", test_run_async);
+  ADD ("/store/set-aside", test_set_aside);
+  ADD ("/store/crash-sigkill", test_crash);
+#undef ADD
+
+  return g_test_run ();
+}
