@@ -35,6 +35,8 @@ tk_discover_page_dispose (GObject *object)
 {
   TkDiscoverPage *self = TK_DISCOVER_PAGE (object);
 
+  /* AdwBin unparents its child itself: let it go first, then drop the template's hold. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_DISCOVER_PAGE);
   g_clear_object (&self->store);
 

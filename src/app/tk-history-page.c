@@ -35,6 +35,8 @@ tk_history_page_dispose (GObject *object)
 {
   TkHistoryPage *self = TK_HISTORY_PAGE (object);
 
+  /* AdwBin unparents its child itself: let it go first, then drop the template's hold. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_HISTORY_PAGE);
   g_clear_object (&self->store);
 

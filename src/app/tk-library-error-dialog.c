@@ -134,21 +134,32 @@ tk_library_error_dialog_new (GtkWindow    *parent,
                              const GError *error)
 {
   g_autofree char *body = NULL;
+  GtkWidget *dialog;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error != NULL, NULL);
 
   body = g_strdup_printf ("%s\n\n%s", error->message,
-                          _("Nothing has been changed in the file. A new library keeps the "
-                            "old file beside it under another name."));
+                          _("A new library keeps the old file beside it, under another name."));
 
-  return g_object_new (TK_TYPE_LIBRARY_ERROR_DIALOG,
-                       "transient-for", parent,
-                       "modal", TRUE,
-                       "path", path,
-                       "body", body,
-                       NULL);
+  dialog = g_object_new (TK_TYPE_LIBRARY_ERROR_DIALOG,
+                         "transient-for", parent,
+                         "modal", TRUE,
+                         "path", path,
+                         "body", body,
+                         NULL);
+
+  /* A folder where the file should be cannot be set aside for a new library. */
+  if (g_file_test (path, G_FILE_TEST_IS_DIR))
+    {
+      adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog),
+                                               TK_LIBRARY_ERROR_RESPONSE_NEW, FALSE);
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog),
+                                               TK_LIBRARY_ERROR_RESPONSE_OPEN);
+    }
+
+  return dialog;
 }
 
 const char *

@@ -1,0 +1,657 @@
+/* tk-application.c — the application.
+ *
+ * Decides which library file to open (--db, else the library-path setting, else the
+ * default file in the user data folder), opens it and hands it to the main window.  When
+ * it cannot be opened, the window still shows, greyed out, under a dialog that says why
+ * and offers another file, a new library (the old file is set aside, never deleted) or
+ * quitting.
+ *
+ * Benchmark hook: with TK_BENCH_T0_US set to a g_get_monotonic_time() value taken by the
+ * parent before spawning, the first painted frame of the main window prints
+ * "first-frame-us <elapsed>" on stdout and quits.
+ */
+#define G_LOG_DOMAIN "tk-application"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "tk-application.h"
+#include "tk-library-error-dialog.h"
+#include "tk-preferences-window.h"
+#include "tk-window.h"
+
+struct _TkApplication
+{
+  AdwApplication        parent_instance;
+
+  GSettings            *settings;
+  TkStore              *store;
+  char                 *library_path;        /* the file in use or asked for */
+  gboolean              library_path_given;  /* by --db or tk_application_set_library_path() */
+
+  TkWindow             *window;              /* weak */
+  GtkWidget            *error_dialog;        /* weak */
+  GtkFileChooserNative *chooser;
+
+  gint64                bench_t0;
+};
+
+enum
+{
+  PROP_0,
+  PROP_STORE,
+  PROP_LIBRARY_PATH,
+  N_PROPS
+};
+
+G_DEFINE_FINAL_TYPE (TkApplication, tk_application, ADW_TYPE_APPLICATION)
+
+static GParamSpec *properties[N_PROPS];
+
+static gboolean open_library (TkApplication *self,
+                              const char    *path,
+                              gboolean       remember);
+
+static void
+set_store (TkApplication *self,
+           TkStore       *store)
+{
+  if (g_set_object (&self->store, store))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
+}
+
+static void
+set_library_path (TkApplication *self,
+                  const char    *path)
+{
+  char *copy;
+
+  if (g_strcmp0 (self->library_path, path) == 0)
+    return;
+
+  copy = g_strdup (path);
+  g_free (self->library_path);
+  self->library_path = copy;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIBRARY_PATH]);
+}
+
+static char *
+resolve_library_path (TkApplication *self)
+{
+  g_autofree char *setting = NULL;
+
+  if (self->library_path != NULL)
+    return g_strdup (self->library_path);
+
+  setting = g_settings_get_string (self->settings, "library-path");
+  if (setting[0] != '\0')
+    return g_canonicalize_filename (setting, NULL);
+
+  return tk_store_default_path ();
+}
+
+static void
+apply_color_scheme (TkApplication *self)
+{
+  AdwStyleManager *style_manager = adw_style_manager_get_default ();
+  AdwColorScheme scheme;
+
+  /* Values of the ColorScheme enum in the schema. */
+  switch (g_settings_get_enum (self->settings, "color-scheme"))
+    {
+    case 1:
+      scheme = ADW_COLOR_SCHEME_FORCE_LIGHT;
+      break;
+
+    case 2:
+      scheme = ADW_COLOR_SCHEME_FORCE_DARK;
+      break;
+
+    default:
+      scheme = ADW_COLOR_SCHEME_DEFAULT;
+      break;
+    }
+
+  adw_style_manager_set_color_scheme (style_manager, scheme);
+}
+
+static void
+on_first_frame_painted (GdkFrameClock *clock,
+                        TkApplication *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_frame_painted, self);
+
+  g_print ("first-frame-us %" G_GINT64_FORMAT "\n", g_get_monotonic_time () - self->bench_t0);
+  fflush (stdout);
+
+  g_application_quit (G_APPLICATION (self));
+}
+
+static void
+on_main_window_realize (GtkWidget     *window,
+                        TkApplication *self)
+{
+  g_signal_connect_object (gtk_widget_get_frame_clock (window), "after-paint",
+                           G_CALLBACK (on_first_frame_painted), self, 0);
+}
+
+static void
+watch_first_frame (TkApplication *self,
+                   GtkWidget     *window)
+{
+  const char *t0 = g_getenv ("TK_BENCH_T0_US");
+
+  if (t0 == NULL)
+    return;
+  if (!g_ascii_string_to_signed (t0, 10, 1, G_MAXINT64, &self->bench_t0, NULL))
+    {
+      g_warning ("TK_BENCH_T0_US is not a time in microseconds: “%s”", t0);
+      return;
+    }
+
+  g_signal_connect_object (window, "realize", G_CALLBACK (on_main_window_realize), self, 0);
+}
+
+static void choose_library (TkApplication *self);
+
+static void
+start_new_library (TkApplication *self,
+                   const char    *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = NULL;
+  g_autofree char *aside = NULL;
+
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      aside = tk_store_set_aside (path, &error);
+      if (aside == NULL)
+        {
+          /* Nothing was moved; say so and ask again. */
+          g_warning ("Could not set the library aside: %s", error->message);
+          open_library (self, path, FALSE);
+          return;
+        }
+      g_message ("Set the unreadable library “%s” aside as “%s”", path, aside);
+    }
+
+  if (!open_library (self, path, FALSE))
+    return;
+
+  if (aside != NULL && self->window != NULL)
+    {
+      g_autofree char *name = g_filename_display_basename (aside);
+      /* Toast titles are markup. */
+      g_autofree char *title = g_markup_printf_escaped (_("The old file was kept as “%s”"),
+                                                        name);
+      AdwToast *toast = adw_toast_new (title);
+
+      adw_toast_set_timeout (toast, 0);   /* it names a file: stay until dismissed */
+      tk_window_add_toast (self->window, toast);
+    }
+}
+
+static void
+on_library_error_response (TkLibraryErrorDialog *dialog,
+                           const char           *response,
+                           TkApplication        *self)
+{
+  g_autofree char *path = g_strdup (tk_library_error_dialog_get_path (dialog));
+
+  /* The dialog closes itself after this; another one may open meanwhile. */
+  if (self->error_dialog == GTK_WIDGET (dialog))
+    {
+      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->error_dialog);
+      self->error_dialog = NULL;
+    }
+
+  if (g_str_equal (response, TK_LIBRARY_ERROR_RESPONSE_OPEN))
+    choose_library (self);
+  else if (g_str_equal (response, TK_LIBRARY_ERROR_RESPONSE_NEW))
+    start_new_library (self, path);
+  else
+    g_action_group_activate_action (G_ACTION_GROUP (self), "quit", NULL);
+}
+
+static void
+show_library_error (TkApplication *self,
+                    const char    *path,
+                    const GError  *error)
+{
+  GtkWidget *dialog;
+
+  if (self->error_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->error_dialog));
+
+  dialog = tk_library_error_dialog_new (GTK_WINDOW (self->window), path, error);
+  self->error_dialog = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->error_dialog);
+  g_signal_connect_object (dialog, "response",
+                           G_CALLBACK (on_library_error_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Opens @path as the library.  On failure the window is left without a library and the
+ * error dialog comes up.  @remember: keep @path in the settings for the next start (only
+ * when the user picked it, and not while --db is in force). */
+static gboolean
+open_library (TkApplication *self,
+              const char    *path,
+              gboolean       remember)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = NULL;
+  g_autofree char *owned_path = g_strdup (path);
+
+  set_library_path (self, owned_path);
+
+  store = tk_store_open (owned_path, &error);
+  if (store == NULL)
+    {
+      g_message ("Cannot open the library “%s”: %s", owned_path, error->message);
+      set_store (self, NULL);
+      show_library_error (self, owned_path, error);
+      return FALSE;
+    }
+
+  if (remember && !self->library_path_given)
+    g_settings_set_string (self->settings, "library-path", owned_path);
+
+  set_store (self, store);
+  return TRUE;
+}
+
+static void
+on_chooser_response (GtkNativeDialog *chooser,
+                     int              response,
+                     TkApplication   *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (file != NULL)
+    path = g_file_get_path (file);
+  g_clear_object (&self->chooser);
+
+  if (path != NULL)
+    open_library (self, path, TRUE);
+  else
+    open_library (self, self->library_path, FALSE);   /* back to the dialog, or fixed */
+}
+
+static void
+choose_library (TkApplication *self)
+{
+  g_autoptr(GtkFileFilter) libraries = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+  g_autofree char *folder = NULL;
+
+  if (self->chooser != NULL)
+    {
+      gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+      return;
+    }
+
+  self->chooser = gtk_file_chooser_native_new (_("Open Library"),
+                                               GTK_WINDOW (self->window),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN,
+                                               _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+
+  gtk_file_filter_set_name (libraries, _("Tablekeeper Libraries"));
+  gtk_file_filter_add_pattern (libraries, "*.db");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), libraries);
+  gtk_file_filter_set_name (all, _("All Files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), all);
+
+  if (self->library_path != NULL)
+    {
+      g_autoptr(GFile) dir = NULL;
+
+      folder = g_path_get_dirname (self->library_path);
+      dir = g_file_new_for_path (folder);
+      if (g_file_query_exists (dir, NULL))
+        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), dir, NULL);
+    }
+
+  g_signal_connect_object (self->chooser, "response", G_CALLBACK (on_chooser_response), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+quit_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  TkApplication *self = user_data;
+  GList *windows = g_list_copy_deep (gtk_application_get_windows (GTK_APPLICATION (self)),
+                                     (GCopyFunc) g_object_ref, NULL);
+
+  /* Closing (rather than destroying) lets each window save its state. */
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
+  g_list_free_full (windows, g_object_unref);
+
+  g_application_quit (G_APPLICATION (self));
+}
+
+static void
+preferences_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  TkApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWidget *preferences = tk_preferences_window_new (parent, self->library_path);
+
+  gtk_window_present (GTK_WINDOW (preferences));
+}
+
+static void
+about_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  TkApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  const char *developers[] = { _("The Tablekeeper developers"), NULL };
+  const char *sources[] = { "BoardGameGeek https://boardgamegeek.com/", NULL };
+  AdwAboutWindow *about = ADW_ABOUT_WINDOW (adw_about_window_new ());
+
+  gtk_window_set_transient_for (GTK_WINDOW (about), parent);
+  gtk_window_set_modal (GTK_WINDOW (about), TRUE);
+
+  adw_about_window_set_application_name (about, _("Tablekeeper"));
+  adw_about_window_set_application_icon (about, APP_ID);
+  adw_about_window_set_version (about, PACKAGE_VERSION);
+  adw_about_window_set_developer_name (about, _("The Tablekeeper developers"));
+  adw_about_window_set_comments (about, _("Keep the books of a board-game table: sessions, "
+                                          "scores, your collection and the plays in it."));
+  adw_about_window_set_copyright (about, _("© The Tablekeeper developers"));
+  adw_about_window_set_license_type (about, GTK_LICENSE_GPL_3_0);
+  adw_about_window_set_website (about, "https://github.com/tablekeeper/tablekeeper");
+  adw_about_window_set_issue_url (about, "https://github.com/tablekeeper/tablekeeper/issues");
+  adw_about_window_set_developers (about, developers);
+  /* Translators: put your names here, one per line, e.g. "Name <email>" or "Name https://…" */
+  adw_about_window_set_translator_credits (about, _("translator-credits"));
+  adw_about_window_add_acknowledgement_section (about, _("Game Facts From"), sources);
+  adw_about_window_add_legal_section (about, _("Game Catalog"), NULL, GTK_LICENSE_CUSTOM,
+                                      _("Game facts in the bundled catalog come from "
+                                        "BoardGameGeek (boardgamegeek.com), via the "
+                                        "MIT-licensed gamefinder dataset."));
+
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static gboolean
+schema_is_installed (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  return schema != NULL;
+}
+
+static int
+tk_application_handle_local_options (GApplication *application,
+                                     GVariantDict *options)
+{
+  TkApplication *self = TK_APPLICATION (application);
+  const char *db = NULL;
+
+  /* GSettings aborts on a missing schema; explain instead (usually: running uninstalled). */
+  if (!schema_is_installed ())
+    {
+      g_printerr (_("The settings schema %s is not installed. To run Tablekeeper from the "
+                    "build folder, set GSETTINGS_SCHEMA_DIR to the folder with the compiled "
+                    "schema (use “meson devenv”).\n"),
+                  APP_ID);
+      return EXIT_FAILURE;
+    }
+
+  if (g_variant_dict_lookup (options, "db", "^&ay", &db))
+    tk_application_set_library_path (self, db);
+
+  return G_APPLICATION_CLASS (tk_application_parent_class)->handle_local_options (application,
+                                                                                  options);
+}
+
+static void
+tk_application_startup (GApplication *application)
+{
+  TkApplication *self = TK_APPLICATION (application);
+  static const GActionEntry actions[] = {
+    { "quit", quit_activated },
+    { "preferences", preferences_activated },
+    { "about", about_activated },
+  };
+
+  G_APPLICATION_CLASS (tk_application_parent_class)->startup (application);
+
+  self->settings = g_settings_new (APP_ID);
+  g_signal_connect_object (self->settings, "changed::color-scheme",
+                           G_CALLBACK (apply_color_scheme), self, G_CONNECT_SWAPPED);
+  apply_color_scheme (self);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit",
+                                         (const char *[]) { "<Control>q", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
+                                         (const char *[]) { "<Control>comma", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
+                                         (const char *[]) { "<Control>question", NULL });
+}
+
+static void
+tk_application_activate (GApplication *application)
+{
+  TkApplication *self = TK_APPLICATION (application);
+  g_autofree char *path = NULL;
+
+  if (self->window == NULL)
+    {
+      self->window = tk_window_new (GTK_APPLICATION (self));
+      g_object_add_weak_pointer (G_OBJECT (self->window), (gpointer *) &self->window);
+      g_object_bind_property (self, "store", self->window, "store", G_BINDING_SYNC_CREATE);
+      watch_first_frame (self, GTK_WIDGET (self->window));
+    }
+
+  gtk_window_present (GTK_WINDOW (self->window));
+
+  if (self->store == NULL && self->error_dialog == NULL && self->chooser == NULL)
+    {
+      path = resolve_library_path (self);
+      open_library (self, path, FALSE);
+    }
+  else if (self->error_dialog != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->error_dialog));
+    }
+}
+
+static void
+tk_application_dispose (GObject *object)
+{
+  TkApplication *self = TK_APPLICATION (object);
+
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+  g_clear_weak_pointer (&self->error_dialog);
+  g_clear_weak_pointer (&self->window);
+  g_clear_object (&self->store);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (tk_application_parent_class)->dispose (object);
+}
+
+static void
+tk_application_finalize (GObject *object)
+{
+  TkApplication *self = TK_APPLICATION (object);
+
+  g_clear_pointer (&self->library_path, g_free);
+
+  G_OBJECT_CLASS (tk_application_parent_class)->finalize (object);
+}
+
+static void
+tk_application_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  TkApplication *self = TK_APPLICATION (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      g_value_set_object (value, self->store);
+      break;
+
+    case PROP_LIBRARY_PATH:
+      g_value_set_string (value, self->library_path);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_application_class_init (TkApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *application_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = tk_application_dispose;
+  object_class->finalize = tk_application_finalize;
+  object_class->get_property = tk_application_get_property;
+
+  application_class->handle_local_options = tk_application_handle_local_options;
+  application_class->startup = tk_application_startup;
+  application_class->activate = tk_application_activate;
+
+  /**
+   * TkApplication:store:
+   *
+   * The open library, or %NULL before it is opened or while it cannot be.
+   */
+  properties[PROP_STORE] =
+    g_param_spec_object ("store", NULL, NULL,
+                         TK_TYPE_STORE,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * TkApplication:library-path:
+   *
+   * The library file in use, or the one that could not be opened.
+   */
+  properties[PROP_LIBRARY_PATH] =
+    g_param_spec_string ("library-path", NULL, NULL,
+                         NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+tk_application_init (TkApplication *self)
+{
+  const GOptionEntry entries[] = {
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+      N_("Use the library file PATH instead of the default one"), N_("PATH") },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), entries);
+}
+
+TkApplication *
+tk_application_new (void)
+{
+  return g_object_new (TK_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       NULL);
+}
+
+/**
+ * tk_application_get_store:
+ * @self: the application
+ *
+ * Returns: (transfer none) (nullable): the open library
+ */
+TkStore *
+tk_application_get_store (TkApplication *self)
+{
+  g_return_val_if_fail (TK_IS_APPLICATION (self), NULL);
+
+  return self->store;
+}
+
+/**
+ * tk_application_get_library_path:
+ * @self: the application
+ *
+ * Returns: (nullable): the library file in use or asked for; %NULL before activation
+ *   unless tk_application_set_library_path() was called
+ */
+const char *
+tk_application_get_library_path (TkApplication *self)
+{
+  g_return_val_if_fail (TK_IS_APPLICATION (self), NULL);
+
+  return self->library_path;
+}
+
+/**
+ * tk_application_set_library_path:
+ * @self: the application
+ * @path: the library file to open
+ *
+ * What --db does: use @path instead of the configured library.  Call it before the
+ * application is registered; such an instance does not hand over to a running one.
+ */
+void
+tk_application_set_library_path (TkApplication *self,
+                                 const char    *path)
+{
+  g_autofree char *absolute = NULL;
+
+  g_return_if_fail (TK_IS_APPLICATION (self));
+  g_return_if_fail (path != NULL);
+  g_return_if_fail (self->store == NULL);
+
+  absolute = g_canonicalize_filename (path, NULL);
+  set_library_path (self, absolute);
+  self->library_path_given = TRUE;
+
+  /* Another library means another instance, even if Tablekeeper is already running. */
+  if (!g_application_get_is_registered (G_APPLICATION (self)))
+    g_application_set_flags (G_APPLICATION (self),
+                             g_application_get_flags (G_APPLICATION (self))
+                             | G_APPLICATION_NON_UNIQUE);
+}
+
+/**
+ * tk_application_get_main_window:
+ * @self: the application
+ *
+ * Returns: (transfer none) (nullable): the main window, once activated
+ */
+GtkWindow *
+tk_application_get_main_window (TkApplication *self)
+{
+  g_return_val_if_fail (TK_IS_APPLICATION (self), NULL);
+
+  return GTK_WINDOW (self->window);
+}

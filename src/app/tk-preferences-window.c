@@ -1,0 +1,262 @@
+/* tk-preferences-window.c — Preferences.
+ *
+ * Appearance: the style (follow the system, light or dark), bound to the color-scheme key;
+ * TkApplication applies it.  Library: the path of the library file, selectable, and a button
+ * that opens its folder in the file manager.
+ */
+#define G_LOG_DOMAIN "tk-preferences-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tk-preferences-window.h"
+
+struct _TkPreferencesWindow
+{
+  AdwPreferencesWindow parent_instance;
+
+  GSettings           *settings;
+  char                *library_path;
+
+  AdwComboRow         *style_row;
+  GtkLabel            *path_label;
+};
+
+enum
+{
+  PROP_0,
+  PROP_LIBRARY_PATH,
+  N_PROPS
+};
+
+G_DEFINE_FINAL_TYPE (TkPreferencesWindow, tk_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+static GParamSpec *properties[N_PROPS];
+
+/* The nicks of the ColorScheme enum in the schema, in the order of the style row. */
+static const char *const color_schemes[] = { "default", "light", "dark" };
+
+static gboolean
+color_scheme_to_selected (GValue   *value,
+                          GVariant *variant,
+                          gpointer  user_data)
+{
+  const char *nick = g_variant_get_string (variant, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (color_schemes); i++)
+    if (g_str_equal (nick, color_schemes[i]))
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static GVariant *
+selected_to_color_scheme (const GValue       *value,
+                          const GVariantType *expected_type,
+                          gpointer            user_data)
+{
+  guint selected = g_value_get_uint (value);
+
+  if (selected >= G_N_ELEMENTS (color_schemes))
+    return NULL;
+  return g_variant_new_string (color_schemes[selected]);
+}
+
+static void
+on_show_folder_done (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr(TkPreferencesWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error))
+    {
+      g_autofree char *title = NULL;
+
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      g_warning ("Could not open the library folder: %s", error->message);
+      /* Toast titles are markup. */
+      title = g_markup_printf_escaped (_("Could not open the folder: %s"), error->message);
+      adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (title));
+    }
+}
+
+static void
+open_folder_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TkPreferencesWindow *self = TK_PREFERENCES_WINDOW (widget);
+  g_autofree char *folder = NULL;
+  g_autofree char *uri = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  if (self->library_path == NULL)
+    return;
+
+  folder = g_path_get_dirname (self->library_path);
+  file = g_file_new_for_path (folder);
+  uri = g_file_get_uri (file);
+  gtk_show_uri_full (GTK_WINDOW (self), uri, GDK_CURRENT_TIME, NULL,
+                     on_show_folder_done, g_object_ref (self));
+}
+
+static void
+tk_preferences_window_dispose (GObject *object)
+{
+  TkPreferencesWindow *self = TK_PREFERENCES_WINDOW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_PREFERENCES_WINDOW);
+
+  G_OBJECT_CLASS (tk_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+tk_preferences_window_finalize (GObject *object)
+{
+  TkPreferencesWindow *self = TK_PREFERENCES_WINDOW (object);
+
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->library_path, g_free);
+
+  G_OBJECT_CLASS (tk_preferences_window_parent_class)->finalize (object);
+}
+
+static void
+tk_preferences_window_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  TkPreferencesWindow *self = TK_PREFERENCES_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_LIBRARY_PATH:
+      g_value_set_string (value, self->library_path);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_preferences_window_set_property (GObject      *object,
+                                    guint         prop_id,
+                                    const GValue *value,
+                                    GParamSpec   *pspec)
+{
+  TkPreferencesWindow *self = TK_PREFERENCES_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_LIBRARY_PATH:
+      tk_preferences_window_set_library_path (self, g_value_get_string (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_preferences_window_class_init (TkPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tk_preferences_window_dispose;
+  object_class->finalize = tk_preferences_window_finalize;
+  object_class->get_property = tk_preferences_window_get_property;
+  object_class->set_property = tk_preferences_window_set_property;
+
+  /**
+   * TkPreferencesWindow:library-path:
+   *
+   * The library file in use (or asked for), shown in the Library group.
+   */
+  properties[PROP_LIBRARY_PATH] =
+    g_param_spec_string ("library-path", NULL, NULL,
+                         NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/app/tk-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkPreferencesWindow, style_row);
+  gtk_widget_class_bind_template_child (widget_class, TkPreferencesWindow, path_label);
+
+  gtk_widget_class_install_action (widget_class, "prefs.open-folder", NULL, open_folder_action);
+}
+
+static void
+tk_preferences_window_init (TkPreferencesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APP_ID);
+  g_settings_bind_with_mapping (self->settings, "color-scheme",
+                                self->style_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT,
+                                color_scheme_to_selected, selected_to_color_scheme,
+                                NULL, NULL);
+
+  gtk_label_set_text (self->path_label, _("No library is open"));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "prefs.open-folder", FALSE);
+}
+
+/**
+ * tk_preferences_window_new:
+ * @parent: (nullable): the main window
+ * @library_path: (nullable): the library file in use
+ *
+ * Returns: (transfer floating): a new preferences window, not yet shown
+ */
+GtkWidget *
+tk_preferences_window_new (GtkWindow  *parent,
+                           const char *library_path)
+{
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+
+  return g_object_new (TK_TYPE_PREFERENCES_WINDOW,
+                       "transient-for", parent,
+                       "library-path", library_path,
+                       NULL);
+}
+
+const char *
+tk_preferences_window_get_library_path (TkPreferencesWindow *self)
+{
+  g_return_val_if_fail (TK_IS_PREFERENCES_WINDOW (self), NULL);
+
+  return self->library_path;
+}
+
+void
+tk_preferences_window_set_library_path (TkPreferencesWindow *self,
+                                        const char          *library_path)
+{
+  g_autofree char *display = NULL;
+
+  g_return_if_fail (TK_IS_PREFERENCES_WINDOW (self));
+
+  if (g_strcmp0 (self->library_path, library_path) == 0)
+    return;
+
+  g_free (self->library_path);
+  self->library_path = g_strdup (library_path);
+
+  /* File names need not be UTF-8; the label shows what it can and stays plain text. */
+  display = library_path != NULL ? g_filename_display_name (library_path) : NULL;
+  gtk_label_set_text (self->path_label, display != NULL ? display : _("No library is open"));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "prefs.open-folder", library_path != NULL);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIBRARY_PATH]);
+}
