@@ -126,6 +126,50 @@ static const TkStoreMigration migrations[] = {
     ");"
     "CREATE INDEX play_players_player ON play_players (player_id);"
   },
+  { 3,
+    /* Version 3: the collection.  Catalog rows get a stable key (catalog upgrades match
+     * them by it) and BGG's rank; collection rows keep BGG's play count and the BGG CSV
+     * columns Tablekeeper has no field for (so an export gives them back); friends' lists;
+     * indexes for the collection page's filters and sorts. */
+    "ALTER TABLE games ADD COLUMN catalog_key TEXT;"
+    "ALTER TABLE games ADD COLUMN bgg_rank INTEGER;"
+    "CREATE UNIQUE INDEX games_catalog_key ON games (catalog_key);"
+    "CREATE INDEX games_year ON games (year);"
+    "CREATE INDEX games_weight ON games (weight);"
+    "CREATE INDEX games_title_ja ON games (title_ja);"
+    "ALTER TABLE collection ADD COLUMN bgg_plays INTEGER NOT NULL DEFAULT 0"
+    "  CHECK (bgg_plays >= 0);"
+    "ALTER TABLE collection ADD COLUMN bgg_extra TEXT;"
+    "CREATE INDEX collection_owned ON collection (owned) WHERE owned = 1;"
+    "CREATE INDEX collection_rating ON collection (rating);"
+    "CREATE TABLE friend_lists ("
+    "  id           INTEGER PRIMARY KEY,"
+    "  name         TEXT NOT NULL UNIQUE CHECK (length (name) > 0),"
+    "  imported_at  INTEGER NOT NULL DEFAULT (unixepoch ())"
+    ");"
+    "CREATE TABLE friend_games ("
+    "  list_id       INTEGER NOT NULL REFERENCES friend_lists (id) ON DELETE CASCADE,"
+    "  seq           INTEGER NOT NULL,"
+    "  bgg_id        INTEGER,"
+    "  title         TEXT NOT NULL,"
+    "  game_id       INTEGER REFERENCES games (id) ON DELETE SET NULL,"
+    "  owned         INTEGER NOT NULL DEFAULT 0 CHECK (owned IN (0, 1)),"
+    "  want_to_play  INTEGER NOT NULL DEFAULT 0 CHECK (want_to_play IN (0, 1)),"
+    "  played        INTEGER NOT NULL DEFAULT 0 CHECK (played IN (0, 1)),"
+    "  favourite     INTEGER NOT NULL DEFAULT 0 CHECK (favourite IN (0, 1)),"
+    "  rating        INTEGER,"
+    "  PRIMARY KEY (list_id, seq)"
+    ");"
+    "CREATE INDEX friend_games_game ON friend_games (game_id);"
+  },
+  { 4,
+    /* Version 4: a title for sessions of games outside the catalogue, and indexes for the
+     * play statistics (per player, per session). */
+    "ALTER TABLE sessions ADD COLUMN title TEXT;"
+    "DROP INDEX play_players_player;"
+    "CREATE INDEX play_players_player ON play_players (player_id, play_id, rank, winner, score);"
+    "CREATE INDEX plays_session ON plays (session_id);"
+  },
 };
 
 const TkStoreMigration *

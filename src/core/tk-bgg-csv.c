@@ -1,0 +1,886 @@
+/* tk-bgg-csv.c — BoardGameGeek collection CSV: reader, import, export. */
+#define G_LOG_DOMAIN "tk-collection"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <json-glib/json-glib.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tk-bgg-csv.h"
+#include "tk-collection-private.h"
+
+const char * const tk_bgg_csv_columns[] = {
+  "objectname", "objectid", "rating", "numplays", "weight", "own", "fortrade", "want",
+  "wanttobuy", "wanttoplay", "prevowned", "preordered", "wishlist", "wishlistpriority",
+  "wishlistcomment", "comment", "conditiontext", "haspartslist", "wantpartslist", "collid",
+  "baverage", "average", "avgweight", "rank", "numowned", "objecttype", "originalname",
+  "minplayers", "maxplayers", "playingtime", "maxplaytime", "minplaytime", "yearpublished",
+  "bggrecplayers", "bggbestplayers", "bggrecagerange", "bgglanguagedependence", "publisherid",
+  "imageid", "year", "language", "other", "itemtype", "barcode", "pricepaid", "pp_currency",
+  "currvalue", "cv_currency", "acquisitiondate", "acquiredfrom", "quantity", "privatecomment",
+  "invlocation", "invdate", "version_publishers", "version_languages", "version_yearpublished",
+  "version_nickname", NULL
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (tk_bgg_csv_columns) == TK_BGG_CSV_N_COLUMNS + 1);
+
+/* The columns Tablekeeper has a field for. */
+typedef enum
+{
+  COL_OBJECTNAME, COL_OBJECTID, COL_RATING, COL_NUMPLAYS, COL_OWN, COL_WANTTOPLAY, COL_COMMENT,
+  COL_AVERAGE, COL_AVGWEIGHT, COL_RANK, COL_MINPLAYERS, COL_MAXPLAYERS, COL_MAXPLAYTIME,
+  COL_MINPLAYTIME, COL_YEARPUBLISHED, COL_BGGBESTPLAYERS, COL_PRICEPAID, COL_ACQUISITIONDATE,
+  N_MAPPED
+} Mapped;
+
+typedef enum
+{
+  KIND_TEXT,     /* any text */
+  KIND_INT,      /* whole number ≥ 0, "" = 0 */
+  KIND_YEAR,     /* whole number, may be negative */
+  KIND_FLAG,     /* 0 or 1, "" = 0 */
+  KIND_NUMBER,   /* decimal ≥ 0, "" = 0 */
+  KIND_PRICE,    /* decimal ≥ 0, "" = unknown */
+} Kind;
+
+static const struct
+{
+  const char *name;
+  Kind        kind;
+} mapped[N_MAPPED] = {
+  { "objectname", KIND_TEXT }, { "objectid", KIND_INT }, { "rating", KIND_NUMBER },
+  { "numplays", KIND_INT }, { "own", KIND_FLAG }, { "wanttoplay", KIND_FLAG },
+  { "comment", KIND_TEXT }, { "average", KIND_NUMBER }, { "avgweight", KIND_NUMBER },
+  { "rank", KIND_INT }, { "minplayers", KIND_INT }, { "maxplayers", KIND_INT },
+  { "maxplaytime", KIND_INT }, { "minplaytime", KIND_INT }, { "yearpublished", KIND_YEAR },
+  { "bggbestplayers", KIND_TEXT }, { "pricepaid", KIND_PRICE },
+  { "acquisitiondate", KIND_TEXT },
+};
+
+/* ---- RFC 4180 reader ---- */
+
+void
+tk_csv_record_free (TkCsvRecord *record)
+{
+  if (record == NULL)
+    return;
+  g_strfreev (record->fields);
+  g_free (record);
+}
+
+static guint
+count_lines (const char *from,
+             const char *to)
+{
+  guint n = 1;
+
+  for (const char *p = from; p < to; p++)
+    if (*p == '\n')
+      n++;
+  return n;
+}
+
+GPtrArray *
+tk_csv_parse (const char  *data,
+              gsize        length,
+              GError     **error)
+{
+  g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func ((GDestroyNotify) tk_csv_record_free);
+  g_autoptr(GPtrArray) fields = NULL;
+  g_autoptr(GString) field = g_string_new (NULL);
+  const char *p = data;
+  const char *end = data + length;
+  const char *invalid = NULL;
+  guint line = 1;
+  guint record_line = 1;
+  guint expected = 0;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+    p += 3;
+
+  if (!g_utf8_validate_len (p, (gsize) (end - p), &invalid))
+    {
+      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                   _("Line %u: the text is not valid UTF-8. Save the file as UTF-8 and try again."),
+                   count_lines (p, invalid));
+      return NULL;
+    }
+
+  if (p == end)
+    {
+      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                   _("The file is empty."));
+      return NULL;
+    }
+
+  fields = g_ptr_array_new_null_terminated (64, g_free, TRUE);
+  while (p < end)
+    {
+      gboolean quoted = FALSE;
+      gboolean record_end = FALSE;
+
+      g_string_truncate (field, 0);
+      if (*p == '"')
+        {
+          quoted = TRUE;
+          p++;
+          for (;;)
+            {
+              const char *quote = memchr (p, '"', (gsize) (end - p));
+
+              if (quote == NULL)
+                {
+                  g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                               _("Line %u: a quoted field is never closed; the file may be "
+                                 "cut short."), record_line);
+                  return NULL;
+                }
+              line += count_lines (p, quote) - 1;
+              g_string_append_len (field, p, quote - p);
+              p = quote + 1;
+              if (p < end && *p == '"')
+                {
+                  g_string_append_c (field, '"');
+                  p++;
+                  continue;
+                }
+              break;
+            }
+          if (p < end && *p != ',' && *p != '\n' && *p != '\r')
+            {
+              g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                           _("Line %u: text follows a closing quote; a quote inside a field "
+                             "must be doubled."), line);
+              return NULL;
+            }
+        }
+      else
+        {
+          const char *start = p;
+
+          while (p < end && *p != ',' && *p != '\n' && *p != '\r')
+            {
+              if (*p == '"')
+                {
+                  g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                               _("Line %u: a quote in the middle of a field that does not "
+                                 "start with one."), line);
+                  return NULL;
+                }
+              p++;
+            }
+          g_string_append_len (field, start, p - start);
+        }
+
+      g_ptr_array_add (fields, g_strndup (field->str, field->len));
+
+      if (p >= end)
+        record_end = TRUE;
+      else if (*p == ',')
+        {
+          p++;
+          if (p >= end)
+            {
+              g_ptr_array_add (fields, g_strdup (""));
+              record_end = TRUE;
+            }
+        }
+      else
+        {
+          if (*p == '\r' && p + 1 < end && p[1] == '\n')
+            p++;
+          p++;
+          record_end = TRUE;
+        }
+
+      if (record_end)
+        {
+          TkCsvRecord *record;
+          gboolean blank = fields->len == 1 && !quoted && *(char *) fields->pdata[0] == '\0';
+
+          if (!blank)
+            {
+              if (expected == 0)
+                expected = fields->len;
+              else if (fields->len != expected)
+                {
+                  g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                               _("Line %u: %u fields where the first line has %u; a field is "
+                                 "missing or a quote is misplaced."),
+                               record_line, fields->len, expected);
+                  return NULL;
+                }
+              record = g_new0 (TkCsvRecord, 1);
+              record->line = record_line;
+              record->n_fields = fields->len;
+              record->fields = (char **) g_ptr_array_free (g_steal_pointer (&fields), FALSE);
+              g_ptr_array_add (records, record);
+              fields = g_ptr_array_new_null_terminated (expected, g_free, TRUE);
+            }
+          else
+            g_ptr_array_set_size (fields, 0);
+          line++;
+          record_line = line;
+        }
+    }
+
+  return g_steal_pointer (&records);
+}
+
+/* ---- values ---- */
+
+static gboolean
+parse_value (Kind         kind,
+             const char  *text,
+             double      *value)
+{
+  char *endp = NULL;
+  double v;
+
+  if (*text == '\0')
+    {
+      *value = kind == KIND_PRICE ? -1.0 : 0.0;
+      return kind != KIND_TEXT;
+    }
+  v = g_ascii_strtod (text, &endp);
+  if (endp == text || *endp != '\0' || !isfinite (v))
+    return FALSE;
+  switch (kind)
+    {
+    case KIND_INT:
+      if (v < 0 || v > G_MAXINT || v != floor (v))
+        return FALSE;
+      break;
+    case KIND_YEAR:
+      if (v < -100000 || v > 100000 || v != floor (v))
+        return FALSE;
+      break;
+    case KIND_FLAG:
+      if (v != 0.0 && v != 1.0)
+        return FALSE;
+      break;
+    case KIND_NUMBER:
+    case KIND_PRICE:
+      if (v < 0 || v > 1e12)
+        return FALSE;
+      break;
+    case KIND_TEXT:
+    default:
+      return FALSE;
+    }
+  *value = v;
+  return TRUE;
+}
+
+static char *
+format_value (Kind   kind,
+              double value)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  switch (kind)
+    {
+    case KIND_INT:
+    case KIND_YEAR:
+    case KIND_FLAG:
+      return g_strdup_printf ("%.0f", value);
+    case KIND_PRICE:
+      if (value < 0)
+        return g_strdup ("");
+      return g_strdup (g_ascii_dtostr (buffer, sizeof buffer, value));
+    case KIND_NUMBER:
+      return g_strdup (g_ascii_dtostr (buffer, sizeof buffer, value));
+    case KIND_TEXT:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* ---- reading games out of the records ---- */
+
+typedef struct
+{
+  int        index[N_MAPPED];   /* column of each mapped field, -1 if absent */
+  char     **header;
+  guint      n_columns;
+} Columns;
+
+static gboolean
+map_columns (TkCsvRecord  *header,
+             Columns      *columns,
+             GError      **error)
+{
+  columns->header = header->fields;
+  columns->n_columns = header->n_fields;
+  for (guint m = 0; m < N_MAPPED; m++)
+    {
+      columns->index[m] = -1;
+      for (guint i = 0; i < header->n_fields; i++)
+        if (g_ascii_strcasecmp (g_strstrip (header->fields[i]), mapped[m].name) == 0)
+          columns->index[m] = (int) i;
+    }
+  for (guint m = COL_OBJECTNAME; m <= COL_OBJECTID; m++)
+    if (columns->index[m] < 0)
+      {
+        g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                     _("Line 1: the file has no “%s” column, which a BoardGameGeek collection "
+                       "export always has. Is this the right file?"), mapped[m].name);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static TkGame *
+game_from_record (const Columns  *columns,
+                  TkCsvRecord    *record,
+                  GError        **error)
+{
+  g_autoptr(TkGame) game = g_object_new (TK_TYPE_GAME, NULL);
+  g_autoptr(JsonBuilder) extra = json_builder_new ();
+  double values[N_MAPPED] = { 0 };
+  const char *texts[N_MAPPED] = { NULL };
+  gboolean has_extra = FALSE;
+  guint min_time, max_time;
+
+  json_builder_begin_object (extra);
+  for (guint m = 0; m < N_MAPPED; m++)
+    {
+      const char *text = columns->index[m] >= 0 ? record->fields[columns->index[m]] : "";
+
+      texts[m] = text;
+      if (mapped[m].kind == KIND_TEXT)
+        continue;
+      if (!parse_value (mapped[m].kind, text, &values[m]))
+        {
+          g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                       _("Line %u: “%s” is not a valid value for the column “%s”."),
+                       record->line, text, mapped[m].name);
+          return NULL;
+        }
+      if (m == COL_RATING && values[m] > 10.0)
+        {
+          g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                       _("Line %u: the rating “%s” is not between 1 and 10."), record->line, text);
+          return NULL;
+        }
+      if (columns->index[m] >= 0)
+        {
+          g_autofree char *canonical = format_value (mapped[m].kind, values[m]);
+
+          /* Keep the file's own spelling ("45.00", "") for the export. */
+          if (g_strcmp0 (canonical, text) != 0)
+            {
+              json_builder_set_member_name (extra, mapped[m].name);
+              json_builder_add_string_value (extra, text);
+              has_extra = TRUE;
+            }
+        }
+    }
+
+  if (*g_strstrip ((char *) texts[COL_OBJECTNAME]) == '\0')
+    {
+      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                   _("Line %u: the game has no name (column “objectname”)."), record->line);
+      return NULL;
+    }
+  if (values[COL_OBJECTID] < 1)
+    {
+      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                   _("Line %u: “%s” is not a BoardGameGeek id (column “objectid”)."),
+                   record->line, texts[COL_OBJECTID]);
+      return NULL;
+    }
+
+  /* Columns without a field of their own travel along for the export. */
+  for (guint i = 0; i < record->n_fields; i++)
+    {
+      gboolean is_mapped = FALSE;
+
+      for (guint m = 0; m < N_MAPPED; m++)
+        is_mapped |= columns->index[m] == (int) i;
+      if (is_mapped || *record->fields[i] == '\0' || *columns->header[i] == '\0')
+        continue;
+      json_builder_set_member_name (extra, columns->header[i]);
+      json_builder_add_string_value (extra, record->fields[i]);
+      has_extra = TRUE;
+    }
+  json_builder_end_object (extra);
+  if (has_extra)
+    {
+      g_autoptr(JsonNode) root = json_builder_get_root (extra);
+      game->bgg_extra = json_to_string (root, FALSE);
+    }
+
+  game->title = g_strdup (texts[COL_OBJECTNAME]);
+  game->bgg_id = (gint64) values[COL_OBJECTID];
+  game->source = g_strdup ("import");
+  game->year = (int) values[COL_YEARPUBLISHED];
+  game->min_players = (guint) MIN (values[COL_MINPLAYERS], 1000);
+  game->max_players = (guint) MIN (values[COL_MAXPLAYERS], 1000);
+  if (game->min_players > 0 && game->max_players > 0 && game->max_players < game->min_players)
+    game->max_players = game->min_players;
+  min_time = (guint) MIN (values[COL_MINPLAYTIME], 100000);
+  max_time = (guint) MIN (values[COL_MAXPLAYTIME], 100000);
+  if (min_time > 0 && max_time > 0 && max_time < min_time)
+    max_time = min_time;
+  game->min_time = min_time;
+  game->max_time = max_time;
+  game->best_players = *texts[COL_BGGBESTPLAYERS] != '\0' ? g_strdup (texts[COL_BGGBESTPLAYERS])
+                                                           : NULL;
+  game->weight = values[COL_AVGWEIGHT] >= 1.0 && values[COL_AVGWEIGHT] <= 5.0
+                 ? values[COL_AVGWEIGHT] : 0.0;
+  game->rating_avg = values[COL_AVERAGE];
+  game->bgg_rank = (guint) values[COL_RANK];
+
+  game->in_collection = TRUE;
+  game->owned = values[COL_OWN] != 0.0;
+  game->want_to_play = values[COL_WANTTOPLAY] != 0.0;
+  game->bgg_plays = (guint) values[COL_NUMPLAYS];
+  game->played = game->bgg_plays > 0;
+  game->rating = values[COL_RATING] > 0 ? (guint) CLAMP (floor (values[COL_RATING] + 0.5), 1, 10) : 0;
+  game->comment = *texts[COL_COMMENT] != '\0' ? g_strdup (texts[COL_COMMENT]) : NULL;
+  game->price_paid = values[COL_PRICEPAID];
+  game->acquired_on = *texts[COL_ACQUISITIONDATE] != '\0' ? g_strdup (texts[COL_ACQUISITIONDATE])
+                                                           : NULL;
+  return g_steal_pointer (&game);
+}
+
+GPtrArray *
+tk_bgg_csv_read_games (const char  *data,
+                       gsize        length,
+                       GError     **error)
+{
+  g_autoptr(GPtrArray) records = tk_csv_parse (data, length, error);
+  g_autoptr(GPtrArray) games = NULL;
+  Columns columns;
+
+  if (records == NULL)
+    return NULL;
+  if (!map_columns (g_ptr_array_index (records, 0), &columns, error))
+    return NULL;
+
+  games = g_ptr_array_new_full (records->len, g_object_unref);
+  for (guint i = 1; i < records->len; i++)
+    {
+      TkGame *game = game_from_record (&columns, g_ptr_array_index (records, i), error);
+      if (game == NULL)
+        return NULL;
+      g_ptr_array_add (games, game);
+    }
+  return g_steal_pointer (&games);
+}
+
+/* ---- import ---- */
+
+typedef struct
+{
+  GBytes            *data;
+  TkBggProgressFunc  progress;
+  gpointer           progress_data;
+  GMainContext      *context;
+  guint              n_games;
+} ImportJob;
+
+static void
+import_job_clear (ImportJob *job)
+{
+  g_clear_pointer (&job->data, g_bytes_unref);
+  g_clear_pointer (&job->context, g_main_context_unref);
+}
+
+static ImportJob *
+import_job_ref (ImportJob *job)
+{
+  return g_atomic_rc_box_acquire (job);
+}
+
+static void
+import_job_unref (gpointer job)
+{
+  g_atomic_rc_box_release_full (job, (GDestroyNotify) import_job_clear);
+}
+
+typedef struct
+{
+  ImportJob *job;
+  guint      done;
+  guint      total;
+} Progress;
+
+static gboolean
+report_progress (gpointer user_data)
+{
+  Progress *progress = user_data;
+
+  progress->job->progress (progress->done, progress->total, progress->job->progress_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+progress_free (gpointer user_data)
+{
+  Progress *progress = user_data;
+
+  import_job_unref (progress->job);
+  g_free (progress);
+}
+
+static void
+post_progress (ImportJob *job,
+               guint      done,
+               guint      total)
+{
+  Progress *progress;
+
+  if (job->progress == NULL)
+    return;
+  if (job->context == NULL)
+    {
+      job->progress (done, total, job->progress_data);
+      return;
+    }
+  progress = g_new0 (Progress, 1);
+  progress->job = import_job_ref (job);
+  progress->done = done;
+  progress->total = total;
+  g_main_context_invoke_full (job->context, G_PRIORITY_DEFAULT, report_progress, progress,
+                              progress_free);
+}
+
+/* Local plays recorded for a game (numplays in the file counts them already). */
+static guint
+local_plays (TkStore  *store,
+             gint64    game_id,
+             GError  **error)
+{
+  sqlite3_stmt *stmt = tk_store_prepare (store, "SELECT count(*) FROM plays WHERE game_id = ?1",
+                                         error);
+  guint n = 0;
+
+  if (stmt == NULL)
+    return 0;
+  sqlite3_bind_int64 (stmt, 1, game_id);
+  if (tk_store_step (store, stmt, error) == SQLITE_ROW)
+    n = (guint) sqlite3_column_int (stmt, 0);
+  sqlite3_reset (stmt);
+  return n;
+}
+
+static gboolean
+import_game (TkStore  *store,
+             TkGame   *game,
+             GError  **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(TkGame) existing = NULL;
+  gint64 id;
+
+  id = tk_collection_find_game (store, game->bgg_id, NULL, &local_error);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  if (id == 0)
+    return tk_collection_write_game (store, game, FALSE, error) &&
+           tk_collection_write_entry (store, game, error);
+
+  existing = tk_collection_read_game (store, id, error);
+  if (existing == NULL)
+    return FALSE;
+
+  /* Facts: only for games that came from a BGG file; the catalog's and the user's own
+   * facts stay. */
+  if (g_strcmp0 (existing->source, "import") == 0)
+    {
+      game->id = id;
+      g_free (game->title_ja);
+      game->title_ja = g_strdup (existing->title_ja);
+      g_free (game->notes);
+      game->notes = g_strdup (existing->notes);
+      g_free (game->cover_path);
+      game->cover_path = g_strdup (existing->cover_path);
+      if (!tk_collection_write_game (store, game, FALSE, error))
+        return FALSE;
+    }
+
+  /* The entry: BGG's statuses, plays, rating and comment; Tablekeeper's own statuses stay. */
+  existing->owned = game->owned;
+  existing->want_to_play = game->want_to_play;
+  existing->played = existing->played || game->played;
+  existing->bgg_plays = game->bgg_plays - MIN (game->bgg_plays, local_plays (store, id, NULL));
+  if (game->rating > 0)
+    existing->rating = game->rating;
+  if (game->comment != NULL)
+    {
+      g_free (existing->comment);
+      existing->comment = g_strdup (game->comment);
+    }
+  if (game->acquired_on != NULL)
+    {
+      g_free (existing->acquired_on);
+      existing->acquired_on = g_strdup (game->acquired_on);
+    }
+  if (game->price_paid >= 0)
+    existing->price_paid = game->price_paid;
+  g_free (existing->bgg_extra);
+  existing->bgg_extra = g_strdup (game->bgg_extra);
+  return tk_collection_write_entry (store, existing, error);
+}
+
+static gboolean
+import_in_txn (TkStore  *store,
+               gpointer  user_data,
+               GError  **error)
+{
+  ImportJob *job = user_data;
+  gsize length;
+  const char *data = g_bytes_get_data (job->data, &length);
+  g_autoptr(GPtrArray) games = NULL;
+
+  /* Everything is read and checked before anything is written. */
+  games = tk_bgg_csv_read_games (data != NULL ? data : "", length, error);
+  if (games == NULL)
+    return FALSE;
+
+  post_progress (job, 0, games->len);
+  for (guint i = 0; i < games->len; i++)
+    {
+      if (!import_game (store, g_ptr_array_index (games, i), error))
+        {
+          g_prefix_error (error, _("Nothing was imported: "));
+          return FALSE;
+        }
+      if ((i + 1) % 500 == 0 && i + 1 < games->len)
+        post_progress (job, i + 1, games->len);
+    }
+  post_progress (job, games->len, games->len);
+  job->n_games = games->len;
+  return TRUE;
+}
+
+gboolean
+tk_bgg_csv_import (TkCollection  *collection,
+                   const char    *data,
+                   gsize          length,
+                   guint         *n_games,
+                   GError       **error)
+{
+  ImportJob job = { 0 };
+  gboolean ok;
+
+  g_return_val_if_fail (TK_IS_COLLECTION (collection), FALSE);
+
+  job.data = g_bytes_new_static (data, length);
+  ok = tk_store_transaction (tk_collection_get_store (collection), import_in_txn, &job, error);
+  g_bytes_unref (job.data);
+  if (!ok)
+    return FALSE;
+  if (n_games != NULL)
+    *n_games = job.n_games;
+  tk_collection_emit_changed (collection, 0);
+  return TRUE;
+}
+
+static void
+on_import_done (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  TkCollection *collection = g_task_get_source_object (task);
+  ImportJob *job = g_task_get_task_data (task);
+  GError *error = NULL;
+
+  if (!tk_store_run_finish (TK_STORE (source), result, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  tk_collection_emit_changed (collection, 0);
+  g_task_return_int (task, job->n_games);
+}
+
+void
+tk_bgg_csv_import_async (TkCollection        *collection,
+                         GBytes              *data,
+                         TkBggProgressFunc    progress,
+                         gpointer             progress_data,
+                         GCancellable        *cancellable,
+                         GAsyncReadyCallback  callback,
+                         gpointer             user_data)
+{
+  GTask *task;
+  ImportJob *job;
+
+  g_return_if_fail (TK_IS_COLLECTION (collection));
+  g_return_if_fail (data != NULL);
+
+  task = g_task_new (collection, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tk_bgg_csv_import_async);
+
+  job = g_atomic_rc_box_new0 (ImportJob);
+  job->data = g_bytes_ref (data);
+  job->progress = progress;
+  job->progress_data = progress_data;
+  job->context = g_main_context_ref_thread_default ();
+  g_task_set_task_data (task, import_job_ref (job), import_job_unref);
+
+  tk_store_run_async (tk_collection_get_store (collection), import_in_txn, job,
+                      import_job_unref, cancellable, on_import_done, task);
+}
+
+gboolean
+tk_bgg_csv_import_finish (TkCollection  *collection,
+                          GAsyncResult  *result,
+                          guint         *n_games,
+                          GError       **error)
+{
+  gssize n;
+
+  g_return_val_if_fail (g_task_is_valid (result, collection), FALSE);
+
+  n = g_task_propagate_int (G_TASK (result), error);
+  if (n < 0)
+    return FALSE;
+  if (n_games != NULL)
+    *n_games = (guint) n;
+  return TRUE;
+}
+
+/* ---- export ---- */
+
+static void
+append_field (GString    *out,
+              const char *value)
+{
+  g_string_append_c (out, '"');
+  for (const char *p = value != NULL ? value : ""; *p != '\0'; p++)
+    {
+      if (*p == '"')
+        g_string_append_c (out, '"');
+      g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
+}
+
+/* The file's own spelling of a value when it means the same as ours. */
+static char *
+mapped_text (JsonObject *extra,
+             Mapped      m,
+             double      value)
+{
+  g_autofree char *canonical = format_value (mapped[m].kind, value);
+  const char *original;
+  double parsed;
+
+  if (extra != NULL && json_object_has_member (extra, mapped[m].name))
+    {
+      original = json_object_get_string_member (extra, mapped[m].name);
+      if (original != NULL && parse_value (mapped[m].kind, original, &parsed))
+        {
+          g_autofree char *again = NULL;
+
+          if (m == COL_RATING)
+            parsed = parsed > 0 ? CLAMP (floor (parsed + 0.5), 1, 10) : 0;
+          again = format_value (mapped[m].kind, parsed);
+          if (g_strcmp0 (again, canonical) == 0)
+            return g_strdup (original);
+        }
+    }
+  return g_steal_pointer (&canonical);
+}
+
+static char *
+game_value (TkGame     *game,
+            JsonObject *extra,
+            const char *column)
+{
+  for (guint m = 0; m < N_MAPPED; m++)
+    {
+      if (g_strcmp0 (column, mapped[m].name) != 0)
+        continue;
+      switch ((Mapped) m)
+        {
+        case COL_OBJECTNAME:      return g_strdup (game->title);
+        case COL_OBJECTID:
+          return game->bgg_id > 0 ? g_strdup_printf ("%" G_GINT64_FORMAT, game->bgg_id)
+                                  : g_strdup ("");
+        case COL_RATING:          return mapped_text (extra, m, game->rating);
+        case COL_NUMPLAYS:        return mapped_text (extra, m, game->plays);
+        case COL_OWN:             return mapped_text (extra, m, game->owned ? 1 : 0);
+        case COL_WANTTOPLAY:      return mapped_text (extra, m, game->want_to_play ? 1 : 0);
+        case COL_COMMENT:         return g_strdup (game->comment != NULL ? game->comment : "");
+        case COL_AVERAGE:         return mapped_text (extra, m, game->rating_avg);
+        case COL_AVGWEIGHT:       return mapped_text (extra, m, game->weight);
+        case COL_RANK:            return mapped_text (extra, m, game->bgg_rank);
+        case COL_MINPLAYERS:      return mapped_text (extra, m, game->min_players);
+        case COL_MAXPLAYERS:      return mapped_text (extra, m, game->max_players);
+        case COL_MAXPLAYTIME:     return mapped_text (extra, m, game->max_time);
+        case COL_MINPLAYTIME:     return mapped_text (extra, m, game->min_time);
+        case COL_YEARPUBLISHED:   return mapped_text (extra, m, game->year);
+        case COL_BGGBESTPLAYERS:
+          return g_strdup (game->best_players != NULL ? game->best_players : "");
+        case COL_PRICEPAID:       return mapped_text (extra, m, game->price_paid);
+        case COL_ACQUISITIONDATE:
+          return g_strdup (game->acquired_on != NULL ? game->acquired_on : "");
+        case N_MAPPED:
+        default:
+          break;
+        }
+    }
+
+  if (extra != NULL && json_object_has_member (extra, column))
+    return g_strdup (json_object_get_string_member (extra, column));
+  if (g_strcmp0 (column, "objecttype") == 0)
+    return g_strdup ("thing");
+  return g_strdup ("");
+}
+
+char *
+tk_bgg_csv_export (TkCollection  *collection,
+                   TkGameStatus   statuses,
+                   GError       **error)
+{
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+
+  g_return_val_if_fail (TK_IS_COLLECTION (collection), NULL);
+
+  games = tk_collection_entries (collection, statuses, error);
+  if (games == NULL)
+    return NULL;
+
+  for (guint c = 0; c < TK_BGG_CSV_N_COLUMNS; c++)
+    g_string_append_printf (out, "%s%s", c > 0 ? "," : "", tk_bgg_csv_columns[c]);
+  g_string_append (out, "\r\n");
+
+  for (guint i = 0; i < games->len; i++)
+    {
+      TkGame *game = g_ptr_array_index (games, i);
+      JsonObject *extra = NULL;
+
+      if (game->bgg_extra != NULL && json_parser_load_from_data (parser, game->bgg_extra, -1, NULL) &&
+          JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+        extra = json_node_get_object (json_parser_get_root (parser));
+
+      for (guint c = 0; c < TK_BGG_CSV_N_COLUMNS; c++)
+        {
+          g_autofree char *value = game_value (game, extra, tk_bgg_csv_columns[c]);
+
+          if (c > 0)
+            g_string_append_c (out, ',');
+          append_field (out, value);
+        }
+      g_string_append (out, "\r\n");
+    }
+
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}

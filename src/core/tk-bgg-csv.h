@@ -1,0 +1,64 @@
+/* tk-bgg-csv.h — BoardGameGeek collection CSV ("Export → CSV"): an RFC 4180 reader, the
+ * import into the collection (one transaction; nothing on error) and the export. */
+#pragma once
+
+#include "tk-collection.h"
+
+G_BEGIN_DECLS
+
+/* The 58 columns of BGG's export, in order. */
+extern const char * const tk_bgg_csv_columns[];
+#define TK_BGG_CSV_N_COLUMNS 58
+
+/* One record of a CSV file. */
+typedef struct
+{
+  guint   line;      /* the line it starts on, 1-based */
+  char  **fields;
+  guint   n_fields;
+} TkCsvRecord;
+
+void       tk_csv_record_free        (TkCsvRecord *record);
+
+/* Reads the whole CSV text (RFC 4180: quotes, doubled quotes, CRLF, newlines in quotes;
+ * a UTF-8 byte-order mark is skipped).  Every record must have as many fields as the
+ * first.  Errors are TK_COLLECTION_ERROR_PARSE and name the line. */
+GPtrArray *tk_csv_parse              (const char  *data,
+                                      gsize        length,
+                                      GError     **error);
+
+typedef void (*TkBggProgressFunc) (guint    done,
+                                   guint    total,
+                                   gpointer user_data);
+
+/* Imports the user's own BGG collection export.  @n_games (optional): rows imported. */
+gboolean   tk_bgg_csv_import         (TkCollection      *collection,
+                                      const char        *data,
+                                      gsize              length,
+                                      guint             *n_games,
+                                      GError           **error);
+/* The same in a worker thread (the library must be a file).  @progress is called on the
+ * caller's main context; the collection emits "changed" once at the end. */
+void       tk_bgg_csv_import_async   (TkCollection      *collection,
+                                      GBytes            *data,
+                                      TkBggProgressFunc  progress,
+                                      gpointer           progress_data,
+                                      GCancellable      *cancellable,
+                                      GAsyncReadyCallback callback,
+                                      gpointer           user_data);
+gboolean   tk_bgg_csv_import_finish  (TkCollection      *collection,
+                                      GAsyncResult      *result,
+                                      guint             *n_games,
+                                      GError           **error);
+
+/* The collection (games with any of @statuses; 0: all) as a BGG collection CSV. */
+char      *tk_bgg_csv_export         (TkCollection      *collection,
+                                      TkGameStatus       statuses,
+                                      GError           **error);
+
+/* Internal, for the friends' lists: the parsed rows of a BGG CSV as TkGame snapshots. */
+GPtrArray *tk_bgg_csv_read_games     (const char        *data,
+                                      gsize              length,
+                                      GError           **error);
+
+G_END_DECLS

@@ -1,0 +1,421 @@
+/* tk-collection-json.c — the Tablekeeper collection JSON format (docs/formats.md). */
+#define G_LOG_DOMAIN "tk-collection"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <json-glib/json-glib.h>
+#include <math.h>
+
+#include "tk-collection-private.h"
+
+#define FORMAT_NAME "tablekeeper-collection"
+#define FORMAT_VERSION 1
+
+static void
+add_string (JsonBuilder *builder,
+            const char  *name,
+            const char  *value)
+{
+  if (value == NULL || *value == '\0')
+    return;
+  json_builder_set_member_name (builder, name);
+  json_builder_add_string_value (builder, value);
+}
+
+static void
+add_int (JsonBuilder *builder,
+         const char  *name,
+         gint64       value)
+{
+  if (value == 0)
+    return;
+  json_builder_set_member_name (builder, name);
+  json_builder_add_int_value (builder, value);
+}
+
+static void
+add_strv (JsonBuilder *builder,
+          const char  *name,
+          char       **values)
+{
+  if (values == NULL || values[0] == NULL)
+    return;
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_array (builder);
+  for (guint i = 0; values[i] != NULL; i++)
+    json_builder_add_string_value (builder, values[i]);
+  json_builder_end_array (builder);
+}
+
+char *
+tk_collection_export_json (TkCollection  *self,
+                           TkGameStatus   statuses,
+                           GError       **error)
+{
+  g_autoptr(GPtrArray) games = tk_collection_entries (self, statuses, error);
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autofree char *stamp = g_date_time_format_iso8601 (now);
+
+  if (games == NULL)
+    return NULL;
+
+  json_builder_begin_object (builder);
+  add_string (builder, "format", FORMAT_NAME);
+  add_int (builder, "version", FORMAT_VERSION);
+  add_string (builder, "exported_at", stamp);
+  json_builder_set_member_name (builder, "games");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < games->len; i++)
+    {
+      TkGame *g = g_ptr_array_index (games, i);
+
+      json_builder_begin_object (builder);
+      add_string (builder, "title", g->title);
+      add_string (builder, "title_ja", g->title_ja);
+      add_int (builder, "bgg_id", g->bgg_id);
+      add_int (builder, "year", g->year);
+      add_int (builder, "min_players", g->min_players);
+      add_int (builder, "max_players", g->max_players);
+      add_string (builder, "best_players", g->best_players);
+      add_int (builder, "min_time", g->min_time);
+      add_int (builder, "max_time", g->max_time);
+      add_int (builder, "min_age", g->min_age);
+      if (g->weight > 0)
+        {
+          json_builder_set_member_name (builder, "weight");
+          json_builder_add_double_value (builder, g->weight);
+        }
+      add_strv (builder, "designers", g->designers);
+      add_strv (builder, "mechanics", g->mechanics);
+      add_strv (builder, "categories", g->categories);
+      add_string (builder, "notes", g->notes);
+      json_builder_set_member_name (builder, "statuses");
+      json_builder_begin_array (builder);
+      if (g->owned)
+        json_builder_add_string_value (builder, "owned");
+      if (g->want_to_play)
+        json_builder_add_string_value (builder, "want-to-play");
+      if (g->played)
+        json_builder_add_string_value (builder, "played");
+      if (g->favourite)
+        json_builder_add_string_value (builder, "favourite");
+      if (g->not_interested)
+        json_builder_add_string_value (builder, "not-interested");
+      json_builder_end_array (builder);
+      add_int (builder, "rating", g->rating);
+      add_string (builder, "comment", g->comment);
+      add_string (builder, "acquired_on", g->acquired_on);
+      if (g->price_paid >= 0)
+        {
+          json_builder_set_member_name (builder, "price_paid");
+          json_builder_add_double_value (builder, g->price_paid);
+        }
+      add_int (builder, "plays", g->plays);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  return json_generator_to_data (generator, NULL);
+}
+
+/* ---- reading ---- */
+
+static gboolean
+member_string (JsonObject  *object,
+               const char  *name,
+               guint        index,
+               char       **out,
+               GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                   _("Game %u: “%s” must be text."), index + 1, name);
+      return FALSE;
+    }
+  g_free (*out);
+  *out = g_strdup (json_node_get_string (node));
+  return TRUE;
+}
+
+static gboolean
+member_number (JsonObject  *object,
+               const char  *name,
+               guint        index,
+               double       low,
+               double       high,
+               double      *out,
+               GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, name);
+  GType type;
+  double value;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
+  if (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE)
+    {
+      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                   _("Game %u: “%s” must be a number."), index + 1, name);
+      return FALSE;
+    }
+  value = type == G_TYPE_INT64 ? (double) json_node_get_int (node) : json_node_get_double (node);
+  if (!isfinite (value) || value < low || value > high)
+    {
+      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                   _("Game %u: “%s” is out of range."), index + 1, name);
+      return FALSE;
+    }
+  *out = value;
+  return TRUE;
+}
+
+static gboolean
+member_strv (JsonObject   *object,
+             const char   *name,
+             guint         index,
+             char       ***out,
+             GError      **error)
+{
+  JsonNode *node = json_object_get_member (object, name);
+  g_autoptr(GPtrArray) values = g_ptr_array_new_null_terminated (4, g_free, TRUE);
+  JsonArray *array;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    goto bad;
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *item = json_array_get_element (array, i);
+      if (!JSON_NODE_HOLDS_VALUE (item) || json_node_get_value_type (item) != G_TYPE_STRING)
+        goto bad;
+      g_ptr_array_add (values, g_strdup (json_node_get_string (item)));
+    }
+  g_strfreev (*out);
+  *out = (char **) g_ptr_array_free (g_steal_pointer (&values), FALSE);
+  return TRUE;
+
+bad:
+  g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+               _("Game %u: “%s” must be a list of texts."), index + 1, name);
+  return FALSE;
+}
+
+static TkGame *
+game_from_json (JsonNode  *node,
+                guint      index,
+                GError   **error)
+{
+  g_autoptr(TkGame) game = g_object_new (TK_TYPE_GAME, NULL);
+  g_auto(GStrv) statuses = NULL;
+  JsonObject *object;
+  double bgg_id = 0, year = 0, min_players = 0, max_players = 0, min_time = 0, max_time = 0;
+  double min_age = 0, weight = 0, rating = 0, price = -1, plays = 0;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                   _("Game %u is not an object."), index + 1);
+      return NULL;
+    }
+  object = json_node_get_object (node);
+
+  if (!member_string (object, "title", index, &game->title, error) ||
+      !member_string (object, "title_ja", index, &game->title_ja, error) ||
+      !member_string (object, "best_players", index, &game->best_players, error) ||
+      !member_string (object, "notes", index, &game->notes, error) ||
+      !member_string (object, "comment", index, &game->comment, error) ||
+      !member_string (object, "acquired_on", index, &game->acquired_on, error) ||
+      !member_number (object, "bgg_id", index, 0, G_MAXINT32, &bgg_id, error) ||
+      !member_number (object, "year", index, -10000, 10000, &year, error) ||
+      !member_number (object, "min_players", index, 0, 1000, &min_players, error) ||
+      !member_number (object, "max_players", index, 0, 1000, &max_players, error) ||
+      !member_number (object, "min_time", index, 0, 100000, &min_time, error) ||
+      !member_number (object, "max_time", index, 0, 100000, &max_time, error) ||
+      !member_number (object, "min_age", index, 0, 100, &min_age, error) ||
+      !member_number (object, "weight", index, 0, 5, &weight, error) ||
+      !member_number (object, "rating", index, 0, 10, &rating, error) ||
+      !member_number (object, "price_paid", index, -1, 1e9, &price, error) ||
+      !member_number (object, "plays", index, 0, 1e6, &plays, error) ||
+      !member_strv (object, "designers", index, &game->designers, error) ||
+      !member_strv (object, "mechanics", index, &game->mechanics, error) ||
+      !member_strv (object, "categories", index, &game->categories, error) ||
+      !member_strv (object, "statuses", index, &statuses, error))
+    return NULL;
+
+  if (game->title == NULL || *g_strstrip (game->title) == '\0')
+    {
+      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                   _("Game %u has no title."), index + 1);
+      return NULL;
+    }
+
+  game->bgg_id = (gint64) bgg_id;
+  game->year = (int) year;
+  game->min_players = (guint) min_players;
+  game->max_players = (guint) MAX (max_players, min_players);
+  if (max_players == 0)
+    game->max_players = 0;
+  game->min_time = (guint) min_time;
+  game->max_time = max_time > 0 ? (guint) MAX (max_time, min_time) : 0;
+  game->min_age = (guint) min_age;
+  game->weight = weight >= 1 ? weight : 0;
+  game->rating = (guint) rating;
+  game->price_paid = price;
+  game->bgg_plays = (guint) plays;
+  game->source = g_strdup ("import");
+  game->in_collection = TRUE;
+  for (guint i = 0; statuses != NULL && statuses[i] != NULL; i++)
+    {
+      TkGameStatus status;
+
+      if (!tk_game_status_from_string (statuses[i], &status))
+        {
+          g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                       _("Game %u: unknown status “%s”."), index + 1, statuses[i]);
+          return NULL;
+        }
+      tk_game_set_status_flags (game, tk_game_get_statuses (game) | status);
+    }
+  if (game->acquired_on != NULL && !tk_collection_validate (game, NULL))
+    g_clear_pointer (&game->acquired_on, g_free);
+  return g_steal_pointer (&game);
+}
+
+GPtrArray *
+tk_collection_read_json (const char  *data,
+                         gsize        length,
+                         GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) local_error = NULL;
+  JsonObject *root;
+  JsonArray *array;
+  JsonNode *node;
+
+  if (!g_utf8_validate_len (data, length, NULL))
+    {
+      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                   _("The file is not valid UTF-8."));
+      return NULL;
+    }
+  if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
+    {
+      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                   _("The file is not valid JSON: %s"), local_error->message);
+      return NULL;
+    }
+  node = json_parser_get_root (parser);
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node) ||
+      g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (node),
+                                                             "format", ""), FORMAT_NAME) != 0)
+    {
+      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                   _("The file is not a Tablekeeper collection."));
+      return NULL;
+    }
+  root = json_node_get_object (node);
+  if (json_object_get_int_member_with_default (root, "version", 0) > FORMAT_VERSION)
+    {
+      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                   _("The file was written by a newer version of Tablekeeper."));
+      return NULL;
+    }
+  node = json_object_get_member (root, "games");
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                   _("The file has no list of games."));
+      return NULL;
+    }
+  array = json_node_get_array (node);
+  games = g_ptr_array_new_full (json_array_get_length (array), g_object_unref);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      TkGame *game = game_from_json (json_array_get_element (array, i), i, error);
+      if (game == NULL)
+        return NULL;
+      g_ptr_array_add (games, game);
+    }
+  return g_steal_pointer (&games);
+}
+
+static gboolean
+import_in_txn (TkStore  *store,
+               gpointer  user_data,
+               GError  **error)
+{
+  GPtrArray *games = user_data;
+
+  for (guint i = 0; i < games->len; i++)
+    {
+      TkGame *game = g_ptr_array_index (games, i);
+      g_autoptr(GError) local_error = NULL;
+      g_autoptr(TkGame) existing = NULL;
+      gint64 id = tk_collection_find_game (store, game->bgg_id, game->title, &local_error);
+
+      if (local_error != NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return FALSE;
+        }
+      if (id == 0)
+        {
+          if (!tk_collection_write_game (store, game, FALSE, error) ||
+              !tk_collection_write_entry (store, game, error))
+            return FALSE;
+          continue;
+        }
+      existing = tk_collection_read_game (store, id, error);
+      if (existing == NULL)
+        return FALSE;
+      game->id = id;
+      {
+        guint local = existing->plays - existing->bgg_plays;
+        game->bgg_plays = game->bgg_plays > local ? game->bgg_plays - local : 0;
+      }
+      g_free (game->bgg_extra);
+      game->bgg_extra = g_strdup (existing->bgg_extra);
+      if (!tk_collection_write_entry (store, game, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+tk_collection_import_json (TkCollection  *self,
+                           const char    *data,
+                           gsize          length,
+                           guint         *n_games,
+                           GError       **error)
+{
+  g_autoptr(GPtrArray) games = NULL;
+
+  g_return_val_if_fail (TK_IS_COLLECTION (self), FALSE);
+
+  games = tk_collection_read_json (data, length, error);
+  if (games == NULL)
+    return FALSE;
+  if (!tk_store_transaction (tk_collection_get_store (self), import_in_txn, games, error))
+    return FALSE;
+  if (n_games != NULL)
+    *n_games = games->len;
+  tk_collection_emit_changed (self, 0);
+  return TRUE;
+}

@@ -1,0 +1,37 @@
+/* tk-collection-private.h — row-level helpers shared by the collection, the importers and
+ * the catalog.  They take a TkStore so that they also run on a worker's connection. */
+#pragma once
+
+#include "tk-collection.h"
+#include "tk-game-private.h"
+
+G_BEGIN_DECLS
+
+/* Inserts (game->id 0, or @keep_id) or updates (game->id set) the games row and its tags;
+ * sets game->id. */
+gboolean  tk_collection_write_game  (TkStore     *store,
+                                     TkGame      *game,
+                                     gboolean     keep_id,
+                                     GError     **error);
+/* Inserts or replaces the collection row of game->id from the game's entry fields. */
+gboolean  tk_collection_write_entry (TkStore     *store,
+                                     TkGame      *game,
+                                     GError     **error);
+TkGame   *tk_collection_read_game   (TkStore     *store,
+                                     gint64       game_id,
+                                     GError     **error);
+/* The id of a game with this BGG id, else (when @title is given) the user's own game with
+ * this title; 0 when none. */
+gint64    tk_collection_find_game   (TkStore     *store,
+                                     gint64       bgg_id,
+                                     const char  *title,
+                                     GError     **error);
+GPtrArray *tk_collection_entries    (TkCollection *self,
+                                     TkGameStatus  statuses,
+                                     GError      **error);
+/* Reads a Tablekeeper JSON document; every game is checked before any is returned. */
+GPtrArray *tk_collection_read_json  (const char   *data,
+                                     gsize         length,
+                                     GError      **error);
+
+G_END_DECLS

@@ -1,0 +1,40 @@
+/* tk-game-list.h — a GListModel of TkGame over a TkCollection query.
+ *
+ * Changing the filter or the order re-runs one indexed query for the ids only; the games
+ * themselves are read lazily, a page at a time, when the view asks for them.  The list
+ * follows TkCollection's "changed" signal.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "tk-collection.h"
+
+G_BEGIN_DECLS
+
+#define TK_TYPE_GAME_LIST (tk_game_list_get_type ())
+G_DECLARE_FINAL_TYPE (TkGameList, tk_game_list, TK, GAME_LIST, GObject)
+
+TkGameList        *tk_game_list_new                 (TkCollection *collection);
+TkCollection      *tk_game_list_get_collection      (TkGameList   *self);
+const TkGameQuery *tk_game_list_get_query           (TkGameList   *self);
+
+void               tk_game_list_set_search          (TkGameList   *self,
+                                                     const char   *search);
+void               tk_game_list_set_statuses        (TkGameList   *self,
+                                                     TkGameStatus  statuses);
+void               tk_game_list_set_collection_only (TkGameList   *self,
+                                                     gboolean      collection_only);
+void               tk_game_list_set_players         (TkGameList   *self,
+                                                     guint         players,
+                                                     gboolean      best_at);
+void               tk_game_list_set_max_minutes     (TkGameList   *self,
+                                                     guint         max_minutes);
+void               tk_game_list_set_sort            (TkGameList   *self,
+                                                     TkGameSort    sort,
+                                                     gboolean      descending);
+/* Re-runs the query (the setters do it themselves). */
+gboolean           tk_game_list_refresh             (TkGameList   *self,
+                                                     GError      **error);
+
+G_END_DECLS
