@@ -288,6 +288,38 @@ resize_content (GtkWidget *window,
   WAIT_FOR (content_width (window) == width);
 }
 
+/* Without --db: the library-path setting, else the default file in the data folder. */
+static void
+test_library_path_choice (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *default_path = tk_store_default_path ();
+  TkApplication *app;
+
+  g_assert_true (g_str_has_prefix (default_path, g_get_user_data_dir ()));
+
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *expected = i == 0 ? fixture->db_path : default_path;
+
+      g_settings_set_string (settings, "library-path", i == 0 ? fixture->db_path : "");
+      app = tk_application_new ();
+      g_application_register (G_APPLICATION (app), NULL, &error);
+      g_assert_no_error (error);
+      g_application_activate (G_APPLICATION (app));
+      WAIT_FOR (tk_application_get_store (app) != NULL);
+      g_assert_cmpstr (tk_application_get_library_path (app), ==, expected);
+      g_assert_cmpstr (tk_store_get_path (tk_application_get_store (app)), ==, expected);
+      g_assert_true (g_file_test (expected, G_FILE_TEST_IS_REGULAR));
+
+      gtk_window_destroy (tk_application_get_main_window (app));
+      settle ();
+      g_object_unref (app);
+    }
+}
+
 /* The window opens on the library file and is drawn. */
 static void
 test_window_opens (Fixture       *fixture,
@@ -610,9 +642,17 @@ int
 main (int    argc,
       char **argv)
 {
+  g_autofree char *data_home = NULL;
+  int status;
+
   /* Hermetic: no session bus, so nothing is exported or autolaunched. */
   g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/tablekeeper-test-bus", TRUE);
   g_setenv ("GTK_A11Y", "none", TRUE);
+
+  /* A private data folder: the default library lands there, not in the user's. */
+  data_home = g_dir_make_tmp ("tk-test-shell-data-XXXXXX", NULL);
+  g_assert_nonnull (data_home);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
@@ -630,10 +670,14 @@ main (int    argc,
   g_test_add_func ("/shell/templates", test_templates);
   g_test_add ("/shell/preferences/style", Fixture, NULL,
               fixture_set_up, test_preferences_style, fixture_tear_down);
+  g_test_add ("/shell/library/path-choice", Fixture, NULL,
+              fixture_set_up, test_library_path_choice, fixture_tear_down);
   g_test_add ("/shell/library/unreadable", Fixture, NULL,
               fixture_set_up, test_library_unreadable, fixture_tear_down);
   g_test_add ("/shell/library/start-new", Fixture, NULL,
               fixture_set_up, test_library_start_new, fixture_tear_down);
 
-  return g_test_run ();
+  status = g_test_run ();
+  remove_tree (data_home);
+  return status;
 }
