@@ -1,9 +1,15 @@
-/* tk-rules.c — the registry of rules engines. */
+/* tk-rules.c — the registry of rules engines and helpers over the setup conventions. */
 #define G_LOG_DOMAIN "tk-rules"
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
 #include "tk-rules.h"
+#include "tk-play.h"
+
+#define MAX_NAME_LENGTH 200
 
 G_DEFINE_QUARK (tk-rules-error-quark, tk_rules_error)
 
@@ -13,6 +19,9 @@ void
 tk_rules_register (const TkRules *rules)
 {
   g_return_if_fail (rules != NULL && rules->id != NULL);
+  g_return_if_fail (rules->state_new != NULL && rules->state_copy != NULL);
+  g_return_if_fail (rules->apply != NULL && rules->score != NULL && rules->to_json != NULL);
+  g_return_if_fail (rules->describe_action != NULL && rules->state_free != NULL);
 
   if (registry == NULL)
     registry = g_ptr_array_new ();
@@ -44,4 +53,185 @@ tk_rules_list (void)
   for (guint i = 0; registry != NULL && i < registry->len; i++)
     g_ptr_array_add (list, registry->pdata[i]);
   return list;
+}
+
+static JsonObject *
+setup_player (JsonObject *setup,
+              guint       seat)
+{
+  JsonArray *players;
+  JsonNode *node;
+
+  if (setup == NULL || !json_object_has_member (setup, "players"))
+    return NULL;
+  node = json_object_get_member (setup, "players");
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return NULL;
+  players = json_node_get_array (node);
+  if (seat >= json_array_get_length (players))
+    return NULL;
+  node = json_array_get_element (players, seat);
+  return JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+static const char *
+string_member (JsonObject *object,
+               const char *name)
+{
+  JsonNode *node;
+
+  if (object == NULL || !json_object_has_member (object, name))
+    return NULL;
+  node = json_object_get_member (object, name);
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+  return json_node_get_string (node);
+}
+
+guint
+tk_rules_setup_n_players (JsonObject *setup)
+{
+  JsonNode *node;
+
+  g_return_val_if_fail (setup != NULL, 0);
+  if (!json_object_has_member (setup, "players"))
+    return 0;
+  node = json_object_get_member (setup, "players");
+  return JSON_NODE_HOLDS_ARRAY (node) ? json_array_get_length (json_node_get_array (node)) : 0;
+}
+
+const char *
+tk_rules_setup_player_name (JsonObject *setup,
+                            guint       seat)
+{
+  return string_member (setup_player (setup, seat), "name");
+}
+
+const char *
+tk_rules_setup_player_colour (JsonObject *setup,
+                              guint       seat)
+{
+  return string_member (setup_player (setup, seat), "colour");
+}
+
+gint64
+tk_rules_setup_player_id (JsonObject *setup,
+                          guint       seat)
+{
+  JsonObject *player = setup_player (setup, seat);
+  JsonNode *node;
+
+  if (player == NULL || !json_object_has_member (player, "player_id"))
+    return 0;
+  node = json_object_get_member (player, "player_id");
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return 0;
+  return json_node_get_int (node);
+}
+
+static gboolean
+is_colour (const char *text)
+{
+  if (text == NULL || text[0] != '#' || strlen (text) != 7)
+    return FALSE;
+  for (guint i = 1; i < 7; i++)
+    if (!g_ascii_isxdigit (text[i]))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+tk_rules_check_setup_players (const TkRules  *rules,
+                              JsonObject     *setup,
+                              GError        **error)
+{
+  JsonNode *node;
+  JsonArray *players;
+  guint n;
+
+  g_return_val_if_fail (rules != NULL, FALSE);
+
+  if (setup == NULL || !json_object_has_member (setup, "players") ||
+      !JSON_NODE_HOLDS_ARRAY ((node = json_object_get_member (setup, "players"))))
+    {
+      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
+                   _("The setup has no list of players."));
+      return FALSE;
+    }
+  players = json_node_get_array (node);
+  n = json_array_get_length (players);
+  if (n < rules->min_players || n > rules->max_players)
+    {
+      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
+                   _("%s is played by %u to %u players, not %u."),
+                   rules->get_name (), rules->min_players, rules->max_players, n);
+      return FALSE;
+    }
+
+  for (guint seat = 0; seat < n; seat++)
+    {
+      JsonObject *player = setup_player (setup, seat);
+      const char *name = string_member (player, "name");
+      JsonNode *member;
+
+      if (player == NULL || name == NULL || *name == '\0' || !g_utf8_validate (name, -1, NULL) ||
+          g_utf8_strlen (name, -1) > MAX_NAME_LENGTH)
+        {
+          g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
+                       _("The player in seat %u has no usable name."), seat + 1);
+          return FALSE;
+        }
+      if (json_object_has_member (player, "colour") &&
+          !JSON_NODE_HOLDS_NULL (json_object_get_member (player, "colour")) &&
+          !is_colour (string_member (player, "colour")))
+        {
+          g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
+                       _("The colour of %s is not a colour like #e01b24."), name);
+          return FALSE;
+        }
+      if (json_object_has_member (player, "player_id") &&
+          !JSON_NODE_HOLDS_NULL ((member = json_object_get_member (player, "player_id"))) &&
+          (!JSON_NODE_HOLDS_VALUE (member) || json_node_get_value_type (member) != G_TYPE_INT64 ||
+           json_node_get_int (member) <= 0))
+        {
+          g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
+                       _("The roster number of %s is not a positive whole number."), name);
+          return FALSE;
+        }
+      if (json_object_has_member (player, "team") &&
+          !JSON_NODE_HOLDS_NULL (json_object_get_member (player, "team")) &&
+          string_member (player, "team") == NULL)
+        {
+          g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
+                       _("The team of %s is not a name."), name);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+char *
+tk_rules_json_to_string (JsonObject *object)
+{
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+
+  g_return_val_if_fail (object != NULL, NULL);
+  json_node_set_object (node, object);
+  return json_to_string (node, FALSE);
+}
+
+JsonObject *
+tk_rules_json_parse_object (const char  *text,
+                            gssize       length,
+                            GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  JsonObject *object;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  object = tk_play_parse_json_object (text, length, &local_error);
+  if (object == NULL)
+    g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID, local_error->message);
+  return object;
 }

@@ -1,0 +1,94 @@
+/* tk-play.h — one play of the history: a game played on a date by some players.
+ *
+ * A plain value object (the History page lists them); reading and writing the library is in
+ * tk-plays.h.  tk_play_to_json()/tk_play_new_from_json() are the play format of
+ * docs/formats.md and are strict: an odd member value is refused with a readable message.
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+#define TK_PLAY_ERROR (tk_play_error_quark ())
+
+typedef enum
+{
+  TK_PLAY_ERROR_INVALID,      /* a play or a plays file breaks the format */
+  TK_PLAY_ERROR_NOT_FOUND,    /* no play with that number */
+} TkPlayError;
+
+typedef struct
+{
+  guint     seat;            /* 0-based, unique within a play */
+  gint64    player_id;       /* roster id, 0 when the player is not in the roster */
+  char     *name;
+  char     *colour;          /* "#rrggbb" or NULL */
+  gboolean  has_score;
+  double    score;
+  guint     rank;            /* 1-based, 0 when unranked */
+  gboolean  winner;
+  gboolean  first_play;
+} TkPlayPlayer;
+
+#define TK_TYPE_PLAY (tk_play_get_type ())
+G_DECLARE_FINAL_TYPE (TkPlay, tk_play, TK, PLAY, GObject)
+
+GQuark        tk_play_error_quark       (void);
+
+TkPlay       *tk_play_new               (void);
+TkPlay       *tk_play_new_from_json     (JsonObject   *object,
+                                         GError      **error);
+JsonObject   *tk_play_to_json           (TkPlay       *self);
+
+gint64        tk_play_get_id            (TkPlay       *self);
+void          tk_play_set_id            (TkPlay       *self,
+                                         gint64        id);
+gint64        tk_play_get_game_id       (TkPlay       *self);   /* 0: not in the catalogue */
+void          tk_play_set_game_id       (TkPlay       *self,
+                                         gint64        game_id);
+const char   *tk_play_get_game_title    (TkPlay       *self);
+void          tk_play_set_game_title    (TkPlay       *self,
+                                         const char   *title);
+const char   *tk_play_get_played_on     (TkPlay       *self);   /* YYYY-MM-DD */
+void          tk_play_set_played_on     (TkPlay       *self,
+                                         const char   *date);
+int           tk_play_get_duration_min  (TkPlay       *self);   /* -1: unknown */
+void          tk_play_set_duration_min  (TkPlay       *self,
+                                         int           minutes);
+const char   *tk_play_get_location      (TkPlay       *self);
+void          tk_play_set_location      (TkPlay       *self,
+                                         const char   *location);
+const char   *tk_play_get_expansions    (TkPlay       *self);
+void          tk_play_set_expansions    (TkPlay       *self,
+                                         const char   *expansions);
+const char   *tk_play_get_notes         (TkPlay       *self);
+void          tk_play_set_notes         (TkPlay       *self,
+                                         const char   *notes);
+gint64        tk_play_get_session_id    (TkPlay       *self);   /* 0: logged by hand */
+void          tk_play_set_session_id    (TkPlay       *self,
+                                         gint64        session_id);
+
+guint               tk_play_get_n_players (TkPlay             *self);
+const TkPlayPlayer *tk_play_get_player    (TkPlay             *self,
+                                           guint               index);
+/* Copies @player in (seat order is kept by the caller). */
+void                tk_play_add_player    (TkPlay             *self,
+                                           const TkPlayPlayer *player);
+void                tk_play_clear_players (TkPlay             *self);
+/* "Ana, Ben" — the names of the winners, for list rows. */
+char               *tk_play_dup_winners   (TkPlay             *self);
+
+/* Checks the play as a whole (title, date, players); used before every write. */
+gboolean            tk_play_validate      (TkPlay             *self,
+                                           GError            **error);
+
+G_END_DECLS
+
+G_BEGIN_DECLS
+/* Parses @text as one JSON object, refusing invalid UTF-8, NULs and nesting deeper than 64
+ * levels before json-glib sees it (shared by every importer). */
+JsonObject         *tk_play_parse_json_object (const char  *text,
+                                               gssize       length,
+                                               GError     **error);
+G_END_DECLS

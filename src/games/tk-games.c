@@ -1,0 +1,13 @@
+/* tk-games.c — the list of engines built into Tablekeeper. */
+#define G_LOG_DOMAIN "tk-rules"
+
+#include "config.h"
+
+#include "tk-rules.h"
+#include "generic/tk-generic-rules.h"
+
+void
+tk_games_register_all (void)
+{
+  tk_rules_register (tk_generic_rules_get ());
+}
