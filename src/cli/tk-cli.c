@@ -17,6 +17,7 @@ typedef struct
 } Command;
 
 static const Command commands[] = {
+  { "collection", tk_cli_collection, N_("List, import and export the game collection") },
   { "info", tk_cli_info, N_("Show the library’s path, format version and row counts") },
 };
 

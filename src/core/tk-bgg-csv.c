@@ -60,6 +60,15 @@ static const struct
   { "acquisitiondate", KIND_TEXT },
 };
 
+/* Facts about the game (BGG's), not about the user's copy. */
+static gboolean
+is_fact_column (Mapped m)
+{
+  return m == COL_AVERAGE || m == COL_AVGWEIGHT || m == COL_RANK || m == COL_MINPLAYERS ||
+         m == COL_MAXPLAYERS || m == COL_MAXPLAYTIME || m == COL_MINPLAYTIME ||
+         m == COL_YEARPUBLISHED || m == COL_BGGBESTPLAYERS;
+}
+
 /* ---- RFC 4180 reader ---- */
 
 void
@@ -292,9 +301,9 @@ format_value (Kind   kind,
     case KIND_PRICE:
       if (value < 0)
         return g_strdup ("");
-      return g_strdup (g_ascii_dtostr (buffer, sizeof buffer, value));
+      return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.15g", value));
     case KIND_NUMBER:
-      return g_strdup (g_ascii_dtostr (buffer, sizeof buffer, value));
+      return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.15g", value));
     case KIND_TEXT:
     default:
       g_assert_not_reached ();
@@ -354,7 +363,15 @@ game_from_record (const Columns  *columns,
 
       texts[m] = text;
       if (mapped[m].kind == KIND_TEXT)
-        continue;
+        {
+          if (is_fact_column (m) && columns->index[m] >= 0)
+            {
+              json_builder_set_member_name (extra, mapped[m].name);
+              json_builder_add_string_value (extra, text);
+              has_extra = TRUE;
+            }
+          continue;
+        }
       if (!parse_value (mapped[m].kind, text, &values[m]))
         {
           g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
@@ -370,10 +387,16 @@ game_from_record (const Columns  *columns,
         }
       if (columns->index[m] >= 0)
         {
-          g_autofree char *canonical = format_value (mapped[m].kind, values[m]);
+          double stored = values[m];
+          g_autofree char *canonical = NULL;
 
-          /* Keep the file's own spelling ("45.00", "") for the export. */
-          if (g_strcmp0 (canonical, text) != 0)
+          if (m == COL_RATING)
+            stored = stored > 0 ? CLAMP (floor (stored + 0.5), 1, 10) : 0;
+          canonical = format_value (mapped[m].kind, stored);
+
+          /* Keep the file's own spelling ("45.00", "", "7.5") for the export, and BGG's
+           * own facts, which may differ from the catalog's. */
+          if (g_strcmp0 (canonical, text) != 0 || is_fact_column (m))
             {
               json_builder_set_member_name (extra, mapped[m].name);
               json_builder_add_string_value (extra, text);
@@ -780,6 +803,8 @@ mapped_text (JsonObject *extra,
   const char *original;
   double parsed;
 
+  if (is_fact_column (m) && extra != NULL && json_object_has_member (extra, mapped[m].name))
+    return g_strdup (json_object_get_string_member (extra, mapped[m].name));
   if (extra != NULL && json_object_has_member (extra, mapped[m].name))
     {
       original = json_object_get_string_member (extra, mapped[m].name);
@@ -826,6 +851,8 @@ game_value (TkGame     *game,
         case COL_MINPLAYTIME:     return mapped_text (extra, m, game->min_time);
         case COL_YEARPUBLISHED:   return mapped_text (extra, m, game->year);
         case COL_BGGBESTPLAYERS:
+          if (extra != NULL && json_object_has_member (extra, column))
+            return g_strdup (json_object_get_string_member (extra, column));
           return g_strdup (game->best_players != NULL ? game->best_players : "");
         case COL_PRICEPAID:       return mapped_text (extra, m, game->price_paid);
         case COL_ACQUISITIONDATE:

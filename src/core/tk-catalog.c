@@ -129,11 +129,18 @@ strv_from_array (JsonNode *node)
   return (char **) g_ptr_array_free (g_steal_pointer (&names), FALSE);
 }
 
+static JsonNode *
+element_at (JsonArray *row,
+            guint      index)
+{
+  return index < json_array_get_length (row) ? json_array_get_element (row, index) : NULL;
+}
+
 static gint64
 int_at (JsonArray *row,
         guint      index)
 {
-  JsonNode *node = json_array_get_element (row, index);
+  JsonNode *node = element_at (row, index);
 
   if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
     return 0;
@@ -144,7 +151,7 @@ static double
 double_at (JsonArray *row,
            guint      index)
 {
-  JsonNode *node = json_array_get_element (row, index);
+  JsonNode *node = element_at (row, index);
 
   if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
     return 0.0;
@@ -155,7 +162,7 @@ static const char *
 string_at (JsonArray *row,
            guint      index)
 {
-  JsonNode *node = json_array_get_element (row, index);
+  JsonNode *node = element_at (row, index);
 
   if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
       json_node_get_value_type (node) != G_TYPE_STRING)
@@ -190,9 +197,9 @@ game_from_row (JsonArray   *row,
   game->weight = double_at (row, map[F_WEIGHT]);
   game->rating_avg = double_at (row, map[F_RATING_AVG]);
   game->bgg_rank = (guint) CLAMP (int_at (row, map[F_RANK]), 0, G_MAXINT);
-  game->designers = strv_from_array (json_array_get_element (row, map[F_DESIGNERS]));
-  game->mechanics = strv_from_array (json_array_get_element (row, map[F_MECHANICS]));
-  game->categories = strv_from_array (json_array_get_element (row, map[F_CATEGORIES]));
+  game->designers = strv_from_array (element_at (row, map[F_DESIGNERS]));
+  game->mechanics = strv_from_array (element_at (row, map[F_MECHANICS]));
+  game->categories = strv_from_array (element_at (row, map[F_CATEGORIES]));
   game->source = g_strdup ("catalog");
   return game;
 }

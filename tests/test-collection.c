@@ -1,0 +1,766 @@
+/* test-collection.c — catalog, collection edits and queries, BGG CSV, JSON, HTML, friends. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tk-bgg-csv.h"
+#include "tk-catalog.h"
+#include "tk-collection.h"
+#include "tk-game-list.h"
+
+typedef struct
+{
+  char         *dir;
+  TkStore      *store;
+  TkCollection *collection;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  f->dir = g_dir_make_tmp ("tk-collection-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (f->dir, "library.db", NULL);
+  f->store = tk_store_open (path, &error);
+  g_assert_no_error (error);
+  f->collection = tk_collection_new (f->store);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+
+  g_clear_object (&f->collection);
+  tk_store_close (f->store);
+  g_clear_object (&f->store);
+  dir = g_dir_open (f->dir, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (f->dir, name, NULL);
+      g_unlink (child);
+    }
+  g_rmdir (f->dir);
+  g_free (f->dir);
+}
+
+static char *
+fixture_contents (const char *name,
+                  gsize      *length)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures", name, NULL);
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_get_contents (path, &contents, length, &error);
+  g_assert_no_error (error);
+  return contents;
+}
+
+/* A digest of every row of the user's tables (timestamps left out). */
+static char *
+library_digest (TkStore *store)
+{
+  static const char *const queries[] = {
+    "SELECT id, title, title_ja, year, min_players, max_players, best_players, min_time,"
+    " max_time, min_age, weight, bgg_id, source, rating_avg, notes, catalog_key, bgg_rank"
+    " FROM games ORDER BY id",
+    "SELECT game_id, kind, name FROM game_tags ORDER BY 1, 2, 3",
+    "SELECT game_id, owned, want_to_play, played, favourite, not_interested, rating, comment,"
+    " acquired_on, price_paid, bgg_plays, bgg_extra FROM collection ORDER BY game_id",
+    "SELECT key, value FROM settings ORDER BY key",
+    "SELECT list_id, seq, bgg_id, title, game_id, owned FROM friend_games ORDER BY 1, 2",
+  };
+  g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+
+  for (guint q = 0; q < G_N_ELEMENTS (queries); q++)
+    {
+      sqlite3_stmt *stmt = tk_store_prepare (store, queries[q], NULL);
+
+      g_assert_nonnull (stmt);
+      while (sqlite3_step (stmt) == SQLITE_ROW)
+        for (int c = 0; c < sqlite3_column_count (stmt); c++)
+          {
+            const unsigned char *text = sqlite3_column_text (stmt, c);
+            g_checksum_update (checksum, text != NULL ? text : (const guchar *) "\x01", -1);
+            g_checksum_update (checksum, (const guchar *) "\x1f", 1);
+          }
+      sqlite3_reset (stmt);
+    }
+  return g_strdup (g_checksum_get_string (checksum));
+}
+
+static gint64
+count (TkStore    *store,
+       const char *sql)
+{
+  return tk_store_query_int (store, sql, -1, NULL);
+}
+
+static gint64
+find_by_title (TkCollection *collection,
+               const char   *title)
+{
+  TkGameQuery query = { 0 };
+  g_autoptr(GPtrArray) games = NULL;
+
+  query.search = title;
+  games = tk_collection_query (collection, &query, NULL);
+  for (guint i = 0; games != NULL && i < games->len; i++)
+    if (g_strcmp0 (tk_game_get_title (g_ptr_array_index (games, i)), title) == 0)
+      return tk_game_get_id (g_ptr_array_index (games, i));
+  return 0;
+}
+
+/* ---- catalog ---- */
+
+static void
+test_catalog_first_run (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean loaded = FALSE;
+  g_autoptr(TkGame) agora = NULL;
+  gint64 id;
+
+  g_assert_cmpint (tk_catalog_get_bundled_version (), >=, 1);
+  g_assert_true (tk_catalog_ensure (f->store, &loaded, &error));
+  g_assert_no_error (error);
+  g_assert_true (loaded);
+  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games WHERE source = 'catalog'"), ==, 2019);
+  g_assert_cmpint (count (f->store, "SELECT count(*) FROM collection"), ==, 0);
+
+  /* The five games Tablekeeper keeps the books for, with their Japanese titles. */
+  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games WHERE title_ja IN ("
+                                    "'ファウンデーションズ・オブ・メトロポリス', 'アゴラ', 'メトロマニア',"
+                                    " 'ウェルカム・トゥ', 'シティー・プラン')"), ==, 5);
+  id = find_by_title (f->collection, "Agora");
+  agora = tk_collection_get_game (f->collection, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tk_game_get_title_ja (agora), ==, "アゴラ");
+  g_assert_cmpuint (tk_game_get_min_players (agora), ==, 2);
+  g_assert_cmpuint (tk_game_get_max_players (agora), ==, 4);
+
+  /* Second start: nothing to do. */
+  g_assert_true (tk_catalog_ensure (f->store, &loaded, &error));
+  g_assert_false (loaded);
+}
+
+static void
+test_catalog_keeps_user_rows (Fixture       *f,
+                              gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkGame) own = tk_game_new ("My Prototype");
+  g_autoptr(TkGame) clash = tk_game_new ("Die Macher (my copy)");
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *again = NULL;
+  gint64 catan;
+
+  /* The user has a game with the BGG id of a catalog game before the catalog arrives. */
+  g_object_set (clash, "bgg-id", (gint64) 1, "min-players", 3u, "max-players", 5u, NULL);
+  g_assert_cmpint (tk_collection_add_game (f->collection, own, &error), >, 0);
+  g_assert_cmpint (tk_collection_add_game (f->collection, clash, &error), >, 0);
+  g_assert_no_error (error);
+  g_assert_true (tk_catalog_ensure (f->store, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games WHERE bgg_id = 1"), ==, 1);
+  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games WHERE bgg_id = 1 AND source = 'own'"),
+                   ==, 1);
+
+  /* Entries on catalog games survive an upgrade; an upgrade run twice writes the same rows. */
+  catan = find_by_title (f->collection, "Metromania");
+  g_assert_true (tk_collection_set_status (f->collection, catan, TK_GAME_STATUS_OWNED, TRUE, &error));
+  g_assert_true (tk_collection_set_rating (f->collection, catan, 9, &error));
+  before = library_digest (f->store);
+
+  bytes = g_resources_lookup_data (TK_CATALOG_RESOURCE, 0, &error);
+  g_assert_no_error (error);
+  g_assert_true (tk_catalog_load_bytes (f->store, bytes, &error));
+  g_assert_no_error (error);
+  after = library_digest (f->store);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_true (tk_catalog_load_bytes (f->store, bytes, &error));
+  again = library_digest (f->store);
+  g_assert_cmpstr (after, ==, again);
+  g_assert_cmpint (count (f->store, "SELECT rating FROM collection WHERE game_id IN"
+                                    " (SELECT id FROM games WHERE title = 'Metromania')"), ==, 9);
+}
+
+static void
+test_catalog_upgrade_drops_and_updates (Fixture       *f,
+                                        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  const char *v1 = "{\"version\":1,\"fields\":[\"key\",\"title\",\"min_players\",\"max_players\"],"
+                   "\"games\":[[\"x:a\",\"Alpha\",2,4],[\"x:b\",\"Beta\",1,2],[\"x:c\",\"Gamma\",3,3]]}";
+  const char *v2 = "{\"version\":2,\"fields\":[\"key\",\"title\",\"min_players\",\"max_players\"],"
+                   "\"games\":[[\"x:a\",\"Alpha\",2,5]]}";
+  g_autoptr(GBytes) b1 = g_bytes_new_static (v1, strlen (v1));
+  g_autoptr(GBytes) b2 = g_bytes_new_static (v2, strlen (v2));
+
+  g_assert_true (tk_catalog_load_bytes (f->store, b1, &error));
+  g_assert_no_error (error);
+  g_assert_true (tk_collection_add_entry (f->collection, find_by_title (f->collection, "Beta"),
+                                          TK_GAME_STATUS_OWNED, &error));
+  g_assert_true (tk_catalog_load_bytes (f->store, b2, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (tk_catalog_get_loaded_version (f->store), ==, 2);
+  /* Alpha updated, Beta kept (in the collection), Gamma gone. */
+  g_assert_cmpint (count (f->store, "SELECT max_players FROM games WHERE title = 'Alpha'"), ==, 5);
+  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games WHERE title = 'Beta'"), ==, 1);
+  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games WHERE title = 'Gamma'"), ==, 0);
+}
+
+/* ---- filters ---- */
+
+static gboolean
+fits (TkGame *game,
+      guint   players,
+      guint   minutes)
+{
+  guint lo = tk_game_get_min_players (game) ? tk_game_get_min_players (game) : tk_game_get_max_players (game);
+  guint hi = tk_game_get_max_players (game) ? tk_game_get_max_players (game) : tk_game_get_min_players (game);
+  guint time = tk_game_get_max_time (game) ? tk_game_get_max_time (game) : tk_game_get_min_time (game);
+
+  return lo != 0 && lo <= players && hi >= players && time != 0 && time <= minutes;
+}
+
+static void
+test_filter_five_players_an_hour (Fixture       *f,
+                                  gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(GArray) ids = NULL;
+  TkGameQuery query = { 0 };
+  TkGameQuery everything = { 0 };
+  guint n_expected = 0;
+
+  g_assert_true (tk_catalog_ensure (f->store, NULL, &error));
+  all = tk_collection_query (f->collection, &everything, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (all->len, ==, 2019);
+
+  /* Independent count: walk every game in C. */
+  for (guint i = 0; i < all->len; i++)
+    if (fits (g_ptr_array_index (all, i), 5, 60))
+      n_expected++;
+
+  query.players = 5;
+  query.max_minutes = 60;
+  ids = tk_collection_query_ids (f->collection, &query, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ids->len, ==, n_expected);
+  g_assert_cmpuint (n_expected, >, 100);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      g_autoptr(TkGame) game = tk_collection_get_game (f->collection, g_array_index (ids, gint64, i), NULL);
+      g_assert_true (fits (game, 5, 60));
+    }
+  /* Sorted by title, case-insensitively. */
+  for (guint i = 1; i < ids->len; i++)
+    {
+      g_autoptr(TkGame) a = tk_collection_get_game (f->collection, g_array_index (ids, gint64, i - 1), NULL);
+      g_autoptr(TkGame) b = tk_collection_get_game (f->collection, g_array_index (ids, gint64, i), NULL);
+      g_assert_cmpint (g_ascii_strcasecmp (tk_game_get_title (a), tk_game_get_title (b)), <=, 0);
+    }
+}
+
+static void
+test_search_and_sort (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  TkGameQuery query = { 0 };
+
+  g_assert_true (tk_catalog_ensure (f->store, NULL, &error));
+
+  query.search = "ウェルカム";   /* Japanese title */
+  games = tk_collection_query (f->collection, &query, &error);
+  g_assert_cmpuint (games->len, ==, 1);
+  g_assert_cmpstr (tk_game_get_title (g_ptr_array_index (games, 0)), ==, "Welcome To...");
+  g_clear_pointer (&games, g_ptr_array_unref);
+
+  query.search = "Schmiel";      /* designer */
+  games = tk_collection_query (f->collection, &query, &error);
+  g_assert_cmpuint (games->len, >=, 1);
+  g_clear_pointer (&games, g_ptr_array_unref);
+
+  query.search = NULL;
+  query.sort = TK_GAME_SORT_WEIGHT;
+  query.descending = TRUE;
+  query.players = 4;
+  query.best_at = TRUE;
+  games = tk_collection_query (f->collection, &query, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, >, 10);
+  for (guint i = 0; i < games->len; i++)
+    {
+      TkGame *game = g_ptr_array_index (games, i);
+      g_auto(GStrv) best = g_strsplit (tk_game_get_best_players (game), ",", -1);
+      g_assert_true (g_strv_contains ((const char * const *) best, "4"));
+      if (i > 0 && tk_game_get_weight (game) > 0)
+        g_assert_cmpfloat (tk_game_get_weight (g_ptr_array_index (games, i - 1)), >=,
+                           tk_game_get_weight (game));
+    }
+}
+
+/* ---- edits ---- */
+
+static void
+test_add_validation (Fixture       *f,
+                     gconstpointer  data)
+{
+  struct { const char *title; guint min_p, max_p, min_t, max_t; int year; } bad[] = {
+    { "  ", 2, 4, 30, 60, 2020 },
+    { "Players", 5, 4, 30, 60, 2020 },
+    { "Times", 2, 4, 90, 60, 2020 },
+    { "Old", 2, 4, 30, 60, 1500 },
+    { "Future", 2, 4, 30, 60, 3000 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TkGame) game = tk_game_new (bad[i].title);
+
+      g_object_set (game, "min-players", bad[i].min_p, "max-players", bad[i].max_p,
+                    "min-time", bad[i].min_t, "max-time", bad[i].max_t, "year", bad[i].year, NULL);
+      g_assert_cmpint (tk_collection_add_game (f->collection, game, &error), ==, 0);
+      g_assert_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_INVALID);
+    }
+  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games"), ==, 0);
+}
+
+static void
+test_edit_delete_undo (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkGame) game = tk_game_new ("Kitchen Table Classic");
+  g_autoptr(TkGame) snapshot = NULL;
+  g_autoptr(TkGame) back = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  const char *designers[] = { "A. Person", NULL };
+  gint64 id;
+
+  g_object_set (game, "title-ja", "台所の古典", "min-players", 2u, "max-players", 6u,
+                "min-time", 20u, "max-time", 40u, "year", 1999, "designers", designers,
+                "owned", TRUE, NULL);
+  id = tk_collection_add_game (f->collection, game, &error);
+  g_assert_no_error (error);
+  g_assert_true (tk_collection_set_status (f->collection, id, TK_GAME_STATUS_FAVOURITE, TRUE, &error));
+  g_assert_true (tk_collection_set_rating (f->collection, id, 8, &error));
+  g_assert_true (tk_collection_set_comment (f->collection, id, "Family favourite", &error));
+  g_assert_true (tk_collection_set_acquired (f->collection, id, "2020-12-24", 29.5, &error));
+  g_assert_no_error (error);
+  g_assert_false (tk_collection_set_rating (f->collection, id, 11, &error));
+  g_assert_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (tk_collection_set_acquired (f->collection, id, "24/12/2020", 1, &error));
+  g_assert_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_INVALID);
+  g_clear_error (&error);
+
+  before = library_digest (f->store);
+  snapshot = tk_collection_delete_game (f->collection, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games"), ==, 0);
+  g_assert_cmpint (count (f->store, "SELECT count(*) FROM collection"), ==, 0);
+  g_assert_true (tk_collection_restore_game (f->collection, snapshot, &error));
+  g_assert_no_error (error);
+  after = library_digest (f->store);
+  g_assert_cmpstr (before, ==, after);
+
+  back = tk_collection_get_game (f->collection, id, &error);
+  g_assert_true (tk_game_has_status (back, TK_GAME_STATUS_FAVOURITE));
+  g_assert_cmpuint (tk_game_get_rating (back), ==, 8);
+  g_assert_cmpfloat (tk_game_get_price_paid (back), ==, 29.5);
+  g_assert_cmpstr (tk_game_get_designers (back)[0], ==, "A. Person");
+}
+
+static void
+test_pick_random (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (42);
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  const char *titles[] = { "Short Five", "Long Five", "Short Two", "Also Short Five" };
+  guint min_p[] = { 3, 3, 2, 1 }, max_p[] = { 6, 6, 2, 5 }, time[] = { 45, 120, 30, 60 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    {
+      g_autoptr(TkGame) game = tk_game_new (titles[i]);
+      g_object_set (game, "min-players", min_p[i], "max-players", max_p[i], "max-time", time[i],
+                    "owned", TRUE, NULL);
+      g_assert_cmpint (tk_collection_add_game (f->collection, game, &error), >, 0);
+    }
+  for (guint i = 0; i < 50; i++)
+    {
+      g_autoptr(TkGame) pick = tk_collection_pick_random (f->collection, 5, 60, rand, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (pick);
+      g_hash_table_add (seen, g_strdup (tk_game_get_title (pick)));
+    }
+  g_assert_cmpuint (g_hash_table_size (seen), ==, 2);
+  g_assert_true (g_hash_table_contains (seen, "Short Five"));
+  g_assert_true (g_hash_table_contains (seen, "Also Short Five"));
+  g_assert_null (tk_collection_pick_random (f->collection, 9, 60, rand, &error));
+  g_assert_no_error (error);
+}
+
+/* ---- BGG CSV ---- */
+
+static void
+test_bgg_round_trip (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  gsize length;
+  g_autofree char *original = fixture_contents ("bgg-collection.csv", &length);
+  g_autofree char *exported = NULL;
+  g_autoptr(GPtrArray) a = NULL;
+  g_autoptr(GPtrArray) b = NULL;
+  g_autofree char *digest = NULL;
+  g_autofree char *digest2 = NULL;
+  guint n = 0;
+
+  g_assert_true (tk_catalog_ensure (f->store, NULL, &error));
+  g_assert_true (tk_bgg_csv_import (f->collection, original, length, &n, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 6);
+  g_assert_cmpint (count (f->store, "SELECT count(*) FROM collection WHERE owned = 1"), ==, 4);
+  g_assert_cmpint (count (f->store, "SELECT count(*) FROM collection WHERE want_to_play = 1"), ==, 2);
+  g_assert_cmpint (count (f->store, "SELECT count(*) FROM collection WHERE played = 1"), ==, 4);
+  g_assert_cmpint (count (f->store, "SELECT rating FROM collection JOIN games ON id = game_id"
+                                    " WHERE bgg_id = 9100002"), ==, 8);
+
+  /* Re-import: updates by BGG id, no duplicates. */
+  digest = library_digest (f->store);
+  g_assert_true (tk_bgg_csv_import (f->collection, original, length, &n, &error));
+  digest2 = library_digest (f->store);
+  g_assert_cmpstr (digest, ==, digest2);
+  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games WHERE source = 'import'"), ==, 5);
+
+  exported = tk_bgg_csv_export (f->collection, 0, &error);
+  g_assert_no_error (error);
+  a = tk_csv_parse (original, length, &error);
+  b = tk_csv_parse (exported, strlen (exported), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (a->len, ==, b->len);
+
+  /* Every column of every row comes back as it was (rows are in title order). */
+  for (guint i = 1; i < a->len; i++)
+    {
+      TkCsvRecord *ra = g_ptr_array_index (a, i);
+      gboolean found = FALSE;
+
+      for (guint j = 1; j < b->len; j++)
+        {
+          TkCsvRecord *rb = g_ptr_array_index (b, j);
+          if (g_strcmp0 (ra->fields[1], rb->fields[1]) != 0)
+            continue;
+          found = TRUE;
+          for (guint c = 0; c < TK_BGG_CSV_N_COLUMNS; c++)
+            g_assert_cmpstr (ra->fields[c], ==, rb->fields[c]);
+        }
+      g_assert_true (found);
+    }
+}
+
+static void
+test_bgg_malformed (Fixture       *f,
+                    gconstpointer  data)
+{
+  struct { const char *file; const char *line; } cases[] = {
+    { "bgg-missing-column.csv", "Line 1:" },
+    { "bgg-bad-utf8.csv", "Line 4:" },
+    { "bgg-truncated.csv", "Line 6:" },
+    { "bgg-field-count.csv", "Line 5:" },
+    { "bgg-bad-quote.csv", "Line 4:" },
+    { "bgg-bad-number.csv", "Line 5:" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autoptr(TkGame) mine = tk_game_new ("Already here");
+
+  g_assert_true (tk_catalog_ensure (f->store, NULL, &error));
+  g_object_set (mine, "owned", TRUE, NULL);
+  tk_collection_add_game (f->collection, mine, &error);
+  g_assert_no_error (error);
+  before = library_digest (f->store);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      gsize length;
+      g_autofree char *contents = fixture_contents (cases[i].file, &length);
+      g_autofree char *after = NULL;
+      g_autoptr(GError) local_error = NULL;
+
+      g_test_message ("%s", cases[i].file);
+      g_assert_false (tk_bgg_csv_import (f->collection, contents, length, NULL, &local_error));
+      g_assert_error (local_error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE);
+      g_assert_nonnull (strstr (local_error->message, cases[i].line));
+      after = library_digest (f->store);
+      g_assert_cmpstr (before, ==, after);
+    }
+}
+
+static void
+test_csv_reader (void)
+{
+  const char *text = "a,b,c\r\n\"x,1\",\"he said \"\"hi\"\"\",\"two\nlines\"\n,,\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) records = tk_csv_parse (text, strlen (text), &error);
+  TkCsvRecord *r;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (records->len, ==, 3);
+  r = g_ptr_array_index (records, 1);
+  g_assert_cmpstr (r->fields[0], ==, "x,1");
+  g_assert_cmpstr (r->fields[1], ==, "he said \"hi\"");
+  g_assert_cmpstr (r->fields[2], ==, "two\nlines");
+  r = g_ptr_array_index (records, 2);
+  g_assert_cmpuint (r->line, ==, 4);
+  g_assert_cmpuint (r->n_fields, ==, 3);
+  g_assert_cmpstr (r->fields[2], ==, "");
+}
+
+static void
+on_progress (guint    done,
+             guint    total,
+             gpointer user_data)
+{
+  GArray *seen = user_data;
+
+  g_assert_true (g_main_context_is_owner (g_main_context_default ()));
+  g_array_append_val (seen, done);
+}
+
+static void
+on_imported (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  guint *n = user_data;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tk_bgg_csv_import_finish (TK_COLLECTION (source), result, n, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_bgg_import_async (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GString) csv = g_string_new ("objectname,objectid,own,numplays,minplayers,maxplayers\n");
+  g_autoptr(GArray) seen = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GBytes) bytes = NULL;
+  guint n = G_MAXUINT;
+
+  for (guint i = 0; i < 1200; i++)
+    g_string_append_printf (csv, "\"Game %u\",%u,1,%u,2,4\n", i, 800000 + i, i % 3);
+  bytes = g_bytes_new (csv->str, csv->len);
+  tk_bgg_csv_import_async (f->collection, bytes, on_progress, seen, NULL, on_imported, &n);
+  while (n == G_MAXUINT)
+    g_main_context_iteration (NULL, TRUE);
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (n, ==, 1200);
+  g_assert_cmpuint (seen->len, >=, 2);
+  g_assert_cmpuint (g_array_index (seen, guint, seen->len - 1), ==, 1200);
+  g_assert_cmpint (count (f->store, "SELECT count(*) FROM collection WHERE owned = 1"), ==, 1200);
+}
+
+/* ---- JSON, HTML, friends ---- */
+
+static void
+test_html_escapes (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkGame) game = tk_game_new ("<script>alert(1)</script>");
+  g_autofree char *html = NULL;
+
+  g_object_set (game, "owned", TRUE, "comment", "<img src=x onerror=alert(2)> & \"quotes\"",
+                "title-ja", "<b>太字</b>", NULL);
+  tk_collection_add_game (f->collection, game, &error);
+  g_assert_no_error (error);
+  html = tk_collection_export_html (f->collection, 0, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (html, "&lt;script&gt;alert(1)&lt;/script&gt;"));
+  g_assert_null (strstr (html, "<script"));
+  g_assert_null (strstr (html, "<img"));
+  g_assert_null (strstr (html, "<b>"));
+  g_assert_null (strstr (html, "://"));   /* nothing from the network */
+  g_assert_nonnull (strstr (html, "name=\"viewport\""));
+}
+
+static void
+test_json_round_trip (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  gsize length;
+  g_autofree char *csv = fixture_contents ("bgg-collection.csv", &length);
+  g_autofree char *json = NULL;
+  g_autofree char *json2 = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  guint n;
+
+  g_assert_true (tk_bgg_csv_import (f->collection, csv, length, NULL, &error));
+  g_assert_true (tk_collection_set_status (f->collection, find_by_title (f->collection, "Harbour Lights"),
+                                           TK_GAME_STATUS_FAVOURITE, TRUE, &error));
+  json = tk_collection_export_json (f->collection, 0, &error);
+  g_assert_no_error (error);
+
+  /* Into an empty library and out again: the same games and entries. */
+  g_clear_object (&f->collection);
+  tk_store_close (f->store);
+  g_clear_object (&f->store);
+  f->store = tk_store_open_memory (&error);
+  f->collection = tk_collection_new (f->store);
+  g_assert_true (tk_collection_import_json (f->collection, json, strlen (json), &n, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 6);
+  json2 = tk_collection_export_json (f->collection, 0, &error);
+  /* Only the time stamp differs. */
+  g_assert_cmpstr (strstr (json, "\"games\""), ==, strstr (json2, "\"games\""));
+
+  /* Importing it again changes nothing; a broken copy changes nothing either. */
+  before = library_digest (f->store);
+  g_assert_true (tk_collection_import_json (f->collection, json, strlen (json), &n, &error));
+  json[strlen (json) / 2] = '\0';
+  g_assert_false (tk_collection_import_json (f->collection, json, strlen (json), &n, &error));
+  g_assert_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE);
+  after = library_digest (f->store);
+  g_assert_cmpstr (before, ==, after);
+}
+
+static void
+test_friends (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) lists = NULL;
+  g_autoptr(GPtrArray) both = NULL;
+  g_autoptr(GPtrArray) they_own = NULL;
+  g_autoptr(GPtrArray) they_want = NULL;
+  const char *mine = "objectname,objectid,own,wanttoplay\n"
+                     "Alpha,1001,1,0\nBeta,1002,0,1\nGamma,1003,1,0\nDelta,1004,1,0\n";
+  const char *theirs = "{\"format\":\"tablekeeper-collection\",\"version\":1,\"games\":["
+                       "{\"title\":\"Alpha\",\"bgg_id\":1001,\"statuses\":[\"owned\"]},"
+                       "{\"title\":\"Beta\",\"bgg_id\":1002,\"statuses\":[\"owned\"]},"
+                       "{\"title\":\"Gamma\",\"bgg_id\":1003,\"statuses\":[\"want-to-play\"]},"
+                       "{\"title\":\"Omega\",\"statuses\":[\"owned\"]}]}";
+
+  g_assert_true (tk_bgg_csv_import (f->collection, mine, strlen (mine), NULL, &error));
+  g_assert_cmpint (tk_collection_import_friend_list (f->collection, "Ana", theirs, strlen (theirs),
+                                                     &error), >, 0);
+  g_assert_no_error (error);
+  lists = tk_collection_list_friend_lists (f->collection, &error);
+  g_assert_cmpuint (lists->len, ==, 1);
+
+  both = tk_collection_friend_matches (f->collection, "Ana", TK_FRIEND_MATCH_BOTH_OWN, &error);
+  they_own = tk_collection_friend_matches (f->collection, "Ana", TK_FRIEND_MATCH_THEY_OWN_YOU_WANT, &error);
+  they_want = tk_collection_friend_matches (f->collection, "Ana", TK_FRIEND_MATCH_YOU_OWN_THEY_WANT, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (both->len, ==, 1);
+  g_assert_cmpstr (tk_game_get_title (g_ptr_array_index (both, 0)), ==, "Alpha");
+  g_assert_cmpuint (they_own->len, ==, 1);
+  g_assert_cmpstr (tk_game_get_title (g_ptr_array_index (they_own, 0)), ==, "Beta");
+  g_assert_cmpuint (they_want->len, ==, 1);
+  g_assert_cmpstr (tk_game_get_title (g_ptr_array_index (they_want, 0)), ==, "Gamma");
+
+  /* A friend's list never touches your own collection. */
+  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games WHERE title = 'Omega'"), ==, 0);
+}
+
+static void
+on_items_changed (GListModel *model,
+                  guint       position,
+                  guint       removed,
+                  guint       added,
+                  gpointer    user_data)
+{
+  (*(guint *) user_data)++;
+}
+
+static void
+test_game_list_model (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkGameList) list = NULL;
+  g_autoptr(TkGame) first = NULL;
+  g_autoptr(TkGame) last = NULL;
+  guint changes = 0;
+  guint n;
+
+  g_assert_true (tk_catalog_ensure (f->store, NULL, &error));
+  list = tk_game_list_new (f->collection);
+  g_signal_connect (list, "items-changed", G_CALLBACK (on_items_changed), &changes);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 2019);
+  g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (list)) == TK_TYPE_GAME);
+
+  tk_game_list_set_players (list, 5, FALSE);
+  tk_game_list_set_max_minutes (list, 60);
+  n = g_list_model_get_n_items (G_LIST_MODEL (list));
+  g_assert_cmpuint (n, >, 0);
+  g_assert_cmpuint (changes, ==, 2);
+  last = g_list_model_get_item (G_LIST_MODEL (list), n - 1);
+  g_assert_nonnull (last);
+  g_assert_null (g_list_model_get_item (G_LIST_MODEL (list), n));
+
+  tk_game_list_set_search (list, "メトロ");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 0);
+  tk_game_list_set_players (list, 0, FALSE);
+  tk_game_list_set_max_minutes (list, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 2);
+
+  /* An edit shows up without asking. */
+  first = g_list_model_get_item (G_LIST_MODEL (list), 0);
+  tk_game_list_set_statuses (list, TK_GAME_STATUS_OWNED);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 0);
+  g_assert_true (tk_collection_set_status (f->collection, tk_game_get_id (first),
+                                           TK_GAME_STATUS_OWNED, TRUE, &error));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 1);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(name, func) g_test_add (name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/catalog/first-run", test_catalog_first_run);
+  ADD ("/catalog/keeps-user-rows", test_catalog_keeps_user_rows);
+  ADD ("/catalog/upgrade", test_catalog_upgrade_drops_and_updates);
+  ADD ("/collection/filter-5-players-60-minutes", test_filter_five_players_an_hour);
+  ADD ("/collection/search-and-sort", test_search_and_sort);
+  ADD ("/collection/add-validation", test_add_validation);
+  ADD ("/collection/edit-delete-undo", test_edit_delete_undo);
+  ADD ("/collection/pick-random", test_pick_random);
+  ADD ("/collection/game-list-model", test_game_list_model);
+  g_test_add_func ("/bgg/csv-reader", test_csv_reader);
+  ADD ("/bgg/round-trip", test_bgg_round_trip);
+  ADD ("/bgg/malformed", test_bgg_malformed);
+  ADD ("/bgg/import-async", test_bgg_import_async);
+  ADD ("/share/html-escapes", test_html_escapes);
+  ADD ("/share/json-round-trip", test_json_round_trip);
+  ADD ("/share/friends", test_friends);
+  return g_test_run ();
+}
