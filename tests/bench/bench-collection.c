@@ -123,7 +123,7 @@ main (int    argc,
   g_print ("Collection benchmarks, %d games (median of %d runs where repeated)\n", N_GAMES, N_RUNS);
   report ("BGG CSV import, 10,000 rows", import_ms, 1000);
   g_print ("%-38s %8.2f ms   (exit %d)\n", "sqlite3 shell .import, same file", shell_ms, status);
-  g_print ("%-38s %8.2f ×    (goal ≤ 2×) %s\n", "ratio import / shell", import_ms / shell_ms,
+  g_print ("%-38s %8.2f x    (goal <= 2x) %s\n", "ratio import / shell", import_ms / shell_ms,
            import_ms / shell_ms <= 2.0 ? "ok" : "SLOW");
 
   /* ---- page open to the first 50 rows ---- */
