@@ -10,5 +10,12 @@ typedef int (*TkCliCommandFunc) (TkStore *store, int argc, char **argv);
 
 int tk_cli_collection (TkStore *store, int argc, char **argv);
 int tk_cli_info (TkStore *store, int argc, char **argv);
+int tk_cli_plays (TkStore *store, int argc, char **argv);
+int tk_cli_score (TkStore *store, int argc, char **argv);
+int tk_cli_session (TkStore *store, int argc, char **argv);
+
+/* Shared by the session, score and plays commands: "-" means standard output/input. */
+gboolean tk_cli_write_output (const char *path, const char *text, GError **error);
+gboolean tk_cli_read_input (const char *path, char **contents, gsize *length, GError **error);
 
 G_END_DECLS

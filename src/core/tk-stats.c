@@ -60,15 +60,12 @@ tk_stats_game (TkStore  *store,
   g_autoptr(JsonObject) result = json_object_new ();
   g_autoptr(GHashTable) counts = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
                                                         (GDestroyNotify) json_object_unref);
-  JsonArray *seats = json_array_new ();
-  JsonArray *by_count = json_array_new ();
+  g_autoptr(JsonArray) seats = json_array_new ();
+  g_autoptr(JsonArray) by_count = json_array_new ();
   sqlite3_stmt *stmt;
   int rc;
 
   g_return_val_if_fail (TK_IS_STORE (store), NULL);
-
-  json_object_set_array_member (result, "wins_by_seat", seats);
-  json_object_set_array_member (result, "by_player_count", by_count);
 
   stmt = tk_store_prepare (store, "SELECT count(*), max (played_on) FROM plays WHERE game_id = ?1",
                            error);
@@ -90,6 +87,8 @@ tk_stats_game (TkStore  *store,
   sqlite3_bind_int64 (stmt, 1, game_id);
   if (!one_row (store, stmt, error))
     return NULL;
+  json_object_set_array_member (result, "wins_by_seat", json_array_ref (seats));
+  json_object_set_array_member (result, "by_player_count", json_array_ref (by_count));
   set_number_or_null (result, "average_score", stmt, 0);
   set_number_or_null (result, "best_score", stmt, 1);
   set_number_or_null (result, "average_winning_score", stmt, 2);
@@ -161,16 +160,13 @@ tk_stats_player (TkStore  *store,
                  GError  **error)
 {
   g_autoptr(JsonObject) result = json_object_new ();
-  JsonArray *most = json_array_new ();
-  JsonArray *h2h = json_array_new ();
+  g_autoptr(JsonArray) most = json_array_new ();
+  g_autoptr(JsonArray) h2h = json_array_new ();
   sqlite3_stmt *stmt;
   gint64 plays, wins;
   int rc;
 
   g_return_val_if_fail (TK_IS_STORE (store), NULL);
-
-  json_object_set_array_member (result, "most_played", most);
-  json_object_set_array_member (result, "head_to_head", h2h);
 
   stmt = tk_store_prepare (store, "SELECT count (*), total (winner) FROM play_players"
                                   " WHERE player_id = ?1", error);
@@ -185,6 +181,8 @@ tk_stats_player (TkStore  *store,
   json_object_set_int_member (result, "plays", plays);
   json_object_set_int_member (result, "wins", wins);
   json_object_set_double_member (result, "win_rate", plays > 0 ? (double) wins / plays : 0.0);
+  json_object_set_array_member (result, "most_played", json_array_ref (most));
+  json_object_set_array_member (result, "head_to_head", json_array_ref (h2h));
 
   stmt = tk_store_prepare (store, "SELECT max (p.game_id), max (p.game_title), count (*),"
                                   " total (pp.winner)"

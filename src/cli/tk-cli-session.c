@@ -1,0 +1,339 @@
+/* tk-cli-session.c — `tablekeeper-cli session list|export|import`. */
+#define G_LOG_DOMAIN "tk-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "tk-cli.h"
+#include "tk-session.h"
+#include "tk-ledger-entry.h"
+#include "tk-player.h"
+#include "generic/tk-generic-rules.h"
+
+/* Writes @text to @path ("-": standard output); the file is replaced atomically. */
+gboolean
+tk_cli_write_output (const char  *path,
+                     const char  *text,
+                     GError     **error)
+{
+  if (g_strcmp0 (path, "-") == 0)
+    {
+      g_print ("%s", text);
+      if (!g_str_has_suffix (text, "\n"))
+        g_print ("\n");
+      return TRUE;
+    }
+  return g_file_set_contents (path, text, -1, error);
+}
+
+/* Reads @path ("-": standard input). */
+gboolean
+tk_cli_read_input (const char  *path,
+                   char       **contents,
+                   gsize       *length,
+                   GError     **error)
+{
+  if (g_strcmp0 (path, "-") == 0)
+    {
+      GString *buffer = g_string_new (NULL);
+      char chunk[65536];
+      size_t n;
+
+      while ((n = fread (chunk, 1, sizeof chunk, stdin)) > 0)
+        g_string_append_len (buffer, chunk, n);
+      if (ferror (stdin))
+        {
+          g_string_free (buffer, TRUE);
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Reading standard input failed."));
+          return FALSE;
+        }
+      *length = buffer->len;
+      *contents = g_string_free (buffer, FALSE);
+      return TRUE;
+    }
+  return g_file_get_contents (path, contents, length, error);
+}
+
+static int
+session_list (TkStore *store)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GListModel) sessions = tk_session_list_open (store, &error);
+
+  if (sessions == NULL)
+    {
+      g_printerr (_("tablekeeper-cli: cannot read the sessions: %s\n"), error->message);
+      return 1;
+    }
+  if (g_list_model_get_n_items (sessions) == 0)
+    {
+      g_print (_("No open sessions.\n"));
+      return 0;
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (sessions); i++)
+    {
+      g_autoptr(TkSession) session = g_list_model_get_item (sessions, i);
+      g_autoptr(GDateTime) started = g_date_time_new_from_unix_local (
+        tk_session_get_started_at (session));
+      g_autofree char *when = g_date_time_format (started, "%Y-%m-%d %H:%M");
+
+      /* TRANSLATORS: session number, start, title, players, actions, minutes */
+      g_print (_("%4" G_GINT64_FORMAT "  %s  %s — %u players, %u actions, %" G_GINT64_FORMAT
+                 " min\n"),
+               tk_session_get_id (session), when, tk_session_get_title (session),
+               tk_session_get_n_players (session), tk_session_get_n_active (session),
+               tk_session_get_elapsed_ms (session) / 60000);
+    }
+  return 0;
+}
+
+static int
+session_export (TkStore    *store,
+                const char *id_text,
+                const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkSession) session = NULL;
+  g_autofree char *text = NULL;
+  guint64 id;
+
+  if (!g_ascii_string_to_unsigned (id_text, 10, 1, G_MAXINT64, &id, NULL))
+    {
+      g_printerr (_("tablekeeper-cli session export: “%s” is not a session number\n"), id_text);
+      return 2;
+    }
+  session = tk_session_load (store, (gint64) id, &error);
+  if (session == NULL)
+    {
+      g_printerr (_("tablekeeper-cli: cannot open session %s: %s\n"), id_text, error->message);
+      return 1;
+    }
+  text = tk_session_export (session);
+  if (!tk_cli_write_output (path, text, &error))
+    {
+      g_printerr (_("tablekeeper-cli: cannot write “%s”: %s\n"), path, error->message);
+      return 1;
+    }
+  return 0;
+}
+
+static int
+session_import (TkStore    *store,
+                const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkSession) session = NULL;
+  g_autofree char *text = NULL;
+  gsize length = 0;
+
+  if (!tk_cli_read_input (path, &text, &length, &error))
+    {
+      g_printerr (_("tablekeeper-cli: cannot read “%s”: %s\n"), path, error->message);
+      return 1;
+    }
+  session = tk_session_import (store, text, length, &error);
+  if (session == NULL)
+    {
+      g_printerr (_("tablekeeper-cli: “%s” was not imported (nothing was written): %s\n"),
+                  path, error->message);
+      return 1;
+    }
+  g_print (_("Imported as session %" G_GINT64_FORMAT ".\n"), tk_session_get_id (session));
+  return 0;
+}
+
+static TkSession *
+load_arg (TkStore    *store,
+          const char *id_text)
+{
+  g_autoptr(GError) error = NULL;
+  TkSession *session;
+  guint64 id;
+
+  if (!g_ascii_string_to_unsigned (id_text, 10, 1, G_MAXINT64, &id, NULL))
+    {
+      g_printerr (_("tablekeeper-cli session: “%s” is not a session number\n"), id_text);
+      return NULL;
+    }
+  session = tk_session_load (store, (gint64) id, &error);
+  if (session == NULL)
+    g_printerr (_("tablekeeper-cli: cannot open session %s: %s\n"), id_text, error->message);
+  return session;
+}
+
+/* session start --title T [--game ID] [--win high|low|coop] NAME[:TEAM]… — players are
+ * taken from (or added to) the roster. */
+static int
+session_start (TkStore  *store,
+               int       argc,
+               char    **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) setup = json_object_new ();
+  g_autoptr(TkSession) session = NULL;
+  JsonArray *players = json_array_new ();
+  const char *title = NULL;
+  const char *win = "high";
+  guint64 game_id = 0;
+
+  json_object_set_array_member (setup, "players", players);
+  for (int i = 0; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "--title") && i + 1 < argc)
+        title = argv[++i];
+      else if (g_str_equal (argv[i], "--win") && i + 1 < argc)
+        win = argv[++i];
+      else if (g_str_equal (argv[i], "--game") && i + 1 < argc)
+        {
+          if (!g_ascii_string_to_unsigned (argv[++i], 10, 1, G_MAXINT64, &game_id, NULL))
+            {
+              g_printerr (_("tablekeeper-cli session start: “%s” is not a game number\n"),
+                          argv[i]);
+              return 2;
+            }
+        }
+      else
+        {
+          g_auto(GStrv) parts = g_strsplit (argv[i], ":", 2);
+          g_autoptr(TkPlayer) player = tk_players_find_or_add (store, parts[0], NULL, &error);
+          JsonObject *entry = json_object_new ();
+
+          if (player == NULL)
+            {
+              json_object_unref (entry);
+              g_printerr (_("tablekeeper-cli: cannot add “%s”: %s\n"), argv[i], error->message);
+              return 1;
+            }
+          json_object_set_string_member (entry, "name", tk_player_get_name (player));
+          if (tk_player_get_colour (player) != NULL)
+            json_object_set_string_member (entry, "colour", tk_player_get_colour (player));
+          json_object_set_int_member (entry, "player_id", tk_player_get_id (player));
+          if (parts[1] != NULL && *parts[1] != '\0')
+            json_object_set_string_member (entry, "team", parts[1]);
+          json_array_add_object_element (players, entry);
+        }
+    }
+  json_object_set_string_member (setup, "win", win);
+
+  session = tk_session_start (store, TK_GENERIC_RULES_ID, (gint64) game_id, title, setup, &error);
+  if (session == NULL)
+    {
+      g_printerr (_("tablekeeper-cli: the session was not started: %s\n"), error->message);
+      return 1;
+    }
+  g_print (_("Started session %" G_GINT64_FORMAT ".\n"), tk_session_get_id (session));
+  return 0;
+}
+
+static int
+session_show (TkStore    *store,
+              const char *id_text)
+{
+  g_autoptr(TkSession) session = load_arg (store, id_text);
+  GListModel *ledger;
+
+  if (session == NULL)
+    return 1;
+  ledger = tk_session_get_ledger (session);
+  g_print ("%s (%s)\n", tk_session_get_title (session), tk_session_get_status (session));
+  for (guint i = 0; i < g_list_model_get_n_items (ledger); i++)
+    {
+      g_autoptr(TkLedgerEntry) entry = g_list_model_get_item (ledger, i);
+
+      g_print ("%4" G_GINT64_FORMAT "  %s%s\n", tk_ledger_entry_get_seq (entry),
+               tk_ledger_entry_get_text (entry),
+               tk_ledger_entry_get_undone (entry) ? _(" (undone)") : "");
+    }
+  return 0;
+}
+
+static int
+session_step (TkStore    *store,
+              const char *what,
+              const char *id_text,
+              const char *arg)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkSession) session = load_arg (store, id_text);
+  gboolean ok;
+
+  if (session == NULL)
+    return 1;
+  if (g_str_equal (what, "apply"))
+    ok = tk_session_apply_json (session, arg, &error);
+  else if (g_str_equal (what, "undo"))
+    ok = tk_session_undo (session, &error);
+  else if (g_str_equal (what, "redo"))
+    ok = tk_session_redo (session, &error);
+  else if (g_str_equal (what, "first"))
+    ok = tk_session_pick_first_player (session, g_random_int (), &error);
+  else
+    {
+      gint64 play_id = 0;
+
+      ok = tk_session_finish (session, NULL, arg, NULL, &play_id, &error);
+      if (ok)
+        g_print (_("Finished; recorded as play %" G_GINT64_FORMAT ".\n"), play_id);
+    }
+  if (!ok)
+    {
+      g_printerr (_("tablekeeper-cli: refused: %s\n"), error->message);
+      return 1;
+    }
+  if (!g_str_equal (what, "finish"))
+    {
+      GListModel *ledger = tk_session_get_ledger (session);
+      guint n = tk_session_get_n_active (session);
+
+      if (g_str_equal (what, "undo"))
+        n++;
+      if (n > 0)
+        {
+          g_autoptr(TkLedgerEntry) entry = g_list_model_get_item (ledger, n - 1);
+          g_print ("%s%s\n", g_str_equal (what, "undo") ? _("Undone: ") : "",
+                   tk_ledger_entry_get_text (entry));
+        }
+    }
+  return 0;
+}
+
+int
+tk_cli_session (TkStore  *store,
+                int       argc,
+                char    **argv)
+{
+  tk_games_register_all ();
+
+  if (argc == 2 && g_str_equal (argv[1], "list"))
+    return session_list (store);
+  if (argc == 4 && g_str_equal (argv[1], "export"))
+    return session_export (store, argv[2], argv[3]);
+  if (argc == 3 && g_str_equal (argv[1], "import"))
+    return session_import (store, argv[2]);
+  if (argc >= 3 && g_str_equal (argv[1], "start"))
+    return session_start (store, argc - 2, argv + 2);
+  if (argc == 3 && g_str_equal (argv[1], "show"))
+    return session_show (store, argv[2]);
+  if (argc == 4 && g_str_equal (argv[1], "apply"))
+    return session_step (store, "apply", argv[2], argv[3]);
+  if (argc == 3 && (g_str_equal (argv[1], "undo") || g_str_equal (argv[1], "redo") ||
+                    g_str_equal (argv[1], "first-player")))
+    return session_step (store, g_str_equal (argv[1], "first-player") ? "first" : argv[1],
+                         argv[2], NULL);
+  if ((argc == 3 || argc == 4) && g_str_equal (argv[1], "finish"))
+    return session_step (store, "finish", argv[2], argc == 4 ? argv[3] : NULL);
+
+  g_printerr (_("Usage:\n"
+                "  tablekeeper-cli session list\n"
+                "  tablekeeper-cli session start --title TITLE [--game ID] [--win high|low|coop]"
+                " NAME[:TEAM]…\n"
+                "  tablekeeper-cli session show|undo|redo|first-player ID\n"
+                "  tablekeeper-cli session apply ID ACTION-JSON\n"
+                "  tablekeeper-cli session finish ID [LOCATION]\n"
+                "  tablekeeper-cli session export ID FILE\n"
+                "  tablekeeper-cli session import FILE\n"
+                "FILE may be “-” for standard output or input.\n"));
+  return 2;
+}
