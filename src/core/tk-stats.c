@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "tk-stats.h"
 
@@ -209,18 +210,19 @@ tk_stats_player (TkStore  *store,
   if (rc != SQLITE_DONE)
     return NULL;
 
-  /* Ahead means a better rank when both are ranked, else winning when the other did not. */
+  /* Ahead means a better rank when both are ranked, else winning when the other did not.
+   * Only columns of the covering indexes are read (no table lookups). */
   stmt = tk_store_prepare (store,
-                           "SELECT o.player_id, max (o.name), count (*),"
+                           "SELECT o.player_id, (SELECT name FROM players WHERE id = o.player_id),"
+                           " count (*),"
                            " total (CASE WHEN me.rank > 0 AND o.rank > 0 THEN me.rank < o.rank"
                            "        ELSE me.winner AND NOT o.winner END),"
                            " total (CASE WHEN me.rank > 0 AND o.rank > 0 THEN o.rank < me.rank"
                            "        ELSE o.winner AND NOT me.winner END)"
                            " FROM play_players me JOIN play_players o"
-                           "   ON o.play_id = me.play_id AND o.seat <> me.seat"
-                           " WHERE me.player_id = ?1 AND o.player_id IS NOT NULL"
-                           "   AND o.player_id <> ?1"
-                           " GROUP BY o.player_id ORDER BY count (*) DESC, max (o.name)", error);
+                           "   ON o.play_id = me.play_id AND o.player_id <> me.player_id"
+                           " WHERE me.player_id = ?1"
+                           " GROUP BY o.player_id ORDER BY count (*) DESC, o.player_id", error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, player_id);
@@ -256,7 +258,10 @@ tk_stats_h_index (TkStore  *store,
 
   g_return_val_if_fail (TK_IS_STORE (store), -1);
 
-  stmt = tk_store_prepare (store, "SELECT count (*) AS n FROM plays p GROUP BY " GAME_KEY
+  stmt = tk_store_prepare (store, "SELECT n FROM (SELECT count (*) AS n FROM plays"
+                                  "   WHERE game_id IS NOT NULL GROUP BY game_id"
+                                  " UNION ALL SELECT count (*) AS n FROM plays"
+                                  "   WHERE game_id IS NULL GROUP BY lower (game_title))"
                                   " ORDER BY n DESC", error);
   if (stmt == NULL)
     return -1;
@@ -283,24 +288,36 @@ tk_stats_plays_per_month (TkStore  *store,
 
   g_return_val_if_fail (TK_IS_STORE (store), NULL);
 
+  /* Grouping by the indexed date needs no sort; days are merged into months here. */
   if (game_id > 0)
-    stmt = tk_store_prepare (store, "SELECT substr (played_on, 1, 7) AS month, count (*)"
-                                    " FROM plays WHERE game_id = ?1 GROUP BY month ORDER BY month",
-                             error);
+    stmt = tk_store_prepare (store, "SELECT played_on, count (*) FROM plays WHERE game_id = ?1"
+                                    " GROUP BY played_on ORDER BY played_on", error);
   else
-    stmt = tk_store_prepare (store, "SELECT substr (played_on, 1, 7) AS month, count (*)"
-                                    " FROM plays GROUP BY month ORDER BY month", error);
+    stmt = tk_store_prepare (store, "SELECT played_on, count (*) FROM plays"
+                                    " GROUP BY played_on ORDER BY played_on", error);
   if (stmt == NULL)
     return NULL;
   if (game_id > 0)
     sqlite3_bind_int64 (stmt, 1, game_id);
   while ((rc = tk_store_step (store, stmt, error)) == SQLITE_ROW)
     {
-      JsonObject *month = json_object_new ();
+      const char *day = (const char *) sqlite3_column_text (stmt, 0);
+      guint n = json_array_get_length (months);
+      JsonObject *last = n > 0 ? json_array_get_object_element (months, n - 1) : NULL;
 
-      json_object_set_string_member (month, "month", (const char *) sqlite3_column_text (stmt, 0));
-      json_object_set_int_member (month, "plays", sqlite3_column_int64 (stmt, 1));
-      json_array_add_object_element (months, month);
+      if (day == NULL)
+        continue;
+      if (last == NULL || strncmp (json_object_get_string_member (last, "month"), day, 7) != 0)
+        {
+          g_autofree char *month = g_strndup (day, 7);
+
+          last = json_object_new ();
+          json_object_set_string_member (last, "month", month);
+          json_object_set_int_member (last, "plays", 0);
+          json_array_add_object_element (months, last);
+        }
+      json_object_set_int_member (last, "plays", json_object_get_int_member (last, "plays") +
+                                                 sqlite3_column_int64 (stmt, 1));
     }
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
@@ -319,7 +336,9 @@ tk_stats_overview (TkStore  *store,
   g_return_val_if_fail (TK_IS_STORE (store), NULL);
 
   stmt = tk_store_prepare (store, "SELECT count (*), min (played_on), max (played_on),"
-                                  " (SELECT count (DISTINCT " GAME_KEY ") FROM plays p),"
+                                  " (SELECT count (DISTINCT game_id) FROM plays)"
+                                  " + (SELECT count (DISTINCT lower (game_title)) FROM plays"
+                                  "    WHERE game_id IS NULL),"
                                   " (SELECT count (DISTINCT player_id) FROM play_players)"
                                   " FROM plays", error);
   if (stmt == NULL || !one_row (store, stmt, error))

@@ -164,11 +164,12 @@ static const TkStoreMigration migrations[] = {
   },
   { 4,
     /* Version 4: a title for sessions of games outside the catalogue, and indexes for the
-     * play statistics (per player, per session). */
+     * play statistics (per player, head-to-head, per session). */
     "ALTER TABLE sessions ADD COLUMN title TEXT;"
     "DROP INDEX play_players_player;"
     "CREATE INDEX play_players_player ON play_players (player_id, play_id, rank, winner, score);"
     "CREATE INDEX plays_session ON plays (session_id);"
+    "CREATE INDEX play_players_play ON play_players (play_id, player_id, rank, winner);"
   },
 };
 
