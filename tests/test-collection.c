@@ -537,6 +537,95 @@ test_csv_reader (void)
   g_assert_cmpstr (r->fields[2], ==, "");
 }
 
+/* Inputs the fuzz harnesses (tests/fuzz) found crashing the importers: each is refused
+ * with a readable error, by the import and by the friends' list import, and writes nothing. */
+static void
+test_bgg_fuzz_regressions (Fixture       *f,
+                           gconstpointer  data)
+{
+  static const char *const inputs[] = {
+    "\r",                    /* only blank lines: there was no header record to read */
+    "\n\n\n",
+    "\r\n\r\n",
+    "\xEF\xBB\xBF\r\n",
+  };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autoptr(TkGame) mine = tk_game_new ("Already here");
+
+  tk_collection_add_game (f->collection, mine, &error);
+  g_assert_no_error (error);
+  before = library_digest (f->store);
+
+  for (guint i = 0; i < G_N_ELEMENTS (inputs); i++)
+    {
+      g_autoptr(GError) local_error = NULL;
+      g_autoptr(GPtrArray) records = NULL;
+      g_autofree char *after = NULL;
+      gsize length = strlen (inputs[i]);
+
+      g_test_message ("input %u", i);
+      records = tk_csv_parse (inputs[i], length, &local_error);
+      g_assert_null (records);
+      g_assert_error (local_error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE);
+      g_clear_error (&local_error);
+
+      g_assert_false (tk_bgg_csv_import (f->collection, inputs[i], length, NULL, &local_error));
+      g_assert_error (local_error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE);
+      g_clear_error (&local_error);
+
+      g_assert_cmpint (tk_collection_import_friend_list (f->collection, "Fuzz", inputs[i], length,
+                                                         &local_error), ==, 0);
+      g_assert_error (local_error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE);
+
+      after = library_digest (f->store);
+      g_assert_cmpstr (before, ==, after);
+    }
+}
+
+/* json-glib 1.6 parses on after the root value, accepts a second object or array and
+ * leaks it (found by tests/fuzz/fuzz-collection-json): such files are refused. */
+static void
+test_json_fuzz_regressions (Fixture       *f,
+                            gconstpointer  data)
+{
+  static const char *const inputs[] = {
+    "{\"format\":\"tablekeeper-collection\",\"version\":1,\"games\":[]} {\"games\":[]}",
+    "{\"format\":\"tablekeeper-collection\",\"games\":[] /* { */ } []",
+    "{\"format\":\"tablekeeper-collection\",\"games\":[{\"title\":\"}\"}]}\n[1]",
+    "\r\t\r3\r\r\n[]}",
+  };
+  const char *valid = "\xEF\xBB\xBF {\"format\":\"tablekeeper-collection\", /* \"}\" */"
+                      " \"games\":[{\"title\":\"Brace } [ \\\" \"}]} \r\n";
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autoptr(TkGame) mine = tk_game_new ("Already here");
+  guint n = 0;
+
+  tk_collection_add_game (f->collection, mine, &error);
+  g_assert_no_error (error);
+  before = library_digest (f->store);
+
+  for (guint i = 0; i < G_N_ELEMENTS (inputs); i++)
+    {
+      g_autoptr(GError) local_error = NULL;
+      g_autofree char *after = NULL;
+
+      g_test_message ("input %u", i);
+      g_assert_false (tk_collection_import_json (f->collection, inputs[i], strlen (inputs[i]),
+                                                 NULL, &local_error));
+      g_assert_error (local_error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE);
+      after = library_digest (f->store);
+      g_assert_cmpstr (before, ==, after);
+    }
+
+  /* A byte-order mark, comments, braces in strings and trailing white space stay fine. */
+  g_assert_true (tk_collection_import_json (f->collection, valid, strlen (valid), &n, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games WHERE title = 'Brace } [ \"'"), ==, 1);
+}
+
 static void
 on_progress (guint    done,
              guint    total,
@@ -758,9 +847,11 @@ main (int    argc,
   g_test_add_func ("/bgg/csv-reader", test_csv_reader);
   ADD ("/bgg/round-trip", test_bgg_round_trip);
   ADD ("/bgg/malformed", test_bgg_malformed);
+  ADD ("/bgg/fuzz-regressions", test_bgg_fuzz_regressions);
   ADD ("/bgg/import-async", test_bgg_import_async);
   ADD ("/share/html-escapes", test_html_escapes);
   ADD ("/share/json-round-trip", test_json_round_trip);
+  ADD ("/share/json-fuzz-regressions", test_json_fuzz_regressions);
   ADD ("/share/friends", test_friends);
   return g_test_run ();
 }

@@ -238,6 +238,14 @@ tk_csv_parse (const char  *data,
         }
     }
 
+  /* Only blank lines: no header to read the columns from. */
+  if (records->len == 0)
+    {
+      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                   _("The file is empty."));
+      return NULL;
+    }
+
   return g_steal_pointer (&records);
 }
 

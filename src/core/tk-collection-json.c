@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
 #include <math.h>
+#include <string.h>
 
 #include "tk-collection-private.h"
 
@@ -297,6 +298,51 @@ game_from_json (JsonNode  *node,
   return g_steal_pointer (&game);
 }
 
+/* TRUE when the document is one object and nothing but white space follows it.
+ * json-glib 1.6 goes on parsing after the root value, accepts a second object or array
+ * there and leaks it, so such files are refused before they reach the parser. */
+static gboolean
+is_single_object (const char *data,
+                  gsize       length)
+{
+  gsize i = 0;
+  guint depth = 0;
+
+  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+    i = 3;
+  while (i < length && g_ascii_isspace (data[i]))
+    i++;
+  if (i == length || data[i] != '{')
+    return FALSE;
+
+  for (; i < length; i++)
+    {
+      if (data[i] == '"')
+        {
+          for (i++; i < length && data[i] != '"'; i++)
+            if (data[i] == '\\')
+              i++;
+        }
+      else if (data[i] == '/' && i + 1 < length && data[i + 1] == '*')
+        {
+          const char *close = g_strstr_len (data + i + 2, (gssize) (length - i - 2), "*/");
+
+          if (close == NULL)
+            return TRUE;   /* the parser names the unterminated comment */
+          i = (gsize) (close - data) + 1;
+        }
+      else if (data[i] == '{' || data[i] == '[')
+        depth++;
+      else if ((data[i] == '}' || data[i] == ']') && --depth == 0)
+        break;
+    }
+
+  for (i++; i < length; i++)
+    if (!g_ascii_isspace (data[i]))
+      return FALSE;
+  return TRUE;
+}
+
 GPtrArray *
 tk_collection_read_json (const char  *data,
                          gsize        length,
@@ -313,6 +359,12 @@ tk_collection_read_json (const char  *data,
     {
       g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
                    _("The file is not valid UTF-8."));
+      return NULL;
+    }
+  if (!is_single_object (data, length))
+    {
+      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                   _("The file is not a Tablekeeper collection."));
       return NULL;
     }
   if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
