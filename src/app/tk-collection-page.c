@@ -1,28 +1,75 @@
 /* tk-collection-page.c — the Collection page.
  *
- * For now it only shows what the page is for; the collection list and its filters fill it in a later version.
+ * A list of games (TkGameList, read lazily) with search as you type, status chips, a
+ * players/time filter and a sort menu, beside (or, on narrow windows, in front of) the
+ * details of the game chosen.  The menu adds a game by hand, picks one at random
+ * ("What can we play?"), imports a BoardGameGeek CSV export (in a worker thread, with
+ * progress) and exports the collection as CSV, Tablekeeper JSON or one HTML page.
+ *
+ * On a fresh library the bundled catalog is loaded (off the main thread) and shown, with a
+ * hint on how to start a collection.
  */
 #define G_LOG_DOMAIN "tk-collection-page"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
+#include "tk-bgg-csv.h"
+#include "tk-catalog.h"
+#include "tk-collection-details.h"
+#include "tk-collection-game-dialog.h"
 #include "tk-collection-page.h"
+#include "tk-collection-pick-dialog.h"
+#include "tk-collection-row.h"
 
 struct _TkCollectionPage
 {
-  AdwBin         parent_instance;
+  AdwBin               parent_instance;
 
-  TkStore       *store;
+  TkStore             *store;
+  TkCollection        *collection;
+  TkGameList          *games;
+  GtkSingleSelection  *selection;
+  GCancellable        *cancellable;
+  TkGame              *deleted;        /* the snapshot Undo restores */
+  GtkNativeDialog     *chooser;
+  char                *export_format;
+  TkGameSort           sort;
+  gboolean             descending;
+  gboolean             loading;
 
-  AdwStatusPage *empty_page;
+  AdwToastOverlay     *toast_overlay;
+  AdwLeaflet          *leaflet;
+  GtkWidget           *list_pane;
+  GtkSearchEntry      *search_entry;
+  GtkMenuButton       *filter_button;
+  GtkSpinButton       *players_spin;
+  GtkCheckButton      *best_check;
+  GtkSpinButton       *minutes_spin;
+  GtkToggleButton     *mine_toggle;
+  GtkToggleButton     *all_toggle;
+  GtkToggleButton     *owned_toggle;
+  GtkToggleButton     *want_toggle;
+  GtkToggleButton     *played_toggle;
+  GtkToggleButton     *favourite_toggle;
+  GtkRevealer         *hint_revealer;
+  GtkRevealer         *progress_revealer;
+  GtkProgressBar      *progress_bar;
+  GtkStack            *list_stack;
+  GtkListView         *list_view;
+  AdwStatusPage       *no_results_page;
+  AdwStatusPage       *empty_page;
+  TkCollectionDetails *details;
 };
 
 enum
 {
   PROP_0,
   PROP_STORE,
+  PROP_SORT,
+  PROP_SORT_DESCENDING,
   N_PROPS
 };
 
@@ -30,24 +77,732 @@ G_DEFINE_FINAL_TYPE (TkCollectionPage, tk_collection_page, ADW_TYPE_BIN)
 
 static GParamSpec *properties[N_PROPS];
 
+static const char *const sort_names[] = {
+  "title", "year", "players", "time", "weight", "rating", "plays", "last-played",
+};
+
+/* ---- statics ---- */
+
+static void
+add_toast (TkCollectionPage *self,
+           const char       *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+}
+
+static void
+show_error_dialog (TkCollectionPage *self,
+                   const char       *heading,
+                   const char       *body)
+{
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                   heading, NULL);
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static GtkWindow *
+get_parent_window (TkCollectionPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+static guint
+count_collection (TkCollectionPage *self)
+{
+  TkGameQuery query = { .collection_only = TRUE };
+  g_autoptr(GArray) ids = NULL;
+
+  if (self->collection == NULL)
+    return 0;
+  ids = tk_collection_query_ids (self->collection, &query, NULL);
+  return ids != NULL ? ids->len : 0;
+}
+
+static gboolean
+filters_active (TkCollectionPage *self)
+{
+  const TkGameQuery *query;
+
+  if (self->games == NULL)
+    return FALSE;
+  query = tk_game_list_get_query (self->games);
+  return (query->search != NULL && *query->search != '\0') || query->statuses != 0 ||
+         query->players != 0 || query->max_minutes != 0;
+}
+
+static void
+update_list_stack (TkCollectionPage *self)
+{
+  guint n;
+
+  if (self->loading)
+    {
+      gtk_stack_set_visible_child_name (self->list_stack, "loading");
+      return;
+    }
+
+  n = self->games != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->games)) : 0;
+  if (n > 0)
+    gtk_stack_set_visible_child_name (self->list_stack, "list");
+  else if (filters_active (self))
+    gtk_stack_set_visible_child_name (self->list_stack, "no-results");
+  else
+    gtk_stack_set_visible_child_name (self->list_stack, "empty");
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self->filter_button)))
+    {
+      const TkGameQuery *query = self->games != NULL ? tk_game_list_get_query (self->games) : NULL;
+
+      if (query != NULL && (query->players != 0 || query->max_minutes != 0))
+        gtk_widget_add_css_class (GTK_WIDGET (self->filter_button), "accent");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self->filter_button), "accent");
+    }
+}
+
+static void
+update_hint (TkCollectionPage *self)
+{
+  gtk_revealer_set_reveal_child (self->hint_revealer,
+                                 self->collection != NULL && !self->loading &&
+                                 count_collection (self) == 0);
+}
+
+static TkGameStatus
+chip_statuses (TkCollectionPage *self)
+{
+  TkGameStatus statuses = 0;
+
+  if (gtk_toggle_button_get_active (self->owned_toggle))
+    statuses |= TK_GAME_STATUS_OWNED;
+  if (gtk_toggle_button_get_active (self->want_toggle))
+    statuses |= TK_GAME_STATUS_WANT_TO_PLAY;
+  if (gtk_toggle_button_get_active (self->played_toggle))
+    statuses |= TK_GAME_STATUS_PLAYED;
+  if (gtk_toggle_button_get_active (self->favourite_toggle))
+    statuses |= TK_GAME_STATUS_FAVOURITE;
+  return statuses;
+}
+
+/* Puts every filter of the UI into the list's query (one query per setter; fine). */
+static void
+apply_filters (TkCollectionPage *self)
+{
+  if (self->games == NULL)
+    return;
+  tk_game_list_set_collection_only (self->games,
+                                    gtk_toggle_button_get_active (self->mine_toggle));
+  tk_game_list_set_statuses (self->games, chip_statuses (self));
+  tk_game_list_set_players (self->games,
+                            (guint) gtk_spin_button_get_value_as_int (self->players_spin),
+                            gtk_check_button_get_active (self->best_check));
+  tk_game_list_set_max_minutes (self->games,
+                                (guint) gtk_spin_button_get_value_as_int (self->minutes_spin));
+  tk_game_list_set_sort (self->games, self->sort, self->descending);
+  tk_game_list_set_search (self->games, gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+}
+
+static void
+update_game_actions (TkCollectionPage *self)
+{
+  gboolean have_game = tk_collection_details_get_game_id (self->details) != 0;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "collection.edit-game", have_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "collection.delete-game", have_game);
+}
+
+static void
+navigate_to_details (TkCollectionPage *self)
+{
+  adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->details));
+}
+
+/* ---- callbacks ---- */
+
+static void
+on_items_changed (TkCollectionPage *self)
+{
+  update_list_stack (self);
+}
+
+static void
+on_collection_changed (TkCollectionPage *self)
+{
+  update_hint (self);
+}
+
+static void
+on_search_changed (TkCollectionPage *self)
+{
+  if (self->games != NULL)
+    tk_game_list_set_search (self->games,
+                             gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+}
+
+static void
+on_stop_search (TkCollectionPage *self)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+}
+
+static void
+on_scope_toggled (TkCollectionPage *self)
+{
+  if (self->games != NULL)
+    tk_game_list_set_collection_only (self->games,
+                                      gtk_toggle_button_get_active (self->mine_toggle));
+}
+
+static void
+on_chip_toggled (TkCollectionPage *self)
+{
+  if (self->games != NULL)
+    tk_game_list_set_statuses (self->games, chip_statuses (self));
+}
+
+static void
+on_players_changed (TkCollectionPage *self)
+{
+  guint players = (guint) gtk_spin_button_get_value_as_int (self->players_spin);
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->best_check), players > 0);
+  if (self->games != NULL)
+    tk_game_list_set_players (self->games, players,
+                              players > 0 && gtk_check_button_get_active (self->best_check));
+}
+
+static void
+on_minutes_changed (TkCollectionPage *self)
+{
+  if (self->games != NULL)
+    tk_game_list_set_max_minutes (self->games,
+                                  (guint) gtk_spin_button_get_value_as_int (self->minutes_spin));
+}
+
+static gboolean
+on_any_output (GtkSpinButton *spin)
+{
+  int value = gtk_spin_button_get_value_as_int (spin);
+  g_autofree char *text = NULL;
+
+  /* Translators: a filter left at "no limit". */
+  text = value == 0 ? g_strdup (C_("filter", "Any")) : g_strdup_printf ("%d", value);
+  if (g_strcmp0 (text, gtk_editable_get_text (GTK_EDITABLE (spin))) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (spin), text);
+  return TRUE;
+}
+
+static int
+on_any_input (GtkSpinButton *spin,
+              double        *new_value)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
+  char *end = NULL;
+  gint64 value = g_ascii_strtoll (text, &end, 10);
+
+  *new_value = end == text ? 0 : MAX (value, 0);
+  return TRUE;
+}
+
+static void
+on_activate (GtkListView      *list_view,
+             guint             position,
+             TkCollectionPage *self)
+{
+  g_autoptr(TkGame) game = g_list_model_get_item (G_LIST_MODEL (self->games), position);
+
+  if (game != NULL)
+    tk_collection_page_show_game (self, tk_game_get_id (game));
+}
+
+static void
+on_folded_changed (TkCollectionPage *self)
+{
+  gboolean folded = adw_leaflet_get_folded (self->leaflet);
+
+  tk_collection_details_set_show_back (self->details, folded);
+  /* One pane at a time: without a game the list is the one to show. */
+  if (folded && tk_collection_details_get_game_id (self->details) == 0)
+    adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
+}
+
+static void
+setup_row (GtkSignalListItemFactory *factory,
+           GtkListItem              *item)
+{
+  gtk_list_item_set_child (item, tk_collection_row_new ());
+}
+
+static void
+bind_row (GtkSignalListItemFactory *factory,
+          GtkListItem              *item)
+{
+  tk_collection_row_set_game (TK_COLLECTION_ROW (gtk_list_item_get_child (item)),
+                              gtk_list_item_get_item (item));
+}
+
+static void
+unbind_row (GtkSignalListItemFactory *factory,
+            GtkListItem              *item)
+{
+  tk_collection_row_set_game (TK_COLLECTION_ROW (gtk_list_item_get_child (item)), NULL);
+}
+
+static gboolean
+load_catalog_in_thread (TkStore  *store,
+                        gpointer  user_data,
+                        GError  **error)
+{
+  return tk_catalog_ensure (store, NULL, error);
+}
+
+static void
+catalog_loaded_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(TkCollectionPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!tk_store_run_finish (TK_STORE (source), result, &error))
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      g_warning ("Could not load the catalog of games: %s", error->message);
+      add_toast (self, _("Could not load the catalog of games"));
+    }
+  if (self->store != TK_STORE (source))
+    return;
+  self->loading = FALSE;
+  tk_collection_emit_changed (self->collection, 0);
+  update_hint (self);
+  update_list_stack (self);
+}
+
+/* ---- file choosers, import and export ---- */
+
+static void
+import_progress (guint    done,
+                 guint    total,
+                 gpointer user_data)
+{
+  TkCollectionPage *self = user_data;
+
+  if (total > 0)
+    gtk_progress_bar_set_fraction (self->progress_bar, (double) done / total);
+  else
+    gtk_progress_bar_pulse (self->progress_bar);
+}
+
+static void
+import_done_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(TkCollectionPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  guint n_games = 0;
+
+  gtk_revealer_set_reveal_child (self->progress_revealer, FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "collection.import", TRUE);
+  if (!tk_bgg_csv_import_finish (TK_COLLECTION (source), result, &n_games, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        show_error_dialog (self, _("Could Not Import the Collection"), error->message);
+      return;
+    }
+  {
+    g_autofree char *text = g_strdup_printf (ngettext ("Imported %u game", "Imported %u games",
+                                                       n_games), n_games);
+    add_toast (self, text);
+  }
+  if (n_games > 0 && !gtk_toggle_button_get_active (self->mine_toggle))
+    gtk_toggle_button_set_active (self->mine_toggle, TRUE);
+}
+
+static void
+import_loaded_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(TkCollectionPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = g_file_load_bytes_finish (G_FILE (source), result, NULL, &error);
+
+  if (bytes == NULL)
+    {
+      gtk_revealer_set_reveal_child (self->progress_revealer, FALSE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "collection.import", TRUE);
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        show_error_dialog (self, _("Could Not Import the Collection"), error->message);
+      return;
+    }
+  tk_bgg_csv_import_async (self->collection, bytes, import_progress, self, self->cancellable,
+                           import_done_cb, g_object_ref (self));
+}
+
+static void
+import_file (TkCollectionPage *self,
+             GFile            *file)
+{
+  gtk_progress_bar_set_fraction (self->progress_bar, 0);
+  gtk_revealer_set_reveal_child (self->progress_revealer, TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "collection.import", FALSE);
+  g_file_load_bytes_async (file, self->cancellable, import_loaded_cb, g_object_ref (self));
+}
+
+static void
+on_import_response (GtkNativeDialog  *chooser,
+                    int               response,
+                    TkCollectionPage *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      if (file != NULL && self->collection != NULL)
+        import_file (self, file);
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+export_written_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(TkCollectionPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        show_error_dialog (self, _("Could Not Export the Collection"), error->message);
+      return;
+    }
+  {
+    g_autofree char *name = g_file_get_basename (G_FILE (source));
+    g_autofree char *text = g_strdup_printf (_("Exported to “%s”"), name);
+
+    add_toast (self, text);
+  }
+}
+
+static void
+on_export_response (GtkNativeDialog  *chooser,
+                    int               response,
+                    TkCollectionPage *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  char *text = NULL;
+  TkGameStatus statuses;
+
+  if (response != GTK_RESPONSE_ACCEPT || self->collection == NULL)
+    {
+      g_clear_object (&self->chooser);
+      return;
+    }
+  file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_clear_object (&self->chooser);
+  if (file == NULL)
+    return;
+
+  /* The status chips choose what to share: none means the whole collection. */
+  statuses = chip_statuses (self);
+  if (g_strcmp0 (self->export_format, "json") == 0)
+    text = tk_collection_export_json (self->collection, statuses, &error);
+  else if (g_strcmp0 (self->export_format, "html") == 0)
+    text = tk_collection_export_html (self->collection, statuses, &error);
+  else
+    text = tk_bgg_csv_export (self->collection, statuses, &error);
+  if (text == NULL)
+    {
+      show_error_dialog (self, _("Could Not Export the Collection"), error->message);
+      return;
+    }
+  bytes = g_bytes_new_take (text, strlen (text));
+  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                       self->cancellable, export_written_cb, g_object_ref (self));
+}
+
+/* ---- actions ---- */
+
+static void
+search_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
+
+  adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+static void
+on_game_saved (TkCollectionGameDialog *dialog,
+               gint64                  game_id,
+               TkCollectionPage       *self)
+{
+  tk_collection_page_show_game (self, game_id);
+}
+
+static void
+add_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
+  TkCollectionGameDialog *dialog;
+
+  if (self->collection == NULL)
+    return;
+  dialog = tk_collection_game_dialog_new (get_parent_window (self), self->collection, NULL);
+  g_signal_connect_object (dialog, "saved", G_CALLBACK (on_game_saved), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+edit_game_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
+  TkGame *game = tk_collection_details_get_game (self->details);
+  TkCollectionGameDialog *dialog;
+
+  if (self->collection == NULL || game == NULL)
+    return;
+  dialog = tk_collection_game_dialog_new (get_parent_window (self), self->collection, game);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+delete_game_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
+  gint64 id = tk_collection_details_get_game_id (self->details);
+  g_autoptr(TkGame) snapshot = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *escaped = NULL;
+  AdwToast *toast;
+
+  if (self->collection == NULL || id == 0)
+    return;
+  snapshot = tk_collection_delete_game (self->collection, id, &error);
+  if (snapshot == NULL)
+    {
+      show_error_dialog (self, _("Could Not Remove the Game"), error->message);
+      return;
+    }
+
+  tk_collection_details_set_game_id (self->details, 0);
+  update_game_actions (self);
+  adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
+
+  g_set_object (&self->deleted, snapshot);
+  gtk_widget_action_set_enabled (widget, "collection.undo-delete", TRUE);
+  text = g_strdup_printf (_("Removed “%s”"), tk_collection_display_title (snapshot, NULL));
+  escaped = g_markup_escape_text (text, -1);
+  toast = adw_toast_new (escaped);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "collection.undo-delete");
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+undo_delete_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
+  g_autoptr(TkGame) snapshot = g_steal_pointer (&self->deleted);
+  g_autoptr(GError) error = NULL;
+
+  gtk_widget_action_set_enabled (widget, "collection.undo-delete", FALSE);
+  if (snapshot == NULL || self->collection == NULL)
+    return;
+  if (!tk_collection_restore_game (self->collection, snapshot, &error))
+    {
+      show_error_dialog (self, _("Could Not Restore the Game"), error->message);
+      return;
+    }
+  if (!adw_leaflet_get_folded (self->leaflet))
+    tk_collection_page_show_game (self, tk_game_get_id (snapshot));
+}
+
+static void
+show_list_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
+
+  adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
+}
+
+static void
+clear_filters_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
+
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+  gtk_toggle_button_set_active (self->owned_toggle, FALSE);
+  gtk_toggle_button_set_active (self->want_toggle, FALSE);
+  gtk_toggle_button_set_active (self->played_toggle, FALSE);
+  gtk_toggle_button_set_active (self->favourite_toggle, FALSE);
+  gtk_check_button_set_active (self->best_check, FALSE);
+  gtk_spin_button_set_value (self->players_spin, 0);
+  gtk_spin_button_set_value (self->minutes_spin, 0);
+  apply_filters (self);
+}
+
+static void
+show_all_games_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
+
+  gtk_toggle_button_set_active (self->all_toggle, TRUE);
+}
+
+static void
+what_to_play_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
+  TkCollectionPickDialog *dialog;
+
+  if (self->collection == NULL)
+    return;
+  dialog = tk_collection_pick_dialog_new (get_parent_window (self), self->collection);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+import_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
+  g_autoptr(GtkFileFilter) csv = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+  GtkFileChooserNative *chooser;
+
+  if (self->collection == NULL || self->chooser != NULL)
+    return;
+
+  chooser = gtk_file_chooser_native_new (_("Import a BoardGameGeek Collection"),
+                                         get_parent_window (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         _("_Import"), _("_Cancel"));
+  gtk_file_filter_set_name (csv, _("CSV files"));
+  gtk_file_filter_add_suffix (csv, "csv");
+  gtk_file_filter_add_mime_type (csv, "text/csv");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), csv);
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  self->chooser = GTK_NATIVE_DIALOG (chooser);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_import_response), self);
+  gtk_native_dialog_show (self->chooser);
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
+  const char *format = g_variant_get_string (parameter, NULL);
+  GtkFileChooserNative *chooser;
+  const char *name;
+  const char *title;
+
+  if (self->collection == NULL || self->chooser != NULL)
+    return;
+
+  if (g_str_equal (format, "json"))
+    {
+      title = _("Export as Tablekeeper JSON");
+      /* Translators: the file name suggested when exporting; keep the extension. */
+      name = _("collection.json");
+    }
+  else if (g_str_equal (format, "html"))
+    {
+      title = _("Export as a Web Page");
+      name = _("collection.html");
+    }
+  else
+    {
+      format = "csv";
+      title = _("Export as BoardGameGeek CSV");
+      name = _("collection.csv");
+    }
+  g_free (self->export_format);
+  self->export_format = g_strdup (format);
+
+  chooser = gtk_file_chooser_native_new (title, get_parent_window (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Export"), _("_Cancel"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  self->chooser = GTK_NATIVE_DIALOG (chooser);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_export_response), self);
+  gtk_native_dialog_show (self->chooser);
+}
+
+/* ---- overrides ---- */
+
 static void
 tk_collection_page_dispose (GObject *object)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (object);
 
+  g_cancellable_cancel (self->cancellable);
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (self->chooser);
+  g_clear_object (&self->chooser);
+  if (self->list_view != NULL)
+    gtk_list_view_set_model (self->list_view, NULL);
+
   /* AdwBin unparents its child itself: let it go first, then drop the template's hold. */
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_COLLECTION_PAGE);
+  g_clear_object (&self->selection);
+  g_clear_object (&self->games);
+  g_clear_object (&self->collection);
   g_clear_object (&self->store);
+  g_clear_object (&self->deleted);
+  g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->export_format, g_free);
 
   G_OBJECT_CLASS (tk_collection_page_parent_class)->dispose (object);
 }
 
 static void
 tk_collection_page_get_property (GObject    *object,
-                            guint       prop_id,
-                            GValue     *value,
-                            GParamSpec *pspec)
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (object);
 
@@ -57,6 +812,14 @@ tk_collection_page_get_property (GObject    *object,
       g_value_set_object (value, self->store);
       break;
 
+    case PROP_SORT:
+      g_value_set_string (value, sort_names[self->sort]);
+      break;
+
+    case PROP_SORT_DESCENDING:
+      g_value_set_boolean (value, self->descending);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -64,9 +827,9 @@ tk_collection_page_get_property (GObject    *object,
 
 static void
 tk_collection_page_set_property (GObject      *object,
-                            guint         prop_id,
-                            const GValue *value,
-                            GParamSpec   *pspec)
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (object);
 
@@ -74,6 +837,28 @@ tk_collection_page_set_property (GObject      *object,
     {
     case PROP_STORE:
       tk_collection_page_set_store (self, g_value_get_object (value));
+      break;
+
+    case PROP_SORT:
+      {
+        TkGameSort sort;
+
+        if (!tk_game_sort_from_string (g_value_get_string (value), &sort) || sort == self->sort)
+          break;
+        self->sort = sort;
+        if (self->games != NULL)
+          tk_game_list_set_sort (self->games, self->sort, self->descending);
+        g_object_notify_by_pspec (object, pspec);
+      }
+      break;
+
+    case PROP_SORT_DESCENDING:
+      if (self->descending == g_value_get_boolean (value))
+        break;
+      self->descending = g_value_get_boolean (value);
+      if (self->games != NULL)
+        tk_game_list_set_sort (self->games, self->sort, self->descending);
+      g_object_notify_by_pspec (object, pspec);
       break;
 
     default:
@@ -95,19 +880,115 @@ tk_collection_page_class_init (TkCollectionPageClass *klass)
     g_param_spec_object ("store", NULL, NULL,
                          TK_TYPE_STORE,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The order of the list, as a name tk_game_sort_from_string() knows (for the menu). */
+  properties[PROP_SORT] =
+    g_param_spec_string ("sort", NULL, NULL, "title",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SORT_DESCENDING] =
+    g_param_spec_boolean ("sort-descending", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (TK_TYPE_COLLECTION_DETAILS);
+
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/app/tk-collection-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, list_pane);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, filter_button);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, players_spin);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, best_check);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, minutes_spin);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, mine_toggle);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, all_toggle);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, owned_toggle);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, want_toggle);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, played_toggle);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, favourite_toggle);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, hint_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, progress_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, progress_bar);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, list_stack);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, list_view);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, no_results_page);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, details);
+  gtk_widget_class_bind_template_callback (widget_class, on_search_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_stop_search);
+  gtk_widget_class_bind_template_callback (widget_class, on_scope_toggled);
+  gtk_widget_class_bind_template_callback (widget_class, on_chip_toggled);
+  gtk_widget_class_bind_template_callback (widget_class, on_players_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_minutes_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_any_output);
+  gtk_widget_class_bind_template_callback (widget_class, on_any_input);
+  gtk_widget_class_bind_template_callback (widget_class, on_activate);
+  gtk_widget_class_bind_template_callback (widget_class, on_folded_changed);
+
+  gtk_widget_class_install_action (widget_class, "collection.search", NULL, search_action);
+  gtk_widget_class_install_action (widget_class, "collection.add-game", NULL, add_game_action);
+  gtk_widget_class_install_action (widget_class, "collection.edit-game", NULL, edit_game_action);
+  gtk_widget_class_install_action (widget_class, "collection.delete-game", NULL,
+                                   delete_game_action);
+  gtk_widget_class_install_action (widget_class, "collection.undo-delete", NULL,
+                                   undo_delete_action);
+  gtk_widget_class_install_action (widget_class, "collection.show-list", NULL, show_list_action);
+  gtk_widget_class_install_action (widget_class, "collection.clear-filters", NULL,
+                                   clear_filters_action);
+  gtk_widget_class_install_action (widget_class, "collection.show-all-games", NULL,
+                                   show_all_games_action);
+  gtk_widget_class_install_action (widget_class, "collection.what-to-play", NULL,
+                                   what_to_play_action);
+  gtk_widget_class_install_action (widget_class, "collection.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "collection.export", "s", export_action);
+  gtk_widget_class_install_property_action (widget_class, "collection.sort", "sort");
+  gtk_widget_class_install_property_action (widget_class, "collection.sort-descending",
+                                            "sort-descending");
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
+                                       "collection.search", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
+                                       "collection.add-game", NULL);
 }
 
 static void
 tk_collection_page_init (TkCollectionPage *self)
 {
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  GtkEventController *shortcuts;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->cancellable = g_cancellable_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row), NULL);
+  gtk_list_view_set_factory (self->list_view, factory);
+
+  /* Ctrl+F and Ctrl+N work wherever the focus is while the page is shown, not only
+   * inside it (the page is unmapped, and so deaf, while another page is shown). */
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_MANAGED);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_f, GDK_CONTROL_MASK),
+                                                          gtk_named_action_new ("collection.search")));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_n, GDK_CONTROL_MASK),
+                                                          gtk_named_action_new ("collection.add-game")));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+
+  gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self->list_pane));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "collection.undo-delete", FALSE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->best_check), FALSE);
+  on_folded_changed (self);
+  update_game_actions (self);
+  update_list_stack (self);
 }
+
+/* ---- public API ---- */
 
 GtkWidget *
 tk_collection_page_new (void)
@@ -123,13 +1004,109 @@ tk_collection_page_get_store (TkCollectionPage *self)
   return self->store;
 }
 
+/**
+ * tk_collection_page_set_store:
+ * @self: the page
+ * @store: (nullable): the library
+ *
+ * Shows the games of @store.  A library without the bundled catalog gets it first, in a
+ * worker thread (synchronously for an in-memory library, which has no second connection).
+ */
 void
 tk_collection_page_set_store (TkCollectionPage *self,
-                         TkStore     *store)
+                              TkStore          *store)
 {
   g_return_if_fail (TK_IS_COLLECTION_PAGE (self));
   g_return_if_fail (store == NULL || TK_IS_STORE (store));
 
-  if (g_set_object (&self->store, store))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
+  if (!g_set_object (&self->store, store))
+    return;
+
+  gtk_list_view_set_model (self->list_view, NULL);
+  tk_collection_details_set_collection (self->details, NULL);
+  g_clear_object (&self->selection);
+  g_clear_object (&self->games);
+  g_clear_object (&self->collection);
+  g_clear_object (&self->deleted);
+  self->loading = FALSE;
+
+  if (store != NULL)
+    {
+      gboolean need_catalog = tk_catalog_get_loaded_version (store) < tk_catalog_get_bundled_version ();
+
+      self->collection = tk_collection_new (store);
+      g_signal_connect_object (self->collection, "changed", G_CALLBACK (on_collection_changed),
+                               self, G_CONNECT_SWAPPED);
+      if (need_catalog && tk_store_get_path (store) != NULL)
+        {
+          self->loading = TRUE;
+          tk_store_run_async (store, load_catalog_in_thread, NULL, NULL, self->cancellable,
+                              catalog_loaded_cb, g_object_ref (self));
+        }
+      else if (need_catalog)
+        {
+          g_autoptr(GError) error = NULL;
+
+          if (!tk_catalog_ensure (store, NULL, &error))
+            g_warning ("Could not load the catalog of games: %s", error->message);
+        }
+
+      self->games = tk_game_list_new (self->collection);
+      g_signal_connect_object (self->games, "items-changed", G_CALLBACK (on_items_changed),
+                               self, G_CONNECT_SWAPPED);
+      self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->games)));
+      gtk_single_selection_set_autoselect (self->selection, FALSE);
+      gtk_single_selection_set_can_unselect (self->selection, TRUE);
+      gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+      gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
+      tk_collection_details_set_collection (self->details, self->collection);
+
+      /* A fresh library opens on the catalog, with a hint; one with games on the collection. */
+      if (self->loading || count_collection (self) == 0)
+        gtk_toggle_button_set_active (self->all_toggle, TRUE);
+      else
+        gtk_toggle_button_set_active (self->mine_toggle, TRUE);
+      apply_filters (self);
+    }
+
+  update_game_actions (self);
+  update_hint (self);
+  update_list_stack (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
+}
+
+TkCollection *
+tk_collection_page_get_collection (TkCollectionPage *self)
+{
+  g_return_val_if_fail (TK_IS_COLLECTION_PAGE (self), NULL);
+
+  return self->collection;
+}
+
+GListModel *
+tk_collection_page_get_model (TkCollectionPage *self)
+{
+  g_return_val_if_fail (TK_IS_COLLECTION_PAGE (self), NULL);
+
+  return self->games != NULL ? G_LIST_MODEL (self->games) : NULL;
+}
+
+void
+tk_collection_page_show_game (TkCollectionPage *self,
+                              gint64            game_id)
+{
+  g_return_if_fail (TK_IS_COLLECTION_PAGE (self));
+
+  tk_collection_details_set_game_id (self->details, game_id);
+  update_game_actions (self);
+  if (game_id != 0)
+    navigate_to_details (self);
+}
+
+gint64
+tk_collection_page_get_shown_game (TkCollectionPage *self)
+{
+  g_return_val_if_fail (TK_IS_COLLECTION_PAGE (self), 0);
+
+  return tk_collection_details_get_game_id (self->details);
 }
