@@ -1,0 +1,450 @@
+/* test-collection.c — the Collection page: search, status chips and the players filter
+ * against an independent expectation, the details page, delete with Undo.
+ *
+ * Runs under a display (run-with-display.sh) with GSETTINGS_BACKEND=memory and the schema
+ * compiled in the build dir.  The library is a temporary file with the catalog loaded and
+ * some games marked, prepared on its own connection before the app opens it.
+ */
+#define G_LOG_DOMAIN "test-collection"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "tk-application.h"
+#include "tk-catalog.h"
+#include "tk-collection-details.h"
+#include "tk-collection-page.h"
+#include "tk-collection.h"
+#include "tk-window.h"
+
+#define WAIT_TIMEOUT_S 20
+
+#define WAIT_FOR(cond) \
+  G_STMT_START { \
+    gint64 wait_end_ = g_get_monotonic_time () + WAIT_TIMEOUT_S * G_USEC_PER_SEC; \
+    guint wake_id_ = g_timeout_add (10, wake_up, NULL); \
+    while (!(cond)) \
+      { \
+        if (g_get_monotonic_time () > wait_end_) \
+          g_error ("%s:%d: timed out waiting for %s", __FILE__, __LINE__, #cond); \
+        g_main_context_iteration (NULL, TRUE); \
+      } \
+    g_source_remove (wake_id_); \
+  } G_STMT_END
+
+static gboolean
+wake_up (gpointer user_data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+settle (void)
+{
+  gint64 end = g_get_monotonic_time () + 100 * 1000;
+  guint wake_id = g_timeout_add (10, wake_up, NULL);
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake_id);
+}
+
+typedef struct
+{
+  char          *dir;
+  char          *db_path;
+  TkApplication *app;
+} Fixture;
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_assert_cmpint (g_remove (child), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (path), ==, 0);
+}
+
+/* The library: the catalog, every third game owned, every fifth wanted, every seventh a
+ * favourite. */
+static void
+prepare_library (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = tk_store_open (path, &error);
+  g_autoptr(TkCollection) collection = NULL;
+  g_autoptr(GArray) ids = NULL;
+  TkGameQuery all = { 0 };
+
+  g_assert_no_error (error);
+  g_assert_true (tk_catalog_ensure (store, NULL, &error));
+  g_assert_no_error (error);
+  collection = tk_collection_new (store);
+  ids = tk_collection_query_ids (collection, &all, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ids->len, >=, 2000);
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      gint64 id = g_array_index (ids, gint64, i);
+
+      if (i % 3 == 0)
+        g_assert_true (tk_collection_set_status (collection, id, TK_GAME_STATUS_OWNED, TRUE, &error));
+      if (i % 5 == 0)
+        g_assert_true (tk_collection_set_status (collection, id, TK_GAME_STATUS_WANT_TO_PLAY, TRUE, &error));
+      if (i % 7 == 0)
+        g_assert_true (tk_collection_set_status (collection, id, TK_GAME_STATUS_FAVOURITE, TRUE, &error));
+      g_assert_no_error (error);
+    }
+  tk_store_close (store);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+  g_settings_reset (settings, "window-maximized");
+  g_settings_reset (settings, "last-page");
+  g_settings_reset (settings, "library-path");
+
+  fixture->dir = g_dir_make_tmp ("tk-test-collection-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->db_path = g_build_filename (fixture->dir, "library.db", NULL);
+  prepare_library (fixture->db_path);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  if (fixture->app != NULL)
+    {
+      GList *toplevels;
+      guint n = 0;
+
+      while ((toplevels = gtk_window_list_toplevels ()) != NULL)
+        {
+          gtk_window_destroy (toplevels->data);
+          g_list_free (toplevels);
+          g_assert_cmpuint (++n, <, 100);
+        }
+      settle ();
+      g_clear_object (&fixture->app);
+    }
+
+  remove_tree (fixture->dir);
+  g_clear_pointer (&fixture->db_path, g_free);
+  g_clear_pointer (&fixture->dir, g_free);
+}
+
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static TkCollectionPage *
+start_app (Fixture *fixture)
+{
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window;
+  TkCollectionPage *page;
+
+  fixture->app = tk_application_new ();
+  tk_application_set_library_path (fixture->app, fixture->db_path);
+  g_application_register (G_APPLICATION (fixture->app), NULL, &error);
+  g_assert_no_error (error);
+  g_application_activate (G_APPLICATION (fixture->app));
+
+  window = tk_application_get_main_window (fixture->app);
+  g_assert_true (TK_IS_WINDOW (window));
+  g_assert_true (tk_window_set_visible_page_name (TK_WINDOW (window), "collection"));
+  gtk_window_set_default_size (window, 1024, 700);
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (window)));
+
+  page = TK_COLLECTION_PAGE (find_descendant (GTK_WIDGET (window), TK_TYPE_COLLECTION_PAGE));
+  g_assert_nonnull (page);
+  WAIT_FOR (tk_collection_page_get_model (page) != NULL &&
+            g_list_model_get_n_items (tk_collection_page_get_model (page)) > 0);
+  return page;
+}
+
+/* The ids the list view shows, through the view's own model. */
+static GArray *
+shown_ids (TkCollectionPage *page)
+{
+  GtkListView *view = GTK_LIST_VIEW (find_descendant (GTK_WIDGET (page), GTK_TYPE_LIST_VIEW));
+  GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (view));
+  GArray *ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(TkGame) game = g_list_model_get_item (model, i);
+      gint64 id = tk_game_get_id (game);
+
+      g_array_append_val (ids, id);
+    }
+  return ids;
+}
+
+static gboolean
+contains_folded (const char *haystack,
+                 const char *needle)
+{
+  g_autofree char *h = NULL;
+  g_autofree char *n = NULL;
+
+  if (haystack == NULL)
+    return FALSE;
+  h = g_utf8_casefold (haystack, -1);
+  n = g_utf8_casefold (needle, -1);
+  return strstr (h, n) != NULL;
+}
+
+/* What "search, owned, plays with @players" should show, worked out here from every game
+ * of the collection (not from the page's model). */
+static GArray *
+expected_ids (TkCollection *collection,
+              const char   *search,
+              guint         players)
+{
+  g_autoptr(GError) error = NULL;
+  TkGameQuery everything = { .sort = TK_GAME_SORT_TITLE };
+  g_autoptr(GPtrArray) games = tk_collection_query (collection, &everything, &error);
+  GArray *ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < games->len; i++)
+    {
+      TkGame *game = g_ptr_array_index (games, i);
+      const char * const *designers = tk_game_get_designers (game);
+      guint lo = tk_game_get_min_players (game) != 0 ? tk_game_get_min_players (game)
+                                                     : tk_game_get_max_players (game);
+      guint hi = tk_game_get_max_players (game) != 0 ? tk_game_get_max_players (game)
+                                                     : tk_game_get_min_players (game);
+      gboolean text = contains_folded (tk_game_get_title (game), search) ||
+                      contains_folded (tk_game_get_title_ja (game), search);
+      gint64 id;
+
+      for (guint d = 0; !text && designers != NULL && designers[d] != NULL; d++)
+        text = contains_folded (designers[d], search);
+      if (!text || !tk_game_has_status (game, TK_GAME_STATUS_OWNED))
+        continue;
+      if (lo == 0 || lo > players || hi < players)
+        continue;
+      id = tk_game_get_id (game);
+      g_array_append_val (ids, id);
+    }
+  return ids;
+}
+
+static int
+compare_ids (gconstpointer a,
+             gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a;
+  gint64 y = *(const gint64 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static void
+assert_same_set (GArray *shown,
+                 GArray *expected)
+{
+  g_array_sort (shown, compare_ids);
+  g_array_sort (expected, compare_ids);
+  g_assert_cmpuint (shown->len, ==, expected->len);
+  g_assert_cmpmem (shown->data, shown->len * sizeof (gint64),
+                   expected->data, expected->len * sizeof (gint64));
+}
+
+static GtkSpinButton *
+find_players_spin (TkCollectionPage *page)
+{
+  GtkWidget *label = find_label (GTK_WIDGET (page), "Plays with");
+
+  g_assert_nonnull (label);
+  return GTK_SPIN_BUTTON (gtk_label_get_mnemonic_widget (GTK_LABEL (label)));
+}
+
+static void
+test_filters (Fixture       *fixture,
+              gconstpointer  data)
+{
+  TkCollectionPage *page = start_app (fixture);
+  TkCollection *collection = tk_collection_page_get_collection (page);
+  GtkWidget *entry = find_descendant (GTK_WIDGET (page), GTK_TYPE_SEARCH_ENTRY);
+  GtkWidget *owned = find_button (GTK_WIDGET (page), "Owned");
+  GtkWidget *all = find_button (GTK_WIDGET (page), "All Games");
+  GListModel *model = tk_collection_page_get_model (page);
+  g_autoptr(GArray) shown = NULL;
+  g_autoptr(GArray) expected = NULL;
+  GtkStack *list_stack;
+
+  g_assert_nonnull (entry);
+  g_assert_nonnull (owned);
+  g_assert_nonnull (all);
+
+  /* The whole catalog, then a search as you type. */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (all), TRUE);
+  WAIT_FOR (g_list_model_get_n_items (model) >= 2000);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "the");
+  WAIT_FOR (g_list_model_get_n_items (model) < 2000);
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (owned), TRUE);
+  gtk_spin_button_set_value (find_players_spin (page), 5);
+  settle ();
+
+  shown = shown_ids (page);
+  expected = expected_ids (collection, "the", 5);
+  g_assert_cmpuint (expected->len, >, 0);
+  assert_same_set (shown, expected);
+
+  /* Nothing matches: the page says so and offers to clear the filters. */
+  list_stack = GTK_STACK (gtk_widget_get_parent (gtk_widget_get_parent (
+                 find_descendant (GTK_WIDGET (page), GTK_TYPE_LIST_VIEW))));
+  if (!GTK_IS_STACK (list_stack))
+    list_stack = GTK_STACK (gtk_widget_get_ancestor (find_descendant (GTK_WIDGET (page),
+                                                                      GTK_TYPE_LIST_VIEW),
+                                                     GTK_TYPE_STACK));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "zzqqxxnothing");
+  WAIT_FOR (g_list_model_get_n_items (model) == 0);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (list_stack), ==, "no-results");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "collection.clear-filters", NULL));
+  WAIT_FOR (g_list_model_get_n_items (model) >= 2000);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (list_stack), ==, "list");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (owned)));
+}
+
+static void
+test_details_delete_undo (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  TkCollectionPage *page = start_app (fixture);
+  TkCollection *collection = tk_collection_page_get_collection (page);
+  GtkListView *view = GTK_LIST_VIEW (find_descendant (GTK_WIDGET (page), GTK_TYPE_LIST_VIEW));
+  GtkWidget *details = find_descendant (GTK_WIDGET (page), TK_TYPE_COLLECTION_DETAILS);
+  g_autoptr(TkGame) first = NULL;
+  g_autoptr(TkGame) after = NULL;
+  g_autoptr(TkGame) restored = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 id;
+
+  /* A library with games opens on "Mine". */
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (find_button (GTK_WIDGET (page), "Mine"))));
+  first = g_list_model_get_item (tk_collection_page_get_model (page), 0);
+  g_assert_true (tk_game_get_in_collection (first));
+  id = tk_game_get_id (first);
+
+  /* Activating the row opens its details. */
+  g_signal_emit_by_name (view, "activate", 0);
+  g_assert_cmpint (tk_collection_page_get_shown_game (page), ==, id);
+  settle ();
+  g_assert_nonnull (find_label (details, tk_game_get_title (first)));
+
+  /* A status toggled in the details is saved at once. */
+  g_assert_true (tk_game_has_status (first, TK_GAME_STATUS_OWNED));
+
+  /* Delete, then Undo. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "collection.delete-game", NULL));
+  settle ();
+  g_assert_cmpint (tk_collection_page_get_shown_game (page), ==, 0);
+  after = tk_collection_get_game (collection, id, NULL);
+  g_assert_true (after == NULL || !tk_game_get_in_collection (after));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "collection.undo-delete", NULL));
+  settle ();
+  restored = tk_collection_get_game (collection, id, &error);
+  g_assert_no_error (error);
+  g_assert_true (tk_game_get_in_collection (restored));
+  g_assert_cmpuint (tk_game_get_statuses (restored), ==, tk_game_get_statuses (first));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* Hermetic: no session bus, so nothing is exported or autolaunched. */
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/tablekeeper-test-bus", TRUE);
+  g_setenv ("GTK_A11Y", "none", TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/collection/filters", Fixture, NULL,
+              fixture_set_up, test_filters, fixture_tear_down);
+  g_test_add ("/collection/details-delete-undo", Fixture, NULL,
+              fixture_set_up, test_details_delete_undo, fixture_tear_down);
+
+  return g_test_run ();
+}
