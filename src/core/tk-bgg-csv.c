@@ -74,9 +74,7 @@ is_fact_column (Mapped m)
 void
 tk_csv_record_free (TkCsvRecord *record)
 {
-  if (record == NULL)
-    return;
-  g_strfreev (record->fields);
+  /* The record, its field pointers and their texts are one block (see record_new). */
   g_free (record);
 }
 
@@ -92,14 +90,35 @@ count_lines (const char *from,
   return n;
 }
 
+/* One allocation per record: the struct, the NULL-terminated field pointers, then the
+ * texts (each NUL-terminated in @texts, at @offsets). */
+static TkCsvRecord *
+record_new (guint         line,
+            const GArray *offsets,
+            const GString *texts)
+{
+  gsize head = sizeof (TkCsvRecord) + (offsets->len + 1) * sizeof (char *);
+  TkCsvRecord *record = g_malloc (head + texts->len);
+  char *base = (char *) record + head;
+
+  memcpy (base, texts->str, texts->len);
+  record->line = line;
+  record->n_fields = offsets->len;
+  record->fields = (char **) (gpointer) (record + 1);
+  for (guint i = 0; i < offsets->len; i++)
+    record->fields[i] = base + g_array_index (offsets, gsize, i);
+  record->fields[offsets->len] = NULL;
+  return record;
+}
+
 GPtrArray *
 tk_csv_parse (const char  *data,
               gsize        length,
               GError     **error)
 {
   g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func ((GDestroyNotify) tk_csv_record_free);
-  g_autoptr(GPtrArray) fields = NULL;
-  g_autoptr(GString) field = g_string_new (NULL);
+  g_autoptr(GArray) offsets = g_array_sized_new (FALSE, FALSE, sizeof (gsize), 64);
+  g_autoptr(GString) texts = g_string_sized_new (1024);
   const char *p = data;
   const char *end = data + length;
   const char *invalid = NULL;
@@ -127,13 +146,12 @@ tk_csv_parse (const char  *data,
       return NULL;
     }
 
-  fields = g_ptr_array_new_null_terminated (64, g_free, TRUE);
   while (p < end)
     {
       gboolean quoted = FALSE;
       gboolean record_end = FALSE;
+      gsize start_offset = texts->len;
 
-      g_string_truncate (field, 0);
       if (*p == '"')
         {
           quoted = TRUE;
@@ -150,11 +168,11 @@ tk_csv_parse (const char  *data,
                   return NULL;
                 }
               line += count_lines (p, quote) - 1;
-              g_string_append_len (field, p, quote - p);
+              g_string_append_len (texts, p, quote - p);
               p = quote + 1;
               if (p < end && *p == '"')
                 {
-                  g_string_append_c (field, '"');
+                  g_string_append_c (texts, '"');
                   p++;
                   continue;
                 }
@@ -183,10 +201,11 @@ tk_csv_parse (const char  *data,
                 }
               p++;
             }
-          g_string_append_len (field, start, p - start);
+          g_string_append_len (texts, start, p - start);
         }
 
-      g_ptr_array_add (fields, g_strndup (field->str, field->len));
+      g_string_append_c (texts, '\0');
+      g_array_append_val (offsets, start_offset);
 
       if (p >= end)
         record_end = TRUE;
@@ -195,7 +214,10 @@ tk_csv_parse (const char  *data,
           p++;
           if (p >= end)
             {
-              g_ptr_array_add (fields, g_strdup (""));
+              gsize empty = texts->len;
+
+              g_string_append_c (texts, '\0');
+              g_array_append_val (offsets, empty);
               record_end = TRUE;
             }
         }
@@ -209,30 +231,24 @@ tk_csv_parse (const char  *data,
 
       if (record_end)
         {
-          TkCsvRecord *record;
-          gboolean blank = fields->len == 1 && !quoted && *(char *) fields->pdata[0] == '\0';
+          gboolean blank = offsets->len == 1 && !quoted && texts->str[0] == '\0';
 
           if (!blank)
             {
               if (expected == 0)
-                expected = fields->len;
-              else if (fields->len != expected)
+                expected = offsets->len;
+              else if (offsets->len != expected)
                 {
                   g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
                                _("Line %u: %u fields where the first line has %u; a field is "
                                  "missing or a quote is misplaced."),
-                               record_line, fields->len, expected);
+                               record_line, offsets->len, expected);
                   return NULL;
                 }
-              record = g_new0 (TkCsvRecord, 1);
-              record->line = record_line;
-              record->n_fields = fields->len;
-              record->fields = (char **) g_ptr_array_free (g_steal_pointer (&fields), FALSE);
-              g_ptr_array_add (records, record);
-              fields = g_ptr_array_new_null_terminated (expected, g_free, TRUE);
+              g_ptr_array_add (records, record_new (record_line, offsets, texts));
             }
-          else
-            g_ptr_array_set_size (fields, 0);
+          g_array_set_size (offsets, 0);
+          g_string_truncate (texts, 0);
           line++;
           record_line = line;
         }
@@ -251,6 +267,26 @@ tk_csv_parse (const char  *data,
 
 /* ---- values ---- */
 
+/* Whole numbers of up to 15 digits are exact in a double: no need for strtod. */
+static gboolean
+parse_digits (const char *text,
+              double     *value)
+{
+  gint64 v = 0;
+  guint n = 0;
+
+  for (; text[n] >= '0' && text[n] <= '9'; n++)
+    {
+      if (n == 15)
+        return FALSE;
+      v = v * 10 + (text[n] - '0');
+    }
+  if (n == 0 || text[n] != '\0')
+    return FALSE;
+  *value = (double) v;
+  return TRUE;
+}
+
 static gboolean
 parse_value (Kind         kind,
              const char  *text,
@@ -264,9 +300,12 @@ parse_value (Kind         kind,
       *value = kind == KIND_PRICE ? -1.0 : 0.0;
       return kind != KIND_TEXT;
     }
-  v = g_ascii_strtod (text, &endp);
-  if (endp == text || *endp != '\0' || !isfinite (v))
-    return FALSE;
+  if (!parse_digits (text, &v))
+    {
+      v = g_ascii_strtod (text, &endp);
+      if (endp == text || *endp != '\0' || !isfinite (v))
+        return FALSE;
+    }
   switch (kind)
     {
     case KIND_INT:
@@ -294,51 +333,166 @@ parse_value (Kind         kind,
   return TRUE;
 }
 
+/* The canonical spelling of a value, written into @buffer (which it returns).  Whole
+ * numbers below 10^15 print the same with "%.0f" and "%.15g", so they skip printf. */
+static const char *
+format_value_buf (Kind   kind,
+                  double value,
+                  char   buffer[G_ASCII_DTOSTR_BUF_SIZE])
+{
+  g_assert (kind != KIND_TEXT);
+
+  if (kind == KIND_PRICE && value < 0)
+    return "";
+  if (value == floor (value) && fabs (value) < 1e15)
+    {
+      gint64 v = (gint64) fabs (value);
+      char *q = buffer + G_ASCII_DTOSTR_BUF_SIZE - 1;
+
+      *q = '\0';
+      do
+        *--q = (char) ('0' + v % 10);
+      while ((v /= 10) > 0);
+      if (signbit (value))
+        *--q = '-';
+      return q;
+    }
+  if (kind == KIND_NUMBER || kind == KIND_PRICE)
+    return g_ascii_formatd (buffer, G_ASCII_DTOSTR_BUF_SIZE, "%.15g", value);
+  g_snprintf (buffer, G_ASCII_DTOSTR_BUF_SIZE, "%.0f", value);
+  return buffer;
+}
+
 static char *
 format_value (Kind   kind,
               double value)
 {
   char buffer[G_ASCII_DTOSTR_BUF_SIZE];
 
-  switch (kind)
-    {
-    case KIND_INT:
-    case KIND_YEAR:
-    case KIND_FLAG:
-      return g_strdup_printf ("%.0f", value);
-    case KIND_PRICE:
-      if (value < 0)
-        return g_strdup ("");
-      return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.15g", value));
-    case KIND_NUMBER:
-      return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.15g", value));
-    case KIND_TEXT:
-    default:
-      g_assert_not_reached ();
-    }
+  return g_strdup (format_value_buf (kind, value, buffer));
 }
 
 /* ---- reading games out of the records ---- */
 
+/* The rest of a row travels along in the game's bgg_extra, a JSON object of texts.  Its keys
+ * depend on the header only: each gets a slot, and a key given twice keeps its first place
+ * and its last value, as in a JsonObject.  The text is what json-glib would write. */
 typedef struct
 {
   int        index[N_MAPPED];   /* column of each mapped field, -1 if absent */
   char     **header;
   guint      n_columns;
+  guint8    *is_mapped;         /* per column */
+  guint      mapped_slot[N_MAPPED];
+  guint     *column_slot;       /* per column */
+  GPtrArray *slot_keys;         /* per slot: the key, escaped and quoted, with its colon */
+  /* per row */
+  const char **slot_value;
+  guint     *slot_row;
+  guint     *order;
+  guint      n_order;
+  guint      row;
+  GString   *extra;
 } Columns;
+
+static void
+columns_clear (Columns *columns)
+{
+  g_clear_pointer (&columns->is_mapped, g_free);
+  g_clear_pointer (&columns->column_slot, g_free);
+  g_clear_pointer (&columns->slot_keys, g_ptr_array_unref);
+  g_clear_pointer (&columns->slot_value, g_free);
+  g_clear_pointer (&columns->slot_row, g_free);
+  g_clear_pointer (&columns->order, g_free);
+  if (columns->extra != NULL)
+    g_string_free (g_steal_pointer (&columns->extra), TRUE);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Columns, columns_clear)
+
+/* json-glib 1.6's escaping of a string value or member name. */
+static void
+append_json_string (GString    *out,
+                    const char *text)
+{
+  static const char hex[] = "0123456789abcdef";
+  const char *run = text;
+  const char *p;
+
+  g_string_append_c (out, '"');
+  for (p = text; *p != '\0'; p++)
+    {
+      const char *escape = NULL;
+
+      if (*p == '\\')
+        escape = "\\\\";
+      else if (*p == '"')
+        escape = "\\\"";
+      else if (*p == '\b')
+        escape = "\\b";
+      else if (*p == '\f')
+        escape = "\\f";
+      else if (*p == '\n')
+        escape = "\\n";
+      else if (*p == '\r')
+        escape = "\\r";
+      else if (*p == '\t')
+        escape = "\\t";
+      else if ((*p > 0 && *p < 0x1f) || *p == 0x7f)
+        {
+          char u[] = { '\\', 'u', '0', '0', hex[(*p >> 4) & 0xf], hex[*p & 0xf], '\0' };
+
+          g_string_append_len (out, run, p - run);
+          g_string_append (out, u);
+          run = p + 1;
+          continue;
+        }
+      else
+        continue;
+      g_string_append_len (out, run, p - run);
+      g_string_append (out, escape);
+      run = p + 1;
+    }
+  g_string_append_len (out, run, p - run);
+  g_string_append_c (out, '"');
+}
+
+static guint
+slot_for (Columns    *columns,
+          GHashTable *slots,
+          const char *key)
+{
+  gpointer found;
+  GString *quoted;
+
+  if (g_hash_table_lookup_extended (slots, key, NULL, &found))
+    return GPOINTER_TO_UINT (found);
+  quoted = g_string_new (NULL);
+  append_json_string (quoted, key);
+  g_string_append_c (quoted, ':');
+  g_ptr_array_add (columns->slot_keys, g_string_free (quoted, FALSE));
+  g_hash_table_insert (slots, (gpointer) key, GUINT_TO_POINTER (columns->slot_keys->len - 1));
+  return columns->slot_keys->len - 1;
+}
 
 static gboolean
 map_columns (TkCsvRecord  *header,
              Columns      *columns,
              GError      **error)
 {
+  g_autoptr(GHashTable) slots = g_hash_table_new (g_str_hash, g_str_equal);
+  guint n_slots;
+
+  memset (columns, 0, sizeof *columns);
   columns->header = header->fields;
   columns->n_columns = header->n_fields;
+  for (guint i = 0; i < header->n_fields; i++)
+    g_strstrip (header->fields[i]);
   for (guint m = 0; m < N_MAPPED; m++)
     {
       columns->index[m] = -1;
       for (guint i = 0; i < header->n_fields; i++)
-        if (g_ascii_strcasecmp (g_strstrip (header->fields[i]), mapped[m].name) == 0)
+        if (g_ascii_strcasecmp (header->fields[i], mapped[m].name) == 0)
           columns->index[m] = (int) i;
     }
   for (guint m = COL_OBJECTNAME; m <= COL_OBJECTID; m++)
@@ -349,22 +503,74 @@ map_columns (TkCsvRecord  *header,
                        "export always has. Is this the right file?"), mapped[m].name);
         return FALSE;
       }
+
+  columns->is_mapped = g_new0 (guint8, header->n_fields);
+  for (guint m = 0; m < N_MAPPED; m++)
+    if (columns->index[m] >= 0)
+      columns->is_mapped[columns->index[m]] = TRUE;
+
+  /* Slots in the order game_from_record() adds the keys: mapped ones, then the others. */
+  columns->slot_keys = g_ptr_array_new_with_free_func (g_free);
+  columns->column_slot = g_new0 (guint, header->n_fields);
+  for (guint m = 0; m < N_MAPPED; m++)
+    columns->mapped_slot[m] = slot_for (columns, slots, mapped[m].name);
+  for (guint i = 0; i < header->n_fields; i++)
+    columns->column_slot[i] = slot_for (columns, slots, header->fields[i]);
+
+  n_slots = columns->slot_keys->len;
+  columns->slot_value = g_new0 (const char *, n_slots);
+  columns->slot_row = g_new0 (guint, n_slots);
+  columns->order = g_new0 (guint, n_slots);
+  columns->extra = g_string_sized_new (1024);
   return TRUE;
 }
 
+static void
+extra_add (Columns    *columns,
+           guint       slot,
+           const char *value)
+{
+  if (columns->slot_row[slot] != columns->row)
+    {
+      columns->slot_row[slot] = columns->row;
+      columns->order[columns->n_order++] = slot;
+    }
+  columns->slot_value[slot] = value;
+}
+
+static char *
+extra_to_json (Columns *columns)
+{
+  GString *out = columns->extra;
+
+  if (columns->n_order == 0)
+    return NULL;
+  g_string_assign (out, "{");
+  for (guint k = 0; k < columns->n_order; k++)
+    {
+      guint slot = columns->order[k];
+
+      if (k > 0)
+        g_string_append_c (out, ',');
+      g_string_append (out, g_ptr_array_index (columns->slot_keys, slot));
+      append_json_string (out, columns->slot_value[slot]);
+    }
+  g_string_append_c (out, '}');
+  return g_strndup (out->str, out->len);
+}
+
 static TkGame *
-game_from_record (const Columns  *columns,
+game_from_record (Columns        *columns,
                   TkCsvRecord    *record,
                   GError        **error)
 {
-  g_autoptr(TkGame) game = g_object_new (TK_TYPE_GAME, NULL);
-  g_autoptr(JsonBuilder) extra = json_builder_new ();
+  g_autoptr(TkGame) game = NULL;
   double values[N_MAPPED] = { 0 };
   const char *texts[N_MAPPED] = { NULL };
-  gboolean has_extra = FALSE;
   guint min_time, max_time;
 
-  json_builder_begin_object (extra);
+  columns->row++;
+  columns->n_order = 0;
   for (guint m = 0; m < N_MAPPED; m++)
     {
       const char *text = columns->index[m] >= 0 ? record->fields[columns->index[m]] : "";
@@ -373,11 +579,7 @@ game_from_record (const Columns  *columns,
       if (mapped[m].kind == KIND_TEXT)
         {
           if (is_fact_column (m) && columns->index[m] >= 0)
-            {
-              json_builder_set_member_name (extra, mapped[m].name);
-              json_builder_add_string_value (extra, text);
-              has_extra = TRUE;
-            }
+            extra_add (columns, columns->mapped_slot[m], text);
           continue;
         }
       if (!parse_value (mapped[m].kind, text, &values[m]))
@@ -396,20 +598,15 @@ game_from_record (const Columns  *columns,
       if (columns->index[m] >= 0)
         {
           double stored = values[m];
-          g_autofree char *canonical = NULL;
+          char buffer[G_ASCII_DTOSTR_BUF_SIZE];
 
           if (m == COL_RATING)
             stored = stored > 0 ? CLAMP (floor (stored + 0.5), 1, 10) : 0;
-          canonical = format_value (mapped[m].kind, stored);
 
           /* Keep the file's own spelling ("45.00", "", "7.5") for the export, and BGG's
            * own facts, which may differ from the catalog's. */
-          if (g_strcmp0 (canonical, text) != 0 || is_fact_column (m))
-            {
-              json_builder_set_member_name (extra, mapped[m].name);
-              json_builder_add_string_value (extra, text);
-              has_extra = TRUE;
-            }
+          if (is_fact_column (m) || strcmp (format_value_buf (mapped[m].kind, stored, buffer), text) != 0)
+            extra_add (columns, columns->mapped_slot[m], text);
         }
     }
 
@@ -430,23 +627,13 @@ game_from_record (const Columns  *columns,
   /* Columns without a field of their own travel along for the export. */
   for (guint i = 0; i < record->n_fields; i++)
     {
-      gboolean is_mapped = FALSE;
-
-      for (guint m = 0; m < N_MAPPED; m++)
-        is_mapped |= columns->index[m] == (int) i;
-      if (is_mapped || *record->fields[i] == '\0' || *columns->header[i] == '\0')
+      if (columns->is_mapped[i] || *record->fields[i] == '\0' || *columns->header[i] == '\0')
         continue;
-      json_builder_set_member_name (extra, columns->header[i]);
-      json_builder_add_string_value (extra, record->fields[i]);
-      has_extra = TRUE;
-    }
-  json_builder_end_object (extra);
-  if (has_extra)
-    {
-      g_autoptr(JsonNode) root = json_builder_get_root (extra);
-      game->bgg_extra = json_to_string (root, FALSE);
+      extra_add (columns, columns->column_slot[i], record->fields[i]);
     }
 
+  game = g_object_new (TK_TYPE_GAME, NULL);
+  game->bgg_extra = extra_to_json (columns);
   game->title = g_strdup (texts[COL_OBJECTNAME]);
   game->bgg_id = (gint64) values[COL_OBJECTID];
   game->source = g_strdup ("import");
@@ -488,7 +675,7 @@ tk_bgg_csv_read_games (const char  *data,
 {
   g_autoptr(GPtrArray) records = tk_csv_parse (data, length, error);
   g_autoptr(GPtrArray) games = NULL;
-  Columns columns;
+  g_auto(Columns) columns = { 0 };
 
   if (records == NULL)
     return NULL;
