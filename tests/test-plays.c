@@ -174,6 +174,7 @@ test_import_refusals (void)
     "{\"format\":\"tablekeeper-plays\",\"version\":1}",
     "{\"format\":\"tablekeeper-plays\",\"version\":1,\"plays\":{}}",
     "\xff\xfe{}",
+    "{\"format\":\"tablekeeper-plays\",\"version\":1,\"plays\":[]}{}",
   };
   guint total = G_N_ELEMENTS (bad_plays) + G_N_ELEMENTS (bad_files);
 

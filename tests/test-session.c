@@ -738,6 +738,8 @@ test_import_refusals (Fixture       *f,
     "",
     "not json",
     "[1,2,3]",
+    "\"x\"{\"format\":\"tablekeeper-session\",\"version\":1}",
+    "{\"format\":\"tablekeeper-session\",\"version\":1} {}",
     "{\"format\":\"something-else\",\"version\":1}",
     "{\"format\":\"tablekeeper-session\",\"version\":99}",
     "{\"format\":\"tablekeeper-session\",\"version\":1,\"rules\":\"chess\",\"title\":\"T\","

@@ -211,7 +211,6 @@ tk_play_dup_winners (TkPlay *self)
 static gboolean
 is_date (const char *text)
 {
-  g_autoptr(GDate) date = NULL;
   guint y, m, d;
 
   if (text == NULL || strlen (text) != 10 || text[4] != '-' || text[7] != '-')
@@ -515,18 +514,33 @@ tk_play_new_from_json (JsonObject  *object,
   return g_steal_pointer (&self);
 }
 
-/* json-glib parses recursively: refuse deep nesting before it can exhaust the stack. */
-static gboolean
-nesting_ok (const char *text,
-            gsize       length)
+/* Checks the shape of the text before json-glib sees it: one object and nothing after it
+ * (json-glib 1.6 leaks when a second top-level value follows the first), nested at most
+ * MAX_JSON_DEPTH deep (its parser is recursive: deep nesting would exhaust the stack). */
+static const char *
+check_shape (const char *text,
+             gsize       length)
 {
   gboolean in_string = FALSE;
+  gboolean closed = FALSE;
   guint depth = 0;
+  gsize i = 0;
 
-  for (gsize i = 0; i < length; i++)
+  while (i < length && g_ascii_isspace (text[i]))
+    i++;
+  if (i == length || text[i] != '{')
+    return _("The JSON is not an object.");
+
+  for (; i < length; i++)
     {
       char c = text[i];
 
+      if (closed)
+        {
+          if (!g_ascii_isspace (c))
+            return _("There is more text after the JSON object.");
+          continue;
+        }
       if (in_string)
         {
           if (c == '\\')
@@ -540,12 +554,12 @@ nesting_ok (const char *text,
       else if (c == '[' || c == '{')
         {
           if (++depth > MAX_JSON_DEPTH)
-            return FALSE;
+            return _("The JSON is nested too deeply.");
         }
       else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
+        closed = --depth == 0;
     }
-  return TRUE;
+  return NULL;
 }
 
 JsonObject *
@@ -555,6 +569,7 @@ tk_play_parse_json_object (const char  *text,
 {
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
+  const char *problem;
   JsonNode *root;
 
   g_return_val_if_fail (text != NULL, NULL);
@@ -567,10 +582,9 @@ tk_play_parse_json_object (const char  *text,
                    _("The file is not valid UTF-8 text."));
       return NULL;
     }
-  if (!nesting_ok (text, length))
+  if ((problem = check_shape (text, length)) != NULL)
     {
-      g_set_error (error, TK_PLAY_ERROR, TK_PLAY_ERROR_INVALID,
-                   _("The JSON is nested more than %d levels deep."), MAX_JSON_DEPTH);
+      g_set_error_literal (error, TK_PLAY_ERROR, TK_PLAY_ERROR_INVALID, problem);
       return NULL;
     }
 
