@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "tk-plays.h"
+#include "tk-play-list.h"
 #include "tk-player.h"
 
 static gint64
@@ -142,6 +143,60 @@ test_export_import (void)
 }
 
 static void
+count_changes (GListModel *model,
+               guint       position,
+               guint       removed,
+               guint       added,
+               guint      *calls)
+{
+  (*calls)++;
+}
+
+static void
+test_list_model (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = tk_store_open_memory (&error);
+  g_autoptr(TkPlayList) list = NULL;
+  guint calls = 0;
+
+  g_assert_no_error (error);
+  g_assert_true (tk_store_begin (store, &error));
+  for (guint i = 0; i < 250; i++)
+    {
+      g_autofree char *date = g_strdup_printf ("2025-%02u-%02u", 1 + i % 12, 1 + i % 28);
+      g_autoptr(TkPlay) play = make_play ("Azul", date);
+      g_assert_true (tk_plays_insert (store, play, &error));
+    }
+  g_assert_true (tk_store_commit (store, &error));
+
+  list = tk_play_list_new (store, 0, 0);
+  g_signal_connect (list, "items-changed", G_CALLBACK (count_changes), &calls);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 250);
+  {
+    g_autoptr(TkPlay) first = g_list_model_get_item (G_LIST_MODEL (list), 0);
+    g_autoptr(TkPlay) last = g_list_model_get_item (G_LIST_MODEL (list), 249);
+    g_autoptr(TkPlay) beyond = g_list_model_get_item (G_LIST_MODEL (list), 250);
+
+    g_assert_cmpstr (tk_play_get_played_on (first), ==, "2025-12-28");   /* newest first */
+    g_assert_cmpstr (tk_play_get_played_on (last), ==, "2025-01-01");
+    g_assert_cmpuint (tk_play_get_n_players (last), ==, 2);
+    g_assert_null (beyond);
+  }
+  {
+    g_autoptr(TkPlay) play = make_play ("Hive", "2030-01-01");
+    g_autoptr(TkPlay) first = NULL;
+
+    g_assert_true (tk_plays_insert (store, play, &error));
+    g_assert_true (tk_play_list_reload (list, &error));
+    g_assert_cmpuint (calls, ==, 1);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 251);
+    first = g_list_model_get_item (G_LIST_MODEL (list), 0);
+    g_assert_cmpstr (tk_play_get_game_title (first), ==, "Hive");
+  }
+}
+
+static void
 test_import_refusals (void)
 {
   g_autoptr(GError) error = NULL;
@@ -205,5 +260,6 @@ main (int    argc,
   g_test_add_func ("/plays/by-hand", test_by_hand);
   g_test_add_func ("/plays/export-import", test_export_import);
   g_test_add_func ("/plays/import-refusals", test_import_refusals);
+  g_test_add_func ("/plays/list-model", test_list_model);
   return g_test_run ();
 }
