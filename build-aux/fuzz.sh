@@ -25,7 +25,9 @@ else
     -Db_sanitize=address,undefined -Db_lundef=false -Dc_args="$c_args"
 fi
 
-# Only what the harnesses need (the app and its UI tests are not built here).
+# Only what the harnesses need (the app and its UI tests are not built here); regenerate
+# first so that harnesses added since the last run are listed.
+ninja -C "$builddir" build.ninja >/dev/null
 targets=$(meson introspect --targets "$builddir" |
   python3 -c 'import json,sys; print(" ".join(t["name"] for t in json.load(sys.stdin) if t["name"].startswith("fuzz-")))')
 meson compile -C "$builddir" $targets

@@ -130,6 +130,7 @@ test_catalog_first_run (Fixture       *f,
   gint64 id;
 
   g_assert_cmpint (tk_catalog_get_bundled_version (), >=, 1);
+  g_assert_cmpint (tk_catalog_get_bundled_version (), ==, tk_catalog_get_document_version ());
   g_assert_true (tk_catalog_ensure (f->store, &loaded, &error));
   g_assert_no_error (error);
   g_assert_true (loaded);
@@ -618,6 +619,34 @@ test_json_fuzz_regressions (Fixture       *f,
       after = library_digest (f->store);
       g_assert_cmpstr (before, ==, after);
     }
+
+  /* json-glib quoted half a character of this one in its message; and a "format" or a
+   * "version" that is an object or an array made json-glib's getters warn. */
+  {
+    static const char *const odd[] = {
+      "{\xEF\xBB\xBF}",
+      "{\"format\":{\"a\":1},\"games\":[]}",
+      "{\"format\":[\"tablekeeper-collection\"],\"games\":[]}",
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (odd); i++)
+      {
+        g_autoptr(GError) local_error = NULL;
+
+        g_assert_false (tk_collection_import_json (f->collection, odd[i], strlen (odd[i]), NULL,
+                                                   &local_error));
+        g_assert_error (local_error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE);
+        g_assert_true (g_utf8_validate (local_error->message, -1, NULL));
+      }
+  }
+  {
+    const char *version_list = "{\"format\":\"tablekeeper-collection\",\"version\":[2],\"games\":[]}";
+
+    g_assert_true (tk_collection_import_json (f->collection, version_list, strlen (version_list),
+                                              &n, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (n, ==, 0);
+  }
 
   /* A byte-order mark, comments, braces in strings and trailing white space stay fine. */
   g_assert_true (tk_collection_import_json (f->collection, valid, strlen (valid), &n, &error));

@@ -852,6 +852,250 @@ import_game (TkStore  *store,
   return tk_collection_write_entry (store, existing, error);
 }
 
+/* New games are written BATCH_SIZE rows per statement: SQLite's per-statement work (the
+ * statement journal, and the table it builds for the games' CHECK (source IN (…))) then
+ * happens once per batch instead of once per row.  The rows are exactly those
+ * tk_collection_write_game() and tk_collection_write_entry() write; ids are given in the
+ * order SQLite would give them (the largest id plus one: games.id is a plain rowid and the
+ * transaction holds the write lock). */
+#define BATCH_SIZE 250
+
+#define GAME_INSERT \
+  "INSERT INTO games (title, title_ja, year, min_players, max_players, best_players, min_time," \
+  " max_time, min_age, weight, bgg_id, bgg_rank, rating_avg, source, notes, cover_path," \
+  " catalog_key, id) VALUES "
+#define GAME_ROW "(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
+#define GAME_N_COLUMNS 18
+#define ENTRY_INSERT \
+  "INSERT OR REPLACE INTO collection (game_id, owned, want_to_play, played, favourite," \
+  " not_interested, rating, comment, acquired_on, price_paid, bgg_plays, bgg_extra," \
+  " updated_at) VALUES "
+#define ENTRY_ROW "(?,?,?,?,?,?,?,?,?,?,?,?,unixepoch ())"
+#define ENTRY_N_COLUMNS 12
+
+typedef struct
+{
+  TkStore    *store;
+  GHashTable *known;     /* bgg_id → games.id, of the library and of this import so far */
+  GPtrArray  *pending;   /* new games not written yet (borrowed from the import's list) */
+  gint64      next_id;
+} Writer;
+
+static void
+bind_text_or_null (sqlite3_stmt *stmt,
+                   int           index,
+                   const char   *text)
+{
+  if (text != NULL && *text != '\0')
+    sqlite3_bind_text (stmt, index, text, -1, SQLITE_STATIC);
+  else
+    sqlite3_bind_null (stmt, index);
+}
+
+static void
+bind_uint_or_null (sqlite3_stmt *stmt,
+                   int           index,
+                   guint         value)
+{
+  if (value > 0)
+    sqlite3_bind_int64 (stmt, index, value);
+  else
+    sqlite3_bind_null (stmt, index);
+}
+
+static void
+bind_double_or_null (sqlite3_stmt *stmt,
+                     int           index,
+                     double        value)
+{
+  if (value > 0.0 && isfinite (value))
+    sqlite3_bind_double (stmt, index, value);
+  else
+    sqlite3_bind_null (stmt, index);
+}
+
+/* As tk_collection_write_game() binds a new game (it has no tags). */
+static void
+bind_game (sqlite3_stmt *stmt,
+           int           base,
+           TkGame       *game)
+{
+  sqlite3_bind_text (stmt, base + 1, game->title, -1, SQLITE_STATIC);
+  bind_text_or_null (stmt, base + 2, game->title_ja);
+  if (game->year != 0)
+    sqlite3_bind_int (stmt, base + 3, game->year);
+  else
+    sqlite3_bind_null (stmt, base + 3);
+  bind_uint_or_null (stmt, base + 4, game->min_players);
+  bind_uint_or_null (stmt, base + 5, game->max_players);
+  bind_text_or_null (stmt, base + 6, game->best_players);
+  bind_uint_or_null (stmt, base + 7, game->min_time);
+  bind_uint_or_null (stmt, base + 8, game->max_time);
+  bind_uint_or_null (stmt, base + 9, game->min_age);
+  bind_double_or_null (stmt, base + 10, game->weight);
+  if (game->bgg_id > 0)
+    sqlite3_bind_int64 (stmt, base + 11, game->bgg_id);
+  else
+    sqlite3_bind_null (stmt, base + 11);
+  bind_uint_or_null (stmt, base + 12, game->bgg_rank);
+  bind_double_or_null (stmt, base + 13, game->rating_avg);
+  sqlite3_bind_text (stmt, base + 14, game->source != NULL ? game->source : "own", -1,
+                     SQLITE_STATIC);
+  bind_text_or_null (stmt, base + 15, game->notes);
+  bind_text_or_null (stmt, base + 16, game->cover_path);
+  bind_text_or_null (stmt, base + 17, game->catalog_key);
+  sqlite3_bind_int64 (stmt, base + 18, game->id);
+}
+
+/* As tk_collection_write_entry() binds the collection row. */
+static void
+bind_entry (sqlite3_stmt *stmt,
+            int           base,
+            TkGame       *game)
+{
+  sqlite3_bind_int64 (stmt, base + 1, game->id);
+  sqlite3_bind_int (stmt, base + 2, game->owned ? 1 : 0);
+  sqlite3_bind_int (stmt, base + 3, game->want_to_play ? 1 : 0);
+  sqlite3_bind_int (stmt, base + 4, game->played ? 1 : 0);
+  sqlite3_bind_int (stmt, base + 5, game->favourite ? 1 : 0);
+  sqlite3_bind_int (stmt, base + 6, game->not_interested ? 1 : 0);
+  bind_uint_or_null (stmt, base + 7, game->rating);
+  bind_text_or_null (stmt, base + 8, game->comment);
+  bind_text_or_null (stmt, base + 9, game->acquired_on);
+  if (game->price_paid >= 0.0 && isfinite (game->price_paid))
+    sqlite3_bind_double (stmt, base + 10, game->price_paid);
+  else
+    sqlite3_bind_null (stmt, base + 10);
+  sqlite3_bind_int (stmt, base + 11, (int) MIN (game->bgg_plays, (guint) G_MAXINT));
+  bind_text_or_null (stmt, base + 12, game->bgg_extra);
+}
+
+static char *
+insert_sql (const char *insert,
+            const char *row,
+            guint       n_rows)
+{
+  GString *sql = g_string_new (insert);
+
+  for (guint i = 0; i < n_rows; i++)
+    {
+      if (i > 0)
+        g_string_append_c (sql, ',');
+      g_string_append (sql, row);
+    }
+  return g_string_free (sql, FALSE);
+}
+
+/* Writes @n games of @games from @from with one statement of @n rows per table. */
+static gboolean
+write_rows (TkStore    *store,
+            GPtrArray  *games,
+            guint       from,
+            guint       n,
+            GError    **error)
+{
+  g_autofree char *game_sql = insert_sql (GAME_INSERT, GAME_ROW, n);
+  g_autofree char *entry_sql = insert_sql (ENTRY_INSERT, ENTRY_ROW, n);
+  sqlite3_stmt *stmt;
+
+  stmt = tk_store_prepare (store, game_sql, error);
+  if (stmt == NULL)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    bind_game (stmt, (int) (i * GAME_N_COLUMNS), g_ptr_array_index (games, from + i));
+  if (!tk_store_step_done (store, stmt, error))
+    return FALSE;
+  sqlite3_clear_bindings (stmt);
+
+  stmt = tk_store_prepare (store, entry_sql, error);
+  if (stmt == NULL)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    bind_entry (stmt, (int) (i * ENTRY_N_COLUMNS), g_ptr_array_index (games, from + i));
+  if (!tk_store_step_done (store, stmt, error))
+    return FALSE;
+  sqlite3_clear_bindings (stmt);
+
+  for (guint i = 0; i < n; i++)
+    ((TkGame *) g_ptr_array_index (games, from + i))->in_collection = TRUE;
+  return TRUE;
+}
+
+/* Full batches in one statement each; the rest one row at a time (two cached statements). */
+static gboolean
+writer_flush (Writer  *writer,
+              GError **error)
+{
+  guint done = 0;
+
+  for (; done + BATCH_SIZE <= writer->pending->len; done += BATCH_SIZE)
+    if (!write_rows (writer->store, writer->pending, done, BATCH_SIZE, error))
+      return FALSE;
+  for (; done < writer->pending->len; done++)
+    if (!write_rows (writer->store, writer->pending, done, 1, error))
+      return FALSE;
+  g_ptr_array_set_size (writer->pending, 0);
+  return TRUE;
+}
+
+static gboolean
+writer_init (Writer   *writer,
+             TkStore  *store,
+             GError  **error)
+{
+  sqlite3_stmt *stmt;
+  int rc;
+
+  writer->store = store;
+  writer->known = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  writer->pending = g_ptr_array_new ();
+
+  stmt = tk_store_prepare (store, "SELECT bgg_id, id FROM games WHERE bgg_id IS NOT NULL", error);
+  if (stmt == NULL)
+    return FALSE;
+  while ((rc = tk_store_step (store, stmt, error)) == SQLITE_ROW)
+    {
+      gint64 bgg_id = sqlite3_column_int64 (stmt, 0);
+
+      g_hash_table_insert (writer->known, g_memdup2 (&bgg_id, sizeof bgg_id),
+                           GINT_TO_POINTER (1));
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    return FALSE;
+
+  writer->next_id = tk_store_query_int (store, "SELECT coalesce (max (id), 0) + 1 FROM games",
+                                        -1, error);
+  return writer->next_id > 0;
+}
+
+static void
+writer_clear (Writer *writer)
+{
+  g_clear_pointer (&writer->known, g_hash_table_unref);
+  g_clear_pointer (&writer->pending, g_ptr_array_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Writer, writer_clear)
+
+static gboolean
+writer_add (Writer  *writer,
+            TkGame  *game,
+            GError **error)
+{
+  /* A game the library (or this file, further up) has already: written as before, after
+   * everything above it. */
+  if (g_hash_table_contains (writer->known, &game->bgg_id))
+    return writer_flush (writer, error) && import_game (writer->store, game, error);
+
+  game->id = writer->next_id++;
+  g_hash_table_add (writer->known, g_memdup2 (&game->bgg_id, sizeof game->bgg_id));
+  g_ptr_array_add (writer->pending, game);
+  if (writer->pending->len == BATCH_SIZE)
+    return writer_flush (writer, error);
+  return TRUE;
+}
+
 static gboolean
 import_in_txn (TkStore  *store,
                gpointer  user_data,
@@ -861,6 +1105,7 @@ import_in_txn (TkStore  *store,
   gsize length;
   const char *data = g_bytes_get_data (job->data, &length);
   g_autoptr(GPtrArray) games = NULL;
+  g_auto(Writer) writer = { 0 };
 
   /* Everything is read and checked before anything is written. */
   games = tk_bgg_csv_read_games (data != NULL ? data : "", length, error);
@@ -868,15 +1113,22 @@ import_in_txn (TkStore  *store,
     return FALSE;
 
   post_progress (job, 0, games->len);
+  if (!writer_init (&writer, store, error))
+    return FALSE;
   for (guint i = 0; i < games->len; i++)
     {
-      if (!import_game (store, g_ptr_array_index (games, i), error))
+      if (!writer_add (&writer, g_ptr_array_index (games, i), error))
         {
           g_prefix_error (error, _("Nothing was imported: "));
           return FALSE;
         }
       if ((i + 1) % 500 == 0 && i + 1 < games->len)
         post_progress (job, i + 1, games->len);
+    }
+  if (!writer_flush (&writer, error))
+    {
+      g_prefix_error (error, _("Nothing was imported: "));
+      return FALSE;
     }
   post_progress (job, games->len, games->len);
   job->n_games = games->len;

@@ -298,6 +298,18 @@ game_from_json (JsonNode  *node,
   return g_steal_pointer (&game);
 }
 
+/* A member's text, or "" (json-glib's *_with_default() getters warn on objects and arrays). */
+static const char *
+value_string (JsonObject *object,
+              const char *name)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return node != NULL && JSON_NODE_HOLDS_NULL (node) ? NULL : "";
+  return json_node_get_string (node);
+}
+
 /* TRUE when the document is one object and nothing but white space follows it.
  * json-glib 1.6 goes on parsing after the root value, accepts a second object or array
  * there and leaks it, so such files are refused before they reach the parser. */
@@ -369,21 +381,24 @@ tk_collection_read_json (const char  *data,
     }
   if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
     {
+      /* json-glib quotes the offending byte, which may be half a character. */
+      g_autofree char *detail = g_utf8_make_valid (local_error->message, -1);
+
       g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
-                   _("The file is not valid JSON: %s"), local_error->message);
+                   _("The file is not valid JSON: %s"), detail);
       return NULL;
     }
   node = json_parser_get_root (parser);
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node) ||
-      g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (node),
-                                                             "format", ""), FORMAT_NAME) != 0)
+      g_strcmp0 (value_string (json_node_get_object (node), "format"), FORMAT_NAME) != 0)
     {
       g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
                    _("The file is not a Tablekeeper collection."));
       return NULL;
     }
   root = json_node_get_object (node);
-  if (json_object_get_int_member_with_default (root, "version", 0) > FORMAT_VERSION)
+  node = json_object_get_member (root, "version");
+  if (node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_int (node) > FORMAT_VERSION)
     {
       g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
                    _("The file was written by a newer version of Tablekeeper."));
