@@ -591,8 +591,11 @@ tk_play_parse_json_object (const char  *text,
   parser = json_parser_new ();
   if (!json_parser_load_from_data (parser, text, length, &local_error))
     {
+      /* json-glib quotes the offending byte, which may be half a character (fuzz-play-json). */
+      g_autofree char *detail = g_utf8_make_valid (local_error->message, -1);
+
       g_set_error (error, TK_PLAY_ERROR, TK_PLAY_ERROR_INVALID,
-                   _("The JSON cannot be read: %s"), local_error->message);
+                   _("The JSON cannot be read: %s"), detail);
       return NULL;
     }
   root = json_parser_get_root (parser);
