@@ -1,6 +1,8 @@
-/* tk-history-page.c — the History page.
+/* tk-history-page.c — the History page: the plays, newest first, filtered by game and by
+ * player; statistics (overview, per game, per player, plays per month).
  *
- * For now it only shows what the page is for; plays and statistics fill it in a later version.
+ * The list shows the newest plays (at most MAX_LISTED) from tk_plays_query(); statistics
+ * come from tk-stats.h.  Everything from the library goes into labels as plain text.
  */
 #define G_LOG_DOMAIN "tk-history-page"
 
@@ -9,14 +11,40 @@
 #include <glib/gi18n.h>
 
 #include "tk-history-page.h"
+#include "tk-play.h"
+#include "tk-player.h"
+#include "tk-plays-chart.h"
+#include "tk-plays.h"
+#include "tk-stats.h"
+
+#define MAX_LISTED 2000
+
+typedef struct
+{
+  gint64  id;       /* 0: outside the catalogue, told apart by title */
+  char   *title;
+} GameChoice;
 
 struct _TkHistoryPage
 {
-  AdwBin         parent_instance;
+  AdwBin           parent_instance;
 
-  TkStore       *store;
+  TkStore         *store;
+  GListStore      *plays;
+  GArray          *games;     /* GameChoice, index 0 = "All games" */
+  GArray          *players;   /* gint64 roster ids, index 0 = everyone */
+  gboolean         filling;
+  GtkFileChooserNative *chooser;
 
-  AdwStatusPage *empty_page;
+  AdwToastOverlay *toast_overlay;
+  GtkDropDown     *game_dropdown;
+  GtkDropDown     *player_dropdown;
+  GtkStack        *list_stack;
+  GtkListView     *list_view;
+  AdwStatusPage   *empty_page;
+  AdwPreferencesGroup *overview_group;
+  TkPlaysChart    *chart;
+  GtkBox          *detail_box;
 };
 
 enum
@@ -30,24 +58,659 @@ G_DEFINE_FINAL_TYPE (TkHistoryPage, tk_history_page, ADW_TYPE_BIN)
 
 static GParamSpec *properties[N_PROPS];
 
+/* ---- statics ---- */
+
+static void
+game_choice_clear (gpointer data)
+{
+  g_free (((GameChoice *) data)->title);
+}
+
+static void
+add_toast (TkHistoryPage *self,
+           const char    *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+}
+
+static char *
+format_number (double value)
+{
+  if (value == (double) (gint64) value)
+    return g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) value);
+  return g_strdup_printf ("%.1f", value);
+}
+
+static GtkWidget *
+add_row (GtkWidget  *group,
+         const char *title,
+         const char *value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *label = gtk_label_new (value);
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  return row;
+}
+
+static void
+add_row_int (GtkWidget  *group,
+             const char *title,
+             gint64      value)
+{
+  g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+
+  add_row (group, title, text);
+}
+
+static const char *
+member_string (JsonObject *o,
+               const char *name)
+{
+  JsonNode *node = json_object_get_member (o, name);
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return NULL;
+  return json_node_get_string (node);
+}
+
+static gboolean
+member_double (JsonObject *o,
+               const char *name,
+               double     *out)
+{
+  JsonNode *node = json_object_get_member (o, name);
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return FALSE;
+  *out = json_node_get_double (node);
+  return TRUE;
+}
+
+static void
+clear_box (GtkBox *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
+    gtk_box_remove (box, child);
+}
+
+static void
+fill_overview (TkHistoryPage *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) overview = tk_stats_overview (self->store, &error);
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self->overview_group));
+  GtkWidget *group;
+
+  /* A new group each time: AdwPreferencesGroup cannot be emptied in 1.2 without its rows. */
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Overview"));
+  gtk_box_insert_child_after (GTK_BOX (parent), group, GTK_WIDGET (self->overview_group));
+  gtk_box_remove (GTK_BOX (parent), GTK_WIDGET (self->overview_group));
+  self->overview_group = ADW_PREFERENCES_GROUP (group);
+
+  if (overview == NULL)
+    {
+      add_row (group, _("Statistics"), error->message);
+      return;
+    }
+  add_row_int (group, _("Plays"), json_object_get_int_member_with_default (overview, "plays", 0));
+  add_row_int (group, _("Games played"), json_object_get_int_member_with_default (overview, "games", 0));
+  add_row_int (group, _("Players"), json_object_get_int_member_with_default (overview, "players", 0));
+  add_row_int (group, _("H-index"), json_object_get_int_member_with_default (overview, "h_index", 0));
+  if (member_string (overview, "first_played") != NULL)
+    add_row (group, _("First play"), member_string (overview, "first_played"));
+  if (member_string (overview, "last_played") != NULL)
+    add_row (group, _("Last play"), member_string (overview, "last_played"));
+}
+
+static void
+fill_game_stats (TkHistoryPage *self,
+                 GameChoice    *game)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) stats = NULL;
+  GtkWidget *group = adw_preferences_group_new ();
+  JsonArray *seats, *counts;
+  double value;
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), game->title);
+  gtk_box_append (self->detail_box, group);
+  if (game->id == 0)
+    {
+      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                             _("Statistics per game are kept for games of the catalogue."));
+      return;
+    }
+  stats = tk_stats_game (self->store, game->id, &error);
+  if (stats == NULL)
+    {
+      add_row (group, _("Statistics"), error->message);
+      return;
+    }
+  add_row_int (group, _("Plays"), json_object_get_int_member_with_default (stats, "plays", 0));
+  if (member_string (stats, "last_played") != NULL)
+    add_row (group, _("Last played"), member_string (stats, "last_played"));
+  if (member_double (stats, "average_score", &value))
+    {
+      g_autofree char *text = format_number (value);
+      add_row (group, _("Average score"), text);
+    }
+  if (member_double (stats, "best_score", &value))
+    {
+      g_autofree char *text = format_number (value);
+      add_row (group, _("Best score"), text);
+    }
+  if (member_double (stats, "average_winning_score", &value))
+    {
+      g_autofree char *text = format_number (value);
+      add_row (group, _("Average winning score"), text);
+    }
+
+  seats = json_object_has_member (stats, "wins_by_seat")
+          ? json_object_get_array_member (stats, "wins_by_seat") : NULL;
+  for (guint i = 0; seats != NULL && i < json_array_get_length (seats); i++)
+    {
+      JsonObject *s = json_array_get_object_element (seats, i);
+      g_autofree char *title = g_strdup_printf (_("Wins from seat %" G_GINT64_FORMAT),
+                                                json_object_get_int_member (s, "seat") + 1);
+      /* Translators: "3 of 5" wins of plays */
+      g_autofree char *text = g_strdup_printf (_("%" G_GINT64_FORMAT " of %" G_GINT64_FORMAT),
+                                               json_object_get_int_member (s, "wins"),
+                                               json_object_get_int_member (s, "plays"));
+      add_row (group, title, text);
+    }
+  counts = json_object_has_member (stats, "by_player_count")
+           ? json_object_get_array_member (stats, "by_player_count") : NULL;
+  for (guint i = 0; counts != NULL && i < json_array_get_length (counts); i++)
+    {
+      JsonObject *c = json_array_get_object_element (counts, i);
+      JsonArray *wins = json_object_get_array_member (c, "wins_by_seat");
+      g_autoptr(GString) text = g_string_new (NULL);
+      g_autofree char *title = g_strdup_printf (_("With %" G_GINT64_FORMAT " players"),
+                                                json_object_get_int_member (c, "players"));
+
+      g_string_printf (text, g_dngettext (NULL, "%" G_GINT64_FORMAT " play", "%" G_GINT64_FORMAT " plays",
+                                          json_object_get_int_member (c, "plays")),
+                       json_object_get_int_member (c, "plays"));
+      for (guint j = 0; wins != NULL && j < json_array_get_length (wins); j++)
+        {
+          JsonObject *w = json_array_get_object_element (wins, j);
+
+          /* Translators: wins from a seat, "seat 1: 2 wins" */
+          g_string_append_printf (text, _(" · seat %" G_GINT64_FORMAT ": %" G_GINT64_FORMAT " wins"),
+                                  json_object_get_int_member (w, "seat") + 1,
+                                  json_object_get_int_member (w, "wins"));
+        }
+      add_row (group, title, text->str);
+    }
+}
+
+static void
+fill_player_stats (TkHistoryPage *self,
+                   gint64         player_id,
+                   const char    *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) stats = tk_stats_player (self->store, player_id, &error);
+  GtkWidget *group = adw_preferences_group_new ();
+  JsonArray *most, *h2h;
+  double rate = 0;
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), name);
+  gtk_box_append (self->detail_box, group);
+  if (stats == NULL)
+    {
+      add_row (group, _("Statistics"), error->message);
+      return;
+    }
+  add_row_int (group, _("Plays"), json_object_get_int_member_with_default (stats, "plays", 0));
+  add_row_int (group, _("Wins"), json_object_get_int_member_with_default (stats, "wins", 0));
+  if (member_double (stats, "win_rate", &rate))
+    {
+      g_autofree char *text = g_strdup_printf ("%.0f %%", rate * 100);
+      add_row (group, _("Win rate"), text);
+    }
+
+  most = json_object_has_member (stats, "most_played") ? json_object_get_array_member (stats, "most_played") : NULL;
+  if (most != NULL && json_array_get_length (most) > 0)
+    {
+      GtkWidget *mg = adw_preferences_group_new ();
+
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (mg), _("Most Played"));
+      gtk_box_append (self->detail_box, mg);
+      for (guint i = 0; i < json_array_get_length (most); i++)
+        {
+          JsonObject *m = json_array_get_object_element (most, i);
+          g_autofree char *text = g_strdup_printf (_("%" G_GINT64_FORMAT " plays, %" G_GINT64_FORMAT " wins"),
+                                                   json_object_get_int_member (m, "plays"),
+                                                   json_object_get_int_member (m, "wins"));
+          add_row (mg, member_string (m, "title") ? member_string (m, "title") : "", text);
+        }
+    }
+  h2h = json_object_has_member (stats, "head_to_head") ? json_object_get_array_member (stats, "head_to_head") : NULL;
+  if (h2h != NULL && json_array_get_length (h2h) > 0)
+    {
+      GtkWidget *hg = adw_preferences_group_new ();
+
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (hg), _("Head to Head"));
+      gtk_box_append (self->detail_box, hg);
+      for (guint i = 0; i < json_array_get_length (h2h); i++)
+        {
+          JsonObject *h = json_array_get_object_element (h2h, i);
+          g_autofree char *title = g_strdup_printf (_("Against %s"),
+                                                    member_string (h, "name") ? member_string (h, "name") : "");
+          g_autofree char *text = g_strdup_printf (_("%" G_GINT64_FORMAT " ahead, %" G_GINT64_FORMAT " behind, %" G_GINT64_FORMAT " even"),
+                                                   json_object_get_int_member (h, "wins"),
+                                                   json_object_get_int_member (h, "losses"),
+                                                   json_object_get_int_member (h, "ties"));
+          add_row (hg, title, text);
+        }
+    }
+}
+
+static void
+fill_stats (TkHistoryPage *self)
+{
+  guint game = gtk_drop_down_get_selected (self->game_dropdown);
+  guint player = gtk_drop_down_get_selected (self->player_dropdown);
+  g_autoptr(JsonArray) months = NULL;
+  gint64 game_id = 0;
+
+  clear_box (self->detail_box);
+  if (self->store == NULL)
+    return;
+  fill_overview (self);
+  if (game != GTK_INVALID_LIST_POSITION && game > 0 && game < self->games->len)
+    {
+      GameChoice *choice = &g_array_index (self->games, GameChoice, game);
+
+      game_id = choice->id;
+      fill_game_stats (self, choice);
+    }
+  if (player != GTK_INVALID_LIST_POSITION && player > 0 && player < self->players->len)
+    {
+      GListModel *names = G_LIST_MODEL (gtk_drop_down_get_model (self->player_dropdown));
+
+      fill_player_stats (self, g_array_index (self->players, gint64, player),
+                         gtk_string_list_get_string (GTK_STRING_LIST (names), player));
+    }
+  if (gtk_widget_get_first_child (GTK_WIDGET (self->detail_box)) == NULL)
+    {
+      GtkWidget *hint = gtk_label_new (_("Choose a game or a player above for their statistics."));
+
+      gtk_widget_add_css_class (hint, "dim-label");
+      gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
+      gtk_box_append (self->detail_box, hint);
+    }
+  months = tk_stats_plays_per_month (self->store, game_id, NULL);
+  tk_plays_chart_set_months (self->chart, months);
+}
+
+static void
+fill_plays (TkHistoryPage *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) plays = NULL;
+  guint game = gtk_drop_down_get_selected (self->game_dropdown);
+  guint player = gtk_drop_down_get_selected (self->player_dropdown);
+  GameChoice *choice = NULL;
+  gint64 player_id = 0;
+  g_autoptr(GPtrArray) shown = g_ptr_array_new ();
+
+  g_list_store_remove_all (self->plays);
+  if (self->store == NULL)
+    return;
+  if (game != GTK_INVALID_LIST_POSITION && game > 0 && game < self->games->len)
+    choice = &g_array_index (self->games, GameChoice, game);
+  if (player != GTK_INVALID_LIST_POSITION && player > 0 && player < self->players->len)
+    player_id = g_array_index (self->players, gint64, player);
+
+  plays = tk_plays_query (self->store, choice != NULL ? choice->id : 0, player_id, 0, MAX_LISTED, &error);
+  if (plays == NULL)
+    {
+      add_toast (self, error->message);
+      return;
+    }
+  for (guint i = 0; i < plays->len; i++)
+    {
+      TkPlay *play = g_ptr_array_index (plays, i);
+
+      if (choice != NULL && choice->id == 0 &&
+          (tk_play_get_game_id (play) != 0 ||
+           g_utf8_collate (tk_play_get_game_title (play), choice->title) != 0))
+        continue;
+      g_ptr_array_add (shown, play);
+    }
+  g_list_store_splice (self->plays, 0, 0, shown->pdata, shown->len);
+}
+
+static void
+update_list_stack (TkHistoryPage *self)
+{
+  gboolean filtered = gtk_drop_down_get_selected (self->game_dropdown) > 0 ||
+                      gtk_drop_down_get_selected (self->player_dropdown) > 0;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->plays));
+
+  if (filtered)
+    {
+      adw_status_page_set_title (self->empty_page, _("No Plays Found"));
+      adw_status_page_set_description (self->empty_page, _("No play matches both filters."));
+    }
+  else
+    {
+      adw_status_page_set_title (self->empty_page, _("No Plays Yet"));
+      adw_status_page_set_description (self->empty_page,
+                                       _("Finished table sessions and plays you log by hand appear here, with statistics."));
+    }
+  gtk_stack_set_visible_child_name (self->list_stack, n > 0 ? "list" : "empty");
+}
+
+/* The dropdowns: games seen in the plays, players of the roster; the choice survives. */
+static void
+fill_filters (TkHistoryPage *self)
+{
+  g_autoptr(GPtrArray) plays = NULL;
+  g_autoptr(GListModel) roster = NULL;
+  g_autoptr(GtkStringList) game_names = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) player_names = gtk_string_list_new (NULL);
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint old_game = gtk_drop_down_get_selected (self->game_dropdown);
+  guint old_player = gtk_drop_down_get_selected (self->player_dropdown);
+  gint64 keep_game_id = -1, keep_player_id = -1;
+  g_autofree char *keep_title = NULL;
+  guint new_game = 0, new_player = 0;
+
+  if (old_game != GTK_INVALID_LIST_POSITION && old_game > 0 && old_game < self->games->len)
+    {
+      keep_game_id = g_array_index (self->games, GameChoice, old_game).id;
+      keep_title = g_strdup (g_array_index (self->games, GameChoice, old_game).title);
+    }
+  if (old_player != GTK_INVALID_LIST_POSITION && old_player > 0 && old_player < self->players->len)
+    keep_player_id = g_array_index (self->players, gint64, old_player);
+
+  g_array_set_size (self->games, 0);
+  g_array_set_size (self->players, 0);
+  {
+    GameChoice all = { 0, g_strdup (_("All games")) };
+    gint64 everyone = 0;
+
+    g_array_append_val (self->games, all);
+    gtk_string_list_append (game_names, all.title);
+    g_array_append_val (self->players, everyone);
+    gtk_string_list_append (player_names, _("All players"));
+  }
+
+  if (self->store != NULL)
+    {
+      plays = tk_plays_query (self->store, 0, 0, 0, MAX_LISTED, NULL);
+      for (guint i = 0; plays != NULL && i < plays->len; i++)
+        {
+          TkPlay *play = g_ptr_array_index (plays, i);
+          g_autofree char *key = g_strdup_printf ("%" G_GINT64_FORMAT ":%s", tk_play_get_game_id (play),
+                                                  tk_play_get_game_id (play) != 0 ? "" : tk_play_get_game_title (play));
+          GameChoice choice;
+
+          if (g_hash_table_contains (seen, key))
+            continue;
+          g_hash_table_add (seen, g_steal_pointer (&key));
+          choice.id = tk_play_get_game_id (play);
+          choice.title = g_strdup (tk_play_get_game_title (play));
+          g_array_append_val (self->games, choice);
+          gtk_string_list_append (game_names, choice.title);
+          if ((keep_game_id > 0 && choice.id == keep_game_id) ||
+              (keep_game_id == 0 && choice.id == 0 && g_strcmp0 (keep_title, choice.title) == 0))
+            new_game = self->games->len - 1;
+        }
+
+      roster = tk_players_list (self->store, FALSE, NULL);
+      for (guint i = 0; roster != NULL && i < g_list_model_get_n_items (roster); i++)
+        {
+          g_autoptr(TkPlayer) player = g_list_model_get_item (roster, i);
+          gint64 id = tk_player_get_id (player);
+
+          g_array_append_val (self->players, id);
+          gtk_string_list_append (player_names, tk_player_get_name (player));
+          if (id == keep_player_id)
+            new_player = self->players->len - 1;
+        }
+    }
+
+  self->filling = TRUE;
+  gtk_drop_down_set_model (self->game_dropdown, G_LIST_MODEL (game_names));
+  gtk_drop_down_set_model (self->player_dropdown, G_LIST_MODEL (player_names));
+  gtk_drop_down_set_selected (self->game_dropdown, new_game);
+  gtk_drop_down_set_selected (self->player_dropdown, new_player);
+  self->filling = FALSE;
+}
+
+/* ---- callbacks ---- */
+
+static void
+on_filter_changed (TkHistoryPage *self)
+{
+  if (self->filling)
+    return;
+  fill_plays (self);
+  fill_stats (self);
+  update_list_stack (self);
+}
+
+static void
+setup_row (GtkSignalListItemFactory *factory,
+           GtkListItem              *item,
+           gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *date = gtk_label_new (NULL);
+  GtkWidget *players = gtk_label_new (NULL);
+  GtkWidget *extra = gtk_label_new (NULL);
+
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (title, TRUE);
+  gtk_widget_add_css_class (date, "dim-label");
+  gtk_widget_add_css_class (date, "numeric");
+  gtk_box_append (GTK_BOX (top), title);
+  gtk_box_append (GTK_BOX (top), date);
+  gtk_label_set_xalign (GTK_LABEL (players), 0);
+  gtk_label_set_wrap (GTK_LABEL (players), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (extra), 0);
+  gtk_widget_add_css_class (extra, "dim-label");
+  gtk_widget_add_css_class (extra, "caption");
+  gtk_box_append (GTK_BOX (box), top);
+  gtk_box_append (GTK_BOX (box), players);
+  gtk_box_append (GTK_BOX (box), extra);
+  gtk_widget_set_margin_top (box, 8);
+  gtk_widget_set_margin_bottom (box, 8);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_list_item_set_child (item, box);
+  gtk_list_item_set_activatable (item, FALSE);
+}
+
+static void
+bind_row (GtkSignalListItemFactory *factory,
+          GtkListItem              *item,
+          gpointer                  user_data)
+{
+  TkPlay *play = gtk_list_item_get_item (item);
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *top = gtk_widget_get_first_child (box);
+  GtkWidget *title = gtk_widget_get_first_child (top);
+  GtkWidget *date = gtk_widget_get_next_sibling (title);
+  GtkWidget *players = gtk_widget_get_next_sibling (top);
+  GtkWidget *extra = gtk_widget_get_next_sibling (players);
+  g_autoptr(GString) line = g_string_new (NULL);
+  g_autoptr(GString) more = g_string_new (NULL);
+
+  gtk_label_set_text (GTK_LABEL (title), tk_play_get_game_title (play));
+  gtk_label_set_text (GTK_LABEL (date), tk_play_get_played_on (play));
+  for (guint i = 0; i < tk_play_get_n_players (play); i++)
+    {
+      const TkPlayPlayer *p = tk_play_get_player (play, i);
+
+      if (line->len > 0)
+        g_string_append (line, "   ");
+      if (p->winner)
+        g_string_append (line, "★ ");
+      g_string_append (line, p->name);
+      if (p->has_score)
+        {
+          g_autofree char *score = format_number (p->score);
+          g_string_append_printf (line, " %s", score);
+        }
+    }
+  if (tk_play_get_n_players (play) == 0)
+    g_string_append (line, _("No players recorded"));
+  gtk_label_set_text (GTK_LABEL (players), line->str);
+
+  if (tk_play_get_duration_min (play) >= 0)
+    g_string_append_printf (more, _("%d min"), tk_play_get_duration_min (play));
+  if (tk_play_get_location (play) != NULL && *tk_play_get_location (play) != '\0')
+    g_string_append_printf (more, "%s%s", more->len > 0 ? " · " : "", tk_play_get_location (play));
+  if (tk_play_get_session_id (play) == 0)
+    g_string_append_printf (more, "%s%s", more->len > 0 ? " · " : "", _("logged by hand"));
+  gtk_label_set_text (GTK_LABEL (extra), more->str);
+  gtk_widget_set_visible (extra, more->len > 0);
+}
+
+static void
+setup_choice (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              gpointer                  ellipsize)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (GPOINTER_TO_INT (ellipsize))
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_width_chars (GTK_LABEL (label), 6);
+    }
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_choice (GtkSignalListItemFactory *factory,
+             GtkListItem              *item,
+             gpointer                  user_data)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (string));
+}
+
+/* The button ellipsizes a long title (narrow windows); the popup shows it whole. */
+static void
+set_choice_factories (GtkDropDown *dropdown)
+{
+  g_autoptr(GtkListItemFactory) button = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkListItemFactory) popup = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (button, "setup", G_CALLBACK (setup_choice), GINT_TO_POINTER (TRUE));
+  g_signal_connect (button, "bind", G_CALLBACK (bind_choice), NULL);
+  g_signal_connect (popup, "setup", G_CALLBACK (setup_choice), GINT_TO_POINTER (FALSE));
+  g_signal_connect (popup, "bind", G_CALLBACK (bind_choice), NULL);
+  gtk_drop_down_set_factory (dropdown, button);
+  gtk_drop_down_set_list_factory (dropdown, popup);
+}
+
+static void
+on_export_response (GtkNativeDialog *chooser,
+                    int              response,
+                    gpointer         user_data)
+{
+  TkHistoryPage *self = TK_HISTORY_PAGE (user_data);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  const char *format = g_object_get_data (G_OBJECT (chooser), "format");
+
+  if (response == GTK_RESPONSE_ACCEPT && self->store != NULL)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      text = g_strcmp0 (format, "csv") == 0 ? tk_plays_export_csv (self->store, &error)
+                                            : tk_plays_export_json (self->store, &error);
+      if (text == NULL ||
+          !g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE,
+                                    NULL, NULL, &error))
+        add_toast (self, error->message);
+      else
+        add_toast (self, _("Plays exported"));
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TkHistoryPage *self = TK_HISTORY_PAGE (widget);
+  const char *format = g_variant_get_string (parameter, NULL);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  gboolean csv = g_strcmp0 (format, "csv") == 0;
+
+  if (self->chooser != NULL)
+    return;
+  self->chooser = gtk_file_chooser_native_new (csv ? _("Export Plays as CSV") : _("Export Plays as JSON"),
+                                               GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), csv ? "plays.csv" : "plays.json");
+  g_object_set_data_full (G_OBJECT (self->chooser), "format", g_strdup (csv ? "csv" : "json"), g_free);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  g_signal_connect_object (self->chooser, "response", G_CALLBACK (on_export_response), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+/* ---- overrides ---- */
+
+static void
+tk_history_page_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (tk_history_page_parent_class)->map (widget);
+  tk_history_page_reload (TK_HISTORY_PAGE (widget));
+}
+
 static void
 tk_history_page_dispose (GObject *object)
 {
   TkHistoryPage *self = TK_HISTORY_PAGE (object);
 
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
   /* AdwBin unparents its child itself: let it go first, then drop the template's hold. */
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_HISTORY_PAGE);
+  g_clear_object (&self->plays);
   g_clear_object (&self->store);
+  g_clear_pointer (&self->games, g_array_unref);
+  g_clear_pointer (&self->players, g_array_unref);
 
   G_OBJECT_CLASS (tk_history_page_parent_class)->dispose (object);
 }
 
 static void
 tk_history_page_get_property (GObject    *object,
-                            guint       prop_id,
-                            GValue     *value,
-                            GParamSpec *pspec)
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
 {
   TkHistoryPage *self = TK_HISTORY_PAGE (object);
 
@@ -64,9 +727,9 @@ tk_history_page_get_property (GObject    *object,
 
 static void
 tk_history_page_set_property (GObject      *object,
-                            guint         prop_id,
-                            const GValue *value,
-                            GParamSpec   *pspec)
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
 {
   TkHistoryPage *self = TK_HISTORY_PAGE (object);
 
@@ -90,6 +753,7 @@ tk_history_page_class_init (TkHistoryPageClass *klass)
   object_class->dispose = tk_history_page_dispose;
   object_class->get_property = tk_history_page_get_property;
   object_class->set_property = tk_history_page_set_property;
+  widget_class->map = tk_history_page_map;
 
   properties[PROP_STORE] =
     g_param_spec_object ("store", NULL, NULL,
@@ -98,16 +762,51 @@ tk_history_page_class_init (TkHistoryPageClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (TK_TYPE_PLAYS_CHART);
+
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/app/tk-history-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkHistoryPage, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TkHistoryPage, game_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TkHistoryPage, player_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TkHistoryPage, list_stack);
+  gtk_widget_class_bind_template_child (widget_class, TkHistoryPage, list_view);
   gtk_widget_class_bind_template_child (widget_class, TkHistoryPage, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, TkHistoryPage, overview_group);
+  gtk_widget_class_bind_template_child (widget_class, TkHistoryPage, chart);
+  gtk_widget_class_bind_template_child (widget_class, TkHistoryPage, detail_box);
+  gtk_widget_class_bind_template_callback (widget_class, on_filter_changed);
+
+  gtk_widget_class_install_action (widget_class, "history.export", "s", export_action);
 }
 
 static void
 tk_history_page_init (TkHistoryPage *self)
 {
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkNoSelection) selection = NULL;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->plays = g_list_store_new (TK_TYPE_PLAY);
+  self->games = g_array_new (FALSE, TRUE, sizeof (GameChoice));
+  g_array_set_clear_func (self->games, game_choice_clear);
+  self->players = g_array_new (FALSE, TRUE, sizeof (gint64));
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
+  gtk_list_view_set_factory (self->list_view, factory);
+  selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->plays)));
+  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
+
+  set_choice_factories (self->game_dropdown);
+  set_choice_factories (self->player_dropdown);
+  gtk_drop_down_set_expression (self->game_dropdown,
+                                gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
+  fill_filters (self);
+  update_list_stack (self);
 }
+
+/* ---- public API ---- */
 
 GtkWidget *
 tk_history_page_new (void)
@@ -125,11 +824,32 @@ tk_history_page_get_store (TkHistoryPage *self)
 
 void
 tk_history_page_set_store (TkHistoryPage *self,
-                         TkStore     *store)
+                           TkStore       *store)
 {
   g_return_if_fail (TK_IS_HISTORY_PAGE (self));
   g_return_if_fail (store == NULL || TK_IS_STORE (store));
 
-  if (g_set_object (&self->store, store))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
+  if (!g_set_object (&self->store, store))
+    return;
+  tk_history_page_reload (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
+}
+
+void
+tk_history_page_reload (TkHistoryPage *self)
+{
+  g_return_if_fail (TK_IS_HISTORY_PAGE (self));
+
+  fill_filters (self);
+  fill_plays (self);
+  fill_stats (self);
+  update_list_stack (self);
+}
+
+GListModel *
+tk_history_page_get_model (TkHistoryPage *self)
+{
+  g_return_val_if_fail (TK_IS_HISTORY_PAGE (self), NULL);
+
+  return G_LIST_MODEL (self->plays);
 }

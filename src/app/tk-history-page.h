@@ -1,4 +1,4 @@
-/* tk-history-page.h — the History page: finished plays and their statistics. */
+/* tk-history-page.h — the History page: plays by date, filters and statistics. */
 #pragma once
 
 #include <adwaita.h>
@@ -10,9 +10,13 @@ G_BEGIN_DECLS
 #define TK_TYPE_HISTORY_PAGE (tk_history_page_get_type ())
 G_DECLARE_FINAL_TYPE (TkHistoryPage, tk_history_page, TK, HISTORY_PAGE, AdwBin)
 
-GtkWidget *tk_history_page_new       (void);
-TkStore   *tk_history_page_get_store (TkHistoryPage *self);
-void       tk_history_page_set_store (TkHistoryPage *self,
-                                    TkStore     *store);
+GtkWidget  *tk_history_page_new       (void);
+TkStore    *tk_history_page_get_store (TkHistoryPage *self);
+void        tk_history_page_set_store (TkHistoryPage *self,
+                                       TkStore       *store);
+/* Reads the plays again (the page also does on every showing). */
+void        tk_history_page_reload    (TkHistoryPage *self);
+/* The plays listed, newest first, filters applied (GListModel of TkPlay). */
+GListModel *tk_history_page_get_model (TkHistoryPage *self);
 
 G_END_DECLS

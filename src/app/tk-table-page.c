@@ -1,6 +1,9 @@
-/* tk-table-page.c — the Table page.
+/* tk-table-page.c — the Table page: the open sessions and the one being played.
  *
- * For now it only shows what the page is for; sessions fill it in a later version.
+ * A leaflet: the list of open sessions (tk_session_list_open) beside, or on narrow windows
+ * before, the session view.  The sessions shown are the list's own TkSession objects, so
+ * one session is never folded twice in memory.  New Session opens TkNewSessionDialog;
+ * finishing a session shows the play in History.
  */
 #define G_LOG_DOMAIN "tk-table-page"
 
@@ -8,15 +11,25 @@
 
 #include <glib/gi18n.h>
 
+#include "tk-new-session-dialog.h"
 #include "tk-table-page.h"
 
 struct _TkTablePage
 {
-  AdwBin         parent_instance;
+  AdwBin            parent_instance;
 
-  TkStore       *store;
+  TkStore          *store;
+  GListModel       *sessions;
+  GtkSingleSelection *selection;
 
-  AdwStatusPage *empty_page;
+  AdwToastOverlay  *toast_overlay;
+  AdwLeaflet       *leaflet;
+  GtkWidget        *list_pane;
+  GtkStack         *list_stack;
+  GtkListView      *list_view;
+  GtkStack         *detail_stack;
+  TkSessionView    *session_view;
+  AdwStatusPage    *empty_page;
 };
 
 enum
@@ -30,6 +43,226 @@ G_DEFINE_FINAL_TYPE (TkTablePage, tk_table_page, ADW_TYPE_BIN)
 
 static GParamSpec *properties[N_PROPS];
 
+/* ---- statics ---- */
+
+static void
+add_toast (TkTablePage *self,
+           const char  *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+}
+
+static char *
+players_line (TkSession *session)
+{
+  JsonObject *setup = tk_session_get_setup (session);
+  guint n = tk_rules_setup_n_players (setup);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) names = NULL;
+
+  for (guint i = 0; i < n; i++)
+    g_strv_builder_add (builder, tk_rules_setup_player_name (setup, i));
+  names = g_strv_builder_end (builder);
+  return g_strjoinv (", ", names);
+}
+
+static char *
+started_line (TkSession *session)
+{
+  g_autoptr(GDateTime) started = g_date_time_new_from_unix_local (tk_session_get_started_at (session));
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *when = NULL;
+  gint64 min = tk_session_get_elapsed_ms (session) / 60000;
+
+  if (started == NULL)
+    return g_strdup ("");
+  if (g_date_time_get_year (started) == g_date_time_get_year (now) &&
+      g_date_time_get_day_of_year (started) == g_date_time_get_day_of_year (now))
+    when = g_date_time_format (started, "%H:%M");
+  else
+    when = g_date_time_format (started, "%x %H:%M");
+  /* Translators: "Started 14:05 · 1:20 played" */
+  return g_strdup_printf (_("Started %s · %" G_GINT64_FORMAT ":%02d played%s"), when, min / 60,
+                          (int) (min % 60),
+                          tk_session_timer_is_running (session) ? "" : _(" (paused)"));
+}
+
+static void
+setup_row (GtkSignalListItemFactory *factory,
+           GtkListItem              *item,
+           gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      GtkWidget *label = gtk_label_new (NULL);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      if (i == 0)
+        gtk_widget_add_css_class (label, "heading");
+      else
+        gtk_widget_add_css_class (label, "dim-label");
+      if (i == 2)
+        gtk_widget_add_css_class (label, "caption");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+bind_row (GtkSignalListItemFactory *factory,
+          GtkListItem              *item,
+          gpointer                  user_data)
+{
+  TkSession *session = gtk_list_item_get_item (item);
+  GtkWidget *title = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  GtkWidget *players = gtk_widget_get_next_sibling (title);
+  GtkWidget *started = gtk_widget_get_next_sibling (players);
+  g_autofree char *players_text = players_line (session);
+  g_autofree char *started_text = started_line (session);
+
+  gtk_label_set_text (GTK_LABEL (title), tk_session_get_title (session));
+  gtk_label_set_text (GTK_LABEL (players), players_text);
+  gtk_label_set_text (GTK_LABEL (started), started_text);
+}
+
+static void
+show_detail_full (TkTablePage *self,
+                  TkSession   *session,
+                  gboolean     navigate)
+{
+  tk_session_view_set_session (self->session_view, session);
+  gtk_stack_set_visible_child_name (self->detail_stack, session != NULL ? "session" : "none");
+  if (session != NULL && navigate)
+    adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->detail_stack));
+}
+
+static void
+show_detail (TkTablePage *self,
+             TkSession   *session)
+{
+  show_detail_full (self, session, TRUE);
+}
+
+static void
+update_list_stack (TkTablePage *self)
+{
+  guint n = self->sessions != NULL ? g_list_model_get_n_items (self->sessions) : 0;
+
+  gtk_stack_set_visible_child_name (self->list_stack, n > 0 ? "list" : "empty");
+}
+
+static void
+select_session (TkTablePage *self,
+                TkSession   *session)
+{
+  guint n = self->sessions != NULL ? g_list_model_get_n_items (self->sessions) : 0;
+
+  for (guint i = 0; session != NULL && i < n; i++)
+    {
+      g_autoptr(TkSession) item = g_list_model_get_item (self->sessions, i);
+
+      if (item == session)
+        {
+          gtk_single_selection_set_selected (self->selection, i);
+          return;
+        }
+    }
+  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+}
+
+/* ---- callbacks ---- */
+
+static void
+on_activate (TkTablePage *self,
+             guint        position)
+{
+  g_autoptr(TkSession) session = g_list_model_get_item (self->sessions, position);
+
+  show_detail (self, session);
+}
+
+static void
+on_folded_changed (TkTablePage *self)
+{
+  gboolean folded = adw_leaflet_get_folded (self->leaflet);
+
+  tk_session_view_set_back_visible (self->session_view, folded);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.show-list", folded);
+}
+
+static void
+on_session_finished (TkTablePage *self,
+                     gint64       play_id)
+{
+  g_autofree char *text = g_strdup_printf (_("“%s” is in the history"),
+                                           tk_session_get_title (tk_session_view_get_session (self->session_view)));
+
+  show_detail (self, NULL);
+  adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
+  tk_table_page_reload (self);
+  add_toast (self, text);
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-page", "s", "history");
+}
+
+static void
+on_session_abandoned (TkTablePage *self)
+{
+  show_detail (self, NULL);
+  adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
+  tk_table_page_reload (self);
+  add_toast (self, _("Session abandoned"));
+}
+
+static void
+on_started (TkNewSessionDialog *dialog,
+            TkSession          *session,
+            gpointer            user_data)
+{
+  TkTablePage *self = TK_TABLE_PAGE (user_data);
+
+  tk_table_page_reload (self);
+  if (!tk_table_page_show_session (self, tk_session_get_id (session)))
+    g_warning ("The new session %" G_GINT64_FORMAT " is not among the open ones",
+               tk_session_get_id (session));
+}
+
+/* ---- actions ---- */
+
+static void
+new_session_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TkTablePage *self = TK_TABLE_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  TkNewSessionDialog *dialog;
+
+  if (self->store == NULL)
+    return;
+  dialog = tk_new_session_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, self->store);
+  g_signal_connect_object (dialog, "started", G_CALLBACK (on_started), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+show_list_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TkTablePage *self = TK_TABLE_PAGE (widget);
+
+  adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
+}
+
+/* ---- overrides ---- */
+
 static void
 tk_table_page_dispose (GObject *object)
 {
@@ -38,6 +271,8 @@ tk_table_page_dispose (GObject *object)
   /* AdwBin unparents its child itself: let it go first, then drop the template's hold. */
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_TABLE_PAGE);
+  g_clear_object (&self->selection);
+  g_clear_object (&self->sessions);
   g_clear_object (&self->store);
 
   G_OBJECT_CLASS (tk_table_page_parent_class)->dispose (object);
@@ -98,16 +333,54 @@ tk_table_page_class_init (TkTablePageClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (TK_TYPE_SESSION_VIEW);
+  /* Sessions fold through the registered engines. */
+  tk_games_register_all ();
+
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/app/tk-table-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkTablePage, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TkTablePage, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, TkTablePage, list_pane);
+  gtk_widget_class_bind_template_child (widget_class, TkTablePage, list_stack);
+  gtk_widget_class_bind_template_child (widget_class, TkTablePage, list_view);
+  gtk_widget_class_bind_template_child (widget_class, TkTablePage, detail_stack);
+  gtk_widget_class_bind_template_child (widget_class, TkTablePage, session_view);
   gtk_widget_class_bind_template_child (widget_class, TkTablePage, empty_page);
+  gtk_widget_class_bind_template_callback (widget_class, on_activate);
+  gtk_widget_class_bind_template_callback (widget_class, on_folded_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_session_finished);
+  gtk_widget_class_bind_template_callback (widget_class, on_session_abandoned);
+
+  gtk_widget_class_install_action (widget_class, "table.new-session", NULL, new_session_action);
+  gtk_widget_class_install_action (widget_class, "table.show-list", NULL, show_list_action);
 }
 
 static void
 tk_table_page_init (TkTablePage *self)
 {
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  GtkEventController *shortcuts;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
+  gtk_list_view_set_factory (self->list_view, factory);
+
+  /* Ctrl+Shift+N while the page is shown (Ctrl+N is the Collection page's Add Game). */
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_MANAGED);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_N, GDK_CONTROL_MASK | GDK_SHIFT_MASK),
+                                                          gtk_named_action_new ("table.new-session")));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+
+  on_folded_changed (self);
+  update_list_stack (self);
 }
+
+/* ---- public API ---- */
 
 GtkWidget *
 tk_table_page_new (void)
@@ -130,6 +403,92 @@ tk_table_page_set_store (TkTablePage *self,
   g_return_if_fail (TK_IS_TABLE_PAGE (self));
   g_return_if_fail (store == NULL || TK_IS_STORE (store));
 
-  if (g_set_object (&self->store, store))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
+  if (!g_set_object (&self->store, store))
+    return;
+  show_detail (self, NULL);
+  adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
+  tk_table_page_reload (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
+}
+
+void
+tk_table_page_reload (TkTablePage *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GListModel) sessions = NULL;
+  TkSession *shown;
+
+  g_return_if_fail (TK_IS_TABLE_PAGE (self));
+
+  shown = tk_session_view_get_session (self->session_view);
+  if (self->store != NULL)
+    {
+      sessions = tk_session_list_open (self->store, &error);
+      if (sessions == NULL)
+        add_toast (self, error->message);
+    }
+  gtk_list_view_set_model (self->list_view, NULL);
+  g_clear_object (&self->selection);
+  g_set_object (&self->sessions, sessions);
+  if (sessions != NULL)
+    {
+      self->selection = gtk_single_selection_new (g_object_ref (sessions));
+      gtk_single_selection_set_autoselect (self->selection, FALSE);
+      gtk_single_selection_set_can_unselect (self->selection, TRUE);
+      gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+      gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
+    }
+
+  /* Keep showing the same session, as the list's own object. */
+  if (shown != NULL && !tk_table_page_show_session (self, tk_session_get_id (shown)))
+    show_detail (self, NULL);
+  /* Side by side, the newest session shows at once (folded, the list stays in front). */
+  if (tk_session_view_get_session (self->session_view) == NULL && sessions != NULL &&
+      g_list_model_get_n_items (sessions) > 0)
+    {
+      g_autoptr(TkSession) first = g_list_model_get_item (sessions, 0);
+
+      select_session (self, first);
+      show_detail_full (self, first, FALSE);
+    }
+  update_list_stack (self);
+}
+
+GListModel *
+tk_table_page_get_model (TkTablePage *self)
+{
+  g_return_val_if_fail (TK_IS_TABLE_PAGE (self), NULL);
+
+  return self->sessions;
+}
+
+gboolean
+tk_table_page_show_session (TkTablePage *self,
+                            gint64       id)
+{
+  guint n;
+
+  g_return_val_if_fail (TK_IS_TABLE_PAGE (self), FALSE);
+
+  n = self->sessions != NULL ? g_list_model_get_n_items (self->sessions) : 0;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TkSession) session = g_list_model_get_item (self->sessions, i);
+
+      if (tk_session_get_id (session) == id)
+        {
+          select_session (self, session);
+          show_detail (self, session);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+TkSessionView *
+tk_table_page_get_session_view (TkTablePage *self)
+{
+  g_return_val_if_fail (TK_IS_TABLE_PAGE (self), NULL);
+
+  return self->session_view;
 }

@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 
+#include "tk-session-view.h"
 #include "tk-store.h"
 
 G_BEGIN_DECLS
@@ -10,9 +11,17 @@ G_BEGIN_DECLS
 #define TK_TYPE_TABLE_PAGE (tk_table_page_get_type ())
 G_DECLARE_FINAL_TYPE (TkTablePage, tk_table_page, TK, TABLE_PAGE, AdwBin)
 
-GtkWidget *tk_table_page_new       (void);
-TkStore   *tk_table_page_get_store (TkTablePage *self);
-void       tk_table_page_set_store (TkTablePage *self,
-                                    TkStore     *store);
+GtkWidget     *tk_table_page_new              (void);
+TkStore       *tk_table_page_get_store        (TkTablePage *self);
+void          tk_table_page_set_store         (TkTablePage *self,
+                                               TkStore     *store);
+/* The open sessions, newest first (GListModel of TkSession). */
+GListModel    *tk_table_page_get_model        (TkTablePage *self);
+/* Shows the open session @id; FALSE if there is none. */
+gboolean       tk_table_page_show_session     (TkTablePage *self,
+                                               gint64       id);
+TkSessionView *tk_table_page_get_session_view (TkTablePage *self);
+/* Reads the open sessions from the library again. */
+void           tk_table_page_reload           (TkTablePage *self);
 
 G_END_DECLS

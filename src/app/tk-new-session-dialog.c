@@ -1,0 +1,542 @@
+/* tk-new-session-dialog.c — the New Session dialog.
+ *
+ * The game comes from the library (a search over TkGameList) or is any typed name; the
+ * players from the roster, ticked in seat order, with a quick add (name and colour) that
+ * goes into the roster at once; the score mode and optional teams make the generic score
+ * pad's setup.  Start calls tk_session_start() and hands the new session over in ::started.
+ */
+#define G_LOG_DOMAIN "tk-new-session-dialog"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tk-collection.h"
+#include "tk-game-list.h"
+#include "tk-game.h"
+#include "tk-new-session-dialog.h"
+#include "tk-player.h"
+
+typedef struct
+{
+  gint64  player_id;
+  char   *name;
+  char   *colour;
+  char   *team;
+} Seat;
+
+struct _TkNewSessionDialog
+{
+  AdwWindow        parent_instance;
+
+  TkStore         *store;
+  TkCollection    *collection;
+  TkGameList      *games;
+  GPtrArray       *seats;          /* Seat */
+  gint64           game_id;
+  gboolean         setting_game;
+
+  AdwToastOverlay *toast_overlay;
+  AdwEntryRow     *game_row;
+  GtkListView     *games_view;
+  GtkListBox      *roster_list;
+  GtkEntry        *new_player_entry;
+  GtkColorButton  *colour_button;
+  GtkListBox      *seats_list;
+  AdwComboRow     *mode_row;
+  GtkSwitch       *teams_switch;
+};
+
+enum
+{
+  STARTED,
+  N_SIGNALS
+};
+
+G_DEFINE_FINAL_TYPE (TkNewSessionDialog, tk_new_session_dialog, ADW_TYPE_WINDOW)
+
+static guint signals[N_SIGNALS];
+
+/* tk-generic-rules.h's TK_GENERIC_RULES_ID; the app sees only the registry. */
+#define GENERIC_RULES_ID "generic-score-pad"
+
+static const char *const palette[] = {
+  "#e01b24", "#3584e4", "#33d17a", "#f6d32d", "#9141ac", "#ff7800", "#986a44", "#77767b",
+};
+
+/* ---- statics ---- */
+
+static void
+seat_free (gpointer data)
+{
+  Seat *seat = data;
+
+  g_free (seat->name);
+  g_free (seat->colour);
+  g_free (seat->team);
+  g_free (seat);
+}
+
+static void
+show_message (TkNewSessionDialog *self,
+              const char         *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+}
+
+static int
+find_seat (TkNewSessionDialog *self,
+           gint64              player_id)
+{
+  for (guint i = 0; i < self->seats->len; i++)
+    if (((Seat *) g_ptr_array_index (self->seats, i))->player_id == player_id)
+      return i;
+  return -1;
+}
+
+static void rebuild_seats (TkNewSessionDialog *self);
+
+static void
+on_team_changed (GtkEditable *entry,
+                 gpointer     user_data)
+{
+  Seat *seat = user_data;
+
+  g_free (seat->team);
+  seat->team = g_strdup (gtk_editable_get_text (entry));
+}
+
+static void
+on_seat_up (GtkButton *button,
+            gpointer   user_data)
+{
+  TkNewSessionDialog *self = TK_NEW_SESSION_DIALOG (user_data);
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "seat"));
+  gpointer tmp;
+
+  if (index == 0 || index >= self->seats->len)
+    return;
+  tmp = self->seats->pdata[index - 1];
+  self->seats->pdata[index - 1] = self->seats->pdata[index];
+  self->seats->pdata[index] = tmp;
+  rebuild_seats (self);
+}
+
+static void
+rebuild_seats (TkNewSessionDialog *self)
+{
+  GtkWidget *child;
+  gboolean teams = gtk_switch_get_active (self->teams_switch);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->seats_list))) != NULL)
+    {
+      if (!GTK_IS_LIST_BOX_ROW (child))
+        break;
+      gtk_list_box_remove (self->seats_list, child);
+    }
+
+  for (guint i = 0; i < self->seats->len; i++)
+    {
+      Seat *seat = g_ptr_array_index (self->seats, i);
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *subtitle = g_strdup_printf (_("Seat %u"), i + 1);
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), seat->name);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      if (teams)
+        {
+          GtkWidget *team = gtk_entry_new ();
+
+          gtk_entry_set_placeholder_text (GTK_ENTRY (team), _("Team"));
+          gtk_editable_set_width_chars (GTK_EDITABLE (team), 8);
+          gtk_widget_set_valign (team, GTK_ALIGN_CENTER);
+          gtk_editable_set_text (GTK_EDITABLE (team), seat->team != NULL ? seat->team : "");
+          g_signal_connect (team, "changed", G_CALLBACK (on_team_changed), seat);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), team);
+        }
+      if (i > 0)
+        {
+          GtkWidget *up = gtk_button_new_from_icon_name ("go-up-symbolic");
+
+          gtk_widget_set_valign (up, GTK_ALIGN_CENTER);
+          gtk_widget_add_css_class (up, "flat");
+          gtk_widget_set_tooltip_text (up, _("Move Up a Seat"));
+          g_object_set_data (G_OBJECT (up), "seat", GUINT_TO_POINTER (i));
+          g_signal_connect (up, "clicked", G_CALLBACK (on_seat_up), self);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), up);
+        }
+      gtk_list_box_append (self->seats_list, row);
+    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-session.start", self->seats->len > 0);
+}
+
+static void
+on_roster_toggled (GtkCheckButton *check,
+                   gpointer        user_data)
+{
+  TkNewSessionDialog *self = TK_NEW_SESSION_DIALOG (user_data);
+  TkPlayer *player = g_object_get_data (G_OBJECT (check), "player");
+  int index = find_seat (self, tk_player_get_id (player));
+
+  if (gtk_check_button_get_active (check) && index < 0)
+    {
+      Seat *seat = g_new0 (Seat, 1);
+      const char *colour = tk_player_get_colour (player);
+
+      seat->player_id = tk_player_get_id (player);
+      seat->name = g_strdup (tk_player_get_name (player));
+      seat->colour = g_strdup (colour != NULL ? colour : palette[self->seats->len % G_N_ELEMENTS (palette)]);
+      g_ptr_array_add (self->seats, seat);
+    }
+  else if (!gtk_check_button_get_active (check) && index >= 0)
+    g_ptr_array_remove_index (self->seats, index);
+  rebuild_seats (self);
+}
+
+static GtkWidget *
+make_roster_row (TkNewSessionDialog *self,
+                 TkPlayer           *player)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *check = gtk_check_button_new ();
+  const char *colour = tk_player_get_colour (player);
+  GdkRGBA rgba;
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tk_player_get_name (player));
+  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  g_object_set_data_full (G_OBJECT (check), "player", g_object_ref (player), g_object_unref);
+  g_object_set_data (G_OBJECT (row), "check", check);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+  if (colour != NULL && gdk_rgba_parse (&rgba, colour))
+    {
+      GtkWidget *dot = gtk_label_new ("●");
+      PangoAttrList *attrs = pango_attr_list_new ();
+
+      pango_attr_list_insert (attrs, pango_attr_foreground_new (rgba.red * 65535, rgba.green * 65535,
+                                                                rgba.blue * 65535));
+      gtk_label_set_attributes (GTK_LABEL (dot), attrs);
+      pango_attr_list_unref (attrs);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), dot);
+    }
+  g_signal_connect (check, "toggled", G_CALLBACK (on_roster_toggled), self);
+  return row;
+}
+
+static GtkWidget *
+load_roster (TkNewSessionDialog *self,
+             gint64              tick_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GListModel) players = NULL;
+  GtkWidget *child;
+  GtkWidget *ticked = NULL;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->roster_list))) != NULL)
+    gtk_list_box_remove (self->roster_list, child);
+
+  players = tk_players_list (self->store, FALSE, &error);
+  if (players == NULL)
+    {
+      show_message (self, error->message);
+      return NULL;
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (players); i++)
+    {
+      g_autoptr(TkPlayer) player = g_list_model_get_item (players, i);
+      GtkWidget *row = make_roster_row (self, player);
+      GtkCheckButton *check = g_object_get_data (G_OBJECT (row), "check");
+
+      if (find_seat (self, tk_player_get_id (player)) >= 0)
+        {
+          g_signal_handlers_block_by_func (check, on_roster_toggled, self);
+          gtk_check_button_set_active (check, TRUE);
+          g_signal_handlers_unblock_by_func (check, on_roster_toggled, self);
+        }
+      if (tk_player_get_id (player) == tick_id)
+        ticked = GTK_WIDGET (check);
+      gtk_list_box_append (self->roster_list, row);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->roster_list), g_list_model_get_n_items (players) > 0);
+  return ticked;
+}
+
+static void
+next_colour (TkNewSessionDialog *self)
+{
+  GdkRGBA rgba;
+
+  gdk_rgba_parse (&rgba, palette[(self->seats->len + 1) % G_N_ELEMENTS (palette)]);
+  gtk_color_chooser_set_rgba (GTK_COLOR_CHOOSER (self->colour_button), &rgba);
+}
+
+/* ---- callbacks ---- */
+
+static void
+on_quick_add (TkNewSessionDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->new_player_entry))));
+  g_autofree char *colour = NULL;
+  GdkRGBA rgba;
+
+  if (*name == '\0')
+    return;
+  gtk_color_chooser_get_rgba (GTK_COLOR_CHOOSER (self->colour_button), &rgba);
+  colour = g_strdup_printf ("#%02x%02x%02x", (int) (rgba.red * 255 + 0.5),
+                            (int) (rgba.green * 255 + 0.5), (int) (rgba.blue * 255 + 0.5));
+  if (!tk_new_session_dialog_add_player (self, name, colour, &error))
+    {
+      show_message (self, error->message);
+      return;
+    }
+  gtk_editable_set_text (GTK_EDITABLE (self->new_player_entry), "");
+  next_colour (self);
+}
+
+static void
+on_game_text_changed (TkNewSessionDialog *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->game_row));
+
+  if (self->setting_game)
+    return;
+  self->game_id = 0;
+  if (self->games != NULL)
+    tk_game_list_set_search (self->games, text);
+}
+
+static void
+on_game_activate (TkNewSessionDialog *self,
+                  guint               position)
+{
+  GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (self->games_view));
+  g_autoptr(TkGame) game = g_list_model_get_item (model, position);
+
+  if (game != NULL)
+    tk_new_session_dialog_set_game (self, tk_game_get_id (game), tk_game_get_title (game));
+}
+
+static void
+on_teams_toggled (TkNewSessionDialog *self)
+{
+  rebuild_seats (self);
+}
+
+static void
+setup_game_row (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                gpointer                  user_data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_game_row (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               gpointer                  user_data)
+{
+  TkGame *game = gtk_list_item_get_item (item);
+  GtkWidget *label = gtk_list_item_get_child (item);
+  g_autofree char *text = NULL;
+
+  if (tk_game_get_year (game) > 0)
+    text = g_strdup_printf ("%s (%d)", tk_game_get_title (game), tk_game_get_year (game));
+  else
+    text = g_strdup (tk_game_get_title (game));
+  gtk_label_set_text (GTK_LABEL (label), text);
+}
+
+static void
+start_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  TkNewSessionDialog *self = TK_NEW_SESSION_DIALOG (widget);
+  const TkRules *rules = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) setup = json_object_new ();
+  g_autoptr(TkSession) session = NULL;
+  g_autofree char *title = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->game_row))));
+  const char *modes[] = { "high", "low", "coop" };
+  guint mode = adw_combo_row_get_selected (self->mode_row);
+  gboolean teams = gtk_switch_get_active (self->teams_switch);
+  JsonArray *players = json_array_new ();
+
+  tk_games_register_all ();
+  rules = tk_rules_lookup (GENERIC_RULES_ID);
+  g_assert (rules != NULL);
+  if (*title == '\0')
+    {
+      g_clear_pointer (&title, g_free);
+      title = g_strdup (_("Game"));
+    }
+  for (guint i = 0; i < self->seats->len; i++)
+    {
+      Seat *seat = g_ptr_array_index (self->seats, i);
+      JsonObject *p = json_object_new ();
+
+      json_object_set_string_member (p, "name", seat->name);
+      if (seat->colour != NULL)
+        json_object_set_string_member (p, "colour", seat->colour);
+      if (seat->player_id > 0)
+        json_object_set_int_member (p, "player_id", seat->player_id);
+      if (teams && seat->team != NULL && *g_strstrip (seat->team) != '\0')
+        json_object_set_string_member (p, "team", seat->team);
+      json_array_add_object_element (players, p);
+    }
+  json_object_set_array_member (setup, "players", players);
+  json_object_set_string_member (setup, "win", modes[MIN (mode, G_N_ELEMENTS (modes) - 1)]);
+
+  session = tk_session_start (self->store, rules->id, self->game_id, title, setup, &error);
+  if (session == NULL)
+    {
+      show_message (self, error->message);
+      return;
+    }
+  g_signal_emit (self, signals[STARTED], 0, session);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+/* ---- overrides ---- */
+
+static void
+tk_new_session_dialog_dispose (GObject *object)
+{
+  TkNewSessionDialog *self = TK_NEW_SESSION_DIALOG (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_NEW_SESSION_DIALOG);
+  g_clear_object (&self->games);
+  g_clear_object (&self->collection);
+  g_clear_object (&self->store);
+  g_clear_pointer (&self->seats, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (tk_new_session_dialog_parent_class)->dispose (object);
+}
+
+static void
+tk_new_session_dialog_class_init (TkNewSessionDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tk_new_session_dialog_dispose;
+
+  /* A session was started (and committed); the dialog closes itself after this. */
+  signals[STARTED] = g_signal_new ("started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, TK_TYPE_SESSION);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/app/tk-new-session-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, game_row);
+  gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, games_view);
+  gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, roster_list);
+  gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, new_player_entry);
+  gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, colour_button);
+  gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, seats_list);
+  gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, mode_row);
+  gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, teams_switch);
+  gtk_widget_class_bind_template_callback (widget_class, on_game_text_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_game_activate);
+  gtk_widget_class_bind_template_callback (widget_class, on_quick_add);
+  gtk_widget_class_bind_template_callback (widget_class, on_teams_toggled);
+
+  gtk_widget_class_install_action (widget_class, "new-session.start", NULL, start_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+tk_new_session_dialog_init (TkNewSessionDialog *self)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->seats = g_ptr_array_new_with_free_func (seat_free);
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_game_row), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_game_row), NULL);
+  gtk_list_view_set_factory (self->games_view, factory);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-session.start", FALSE);
+}
+
+/* ---- public API ---- */
+
+TkNewSessionDialog *
+tk_new_session_dialog_new (GtkWindow *parent,
+                           TkStore   *store)
+{
+  TkNewSessionDialog *self;
+  g_autoptr(GtkNoSelection) selection = NULL;
+
+  g_return_val_if_fail (TK_IS_STORE (store), NULL);
+
+  self = g_object_new (TK_TYPE_NEW_SESSION_DIALOG, "transient-for", parent, NULL);
+  self->store = g_object_ref (store);
+  self->collection = tk_collection_new (store);
+  self->games = tk_game_list_new (self->collection);
+  /* The collection first: a library with games of its own searches those. */
+  selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->games)));
+  gtk_list_view_set_model (self->games_view, GTK_SELECTION_MODEL (selection));
+  load_roster (self, 0);
+  next_colour (self);
+  return self;
+}
+
+void
+tk_new_session_dialog_set_game (TkNewSessionDialog *self,
+                                gint64              game_id,
+                                const char         *title)
+{
+  g_return_if_fail (TK_IS_NEW_SESSION_DIALOG (self));
+
+  self->setting_game = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (self->game_row), title != NULL ? title : "");
+  self->setting_game = FALSE;
+  self->game_id = game_id;
+}
+
+gboolean
+tk_new_session_dialog_add_player (TkNewSessionDialog *self,
+                                  const char         *name,
+                                  const char         *colour,
+                                  GError            **error)
+{
+  g_autoptr(TkPlayer) player = NULL;
+  GtkWidget *check;
+
+  g_return_val_if_fail (TK_IS_NEW_SESSION_DIALOG (self), FALSE);
+
+  player = tk_players_find_or_add (self->store, name, colour, error);
+  if (player == NULL)
+    return FALSE;
+  check = load_roster (self, tk_player_get_id (player));
+  if (check != NULL && !gtk_check_button_get_active (GTK_CHECK_BUTTON (check)))
+    gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+  return TRUE;
+}
+
+void
+tk_new_session_dialog_set_score_mode (TkNewSessionDialog *self,
+                                      TkScoreMode         mode)
+{
+  g_return_if_fail (TK_IS_NEW_SESSION_DIALOG (self));
+
+  adw_combo_row_set_selected (self->mode_row, mode);
+}
+
+guint
+tk_new_session_dialog_get_n_seats (TkNewSessionDialog *self)
+{
+  g_return_val_if_fail (TK_IS_NEW_SESSION_DIALOG (self), 0);
+
+  return self->seats->len;
+}

@@ -1,0 +1,950 @@
+/* tk-session-view.c — one session at the table.
+ *
+ * Everything shown is read back from the TkSession after it committed: an action goes
+ * through tk_session_apply() (or undo/redo/…), and the view redraws from the session's
+ * ::changed signal and its notifications, never from what was typed.  A refused action
+ * shows its readable reason in a toast; an accepted one an Undo toast.
+ */
+#define G_LOG_DOMAIN "tk-session-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tk-ledger-entry.h"
+#include "tk-session-view.h"
+
+struct _TkSessionView
+{
+  AdwBin        parent_instance;
+
+  TkSession    *session;
+  GPtrArray    *total_labels;   /* GtkLabel per seat */
+  GPtrArray    *score_buttons;  /* GtkButton, round-major (n_players per round) */
+  guint         n_rounds;
+  guint         timer_id;
+  guint         notes_id;
+  gboolean      loading_notes;
+  AdwToast     *last_toast;     /* weak */
+
+  GtkWidget    *back_button;
+  GtkLabel     *title_label;
+  GtkBox       *players_box;
+  GtkLabel     *timer_label;
+  GtkButton    *timer_button;
+  GtkLabel     *first_label;
+  GtkGrid      *score_grid;
+  GtkLabel     *pad_hint;
+  GtkListView  *ledger_view;
+  GtkTextView  *notes_view;
+};
+
+enum
+{
+  FINISHED,
+  ABANDONED,
+  N_SIGNALS
+};
+
+G_DEFINE_FINAL_TYPE (TkSessionView, tk_session_view, ADW_TYPE_BIN)
+
+static guint signals[N_SIGNALS];
+
+/* ---- statics ---- */
+
+static void
+add_toast (TkSessionView *self,
+           AdwToast      *toast)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+
+  if (self->last_toast != NULL)
+    {
+      adw_toast_dismiss (self->last_toast);
+      g_clear_weak_pointer (&self->last_toast);
+    }
+  if (overlay == NULL)
+    {
+      g_object_unref (g_object_ref_sink (toast));
+      return;
+    }
+  g_set_weak_pointer (&self->last_toast, toast);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+}
+
+static void
+show_message (TkSessionView *self,
+              const char    *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  add_toast (self, adw_toast_new (escaped));
+}
+
+static void
+show_undo_toast (TkSessionView *self)
+{
+  GListModel *ledger = tk_session_get_ledger (self->session);
+  guint n_active = tk_session_get_n_active (self->session);
+  g_autoptr(TkLedgerEntry) entry = NULL;
+  g_autofree char *escaped = NULL;
+  AdwToast *toast;
+
+  if (n_active == 0 || n_active > g_list_model_get_n_items (ledger))
+    return;
+  entry = g_list_model_get_item (ledger, n_active - 1);
+  escaped = g_markup_escape_text (tk_ledger_entry_get_text (entry), -1);
+  toast = adw_toast_new (escaped);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "session.undo");
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  add_toast (self, toast);
+}
+
+/* Applies @action through the session (which commits first); the view follows ::changed. */
+static gboolean
+apply_action (TkSessionView *self,
+              JsonObject    *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->session == NULL)
+    return FALSE;
+  if (!tk_session_apply (self->session, action, &error))
+    {
+      show_message (self, error->message);
+      return FALSE;
+    }
+  show_undo_toast (self);
+  return TRUE;
+}
+
+static char *
+format_points (double points)
+{
+  if (points == (double) (gint64) points)
+    return g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) points);
+  return g_strdup_printf ("%.2f", points);
+}
+
+static char *
+format_elapsed (gint64 ms)
+{
+  gint64 s = ms / 1000;
+
+  return g_strdup_printf ("%" G_GINT64_FORMAT ":%02d:%02d", s / 3600, (int) (s / 60 % 60),
+                          (int) (s % 60));
+}
+
+static void
+update_timer (TkSessionView *self)
+{
+  g_autofree char *text = NULL;
+  gboolean running;
+
+  if (self->session == NULL)
+    return;
+  running = tk_session_timer_is_running (self->session);
+  text = format_elapsed (tk_session_get_elapsed_ms (self->session));
+  gtk_label_set_text (self->timer_label, text);
+  gtk_button_set_icon_name (self->timer_button,
+                            running ? "media-playback-pause-symbolic" : "media-playback-start-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->timer_button),
+                               running ? _("Pause the Timer") : _("Resume the Timer"));
+}
+
+static gboolean
+timer_tick (gpointer user_data)
+{
+  update_timer (TK_SESSION_VIEW (user_data));
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+update_timer_source (TkSessionView *self)
+{
+  gboolean want = self->session != NULL && gtk_widget_get_mapped (GTK_WIDGET (self)) &&
+                  tk_session_timer_is_running (self->session);
+
+  if (want && self->timer_id == 0)
+    self->timer_id = g_timeout_add_seconds (1, timer_tick, self);
+  else if (!want)
+    g_clear_handle_id (&self->timer_id, g_source_remove);
+  update_timer (self);
+}
+
+static void
+update_actions (TkSessionView *self)
+{
+  gboolean open = self->session != NULL && g_strcmp0 (tk_session_get_status (self->session), "open") == 0;
+  const char *names[] = { "session.add-round", "session.set-score", "session.pick-first",
+                          "session.toggle-timer", "session.finish", "session.abandon" };
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "session.undo",
+                                 open && tk_session_can_undo (self->session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "session.redo",
+                                 open && tk_session_can_redo (self->session));
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), names[i], open);
+}
+
+static void
+on_cell_set (GtkWidget *button,
+             gpointer   user_data)
+{
+  TkSessionView *self = TK_SESSION_VIEW (user_data);
+  GtkWidget *popover = gtk_widget_get_ancestor (button, GTK_TYPE_POPOVER);
+  GtkSpinButton *spin = g_object_get_data (G_OBJECT (popover), "spin");
+  guint round = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (popover), "round"));
+  guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (popover), "seat"));
+
+  gtk_spin_button_update (spin);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  gtk_widget_activate_action (GTK_WIDGET (self), "session.set-score", "(uud)", round, seat,
+                              gtk_spin_button_get_value (spin));
+}
+
+static void
+on_cell_clicked (GtkButton *cell,
+                 gpointer   user_data)
+{
+  TkSessionView *self = TK_SESSION_VIEW (user_data);
+  GtkWidget *popover = g_object_get_data (G_OBJECT (cell), "popover");
+  GtkSpinButton *spin = g_object_get_data (G_OBJECT (popover), "spin");
+  double points = g_strtod (gtk_button_get_label (cell), NULL);
+
+  (void) self;
+  gtk_spin_button_set_value (spin, points);
+  gtk_popover_popup (GTK_POPOVER (popover));
+  gtk_widget_grab_focus (GTK_WIDGET (spin));
+}
+
+static GtkWidget *
+make_cell (TkSessionView *self,
+           guint          round,
+           guint          seat,
+           const char    *player,
+           double         points)
+{
+  g_autofree char *text = format_points (points);
+  g_autofree char *a11y = g_strdup_printf (_("Round %u, %s"), round, player);
+  GtkWidget *button = gtk_button_new_with_label (text);
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *spin = gtk_spin_button_new_with_range (-1e9, 1e9, 1);
+  GtkWidget *set = gtk_button_new_with_mnemonic (_("_Set"));
+
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "numeric");
+  gtk_widget_set_tooltip_text (button, a11y);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+  gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 0);
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), FALSE);
+  gtk_editable_set_width_chars (GTK_EDITABLE (spin), 7);
+  gtk_widget_add_css_class (set, "suggested-action");
+  gtk_box_append (GTK_BOX (box), spin);
+  gtk_box_append (GTK_BOX (box), set);
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  gtk_popover_set_default_widget (GTK_POPOVER (popover), set);
+  gtk_widget_set_parent (popover, button);
+  g_object_set_data (G_OBJECT (popover), "spin", spin);
+  g_object_set_data (G_OBJECT (popover), "round", GUINT_TO_POINTER (round));
+  g_object_set_data (G_OBJECT (popover), "seat", GUINT_TO_POINTER (seat));
+  g_object_set_data (G_OBJECT (button), "popover", popover);
+  g_signal_connect_swapped (button, "destroy", G_CALLBACK (gtk_widget_unparent), popover);
+  g_signal_connect (set, "clicked", G_CALLBACK (on_cell_set), self);
+  /* GtkSpinButton has no ::activate before GTK 4.14: Enter reaches its text's. */
+  g_signal_connect_swapped (gtk_editable_get_delegate (GTK_EDITABLE (spin)), "activate",
+                            G_CALLBACK (gtk_widget_activate_default), spin);
+  g_signal_connect (button, "clicked", G_CALLBACK (on_cell_clicked), self);
+  return button;
+}
+
+static void
+clear_container (GtkWidget *container)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (container)) != NULL)
+    {
+      if (GTK_IS_GRID (container))
+        gtk_grid_remove (GTK_GRID (container), child);
+      else
+        gtk_box_remove (GTK_BOX (container), child);
+    }
+}
+
+static GtkWidget *
+make_colour_dot (const char *colour)
+{
+  GtkWidget *dot = gtk_label_new ("●");
+  GdkRGBA rgba;
+
+  if (colour != NULL && gdk_rgba_parse (&rgba, colour))
+    {
+      PangoAttrList *attrs = pango_attr_list_new ();
+
+      pango_attr_list_insert (attrs, pango_attr_foreground_new (rgba.red * 65535, rgba.green * 65535,
+                                                                rgba.blue * 65535));
+      gtk_label_set_attributes (GTK_LABEL (dot), attrs);
+      pango_attr_list_unref (attrs);
+    }
+  else
+    gtk_widget_add_css_class (dot, "dim-label");
+  return dot;
+}
+
+static void
+rebuild (TkSessionView *self)
+{
+  g_autoptr(JsonObject) score = NULL;
+  JsonArray *players;
+  guint n_players, n_rounds;
+  const char *coop;
+  int first;
+
+  clear_container (GTK_WIDGET (self->players_box));
+  clear_container (GTK_WIDGET (self->score_grid));
+  g_ptr_array_set_size (self->total_labels, 0);
+  g_ptr_array_set_size (self->score_buttons, 0);
+  self->n_rounds = 0;
+  if (self->session == NULL)
+    return;
+
+  gtk_label_set_text (self->title_label, tk_session_get_title (self->session));
+  score = tk_session_score (self->session);
+  players = json_object_get_array_member (score, "players");
+  n_players = players != NULL ? json_array_get_length (players) : 0;
+  n_rounds = json_object_has_member (score, "rounds")
+             ? (guint) json_object_get_int_member (score, "rounds") : 0;
+  coop = json_object_has_member (score, "coop") ? json_object_get_string_member (score, "coop") : NULL;
+  self->n_rounds = n_rounds;
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      JsonObject *p = json_array_get_object_element (players, i);
+      const char *name = json_object_get_string_member (p, "name");
+      const char *colour = json_object_get_string_member_with_default (p, "colour", NULL);
+      gint64 rank = json_object_get_int_member_with_default (p, "rank", 0);
+      gboolean winner = json_object_get_boolean_member_with_default (p, "winner", FALSE);
+      g_autofree char *total = format_points (json_object_get_double_member_with_default (p, "total", 0));
+      g_autofree char *rank_text = NULL;
+      GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      GtkWidget *name_label = gtk_label_new (name);
+      GtkWidget *total_label = gtk_label_new (total);
+      GtkWidget *rank_label;
+
+      if (coop != NULL)
+        rank_text = g_strdup (g_str_equal (coop, "won") ? _("Won together")
+                              : g_str_equal (coop, "lost") ? _("Lost together") : _("Playing"));
+      else
+        /* Translators: the player's place in the ranking, e.g. "Rank 1" */
+        rank_text = g_strdup_printf (_("Rank %" G_GINT64_FORMAT), rank);
+      rank_label = gtk_label_new (rank_text);
+
+      gtk_widget_add_css_class (card, "card");
+      gtk_widget_add_css_class (card, "tk-player-card");
+      if (winner && n_rounds > 0)
+        gtk_widget_add_css_class (card, "tk-leader");
+      gtk_widget_set_halign (head, GTK_ALIGN_CENTER);
+      gtk_label_set_ellipsize (GTK_LABEL (name_label), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (name_label, "heading");
+      gtk_box_append (GTK_BOX (head), make_colour_dot (colour));
+      gtk_box_append (GTK_BOX (head), name_label);
+      if ((int) i == tk_session_get_first_seat (self->session))
+        {
+          GtkWidget *star = gtk_image_new_from_icon_name ("starred-symbolic");
+
+          gtk_widget_set_tooltip_text (star, _("First player"));
+          gtk_box_append (GTK_BOX (head), star);
+        }
+      gtk_widget_add_css_class (total_label, "title-1");
+      gtk_widget_add_css_class (total_label, "numeric");
+      gtk_widget_add_css_class (rank_label, "dim-label");
+      gtk_widget_add_css_class (rank_label, "caption");
+      gtk_box_append (GTK_BOX (card), head);
+      gtk_box_append (GTK_BOX (card), total_label);
+      gtk_box_append (GTK_BOX (card), rank_label);
+      gtk_box_append (self->players_box, card);
+      g_ptr_array_add (self->total_labels, total_label);
+
+      /* Column header of the pad. */
+      {
+        GtkWidget *header = gtk_label_new (name);
+
+        gtk_label_set_ellipsize (GTK_LABEL (header), PANGO_ELLIPSIZE_END);
+        gtk_widget_add_css_class (header, "heading");
+        gtk_widget_add_css_class (header, "tk-pad-header");
+        gtk_grid_attach (self->score_grid, header, i + 1, 0, 1, 1);
+      }
+    }
+
+  for (guint r = 0; r < n_rounds; r++)
+    {
+      g_autofree char *label = g_strdup_printf (_("Round %u"), r + 1);
+      GtkWidget *round_label = gtk_label_new (label);
+
+      gtk_widget_add_css_class (round_label, "dim-label");
+      gtk_label_set_xalign (GTK_LABEL (round_label), 0);
+      gtk_widget_set_margin_start (round_label, 6);
+      gtk_grid_attach (self->score_grid, round_label, 0, r + 1, 1, 1);
+      for (guint i = 0; i < n_players; i++)
+        {
+          JsonObject *p = json_array_get_object_element (players, i);
+          JsonArray *breakdown = json_object_get_array_member (p, "breakdown");
+          double points = 0;
+          GtkWidget *cell;
+
+          if (breakdown != NULL && r < json_array_get_length (breakdown))
+            points = json_object_get_double_member_with_default (json_array_get_object_element (breakdown, r),
+                                                                 "points", 0);
+          cell = make_cell (self, r + 1, i, json_object_get_string_member (p, "name"), points);
+          gtk_grid_attach (self->score_grid, cell, i + 1, r + 1, 1, 1);
+          g_ptr_array_add (self->score_buttons, cell);
+        }
+    }
+
+  if (n_players > 0)
+    {
+      GtkWidget *total_label = gtk_label_new (_("Total"));
+
+      gtk_widget_add_css_class (total_label, "heading");
+      gtk_label_set_xalign (GTK_LABEL (total_label), 0);
+      gtk_widget_set_margin_start (total_label, 6);
+      gtk_grid_attach (self->score_grid, total_label, 0, n_rounds + 1, 1, 1);
+      for (guint i = 0; i < n_players; i++)
+        {
+          GtkWidget *t = gtk_label_new (gtk_label_get_text (g_ptr_array_index (self->total_labels, i)));
+
+          gtk_widget_add_css_class (t, "heading");
+          gtk_widget_add_css_class (t, "numeric");
+          gtk_widget_add_css_class (t, "tk-pad-total");
+          gtk_grid_attach (self->score_grid, t, i + 1, n_rounds + 1, 1, 1);
+        }
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->pad_hint), n_rounds == 0);
+
+  first = tk_session_get_first_seat (self->session);
+  if (first >= 0 && (guint) first < n_players)
+    {
+      g_autofree char *text = g_strdup_printf (_("%s starts"),
+                                               json_object_get_string_member (json_array_get_object_element (players, first), "name"));
+      gtk_label_set_text (self->first_label, text);
+    }
+  else
+    gtk_label_set_text (self->first_label, _("No first player yet"));
+
+  update_actions (self);
+  update_timer_source (self);
+}
+
+static void
+on_session_changed (TkSessionView *self)
+{
+  rebuild (self);
+}
+
+static gboolean
+save_notes (gpointer user_data)
+{
+  TkSessionView *self = TK_SESSION_VIEW (user_data);
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->notes_view);
+  GtkTextIter start, end;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  self->notes_id = 0;
+  if (self->session == NULL)
+    return G_SOURCE_REMOVE;
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  if (g_strcmp0 (text, tk_session_get_notes (self->session) ? tk_session_get_notes (self->session) : "") != 0 &&
+      !tk_session_set_notes (self->session, text, &error))
+    show_message (self, error->message);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+flush_notes (TkSessionView *self)
+{
+  if (self->notes_id != 0)
+    {
+      g_clear_handle_id (&self->notes_id, g_source_remove);
+      save_notes (self);
+    }
+}
+
+static void
+on_notes_changed (TkSessionView *self)
+{
+  if (self->loading_notes)
+    return;
+  g_clear_handle_id (&self->notes_id, g_source_remove);
+  self->notes_id = g_timeout_add (800, save_notes, self);
+}
+
+static void
+setup_ledger_row (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *time = gtk_label_new (NULL);
+  GtkWidget *text = gtk_label_new (NULL);
+
+  gtk_widget_add_css_class (time, "dim-label");
+  gtk_widget_add_css_class (time, "numeric");
+  gtk_label_set_xalign (GTK_LABEL (text), 0);
+  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_widget_set_margin_start (box, 6);
+  gtk_widget_set_margin_end (box, 6);
+  gtk_box_append (GTK_BOX (box), time);
+  gtk_box_append (GTK_BOX (box), text);
+  gtk_list_item_set_child (item, box);
+  gtk_list_item_set_activatable (item, FALSE);
+}
+
+static void
+bind_ledger_row (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 gpointer                  user_data)
+{
+  TkLedgerEntry *entry = gtk_list_item_get_item (item);
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *time = gtk_widget_get_first_child (box);
+  GtkWidget *text = gtk_widget_get_next_sibling (time);
+  g_autoptr(GDateTime) dt = g_date_time_new_from_unix_local (tk_ledger_entry_get_created_at (entry));
+  g_autofree char *hm = dt != NULL ? g_date_time_format (dt, "%H:%M") : g_strdup ("");
+  gboolean undone = tk_ledger_entry_get_undone (entry);
+  PangoAttrList *attrs = pango_attr_list_new ();
+
+  gtk_label_set_text (GTK_LABEL (time), hm);
+  gtk_label_set_text (GTK_LABEL (text), tk_ledger_entry_get_text (entry));
+  if (undone)
+    pango_attr_list_insert (attrs, pango_attr_strikethrough_new (TRUE));
+  gtk_label_set_attributes (GTK_LABEL (text), attrs);
+  pango_attr_list_unref (attrs);
+  if (undone)
+    gtk_widget_add_css_class (text, "dim-label");
+  else
+    gtk_widget_remove_css_class (text, "dim-label");
+  gtk_widget_set_tooltip_text (text, undone ? _("Undone") : NULL);
+}
+
+/* ---- actions ---- */
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->session != NULL && !tk_session_undo (self->session, &error))
+    show_message (self, error->message);
+  else if (self->last_toast != NULL)
+    {
+      adw_toast_dismiss (self->last_toast);
+      g_clear_weak_pointer (&self->last_toast);
+    }
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->session == NULL)
+    return;
+  if (!tk_session_redo (self->session, &error))
+    show_message (self, error->message);
+  else
+    show_undo_toast (self);
+}
+
+static void
+add_round_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+  g_autoptr(JsonObject) action = json_object_new ();
+  JsonArray *scores = json_array_new ();
+
+  if (self->session == NULL)
+    return;
+  for (guint i = 0; i < tk_session_get_n_players (self->session); i++)
+    json_array_add_null_element (scores);
+  json_object_set_string_member (action, "type", "add_round");
+  json_object_set_array_member (action, "scores", scores);
+  apply_action (self, action);
+}
+
+static void
+set_score_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+  g_autoptr(JsonObject) action = json_object_new ();
+  guint round, seat;
+  double points;
+
+  g_variant_get (parameter, "(uud)", &round, &seat, &points);
+  json_object_set_string_member (action, "type", "set_score");
+  json_object_set_int_member (action, "round", round);
+  json_object_set_int_member (action, "seat", seat);
+  if (points == (double) (gint64) points)
+    json_object_set_int_member (action, "points", (gint64) points);
+  else
+    json_object_set_double_member (action, "points", points);
+  apply_action (self, action);
+}
+
+static void
+pick_first_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->session == NULL)
+    return;
+  if (!tk_session_pick_first_player (self->session, g_random_int (), &error))
+    show_message (self, error->message);
+  else
+    {
+      rebuild (self);
+      show_undo_toast (self);
+    }
+}
+
+static void
+toggle_timer_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+  gboolean ok;
+
+  if (self->session == NULL)
+    return;
+  if (tk_session_timer_is_running (self->session))
+    ok = tk_session_timer_pause (self->session, &error);
+  else
+    ok = tk_session_timer_start (self->session, &error);
+  if (!ok)
+    show_message (self, error->message);
+  update_timer_source (self);
+}
+
+static void
+on_finish_response (AdwMessageDialog *dialog,
+                    const char       *response,
+                    gpointer          user_data)
+{
+  TkSessionView *self = TK_SESSION_VIEW (user_data);
+  g_autoptr(GError) error = NULL;
+  gint64 play_id = 0;
+
+  if (g_strcmp0 (response, "finish") != 0 || self->session == NULL)
+    return;
+  flush_notes (self);
+  if (!tk_session_finish (self->session, NULL, NULL, NULL, &play_id, &error))
+    {
+      show_message (self, error->message);
+      return;
+    }
+  update_actions (self);
+  update_timer_source (self);
+  g_signal_emit (self, signals[FINISHED], 0, play_id);
+}
+
+static void
+on_abandon_response (AdwMessageDialog *dialog,
+                     const char       *response,
+                     gpointer          user_data)
+{
+  TkSessionView *self = TK_SESSION_VIEW (user_data);
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "abandon") != 0 || self->session == NULL)
+    return;
+  flush_notes (self);
+  if (!tk_session_abandon (self->session, &error))
+    {
+      show_message (self, error->message);
+      return;
+    }
+  update_actions (self);
+  update_timer_source (self);
+  g_signal_emit (self, signals[ABANDONED], 0);
+}
+
+static GtkWidget *
+confirm_dialog (TkSessionView *self,
+                const char    *heading,
+                const char    *body,
+                const char    *response,
+                const char    *label,
+                AdwResponseAppearance appearance)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                              heading, body);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    response, label,
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), response, appearance);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), response);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  return dialog;
+}
+
+static void
+finish_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+  GtkWidget *dialog;
+
+  if (self->session == NULL)
+    return;
+  dialog = confirm_dialog (self, _("Finish the Game?"),
+                           _("The play is written into the history with the scores shown, and the session closes."),
+                           "finish", _("_Finish"), ADW_RESPONSE_SUGGESTED);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_finish_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+abandon_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+  GtkWidget *dialog;
+
+  if (self->session == NULL)
+    return;
+  dialog = confirm_dialog (self, _("Abandon the Game?"),
+                           _("The session closes without writing a play into the history."),
+                           "abandon", _("_Abandon"), ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_abandon_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- overrides ---- */
+
+static void
+tk_session_view_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (tk_session_view_parent_class)->map (widget);
+  update_timer_source (TK_SESSION_VIEW (widget));
+}
+
+static void
+tk_session_view_unmap (GtkWidget *widget)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+
+  flush_notes (self);
+  g_clear_handle_id (&self->timer_id, g_source_remove);
+  GTK_WIDGET_CLASS (tk_session_view_parent_class)->unmap (widget);
+}
+
+static void
+tk_session_view_dispose (GObject *object)
+{
+  TkSessionView *self = TK_SESSION_VIEW (object);
+
+  flush_notes (self);
+  g_clear_handle_id (&self->timer_id, g_source_remove);
+  g_clear_weak_pointer (&self->last_toast);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
+  adw_bin_set_child (ADW_BIN (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_SESSION_VIEW);
+  g_clear_pointer (&self->total_labels, g_ptr_array_unref);
+  g_clear_pointer (&self->score_buttons, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (tk_session_view_parent_class)->dispose (object);
+}
+
+static void
+tk_session_view_class_init (TkSessionViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tk_session_view_dispose;
+  widget_class->map = tk_session_view_map;
+  widget_class->unmap = tk_session_view_unmap;
+
+  /* The session was finished; the play has this id. */
+  signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
+  signals[ABANDONED] = g_signal_new ("abandoned", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/app/tk-session-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, back_button);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, players_box);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, timer_label);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, timer_button);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, first_label);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, score_grid);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, pad_hint);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, ledger_view);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, notes_view);
+
+  gtk_widget_class_install_action (widget_class, "session.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "session.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "session.add-round", NULL, add_round_action);
+  gtk_widget_class_install_action (widget_class, "session.set-score", "(uud)", set_score_action);
+  gtk_widget_class_install_action (widget_class, "session.pick-first", NULL, pick_first_action);
+  gtk_widget_class_install_action (widget_class, "session.toggle-timer", NULL, toggle_timer_action);
+  gtk_widget_class_install_action (widget_class, "session.finish", NULL, finish_action);
+  gtk_widget_class_install_action (widget_class, "session.abandon", NULL, abandon_action);
+}
+
+static void
+tk_session_view_init (TkSessionView *self)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  GtkEventController *shortcuts;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->total_labels = g_ptr_array_new ();
+  self->score_buttons = g_ptr_array_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_ledger_row), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_ledger_row), NULL);
+  gtk_list_view_set_factory (self->ledger_view, factory);
+
+  g_signal_connect_swapped (gtk_text_view_get_buffer (self->notes_view), "changed",
+                            G_CALLBACK (on_notes_changed), self);
+
+  /* Ctrl+Z / Ctrl+Shift+Z while the session is shown; a focused text field (the notes, a
+   * score entry) keeps its own undo, since managed shortcuts run after it. */
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_MANAGED);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_z, GDK_CONTROL_MASK),
+                                                          gtk_named_action_new ("session.undo")));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK),
+                                                          gtk_named_action_new ("session.redo")));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+
+  update_actions (self);
+}
+
+/* ---- public API ---- */
+
+GtkWidget *
+tk_session_view_new (void)
+{
+  return g_object_new (TK_TYPE_SESSION_VIEW, NULL);
+}
+
+TkSession *
+tk_session_view_get_session (TkSessionView *self)
+{
+  g_return_val_if_fail (TK_IS_SESSION_VIEW (self), NULL);
+
+  return self->session;
+}
+
+void
+tk_session_view_set_session (TkSessionView *self,
+                             TkSession     *session)
+{
+  GtkTextBuffer *buffer;
+  g_autoptr(GtkNoSelection) selection = NULL;
+
+  g_return_if_fail (TK_IS_SESSION_VIEW (self));
+  g_return_if_fail (session == NULL || TK_IS_SESSION (session));
+
+  if (self->session == session)
+    return;
+  flush_notes (self);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_set_object (&self->session, session);
+
+  buffer = gtk_text_view_get_buffer (self->notes_view);
+  self->loading_notes = TRUE;
+  gtk_text_buffer_set_text (buffer, session != NULL && tk_session_get_notes (session) != NULL
+                                    ? tk_session_get_notes (session) : "", -1);
+  self->loading_notes = FALSE;
+
+  if (session != NULL)
+    {
+      g_signal_connect_object (session, "changed", G_CALLBACK (on_session_changed), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (session, "notify::can-undo", G_CALLBACK (update_actions), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (session, "notify::can-redo", G_CALLBACK (update_actions), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (session, "notify::timer-running", G_CALLBACK (update_timer_source),
+                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (session, "notify::status", G_CALLBACK (update_actions), self,
+                               G_CONNECT_SWAPPED);
+      selection = gtk_no_selection_new (g_object_ref (tk_session_get_ledger (session)));
+    }
+  gtk_list_view_set_model (self->ledger_view, GTK_SELECTION_MODEL (selection));
+  rebuild (self);
+}
+
+const char *
+tk_session_view_get_shown_total (TkSessionView *self,
+                                 guint          seat)
+{
+  g_return_val_if_fail (TK_IS_SESSION_VIEW (self), NULL);
+
+  if (seat >= self->total_labels->len)
+    return NULL;
+  return gtk_label_get_text (g_ptr_array_index (self->total_labels, seat));
+}
+
+const char *
+tk_session_view_get_shown_score (TkSessionView *self,
+                                 guint          round,
+                                 guint          seat)
+{
+  guint n_players;
+
+  g_return_val_if_fail (TK_IS_SESSION_VIEW (self), NULL);
+
+  if (self->session == NULL || round == 0 || round > self->n_rounds)
+    return NULL;
+  n_players = self->total_labels->len;
+  if (seat >= n_players)
+    return NULL;
+  return gtk_button_get_label (g_ptr_array_index (self->score_buttons, (round - 1) * n_players + seat));
+}
+
+void
+tk_session_view_set_back_visible (TkSessionView *self,
+                                  gboolean       visible)
+{
+  g_return_if_fail (TK_IS_SESSION_VIEW (self));
+
+  gtk_widget_set_visible (self->back_button, visible);
+}

@@ -1,0 +1,28 @@
+/* tk-session-view.h — one session at the table: players, score pad, ledger, timer, notes. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tk-session.h"
+
+G_BEGIN_DECLS
+
+#define TK_TYPE_SESSION_VIEW (tk_session_view_get_type ())
+G_DECLARE_FINAL_TYPE (TkSessionView, tk_session_view, TK, SESSION_VIEW, AdwBin)
+
+GtkWidget  *tk_session_view_new              (void);
+TkSession  *tk_session_view_get_session      (TkSessionView *self);
+void        tk_session_view_set_session      (TkSessionView *self,
+                                              TkSession     *session);
+/* The back button (to the list of sessions), for a folded page. */
+void        tk_session_view_set_back_visible (TkSessionView *self,
+                                              gboolean       visible);
+/* The total shown for @seat in the players strip (for tests), or NULL. */
+const char *tk_session_view_get_shown_total  (TkSessionView *self,
+                                              guint          seat);
+/* The score shown in the pad for @round (1-based) and @seat (for tests), or NULL. */
+const char *tk_session_view_get_shown_score  (TkSessionView *self,
+                                              guint          round,
+                                              guint          seat);
+
+G_END_DECLS

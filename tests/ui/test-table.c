@@ -1,0 +1,273 @@
+/* test-table.c — the Table page: a 3-player generic session started through the New Session
+ * dialog, two rounds of scores entered through the page's actions, undo and redo; the totals
+ * shown equal tk_session_score(); the same state after reopening the library in a new page
+ * (a restart); Finish through its confirmation, and the play in the History page's model
+ * with the right winner.
+ *
+ * Runs under a display (run-with-display.sh) with GSETTINGS_BACKEND=memory.
+ */
+#define G_LOG_DOMAIN "test-table"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "tk-history-page.h"
+#include "tk-new-session-dialog.h"
+#include "tk-play.h"
+#include "tk-plays.h"
+#include "tk-session-view.h"
+#include "tk-table-page.h"
+
+#define WAIT_TIMEOUT_S 20
+
+#define WAIT_FOR(cond) \
+  G_STMT_START { \
+    gint64 wait_end_ = g_get_monotonic_time () + WAIT_TIMEOUT_S * G_USEC_PER_SEC; \
+    guint wake_id_ = g_timeout_add (10, wake_up, NULL); \
+    while (!(cond)) \
+      { \
+        if (g_get_monotonic_time () > wait_end_) \
+          g_error ("%s:%d: timed out waiting for %s", __FILE__, __LINE__, #cond); \
+        g_main_context_iteration (NULL, TRUE); \
+      } \
+    g_source_remove (wake_id_); \
+  } G_STMT_END
+
+static gboolean
+wake_up (gpointer user_data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+settle (void)
+{
+  gint64 end = g_get_monotonic_time () + 100 * 1000;
+  guint wake_id = g_timeout_add (10, wake_up, NULL);
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake_id);
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_assert_cmpint (g_remove (child), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (path), ==, 0);
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+static GtkWidget *
+show_in_window (GtkWidget *page,
+                int        width)
+{
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *overlay_parent = page;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 800);
+  adw_window_set_content (ADW_WINDOW (window), overlay_parent);
+  gtk_window_present (GTK_WINDOW (window));
+  WAIT_FOR (gtk_widget_get_mapped (page));
+  return window;
+}
+
+/* The totals the page shows equal the engine's, seat by seat. */
+static void
+assert_totals_shown (TkSessionView *view,
+                     const char    *expected_csv)
+{
+  TkSession *session = tk_session_view_get_session (view);
+  g_autoptr(JsonObject) score = tk_session_score (session);
+  JsonArray *players = json_object_get_array_member (score, "players");
+  g_auto(GStrv) expected = g_strsplit (expected_csv, ",", -1);
+
+  g_assert_cmpuint (json_array_get_length (players), ==, g_strv_length (expected));
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    {
+      JsonObject *p = json_array_get_object_element (players, i);
+      g_autofree char *engine = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                                 (gint64) json_object_get_double_member (p, "total"));
+
+      g_assert_cmpstr (tk_session_view_get_shown_total (view, i), ==, engine);
+      g_assert_cmpstr (engine, ==, expected[i]);
+    }
+}
+
+static void
+set_score (TkSessionView *view,
+           guint          round,
+           guint          seat,
+           double         points)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "session.set-score", "(uud)",
+                                             round, seat, points));
+}
+
+static void
+test_session_round_trip (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tk-test-table-XXXXXX", &error);
+  g_autofree char *db_path = g_build_filename (dir, "library.db", NULL);
+  g_autoptr(TkStore) store = NULL;
+  g_autoptr(TkStore) store2 = NULL;
+  g_autoptr(GPtrArray) plays = NULL;
+  TkTablePage *page;
+  TkSessionView *view;
+  TkNewSessionDialog *dialog;
+  TkSession *session;
+  AdwMessageDialog *confirm;
+  GtkWidget *window;
+  GListModel *history;
+  gint64 session_id;
+
+  g_assert_no_error (error);
+  store = tk_store_open (db_path, &error);
+  g_assert_no_error (error);
+
+  page = TK_TABLE_PAGE (tk_table_page_new ());
+  tk_table_page_set_store (page, store);
+  window = show_in_window (GTK_WIDGET (page), 1100);
+  g_assert_cmpuint (g_list_model_get_n_items (tk_table_page_get_model (page)), ==, 0);
+
+  /* New Session: a free game name, three quick-added players, highest score wins. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.new-session", NULL));
+  WAIT_FOR ((dialog = (TkNewSessionDialog *) find_toplevel (TK_TYPE_NEW_SESSION_DIALOG)) != NULL);
+  tk_new_session_dialog_set_game (dialog, 0, "Skull King");
+  g_assert_true (tk_new_session_dialog_add_player (dialog, "Ana", "#e01b24", &error));
+  g_assert_true (tk_new_session_dialog_add_player (dialog, "Ben", "#3584e4", &error));
+  g_assert_true (tk_new_session_dialog_add_player (dialog, "Cleo", NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tk_new_session_dialog_get_n_seats (dialog), ==, 3);
+  tk_new_session_dialog_set_score_mode (dialog, TK_SCORE_MODE_HIGH);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-session.start", NULL));
+  WAIT_FOR (find_toplevel (TK_TYPE_NEW_SESSION_DIALOG) == NULL);
+
+  g_assert_cmpuint (g_list_model_get_n_items (tk_table_page_get_model (page)), ==, 1);
+  view = tk_table_page_get_session_view (page);
+  session = tk_session_view_get_session (view);
+  g_assert_nonnull (session);
+  g_assert_cmpstr (tk_session_get_title (session), ==, "Skull King");
+  g_assert_cmpuint (tk_session_get_n_players (session), ==, 3);
+  session_id = tk_session_get_id (session);
+
+  /* Two rounds through the page's actions. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "session.add-round", NULL));
+  set_score (view, 1, 0, 20);
+  set_score (view, 1, 1, -10);
+  set_score (view, 1, 2, 30);
+  set_score (view, 2, 0, 40);   /* one past the last round starts round 2 */
+  set_score (view, 2, 1, 20);
+  set_score (view, 2, 2, -20);
+  settle ();
+  assert_totals_shown (view, "60,10,10");
+  g_assert_cmpstr (tk_session_view_get_shown_score (view, 2, 1), ==, "20");
+
+  /* A refused action changes nothing. */
+  set_score (view, 9, 0, 5);
+  assert_totals_shown (view, "60,10,10");
+
+  /* Undo, undo, redo. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "session.undo", NULL));
+  assert_totals_shown (view, "60,10,30");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "session.undo", NULL));
+  assert_totals_shown (view, "60,-10,30");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "session.redo", NULL));
+  assert_totals_shown (view, "60,10,30");
+  g_assert_true (tk_session_can_redo (session));
+
+  /* A restart: everything goes, the library is opened again, a new page shows the same. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+  tk_store_close (store);
+  g_clear_object (&store);
+
+  store2 = tk_store_open (db_path, &error);
+  g_assert_no_error (error);
+  page = TK_TABLE_PAGE (tk_table_page_new ());
+  tk_table_page_set_store (page, store2);
+  window = show_in_window (GTK_WIDGET (page), 1100);
+  g_assert_cmpuint (g_list_model_get_n_items (tk_table_page_get_model (page)), ==, 1);
+  g_assert_true (tk_table_page_show_session (page, session_id));
+  view = tk_table_page_get_session_view (page);
+  session = tk_session_view_get_session (view);
+  g_assert_cmpint (tk_session_get_id (session), ==, session_id);
+  assert_totals_shown (view, "60,10,30");
+  g_assert_cmpstr (tk_session_view_get_shown_score (view, 2, 1), ==, "20");
+  g_assert_cmpstr (tk_session_view_get_shown_score (view, 2, 2), ==, "0");   /* undone */
+
+  /* Finish, confirmed: Ana (60) wins; the session leaves the page. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "session.finish", NULL));
+  WAIT_FOR ((confirm = (AdwMessageDialog *) find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+  adw_message_dialog_response (confirm, "finish");
+  WAIT_FOR (g_list_model_get_n_items (tk_table_page_get_model (page)) == 0);
+
+  plays = tk_plays_query (store2, 0, 0, 0, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (plays->len, ==, 1);
+
+  /* The History page lists it, with Ana the winner. */
+  {
+    GtkWidget *history_page = tk_history_page_new ();
+    GtkWidget *history_window;
+    g_autoptr(TkPlay) play = NULL;
+    g_autofree char *winners = NULL;
+
+    tk_history_page_set_store (TK_HISTORY_PAGE (history_page), store2);
+    history_window = show_in_window (history_page, 1100);
+    history = tk_history_page_get_model (TK_HISTORY_PAGE (history_page));
+    g_assert_nonnull (history);
+    g_assert_cmpuint (g_list_model_get_n_items (history), ==, 1);
+    play = g_list_model_get_item (history, 0);
+    g_assert_cmpstr (tk_play_get_game_title (play), ==, "Skull King");
+    winners = tk_play_dup_winners (play);
+    g_assert_cmpstr (winners, ==, "Ana");
+    g_assert_cmpuint (tk_play_get_n_players (play), ==, 3);
+    g_assert_cmpfloat (tk_play_get_player (play, 0)->score, ==, 60);
+    gtk_window_destroy (GTK_WINDOW (history_window));
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+  tk_store_close (store2);
+  remove_tree (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/tablekeeper-test-bus", TRUE);
+  g_setenv ("GTK_A11Y", "none", TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/table/session-round-trip", test_session_round_trip);
+
+  return g_test_run ();
+}
