@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tk-history-page.h"
 #include "tk-play.h"
@@ -320,6 +321,36 @@ fill_player_stats (TkHistoryPage *self,
     }
 }
 
+static JsonArray *
+months_of_listed_plays (TkHistoryPage *self)
+{
+  g_autoptr(GTree) counts = g_tree_new_full ((GCompareDataFunc) strcmp, NULL, g_free, NULL);
+  GListModel *plays = G_LIST_MODEL (self->plays);
+  JsonArray *months = json_array_new ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (plays); i++)
+    {
+      g_autoptr(TkPlay) play = g_list_model_get_item (plays, i);
+      const char *date = tk_play_get_played_on (play);
+      g_autofree char *month = NULL;
+
+      if (date == NULL || strlen (date) < 7)
+        continue;
+      month = g_strndup (date, 7);
+      g_tree_replace (counts, g_strdup (month),
+                      GINT_TO_POINTER (GPOINTER_TO_INT (g_tree_lookup (counts, month)) + 1));
+    }
+  for (GTreeNode *node = g_tree_node_first (counts); node != NULL; node = g_tree_node_next (node))
+    {
+      JsonObject *o = json_object_new ();
+
+      json_object_set_string_member (o, "month", g_tree_node_key (node));
+      json_object_set_int_member (o, "plays", GPOINTER_TO_INT (g_tree_node_value (node)));
+      json_array_add_object_element (months, o);
+    }
+  return months;
+}
+
 static void
 fill_stats (TkHistoryPage *self)
 {
@@ -354,7 +385,13 @@ fill_stats (TkHistoryPage *self)
       gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
       gtk_box_append (self->detail_box, hint);
     }
-  months = tk_stats_plays_per_month (self->store, game_id, NULL);
+  /* The library counts per catalogue game; a game known only by title, or one player's
+   * plays, are counted from the plays listed. */
+  if ((game > 0 && game != GTK_INVALID_LIST_POSITION && game_id == 0) ||
+      (player > 0 && player != GTK_INVALID_LIST_POSITION))
+    months = months_of_listed_plays (self);
+  else
+    months = tk_stats_plays_per_month (self->store, game_id, NULL);
   tk_plays_chart_set_months (self->chart, months);
 }
 

@@ -500,6 +500,8 @@ setup_ledger_row (GtkSignalListItemFactory *factory,
   gtk_widget_set_hexpand (text, TRUE);
   gtk_widget_set_margin_start (box, 6);
   gtk_widget_set_margin_end (box, 6);
+  gtk_widget_set_margin_top (box, 3);
+  gtk_widget_set_margin_bottom (box, 3);
   gtk_box_append (GTK_BOX (box), time);
   gtk_box_append (GTK_BOX (box), text);
   gtk_list_item_set_child (item, box);
