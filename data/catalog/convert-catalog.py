@@ -115,6 +115,8 @@ def main(argv):
     with gzip.GzipFile(filename="", mode="wb", fileobj=buffer, mtime=0, compresslevel=9) as gz:
         gz.write(text.encode("utf-8"))
     Path(argv[2]).write_bytes(buffer.getvalue())
+    # The version on its own, so that start-up can compare it without unpacking the catalog.
+    Path(argv[2]).with_name("catalog-version").write_text("%d\n" % CATALOG_VERSION)
     print("convert-catalog: %d games, %d bytes" % (len(rows), len(buffer.getvalue())))
     return 0
 

@@ -31,6 +31,9 @@ struct _TkWindow
   TkCollectionPage     *collection_page;
   TkHistoryPage        *history_page;
   TkDiscoverPage       *discover_page;
+
+  /* Pages get the library when first shown, so start-up pays only for the visible one. */
+  guint                 pages_with_store;   /* bit i: page_names[i] has self->store */
 };
 
 enum
@@ -104,10 +107,43 @@ update_sensitivity (TkWindow *self)
 }
 
 static void
+page_set_store (TkWindow *self,
+                guint     index,
+                TkStore  *store)
+{
+  switch (index)
+    {
+    case 0: tk_table_page_set_store (self->table_page, store); break;
+    case 1: tk_collection_page_set_store (self->collection_page, store); break;
+    case 2: tk_history_page_set_store (self->history_page, store); break;
+    case 3: tk_discover_page_set_store (self->discover_page, store); break;
+    default: g_assert_not_reached ();
+    }
+}
+
+/* Hands the library to the visible page if it does not have it yet. */
+static void
+give_store_to_visible_page (TkWindow *self)
+{
+  const char *name = adw_view_stack_get_visible_child_name (self->stack);
+
+  if (self->store == NULL)
+    return;
+
+  for (guint i = 0; i < G_N_ELEMENTS (page_names); i++)
+    if (g_strcmp0 (name, page_names[i]) == 0 && (self->pages_with_store & (1u << i)) == 0)
+      {
+        self->pages_with_store |= 1u << i;
+        page_set_store (self, i, self->store);
+      }
+}
+
+static void
 on_visible_child_name_changed (TkWindow *self)
 {
   const char *name = adw_view_stack_get_visible_child_name (self->stack);
 
+  give_store_to_visible_page (self);
   if (is_page_name (name))
     g_settings_set_string (self->settings, "last-page", name);
 }
@@ -296,7 +332,8 @@ tk_window_get_store (TkWindow *self)
  * @self: a window
  * @store: (nullable): the library to show
  *
- * Hands the library to every page.  Without one, the pages are insensitive.
+ * Hands the library to the pages: the visible one now, each other one when it is first
+ * shown.  Without a library, the pages are insensitive.
  */
 void
 tk_window_set_store (TkWindow *self,
@@ -308,10 +345,12 @@ tk_window_set_store (TkWindow *self,
   if (!g_set_object (&self->store, store))
     return;
 
-  tk_table_page_set_store (self->table_page, store);
-  tk_collection_page_set_store (self->collection_page, store);
-  tk_history_page_set_store (self->history_page, store);
-  tk_discover_page_set_store (self->discover_page, store);
+  /* Pages holding the previous library let go of it; the visible one gets the new one. */
+  for (guint i = 0; i < G_N_ELEMENTS (page_names); i++)
+    if (self->pages_with_store & (1u << i))
+      page_set_store (self, i, NULL);
+  self->pages_with_store = 0;
+  give_store_to_visible_page (self);
   update_sensitivity (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);

@@ -12,9 +12,11 @@
 G_BEGIN_DECLS
 
 #define TK_CATALOG_RESOURCE RESOURCE_BASE "/catalog/catalog.json.gz"
+#define TK_CATALOG_VERSION_RESOURCE RESOURCE_BASE "/catalog/catalog-version"
 
 /* The bundled catalog's version. */
 int       tk_catalog_get_bundled_version (void);
+int            tk_catalog_get_document_version (void);
 /* The version loaded in @store, 0 if none. */
 int       tk_catalog_get_loaded_version  (TkStore     *store);
 
