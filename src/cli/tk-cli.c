@@ -14,13 +14,14 @@ typedef struct
   const char       *name;
   TkCliCommandFunc  func;
   const char       *summary;   /* translated on use */
+  gboolean          no_library; /* works on files alone: gets a NULL store */
 } Command;
 
 static const Command commands[] = {
   { "collection", tk_cli_collection, N_("List, import and export the game collection") },
   { "info", tk_cli_info, N_("Show the library’s path, format version and row counts") },
   { "plays", tk_cli_plays, N_("List, export, import the play history; statistics") },
-  { "score", tk_cli_score, N_("Replay a session file and print its score breakdown") },
+  { "score", tk_cli_score, N_("Replay a session file and print its score breakdown"), TRUE },
   { "session", tk_cli_session, N_("List open sessions; export or import a session") },
 };
 
@@ -94,6 +95,10 @@ main (int    argc,
       g_printerr (_("tablekeeper-cli: unknown command “%s” (see --help)\n"), argv[1]);
       return 2;
     }
+
+  /* A command that reads only files must not create or lock a library. */
+  if (command->no_library && db_path == NULL)
+    return command->func (NULL, argc - 1, argv + 1);
 
   if (db_path == NULL)
     db_path = tk_store_default_path ();
