@@ -39,6 +39,7 @@ struct _TkNewSessionDialog
   AdwToastOverlay *toast_overlay;
   AdwEntryRow     *game_row;
   GtkListView     *games_view;
+  GtkWidget       *games_scroller;
   GtkListBox      *roster_list;
   GtkEntry        *new_player_entry;
   GtkColorButton  *colour_button;
@@ -307,7 +308,18 @@ on_game_text_changed (TkNewSessionDialog *self)
     return;
   self->game_id = 0;
   if (self->games != NULL)
-    tk_game_list_set_search (self->games, text);
+    {
+      /* Nothing typed: the games of the collection; typing searches the whole catalogue. */
+      tk_game_list_set_collection_only (self->games, *text == '\0');
+      tk_game_list_set_search (self->games, text);
+    }
+}
+
+static void
+on_games_changed (TkNewSessionDialog *self)
+{
+  gtk_widget_set_visible (self->games_scroller,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->games)) > 0);
 }
 
 static void
@@ -439,6 +451,7 @@ tk_new_session_dialog_class_init (TkNewSessionDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, game_row);
   gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, games_view);
+  gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, games_scroller);
   gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, roster_list);
   gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, new_player_entry);
   gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, colour_button);
@@ -483,6 +496,10 @@ tk_new_session_dialog_new (GtkWindow *parent,
   self->store = g_object_ref (store);
   self->collection = tk_collection_new (store);
   self->games = tk_game_list_new (self->collection);
+  tk_game_list_set_collection_only (self->games, TRUE);
+  g_signal_connect_object (self->games, "items-changed", G_CALLBACK (on_games_changed), self,
+                           G_CONNECT_SWAPPED);
+  on_games_changed (self);
   /* The collection first: a library with games of its own searches those. */
   selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->games)));
   gtk_list_view_set_model (self->games_view, GTK_SELECTION_MODEL (selection));

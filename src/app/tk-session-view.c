@@ -52,33 +52,39 @@ static guint signals[N_SIGNALS];
 
 /* ---- statics ---- */
 
+/* One toast at a time, updated in place while it is shown: dismissing a toast in the middle
+ * of its animation and adding another crashes libadwaita 1.2's overlay. */
 static void
-add_toast (TkSessionView *self,
-           AdwToast      *toast)
+show_toast (TkSessionView *self,
+            const char    *text,
+            gboolean       with_undo)
 {
   GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  AdwToast *toast = self->last_toast;
+  gboolean fresh = toast == NULL;
 
-  if (self->last_toast != NULL)
-    {
-      adw_toast_dismiss (self->last_toast);
-      g_clear_weak_pointer (&self->last_toast);
-    }
   if (overlay == NULL)
+    return;
+  if (fresh)
+    toast = adw_toast_new (escaped);
+  else
+    adw_toast_set_title (toast, escaped);
+  adw_toast_set_button_label (toast, with_undo ? _("_Undo") : NULL);
+  adw_toast_set_action_name (toast, with_undo ? "session.undo" : NULL);
+  if (fresh)
     {
-      g_object_unref (g_object_ref_sink (toast));
-      return;
+      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      g_set_weak_pointer (&self->last_toast, toast);
+      adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
     }
-  g_set_weak_pointer (&self->last_toast, toast);
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
 }
 
 static void
 show_message (TkSessionView *self,
               const char    *text)
 {
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
-
-  add_toast (self, adw_toast_new (escaped));
+  show_toast (self, text, FALSE);
 }
 
 static void
@@ -87,18 +93,11 @@ show_undo_toast (TkSessionView *self)
   GListModel *ledger = tk_session_get_ledger (self->session);
   guint n_active = tk_session_get_n_active (self->session);
   g_autoptr(TkLedgerEntry) entry = NULL;
-  g_autofree char *escaped = NULL;
-  AdwToast *toast;
 
   if (n_active == 0 || n_active > g_list_model_get_n_items (ledger))
     return;
   entry = g_list_model_get_item (ledger, n_active - 1);
-  escaped = g_markup_escape_text (tk_ledger_entry_get_text (entry), -1);
-  toast = adw_toast_new (escaped);
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "session.undo");
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  add_toast (self, toast);
+  show_toast (self, tk_ledger_entry_get_text (entry), TRUE);
 }
 
 /* Applies @action through the session (which commits first); the view follows ::changed. */
@@ -188,6 +187,27 @@ update_actions (TkSessionView *self)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), names[i], open);
 }
 
+typedef struct
+{
+  TkSessionView *view;
+  guint          round;
+  guint          seat;
+  double         points;
+} PendingScore;
+
+static gboolean
+apply_pending_score (gpointer data)
+{
+  PendingScore *pending = data;
+
+  if (pending->view->session != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (pending->view), "session.set-score", "(uud)",
+                                pending->round, pending->seat, pending->points);
+  g_object_unref (pending->view);
+  g_free (pending);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_cell_set (GtkWidget *button,
              gpointer   user_data)
@@ -198,10 +218,16 @@ on_cell_set (GtkWidget *button,
   guint round = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (popover), "round"));
   guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (popover), "seat"));
 
+  PendingScore *pending = g_new0 (PendingScore, 1);
+
   gtk_spin_button_update (spin);
+  pending->view = g_object_ref (self);
+  pending->round = round;
+  pending->seat = seat;
+  pending->points = gtk_spin_button_get_value (spin);
   gtk_popover_popdown (GTK_POPOVER (popover));
-  gtk_widget_activate_action (GTK_WIDGET (self), "session.set-score", "(uud)", round, seat,
-                              gtk_spin_button_get_value (spin));
+  /* Applying rebuilds the pad, this cell and its popover included: not from inside it. */
+  g_idle_add_full (G_PRIORITY_DEFAULT, apply_pending_score, pending, NULL);
 }
 
 static void
@@ -545,12 +571,15 @@ undo_action (GtkWidget  *widget,
   TkSessionView *self = TK_SESSION_VIEW (widget);
   g_autoptr(GError) error = NULL;
 
-  if (self->session != NULL && !tk_session_undo (self->session, &error))
+  if (self->session == NULL)
+    return;
+  if (!tk_session_undo (self->session, &error))
     show_message (self, error->message);
   else if (self->last_toast != NULL)
     {
-      adw_toast_dismiss (self->last_toast);
-      g_clear_weak_pointer (&self->last_toast);
+      g_autofree char *text = g_strdup (_("Undone"));
+
+      show_toast (self, text, FALSE);
     }
 }
 

@@ -117,6 +117,44 @@ assert_totals_shown (TkSessionView *view,
     }
 }
 
+static GtkWidget *
+find_by_tooltip (GtkWidget  *widget,
+                 const char *tooltip)
+{
+  const char *own = gtk_widget_get_tooltip_text (widget);
+
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (own, tooltip) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_tooltip (child, tooltip);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 set_score (TkSessionView *view,
            guint          round,
@@ -190,6 +228,29 @@ test_session_round_trip (void)
   /* A refused action changes nothing. */
   set_score (view, 9, 0, 5);
   assert_totals_shown (view, "60,10,10");
+
+  /* The same through the widgets: tap Ben's round 1 cell, type -5, Set; then Undo. */
+  {
+    GtkWidget *cell = find_by_tooltip (GTK_WIDGET (view), "Round 1, Ben");
+    GtkWidget *spin, *popover, *set;
+
+    g_assert_nonnull (cell);
+    g_signal_emit_by_name (cell, "clicked");
+    settle ();
+    spin = find_descendant (cell, GTK_TYPE_SPIN_BUTTON);
+    popover = find_descendant (cell, GTK_TYPE_POPOVER);
+    g_assert_nonnull (spin);
+    g_assert_true (gtk_widget_get_visible (popover));
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), -5);
+    set = gtk_widget_get_next_sibling (spin);
+    g_assert_true (GTK_IS_BUTTON (set));
+    g_signal_emit_by_name (set, "clicked");
+    settle ();
+    assert_totals_shown (view, "60,15,10");
+    g_assert_cmpstr (tk_session_view_get_shown_score (view, 1, 1), ==, "-5");
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "session.undo", NULL));
+    assert_totals_shown (view, "60,10,10");
+  }
 
   /* Undo, undo, redo. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "session.undo", NULL));
