@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tk-history-log-dialog.h"
 #include "tk-history-page.h"
 #include "tk-play.h"
 #include "tk-player.h"
@@ -715,6 +716,33 @@ export_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
+static void
+on_play_logged (TkHistoryLogDialog *dialog,
+                gint64              play_id,
+                gpointer            user_data)
+{
+  TkHistoryPage *self = TK_HISTORY_PAGE (user_data);
+
+  tk_history_page_reload (self);
+  add_toast (self, _("Play saved"));
+}
+
+static void
+log_play_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TkHistoryPage *self = TK_HISTORY_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  TkHistoryLogDialog *dialog;
+
+  if (self->store == NULL)
+    return;
+  dialog = tk_history_log_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, self->store);
+  g_signal_connect_object (dialog, "saved", G_CALLBACK (on_play_logged), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* ---- overrides ---- */
 
 static void
@@ -815,6 +843,7 @@ tk_history_page_class_init (TkHistoryPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_filter_changed);
 
   gtk_widget_class_install_action (widget_class, "history.export", "s", export_action);
+  gtk_widget_class_install_action (widget_class, "history.log-play", NULL, log_play_action);
 }
 
 static void

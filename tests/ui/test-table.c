@@ -13,6 +13,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "tk-history-log-dialog.h"
 #include "tk-history-page.h"
 #include "tk-new-session-dialog.h"
 #include "tk-play.h"
@@ -153,6 +154,19 @@ find_descendant (GtkWidget *widget,
         return found;
     }
   return NULL;
+}
+
+static void
+collect (GtkWidget *widget,
+         GType      type,
+         GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect (child, type, out);
 }
 
 static void
@@ -309,6 +323,38 @@ test_session_round_trip (void)
     g_assert_cmpstr (winners, ==, "Ana");
     g_assert_cmpuint (tk_play_get_n_players (play), ==, 3);
     g_assert_cmpfloat (tk_play_get_player (play, 0)->score, ==, 60);
+
+    /* A play logged by hand: Azul, yesterday's date, Ben beats Cleo; newest first. */
+    {
+      GtkWindow *log;
+      g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+      g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+      g_autoptr(GPtrArray) checks = g_ptr_array_new ();
+      g_autoptr(TkPlay) newest = NULL;
+      g_autofree char *newest_winners = NULL;
+
+      g_assert_true (gtk_widget_activate_action (history_page, "history.log-play", NULL));
+      WAIT_FOR ((log = find_toplevel (TK_TYPE_HISTORY_LOG_DIALOG)) != NULL);
+      collect (GTK_WIDGET (log), ADW_TYPE_ENTRY_ROW, rows);
+      collect (GTK_WIDGET (log), GTK_TYPE_ENTRY, entries);
+      collect (GTK_WIDGET (log), GTK_TYPE_CHECK_BUTTON, checks);
+      g_assert_cmpuint (rows->len, ==, 3);
+      g_assert_cmpuint (entries->len, ==, 4);
+      gtk_editable_set_text (GTK_EDITABLE (rows->pdata[0]), "Azul");
+      gtk_editable_set_text (GTK_EDITABLE (rows->pdata[1]), "2099-01-02");
+      gtk_editable_set_text (GTK_EDITABLE (entries->pdata[0]), "Ben");
+      gtk_editable_set_text (GTK_EDITABLE (entries->pdata[1]), "71");
+      gtk_editable_set_text (GTK_EDITABLE (entries->pdata[2]), "Cleo");
+      gtk_editable_set_text (GTK_EDITABLE (entries->pdata[3]), "64");
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (checks->pdata[0]), TRUE);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (log), "log-play.save", NULL));
+      WAIT_FOR (find_toplevel (TK_TYPE_HISTORY_LOG_DIALOG) == NULL);
+      g_assert_cmpuint (g_list_model_get_n_items (history), ==, 2);
+      newest = g_list_model_get_item (history, 0);
+      g_assert_cmpstr (tk_play_get_game_title (newest), ==, "Azul");
+      newest_winners = tk_play_dup_winners (newest);
+      g_assert_cmpstr (newest_winners, ==, "Ben");
+    }
     gtk_window_destroy (GTK_WINDOW (history_window));
   }
 
