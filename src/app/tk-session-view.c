@@ -36,6 +36,11 @@ struct _TkSessionView
   GtkGrid      *score_grid;
   GtkLabel     *pad_hint;
   GtkListView  *ledger_view;
+  GtkWidget    *coop_box;
+  GtkToggleButton *coop_won;
+  GtkToggleButton *coop_undecided;
+  GtkToggleButton *coop_lost;
+  guint         scroll_id;
   GtkTextView  *notes_view;
 };
 
@@ -177,6 +182,7 @@ update_actions (TkSessionView *self)
 {
   gboolean open = self->session != NULL && g_strcmp0 (tk_session_get_status (self->session), "open") == 0;
   const char *names[] = { "session.add-round", "session.set-score", "session.pick-first",
+                          "session.coop-result",
                           "session.toggle-timer", "session.finish", "session.abandon" };
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "session.undo",
@@ -320,6 +326,20 @@ make_colour_dot (const char *colour)
   return dot;
 }
 
+/* The newest line of the ledger in view (GTK 4.8 has no gtk_list_view_scroll_to()). */
+static gboolean
+scroll_ledger_to_end (gpointer user_data)
+{
+  TkSessionView *self = TK_SESSION_VIEW (user_data);
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->ledger_view));
+
+  self->scroll_id = 0;
+  if (adjustment != NULL)
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) -
+                                          gtk_adjustment_get_page_size (adjustment));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 rebuild (TkSessionView *self)
 {
@@ -450,6 +470,12 @@ rebuild (TkSessionView *self)
         }
     }
   gtk_widget_set_visible (GTK_WIDGET (self->pad_hint), n_rounds == 0);
+  gtk_widget_set_visible (self->coop_box, coop != NULL);
+  gtk_toggle_button_set_active (self->coop_won, g_strcmp0 (coop, "won") == 0);
+  gtk_toggle_button_set_active (self->coop_undecided, g_strcmp0 (coop, "undecided") == 0);
+  gtk_toggle_button_set_active (self->coop_lost, g_strcmp0 (coop, "lost") == 0);
+  g_clear_handle_id (&self->scroll_id, g_source_remove);
+  self->scroll_id = g_idle_add (scroll_ledger_to_end, self);
 
   first = tk_session_get_first_seat (self->session);
   if (first >= 0 && (guint) first < n_players)
@@ -639,6 +665,32 @@ set_score_action (GtkWidget  *widget,
 }
 
 static void
+coop_result_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+  g_autoptr(JsonObject) action = json_object_new ();
+  g_autoptr(JsonObject) score = NULL;
+  const char *result = g_variant_get_string (parameter, NULL);
+
+  if (self->session == NULL)
+    return;
+  score = tk_session_score (self->session);
+  /* The toggle shows the state again after a click on the current result. */
+  if (json_object_has_member (score, "coop") &&
+      g_strcmp0 (json_object_get_string_member (score, "coop"), result) == 0)
+    {
+      rebuild (self);
+      return;
+    }
+  json_object_set_string_member (action, "type", "coop_result");
+  json_object_set_string_member (action, "result", result);
+  if (!apply_action (self, action))
+    rebuild (self);
+}
+
+static void
 pick_first_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
@@ -803,6 +855,7 @@ tk_session_view_dispose (GObject *object)
 
   flush_notes (self);
   g_clear_handle_id (&self->timer_id, g_source_remove);
+  g_clear_handle_id (&self->scroll_id, g_source_remove);
   g_clear_weak_pointer (&self->last_toast);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
@@ -842,6 +895,10 @@ tk_session_view_class_init (TkSessionViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, score_grid);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, pad_hint);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, ledger_view);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, coop_box);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, coop_won);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, coop_undecided);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, coop_lost);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, notes_view);
 
   gtk_widget_class_install_action (widget_class, "session.undo", NULL, undo_action);
@@ -849,6 +906,7 @@ tk_session_view_class_init (TkSessionViewClass *klass)
   gtk_widget_class_install_action (widget_class, "session.add-round", NULL, add_round_action);
   gtk_widget_class_install_action (widget_class, "session.set-score", "(uud)", set_score_action);
   gtk_widget_class_install_action (widget_class, "session.pick-first", NULL, pick_first_action);
+  gtk_widget_class_install_action (widget_class, "session.coop-result", "s", coop_result_action);
   gtk_widget_class_install_action (widget_class, "session.toggle-timer", NULL, toggle_timer_action);
   gtk_widget_class_install_action (widget_class, "session.finish", NULL, finish_action);
   gtk_widget_class_install_action (widget_class, "session.abandon", NULL, abandon_action);
