@@ -3,8 +3,9 @@
  * A list of games (TkGameList, read lazily) with search as you type, status chips, a
  * players/time filter and a sort menu, beside (or, on narrow windows, in front of) the
  * details of the game chosen.  The menu adds a game by hand, picks one at random
- * ("What can we play?"), imports a BoardGameGeek CSV export (in a worker thread, with
- * progress) and exports the collection as CSV, Tablekeeper JSON or one HTML page.
+ * ("What can we play?"), opens the friends' lists (tk-friends-window.c), imports a
+ * BoardGameGeek CSV export (in a worker thread, with progress) and exports the collection
+ * as CSV, Tablekeeper JSON or one HTML page.
  *
  * On a fresh library the bundled catalog is loaded (off the main thread) and shown, with a
  * hint on how to start a collection.
@@ -23,6 +24,7 @@
 #include "tk-collection-page.h"
 #include "tk-collection-pick-dialog.h"
 #include "tk-collection-row.h"
+#include "tk-friends-window.h"
 
 struct _TkCollectionPage
 {
@@ -697,6 +699,20 @@ what_to_play_action (GtkWidget  *widget,
 }
 
 static void
+friends_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
+  TkFriendsWindow *window;
+
+  if (self->collection == NULL)
+    return;
+  window = tk_friends_window_new (get_parent_window (self), self->collection);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
 import_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
@@ -941,6 +957,7 @@ tk_collection_page_class_init (TkCollectionPageClass *klass)
                                    show_all_games_action);
   gtk_widget_class_install_action (widget_class, "collection.what-to-play", NULL,
                                    what_to_play_action);
+  gtk_widget_class_install_action (widget_class, "collection.friends", NULL, friends_action);
   gtk_widget_class_install_action (widget_class, "collection.import", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "collection.export", "s", export_action);
   gtk_widget_class_install_property_action (widget_class, "collection.sort", "sort");

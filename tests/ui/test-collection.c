@@ -1,5 +1,6 @@
 /* test-collection.c — the Collection page: search, status chips and the players filter
- * against an independent expectation, the details page, delete with Undo.
+ * against an independent expectation, the details page, delete with Undo, and a friend's
+ * list imported through the Friends' Lists window.
  *
  * Runs under a display (run-with-display.sh) with GSETTINGS_BACKEND=memory and the schema
  * compiled in the build dir.  The library is a temporary file with the catalog loaded and
@@ -18,6 +19,7 @@
 #include "tk-collection-details.h"
 #include "tk-collection-page.h"
 #include "tk-collection.h"
+#include "tk-friends-window.h"
 #include "tk-window.h"
 
 #define WAIT_TIMEOUT_S 20
@@ -430,6 +432,70 @@ test_details_delete_undo (Fixture       *fixture,
   g_assert_cmpuint (tk_game_get_statuses (restored), ==, tk_game_get_statuses (first));
 }
 
+/* A friend's BGG CSV imported through the window: it is listed and selected, and each
+ * section shows as many rows as tk_collection_friend_matches finds. */
+static void
+test_friends (Fixture       *fixture,
+              gconstpointer  data)
+{
+  TkCollectionPage *page = start_app (fixture);
+  TkCollection *collection = tk_collection_page_get_collection (page);
+  g_autofree char *csv = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
+                                           "bgg-collection.csv", NULL);
+  g_autofree char *bad = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
+                                           "bgg-truncated.csv", NULL);
+  GtkWindow *parent = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (page)));
+  TkFriendsWindow *win;
+  g_autoptr(GPtrArray) names = NULL;
+  g_autoptr(GError) error = NULL;
+  const TkFriendMatch matches[] = {
+    TK_FRIEND_MATCH_THEY_OWN_YOU_WANT,
+    TK_FRIEND_MATCH_BOTH_OWN,
+    TK_FRIEND_MATCH_YOU_OWN_THEY_WANT,
+  };
+
+  /* The menu item opens the window. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "collection.friends", NULL));
+  settle ();
+  win = NULL;
+  for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+    if (TK_IS_FRIENDS_WINDOW (l->data))
+      win = l->data;
+  g_assert_nonnull (win);
+  g_assert_null (tk_friends_window_get_selected (win));
+  gtk_window_destroy (GTK_WINDOW (win));
+
+  win = tk_friends_window_new (parent, collection);
+  gtk_window_present (GTK_WINDOW (win));
+  settle ();
+
+  /* A malformed file is refused with the core's error, and nothing is listed. */
+  g_assert_false (tk_friends_window_import_file (win, bad, "Broken", &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_null (tk_friends_window_get_selected (win));
+
+  g_assert_true (tk_friends_window_import_file (win, csv, "Alice <b>", &error));
+  g_assert_no_error (error);
+  settle ();
+  g_assert_cmpstr (tk_friends_window_get_selected (win), ==, "Alice <b>");
+  names = tk_collection_list_friend_lists (collection, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (names->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (names, 0), ==, "Alice <b>");
+
+  for (guint i = 0; i < G_N_ELEMENTS (matches); i++)
+    {
+      g_autoptr(GPtrArray) games = tk_collection_friend_matches (collection, "Alice <b>",
+                                                                 matches[i], &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (tk_friends_window_get_n_matches (win, matches[i]), ==, games->len);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -445,6 +511,8 @@ main (int   argc,
               fixture_set_up, test_filters, fixture_tear_down);
   g_test_add ("/collection/details-delete-undo", Fixture, NULL,
               fixture_set_up, test_details_delete_undo, fixture_tear_down);
+  g_test_add ("/collection/friends", Fixture, NULL,
+              fixture_set_up, test_friends, fixture_tear_down);
 
   return g_test_run ();
 }
