@@ -1,4 +1,5 @@
-/* tk-history-log-dialog.h — log a play by hand: game, date, duration, players and scores. */
+/* tk-history-log-dialog.h — log a play by hand (game, date, duration, players and scores),
+ * or edit or delete a play of the history. */
 #pragma once
 
 #include <adwaita.h>
@@ -12,5 +13,15 @@ G_DECLARE_FINAL_TYPE (TkHistoryLogDialog, tk_history_log_dialog, TK, HISTORY_LOG
 
 TkHistoryLogDialog *tk_history_log_dialog_new (GtkWindow *parent,
                                                TkStore   *store);
+/* Edits the stored play @play_id (NULL and @error when it cannot be read); the dialog
+ * also offers Delete (::deleted). */
+TkHistoryLogDialog *tk_history_log_dialog_new_for_play (GtkWindow *parent,
+                                                        TkStore   *store,
+                                                        gint64     play_id,
+                                                        GError   **error);
+/* Sets the score of the @index-th player row (seat order); FALSE when there is none. */
+gboolean            tk_history_log_dialog_set_score    (TkHistoryLogDialog *self,
+                                                        guint               index,
+                                                        double              score);
 
 G_END_DECLS

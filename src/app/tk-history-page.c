@@ -1,5 +1,7 @@
 /* tk-history-page.c — the History page: the plays, newest first, filtered by game and by
- * player; statistics (overview, per game, per player, plays per month).
+ * player; statistics (overview, per game, per player, plays per month).  Activating a play
+ * edits it in the log dialog (which also deletes it, with an Undo toast here); the ⋮ menu
+ * logs, exports and imports plays.
  *
  * The list shows the newest plays (at most MAX_LISTED) from tk_plays_query(); statistics
  * come from tk-stats.h.  Everything from the library goes into labels as plain text.
@@ -37,6 +39,7 @@ struct _TkHistoryPage
   GArray          *players;   /* gint64 roster ids, index 0 = everyone */
   gboolean         filling;
   GtkFileChooserNative *chooser;
+  TkPlay          *deleted_play;   /* the last play deleted, for Undo */
 
   AdwToastOverlay *toast_overlay;
   GtkDropDown     *game_dropdown;
@@ -578,7 +581,7 @@ setup_row (GtkSignalListItemFactory *factory,
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);
   gtk_list_item_set_child (item, box);
-  gtk_list_item_set_activatable (item, FALSE);
+  gtk_list_item_set_activatable (item, TRUE);
 }
 
 static void
@@ -743,6 +746,138 @@ log_play_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void
+on_play_edited (TkHistoryLogDialog *dialog,
+                gint64              play_id,
+                gpointer            user_data)
+{
+  TkHistoryPage *self = TK_HISTORY_PAGE (user_data);
+
+  tk_history_page_reload (self);
+  add_toast (self, _("Play saved"));
+}
+
+static void
+on_play_deleted (TkHistoryLogDialog *dialog,
+                 TkPlay             *play,
+                 gpointer            user_data)
+{
+  TkHistoryPage *self = TK_HISTORY_PAGE (user_data);
+  AdwToast *toast;
+
+  g_set_object (&self->deleted_play, play);
+  tk_history_page_reload (self);
+  toast = adw_toast_new (_("Play deleted"));
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "history.undo-delete");
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+edit_play (TkHistoryPage *self,
+           gint64         play_id)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autoptr(GError) error = NULL;
+  TkHistoryLogDialog *dialog;
+
+  if (self->store == NULL)
+    return;
+  dialog = tk_history_log_dialog_new_for_play (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                               self->store, play_id, &error);
+  if (dialog == NULL)
+    {
+      add_toast (self, error->message);
+      return;
+    }
+  g_signal_connect_object (dialog, "saved", G_CALLBACK (on_play_edited), self, 0);
+  g_signal_connect_object (dialog, "deleted", G_CALLBACK (on_play_deleted), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+edit_play_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  edit_play (TK_HISTORY_PAGE (widget), g_variant_get_int64 (parameter));
+}
+
+static void
+on_play_activated (GtkListView *list_view,
+                   guint        position,
+                   gpointer     user_data)
+{
+  TkHistoryPage *self = TK_HISTORY_PAGE (user_data);
+  g_autoptr(TkPlay) play = g_list_model_get_item (G_LIST_MODEL (self->plays), position);
+
+  if (play != NULL)
+    edit_play (self, tk_play_get_id (play));
+}
+
+static void
+undo_delete_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TkHistoryPage *self = TK_HISTORY_PAGE (widget);
+  g_autoptr(TkPlay) play = g_steal_pointer (&self->deleted_play);
+  g_autoptr(GError) error = NULL;
+
+  if (play == NULL || self->store == NULL)
+    return;
+  /* Inserted again: it gets a new id. */
+  if (!tk_plays_insert (self->store, play, &error))
+    {
+      add_toast (self, error->message);
+      return;
+    }
+  tk_history_page_reload (self);
+}
+
+static void
+on_import_response (GtkNativeDialog *chooser,
+                    int              response,
+                    gpointer         user_data)
+{
+  TkHistoryPage *self = TK_HISTORY_PAGE (user_data);
+
+  if (response == GTK_RESPONSE_ACCEPT && self->store != NULL)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      tk_history_page_import_file (self, file);
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+import_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TkHistoryPage *self = TK_HISTORY_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  g_autoptr(GtkFileFilter) json = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  if (self->chooser != NULL || self->store == NULL)
+    return;
+  self->chooser = gtk_file_chooser_native_new (_("Import Plays"),
+                                               GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), _("_Cancel"));
+  gtk_file_filter_set_name (json, _("Tablekeeper Plays (JSON)"));
+  gtk_file_filter_add_mime_type (json, "application/json");
+  gtk_file_filter_add_pattern (json, "*.json");
+  gtk_file_filter_set_name (all, _("All Files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), json);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), all);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  g_signal_connect_object (self->chooser, "response", G_CALLBACK (on_import_response), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
 /* ---- overrides ---- */
 
 static void
@@ -765,6 +900,7 @@ tk_history_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_HISTORY_PAGE);
   g_clear_object (&self->plays);
   g_clear_object (&self->store);
+  g_clear_object (&self->deleted_play);
   g_clear_pointer (&self->games, g_array_unref);
   g_clear_pointer (&self->players, g_array_unref);
 
@@ -844,6 +980,9 @@ tk_history_page_class_init (TkHistoryPageClass *klass)
 
   gtk_widget_class_install_action (widget_class, "history.export", "s", export_action);
   gtk_widget_class_install_action (widget_class, "history.log-play", NULL, log_play_action);
+  gtk_widget_class_install_action (widget_class, "history.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "history.edit-play", "x", edit_play_action);
+  gtk_widget_class_install_action (widget_class, "history.undo-delete", NULL, undo_delete_action);
 }
 
 static void
@@ -861,6 +1000,8 @@ tk_history_page_init (TkHistoryPage *self)
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
   gtk_list_view_set_factory (self->list_view, factory);
+  gtk_list_view_set_single_click_activate (self->list_view, TRUE);
+  g_signal_connect_object (self->list_view, "activate", G_CALLBACK (on_play_activated), self, 0);
   selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->plays)));
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
 
@@ -918,4 +1059,41 @@ tk_history_page_get_model (TkHistoryPage *self)
   g_return_val_if_fail (TK_IS_HISTORY_PAGE (self), NULL);
 
   return G_LIST_MODEL (self->plays);
+}
+
+gboolean
+tk_history_page_import_file (TkHistoryPage *self,
+                             GFile         *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  guint n_imported = 0;
+
+  g_return_val_if_fail (TK_IS_HISTORY_PAGE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (self->store == NULL)
+    return FALSE;
+  if (!g_file_load_contents (file, NULL, &text, &length, NULL, &error) ||
+      !tk_plays_import_json (self->store, text, (gssize) length, &n_imported, &error))
+    {
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+      GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                  _("Could Not Import Plays"), NULL);
+
+      adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), error->message);
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+      return FALSE;
+    }
+  {
+    g_autofree char *message = g_strdup_printf (g_dngettext (NULL, "%u play imported",
+                                                             "%u plays imported", n_imported),
+                                                n_imported);
+
+    tk_history_page_reload (self);
+    add_toast (self, message);
+  }
+  return TRUE;
 }

@@ -18,5 +18,9 @@ void        tk_history_page_set_store (TkHistoryPage *self,
 void        tk_history_page_reload    (TkHistoryPage *self);
 /* The plays listed, newest first, filters applied (GListModel of TkPlay). */
 GListModel *tk_history_page_get_model (TkHistoryPage *self);
+/* Imports a Tablekeeper plays file (what the ⋮ menu's Import does once a file is chosen):
+ * all or nothing; a refused file is explained in a message dialog and changes nothing. */
+gboolean    tk_history_page_import_file (TkHistoryPage *self,
+                                         GFile         *file);
 
 G_END_DECLS

@@ -338,7 +338,7 @@ test_session_round_trip (void)
       collect (GTK_WIDGET (log), ADW_TYPE_ENTRY_ROW, rows);
       collect (GTK_WIDGET (log), GTK_TYPE_ENTRY, entries);
       collect (GTK_WIDGET (log), GTK_TYPE_CHECK_BUTTON, checks);
-      g_assert_cmpuint (rows->len, ==, 3);
+      g_assert_cmpuint (rows->len, ==, 4);
       g_assert_cmpuint (entries->len, ==, 4);
       gtk_editable_set_text (GTK_EDITABLE (rows->pdata[0]), "Azul");
       gtk_editable_set_text (GTK_EDITABLE (rows->pdata[1]), "2099-01-02");
@@ -354,6 +354,82 @@ test_session_round_trip (void)
       g_assert_cmpstr (tk_play_get_game_title (newest), ==, "Azul");
       newest_winners = tk_play_dup_winners (newest);
       g_assert_cmpstr (newest_winners, ==, "Ben");
+    }
+
+    /* Edit it: the dialog opens pre-filled; Cleo's score becomes 66, saved in place. */
+    {
+      g_autoptr(TkPlay) newest = g_list_model_get_item (history, 0);
+      gint64 id = tk_play_get_id (newest);
+      g_autoptr(TkPlay) stored = NULL;
+      g_autoptr(TkPlay) restored = NULL;
+      g_autofree char *winners2 = NULL;
+      g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+      TkHistoryLogDialog *edit;
+
+      g_assert_true (gtk_widget_activate_action (history_page, "history.edit-play", "x", id));
+      WAIT_FOR ((edit = (TkHistoryLogDialog *) find_toplevel (TK_TYPE_HISTORY_LOG_DIALOG)) != NULL);
+      collect (GTK_WIDGET (edit), ADW_TYPE_ENTRY_ROW, rows);
+      g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (rows->pdata[0])), ==, "Azul");
+      g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (rows->pdata[1])), ==, "2099-01-02");
+      g_assert_true (tk_history_log_dialog_set_score (edit, 1, 66));
+      g_assert_false (tk_history_log_dialog_set_score (edit, 2, 1));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (edit), "log-play.save", NULL));
+      WAIT_FOR (find_toplevel (TK_TYPE_HISTORY_LOG_DIALOG) == NULL);
+      stored = tk_plays_get (store2, id, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (tk_play_get_game_title (stored), ==, "Azul");
+      g_assert_cmpuint (tk_play_get_n_players (stored), ==, 2);
+      g_assert_cmpstr (tk_play_get_player (stored, 1)->name, ==, "Cleo");
+      g_assert_cmpfloat (tk_play_get_player (stored, 1)->score, ==, 66);
+      g_assert_cmpfloat (tk_play_get_player (stored, 0)->score, ==, 71);
+      g_assert_true (tk_play_get_player (stored, 0)->winner);
+      g_assert_cmpuint (g_list_model_get_n_items (history), ==, 2);
+
+      /* Delete it from the dialog, then Undo from the page's toast. */
+      g_assert_true (gtk_widget_activate_action (history_page, "history.edit-play", "x", id));
+      WAIT_FOR ((edit = (TkHistoryLogDialog *) find_toplevel (TK_TYPE_HISTORY_LOG_DIALOG)) != NULL);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (edit), "log-play.delete", NULL));
+      WAIT_FOR (find_toplevel (TK_TYPE_HISTORY_LOG_DIALOG) == NULL);
+      g_assert_cmpuint (g_list_model_get_n_items (history), ==, 1);
+      g_assert_cmpint (tk_plays_count (store2, NULL), ==, 1);
+      g_assert_null (tk_plays_get (store2, id, NULL));
+      g_assert_true (gtk_widget_activate_action (history_page, "history.undo-delete", NULL));
+      g_assert_cmpuint (g_list_model_get_n_items (history), ==, 2);
+      g_assert_cmpint (tk_plays_count (store2, NULL), ==, 2);
+      restored = g_list_model_get_item (history, 0);
+      g_assert_cmpstr (tk_play_get_game_title (restored), ==, "Azul");
+      g_assert_cmpfloat (tk_play_get_player (restored, 1)->score, ==, 66);
+      winners2 = tk_play_dup_winners (restored);
+      g_assert_cmpstr (winners2, ==, "Ben");
+    }
+
+    /* Import: a broken file is refused with a message and changes nothing; the plays'
+     * own export imports whole. */
+    {
+      g_autofree char *import_dir = g_dir_make_tmp ("tk-import-XXXXXX", &error);
+      g_autofree char *bad_path = g_build_filename (import_dir, "bad.json", NULL);
+      g_autofree char *good_path = g_build_filename (import_dir, "plays.json", NULL);
+      g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+      g_autoptr(GFile) good = g_file_new_for_path (good_path);
+      g_autofree char *exported = tk_plays_export_json (store2, &error);
+      AdwMessageDialog *refused;
+
+      g_assert_no_error (error);
+      g_assert_nonnull (exported);
+      g_assert_true (g_file_set_contents (bad_path, "{\"plays\": [ {\"game\": 7 ", -1, NULL));
+      g_assert_true (g_file_set_contents (good_path, exported, -1, NULL));
+      g_assert_false (tk_history_page_import_file (TK_HISTORY_PAGE (history_page), bad));
+      WAIT_FOR ((refused = (AdwMessageDialog *) find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+      g_assert_cmpstr (adw_message_dialog_get_heading (refused), ==, "Could Not Import Plays");
+      g_assert_nonnull (adw_message_dialog_get_body (refused));
+      gtk_window_destroy (GTK_WINDOW (refused));
+      g_assert_cmpint (tk_plays_count (store2, NULL), ==, 2);
+      g_assert_true (tk_history_page_import_file (TK_HISTORY_PAGE (history_page), good));
+      g_assert_cmpint (tk_plays_count (store2, NULL), ==, 4);
+      g_assert_cmpuint (g_list_model_get_n_items (history), ==, 4);
+      g_unlink (bad_path);
+      g_unlink (good_path);
+      g_rmdir (import_dir);
     }
     gtk_window_destroy (GTK_WINDOW (history_window));
   }
