@@ -10,6 +10,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -84,7 +86,7 @@ static char *
 format_number (double value)
 {
   if (value == (double) (gint64) value)
-    return g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) value);
+    return g_strdup_printf ("%" PRId64, (gint64) value);
   return g_strdup_printf ("%.1f", value);
 }
 
@@ -112,7 +114,7 @@ add_row_int (GtkWidget  *group,
              const char *title,
              gint64      value)
 {
-  g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+  g_autofree char *text = g_strdup_printf ("%" PRId64, value);
 
   add_row (group, title, text);
 }
@@ -228,10 +230,10 @@ fill_game_stats (TkHistoryPage *self,
   for (guint i = 0; seats != NULL && i < json_array_get_length (seats); i++)
     {
       JsonObject *s = json_array_get_object_element (seats, i);
-      g_autofree char *title = g_strdup_printf (_("Wins from seat %" G_GINT64_FORMAT),
+      g_autofree char *title = g_strdup_printf (_("Wins from seat %" PRId64),
                                                 json_object_get_int_member (s, "seat") + 1);
       /* Translators: "3 of 5" wins of plays */
-      g_autofree char *text = g_strdup_printf (_("%" G_GINT64_FORMAT " of %" G_GINT64_FORMAT),
+      g_autofree char *text = g_strdup_printf (_("%" PRId64 " of %" PRId64),
                                                json_object_get_int_member (s, "wins"),
                                                json_object_get_int_member (s, "plays"));
       add_row (group, title, text);
@@ -243,10 +245,10 @@ fill_game_stats (TkHistoryPage *self,
       JsonObject *c = json_array_get_object_element (counts, i);
       JsonArray *wins = json_object_get_array_member (c, "wins_by_seat");
       g_autoptr(GString) text = g_string_new (NULL);
-      g_autofree char *title = g_strdup_printf (_("With %" G_GINT64_FORMAT " players"),
+      g_autofree char *title = g_strdup_printf (_("With %" PRId64 " players"),
                                                 json_object_get_int_member (c, "players"));
 
-      g_string_printf (text, g_dngettext (NULL, "%" G_GINT64_FORMAT " play", "%" G_GINT64_FORMAT " plays",
+      g_string_printf (text, g_dngettext (NULL, "%" PRId64 " play", "%" PRId64 " plays",
                                           json_object_get_int_member (c, "plays")),
                        json_object_get_int_member (c, "plays"));
       for (guint j = 0; wins != NULL && j < json_array_get_length (wins); j++)
@@ -254,7 +256,7 @@ fill_game_stats (TkHistoryPage *self,
           JsonObject *w = json_array_get_object_element (wins, j);
 
           /* Translators: wins from a seat, "seat 1: 2 wins" */
-          g_string_append_printf (text, _(" · seat %" G_GINT64_FORMAT ": %" G_GINT64_FORMAT " wins"),
+          g_string_append_printf (text, _(" · seat %" PRId64 ": %" PRId64 " wins"),
                                   json_object_get_int_member (w, "seat") + 1,
                                   json_object_get_int_member (w, "wins"));
         }
@@ -298,7 +300,7 @@ fill_player_stats (TkHistoryPage *self,
       for (guint i = 0; i < json_array_get_length (most); i++)
         {
           JsonObject *m = json_array_get_object_element (most, i);
-          g_autofree char *text = g_strdup_printf (_("%" G_GINT64_FORMAT " plays, %" G_GINT64_FORMAT " wins"),
+          g_autofree char *text = g_strdup_printf (_("%" PRId64 " plays, %" PRId64 " wins"),
                                                    json_object_get_int_member (m, "plays"),
                                                    json_object_get_int_member (m, "wins"));
           add_row (mg, member_string (m, "title") ? member_string (m, "title") : "", text);
@@ -316,7 +318,7 @@ fill_player_stats (TkHistoryPage *self,
           JsonObject *h = json_array_get_object_element (h2h, i);
           g_autofree char *title = g_strdup_printf (_("Against %s"),
                                                     member_string (h, "name") ? member_string (h, "name") : "");
-          g_autofree char *text = g_strdup_printf (_("%" G_GINT64_FORMAT " ahead, %" G_GINT64_FORMAT " behind, %" G_GINT64_FORMAT " even"),
+          g_autofree char *text = g_strdup_printf (_("%" PRId64 " ahead, %" PRId64 " behind, %" PRId64 " even"),
                                                    json_object_get_int_member (h, "wins"),
                                                    json_object_get_int_member (h, "losses"),
                                                    json_object_get_int_member (h, "ties"));
@@ -499,7 +501,7 @@ fill_filters (TkHistoryPage *self)
       for (guint i = 0; plays != NULL && i < plays->len; i++)
         {
           TkPlay *play = g_ptr_array_index (plays, i);
-          g_autofree char *key = g_strdup_printf ("%" G_GINT64_FORMAT ":%s", tk_play_get_game_id (play),
+          g_autofree char *key = g_strdup_printf ("%" PRId64 ":%s", tk_play_get_game_id (play),
                                                   tk_play_get_game_id (play) != 0 ? "" : tk_play_get_game_title (play));
           GameChoice choice;
 

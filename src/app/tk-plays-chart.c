@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 #include <stdio.h>
 
@@ -88,7 +90,7 @@ tk_plays_chart_snapshot (GtkWidget   *widget,
       double x = slot * i + (slot - bar_w) / 2;
       g_autoptr(GDateTime) dt = g_date_time_new_utc (self->year[i], self->month[i], 1, 0, 0, 0);
       g_autofree char *label = dt != NULL ? g_date_time_format (dt, "%b") : g_strdup ("");
-      g_autofree char *count = g_strdup_printf ("%" G_GINT64_FORMAT, self->plays[i]);
+      g_autofree char *count = g_strdup_printf ("%" PRId64, self->plays[i]);
       int tw, th;
 
       if (self->plays[i] > 0)
@@ -205,7 +207,7 @@ tk_plays_chart_set_months (TkPlaysChart *self,
       self->n_bars = N_MONTHS;
       for (guint i = 0; i < N_MONTHS; i++)
         if (self->plays[i] > 0)
-          g_string_append_printf (description, "%04d-%02d: %" G_GINT64_FORMAT "; ",
+          g_string_append_printf (description, "%04d-%02d: %" PRId64 "; ",
                                   self->year[i], self->month[i], self->plays[i]);
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,

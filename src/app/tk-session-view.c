@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 
 #include "tk-ledger-entry.h"
@@ -127,7 +129,7 @@ static char *
 format_points (double points)
 {
   if (points == (double) (gint64) points)
-    return g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) points);
+    return g_strdup_printf ("%" PRId64, (gint64) points);
   return g_strdup_printf ("%.2f", points);
 }
 
@@ -136,7 +138,7 @@ format_elapsed (gint64 ms)
 {
   gint64 s = ms / 1000;
 
-  return g_strdup_printf ("%" G_GINT64_FORMAT ":%02d:%02d", s / 3600, (int) (s / 60 % 60),
+  return g_strdup_printf ("%" PRId64 ":%02d:%02d", s / 3600, (int) (s / 60 % 60),
                           (int) (s % 60));
 }
 
@@ -386,7 +388,7 @@ rebuild (TkSessionView *self)
                               : g_str_equal (coop, "lost") ? _("Lost together") : _("Playing"));
       else
         /* Translators: the player's place in the ranking, e.g. "Rank 1" */
-        rank_text = g_strdup_printf (_("Rank %" G_GINT64_FORMAT), rank);
+        rank_text = g_strdup_printf (_("Rank %" PRId64), rank);
       rank_label = gtk_label_new (rank_text);
 
       gtk_widget_add_css_class (card, "card");

@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 
 #include "tk-new-session-dialog.h"
@@ -84,7 +86,7 @@ started_line (TkSession *session)
   else
     when = g_date_time_format (started, "%x %H:%M");
   /* Translators: "Started 14:05 · 1:20 played" */
-  return g_strdup_printf (_("Started %s · %" G_GINT64_FORMAT ":%02d played%s"), when, min / 60,
+  return g_strdup_printf (_("Started %s · %" PRId64 ":%02d played%s"), when, min / 60,
                           (int) (min % 60),
                           tk_session_timer_is_running (session) ? "" : _(" (paused)"));
 }
@@ -229,7 +231,7 @@ on_started (TkNewSessionDialog *dialog,
 
   tk_table_page_reload (self);
   if (!tk_table_page_show_session (self, tk_session_get_id (session)))
-    g_warning ("The new session %" G_GINT64_FORMAT " is not among the open ones",
+    g_warning ("The new session %" PRId64 " is not among the open ones",
                tk_session_get_id (session));
 }
 

@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -63,7 +65,7 @@ plays_list (TkStore  *store,
           if (p->winner)
             g_string_append (players, " *");
         }
-      g_print ("%5" G_GINT64_FORMAT "  %s  %s — %s\n", tk_play_get_id (play),
+      g_print ("%5" PRId64 "  %s  %s — %s\n", tk_play_get_id (play),
                tk_play_get_played_on (play), tk_play_get_game_title (play), players->str);
     }
   return 0;

@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 
 #include "tk-cli.h"
@@ -19,7 +21,7 @@ points_text (JsonObject *object,
   if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
     return g_strdup ("–");
   if (json_node_get_value_type (node) == G_TYPE_INT64)
-    return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
+    return g_strdup_printf ("%" PRId64, json_node_get_int (node));
   return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%g", json_node_get_double (node)));
 }
 
@@ -42,7 +44,7 @@ print_table (JsonObject *score)
       const char *name = json_object_get_string_member (p, "name");
       g_autofree char *total = points_text (p, "total");
 
-      g_print ("%-4" G_GINT64_FORMAT "  %s%*s  %8s  %4" G_GINT64_FORMAT "%s\n",
+      g_print ("%-4" PRId64 "  %s%*s  %8s  %4" PRId64 "%s\n",
                json_object_get_int_member (p, "seat") + 1, name,
                (int) (width - g_utf8_strlen (name, -1)), "", total,
                json_object_get_int_member (p, "rank"),
@@ -66,7 +68,7 @@ print_table (JsonObject *score)
           g_autofree char *total = points_text (t, "total");
 
           /* TRANSLATORS: a team's line: name, total, rank */
-          g_print (_("Team %s: %s (rank %" G_GINT64_FORMAT ")\n"),
+          g_print (_("Team %s: %s (rank %" PRId64 ")\n"),
                    json_object_get_string_member (t, "name"), total,
                    json_object_get_int_member (t, "rank"));
         }

@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 #include <stdio.h>
 
@@ -80,7 +82,7 @@ session_list (TkStore *store)
       g_autofree char *when = g_date_time_format (started, "%Y-%m-%d %H:%M");
 
       /* TRANSLATORS: session number, start, title, players, actions, minutes */
-      g_print (_("%4" G_GINT64_FORMAT "  %s  %s — %u players, %u actions, %" G_GINT64_FORMAT
+      g_print (_("%4" PRId64 "  %s  %s — %u players, %u actions, %" PRId64
                  " min\n"),
                tk_session_get_id (session), when, tk_session_get_title (session),
                tk_session_get_n_players (session), tk_session_get_n_active (session),
@@ -140,7 +142,7 @@ session_import (TkStore    *store,
                   path, error->message);
       return 1;
     }
-  g_print (_("Imported as session %" G_GINT64_FORMAT ".\n"), tk_session_get_id (session));
+  g_print (_("Imported as session %" PRId64 ".\n"), tk_session_get_id (session));
   return 0;
 }
 
@@ -223,7 +225,7 @@ session_start (TkStore  *store,
       g_printerr (_("tablekeeper-cli: the session was not started: %s\n"), error->message);
       return 1;
     }
-  g_print (_("Started session %" G_GINT64_FORMAT ".\n"), tk_session_get_id (session));
+  g_print (_("Started session %" PRId64 ".\n"), tk_session_get_id (session));
   return 0;
 }
 
@@ -242,7 +244,7 @@ session_show (TkStore    *store,
     {
       g_autoptr(TkLedgerEntry) entry = g_list_model_get_item (ledger, i);
 
-      g_print ("%4" G_GINT64_FORMAT "  %s%s\n", tk_ledger_entry_get_seq (entry),
+      g_print ("%4" PRId64 "  %s%s\n", tk_ledger_entry_get_seq (entry),
                tk_ledger_entry_get_text (entry),
                tk_ledger_entry_get_undone (entry) ? _(" (undone)") : "");
     }
@@ -275,7 +277,7 @@ session_step (TkStore    *store,
 
       ok = tk_session_finish (session, NULL, arg, NULL, &play_id, &error);
       if (ok)
-        g_print (_("Finished; recorded as play %" G_GINT64_FORMAT ".\n"), play_id);
+        g_print (_("Finished; recorded as play %" PRId64 ".\n"), play_id);
     }
   if (!ok)
     {

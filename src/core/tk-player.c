@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
@@ -194,7 +196,7 @@ tk_players_get (TkStore  *store,
   sqlite3_reset (stmt);
   if (rc == SQLITE_DONE)
     g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_FAILED,
-                 _("There is no player number %" G_GINT64_FORMAT "."), id);
+                 _("There is no player number %" PRId64 "."), id);
   return player;
 }
 
@@ -289,7 +291,7 @@ tk_players_update (TkStore     *store,
   if (sqlite3_changes (tk_store_get_db (store)) == 0)
     {
       g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_FAILED,
-                   _("There is no player number %" G_GINT64_FORMAT "."), id);
+                   _("There is no player number %" PRId64 "."), id);
       return FALSE;
     }
   return TRUE;

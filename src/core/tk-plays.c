@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
@@ -172,7 +174,7 @@ tk_plays_update (TkStore  *store,
   if (sqlite3_changes (tk_store_get_db (store)) == 0)
     {
       g_set_error (error, TK_PLAY_ERROR, TK_PLAY_ERROR_NOT_FOUND,
-                   _("There is no play number %" G_GINT64_FORMAT "."), tk_play_get_id (play));
+                   _("There is no play number %" PRId64 "."), tk_play_get_id (play));
       goto fail;
     }
   if (!write_players (store, play, error) ||
@@ -203,7 +205,7 @@ tk_plays_delete (TkStore  *store,
   if (sqlite3_changes (tk_store_get_db (store)) == 0)
     {
       g_set_error (error, TK_PLAY_ERROR, TK_PLAY_ERROR_NOT_FOUND,
-                   _("There is no play number %" G_GINT64_FORMAT "."), id);
+                   _("There is no play number %" PRId64 "."), id);
       return FALSE;
     }
   return TRUE;
@@ -291,7 +293,7 @@ tk_plays_get (TkStore  *store,
   sqlite3_reset (stmt);
   if (rc == SQLITE_DONE)
     g_set_error (error, TK_PLAY_ERROR, TK_PLAY_ERROR_NOT_FOUND,
-                 _("There is no play number %" G_GINT64_FORMAT "."), id);
+                 _("There is no play number %" PRId64 "."), id);
   if (play == NULL || !load_players (store, play, error))
     return NULL;
   return g_steal_pointer (&play);
@@ -429,7 +431,7 @@ append_csv_number (GString *out,
   char buffer[G_ASCII_DTOSTR_BUF_SIZE];
 
   if (value == floor (value) && fabs (value) < 1e15)
-    g_string_append_printf (out, "%" G_GINT64_FORMAT, (gint64) value);
+    g_string_append_printf (out, "%" PRId64, (gint64) value);
   else
     g_string_append (out, g_ascii_dtostr (buffer, sizeof buffer, value));
 }
@@ -459,7 +461,7 @@ tk_plays_export_csv (TkStore  *store,
           const TkPlayPlayer *player = tk_play_get_n_players (play) > 0
                                        ? tk_play_get_player (play, j) : NULL;
 
-          g_string_append_printf (out, "%" G_GINT64_FORMAT ",%s,", tk_play_get_id (play),
+          g_string_append_printf (out, "%" PRId64 ",%s,", tk_play_get_id (play),
                                   tk_play_get_played_on (play));
           append_csv_text (out, tk_play_get_game_title (play));
           g_string_append_c (out, ',');

@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
@@ -157,7 +159,7 @@ fold_apply (const TkRules  *rules,
           if (seat < 0 || seat >= tk_rules_setup_n_players (setup))
             {
               g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
-                           _("There is no seat %" G_GINT64_FORMAT " at this table."), seat + 1);
+                           _("There is no seat %" PRId64 " at this table."), seat + 1);
               return FALSE;
             }
           fold->first_seat = (int) seat;
@@ -343,7 +345,7 @@ fold_rows (TkSession  *self,
         {
           fold_free (self->rules, fold);
           g_set_error (error, TK_SESSION_ERROR, TK_SESSION_ERROR_DAMAGED,
-                       _("Action %" G_GINT64_FORMAT " of the session no longer applies: %s"),
+                       _("Action %" PRId64 " of the session no longer applies: %s"),
                        row->seq, local_error->message);
           return FALSE;
         }
@@ -507,7 +509,7 @@ tk_session_load (TkStore  *store,
   rc = tk_store_step (store, stmt, error);
   if (rc == SQLITE_DONE)
     g_set_error (error, TK_SESSION_ERROR, TK_SESSION_ERROR_NOT_FOUND,
-                 _("There is no session number %" G_GINT64_FORMAT "."), id);
+                 _("There is no session number %" PRId64 "."), id);
   if (rc != SQLITE_ROW)
     {
       sqlite3_reset (stmt);
@@ -529,7 +531,7 @@ tk_session_load (TkStore  *store,
   if (setup == NULL)
     {
       g_set_error (error, TK_SESSION_ERROR, TK_SESSION_ERROR_DAMAGED,
-                   _("The setup of session %" G_GINT64_FORMAT " cannot be read."), id);
+                   _("The setup of session %" PRId64 " cannot be read."), id);
       return NULL;
     }
 
@@ -560,7 +562,7 @@ tk_session_load (TkStore  *store,
         {
           g_free (row);
           g_set_error (error, TK_SESSION_ERROR, TK_SESSION_ERROR_DAMAGED,
-                       _("Action %" G_GINT64_FORMAT " of the session cannot be read: %s"),
+                       _("Action %" PRId64 " of the session cannot be read: %s"),
                        lr->seq, local_error->message);
           return NULL;
         }
@@ -570,7 +572,7 @@ tk_session_load (TkStore  *store,
           if (self->n_active != i)
             {
               g_set_error (error, TK_SESSION_ERROR, TK_SESSION_ERROR_DAMAGED,
-                           _("The ledger of session %" G_GINT64_FORMAT " has an undone action "
+                           _("The ledger of session %" PRId64 " has an undone action "
                              "before an active one."), id);
               return NULL;
             }
@@ -615,7 +617,7 @@ tk_session_list_open (TkStore  *store,
 
       /* One unreadable session must not hide the others; it stays in the library. */
       if (session == NULL)
-        g_warning ("Session %" G_GINT64_FORMAT " cannot be opened: %s",
+        g_warning ("Session %" PRId64 " cannot be opened: %s",
                    g_array_index (ids, gint64, i), local_error->message);
       else
         g_list_store_append (list, session);

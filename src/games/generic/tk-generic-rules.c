@@ -17,6 +17,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
@@ -138,10 +140,10 @@ read_index (JsonObject  *object,
     {
       if (g_str_equal (member, "round"))
         g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
-                     _("There is no round %" G_GINT64_FORMAT "."), *out);
+                     _("There is no round %" PRId64 "."), *out);
       else
         g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
-                     _("There is no seat %" G_GINT64_FORMAT "."), *out + 1);
+                     _("There is no seat %" PRId64 "."), *out + 1);
       return FALSE;
     }
   return TRUE;
@@ -652,12 +654,12 @@ describe_action (gpointer    data,
   if (g_strcmp0 (type, "edit_round") == 0)
     {
       g_autofree char *scores = describe_scores (state, action);
-      return g_strdup_printf (_("Round %" G_GINT64_FORMAT " corrected: %s"),
+      return g_strdup_printf (_("Round %" PRId64 " corrected: %s"),
                               int_member (action, "round"), scores);
     }
 
   if (g_strcmp0 (type, "remove_round") == 0)
-    return g_strdup_printf (_("Round %" G_GINT64_FORMAT " removed"),
+    return g_strdup_printf (_("Round %" PRId64 " removed"),
                             int_member (action, "round"));
 
   if (g_strcmp0 (type, "set_score") == 0)
@@ -679,14 +681,14 @@ describe_action (gpointer    data,
           g_autofree char *was = format_points (((double *) state->rounds->pdata[round - 1])[seat],
                                                 FALSE);
           /* TRANSLATORS: "Ana 7 (was 5) — round 3" */
-          return g_strdup_printf (_("%s %s (was %s) — round %" G_GINT64_FORMAT),
+          return g_strdup_printf (_("%s %s (was %s) — round %" PRId64),
                                   name, now, was, round);
         }
       else
         {
           g_autofree char *delta = format_points (points, TRUE);
           /* TRANSLATORS: "Ana +5 — round 3" */
-          return g_strdup_printf (_("%s %s — round %" G_GINT64_FORMAT), name, delta, round);
+          return g_strdup_printf (_("%s %s — round %" PRId64), name, delta, round);
         }
     }
 
