@@ -391,6 +391,89 @@ test_edit_delete_undo (Fixture       *f,
 }
 
 static void
+count_changed (TkCollection *collection,
+               gint64        game_id,
+               guint        *n_changed)
+{
+  (*n_changed)++;
+}
+
+/* A cover: set, read back, replaced, cleared; a missing file or a folder is refused and
+ * leaves the cover as it was; a catalog game becomes the user's. */
+static void
+test_cover (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkGame) game = tk_game_new ("Cover Story");
+  g_autofree char *png = g_build_filename (f->dir, "cover.png", NULL);
+  g_autofree char *missing = g_build_filename (f->dir, "missing.png", NULL);
+  guint n_changed = 0;
+  gulong handler;
+  gint64 id;
+
+  g_assert_true (g_file_set_contents (png, "\x89PNG\r\n\x1a\n", 8, NULL));
+  id = tk_collection_add_game (f->collection, game, &error);
+  g_assert_no_error (error);
+  handler = g_signal_connect (f->collection, "changed", G_CALLBACK (count_changed), &n_changed);
+
+  g_assert_true (tk_collection_set_cover (f->collection, id, png, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_changed, ==, 1);
+  {
+    g_autoptr(TkGame) back = tk_collection_get_game (f->collection, id, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (tk_game_get_cover_path (back), ==, png);
+  }
+
+  /* Refused: a file that is not there, a folder, a game that is not there. */
+  g_assert_false (tk_collection_set_cover (f->collection, id, missing, &error));
+  g_assert_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (tk_collection_set_cover (f->collection, id, f->dir, &error));
+  g_assert_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (tk_collection_set_cover (f->collection, id + 1000, png, &error));
+  g_assert_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_cmpuint (n_changed, ==, 1);
+  {
+    g_autoptr(TkGame) back = tk_collection_get_game (f->collection, id, &error);
+
+    g_assert_cmpstr (tk_game_get_cover_path (back), ==, png);
+  }
+
+  /* Cleared, with NULL and with "". */
+  g_assert_true (tk_collection_set_cover (f->collection, id, NULL, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(TkGame) back = tk_collection_get_game (f->collection, id, &error);
+
+    g_assert_null (tk_game_get_cover_path (back));
+  }
+  g_assert_true (tk_collection_set_cover (f->collection, id, png, &error));
+  g_assert_true (tk_collection_set_cover (f->collection, id, "", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games WHERE cover_path IS NOT NULL"),
+                   ==, 0);
+  g_assert_cmpuint (n_changed, ==, 4);
+  g_signal_handler_disconnect (f->collection, handler);
+
+  /* A catalog game with a cover is the user's: a catalog upgrade will not rewrite it. */
+  g_assert_true (tk_store_exec (f->store, "UPDATE games SET source = 'catalog'", &error));
+  g_assert_no_error (error);
+  g_assert_true (tk_collection_set_cover (f->collection, id, png, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(TkGame) back = tk_collection_get_game (f->collection, id, &error);
+
+    g_assert_cmpstr (tk_game_get_source (back), ==, "own");
+    g_assert_cmpstr (tk_game_get_cover_path (back), ==, png);
+  }
+}
+
+static void
 test_pick_random (Fixture       *f,
                   gconstpointer  data)
 {
@@ -871,6 +954,7 @@ main (int    argc,
   ADD ("/collection/search-and-sort", test_search_and_sort);
   ADD ("/collection/add-validation", test_add_validation);
   ADD ("/collection/edit-delete-undo", test_edit_delete_undo);
+  ADD ("/collection/cover", test_cover);
   ADD ("/collection/pick-random", test_pick_random);
   ADD ("/collection/game-list-model", test_game_list_model);
   g_test_add_func ("/bgg/csv-reader", test_csv_reader);

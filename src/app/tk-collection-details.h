@@ -20,6 +20,11 @@ gint64        tk_collection_details_get_game_id    (TkCollectionDetails *self);
 /* The game shown, as last read from the library, or NULL. */
 TkGame       *tk_collection_details_get_game       (TkCollectionDetails *self);
 
+/* Copies @file into the app's covers folder and makes the copy the cover of the game shown
+ * (what "Choose Cover…" does with the chosen file). */
+void          tk_collection_details_choose_cover_file (TkCollectionDetails *self,
+                                                       GFile               *file);
+
 /* Shows the Back button (when the page is folded to one pane). */
 void          tk_collection_details_set_show_back  (TkCollectionDetails *self,
                                                     gboolean             show_back);

@@ -798,6 +798,74 @@ tk_collection_set_acquired (TkCollection  *self,
   return update_entry (self, game_id, change_acquired, &acquired, error);
 }
 
+/* The cover is a fact of the game (games.cover_path), not of the collection entry.  The
+ * core stores the path it is given: it neither copies nor owns the file.  The app copies a
+ * chosen image into its data folder first (see tk-collection-details.c), so that moving or
+ * deleting the original does not lose the cover.  Like any other change to a catalog
+ * game's facts (tk_collection_update_game), it makes the game the user's ("own"): catalog
+ * upgrades rewrite catalog rows whole and would otherwise drop the cover. */
+typedef struct
+{
+  gint64      game_id;
+  const char *path;
+} CoverChange;
+
+static gboolean
+set_cover_in_txn (TkStore  *store,
+                  gpointer  user_data,
+                  GError  **error)
+{
+  const CoverChange *change = user_data;
+  g_autoptr(TkGame) game = tk_collection_read_game (store, change->game_id, error);
+  sqlite3_stmt *stmt;
+
+  if (game == NULL)
+    return FALSE;
+  stmt = tk_store_prepare (store,
+                           "UPDATE games SET cover_path = ?1,"
+                           " source = CASE WHEN source = 'catalog' THEN 'own' ELSE source END,"
+                           " updated_at = unixepoch () WHERE id = ?2", error);
+  if (stmt == NULL)
+    return FALSE;
+  bind_text_or_null (stmt, 1, change->path);
+  sqlite3_bind_int64 (stmt, 2, change->game_id);
+  return tk_store_step_done (store, stmt, error);
+}
+
+gboolean
+tk_collection_set_cover (TkCollection  *self,
+                         gint64         game_id,
+                         const char    *path_or_null,
+                         GError       **error)
+{
+  g_autofree char *path = NULL;
+  CoverChange change = { game_id, NULL };
+
+  g_return_val_if_fail (TK_IS_COLLECTION (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (path_or_null != NULL && *path_or_null != '\0')
+    {
+      /* Stored absolute: a relative path would depend on where the app was started. */
+      path = g_canonicalize_filename (path_or_null, NULL);
+      if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        {
+          g_autofree char *display = g_filename_display_name (path);
+
+          g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_INVALID,
+                       /* Translators: %s is a file name. */
+                       _("The cover image “%s” does not exist or is not a file."), display);
+          return FALSE;
+        }
+      change.path = path;
+    }
+
+  if (!tk_store_transaction (self->store, set_cover_in_txn, &change, error))
+    return FALSE;
+  tk_collection_emit_changed (self, game_id);
+  return TRUE;
+}
+
 /* ---- delete and undo ---- */
 
 static gboolean

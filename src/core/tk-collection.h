@@ -100,6 +100,14 @@ gboolean      tk_collection_set_acquired  (TkCollection       *self,
                                            const char         *date,     /* YYYY-MM-DD */
                                            double              price,    /* < 0: unknown */
                                            GError            **error);
+/* Sets the cover image of a game to the image file @path_or_null (stored as an absolute
+ * path; NULL or "" removes the cover).  The file must exist and be a regular file.  The
+ * path is stored as given: callers that want the cover to outlive the original copy the
+ * file first (the app copies it into its data folder).  A catalog game becomes "own". */
+gboolean      tk_collection_set_cover     (TkCollection       *self,
+                                           gint64              game_id,
+                                           const char         *path_or_null,
+                                           GError            **error);
 
 /* Deletes the game the user added (or, for a catalog game, its collection entry) and
  * returns a snapshot to give to tk_collection_restore_game() for Undo. */

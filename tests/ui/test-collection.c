@@ -432,6 +432,78 @@ test_details_delete_undo (Fixture       *fixture,
   g_assert_cmpuint (tk_game_get_statuses (restored), ==, tk_game_get_statuses (first));
 }
 
+/* A cover chosen for a game is copied into the data folder and shown; it stays when the
+ * original goes; Remove Cover takes it away with its copy; a missing file shows nothing. */
+static void
+test_cover (Fixture       *fixture,
+            gconstpointer  data)
+{
+  TkCollectionPage *page = start_app (fixture);
+  TkCollection *collection = tk_collection_page_get_collection (page);
+  TkCollectionDetails *details =
+    TK_COLLECTION_DETAILS (find_descendant (GTK_WIDGET (page), TK_TYPE_COLLECTION_DETAILS));
+  GtkPicture *picture = GTK_PICTURE (find_descendant (GTK_WIDGET (details), GTK_TYPE_PICTURE));
+  g_autofree char *original = g_build_filename (fixture->dir, "box.png", NULL);
+  g_autofree char *gone = g_build_filename (fixture->dir, "gone.png", NULL);
+  g_autofree char *copy = NULL;
+  g_autofree char *copy_name = NULL;
+  g_autofree char *original_bytes = NULL;
+  g_autofree char *copy_bytes = NULL;
+  g_autoptr(TkGame) first = g_list_model_get_item (tk_collection_page_get_model (page), 0);
+  g_autoptr(GFile) file = g_file_new_for_path (original);
+  g_autoptr(GBytes) pixels = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  guint8 rgb[4 * 3 * 3];
+  gsize original_length, copy_length;
+  gint64 id = tk_game_get_id (first);
+
+  g_assert_nonnull (picture);
+  for (gsize i = 0; i < sizeof rgb; i++)
+    rgb[i] = (guint8) (i * 17);
+  pixels = g_bytes_new (rgb, sizeof rgb);
+  texture = gdk_memory_texture_new (4, 3, GDK_MEMORY_R8G8B8, pixels, 4 * 3);
+  g_assert_true (gdk_texture_save_to_png (texture, original));
+  g_assert_true (gdk_texture_save_to_png (texture, gone));
+
+  tk_collection_page_show_game (page, id);
+  settle ();
+  g_assert_false (gtk_widget_is_visible (GTK_WIDGET (picture)));
+
+  tk_collection_details_choose_cover_file (details, file);
+  WAIT_FOR (tk_game_get_cover_path (tk_collection_details_get_game (details)) != NULL);
+  copy_name = g_strdup_printf ("%" G_GINT64_FORMAT "-box.png", id);
+  copy = g_build_filename (g_get_user_data_dir (), "tablekeeper", "covers", copy_name, NULL);
+  g_assert_cmpstr (tk_game_get_cover_path (tk_collection_details_get_game (details)), ==, copy);
+  g_assert_true (g_file_get_contents (original, &original_bytes, &original_length, NULL));
+  g_assert_true (g_file_get_contents (copy, &copy_bytes, &copy_length, NULL));
+  g_assert_cmpmem (original_bytes, original_length, copy_bytes, copy_length);
+  WAIT_FOR (gtk_widget_is_visible (GTK_WIDGET (picture)) &&
+            gtk_picture_get_paintable (picture) != NULL);
+  g_assert_cmpint (gdk_paintable_get_intrinsic_width (gtk_picture_get_paintable (picture)), ==, 4);
+
+  /* The original goes: the copy is still the cover. */
+  g_assert_cmpint (g_unlink (original), ==, 0);
+  tk_collection_emit_changed (collection, id);
+  settle ();
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (picture)));
+
+  /* Remove Cover: no cover, no copy. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (details), "details.remove-cover", NULL));
+  g_assert_null (tk_game_get_cover_path (tk_collection_details_get_game (details)));
+  g_assert_false (gtk_widget_is_visible (GTK_WIDGET (picture)));
+  WAIT_FOR (!g_file_test (copy, G_FILE_TEST_EXISTS));
+
+  /* A cover whose file is gone is not shown. */
+  g_assert_true (tk_collection_set_cover (collection, id, gone, &error));
+  g_assert_no_error (error);
+  WAIT_FOR (gtk_widget_is_visible (GTK_WIDGET (picture)));
+  g_assert_cmpint (g_unlink (gone), ==, 0);
+  tk_collection_emit_changed (collection, id);
+  g_assert_false (gtk_widget_is_visible (GTK_WIDGET (picture)));
+  g_assert_cmpstr (tk_game_get_cover_path (tk_collection_details_get_game (details)), ==, gone);
+}
+
 /* A friend's BGG CSV imported through the window: it is listed and selected, and each
  * section shows as many rows as tk_collection_friend_matches finds. */
 static void
@@ -500,9 +572,17 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *data_home = NULL;
+  int status;
+
   /* Hermetic: no session bus, so nothing is exported or autolaunched. */
   g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/tablekeeper-test-bus", TRUE);
   g_setenv ("GTK_A11Y", "none", TRUE);
+
+  /* A private data folder: cover copies land there, not in the user's. */
+  data_home = g_dir_make_tmp ("tk-test-collection-data-XXXXXX", NULL);
+  g_assert_nonnull (data_home);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
@@ -513,6 +593,10 @@ main (int   argc,
               fixture_set_up, test_details_delete_undo, fixture_tear_down);
   g_test_add ("/collection/friends", Fixture, NULL,
               fixture_set_up, test_friends, fixture_tear_down);
+  g_test_add ("/collection/cover", Fixture, NULL,
+              fixture_set_up, test_cover, fixture_tear_down);
 
-  return g_test_run ();
+  status = g_test_run ();
+  remove_tree (data_home);
+  return status;
 }
