@@ -1,6 +1,6 @@
 /* test-collection.c — the Collection page: search, status chips and the players filter
- * against an independent expectation, the details page, delete with Undo, and a friend's
- * list imported through the Friends' Lists window.
+ * against an independent expectation, the details page, delete with Undo, a cover image,
+ * and a friend's list imported through the Friends' Lists window.
  *
  * Runs under a display (run-with-display.sh) with GSETTINGS_BACKEND=memory and the schema
  * compiled in the build dir.  The library is a temporary file with the catalog loaded and
@@ -20,64 +20,8 @@
 #include "tk-collection-page.h"
 #include "tk-collection.h"
 #include "tk-friends-window.h"
+#include "tk-test-utils.h"
 #include "tk-window.h"
-
-#define WAIT_TIMEOUT_S 20
-
-#define WAIT_FOR(cond) \
-  G_STMT_START { \
-    gint64 wait_end_ = g_get_monotonic_time () + WAIT_TIMEOUT_S * G_USEC_PER_SEC; \
-    guint wake_id_ = g_timeout_add (10, wake_up, NULL); \
-    while (!(cond)) \
-      { \
-        if (g_get_monotonic_time () > wait_end_) \
-          g_error ("%s:%d: timed out waiting for %s", __FILE__, __LINE__, #cond); \
-        g_main_context_iteration (NULL, TRUE); \
-      } \
-    g_source_remove (wake_id_); \
-  } G_STMT_END
-
-static gboolean
-wake_up (gpointer user_data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-settle (void)
-{
-  gint64 end = g_get_monotonic_time () + 100 * 1000;
-  guint wake_id = g_timeout_add (10, wake_up, NULL);
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (wake_id);
-}
-
-typedef struct
-{
-  char          *dir;
-  char          *db_path;
-  TkApplication *app;
-} Fixture;
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_assert_cmpint (g_remove (child), ==, 0);
-    }
-  g_assert_cmpint (g_rmdir (path), ==, 0);
-}
 
 /* The library: the catalog, every third game owned, every fifth wanted, every seventh a
  * favourite. */
@@ -114,125 +58,29 @@ prepare_library (const char *path)
 }
 
 static void
-fixture_set_up (Fixture       *fixture,
+fixture_set_up (TkTestFixture *fixture,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-
-  g_settings_reset (settings, "window-width");
-  g_settings_reset (settings, "window-height");
-  g_settings_reset (settings, "window-maximized");
-  g_settings_reset (settings, "last-page");
-  g_settings_reset (settings, "library-path");
-
-  fixture->dir = g_dir_make_tmp ("tk-test-collection-XXXXXX", &error);
-  g_assert_no_error (error);
-  fixture->db_path = g_build_filename (fixture->dir, "library.db", NULL);
+  tk_test_fixture_set_up (fixture, data);
   prepare_library (fixture->db_path);
 }
 
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  if (fixture->app != NULL)
-    {
-      GList *toplevels;
-      guint n = 0;
-
-      while ((toplevels = gtk_window_list_toplevels ()) != NULL)
-        {
-          gtk_window_destroy (toplevels->data);
-          g_list_free (toplevels);
-          g_assert_cmpuint (++n, <, 100);
-        }
-      settle ();
-      g_clear_object (&fixture->app);
-    }
-
-  remove_tree (fixture->dir);
-  g_clear_pointer (&fixture->db_path, g_free);
-  g_clear_pointer (&fixture->dir, g_free);
-}
-
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
+/* Starts the app on the Collection page and waits for its first rows. */
 static TkCollectionPage *
-start_app (Fixture *fixture)
+start_app (TkTestFixture *fixture)
 {
-  g_autoptr(GError) error = NULL;
   GtkWindow *window;
   TkCollectionPage *page;
 
-  fixture->app = tk_application_new ();
-  tk_application_set_library_path (fixture->app, fixture->db_path);
-  g_application_register (G_APPLICATION (fixture->app), NULL, &error);
-  g_assert_no_error (error);
-  g_application_activate (G_APPLICATION (fixture->app));
-
+  tk_test_start_app (fixture);
   window = tk_application_get_main_window (fixture->app);
   g_assert_true (TK_IS_WINDOW (window));
   g_assert_true (tk_window_set_visible_page_name (TK_WINDOW (window), "collection"));
   gtk_window_set_default_size (window, 1024, 700);
   WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (window)));
 
-  page = TK_COLLECTION_PAGE (find_descendant (GTK_WIDGET (window), TK_TYPE_COLLECTION_PAGE));
+  page = TK_COLLECTION_PAGE (tk_test_find_descendant (GTK_WIDGET (window),
+                                                      TK_TYPE_COLLECTION_PAGE));
   g_assert_nonnull (page);
   WAIT_FOR (tk_collection_page_get_model (page) != NULL &&
             g_list_model_get_n_items (tk_collection_page_get_model (page)) > 0);
@@ -243,7 +91,8 @@ start_app (Fixture *fixture)
 static GArray *
 shown_ids (TkCollectionPage *page)
 {
-  GtkListView *view = GTK_LIST_VIEW (find_descendant (GTK_WIDGET (page), GTK_TYPE_LIST_VIEW));
+  GtkListView *view = GTK_LIST_VIEW (tk_test_find_descendant (GTK_WIDGET (page),
+                                                               GTK_TYPE_LIST_VIEW));
   GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (view));
   GArray *ids = g_array_new (FALSE, FALSE, sizeof (gint64));
 
@@ -332,21 +181,21 @@ assert_same_set (GArray *shown,
 static GtkSpinButton *
 find_players_spin (TkCollectionPage *page)
 {
-  GtkWidget *label = find_label (GTK_WIDGET (page), "Plays with");
+  GtkWidget *label = tk_test_find_label (GTK_WIDGET (page), "Plays with");
 
   g_assert_nonnull (label);
   return GTK_SPIN_BUTTON (gtk_label_get_mnemonic_widget (GTK_LABEL (label)));
 }
 
 static void
-test_filters (Fixture       *fixture,
+test_filters (TkTestFixture *fixture,
               gconstpointer  data)
 {
   TkCollectionPage *page = start_app (fixture);
   TkCollection *collection = tk_collection_page_get_collection (page);
-  GtkWidget *entry = find_descendant (GTK_WIDGET (page), GTK_TYPE_SEARCH_ENTRY);
-  GtkWidget *owned = find_button (GTK_WIDGET (page), "Owned");
-  GtkWidget *all = find_button (GTK_WIDGET (page), "All Games");
+  GtkWidget *entry = tk_test_find_descendant (GTK_WIDGET (page), GTK_TYPE_SEARCH_ENTRY);
+  GtkWidget *owned = tk_test_find_button (GTK_WIDGET (page), "Owned");
+  GtkWidget *all = tk_test_find_button (GTK_WIDGET (page), "All Games");
   GListModel *model = tk_collection_page_get_model (page);
   g_autoptr(GArray) shown = NULL;
   g_autoptr(GArray) expected = NULL;
@@ -364,7 +213,7 @@ test_filters (Fixture       *fixture,
 
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (owned), TRUE);
   gtk_spin_button_set_value (find_players_spin (page), 5);
-  settle ();
+  tk_test_settle ();
 
   shown = shown_ids (page);
   expected = expected_ids (collection, "the", 5);
@@ -373,10 +222,10 @@ test_filters (Fixture       *fixture,
 
   /* Nothing matches: the page says so and offers to clear the filters. */
   list_stack = GTK_STACK (gtk_widget_get_parent (gtk_widget_get_parent (
-                 find_descendant (GTK_WIDGET (page), GTK_TYPE_LIST_VIEW))));
+                 tk_test_find_descendant (GTK_WIDGET (page), GTK_TYPE_LIST_VIEW))));
   if (!GTK_IS_STACK (list_stack))
-    list_stack = GTK_STACK (gtk_widget_get_ancestor (find_descendant (GTK_WIDGET (page),
-                                                                      GTK_TYPE_LIST_VIEW),
+    list_stack = GTK_STACK (gtk_widget_get_ancestor (tk_test_find_descendant (GTK_WIDGET (page),
+                                                                              GTK_TYPE_LIST_VIEW),
                                                      GTK_TYPE_STACK));
   gtk_editable_set_text (GTK_EDITABLE (entry), "zzqqxxnothing");
   WAIT_FOR (g_list_model_get_n_items (model) == 0);
@@ -389,13 +238,14 @@ test_filters (Fixture       *fixture,
 }
 
 static void
-test_details_delete_undo (Fixture       *fixture,
+test_details_delete_undo (TkTestFixture *fixture,
                           gconstpointer  data)
 {
   TkCollectionPage *page = start_app (fixture);
   TkCollection *collection = tk_collection_page_get_collection (page);
-  GtkListView *view = GTK_LIST_VIEW (find_descendant (GTK_WIDGET (page), GTK_TYPE_LIST_VIEW));
-  GtkWidget *details = find_descendant (GTK_WIDGET (page), TK_TYPE_COLLECTION_DETAILS);
+  GtkListView *view = GTK_LIST_VIEW (tk_test_find_descendant (GTK_WIDGET (page),
+                                                               GTK_TYPE_LIST_VIEW));
+  GtkWidget *details = tk_test_find_descendant (GTK_WIDGET (page), TK_TYPE_COLLECTION_DETAILS);
   g_autoptr(TkGame) first = NULL;
   g_autoptr(TkGame) after = NULL;
   g_autoptr(TkGame) restored = NULL;
@@ -403,7 +253,8 @@ test_details_delete_undo (Fixture       *fixture,
   gint64 id;
 
   /* A library with games opens on "Mine". */
-  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (find_button (GTK_WIDGET (page), "Mine"))));
+  g_assert_true (gtk_toggle_button_get_active (
+                   GTK_TOGGLE_BUTTON (tk_test_find_button (GTK_WIDGET (page), "Mine"))));
   first = g_list_model_get_item (tk_collection_page_get_model (page), 0);
   g_assert_true (tk_game_get_in_collection (first));
   id = tk_game_get_id (first);
@@ -411,21 +262,21 @@ test_details_delete_undo (Fixture       *fixture,
   /* Activating the row opens its details. */
   g_signal_emit_by_name (view, "activate", 0);
   g_assert_cmpint (tk_collection_page_get_shown_game (page), ==, id);
-  settle ();
-  g_assert_nonnull (find_label (details, tk_game_get_title (first)));
+  tk_test_settle ();
+  g_assert_nonnull (tk_test_find_label (details, tk_game_get_title (first)));
 
   /* A status toggled in the details is saved at once. */
   g_assert_true (tk_game_has_status (first, TK_GAME_STATUS_OWNED));
 
   /* Delete, then Undo. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "collection.delete-game", NULL));
-  settle ();
+  tk_test_settle ();
   g_assert_cmpint (tk_collection_page_get_shown_game (page), ==, 0);
   after = tk_collection_get_game (collection, id, NULL);
   g_assert_true (after == NULL || !tk_game_get_in_collection (after));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "collection.undo-delete", NULL));
-  settle ();
+  tk_test_settle ();
   restored = tk_collection_get_game (collection, id, &error);
   g_assert_no_error (error);
   g_assert_true (tk_game_get_in_collection (restored));
@@ -435,14 +286,15 @@ test_details_delete_undo (Fixture       *fixture,
 /* A cover chosen for a game is copied into the data folder and shown; it stays when the
  * original goes; Remove Cover takes it away with its copy; a missing file shows nothing. */
 static void
-test_cover (Fixture       *fixture,
+test_cover (TkTestFixture *fixture,
             gconstpointer  data)
 {
   TkCollectionPage *page = start_app (fixture);
   TkCollection *collection = tk_collection_page_get_collection (page);
   TkCollectionDetails *details =
-    TK_COLLECTION_DETAILS (find_descendant (GTK_WIDGET (page), TK_TYPE_COLLECTION_DETAILS));
-  GtkPicture *picture = GTK_PICTURE (find_descendant (GTK_WIDGET (details), GTK_TYPE_PICTURE));
+    TK_COLLECTION_DETAILS (tk_test_find_descendant (GTK_WIDGET (page), TK_TYPE_COLLECTION_DETAILS));
+  GtkPicture *picture =
+    GTK_PICTURE (tk_test_find_descendant (GTK_WIDGET (details), GTK_TYPE_PICTURE));
   g_autofree char *original = g_build_filename (fixture->dir, "box.png", NULL);
   g_autofree char *gone = g_build_filename (fixture->dir, "gone.png", NULL);
   g_autofree char *copy = NULL;
@@ -467,7 +319,7 @@ test_cover (Fixture       *fixture,
   g_assert_true (gdk_texture_save_to_png (texture, gone));
 
   tk_collection_page_show_game (page, id);
-  settle ();
+  tk_test_settle ();
   g_assert_false (gtk_widget_is_visible (GTK_WIDGET (picture)));
 
   tk_collection_details_choose_cover_file (details, file);
@@ -485,7 +337,7 @@ test_cover (Fixture       *fixture,
   /* The original goes: the copy is still the cover. */
   g_assert_cmpint (g_unlink (original), ==, 0);
   tk_collection_emit_changed (collection, id);
-  settle ();
+  tk_test_settle ();
   g_assert_true (gtk_widget_is_visible (GTK_WIDGET (picture)));
 
   /* Remove Cover: no cover, no copy. */
@@ -507,7 +359,7 @@ test_cover (Fixture       *fixture,
 /* A friend's BGG CSV imported through the window: it is listed and selected, and each
  * section shows as many rows as tk_collection_friend_matches finds. */
 static void
-test_friends (Fixture       *fixture,
+test_friends (TkTestFixture *fixture,
               gconstpointer  data)
 {
   TkCollectionPage *page = start_app (fixture);
@@ -528,18 +380,15 @@ test_friends (Fixture       *fixture,
 
   /* The menu item opens the window. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "collection.friends", NULL));
-  settle ();
-  win = NULL;
-  for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
-    if (TK_IS_FRIENDS_WINDOW (l->data))
-      win = l->data;
+  tk_test_settle ();
+  win = TK_FRIENDS_WINDOW (tk_test_find_toplevel (TK_TYPE_FRIENDS_WINDOW));
   g_assert_nonnull (win);
   g_assert_null (tk_friends_window_get_selected (win));
   gtk_window_destroy (GTK_WINDOW (win));
 
   win = tk_friends_window_new (parent, collection);
   gtk_window_present (GTK_WINDOW (win));
-  settle ();
+  tk_test_settle ();
 
   /* A malformed file is refused with the core's error, and nothing is listed. */
   g_assert_false (tk_friends_window_import_file (win, bad, "Broken", &error));
@@ -549,7 +398,7 @@ test_friends (Fixture       *fixture,
 
   g_assert_true (tk_friends_window_import_file (win, csv, "Alice <b>", &error));
   g_assert_no_error (error);
-  settle ();
+  tk_test_settle ();
   g_assert_cmpstr (tk_friends_window_get_selected (win), ==, "Alice <b>");
   names = tk_collection_list_friend_lists (collection, &error);
   g_assert_no_error (error);
@@ -572,31 +421,13 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *data_home = NULL;
-  int status;
+  /* With a private data folder: cover copies land there, not in the user's. */
+  tk_test_init (&argc, &argv);
 
-  /* Hermetic: no session bus, so nothing is exported or autolaunched. */
-  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/tablekeeper-test-bus", TRUE);
-  g_setenv ("GTK_A11Y", "none", TRUE);
+  TK_TEST_ADD ("/collection/filters", fixture_set_up, test_filters);
+  TK_TEST_ADD ("/collection/details-delete-undo", fixture_set_up, test_details_delete_undo);
+  TK_TEST_ADD ("/collection/friends", fixture_set_up, test_friends);
+  TK_TEST_ADD ("/collection/cover", fixture_set_up, test_cover);
 
-  /* A private data folder: cover copies land there, not in the user's. */
-  data_home = g_dir_make_tmp ("tk-test-collection-data-XXXXXX", NULL);
-  g_assert_nonnull (data_home);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  g_test_add ("/collection/filters", Fixture, NULL,
-              fixture_set_up, test_filters, fixture_tear_down);
-  g_test_add ("/collection/details-delete-undo", Fixture, NULL,
-              fixture_set_up, test_details_delete_undo, fixture_tear_down);
-  g_test_add ("/collection/friends", Fixture, NULL,
-              fixture_set_up, test_friends, fixture_tear_down);
-  g_test_add ("/collection/cover", Fixture, NULL,
-              fixture_set_up, test_cover, fixture_tear_down);
-
-  status = g_test_run ();
-  remove_tree (data_home);
-  return status;
+  return tk_test_run ();
 }

@@ -21,129 +21,13 @@
 #include "tk-table-page.h"
 #include "tk-window.h"
 
-#define WAIT_TIMEOUT_S 10
+#define TK_TEST_WAIT_TIMEOUT_S 10
+#include "tk-test-utils.h"
 
 static const char *const page_names[] = { "table", "collection", "history", "discover" };
 
-/* Iterates the main context until @cond holds; fails the test after WAIT_TIMEOUT_S. */
-#define WAIT_FOR(cond) \
-  G_STMT_START { \
-    gint64 wait_end_ = g_get_monotonic_time () + WAIT_TIMEOUT_S * G_USEC_PER_SEC; \
-    guint wake_id_ = g_timeout_add (10, wake_up, NULL); \
-    while (!(cond)) \
-      { \
-        if (g_get_monotonic_time () > wait_end_) \
-          g_error ("%s:%d: timed out waiting for %s", __FILE__, __LINE__, #cond); \
-        g_main_context_iteration (NULL, TRUE); \
-      } \
-    g_source_remove (wake_id_); \
-  } G_STMT_END
-
-static gboolean
-wake_up (gpointer user_data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* Lets pending idles, layouts and frames run. */
-static void
-settle (void)
-{
-  gint64 end = g_get_monotonic_time () + 100 * 1000;
-  guint wake_id = g_timeout_add (10, wake_up, NULL);
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (wake_id);
-}
-
-typedef struct
-{
-  char          *dir;
-  char          *db_path;
-  TkApplication *app;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-
-  /* The memory backend keeps values for the whole process: start each test afresh. */
-  g_settings_reset (settings, "window-width");
-  g_settings_reset (settings, "window-height");
-  g_settings_reset (settings, "window-maximized");
-  g_settings_reset (settings, "last-page");
-  g_settings_reset (settings, "color-scheme");
-  g_settings_reset (settings, "library-path");
-
-  fixture->dir = g_dir_make_tmp ("tk-test-shell-XXXXXX", &error);
-  g_assert_no_error (error);
-  fixture->db_path = g_build_filename (fixture->dir, "library.db", NULL);
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_assert_cmpint (g_remove (child), ==, 0);
-    }
-  g_assert_cmpint (g_rmdir (path), ==, 0);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  if (fixture->app != NULL)
-    {
-      GList *toplevels;
-      guint n = 0;
-
-      /* Every window, the application's and the dialogs; one at a time, since destroying
-       * one may take others with it. */
-      while ((toplevels = gtk_window_list_toplevels ()) != NULL)
-        {
-          gtk_window_destroy (toplevels->data);
-          g_list_free (toplevels);
-          g_assert_cmpuint (++n, <, 100);
-        }
-      settle ();
-      /* Not g_assert_finalize_object(): GtkApplication keeps a reference from startup
-       * until shutdown, which only g_application_run() emits. */
-      g_clear_object (&fixture->app);
-    }
-
-  remove_tree (fixture->dir);
-  g_clear_pointer (&fixture->db_path, g_free);
-  g_clear_pointer (&fixture->dir, g_free);
-}
-
-static void
-start_app (Fixture *fixture)
-{
-  g_autoptr(GError) error = NULL;
-
-  fixture->app = tk_application_new ();
-  tk_application_set_library_path (fixture->app, fixture->db_path);
-  g_application_register (G_APPLICATION (fixture->app), NULL, &error);
-  g_assert_no_error (error);
-  g_application_activate (G_APPLICATION (fixture->app));
-}
-
 static TkWindow *
-get_window (Fixture *fixture)
+get_window (TkTestFixture *fixture)
 {
   GtkWindow *window = tk_application_get_main_window (fixture->app);
 
@@ -175,53 +59,10 @@ wait_until_drawn (GtkWidget *widget)
   g_signal_handler_disconnect (clock, handler);
 }
 
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static TkLibraryErrorDialog *
 find_error_dialog (void)
 {
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (TK_IS_LIBRARY_ERROR_DIALOG (l->data) && gtk_widget_get_visible (l->data))
-      return l->data;
-  return NULL;
+  return (TkLibraryErrorDialog *) tk_test_find_toplevel (TK_TYPE_LIBRARY_ERROR_DIALOG);
 }
 
 static GBytes *
@@ -290,7 +131,7 @@ resize_content (GtkWidget *window,
 
 /* Without --db: the library-path setting, else the default file in the data folder. */
 static void
-test_library_path_choice (Fixture       *fixture,
+test_library_path_choice (TkTestFixture *fixture,
                           gconstpointer  data)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
@@ -315,20 +156,20 @@ test_library_path_choice (Fixture       *fixture,
       g_assert_true (g_file_test (expected, G_FILE_TEST_IS_REGULAR));
 
       gtk_window_destroy (tk_application_get_main_window (app));
-      settle ();
+      tk_test_settle ();
       g_object_unref (app);
     }
 }
 
 /* The window opens on the library file and is drawn. */
 static void
-test_window_opens (Fixture       *fixture,
+test_window_opens (TkTestFixture *fixture,
                    gconstpointer  data)
 {
   TkWindow *window;
   TkStore *store;
 
-  start_app (fixture);
+  tk_test_start_app (fixture);
   window = get_window (fixture);
   wait_until_drawn (GTK_WIDGET (window));
 
@@ -347,14 +188,14 @@ test_window_opens (Fixture       *fixture,
 
 /* Every page is reachable with win.show-page, and the last one is remembered. */
 static void
-test_window_pages (Fixture       *fixture,
+test_window_pages (TkTestFixture *fixture,
                    gconstpointer  data)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   GtkWidget *button;
   TkWindow *window;
 
-  start_app (fixture);
+  tk_test_start_app (fixture);
   window = get_window (fixture);
   wait_until_drawn (GTK_WIDGET (window));
 
@@ -364,7 +205,7 @@ test_window_pages (Fixture       *fixture,
 
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
                                                  page_names[i]));
-      settle ();
+      tk_test_settle ();
       g_assert_cmpstr (tk_window_get_visible_page_name (window), ==, page_names[i]);
       last = g_settings_get_string (settings, "last-page");
       g_assert_cmpstr (last, ==, page_names[i]);
@@ -372,16 +213,17 @@ test_window_pages (Fixture       *fixture,
 
   /* An unknown page changes nothing. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "nowhere");
-  settle ();
+  tk_test_settle ();
   g_assert_cmpstr (tk_window_get_visible_page_name (window), ==, "discover");
 
   /* The Discover page's button leads to the collection. */
-  button = find_descendant (find_descendant (GTK_WIDGET (window), TK_TYPE_DISCOVER_PAGE),
-                            GTK_TYPE_BUTTON);
+  button = tk_test_find_descendant (tk_test_find_descendant (GTK_WIDGET (window),
+                                                            TK_TYPE_DISCOVER_PAGE),
+                                    GTK_TYPE_BUTTON);
   g_assert_nonnull (button);
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "win.show-page");
   g_signal_emit_by_name (button, "clicked");
-  settle ();
+  tk_test_settle ();
   g_assert_cmpstr (tk_window_get_visible_page_name (window), ==, "collection");
 
   g_assert_true (tk_window_set_visible_page_name (window, "table"));
@@ -391,7 +233,7 @@ test_window_pages (Fixture       *fixture,
 
 /* A new window opens on the page shown last, at the size it had. */
 static void
-test_window_state_restored (Fixture       *fixture,
+test_window_state_restored (TkTestFixture *fixture,
                             gconstpointer  data)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
@@ -401,7 +243,7 @@ test_window_state_restored (Fixture       *fixture,
   g_settings_set_int (settings, "window-width", 700);
   g_settings_set_int (settings, "window-height", 500);
 
-  start_app (fixture);
+  tk_test_start_app (fixture);
   window = get_window (fixture);
   wait_until_drawn (GTK_WIDGET (window));
   g_assert_cmpstr (tk_window_get_visible_page_name (window), ==, "history");
@@ -411,7 +253,7 @@ test_window_state_restored (Fixture       *fixture,
   gtk_window_set_default_size (GTK_WINDOW (window), 820, 610);
   WAIT_FOR (surface_has_width (GTK_WIDGET (window), 820));
   gtk_window_close (GTK_WINDOW (window));
-  settle ();
+  tk_test_settle ();
   g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 820);
   g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 610);
   g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
@@ -419,7 +261,7 @@ test_window_state_restored (Fixture       *fixture,
 
 /* At 360 px the switcher moves to the bottom bar; at 1200 px it is in the header bar. */
 static void
-test_window_adaptive (Fixture       *fixture,
+test_window_adaptive (TkTestFixture *fixture,
                       gconstpointer  data)
 {
   TkWindow *window;
@@ -427,17 +269,17 @@ test_window_adaptive (Fixture       *fixture,
   GtkWidget *bar;
   graphene_rect_t bounds;
 
-  start_app (fixture);
+  tk_test_start_app (fixture);
   window = get_window (fixture);
   content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
-  bar = find_descendant (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_BAR);
+  bar = tk_test_find_descendant (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_BAR);
   g_assert_nonnull (bar);
 
   wait_until_drawn (GTK_WIDGET (window));
   resize_content (GTK_WIDGET (window), 360, 720);
   WAIT_FOR (tk_window_get_switcher_bar_revealed (window));
   WAIT_FOR (gtk_widget_get_height (bar) > 0);
-  settle ();
+  tk_test_settle ();
 
   /* The bar sits at the bottom of the window's content. */
   g_assert_true (gtk_widget_compute_bounds (bar, content, &bounds));
@@ -509,12 +351,12 @@ test_templates (void)
   gtk_window_destroy (GTK_WINDOW (shortcuts));
 
   g_assert_nonnull (g_resources_lookup_data (RESOURCE_BASE "/style.css", 0, NULL));
-  settle ();
+  tk_test_settle ();
 }
 
 /* The style setting reaches the style manager; the preferences row edits it. */
 static void
-test_preferences_style (Fixture       *fixture,
+test_preferences_style (TkTestFixture *fixture,
                         gconstpointer  data)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
@@ -522,7 +364,7 @@ test_preferences_style (Fixture       *fixture,
   GtkWidget *preferences;
   AdwComboRow *row;
 
-  start_app (fixture);
+  tk_test_start_app (fixture);
   wait_until_drawn (GTK_WIDGET (get_window (fixture)));
   style_manager = adw_style_manager_get_default ();
   g_assert_cmpint (adw_style_manager_get_color_scheme (style_manager), ==,
@@ -533,20 +375,13 @@ test_preferences_style (Fixture       *fixture,
                    ADW_COLOR_SCHEME_FORCE_DARK);
 
   g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "preferences", NULL);
-  settle ();
-  preferences = NULL;
-  {
-    g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-    for (GList *l = toplevels; l != NULL; l = l->next)
-      if (TK_IS_PREFERENCES_WINDOW (l->data))
-        preferences = l->data;
-  }
+  tk_test_settle ();
+  preferences = GTK_WIDGET (tk_test_find_toplevel (TK_TYPE_PREFERENCES_WINDOW));
   g_assert_nonnull (preferences);
   g_assert_cmpstr (tk_preferences_window_get_library_path (TK_PREFERENCES_WINDOW (preferences)),
                    ==, fixture->db_path);
 
-  row = ADW_COMBO_ROW (find_descendant (preferences, ADW_TYPE_COMBO_ROW));
+  row = ADW_COMBO_ROW (tk_test_find_descendant (preferences, ADW_TYPE_COMBO_ROW));
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 2);
   adw_combo_row_set_selected (row, 1);
   {
@@ -564,14 +399,14 @@ test_preferences_style (Fixture       *fixture,
 /* A file that is not a library: the dialog says so, the window stays empty, and the file
  * is left exactly as it was. */
 static void
-test_library_unreadable (Fixture       *fixture,
+test_library_unreadable (TkTestFixture *fixture,
                          gconstpointer  data)
 {
   g_autoptr(GBytes) original = write_random_file (fixture->db_path);
   TkLibraryErrorDialog *dialog;
   TkWindow *window;
 
-  start_app (fixture);
+  tk_test_start_app (fixture);
   window = get_window (fixture);
   WAIT_FOR ((dialog = find_error_dialog ()) != NULL);
   wait_until_drawn (GTK_WIDGET (dialog));
@@ -584,7 +419,7 @@ test_library_unreadable (Fixture       *fixture,
   g_assert_null (tk_window_get_store (window));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
 
-  settle ();
+  tk_test_settle ();
   assert_file_contents (fixture->db_path, original);
 }
 
@@ -603,7 +438,7 @@ find_set_aside_file (const char *dir_path)
 
 /* "Start a New Library" moves the bad file aside, untouched, and opens a new library. */
 static void
-test_library_start_new (Fixture       *fixture,
+test_library_start_new (TkTestFixture *fixture,
                         gconstpointer  data)
 {
   g_autoptr(GBytes) original = write_random_file (fixture->db_path);
@@ -612,12 +447,12 @@ test_library_start_new (Fixture       *fixture,
   GtkWidget *button;
   TkStore *store;
 
-  start_app (fixture);
+  tk_test_start_app (fixture);
   WAIT_FOR ((dialog = find_error_dialog ()) != NULL);
   wait_until_drawn (GTK_WIDGET (dialog));
 
   /* As the user does: click the button (that also closes the dialog). */
-  button = find_button (GTK_WIDGET (dialog), "_Start a New Library");
+  button = tk_test_find_button (GTK_WIDGET (dialog), "_Start a New Library");
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
   WAIT_FOR (tk_application_get_store (fixture->app) != NULL);
@@ -642,42 +477,20 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *data_home = NULL;
-  int status;
-
-  /* Hermetic: no session bus, so nothing is exported or autolaunched. */
-  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/tablekeeper-test-bus", TRUE);
-  g_setenv ("GTK_A11Y", "none", TRUE);
-
-  /* A private data folder: the default library lands there, not in the user's. */
-  data_home = g_dir_make_tmp ("tk-test-shell-data-XXXXXX", NULL);
-  g_assert_nonnull (data_home);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  /* With a private data folder: the default library lands there, not in the user's. */
+  tk_test_init (&argc, &argv);
   /* Animations stay on: with them off, GTK 4.8's revealer inside AdwViewSwitcherBar warns
    * about allocating a height of -1 (upstream, harmless); the waits below cover the time. */
 
-  g_test_add ("/shell/window/opens", Fixture, NULL,
-              fixture_set_up, test_window_opens, fixture_tear_down);
-  g_test_add ("/shell/window/pages", Fixture, NULL,
-              fixture_set_up, test_window_pages, fixture_tear_down);
-  g_test_add ("/shell/window/state-restored", Fixture, NULL,
-              fixture_set_up, test_window_state_restored, fixture_tear_down);
-  g_test_add ("/shell/window/adaptive", Fixture, NULL,
-              fixture_set_up, test_window_adaptive, fixture_tear_down);
+  TK_TEST_ADD ("/shell/window/opens", tk_test_fixture_set_up, test_window_opens);
+  TK_TEST_ADD ("/shell/window/pages", tk_test_fixture_set_up, test_window_pages);
+  TK_TEST_ADD ("/shell/window/state-restored", tk_test_fixture_set_up, test_window_state_restored);
+  TK_TEST_ADD ("/shell/window/adaptive", tk_test_fixture_set_up, test_window_adaptive);
   g_test_add_func ("/shell/templates", test_templates);
-  g_test_add ("/shell/preferences/style", Fixture, NULL,
-              fixture_set_up, test_preferences_style, fixture_tear_down);
-  g_test_add ("/shell/library/path-choice", Fixture, NULL,
-              fixture_set_up, test_library_path_choice, fixture_tear_down);
-  g_test_add ("/shell/library/unreadable", Fixture, NULL,
-              fixture_set_up, test_library_unreadable, fixture_tear_down);
-  g_test_add ("/shell/library/start-new", Fixture, NULL,
-              fixture_set_up, test_library_start_new, fixture_tear_down);
+  TK_TEST_ADD ("/shell/preferences/style", tk_test_fixture_set_up, test_preferences_style);
+  TK_TEST_ADD ("/shell/library/path-choice", tk_test_fixture_set_up, test_library_path_choice);
+  TK_TEST_ADD ("/shell/library/unreadable", tk_test_fixture_set_up, test_library_unreadable);
+  TK_TEST_ADD ("/shell/library/start-new", tk_test_fixture_set_up, test_library_start_new);
 
-  status = g_test_run ();
-  remove_tree (data_home);
-  return status;
+  return tk_test_run ();
 }

@@ -20,67 +20,7 @@
 #include "tk-plays.h"
 #include "tk-session-view.h"
 #include "tk-table-page.h"
-
-#define WAIT_TIMEOUT_S 20
-
-#define WAIT_FOR(cond) \
-  G_STMT_START { \
-    gint64 wait_end_ = g_get_monotonic_time () + WAIT_TIMEOUT_S * G_USEC_PER_SEC; \
-    guint wake_id_ = g_timeout_add (10, wake_up, NULL); \
-    while (!(cond)) \
-      { \
-        if (g_get_monotonic_time () > wait_end_) \
-          g_error ("%s:%d: timed out waiting for %s", __FILE__, __LINE__, #cond); \
-        g_main_context_iteration (NULL, TRUE); \
-      } \
-    g_source_remove (wake_id_); \
-  } G_STMT_END
-
-static gboolean
-wake_up (gpointer user_data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-settle (void)
-{
-  gint64 end = g_get_monotonic_time () + 100 * 1000;
-  guint wake_id = g_timeout_add (10, wake_up, NULL);
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (wake_id);
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_assert_cmpint (g_remove (child), ==, 0);
-    }
-  g_assert_cmpint (g_rmdir (path), ==, 0);
-}
-
-static GtkWindow *
-find_toplevel (GType type)
-{
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
-      return l->data;
-  return NULL;
-}
+#include "tk-test-utils.h"
 
 static GtkWidget *
 show_in_window (GtkWidget *page,
@@ -118,42 +58,18 @@ assert_totals_shown (TkSessionView *view,
     }
 }
 
+static gboolean
+is_button_with_tooltip (GtkWidget     *widget,
+                        gconstpointer  tooltip)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
+}
+
 static GtkWidget *
 find_by_tooltip (GtkWidget  *widget,
                  const char *tooltip)
 {
-  const char *own = gtk_widget_get_tooltip_text (widget);
-
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (own, tooltip) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_tooltip (child, tooltip);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return tk_test_find_widget (widget, is_button_with_tooltip, tooltip);
 }
 
 static void
@@ -208,7 +124,8 @@ test_session_round_trip (void)
 
   /* New Session: a free game name, three quick-added players, highest score wins. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.new-session", NULL));
-  WAIT_FOR ((dialog = (TkNewSessionDialog *) find_toplevel (TK_TYPE_NEW_SESSION_DIALOG)) != NULL);
+  WAIT_FOR ((dialog = (TkNewSessionDialog *)
+              tk_test_find_toplevel (TK_TYPE_NEW_SESSION_DIALOG)) != NULL);
   tk_new_session_dialog_set_game (dialog, 0, "Skull King");
   g_assert_true (tk_new_session_dialog_add_player (dialog, "Ana", "#e01b24", &error));
   g_assert_true (tk_new_session_dialog_add_player (dialog, "Ben", "#3584e4", &error));
@@ -217,7 +134,7 @@ test_session_round_trip (void)
   g_assert_cmpuint (tk_new_session_dialog_get_n_seats (dialog), ==, 3);
   tk_new_session_dialog_set_score_mode (dialog, TK_SCORE_MODE_HIGH);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-session.start", NULL));
-  WAIT_FOR (find_toplevel (TK_TYPE_NEW_SESSION_DIALOG) == NULL);
+  WAIT_FOR (tk_test_find_toplevel (TK_TYPE_NEW_SESSION_DIALOG) == NULL);
 
   g_assert_cmpuint (g_list_model_get_n_items (tk_table_page_get_model (page)), ==, 1);
   view = tk_table_page_get_session_view (page);
@@ -235,7 +152,7 @@ test_session_round_trip (void)
   set_score (view, 2, 0, 40);   /* one past the last round starts round 2 */
   set_score (view, 2, 1, 20);
   set_score (view, 2, 2, -20);
-  settle ();
+  tk_test_settle ();
   assert_totals_shown (view, "60,10,10");
   g_assert_cmpstr (tk_session_view_get_shown_score (view, 2, 1), ==, "20");
 
@@ -250,16 +167,16 @@ test_session_round_trip (void)
 
     g_assert_nonnull (cell);
     g_signal_emit_by_name (cell, "clicked");
-    settle ();
-    spin = find_descendant (cell, GTK_TYPE_SPIN_BUTTON);
-    popover = find_descendant (cell, GTK_TYPE_POPOVER);
+    tk_test_settle ();
+    spin = tk_test_find_descendant (cell, GTK_TYPE_SPIN_BUTTON);
+    popover = tk_test_find_descendant (cell, GTK_TYPE_POPOVER);
     g_assert_nonnull (spin);
     g_assert_true (gtk_widget_get_visible (popover));
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), -5);
     set = gtk_widget_get_next_sibling (spin);
     g_assert_true (GTK_IS_BUTTON (set));
     g_signal_emit_by_name (set, "clicked");
-    settle ();
+    tk_test_settle ();
     assert_totals_shown (view, "60,15,10");
     g_assert_cmpstr (tk_session_view_get_shown_score (view, 1, 1), ==, "-5");
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "session.undo", NULL));
@@ -277,7 +194,7 @@ test_session_round_trip (void)
 
   /* A restart: everything goes, the library is opened again, a new page shows the same. */
   gtk_window_destroy (GTK_WINDOW (window));
-  settle ();
+  tk_test_settle ();
   tk_store_close (store);
   g_clear_object (&store);
 
@@ -297,7 +214,8 @@ test_session_round_trip (void)
 
   /* Finish, confirmed: Ana (60) wins; the session leaves the page. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "session.finish", NULL));
-  WAIT_FOR ((confirm = (AdwMessageDialog *) find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+  WAIT_FOR ((confirm = (AdwMessageDialog *)
+              tk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
   adw_message_dialog_response (confirm, "finish");
   WAIT_FOR (g_list_model_get_n_items (tk_table_page_get_model (page)) == 0);
 
@@ -334,7 +252,7 @@ test_session_round_trip (void)
       g_autofree char *newest_winners = NULL;
 
       g_assert_true (gtk_widget_activate_action (history_page, "history.log-play", NULL));
-      WAIT_FOR ((log = find_toplevel (TK_TYPE_HISTORY_LOG_DIALOG)) != NULL);
+      WAIT_FOR ((log = tk_test_find_toplevel (TK_TYPE_HISTORY_LOG_DIALOG)) != NULL);
       collect (GTK_WIDGET (log), ADW_TYPE_ENTRY_ROW, rows);
       collect (GTK_WIDGET (log), GTK_TYPE_ENTRY, entries);
       collect (GTK_WIDGET (log), GTK_TYPE_CHECK_BUTTON, checks);
@@ -348,7 +266,7 @@ test_session_round_trip (void)
       gtk_editable_set_text (GTK_EDITABLE (entries->pdata[3]), "64");
       gtk_check_button_set_active (GTK_CHECK_BUTTON (checks->pdata[0]), TRUE);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (log), "log-play.save", NULL));
-      WAIT_FOR (find_toplevel (TK_TYPE_HISTORY_LOG_DIALOG) == NULL);
+      WAIT_FOR (tk_test_find_toplevel (TK_TYPE_HISTORY_LOG_DIALOG) == NULL);
       g_assert_cmpuint (g_list_model_get_n_items (history), ==, 2);
       newest = g_list_model_get_item (history, 0);
       g_assert_cmpstr (tk_play_get_game_title (newest), ==, "Azul");
@@ -367,14 +285,15 @@ test_session_round_trip (void)
       TkHistoryLogDialog *edit;
 
       g_assert_true (gtk_widget_activate_action (history_page, "history.edit-play", "x", id));
-      WAIT_FOR ((edit = (TkHistoryLogDialog *) find_toplevel (TK_TYPE_HISTORY_LOG_DIALOG)) != NULL);
+      WAIT_FOR ((edit = (TkHistoryLogDialog *)
+                  tk_test_find_toplevel (TK_TYPE_HISTORY_LOG_DIALOG)) != NULL);
       collect (GTK_WIDGET (edit), ADW_TYPE_ENTRY_ROW, rows);
       g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (rows->pdata[0])), ==, "Azul");
       g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (rows->pdata[1])), ==, "2099-01-02");
       g_assert_true (tk_history_log_dialog_set_score (edit, 1, 66));
       g_assert_false (tk_history_log_dialog_set_score (edit, 2, 1));
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (edit), "log-play.save", NULL));
-      WAIT_FOR (find_toplevel (TK_TYPE_HISTORY_LOG_DIALOG) == NULL);
+      WAIT_FOR (tk_test_find_toplevel (TK_TYPE_HISTORY_LOG_DIALOG) == NULL);
       stored = tk_plays_get (store2, id, &error);
       g_assert_no_error (error);
       g_assert_cmpstr (tk_play_get_game_title (stored), ==, "Azul");
@@ -387,9 +306,10 @@ test_session_round_trip (void)
 
       /* Delete it from the dialog, then Undo from the page's toast. */
       g_assert_true (gtk_widget_activate_action (history_page, "history.edit-play", "x", id));
-      WAIT_FOR ((edit = (TkHistoryLogDialog *) find_toplevel (TK_TYPE_HISTORY_LOG_DIALOG)) != NULL);
+      WAIT_FOR ((edit = (TkHistoryLogDialog *)
+                  tk_test_find_toplevel (TK_TYPE_HISTORY_LOG_DIALOG)) != NULL);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (edit), "log-play.delete", NULL));
-      WAIT_FOR (find_toplevel (TK_TYPE_HISTORY_LOG_DIALOG) == NULL);
+      WAIT_FOR (tk_test_find_toplevel (TK_TYPE_HISTORY_LOG_DIALOG) == NULL);
       g_assert_cmpuint (g_list_model_get_n_items (history), ==, 1);
       g_assert_cmpint (tk_plays_count (store2, NULL), ==, 1);
       g_assert_null (tk_plays_get (store2, id, NULL));
@@ -419,7 +339,8 @@ test_session_round_trip (void)
       g_assert_true (g_file_set_contents (bad_path, "{\"plays\": [ {\"game\": 7 ", -1, NULL));
       g_assert_true (g_file_set_contents (good_path, exported, -1, NULL));
       g_assert_false (tk_history_page_import_file (TK_HISTORY_PAGE (history_page), bad));
-      WAIT_FOR ((refused = (AdwMessageDialog *) find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+      WAIT_FOR ((refused = (AdwMessageDialog *)
+                  tk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
       g_assert_cmpstr (adw_message_dialog_get_heading (refused), ==, "Could Not Import Plays");
       g_assert_nonnull (adw_message_dialog_get_body (refused));
       gtk_window_destroy (GTK_WINDOW (refused));
@@ -435,22 +356,18 @@ test_session_round_trip (void)
   }
 
   gtk_window_destroy (GTK_WINDOW (window));
-  settle ();
+  tk_test_settle ();
   tk_store_close (store2);
-  remove_tree (dir);
+  tk_test_remove_tree (dir);
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/tablekeeper-test-bus", TRUE);
-  g_setenv ("GTK_A11Y", "none", TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  tk_test_init (&argc, &argv);
 
   g_test_add_func ("/table/session-round-trip", test_session_round_trip);
 
-  return g_test_run ();
+  return tk_test_run ();
 }

@@ -1,0 +1,204 @@
+/* tk-test-utils.c — helpers shared by the UI tests (see tk-test-utils.h). */
+#define G_LOG_DOMAIN "tk-test-utils"
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tk-test-utils.h"
+
+static char *data_home;
+
+void
+tk_test_init (int    *argc,
+              char ***argv)
+{
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/tablekeeper-test-bus", TRUE);
+  g_setenv ("GTK_A11Y", "none", TRUE);
+
+  data_home = g_dir_make_tmp ("tk-test-data-XXXXXX", NULL);
+  g_assert_nonnull (data_home);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
+}
+
+int
+tk_test_run (void)
+{
+  int status = g_test_run ();
+
+  tk_test_remove_tree (data_home);
+  g_clear_pointer (&data_home, g_free);
+  return status;
+}
+
+gboolean
+tk_test_wake_up (gpointer user_data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+void
+tk_test_settle (void)
+{
+  gint64 end = g_get_monotonic_time () + 100 * 1000;
+  guint wake_id = g_timeout_add (10, tk_test_wake_up, NULL);
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake_id);
+}
+
+void
+tk_test_remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        tk_test_remove_tree (child);
+      else
+        g_assert_cmpint (g_remove (child), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (path), ==, 0);
+}
+
+void
+tk_test_fixture_set_up (TkTestFixture *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  /* The memory backend keeps values for the whole process: start each test afresh. */
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+  g_settings_reset (settings, "window-maximized");
+  g_settings_reset (settings, "last-page");
+  g_settings_reset (settings, "color-scheme");
+  g_settings_reset (settings, "library-path");
+
+  fixture->dir = g_dir_make_tmp ("tk-test-ui-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->db_path = g_build_filename (fixture->dir, "library.db", NULL);
+}
+
+void
+tk_test_fixture_tear_down (TkTestFixture *fixture,
+                           gconstpointer  data)
+{
+  if (fixture->app != NULL)
+    {
+      GList *toplevels;
+      guint n = 0;
+
+      /* Every window, the application's and the dialogs; one at a time, since destroying
+       * one may take others with it. */
+      while ((toplevels = gtk_window_list_toplevels ()) != NULL)
+        {
+          gtk_window_destroy (toplevels->data);
+          g_list_free (toplevels);
+          g_assert_cmpuint (++n, <, 100);
+        }
+      tk_test_settle ();
+      /* Not g_assert_finalize_object(): GtkApplication keeps a reference from startup
+       * until shutdown, which only g_application_run() emits. */
+      g_clear_object (&fixture->app);
+    }
+
+  tk_test_remove_tree (fixture->dir);
+  g_clear_pointer (&fixture->db_path, g_free);
+  g_clear_pointer (&fixture->dir, g_free);
+}
+
+void
+tk_test_start_app (TkTestFixture *fixture)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->app = tk_application_new ();
+  tk_application_set_library_path (fixture->app, fixture->db_path);
+  g_application_register (G_APPLICATION (fixture->app), NULL, &error);
+  g_assert_no_error (error);
+  g_application_activate (G_APPLICATION (fixture->app));
+}
+
+GtkWidget *
+tk_test_find_widget (GtkWidget      *widget,
+                     TkTestMatchFunc match,
+                     gconstpointer   data)
+{
+  if (match (widget, data))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = tk_test_find_widget (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_of_type (GtkWidget     *widget,
+            gconstpointer  type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, *(const GType *) type);
+}
+
+static gboolean
+is_button_labelled (GtkWidget     *widget,
+                    gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+static gboolean
+is_label_with_text (GtkWidget     *widget,
+                    gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+GtkWidget *
+tk_test_find_descendant (GtkWidget *widget,
+                         GType      type)
+{
+  return tk_test_find_widget (widget, is_of_type, &type);
+}
+
+GtkWidget *
+tk_test_find_button (GtkWidget  *widget,
+                     const char *label)
+{
+  return tk_test_find_widget (widget, is_button_labelled, label);
+}
+
+GtkWidget *
+tk_test_find_label (GtkWidget  *widget,
+                    const char *text)
+{
+  return tk_test_find_widget (widget, is_label_with_text, text);
+}
+
+GtkWindow *
+tk_test_find_toplevel (GType type)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}

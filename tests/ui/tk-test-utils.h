@@ -1,0 +1,87 @@
+/* tk-test-utils.h — helpers shared by the UI tests: a hermetic start, waiting on the main
+ * loop, a fixture with a temporary library folder and the application, and widget lookups.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tk-application.h"
+
+G_BEGIN_DECLS
+
+/* How long WAIT_FOR waits; a test file may define its own before including this header. */
+#ifndef TK_TEST_WAIT_TIMEOUT_S
+#define TK_TEST_WAIT_TIMEOUT_S 20
+#endif
+
+/* Iterates the main context until @cond holds; fails the test after TK_TEST_WAIT_TIMEOUT_S. */
+#define WAIT_FOR(cond) \
+  G_STMT_START { \
+    gint64 wait_end_ = g_get_monotonic_time () + TK_TEST_WAIT_TIMEOUT_S * G_USEC_PER_SEC; \
+    guint wake_id_ = g_timeout_add (10, tk_test_wake_up, NULL); \
+    while (!(cond)) \
+      { \
+        if (g_get_monotonic_time () > wait_end_) \
+          g_error ("%s:%d: timed out waiting for %s", __FILE__, __LINE__, #cond); \
+        g_main_context_iteration (NULL, TRUE); \
+      } \
+    g_source_remove (wake_id_); \
+  } G_STMT_END
+
+/* Adds a test on a TkTestFixture, set up by @set_up, torn down by tk_test_fixture_tear_down. */
+#define TK_TEST_ADD(path, set_up, func) \
+  g_test_add ((path), TkTestFixture, NULL, (set_up), (func), tk_test_fixture_tear_down)
+
+/* A temporary folder holding the library file, and the application once started. */
+typedef struct
+{
+  char          *dir;
+  char          *db_path;
+  TkApplication *app;
+} TkTestFixture;
+
+/* Hermetic: no session bus, no accessibility bus, a private data folder (the default
+ * library and cover copies land there); then GTK's and libadwaita's init. */
+void        tk_test_init              (int            *argc,
+                                       char         ***argv);
+/* g_test_run(), then removes the private data folder. */
+int         tk_test_run               (void);
+
+/* A timeout callback that only wakes the main loop up. */
+gboolean    tk_test_wake_up           (gpointer        user_data);
+/* Lets pending idles, layouts and frames run (100 ms). */
+void        tk_test_settle            (void);
+/* Removes @path and everything below it; fails the test when something cannot go. */
+void        tk_test_remove_tree       (const char     *path);
+
+/* Resets the window and library settings and makes the folder; the library file is not
+ * created. */
+void        tk_test_fixture_set_up    (TkTestFixture  *fixture,
+                                       gconstpointer   data);
+/* Destroys every window, drops the application and removes the folder. */
+void        tk_test_fixture_tear_down (TkTestFixture  *fixture,
+                                       gconstpointer   data);
+/* Makes, registers and activates the application on the fixture's library. */
+void        tk_test_start_app         (TkTestFixture  *fixture);
+
+/* Whether @widget is the one looked for (@data: what to look for). */
+typedef gboolean (*TkTestMatchFunc) (GtkWidget     *widget,
+                                     gconstpointer  data);
+
+/* The first widget at or below @widget, depth first, for which @match is TRUE, or NULL. */
+GtkWidget  *tk_test_find_widget       (GtkWidget      *widget,
+                                       TkTestMatchFunc match,
+                                       gconstpointer   data);
+/* The first widget at or below @widget of @type, depth first; NULL when none. */
+GtkWidget  *tk_test_find_descendant   (GtkWidget      *widget,
+                                       GType           type);
+/* The first button at or below @widget with the label @label. */
+GtkWidget  *tk_test_find_button       (GtkWidget      *widget,
+                                       const char     *label);
+/* The first label at or below @widget with the text @text. */
+GtkWidget  *tk_test_find_label        (GtkWidget      *widget,
+                                       const char     *text);
+/* The first visible toplevel window of @type. */
+GtkWindow  *tk_test_find_toplevel     (GType           type);
+
+G_END_DECLS
