@@ -297,7 +297,7 @@ test_registry (void)
   g_assert_true (tk_rules_lookup (TK_GENERIC_RULES_ID) == tk_generic_rules_get ());
   g_assert_null (tk_rules_lookup ("no-such-game"));
   list = tk_rules_list ();
-  g_assert_cmpuint (list->len, ==, 1);
+  g_assert_cmpuint (list->len, >=, 1);
 }
 
 int

@@ -4,10 +4,12 @@
 #include "config.h"
 
 #include "tk-rules.h"
+#include "agora/tk-agora-rules.h"
 #include "generic/tk-generic-rules.h"
 
 void
 tk_games_register_all (void)
 {
   tk_rules_register (tk_generic_rules_get ());
+  tk_rules_register (tk_agora_rules_get ());
 }
