@@ -117,6 +117,8 @@ clear_error (TkCollectionDetails *self)
 
 /* ---- cover ---- */
 
+#define COVER_MAX_HEIGHT 160   /* as the cover_clamp's maximum-size in the template */
+
 static char *
 covers_dir (void)
 {
@@ -189,6 +191,10 @@ cover_loaded_cb (GObject      *source,
       return;
     }
   gtk_picture_set_paintable (self->cover_picture, GDK_PAINTABLE (texture));
+  /* A scrolling page gives its rows their minimum height: ask for the image's height, up
+   * to the clamp's 160 px; "contain" fits it in when the pane is narrow. */
+  gtk_widget_set_size_request (GTK_WIDGET (self->cover_picture), -1,
+                               MIN (gdk_texture_get_height (texture), COVER_MAX_HEIGHT));
   gtk_widget_set_visible (GTK_WIDGET (self->cover_clamp), TRUE);
 }
 

@@ -333,6 +333,8 @@ test_cover (TkTestFixture *fixture,
   WAIT_FOR (gtk_widget_is_visible (GTK_WIDGET (picture)) &&
             gtk_picture_get_paintable (picture) != NULL);
   g_assert_cmpint (gdk_paintable_get_intrinsic_width (gtk_picture_get_paintable (picture)), ==, 4);
+  /* …with room on the (scrolling) page: its minimum height is the image's. */
+  WAIT_FOR (gtk_widget_get_height (GTK_WIDGET (picture)) == 3);
 
   /* The original goes: the copy is still the cover. */
   g_assert_cmpint (g_unlink (original), ==, 0);
