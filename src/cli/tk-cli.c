@@ -20,6 +20,8 @@ typedef struct
 static const Command commands[] = {
   { "collection", tk_cli_collection, N_("List, import and export the game collection") },
   { "info", tk_cli_info, N_("Show the library’s path, format version and row counts") },
+  { "metromania", tk_cli_metromania, N_("Metromania: time every test trip of a network file"),
+    TRUE },
   { "plays", tk_cli_plays, N_("List, export, import the play history; statistics") },
   { "score", tk_cli_score, N_("Replay a session file and print its score breakdown"), TRUE },
   { "session", tk_cli_session, N_("List open sessions; export or import a session") },

@@ -10,6 +10,7 @@ typedef int (*TkCliCommandFunc) (TkStore *store, int argc, char **argv);
 
 int tk_cli_collection (TkStore *store, int argc, char **argv);
 int tk_cli_info (TkStore *store, int argc, char **argv);
+int tk_cli_metromania (TkStore *store, int argc, char **argv);
 int tk_cli_plays (TkStore *store, int argc, char **argv);
 int tk_cli_score (TkStore *store, int argc, char **argv);
 int tk_cli_session (TkStore *store, int argc, char **argv);

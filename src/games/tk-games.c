@@ -6,10 +6,12 @@
 #include "tk-rules.h"
 #include "agora/tk-agora-rules.h"
 #include "generic/tk-generic-rules.h"
+#include "metromania/tk-metromania-rules.h"
 
 void
 tk_games_register_all (void)
 {
   tk_rules_register (tk_generic_rules_get ());
+  tk_rules_register (tk_metromania_rules_get ());
   tk_rules_register (tk_agora_rules_get ());
 }

@@ -1,0 +1,18 @@
+/* tk-metromania-rules.h — Metromania (Spiel-ou-Face 2006): network bookkeeping, test trips
+ * and final scoring. */
+#pragma once
+
+#include "tk-rules.h"
+
+G_BEGIN_DECLS
+
+#define TK_METROMANIA_RULES_ID "metromania"
+
+const TkRules *tk_metromania_rules_get (void);
+
+/* Reads a plain network file ("format": "tablekeeper-metromania-network", see docs/formats.md)
+ * and returns its score, the same object as the engine's score() (with "trips"). */
+JsonObject    *tk_metromania_network_score (JsonObject  *network,
+                                            GError     **error);
+
+G_END_DECLS

@@ -1,0 +1,1002 @@
+/* test-metromania.c — Metromania: route timing (hand-computed networks, properties against a
+ * brute force), scoring (penalties, BGA variant, ties), the turn rules and a whole session. */
+#include "config.h"
+
+#include "tk-rules.h"
+#include "tk-session.h"
+#include "metromania/tk-metromania-routes.h"
+#include "metromania/tk-metromania-rules.h"
+
+static const TkRules *
+rules (void)
+{
+  return tk_metromania_rules_get ();
+}
+
+static JsonObject *
+parse (const char *json)
+{
+  g_autoptr(GError) error = NULL;
+  JsonObject *object = tk_rules_json_parse_object (json, -1, &error);
+
+  g_assert_no_error (error);
+  return object;
+}
+
+/* ---- routes: hand-computed networks ---- */
+
+static TkMetroTrip *
+trip_between (TkMetroNet *net,
+              guint       from,
+              guint       to,
+              TkMetroUnit unit)
+{
+  return tk_metro_trip_compute (net, &from, 1, &to, 1, unit, 3, 16);
+}
+
+static void
+test_change_costs_three (void)
+{
+  /* Line 0: S0 -3- S1; line 1: S1 -2- S2.  S0 → S2 per segment: 3 + change 3 + 2 = 8;
+   * per hop: 1 + 3 + 1 = 5. */
+  g_autoptr(TkMetroNet) net = tk_metro_net_new (3);
+  guint a[] = { 0, 1 }, sa[] = { 3 };
+  guint b[] = { 1, 2 }, sb[] = { 2 };
+  g_autoptr(TkMetroTrip) seg = NULL;
+  g_autoptr(TkMetroTrip) hop = NULL;
+  TkMetroRoute *route;
+
+  g_assert_cmpint (tk_metro_net_add_line (net, a, sa, 2), ==, 0);
+  g_assert_cmpint (tk_metro_net_add_line (net, b, sb, 2), ==, 1);
+  seg = trip_between (net, 0, 2, TK_METRO_PER_SEGMENT);
+  hop = trip_between (net, 0, 2, TK_METRO_PER_HOP);
+  g_assert_cmpint (seg->time, ==, 8);
+  g_assert_cmpint (hop->time, ==, 5);
+  g_assert_true (seg->lines_used[0] && seg->lines_used[1]);
+  g_assert_cmpuint (seg->n_routes, ==, 1);
+  route = seg->routes->pdata[0];
+  g_assert_cmpuint (route->legs->len, ==, 2);
+  g_assert_cmpuint (g_array_index (route->legs, TkMetroLeg, 0).time, ==, 3);
+  g_assert_cmpuint (g_array_index (route->legs, TkMetroLeg, 1).from_station, ==, 1);
+  g_assert_cmpuint (g_array_index (route->legs, TkMetroLeg, 1).time, ==, 2);
+}
+
+static void
+test_parallel_without_station (void)
+{
+  /* Line 0: S0 -2- S1 -2- S2; line 1 runs beside it from S3 to S4 (4 tunnels) with no station
+   * in common: S0 → S4 is impossible.  With a station S1 on line 1 after 2 tunnels:
+   * line 0 S0→S1 (2) + change (3) + line 1 S1→S4 (2) = 7. */
+  g_autoptr(TkMetroNet) apart = tk_metro_net_new (5);
+  g_autoptr(TkMetroNet) joined = tk_metro_net_new (5);
+  guint l0[] = { 0, 1, 2 }, s0[] = { 2, 2 };
+  guint l1[] = { 3, 4 }, s1[] = { 4 };
+  guint l1b[] = { 3, 1, 4 }, s1b[] = { 2, 2 };
+  g_autoptr(TkMetroTrip) no = NULL;
+  g_autoptr(TkMetroTrip) yes = NULL;
+
+  tk_metro_net_add_line (apart, l0, s0, 3);
+  tk_metro_net_add_line (apart, l1, s1, 2);
+  tk_metro_net_add_line (joined, l0, s0, 3);
+  tk_metro_net_add_line (joined, l1b, s1b, 3);
+  no = trip_between (apart, 0, 4, TK_METRO_PER_SEGMENT);
+  yes = trip_between (joined, 0, 4, TK_METRO_PER_SEGMENT);
+  g_assert_cmpint (no->time, ==, -1);
+  g_assert_cmpuint (no->routes->len, ==, 0);
+  g_assert_false (no->lines_used[0] || no->lines_used[1]);
+  g_assert_cmpint (yes->time, ==, 7);
+}
+
+static void
+test_tie_two_routes (void)
+{
+  /* Line 0: S0 -9- S1 (9).  Line 1: S0 -3- S2, line 2: S2 -3- S1: 3 + 3 + 3 = 9.  Both are
+   * fastest: all three lines are used and there are two routes. */
+  g_autoptr(TkMetroNet) net = tk_metro_net_new (3);
+  guint l0[] = { 0, 1 }, s0[] = { 9 };
+  guint l1[] = { 0, 2 }, s1[] = { 3 };
+  guint l2[] = { 2, 1 }, s2[] = { 3 };
+  g_autoptr(TkMetroTrip) trip = NULL;
+
+  tk_metro_net_add_line (net, l0, s0, 2);
+  tk_metro_net_add_line (net, l1, s1, 2);
+  tk_metro_net_add_line (net, l2, s2, 2);
+  trip = trip_between (net, 0, 1, TK_METRO_PER_SEGMENT);
+  g_assert_cmpint (trip->time, ==, 9);
+  g_assert_cmpuint (trip->n_routes, ==, 2);
+  g_assert_cmpuint (trip->routes->len, ==, 2);
+  g_assert_true (trip->lines_used[0] && trip->lines_used[1] && trip->lines_used[2]);
+}
+
+static void
+test_segment_versus_hop (void)
+{
+  /* Line 0: S0 -1- S1 -1- S2 -1- S3; line 1: S0 -6- S3.  Per segment: line 0, 3 minutes
+   * (line 1 takes 6).  Per hop: line 1, 1 minute (line 0 takes 3 hops). */
+  g_autoptr(TkMetroNet) net = tk_metro_net_new (4);
+  guint l0[] = { 0, 1, 2, 3 }, s0[] = { 1, 1, 1 };
+  guint l1[] = { 0, 3 }, s1[] = { 6 };
+  g_autoptr(TkMetroTrip) seg = NULL;
+  g_autoptr(TkMetroTrip) hop = NULL;
+
+  tk_metro_net_add_line (net, l0, s0, 4);
+  tk_metro_net_add_line (net, l1, s1, 2);
+  seg = trip_between (net, 0, 3, TK_METRO_PER_SEGMENT);
+  hop = trip_between (net, 0, 3, TK_METRO_PER_HOP);
+  g_assert_cmpint (seg->time, ==, 3);
+  g_assert_true (seg->lines_used[0] && !seg->lines_used[1]);
+  g_assert_cmpint (hop->time, ==, 1);
+  g_assert_true (!hop->lines_used[0] && hop->lines_used[1]);
+}
+
+static void
+test_bad_lines (void)
+{
+  g_autoptr(TkMetroNet) net = tk_metro_net_new (3);
+  guint loop[] = { 0, 1, 0 }, s[] = { 1, 1 };
+  guint zero[] = { 0, 1 }, z[] = { 0 };
+  guint out[] = { 0, 7 };
+
+  g_assert_cmpint (tk_metro_net_add_line (net, loop, s, 3), ==, -1);
+  g_assert_cmpint (tk_metro_net_add_line (net, zero, z, 2), ==, -1);
+  g_assert_cmpint (tk_metro_net_add_line (net, out, s, 2), ==, -1);
+  g_assert_cmpuint (tk_metro_net_n_lines (net), ==, 0);
+}
+
+/* ---- routes: properties on random networks ---- */
+
+typedef struct
+{
+  guint  n_stations;
+  guint  n_lines;
+  guint  len[6];
+  guint  stops[6][8];
+  guint  segs[6][8];
+} RandomNet;
+
+static void
+random_net (GRand     *rand,
+            RandomNet *r)
+{
+  r->n_stations = g_rand_int_range (rand, 4, 9);
+  r->n_lines = g_rand_int_range (rand, 1, 6);
+  for (guint l = 0; l < r->n_lines; l++)
+    {
+      guint perm[8];
+
+      for (guint i = 0; i < r->n_stations; i++)
+        perm[i] = i;
+      for (guint i = r->n_stations - 1; i > 0; i--)
+        {
+          guint j = g_rand_int_range (rand, 0, i + 1), t = perm[i];
+          perm[i] = perm[j];
+          perm[j] = t;
+        }
+      r->len[l] = g_rand_int_range (rand, 2, MIN (r->n_stations, 6) + 1);
+      for (guint i = 0; i < r->len[l]; i++)
+        {
+          r->stops[l][i] = perm[i];
+          r->segs[l][i] = g_rand_int_range (rand, 1, 5);
+        }
+    }
+}
+
+static TkMetroNet *
+net_of (RandomNet *r)
+{
+  TkMetroNet *net = tk_metro_net_new (r->n_stations);
+
+  for (guint l = 0; l < r->n_lines; l++)
+    g_assert_cmpint (tk_metro_net_add_line (net, r->stops[l], r->segs[l], r->len[l]), ==, l);
+  return net;
+}
+
+/* Brute force: every simple path over (line, stop) states from a state at @from until the
+ * first arrival at @to; cost as in the rules.  Tracks the best time, the number of paths
+ * with it and the lines ridden on them. */
+typedef struct
+{
+  RandomNet  *r;
+  guint       to;
+  TkMetroUnit unit;
+  gboolean    visited[6][8];
+  gint        best;
+  guint       count;
+  gboolean    used[6];
+  gboolean    path_used[6];
+  guint       ridden[6];   /* rides on line l on the current path */
+} Brute;
+
+static void
+brute_visit (Brute *b,
+             guint  line,
+             guint  index,
+             gint   cost)
+{
+  RandomNet *r = b->r;
+  guint station = r->stops[line][index];
+
+  if (b->best >= 0 && cost > b->best)
+    return;
+  if (station == b->to)
+    {
+      if (b->best < 0 || cost < b->best)
+        {
+          b->best = cost;
+          b->count = 0;
+          memset (b->used, 0, sizeof b->used);
+        }
+      b->count++;
+      for (guint l = 0; l < r->n_lines; l++)
+        if (b->ridden[l] > 0)
+          b->used[l] = TRUE;
+      return;
+    }
+  b->visited[line][index] = TRUE;
+  for (int d = -1; d <= 1; d += 2)
+    {
+      gint next = (gint) index + d;
+
+      if (next < 0 || next >= (gint) r->len[line] || b->visited[line][next])
+        continue;
+      b->ridden[line]++;
+      brute_visit (b, line, next,
+                   cost + (b->unit == TK_METRO_PER_HOP ? 1
+                           : (gint) r->segs[line][MIN (index, (guint) next)]));
+      b->ridden[line]--;
+    }
+  for (guint l = 0; l < r->n_lines; l++)
+    for (guint i = 0; i < r->len[l]; i++)
+      if (l != line && r->stops[l][i] == station && !b->visited[l][i])
+        brute_visit (b, l, i, cost + 3);
+  b->visited[line][index] = FALSE;
+}
+
+static void
+brute_force (RandomNet  *r,
+             guint       from,
+             guint       to,
+             TkMetroUnit unit,
+             Brute      *b)
+{
+  memset (b, 0, sizeof *b);
+  b->r = r;
+  b->to = to;
+  b->unit = unit;
+  b->best = -1;
+  if (from == to)
+    {
+      b->best = 0;
+      b->count = 1;
+      return;
+    }
+  for (guint l = 0; l < r->n_lines; l++)
+    for (guint i = 0; i < r->len[l]; i++)
+      if (r->stops[l][i] == from)
+        brute_visit (b, l, i, 0);
+}
+
+static void
+test_random_properties (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20061);
+  guint compared = 0, reachable = 0;
+
+  for (guint round = 0; round < 400; round++)
+    {
+      RandomNet r;
+      g_autoptr(TkMetroNet) net = NULL;
+
+      random_net (rand, &r);
+      net = net_of (&r);
+      for (guint x = 0; x < r.n_stations; x++)
+        for (guint y = 0; y < r.n_stations; y++)
+          for (TkMetroUnit unit = TK_METRO_PER_SEGMENT; unit <= TK_METRO_PER_HOP; unit++)
+            {
+              g_autoptr(TkMetroTrip) xy = trip_between (net, x, y, unit);
+              g_autoptr(TkMetroTrip) yx = trip_between (net, y, x, unit);
+              Brute b;
+
+              /* Symmetry: the same time and the same lines both ways. */
+              g_assert_cmpint (xy->time, ==, yx->time);
+              for (guint l = 0; l < r.n_lines; l++)
+                g_assert_cmpint (xy->lines_used[l], ==, yx->lines_used[l]);
+
+              /* Brute force over simple paths: time, number of routes, lines used. */
+              brute_force (&r, x, y, unit, &b);
+              g_assert_cmpint (xy->time, ==, b.best);
+              if (b.best > 0)
+                {
+                  g_assert_cmpuint (xy->n_routes, ==, b.count);
+                  g_assert_cmpuint (xy->routes->len, ==, MIN (b.count, 16));
+                  for (guint l = 0; l < r.n_lines; l++)
+                    g_assert_cmpint (xy->lines_used[l], ==, b.used[l]);
+                  reachable++;
+                }
+              compared++;
+            }
+    }
+  /* The property checks must have met real routes. */
+  g_assert_cmpuint (reachable, >, 1000);
+  g_assert_cmpuint (compared, >, 5000);
+}
+
+/* Adding a station (splitting a segment of one line, and of a second line crossing there)
+ * never makes a per-segment trip slower. */
+static void
+test_random_added_station (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1789);
+  guint faster = 0;
+
+  for (guint round = 0; round < 400; round++)
+    {
+      RandomNet r, s;
+      g_autoptr(TkMetroNet) before = NULL;
+      g_autoptr(TkMetroNet) after = NULL;
+      guint new_station;
+
+      random_net (rand, &r);
+      if (r.n_stations >= 8)
+        continue;
+      s = r;
+      new_station = s.n_stations++;
+      for (guint k = 0; k < 2 && k < s.n_lines; k++)
+        {
+          guint l = g_rand_int_range (rand, 0, s.n_lines), i;
+
+          for (i = 0; i + 1 < s.len[l] && s.segs[l][i] < 2; i++)
+            ;
+          if (i + 1 >= s.len[l] || s.len[l] >= 8)
+            continue;
+          {
+            gboolean there = FALSE;
+            for (guint j = 0; j < s.len[l]; j++)
+              there |= s.stops[l][j] == new_station;
+            if (there)
+              continue;
+          }
+          /* Split segment i (length ≥ 2) into a + b with the new station between. */
+          {
+            guint a = g_rand_int_range (rand, 1, s.segs[l][i]);
+            guint b = s.segs[l][i] - a;
+
+            memmove (&s.stops[l][i + 2], &s.stops[l][i + 1],
+                     (s.len[l] - i - 1) * sizeof (guint));
+            memmove (&s.segs[l][i + 2], &s.segs[l][i + 1], (s.len[l] - i - 1) * sizeof (guint));
+            s.stops[l][i + 1] = new_station;
+            s.segs[l][i] = a;
+            s.segs[l][i + 1] = b;
+            s.len[l]++;
+          }
+        }
+      before = net_of (&r);
+      after = net_of (&s);
+      for (guint x = 0; x < r.n_stations; x++)
+        for (guint y = 0; y < r.n_stations; y++)
+          {
+            g_autoptr(TkMetroTrip) t0 = trip_between (before, x, y, TK_METRO_PER_SEGMENT);
+            g_autoptr(TkMetroTrip) t1 = trip_between (after, x, y, TK_METRO_PER_SEGMENT);
+
+            if (t0->time >= 0)
+              {
+                g_assert_cmpint (t1->time, >=, 0);
+                g_assert_cmpint (t1->time, <=, t0->time);
+                faster += t1->time < t0->time;
+              }
+          }
+    }
+  /* A crossing station must sometimes open a shorter way, or the test proves nothing. */
+  g_assert_cmpuint (faster, >, 0);
+}
+
+/* ---- scoring from network files ---- */
+
+static JsonObject *
+network_score (const char *json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) file = parse (json);
+  JsonObject *score = tk_metromania_network_score (file, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (score);
+  return score;
+}
+
+static JsonObject *
+player (JsonObject *score,
+        guint       seat)
+{
+  return json_array_get_object_element (json_object_get_array_member (score, "players"), seat);
+}
+
+static gint64
+category (JsonObject *score,
+          guint       seat,
+          const char *label)
+{
+  JsonArray *breakdown = json_object_get_array_member (player (score, seat), "breakdown");
+
+  for (guint i = 0; i < json_array_get_length (breakdown); i++)
+    {
+      JsonObject *entry = json_array_get_object_element (breakdown, i);
+      if (g_str_equal (json_object_get_string_member (entry, "label"), label))
+        return json_object_get_int_member (entry, "points");
+    }
+  g_assert_not_reached ();
+  return 0;
+}
+
+static gint64
+total (JsonObject *score,
+       guint       seat)
+{
+  return json_object_get_int_member (player (score, seat), "total");
+}
+
+static void
+check_sum (JsonObject *score)
+{
+  JsonArray *players = json_object_get_array_member (score, "players");
+
+  for (guint s = 0; s < json_array_get_length (players); s++)
+    {
+      JsonArray *breakdown = json_object_get_array_member (player (score, s), "breakdown");
+      gint64 sum = 0;
+
+      for (guint i = 0; i < json_array_get_length (breakdown); i++)
+        sum += json_object_get_int_member (json_array_get_object_element (breakdown, i),
+                                           "points");
+      g_assert_cmpint (sum, ==, total (score, s));
+    }
+}
+
+/* Three players.  Deal: A Ana+Ben, B Ana+Cleo, C Ben+Cleo, D Ben+Cleo, E Ana+Cleo,
+ * F Ben+Cleo. */
+#define PENALTY_NET(bga) \
+  "{\"format\":\"tablekeeper-metromania-network\",\"version\":1," \
+  "\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"},{\"name\":\"Cleo\"}]," \
+  "\"rules\":{\"bga_variant\":" bga "}," \
+  "\"stations\":[{\"id\":\"S1\"},{\"id\":\"S2\"},{\"id\":\"S8\"},{\"id\":\"S9\"}]," \
+  "\"lines\":[{\"seat\":0,\"style\":\"plain\",\"state\":\"finished\",\"stops\":[\"S1\",2,\"S2\"],\"tunnels\":10}," \
+  "{\"seat\":0,\"style\":\"striped\",\"state\":\"finished\",\"stops\":[],\"tunnels\":9}," \
+  "{\"seat\":1,\"style\":\"plain\",\"state\":\"finished\",\"stops\":[\"S9\",2,\"S8\"],\"tunnels\":8}]," \
+  "\"destinations\":[" \
+  "{\"letter\":\"A\",\"kind\":\"home\",\"owner\":0,\"stations\":[\"S1\"]}," \
+  "{\"letter\":\"A\",\"kind\":\"work\",\"owner\":1,\"stations\":[\"S9\"]}," \
+  "{\"letter\":\"B\",\"kind\":\"work\",\"owner\":0,\"stations\":[\"S1\"]}," \
+  "{\"letter\":\"B\",\"kind\":\"leisure\",\"owner\":2,\"placed\":false}," \
+  "{\"letter\":\"C\",\"kind\":\"leisure\",\"owner\":1,\"stations\":[]}," \
+  "{\"letter\":\"C\",\"kind\":\"home\",\"owner\":2,\"stations\":[\"S2\"]}," \
+  "{\"letter\":\"D\",\"kind\":\"home\",\"owner\":1,\"placed\":false}," \
+  "{\"letter\":\"D\",\"kind\":\"work\",\"owner\":2,\"stations\":[]}," \
+  "{\"letter\":\"E\",\"kind\":\"work\",\"owner\":0,\"stations\":[\"S1\"]}," \
+  "{\"letter\":\"E\",\"kind\":\"leisure\",\"owner\":2,\"stations\":[\"S1\"]}," \
+  "{\"letter\":\"F\",\"kind\":\"leisure\",\"owner\":1,\"stations\":[\"S1\"]}," \
+  "{\"letter\":\"F\",\"kind\":\"home\",\"owner\":2,\"stations\":[\"S1\"]}]}"
+
+static void
+test_penalties (void)
+{
+  g_autoptr(JsonObject) score = network_score (PENALTY_NET ("false"));
+  JsonObject *trip_a = json_array_get_object_element (json_object_get_array_member (score,
+                                                                                      "trips"), 0);
+
+  /* A: both placed, both beside a station, S1 and S9 not connected: Ana −6, Ben −6.
+   * B: Cleo still holds hers: Cleo −6 (Ana’s marker has a station: no penalty for her).
+   * C: Ben’s marker has no station: both placers, Ben −6, Cleo −6.
+   * D: Ben holds his (−6), Cleo’s placed marker has no station (−6).
+   * E, F: both ends beside S1: time 0, nobody rides, nobody scores. */
+  g_assert_cmpstr (json_object_get_string_member (trip_a, "failure"), ==, "not_connected");
+  g_assert_cmpint (category (score, 0, "Trip A"), ==, -6);
+  g_assert_cmpint (category (score, 1, "Trip A"), ==, -6);
+  g_assert_cmpint (category (score, 2, "Trip A"), ==, 0);
+  g_assert_cmpint (category (score, 0, "Trip B"), ==, 0);
+  g_assert_cmpint (category (score, 2, "Trip B"), ==, -6);
+  g_assert_cmpint (category (score, 1, "Trip C"), ==, -6);
+  g_assert_cmpint (category (score, 2, "Trip C"), ==, -6);
+  g_assert_cmpint (category (score, 1, "Trip D"), ==, -6);
+  g_assert_cmpint (category (score, 2, "Trip D"), ==, -6);
+  g_assert_cmpint (category (score, 0, "Trip E"), ==, 0);
+  g_assert_cmpint (category (score, 2, "Trip F"), ==, 0);
+  /* Totals: Ana −6; Ben −6 −6 −6 = −18; Cleo −6 −6 −6 = −18. */
+  g_assert_cmpint (total (score, 0), ==, -6);
+  g_assert_cmpint (total (score, 1), ==, -18);
+  g_assert_cmpint (total (score, 2), ==, -18);
+  /* Ben and Cleo tie: Ben finished a line, Cleo none. */
+  g_assert_cmpint (json_object_get_int_member (player (score, 0), "rank"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (player (score, 1), "rank"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (player (score, 2), "rank"), ==, 3);
+  check_sum (score);
+}
+
+static void
+test_penalties_bga (void)
+{
+  g_autoptr(JsonObject) score = network_score (PENALTY_NET ("true"));
+
+  /* Others +6 instead: A → Cleo +6; B → Ana, Ben +6; C → Ana +6; D → Ana +6.
+   * Ana 18, Ben 6, Cleo 6; Ben and Cleo tie on points, Ben has a finished line. */
+  g_assert_cmpint (total (score, 0), ==, 18);
+  g_assert_cmpint (total (score, 1), ==, 6);
+  g_assert_cmpint (total (score, 2), ==, 6);
+  g_assert_cmpint (category (score, 2, "Trip A"), ==, 6);
+  g_assert_cmpint (category (score, 0, "Trip A"), ==, 0);
+  g_assert_cmpint (category (score, 1, "Trip B"), ==, 6);
+  g_assert_cmpint (json_object_get_int_member (player (score, 1), "rank"), ==, 2);
+  check_sum (score);
+}
+
+/* Tie of two fastest routes scores both sets of lines; 6 for placers, 3 for riders, once per
+ * letter; lake–park 5; halving of station points. */
+static const char *tie_net =
+  "{\"format\":\"tablekeeper-metromania-network\",\"version\":1,"
+  "\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"},{\"name\":\"Cleo\"},{\"name\":\"Dan\"}],"
+  "\"stations\":[{\"id\":\"S0\",\"built_by\":0,\"points\":3},{\"id\":\"S1\",\"built_by\":1,"
+  "\"points\":3},{\"id\":\"S2\",\"built_by\":2,\"points\":5},{\"id\":\"S3\",\"built_by\":3,\"points\":2}],"
+  "\"lines\":["
+  "{\"seat\":0,\"style\":\"plain\",\"state\":\"finished\",\"stops\":[\"S0\",9,\"S1\"],\"tunnels\":12},"
+  "{\"seat\":0,\"style\":\"striped\",\"state\":\"finished\",\"stops\":[\"S0\",3,\"S3\"],\"tunnels\":6},"
+  "{\"seat\":1,\"style\":\"plain\",\"state\":\"finished\",\"stops\":[\"S0\",3,\"S2\"],\"tunnels\":5},"
+  "{\"seat\":2,\"style\":\"plain\",\"state\":\"dead_end\",\"stops\":[\"S2\",3,\"S1\"],\"tunnels\":7}],"
+  "\"destinations\":["
+  "{\"letter\":\"A\",\"kind\":\"home\",\"owner\":0,\"stations\":[\"S0\"]},"
+  "{\"letter\":\"A\",\"kind\":\"work\",\"owner\":1,\"stations\":[\"S1\"]},"
+  "{\"letter\":\"B\",\"kind\":\"work\",\"owner\":1,\"stations\":[\"S0\"]},"
+  "{\"letter\":\"B\",\"kind\":\"leisure\",\"owner\":3,\"stations\":[\"S0\"]},"
+  "{\"letter\":\"C\",\"kind\":\"leisure\",\"owner\":2,\"stations\":[\"S0\"]},"
+  "{\"letter\":\"C\",\"kind\":\"home\",\"owner\":3,\"stations\":[\"S0\"]},"
+  "{\"letter\":\"D\",\"kind\":\"home\",\"owner\":0,\"stations\":[\"S0\"]},"
+  "{\"letter\":\"D\",\"kind\":\"work\",\"owner\":3,\"stations\":[\"S0\"]},"
+  "{\"letter\":\"E\",\"kind\":\"work\",\"owner\":1,\"stations\":[\"S0\"]},"
+  "{\"letter\":\"E\",\"kind\":\"leisure\",\"owner\":2,\"stations\":[\"S0\"]},"
+  "{\"letter\":\"F\",\"kind\":\"leisure\",\"owner\":2,\"stations\":[\"S0\"]},"
+  "{\"letter\":\"F\",\"kind\":\"home\",\"owner\":3,\"stations\":[\"S0\"]}],"
+  "\"lake\":[\"S3\"],\"park\":[\"S1\"]}";
+
+static void
+test_tie_scores_both (void)
+{
+  g_autoptr(JsonObject) score = network_score (tie_net);
+  JsonObject *trip_a = json_array_get_object_element (json_object_get_array_member (score,
+                                                                                      "trips"), 0);
+  JsonObject *lake = json_array_get_object_element (json_object_get_array_member (score,
+                                                                                    "trips"), 6);
+
+  /* A: S0 → S1 by Ana plain (9) or Ben plain S0→S2 (3) + change (3) + Cleo S2→S1 (3) = 9.
+   * Ana placed A: 6; Ben placed A: 6; Cleo rode: 3; Dan nothing. */
+  g_assert_cmpint (json_object_get_int_member (trip_a, "time"), ==, 9);
+  g_assert_cmpint (json_object_get_int_member (trip_a, "n_routes"), ==, 2);
+  g_assert_cmpint (category (score, 0, "Trip A"), ==, 6);
+  g_assert_cmpint (category (score, 1, "Trip A"), ==, 6);
+  g_assert_cmpint (category (score, 2, "Trip A"), ==, 3);
+  g_assert_cmpint (category (score, 3, "Trip A"), ==, 0);
+  /* Lake (S3) – park (S1): Ana striped S3→S0 (3), then Ana plain S0→S1 (9): 3 + 3 + 9 = 15;
+   * or Ben S0→S2 (3) + 3 + Cleo S2→S1 (3): 3 + 3 + 3 + 3 + 3 = 15.  Both: Ana, Ben, Cleo +5
+   * (Ana once although two of her lines ride). */
+  g_assert_cmpint (json_object_get_int_member (lake, "time"), ==, 15);
+  g_assert_cmpint (category (score, 0, "Lake–park"), ==, 5);
+  g_assert_cmpint (category (score, 1, "Lake–park"), ==, 5);
+  g_assert_cmpint (category (score, 2, "Lake–park"), ==, 5);
+  g_assert_cmpint (category (score, 3, "Lake–park"), ==, 0);
+  /* Stations: Ana 3 (two finished lines: kept); Ben 3 with one finished line (the other never
+   * started): 3/2 = 1, −2; Cleo 5, dead end only: 0, −5; Dan 2, no lines: −2. */
+  g_assert_cmpint (category (score, 0, "Unfinished lines"), ==, 0);
+  g_assert_cmpint (category (score, 1, "Unfinished lines"), ==, -2);
+  g_assert_cmpint (category (score, 2, "Unfinished lines"), ==, -5);
+  g_assert_cmpint (category (score, 3, "Unfinished lines"), ==, -2);
+  /* B–F: both ends beside S0: time 0, nothing.  Totals: Ana 3+6+5 = 14; Ben 1+6+5 = 12;
+   * Cleo 0+3+5 = 8; Dan 0. */
+  g_assert_cmpint (total (score, 0), ==, 14);
+  g_assert_cmpint (total (score, 1), ==, 12);
+  g_assert_cmpint (total (score, 2), ==, 8);
+  g_assert_cmpint (total (score, 3), ==, 0);
+  check_sum (score);
+}
+
+static void
+test_network_refused (void)
+{
+  const char *bad[] = {
+    "{\"format\":\"something\",\"players\":[{\"name\":\"A\"},{\"name\":\"B\"}]}",
+    /* a line meeting itself */
+    "{\"format\":\"tablekeeper-metromania-network\",\"players\":[{\"name\":\"A\"},{\"name\":\"B\"}],"
+    "\"stations\":[{\"id\":\"S1\"},{\"id\":\"S2\"}],"
+    "\"lines\":[{\"seat\":0,\"style\":\"plain\",\"stops\":[\"S1\",2,\"S2\",2,\"S1\"]}]}",
+    /* a zero-length segment */
+    "{\"format\":\"tablekeeper-metromania-network\",\"players\":[{\"name\":\"A\"},{\"name\":\"B\"}],"
+    "\"stations\":[{\"id\":\"S1\"},{\"id\":\"S2\"}],"
+    "\"lines\":[{\"seat\":0,\"style\":\"plain\",\"stops\":[\"S1\",0,\"S2\"]}]}",
+    /* more than 18 tunnels */
+    "{\"format\":\"tablekeeper-metromania-network\",\"players\":[{\"name\":\"A\"},{\"name\":\"B\"}],"
+    "\"stations\":[{\"id\":\"S1\"},{\"id\":\"S2\"}],"
+    "\"lines\":[{\"seat\":0,\"style\":\"plain\",\"stops\":[\"S1\",18,\"S2\"]}]}",
+    /* an unknown station */
+    "{\"format\":\"tablekeeper-metromania-network\",\"players\":[{\"name\":\"A\"},{\"name\":\"B\"}],"
+    "\"stations\":[{\"id\":\"S1\"}],\"lines\":[{\"seat\":0,\"style\":\"plain\",\"stops\":[\"S1\",2,\"S7\"]}]}",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonObject) file = parse (bad[i]);
+      g_autoptr(JsonObject) score = tk_metromania_network_score (file, &error);
+
+      g_assert_null (score);
+      g_assert_nonnull (error);
+      g_assert_true (error->domain == TK_RULES_ERROR);
+    }
+}
+
+/* ---- the engine: turns and refusals ---- */
+
+#define DEAL_2P \
+  "[{\"letter\":\"A\",\"kind\":\"home\",\"owner\":0},{\"letter\":\"A\",\"kind\":\"work\",\"owner\":1}," \
+  "{\"letter\":\"B\",\"kind\":\"work\",\"owner\":0},{\"letter\":\"B\",\"kind\":\"leisure\",\"owner\":1}," \
+  "{\"letter\":\"C\",\"kind\":\"leisure\",\"owner\":0},{\"letter\":\"C\",\"kind\":\"home\",\"owner\":1}," \
+  "{\"letter\":\"D\",\"kind\":\"home\",\"owner\":0},{\"letter\":\"D\",\"kind\":\"work\",\"owner\":1}," \
+  "{\"letter\":\"E\",\"kind\":\"work\",\"owner\":0},{\"letter\":\"E\",\"kind\":\"leisure\",\"owner\":1}," \
+  "{\"letter\":\"F\",\"kind\":\"leisure\",\"owner\":0},{\"letter\":\"F\",\"kind\":\"home\",\"owner\":1}]"
+
+static gpointer
+new_state (const char *setup_json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) setup = parse (setup_json);
+  gpointer state = rules ()->state_new (setup, &error);
+
+  g_assert_no_error (error);
+  return state;
+}
+
+static char *
+state_json (gpointer state)
+{
+  g_autoptr(JsonObject) object = rules ()->to_json (state);
+  return tk_rules_json_to_string (object);
+}
+
+static void
+apply_ok (gpointer    state,
+          const char *json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) action = parse (json);
+
+  rules ()->apply (state, action, &error);
+  g_assert_no_error (error);
+}
+
+static void
+apply_refused (gpointer    state,
+               const char *json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) action = parse (json);
+  g_autofree char *before = state_json (state);
+  g_autofree char *after = NULL;
+
+  g_assert_false (rules ()->apply (state, action, &error));
+  g_assert_nonnull (error);
+  g_assert_true (error->domain == TK_RULES_ERROR);
+  after = state_json (state);
+  g_assert_cmpstr (before, ==, after);
+}
+
+static void
+test_setup_refused (void)
+{
+  const char *bad[] = {
+    "{\"players\":[{\"name\":\"A\"}]}",
+    "{\"players\":[{\"name\":\"A\"},{\"name\":\"B\"}],\"rules\":{\"time_unit\":\"tile\"}}",
+    "{\"players\":[{\"name\":\"A\"},{\"name\":\"B\"}],\"rules\":{\"change_cost\":0}}",
+    /* both markers A with Ana */
+    "{\"players\":[{\"name\":\"A\"},{\"name\":\"B\"}],\"destinations\":"
+    "[{\"letter\":\"A\",\"kind\":\"home\",\"owner\":0},{\"letter\":\"A\",\"kind\":\"work\",\"owner\":0}]}",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonObject) setup = parse (bad[i]);
+      gpointer state = rules ()->state_new (setup, &error);
+
+      g_assert_null (state);
+      g_assert_nonnull (error);
+    }
+}
+
+static void
+test_turn_rules (void)
+{
+  gpointer state = new_state ("{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],"
+                              "\"rules\":{\"stations\":4},\"destinations\":" DEAL_2P "}");
+
+  /* Not Ben's turn; fewer than 3 tunnels; more than 3; both lines in the first round. */
+  apply_refused (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"count\":3}]}");
+  apply_refused (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":2}]}");
+  apply_refused (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":3},"
+                        "{\"line\":\"plain\",\"count\":1}]}");
+  apply_refused (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":2},"
+                        "{\"line\":\"striped\",\"count\":1}]}");
+  /* Two destinations in one turn; a marker not held (Ana's A placed twice). */
+  apply_refused (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":1,"
+                        "\"destination\":\"A\"},{\"line\":\"plain\",\"count\":2,\"destination\":\"B\"}]}");
+  /* A dead end (blocked) allows fewer: no, the striped line can still start. */
+  apply_refused (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":1,"
+                        "\"end\":\"dead_end\"}]}");
+  /* Pass while able to dig. */
+  apply_refused (state, "{\"type\":\"pass\",\"seat\":0}");
+  /* A bonus station without finishing. */
+  apply_refused (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":3,"
+                        "\"bonus\":{\"station\":\"X\",\"at\":1}}]}");
+
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":1,"
+                   "\"start_side\":0,\"stop\":{\"station\":\"S1\",\"points\":1}},{\"line\":\"plain\","
+                   "\"count\":2,\"destination\":\"A\",\"destination_near\":[\"S1\"]}]}");
+  /* Ben: a station built instead of digging needs a line with a station after it. */
+  apply_refused (state, "{\"type\":\"station\",\"seat\":1,\"line\":\"plain\",\"at\":1,"
+                        "\"station\":\"S9\"}");
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"count\":3,"
+                   "\"start_side\":3,\"stop\":{\"station\":\"S2\"}}]}");
+  /* Ana: the same station twice on a line (meeting itself); a station name that exists for
+   * a new intermediate station; the second line from a side next to the first's start. */
+  apply_refused (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":3,"
+                        "\"stop\":{\"station\":\"S1\"}}]}");
+  apply_refused (state, "{\"type\":\"station\",\"seat\":0,\"line\":\"plain\",\"at\":1,"
+                        "\"station\":\"S2\"}");
+  apply_refused (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"striped\",\"count\":3,"
+                        "\"start_side\":1}]}");
+  /* … allowed when the far sides are all taken. */
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"striped\",\"count\":3,"
+                   "\"start_side\":1,\"far_sides_taken\":true}]}");
+  /* Ben builds a station between his start and S2 instead of digging (1 point). */
+  apply_ok (state, "{\"type\":\"station\",\"seat\":1,\"line\":\"plain\",\"at\":2,"
+                   "\"station\":\"S3\",\"points\":1}");
+  /* Ana: station supply 4, three built: a crossing station S4 that also lies on Ben's line
+   * after his tunnel 1 is the last one. */
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":3,"
+                   "\"stop\":{\"station\":\"S4\",\"also\":[{\"seat\":1,\"line\":\"plain\",\"at\":1}]}}]}");
+  /* Ben: no station left. */
+  apply_refused (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"count\":3,"
+                        "\"stop\":{\"station\":\"S5\"}}]}");
+  {
+    g_autoptr(JsonObject) json = rules ()->to_json (state);
+    JsonArray *lines = json_object_get_array_member (json, "lines");
+    JsonObject *ben = json_array_get_object_element (lines, 2);
+    g_autofree char *stops = NULL;
+    g_autoptr(JsonNode) node = json_node_new (JSON_NODE_ARRAY);
+
+    /* Ben's plain line: S4 at 1, S3 at 2, S2 at 3. */
+    json_node_set_array (node, json_object_get_array_member (ben, "stops"));
+    stops = json_to_string (node, FALSE);
+    g_assert_cmpstr (stops, ==, "[\"S4\",1,\"S3\",1,\"S2\"]");
+    /* The supply ran out during Ana's turn: the end is triggered, Ben has one more turn. */
+    g_assert_cmpint (json_object_get_int_member (json, "final_turns"), ==, 1);
+  }
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"count\":3}]}");
+  apply_refused (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":3}]}");
+  {
+    g_autoptr(JsonObject) score = rules ()->score (state);
+    /* Stations: Ana S1 (1) + S4 (0) = 1, no finished line → 0; Ben S2 (0) + S3 (1) = 1 → 0. */
+    g_assert_true (json_object_get_boolean_member (score, "over"));
+    g_assert_cmpint (category (score, 0, "Stations"), ==, 1);
+    g_assert_cmpint (category (score, 0, "Unfinished lines"), ==, -1);
+    g_assert_cmpint (category (score, 1, "Stations"), ==, 1);
+    check_sum (score);
+  }
+  rules ()->state_free (state);
+}
+
+/* ---- the whole sample session ---- */
+
+static void
+test_session_fixture (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
+                                            "metromania-session.json", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(JsonObject) score = NULL;
+  JsonObject *trip_a, *lake;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  score = tk_session_file_score (text, -1, &error);
+  g_assert_no_error (error);
+  trip_a = json_array_get_object_element (json_object_get_array_member (score, "trips"), 0);
+  lake = json_array_get_object_element (json_object_get_array_member (score, "trips"), 6);
+
+  /* Network: Ana plain S1@1, S3@4 (bonus), S2@6: S1 -3- S3 -2- S2, finished.
+   * Ben plain S2@3, S4@5: S2 -2- S4, finished.  Ana striped S5@3, S2@6: S5 -3- S2, finished.
+   * Ben striped: 5 tunnels, no stops, running.
+   * Trip A (Ana's marker by S1, Ben's by S4): 3 + 2 + change 3 + 2 = 10; both placed: 6 each. */
+  g_assert_cmpint (json_object_get_int_member (trip_a, "time"), ==, 10);
+  g_assert_cmpint (category (score, 0, "Trip A"), ==, 6);
+  g_assert_cmpint (category (score, 1, "Trip A"), ==, 6);
+  /* Lake (S4) – park (S5): Ben S4→S2 (2) + 3 + Ana striped S2→S5 (3) = 8: both +5. */
+  g_assert_cmpint (json_object_get_int_member (lake, "time"), ==, 8);
+  g_assert_cmpint (category (score, 0, "Lake–park"), ==, 5);
+  g_assert_cmpint (category (score, 1, "Lake–park"), ==, 5);
+  /* B–F never placed: each holder −6 per letter, 5 letters: −30 each. */
+  g_assert_cmpint (category (score, 0, "Trip B"), ==, -6);
+  g_assert_cmpint (category (score, 1, "Trip F"), ==, -6);
+  /* Stations: Ana S1 1 + S3 2 + S5 0 = 3, two lines finished: 3.
+   * Ben S2 0 + S4 1 = 1, one line finished: 1/2 = 0 (−1). */
+  g_assert_cmpint (category (score, 0, "Stations"), ==, 3);
+  g_assert_cmpint (category (score, 1, "Stations"), ==, 1);
+  g_assert_cmpint (category (score, 1, "Unfinished lines"), ==, -1);
+  /* Ana 3 + 6 − 30 + 5 = −16; Ben 1 − 1 + 6 − 30 + 5 = −19. */
+  g_assert_cmpint (total (score, 0), ==, -16);
+  g_assert_cmpint (total (score, 1), ==, -19);
+  g_assert_cmpint (json_object_get_int_member (player (score, 0), "rank"), ==, 1);
+  g_assert_true (json_object_get_boolean_member (score, "over"));
+  g_assert_cmpint (json_object_get_int_member (player (score, 0), "tunnels"), ==, 12);
+  g_assert_cmpint (json_object_get_int_member (player (score, 1), "tunnels"), ==, 12);
+  check_sum (score);
+}
+
+/* The session's network, rewritten as a network file, scores the same; per hop trip A is
+ * 1 + 1 + 3 + 1 = 6. */
+static void
+test_session_to_network (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
+                                            "metromania-session.json", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(JsonObject) file = NULL;
+  g_autoptr(JsonObject) direct = NULL;
+  g_autoptr(JsonObject) network = NULL;
+  g_autoptr(JsonObject) again = NULL;
+  g_autoptr(JsonObject) hop = NULL;
+  JsonArray *actions;
+  gpointer state;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  file = parse (text);
+  state = rules ()->state_new (json_object_get_object_member (file, "setup"), &error);
+  g_assert_no_error (error);
+  actions = json_object_get_array_member (file, "actions");
+  for (guint i = 0; i < json_array_get_length (actions); i++)
+    {
+      JsonObject *row = json_array_get_object_element (actions, i);
+      JsonObject *action = json_object_get_object_member (row, "action");
+      gpointer copy = rules ()->state_copy (state);
+      g_autofree char *before = state_json (state);
+      g_autofree char *copied = state_json (copy);
+      g_autofree char *description = rules ()->describe_action (state, action);
+
+      g_assert_cmpstr (before, ==, copied);
+      g_assert_nonnull (description);
+      g_assert_true (rules ()->apply (state, action, &error));
+      g_assert_no_error (error);
+      /* Undo by restoring the copy gives the state before. */
+      {
+        g_autofree char *restored = state_json (copy);
+        g_assert_cmpstr (restored, ==, before);
+      }
+      rules ()->state_free (copy);
+    }
+  direct = rules ()->score (state);
+  network = rules ()->to_json (state);
+  again = tk_metromania_network_score (network, &error);
+  g_assert_no_error (error);
+  for (guint s = 0; s < 2; s++)
+    g_assert_cmpint (total (direct, s), ==, total (again, s));
+
+  json_object_set_string_member (json_object_get_object_member (network, "rules"),
+                                 "time_unit", "hop");
+  hop = tk_metromania_network_score (network, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (
+                     json_object_get_array_member (hop, "trips"), 0), "time"), ==, 6);
+  rules ()->state_free (state);
+}
+
+/* Random legal play: undo = copy restore, sums, stations never over the supply. */
+static void
+test_random_play (void)
+{
+  for (guint seed = 1; seed <= 60; seed++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+      gpointer state = new_state ("{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],"
+                                  "\"destinations\":" DEAL_2P "}");
+      guint station_no = 0, moves = 0;
+
+      for (guint turn = 0; turn < 200; turn++)
+        {
+          g_autoptr(JsonObject) json = rules ()->to_json (state);
+          guint seat = json_object_get_int_member (json, "turn");
+          g_autofree char *action = NULL;
+          g_autoptr(JsonObject) parsed = NULL;
+          g_autoptr(GError) error = NULL;
+          g_autofree char *before = state_json (state);
+          gpointer copy = rules ()->state_copy (state);
+          const char *line = g_rand_boolean (rand) ? "plain" : "striped";
+          guint count = g_rand_int_range (rand, 1, 4);
+
+          if (json_object_get_boolean_member (json, "over"))
+            {
+              rules ()->state_free (copy);
+              break;
+            }
+          switch (g_rand_int_range (rand, 0, 5))
+            {
+            case 0:
+              action = g_strdup_printf ("{\"type\":\"dig\",\"seat\":%u,\"steps\":[{\"line\":\"%s\","
+                                        "\"count\":3,\"stop\":{\"station\":\"R%u\",\"points\":%d}}]}",
+                                        seat, line, station_no++, g_rand_int_range (rand, 0, 3));
+              break;
+            case 1:
+              action = g_strdup_printf ("{\"type\":\"dig\",\"seat\":%u,\"steps\":[{\"line\":\"%s\","
+                                        "\"count\":%u,\"end\":\"finished\"},{\"line\":\"%s\","
+                                        "\"count\":%u}]}", seat, line, count,
+                                        g_str_equal (line, "plain") ? "striped" : "plain", 3 - count);
+              break;
+            case 2:
+              action = g_strdup_printf ("{\"type\":\"station\",\"seat\":%u,\"line\":\"%s\",\"at\":%d,"
+                                        "\"station\":\"R%u\"}", seat, line,
+                                        g_rand_int_range (rand, 1, 12), station_no++);
+              break;
+            case 3:
+              action = g_strdup_printf ("{\"type\":\"pass\",\"seat\":%u}", seat);
+              break;
+            default:
+              action = g_strdup_printf ("{\"type\":\"dig\",\"seat\":%u,\"steps\":[{\"line\":\"%s\","
+                                        "\"count\":3}]}", seat, line);
+            }
+          parsed = parse (action);
+          if (rules ()->apply (state, parsed, &error))
+            {
+              g_autofree char *restored = state_json (copy);
+              g_assert_cmpstr (restored, ==, before);
+              moves++;
+            }
+          else
+            {
+              g_autofree char *after = state_json (state);
+              g_assert_cmpstr (after, ==, before);
+            }
+          rules ()->state_free (copy);
+        }
+      {
+        g_autoptr(JsonObject) score = rules ()->score (state);
+        g_autoptr(JsonObject) json = rules ()->to_json (state);
+        check_sum (score);
+        g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json, "stations")),
+                          <=, 30);
+        for (guint s = 0; s < 2; s++)
+          g_assert_cmpint (json_object_get_int_member (player (score, s), "tunnels"), <=, 36);
+      }
+      g_assert_cmpuint (moves, >, 0);
+      rules ()->state_free (state);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  tk_games_register_all ();
+
+  g_test_add_func ("/metromania/routes/change-costs-three", test_change_costs_three);
+  g_test_add_func ("/metromania/routes/parallel-without-station", test_parallel_without_station);
+  g_test_add_func ("/metromania/routes/tie-two-routes", test_tie_two_routes);
+  g_test_add_func ("/metromania/routes/segment-versus-hop", test_segment_versus_hop);
+  g_test_add_func ("/metromania/routes/bad-lines", test_bad_lines);
+  g_test_add_func ("/metromania/routes/random-properties", test_random_properties);
+  g_test_add_func ("/metromania/routes/random-added-station", test_random_added_station);
+  g_test_add_func ("/metromania/score/penalties", test_penalties);
+  g_test_add_func ("/metromania/score/penalties-bga", test_penalties_bga);
+  g_test_add_func ("/metromania/score/tie-scores-both", test_tie_scores_both);
+  g_test_add_func ("/metromania/score/network-refused", test_network_refused);
+  g_test_add_func ("/metromania/engine/setup-refused", test_setup_refused);
+  g_test_add_func ("/metromania/engine/turn-rules", test_turn_rules);
+  g_test_add_func ("/metromania/engine/session-fixture", test_session_fixture);
+  g_test_add_func ("/metromania/engine/session-to-network", test_session_to_network);
+  g_test_add_func ("/metromania/engine/random-play", test_random_play);
+  return g_test_run ();
+}
