@@ -7,6 +7,7 @@
 #include "agora/tk-agora-rules.h"
 #include "generic/tk-generic-rules.h"
 #include "metromania/tk-metromania-rules.h"
+#include "welcome-to/tk-welcome-to-rules.h"
 
 void
 tk_games_register_all (void)
@@ -14,4 +15,5 @@ tk_games_register_all (void)
   tk_rules_register (tk_generic_rules_get ());
   tk_rules_register (tk_metromania_rules_get ());
   tk_rules_register (tk_agora_rules_get ());
+  tk_rules_register (tk_welcome_to_rules_get ());
 }
