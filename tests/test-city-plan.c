@@ -1,0 +1,852 @@
+/* test-city-plan.c — City Plan: power rows, build costs, income tiles, manifestos, hand limit,
+ * the end, the score with the development bonus and tie-breaks, and random legal games that
+ * check the cards are conserved and copies restore exactly. */
+#include "config.h"
+
+#include "tk-rules.h"
+#include "tk-session.h"
+#include "city-plan/tk-city-plan-rules.h"
+
+#define R (tk_city_plan_rules_get ())
+
+static JsonObject *
+parse (const char *json)
+{
+  g_autoptr(GError) error = NULL;
+  JsonObject *object = tk_rules_json_parse_object (json, -1, &error);
+
+  g_assert_no_error (error);
+  return object;
+}
+
+static gpointer
+new_state (const char *setup_json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) setup = parse (setup_json);
+  gpointer state = R->state_new (setup, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (state);
+  return state;
+}
+
+static char *
+state_json (gpointer state)
+{
+  g_autoptr(JsonObject) object = R->to_json (state);
+  return tk_rules_json_to_string (object);
+}
+
+static void
+apply_ok (gpointer    state,
+          const char *action_json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) action = parse (action_json);
+  g_autofree char *line = R->describe_action (state, action);
+
+  g_assert_nonnull (line);
+  if (!R->apply (state, action, &error))
+    g_error ("refused %s: %s", action_json, error->message);
+}
+
+static void
+apply_refused (gpointer    state,
+               const char *action_json,
+               int         code)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) action = parse (action_json);
+  g_autofree char *before = state_json (state);
+  g_autofree char *after = NULL;
+
+  g_assert_false (R->apply (state, action, &error));
+  g_assert_error (error, TK_RULES_ERROR, code);
+  after = state_json (state);
+  g_assert_cmpstr (before, ==, after);
+}
+
+static gint64
+player_int (gpointer    state,
+            guint       seat,
+            const char *member)
+{
+  g_autoptr(JsonObject) json = R->to_json (state);
+  JsonArray *players = json_object_get_array_member (json, "players");
+
+  return json_object_get_int_member (json_array_get_object_element (players, seat), member);
+}
+
+static gint64
+state_int (gpointer    state,
+           const char *member)
+{
+  g_autoptr(JsonObject) json = R->to_json (state);
+  return json_object_get_int_member (json, member);
+}
+
+static gint64
+cost (gpointer    state,
+      guint       seat,
+      const char *card_json)
+{
+  g_autoptr(JsonNode) node = json_from_string (card_json, NULL);
+  return tk_city_plan_rules_cost (state, seat, node);
+}
+
+/* "total/rank/winner" per seat, e.g. "12/1/w 9/2/-". */
+static char *
+summary (gpointer state)
+{
+  g_autoptr(JsonObject) score = R->score (state);
+  JsonArray *players = json_object_get_array_member (score, "players");
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    {
+      JsonObject *p = json_array_get_object_element (players, i);
+
+      g_string_append_printf (out, "%s%" G_GINT64_FORMAT "/%" G_GINT64_FORMAT "/%s", i ? " " : "",
+                              json_object_get_int_member (p, "total"),
+                              json_object_get_int_member (p, "rank"),
+                              json_object_get_boolean_member (p, "winner") ? "w" : "-");
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The breakdown of @seat as "buildings+manifestos+development+completion=total". */
+static char *
+breakdown (gpointer state,
+           guint    seat)
+{
+  g_autoptr(JsonObject) score = R->score (state);
+  JsonObject *p = json_array_get_object_element (json_object_get_array_member (score, "players"),
+                                                 seat);
+  JsonArray *lines = json_object_get_array_member (p, "breakdown");
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < json_array_get_length (lines); i++)
+    g_string_append_printf (out, "%s%" G_GINT64_FORMAT, i ? "+" : "",
+                            json_object_get_int_member (json_array_get_object_element (lines, i),
+                                                        "points"));
+  g_string_append_printf (out, "=%" G_GINT64_FORMAT, json_object_get_int_member (p, "total"));
+  return g_string_free (out, FALSE);
+}
+
+#define CARD(type, c, p, w) "{\"type\":\"" type "\",\"cost\":" #c ",\"points\":" #p ",\"power\":" #w "}"
+#define RES(c, p, w) CARD ("residential", c, p, w)
+#define COM(c, p, w) CARD ("commercial", c, p, w)
+#define IND(c, p, w) CARD ("industrial", c, p, w)
+#define FAC(c, p, w) CARD ("facility", c, p, w)
+
+/* Two players with plenty of cards: 30 in hand each, no practical hand limit, a plant of 20.
+ * The default card table. */
+#define BIG "{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],\"start_hand\":30," \
+            "\"deck_size\":400,\"start_plant_supply\":20,\"hand_limit\":100"
+
+/* Ana (seat 0) draws and builds @card on plant @plant; Ben draws and redraws. */
+static void
+ana_builds (gpointer    state,
+            const char *card,
+            int         plant)
+{
+  g_autofree char *action = plant > 0
+    ? g_strdup_printf ("{\"type\":\"build\",\"card\":%s,\"plant\":%d}", card, plant)
+    : g_strdup_printf ("{\"type\":\"build\",\"card\":%s}", card);
+
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, action);
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"redraw\"}");
+}
+
+static void
+test_setup (void)
+{
+  const char *bad[] = {
+    "{\"players\":[{\"name\":\"Ana\"}]}",
+    "{\"players\":[{\"name\":\"A\"},{\"name\":\"B\"},{\"name\":\"C\"},{\"name\":\"D\"},{\"name\":\"E\"},{\"name\":\"F\"}]}",
+    "{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],\"cards\":[{\"id\":\"x\",\"type\":\"park\"}]}",
+    "{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],\"cards\":[{\"type\":\"facility\"}]}",
+    "{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],\"cards\":[{\"id\":\"x\",\"type\":\"facility\"},{\"id\":\"x\",\"type\":\"facility\"}]}",
+    "{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],\"cards\":[{\"id\":\"x\",\"type\":\"facility\",\"effect\":\"split_points\",\"split\":[\"residential\"]}]}",
+    "{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],\"income_draws\":\"some\"}",
+    "{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],\"income_tiles\":{\"eco\":0}}",
+    "{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],\"deck_size\":5}",
+    "{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],\"first_seat\":2}",
+  };
+  g_autoptr(JsonObject) setup = R->default_setup (3);
+  g_autoptr(GError) error = NULL;
+  JsonArray *cards;
+  gpointer state;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(JsonObject) object = parse (bad[i]);
+      g_autoptr(GError) local_error = NULL;
+
+      g_assert_null (R->state_new (object, &local_error));
+      g_assert_error (local_error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID);
+    }
+
+  /* The seed's facilities are in the default card table; the stadium costs 6. */
+  cards = json_object_get_array_member (setup, "cards");
+  g_assert_cmpuint (json_array_get_length (cards), ==, 10);
+  {
+    const char *ids[] = { "construction_site", "station", "airport", "port", "expressway",
+                          "transit_authority", "chamber_of_commerce", "employment_office",
+                          "stadium", "city_hall" };
+    for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+      g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (cards, i),
+                                                      "id"), ==, ids[i]);
+    g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (cards, 8), "cost"),
+                     ==, 6);
+  }
+  state = R->state_new (setup, &error);
+  g_assert_no_error (error);
+  /* 100 cards − 3 × 5 dealt = 85; each player has the starting plant (1 building). */
+  g_assert_cmpint (state_int (state, "deck"), ==, 85);
+  g_assert_cmpint (player_int (state, 2, "hand"), ==, 5);
+  g_assert_cmpint (player_int (state, 2, "buildings"), ==, 1);
+  g_assert_cmpint (state_int (state, "manifesto_deck"), ==, 15);
+  R->state_free (state);
+}
+
+static void
+test_power (void)
+{
+  gpointer state = new_state ("{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],"
+                              "\"start_hand\":20,\"deck_size\":200,\"start_plant_supply\":5}");
+  g_autofree char *json = NULL;
+
+  /* Plants: Ana's starting plant is building 1, Ben's 2. Supply 5. */
+  apply_refused (state, "{\"type\":\"build\",\"card\":" RES (1, 1, 3) ",\"plant\":1}",
+                 TK_RULES_ERROR_ILLEGAL);                            /* draw first */
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_refused (state, "{\"type\":\"draw\"}", TK_RULES_ERROR_ILLEGAL);
+  apply_refused (state, "{\"type\":\"build\",\"card\":" RES (1, 1, 6) ",\"plant\":1}",
+                 TK_RULES_ERROR_ILLEGAL);                            /* 6 > 5 */
+  apply_refused (state, "{\"type\":\"build\",\"card\":" RES (1, 1, 3) ",\"plant\":2}",
+                 TK_RULES_ERROR_ILLEGAL);                            /* Ben's plant */
+  apply_refused (state, "{\"type\":\"build\",\"card\":" RES (1, 1, 3) "}",
+                 TK_RULES_ERROR_INVALID);                            /* no plant named */
+  apply_refused (state, "{\"type\":\"build\",\"card\":\"no_such_card\",\"plant\":1}",
+                 TK_RULES_ERROR_ILLEGAL);
+  apply_ok (state, "{\"type\":\"build\",\"card\":" RES (1, 1, 3) ",\"plant\":1}");   /* 3 of 5 */
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"redraw\"}");
+  apply_ok (state, "{\"type\":\"draw\"}");
+  /* 3 used + 3 > 5: refused; 3 + 2 = 5 fits exactly; then a 0-power park still needs a row. */
+  apply_refused (state, "{\"type\":\"build\",\"card\":" COM (1, 1, 3) ",\"plant\":1}",
+                 TK_RULES_ERROR_ILLEGAL);
+  apply_ok (state, "{\"type\":\"build\",\"card\":" COM (1, 1, 2) ",\"plant\":1}");
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"redraw\"}");
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_refused (state, "{\"type\":\"build\",\"card\":" FAC (1, 1, 0) "}", TK_RULES_ERROR_INVALID);
+  apply_ok (state, "{\"type\":\"build\",\"card\":" FAC (1, 1, 0) ",\"plant\":1}");
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"redraw\"}");
+  /* A new power plant (supply 4) is a row of its own, building 6; it needs no plant. */
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"build\",\"card\":{\"type\":\"power_plant\",\"cost\":2,"
+                   "\"points\":1,\"power\":4}}");
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"redraw\"}");
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"build\",\"card\":" IND (1, 1, 4) ",\"plant\":6}");
+  json = state_json (state);
+  g_assert_nonnull (strstr (json, "\"uid\":1,\"name\":\"Starting power plant\",\"points\":0,"
+                                  "\"supply\":5,\"used\":5"));
+  g_assert_nonnull (strstr (json, "\"uid\":6,\"name\":\"power_plant\",\"points\":1,"
+                                  "\"supply\":4,\"used\":4"));
+  /* Plant, R, C, park, second plant, I. */
+  g_assert_cmpint (player_int (state, 0, "buildings"), ==, 6);
+  R->state_free (state);
+}
+
+static void
+test_costs (void)
+{
+  gpointer state = new_state (BIG "}");
+
+  /* Without facilities the printed cost: 4 → pays the card + 4 from the hand. */
+  g_assert_cmpint (cost (state, 0, RES (4, 1, 0)), ==, 4);
+  g_assert_cmpint (player_int (state, 0, "hand"), ==, 30);
+  /* Ana builds a station (default card: cost 3): hand 30 + 1 drawn − 1 − 3 = 27. */
+  ana_builds (state, "\"station\"", 1);
+  g_assert_cmpint (player_int (state, 0, "hand"), ==, 27);
+  /* Station: residential −2 (3 → 1, 2 → 0, 1 → 0 floor); commercial unchanged. */
+  g_assert_cmpint (cost (state, 0, RES (3, 1, 0)), ==, 1);
+  g_assert_cmpint (cost (state, 0, RES (2, 1, 0)), ==, 0);
+  g_assert_cmpint (cost (state, 0, RES (1, 1, 0)), ==, 0);
+  g_assert_cmpint (cost (state, 0, COM (3, 1, 0)), ==, 3);
+  g_assert_cmpint (cost (state, 1, RES (3, 1, 0)), ==, 3);          /* Ben has no station */
+  /* Transit authority (default cost 4, no reduction applies to a facility yet): 27 + 1 − 1 − 4 = 23. */
+  ana_builds (state, "\"transit_authority\"", 1);
+  g_assert_cmpint (player_int (state, 0, "hand"), ==, 23);
+  /* Authority then station: residential 6 → 3 → 1; 4 → 3 → 1; 3 (below 4) → 1; commercial 5 → 3. */
+  g_assert_cmpint (cost (state, 0, RES (6, 1, 0)), ==, 1);
+  g_assert_cmpint (cost (state, 0, RES (4, 1, 0)), ==, 1);
+  g_assert_cmpint (cost (state, 0, RES (3, 1, 0)), ==, 1);
+  g_assert_cmpint (cost (state, 0, COM (5, 1, 0)), ==, 3);
+  g_assert_cmpint (cost (state, 0, COM (2, 1, 0)), ==, 2);
+  /* Airport (3, a facility: no reduction) 23 + 1 − 1 − 3 = 20; port 20 − 3 = 17; expressway
+   * (facility) 17 − 3 = 14. */
+  ana_builds (state, "\"airport\"", 1);
+  ana_builds (state, "\"port\"", 1);
+  ana_builds (state, "\"expressway\"", 1);
+  g_assert_cmpint (player_int (state, 0, "hand"), ==, 14);
+  /* Every facility: any building costs 1 or less — the stadium 6 → 3 → 1, city hall 7 → 3 → 1,
+   * a commercial 2 → 0, a power plant 9 → 3 → 1. */
+  g_assert_cmpint (cost (state, 0, "\"stadium\""), ==, 1);
+  g_assert_cmpint (cost (state, 0, "\"city_hall\""), ==, 1);
+  g_assert_cmpint (cost (state, 0, COM (2, 1, 0)), ==, 0);
+  g_assert_cmpint (cost (state, 0, IND (5, 1, 0)), ==, 1);
+  g_assert_cmpint (cost (state, 0, CARD ("power_plant", 9, 1, 5)), ==, 1);
+  g_assert_cmpint (cost (state, 0, "\"nothing\""), ==, -1);
+  /* Building the stadium takes 1 + 1 cards: 14 + 1 − 2 = 13. */
+  ana_builds (state, "\"stadium\"", 1);
+  g_assert_cmpint (player_int (state, 0, "hand"), ==, 13);
+  /* The stadium: 2 cards at the start of each turn. */
+  g_assert_cmpint (player_int (state, 0, "draws_per_turn"), ==, 2);
+  apply_ok (state, "{\"type\":\"draw\"}");
+  g_assert_cmpint (player_int (state, 0, "hand"), ==, 15);
+  R->state_free (state);
+}
+
+static void
+test_construction_site (void)
+{
+  gpointer state = new_state (BIG ",\"end_buildings\":3}");
+  g_autofree char *s = NULL;
+
+  /* Ana builds a construction site (cost 1): 30 + 1 − 2 = 29, then pays a cost-7 city hall
+   * with it: only the city hall card leaves the hand (29 + 1 − 1 = 29); the site goes to the
+   * discard pile. */
+  ana_builds (state, "\"construction_site\"", 1);
+  g_assert_cmpint (player_int (state, 0, "hand"), ==, 29);
+  g_assert_cmpint (player_int (state, 0, "buildings"), ==, 2);
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_refused (state, "{\"type\":\"build\",\"card\":\"city_hall\",\"plant\":1,"
+                        "\"construction_site\":\"yes\"}", TK_RULES_ERROR_INVALID);
+  apply_ok (state, "{\"type\":\"build\",\"card\":\"city_hall\",\"plant\":1,\"construction_site\":true}");
+  g_assert_cmpint (player_int (state, 0, "hand"), ==, 29);
+  g_assert_cmpint (player_int (state, 0, "buildings"), ==, 2);
+  /* Ben had no site to pay with. */
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_refused (state, "{\"type\":\"build\",\"card\":\"station\",\"plant\":2,"
+                        "\"construction_site\":true}", TK_RULES_ERROR_ILLEGAL);
+  apply_ok (state, "{\"type\":\"redraw\"}");
+  /* A site left standing stops its owner from ending the game: Ana has 3 buildings with a
+   * site (end_buildings 3) and the game goes on. */
+  ana_builds (state, "\"construction_site\"", 1);
+  g_assert_cmpint (player_int (state, 0, "buildings"), ==, 3);
+  g_assert_cmpint (state_int (state, "round"), ==, 4);
+  ana_builds (state, RES (1, 2, 0), 1);
+  /* Now 4 buildings and a site still there: still playing.  Pay with it: 4 buildings, no site. */
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"build\",\"card\":" RES (5, 4, 0) ",\"plant\":1,\"construction_site\":true}");
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"redraw\"}");
+  {
+    g_autoptr(JsonObject) score = R->score (state);
+    g_assert_true (json_object_get_boolean_member (score, "finished"));
+  }
+  apply_refused (state, "{\"type\":\"draw\"}", TK_RULES_ERROR_ILLEGAL);
+  /* Ana: city hall 8 + residential 2 + 4 = 14 building points; development min(6, 0, 0) = 0;
+   * 4 buildings ≥ 3 → completion 3: 17.  Ben: 1 building, 0 + 0 + 0 + 0 = 0. */
+  s = breakdown (state, 0);
+  g_assert_cmpstr (s, ==, "14+0+0+3=17");
+  R->state_free (state);
+}
+
+static void
+test_income_tiles (void)
+{
+  gpointer state = new_state (BIG "}");
+  g_autoptr(JsonObject) json = NULL;
+  JsonArray *tiles;
+
+  /* Round 1: Ana builds a residential (hand 30 + 1 − 1 − 1 = 29), Ben redraws (30 + 1 + 2 = 33).
+   * Round 2 and 3: two more residentials (28, 27); Ben 36, 39.  At the end of round 3 Ana has
+   * 3 residentials: the resident tax fires: Ana draws 3 (30), Ben draws 0 (39). */
+  ana_builds (state, RES (1, 1, 0), 1);
+  ana_builds (state, RES (1, 1, 0), 1);
+  g_assert_cmpint (player_int (state, 0, "hand"), ==, 28);
+  ana_builds (state, RES (1, 1, 0), 1);
+  g_assert_cmpint (player_int (state, 0, "hand"), ==, 30);
+  g_assert_cmpint (player_int (state, 1, "hand"), ==, 39);
+  json = R->to_json (state);
+  tiles = json_object_get_array_member (json, "income_tiles");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (tiles, 0), "tile"),
+                   ==, "resident");
+  g_assert_true (json_object_get_boolean_member (json_array_get_object_element (tiles, 0), "fired"));
+  g_assert_false (json_object_get_boolean_member (json_array_get_object_element (tiles, 1), "fired"));
+  /* Round 4: a fourth residential (30 − 1 = 29): the tile does not fire again. */
+  ana_builds (state, RES (1, 1, 0), 1);
+  g_assert_cmpint (player_int (state, 0, "hand"), ==, 29);
+  /* Rounds 5, 6: a commercial and an industrial (cost 1): 28, 27.  At the end of round 6 Ana
+   * has all three districts: income tax fires, Ana draws 3 kinds (30), Ben 0. */
+  ana_builds (state, COM (1, 1, 0), 1);
+  ana_builds (state, IND (1, 1, 0), 1);
+  g_assert_cmpint (player_int (state, 0, "hand"), ==, 30);
+  /* Round 7: Ana's 8th building (plant + 4 R + C + I = 7, + 1 eco facility = 8): the subsidy
+   * fires; Ben has 1 building (≤ 6): he draws 2; Ana (8) draws nothing.  Ana 30 − 1 = 29.
+   * Ben: 30 + 7 rounds × 3 = 51, + 2 = 53. */
+  ana_builds (state, "{\"type\":\"facility\",\"cost\":1,\"points\":1,\"eco\":true}", 1);
+  g_assert_cmpint (player_int (state, 0, "hand"), ==, 29);
+  g_assert_cmpint (player_int (state, 1, "hand"), ==, 53);
+  g_clear_pointer (&json, json_object_unref);
+  json = R->to_json (state);
+  tiles = json_object_get_array_member (json, "income_tiles");
+  {
+    JsonObject *subsidy = json_array_get_object_element (tiles, 5);
+    JsonArray *draws = json_object_get_array_member (subsidy, "draws");
+    g_assert_true (json_object_get_boolean_member (subsidy, "fired"));
+    g_assert_cmpint (json_array_get_int_element (draws, 0), ==, 0);
+    g_assert_cmpint (json_array_get_int_element (draws, 1), ==, 2);
+    /* Only 1 eco building: the eco subsidy (2) has not fired. */
+    g_assert_false (json_object_get_boolean_member (json_array_get_object_element (tiles, 4), "fired"));
+  }
+  R->state_free (state);
+}
+
+static void
+test_income_trigger_option (void)
+{
+  /* "trigger": only players meeting the condition draw.  Ana and Ben each build 3 commercials
+   * of which Ben only 2: consumption fires at Ana's 3; Ben (2) draws nothing; with
+   * "everyone" he would draw 2. */
+  const char *modes[] = { "trigger", "everyone" };
+  const gint64 ben_draws[] = { 0, 2 };
+
+  for (guint m = 0; m < 2; m++)
+    {
+      g_autofree char *setup = g_strdup_printf (BIG ",\"income_draws\":\"%s\"}", modes[m]);
+      gpointer state = new_state (setup);
+      g_autoptr(JsonObject) json = NULL;
+      JsonArray *draws;
+
+      for (guint round = 0; round < 3; round++)
+        {
+          apply_ok (state, "{\"type\":\"draw\"}");
+          apply_ok (state, "{\"type\":\"build\",\"card\":" COM (0, 1, 0) ",\"plant\":1}");
+          apply_ok (state, "{\"type\":\"draw\"}");
+          if (round < 2)
+            apply_ok (state, "{\"type\":\"build\",\"card\":" COM (0, 1, 0) ",\"plant\":2}");
+          else
+            apply_ok (state, "{\"type\":\"redraw\"}");
+        }
+      json = R->to_json (state);
+      draws = json_object_get_array_member (
+        json_array_get_object_element (json_object_get_array_member (json, "income_tiles"), 1),
+        "draws");
+      g_assert_cmpint (json_array_get_int_element (draws, 0), ==, 3);
+      g_assert_cmpint (json_array_get_int_element (draws, 1), ==, ben_draws[m]);
+      R->state_free (state);
+    }
+}
+
+static void
+test_hand_limit_and_manifestos (void)
+{
+  gpointer state = new_state ("{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],"
+                              "\"start_hand\":7,\"manifesto_deck_size\":3}");
+
+  /* Ana: 7 + 1 = 8, redraw 2 → 10, cut to 8 at the end of the turn (2 discarded). */
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"redraw\"}");
+  g_assert_cmpint (player_int (state, 0, "hand"), ==, 8);
+  g_assert_cmpint (state_int (state, "discard"), ==, 2);
+  /* Ben: manifestos, keeps one; a second manifesto draw in the same turn is refused. */
+  apply_refused (state, "{\"type\":\"draw_manifesto\",\"keep\":1}", TK_RULES_ERROR_INVALID);
+  apply_ok (state, "{\"type\":\"draw_manifesto\",\"keep\":true}");
+  apply_refused (state, "{\"type\":\"redraw\",\"manifesto\":true}", TK_RULES_ERROR_ILLEGAL);
+  apply_ok (state, "{\"type\":\"redraw\"}");                         /* 7 + 2 = 9 → 8 */
+  g_assert_cmpint (player_int (state, 1, "hand"), ==, 8);
+  g_assert_cmpint (player_int (state, 1, "manifestos"), ==, 1);
+  /* Ana looks and keeps nothing; Ben: 1 card and manifestos again → 2 kept. */
+  apply_ok (state, "{\"type\":\"draw_manifesto\",\"keep\":false}");
+  apply_ok (state, "{\"type\":\"redraw\"}");
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"redraw\",\"manifesto\":true,\"keep\":true}");
+  g_assert_cmpint (player_int (state, 1, "manifestos"), ==, 2);
+  g_assert_cmpint (state_int (state, "manifesto_deck"), ==, 1);
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"redraw\"}");
+  /* Two in front: no more manifestos for Ben. */
+  apply_refused (state, "{\"type\":\"draw_manifesto\",\"keep\":false}", TK_RULES_ERROR_ILLEGAL);
+  /* Manifesto points: slots 0 and 1 for Ben; Ana has none. */
+  apply_ok (state, "{\"type\":\"manifesto_points\",\"seat\":1,\"slot\":0,\"points\":4}");
+  apply_ok (state, "{\"type\":\"manifesto_points\",\"seat\":1,\"slot\":1,\"points\":2}");
+  apply_refused (state, "{\"type\":\"manifesto_points\",\"seat\":0,\"slot\":0,\"points\":4}",
+                 TK_RULES_ERROR_ILLEGAL);
+  apply_refused (state, "{\"type\":\"manifesto_points\",\"seat\":1,\"slot\":2,\"points\":4}",
+                 TK_RULES_ERROR_INVALID);
+  {
+    g_autofree char *s = breakdown (state, 1);
+    g_assert_cmpstr (s, ==, "0+6+0+0=6");
+  }
+  apply_refused (state, "{\"type\":\"fly\"}", TK_RULES_ERROR_INVALID);
+  apply_refused (state, "{\"kind\":\"draw\"}", TK_RULES_ERROR_INVALID);
+  R->state_free (state);
+}
+
+static void
+test_development_bonus (void)
+{
+  gpointer state = new_state (BIG "}");
+  g_autofree char *s = NULL;
+  g_autoptr(JsonObject) json = NULL;
+
+  /* The seed's example: residential 5, commercial 11, industrial 7 → bonus 5.
+   * Residential 2 + 3, commercial 5 + 6, industrial 7. */
+  ana_builds (state, RES (0, 2, 0), 1);
+  ana_builds (state, RES (0, 3, 0), 1);
+  ana_builds (state, COM (0, 5, 0), 1);
+  ana_builds (state, COM (0, 6, 0), 1);
+  ana_builds (state, IND (0, 7, 0), 1);
+  /* Buildings 2 + 3 + 5 + 6 + 7 = 23, development 5, no manifestos, 6 buildings: 28. */
+  s = breakdown (state, 0);
+  g_assert_cmpstr (s, ==, "23+0+5+0=28");
+  /* An employment office (3 points, residential or industrial): best split 3 to residential:
+   * R 8, C 11, I 7 → 7.  Buildings 26; total 33. */
+  ana_builds (state, "\"employment_office\"", 1);
+  g_free (s);
+  s = breakdown (state, 0);
+  g_assert_cmpstr (s, ==, "26+0+7+0=33");
+  /* Ana chooses 1 to residential and 2 to industrial: R 6, C 11, I 9 → 6; total 32. */
+  apply_refused (state, "{\"type\":\"split\",\"seat\":0,\"building\":3,\"residential\":1}",
+                 TK_RULES_ERROR_ILLEGAL);                            /* building 3 is Ana's R */
+  apply_refused (state, "{\"type\":\"split\",\"seat\":0,\"building\":8,\"residential\":4}",
+                 TK_RULES_ERROR_INVALID);                            /* only 3 points */
+  apply_ok (state, "{\"type\":\"split\",\"seat\":0,\"building\":8,\"residential\":1}");
+  g_free (s);
+  s = breakdown (state, 0);
+  g_assert_cmpstr (s, ==, "26+0+6+0=32");
+  /* A chamber of commerce (3, commercial or industrial), left to the best: I 9 + 3 = 12 → R 6
+   * is the lowest anyway: 6; buildings 29; total 35. */
+  ana_builds (state, "\"chamber_of_commerce\"", 1);
+  g_free (s);
+  s = breakdown (state, 0);
+  g_assert_cmpstr (s, ==, "29+0+6+0=35");
+  {
+    g_autoptr(JsonObject) score = R->score (state);
+    JsonObject *p = json_array_get_object_element (json_object_get_array_member (score, "players"), 0);
+    JsonObject *d = json_object_get_object_member (p, "districts");
+    g_assert_cmpint (json_object_get_int_member (d, "residential"), ==, 6);
+    g_assert_cmpint (json_object_get_int_member (d, "commercial") +
+                     json_object_get_int_member (d, "industrial"), ==, 11 + 9 + 3);
+  }
+  R->state_free (state);
+}
+
+static void
+test_ties (void)
+{
+  gpointer state = new_state (BIG "}");
+  g_autofree char *s = NULL;
+
+  /* Ana builds a 2-point facility (2 buildings; hand 30 + 1 − 1 = 30); Ben redraws (33).
+   * Ana redraws twice (36), Ben builds two 1-point facilities (33): both 2 points, Ben has
+   * 3 buildings and ranks first. */
+  ana_builds (state, FAC (0, 2, 0), 1);
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"redraw\"}");
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"build\",\"card\":" FAC (0, 1, 0) ",\"plant\":2}");
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"redraw\"}");
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"build\",\"card\":" FAC (0, 1, 0) ",\"plant\":2}");
+  s = summary (state);
+  g_assert_cmpstr (s, ==, "2/2/- 2/1/w");
+  /* Ana builds a 0-point facility: 3 buildings each; Ana 36 + 1 − 1 = 36, Ben 33 + 3 = 36:
+   * equal hands, a true tie. */
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"build\",\"card\":" FAC (0, 0, 0) ",\"plant\":1}");
+  g_assert_cmpint (player_int (state, 0, "hand"), ==, 36);
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"redraw\"}");
+  g_assert_cmpint (player_int (state, 1, "hand"), ==, 36);
+  g_free (s);
+  s = summary (state);
+  g_assert_cmpstr (s, ==, "2/1/w 2/1/w");
+  /* Ana builds a 0-cost 0-point card: 4 buildings → first. */
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"build\",\"card\":" FAC (0, 0, 0) ",\"plant\":1}");
+  g_free (s);
+  s = summary (state);
+  g_assert_cmpstr (s, ==, "2/1/w 2/2/-");
+  R->state_free (state);
+
+  /* Hand decides: start hands 3; Ana builds a 0-point facility (3 + 1 − 1 = 3), Ben too
+   * (3); then Ana redraws (3 + 1 + 2 = 6), Ben redraws 1 card and a manifesto he does not keep
+   * (3 + 1 + 1 = 5).  Equal points and buildings; Ana 6 cards > Ben 5. */
+  state = new_state ("{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],\"start_hand\":3}");
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"build\",\"card\":" FAC (0, 0, 0) ",\"plant\":1}");
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"build\",\"card\":" FAC (0, 0, 0) ",\"plant\":2}");
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"redraw\"}");
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"redraw\",\"manifesto\":true,\"keep\":false}");
+  g_assert_cmpint (player_int (state, 0, "hand"), ==, 6);
+  g_assert_cmpint (player_int (state, 1, "hand"), ==, 5);
+  g_free (s);
+  s = summary (state);
+  g_assert_cmpstr (s, ==, "0/1/w 0/2/-");
+  R->state_free (state);
+}
+
+static void
+test_game_end (void)
+{
+  gpointer state = new_state (BIG "}");
+  g_autofree char *s = NULL;
+
+  /* Ana builds 9 one-point residentials (plant + 9 = 10 buildings) over 9 rounds; the game ends
+   * at the end of round 9 (after Ben's turn), not at Ana's build. */
+  for (guint i = 0; i < 8; i++)
+    ana_builds (state, RES (0, 1, 0), 1);
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"build\",\"card\":" RES (0, 1, 0) ",\"plant\":1}");
+  g_assert_cmpint (player_int (state, 0, "buildings"), ==, 10);
+  apply_ok (state, "{\"type\":\"draw\"}");                           /* Ben still plays */
+  apply_ok (state, "{\"type\":\"redraw\"}");
+  apply_refused (state, "{\"type\":\"draw\"}", TK_RULES_ERROR_ILLEGAL);
+  /* Ana: 9 building points, development min(9, 0, 0) = 0, completion 3: 12. */
+  s = breakdown (state, 0);
+  g_assert_cmpstr (s, ==, "9+0+0+3=12");
+  g_free (s);
+  s = summary (state);
+  g_assert_cmpstr (s, ==, "12/1/w 0/2/-");
+  {
+    g_autoptr(JsonObject) score = R->score (state);
+    g_assert_true (json_object_get_boolean_member (score, "finished"));
+    g_assert_cmpint (json_object_get_int_member (score, "round"), ==, 9);
+  }
+  R->state_free (state);
+}
+
+/* ---- random legal games ---- */
+
+static void
+check_invariants (gpointer state,
+                  guint    n_players,
+                  gint64   deck_size,
+                  gint64   manifesto_size)
+{
+  g_autoptr(JsonObject) json = R->to_json (state);
+  g_autoptr(JsonObject) score = R->score (state);
+  JsonArray *players = json_object_get_array_member (json, "players");
+  JsonArray *scored = json_object_get_array_member (score, "players");
+  gint64 cards = json_object_get_int_member (json, "deck") + json_object_get_int_member (json, "discard");
+  gint64 manifestos = json_object_get_int_member (json, "manifesto_deck");
+
+  for (guint s = 0; s < n_players; s++)
+    {
+      JsonObject *p = json_array_get_object_element (players, s);
+      JsonObject *sp = json_array_get_object_element (scored, s);
+      JsonArray *lines = json_object_get_array_member (sp, "breakdown");
+      JsonArray *plants = json_object_get_array_member (p, "plants");
+      gint64 sum = 0, built = 0;
+
+      /* Every building but the starting plant came from the deck. */
+      cards += json_object_get_int_member (p, "hand") + json_object_get_int_member (p, "buildings") - 1;
+      manifestos += json_object_get_int_member (p, "manifestos");
+      g_assert_cmpint (json_object_get_int_member (p, "hand"), >=, 0);
+      g_assert_cmpint (json_object_get_int_member (p, "manifestos"), <=, 2);
+      for (guint i = 0; i < json_array_get_length (lines); i++)
+        {
+          gint64 points = json_object_get_int_member (json_array_get_object_element (lines, i), "points");
+          g_assert_cmpint (points, >=, 0);
+          sum += points;
+        }
+      g_assert_cmpint (sum, ==, json_object_get_int_member (sp, "total"));
+      for (guint i = 0; i < json_array_get_length (plants); i++)
+        {
+          JsonObject *row = json_array_get_object_element (plants, i);
+          g_assert_cmpint (json_object_get_int_member (row, "used"), <=,
+                           json_object_get_int_member (row, "supply"));
+          built += 1 + json_array_get_length (json_object_get_array_member (row, "buildings"));
+        }
+      g_assert_cmpint (built, ==, json_object_get_int_member (p, "buildings"));
+    }
+  g_assert_cmpint (cards, ==, deck_size);
+  g_assert_cmpint (manifestos, ==, manifesto_size);
+}
+
+static void
+test_random_games (void)
+{
+  const char *tables[] = { "\"station\"", "\"airport\"", "\"port\"", "\"expressway\"",
+                           "\"transit_authority\"", "\"chamber_of_commerce\"",
+                           "\"employment_office\"", "\"stadium\"", "\"city_hall\"",
+                           "\"construction_site\"" };
+  const char *types[] = { "residential", "commercial", "industrial", "facility", "power_plant" };
+  guint finished = 0;
+
+  for (guint seed = 1; seed <= 150; seed++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+      guint n = g_rand_int_range (rand, 2, 6);
+      gint64 deck_size = g_rand_int_range (rand, 40, 120);
+      g_autofree char *setup = NULL;
+      GString *players = g_string_new (NULL);
+      gpointer state;
+
+      for (guint i = 0; i < n; i++)
+        g_string_append_printf (players, "%s{\"name\":\"P%u\"}", i ? "," : "", i);
+      setup = g_strdup_printf ("{\"players\":[%s],\"deck_size\":%" G_GINT64_FORMAT
+                               ",\"start_hand\":%d,\"first_seat\":%d,\"income_draws\":\"%s\"}",
+                               players->str, deck_size, g_rand_int_range (rand, 2, 7),
+                               g_rand_int_range (rand, 0, n),
+                               g_rand_boolean (rand) ? "everyone" : "trigger");
+      g_string_free (players, TRUE);
+      state = new_state (setup);
+
+      for (guint step = 0; step < 2000; step++)
+        {
+          g_autoptr(JsonObject) json = R->to_json (state);
+          const char *ph = json_object_get_string_member (json, "phase");
+          gint64 active = json_object_get_int_member (json, "active");
+          JsonObject *me = json_array_get_object_element (json_object_get_array_member (json, "players"),
+                                                          active);
+          g_autofree char *action = NULL;
+          g_autofree char *before = NULL;
+          g_autofree char *after_copy = NULL;
+          gpointer copy;
+          g_autoptr(GError) error = NULL;
+          g_autoptr(JsonObject) parsed = NULL;
+
+          if (g_str_equal (ph, "over"))
+            {
+              finished++;
+              break;
+            }
+          if (g_str_equal (ph, "draw"))
+            action = g_rand_int_range (rand, 0, 4) == 0
+              ? g_strdup_printf ("{\"type\":\"draw_manifesto\",\"keep\":%s}",
+                                 g_rand_boolean (rand) ? "true" : "false")
+              : g_strdup ("{\"type\":\"draw\"}");
+          else if (g_rand_int_range (rand, 0, 5) == 0)
+            action = g_strdup_printf ("{\"type\":\"redraw\",\"manifesto\":%s,\"keep\":true}",
+                                      g_rand_boolean (rand) ? "true" : "false");
+          else
+            {
+              JsonArray *plants = json_object_get_array_member (me, "plants");
+              JsonObject *row = json_array_get_object_element (
+                plants, g_rand_int_range (rand, 0, json_array_get_length (plants)));
+              g_autofree char *card = g_rand_int_range (rand, 0, 4) == 0
+                ? g_strdup (tables[g_rand_int_range (rand, 0, G_N_ELEMENTS (tables))])
+                : g_strdup_printf ("{\"type\":\"%s\",\"cost\":%d,\"points\":%d,\"power\":%d,\"eco\":%s}",
+                                   types[g_rand_int_range (rand, 0, 5)], g_rand_int_range (rand, 0, 5),
+                                   g_rand_int_range (rand, 0, 5), g_rand_int_range (rand, 0, 4),
+                                   g_rand_boolean (rand) ? "true" : "false");
+
+              action = g_strdup_printf ("{\"type\":\"build\",\"card\":%s,\"plant\":%" G_GINT64_FORMAT
+                                        ",\"construction_site\":%s}", card,
+                                        json_object_get_int_member (row, "uid"),
+                                        g_rand_int_range (rand, 0, 3) == 0 ? "true" : "false");
+            }
+
+          /* Undo = a copy taken before; a refused action leaves the state as it was. */
+          before = state_json (state);
+          copy = R->state_copy (state);
+          parsed = parse (action);
+          if (!R->apply (state, parsed, &error))
+            {
+              g_autofree char *unchanged = state_json (state);
+              g_assert_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL);
+              g_assert_cmpstr (before, ==, unchanged);
+              /* Fall back to the always-legal move of the phase. */
+              apply_ok (state, g_str_equal (ph, "draw") ? "{\"type\":\"draw\"}"
+                                                         : "{\"type\":\"redraw\"}");
+            }
+          after_copy = state_json (copy);
+          g_assert_cmpstr (before, ==, after_copy);
+          R->state_free (copy);
+          check_invariants (state, n, deck_size, 15);
+          /* Manifesto points now and then. */
+          if (json_object_get_int_member (me, "manifestos") > 0 && step % 5 == 0)
+            {
+              g_autofree char *points = g_strdup_printf (
+                "{\"type\":\"manifesto_points\",\"seat\":%" G_GINT64_FORMAT ",\"slot\":0,\"points\":%d}",
+                active, g_rand_int_range (rand, 0, 6));
+              apply_ok (state, points);
+            }
+        }
+      R->state_free (state);
+    }
+  g_assert_cmpuint (finished, >, 100);
+}
+
+/* The sample session file: see tests/fixtures/city-plan-session.json for the hand arithmetic. */
+static void
+test_session_file (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR") ? g_getenv ("TK_TEST_SRCDIR") : ".",
+                                            "fixtures", "city-plan-session.json", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(JsonObject) score = NULL;
+  JsonArray *players;
+  /* End at 4 buildings.  Ana: Houses 4 + Station 1 + Chamber 3 = 8; manifesto 3; districts
+   * R 4, C 2, I 1 (chamber split 2/1) → 1; 4 buildings → 3: 15.
+   * Ben: Shops 2 + Factory 3 + Flats 2 = 7; min(2, 2, 3) = 2; completion 3: 12.  Hands: Ana
+   * 6 +1 −3 (R) … 0 +1 (income tax: 1 district kind) = 1; Ben 6 … 6 + 3 = 9. */
+  const gint64 expected[2][5] = { { 8, 3, 1, 3, 15 }, { 7, 0, 2, 3, 12 } };
+
+  tk_games_register_all ();
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  score = tk_session_file_score (text, -1, &error);
+  g_assert_no_error (error);
+  players = json_object_get_array_member (score, "players");
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      JsonObject *p = json_array_get_object_element (players, seat);
+      JsonArray *lines = json_object_get_array_member (p, "breakdown");
+
+      for (guint i = 0; i < 4; i++)
+        g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (lines, i),
+                                                     "points"), ==, expected[seat][i]);
+      g_assert_cmpint (json_object_get_int_member (p, "total"), ==, expected[seat][4]);
+      g_assert_cmpint (json_object_get_int_member (p, "rank"), ==, seat + 1);
+    }
+  g_assert_true (json_object_get_boolean_member (score, "finished"));
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (players, 0), "hand"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (players, 1), "hand"), ==, 9);
+}
+
+static void
+test_registry (void)
+{
+  tk_games_register_all ();
+  g_assert_true (tk_rules_lookup (TK_CITY_PLAN_RULES_ID) == R);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/city-plan/setup", test_setup);
+  g_test_add_func ("/city-plan/power", test_power);
+  g_test_add_func ("/city-plan/costs", test_costs);
+  g_test_add_func ("/city-plan/construction-site", test_construction_site);
+  g_test_add_func ("/city-plan/income-tiles", test_income_tiles);
+  g_test_add_func ("/city-plan/income-trigger-option", test_income_trigger_option);
+  g_test_add_func ("/city-plan/hand-limit-and-manifestos", test_hand_limit_and_manifestos);
+  g_test_add_func ("/city-plan/development-bonus", test_development_bonus);
+  g_test_add_func ("/city-plan/ties", test_ties);
+  g_test_add_func ("/city-plan/game-end", test_game_end);
+  g_test_add_func ("/city-plan/random-games", test_random_games);
+  g_test_add_func ("/city-plan/session-file", test_session_file);
+  g_test_add_func ("/city-plan/registry", test_registry);
+  return g_test_run ();
+}
