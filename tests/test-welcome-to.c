@@ -1091,16 +1091,12 @@ test_tie_break (void)
   g_assert_cmpint (points (state, 0, "rank"), ==, 1);
   g_assert_cmpint (points (state, 2, "rank"), ==, 1);
   g_assert_cmpint (points (state, 1, "rank"), ==, 3);
-  /* same count of estates: more estates of 1 wins: Y' = [1] [2 3] . . . vs X' = [1 2] [3] */
+  /* same total and count of estates: more estates of 1 wins */
   {
-    SheetSpec y2 = { { "1 | 2 3 | 4 | . . . . . .", EMPTY2, EMPTY3 }, { 0, 0, 0 }, 0, { 0 }, 0, NULL };
-    SheetSpec x2 = { { "1 2 | 3 4 5 | . . . . .", EMPTY2, EMPTY3 }, { 0, 0, 0 }, 0, { 0 }, 0, NULL };
-    /* y2: 1 + 2 + 1 = 4 with 3 estates; x2: 2 + 3 = 5 -> no tie; make x2 one of 4 */
     SheetSpec x3 = { { "1 2 3 4 | 5 | 6 | . . . .", EMPTY2, EMPTY3 }, { 0, 0, 0 }, 0, { 0 }, 0, NULL };
     /* x3: 4 + 1 + 1 = 6, three estates, two of 1; y3: 2 + 2 + 2 = 6, three estates, none of 1 */
     SheetSpec y3 = { { "1 2 | 3 4 | 5 6 | . . . .", EMPTY2, EMPTY3 }, { 0, 0, 0 }, 0, { 0 }, 0, NULL };
 
-    (void) y2; (void) x2;
     import_ok (state, 0, &x3);
     import_ok (state, 1, &y3);
     import_ok (state, 2, &y3);
@@ -1182,6 +1178,122 @@ test_session_file (void)
   g_assert_true (json_object_get_boolean_member (score, "ended"));
   g_assert_true (json_object_get_boolean_member (json_array_get_object_element (players, 0),
                                                  "winner"));
+}
+
+/* ---- end of the game ---- */
+
+static const char *
+first_trigger (gpointer state,
+               gboolean *ended)
+{
+  static char buffer[32];
+  g_autoptr(JsonObject) score = R->score (state);
+  JsonArray *triggers = json_object_get_array_member (score, "end_triggers");
+
+  *ended = json_object_get_boolean_member (score, "ended");
+  g_strlcpy (buffer, json_array_get_length (triggers) > 0
+                     ? json_array_get_string_element (triggers, 0) : "", sizeof buffer);
+  return buffer;
+}
+
+static void
+test_end (void)
+{
+  gpointer state = new_state (2, NULL);
+  gboolean ended;
+  /* nothing but 0..5 fits seat 0's sheet */
+  SheetSpec crowded = {
+    { ". 1 2 3 4 5 6 7 8 9", ". 6 7 8 9 10 11 12 13 14 15", ". 5 6 7 8 9 10 11 12 13 14 15" },
+    { 0, 0, 0 }, 0, { 0 }, 2, NULL
+  };
+  SheetSpec full = {
+    { "0 1 2 3 4 5 6 7 8 9", "0 6 7 8 9 10 11 12 13 14 15", "0 5 6 7 8 9 10 11 12 13 14 15" },
+    { 0, 0, 0 }, 0, { 0 }, 0, NULL
+  };
+
+  import_ok (state, 0, &crowded);
+  g_assert_cmpstr (first_trigger (state, &ended), ==, "");
+  apply_ok (state, "{\"type\":\"reveal\",\"cards\":[{\"number\":7,\"effect\":\"pool\"},"
+                   "{\"number\":9,\"effect\":\"surveyor\"},{\"number\":12,\"effect\":\"bis\"}]}");
+  apply_ok (state, "{\"type\":\"refuse\",\"seat\":0}");
+  /* the third refusal triggers the end; the round is played to its end */
+  g_assert_cmpstr (first_trigger (state, &ended), ==, "refusals");
+  g_assert_false (ended);
+  apply_ok (state, "{\"type\":\"turn\",\"seat\":1,\"card\":0,\"street\":1,\"house\":5,"
+                   "\"number\":7}");
+  first_trigger (state, &ended);
+  g_assert_true (ended);
+  g_assert_cmpint (points (state, 0, "refusals"), ==, -5);
+  apply_refused (state, "{\"type\":\"turn\",\"seat\":1,\"card_number\":3,\"effect\":\"pool\","
+                        "\"street\":1,\"house\":1,\"number\":3}", ILLEGAL);
+  apply_refused (state, "{\"type\":\"reveal\",\"cards\":[{\"number\":7,\"effect\":\"pool\"},"
+                        "{\"number\":9,\"effect\":\"surveyor\"},{\"number\":12,\"effect\":\"bis\"}]}",
+                 ILLEGAL);
+  /* a refusal beyond the track's three boxes is impossible */
+  crowded.refusals = 4;
+  import_refused (state, 0, &crowded);
+  R->state_free (state);
+
+  /* every house built */
+  state = new_state (2, NULL);
+  import_ok (state, 1, &full);
+  g_assert_cmpstr (first_trigger (state, &ended), ==, "houses");
+  g_assert_false (ended);
+  R->state_free (state);
+
+  /* all three plans by one player (default plans 1×6, 1,1,1,6 and 1,2,6) */
+  state = new_state (2, NULL);
+  {
+    SheetSpec plans = {
+      { "1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10", "0 1 2 3 4 5 | 6 7 8 9 | 10",
+        "0 1 2 3 4 5 | 6 | 7 8 | 9 10 11" },
+      { 0, 0, 0 }, 0, { 0 }, 0,
+      "[{\"round\":1,\"estates\":[{\"street\":1,\"from\":1,\"to\":1},{\"street\":1,\"from\":2,\"to\":2},"
+      "{\"street\":1,\"from\":3,\"to\":3},{\"street\":1,\"from\":4,\"to\":4},"
+      "{\"street\":1,\"from\":5,\"to\":5},{\"street\":1,\"from\":6,\"to\":6}]},"
+      "{\"round\":2,\"estates\":[{\"street\":1,\"from\":7,\"to\":7},{\"street\":1,\"from\":8,\"to\":8},"
+      "{\"street\":1,\"from\":9,\"to\":9},{\"street\":2,\"from\":1,\"to\":6}]},"
+      "{\"round\":3,\"estates\":[{\"street\":1,\"from\":10,\"to\":10},{\"street\":3,\"from\":8,\"to\":9},"
+      "{\"street\":3,\"from\":1,\"to\":6}]}]"
+    };
+    import_ok (state, 0, &plans);
+    /* 8 + 11 + 12, all first */
+    g_assert_cmpint (points (state, 0, "plans"), ==, 31);
+    /* every house is built too; the triggers are listed refusals, plans, houses */
+    g_assert_cmpstr (first_trigger (state, &ended), ==, "plans");
+    /* the same estate twice in one sheet is refused */
+    plans.plans = "[{\"round\":1,\"estates\":[{\"street\":1,\"from\":1,\"to\":1},{\"street\":1,\"from\":2,\"to\":2},"
+      "{\"street\":1,\"from\":3,\"to\":3},{\"street\":1,\"from\":4,\"to\":4},"
+      "{\"street\":1,\"from\":5,\"to\":5},{\"street\":1,\"from\":6,\"to\":6}]},"
+      "{\"round\":2,\"estates\":[{\"street\":1,\"from\":1,\"to\":1},{\"street\":1,\"from\":8,\"to\":8},"
+      "{\"street\":1,\"from\":9,\"to\":9},{\"street\":2,\"from\":1,\"to\":6}]},null]";
+    import_refused (state, 0, &plans);
+  }
+  R->state_free (state);
+}
+
+/* ---- the draft (advanced rules): each player's own three cards ---- */
+
+static void
+test_draft (void)
+{
+  gpointer state = new_state (2, "{\"draft\":true,\"variant\":\"intermediate\"}");
+
+  /* a hand needs its seat */
+  apply_refused (state, REVEAL_A, INVALID);
+  apply_ok (state, "{\"type\":\"reveal\",\"seat\":0,\"cards\":[{\"number\":3,\"effect\":\"pool\"},"
+                   "{\"number\":8,\"effect\":\"temp\"},{\"number\":12,\"effect\":\"bis\"}]}");
+  /* seat 1 has no hand recorded: it gives the card itself */
+  apply_ok (state, "{\"type\":\"turn\",\"seat\":1,\"card_number\":4,\"effect\":\"pool\","
+                   "\"street\":2,\"house\":4,\"number\":4,\"pool\":true}");
+  apply_refused (state, "{\"type\":\"turn\",\"seat\":0,\"card\":1,\"street\":1,\"house\":1,"
+                        "\"number\":8}", INVALID);
+  /* 12 (card 2) with the temp of card 1: 10 */
+  apply_ok (state, "{\"type\":\"turn\",\"seat\":0,\"number_card\":2,\"effect_card\":1,"
+                   "\"street\":1,\"house\":9,\"number\":10}");
+  g_assert_cmpint (points (state, 0, "temps"), ==, 7);
+  g_assert_cmpint (points (state, 1, "pools"), ==, 3);
+  R->state_free (state);
 }
 
 /* ---- random legal-play simulation ---- */
@@ -1672,6 +1784,8 @@ main (int   argc,
   g_test_add_func ("/welcome-to/solo", test_solo);
   g_test_add_func ("/welcome-to/two-sheets", test_two_sheets);
   g_test_add_func ("/welcome-to/tie-break", test_tie_break);
+  g_test_add_func ("/welcome-to/end", test_end);
+  g_test_add_func ("/welcome-to/draft", test_draft);
   g_test_add_func ("/welcome-to/exchange", test_exchange);
   g_test_add_func ("/welcome-to/session-file", test_session_file);
   g_test_add_func ("/welcome-to/simulation", test_simulation);
