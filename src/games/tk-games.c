@@ -7,6 +7,7 @@
 #include "agora/tk-agora-rules.h"
 #include "city-plan/tk-city-plan-rules.h"
 #include "generic/tk-generic-rules.h"
+#include "metropolis/tk-metropolis-rules.h"
 #include "metromania/tk-metromania-rules.h"
 #include "welcome-to/tk-welcome-to-rules.h"
 
@@ -14,6 +15,7 @@ void
 tk_games_register_all (void)
 {
   tk_rules_register (tk_generic_rules_get ());
+  tk_rules_register (tk_metropolis_rules_get ());
   tk_rules_register (tk_metromania_rules_get ());
   tk_rules_register (tk_agora_rules_get ());
   tk_rules_register (tk_city_plan_rules_get ());
