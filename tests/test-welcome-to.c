@@ -1440,8 +1440,15 @@ sim_try (gpointer    state,
   g_autoptr(GError) error = NULL;
   g_autofree char *before = state_json (state);
   g_autofree char *after = NULL;
+  gpointer snapshot = R->state_copy (state);
+  g_autofree char *kept = NULL;
+  gboolean ok = R->apply (state, action, &error);
 
-  if (R->apply (state, action, &error))
+  /* undo restores the snapshot taken before: it must not have moved with the state */
+  kept = state_json (snapshot);
+  g_assert_cmpstr (kept, ==, before);
+  R->state_free (snapshot);
+  if (ok)
     {
       static const char *const kinds[] = { "turn", "refuse", "claim", "roundabout", "reveal",
                                            "solo_card" };
