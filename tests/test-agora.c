@@ -373,9 +373,12 @@ test_fire_keeps_unconnected_shops (void)
   gpointer state = event_table ();
   g_autofree char *s = NULL;
 
-  /* Pass to Ben's turn with a card that makes shop 4 (Cleo) the largest with 4 circles. */
+  /* Pass to Ben's turn with a card that makes shop 4 (Cleo) the largest with 4 circles.  The
+   * card Ana draws is Cleo's letter: its fire is ignored (shop 1 stays). */
   apply_ok (state, "{\"type\":\"income\"}");
-  apply_ok (state, "{\"type\":\"draw\",\"letter\":\"C\"}");
+  apply_refused (state, "{\"type\":\"draw\",\"letter\":\"C\",\"event\":\"storm\"}",
+                 TK_RULES_ERROR_INVALID);
+  apply_ok (state, "{\"type\":\"draw\",\"letter\":\"C\",\"event\":\"fire\"}");
   apply_ok (state, "{\"type\":\"place\",\"extend\":[{\"shop\":4,\"marks\":4,\"doors\":5}]}");
   apply_ok (state, "{\"type\":\"pass\"}");
   /* Ben draws B with fire: shop 4 on cards 3 and 5 burns; shops 1–3 stay. */

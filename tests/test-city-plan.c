@@ -632,6 +632,22 @@ test_game_end (void)
   R->state_free (state);
 }
 
+static void
+test_describe (void)
+{
+  gpointer state = new_state (BIG "}");
+  g_autoptr(JsonObject) draw = parse ("{\"type\":\"draw\"}");
+  g_autoptr(JsonObject) build = parse ("{\"type\":\"build\",\"card\":\"stadium\",\"plant\":1}");
+  g_autofree char *l1 = R->describe_action (state, draw);
+  g_autofree char *l2 = NULL;
+
+  g_assert_cmpstr (l1, ==, "Ana draws 1 card");
+  apply_ok (state, "{\"type\":\"draw\"}");
+  l2 = R->describe_action (state, build);
+  g_assert_cmpstr (l2, ==, "Ana builds Stadium (cost 6)");
+  R->state_free (state);
+}
+
 /* ---- random legal games ---- */
 
 static void
@@ -845,6 +861,7 @@ main (int    argc,
   g_test_add_func ("/city-plan/development-bonus", test_development_bonus);
   g_test_add_func ("/city-plan/ties", test_ties);
   g_test_add_func ("/city-plan/game-end", test_game_end);
+  g_test_add_func ("/city-plan/describe", test_describe);
   g_test_add_func ("/city-plan/random-games", test_random_games);
   g_test_add_func ("/city-plan/session-file", test_session_file);
   g_test_add_func ("/city-plan/registry", test_registry);
