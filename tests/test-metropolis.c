@@ -296,6 +296,47 @@ test_public_and_income_examples (void)
   R->state_free (s);
 }
 
+/* Tied leaders both score own population + bonus; the other public kinds by hand. */
+static void
+test_tied_leaders_and_public_kinds (void)
+{
+  gpointer s = new_state ("{\"players\": [{\"name\": \"Purple\"}, {\"name\": \"Green\"},"
+                          " {\"name\": \"Red\"}], \"year_deck_sizes\": [15, 15, 16],"
+                          " \"starting_deeds\": ["
+                          "  [\"A1\", \"B1\", \"A2\", \"B2\", \"C1\", \"D1\"],"
+                          "  [\"A4\", \"B4\", \"C4\", \"D4\", \"A5\", \"B5\"],"
+                          "  [\"C2\", \"D2\", \"E1\", \"E2\", \"F1\", \"F2\"]]}");
+
+  apply_ok (s, "{\"type\": \"market\", \"lots\": [\"H1\", \"H2\", \"H3\", \"H4\", \"H5\", \"H6\"]}");
+  apply_ok (s, "{\"type\": \"build\", \"tile\": \"E\", \"lots\": [\"A1\", \"B1\", \"A2\", \"B2\"]}");
+  apply_ok (s, "{\"type\": \"build\", \"tile\": \"D\", \"lots\": [\"A4\", \"B4\", \"C4\", \"D4\"]}");
+  apply_ok (s, "{\"type\": \"build\", \"tile\": \"B\", \"lots\": [\"C2\", \"D2\"]}");
+  /* populations 6, 6, 2: both leaders 6 + 4 = 10, red the next above: 6 */
+  g_assert_cmpint (preview (s, 0, "population"), ==, 10);
+  g_assert_cmpint (preview (s, 1, "population"), ==, 10);
+  g_assert_cmpint (preview (s, 2, "population"), ==, 6);
+  apply_ok (s, "{\"type\": \"build\", \"tile\": \"F\", \"lots\": [\"D1\"]}");   /* purple coffee shop */
+  apply_ok (s, "{\"type\": \"income\"}");
+  apply_ok (s, "{\"type\": \"build\", \"tile\": \"K\", \"lots\": [\"E1\"]}");   /* market */
+  /* K: adjacent commercial coins: the coffee shop on D1 (1) × 1 = 1 */
+  g_assert_cmpint (preview (s, 2, "public"), ==, 1);
+  apply_ok (s, "{\"type\": \"income\"}");
+  apply_ok (s, "{\"type\": \"income\"}");
+  apply_ok (s, "{\"type\": \"build\", \"tile\": \"N\", \"lots\": [\"E2\"]}");   /* park */
+  apply_ok (s, "{\"type\": \"income\"}");
+  apply_ok (s, "{\"type\": \"income\"}");
+  apply_ok (s, "{\"type\": \"build\", \"tile\": \"L\", \"lots\": [\"F1\"]}");   /* statue */
+  /* K on E1: coffee shop 1 coin → 1 (the park and statue are not commercial)
+   * N on E2: adjacent public buildings: K (E1) → 1 × 2 = 2 (the house on D2 is not public)
+   * L on F1: adjacent buildings: K (E1) → 1 × 1 = 1 (F2 and G1 are empty)
+   * → 1 + 2 + 1 = 4 */
+  g_assert_cmpint (preview (s, 2, "public"), ==, 4);
+  /* purple's coffee shop: printed prestige 0, 1 coin at a year 1 end */
+  g_assert_cmpint (preview (s, 0, "commercial_prestige"), ==, 0);
+  g_assert_cmpint (preview (s, 0, "coins"), ==, 1);
+  R->state_free (s);
+}
+
 /* A complete small game (2 players, 4×4 board, year decks 0 / 4 / 0): a year-3 retail shop is
  * worth 3 prestige (2 printed + 1 coin converted), and every category by hand. */
 #define SMALL_SETUP \
@@ -1160,6 +1201,7 @@ main (int   argc,
   g_test_add_func ("/metropolis/setup", test_setup);
   g_test_add_func ("/metropolis/population-example", test_population_example);
   g_test_add_func ("/metropolis/public-and-income-examples", test_public_and_income_examples);
+  g_test_add_func ("/metropolis/tied-leaders-and-public-kinds", test_tied_leaders_and_public_kinds);
   g_test_add_func ("/metropolis/small-game", test_small_game);
   g_test_add_func ("/metropolis/small-game-options", test_small_game_options);
   g_test_add_func ("/metropolis/refusals", test_refusals);
