@@ -1293,6 +1293,39 @@ test_draft (void)
                    "\"street\":1,\"house\":9,\"number\":10}");
   g_assert_cmpint (points (state, 0, "temps"), ==, 7);
   g_assert_cmpint (points (state, 1, "pools"), ==, 3);
+
+  /* seat 0 kept card 0 (3, pool) and passes it to the next seat: seat 1's next hand must
+   * hold it; seat 0's own next hand need not hold anything from seat 1 (it recorded no hand) */
+  apply_refused (state, "{\"type\":\"reveal\",\"seat\":1,\"cards\":[{\"number\":4,"
+                        "\"effect\":\"pool\"},{\"number\":8,\"effect\":\"temp\"},"
+                        "{\"number\":12,\"effect\":\"bis\"}]}", ILLEGAL);
+  apply_ok (state, "{\"type\":\"reveal\",\"seat\":1,\"cards\":[{\"number\":5,"
+                   "\"effect\":\"bis\"},{\"number\":3,\"effect\":\"pool\"},"
+                   "{\"number\":12,\"effect\":\"surveyor\"}]}");
+  apply_ok (state, "{\"type\":\"reveal\",\"seat\":0,\"cards\":[{\"number\":1,"
+                   "\"effect\":\"bis\"},{\"number\":2,\"effect\":\"pool\"},"
+                   "{\"number\":14,\"effect\":\"surveyor\"}]}");
+  R->state_free (state);
+
+  /* passing to the previous seat: seat 0's card goes to seat 1 in a two-player game as well,
+   * so use three players: seat 0 passes to seat 2 */
+  state = new_state (3, "{\"draft\":true,\"draft_pass\":\"previous\"}");
+  apply_ok (state, "{\"type\":\"reveal\",\"seat\":0,\"cards\":[{\"number\":3,\"effect\":\"pool\"},"
+                   "{\"number\":8,\"effect\":\"temp\"},{\"number\":12,\"effect\":\"bis\"}]}");
+  apply_ok (state, "{\"type\":\"turn\",\"seat\":0,\"number_card\":0,\"effect_card\":2,"
+                   "\"street\":1,\"house\":2,\"number\":3}");
+  apply_ok (state, "{\"type\":\"turn\",\"seat\":1,\"card_number\":4,\"effect\":\"pool\","
+                   "\"street\":2,\"house\":4,\"number\":4}");
+  apply_ok (state, "{\"type\":\"turn\",\"seat\":2,\"card_number\":4,\"effect\":\"pool\","
+                   "\"street\":2,\"house\":4,\"number\":4}");
+  /* seat 0 kept card 1 (8, temp): seat 1 need not have it, seat 2 must */
+  apply_ok (state, "{\"type\":\"reveal\",\"seat\":1,\"cards\":[{\"number\":1,\"effect\":\"pool\"},"
+                   "{\"number\":2,\"effect\":\"pool\"},{\"number\":3,\"effect\":\"pool\"}]}");
+  apply_refused (state, "{\"type\":\"reveal\",\"seat\":2,\"cards\":[{\"number\":1,\"effect\":\"pool\"},"
+                        "{\"number\":2,\"effect\":\"pool\"},{\"number\":3,\"effect\":\"pool\"}]}",
+                 ILLEGAL);
+  apply_ok (state, "{\"type\":\"reveal\",\"seat\":2,\"cards\":[{\"number\":1,\"effect\":\"pool\"},"
+                   "{\"number\":8,\"effect\":\"temp\"},{\"number\":3,\"effect\":\"pool\"}]}");
   R->state_free (state);
 }
 
@@ -1530,6 +1563,8 @@ sim_game (guint32 seed)
 
   json_object_set_boolean_member (setup, "solo", solo);
   json_object_set_boolean_member (setup, "draft", draft);
+  /* the simulation deals every hand from the round's three cards: passing is not followed */
+  json_object_set_string_member (setup, "draft_pass", "unchecked");
   json_object_set_string_member (setup, "variant", intermediate ? "intermediate" : "basic");
   for (guint number = 1; number <= 3; number++)
     {

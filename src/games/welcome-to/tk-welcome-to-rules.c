@@ -83,6 +83,7 @@ typedef struct
   gint       solo_temp_points;
   gint       highest_number, temp_change, lowest_card, highest_card;
   gboolean   solo, intermediate, draft;
+  gint       draft_pass;      /* +1 to the next seat, -1 to the previous, 0 unchecked */
   Plan       plans[N_PLANS];
 } Rules;
 
@@ -132,6 +133,8 @@ typedef struct
   gboolean   *revealed;       /* per seat (the same three cards for all unless draft) */
   Card       *cards;          /* 3 per seat */
   guint       solo_flip_round;
+  Card       *passed;         /* draft: the card each seat passed, by round parity (2 per seat) */
+  guint      *passed_round;   /* the round of each of those (0: none) */
 } State;
 
 /* ---- defaults ---- */
@@ -404,8 +407,8 @@ read_table_int (JsonObject *tables,
   gint64 v;
 
   if (!member_int (tables, member, &v) || v < min || v > max)
-    return INVALID (_("The rule table “%s” needs a whole number from %" G_GINT64_FORMAT
-                      " to %" G_GINT64_FORMAT "."), member, min, max);
+    return INVALID (_("The rule table “%s” needs a whole number from %d to %d."),
+                    member, (int) min, (int) max);
   *out = (gint) v;
   return TRUE;
 }
@@ -585,6 +588,20 @@ read_rules (JsonObject *setup,
   rules->intermediate = g_strcmp0 (variant, "intermediate") == 0;
   rules->solo = solo == -1 ? n_players == 1 : solo == 1;
   rules->draft = draft == 1;
+  {
+    const char *pass = member_string (setup, "draft_pass");
+
+    if (json_object_has_member (setup, "draft_pass") && pass == NULL)
+      return INVALID (_("“draft_pass” must be “next”, “previous” or “unchecked”."));
+    if (pass == NULL || g_str_equal (pass, "next"))
+      rules->draft_pass = 1;
+    else if (g_str_equal (pass, "previous"))
+      rules->draft_pass = -1;
+    else if (g_str_equal (pass, "unchecked"))
+      rules->draft_pass = 0;
+    else
+      return INVALID (_("“draft_pass” must be “next”, “previous” or “unchecked”."));
+  }
   if (rules->solo && n_players != 1)
     return INVALID (_("The solo game is for one player."));
   if (rules->solo && rules->draft)
@@ -1322,6 +1339,7 @@ default_setup (guint n_players)
   json_object_set_boolean_member (setup, "solo", n_players == 1);
   json_object_set_string_member (setup, "variant", "basic");
   json_object_set_boolean_member (setup, "draft", FALSE);
+  json_object_set_string_member (setup, "draft_pass", "next");
   /* the first basic card of each number: 1,1,1,1,1,1 / 1,1,1,6 / 1,2,6 */
   json_array_add_object_element (plans, plan_entry_to_json (&plan_table[0]));
   json_array_add_object_element (plans, plan_entry_to_json (&plan_table[6]));
@@ -1345,6 +1363,8 @@ state_free (gpointer data)
   g_free (state->acted);
   g_free (state->revealed);
   g_free (state->cards);
+  g_free (state->passed);
+  g_free (state->passed_round);
   g_free (state);
 }
 
@@ -1382,6 +1402,8 @@ state_new (JsonObject  *setup,
   state->acted = g_new0 (gboolean, n);
   state->revealed = g_new0 (gboolean, n);
   state->cards = g_new0 (Card, n * 3);
+  state->passed = g_new0 (Card, n * 2);
+  state->passed_round = g_new0 (guint, n * 2);
   return state;
 }
 
@@ -1397,6 +1419,8 @@ state_copy (gpointer data)
   copy->acted = g_memdup2 (state->acted, sizeof (gboolean) * state->n_players);
   copy->revealed = g_memdup2 (state->revealed, sizeof (gboolean) * state->n_players);
   copy->cards = g_memdup2 (state->cards, sizeof (Card) * 3 * state->n_players);
+  copy->passed = g_memdup2 (state->passed, sizeof (Card) * 2 * state->n_players);
+  copy->passed_round = g_memdup2 (state->passed_round, sizeof (guint) * 2 * state->n_players);
   return copy;
 }
 
@@ -1480,7 +1504,7 @@ read_seat (State      *state,
   if (!member_int (action, "seat", &v))
     return INVALID (_("The action has no seat."));
   if (v < 0 || v >= state->n_players)
-    return ILLEGAL (_("There is no seat %" G_GINT64_FORMAT "."), v + 1);
+    return ILLEGAL (_("There is no seat %d."), (int) (v + 1));
   *seat = v;
   return TRUE;
 }
@@ -1520,8 +1544,8 @@ read_card (State      *state,
     return INVALID (_("A card is given as {\"number\": N, \"effect\": \"surveyor\", "
                       "\"real_estate\", \"landscaper\", \"pool\", \"temp\" or \"bis\"}."));
   if (number < state->rules.lowest_card || number > state->rules.highest_card)
-    return ILLEGAL (_("House numbers on the cards go from %d to %d, not %" G_GINT64_FORMAT "."),
-                    state->rules.lowest_card, state->rules.highest_card, number);
+    return ILLEGAL (_("House numbers on the cards go from %d to %d, not %d."),
+                    state->rules.lowest_card, state->rules.highest_card, (int) number);
   card->number = number;
   card->effect = effect;
   return TRUE;
@@ -1619,8 +1643,8 @@ turn_card (State      *state,
     if (!member_int (action, "card_number", &number) || effect < 0)
       return INVALID (_("The turn needs the card's number (\"card_number\") and its effect."));
     if (number < state->rules.lowest_card || number > state->rules.highest_card)
-      return ILLEGAL (_("House numbers on the cards go from %d to %d, not %" G_GINT64_FORMAT "."),
-                      state->rules.lowest_card, state->rules.highest_card, number);
+      return ILLEGAL (_("House numbers on the cards go from %d to %d, not %d."),
+                      state->rules.lowest_card, state->rules.highest_card, (int) number);
     card->number = number;
     card->effect = effect;
   }
@@ -1681,18 +1705,27 @@ apply_turn (State      *state,
   gint64 column = -1;
   int park = member_bool (action, "park"), pool = member_bool (action, "pool");
   int temp = member_bool (action, "temp");
+  gint passed_index = -1;
 
   if (!read_seat (state, action, &seat, error) ||
       !check_turn_order (state, seat, &new_round, error) ||
       !turn_card (state, seat, new_round, action, &card, error))
     return FALSE;
+  if (state->rules.draft && !new_round && state->revealed[seat])
+    {
+      gint64 i = 0, j = 0;
+
+      member_int (action, "number_card", &i);
+      member_int (action, "effect_card", &j);
+      passed_index = 3 - (gint) i - (gint) j;
+    }
   if (!member_int (action, "number", &number) || !member_int (action, "street", &s) ||
       !member_int (action, "house", &h))
     return INVALID (_("The turn needs the number written, its street and its house."));
   if (s < 1 || s > N_STREETS)
-    return ILLEGAL (_("There is no street %" G_GINT64_FORMAT "."), s);
+    return ILLEGAL (_("There is no street %d."), (int) s);
   if (h < 1 || h > n_houses (rules, s - 1))
-    return ILLEGAL (_("Street %" G_GINT64_FORMAT " has no house %" G_GINT64_FORMAT "."), s, h);
+    return ILLEGAL (_("Street %d has no house %d."), (int) s, (int) h);
   s--, h--;
   if (park == 2 || pool == 2 || temp == 2)
     return INVALID (_("“park”, “pool” and “temp” are true or false."));
@@ -1751,8 +1784,8 @@ apply_turn (State      *state,
           if (!member_int (fence, "street", &fs) || !member_int (fence, "after", &after))
             return INVALID (_("A fence is given as {\"street\", \"after\"}."));
           if (fs < 1 || fs > N_STREETS || after < 1 || after >= n_houses (rules, fs - 1))
-            return ILLEGAL (_("There is no fence slot after house %" G_GINT64_FORMAT
-                              " of street %" G_GINT64_FORMAT "."), after, fs);
+            return ILLEGAL (_("There is no fence slot after house %d of street %d."),
+                            (int) after, (int) fs);
           if (!check_fence (rules, &sheet, fs - 1, after - 1, error))
             return FALSE;
           sheet.streets[fs - 1].fence[after - 1] = TRUE;
@@ -1802,13 +1835,11 @@ apply_turn (State      *state,
               !member_int (bis, "from", &from))
             return INVALID (_("A bis is given as {\"street\", \"house\", \"from\"}."));
           if (bs < 1 || bs > N_STREETS || bh < 1 || bh > n_houses (rules, bs - 1))
-            return ILLEGAL (_("There is no house %" G_GINT64_FORMAT " in street %"
-                              G_GINT64_FORMAT "."), bh, bs);
+            return ILLEGAL (_("There is no house %d in street %d."), (int) bh, (int) bs);
           if (from != bh - 1 && from != bh + 1)
             return ILLEGAL (_("A bis copies the house directly left or right of it."));
           if (from < 1 || from > n_houses (rules, bs - 1))
-            return ILLEGAL (_("There is no house %" G_GINT64_FORMAT " in street %"
-                              G_GINT64_FORMAT "."), from, bs);
+            return ILLEGAL (_("There is no house %d in street %d."), (int) from, (int) bs);
           bs--, bh--, from--;
           street = &sheet.streets[bs];
           if (built (&street->houses[bh]))
@@ -1832,6 +1863,11 @@ apply_turn (State      *state,
 
   if (new_round)
     start_new_round (state);
+  if (state->rules.draft && passed_index >= 0)
+    {
+      state->passed[seat * 2 + state->round % 2] = state->cards[seat * 3 + passed_index];
+      state->passed_round[seat * 2 + state->round % 2] = state->round;
+    }
   state->sheets[seat] = sheet;
   state->acted[seat] = TRUE;
   return TRUE;
@@ -1921,6 +1957,26 @@ apply_reveal (State      *state,
     }
   if (!read_three_cards (state, member_array (action, "cards"), cards, error))
     return FALSE;
+  if (state->rules.draft && state->rules.draft_pass != 0)
+    {
+      guint round = new_round ? state->round + 1 : state->round;
+      guint giver = (seat + state->n_players - state->rules.draft_pass) % state->n_players;
+      guint slot = giver * 2 + (round - 1) % 2;
+
+      if (round > 1 && state->passed_round[slot] == round - 1)
+        {
+          const Card *given = &state->passed[slot];
+          gboolean found = FALSE;
+
+          for (guint c = 0; c < 3; c++)
+            found = found || (cards[c].number == given->number &&
+                              cards[c].effect == given->effect);
+          if (!found)
+            return ILLEGAL (_("%s's hand must hold the card %s passed: %d with the %s."),
+                            seat_name (state, seat), seat_name (state, giver), given->number,
+                            effect_label (given->effect));
+        }
+    }
 
   if (new_round)
     start_new_round (state);
@@ -1957,8 +2013,7 @@ apply_roundabout (State      *state,
   if (!member_int (action, "street", &s) || !member_int (action, "house", &h))
     return INVALID (_("A roundabout needs its street and house."));
   if (s < 1 || s > N_STREETS || h < 1 || h > n_houses (rules, s - 1))
-    return ILLEGAL (_("There is no house %" G_GINT64_FORMAT " in street %" G_GINT64_FORMAT "."),
-                    h, s);
+    return ILLEGAL (_("There is no house %d in street %d."), (int) h, (int) s);
   s--, h--;
   sheet = &state->sheets[seat];
   if (built (&sheet->streets[s].houses[h]))
@@ -2333,6 +2388,19 @@ to_json (gpointer data)
         }
       else
         json_object_set_null_member (player, "cards");
+      if (state->rules.draft)
+        {
+          JsonArray *passed = json_array_new ();
+
+          for (guint k = 0; k < 2; k++)
+            if (state->passed_round[i * 2 + k] > 0)
+              {
+                JsonObject *p = card_to_json (&state->passed[i * 2 + k]);
+                json_object_set_int_member (p, "round", state->passed_round[i * 2 + k]);
+                json_array_add_object_element (passed, p);
+              }
+          json_object_set_array_member (player, "passed", passed);
+        }
       json_object_set_object_member (player, "sheet",
                                      sheet_to_json (&state->rules, &state->sheets[i]));
       json_array_add_object_element (players, player);
@@ -2394,8 +2462,8 @@ describe_action (gpointer    data,
       member_int (action, "street", &s);
       member_int (action, "house", &h);
       /* TRANSLATORS: "Ana writes 7 in street 2, house 5" */
-      return g_strdup_printf (_("%s writes %" G_GINT64_FORMAT " in street %" G_GINT64_FORMAT
-                                ", house %" G_GINT64_FORMAT), name, number, s, h);
+      return g_strdup_printf (_("%s writes %d in street %d, house %d"), name, (int) number,
+                              (int) s, (int) h);
     }
   if (g_strcmp0 (type, "refuse") == 0)
     return g_strdup_printf (_("%s: building permit refused"), name);
@@ -2405,13 +2473,13 @@ describe_action (gpointer    data,
     {
       member_int (action, "street", &s);
       member_int (action, "house", &h);
-      return g_strdup_printf (_("%s builds a roundabout in street %" G_GINT64_FORMAT
-                                ", house %" G_GINT64_FORMAT), name, s, h);
+      return g_strdup_printf (_("%s builds a roundabout in street %d, house %d"), name,
+                              (int) s, (int) h);
     }
   if (g_strcmp0 (type, "claim") == 0)
     {
       member_int (action, "plan", &p);
-      return g_strdup_printf (_("%s claims city plan n°%" G_GINT64_FORMAT), name, p);
+      return g_strdup_printf (_("%s claims city plan n°%d"), name, (int) p);
     }
   if (g_strcmp0 (type, "solo_card") == 0)
     return g_strdup (_("The solo card turns up: every city plan is approved"));
