@@ -4,6 +4,7 @@
 
 #include "tk-rules.h"
 #include "tk-session.h"
+#include "metromania/tk-metromania-board.h"
 #include "metromania/tk-metromania-routes.h"
 #include "metromania/tk-metromania-rules.h"
 
@@ -668,9 +669,11 @@ apply_ok (gpointer    state,
   g_assert_no_error (error);
 }
 
+/* Refused for the reason whose message contains @because (the tests run with LANGUAGE=C). */
 static void
-apply_refused (gpointer    state,
-               const char *json)
+apply_refused_because (gpointer    state,
+                       const char *json,
+                       const char *because)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) action = parse (json);
@@ -679,7 +682,8 @@ apply_refused (gpointer    state,
 
   g_assert_false (rules ()->apply (state, action, &error));
   g_assert_nonnull (error);
-  g_assert_true (error->domain == TK_RULES_ERROR);
+  if (strstr (error->message, because) == NULL)
+    g_error ("refused with “%s”, expected “%s”", error->message, because);
   after = state_json (state);
   g_assert_cmpstr (before, ==, after);
 }
@@ -714,40 +718,52 @@ test_turn_rules (void)
                               "\"rules\":{\"stations\":4},\"destinations\":" DEAL_2P "}");
 
   /* Not Ben's turn; fewer than 3 tunnels; more than 3; both lines in the first round. */
-  apply_refused (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"count\":3}]}");
-  apply_refused (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":2}]}");
-  apply_refused (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":3},"
-                        "{\"line\":\"plain\",\"count\":1}]}");
-  apply_refused (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":2},"
-                        "{\"line\":\"striped\",\"count\":1}]}");
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"count\":3}]}",
+                         "turn, not");
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":2}]}",
+                         "fewer only when");
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":3},"
+                        "{\"line\":\"plain\",\"count\":1}]}",
+                         "at most 3 tunnels");
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":2},"
+                        "{\"line\":\"striped\",\"count\":1}]}",
+                         "first round");
   /* Two destinations in one turn; a marker not held (Ana's A placed twice). */
-  apply_refused (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":1,"
-                        "\"destination\":\"A\"},{\"line\":\"plain\",\"count\":2,\"destination\":\"B\"}]}");
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":1,"
+                        "\"destination\":\"A\"},{\"line\":\"plain\",\"count\":2,\"destination\":\"B\"}]}",
+                         "at most one destination");
   /* A dead end (blocked) allows fewer: no, the striped line can still start. */
-  apply_refused (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":1,"
-                        "\"end\":\"dead_end\"}]}");
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":1,"
+                        "\"end\":\"dead_end\"}]}",
+                         "fewer only when");
   /* Pass while able to dig. */
-  apply_refused (state, "{\"type\":\"pass\",\"seat\":0}");
+  apply_refused_because (state, "{\"type\":\"pass\",\"seat\":0}",
+                         "cannot pass");
   /* A bonus station without finishing. */
-  apply_refused (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":3,"
-                        "\"bonus\":{\"station\":\"X\",\"at\":1}}]}");
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":3,"
+                        "\"bonus\":{\"station\":\"X\",\"at\":1}}]}",
+                         "bonus station comes only");
 
   apply_ok (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":1,"
                    "\"start_side\":0,\"stop\":{\"station\":\"S1\",\"points\":1}},{\"line\":\"plain\","
                    "\"count\":2,\"destination\":\"A\",\"destination_near\":[\"S1\"]}]}");
   /* Ben: a station built instead of digging needs a line with a station after it. */
-  apply_refused (state, "{\"type\":\"station\",\"seat\":1,\"line\":\"plain\",\"at\":1,"
-                        "\"station\":\"S9\"}");
+  apply_refused_because (state, "{\"type\":\"station\",\"seat\":1,\"line\":\"plain\",\"at\":1,"
+                        "\"station\":\"S9\"}",
+                         "has been started");
   apply_ok (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"count\":3,"
                    "\"start_side\":3,\"stop\":{\"station\":\"S2\"}}]}");
   /* Ana: the same station twice on a line (meeting itself); a station name that exists for
    * a new intermediate station; the second line from a side next to the first's start. */
-  apply_refused (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":3,"
-                        "\"stop\":{\"station\":\"S1\"}}]}");
-  apply_refused (state, "{\"type\":\"station\",\"seat\":0,\"line\":\"plain\",\"at\":1,"
-                        "\"station\":\"S2\"}");
-  apply_refused (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"striped\",\"count\":3,"
-                        "\"start_side\":1}]}");
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":3,"
+                        "\"stop\":{\"station\":\"S1\"}}]}",
+                         "meet itself");
+  apply_refused_because (state, "{\"type\":\"station\",\"seat\":0,\"line\":\"plain\",\"at\":1,"
+                        "\"station\":\"S2\"}",
+                         "between two stations");
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"striped\",\"count\":3,"
+                        "\"start_side\":1}]}",
+                         "three sides away");
   /* … allowed when the far sides are all taken. */
   apply_ok (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"striped\",\"count\":3,"
                    "\"start_side\":1,\"far_sides_taken\":true}]}");
@@ -759,8 +775,9 @@ test_turn_rules (void)
   apply_ok (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":3,"
                    "\"stop\":{\"station\":\"S4\",\"also\":[{\"seat\":1,\"line\":\"plain\",\"at\":1}]}}]}");
   /* Ben: no station left. */
-  apply_refused (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"count\":3,"
-                        "\"stop\":{\"station\":\"S5\"}}]}");
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"count\":3,"
+                        "\"stop\":{\"station\":\"S5\"}}]}",
+                         "All 4 stations");
   {
     g_autoptr(JsonObject) json = rules ()->to_json (state);
     JsonArray *lines = json_object_get_array_member (json, "lines");
@@ -776,7 +793,8 @@ test_turn_rules (void)
     g_assert_cmpint (json_object_get_int_member (json, "final_turns"), ==, 1);
   }
   apply_ok (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"count\":3}]}");
-  apply_refused (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":3}]}");
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":3}]}",
+                         "building is over");
   {
     g_autoptr(JsonObject) score = rules ()->score (state);
     /* Stations: Ana S1 (1) + S4 (0) = 1, no finished line → 0; Ben S2 (0) + S3 (1) = 1 → 0. */
@@ -975,6 +993,175 @@ test_random_play (void)
     }
 }
 
+/* ---- board mode: lattice and drawing rules ---- */
+
+static void
+test_board_geometry (void)
+{
+  guint points = 0, cells = 0, frame = 0, per_side[6] = { 0 };
+
+  for (gint q = -8; q <= 8; q++)
+    for (gint r = -8; r <= 8; r++)
+      {
+        TkMetroPoint p = { q, r };
+
+        points += tk_metro_point_in_city (p);
+        for (guint d = 0; d < 2; d++)
+          {
+            TkMetroCell c = { q, r, d };
+            gint side = tk_metro_cell_frame_side (c);
+
+            cells += tk_metro_cell_in_city (c);
+            if (side >= 0)
+              {
+                frame++;
+                per_side[side]++;
+                g_assert_false (tk_metro_cell_in_city (c));
+              }
+          }
+      }
+  /* 91 points, 150 city cells (6 districts of 25), 30 frame cells, 5 per side. */
+  g_assert_cmpuint (points, ==, 91);
+  g_assert_cmpuint (cells, ==, 150);
+  g_assert_cmpuint (frame, ==, 30);
+  for (guint side = 0; side < 6; side++)
+    g_assert_cmpuint (per_side[side], ==, 5);
+  /* Directions in turning order; sides 0 and 5 are neighbours, 0 and 3 are not. */
+  g_assert_cmpint (tk_metro_heading ((TkMetroPoint) { 0, 0 }, (TkMetroPoint) { 1, 0 }), ==, 0);
+  g_assert_cmpint (tk_metro_heading ((TkMetroPoint) { 0, 0 }, (TkMetroPoint) { 0, 1 }), ==, 1);
+  g_assert_cmpint (tk_metro_heading ((TkMetroPoint) { 0, 0 }, (TkMetroPoint) { 1, -1 }), ==, 5);
+  g_assert_cmpint (tk_metro_heading ((TkMetroPoint) { 0, 0 }, (TkMetroPoint) { 1, 1 }), ==, -1);
+  g_assert_true (tk_metro_sides_close (0, 5));
+  g_assert_false (tk_metro_sides_close (0, 3));
+  g_assert_cmpint (tk_metro_cell_frame_side ((TkMetroCell) { -6, 0, TRUE }), ==, 3);
+  g_assert_cmpint (tk_metro_cell_frame_side ((TkMetroCell) { 0, -6, TRUE }), ==, 5);
+  g_assert_cmpint (tk_metro_cell_frame_side ((TkMetroCell) { 3, 1, TRUE }), ==, 1);
+  g_assert_cmpint (tk_metro_cell_frame_side ((TkMetroCell) { -3, 5, FALSE }), ==, 2);
+}
+
+/* A tunnel as JSON: cell (q, r, up/down), to (q, r). */
+#define T(cq, cr, d, tq, tr) "{\"cell\":[" #cq "," #cr ",\"" d "\"],\"to\":[" #tq "," #tr "]}"
+
+static void
+test_board_game (void)
+{
+  gpointer state = new_state ("{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],"
+                              "\"destinations\":" DEAL_2P ",\"board\":{"
+                              "\"lake\":[[1,1,\"up\"],[1,1,\"down\"]],"
+                              "\"park\":[[2,-3,\"up\"],[1,-3,\"down\"]]}}");
+  g_autoptr(JsonObject) score = NULL;
+  g_autoptr(JsonObject) network = NULL;
+  g_autoptr(JsonObject) hop = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *trip_a, *lake;
+
+  /* A line starts in a frame cell; a count alone is not enough on the board. */
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                        T (-5, 1, "up", -4, 1) "]}]}",
+                        "starts in a frame cell");
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":3}]}",
+                        "lists its 1 to 3 tunnels");
+  /* T1 Ana: from side 3 along r = 1. */
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                   T (-6, 0, "down", -5, 1) "," T (-5, 1, "up", -4, 1) "," T (-4, 1, "up", -3, 1)
+                   "]}]}");
+  /* T2 Ben: from side 5 along q = 1. */
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                   T (0, -6, "down", 1, -5) "," T (1, -5, "up", 1, -4) "," T (1, -4, "up", 1, -3)
+                   "]}]}");
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                   T (-3, 1, "up", -2, 1) "," T (-2, 1, "up", -1, 1) "," T (-1, 1, "up", 0, 1)
+                   "]}]}");
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                   T (1, -3, "up", 1, -2) "," T (1, -2, "up", 1, -1) "," T (1, -1, "up", 1, 0)
+                   "]}]}");
+  /* Ana at (0, 1), heading +q: a 60° turn with no station; going back; branching (not from
+   * the end); a cell off the board. */
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                        T (-1, 1, "down", -1, 2) "]}]}",
+                        "only at a station");
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                        T (-1, 0, "down", -1, 1) "]}]}",
+                        "go back");
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                        T (2, 1, "up", 3, 1) "]}]}",
+                        "no branching");
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                        T (9, 9, "up", 9, 10) "]}]}",
+                        "not on the board");
+  /* T5 Ana: to (1, 1), station X there (beside the lake), then a 60° turn at X is allowed. */
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                   T (0, 0, "down", 1, 1) "],\"stop\":{\"station\":\"X\"}},{\"line\":\"plain\","
+                   "\"tunnels\":[" T (0, 1, "down", 0, 2) "," T (-1, 2, "up", -1, 3) "]}]}");
+  /* Ben at (1, 0): the cell Ana used; the lake. */
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                        T (0, 0, "down", 1, 1) "]}]}",
+                        "already holds a tunnel");
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                        T (1, 0, "up", 1, 1) "," T (1, 1, "up", 1, 2) "]}]}",
+                        "lake or the park");
+  /* T6 Ben: reaches X (a stop on his line too), bends gently, goes on. */
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                   T (1, 0, "up", 1, 1) "," T (1, 0, "down", 2, 1) "," T (2, 1, "up", 3, 1)
+                   "]}]}");
+  /* T7 Ana: station Y after her tunnel 3; T8 Ben: station Z after his tunnel 4, by the park. */
+  apply_ok (state, "{\"type\":\"station\",\"seat\":0,\"line\":\"plain\",\"at\":3,\"station\":\"Y\"}");
+  apply_ok (state, "{\"type\":\"station\",\"seat\":1,\"line\":\"plain\",\"at\":4,\"station\":\"Z\"}");
+  /* T9 Ana: destination A on the cell she digs, station W beside it (1 point), then out at
+   * side 2 — next to her start side 3: finished, with a warning. */
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                   T (-2, 3, "up", -2, 4) "],\"destination\":\"A\",\"destination_cell\":[-2,3,\"up\"],"
+                   "\"stop\":{\"station\":\"W\"}},{\"line\":\"plain\",\"tunnels\":["
+                   T (-3, 4, "up", -3, 5) "," T (-3, 5, "up", -3, 6) "]}]}");
+  /* T10 Ben: destination A, station V beside it, out at side 1, then his striped line from
+   * side 3 (side 5 and its neighbours are not allowed). */
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                        T (3, 1, "up", 4, 1) "],\"destination\":\"A\",\"destination_cell\":[3,1,\"up\"],"
+                        "\"stop\":{\"station\":\"V\"}},{\"line\":\"plain\",\"tunnels\":["
+                        T (3, 1, "down", 4, 2) "]},{\"line\":\"striped\",\"tunnels\":["
+                        T (2, -6, "down", 2, -5) "]}]}",
+                        "three sides away");
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                   T (3, 1, "up", 4, 1) "],\"destination\":\"A\",\"destination_cell\":[3,1,\"up\"],"
+                   "\"stop\":{\"station\":\"V\"}},{\"line\":\"plain\",\"tunnels\":["
+                   T (3, 1, "down", 4, 2) "]},{\"line\":\"striped\",\"tunnels\":["
+                   T (-6, 2, "down", -5, 3) "]}]}");
+
+  score = rules ()->score (state);
+  trip_a = json_array_get_object_element (json_object_get_array_member (score, "trips"), 0);
+  lake = json_array_get_object_element (json_object_get_array_member (score, "trips"), 6);
+  /* Ana's plain line stops Y@3, X@7, W@10; Ben's Z@4, X@7, V@10.
+   * Trip A, W → V: Ana W→X 3 + change 3 + Ben X→V 3 = 9; both placed: +6 each. */
+  g_assert_cmpint (json_object_get_int_member (trip_a, "time"), ==, 9);
+  g_assert_cmpint (category (score, 0, "Trip A"), ==, 6);
+  g_assert_cmpint (category (score, 1, "Trip A"), ==, 6);
+  /* Lake (X) – park (Z): Ben Z→X, 3; Ben +5. */
+  g_assert_cmpint (json_object_get_int_member (lake, "time"), ==, 3);
+  g_assert_cmpint (category (score, 1, "Lake–park"), ==, 5);
+  g_assert_cmpint (category (score, 0, "Lake–park"), ==, 0);
+  /* Stations: Ana W 1 (X, Y 0), one line finished: 0; Ben V 1 (Z, by the park, 0): 0.
+   * Ana 1 − 1 + 6 − 30 = −24; Ben 1 − 1 + 6 − 30 + 5 = −19. */
+  g_assert_cmpint (category (score, 0, "Stations"), ==, 1);
+  g_assert_cmpint (category (score, 1, "Stations"), ==, 1);
+  g_assert_cmpint (total (score, 0), ==, -24);
+  g_assert_cmpint (total (score, 1), ==, -19);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (score, "warnings")),
+                    ==, 1);
+  g_assert_cmpint (json_object_get_int_member (player (score, 0), "tunnels"), ==, 12);
+  g_assert_cmpint (json_object_get_int_member (player (score, 1), "tunnels"), ==, 12);
+  check_sum (score);
+
+  /* The same network in plain form, per hop: trip A is 1 + 3 + 1 = 5. */
+  network = rules ()->to_json (state);
+  json_object_set_string_member (json_object_get_object_member (network, "rules"),
+                                 "time_unit", "hop");
+  hop = tk_metromania_network_score (network, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (
+                     json_object_get_array_member (hop, "trips"), 0), "time"), ==, 5);
+  rules ()->state_free (state);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -998,5 +1185,7 @@ main (int    argc,
   g_test_add_func ("/metromania/engine/session-fixture", test_session_fixture);
   g_test_add_func ("/metromania/engine/session-to-network", test_session_to_network);
   g_test_add_func ("/metromania/engine/random-play", test_random_play);
+  g_test_add_func ("/metromania/board/geometry", test_board_geometry);
+  g_test_add_func ("/metromania/board/game", test_board_game);
   return g_test_run ();
 }

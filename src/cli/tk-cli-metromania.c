@@ -45,10 +45,8 @@ print_trips (JsonObject *score)
           gint64 n = json_object_get_int_member (trip, "n_routes");
 
           /* TRANSLATORS: "Trip A: 10 min, 2 fastest routes" */
-          g_print (g_dngettext (GETTEXT_PACKAGE, "%s: %" G_GINT64_FORMAT " min, %"
-                                G_GINT64_FORMAT " fastest route\n",
-                                "%s: %" G_GINT64_FORMAT " min, %" G_GINT64_FORMAT
-                                " fastest routes\n", n), title, time, n);
+          g_print (g_dngettext (GETTEXT_PACKAGE, "%s: %d min, %d fastest route\n",
+                                "%s: %d min, %d fastest routes\n", n), title, (int) time, (int) n);
           if (time == 0)
             g_print (_("  a station touches both ends: nobody rides\n"));
         }
@@ -69,9 +67,9 @@ print_trips (JsonObject *score)
           JsonObject *entry = json_array_get_object_element (scorers, s);
 
           /* TRANSLATORS: a scorer of a trip: name, points, reason */
-          g_print (_("  %s %+" G_GINT64_FORMAT " (%s)\n"),
+          g_print (_("  %s %+d (%s)\n"),
                    seat_name (score, json_object_get_int_member (entry, "seat")),
-                   json_object_get_int_member (entry, "points"),
+                   (int) json_object_get_int_member (entry, "points"),
                    json_object_get_string_member (entry, "reason"));
         }
     }
@@ -82,10 +80,10 @@ print_trips (JsonObject *score)
       JsonObject *p = json_array_get_object_element (players, i);
 
       /* TRANSLATORS: a player's total and rank */
-      g_print (_("%s: %" G_GINT64_FORMAT " (rank %" G_GINT64_FORMAT ")\n"),
+      g_print (_("%s: %d (rank %d)\n"),
                json_object_get_string_member (p, "name"),
-               json_object_get_int_member (p, "total"),
-               json_object_get_int_member (p, "rank"));
+               (int) json_object_get_int_member (p, "total"),
+               (int) json_object_get_int_member (p, "rank"));
     }
   for (guint i = 0; warnings != NULL && i < json_array_get_length (warnings); i++)
     g_print (_("Warning: %s\n"), json_array_get_string_element (warnings, i));

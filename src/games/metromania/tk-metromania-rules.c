@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tk-metromania-rules.h"
+#include "tk-metromania-board.h"
 #include "tk-metromania-routes.h"
 
 #define MAX_SEATS 4
@@ -43,6 +44,7 @@ typedef struct
   GArray   *stops;        /* of Stop, by position */
   gint      start_side;   /* 0–5 around the city, or −1 when not entered */
   gint      end_side;
+  GArray   *path;         /* board mode: of TkMetroPoint, path[k] = the point after tunnel k */
 } LineRec;
 
 typedef struct
@@ -51,6 +53,8 @@ typedef struct
   gint     builder;       /* seat, or −1 */
   guint    points;
   guint32  near;          /* bits 0–11: markers, NEAR_LAKE, NEAR_PARK */
+  gboolean has_point;     /* board mode */
+  TkMetroPoint point;
 } Station;
 
 typedef struct
@@ -59,6 +63,8 @@ typedef struct
   guint    kind;
   guint    owner;
   gboolean placed;
+  gboolean has_cell;      /* board mode */
+  TkMetroCell cell;
 } Marker;
 
 typedef struct
@@ -88,6 +94,11 @@ typedef struct
   guint       turns_taken;
   gint        final_turns; /* −1 until the end is triggered, then turns left */
   gboolean    over;
+  gboolean    board;      /* the setup has a "board": tunnels are drawn on the lattice */
+  GArray     *lake;       /* of TkMetroCell */
+  GArray     *park;
+  GArray     *arrows;     /* frame cells with an arrow, or empty: any frame cell */
+  GArray     *used;       /* cells holding a tunnel */
 } State;
 
 static const char *
@@ -132,8 +143,8 @@ read_uint (JsonObject  *object,
       json_node_get_int (node) < min || json_node_get_int (node) > max)
     {
       g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                   _("“%s” must be a whole number from %" G_GINT64_FORMAT " to %"
-                     G_GINT64_FORMAT "."), name, min, max);
+                   _("“%s” must be a whole number from %d to %d."), name,
+                   (int) CLAMP (min, G_MININT, G_MAXINT), (int) CLAMP (max, G_MININT, G_MAXINT));
       return FALSE;
     }
   *out = json_node_get_int (node);
@@ -217,7 +228,14 @@ state_free (gpointer data)
   g_ptr_array_unref (state->stations);
   for (guint s = 0; s < MAX_SEATS; s++)
     for (guint l = 0; l < 2; l++)
-      g_array_unref (state->lines[s][l].stops);
+      {
+        g_array_unref (state->lines[s][l].stops);
+        g_array_unref (state->lines[s][l].path);
+      }
+  g_array_unref (state->lake);
+  g_array_unref (state->park);
+  g_array_unref (state->arrows);
+  g_array_unref (state->used);
   g_free (state);
 }
 
@@ -239,7 +257,14 @@ state_copy (gpointer data)
     }
   for (guint s = 0; s < MAX_SEATS; s++)
     for (guint l = 0; l < 2; l++)
-      copy->lines[s][l].stops = g_array_copy (state->lines[s][l].stops);
+      {
+        copy->lines[s][l].stops = g_array_copy (state->lines[s][l].stops);
+        copy->lines[s][l].path = g_array_copy (state->lines[s][l].path);
+      }
+  copy->lake = g_array_copy (state->lake);
+  copy->park = g_array_copy (state->park);
+  copy->arrows = g_array_copy (state->arrows);
+  copy->used = g_array_copy (state->used);
   return copy;
 }
 
@@ -383,6 +408,147 @@ default_setup (guint n_players)
   return setup;
 }
 
+/* ---- board mode: cells and points as JSON ---- */
+
+/* [q, r, "up" | "down"] */
+static gboolean
+node_to_cell (JsonNode    *node,
+              TkMetroCell *cell)
+{
+  JsonArray *array;
+  JsonNode *q, *r, *d;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return FALSE;
+  array = json_node_get_array (node);
+  if (json_array_get_length (array) != 3)
+    return FALSE;
+  q = json_array_get_element (array, 0);
+  r = json_array_get_element (array, 1);
+  d = json_array_get_element (array, 2);
+  if (!JSON_NODE_HOLDS_VALUE (q) || json_node_get_value_type (q) != G_TYPE_INT64 ||
+      !JSON_NODE_HOLDS_VALUE (r) || json_node_get_value_type (r) != G_TYPE_INT64 ||
+      !JSON_NODE_HOLDS_VALUE (d) || json_node_get_value_type (d) != G_TYPE_STRING ||
+      ABS (json_node_get_int (q)) > 20 || ABS (json_node_get_int (r)) > 20)
+    return FALSE;
+  if (g_str_equal (json_node_get_string (d), "up"))
+    cell->down = FALSE;
+  else if (g_str_equal (json_node_get_string (d), "down"))
+    cell->down = TRUE;
+  else
+    return FALSE;
+  cell->q = json_node_get_int (q);
+  cell->r = json_node_get_int (r);
+  return TRUE;
+}
+
+static JsonNode *
+cell_to_node (TkMetroCell cell)
+{
+  JsonArray *array = json_array_new ();
+  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
+
+  json_array_add_int_element (array, cell.q);
+  json_array_add_int_element (array, cell.r);
+  json_array_add_string_element (array, cell.down ? "down" : "up");
+  json_node_take_array (node, array);
+  return node;
+}
+
+static JsonNode *
+point_to_node (TkMetroPoint point)
+{
+  JsonArray *array = json_array_new ();
+  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
+
+  json_array_add_int_element (array, point.q);
+  json_array_add_int_element (array, point.r);
+  json_node_take_array (node, array);
+  return node;
+}
+
+static gboolean
+cells_contain (GArray      *cells,
+               TkMetroCell  cell)
+{
+  for (guint i = 0; i < cells->len; i++)
+    if (tk_metro_cell_equal (g_array_index (cells, TkMetroCell, i), cell))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+cells_touch (GArray       *cells,
+             TkMetroPoint  point)
+{
+  for (guint i = 0; i < cells->len; i++)
+    if (tk_metro_cell_touches (g_array_index (cells, TkMetroCell, i), point))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+read_cells (JsonObject  *board,
+            const char  *name,
+            gboolean     frame,
+            GArray      *out,
+            GError     **error)
+{
+  JsonArray *array = read_array (board, name);
+
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      TkMetroCell cell;
+
+      if (!node_to_cell (json_array_get_element (array, i), &cell) ||
+          (frame ? tk_metro_cell_frame_side (cell) < 0 : !tk_metro_cell_in_city (cell)))
+        {
+          g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
+                       frame ? _("An arrow is a frame cell [q, r, \"up\" | \"down\"].")
+                             : _("A lake or park cell is a city cell [q, r, \"up\" | \"down\"]."));
+          return FALSE;
+        }
+      g_array_append_val (out, cell);
+    }
+  return TRUE;
+}
+
+/* "board": {"lake": [cell…], "park": [cell…], "arrows": [frame cell…]?} */
+static gboolean
+read_board (State      *state,
+            JsonObject *setup,
+            GError    **error)
+{
+  JsonNode *node = member (setup, "board");
+  JsonObject *board;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID, _("“board” is an object."));
+      return FALSE;
+    }
+  board = json_node_get_object (node);
+  state->board = TRUE;
+  return read_cells (board, "lake", FALSE, state->lake, error) &&
+         read_cells (board, "park", FALSE, state->park, error) &&
+         read_cells (board, "arrows", TRUE, state->arrows, error);
+}
+
+static gint
+station_at_point (State        *state,
+                  TkMetroPoint  point)
+{
+  for (guint i = 0; i < state->stations->len; i++)
+    {
+      Station *station = state->stations->pdata[i];
+      if (station->has_point && tk_metro_point_equal (station->point, point))
+        return (gint) i;
+    }
+  return -1;
+}
+
 static gpointer
 state_new (JsonObject  *setup,
            GError     **error)
@@ -403,11 +569,17 @@ state_new (JsonObject  *setup,
     for (guint l = 0; l < 2; l++)
       {
         state->lines[s][l].stops = g_array_new (FALSE, FALSE, sizeof (Stop));
+        state->lines[s][l].path = g_array_new (FALSE, FALSE, sizeof (TkMetroPoint));
         state->lines[s][l].start_side = -1;
         state->lines[s][l].end_side = -1;
       }
+  state->lake = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
+  state->park = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
+  state->arrows = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
+  state->used = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
   rules = member (setup, "rules");
-  if ((rules != NULL && !JSON_NODE_HOLDS_OBJECT (rules)) ||
+  if (!read_board (state, setup, &local) ||
+      (rules != NULL && !JSON_NODE_HOLDS_OBJECT (rules)) ||
       !read_table (rules != NULL ? json_node_get_object (rules) : NULL, &state->t, &local) ||
       !read_uint (setup, "first_seat", 0, state->n - 1, 0, &first, &local) ||
       (read_array (setup, "destinations") != NULL &&
@@ -581,12 +753,30 @@ station_from_spec (State      *state,
                    guint       seat,
                    JsonObject *spec,
                    gboolean    must_be_new,
+                   const TkMetroPoint *point,
                    GError    **error)
 {
   const char *id = read_string (spec, "station");
   gint index = find_station (state, id);
   guint32 near;
 
+  /* Board mode: the point decides; a station standing there is that station. */
+  if (point != NULL)
+    {
+      gint there = station_at_point (state, *point);
+
+      if (there >= 0)
+        {
+          index = there;
+          id = ((Station *) state->stations->pdata[there])->id;
+        }
+      else if (index >= 0)
+        {
+          g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
+                       _("Station %s stands elsewhere on the board."), id);
+          return -1;
+        }
+    }
   if (id == NULL || *id == '\0' || strlen (id) > MAX_STATION_ID)
     {
       g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
@@ -618,6 +808,18 @@ station_from_spec (State      *state,
                        _("All %u stations are on the board."), state->t.stations);
           return -1;
         }
+      if (point != NULL)
+        {
+          /* What the point touches: the lake, the park, placed destination markers. */
+          if (cells_touch (state->lake, *point))
+            near |= 1u << NEAR_LAKE;
+          if (cells_touch (state->park, *point))
+            near |= 1u << NEAR_PARK;
+          for (guint m = 0; m < state->n_markers; m++)
+            if (state->markers[m].has_cell &&
+                tk_metro_cell_touches (state->markers[m].cell, *point))
+              near |= 1u << m;
+        }
       if (!read_uint (spec, "points", 0, 6, popcount_markers (near), &points, error))
         return -1;
       station = g_new0 (Station, 1);
@@ -625,8 +827,25 @@ station_from_spec (State      *state,
       station->builder = (gint) seat;
       station->points = (guint) points;
       station->near = near;
+      if (point != NULL)
+        {
+          station->has_point = TRUE;
+          station->point = *point;
+        }
       g_ptr_array_add (state->stations, station);
       index = (gint) state->stations->len - 1;
+
+      /* Board mode: every line through the point stops there (crossings, parallel runs). */
+      for (guint s = 0; point != NULL && s < state->n; s++)
+        for (guint l = 0; l < 2; l++)
+          {
+            LineRec *line = &state->lines[s][l];
+
+            for (guint k = 1; k < line->path->len; k++)
+              if (tk_metro_point_equal (g_array_index (line->path, TkMetroPoint, k), *point) &&
+                  !add_stop (state, s, l, index, k, error))
+                return -1;
+          }
     }
 
   /* Other lines this station lies on (a crossing or the end of a parallel run). */
@@ -695,6 +914,151 @@ seat_can_dig (State *state,
   return FALSE;
 }
 
+static gboolean
+point_in_city_at (State   *state,
+                  LineRec *line,
+                  guint    at,
+                  GError **error)
+{
+  if (at >= line->path->len ||
+      !tk_metro_point_in_city (g_array_index (line->path, TkMetroPoint, at)))
+    {
+      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
+                   _("A station stands on a point of the city, not outside it."));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+node_to_point (JsonNode     *node,
+               TkMetroPoint *point)
+{
+  JsonArray *array;
+  JsonNode *q, *r;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node) ||
+      json_array_get_length ((array = json_node_get_array (node))) != 2)
+    return FALSE;
+  q = json_array_get_element (array, 0);
+  r = json_array_get_element (array, 1);
+  if (!JSON_NODE_HOLDS_VALUE (q) || json_node_get_value_type (q) != G_TYPE_INT64 ||
+      !JSON_NODE_HOLDS_VALUE (r) || json_node_get_value_type (r) != G_TYPE_INT64 ||
+      ABS (json_node_get_int (q)) > 20 || ABS (json_node_get_int (r)) > 20)
+    return FALSE;
+  point->q = json_node_get_int (q);
+  point->r = json_node_get_int (r);
+  return TRUE;
+}
+
+static gboolean
+illegal (GError    **error,
+         const char *message)
+{
+  g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL, message);
+  return FALSE;
+}
+
+/* Board mode: one tunnel {"cell": [q, r, "up"|"down"], "to": [q, r]} at the end of a line,
+ * checked against the seed's drawing rules. */
+static gboolean
+draw_tunnel (State    *state,
+             guint     seat,
+             guint     style,
+             JsonNode *node,
+             GError  **error)
+{
+  LineRec *line = &state->lines[seat][style];
+  JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  TkMetroCell cell;
+  TkMetroPoint to, from, corners[3];
+  gboolean first = line->path->len == 0;
+  gboolean finish = FALSE;
+  gint side;
+
+  if (object == NULL || !node_to_cell (member (object, "cell"), &cell) ||
+      !node_to_point (member (object, "to"), &to))
+    {
+      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
+                   _("A tunnel is {\"cell\": [q, r, \"up\" | \"down\"], \"to\": [q, r]}."));
+      return FALSE;
+    }
+  if (line->state == LINE_FINISHED)
+    return illegal (error, _("The line has reached its end."));
+  side = tk_metro_cell_frame_side (cell);
+  if (!tk_metro_cell_in_city (cell) && side < 0)
+    return illegal (error, _("That cell is not on the board."));
+  if (cells_contain (state->used, cell))
+    return illegal (error, _("That cell already holds a tunnel."));
+  if (cells_contain (state->lake, cell) || cells_contain (state->park, cell))
+    return illegal (error, _("No tunnel goes on the lake or the park."));
+
+  tk_metro_cell_corners (cell, corners);
+  if (first)
+    {
+      if (side < 0)
+        return illegal (error, _("A line starts in a frame cell, at an arrow."));
+      if (state->arrows->len > 0 && !cells_contain (state->arrows, cell))
+        return illegal (error, _("A line starts at an arrow."));
+      for (guint i = 0; i < 3; i++)
+        if (!tk_metro_point_in_city (corners[i]))
+          from = corners[i];
+      if (!tk_metro_point_in_city (to) || !tk_metro_cell_touches (cell, to))
+        return illegal (error, _("The first tunnel runs from the arrow into the city."));
+      g_array_append_val (line->path, from);
+    }
+  else
+    {
+      from = g_array_index (line->path, TkMetroPoint, line->path->len - 1);
+      if (!tk_metro_cell_touches (cell, from) || !tk_metro_cell_touches (cell, to) ||
+          tk_metro_point_equal (from, to))
+        return illegal (error, _("A tunnel runs along a side of its cell from the line’s end: "
+                                 "no branching."));
+      if (side >= 0)
+        {
+          if (!tk_metro_point_in_city (to))
+            {
+              if (state->arrows->len > 0 && !cells_contain (state->arrows, cell))
+                return illegal (error, _("A line ends at an arrow."));
+              finish = TRUE;
+            }
+          else if (state->arrows->len == 0 || cells_contain (state->arrows, cell))
+            return illegal (error, _("An arrow cell holds only a line’s start or end."));
+        }
+    }
+
+  for (guint i = 0; i < line->path->len; i++)
+    if (tk_metro_point_equal (g_array_index (line->path, TkMetroPoint, i), to))
+      return illegal (error, _("A line may not go back or meet itself."));
+  if (line->path->len >= 2)
+    {
+      gint d1 = tk_metro_heading (g_array_index (line->path, TkMetroPoint, line->path->len - 2),
+                                  from);
+      gint d2 = tk_metro_heading (from, to);
+      gint turn = ((d2 - d1) % 6 + 6) % 6;
+
+      if ((turn == 2 || turn == 4) && station_at_point (state, from) < 0)
+        return illegal (error, _("A line turns sharply (60°) only at a station."));
+    }
+
+  g_array_append_val (line->path, to);
+  g_array_append_val (state->used, cell);
+  line->tunnels++;
+  if (finish)
+    {
+      line->state = LINE_FINISHED;
+      line->end_side = side;
+    }
+  else
+    {
+      gint s = station_at_point (state, to);
+
+      if (s >= 0 && !add_stop (state, seat, style, s, line->tunnels, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* One step of a dig: {"line", "count", "start_side", "destination", "destination_near",
  * "stop", "end", "end_side", "bonus"}. */
 static gboolean
@@ -709,6 +1073,7 @@ apply_step (State      *state,
   LineRec *line;
   gint64 count, side;
   const char *letter, *end;
+  JsonArray *tunnels;
   JsonNode *node;
   g_autofree char *name = NULL;
 
@@ -720,7 +1085,19 @@ apply_step (State      *state,
     }
   line = &state->lines[seat][style];
   name = line_name (state, seat, style);
-  if (!read_uint (step, "count", 1, 3, -1, &count, error))
+  tunnels = read_array (step, "tunnels");
+  if (state->board)
+    {
+      if (tunnels == NULL || json_array_get_length (tunnels) < 1 ||
+          json_array_get_length (tunnels) > 3)
+        {
+          g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
+                       _("On the board, each step lists its 1 to 3 tunnels."));
+          return FALSE;
+        }
+      count = json_array_get_length (tunnels);
+    }
+  else if (!read_uint (step, "count", 1, 3, -1, &count, error))
     return FALSE;
 
   if (line->state == LINE_FINISHED || line->state == LINE_DEAD_END)
@@ -744,6 +1121,17 @@ apply_step (State      *state,
       if (!read_uint (step, "start_side", 0, 5, G_MAXINT32, &side, error) ||
           !read_bool (step, "far_sides_taken", &forced, error))
         return FALSE;
+      if (state->board)
+        {
+          JsonNode *first = json_array_get_element (tunnels, 0);
+          TkMetroCell cell;
+
+          side = G_MAXINT32;
+          if (JSON_NODE_HOLDS_OBJECT (first) &&
+              node_to_cell (member (json_node_get_object (first), "cell"), &cell) &&
+              tk_metro_cell_frame_side (cell) >= 0)
+            side = tk_metro_cell_frame_side (cell);
+        }
       if (side != G_MAXINT32)
         {
           if (other->state != LINE_UNSTARTED && other->start_side >= 0 && !forced &&
@@ -765,7 +1153,14 @@ apply_step (State      *state,
                    state->t.tunnels_per_line - line->tunnels);
       return FALSE;
     }
-  line->tunnels += count;
+  if (state->board)
+    {
+      for (guint i = 0; i < count; i++)
+        if (!draw_tunnel (state, seat, style, json_array_get_element (tunnels, i), error))
+          return FALSE;
+    }
+  else
+    line->tunnels += count;
   *dug += count;
 
   letter = read_string (step, "destination");
@@ -789,6 +1184,31 @@ apply_step (State      *state,
         }
       *placed_destination = TRUE;
       state->markers[m].placed = TRUE;
+      if (state->board)
+        {
+          TkMetroCell cell;
+          gboolean dug_now = FALSE;
+
+          if (!node_to_cell (member (step, "destination_cell"), &cell))
+            {
+              g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
+                           _("On the board, a destination names its cell."));
+              return FALSE;
+            }
+          for (guint i = state->used->len - count; i < state->used->len; i++)
+            dug_now |= tk_metro_cell_equal (g_array_index (state->used, TkMetroCell, i), cell);
+          if (!dug_now)
+            return illegal (error, _("A destination marker goes on a cell the line has just "
+                                     "reached."));
+          state->markers[m].has_cell = TRUE;
+          state->markers[m].cell = cell;
+          for (guint i = 0; i < state->stations->len; i++)
+            {
+              Station *station = state->stations->pdata[i];
+              if (station->has_point && tk_metro_cell_touches (cell, station->point))
+                station->near |= 1u << m;
+            }
+        }
       for (guint i = 0; near != NULL && i < json_array_get_length (near); i++)
         {
           JsonNode *id = json_array_get_element (near, i);
@@ -808,6 +1228,7 @@ apply_step (State      *state,
   node = member (step, "stop");
   if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
     {
+      TkMetroPoint end_point = { 0, 0 };
       gint s;
 
       if (!JSON_NODE_HOLDS_OBJECT (node))
@@ -816,12 +1237,21 @@ apply_step (State      *state,
                        _("“stop” is a station object."));
           return FALSE;
         }
-      if ((s = station_from_spec (state, seat, json_node_get_object (node), FALSE, error)) < 0 ||
-          !add_stop (state, seat, style, s, line->tunnels, error))
+      if (state->board && !point_in_city_at (state, line, line->path->len - 1, error))
+        return FALSE;
+      if (state->board)
+        end_point = g_array_index (line->path, TkMetroPoint, line->path->len - 1);
+      if ((s = station_from_spec (state, seat, json_node_get_object (node), FALSE,
+                                  state->board ? &end_point : NULL, error)) < 0 ||
+          (!(state->board && line_has_station (line, s)) && !add_stop (state, seat, style, s, line->tunnels, error)))
         return FALSE;
     }
 
   end = read_string (step, "end");
+  if (state->board && line->state == LINE_FINISHED)
+    end = "finished";
+  else if (state->board && end != NULL && g_str_equal (end, "finished"))
+    return illegal (error, _("On the board, a line is finished by a tunnel to an end arrow."));
   if (end != NULL && g_str_equal (end, "finished"))
     {
       if (!read_uint (step, "end_side", 0, 5, G_MAXINT32, &side, error))
@@ -837,8 +1267,11 @@ apply_step (State      *state,
           gint s;
 
           if (!read_uint (bonus, "at", 1, line->tunnels, -1, &at, error) ||
-              (s = station_from_spec (state, seat, bonus, TRUE, error)) < 0 ||
-              !add_stop (state, seat, style, s, at, error))
+              (state->board && !point_in_city_at (state, line, at, error)) ||
+              (s = station_from_spec (state, seat, bonus, TRUE,
+                                      state->board ? &g_array_index (line->path, TkMetroPoint, at)
+                                                   : NULL, error)) < 0 ||
+              (!(state->board && line_has_station (line, s)) && !add_stop (state, seat, style, s, at, error)))
             return FALSE;
         }
     }
@@ -1046,9 +1479,18 @@ apply_work (State       *state,
                          "the line (its start counts as one)."));
           return FALSE;
         }
-      if ((s = station_from_spec (state, seat, action, TRUE, error)) < 0 ||
-          !add_stop (state, seat, style, s, at, error))
-        return FALSE;
+      if ((state->board && (at >= line->path->len ||
+                            !point_in_city_at (state, line, at, error))) ||
+          (s = station_from_spec (state, seat, action, TRUE,
+                                  state->board ? &g_array_index (line->path, TkMetroPoint, at)
+                                               : NULL, error)) < 0 ||
+          (!(state->board && line_has_station (line, s)) && !add_stop (state, seat, style, s, at, error)))
+        {
+          if (error != NULL && *error == NULL)
+            g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
+                         _("The line has no tunnel %d."), (int) CLAMP (at, 0, G_MAXINT));
+          return FALSE;
+        }
       end_turn (state);
       return TRUE;
     }
@@ -1407,8 +1849,8 @@ run_trip (State   *state,
   if (json_object_has_member (trip_json, "time") &&
       json_object_get_int_member (trip_json, "time") >= 0)
     {
-      g_string_append_printf (explain, _("%" G_GINT64_FORMAT " min"),
-                              json_object_get_int_member (trip_json, "time"));
+      g_string_append_printf (explain, _("%d min"),
+                              (int) json_object_get_int_member (trip_json, "time"));
       for (guint r = 0; r < json_array_get_length (routes); r++)
         g_string_append_printf (explain, r == 0 ? _(" by %s") : _(" or %s"),
                                 json_array_get_string_element (routes, r));
@@ -1427,9 +1869,9 @@ run_trip (State   *state,
     {
       JsonObject *entry = json_array_get_object_element (scorers, i);
 
-      g_string_append_printf (explain, "; %s %+" G_GINT64_FORMAT " (%s)",
+      g_string_append_printf (explain, "; %s %+d (%s)",
                               player_name (state, json_object_get_int_member (entry, "seat")),
-                              json_object_get_int_member (entry, "points"),
+                              (int) json_object_get_int_member (entry, "points"),
                               json_object_get_string_member (entry, "reason"));
     }
   g_string_append_c (explain, '\n');
@@ -1593,6 +2035,8 @@ to_json (gpointer data)
       else
         json_object_set_null_member (entry, "built_by");
       json_object_set_int_member (entry, "points", station->points);
+      if (station->has_point)
+        json_object_set_member (entry, "point", point_to_node (station->point));
       json_array_add_object_element (stations, entry);
       if (station->near & (1u << NEAR_LAKE))
         json_array_add_string_element (lake, station->id);
@@ -1629,6 +2073,15 @@ to_json (gpointer data)
           json_object_set_int_member (entry, "start_side", line->start_side);
         if (line->end_side >= 0)
           json_object_set_int_member (entry, "end_side", line->end_side);
+        if (state->board)
+          {
+            JsonArray *path = json_array_new ();
+
+            for (guint i = 0; i < line->path->len; i++)
+              json_array_add_element (path, point_to_node (g_array_index (line->path,
+                                                                          TkMetroPoint, i)));
+            json_object_set_array_member (entry, "path", path);
+          }
         json_array_add_object_element (lines, entry);
       }
   json_object_set_array_member (object, "lines", lines);
@@ -1643,6 +2096,8 @@ to_json (gpointer data)
       json_object_set_string_member (entry, "kind", kind_names[state->markers[m].kind]);
       json_object_set_int_member (entry, "owner", state->markers[m].owner);
       json_object_set_boolean_member (entry, "placed", state->markers[m].placed);
+      if (state->markers[m].has_cell)
+        json_object_set_member (entry, "cell", cell_to_node (state->markers[m].cell));
       for (guint i = 0; i < state->stations->len; i++)
         if (((Station *) state->stations->pdata[i])->near & (1u << m))
           json_array_add_string_element (near, ((Station *) state->stations->pdata[i])->id);
@@ -1652,6 +2107,21 @@ to_json (gpointer data)
   json_object_set_array_member (object, "destinations", destinations);
   json_object_set_array_member (object, "lake", lake);
   json_object_set_array_member (object, "park", park);
+  if (state->board)
+    {
+      JsonObject *board = json_object_new ();
+      GArray *sets[] = { state->lake, state->park, state->arrows, state->used };
+      const char *names[] = { "lake", "park", "arrows", "tunnel_cells" };
+
+      for (guint k = 0; k < G_N_ELEMENTS (sets); k++)
+        {
+          JsonArray *cells = json_array_new ();
+          for (guint i = 0; i < sets[k]->len; i++)
+            json_array_add_element (cells, cell_to_node (g_array_index (sets[k], TkMetroCell, i)));
+          json_object_set_array_member (board, names[k], cells);
+        }
+      json_object_set_object_member (object, "board", board);
+    }
   json_object_set_int_member (object, "turn", state->turn);
   json_object_set_int_member (object, "final_turns", state->final_turns);
   json_object_set_boolean_member (object, "over", state->over);

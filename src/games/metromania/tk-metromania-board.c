@@ -1,0 +1,143 @@
+/* tk-metromania-board.c — lattice geometry of the Metromania city. */
+#define G_LOG_DOMAIN "tk-metromania"
+
+#include "config.h"
+
+#include "tk-metromania-board.h"
+
+/* In turning order: 0°, 60°, 120°, 180°, 240°, 300° (x = q + r/2, y = r·√3/2). */
+static const gint directions[6][2] = { { 1, 0 }, { 0, 1 }, { -1, 1 }, { -1, 0 }, { 0, -1 },
+                                       { 1, -1 } };
+
+void
+tk_metro_cell_corners (TkMetroCell  cell,
+                       TkMetroPoint corners[3])
+{
+  if (!cell.down)
+    {
+      corners[0] = (TkMetroPoint) { cell.q, cell.r };
+      corners[1] = (TkMetroPoint) { cell.q + 1, cell.r };
+      corners[2] = (TkMetroPoint) { cell.q, cell.r + 1 };
+    }
+  else
+    {
+      corners[0] = (TkMetroPoint) { cell.q + 1, cell.r };
+      corners[1] = (TkMetroPoint) { cell.q, cell.r + 1 };
+      corners[2] = (TkMetroPoint) { cell.q + 1, cell.r + 1 };
+    }
+}
+
+static gint
+norm (TkMetroPoint p)
+{
+  return MAX (MAX (ABS (p.q), ABS (p.r)), ABS (p.q + p.r));
+}
+
+gboolean
+tk_metro_point_in_city (TkMetroPoint point)
+{
+  return norm (point) <= TK_METRO_CITY_RADIUS;
+}
+
+gboolean
+tk_metro_cell_in_city (TkMetroCell cell)
+{
+  TkMetroPoint c[3];
+
+  tk_metro_cell_corners (cell, c);
+  return norm (c[0]) <= TK_METRO_CITY_RADIUS && norm (c[1]) <= TK_METRO_CITY_RADIUS &&
+         norm (c[2]) <= TK_METRO_CITY_RADIUS;
+}
+
+static gint
+side_form (TkMetroPoint p,
+           guint        side)
+{
+  switch (side)
+    {
+    case 0: return p.q;
+    case 1: return p.q + p.r;
+    case 2: return p.r;
+    case 3: return -p.q;
+    case 4: return -p.q - p.r;
+    default: return -p.r;
+    }
+}
+
+gint
+tk_metro_cell_frame_side (TkMetroCell cell)
+{
+  TkMetroPoint c[3];
+  guint inside = 0, outside = 0;
+
+  tk_metro_cell_corners (cell, c);
+  for (guint i = 0; i < 3; i++)
+    {
+      if (norm (c[i]) <= TK_METRO_CITY_RADIUS)
+        inside++;
+      else if (norm (c[i]) == TK_METRO_CITY_RADIUS + 1)
+        outside++;
+    }
+  if (inside != 2 || outside != 1)
+    return -1;
+  for (guint side = 0; side < 6; side++)
+    {
+      guint on = 0, beyond = 0;
+
+      for (guint i = 0; i < 3; i++)
+        {
+          gint v = side_form (c[i], side);
+          on += v == TK_METRO_CITY_RADIUS;
+          beyond += v == TK_METRO_CITY_RADIUS + 1;
+        }
+      if (on == 2 && beyond == 1)
+        return (gint) side;
+    }
+  return -1;
+}
+
+gboolean
+tk_metro_cell_touches (TkMetroCell  cell,
+                       TkMetroPoint point)
+{
+  TkMetroPoint c[3];
+
+  tk_metro_cell_corners (cell, c);
+  for (guint i = 0; i < 3; i++)
+    if (tk_metro_point_equal (c[i], point))
+      return TRUE;
+  return FALSE;
+}
+
+gint
+tk_metro_heading (TkMetroPoint a,
+                  TkMetroPoint b)
+{
+  for (guint d = 0; d < 6; d++)
+    if (b.q - a.q == directions[d][0] && b.r - a.r == directions[d][1])
+      return (gint) d;
+  return -1;
+}
+
+gboolean
+tk_metro_point_equal (TkMetroPoint a,
+                      TkMetroPoint b)
+{
+  return a.q == b.q && a.r == b.r;
+}
+
+gboolean
+tk_metro_cell_equal (TkMetroCell a,
+                     TkMetroCell b)
+{
+  return a.q == b.q && a.r == b.r && !a.down == !b.down;
+}
+
+gboolean
+tk_metro_sides_close (gint a,
+                      gint b)
+{
+  gint d = ((a - b) % 6 + 6) % 6;
+
+  return d == 0 || d == 1 || d == 5;
+}

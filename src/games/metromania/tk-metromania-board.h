@@ -1,0 +1,52 @@
+/* tk-metromania-board.h — the Metromania city on a triangular lattice.
+ *
+ * Points use axial coordinates (q, r); the city is the hexagon of side 5 around (0, 0): the 91
+ * points with max(|q|, |r|, |q + r|) ≤ 5.  A cell (small triangle) is "up" with corners
+ * (q, r), (q+1, r), (q, r+1) or "down" with corners (q+1, r), (q, r+1), (q+1, r+1).  The city
+ * holds the 150 cells whose corners are all in it; the frame holds the 30 cells with one side
+ * on the city's border and their third corner (the apex) just outside.  A tunnel runs along a
+ * side of the cell it occupies.  The six sides of the city are numbered 0–5 around it
+ * (q = 5, q + r = 5, r = 5, q = −5, q + r = −5, r = −5); neighbouring numbers are neighbouring
+ * sides.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define TK_METRO_CITY_RADIUS 5
+
+typedef struct
+{
+  gint q;
+  gint r;
+} TkMetroPoint;
+
+typedef struct
+{
+  gint     q;
+  gint     r;
+  gboolean down;
+} TkMetroCell;
+
+void     tk_metro_cell_corners    (TkMetroCell  cell,
+                                   TkMetroPoint corners[3]);
+gboolean tk_metro_point_in_city   (TkMetroPoint point);
+gboolean tk_metro_cell_in_city    (TkMetroCell  cell);
+/* 0–5 for a frame cell, −1 for any other cell. */
+gint     tk_metro_cell_frame_side (TkMetroCell  cell);
+gboolean tk_metro_cell_touches    (TkMetroCell  cell,
+                                   TkMetroPoint point);
+/* The direction 0–5 from @a to its neighbour @b (60° apart, in turning order), or −1. */
+gint     tk_metro_heading         (TkMetroPoint a,
+                                   TkMetroPoint b);
+gboolean tk_metro_point_equal     (TkMetroPoint a,
+                                   TkMetroPoint b);
+gboolean tk_metro_cell_equal      (TkMetroCell  a,
+                                   TkMetroCell  b);
+/* Whether two sides of the city are the same or neighbours. */
+gboolean tk_metro_sides_close     (gint         a,
+                                   gint         b);
+
+G_END_DECLS
