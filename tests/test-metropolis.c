@@ -217,6 +217,11 @@ test_population_example (void)
   apply_ok (s, "{\"type\": \"income\", \"seat\": 1}");
   apply_ok (s, "{\"type\": \"income\", \"seat\": 2}");
   apply_ok (s, "{\"type\": \"income\", \"seat\": 3}");
+  {
+    g_autoptr(JsonObject) action = parse ("{\"type\": \"build\", \"seat\": 0, \"tile\": \"A\", \"lots\": [\"A3\"]}");
+    g_autofree char *line = R->describe_action (s, action);
+    g_assert_cmpstr (line, ==, "Purple builds Small house (A) on A3 — year 1 scored");
+  }
   apply_ok (s, "{\"type\": \"build\", \"seat\": 0, \"tile\": \"A\", \"lots\": [\"A3\"]}");
   g_assert_cmpstr (phase (s), ==, "market");
 
@@ -291,6 +296,11 @@ test_public_and_income_examples (void)
   apply_ok (s, "{\"type\": \"build\", \"seat\": 0, \"tile\": \"H\", \"lots\": [\"A2\", \"B2\", \"C2\"]}");
   apply_ok (s, "{\"type\": \"income\", \"seat\": 1}");
   g_assert_cmpint (player_int (s, 0, "coins"), ==, 5);
+  {
+    g_autoptr(JsonObject) action = parse ("{\"type\": \"income\", \"seat\": 0}");
+    g_autofree char *line = R->describe_action (s, action);
+    g_assert_cmpstr (line, ==, "Yellow takes income: +8 coins");
+  }
   apply_ok (s, "{\"type\": \"income\", \"seat\": 0}");
   g_assert_cmpint (player_int (s, 0, "coins"), ==, 5 + 8);   /* 5 + (1 + 2) */
   R->state_free (s);

@@ -1811,11 +1811,29 @@ lots_text (JsonArray *lots)
   return g_string_free (text, FALSE);
 }
 
+static char *describe_one (State      *state,
+                           JsonObject *action);
+
+/* The line of @action, with a note when it ends a year (its scoring happens with it). */
 static char *
 describe_action (gpointer    data,
                  JsonObject *action)
 {
   State *state = data;
+  g_autofree char *line = describe_one (state, action);
+  g_autofree State *after = g_memdup2 (state, sizeof (State));
+
+  if (apply (after, action, NULL) && after->years_scored > state->years_scored)
+    /* TRANSLATORS: a ledger line followed by the end of a year, e.g.
+     * "Ana takes income: +8 coins — year 1 scored" */
+    return g_strdup_printf (_("%s — year %d scored"), line, after->years_scored);
+  return g_steal_pointer (&line);
+}
+
+static char *
+describe_one (State      *state,
+              JsonObject *action)
+{
   const char *type = action_type (action);
   JsonNode *seat_node = member (action, "seat");
   int seat = node_is_int (seat_node) && json_node_get_int (seat_node) >= 0 &&
