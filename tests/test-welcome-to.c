@@ -1329,6 +1329,62 @@ test_draft (void)
   R->state_free (state);
 }
 
+/* ---- three recorded rounds, scored by hand ---- */
+
+static void
+test_rounds (void)
+{
+  gpointer state = new_state (2, NULL);
+  g_autoptr(JsonObject) score = NULL;
+
+  apply_ok (state, "{\"type\":\"reveal\",\"cards\":[{\"number\":5,\"effect\":\"surveyor\"},"
+                   "{\"number\":3,\"effect\":\"pool\"},{\"number\":10,\"effect\":\"landscaper\"}]}");
+  apply_ok (state, "{\"type\":\"turn\",\"seat\":0,\"card\":1,\"street\":1,\"house\":3,"
+                   "\"number\":3,\"pool\":true}");
+  /* the pair's number is 5: writing 3 with it is refused */
+  apply_refused (state, "{\"type\":\"turn\",\"seat\":1,\"card\":0,\"street\":2,\"house\":5,"
+                        "\"number\":3}", ILLEGAL);
+  apply_ok (state, "{\"type\":\"turn\",\"seat\":1,\"card\":0,\"street\":2,\"house\":5,"
+                   "\"number\":5,\"fence\":{\"street\":2,\"after\":5}}");
+  apply_ok (state, "{\"type\":\"reveal\",\"cards\":[{\"number\":8,\"effect\":\"temp\"},"
+                   "{\"number\":2,\"effect\":\"real_estate\"},{\"number\":11,\"effect\":\"bis\"}]}");
+  /* the cards can't change once someone played the round */
+  apply_ok (state, "{\"type\":\"turn\",\"seat\":0,\"card\":0,\"street\":1,\"house\":4,"
+                   "\"number\":6}");
+  apply_refused (state, "{\"type\":\"reveal\",\"cards\":[{\"number\":8,\"effect\":\"temp\"},"
+                        "{\"number\":2,\"effect\":\"real_estate\"},{\"number\":11,\"effect\":\"bis\"}]}",
+                 ILLEGAL);
+  apply_ok (state, "{\"type\":\"turn\",\"seat\":1,\"card\":2,\"street\":2,\"house\":9,"
+                   "\"number\":11,\"bis\":{\"street\":2,\"house\":4,\"from\":5}}");
+  apply_ok (state, "{\"type\":\"reveal\",\"cards\":[{\"number\":4,\"effect\":\"real_estate\"},"
+                   "{\"number\":7,\"effect\":\"landscaper\"},{\"number\":1,\"effect\":\"surveyor\"}]}");
+  apply_ok (state, "{\"type\":\"turn\",\"seat\":0,\"card\":1,\"street\":1,\"house\":5,"
+                   "\"number\":7,\"park\":true}");
+  apply_ok (state, "{\"type\":\"turn\",\"seat\":1,\"card\":0,\"street\":2,\"house\":3,"
+                   "\"number\":4,\"column\":2}");
+  score = R->score (state);
+  g_assert_cmpint (json_object_get_int_member (score, "round"), ==, 3);
+  g_assert_false (json_object_get_boolean_member (score, "ended"));
+  /* seat 0: street 1 ". . 3p 6 7 . . . . .": no estate; pool 3; one temp against none: 7;
+   * one park in street 1: 2; 3 + 7 + 2 = 12 */
+  g_assert_cmpint (points (state, 0, "pools"), ==, 3);
+  g_assert_cmpint (points (state, 0, "temps"), ==, 7);
+  g_assert_cmpint (points (state, 0, "parks"), ==, 2);
+  g_assert_cmpint (points (state, 0, "total"), ==, 12);
+  /* seat 1: street 2 ". . 4 5b 5 | . . . 11 . .": no estate; one bis: −1 */
+  g_assert_cmpint (points (state, 1, "bis"), ==, -1);
+  g_assert_cmpint (points (state, 1, "estates"), ==, 0);
+  g_assert_cmpint (points (state, 1, "total"), ==, -1);
+  /* the ledger line of a turn */
+  {
+    g_autoptr(JsonObject) action = parse ("{\"type\":\"turn\",\"seat\":1,\"card\":0,"
+                                          "\"street\":2,\"house\":3,\"number\":4}");
+    g_autofree char *line = R->describe_action (state, action);
+    g_assert_cmpstr (line, ==, "Player 2 writes 4 in street 2, house 3");
+  }
+  R->state_free (state);
+}
+
 /* ---- random legal-play simulation ---- */
 
 /* The test's own reading of a street (not the engine's): may @value go in house @h? */
@@ -1826,6 +1882,7 @@ main (int   argc,
   g_test_add_func ("/welcome-to/solo", test_solo);
   g_test_add_func ("/welcome-to/two-sheets", test_two_sheets);
   g_test_add_func ("/welcome-to/tie-break", test_tie_break);
+  g_test_add_func ("/welcome-to/rounds", test_rounds);
   g_test_add_func ("/welcome-to/end", test_end);
   g_test_add_func ("/welcome-to/draft", test_draft);
   g_test_add_func ("/welcome-to/exchange", test_exchange);
