@@ -649,6 +649,65 @@ test_rebuild_needs_markers (void)
   R->state_free (s);
 }
 
+/* Accepted on a copy of @state (which does not move). */
+static void
+accepted_on_copy (gpointer    state,
+                  const char *action_json)
+{
+  gpointer copy = R->state_copy (state);
+  g_autofree char *before = state_json (state);
+  g_autofree char *after = NULL;
+
+  apply_ok (copy, action_json);
+  after = state_json (state);
+  g_assert_cmpstr (before, ==, after);
+  R->state_free (copy);
+}
+
+/* Rotations always, mirror images only when the tile allows them, "any" shapes connected. */
+static void
+test_shapes (void)
+{
+  gpointer s = new_state ("{" TWO_PLAYERS ", \"year_deck_sizes\": [12, 12, 13],"
+                          " \"tiles\": ["
+                          "  {\"code\": \"S\", \"type\": \"residential\", \"size\": 4,"
+                          "   \"shapes\": [\"XX./.XX\"], \"citizens\": 1, \"count\": 2},"
+                          "  {\"code\": \"Z\", \"type\": \"residential\", \"size\": 4,"
+                          "   \"shapes\": [\"XX./.XX\"], \"mirror\": true, \"citizens\": 1},"
+                          "  {\"code\": \"L\", \"type\": \"commercial\", \"size\": 3,"
+                          "   \"shapes\": [\"XX/X.\"], \"coins\": 1},"
+                          "  {\"code\": \"Y\", \"type\": \"public\", \"size\": 3,"
+                          "   \"shapes\": \"any\", \"public\": \"buildings\", \"rate\": 1}],"
+                          " \"starting_deeds\": ["
+                          "  [\"A1\", \"B1\", \"C1\", \"A2\", \"B2\", \"C2\"],"
+                          "  [\"A5\", \"B5\", \"C5\", \"A6\", \"B6\", \"C6\"]]}");
+
+  apply_ok (s, "{\"type\": \"market\", \"lots\": [\"E1\", \"F1\", \"G1\", \"E2\", \"F2\", \"G2\"]}");
+  /* the S as printed, and its mirror image only for Z */
+  accepted_on_copy (s, "{\"type\": \"build\", \"tile\": \"S\", \"lots\": [\"A1\", \"B1\", \"B2\", \"C2\"]}");
+  apply_refused (s, "{\"type\": \"build\", \"tile\": \"S\", \"lots\": [\"B1\", \"C1\", \"A2\", \"B2\"]}",
+                 TK_RULES_ERROR_ILLEGAL, "shape");
+  accepted_on_copy (s, "{\"type\": \"build\", \"tile\": \"Z\", \"lots\": [\"B1\", \"C1\", \"A2\", \"B2\"]}");
+  /* the L tromino in its four rotations; a straight line is not an L */
+  accepted_on_copy (s, "{\"type\": \"build\", \"tile\": \"L\", \"lots\": [\"A1\", \"B1\", \"A2\"]}");
+  accepted_on_copy (s, "{\"type\": \"build\", \"tile\": \"L\", \"lots\": [\"A1\", \"B1\", \"B2\"]}");
+  accepted_on_copy (s, "{\"type\": \"build\", \"tile\": \"L\", \"lots\": [\"B1\", \"A2\", \"B2\"]}");
+  accepted_on_copy (s, "{\"type\": \"build\", \"tile\": \"L\", \"lots\": [\"A1\", \"A2\", \"B2\"]}");
+  apply_refused (s, "{\"type\": \"build\", \"tile\": \"L\", \"lots\": [\"A1\", \"B1\", \"C1\"]}",
+                 TK_RULES_ERROR_ILLEGAL, "shape");
+  /* "any": connected sets only */
+  accepted_on_copy (s, "{\"type\": \"build\", \"tile\": \"Y\", \"lots\": [\"A1\", \"B1\", \"C1\"]}");
+  accepted_on_copy (s, "{\"type\": \"build\", \"tile\": \"Y\", \"lots\": [\"C1\", \"B2\", \"C2\"]}");
+  apply_refused (s, "{\"type\": \"build\", \"tile\": \"Y\", \"lots\": [\"A1\", \"C1\", \"B2\"]}",
+                 TK_RULES_ERROR_ILLEGAL, "shape");
+  /* count 1: after one Z, no Z is left */
+  apply_ok (s, "{\"type\": \"build\", \"tile\": \"Z\", \"lots\": [\"B1\", \"C1\", \"A2\", \"B2\"]}");
+  apply_ok (s, "{\"type\": \"income\"}");
+  apply_refused (s, "{\"type\": \"build\", \"tile\": \"Z\", \"lots\": [\"B1\", \"C1\", \"A2\", \"B2\"]}",
+                 TK_RULES_ERROR_ILLEGAL, "left");
+  R->state_free (s);
+}
+
 /* Deed draft: 6 rounds of one pick per seat, then the market. */
 static void
 test_draft_and_deal (void)
@@ -1218,6 +1277,7 @@ main (int   argc,
   g_test_add_func ("/metropolis/no-marker", test_no_marker);
   g_test_add_func ("/metropolis/rebuild-markers", test_rebuild_markers);
   g_test_add_func ("/metropolis/rebuild-needs-markers", test_rebuild_needs_markers);
+  g_test_add_func ("/metropolis/shapes", test_shapes);
   g_test_add_func ("/metropolis/draft-and-deal", test_draft_and_deal);
   g_test_add_func ("/metropolis/coin-correction", test_coin_correction);
   g_test_add_func ("/metropolis/fixture", test_fixture);
