@@ -596,6 +596,34 @@ test_tie_scores_both (void)
   check_sum (score);
 }
 
+/* The same network as a file for the command line: the same trips and totals. */
+static void
+test_network_fixture (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
+                                            "metromania-network.json", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(JsonObject) file = NULL;
+  g_autoptr(JsonObject) score = NULL;
+  JsonArray *trips;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  file = parse (text);
+  score = tk_metromania_network_score (file, &error);
+  g_assert_no_error (error);
+  trips = json_object_get_array_member (score, "trips");
+  /* As in test_tie_scores_both: A 9 minutes by two routes, lake–park 15; 14, 12, 8, 0. */
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (trips, 0), "time"),
+                   ==, 9);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (trips, 6), "time"),
+                   ==, 15);
+  g_assert_cmpint (total (score, 0), ==, 14);
+  g_assert_cmpint (total (score, 1), ==, 12);
+  g_assert_cmpint (total (score, 2), ==, 8);
+  g_assert_cmpint (total (score, 3), ==, 0);
+}
+
 static void
 test_network_refused (void)
 {
@@ -1127,6 +1155,13 @@ test_board_game (void)
                    T (3, 1, "down", 4, 2) "]},{\"line\":\"striped\",\"tunnels\":["
                    T (-6, 2, "down", -5, 3) "]}]}");
 
+  {
+    g_autoptr(JsonObject) dig = parse ("{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":"
+                                       "\"striped\",\"tunnels\":[" T (-6, 4, "down", -5, 5) ","
+                                       T (-5, 4, "up", -4, 4) "," T (-4, 4, "up", -3, 4) "]}]}");
+    g_autofree char *line = rules ()->describe_action (state, dig);
+    g_assert_cmpstr (line, ==, "Ana digs 3 tunnels");
+  }
   score = rules ()->score (state);
   trip_a = json_array_get_object_element (json_object_get_array_member (score, "trips"), 0);
   lake = json_array_get_object_element (json_object_get_array_member (score, "trips"), 6);
@@ -1179,6 +1214,7 @@ main (int    argc,
   g_test_add_func ("/metromania/score/penalties", test_penalties);
   g_test_add_func ("/metromania/score/penalties-bga", test_penalties_bga);
   g_test_add_func ("/metromania/score/tie-scores-both", test_tie_scores_both);
+  g_test_add_func ("/metromania/score/network-fixture", test_network_fixture);
   g_test_add_func ("/metromania/score/network-refused", test_network_refused);
   g_test_add_func ("/metromania/engine/setup-refused", test_setup_refused);
   g_test_add_func ("/metromania/engine/turn-rules", test_turn_rules);

@@ -2359,8 +2359,13 @@ describe_action (gpointer    data,
           JsonNode *node = json_array_get_element (steps, i);
           gint64 count = 0;
 
-          if (JSON_NODE_HOLDS_OBJECT (node) &&
-              read_uint (json_node_get_object (node), "count", 0, 3, 0, &count, NULL))
+          JsonArray *tunnels = JSON_NODE_HOLDS_OBJECT (node)
+                               ? read_array (json_node_get_object (node), "tunnels") : NULL;
+
+          if (tunnels != NULL)
+            dug += json_array_get_length (tunnels);
+          else if (JSON_NODE_HOLDS_OBJECT (node) &&
+                   read_uint (json_node_get_object (node), "count", 0, 3, 0, &count, NULL))
             dug += count;
         }
       /* TRANSLATORS: "Ana digs 3 tunnels" */
