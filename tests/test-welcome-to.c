@@ -1382,6 +1382,12 @@ test_rounds (void)
     g_autofree char *line = R->describe_action (state, action);
     g_assert_cmpstr (line, ==, "Player 2 writes 4 in street 2, house 3");
   }
+  {
+    /* round 3 is played: the next cards are round 4's */
+    g_autoptr(JsonObject) action = parse ("{\"type\":\"reveal\",\"cards\":[]}");
+    g_autofree char *line = R->describe_action (state, action);
+    g_assert_cmpstr (line, ==, "Cards for round 4");
+  }
   R->state_free (state);
 }
 

@@ -2468,7 +2468,8 @@ describe_action (gpointer    data,
   if (g_strcmp0 (type, "refuse") == 0)
     return g_strdup_printf (_("%s: building permit refused"), name);
   if (g_strcmp0 (type, "reveal") == 0)
-    return g_strdup_printf (_("Cards for round %u"), state->round);
+    return g_strdup_printf (_("Cards for round %u"),
+                            any_acted (state) ? state->round + 1 : state->round);
   if (g_strcmp0 (type, "roundabout") == 0)
     {
       member_int (action, "street", &s);
