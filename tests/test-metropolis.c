@@ -806,6 +806,10 @@ test_setup (void)
       "{" TWO_PLAYERS ", \"tiles\": [{\"code\": \"A\", \"type\": \"public\", \"size\": 2,"
       " \"shapes\": [\"X\"], \"public\": \"citizens\"}]}",
       "{\"players\": [{\"name\": \"Solo\"}]}",
+      "{" TWO_PLAYERS ", \"tiles\": [{\"code\": \"A\", \"type\": \"residential\","
+      " \"name\": \"0123456789012345678901234567890123456789012345678901234567890123\"}]}",
+      "{" TWO_PLAYERS ", \"tiles\": [{\"code\": \"A\", \"type\": \"residential\","
+      " \"shapes\": [\"XX\"]}]}",
     };
     for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
       {

@@ -65,8 +65,8 @@ typedef struct
 typedef struct
 {
   int coins;
-  int coins_received;              /* from the bank since setup */
-  int coins_paid;                  /* to the bank since setup */
+  gint64 coins_received;           /* from the bank since setup */
+  gint64 coins_paid;               /* to the bank since setup */
   int markers;                     /* lot markers on the player board */
   int deeds;
   int supply[MAX_TILES];
@@ -573,6 +573,10 @@ read_tile (JsonObject  *object,
                    _("Tile %u of the tile table has no code (1–7 characters)."), index + 1);
       return FALSE;
     }
+  if (name != NULL && (strlen (name) >= sizeof tile->name || !g_utf8_validate (name, -1, NULL)))
+    return invalid (error, _("Tile %s: the name must be text of at most 63 bytes."), code);
+  if (!g_utf8_validate (code, -1, NULL))
+    return invalid (error, _("Tile %u of the tile table has no code (1–7 characters)."), index + 1);
   g_strlcpy (tile->code, code, sizeof tile->code);
   g_strlcpy (tile->name, name != NULL ? name : code, sizeof tile->name);
   if (type == NULL || (t = lookup_name (type_names, G_N_ELEMENTS (type_names), type)) < 0)
@@ -1512,9 +1516,9 @@ apply_coins (State       *state,
     return illegal (error, _("That is more coins than the bank keeps books for."));
   player->coins += (int) delta;
   if (delta > 0)
-    player->coins_received += (int) delta;
+    player->coins_received += delta;
   else
-    player->coins_paid += (int) -delta;
+    player->coins_paid += -delta;
   return TRUE;
 }
 
