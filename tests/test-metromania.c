@@ -820,6 +820,10 @@ test_turn_rules (void)
     /* The supply ran out during Ana's turn: the end is triggered, Ben has one more turn. */
     g_assert_cmpint (json_object_get_int_member (json, "final_turns"), ==, 1);
   }
+  /* Ben's striped line has not started: it cannot be declared blocked. */
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\","
+                         "\"count\":3},{\"line\":\"striped\",\"count\":0,\"end\":\"dead_end\"}]}",
+                         "has not started");
   apply_ok (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"count\":3}]}");
   apply_refused_because (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":3}]}",
                          "building is over");
@@ -832,6 +836,51 @@ test_turn_rules (void)
     g_assert_cmpint (category (score, 1, "Stations"), ==, 1);
     check_sum (score);
   }
+  rules ()->state_free (state);
+}
+
+/* A blocked line is declared a dead end, with no tunnel if none fits; fewer than 3 tunnels
+ * only when no line can go on. */
+static void
+test_dead_end (void)
+{
+  gpointer state = new_state ("{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],"
+                              "\"destinations\":" DEAL_2P "}");
+  g_autoptr(JsonObject) json = NULL;
+  JsonArray *lines;
+
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":3}]}");
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"count\":3}]}");
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"striped\",\"count\":3}]}");
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"striped\",\"count\":3}]}");
+  /* Ana: plain blocked without a tunnel, 3 on the striped line. */
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":0,"
+                   "\"end\":\"dead_end\"},{\"line\":\"striped\",\"count\":3}]}");
+  /* Ben: plain blocked, 1 tunnel and then blocked on the striped line: 1 in all is fine. */
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"count\":0,"
+                   "\"end\":\"dead_end\"},{\"line\":\"striped\",\"count\":1,\"end\":\"dead_end\"}]}");
+  /* Ana's striped line runs: 2 tunnels are too few; a blocked line takes no more. */
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"striped\","
+                         "\"count\":2}]}", "fewer only when");
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\","
+                         "\"count\":3}]}", "dead end");
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"striped\",\"count\":3}]}");
+  /* Ben cannot dig: he passes. */
+  apply_ok (state, "{\"type\":\"pass\",\"seat\":1}");
+  json = rules ()->to_json (state);
+  lines = json_object_get_array_member (json, "lines");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (lines, 0), "state"),
+                   ==, "dead_end");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (lines, 1), "state"),
+                   ==, "running");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (lines, 1), "tunnels"),
+                   ==, 9);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (lines, 3), "state"),
+                   ==, "dead_end");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (lines, 3), "tunnels"),
+                   ==, 4);
+  /* Three lines done of the 5 that end the building: not triggered. */
+  g_assert_cmpint (json_object_get_int_member (json, "final_turns"), ==, -1);
   rules ()->state_free (state);
 }
 
@@ -1221,6 +1270,7 @@ main (int    argc,
   g_test_add_func ("/metromania/engine/session-fixture", test_session_fixture);
   g_test_add_func ("/metromania/engine/session-to-network", test_session_to_network);
   g_test_add_func ("/metromania/engine/random-play", test_random_play);
+  g_test_add_func ("/metromania/engine/dead-end", test_dead_end);
   g_test_add_func ("/metromania/board/geometry", test_board_geometry);
   g_test_add_func ("/metromania/board/game", test_board_game);
   return g_test_run ();

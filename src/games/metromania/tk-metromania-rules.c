@@ -1074,6 +1074,7 @@ apply_step (State      *state,
   gint64 count, side;
   const char *letter, *end;
   JsonArray *tunnels;
+  gboolean blocked;
   JsonNode *node;
   g_autofree char *name = NULL;
 
@@ -1085,20 +1086,26 @@ apply_step (State      *state,
     }
   line = &state->lines[seat][style];
   name = line_name (state, seat, style);
+  /* A line that cannot go on is marked a dead end, with the tunnels it could still dig (maybe
+   * none). */
+  blocked = g_strcmp0 (read_string (step, "end"), "dead_end") == 0;
   tunnels = read_array (step, "tunnels");
   if (state->board)
     {
-      if (tunnels == NULL || json_array_get_length (tunnels) < 1 ||
-          json_array_get_length (tunnels) > 3)
+      guint n = tunnels != NULL ? json_array_get_length (tunnels) : 0;
+
+      if (n > 3 || (n < 1 && !blocked))
         {
           g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
                        _("On the board, each step lists its 1 to 3 tunnels."));
           return FALSE;
         }
-      count = json_array_get_length (tunnels);
+      count = n;
     }
-  else if (!read_uint (step, "count", 1, 3, -1, &count, error))
+  else if (!read_uint (step, "count", blocked ? 0 : 1, 3, blocked ? 0 : -1, &count, error))
     return FALSE;
+  if (count == 0 && line->state == LINE_UNSTARTED)
+    return illegal (error, _("A line that has not started cannot be at a dead end."));
 
   if (line->state == LINE_FINISHED || line->state == LINE_DEAD_END)
     {
