@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "tk-application.h"
 #include "tk-library-error-dialog.h"
@@ -234,6 +235,17 @@ show_library_error (TkApplication *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Leaves the window without a library and brings up the error dialog. */
+static void
+library_open_failed (TkApplication *self,
+                     const char    *path,
+                     const GError  *error)
+{
+  g_message ("Cannot open the library “%s”: %s", path, error->message);
+  set_store (self, NULL);
+  show_library_error (self, path, error);
+}
+
 /* Opens @path as the library.  On failure the window is left without a library and the
  * error dialog comes up.  @remember: keep @path in the settings for the next start (only
  * when the user picked it, and not while --db is in force). */
@@ -251,9 +263,7 @@ open_library (TkApplication *self,
   store = tk_store_open (owned_path, &error);
   if (store == NULL)
     {
-      g_message ("Cannot open the library “%s”: %s", owned_path, error->message);
-      set_store (self, NULL);
-      show_library_error (self, owned_path, error);
+      library_open_failed (self, owned_path, error);
       return FALSE;
     }
 
@@ -400,6 +410,20 @@ schema_is_installed (void)
   return schema != NULL;
 }
 
+/* Loads gdk-pixbuf's SVG loader (and librsvg with it) by decoding a tiny SVG. */
+static void
+warm_svg_loader (GTask        *task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  static const char svg[] = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"/>";
+  g_autoptr(GdkPixbufLoader) loader = gdk_pixbuf_loader_new_with_type ("svg", NULL);
+
+  if (loader != NULL && gdk_pixbuf_loader_write (loader, (const guchar *) svg, strlen (svg), NULL))
+    gdk_pixbuf_loader_close (loader, NULL);
+}
+
 static int
 tk_application_handle_local_options (GApplication *application,
                                      GVariantDict *options)
@@ -434,6 +458,20 @@ tk_application_startup (GApplication *application)
     { "about", about_activated },
   };
 
+  /* The first frame has text, and fontconfig's set-up (FcInit, some 7-14 ms here) is part
+   * of its cost.  Creating the default font map now (the same one GTK would create at the
+   * first text layout) makes Pango run FcInit in a thread while GTK initialises. */
+  pango_cairo_font_map_get_default ();
+
+  /* Likewise, the first page's empty state has a large symbolic icon that GTK renders from
+   * SVG, and loading the SVG loader (librsvg) costs several milliseconds: load it in a
+   * thread now rather than on the main thread at the first frame. */
+  {
+    g_autoptr(GTask) task = g_task_new (NULL, NULL, NULL, NULL);
+
+    g_task_run_in_thread (task, warm_svg_loader);
+  }
+
   G_APPLICATION_CLASS (tk_application_parent_class)->startup (application);
 
   self->settings = g_settings_new (APP_ID);
@@ -464,17 +502,31 @@ tk_application_activate (GApplication *application)
       watch_first_frame (self, GTK_WIDGET (self->window));
     }
 
-  gtk_window_present (GTK_WINDOW (self->window));
-
   if (self->store == NULL && self->error_dialog == NULL && self->chooser == NULL)
     {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TkStore) store = NULL;
+
+      /* Open the library before the window first shows, so that its first styling and
+       * layout are those of the open library (without one the pages are greyed out), not
+       * redone a moment later.  When it cannot be opened, the window shows first and the
+       * dialog over it. */
       path = resolve_library_path (self);
-      open_library (self, path, FALSE);
+      set_library_path (self, path);
+      store = tk_store_open (path, &error);
+      if (store != NULL)
+        set_store (self, store);
+
+      gtk_window_present (GTK_WINDOW (self->window));
+
+      if (store == NULL)
+        library_open_failed (self, path, error);
+      return;
     }
-  else if (self->error_dialog != NULL)
-    {
-      gtk_window_present (GTK_WINDOW (self->error_dialog));
-    }
+
+  gtk_window_present (GTK_WINDOW (self->window));
+  if (self->error_dialog != NULL)
+    gtk_window_present (GTK_WINDOW (self->error_dialog));
 }
 
 static void

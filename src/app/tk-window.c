@@ -3,12 +3,18 @@
  * A header bar holds the view switcher; on narrow windows the switcher moves to a bar at
  * the bottom (the libadwaita 1.2 AdwViewSwitcherTitle + AdwViewSwitcherBar pattern, bound
  * in the template).  The window remembers its size and the page shown last.
+ *
+ * Start-up cost: the template holds an empty slot (AdwBin) for each page, with the page's
+ * title and icon on its AdwViewStackPage so the switcher is complete from the start.  A
+ * page is built when it is first shown, and gets the library then, so the first frame
+ * pays only for the visible page.
  */
 #define G_LOG_DOMAIN "tk-window"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tk-collection-page.h"
 #include "tk-discover-page.h"
@@ -27,12 +33,13 @@ struct _TkWindow
   AdwViewSwitcherTitle *switcher_title;
   AdwViewSwitcherBar   *switcher_bar;
   AdwViewStack         *stack;
-  TkTablePage          *table_page;
-  TkCollectionPage     *collection_page;
-  TkHistoryPage        *history_page;
-  TkDiscoverPage       *discover_page;
+  AdwBin               *table_slot;
+  AdwBin               *collection_slot;
+  AdwBin               *history_slot;
+  AdwBin               *discover_slot;
 
-  /* Pages get the library when first shown, so start-up pays only for the visible one. */
+  /* Pages are built, and get the library, when first shown. */
+  GtkWidget            *pages[4];           /* by page_names index; NULL until built */
   guint                 pages_with_store;   /* bit i: page_names[i] has self->store */
 };
 
@@ -50,13 +57,22 @@ static GParamSpec *properties[N_PROPS];
 /* In switcher order; the GSettings key last-page accepts exactly these. */
 static const char *const page_names[] = { "table", "collection", "history", "discover" };
 
-static gboolean
-is_page_name (const char *name)
+G_STATIC_ASSERT (G_N_ELEMENTS (page_names) == G_N_ELEMENTS (((TkWindow *) NULL)->pages));
+
+/* Returns the index of @name in page_names, or -1. */
+static int
+page_index (const char *name)
 {
   for (guint i = 0; i < G_N_ELEMENTS (page_names); i++)
     if (g_strcmp0 (name, page_names[i]) == 0)
-      return TRUE;
-  return FALSE;
+      return (int) i;
+  return -1;
+}
+
+static gboolean
+is_page_name (const char *name)
+{
+  return page_index (name) >= 0;
 }
 
 static void
@@ -106,36 +122,87 @@ update_sensitivity (TkWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-page", have_store);
 }
 
+/* Builds page @index into its slot if it is not there yet. */
+static void
+ensure_page (TkWindow *self,
+             guint     index)
+{
+  AdwBin *slot;
+
+  if (self->pages[index] != NULL)
+    return;
+
+  switch (index)
+    {
+    case 0:
+      self->pages[index] = tk_table_page_new ();
+      slot = self->table_slot;
+      break;
+    case 1:
+      self->pages[index] = tk_collection_page_new ();
+      slot = self->collection_slot;
+      break;
+    case 2:
+      self->pages[index] = tk_history_page_new ();
+      slot = self->history_slot;
+      break;
+    case 3:
+      self->pages[index] = tk_discover_page_new ();
+      slot = self->discover_slot;
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  adw_bin_set_child (slot, self->pages[index]);
+}
+
 static void
 page_set_store (TkWindow *self,
                 guint     index,
                 TkStore  *store)
 {
+  GtkWidget *page = self->pages[index];
+
+  g_return_if_fail (page != NULL);
+
   switch (index)
     {
-    case 0: tk_table_page_set_store (self->table_page, store); break;
-    case 1: tk_collection_page_set_store (self->collection_page, store); break;
-    case 2: tk_history_page_set_store (self->history_page, store); break;
-    case 3: tk_discover_page_set_store (self->discover_page, store); break;
+    case 0: tk_table_page_set_store (TK_TABLE_PAGE (page), store); break;
+    case 1: tk_collection_page_set_store (TK_COLLECTION_PAGE (page), store); break;
+    case 2: tk_history_page_set_store (TK_HISTORY_PAGE (page), store); break;
+    case 3: tk_discover_page_set_store (TK_DISCOVER_PAGE (page), store); break;
     default: g_assert_not_reached ();
     }
 }
 
-/* Hands the library to the visible page if it does not have it yet. */
+/* Builds the visible page if it is not built yet, and hands it the library if it does not
+ * have it yet. */
 static void
-give_store_to_visible_page (TkWindow *self)
+prepare_visible_page (TkWindow *self)
 {
-  const char *name = adw_view_stack_get_visible_child_name (self->stack);
+  int index = page_index (adw_view_stack_get_visible_child_name (self->stack));
 
-  if (self->store == NULL)
+  if (index < 0)
     return;
 
-  for (guint i = 0; i < G_N_ELEMENTS (page_names); i++)
-    if (g_strcmp0 (name, page_names[i]) == 0 && (self->pages_with_store & (1u << i)) == 0)
-      {
-        self->pages_with_store |= 1u << i;
-        page_set_store (self, i, self->store);
-      }
+  ensure_page (self, (guint) index);
+
+  if (self->store != NULL && (self->pages_with_store & (1u << index)) == 0)
+    {
+      self->pages_with_store |= 1u << index;
+      page_set_store (self, (guint) index, self->store);
+    }
+}
+
+/* The bottom bar's buttons are built only once it is needed: when the header bar is too
+ * narrow for the switcher (the template binds the bar's reveal to the same property). */
+static void
+on_title_visible_changed (TkWindow *self)
+{
+  if (adw_view_switcher_title_get_title_visible (self->switcher_title)
+      && adw_view_switcher_bar_get_stack (self->switcher_bar) == NULL)
+    adw_view_switcher_bar_set_stack (self->switcher_bar, self->stack);
 }
 
 static void
@@ -143,7 +210,7 @@ on_visible_child_name_changed (TkWindow *self)
 {
   const char *name = adw_view_stack_get_visible_child_name (self->stack);
 
-  give_store_to_visible_page (self);
+  prepare_visible_page (self);
   if (is_page_name (name))
     g_settings_set_string (self->settings, "last-page", name);
 }
@@ -180,6 +247,15 @@ static void
 tk_window_dispose (GObject *object)
 {
   TkWindow *self = TK_WINDOW (object);
+
+  /* The slots own the pages; forget them so nothing reaches a page being destroyed, and
+   * build none while the stack goes. */
+  if (self->stack != NULL)
+    g_signal_handlers_disconnect_by_func (self->stack, on_visible_child_name_changed, self);
+  if (self->switcher_title != NULL)
+    g_signal_handlers_disconnect_by_func (self->switcher_title, on_title_visible_changed, self);
+  memset (self->pages, 0, sizeof self->pages);
+  self->pages_with_store = 0;
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_WINDOW);
 
@@ -261,20 +337,15 @@ tk_window_class_init (TkWindowClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (TK_TYPE_TABLE_PAGE);
-  g_type_ensure (TK_TYPE_COLLECTION_PAGE);
-  g_type_ensure (TK_TYPE_HISTORY_PAGE);
-  g_type_ensure (TK_TYPE_DISCOVER_PAGE);
-
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/app/tk-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TkWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TkWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, TkWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, TkWindow, stack);
-  gtk_widget_class_bind_template_child (widget_class, TkWindow, table_page);
-  gtk_widget_class_bind_template_child (widget_class, TkWindow, collection_page);
-  gtk_widget_class_bind_template_child (widget_class, TkWindow, history_page);
-  gtk_widget_class_bind_template_child (widget_class, TkWindow, discover_page);
+  gtk_widget_class_bind_template_child (widget_class, TkWindow, table_slot);
+  gtk_widget_class_bind_template_child (widget_class, TkWindow, collection_slot);
+  gtk_widget_class_bind_template_child (widget_class, TkWindow, history_slot);
+  gtk_widget_class_bind_template_child (widget_class, TkWindow, discover_slot);
 
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
@@ -302,6 +373,13 @@ tk_window_init (TkWindow *self)
                            G_CALLBACK (on_visible_child_name_changed), self,
                            G_CONNECT_SWAPPED);
 
+  g_signal_connect_object (self->switcher_title, "notify::title-visible",
+                           G_CALLBACK (on_title_visible_changed), self,
+                           G_CONNECT_SWAPPED);
+  on_title_visible_changed (self);
+
+  /* Only the page shown first is built now; the others when they are first shown. */
+  prepare_visible_page (self);
   update_sensitivity (self);
 }
 
@@ -333,7 +411,7 @@ tk_window_get_store (TkWindow *self)
  * @store: (nullable): the library to show
  *
  * Hands the library to the pages: the visible one now, each other one when it is first
- * shown.  Without a library, the pages are insensitive.
+ * shown (and built).  Without a library, the pages are insensitive.
  */
 void
 tk_window_set_store (TkWindow *self,
@@ -350,7 +428,7 @@ tk_window_set_store (TkWindow *self,
     if (self->pages_with_store & (1u << i))
       page_set_store (self, i, NULL);
   self->pages_with_store = 0;
-  give_store_to_visible_page (self);
+  prepare_visible_page (self);
   update_sensitivity (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
