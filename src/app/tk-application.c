@@ -484,7 +484,7 @@ tk_application_startup (GApplication *application)
                                          (const char *[]) { "<Control>q", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
                                          (const char *[]) { "<Control>comma", NULL });
-  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-shortcuts",
                                          (const char *[]) { "<Control>question", NULL });
 }
 

@@ -134,12 +134,40 @@ bind_row (GtkSignalListItemFactory *factory,
   gtk_label_set_text (GTK_LABEL (started), started_text);
 }
 
+static void on_session_finished  (TkTablePage *self,
+                                  gint64       play_id);
+static void on_session_abandoned (TkTablePage *self);
+
+/* The session view is built the first time a session is shown. */
+static TkSessionView *
+ensure_session_view (TkTablePage *self)
+{
+  if (self->session_view != NULL)
+    return self->session_view;
+
+  self->session_view = TK_SESSION_VIEW (g_object_new (TK_TYPE_SESSION_VIEW, NULL));
+  g_signal_connect_object (self->session_view, "finished", G_CALLBACK (on_session_finished),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session_view, "abandoned", G_CALLBACK (on_session_abandoned),
+                           self, G_CONNECT_SWAPPED);
+  gtk_stack_add_named (self->detail_stack, GTK_WIDGET (self->session_view), "session");
+  tk_session_view_set_back_visible (self->session_view, adw_leaflet_get_folded (self->leaflet));
+  return self->session_view;
+}
+
+static TkSession *
+shown_session (TkTablePage *self)
+{
+  return self->session_view != NULL ? tk_session_view_get_session (self->session_view) : NULL;
+}
+
 static void
 show_detail_full (TkTablePage *self,
                   TkSession   *session,
                   gboolean     navigate)
 {
-  tk_session_view_set_session (self->session_view, session);
+  if (session != NULL || self->session_view != NULL)
+    tk_session_view_set_session (ensure_session_view (self), session);
   gtk_stack_set_visible_child_name (self->detail_stack, session != NULL ? "session" : "none");
   if (session != NULL && navigate)
     adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->detail_stack));
@@ -195,7 +223,8 @@ on_folded_changed (TkTablePage *self)
 {
   gboolean folded = adw_leaflet_get_folded (self->leaflet);
 
-  tk_session_view_set_back_visible (self->session_view, folded);
+  if (self->session_view != NULL)
+    tk_session_view_set_back_visible (self->session_view, folded);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.show-list", folded);
 }
 
@@ -347,12 +376,9 @@ tk_table_page_class_init (TkTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkTablePage, list_stack);
   gtk_widget_class_bind_template_child (widget_class, TkTablePage, list_view);
   gtk_widget_class_bind_template_child (widget_class, TkTablePage, detail_stack);
-  gtk_widget_class_bind_template_child (widget_class, TkTablePage, session_view);
   gtk_widget_class_bind_template_child (widget_class, TkTablePage, empty_page);
   gtk_widget_class_bind_template_callback (widget_class, on_activate);
   gtk_widget_class_bind_template_callback (widget_class, on_folded_changed);
-  gtk_widget_class_bind_template_callback (widget_class, on_session_finished);
-  gtk_widget_class_bind_template_callback (widget_class, on_session_abandoned);
 
   gtk_widget_class_install_action (widget_class, "table.new-session", NULL, new_session_action);
   gtk_widget_class_install_action (widget_class, "table.show-list", NULL, show_list_action);
@@ -422,7 +448,7 @@ tk_table_page_reload (TkTablePage *self)
 
   g_return_if_fail (TK_IS_TABLE_PAGE (self));
 
-  shown = tk_session_view_get_session (self->session_view);
+  shown = shown_session (self);
   if (self->store != NULL)
     {
       sessions = tk_session_list_open (self->store, &error);
@@ -445,7 +471,7 @@ tk_table_page_reload (TkTablePage *self)
   if (shown != NULL && !tk_table_page_show_session (self, tk_session_get_id (shown)))
     show_detail (self, NULL);
   /* Side by side, the newest session shows at once (folded, the list stays in front). */
-  if (tk_session_view_get_session (self->session_view) == NULL && sessions != NULL &&
+  if (shown_session (self) == NULL && sessions != NULL &&
       g_list_model_get_n_items (sessions) > 0)
     {
       g_autoptr(TkSession) first = g_list_model_get_item (sessions, 0);
@@ -492,5 +518,5 @@ tk_table_page_get_session_view (TkTablePage *self)
 {
   g_return_val_if_fail (TK_IS_TABLE_PAGE (self), NULL);
 
-  return self->session_view;
+  return ensure_session_view (self);
 }

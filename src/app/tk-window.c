@@ -311,6 +311,26 @@ tk_window_set_property (GObject      *object,
     }
 }
 
+/* The shortcuts window is built on first use, not with every window. */
+static void
+show_shortcuts_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (widget);
+  GtkShortcutsWindow *shortcuts = gtk_application_window_get_help_overlay (window);
+
+  if (shortcuts == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE
+                                                                     "/app/tk-shortcuts-window.ui");
+
+      shortcuts = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_application_window_set_help_overlay (window, shortcuts);
+    }
+  gtk_window_present (GTK_WINDOW (shortcuts));
+}
+
 static void
 tk_window_class_init (TkWindowClass *klass)
 {
@@ -349,6 +369,7 @@ tk_window_class_init (TkWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
+  gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL, show_shortcuts_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
                                        "win.close", NULL);

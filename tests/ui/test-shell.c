@@ -181,8 +181,11 @@ test_window_opens (TkTestFixture *fixture,
   g_assert_true (g_file_test (fixture->db_path, G_FILE_TEST_IS_REGULAR));
   g_assert_null (find_error_dialog ());
 
-  /* The shortcuts window from the resource base path is attached on its own. */
+  /* The shortcuts window is built only when asked for, then kept. */
+  g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-shortcuts", NULL));
   g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  gtk_window_close (GTK_WINDOW (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window))));
   g_assert_cmpstr (tk_window_get_visible_page_name (window), ==, "table");
 }
 
@@ -343,7 +346,7 @@ test_templates (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (parent));
 
-  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/gtk/help-overlay.ui");
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/app/tk-shortcuts-window.ui");
   shortcuts = gtk_builder_get_object (builder, "help_overlay");
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (shortcuts));
   gtk_window_present (GTK_WINDOW (shortcuts));
