@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tk-collection.h"
+#include "tk-game-panel.h"
 #include "tk-game-list.h"
 #include "tk-game.h"
 #include "tk-new-session-dialog.h"
@@ -34,6 +35,7 @@ struct _TkNewSessionDialog
   TkGameList      *games;
   GPtrArray       *seats;          /* Seat */
   gint64           game_id;
+  const char      *game_rules_id;  /* the game's own engine, NULL: score pad only */
   gboolean         setting_game;
 
   AdwToastOverlay *toast_overlay;
@@ -46,6 +48,10 @@ struct _TkNewSessionDialog
   GtkListBox      *seats_list;
   AdwComboRow     *mode_row;
   GtkSwitch       *teams_switch;
+  GtkWidget       *rules_group;
+  AdwComboRow     *rules_row;
+  AdwBin          *options_bin;
+  GtkWidget       *scoring_group;
 };
 
 enum
@@ -98,6 +104,7 @@ find_seat (TkNewSessionDialog *self,
 }
 
 static void rebuild_seats (TkNewSessionDialog *self);
+static void update_rules (TkNewSessionDialog *self);
 
 static void
 on_team_changed (GtkEditable *entry,
@@ -172,6 +179,12 @@ rebuild_seats (TkNewSessionDialog *self)
       gtk_list_box_append (self->seats_list, row);
     }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-session.start", self->seats->len > 0);
+  {
+    GtkWidget *options = adw_bin_get_child (self->options_bin);
+
+    if (options != NULL && TK_IS_SETUP_OPTIONS (options))
+      tk_setup_options_set_n_players (TK_SETUP_OPTIONS (options), self->seats->len);
+  }
 }
 
 static void
@@ -299,6 +312,36 @@ on_quick_add (TkNewSessionDialog *self)
   next_colour (self);
 }
 
+/* Offers the game's own bookkeeper (and its options) when Tablekeeper knows the game. */
+static void
+set_game_rules (TkNewSessionDialog *self)
+{
+  g_autoptr(TkGame) game = NULL;
+  const char *rules_id = NULL;
+  const TkRules *rules;
+
+  if (self->game_id > 0 && self->collection != NULL)
+    game = tk_collection_get_game (self->collection, self->game_id, NULL);
+  if (game != NULL)
+    rules_id = tk_games_rules_for_catalog_key (tk_game_get_catalog_key (game));
+  tk_games_register_all ();
+  rules = rules_id != NULL ? tk_rules_lookup (rules_id) : NULL;
+  self->game_rules_id = rules != NULL ? rules->id : NULL;
+  if (rules != NULL)
+    {
+      g_autoptr(GtkStringList) choices = gtk_string_list_new (NULL);
+      g_autofree char *own = NULL;
+
+      /* Translators: %s is a game, e.g. "Agora bookkeeper (money, shops, events)" */
+      own = g_strdup_printf (_("%s bookkeeper"), rules->get_name ());
+      gtk_string_list_append (choices, own);
+      gtk_string_list_append (choices, _("Score pad only"));
+      adw_combo_row_set_model (self->rules_row, G_LIST_MODEL (choices));
+      adw_combo_row_set_selected (self->rules_row, 0);
+    }
+  update_rules (self);
+}
+
 static void
 on_game_text_changed (TkNewSessionDialog *self)
 {
@@ -307,6 +350,8 @@ on_game_text_changed (TkNewSessionDialog *self)
   if (self->setting_game)
     return;
   self->game_id = 0;
+  if (self->game_rules_id != NULL)
+    set_game_rules (self);
   if (self->games != NULL)
     {
       /* Nothing typed: the games of the collection; typing searches the whole catalogue. */
@@ -367,6 +412,58 @@ bind_game_row (GtkSignalListItemFactory *factory,
   gtk_label_set_text (GTK_LABEL (label), text);
 }
 
+/* The engine the session will use: the game's own unless the score pad was chosen. */
+static const TkRules *
+chosen_rules (TkNewSessionDialog *self)
+{
+  tk_games_register_all ();
+  if (self->game_rules_id != NULL && adw_combo_row_get_selected (self->rules_row) == 0)
+    return tk_rules_lookup (self->game_rules_id);
+  return tk_rules_lookup (GENERIC_RULES_ID);
+}
+
+static void
+update_rules (TkNewSessionDialog *self)
+{
+  const TkRules *rules = chosen_rules (self);
+  gboolean own = rules != NULL && !g_str_equal (rules->id, GENERIC_RULES_ID);
+  GtkWidget *options = adw_bin_get_child (self->options_bin);
+
+  gtk_widget_set_visible (self->rules_group, self->game_rules_id != NULL);
+  gtk_widget_set_visible (self->scoring_group, !own);
+  if (own && (options == NULL || g_strcmp0 (g_object_get_data (G_OBJECT (options), "rules-id"),
+                                            rules->id) != 0))
+    {
+      options = tk_game_panel_new_options (rules->id);
+      if (options != NULL)
+        g_object_set_data_full (G_OBJECT (options), "rules-id", g_strdup (rules->id), g_free);
+      adw_bin_set_child (self->options_bin, options);
+    }
+  else if (!own)
+    {
+      adw_bin_set_child (self->options_bin, NULL);
+      options = NULL;
+    }
+  if (options != NULL && TK_IS_SETUP_OPTIONS (options))
+    tk_setup_options_set_n_players (TK_SETUP_OPTIONS (options), self->seats->len);
+  gtk_widget_set_visible (GTK_WIDGET (self->options_bin), options != NULL);
+}
+
+static void
+on_rules_selected (TkNewSessionDialog *self)
+{
+  update_rules (self);
+}
+
+static void
+copy_member (JsonObject  *from,
+             const char  *name,
+             JsonNode    *node,
+             gpointer     user_data)
+{
+  json_object_set_member (user_data, name, json_node_copy (node));
+}
+
 static void
 start_action (GtkWidget  *widget,
               const char *action_name,
@@ -383,9 +480,24 @@ start_action (GtkWidget  *widget,
   gboolean teams = gtk_switch_get_active (self->teams_switch);
   JsonArray *players = json_array_new ();
 
-  tk_games_register_all ();
-  rules = tk_rules_lookup (GENERIC_RULES_ID);
+  rules = chosen_rules (self);
   g_assert (rules != NULL);
+  if (!g_str_equal (rules->id, GENERIC_RULES_ID) &&
+      (self->seats->len < rules->min_players || self->seats->len > rules->max_players))
+    {
+      g_autofree char *text = NULL;
+
+      /* Translators: e.g. "Agora needs 2 to 4 players." */
+      text = g_strdup_printf (_("%s needs %u to %u players."), rules->get_name (),
+                              rules->min_players, rules->max_players);
+      show_message (self, text);
+      return;
+    }
+  if (!g_str_equal (rules->id, GENERIC_RULES_ID))
+    {
+      json_object_unref (setup);
+      setup = rules->default_setup (self->seats->len);
+    }
   if (*title == '\0')
     {
       g_clear_pointer (&title, g_free);
@@ -405,8 +517,36 @@ start_action (GtkWidget  *widget,
         json_object_set_string_member (p, "team", seat->team);
       json_array_add_object_element (players, p);
     }
-  json_object_set_array_member (setup, "players", players);
-  json_object_set_string_member (setup, "win", modes[MIN (mode, G_N_ELEMENTS (modes) - 1)]);
+  if (g_str_equal (rules->id, GENERIC_RULES_ID))
+    {
+      json_object_set_array_member (setup, "players", players);
+      json_object_set_string_member (setup, "win", modes[MIN (mode, G_N_ELEMENTS (modes) - 1)]);
+    }
+  else
+    {
+      GtkWidget *options = adw_bin_get_child (self->options_bin);
+      JsonArray *defaults = json_object_get_array_member (setup, "players");
+
+      /* The engine's seats keep what they carry beyond the common members. */
+      for (guint i = 0; defaults != NULL && i < json_array_get_length (defaults) &&
+                        i < json_array_get_length (players); i++)
+        {
+          JsonObject *from = json_array_get_object_element (players, i);
+          JsonObject *to = json_array_get_object_element (defaults, i);
+
+          json_object_remove_member (to, "team");
+          json_object_foreach_member (from, copy_member, to);
+        }
+      if (defaults == NULL)
+        json_object_set_array_member (setup, "players", json_array_ref (players));
+      json_array_unref (players);
+      if (options != NULL && TK_IS_SETUP_OPTIONS (options) &&
+          !tk_setup_options_fill_setup (TK_SETUP_OPTIONS (options), setup, &error))
+        {
+          show_message (self, error->message);
+          return;
+        }
+    }
 
   session = tk_session_start (self->store, rules->id, self->game_id, title, setup, &error);
   if (session == NULL)
@@ -458,10 +598,15 @@ tk_new_session_dialog_class_init (TkNewSessionDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, seats_list);
   gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, mode_row);
   gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, teams_switch);
+  gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, rules_group);
+  gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, rules_row);
+  gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, options_bin);
+  gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, scoring_group);
   gtk_widget_class_bind_template_callback (widget_class, on_game_text_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_game_activate);
   gtk_widget_class_bind_template_callback (widget_class, on_quick_add);
   gtk_widget_class_bind_template_callback (widget_class, on_teams_toggled);
+  gtk_widget_class_bind_template_callback (widget_class, on_rules_selected);
 
   gtk_widget_class_install_action (widget_class, "new-session.start", NULL, start_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -519,6 +664,7 @@ tk_new_session_dialog_set_game (TkNewSessionDialog *self,
   gtk_editable_set_text (GTK_EDITABLE (self->game_row), title != NULL ? title : "");
   self->setting_game = FALSE;
   self->game_id = game_id;
+  set_game_rules (self);
 }
 
 gboolean

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tk-game-panel.h"
 #include "tk-ledger-entry.h"
 #include "tk-session-view.h"
 
@@ -44,6 +45,8 @@ struct _TkSessionView
   GtkToggleButton *coop_lost;
   guint         scroll_id;
   GtkTextView  *notes_view;
+  AdwBin       *panel_bin;     /* the game's own panel, when its engine has one */
+  GtkWidget    *pad_box;       /* the generic score pad */
 };
 
 enum
@@ -902,6 +905,8 @@ tk_session_view_class_init (TkSessionViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, coop_undecided);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, coop_lost);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, notes_view);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, panel_bin);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, pad_box);
 
   gtk_widget_class_install_action (widget_class, "session.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "session.redo", NULL, redo_action);
@@ -1000,7 +1005,36 @@ tk_session_view_set_session (TkSessionView *self,
       selection = gtk_no_selection_new (g_object_ref (tk_session_get_ledger (session)));
     }
   gtk_list_view_set_model (self->ledger_view, GTK_SELECTION_MODEL (selection));
+
+  /* A game with a rules engine of its own gets its panel instead of the score pad. */
+  {
+    GtkWidget *panel = session != NULL ? tk_game_panel_new (session) : NULL;
+
+    adw_bin_set_child (self->panel_bin, panel);
+    gtk_widget_set_visible (GTK_WIDGET (self->panel_bin), panel != NULL);
+    gtk_widget_set_visible (self->pad_box, panel == NULL);
+  }
   rebuild (self);
+}
+
+gboolean
+tk_session_view_apply (TkSessionView *self,
+                       JsonObject    *action)
+{
+  g_return_val_if_fail (TK_IS_SESSION_VIEW (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  return apply_action (self, action);
+}
+
+void
+tk_session_view_show_message (TkSessionView *self,
+                              const char    *text)
+{
+  g_return_if_fail (TK_IS_SESSION_VIEW (self));
+  g_return_if_fail (text != NULL);
+
+  show_message (self, text);
 }
 
 const char *

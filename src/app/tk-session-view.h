@@ -14,6 +14,13 @@ GtkWidget  *tk_session_view_new              (void);
 TkSession  *tk_session_view_get_session      (TkSessionView *self);
 void        tk_session_view_set_session      (TkSessionView *self,
                                               TkSession     *session);
+/* Applies @action through the session; a refusal shows its reason in a toast, an accepted
+ * action the Undo toast.  Returns whether the session took it (the game panels use this). */
+gboolean    tk_session_view_apply            (TkSessionView *self,
+                                              JsonObject    *action);
+/* Shows @text in a toast (a hint or a warning that changes nothing). */
+void        tk_session_view_show_message     (TkSessionView *self,
+                                              const char    *text);
 /* The back button (to the list of sessions), for a folded page. */
 void        tk_session_view_set_back_visible (TkSessionView *self,
                                               gboolean       visible);

@@ -50,6 +50,8 @@ const char * const *tk_game_get_mechanics      (TkGame       *game);
 const char * const *tk_game_get_categories     (TkGame       *game);
 const char         *tk_game_get_notes          (TkGame       *game);
 const char         *tk_game_get_cover_path     (TkGame       *game);
+/* "bgg:ID" or "tk:name" for catalog games, NULL for games added by hand. */
+const char         *tk_game_get_catalog_key    (TkGame       *game);
 
 /* The collection entry. */
 gboolean            tk_game_get_in_collection  (TkGame       *game);

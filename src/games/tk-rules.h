@@ -69,6 +69,10 @@ GPtrArray      *tk_rules_list        (void);
  * at start-up (calling it again does nothing). */
 void            tk_games_register_all (void);
 
+/* The engine that keeps the books for the catalog game @catalog_key ("bgg:23908",
+ * "tk:agora", …), or NULL when the game has none (it then gets the generic score pad). */
+const char     *tk_games_rules_for_catalog_key (const char *catalog_key);
+
 /* Helpers over the setup conventions above. */
 guint           tk_rules_setup_n_players     (JsonObject *setup);
 const char     *tk_rules_setup_player_name   (JsonObject *setup,

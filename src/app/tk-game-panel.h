@@ -1,0 +1,62 @@
+/* tk-game-panel.h — the bookkeeping panels of the games Tablekeeper knows, and their setup
+ * options.
+ *
+ * A panel is the part of the session view that replaces the generic score pad for a game
+ * with a rules engine of its own (the Metropolis city, the Metromania board, the Welcome
+ * To... sheet, …).  It is a widget with a construct-only "session" property (TkSession); it
+ * draws everything from the session's state and redraws on TkSession::changed, so it never
+ * shows what was typed before the session committed it.  It changes the session only
+ * through tk_game_panel_apply(), which shows the refusal or the Undo toast of the session
+ * view it lives in.
+ *
+ * Setup options are a widget implementing TkSetupOptions, shown in the New Session dialog
+ * when such a game is chosen; it writes its choices into the engine's default setup.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tk-session.h"
+
+G_BEGIN_DECLS
+
+#define TK_TYPE_SETUP_OPTIONS (tk_setup_options_get_type ())
+G_DECLARE_INTERFACE (TkSetupOptions, tk_setup_options, TK, SETUP_OPTIONS, GtkWidget)
+
+struct _TkSetupOptionsInterface
+{
+  GTypeInterface parent_iface;
+
+  /* The number of seats changed in the dialog (options may depend on it). */
+  void     (*set_n_players) (TkSetupOptions *self,
+                             guint           n_players);
+  /* Writes the chosen options into @setup, the engine's default setup for the seats.
+   * FALSE with a readable GError when the choices don't make a game. */
+  gboolean (*fill_setup)    (TkSetupOptions *self,
+                             JsonObject     *setup,
+                             GError        **error);
+};
+
+void        tk_setup_options_set_n_players (TkSetupOptions *self,
+                                            guint           n_players);
+gboolean    tk_setup_options_fill_setup    (TkSetupOptions *self,
+                                            JsonObject     *setup,
+                                            GError        **error);
+
+/* The panel for @session's engine, or NULL when its engine has none (the generic score
+ * pad, drawn by the session view itself). */
+GtkWidget  *tk_game_panel_new              (TkSession      *session);
+/* The setup options for engine @rules_id, or NULL when it has none. */
+GtkWidget  *tk_game_panel_new_options      (const char     *rules_id);
+
+/* Applies @action to @session through the session view holding @panel: on refusal a toast
+ * shows the reason, on success the Undo toast.  Outside a session view (tests) it applies
+ * directly.  Returns whether the session took the action. */
+gboolean    tk_game_panel_apply            (GtkWidget      *panel,
+                                            TkSession      *session,
+                                            JsonObject     *action);
+/* Shows @text in the session view's toast (a hint, a warning that changes nothing). */
+void        tk_game_panel_show_message     (GtkWidget      *panel,
+                                            const char     *text);
+
+G_END_DECLS
