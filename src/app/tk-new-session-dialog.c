@@ -703,3 +703,24 @@ tk_new_session_dialog_get_n_seats (TkNewSessionDialog *self)
 
   return self->seats->len;
 }
+
+const char *
+tk_new_session_dialog_get_rules_id (TkNewSessionDialog *self)
+{
+  const TkRules *rules;
+
+  g_return_val_if_fail (TK_IS_NEW_SESSION_DIALOG (self), NULL);
+
+  rules = chosen_rules (self);
+  return rules != NULL ? rules->id : NULL;
+}
+
+void
+tk_new_session_dialog_set_use_own_rules (TkNewSessionDialog *self,
+                                         gboolean            own)
+{
+  g_return_if_fail (TK_IS_NEW_SESSION_DIALOG (self));
+
+  if (self->game_rules_id != NULL)
+    adw_combo_row_set_selected (self->rules_row, own ? 0 : 1);
+}

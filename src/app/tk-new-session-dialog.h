@@ -30,5 +30,10 @@ gboolean            tk_new_session_dialog_add_player     (TkNewSessionDialog *se
 void                tk_new_session_dialog_set_score_mode (TkNewSessionDialog *self,
                                                           TkScoreMode         mode);
 guint               tk_new_session_dialog_get_n_seats    (TkNewSessionDialog *self);
+/* The engine a session started now would use (the game's own or the score pad). */
+const char         *tk_new_session_dialog_get_rules_id   (TkNewSessionDialog *self);
+/* Chooses the game's own bookkeeper (TRUE) or the score pad only (FALSE). */
+void                tk_new_session_dialog_set_use_own_rules (TkNewSessionDialog *self,
+                                                             gboolean            own);
 
 G_END_DECLS

@@ -10,6 +10,8 @@
 #include "config.h"
 
 #include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -743,10 +745,18 @@ on_finish_response (AdwMessageDialog *dialog,
   g_autoptr(GError) error = NULL;
   gint64 play_id = 0;
 
+  GtkEditable *date_entry = g_object_get_data (G_OBJECT (dialog), "date-entry");
+  GtkEditable *location_entry = g_object_get_data (G_OBJECT (dialog), "location-entry");
+  g_autofree char *date = NULL;
+  g_autofree char *location = NULL;
+
   if (g_strcmp0 (response, "finish") != 0 || self->session == NULL)
     return;
+  date = g_strstrip (g_strdup (gtk_editable_get_text (date_entry)));
+  location = g_strstrip (g_strdup (gtk_editable_get_text (location_entry)));
   flush_notes (self);
-  if (!tk_session_finish (self->session, NULL, NULL, NULL, &play_id, &error))
+  if (!tk_session_finish (self->session, date, *location != '\0' ? location : NULL, NULL,
+                          &play_id, &error))
     {
       show_message (self, error->message);
       return;
@@ -799,6 +809,34 @@ confirm_dialog (TkSessionView *self,
   return dialog;
 }
 
+/* YYYY-MM-DD naming a real day: the date of a play. */
+static gboolean
+is_valid_date (const char *text)
+{
+  int y, m, d;
+  char end;
+
+  if (text == NULL || strlen (text) != 10 || text[4] != '-' || text[7] != '-')
+    return FALSE;
+  if (sscanf (text, "%4d-%2d-%2d%c", &y, &m, &d, &end) != 3)
+    return FALSE;
+  return y >= 1 && m >= 1 && m <= 12 && d >= 1 && g_date_valid_dmy (d, m, y);
+}
+
+static void
+on_finish_date_changed (GtkEditable      *entry,
+                        AdwMessageDialog *dialog)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  gboolean valid = is_valid_date (text);
+
+  adw_message_dialog_set_response_enabled (dialog, "finish", valid);
+  if (valid)
+    gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+}
+
 static void
 finish_action (GtkWidget  *widget,
                const char *action_name,
@@ -812,6 +850,28 @@ finish_action (GtkWidget  *widget,
   dialog = confirm_dialog (self, _("Finish the Game?"),
                            _("The play is written into the history with the scores shown, and the session closes."),
                            "finish", _("_Finish"), ADW_RESPONSE_SUGGESTED);
+  {
+    g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+    g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
+    GtkWidget *list = gtk_list_box_new ();
+    GtkWidget *date_row = adw_entry_row_new ();
+    GtkWidget *location_row = adw_entry_row_new ();
+
+    gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+    gtk_widget_add_css_class (list, "boxed-list");
+    /* Translators: the day the game was played, written YYYY-MM-DD */
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (date_row), _("Date (YYYY-MM-DD)"));
+    gtk_editable_set_text (GTK_EDITABLE (date_row), today);
+    gtk_widget_set_name (date_row, "finish-date");
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (location_row), _("Location (optional)"));
+    gtk_widget_set_name (location_row, "finish-location");
+    gtk_list_box_append (GTK_LIST_BOX (list), date_row);
+    gtk_list_box_append (GTK_LIST_BOX (list), location_row);
+    adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
+    g_object_set_data (G_OBJECT (dialog), "date-entry", date_row);
+    g_object_set_data (G_OBJECT (dialog), "location-entry", location_row);
+    g_signal_connect_object (date_row, "changed", G_CALLBACK (on_finish_date_changed), dialog, 0);
+  }
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_finish_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -13,6 +13,8 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "panels/agora/tk-agora-panel.h"
+#include "tk-catalog.h"
 #include "tk-history-log-dialog.h"
 #include "tk-history-page.h"
 #include "tk-new-session-dialog.h"
@@ -21,6 +23,13 @@
 #include "tk-session-view.h"
 #include "tk-table-page.h"
 #include "tk-test-utils.h"
+
+static gboolean
+has_name (GtkWidget     *widget,
+          gconstpointer  data)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), data) == 0;
+}
 
 static GtkWidget *
 show_in_window (GtkWidget *page,
@@ -216,12 +225,32 @@ test_session_round_trip (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "session.finish", NULL));
   WAIT_FOR ((confirm = (AdwMessageDialog *)
               tk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+  /* The date and the place are asked here; a date that is no day can't finish the game. */
+  {
+    GtkWidget *date = tk_test_find_widget (GTK_WIDGET (confirm), has_name, "finish-date");
+    GtkWidget *location = tk_test_find_widget (GTK_WIDGET (confirm), has_name, "finish-location");
+
+    g_assert_nonnull (date);
+    g_assert_nonnull (location);
+    g_assert_true (adw_message_dialog_get_response_enabled (confirm, "finish"));
+    gtk_editable_set_text (GTK_EDITABLE (date), "2026-02-30");
+    g_assert_false (adw_message_dialog_get_response_enabled (confirm, "finish"));
+    gtk_editable_set_text (GTK_EDITABLE (date), "2026-03-14");
+    g_assert_true (adw_message_dialog_get_response_enabled (confirm, "finish"));
+    gtk_editable_set_text (GTK_EDITABLE (location), "  Café <b>Table</b>  ");
+  }
   adw_message_dialog_response (confirm, "finish");
   WAIT_FOR (g_list_model_get_n_items (tk_table_page_get_model (page)) == 0);
 
   plays = tk_plays_query (store2, 0, 0, 0, 0, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (plays->len, ==, 1);
+  {
+    TkPlay *written = g_ptr_array_index (plays, 0);
+
+    g_assert_cmpstr (tk_play_get_played_on (written), ==, "2026-03-14");
+    g_assert_cmpstr (tk_play_get_location (written), ==, "Café <b>Table</b>");
+  }
 
   /* The History page lists it, with Ana the winner. */
   {
@@ -361,6 +390,91 @@ test_session_round_trip (void)
   tk_test_remove_tree (dir);
 }
 
+static gint64
+catalog_game_id (TkStore    *store,
+                 const char *key)
+{
+  g_autoptr(GError) error = NULL;
+  sqlite3_stmt *stmt = tk_store_prepare (store, "SELECT id FROM games WHERE catalog_key = ?1",
+                                         &error);
+  gint64 id = 0;
+
+  g_assert_no_error (error);
+  sqlite3_bind_text (stmt, 1, key, -1, SQLITE_TRANSIENT);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    id = sqlite3_column_int64 (stmt, 0);
+  sqlite3_reset (stmt);
+  g_assert_cmpint (id, >, 0);
+  return id;
+}
+
+/* A game Tablekeeper keeps the books for gets its own engine and panel, with a readable
+ * refusal for a wrong number of players; "Score pad only" falls back to the generic pad. */
+static void
+test_new_session_engine (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tk-test-table-XXXXXX", &error);
+  g_autofree char *db_path = g_build_filename (dir, "library.db", NULL);
+  g_autoptr(TkStore) store = NULL;
+  TkTablePage *page;
+  TkNewSessionDialog *dialog;
+  TkSession *session;
+  GtkWidget *window;
+  gint64 agora_id;
+
+  g_assert_no_error (error);
+  store = tk_store_open (db_path, &error);
+  g_assert_no_error (error);
+  g_assert_true (tk_catalog_ensure (store, NULL, &error));
+  g_assert_no_error (error);
+  agora_id = catalog_game_id (store, "tk:agora");
+
+  page = TK_TABLE_PAGE (tk_table_page_new ());
+  tk_table_page_set_store (page, store);
+  window = show_in_window (GTK_WIDGET (page), 1100);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.new-session", NULL));
+  WAIT_FOR ((dialog = (TkNewSessionDialog *)
+              tk_test_find_toplevel (TK_TYPE_NEW_SESSION_DIALOG)) != NULL);
+  g_assert_cmpstr (tk_new_session_dialog_get_rules_id (dialog), ==, "generic-score-pad");
+  tk_new_session_dialog_set_game (dialog, agora_id, "Agora");
+  g_assert_cmpstr (tk_new_session_dialog_get_rules_id (dialog), ==, "agora");
+  tk_new_session_dialog_set_use_own_rules (dialog, FALSE);
+  g_assert_cmpstr (tk_new_session_dialog_get_rules_id (dialog), ==, "generic-score-pad");
+  tk_new_session_dialog_set_use_own_rules (dialog, TRUE);
+  g_assert_cmpstr (tk_new_session_dialog_get_rules_id (dialog), ==, "agora");
+
+  /* One player is too few for Agora: nothing starts. */
+  g_assert_true (tk_new_session_dialog_add_player (dialog, "Ana", "#e01b24", &error));
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-session.start", NULL));
+  tk_test_settle ();
+  g_assert_nonnull (tk_test_find_toplevel (TK_TYPE_NEW_SESSION_DIALOG));
+  g_assert_cmpuint (g_list_model_get_n_items (tk_table_page_get_model (page)), ==, 0);
+
+  g_assert_true (tk_new_session_dialog_add_player (dialog, "Ben", "#3584e4", &error));
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-session.start", NULL));
+  WAIT_FOR (tk_test_find_toplevel (TK_TYPE_NEW_SESSION_DIALOG) == NULL);
+
+  g_assert_cmpuint (g_list_model_get_n_items (tk_table_page_get_model (page)), ==, 1);
+  session = tk_session_view_get_session (tk_table_page_get_session_view (page));
+  g_assert_nonnull (session);
+  g_assert_cmpstr (tk_session_get_rules (session)->id, ==, "agora");
+  g_assert_cmpint (tk_session_get_game_id (session), ==, agora_id);
+  g_assert_cmpstr (tk_rules_setup_player_name (tk_session_get_setup (session), 1), ==, "Ben");
+  g_assert_cmpstr (tk_rules_setup_player_colour (tk_session_get_setup (session), 0), ==, "#e01b24");
+  /* The game's panel stands where the score pad would. */
+  g_assert_nonnull (tk_test_find_descendant (GTK_WIDGET (tk_table_page_get_session_view (page)),
+                                             TK_TYPE_AGORA_PANEL));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tk_test_settle ();
+  tk_store_close (store);
+  tk_test_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -368,6 +482,7 @@ main (int   argc,
   tk_test_init (&argc, &argv);
 
   g_test_add_func ("/table/session-round-trip", test_session_round_trip);
+  g_test_add_func ("/table/new-session-engine", test_new_session_engine);
 
   return tk_test_run ();
 }
