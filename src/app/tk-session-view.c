@@ -25,6 +25,7 @@ struct _TkSessionView
 
   TkSession    *session;
   GPtrArray    *total_labels;   /* GtkLabel per seat */
+  GPtrArray    *rank_labels;    /* GtkLabel per seat: rank, team total or co-op result */
   GPtrArray    *score_buttons;  /* GtkButton, round-major (n_players per round) */
   guint         n_rounds;
   guint         timer_id;
@@ -347,6 +348,24 @@ scroll_ledger_to_end (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* The team named @name in a score breakdown's "teams", or NULL. */
+static JsonObject *
+find_team (JsonObject *score,
+           const char *name)
+{
+  JsonArray *teams = json_object_has_member (score, "teams")
+                     ? json_object_get_array_member (score, "teams") : NULL;
+
+  for (guint i = 0; teams != NULL && i < json_array_get_length (teams); i++)
+    {
+      JsonObject *team = json_array_get_object_element (teams, i);
+
+      if (team != NULL && g_strcmp0 (json_object_get_string_member_with_default (team, "name", NULL), name) == 0)
+        return team;
+    }
+  return NULL;
+}
+
 static void
 rebuild (TkSessionView *self)
 {
@@ -359,6 +378,7 @@ rebuild (TkSessionView *self)
   clear_container (GTK_WIDGET (self->players_box));
   clear_container (GTK_WIDGET (self->score_grid));
   g_ptr_array_set_size (self->total_labels, 0);
+  g_ptr_array_set_size (self->rank_labels, 0);
   g_ptr_array_set_size (self->score_buttons, 0);
   self->n_rounds = 0;
   if (self->session == NULL)
@@ -388,9 +408,22 @@ rebuild (TkSessionView *self)
       GtkWidget *total_label = gtk_label_new (total);
       GtkWidget *rank_label;
 
+      const char *team = json_object_get_string_member_with_default (p, "team", NULL);
+      JsonObject *team_score = team != NULL ? find_team (score, team) : NULL;
+
       if (coop != NULL)
         rank_text = g_strdup (g_str_equal (coop, "won") ? _("Won together")
                               : g_str_equal (coop, "lost") ? _("Lost together") : _("Playing"));
+      else if (team_score != NULL)
+        {
+          g_autofree char *team_total =
+            format_points (json_object_get_double_member_with_default (team_score, "total", 0));
+
+          /* Translators: a player's team, the team's total and its place, e.g.
+           * "Red 70 · rank 1" */
+          rank_text = g_strdup_printf (_("%s %s · rank %" PRId64), team, team_total,
+                                       json_object_get_int_member_with_default (team_score, "rank", 0));
+        }
       else
         /* Translators: the player's place in the ranking, e.g. "Rank 1" */
         rank_text = g_strdup_printf (_("Rank %" PRId64), rank);
@@ -398,7 +431,10 @@ rebuild (TkSessionView *self)
 
       gtk_widget_add_css_class (card, "card");
       gtk_widget_add_css_class (card, "tk-player-card");
-      if (winner && n_rounds > 0)
+      /* Before anything is scored every seat "wins" the tie at 0: no highlight then. */
+      if (winner && (n_rounds > 0 ||
+                     (gtk_widget_get_visible (GTK_WIDGET (self->panel_bin)) &&
+                      json_object_get_double_member_with_default (p, "total", 0) > 0)))
         gtk_widget_add_css_class (card, "tk-leader");
       gtk_widget_set_halign (head, GTK_ALIGN_CENTER);
       gtk_label_set_ellipsize (GTK_LABEL (name_label), PANGO_ELLIPSIZE_END);
@@ -421,6 +457,7 @@ rebuild (TkSessionView *self)
       gtk_box_append (GTK_BOX (card), rank_label);
       gtk_box_append (self->players_box, card);
       g_ptr_array_add (self->total_labels, total_label);
+      g_ptr_array_add (self->rank_labels, rank_label);
 
       /* Column header of the pad. */
       {
@@ -928,6 +965,7 @@ tk_session_view_dispose (GObject *object)
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_SESSION_VIEW);
   g_clear_pointer (&self->total_labels, g_ptr_array_unref);
+  g_clear_pointer (&self->rank_labels, g_ptr_array_unref);
   g_clear_pointer (&self->score_buttons, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tk_session_view_parent_class)->dispose (object);
@@ -987,6 +1025,7 @@ tk_session_view_init (TkSessionView *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->total_labels = g_ptr_array_new ();
+  self->rank_labels = g_ptr_array_new ();
   self->score_buttons = g_ptr_array_new ();
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_ledger_row), NULL);
@@ -1106,6 +1145,17 @@ tk_session_view_get_shown_total (TkSessionView *self,
   if (seat >= self->total_labels->len)
     return NULL;
   return gtk_label_get_text (g_ptr_array_index (self->total_labels, seat));
+}
+
+const char *
+tk_session_view_get_shown_rank (TkSessionView *self,
+                                guint          seat)
+{
+  g_return_val_if_fail (TK_IS_SESSION_VIEW (self), NULL);
+
+  if (seat >= self->rank_labels->len)
+    return NULL;
+  return gtk_label_get_text (g_ptr_array_index (self->rank_labels, seat));
 }
 
 const char *

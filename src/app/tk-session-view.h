@@ -27,6 +27,9 @@ void        tk_session_view_set_back_visible (TkSessionView *self,
 /* The total shown for @seat in the players strip (for tests), or NULL. */
 const char *tk_session_view_get_shown_total  (TkSessionView *self,
                                               guint          seat);
+/* The caption under @seat's total: rank, team total and rank, or co-op result (tests). */
+const char *tk_session_view_get_shown_rank   (TkSessionView *self,
+                                              guint          seat);
 /* The score shown in the pad for @round (1-based) and @seat (for tests), or NULL. */
 const char *tk_session_view_get_shown_score  (TkSessionView *self,
                                               guint          round,

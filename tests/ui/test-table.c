@@ -475,6 +475,46 @@ test_new_session_engine (void)
   tk_test_remove_tree (dir);
 }
 
+/* Team games: every member's caption shows the team's total and its rank. */
+static void
+test_team_totals (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = tk_store_open_memory (&error);
+  g_autoptr(JsonObject) setup = NULL;
+  g_autoptr(TkSession) session = NULL;
+  GtkWidget *view, *window;
+
+  g_assert_no_error (error);
+  tk_games_register_all ();
+  setup = tk_rules_json_parse_object ("{\"win\":\"high\",\"players\":["
+                                      "{\"name\":\"Ana\",\"team\":\"Red\"},"
+                                      "{\"name\":\"Ben\",\"team\":\"Blue\"},"
+                                      "{\"name\":\"Cleo\",\"team\":\"Red\"},"
+                                      "{\"name\":\"Dan\",\"team\":\"Blue\"}]}", -1, &error);
+  g_assert_no_error (error);
+  session = tk_session_start (store, "generic-score-pad", 0, "Tichu", setup, &error);
+  g_assert_no_error (error);
+  view = tk_session_view_new ();
+  tk_session_view_set_session (TK_SESSION_VIEW (view), session);
+  window = show_in_window (view, 1100);
+
+  g_assert_true (gtk_widget_activate_action (view, "session.add-round", NULL));
+  set_score (TK_SESSION_VIEW (view), 1, 0, 30);
+  set_score (TK_SESSION_VIEW (view), 1, 1, 45);
+  set_score (TK_SESSION_VIEW (view), 1, 2, 25);
+  set_score (TK_SESSION_VIEW (view), 1, 3, 5);
+  tk_test_settle ();
+  /* Red 30 + 25 = 55 beats Blue 45 + 5 = 50, though Ben has the best single score. */
+  g_assert_cmpstr (tk_session_view_get_shown_rank (TK_SESSION_VIEW (view), 0), ==, "Red 55 · rank 1");
+  g_assert_cmpstr (tk_session_view_get_shown_rank (TK_SESSION_VIEW (view), 1), ==, "Blue 50 · rank 2");
+  g_assert_cmpstr (tk_session_view_get_shown_rank (TK_SESSION_VIEW (view), 2), ==, "Red 55 · rank 1");
+  g_assert_cmpstr (tk_session_view_get_shown_total (TK_SESSION_VIEW (view), 1), ==, "45");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tk_test_settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -483,6 +523,7 @@ main (int   argc,
 
   g_test_add_func ("/table/session-round-trip", test_session_round_trip);
   g_test_add_func ("/table/new-session-engine", test_new_session_engine);
+  g_test_add_func ("/table/team-totals", test_team_totals);
 
   return tk_test_run ();
 }
