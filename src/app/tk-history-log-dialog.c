@@ -12,12 +12,15 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 
 #include "tk-history-log-dialog.h"
 #include "tk-play.h"
 #include "tk-player.h"
 #include "tk-plays.h"
+#include "tk-session.h"
 
 struct _TkHistoryLogDialog
 {
@@ -34,6 +37,8 @@ struct _TkHistoryLogDialog
   AdwEntryRow     *notes_row;
   GtkListBox      *players_list;
   GtkWidget       *delete_button;
+  GtkWidget       *breakdown_group;
+  GtkListBox      *breakdown_list;
 };
 
 enum
@@ -117,6 +122,75 @@ original_player (TkHistoryLogDialog *self,
   return NULL;
 }
 
+static char *
+format_points (double points)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (points == (double) (gint64) points)
+    return g_strdup_printf ("%" PRId64, (gint64) points);
+  return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.2f", points));
+}
+
+/* A play written by a session keeps its ledger: the breakdown is folded again from it, so it
+ * is exactly what the table saw (the session's rows are kept when it is finished). */
+static void
+fill_breakdown (TkHistoryLogDialog *self)
+{
+  gint64 session_id = tk_play_get_session_id (self->play);
+  g_autoptr(TkSession) session = NULL;
+  g_autoptr(JsonObject) score = NULL;
+  JsonArray *players;
+  GtkListBoxRow *old;
+  guint n_rows = 0;
+
+  while ((old = gtk_list_box_get_row_at_index (self->breakdown_list, 0)) != NULL)
+    gtk_list_box_remove (self->breakdown_list, GTK_WIDGET (old));
+  if (session_id > 0)
+    {
+      tk_games_register_all ();
+      session = tk_session_load (self->store, session_id, NULL);
+    }
+  if (session != NULL)
+    score = tk_session_score (session);
+  players = score != NULL && json_object_has_member (score, "players")
+            ? json_object_get_array_member (score, "players") : NULL;
+  for (guint i = 0; players != NULL && i < json_array_get_length (players); i++)
+    {
+      JsonObject *p = json_array_get_object_element (players, i);
+      JsonArray *breakdown = json_object_has_member (p, "breakdown")
+                             ? json_object_get_array_member (p, "breakdown") : NULL;
+      GtkWidget *row = adw_expander_row_new ();
+      g_autofree char *total = format_points (json_object_get_double_member_with_default (p, "total", 0));
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                     json_object_get_string_member_with_default (p, "name", ""));
+      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), total);
+      for (guint j = 0; breakdown != NULL && j < json_array_get_length (breakdown); j++)
+        {
+          JsonObject *line = json_array_get_object_element (breakdown, j);
+          GtkWidget *child = adw_action_row_new ();
+          GtkWidget *points_label;
+          g_autofree char *points = NULL;
+
+          if (line == NULL)
+            continue;
+          points = format_points (json_object_get_double_member_with_default (line, "points", 0));
+          points_label = gtk_label_new (points);
+          gtk_widget_add_css_class (points_label, "numeric");
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (child), FALSE);
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (child),
+                                         json_object_get_string_member_with_default (line, "label", ""));
+          adw_action_row_add_suffix (ADW_ACTION_ROW (child), points_label);
+          adw_expander_row_add_row (ADW_EXPANDER_ROW (row), child);
+        }
+      gtk_list_box_append (self->breakdown_list, row);
+      n_rows++;
+    }
+  gtk_widget_set_visible (self->breakdown_group, n_rows > 0);
+}
+
 static void
 fill_from_play (TkHistoryLogDialog *self)
 {
@@ -154,6 +228,7 @@ fill_from_play (TkHistoryLogDialog *self)
     }
   if (tk_play_get_n_players (self->play) == 0)
     add_player_row (self);
+  fill_breakdown (self);
   gtk_widget_set_visible (self->delete_button, TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "log-play.delete", TRUE);
   gtk_widget_grab_focus (GTK_WIDGET (self->game_row));
@@ -322,6 +397,8 @@ tk_history_log_dialog_class_init (TkHistoryLogDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkHistoryLogDialog, notes_row);
   gtk_widget_class_bind_template_child (widget_class, TkHistoryLogDialog, players_list);
   gtk_widget_class_bind_template_child (widget_class, TkHistoryLogDialog, delete_button);
+  gtk_widget_class_bind_template_child (widget_class, TkHistoryLogDialog, breakdown_group);
+  gtk_widget_class_bind_template_child (widget_class, TkHistoryLogDialog, breakdown_list);
 
   gtk_widget_class_install_action (widget_class, "log-play.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "log-play.add-player", NULL, add_player_action);

@@ -250,6 +250,28 @@ test_session_round_trip (void)
 
     g_assert_cmpstr (tk_play_get_played_on (written), ==, "2026-03-14");
     g_assert_cmpstr (tk_play_get_location (written), ==, "Café <b>Table</b>");
+
+    /* The play remembers how the session scored it: Ana 20 + 40 = 60 over two rounds. */
+    {
+      TkHistoryLogDialog *details = tk_history_log_dialog_new_for_play (NULL, store2,
+                                                                        tk_play_get_id (written),
+                                                                        &error);
+      g_autoptr(GPtrArray) expanders = g_ptr_array_new ();
+      g_autoptr(GPtrArray) lines = g_ptr_array_new ();
+
+      g_assert_no_error (error);
+      collect (GTK_WIDGET (details), ADW_TYPE_EXPANDER_ROW, expanders);
+      g_assert_cmpuint (expanders->len, ==, 3);
+      g_assert_cmpstr (adw_preferences_row_get_title (expanders->pdata[0]), ==, "Ana");
+      g_assert_cmpstr (adw_expander_row_get_subtitle (expanders->pdata[0]), ==, "60");
+      g_assert_cmpstr (adw_expander_row_get_subtitle (expanders->pdata[2]), ==, "30");
+      collect (GTK_WIDGET (expanders->pdata[0]), ADW_TYPE_ACTION_ROW, lines);
+      /* The expander's own header is an action row too: the breakdown lines are the last. */
+      g_assert_cmpuint (lines->len, >=, 2);
+      g_assert_cmpstr (adw_preferences_row_get_title (lines->pdata[lines->len - 2]), ==, "Round 1");
+      g_assert_cmpstr (adw_preferences_row_get_title (lines->pdata[lines->len - 1]), ==, "Round 2");
+      gtk_window_destroy (GTK_WINDOW (details));
+    }
   }
 
   /* The History page lists it, with Ana the winner. */
