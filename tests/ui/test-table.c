@@ -466,6 +466,7 @@ test_new_session_engine (void)
   g_assert_cmpstr (tk_new_session_dialog_get_rules_id (dialog), ==, "generic-score-pad");
   tk_new_session_dialog_set_use_own_rules (dialog, TRUE);
   g_assert_cmpstr (tk_new_session_dialog_get_rules_id (dialog), ==, "agora");
+  tk_test_save_shot (GTK_WIDGET (dialog), "new-session-agora");
 
   /* One player is too few for Agora: nothing starts. */
   g_assert_true (tk_new_session_dialog_add_player (dialog, "Ana", "#e01b24", &error));

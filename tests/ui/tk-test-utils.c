@@ -202,3 +202,42 @@ tk_test_find_toplevel (GType type)
       return l->data;
   return NULL;
 }
+
+void
+tk_test_save_shot (GtkWidget  *widget,
+                   const char *name)
+{
+  const char *dir = g_getenv ("TK_TEST_SHOTS_DIR");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  GskRenderer *renderer;
+  int width, height;
+
+  if (dir == NULL || *dir == '\0')
+    return;
+  for (int i = 0; i < 30 && gtk_widget_get_width (widget) <= 0; i++)
+    tk_test_settle ();
+  tk_test_settle ();
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  if (width <= 0 || height <= 0 || gtk_widget_get_native (widget) == NULL)
+    {
+      g_test_message ("No shot of %s: not shown (%d×%d)", name, width, height);
+      return;
+    }
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node == NULL)
+    return;
+  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_mkdir_with_parents (dir, 0755);
+  path = g_strdup_printf ("%s/%s.png", dir, name);
+  if (!gdk_texture_save_to_png (texture, path))
+    g_warning ("Could not save %s", path);
+}

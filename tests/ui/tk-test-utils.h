@@ -84,4 +84,9 @@ GtkWidget  *tk_test_find_label        (GtkWidget      *widget,
 /* The first visible toplevel window of @type. */
 GtkWindow  *tk_test_find_toplevel     (GType           type);
 
+/* When TK_TEST_SHOTS_DIR is set, saves what @widget shows as TK_TEST_SHOTS_DIR/@name.png
+ * (for looking at states that are hard to reach by hand, e.g. a dialog half filled in). */
+void        tk_test_save_shot         (GtkWidget      *widget,
+                                       const char     *name);
+
 G_END_DECLS
