@@ -1246,6 +1246,83 @@ test_board_game (void)
   rules ()->state_free (state);
 }
 
+/* The "board" and "first_turn" actions, each line's cells in to_json, and the check of a turn
+ * being entered (fewer than 3 tunnels are not refused for that alone). */
+static void
+test_board_entry (void)
+{
+  gpointer state = new_state ("{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],"
+                              "\"destinations\":" DEAL_2P ",\"board\":{}}");
+  gpointer plain = new_state ("{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],"
+                              "\"destinations\":" DEAL_2P "}");
+  g_autoptr(JsonObject) json = NULL;
+  g_autoptr(JsonObject) partial = NULL;
+  g_autoptr(JsonObject) sharp = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  JsonArray *cells, *stations;
+
+  apply_refused_because (plain, "{\"type\":\"board\",\"lake\":[[1,1,\"up\"]]}",
+                         "without the board");
+  apply_refused_because (state, "{\"type\":\"board\",\"lake\":[[9,9,\"up\"]]}",
+                         "city cell");
+  apply_refused_because (state, "{\"type\":\"board\",\"lake\":[[1,1,\"up\"]],"
+                                "\"park\":[[1,1,\"up\"]]}",
+                         "both the lake and the park");
+  apply_ok (state, "{\"type\":\"board\",\"lake\":[[1,1,\"up\"],[1,1,\"down\"]]}");
+  apply_refused_because (state, "{\"type\":\"board\",\"park\":[[1,1,\"down\"]]}",
+                         "both the lake and the park");
+  /* Ben plays first; then Ana may not. */
+  apply_refused_because (state, "{\"type\":\"first_turn\",\"seat\":2}", "seat");
+  apply_ok (state, "{\"type\":\"first_turn\",\"seat\":1}");
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\","
+                                "\"tunnels\":[" T (-6, 0, "down", -5, 1) "]}]}",
+                         "Ben’s turn");
+
+  /* A turn being entered: one tunnel passes the check, a 60° turn without a station does not;
+   * the state is left as it was either way. */
+  partial = parse ("{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                   T (-6, 0, "down", -5, 1) "]}]}");
+  sharp = parse ("{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                 T (-6, 0, "down", -5, 1) "," T (-5, 1, "up", -4, 1) "," T (-5, 1, "down", -5, 2)
+                 "]}]}");
+  before = state_json (state);
+  g_assert_true (tk_metromania_rules_check_draft (state, partial, &error));
+  g_assert_no_error (error);
+  g_assert_false (rules ()->apply (state, partial, &error));
+  g_assert_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  g_assert_false (tk_metromania_rules_check_draft (state, sharp, &error));
+  g_assert_nonnull (strstr (error->message, "only at a station"));
+  g_clear_error (&error);
+  after = state_json (state);
+  g_assert_cmpstr (before, ==, after);
+
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                   T (-6, 0, "down", -5, 1) "," T (-5, 1, "up", -4, 1) "],\"stop\":"
+                   "{\"station\":\"S1\"}},{\"line\":\"plain\",\"tunnels\":["
+                   T (-4, 1, "up", -3, 1) "]}]}");
+  apply_refused_because (state, "{\"type\":\"first_turn\",\"seat\":0}", "before the first turn");
+  /* The lake entered late: it may not cover a tunnel; station S1 at (-4, 1) touches a park
+   * cell entered now. */
+  apply_refused_because (state, "{\"type\":\"board\",\"park\":[[-5,1,\"up\"]]}",
+                         "A tunnel runs through that cell");
+  apply_ok (state, "{\"type\":\"board\",\"park\":[[-4,0,\"down\"]]}");
+  json = rules ()->to_json (state);
+  stations = json_object_get_array_member (json, "park");
+  g_assert_cmpuint (json_array_get_length (stations), ==, 1);
+  g_assert_cmpstr (json_array_get_string_element (stations, 0), ==, "S1");
+  cells = json_object_get_array_member (json_array_get_object_element (
+            json_object_get_array_member (json, "lines"), 2), "cells");
+  g_assert_cmpuint (json_array_get_length (cells), ==, 3);
+  g_assert_cmpint (json_array_get_int_element (json_array_get_array_element (cells, 1), 0), ==, -5);
+  g_assert_cmpstr (json_array_get_string_element (json_array_get_array_element (cells, 1), 2),
+                   ==, "up");
+  rules ()->state_free (state);
+  rules ()->state_free (plain);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1273,5 +1350,6 @@ main (int    argc,
   g_test_add_func ("/metromania/engine/dead-end", test_dead_end);
   g_test_add_func ("/metromania/board/geometry", test_board_geometry);
   g_test_add_func ("/metromania/board/game", test_board_game);
+  g_test_add_func ("/metromania/board/entry", test_board_entry);
   return g_test_run ();
 }

@@ -45,6 +45,7 @@ typedef struct
   gint      start_side;   /* 0–5 around the city, or −1 when not entered */
   gint      end_side;
   GArray   *path;         /* board mode: of TkMetroPoint, path[k] = the point after tunnel k */
+  GArray   *cells;        /* board mode: of TkMetroCell, cells[k − 1] holds tunnel k */
 } LineRec;
 
 typedef struct
@@ -99,6 +100,8 @@ typedef struct
   GArray     *park;
   GArray     *arrows;     /* frame cells with an arrow, or empty: any frame cell */
   GArray     *used;       /* cells holding a tunnel */
+  gboolean    draft;      /* a panel's check of a turn being entered: fewer than 3 tunnels
+                           * are not refused (never set on a session's state) */
 } State;
 
 static const char *
@@ -231,6 +234,7 @@ state_free (gpointer data)
       {
         g_array_unref (state->lines[s][l].stops);
         g_array_unref (state->lines[s][l].path);
+        g_array_unref (state->lines[s][l].cells);
       }
   g_array_unref (state->lake);
   g_array_unref (state->park);
@@ -260,6 +264,7 @@ state_copy (gpointer data)
       {
         copy->lines[s][l].stops = g_array_copy (state->lines[s][l].stops);
         copy->lines[s][l].path = g_array_copy (state->lines[s][l].path);
+        copy->lines[s][l].cells = g_array_copy (state->lines[s][l].cells);
       }
   copy->lake = g_array_copy (state->lake);
   copy->park = g_array_copy (state->park);
@@ -570,6 +575,7 @@ state_new (JsonObject  *setup,
       {
         state->lines[s][l].stops = g_array_new (FALSE, FALSE, sizeof (Stop));
         state->lines[s][l].path = g_array_new (FALSE, FALSE, sizeof (TkMetroPoint));
+        state->lines[s][l].cells = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
         state->lines[s][l].start_side = -1;
         state->lines[s][l].end_side = -1;
       }
@@ -1042,6 +1048,7 @@ draw_tunnel (State    *state,
     }
 
   g_array_append_val (line->path, to);
+  g_array_append_val (line->cells, cell);
   g_array_append_val (state->used, cell);
   line->tunnels++;
   if (finish)
@@ -1367,6 +1374,67 @@ check_turn (State       *state,
   return TRUE;
 }
 
+/* {"type": "board", "lake": [cell…]?, "park": [cell…]?, "arrows": [frame cell…]?}: the printed
+ * features the players copy from their board, at any time (a forgotten lake can be entered
+ * later).  Each set given replaces the old one; what the stations touch follows. */
+static gboolean
+apply_board (State       *state,
+             JsonObject  *action,
+             GError     **error)
+{
+  static const char *const names[] = { "lake", "park", "arrows" };
+  GArray *sets[] = { state->lake, state->park, state->arrows };
+
+  if (!state->board)
+    return illegal (error, _("This game was set up without the board: its lines are entered "
+                             "as stops."));
+  for (guint k = 0; k < G_N_ELEMENTS (names); k++)
+    {
+      g_autoptr(GArray) cells = NULL;
+
+      if (read_array (action, names[k]) == NULL)
+        continue;
+      cells = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
+      if (!read_cells (action, names[k], k == 2, cells, error))
+        return FALSE;
+      for (guint i = 0; k < 2 && i < cells->len; i++)
+        {
+          TkMetroCell cell = g_array_index (cells, TkMetroCell, i);
+
+          if (cells_contain (state->used, cell))
+            return illegal (error, _("A tunnel runs through that cell: it cannot be the lake "
+                                     "or the park."));
+          for (guint m = 0; m < state->n_markers; m++)
+            if (state->markers[m].has_cell && tk_metro_cell_equal (state->markers[m].cell, cell))
+              return illegal (error, _("A destination marker lies on that cell: it cannot be "
+                                       "the lake or the park."));
+          /* Against the other feature as it stays (both given: checked below). */
+          if (read_array (action, names[1 - k]) == NULL &&
+              cells_contain (sets[1 - k], cell))
+            return illegal (error, _("A cell cannot be both the lake and the park."));
+        }
+      g_array_set_size (sets[k], 0);
+      g_array_append_vals (sets[k], cells->data, cells->len);
+    }
+  if (read_array (action, "lake") != NULL && read_array (action, "park") != NULL)
+    for (guint i = 0; i < state->lake->len; i++)
+      if (cells_contain (state->park, g_array_index (state->lake, TkMetroCell, i)))
+        return illegal (error, _("A cell cannot be both the lake and the park."));
+  for (guint i = 0; i < state->stations->len; i++)
+    {
+      Station *station = state->stations->pdata[i];
+
+      if (!station->has_point)
+        continue;
+      station->near &= ~((1u << NEAR_LAKE) | (1u << NEAR_PARK));
+      if (cells_touch (state->lake, station->point))
+        station->near |= 1u << NEAR_LAKE;
+      if (cells_touch (state->park, station->point))
+        station->near |= 1u << NEAR_PARK;
+    }
+  return TRUE;
+}
+
 static gboolean
 apply_work (State       *state,
             JsonObject  *action,
@@ -1439,7 +1507,7 @@ apply_work (State       *state,
               return FALSE;
             }
         }
-      if (dug < 3 && seat_can_dig (state, seat))
+      if (dug < 3 && !state->draft && seat_can_dig (state, seat))
         {
           g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
                        _("A turn digs 3 tunnels, fewer only when no line can go on."));
@@ -1513,6 +1581,21 @@ apply_work (State       *state,
           return FALSE;
         }
       end_turn (state);
+      return TRUE;
+    }
+
+  if (g_str_equal (type, "board"))
+    return apply_board (state, action, error);
+
+  if (g_str_equal (type, "first_turn"))
+    {
+      gint64 first;
+
+      if (state->turns_taken > 0)
+        return illegal (error, _("The first player is chosen before the first turn."));
+      if (!read_uint (action, "seat", 0, state->n - 1, -1, &first, error))
+        return FALSE;
+      state->turn = first;
       return TRUE;
     }
 
@@ -2088,6 +2171,11 @@ to_json (gpointer data)
               json_array_add_element (path, point_to_node (g_array_index (line->path,
                                                                           TkMetroPoint, i)));
             json_object_set_array_member (entry, "path", path);
+            path = json_array_new ();
+            for (guint i = 0; i < line->cells->len; i++)
+              json_array_add_element (path, cell_to_node (g_array_index (line->cells,
+                                                                         TkMetroCell, i)));
+            json_object_set_array_member (entry, "cells", path);
           }
         json_array_add_object_element (lines, entry);
       }
@@ -2385,6 +2473,11 @@ describe_action (gpointer    data,
                             ? read_string (action, "station") : "?");
   if (g_strcmp0 (type, "pass") == 0)
     return g_strdup_printf (_("%s passes"), name);
+  if (g_strcmp0 (type, "board") == 0)
+    return g_strdup (_("Lake, park and arrows entered"));
+  if (g_strcmp0 (type, "first_turn") == 0)
+    /* TRANSLATORS: ledger line: "Ana plays first" */
+    return g_strdup_printf (_("%s plays first"), name);
   if (g_strcmp0 (type, "near") == 0)
     return g_strdup_printf (_("Station %s: neighbours corrected"),
                             read_string (action, "station") != NULL
@@ -2411,4 +2504,21 @@ const TkRules *
 tk_metromania_rules_get (void)
 {
   return &metromania_rules;
+}
+
+gboolean
+tk_metromania_rules_check_draft (gpointer     state,
+                                 JsonObject  *action,
+                                 GError     **error)
+{
+  State *work;
+  gboolean ok;
+
+  g_return_val_if_fail (state != NULL && action != NULL, FALSE);
+
+  work = state_copy (state);
+  work->draft = TRUE;
+  ok = apply_work (work, action, error);
+  state_free (work);
+  return ok;
 }

@@ -15,4 +15,11 @@ const TkRules *tk_metromania_rules_get (void);
 JsonObject    *tk_metromania_network_score (JsonObject  *network,
                                             GError     **error);
 
+/* Checks @action on a copy of the engine @state as apply() would, except that a "dig" with
+ * fewer than 3 tunnels is not refused for that alone: a panel checks each tunnel of a turn
+ * while the player enters it.  @state is left as it was. */
+gboolean       tk_metromania_rules_check_draft (gpointer     state,
+                                                JsonObject  *action,
+                                                GError     **error);
+
 G_END_DECLS
