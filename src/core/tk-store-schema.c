@@ -171,6 +171,34 @@ static const TkStoreMigration migrations[] = {
     "CREATE INDEX plays_session ON plays (session_id);"
     "CREATE INDEX play_players_play ON play_players (play_id, player_id, rank, winner);"
   },
+  { 5,
+    /* Version 5: when a game was marked "not interested" (Discover).  The mark itself stays
+     * the collection's not_interested column; this table only remembers since when, kept
+     * in step by triggers whatever writes the collection.  An entry rewritten by INSERT OR
+     * REPLACE keeps its first time: REPLACE fires no delete trigger, and the insert trigger
+     * checks for the row instead of using OR IGNORE (the outer OR REPLACE would override
+     * it). */
+    "CREATE TABLE not_interested ("
+    "  game_id    INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,"
+    "  marked_at  INTEGER NOT NULL DEFAULT (unixepoch ())"
+    ");"
+    "INSERT INTO not_interested (game_id, marked_at)"
+    "  SELECT game_id, updated_at FROM collection WHERE not_interested = 1;"
+    "CREATE TRIGGER collection_not_interested_insert AFTER INSERT ON collection BEGIN"
+    "  INSERT INTO not_interested (game_id) SELECT NEW.game_id WHERE NEW.not_interested = 1"
+    "    AND NOT EXISTS (SELECT 1 FROM not_interested WHERE game_id = NEW.game_id);"
+    "  DELETE FROM not_interested WHERE game_id = NEW.game_id AND NEW.not_interested = 0;"
+    "END;"
+    "CREATE TRIGGER collection_not_interested_update AFTER UPDATE OF not_interested"
+    "  ON collection BEGIN"
+    "  INSERT INTO not_interested (game_id) SELECT NEW.game_id WHERE NEW.not_interested = 1"
+    "    AND NOT EXISTS (SELECT 1 FROM not_interested WHERE game_id = NEW.game_id);"
+    "  DELETE FROM not_interested WHERE game_id = NEW.game_id AND NEW.not_interested = 0;"
+    "END;"
+    "CREATE TRIGGER collection_not_interested_delete AFTER DELETE ON collection BEGIN"
+    "  DELETE FROM not_interested WHERE game_id = OLD.game_id;"
+    "END;"
+  },
 };
 
 const TkStoreMigration *

@@ -27,7 +27,7 @@ typedef enum
 } TkStoreError;
 
 /* The schema version this build writes; files with a larger user_version are refused. */
-#define TK_STORE_SCHEMA_VERSION 4
+#define TK_STORE_SCHEMA_VERSION 5
 
 #define TK_TYPE_STORE (tk_store_get_type ())
 G_DECLARE_FINAL_TYPE (TkStore, tk_store, TK, STORE, GObject)
