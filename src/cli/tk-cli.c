@@ -19,6 +19,7 @@ typedef struct
 
 static const Command commands[] = {
   { "collection", tk_cli_collection, N_("List, import and export the game collection") },
+  { "discover", tk_cli_discover, N_("Suggest games you have neither played nor own, with reasons") },
   { "info", tk_cli_info, N_("Show the library’s path, format version and row counts") },
   { "metromania", tk_cli_metromania, N_("Metromania: time every test trip of a network file"),
     TRUE },

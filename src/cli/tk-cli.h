@@ -9,6 +9,7 @@ G_BEGIN_DECLS
 typedef int (*TkCliCommandFunc) (TkStore *store, int argc, char **argv);
 
 int tk_cli_collection (TkStore *store, int argc, char **argv);
+int tk_cli_discover (TkStore *store, int argc, char **argv);
 int tk_cli_info (TkStore *store, int argc, char **argv);
 int tk_cli_metromania (TkStore *store, int argc, char **argv);
 int tk_cli_plays (TkStore *store, int argc, char **argv);

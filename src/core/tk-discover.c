@@ -197,7 +197,8 @@ popularity_of (double rating_avg,
     k = CLAMP (1.0 - log ((double) rank) / log (30000.0), 0.0, 1.0);
   if (r >= 0 && k >= 0)
     return 0.5 * r + 0.5 * k;
-  return r >= 0 ? r : (k >= 0 ? k : 0.0);
+  /* No rank: too few votes on BoardGameGeek to trust the average alone. */
+  return r >= 0 ? 0.5 * r : (k >= 0 ? k : 0.0);
 }
 
 static int
@@ -891,8 +892,29 @@ join_list (GPtrArray *items)
                           (char *) g_ptr_array_index (items, 2));
 }
 
+/* TRUE when @word reads as an ordinary capitalised word: each part between hyphens and
+ * slashes is longer than one letter and has a capital only at its start ("Tile",
+ * "Paper-and-Pencil"; not "WWII", "I/O"). */
+static gboolean
+is_plain_capitalised (const char *word)
+{
+  g_auto(GStrv) parts = g_strsplit_set (word, "-/", -1);
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      guint n = 0, upper_inside = 0;
+
+      for (const char *p = parts[i]; *p != '\0'; p = g_utf8_next_char (p), n++)
+        if (n > 0 && g_unichar_isupper (g_utf8_get_char (p)))
+          upper_inside++;
+      if (upper_inside > 0 || (n == 1 && g_unichar_isupper (g_utf8_get_char (parts[i]))))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* A mechanic or category the way it reads in a sentence: "Tile Placement" → "tile
- * placement"; words with more capitals than the first ("WWII", "I/O") stay as they are. */
+ * placement"; "WWII" stays as it is.  A designer: "designer Uwe Rosenberg". */
 static char *
 feature_label (TkDiscoverCatalog *catalog,
                guint32            fid)
@@ -909,21 +931,15 @@ feature_label (TkDiscoverCatalog *catalog,
   words = g_strsplit (name, " ", -1);
   for (guint i = 0; words[i] != NULL; i++)
     {
-      const char *w = words[i];
-      guint upper = 0;
-
-      for (const char *p = w; *p != '\0'; p = g_utf8_next_char (p))
-        if (g_unichar_isupper (g_utf8_get_char (p)))
-          upper++;
       if (i > 0)
         g_string_append_c (out, ' ');
-      if (upper == 1 && g_unichar_isupper (g_utf8_get_char (w)))
+      if (is_plain_capitalised (words[i]))
         {
-          g_autofree char *lower = g_utf8_strdown (w, -1);
+          g_autofree char *lower = g_utf8_strdown (words[i], -1);
           g_string_append (out, lower);
         }
       else
-        g_string_append (out, w);
+        g_string_append (out, words[i]);
     }
   return g_string_free (out, FALSE);
 }
