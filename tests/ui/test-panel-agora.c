@@ -18,6 +18,18 @@ typedef struct
 } Fixture;
 
 static void
+show_session (Fixture *f)
+{
+  f->view = tk_session_view_new ();
+  tk_session_view_set_session (TK_SESSION_VIEW (f->view), f->session);
+  f->window = GTK_WINDOW (adw_window_new ());
+  gtk_window_set_default_size (f->window, 1000, 800);
+  adw_window_set_content (ADW_WINDOW (f->window), f->view);
+  gtk_window_present (f->window);
+  tk_test_settle ();
+}
+
+static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
@@ -37,14 +49,7 @@ fixture_set_up (Fixture       *f,
   setup = rules->default_setup (3);
   f->session = tk_session_start (f->store, rules->id, 0, "Agora", setup, &error);
   g_assert_no_error (error);
-
-  f->view = tk_session_view_new ();
-  tk_session_view_set_session (TK_SESSION_VIEW (f->view), f->session);
-  f->window = GTK_WINDOW (adw_window_new ());
-  gtk_window_set_default_size (f->window, 1000, 800);
-  adw_window_set_content (ADW_WINDOW (f->window), f->view);
-  gtk_window_present (f->window);
-  tk_test_settle ();
+  show_session (f);
 }
 
 static void
@@ -59,6 +64,175 @@ fixture_tear_down (Fixture       *f,
   g_free (f->dir);
 }
 
+/* ---- helpers ---- */
+
+static gboolean
+is_named (GtkWidget     *widget,
+          gconstpointer  name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+static GtkWidget *
+find (Fixture    *f,
+      const char *name)
+{
+  GtkWidget *widget = tk_test_find_widget (f->view, is_named, name);
+
+  if (widget == NULL)
+    g_error ("no widget named %s", name);
+  return widget;
+}
+
+static gboolean
+has (Fixture    *f,
+     const char *name)
+{
+  return tk_test_find_widget (f->view, is_named, name) != NULL;
+}
+
+static void
+click (Fixture    *f,
+       const char *name)
+{
+  g_signal_emit_by_name (find (f, name), "clicked");
+  tk_test_settle ();
+}
+
+static void
+set_spin (Fixture    *f,
+          const char *name,
+          double      value)
+{
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (f, name)), value);
+}
+
+static const char *
+text_of (Fixture    *f,
+         const char *name)
+{
+  return gtk_label_get_text (GTK_LABEL (find (f, name)));
+}
+
+/* The engine's state ("game" of tk_session_to_json), a new reference. */
+static JsonObject *
+game_state (Fixture *f)
+{
+  g_autoptr(JsonObject) json = tk_session_to_json (f->session);
+
+  return json_object_ref (json_object_get_object_member (json, "game"));
+}
+
+static gint64
+money (Fixture *f,
+       guint    seat)
+{
+  g_autoptr(JsonObject) game = game_state (f);
+
+  return json_object_get_int_member (
+    json_array_get_object_element (json_object_get_array_member (game, "players"), seat),
+    "money");
+}
+
+static const char *
+phase_of (JsonObject *game)
+{
+  return json_object_get_string_member (game, "phase");
+}
+
+static JsonObject *
+shop_in (JsonObject *game,
+         gint64      id)
+{
+  JsonArray *shops = json_object_get_array_member (game, "shops");
+
+  for (guint i = 0; i < json_array_get_length (shops); i++)
+    if (json_object_get_int_member (json_array_get_object_element (shops, i), "id") == id)
+      return json_array_get_object_element (shops, i);
+  return NULL;
+}
+
+/* The shop with strictly the most counters, worked out here from the state: 0 when none. */
+static gint64
+largest_by_hand (JsonObject *game)
+{
+  JsonArray *shops = json_object_get_array_member (game, "shops");
+  gint64 best = 0, most = 0;
+  guint n_most = 0;
+
+  for (guint i = 0; i < json_array_get_length (shops); i++)
+    {
+      JsonObject *shop = json_array_get_object_element (shops, i);
+      JsonNode *owner = json_object_get_member (shop, "owner");
+      gint64 counters = JSON_NODE_HOLDS_NULL (owner) ? 0 : json_object_get_int_member (shop, "marks");
+
+      if (counters > most)
+        {
+          most = counters;
+          best = json_object_get_int_member (shop, "id");
+          n_most = 1;
+        }
+      else if (counters == most && counters > 0)
+        n_most++;
+    }
+  return n_most == 1 ? best : 0;
+}
+
+/* The per-letter figures the deck shows equal the cards left and left ÷ total, rounded. */
+static void
+check_deck (Fixture *f)
+{
+  g_autoptr(JsonObject) game = game_state (f);
+  JsonObject *deck = json_object_get_object_member (game, "deck");
+  gint64 total = 0;
+
+  for (char l = 'A'; l <= 'D'; l++)
+    {
+      char key[2] = { l, '\0' };
+      total += json_object_get_int_member (deck, key);
+    }
+  for (char l = 'A'; l <= 'D'; l++)
+    {
+      char key[2] = { l, '\0' };
+      g_autofree char *left_name = g_strdup_printf ("agora-left-%c", l);
+      g_autofree char *chance_name = g_strdup_printf ("agora-chance-%c", l);
+      gint64 left = json_object_get_int_member (deck, key);
+      g_autofree char *left_text = g_strdup_printf ("%" G_GINT64_FORMAT " left", left);
+      int percent = total > 0 ? (int) ((left * 200 + total) / (2 * total)) : 0;
+      g_autofree char *chance_text = g_strdup_printf ("Next card: %d%%", percent);
+
+      g_assert_cmpstr (text_of (f, left_name), ==, left_text);
+      g_assert_cmpstr (text_of (f, chance_name), ==, chance_text);
+    }
+}
+
+static void
+first_card (Fixture *f)
+{
+  click (f, "agora-first-A");
+  click (f, "agora-add-shop");
+  click (f, "agora-add-shop");
+  set_spin (f, "agora-new-marks-0", 2);
+  set_spin (f, "agora-new-doors-0", 3);
+  set_spin (f, "agora-new-marks-1", 1);
+  set_spin (f, "agora-new-doors-1", 2);
+  click (f, "agora-lay-first");
+}
+
+/* One placed card with one new shop of @marks circles and @doors open doors. */
+static void
+place_new_shop (Fixture *f,
+                int      marks,
+                int      doors)
+{
+  click (f, "agora-add-shop");
+  set_spin (f, "agora-new-marks-0", marks);
+  set_spin (f, "agora-new-doors-0", doors);
+  click (f, "agora-place");
+}
+
+/* ---- tests ---- */
+
 /* The session view shows the game's own panel, not the generic score pad. */
 static void
 test_panel_shown (Fixture       *f,
@@ -68,6 +242,281 @@ test_panel_shown (Fixture       *f,
 
   g_assert_nonnull (panel);
   g_assert_true (gtk_widget_get_mapped (panel));
+  g_assert_cmpstr (text_of (f, "agora-money-0"), ==, "$10");
+  check_deck (f);
+}
+
+/* Four turns through the panel: the first card, income shown then taken, a plain draw, a
+ * placed card, buying at the current income, borrowing, fire on the largest shop, shop
+ * corrections, refusals that change nothing, undo and reopening. */
+static void
+test_turns (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) game = NULL;
+  GtkWidget *panel;
+  guint n_before;
+
+  /* The first card: A names Ana; two shops lie on it. */
+  first_card (f);
+  game = game_state (f);
+  g_assert_cmpstr (phase_of (game), ==, "income");
+  g_assert_cmpint (json_object_get_int_member (game, "active"), ==, 0);
+  g_assert_cmpint (json_array_get_length (json_object_get_array_member (game, "shops")), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (shop_in (game, 1), "doors"), ==, 3);
+  g_clear_pointer (&game, json_object_unref);
+  check_deck (f);
+
+  /* Ana's first turn earns nothing, and the panel says so before it is taken. */
+  g_assert_cmpstr (text_of (f, "agora-income-preview"), ==, "+$0");
+  click (f, "agora-collect");
+  g_assert_cmpint (money (f, 0), ==, 10);
+
+  /* C is the third player's letter (A, B, C are dealt): not Ana's, so no event. */
+  click (f, "agora-draw-C");
+  game = game_state (f);
+  g_assert_cmpstr (phase_of (game), ==, "place");
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (game, "deck"), "C"),
+                   ==, 8);
+  g_clear_pointer (&game, json_object_unref);
+  check_deck (f);
+
+  /* Joining a single shop makes no placement: refused with nothing changed. */
+  n_before = tk_session_get_n_active (f->session);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find (f, "agora-touch-1")), 3);
+  click (f, "agora-place");
+  g_assert_cmpuint (tk_session_get_n_active (f->session), ==, n_before);
+  game = game_state (f);
+  g_assert_cmpstr (phase_of (game), ==, "place");
+  g_clear_pointer (&game, json_object_unref);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find (f, "agora-touch-1")), 0);
+
+  place_new_shop (f, 1, 4);
+  game = game_state (f);
+  g_assert_cmpstr (phase_of (game), ==, "buy");
+  g_assert_cmpint (json_object_get_int_member (shop_in (game, 3), "doors"), ==, 4);
+  g_clear_pointer (&game, json_object_unref);
+
+  /* Buy shop 1 at its current income, $3. */
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (find (f, "agora-buy-1"))), ==, "Buy for $3");
+  click (f, "agora-buy-1");
+  g_assert_cmpint (money (f, 0), ==, 7);
+  g_assert_cmpstr (text_of (f, "agora-money-0"), ==, "$7");
+  game = game_state (f);
+  g_assert_cmpint (json_object_get_int_member (game, "active"), ==, 1);
+  g_clear_pointer (&game, json_object_unref);
+
+  /* Ben: draws A (not his letter), places a 3-circle shop and buys it for $2. */
+  click (f, "agora-collect");
+  click (f, "agora-draw-A");
+  place_new_shop (f, 3, 2);
+  click (f, "agora-buy-4");
+  g_assert_cmpint (money (f, 1), ==, 8);
+
+  /* Carol buys a $15 shop with $10: money goes negative, shown as borrowing. */
+  click (f, "agora-collect");
+  click (f, "agora-draw-D");
+  place_new_shop (f, 1, 15);
+  click (f, "agora-buy-5");
+  g_assert_cmpint (money (f, 2), ==, -5);
+  g_assert_cmpstr (text_of (f, "agora-money-2"), ==, "−$5");
+  g_assert_cmpstr (text_of (f, "agora-money-note-2"), ==, "Borrowing $5");
+  g_assert_true (gtk_widget_has_css_class (find (f, "agora-money-2"), "error"));
+
+  /* Ana's second turn: her shop's $3 is shown before it is taken. */
+  g_assert_cmpstr (text_of (f, "agora-income-preview"), ==, "+$3");
+  g_assert_cmpstr (text_of (f, "agora-money-0"), ==, "$7");
+  click (f, "agora-collect");
+  g_assert_cmpint (money (f, 0), ==, 10);
+  g_assert_cmpstr (text_of (f, "agora-money-0"), ==, "$10");
+
+  /* A correction: a card opened a door of shop 3 (unowned). */
+  click (f, "agora-shop-3-doors-plus");
+  game = game_state (f);
+  g_assert_cmpint (json_object_get_int_member (shop_in (game, 3), "doors"), ==, 5);
+  g_clear_pointer (&game, json_object_unref);
+  g_assert_cmpstr (text_of (f, "agora-shop-3-doors"), ==, "5");
+  /* An owned shop keeps a counter: the engine refuses, nothing changes. */
+  n_before = tk_session_get_n_active (f->session);
+  g_assert_true (gtk_widget_get_sensitive (find (f, "agora-shop-1-marks-minus")));
+  {
+    g_autoptr(JsonObject) action = json_object_new ();
+    json_object_set_string_member (action, "type", "edit_shop");
+    json_object_set_int_member (action, "shop", 1);
+    json_object_set_int_member (action, "marks", 0);
+    panel = tk_test_find_descendant (f->view, TK_TYPE_AGORA_PANEL);
+    g_assert_false (tk_game_panel_apply (panel, f->session, action));
+  }
+  g_assert_cmpuint (tk_session_get_n_active (f->session), ==, n_before);
+  g_assert_cmpstr (text_of (f, "agora-shop-1-marks"), ==, "2");
+
+  /* A is Ana's letter: the panel asks which event; fire names the largest shop, Ben's. */
+  game = game_state (f);
+  g_assert_cmpint (largest_by_hand (game), ==, 4);
+  g_clear_pointer (&game, json_object_unref);
+  click (f, "agora-draw-A");
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (
+                                     ADW_ACTION_ROW (find (f, "agora-event-row-fire"))),
+                                   "Burns shop 4 (Player 2’s, 3 counters)"));
+  game = game_state (f);
+  g_assert_cmpstr (phase_of (game), ==, "draw");     /* nothing recorded yet */
+  g_clear_pointer (&game, json_object_unref);
+  click (f, "agora-event-fire");
+  game = game_state (f);
+  g_assert_cmpstr (phase_of (game), ==, "place");
+  g_assert_null (shop_in (game, 4));
+  g_assert_nonnull (shop_in (game, 1));
+  g_assert_cmpint (json_object_get_int_member (game, "cards_removed"), ==, 1);
+  g_clear_pointer (&game, json_object_unref);
+  g_assert_false (has (f, "agora-shop-4-doors"));
+  check_deck (f);
+
+  /* Undo brings the shop back and the panel shows the draw step again. */
+  g_assert_true (tk_session_undo (f->session, &error));
+  g_assert_no_error (error);
+  tk_test_settle ();
+  g_assert_true (has (f, "agora-shop-4-doors"));
+  g_assert_true (has (f, "agora-draw-A"));
+  check_deck (f);
+  g_assert_true (tk_session_redo (f->session, &error));
+  g_assert_no_error (error);
+  tk_test_settle ();
+  g_assert_false (has (f, "agora-shop-4-doors"));
+
+  click (f, "agora-place");
+  click (f, "agora-pass");
+  game = game_state (f);
+  g_assert_cmpstr (phase_of (game), ==, "income");
+  g_assert_cmpint (json_object_get_int_member (game, "active"), ==, 1);
+  g_clear_pointer (&game, json_object_unref);
+
+  /* Reopened in a new view, the session shows the same. */
+  {
+    gint64 id = tk_session_get_id (f->session);
+
+    gtk_window_destroy (f->window);
+    tk_test_settle ();
+    g_clear_object (&f->session);
+    f->session = tk_session_load (f->store, id, &error);
+    g_assert_no_error (error);
+    show_session (f);
+  }
+  g_assert_cmpstr (text_of (f, "agora-money-0"), ==, "$10");
+  g_assert_cmpstr (text_of (f, "agora-money-1"), ==, "$8");
+  g_assert_cmpstr (text_of (f, "agora-money-2"), ==, "−$5");
+  g_assert_cmpstr (text_of (f, "agora-income-preview"), ==, "+$0");
+  g_assert_false (has (f, "agora-shop-4-doors"));
+  check_deck (f);
+}
+
+/* A festival shows what everyone collects, and the deck running out puts up the banner. */
+static void
+test_end (Fixture       *f,
+          gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
+                                            "agora-session.json", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(JsonObject) score = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  gtk_window_destroy (f->window);
+  tk_test_settle ();
+  g_clear_object (&f->session);
+  f->session = tk_session_import (f->store, text, -1, &error);
+  g_assert_no_error (error);
+  show_session (f);
+
+  score = tk_session_score (f->session);
+  g_assert_true (json_object_get_boolean_member (score, "finished"));
+  g_assert_true (gtk_widget_get_visible (find (f, "agora-end")));
+  g_assert_cmpstr (text_of (f, "agora-end-title"), ==, "Ana wins");
+  g_assert_cmpstr (text_of (f, "agora-end-detail"), ==,
+                   json_object_get_string_member (score, "explanation"));
+  g_assert_cmpstr (text_of (f, "agora-money-0"), ==, "$21");
+  g_assert_false (has (f, "agora-collect"));
+}
+
+/* The options write the setup: money, goal, its reading, deck size and dealt letters. */
+static void
+test_options (void)
+{
+  g_autoptr(GError) error = NULL;
+  const TkRules *rules;
+  g_autoptr(JsonObject) setup = NULL;
+  GtkWidget *options;
+  GtkWidget *window;
+  JsonArray *players;
+  gpointer state;
+
+  tk_games_register_all ();
+  rules = tk_rules_lookup ("agora");
+  options = tk_game_panel_new_options ("agora");
+  g_assert_nonnull (options);
+  g_assert_true (TK_IS_SETUP_OPTIONS (options));
+  window = adw_window_new ();
+  adw_window_set_content (ADW_WINDOW (window), options);
+  tk_setup_options_set_n_players (TK_SETUP_OPTIONS (options), 3);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tk_test_find_widget (options, is_named,
+                                                                   "agora-start-money")), 15);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tk_test_find_widget (options, is_named,
+                                                                   "agora-goal")), 60);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tk_test_find_widget (options, is_named,
+                                                                   "agora-per-letter")), 5);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (tk_test_find_widget (options, is_named,
+                                                                  "agora-goal-rule")), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (tk_test_find_widget (options, is_named,
+                                                                  "agora-letter-0")), 2);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (tk_test_find_widget (options, is_named,
+                                                                  "agora-letter-1")), 3);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (tk_test_find_widget (options, is_named,
+                                                                  "agora-letter-2")), 0);
+
+  setup = rules->default_setup (3);
+  g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (options), setup, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (json_object_get_int_member (setup, "start_money"), ==, 15);
+  g_assert_cmpint (json_object_get_int_member (setup, "goal"), ==, 60);
+  g_assert_cmpint (json_object_get_int_member (setup, "cards_per_letter"), ==, 5);
+  g_assert_cmpstr (json_object_get_string_member (setup, "goal_rule"), ==, "reach");
+  players = json_object_get_array_member (setup, "players");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (players, 0),
+                                                  "letter"), ==, "C");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (players, 1),
+                                                  "letter"), ==, "D");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (players, 2),
+                                                  "letter"), ==, "A");
+  state = rules->state_new (setup, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (state);
+  rules->state_free (state);
+
+  /* Two seats with one letter: refused with a reason. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (tk_test_find_widget (options, is_named,
+                                                                  "agora-letter-2")), 2);
+  g_clear_pointer (&setup, json_object_unref);
+  setup = rules->default_setup (3);
+  g_assert_false (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (options), setup, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+
+  /* The defaults are the seed's: $10, over $50, 9 cards a letter. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  options = tk_game_panel_new_options ("agora");
+  g_object_ref_sink (options);
+  g_clear_pointer (&setup, json_object_unref);
+  setup = rules->default_setup (2);
+  tk_setup_options_set_n_players (TK_SETUP_OPTIONS (options), 2);
+  g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (options), setup, &error));
+  g_assert_cmpint (json_object_get_int_member (setup, "start_money"), ==, 10);
+  g_assert_cmpint (json_object_get_int_member (setup, "goal"), ==, 50);
+  g_assert_cmpstr (json_object_get_string_member (setup, "goal_rule"), ==, "over");
+  g_assert_cmpint (json_object_get_int_member (setup, "cards_per_letter"), ==, 9);
+  g_object_unref (options);
 }
 
 int
@@ -77,5 +526,10 @@ main (int   argc,
   tk_test_init (&argc, &argv);
   g_test_add ("/panel/agora/shown", Fixture, NULL, fixture_set_up, test_panel_shown,
               fixture_tear_down);
+  g_test_add ("/panel/agora/turns", Fixture, NULL, fixture_set_up, test_turns,
+              fixture_tear_down);
+  g_test_add ("/panel/agora/end", Fixture, NULL, fixture_set_up, test_end,
+              fixture_tear_down);
+  g_test_add_func ("/panel/agora/options", test_options);
   return tk_test_run ();
 }
