@@ -39,6 +39,7 @@ struct _TkCollectionDetails
 
   GtkStack             *stack;
   GtkButton            *back_button;
+  GtkButton            *play_button;
   GtkLabel             *bar_title_label;
   GtkLabel             *title_label;
   GtkLabel             *other_title_label;
@@ -252,6 +253,9 @@ update_view (TkCollectionDetails *self)
   const char *source;
 
   update_cover (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->play_button), game != NULL);
+  if (game != NULL)
+    gtk_actionable_set_action_target (GTK_ACTIONABLE (self->play_button), "x", tk_game_get_id (game));
   if (game == NULL)
     {
       gtk_stack_set_visible_child_name (self->stack, "empty");
@@ -710,6 +714,7 @@ tk_collection_details_class_init (TkCollectionDetailsClass *klass)
                                                RESOURCE_BASE "/app/tk-collection-details.ui");
   gtk_widget_class_bind_template_child (widget_class, TkCollectionDetails, stack);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionDetails, back_button);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionDetails, play_button);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionDetails, bar_title_label);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionDetails, title_label);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionDetails, other_title_label);

@@ -13,6 +13,8 @@
 
 #include <glib/gi18n.h>
 
+#include "tk-collection.h"
+#include "tk-game.h"
 #include "tk-new-session-dialog.h"
 #include "tk-table-page.h"
 
@@ -266,20 +268,28 @@ on_started (TkNewSessionDialog *dialog,
 
 /* ---- actions ---- */
 
+static TkNewSessionDialog *
+open_new_session (TkTablePage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  TkNewSessionDialog *dialog;
+
+  if (self->store == NULL)
+    return NULL;
+  dialog = tk_new_session_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, self->store);
+  g_signal_connect_object (dialog, "started", G_CALLBACK (on_started), self, 0);
+  return dialog;
+}
+
 static void
 new_session_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
-  TkTablePage *self = TK_TABLE_PAGE (widget);
-  GtkRoot *root = gtk_widget_get_root (widget);
-  TkNewSessionDialog *dialog;
+  TkNewSessionDialog *dialog = open_new_session (TK_TABLE_PAGE (widget));
 
-  if (self->store == NULL)
-    return;
-  dialog = tk_new_session_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, self->store);
-  g_signal_connect_object (dialog, "started", G_CALLBACK (on_started), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  if (dialog != NULL)
+    gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -519,4 +529,27 @@ tk_table_page_get_session_view (TkTablePage *self)
   g_return_val_if_fail (TK_IS_TABLE_PAGE (self), NULL);
 
   return ensure_session_view (self);
+}
+
+void
+tk_table_page_new_session_for_game (TkTablePage *self,
+                                    gint64       game_id)
+{
+  g_autoptr(TkCollection) collection = NULL;
+  g_autoptr(TkGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  TkNewSessionDialog *dialog;
+
+  g_return_if_fail (TK_IS_TABLE_PAGE (self));
+
+  dialog = open_new_session (self);
+  if (dialog == NULL)
+    return;
+  collection = tk_collection_new (self->store);
+  game = tk_collection_get_game (collection, game_id, &error);
+  if (game != NULL)
+    tk_new_session_dialog_set_game (dialog, game_id, tk_game_get_title (game));
+  else
+    g_debug ("No game %" PRId64 " for a new session: %s", game_id, error->message);
+  gtk_window_present (GTK_WINDOW (dialog));
 }

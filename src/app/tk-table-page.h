@@ -23,5 +23,8 @@ gboolean       tk_table_page_show_session     (TkTablePage *self,
 TkSessionView *tk_table_page_get_session_view (TkTablePage *self);
 /* Reads the open sessions from the library again. */
 void           tk_table_page_reload           (TkTablePage *self);
+/* Opens the New Session dialog with the library's game @game_id already chosen. */
+void           tk_table_page_new_session_for_game (TkTablePage *self,
+                                                   gint64       game_id);
 
 G_END_DECLS

@@ -227,6 +227,21 @@ show_page_action (GtkWidget  *widget,
     g_debug ("No page called “%s”", name);
 }
 
+/* "Play" on a game elsewhere (its details): the Table page with the game already chosen. */
+static void
+play_game_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TkWindow *self = TK_WINDOW (widget);
+  gint64 game_id = g_variant_get_int64 (parameter);
+
+  tk_window_set_visible_page_name (self, "table");
+  prepare_visible_page (self);
+  if (self->pages[0] != NULL && self->store != NULL)
+    tk_table_page_new_session_for_game (TK_TABLE_PAGE (self->pages[0]), game_id);
+}
+
 static void
 close_action (GtkWidget  *widget,
               const char *action_name,
@@ -369,6 +384,7 @@ tk_window_class_init (TkWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
+  gtk_widget_class_install_action (widget_class, "win.play-game", "x", play_game_action);
   gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL, show_shortcuts_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,

@@ -17,6 +17,7 @@
 #include "tk-application.h"
 #include "tk-catalog.h"
 #include "tk-collection-details.h"
+#include "tk-new-session-dialog.h"
 #include "tk-collection-page.h"
 #include "tk-collection.h"
 #include "tk-friends-window.h"
@@ -237,6 +238,22 @@ test_filters (TkTestFixture *fixture,
   g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (owned)));
 }
 
+static gboolean
+is_play_button (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "win.play-game") == 0;
+}
+
+static gboolean
+is_entry_with_text (GtkWidget     *widget,
+                    gconstpointer  data)
+{
+  return ADW_IS_ENTRY_ROW (widget) &&
+         g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (widget)), data) == 0;
+}
+
 static void
 test_details_delete_undo (TkTestFixture *fixture,
                           gconstpointer  data)
@@ -267,6 +284,25 @@ test_details_delete_undo (TkTestFixture *fixture,
 
   /* A status toggled in the details is saved at once. */
   g_assert_true (tk_game_has_status (first, TK_GAME_STATUS_OWNED));
+
+  /* Play: the Table page opens the New Session dialog with this game chosen. */
+  {
+    GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (page)));
+    GtkWidget *play = tk_test_find_widget (details, is_play_button, NULL);
+    TkNewSessionDialog *dialog;
+
+    g_assert_nonnull (play);
+    g_assert_true (gtk_widget_get_visible (play));
+    g_signal_emit_by_name (play, "clicked");
+    WAIT_FOR ((dialog = (TkNewSessionDialog *)
+                tk_test_find_toplevel (TK_TYPE_NEW_SESSION_DIALOG)) != NULL);
+    g_assert_cmpstr (tk_window_get_visible_page_name (TK_WINDOW (window)), ==, "table");
+    g_assert_nonnull (tk_test_find_widget (GTK_WIDGET (dialog), is_entry_with_text,
+                                           tk_game_get_title (first)));
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    g_assert_true (tk_window_set_visible_page_name (TK_WINDOW (window), "collection"));
+    tk_test_settle ();
+  }
 
   /* Delete, then Undo. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "collection.delete-game", NULL));
