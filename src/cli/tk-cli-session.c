@@ -165,8 +165,9 @@ load_arg (TkStore    *store,
   return session;
 }
 
-/* session start --title T [--game ID] [--win high|low|coop] NAME[:TEAM]… — players are
- * taken from (or added to) the roster. */
+/* session start --title T [--game ID] [--rules ID] [--win high|low|coop] NAME[:TEAM]… —
+ * players are taken from (or added to) the roster; --rules picks a game's own engine, whose
+ * default setup then gets the players. */
 static int
 session_start (TkStore  *store,
                int       argc,
@@ -178,6 +179,8 @@ session_start (TkStore  *store,
   JsonArray *players = json_array_new ();
   const char *title = NULL;
   const char *win = "high";
+  const char *rules_id = TK_GENERIC_RULES_ID;
+  const TkRules *rules;
   guint64 game_id = 0;
 
   json_object_set_array_member (setup, "players", players);
@@ -187,6 +190,8 @@ session_start (TkStore  *store,
         title = argv[++i];
       else if (g_str_equal (argv[i], "--win") && i + 1 < argc)
         win = argv[++i];
+      else if (g_str_equal (argv[i], "--rules") && i + 1 < argc)
+        rules_id = argv[++i];
       else if (g_str_equal (argv[i], "--game") && i + 1 < argc)
         {
           if (!g_ascii_string_to_unsigned (argv[++i], 10, 1, G_MAXINT64, &game_id, NULL))
@@ -217,9 +222,51 @@ session_start (TkStore  *store,
           json_array_add_object_element (players, entry);
         }
     }
-  json_object_set_string_member (setup, "win", win);
+  tk_games_register_all ();
+  rules = tk_rules_lookup (rules_id);
+  if (rules == NULL)
+    {
+      g_autoptr(GPtrArray) all = tk_rules_list ();
+      g_autoptr(GString) known = g_string_new (NULL);
 
-  session = tk_session_start (store, TK_GENERIC_RULES_ID, (gint64) game_id, title, setup, &error);
+      for (guint i = 0; i < all->len; i++)
+        g_string_append_printf (known, "%s%s", i > 0 ? ", " : "",
+                                ((const TkRules *) g_ptr_array_index (all, i))->id);
+      g_printerr (_("tablekeeper-cli session start: no rules called “%s” (known: %s)\n"),
+                  rules_id, known->str);
+      return 2;
+    }
+  if (g_str_equal (rules->id, TK_GENERIC_RULES_ID))
+    json_object_set_string_member (setup, "win", win);
+  else
+    {
+      guint n = json_array_get_length (players);
+      JsonObject *own;
+      JsonArray *seats;
+
+      if (n < rules->min_players || n > rules->max_players)
+        {
+          g_printerr (_("tablekeeper-cli: the session was not started: %s needs %u to %u players\n"),
+                      rules->get_name (), rules->min_players, rules->max_players);
+          return 1;
+        }
+      own = rules->default_setup (n);
+      seats = json_object_get_array_member (own, "players");
+      for (guint i = 0; seats != NULL && i < n && i < json_array_get_length (seats); i++)
+        {
+          JsonObject *from = json_array_get_object_element (players, i);
+          JsonObject *to = json_array_get_object_element (seats, i);
+          g_autoptr(GList) members = json_object_get_members (from);
+
+          for (GList *l = members; l != NULL; l = l->next)
+            if (!g_str_equal (l->data, "team"))
+              json_object_set_member (to, l->data, json_node_copy (json_object_get_member (from, l->data)));
+        }
+      json_object_unref (setup);
+      setup = own;
+    }
+
+  session = tk_session_start (store, rules->id, (gint64) game_id, title, setup, &error);
   if (session == NULL)
     {
       g_printerr (_("tablekeeper-cli: the session was not started: %s\n"), error->message);
@@ -329,7 +376,7 @@ tk_cli_session (TkStore  *store,
 
   g_printerr (_("Usage:\n"
                 "  tablekeeper-cli session list\n"
-                "  tablekeeper-cli session start --title TITLE [--game ID] [--win high|low|coop]"
+                "  tablekeeper-cli session start --title TITLE [--game ID] [--rules ID] [--win high|low|coop]"
                 " NAME[:TEAM]…\n"
                 "  tablekeeper-cli session show|undo|redo|first-player ID\n"
                 "  tablekeeper-cli session apply ID ACTION-JSON\n"

@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""End-to-end checks of tablekeeper-cli as a user runs it: exit codes, refusals that leave
+files alone, scoring of the session fixtures and sessions started with a game's own rules.
+TAP output.  Usage: test-cli.py CLI FIXTURES-DIR"""
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+cli, fixtures = sys.argv[1], sys.argv[2]
+results = []
+
+
+def run(*args, db=None):
+    cmd = [cli] + (["--db", db] if db else []) + list(args)
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+    return p.returncode, p.stdout, p.stderr
+
+
+def check(name, ok, detail=""):
+    results.append((name, bool(ok), detail))
+
+
+def digest(path):
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    db = os.path.join(tmp, "library.db")
+
+    rc, out, _ = run("--version")
+    check("version", rc == 0 and "0.1.0" in out, out)
+
+    rc, out, err = run("info", db=db)
+    check("info on a new library", rc == 0 and "library.db" in out, out + err)
+
+    junk = os.path.join(tmp, "junk.db")
+    with open(junk, "wb") as f:
+        f.write(os.urandom(4096))
+    before = digest(junk)
+    rc, out, err = run("info", db=junk)
+    check("info refuses a file that is not a library", rc != 0 and err.strip() != "", err)
+    check("the refused file is left byte for byte", digest(junk) == before)
+
+    # Each fixture's totals through --json must equal the table printed, and the winner must
+    # be the best total (every one of these games is won by the highest score).
+    for game in ["agora", "city-plan", "metromania", "metropolis", "welcome-to"]:
+        path = os.path.join(fixtures, game + "-session.json")
+        rc, out, err = run("score", path, "--json")
+        ok = rc == 0
+        detail = err
+        if ok:
+            score = json.loads(out)
+            players = score["players"]
+            best = max(p["total"] for p in players)
+            winners = [p["name"] for p in players if p["winner"]]
+            ok = winners == [p["name"] for p in players if p["total"] == best] and all(
+                abs(sum(line["points"] for line in p["breakdown"]) - p["total"]) < 1e-9
+                for p in players)
+            detail = json.dumps([(p["name"], p["total"]) for p in players])
+            rc2, text, _ = run("score", path)
+            ok = ok and rc2 == 0 and all(p["name"] in text for p in players)
+        check("score %s: breakdown adds up, best total wins" % game, ok, detail)
+
+    rc, out, err = run("score", os.path.join(tmp, "missing.json"))
+    check("score of a missing file fails with a message", rc != 0 and err.strip() != "", err)
+
+    rc, out, err = run("session", "start", "--title", "Agora", "--rules", "agora", "Ana", "Ben",
+                       db=db)
+    check("session start with a game's own rules", rc == 0 and "1" in out, out + err)
+    rc, out, err = run("session", "export", "1", "-", db=db)
+    ok = rc == 0
+    if ok:
+        exported = json.loads(out)
+        text = json.dumps(exported)
+        ok = '"agora"' in text and "Ana" in text and "Ben" in text
+    check("the started session is an Agora session with its players", ok, err)
+
+    rc, out, err = run("session", "start", "--title", "X", "--rules", "no-such-game", "Ana", db=db)
+    check("unknown rules are refused with the known ones listed",
+          rc == 2 and "metropolis" in err, err)
+    rc, out, err = run("session", "start", "--title", "X", "--rules", "metropolis", "Ana", db=db)
+    check("a wrong player count is refused", rc == 1 and "2" in err and "4" in err, err)
+    rc, out, _ = run("session", "list", db=db)
+    check("refused starts wrote nothing", rc == 0 and out.count("Agora") == 1, out)
+
+    rc, out, err = run("metromania", "routes", os.path.join(fixtures, "metromania-network.json"))
+    check("metromania routes prints every trip", rc == 0 and all(
+        ("Trip %s" % letter) in out for letter in "ABCDEF"), out + err)
+
+print("1..%d" % len(results))
+for i, (name, ok, detail) in enumerate(results, 1):
+    print("%s %d - %s" % ("ok" if ok else "not ok", i, name))
+    if not ok and detail:
+        for line in detail.splitlines()[:20]:
+            print("# " + line)
+sys.exit(0 if all(ok for _, ok, _ in results) else 1)
