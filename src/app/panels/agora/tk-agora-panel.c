@@ -1005,14 +1005,23 @@ draw_buy (TkAgoraPanel *self,
         continue;
       n++;
       title = g_strdup_printf (_("Shop %u"), id);
-      if (money - price < 0)
-        /* Translators: e.g. "2 circles, 4 open doors · Ana would be at −$2 (borrowing)". */
-        subtitle = g_strdup_printf (_("%" PRId64 " circles, %" PRId64 " open doors · %s would "
-                                      "be at %s (borrowing)"), marks, price,
-                                    seat_name (view, seat), after);
-      else
-        subtitle = g_strdup_printf (_("%" PRId64 " circles, %" PRId64 " open doors · %s would "
-                                      "have %s"), marks, price, seat_name (view, seat), after);
+      {
+        g_autofree char *circles =
+          g_strdup_printf (g_dngettext (NULL, "%" PRId64 " circle", "%" PRId64 " circles",
+                                        marks), marks);
+        g_autofree char *doors =
+          g_strdup_printf (g_dngettext (NULL, "%" PRId64 " open door", "%" PRId64 " open doors",
+                                        price), price);
+
+        if (money - price < 0)
+          /* Translators: e.g. "2 circles, 4 open doors · Ana would be at −$2 (borrowing)". */
+          subtitle = g_strdup_printf (_("%s, %s · %s would be at %s (borrowing)"), circles, doors,
+                                      seat_name (view, seat), after);
+        else
+          /* Translators: e.g. "2 circles, 4 open doors · Ana would have $6". */
+          subtitle = g_strdup_printf (_("%s, %s · %s would have %s"), circles, doors,
+                                      seat_name (view, seat), after);
+      }
       /* Translators: the buy button, e.g. "Buy for $4". */
       label = g_strdup_printf (_("Buy for $%" PRId64), price);
       row = adw_action_row_new ();
@@ -1170,12 +1179,18 @@ draw_shops (TkAgoraPanel *self,
   gint64 on_table = json_object_get_int_member (view->game, "cards_on_table");
   gint64 removed = json_object_get_int_member (view->game, "cards_removed");
 
-  if (removed > 0)
-    /* Translators: e.g. "5 cards on the table, 2 burnt". */
-    summary = g_strdup_printf (_("%" PRId64 " cards on the table, %" PRId64 " burnt"),
-                               on_table, removed);
-  else
-    summary = g_strdup_printf (_("%" PRId64 " cards on the table"), on_table);
+  {
+    g_autofree char *table_text =
+      g_strdup_printf (g_dngettext (NULL, "%" PRId64 " card on the table",
+                                    "%" PRId64 " cards on the table", on_table), on_table);
+
+    if (removed > 0)
+      /* Translators: e.g. "5 cards on the table, 2 burnt". */
+      summary = g_strdup_printf (g_dngettext (NULL, "%s, %" PRId64 " burnt", "%s, %" PRId64
+                                              " burnt", removed), table_text, removed);
+    else
+      summary = g_steal_pointer (&table_text);
+  }
   gtk_label_set_text (GTK_LABEL (self->shops_summary), summary);
 
   clear_box (self->shops_list);
