@@ -2,11 +2,13 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "tk-game-panel.h"
 #include "panels/welcome-to/tk-welcome-to-panel.h"
 #include "tk-session-view.h"
 #include "tk-test-utils.h"
+#include "welcome-to/tk-welcome-to-rules.h"
 
 typedef struct
 {
@@ -15,6 +17,7 @@ typedef struct
   TkSession  *session;
   GtkWindow  *window;
   GtkWidget  *view;
+  GtkWidget  *overlay;    /* the window's toast overlay, where refusals are shown */
 } Fixture;
 
 static void
@@ -42,7 +45,9 @@ fixture_set_up (Fixture       *f,
   tk_session_view_set_session (TK_SESSION_VIEW (f->view), f->session);
   f->window = GTK_WINDOW (adw_window_new ());
   gtk_window_set_default_size (f->window, 1000, 800);
-  adw_window_set_content (ADW_WINDOW (f->window), f->view);
+  f->overlay = adw_toast_overlay_new ();
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (f->overlay), f->view);
+  adw_window_set_content (ADW_WINDOW (f->window), f->overlay);
   gtk_window_present (f->window);
   tk_test_settle ();
 }
@@ -59,6 +64,174 @@ fixture_tear_down (Fixture       *f,
   g_free (f->dir);
 }
 
+/* ---- helpers ---- */
+
+static gboolean
+is_named (GtkWidget     *widget,
+          gconstpointer  name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+static GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  GtkWidget *widget = tk_test_find_widget (root, is_named, name);
+
+  if (widget == NULL)
+    g_error ("no widget named %s", name);
+  return widget;
+}
+
+static gboolean
+is_label_containing (GtkWidget     *widget,
+                     gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL;
+}
+
+static void
+click (GtkWidget  *root,
+       const char *name)
+{
+  g_signal_emit_by_name (find_named (root, name), "clicked");
+}
+
+/* The text a house box shows (its label). */
+static const char *
+house_text (GtkWidget *panel,
+            guint      street,
+            guint      house)
+{
+  g_autofree char *name = g_strdup_printf ("house-%u-%u", street, house);
+  GtkWidget *button = find_named (panel, name);
+  GtkWidget *label = tk_test_find_descendant (button, GTK_TYPE_LABEL);
+
+  return gtk_label_get_text (GTK_LABEL (label));
+}
+
+static gboolean
+house_dimmed (GtkWidget *panel,
+              guint      street,
+              guint      house)
+{
+  g_autofree char *name = g_strdup_printf ("house-%u-%u", street, house);
+
+  return gtk_widget_has_css_class (find_named (panel, name), "tk-welcome-to-dim");
+}
+
+static JsonObject *
+game_state (TkSession *session)
+{
+  g_autoptr(JsonObject) root = tk_session_to_json (session);
+
+  return json_object_ref (json_object_get_object_member (root, "game"));
+}
+
+static JsonObject *
+sheet_of (JsonObject *game,
+          guint       seat)
+{
+  JsonArray *players = json_object_get_array_member (game, "players");
+
+  return json_object_get_object_member (json_array_get_object_element (players, seat), "sheet");
+}
+
+/* House @house (1-based) of street @street, NULL when empty. */
+static JsonObject *
+house_of (JsonObject *sheet,
+          guint       street,
+          guint       house)
+{
+  JsonArray *streets = json_object_get_array_member (sheet, "streets");
+  JsonObject *s = json_array_get_object_element (streets, street - 1);
+  JsonNode *node = json_array_get_element (json_object_get_array_member (s, "houses"), house - 1);
+
+  return JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+static char *
+state_text (TkSession *session)
+{
+  g_autoptr(JsonObject) root = tk_session_to_json (session);
+
+  return tk_rules_json_to_string (root);
+}
+
+static gint64
+session_total (TkSession *session,
+               guint      seat)
+{
+  g_autoptr(JsonObject) score = tk_session_score (session);
+  JsonArray *players = json_object_get_array_member (score, "players");
+
+  return json_object_get_int_member (json_array_get_object_element (players, seat), "total");
+}
+
+static gint64
+shown_number (GtkWidget  *panel,
+              const char *name)
+{
+  return g_ascii_strtoll (gtk_label_get_text (GTK_LABEL (find_named (panel, name))), NULL, 10);
+}
+
+/* Whether @value may be written in house @h of @sheet's street @s by the ascending rule
+ * alone (empty box; every number to its left smaller, every number to its right larger) —
+ * computed here from the state JSON, independently of the panel and the engine. */
+static gboolean
+ascending_allows (JsonObject *sheet,
+                  guint       s,
+                  guint       h,
+                  guint       n_houses,
+                  gint64      value)
+{
+  if (house_of (sheet, s, h) != NULL)
+    return FALSE;
+  for (guint i = 1; i <= n_houses; i++)
+    {
+      JsonObject *house = house_of (sheet, s, i);
+
+      if (house == NULL || !json_object_has_member (house, "number"))
+        continue;
+      if (i < h && json_object_get_int_member (house, "number") >= value)
+        return FALSE;
+      if (i > h && json_object_get_int_member (house, "number") <= value)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* A sheet whose only empty box is street 1, house 1 (only a 0 fits there). */
+static char *
+nearly_full_sheet (void)
+{
+  g_autoptr(GString) text = g_string_new ("{\"format\": \"tablekeeper-welcome-to-sheet\", "
+                                          "\"version\": 1, \"name\": \"Bo\", \"sheet\": "
+                                          "{\"streets\": [");
+  const guint houses[3] = { 10, 11, 12 };
+
+  for (guint s = 0; s < 3; s++)
+    {
+      g_string_append_printf (text, "%s{\"houses\": [", s > 0 ? ", " : "");
+      for (guint h = 0; h < houses[s]; h++)
+        {
+          if (h > 0)
+            g_string_append (text, ", ");
+          if (s == 0 && h == 0)
+            g_string_append (text, "null");
+          else
+            g_string_append_printf (text, "{\"number\": %u}", h);
+        }
+      g_string_append (text, "], \"fences\": [], \"parks\": 0}");
+    }
+  g_string_append (text, "], \"temps\": 0, \"agents\": [0, 0, 0, 0, 0, 0], \"refusals\": 0, "
+                         "\"plans\": [null, null, null]}}");
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* ---- tests ---- */
+
 /* The session view shows the game's own panel, not the generic score pad. */
 static void
 test_panel_shown (Fixture       *f,
@@ -68,6 +241,336 @@ test_panel_shown (Fixture       *f,
 
   g_assert_nonnull (panel);
   g_assert_true (gtk_widget_get_mapped (panel));
+  /* three streets of 10, 11 and 12 houses, fences between them, every seat's sheet */
+  g_assert_nonnull (find_named (panel, "house-1-10"));
+  g_assert_nonnull (find_named (panel, "house-2-11"));
+  g_assert_nonnull (find_named (panel, "house-3-12"));
+  g_assert_null (tk_test_find_widget (panel, is_named, "house-1-11"));
+  g_assert_nonnull (find_named (panel, "fence-3-11"));
+  g_assert_null (tk_test_find_widget (panel, is_named, "fence-1-10"));
+  g_assert_nonnull (find_named (panel, "seat-1"));
+}
+
+/* Rounds played through the panel: a number with the landscaper, a fence, a recorded round
+ * with a refused descending number and the dimmed boxes, a pool, an imported sheet, a permit
+ * refusal; totals as scored; undo; reopening. */
+static void
+test_panel_turns (Fixture       *f,
+                  gconstpointer  data)
+{
+  GtkWidget *panel = tk_test_find_descendant (f->view, TK_TYPE_WELCOME_TO_PANEL);
+  TkWelcomeToPanel *wt = TK_WELCOME_TO_PANEL (panel);
+  g_autoptr(GError) error = NULL;
+  gint64 id = tk_session_get_id (f->session);
+
+  g_assert_cmpuint (tk_welcome_to_panel_get_seat (wt), ==, 0);
+
+  /* Round 1, no cards recorded.  Player 1: 7 with the landscaper, street 1 house 5. */
+  click (panel, "number-7");
+  click (panel, "effect-landscaper");
+  for (guint h = 1; h <= 10; h++)
+    g_assert_false (house_dimmed (panel, 1, h));   /* an empty sheet takes 7 anywhere */
+  click (panel, "house-1-5");
+  {
+    g_autoptr(JsonObject) game = game_state (f->session);
+    JsonObject *sheet = sheet_of (game, 0);
+    JsonObject *street = json_array_get_object_element (json_object_get_array_member (sheet,
+                                                                                      "streets"), 0);
+
+    g_assert_cmpint (json_object_get_int_member (house_of (sheet, 1, 5), "number"), ==, 7);
+    g_assert_cmpint (json_object_get_int_member (street, "parks"), ==, 1);
+  }
+  /* the panel moved on to the sheet still to play; player 1's sheet shows the 7 */
+  g_assert_cmpuint (tk_welcome_to_panel_get_seat (wt), ==, 1);
+  click (panel, "seat-0");
+  g_assert_cmpstr (house_text (panel, 1, 5), ==, "7");
+  g_assert_cmpint (shown_number (panel, "score-parks"), ==, 2);
+  click (panel, "seat-1");
+
+  /* Player 2: 3 with the surveyor in street 1 house 2, then the fence after house 2. */
+  click (panel, "number-3");
+  click (panel, "effect-surveyor");
+  click (panel, "house-1-2");
+  /* nothing is written until the effect's target is chosen */
+  {
+    g_autoptr(JsonObject) game = game_state (f->session);
+    g_assert_null (house_of (sheet_of (game, 1), 1, 2));
+  }
+  g_assert_cmpstr (house_text (panel, 1, 2), ==, "3");    /* shown as pending */
+  click (panel, "fence-1-2");
+  {
+    g_autoptr(JsonObject) game = game_state (f->session);
+    JsonObject *sheet = sheet_of (game, 1);
+    JsonObject *street = json_array_get_object_element (json_object_get_array_member (sheet,
+                                                                                      "streets"), 0);
+    JsonArray *fences = json_object_get_array_member (street, "fences");
+
+    g_assert_cmpint (json_object_get_int_member (house_of (sheet, 1, 2), "number"), ==, 3);
+    g_assert_cmpuint (json_array_get_length (fences), ==, 1);
+    g_assert_cmpint (json_array_get_int_element (fences, 0), ==, 2);
+  }
+  click (panel, "seat-1");
+  g_assert_true (gtk_widget_has_css_class (find_named (panel, "fence-1-2"), "tk-welcome-to-built"));
+
+  /* Round 2: the three cards are recorded. */
+  click (panel, "seat-0");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (panel, "record-number-0")), 5);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (panel, "record-effect-0")), 3);  /* pool */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (panel, "record-number-1")), 6);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (panel, "record-effect-1")), 0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (panel, "record-number-2")), 9);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (panel, "record-effect-2")), 4);
+  g_signal_emit_by_name (tk_test_find_button (panel, "Record Cards"), "clicked");
+  {
+    g_autoptr(JsonObject) game = game_state (f->session);
+    JsonArray *players = json_object_get_array_member (game, "players");
+    JsonArray *cards = json_object_get_array_member (json_array_get_object_element (players, 0),
+                                                     "cards");
+
+    g_assert_cmpint (json_object_get_int_member (game, "round"), ==, 2);
+    g_assert_nonnull (cards);
+    g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (cards, 0),
+                                                 "number"), ==, 5);
+  }
+  g_assert_true (gtk_widget_get_visible (find_named (panel, "card-0")));
+  g_assert_true (gtk_widget_is_visible (find_named (panel, "card-0")));
+
+  /* Player 1 picks 5 with the pool: the dimmed boxes are exactly those the ascending rule
+   * refuses (7 stands in house 5 of street 1). */
+  click (panel, "card-0");
+  {
+    g_autoptr(JsonObject) game = game_state (f->session);
+    JsonObject *sheet = sheet_of (game, 0);
+    const guint houses[3] = { 10, 11, 12 };
+    guint n_dimmed = 0;
+
+    for (guint s = 1; s <= 3; s++)
+      for (guint h = 1; h <= houses[s - 1]; h++)
+        {
+          gboolean allowed = ascending_allows (sheet, s, h, houses[s - 1], 5);
+
+          if (house_of (sheet, s, h) != NULL)
+            continue;
+          g_assert_cmpint (house_dimmed (panel, s, h), ==, !allowed);
+          n_dimmed += !allowed;
+        }
+    g_assert_cmpuint (n_dimmed, ==, 5);   /* street 1, houses 6 to 10 */
+  }
+
+  /* A descending number is refused: nothing changes, the reason is shown. */
+  {
+    g_autofree char *before = state_text (f->session);
+    g_autofree char *after = NULL;
+    guint n_active = tk_session_get_n_active (f->session);
+
+    click (panel, "house-1-6");
+    after = state_text (f->session);
+    g_assert_cmpstr (before, ==, after);
+    g_assert_cmpuint (tk_session_get_n_active (f->session), ==, n_active);
+    WAIT_FOR (tk_test_find_widget (f->overlay, is_label_containing, "does not fit") != NULL);
+    g_assert_cmpstr (house_text (panel, 1, 6), ==, "");
+  }
+
+  /* …and 5 on the pool spot of street 2, house 1 builds the pool. */
+  click (panel, "house-2-1");
+  {
+    g_autoptr(JsonObject) game = game_state (f->session);
+    JsonObject *house = house_of (sheet_of (game, 0), 2, 1);
+
+    g_assert_cmpint (json_object_get_int_member (house, "number"), ==, 5);
+    g_assert_true (json_object_get_boolean_member (house, "pool"));
+  }
+  click (panel, "seat-0");
+  g_assert_cmpint (shown_number (panel, "score-pools"), ==, 3);
+  g_assert_cmpint (shown_number (panel, "score-total"), ==, session_total (f->session, 0));
+  g_assert_cmpint (session_total (f->session, 0), ==, 2 + 3);
+
+  /* Player 2 imports a sheet where only a 0 still fits, and is refused a permit. */
+  click (panel, "seat-1");
+  {
+    g_autofree char *path = g_build_filename (f->dir, "bo.json", NULL);
+    g_autofree char *text = nearly_full_sheet ();
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(JsonObject) game = NULL;
+
+    g_assert_true (g_file_set_contents (path, text, -1, NULL));
+    g_assert_true (tk_welcome_to_panel_import_sheet (wt, file, &error));
+    g_assert_no_error (error);
+    game = game_state (f->session);
+    g_assert_null (house_of (sheet_of (game, 1), 1, 1));
+    g_assert_cmpint (json_object_get_int_member (house_of (sheet_of (game, 1), 3, 12), "number"),
+                     ==, 11);
+    g_assert_cmpstr (house_text (panel, 3, 12), ==, "11");
+  }
+  g_signal_emit_by_name (tk_test_find_button (panel, "Permit _Refused"), "clicked");
+  {
+    g_autoptr(JsonObject) game = game_state (f->session);
+
+    g_assert_cmpint (json_object_get_int_member (sheet_of (game, 1), "refusals"), ==, 1);
+  }
+  click (panel, "seat-1");
+  g_assert_true (gtk_widget_has_css_class (find_named (panel, "track-refusals-1"),
+                                           "tk-welcome-to-crossed"));
+  g_assert_false (gtk_widget_has_css_class (find_named (panel, "track-refusals-2"),
+                                            "tk-welcome-to-crossed"));
+
+  /* Live totals: the strip and every tab show what the engine scores. */
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      g_autofree char *name = g_strdup_printf ("seat-%u", seat);
+      g_autofree char *total = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                                session_total (f->session, seat));
+
+      click (panel, name);
+      g_assert_cmpint (shown_number (panel, "score-total"), ==, session_total (f->session, seat));
+      g_assert_nonnull (tk_test_find_widget (find_named (panel, name), is_label_containing, total));
+      g_assert_cmpstr (tk_session_view_get_shown_total (TK_SESSION_VIEW (f->view), seat), ==, total);
+    }
+
+  /* Export player 1's sheet: the engine's exchange document. */
+  {
+    g_autofree char *path = g_build_filename (f->dir, "ana.json", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autofree char *text = NULL;
+    g_autoptr(JsonObject) document = NULL;
+    JsonObject *house;
+
+    click (panel, "seat-0");
+    g_assert_true (tk_welcome_to_panel_export_sheet (wt, file, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+    document = tk_rules_json_parse_object (text, -1, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (json_object_get_string_member (document, "format"), ==,
+                     TK_WELCOME_TO_SHEET_FORMAT);
+    house = house_of (json_object_get_object_member (document, "sheet"), 1, 5);
+    g_assert_cmpint (json_object_get_int_member (house, "number"), ==, 7);
+    g_unlink (path);
+  }
+
+  /* Undo the refusal and the import: the panel shows player 2's own sheet again. */
+  g_assert_true (tk_session_undo (f->session, &error));
+  g_assert_no_error (error);
+  click (panel, "seat-1");
+  g_assert_false (gtk_widget_has_css_class (find_named (panel, "track-refusals-1"),
+                                            "tk-welcome-to-crossed"));
+  g_assert_true (tk_session_undo (f->session, &error));
+  g_assert_cmpstr (house_text (panel, 3, 12), ==, "");
+  g_assert_cmpstr (house_text (panel, 1, 2), ==, "3");
+  /* and the pool turn: street 2 house 1 is empty again */
+  g_assert_true (tk_session_undo (f->session, &error));
+  click (panel, "seat-0");
+  g_assert_cmpstr (house_text (panel, 2, 1), ==, "");
+  g_assert_cmpint (shown_number (panel, "score-total"), ==, session_total (f->session, 0));
+
+  /* Reopening the session shows the same sheet. */
+  {
+    g_autoptr(TkSession) again = tk_session_load (f->store, id, &error);
+    GtkWidget *view = tk_session_view_new ();
+    GtkWidget *panel2;
+
+    g_assert_no_error (error);
+    adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (f->overlay), view);
+    f->view = view;
+    tk_session_view_set_session (TK_SESSION_VIEW (view), again);
+    tk_test_settle ();
+    panel2 = tk_test_find_descendant (view, TK_TYPE_WELCOME_TO_PANEL);
+    g_assert_nonnull (panel2);
+    click (panel2, "seat-0");
+    g_assert_cmpstr (house_text (panel2, 1, 5), ==, "7");
+    g_assert_cmpstr (house_text (panel2, 2, 1), ==, "");
+    click (panel2, "seat-1");
+    g_assert_cmpstr (house_text (panel2, 1, 2), ==, "3");
+    g_assert_true (gtk_widget_has_css_class (find_named (panel2, "fence-1-2"),
+                                             "tk-welcome-to-built"));
+  }
+}
+
+/* The options write the mode and the plan cards into a setup the engine accepts. */
+static void
+test_options (void)
+{
+  const TkRules *rules;
+  GtkWidget *options;
+  g_autoptr(GError) error = NULL;
+
+  tk_games_register_all ();
+  rules = tk_rules_lookup ("welcome-to");
+  options = g_object_ref_sink (tk_game_panel_new_options ("welcome-to"));
+  g_assert_true (TK_IS_SETUP_OPTIONS (options));
+
+  /* solo: one player, the solo switch on by default */
+  {
+    g_autoptr(JsonObject) setup = rules->default_setup (1);
+    gpointer state;
+
+    tk_setup_options_set_n_players (TK_SETUP_OPTIONS (options), 1);
+    g_assert_true (gtk_widget_get_visible (gtk_widget_get_ancestor (find_named (options, "solo-switch"),
+                                                                    ADW_TYPE_ACTION_ROW)));
+    g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (options), setup, &error));
+    g_assert_no_error (error);
+    g_assert_true (json_object_get_boolean_member (setup, "solo"));
+    g_assert_cmpstr (json_object_get_string_member (setup, "variant"), ==, "basic");
+    state = rules->state_new (setup, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (state);
+    rules->state_free (state);
+  }
+
+  /* intermediate with an advanced plan n°1, three players and the draft */
+  {
+    g_autoptr(JsonObject) setup = rules->default_setup (3);
+    GtkWidget *plan_row = find_named (options, "plan-row-1");
+    GListModel *model;
+    guint advanced = G_MAXUINT;
+    JsonArray *plans;
+    gpointer state;
+
+    tk_setup_options_set_n_players (TK_SETUP_OPTIONS (options), 3);
+    adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "variant-row")), 1);
+    gtk_switch_set_active (GTK_SWITCH (find_named (options, "draft-switch")), TRUE);
+    model = adw_combo_row_get_model (ADW_COMBO_ROW (plan_row));
+    for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+      {
+        const char *item = gtk_string_list_get_string (GTK_STRING_LIST (model), i);
+
+        if (g_str_has_prefix (item, "Every house of street 3"))
+          advanced = i;
+      }
+    g_assert_cmpuint (advanced, !=, G_MAXUINT);
+    adw_combo_row_set_selected (ADW_COMBO_ROW (plan_row), advanced);
+    /* n°3: "Random" is the last item */
+    adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "plan-row-3")),
+                                g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (find_named (options, "plan-row-3")))) - 1);
+    g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (options), setup, &error));
+    g_assert_no_error (error);
+    g_assert_false (json_object_get_boolean_member (setup, "solo"));
+    g_assert_true (json_object_get_boolean_member (setup, "draft"));
+    g_assert_cmpstr (json_object_get_string_member (setup, "variant"), ==, "intermediate");
+    plans = json_object_get_array_member (setup, "plans");
+    g_assert_cmpuint (json_array_get_length (plans), ==, 3);
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (plans, 0), "kind"),
+                     ==, "street_full");
+    g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (plans, 0), "street"),
+                     ==, 3);
+    for (guint p = 0; p < 3; p++)
+      g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (plans, p), "number"),
+                       ==, p + 1);
+    state = rules->state_new (setup, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (state);
+    rules->state_free (state);
+
+    /* back to basic: the advanced cards are no longer offered, the setup stays valid */
+    adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "variant-row")), 0);
+    g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (options), setup, &error));
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (json_object_get_array_member (setup, "plans"), 0), "kind"),
+                     ==, "estates");
+    state = rules->state_new (setup, &error);
+    g_assert_no_error (error);
+    rules->state_free (state);
+  }
+  g_object_unref (options);
 }
 
 int
@@ -77,5 +580,8 @@ main (int   argc,
   tk_test_init (&argc, &argv);
   g_test_add ("/panel/welcome-to/shown", Fixture, NULL, fixture_set_up, test_panel_shown,
               fixture_tear_down);
+  g_test_add ("/panel/welcome-to/turns", Fixture, NULL, fixture_set_up, test_panel_turns,
+              fixture_tear_down);
+  g_test_add_func ("/panel/welcome-to/options", test_options);
   return tk_test_run ();
 }
