@@ -1,9 +1,15 @@
-/* test-panel-metropolis.c — the Foundations of Metropolis panel in a session view, driven as a player would. */
+/* test-panel-metropolis.c — the Foundations of Metropolis panel in a session view, driven as a
+ * player would: taps on the city board, the panel's buttons and dialogs; checked in the
+ * session's state and in what the panel shows. */
 #include "config.h"
+
+#include <string.h>
 
 #include <adwaita.h>
 
 #include "tk-game-panel.h"
+#include "panels/metropolis/tk-metropolis-board.h"
+#include "panels/metropolis/tk-metropolis-options.h"
 #include "panels/metropolis/tk-metropolis-panel.h"
 #include "tk-session-view.h"
 #include "tk-test-utils.h"
@@ -15,7 +21,57 @@ typedef struct
   TkSession  *session;
   GtkWindow  *window;
   GtkWidget  *view;
+  GtkWidget  *overlay;
 } Fixture;
+
+static void
+open_view (Fixture   *f,
+           TkSession *session)
+{
+  f->view = tk_session_view_new ();
+  tk_session_view_set_session (TK_SESSION_VIEW (f->view), session);
+  f->window = GTK_WINDOW (adw_window_new ());
+  gtk_window_set_default_size (f->window, 1000, 800);
+  /* the view shows its messages in the toast overlay of the window it lives in */
+  f->overlay = adw_toast_overlay_new ();
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (f->overlay), f->view);
+  adw_window_set_content (ADW_WINDOW (f->window), f->overlay);
+  gtk_window_present (f->window);
+  tk_test_settle ();
+}
+
+static void
+start_session (Fixture    *f,
+               JsonObject *setup)
+{
+  g_autoptr(GError) error = NULL;
+
+  f->session = tk_session_start (f->store, "metropolis", 0, "Foundations of Metropolis", setup,
+                                 &error);
+  g_assert_no_error (error);
+  open_view (f, f->session);
+}
+
+/* Three players, Bo without a colour (the panel picks one). */
+static JsonObject *
+three_player_setup (void)
+{
+  const TkRules *rules = tk_rules_lookup ("metropolis");
+  JsonObject *setup = rules->default_setup (3);
+  JsonArray *players = json_object_get_array_member (setup, "players");
+  static const char *const names[] = { "Ana", "Bo", "Cy" };
+  static const char *const colours[] = { "#e01b24", NULL, "#f6d32d" };
+
+  for (guint i = 0; i < 3; i++)
+    {
+      JsonObject *p = json_array_get_object_element (players, i);
+
+      json_object_set_string_member (p, "name", names[i]);
+      if (colours[i] != NULL)
+        json_object_set_string_member (p, "colour", colours[i]);
+    }
+  return setup;
+}
 
 static void
 fixture_set_up (Fixture       *f,
@@ -23,8 +79,6 @@ fixture_set_up (Fixture       *f,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
-  const TkRules *rules;
-  g_autoptr(JsonObject) setup = NULL;
 
   f->dir = g_dir_make_tmp ("tk-panel-XXXXXX", &error);
   g_assert_no_error (error);
@@ -32,26 +86,27 @@ fixture_set_up (Fixture       *f,
   f->store = tk_store_open (path, &error);
   g_assert_no_error (error);
   tk_games_register_all ();
-  rules = tk_rules_lookup ("metropolis");
-  g_assert_nonnull (rules);
-  setup = rules->default_setup (3);
-  f->session = tk_session_start (f->store, rules->id, 0, "Foundations of Metropolis", setup, &error);
-  g_assert_no_error (error);
+}
 
-  f->view = tk_session_view_new ();
-  tk_session_view_set_session (TK_SESSION_VIEW (f->view), f->session);
-  f->window = GTK_WINDOW (adw_window_new ());
-  gtk_window_set_default_size (f->window, 1000, 800);
-  adw_window_set_content (ADW_WINDOW (f->window), f->view);
-  gtk_window_present (f->window);
-  tk_test_settle ();
+static void
+fixture_set_up_game (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr(JsonObject) setup = NULL;
+
+  fixture_set_up (f, data);
+  setup = three_player_setup ();
+  if (data != NULL)
+    json_object_set_boolean_member (setup, "deed_draft", TRUE);
+  start_session (f, setup);
 }
 
 static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  gtk_window_destroy (f->window);
+  if (f->window != NULL)
+    gtk_window_destroy (f->window);
   tk_test_settle ();
   g_clear_object (&f->session);
   g_clear_object (&f->store);
@@ -59,15 +114,466 @@ fixture_tear_down (Fixture       *f,
   g_free (f->dir);
 }
 
+/* ---- helpers ---- */
+
+static gboolean
+is_named (GtkWidget     *widget,
+          gconstpointer  name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+static GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  GtkWidget *widget = tk_test_find_widget (root, is_named, name);
+
+  if (widget == NULL)
+    g_error ("no widget named %s", name);
+  return widget;
+}
+
+static GtkWidget *
+panel_of (Fixture *f)
+{
+  GtkWidget *panel = tk_test_find_descendant (f->view, TK_TYPE_METROPOLIS_PANEL);
+
+  g_assert_nonnull (panel);
+  return panel;
+}
+
+static TkMetropolisBoard *
+board_of (Fixture *f)
+{
+  GtkWidget *board = tk_test_find_descendant (f->view, TK_TYPE_METROPOLIS_BOARD);
+
+  g_assert_nonnull (board);
+  return TK_METROPOLIS_BOARD (board);
+}
+
+/* Taps the lots named in @lots ("A1 B2 …") as a finger would. */
+static void
+tap (Fixture    *f,
+     const char *lots)
+{
+  TkMetropolisBoard *board = board_of (f);
+  int side = tk_metropolis_board_get_side (board);
+  g_auto(GStrv) names = g_strsplit (lots, " ", -1);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      int cell = (names[i][1] - '1') * side + (names[i][0] - 'A');
+
+      tk_metropolis_board_activate_lot (board, cell);
+    }
+  tk_test_settle ();
+}
+
+static void
+click (Fixture    *f,
+       const char *name)
+{
+  GtkWidget *button = find_named (panel_of (f), name);
+
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  tk_test_settle ();
+}
+
+static JsonObject *
+game_of (TkSession *session)
+{
+  g_autoptr(JsonObject) all = tk_session_to_json (session);
+
+  return json_object_ref (json_object_get_object_member (all, "game"));
+}
+
+static char *
+state_text (TkSession *session)
+{
+  g_autoptr(JsonObject) all = tk_session_to_json (session);
+
+  return tk_rules_json_to_string (all);
+}
+
+static JsonObject *
+lot_of (JsonObject *game,
+        const char *name)
+{
+  JsonArray *board = json_object_get_array_member (game, "board");
+
+  for (guint i = 0; i < json_array_get_length (board); i++)
+    {
+      JsonObject *lot = json_array_get_object_element (board, i);
+
+      if (g_str_equal (json_object_get_string_member (lot, "lot"), name))
+        return lot;
+    }
+  g_error ("no lot %s", name);
+  return NULL;
+}
+
+static gint64
+player_int (TkSession  *session,
+            guint       seat,
+            const char *member)
+{
+  g_autoptr(JsonObject) game = game_of (session);
+  JsonObject *player = json_array_get_object_element (json_object_get_array_member (game, "players"), seat);
+
+  return json_object_get_int_member (player, member);
+}
+
+/* The number a player card shows, e.g. shown (f, 0, "coins"). */
+static const char *
+shown (Fixture    *f,
+       guint       seat,
+       const char *what)
+{
+  g_autofree char *name = g_strdup_printf ("player-%u-%s", seat, what);
+
+  return gtk_label_get_text (GTK_LABEL (find_named (panel_of (f), name)));
+}
+
+static const char *
+label_of (Fixture    *f,
+          const char *name)
+{
+  GtkWidget *widget = find_named (panel_of (f), name);
+
+  if (GTK_IS_BUTTON (widget))
+    return gtk_button_get_label (GTK_BUTTON (widget));
+  return gtk_label_get_text (GTK_LABEL (widget));
+}
+
+static void
+assert_shown_text (Fixture    *f,
+                   const char *text)
+{
+  if (tk_test_find_label (f->overlay, text) == NULL)
+    g_error ("the view does not show “%s”", text);
+}
+
+static void
+deal (Fixture    *f,
+      guint       seat,
+      const char *lots)
+{
+  g_autofree char *seat_button = g_strdup_printf ("deal-seat-%u", seat);
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_named (panel_of (f), seat_button)), TRUE);
+  tk_test_settle ();
+  tap (f, lots);
+  click (f, "confirm-button");
+}
+
+/* ---- tests ---- */
+
 /* The session view shows the game's own panel, not the generic score pad. */
 static void
 test_panel_shown (Fixture       *f,
                   gconstpointer  data)
 {
-  GtkWidget *panel = tk_test_find_descendant (f->view, TK_TYPE_METROPOLIS_PANEL);
+  GtkWidget *panel = panel_of (f);
 
-  g_assert_nonnull (panel);
   g_assert_true (gtk_widget_get_mapped (panel));
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (board_of (f))));
+  g_assert_cmpint (tk_metropolis_board_get_side (board_of (f)), ==, 8);
+  assert_shown_text (f, "Starting Deeds");
+}
+
+/* A 3-player game through the panel: starting deeds, the deeds for sale, income, a buy with
+ * the revealed deed, a build by tapping lots, a wrong shape refused, a coin correction, undo,
+ * and the same picture after reopening. */
+static void
+test_game (Fixture       *f,
+           gconstpointer  data)
+{
+  g_autoptr(JsonObject) game = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after_build = NULL;
+  GtkWidget *other_panel;
+  GtkWindow *dialog;
+
+  /* starting deeds: each seat's six lots tapped and confirmed */
+  deal (f, 0, "A1 B1 C1 A2 B2 C2");
+  game = game_of (f->session);
+  g_assert_cmpint (json_object_get_int_member (lot_of (game, "B2"), "owner"), ==, 0);
+  g_assert_cmpint (player_int (f->session, 0, "deeds"), ==, 6);
+  g_assert_cmpint (player_int (f->session, 0, "markers"), ==, 2);
+  g_assert_cmpstr (shown (f, 0, "markers"), ==, "2");
+  g_clear_pointer (&game, json_object_unref);
+  /* the next seat short of deeds comes up by itself */
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (find_named (panel_of (f), "deal-seat-1"))));
+  tap (f, "E1 F1 G1 E2 F2 G2");
+  click (f, "confirm-button");
+  deal (f, 2, "A7 B7 C7 A8 B8 C8");
+  game = game_of (f->session);
+  g_assert_cmpstr (json_object_get_string_member (game, "phase"), ==, "market");
+  g_clear_pointer (&game, json_object_unref);
+  assert_shown_text (f, "Year 1: Deeds for Sale");
+
+  /* the deeds for sale, tapped cheapest slot first */
+  tap (f, "D1 D2 D3 D4 D5 D6");
+  click (f, "confirm-button");
+  game = game_of (f->session);
+  g_assert_cmpstr (json_object_get_string_member (game, "phase"), ==, "play");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (json_object_get_array_member (game, "market"), 2), "lot"), ==, "D3");
+  g_assert_cmpint (json_object_get_int_member (game, "deck_left"), ==, 9);
+  g_clear_pointer (&game, json_object_unref);
+  assert_shown_text (f, "Year 1 · Ana’s Turn");
+  g_assert_nonnull (tk_test_find_label (panel_of (f), "D3"));
+
+  /* Ana takes income: the button said how much before the tap */
+  g_assert_cmpstr (label_of (f, "income-button"), ==, "Take _Income (+5)");
+  click (f, "income-button");
+  g_assert_cmpint (player_int (f->session, 0, "coins"), ==, 10);
+  g_assert_cmpstr (shown (f, 0, "coins"), ==, "10");
+  assert_shown_text (f, "Year 1 · Bo’s Turn");
+
+  /* Bo buys D3 (4 coins); the card revealed for the last slot is tapped on the board */
+  click (f, "buy-slot-2");
+  g_assert_cmpint (player_int (f->session, 1, "coins"), ==, 6);     /* nothing yet */
+  tap (f, "H8");
+  game = game_of (f->session);
+  g_assert_cmpint (json_object_get_int_member (lot_of (game, "D3"), "owner"), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (json_object_get_array_member (game, "market"), 5), "lot"), ==, "H8");
+  g_assert_cmpint (json_object_get_int_member (game, "deck_left"), ==, 8);
+  g_clear_pointer (&game, json_object_unref);
+  g_assert_cmpint (player_int (f->session, 1, "coins"), ==, 2);
+  g_assert_cmpint (player_int (f->session, 1, "markers"), ==, 1);
+  g_assert_cmpstr (shown (f, 1, "coins"), ==, "2");
+  g_assert_nonnull (tk_test_find_label (panel_of (f), "H8"));
+
+  /* Cy builds a hotel: a wrong shape first (refused, nothing changes, the reason shown) */
+  before = state_text (f->session);
+  click (f, "tile-C");
+  tap (f, "A7 C7 B8");
+  click (f, "confirm-button");
+  {
+    g_autofree char *now = state_text (f->session);
+    g_assert_cmpstr (now, ==, before);
+  }
+  assert_shown_text (f, "Those lots do not have the shape of Hotel (C).");
+  /* the taps stay for the user to fix */
+  assert_shown_text (f, "Tapped: A7, C7, B8 (3)");
+  tap (f, "B8 B7");
+  click (f, "confirm-button");
+  game = game_of (f->session);
+  g_assert_cmpstr (json_object_get_string_member (lot_of (game, "B7"), "tile"), ==, "C");
+  g_assert_cmpstr (json_object_get_string_member (lot_of (game, "A7"), "building"), ==, "A7");
+  g_assert_false (json_object_has_member (lot_of (game, "B8"), "tile"));
+  g_clear_pointer (&game, json_object_unref);
+  g_assert_cmpint (player_int (f->session, 2, "population"), ==, 4);
+  g_assert_cmpint (player_int (f->session, 2, "markers"), ==, 5);
+  g_assert_cmpstr (shown (f, 2, "population"), ==, "4");
+  g_assert_cmpstr (shown (f, 2, "markers"), ==, "5");
+  g_assert_cmpstr (shown (f, 2, "tiles"), ==, "23");
+  assert_shown_text (f, "Year 1 · Ana’s Turn");
+  after_build = state_text (f->session);
+
+  /* undo: the panel shows the city before the hotel */
+  g_assert_true (tk_session_undo (f->session, NULL));
+  tk_test_settle ();
+  {
+    g_autofree char *now = state_text (f->session);
+    g_assert_cmpstr (now, ==, before);
+  }
+  g_assert_cmpstr (shown (f, 2, "population"), ==, "0");
+  g_assert_cmpstr (shown (f, 2, "markers"), ==, "2");
+  assert_shown_text (f, "Year 1 · Cy’s Turn");
+  g_assert_true (tk_session_redo (f->session, NULL));
+  tk_test_settle ();
+  g_assert_cmpstr (shown (f, 2, "population"), ==, "4");
+
+  /* a coin correction for Ana, with its reason */
+  click (f, "coins-button");
+  dialog = tk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (dialog), "metropolis-coins-amount")), -3);
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "correct"));
+  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "metropolis-coins-reason")),
+                         "took income twice");
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "correct"));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "correct");
+  tk_test_settle ();
+  g_assert_cmpint (player_int (f->session, 0, "coins"), ==, 7);
+  g_assert_cmpstr (shown (f, 0, "coins"), ==, "7");
+
+  /* reopened from the library: the same state and the same picture */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(TkSession) again = tk_session_load (f->store, tk_session_get_id (f->session), &error);
+    GtkWidget *view = tk_session_view_new ();
+    GtkWindow *window = GTK_WINDOW (adw_window_new ());
+    g_autofree char *now = NULL;
+    g_autofree char *reloaded = NULL;
+    const char *const whats[] = { "coins", "income", "markers", "deeds", "tiles", "population", "prestige", "preview" };
+
+    g_assert_no_error (error);
+    tk_session_view_set_session (TK_SESSION_VIEW (view), again);
+    adw_window_set_content (ADW_WINDOW (window), view);
+    gtk_window_present (window);
+    tk_test_settle ();
+    now = state_text (f->session);
+    reloaded = state_text (again);
+    g_assert_cmpstr (reloaded, ==, now);
+    g_assert_cmpstr (now, !=, after_build);  /* the correction is in it */
+    other_panel = tk_test_find_descendant (view, TK_TYPE_METROPOLIS_PANEL);
+    g_assert_nonnull (other_panel);
+    for (guint seat = 0; seat < 3; seat++)
+      for (guint i = 0; i < G_N_ELEMENTS (whats); i++)
+        {
+          g_autofree char *name = g_strdup_printf ("player-%u-%s", seat, whats[i]);
+
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (other_panel, name))), ==,
+                           shown (f, seat, whats[i]));
+        }
+    g_assert_nonnull (tk_test_find_label (other_panel, "Year 1 · Ana’s Turn"));
+    g_assert_nonnull (tk_test_find_label (other_panel, "H8"));
+    gtk_window_destroy (window);
+    tk_test_settle ();
+  }
+}
+
+/* A buy the player cannot pay is refused before the card is turned up at the table. */
+static void
+test_buy_refused_before_reveal (Fixture       *f,
+                                gconstpointer  data)
+{
+  g_autofree char *before = NULL;
+
+  deal (f, 0, "A1 B1 C1 A2 B2 C2");
+  deal (f, 1, "E1 F1 G1 E2 F2 G2");
+  deal (f, 2, "A7 B7 C7 A8 B8 C8");
+  tap (f, "D1 D2 D3 D4 D5 D6");
+  click (f, "confirm-button");
+  before = state_text (f->session);
+  click (f, "buy-slot-5");    /* Ana has 5 coins, the slot costs 10 */
+  assert_shown_text (f, "Ana has 5 coins; this deed costs 10.");
+  tap (f, "H8");              /* not taken as a revealed deed */
+  {
+    g_autofree char *now = state_text (f->session);
+    g_assert_cmpstr (now, ==, before);
+  }
+}
+
+/* The optional deed draft: one pick per seat per round, in seat order. */
+static void
+test_draft (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autoptr(JsonObject) game = NULL;
+
+  assert_shown_text (f, "Tap this round’s picks in seat order: Ana, Bo, Cy.");
+  tap (f, "A1 H8 D4");
+  click (f, "confirm-button");
+  game = game_of (f->session);
+  g_assert_cmpint (json_object_get_int_member (lot_of (game, "A1"), "owner"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (lot_of (game, "H8"), "owner"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (lot_of (game, "D4"), "owner"), ==, 2);
+  g_assert_cmpstr (shown (f, 2, "deeds"), ==, "1");
+}
+
+/* A finished game (the sample session file) shows the winner and the year-end breakdown. */
+static void
+test_scoring_shown (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
+                                            "metropolis-session.json", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) score = NULL;
+  GtkWidget *table;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  f->session = tk_session_import (f->store, text, -1, &error);
+  g_assert_no_error (error);
+  open_view (f, f->session);
+  score = tk_session_score (f->session);
+  g_assert_true (json_object_get_boolean_member (score, "finished"));
+  assert_shown_text (f, "Game Over");
+  assert_shown_text (f, "Winner: Red with 41 prestige.");
+  table = find_named (panel_of (f), "metropolis-scores");
+  g_assert_true (gtk_widget_get_mapped (table));
+  g_assert_nonnull (tk_test_find_label (table, "Year 3"));
+  g_assert_nonnull (tk_test_find_label (table, "Final prestige"));
+  g_assert_nonnull (tk_test_find_label (table, "41"));
+  g_assert_nonnull (tk_test_find_label (table, "20"));
+}
+
+/* The options: every choice lands in the setup, and the engine accepts the setup. */
+static void
+test_options (void)
+{
+  const TkRules *rules;
+  GtkWidget *options = tk_game_panel_new_options ("metropolis");
+  g_autoptr(JsonObject) setup = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) game = NULL;
+  JsonArray *decks;
+  gpointer state;
+
+  tk_games_register_all ();
+  rules = tk_rules_lookup ("metropolis");
+  g_assert_nonnull (options);
+  g_object_ref_sink (options);
+  g_assert_true (TK_IS_METROPOLIS_OPTIONS (options));
+  tk_setup_options_set_n_players (TK_SETUP_OPTIONS (options), 3);
+  /* the board follows the seats */
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_named (options, "metropolis-board-size"))), ==, 1);
+  /* unconfirmed numbers say so */
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_widget_get_ancestor (find_named (options, "metropolis-market_prices"), ADW_TYPE_ACTION_ROW))),
+                            "check against your rule book"));
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "metropolis-deeds")), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "metropolis-first")), 2);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "metropolis-board-size")), 2);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "metropolis-printed")), 1);
+  gtk_switch_set_active (GTK_SWITCH (find_named (options, "metropolis-coins-to-prestige")), FALSE);
+  gtk_editable_set_text (GTK_EDITABLE (find_named (options, "metropolis-market_prices")), "1, 2, 3, 5, 7, 9");
+  gtk_editable_set_text (GTK_EDITABLE (find_named (options, "metropolis-population_bonus")), "3 6 9");
+
+  setup = rules->default_setup (3);
+  g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (options), setup, &error));
+  g_assert_no_error (error);
+  g_assert_true (json_object_get_boolean_member (setup, "deed_draft"));
+  g_assert_cmpint (json_object_get_int_member (setup, "first_player"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (setup, "board_size"), ==, 9);
+  decks = json_object_get_array_member (setup, "year_deck_sizes");
+  g_assert_cmpint (json_array_get_int_element (decks, 0) + json_array_get_int_element (decks, 1) +
+                   json_array_get_int_element (decks, 2), ==, 81 - 18);
+  g_assert_cmpstr (json_object_get_string_member (setup, "printed_prestige"), ==, "year_3_only");
+  g_assert_false (json_object_get_boolean_member (setup, "year_3_coins_to_prestige"));
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (setup, "market_prices"), 5), ==, 9);
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (setup, "population_bonus"), 2), ==, 9);
+  g_assert_cmpint (json_object_get_int_member (setup, "lot_markers"), ==, 8);
+
+  state = rules->state_new (setup, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (state);
+  game = rules->to_json (state);
+  g_assert_cmpint (json_object_get_int_member (game, "board_size"), ==, 9);
+  g_assert_cmpint (json_object_get_int_member (game, "first_player"), ==, 2);
+  /* the first player takes 5 coins, the next 6, the last 7 */
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (json_object_get_array_member (game, "players"), 2), "coins"), ==, 5);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (json_object_get_array_member (game, "players"), 0), "coins"), ==, 6);
+  rules->state_free (state);
+
+  /* a table that is not numbers is refused with its name */
+  gtk_editable_set_text (GTK_EDITABLE (find_named (options, "metropolis-population_bonus")), "4, seven, 10");
+  g_clear_pointer (&setup, json_object_unref);
+  setup = rules->default_setup (3);
+  g_assert_false (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (options), setup, &error));
+  g_assert_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Population Leader Bonus"));
+  g_clear_error (&error);
+  gtk_editable_set_text (GTK_EDITABLE (find_named (options, "metropolis-population_bonus")), "4, 7");
+  g_assert_false (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (options), setup, &error));
+  g_assert_nonnull (strstr (error->message, "needs 3 whole numbers"));
+  g_object_unref (options);
 }
 
 int
@@ -75,7 +581,16 @@ main (int   argc,
       char *argv[])
 {
   tk_test_init (&argc, &argv);
-  g_test_add ("/panel/metropolis/shown", Fixture, NULL, fixture_set_up, test_panel_shown,
+  g_test_add ("/panel/metropolis/shown", Fixture, NULL, fixture_set_up_game, test_panel_shown,
               fixture_tear_down);
+  g_test_add ("/panel/metropolis/game", Fixture, NULL, fixture_set_up_game, test_game,
+              fixture_tear_down);
+  g_test_add ("/panel/metropolis/buy-refused-before-reveal", Fixture, NULL, fixture_set_up_game,
+              test_buy_refused_before_reveal, fixture_tear_down);
+  g_test_add ("/panel/metropolis/draft", Fixture, GINT_TO_POINTER (1), fixture_set_up_game,
+              test_draft, fixture_tear_down);
+  g_test_add ("/panel/metropolis/scoring-shown", Fixture, NULL, fixture_set_up,
+              test_scoring_shown, fixture_tear_down);
+  g_test_add_func ("/panel/metropolis/options", test_options);
   return tk_test_run ();
 }

@@ -1,4 +1,8 @@
-/* tk-metropolis-options.c — the Foundations of Metropolis setup options (the engine's defaults for now). */
+/* tk-metropolis-options.c — the Foundations of Metropolis options of the New Session dialog.
+ *
+ * The defaults come from the engine's default_setup(); the numbers the engine marks as not
+ * confirmed ("unconfirmed" in the setup) say "check against your rule book" beside them.
+ */
 #define G_LOG_DOMAIN "tk-metropolis-options"
 
 #include "config.h"
@@ -8,9 +12,33 @@
 #include "tk-game-panel.h"
 #include "tk-metropolis-options.h"
 
+#define RULES_ID   "metropolis"
+#define N_YEARS    3
+#define START_DEEDS 6
+
+typedef struct
+{
+  const char *member;     /* in the setup */
+  int         min_len;
+  int         max_len;    /* 0: a single number, not a list */
+  GtkEditable *entry;
+  GtkWidget   *row;
+} Table;
+
+enum { T_PRICES, T_BONUS, T_COINS, T_MARKERS, T_INCOME, N_TABLES };
+
 struct _TkMetropolisOptions
 {
   AdwPreferencesGroup parent_instance;
+
+  guint        n_players;
+  AdwComboRow *deeds_row;
+  AdwComboRow *first_row;
+  AdwComboRow *board_row;
+  AdwComboRow *printed_row;
+  GtkSwitch   *coins_switch;
+  AdwExpanderRow *tables_row;
+  Table        tables[N_TABLES];
 };
 
 static void tk_metropolis_options_iface_init (TkSetupOptionsInterface *iface);
@@ -19,17 +47,186 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TkMetropolisOptions, tk_metropolis_options, ADW_T
                                G_IMPLEMENT_INTERFACE (TK_TYPE_SETUP_OPTIONS,
                                                       tk_metropolis_options_iface_init))
 
+static JsonObject *
+engine_defaults (guint n_players)
+{
+  const TkRules *rules;
+
+  tk_games_register_all ();
+  rules = tk_rules_lookup (RULES_ID);
+  return rules != NULL ? rules->default_setup (n_players) : json_object_new ();
+}
+
+static gboolean
+is_unconfirmed (JsonObject *defaults,
+                const char *member)
+{
+  JsonArray *list = json_object_has_member (defaults, "unconfirmed")
+                    ? json_object_get_array_member (defaults, "unconfirmed") : NULL;
+
+  for (guint i = 0; list != NULL && i < json_array_get_length (list); i++)
+    if (g_strcmp0 (json_array_get_string_element (list, i), member) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* "2, 3, 4" for a list member, "8" for a number. */
+static char *
+member_text (JsonObject *defaults,
+             const char *member)
+{
+  JsonNode *node = json_object_get_member (defaults, member);
+  GString *text = g_string_new (NULL);
+
+  if (node != NULL && JSON_NODE_HOLDS_ARRAY (node))
+    for (guint i = 0; i < json_array_get_length (json_node_get_array (node)); i++)
+      g_string_append_printf (text, i > 0 ? ", %" G_GINT64_FORMAT : "%" G_GINT64_FORMAT,
+                              json_array_get_int_element (json_node_get_array (node), i));
+  else if (node != NULL)
+    g_string_append_printf (text, "%" G_GINT64_FORMAT, json_node_get_int (node));
+  return g_string_free (text, FALSE);
+}
+
+static int
+default_side (guint n_players)
+{
+  return n_players >= 4 ? 9 : n_players == 3 ? 8 : 7;
+}
+
+static void
+fill_first_player (TkMetropolisOptions *self)
+{
+  g_autoptr(GtkStringList) seats = gtk_string_list_new (NULL);
+  guint selected = adw_combo_row_get_selected (self->first_row);
+
+  for (guint i = 0; i < self->n_players; i++)
+    {
+      /* Translators: a seat of the New Session dialog, e.g. "Seat 1" */
+      g_autofree char *text = g_strdup_printf (_("Seat %u"), i + 1);
+      gtk_string_list_append (seats, text);
+    }
+  adw_combo_row_set_model (self->first_row, G_LIST_MODEL (seats));
+  adw_combo_row_set_selected (self->first_row, selected < self->n_players ? selected : 0);
+}
+
+static void
+tk_metropolis_options_set_n_players (TkSetupOptions *options,
+                                     guint           n_players)
+{
+  TkMetropolisOptions *self = TK_METROPOLIS_OPTIONS (options);
+
+  self->n_players = CLAMP (n_players, 2, 4);
+  fill_first_player (self);
+  /* the board of that many players; the user may still pick another one */
+  adw_combo_row_set_selected (self->board_row, default_side (self->n_players) - 7);
+}
+
+/* Reads "2, 3, 4" (commas or spaces) into @out; FALSE with a message when it is not. */
+static gboolean
+parse_table (Table      *table,
+             JsonNode  **out,
+             GError    **error)
+{
+  g_autofree char *text = g_strdup (gtk_editable_get_text (table->entry));
+  g_auto(GStrv) parts = NULL;
+  g_autoptr(JsonArray) values = json_array_new ();
+  const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (table->row));
+
+  g_strdelimit (text, ",;", ' ');
+  parts = g_strsplit (g_strstrip (text), " ", -1);
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      guint64 value;
+
+      if (*parts[i] == '\0')
+        continue;
+      if (!g_ascii_string_to_unsigned (parts[i], 10, 0, 1000, &value, NULL))
+        {
+          g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
+                       /* Translators: %s is a rule table's name, e.g. "Market Slot Prices" */
+                       _("%s: “%s” is not a whole number from 0 to 1000."), title, parts[i]);
+          return FALSE;
+        }
+      json_array_add_int_element (values, (gint64) value);
+    }
+  if (table->max_len == 0)
+    {
+      if (json_array_get_length (values) != 1)
+        {
+          g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
+                       _("%s needs one whole number."), title);
+          return FALSE;
+        }
+      *out = json_node_init_int (json_node_alloc (), json_array_get_int_element (values, 0));
+      return TRUE;
+    }
+  if ((int) json_array_get_length (values) < table->min_len ||
+      (int) json_array_get_length (values) > table->max_len)
+    {
+      if (table->min_len == table->max_len)
+        g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
+                     _("%s needs %d whole numbers."), title, table->min_len);
+      else
+        g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
+                     _("%s needs %d to %d whole numbers."), title, table->min_len, table->max_len);
+      return FALSE;
+    }
+  *out = json_node_init_array (json_node_alloc (), values);
+  return TRUE;
+}
+
 static gboolean
 tk_metropolis_options_fill_setup (TkSetupOptions *options,
-                                JsonObject     *setup,
-                                GError        **error)
+                                  JsonObject     *setup,
+                                  GError        **error)
 {
+  TkMetropolisOptions *self = TK_METROPOLIS_OPTIONS (options);
+  guint n_players = tk_rules_setup_n_players (setup);
+  int side = 7 + (int) adw_combo_row_get_selected (self->board_row);
+  int left = side * side - START_DEEDS * (int) n_players;
+  guint first = adw_combo_row_get_selected (self->first_row);
+  JsonNode *values[N_TABLES] = { NULL };
+  JsonArray *decks;
+
+  for (int t = 0; t < N_TABLES; t++)
+    if (!parse_table (&self->tables[t], &values[t], error))
+      {
+        for (int u = 0; u < t; u++)
+          json_node_unref (values[u]);
+        return FALSE;
+      }
+  if (left < 0)
+    {
+      for (int t = 0; t < N_TABLES; t++)
+        json_node_unref (values[t]);
+      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
+                   _("A %d × %d board has too few lots for %u players."), side, side, n_players);
+      return FALSE;
+    }
+
+  json_object_set_boolean_member (setup, "deed_draft", adw_combo_row_get_selected (self->deeds_row) == 1);
+  json_object_set_int_member (setup, "first_player", first < n_players ? first : 0);
+  json_object_set_int_member (setup, "board_size", side);
+  /* the deeds left after the starting deeds, in three piles as equal as possible, the larger
+   * piles last (as the engine's default) */
+  decks = json_array_new ();
+  for (int y = 0; y < N_YEARS; y++)
+    json_array_add_int_element (decks, left / N_YEARS + (y >= N_YEARS - left % N_YEARS ? 1 : 0));
+  json_object_set_array_member (setup, "year_deck_sizes", decks);
+  json_object_set_string_member (setup, "printed_prestige",
+                                 adw_combo_row_get_selected (self->printed_row) == 1
+                                 ? "year_3_only" : "every_year");
+  json_object_set_boolean_member (setup, "year_3_coins_to_prestige",
+                                  gtk_switch_get_active (self->coins_switch));
+  for (int t = 0; t < N_TABLES; t++)
+    json_object_set_member (setup, self->tables[t].member, values[t]);
   return TRUE;
 }
 
 static void
 tk_metropolis_options_iface_init (TkSetupOptionsInterface *iface)
 {
+  iface->set_n_players = tk_metropolis_options_set_n_players;
   iface->fill_setup = tk_metropolis_options_fill_setup;
 }
 
@@ -38,7 +235,125 @@ tk_metropolis_options_class_init (TkMetropolisOptionsClass *klass)
 {
 }
 
+static AdwComboRow *
+combo_row (TkMetropolisOptions *self,
+           const char          *title,
+           const char          *subtitle,
+           const char          *name,
+           const char *const   *items)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  g_autoptr(GtkStringList) model = gtk_string_list_new ((const char * const *) items);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+  gtk_widget_set_name (row, name);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
+  return ADW_COMBO_ROW (row);
+}
+
+static void
+table_row (TkMetropolisOptions *self,
+           JsonObject          *defaults,
+           int                  index,
+           const char          *member,
+           const char          *title,
+           const char          *subtitle,
+           int                  min_len,
+           int                  max_len)
+{
+  Table *table = &self->tables[index];
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *entry = gtk_entry_new ();
+  g_autofree char *text = member_text (defaults, member);
+  g_autofree char *name = g_strdup_printf ("metropolis-%s", member);
+  g_autofree char *full = NULL;
+
+  if (is_unconfirmed (defaults, member))
+    /* Translators: after what a rule number means, e.g. "Cheapest slot first · check against your rule book" */
+    full = g_strdup_printf (_("%s · check against your rule book"), subtitle);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), full != NULL ? full : subtitle);
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  gtk_editable_set_width_chars (GTK_EDITABLE (entry), 12);
+  gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (entry, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), entry);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), entry);
+  adw_expander_row_add_row (self->tables_row, row);
+
+  table->member = member;
+  table->min_len = min_len;
+  table->max_len = max_len;
+  table->entry = GTK_EDITABLE (entry);
+  table->row = row;
+}
+
 static void
 tk_metropolis_options_init (TkMetropolisOptions *self)
 {
+  g_autoptr(JsonObject) defaults = engine_defaults (2);
+  const char *deeds[] = { _("Dealt"), _("Deed draft"), NULL };
+  const char *boards[] = { _("7 × 7 (2 players)"), _("8 × 8 (3 players)"), _("9 × 9 (4 players)"), NULL };
+  const char *printed[] = { _("Every year"), _("Year 3 only"), NULL };
+  GtkWidget *coins_row, *tiles_row;
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self), _("Foundations of Metropolis"));
+  self->n_players = 2;
+
+  self->deeds_row = combo_row (self, _("Starting Deeds"),
+                               _("6 per player, dealt at random or drafted (optional rule)"),
+                               "metropolis-deeds", deeds);
+  self->first_row = combo_row (self, _("First Player"),
+                               _("Takes 5 coins; each next player 1 more"),
+                               "metropolis-first", (const char *[]) { NULL });
+  fill_first_player (self);
+  self->board_row = combo_row (self, _("City Board"), _("The lots in play, one deed card each"),
+                               "metropolis-board-size", boards);
+  self->printed_row = combo_row (self, _("Printed Commercial Prestige"),
+                                 _("Scored at every year end (rule text) or only at year 3"),
+                                 "metropolis-printed", printed);
+
+  coins_row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (coins_row),
+                                 _("Year 3 Commercial Coins Become Prestige"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (coins_row),
+                               _("As the rule text says; off pays coins instead"));
+  self->coins_switch = GTK_SWITCH (gtk_switch_new ());
+  gtk_switch_set_active (self->coins_switch,
+                         json_object_get_boolean_member_with_default (defaults, "year_3_coins_to_prestige", TRUE));
+  gtk_widget_set_valign (GTK_WIDGET (self->coins_switch), GTK_ALIGN_CENTER);
+  gtk_widget_set_name (GTK_WIDGET (self->coins_switch), "metropolis-coins-to-prestige");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (coins_row), GTK_WIDGET (self->coins_switch));
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (coins_row), GTK_WIDGET (self->coins_switch));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), coins_row);
+
+  self->tables_row = ADW_EXPANDER_ROW (adw_expander_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->tables_row), _("Rule Tables"));
+  adw_expander_row_set_subtitle (self->tables_row,
+                                 _("Defaults from the references; some are not confirmed, check against your rule book"));
+  gtk_widget_set_name (GTK_WIDGET (self->tables_row), "metropolis-tables");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), GTK_WIDGET (self->tables_row));
+  table_row (self, defaults, T_PRICES, "market_prices", _("Market Slot Prices"),
+             _("Cheapest slot first; the last slot is refilled"), 1, 8);
+  table_row (self, defaults, T_BONUS, "population_bonus", _("Population Leader Bonus"),
+             _("Years 1, 2 and 3"), N_YEARS, N_YEARS);
+  table_row (self, defaults, T_COINS, "starting_coins", _("Starting Coins"),
+             _("By place in turn order from the first player"), 4, 4);
+  table_row (self, defaults, T_MARKERS, "lot_markers", _("Lot Markers"),
+             _("Per player"), 0, 0);
+  table_row (self, defaults, T_INCOME, "income_base", _("Base Income"),
+             _("Plus the coin values of own commercial buildings"), 0, 0);
+
+  tiles_row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (tiles_row), _("Tile Table"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (tiles_row),
+                               is_unconfirmed (defaults, "tiles")
+                               ? _("Shapes, citizens, coins, prestige and public scoring from the Foundations of Rome analogues · check against your rule book; the Build list shows them")
+                               : _("The Build list shows each tile’s numbers"));
+  adw_expander_row_add_row (self->tables_row, tiles_row);
 }

@@ -1,0 +1,49 @@
+/* tk-metropolis-board.h — the Foundations of Metropolis city board as the panel draws it:
+ * owners, buildings, lot markers, the deeds for sale and the lots being picked. */
+#pragma once
+
+#include <adwaita.h>
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+#define TK_TYPE_METROPOLIS_BOARD (tk_metropolis_board_get_type ())
+G_DECLARE_FINAL_TYPE (TkMetropolisBoard, tk_metropolis_board, TK, METROPOLIS_BOARD, GtkWidget)
+
+/* Which lots a tap can take (the others are drawn faded). */
+typedef enum
+{
+  TK_METROPOLIS_PICK_NONE,    /* nothing is being picked: every lot looks the same */
+  TK_METROPOLIS_PICK_FREE,    /* lots nobody owns and not for sale (deal, market, reveal) */
+  TK_METROPOLIS_PICK_SEAT,    /* the lots of one seat (build) */
+} TkMetropolisPick;
+
+GtkWidget *tk_metropolis_board_new           (void);
+/* Draws @game (the engine's state JSON) with the names and colours of @setup's seats. */
+void       tk_metropolis_board_set_game      (TkMetropolisBoard *self,
+                                              JsonObject        *game,
+                                              JsonObject        *setup);
+/* The lots being picked, in the order they were tapped; @numbered shows that order. */
+void       tk_metropolis_board_set_selection (TkMetropolisBoard *self,
+                                              const int         *cells,
+                                              guint              n_cells,
+                                              gboolean           numbered);
+void       tk_metropolis_board_set_pick      (TkMetropolisBoard *self,
+                                              TkMetropolisPick   pick,
+                                              int                seat);
+int        tk_metropolis_board_get_side      (TkMetropolisBoard *self);
+/* What a tap on lot @cell (row × side + column) does: emits ::lot-activated. */
+void       tk_metropolis_board_activate_lot  (TkMetropolisBoard *self,
+                                              int                cell);
+int        tk_metropolis_board_get_cursor    (TkMetropolisBoard *self);
+
+/* "B2" for @cell of a board of @side lots a side (@out holds 4 bytes). */
+void       tk_metropolis_lot_name            (int                side,
+                                              int                cell,
+                                              char               out[4]);
+/* The colour a seat is drawn in: its setup colour, or one of a few distinct defaults. */
+void       tk_metropolis_seat_colour         (JsonObject        *setup,
+                                              guint              seat,
+                                              GdkRGBA           *out);
+
+G_END_DECLS
