@@ -1,4 +1,4 @@
-/* tk-discover-page.h — the Discover page: games to try next. */
+/* tk-discover-page.h — the Discover page: games to try next, each with its reason. */
 #pragma once
 
 #include <adwaita.h>
@@ -12,7 +12,8 @@ G_DECLARE_FINAL_TYPE (TkDiscoverPage, tk_discover_page, TK, DISCOVER_PAGE, AdwBi
 
 GtkWidget *tk_discover_page_new       (void);
 TkStore   *tk_discover_page_get_store (TkDiscoverPage *self);
+/* Suggestions are computed again each time the page is shown. */
 void       tk_discover_page_set_store (TkDiscoverPage *self,
-                                    TkStore     *store);
+                                       TkStore        *store);
 
 G_END_DECLS
