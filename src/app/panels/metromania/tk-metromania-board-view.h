@@ -1,0 +1,103 @@
+/* tk-metromania-board-view.h — the Metromania city drawn from the engine's state: cells, lake
+ * and park, destination markers, stations and every player's lines, with the turn being
+ * entered and the fastest routes of a trip on top.
+ *
+ * The view never changes the game: a tap (or Enter on the keyboard cursor) becomes one of the
+ * "*-activated" signals, which the panel turns into engine actions.  The activate functions
+ * below are what the gestures and the keys call, and what the tests call.
+ */
+#pragma once
+
+#include <adwaita.h>
+#include <json-glib/json-glib.h>
+
+#include "metromania/tk-metromania-board.h"
+
+G_BEGIN_DECLS
+
+/* What a tap picks, set by the panel from the current tool. */
+typedef enum
+{
+  TK_METROMANIA_PICK_EDGE,    /* a side of a cell: a tunnel */
+  TK_METROMANIA_PICK_POINT,   /* a lattice point: a station */
+  TK_METROMANIA_PICK_CELL,    /* a cell: a destination, the lake, the park, an arrow */
+} TkMetromaniaPick;
+
+/* A tunnel drawn on the board: a line's side of a cell, from one point to the next. */
+typedef struct
+{
+  guint        seat;
+  guint        style;         /* 0 plain, 1 striped */
+  TkMetroCell  cell;
+  TkMetroPoint from;
+  TkMetroPoint to;
+} TkMetromaniaSegment;
+
+#define TK_TYPE_METROMANIA_BOARD_VIEW (tk_metromania_board_view_get_type ())
+G_DECLARE_FINAL_TYPE (TkMetromaniaBoardView, tk_metromania_board_view, TK, METROMANIA_BOARD_VIEW,
+                      GtkWidget)
+
+GtkWidget  *tk_metromania_board_view_new              (void);
+
+/* The engine's state ("game" of tk_session_to_json) and the setup (players' colours). */
+void        tk_metromania_board_view_set_game         (TkMetromaniaBoardView *self,
+                                                       JsonObject            *game,
+                                                       JsonObject            *setup);
+/* The turn being entered: its tunnels and the points of its new stations (drawn lighter). */
+void        tk_metromania_board_view_set_draft        (TkMetromaniaBoardView     *self,
+                                                       const TkMetromaniaSegment *tunnels,
+                                                       guint                      n_tunnels,
+                                                       const TkMetroPoint        *stations,
+                                                       guint                      n_stations);
+/* The segments of the selected trip's fastest routes, drawn with a glow (none: NULL, 0). */
+void        tk_metromania_board_view_set_highlight    (TkMetromaniaBoardView     *self,
+                                                       const TkMetromaniaSegment *segments,
+                                                       guint                      n_segments);
+/* What is highlighted now (owned by the view). */
+const TkMetromaniaSegment *
+            tk_metromania_board_view_get_highlight    (TkMetromaniaBoardView *self,
+                                                       guint                 *n_segments);
+/* The end of the line the player is drawing (ringed), or NULL. */
+void        tk_metromania_board_view_set_line_end     (TkMetromaniaBoardView *self,
+                                                       const TkMetroPoint    *end);
+
+void        tk_metromania_board_view_set_pick         (TkMetromaniaBoardView *self,
+                                                       TkMetromaniaPick       pick);
+TkMetromaniaPick
+            tk_metromania_board_view_get_pick         (TkMetromaniaBoardView *self);
+
+/* Zoom: 1 fits the whole city in the widget; up to 4. */
+double      tk_metromania_board_view_get_zoom         (TkMetromaniaBoardView *self);
+void        tk_metromania_board_view_set_zoom         (TkMetromaniaBoardView *self,
+                                                       double                 zoom);
+
+/* Emit "edge-activated" (a, b, cell: pointers to TkMetroPoint, TkMetroPoint, TkMetroCell).
+ * With @cell NULL the view picks the free cell beside the edge (no tunnel, not the lake or
+ * the park; the first in turning order when both are free). */
+void        tk_metromania_board_view_activate_edge    (TkMetromaniaBoardView *self,
+                                                       TkMetroPoint           a,
+                                                       TkMetroPoint           b,
+                                                       const TkMetroCell     *cell);
+/* Emit "point-activated" (TkMetroPoint *). */
+void        tk_metromania_board_view_activate_point   (TkMetromaniaBoardView *self,
+                                                       TkMetroPoint           point);
+/* Emit "cell-activated" (TkMetroCell *). */
+void        tk_metromania_board_view_activate_cell    (TkMetromaniaBoardView *self,
+                                                       TkMetroCell            cell);
+/* What a tap at widget coordinates (@x, @y) activates under the current pick and zoom;
+ * FALSE when it falls outside the board. */
+gboolean    tk_metromania_board_view_tap              (TkMetromaniaBoardView *self,
+                                                       double                 x,
+                                                       double                 y);
+
+/* The cell with these three corners' centre, whatever the order (NULL-safe helper). */
+TkMetroCell tk_metromania_cell_of_triangle            (TkMetroPoint a,
+                                                       TkMetroPoint b,
+                                                       TkMetroPoint c);
+/* Parses [q, r] and [q, r, "up"|"down"]; FALSE when malformed. */
+gboolean    tk_metromania_point_from_json             (JsonNode     *node,
+                                                       TkMetroPoint *point);
+gboolean    tk_metromania_cell_from_json              (JsonNode     *node,
+                                                       TkMetroCell  *cell);
+
+G_END_DECLS
