@@ -41,10 +41,27 @@ fixture_set_up (Fixture       *f,
   f->session = tk_session_start (f->store, rules->id, 0, "Welcome To...", setup, &error);
   g_assert_no_error (error);
 
+  /* the app's style sheet (AdwApplication loads it; the panel's sizes come from it) */
+  {
+    static GtkCssProvider *provider;
+
+    if (provider == NULL)
+      {
+        provider = gtk_css_provider_new ();
+        gtk_css_provider_load_from_resource (provider,
+                                             "/io/github/tablekeeper/Tablekeeper/style.css");
+        gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                    GTK_STYLE_PROVIDER (provider),
+                                                    GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+      }
+  }
   f->view = tk_session_view_new ();
   tk_session_view_set_session (TK_SESSION_VIEW (f->view), f->session);
   f->window = GTK_WINDOW (adw_window_new ());
-  gtk_window_set_default_size (f->window, 1000, 800);
+  /* data: the window's width (a phone in portrait: 360) */
+  gtk_window_set_default_size (f->window, data != NULL ? GPOINTER_TO_INT (data) : 1000,
+                               data == NULL ? 800 : g_getenv ("TK_TEST_SHOT_DIR") != NULL ? 2300
+                                                                                     : 720);
   f->overlay = adw_toast_overlay_new ();
   adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (f->overlay), f->view);
   adw_window_set_content (ADW_WINDOW (f->window), f->overlay);
@@ -228,6 +245,32 @@ nearly_full_sheet (void)
   g_string_append (text, "], \"temps\": 0, \"agents\": [0, 0, 0, 0, 0, 0], \"refusals\": 0, "
                          "\"plans\": [null, null, null]}}");
   return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* With TK_TEST_SHOT_DIR set, saves @widget as it is drawn to DIR/@name.png (to look at the
+ * panel at a given width; the test itself never needs it). */
+static void
+save_shot (GtkWidget  *widget,
+           const char *name)
+{
+  const char *dir = g_getenv ("TK_TEST_SHOT_DIR");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *file = NULL;
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+
+  if (dir == NULL)
+    return;
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  file = g_strdup_printf ("%s/%s.png", dir, name);
+  gdk_texture_save_to_png (texture, file);
 }
 
 /* ---- tests ---- */
@@ -486,6 +529,77 @@ test_panel_turns (Fixture       *f,
   }
 }
 
+static void
+debug_widths (GtkWidget *widget,
+              int        depth)
+{
+  int minimum = 0;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  if (minimum > 300)
+    g_printerr ("%*s%s %s %d\n", depth, "", G_OBJECT_TYPE_NAME (widget),
+                gtk_widget_get_name (widget), minimum);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    debug_widths (child, depth + 1);
+}
+
+/* On a phone in portrait the sheet fits the width: the streets scroll sideways, nothing else
+ * makes the panel wider than the window. */
+static void
+test_panel_narrow (Fixture       *f,
+                   gconstpointer  data)
+{
+  GtkWidget *panel = tk_test_find_descendant (f->view, TK_TYPE_WELCOME_TO_PANEL);
+  GtkWidget *street3 = gtk_widget_get_ancestor (find_named (panel, "house-3-12"),
+                                                GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment;
+  int minimum = 0, natural = 0;
+
+  if (g_getenv ("TK_TEST_SHOT_DARK") != NULL)
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                        ADW_COLOR_SCHEME_FORCE_DARK);
+  click (panel, "number-8");
+  click (panel, "effect-temp");
+  click (panel, "house-1-4");
+  click (panel, "number-11");
+  click (panel, "effect-surveyor");
+  click (panel, "house-1-9");
+  click (panel, "fence-1-9");
+  click (panel, "number-6");
+  click (panel, "effect-pool");
+  tk_test_settle ();
+
+  gtk_widget_measure (panel, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  if (g_getenv ("TK_TEST_DEBUG_WIDTH") != NULL)
+    debug_widths (panel, 0);
+  g_assert_cmpint (minimum, <=, 360 - 24);
+  g_assert_cmpint (gtk_widget_get_width (panel), <=, 360 - 24);
+  adjustment = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (street3));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >,
+                     gtk_adjustment_get_page_size (adjustment));
+  save_shot (GTK_WIDGET (f->window), g_getenv ("TK_TEST_SHOT_DARK") != NULL ? "narrow-dark" : "narrow");
+  if (g_getenv ("TK_TEST_SHOT_DIR") != NULL)
+    {
+      GtkWidget *scroller = gtk_widget_get_ancestor (panel, GTK_TYPE_SCROLLED_WINDOW);
+      GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+      for (guint i = 1; i <= 2; i++)
+        {
+          g_autofree char *name = g_strdup_printf ("%s-%u", g_getenv ("TK_TEST_SHOT_DARK") != NULL
+                                                            ? "narrow-dark" : "narrow", i);
+
+          gtk_adjustment_set_value (v, MIN (gtk_adjustment_get_upper (v),
+                                            i * (gtk_adjustment_get_page_size (v) - 100)));
+          tk_test_settle ();
+          save_shot (GTK_WIDGET (f->window), name);
+        }
+    }
+  if (g_getenv ("TK_TEST_SHOT_DARK") != NULL)
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                        ADW_COLOR_SCHEME_DEFAULT);
+}
+
 /* The options write the mode and the plan cards into a setup the engine accepts. */
 static void
 test_options (void)
@@ -582,6 +696,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/panel/welcome-to/turns", Fixture, NULL, fixture_set_up, test_panel_turns,
               fixture_tear_down);
+  g_test_add ("/panel/welcome-to/narrow", Fixture, GINT_TO_POINTER (360), fixture_set_up,
+              test_panel_narrow, fixture_tear_down);
   g_test_add_func ("/panel/welcome-to/options", test_options);
   return tk_test_run ();
 }

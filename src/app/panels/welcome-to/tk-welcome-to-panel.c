@@ -1486,6 +1486,11 @@ build_turn (TkWelcomeToPanel *self)
       g_autofree char *name = g_strdup_printf ("effect-%s", effect_ids[e]);
 
       self->effect_buttons[e] = toggle_with_index (effect_name (e), name, e);
+      /* long effect names wrap rather than widen the row on a phone */
+      gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->effect_buttons[e]))),
+                          TRUE);
+      gtk_label_set_justify (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->effect_buttons[e]))),
+                             GTK_JUSTIFY_CENTER);
       g_signal_connect_object (self->effect_buttons[e], "clicked",
                                G_CALLBACK (on_effect_clicked), self, 0);
       gtk_flow_box_append (GTK_FLOW_BOX (flow), self->effect_buttons[e]);
@@ -1494,10 +1499,12 @@ build_turn (TkWelcomeToPanel *self)
   gtk_box_append (GTK_BOX (self->turn_box), self->manual_box);
 
   /* temp agency: the number written, ±2 */
-  self->temp_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  self->temp_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_add_css_class (row, "linked");
-  gtk_box_append (GTK_BOX (self->temp_box), caption (_("Write")));
+  gtk_widget_set_halign (row, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (self->temp_box),
+                  caption (_("Temp agency: the number written may change by up to 2")));
   for (guint i = 0; i < 5; i++)
     {
       g_autofree char *name = g_strdup_printf ("temp-%d", (gint) i - 2);
@@ -1517,28 +1524,33 @@ build_turn (TkWelcomeToPanel *self)
   gtk_box_append (GTK_BOX (self->turn_box), self->temp_box);
 
   /* the other things a player may do this round */
-  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  buttons = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (buttons), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (buttons), 6);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 3);
   self->refuse_button = gtk_button_new_with_mnemonic (_("Permit _Refused"));
   gtk_widget_set_tooltip_text (self->refuse_button,
                                _("No number of this round fits anywhere: cross a permit "
                                  "refusal box"));
   g_signal_connect_object (self->refuse_button, "clicked", G_CALLBACK (on_refuse_clicked), self,
                            G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (buttons), self->refuse_button);
+  gtk_flow_box_append (GTK_FLOW_BOX (buttons), self->refuse_button);
   self->record_button = gtk_button_new_with_mnemonic (_("Record _Cards…"));
   gtk_widget_set_tooltip_text (self->record_button,
                                _("Enter the three cards of the round; each player then picks one"));
   g_signal_connect_object (self->record_button, "clicked", G_CALLBACK (on_record_toggle_clicked),
                            self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (buttons), self->record_button);
+  gtk_flow_box_append (GTK_FLOW_BOX (buttons), self->record_button);
   self->roundabout_button = gtk_toggle_button_new_with_mnemonic (_("R_oundabout"));
   gtk_widget_set_tooltip_text (self->roundabout_button,
                                _("Build a roundabout: tap an empty house (fences on both sides "
                                  "come free)"));
-  gtk_widget_set_visible (self->roundabout_button, self->intermediate);
+  gtk_widget_set_halign (self->refuse_button, GTK_ALIGN_START);
   g_signal_connect_object (self->roundabout_button, "clicked", G_CALLBACK (on_roundabout_clicked),
                            self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (buttons), self->roundabout_button);
+  gtk_flow_box_append (GTK_FLOW_BOX (buttons), self->roundabout_button);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->roundabout_button), self->intermediate);
   gtk_box_append (GTK_BOX (self->turn_box), buttons);
 
   /* recording the round's three cards */
@@ -1604,13 +1616,22 @@ build_turn (TkWelcomeToPanel *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->cancel_button, "clicked", G_CALLBACK (on_cancel_clicked), self,
                            G_CONNECT_SWAPPED);
-  for (guint i = 0; i < 4; i++)
-    {
-      GtkWidget *b = (GtkWidget *[]) { self->bis_left_button, self->bis_right_button,
-                                       self->skip_button, self->cancel_button }[i];
-      gtk_widget_set_valign (b, GTK_ALIGN_CENTER);
-      gtk_box_append (GTK_BOX (self->prompt_box), b);
-    }
+  {
+    GtkWidget *prompt_flow = gtk_flow_box_new ();
+
+    gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (prompt_flow), GTK_SELECTION_NONE);
+    gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (prompt_flow), 6);
+    gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (prompt_flow), 6);
+    gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (prompt_flow), 4);
+    for (guint i = 0; i < 4; i++)
+      {
+        GtkWidget *b = (GtkWidget *[]) { self->bis_left_button, self->bis_right_button,
+                                         self->skip_button, self->cancel_button }[i];
+        gtk_widget_set_halign (b, GTK_ALIGN_START);
+        gtk_flow_box_append (GTK_FLOW_BOX (prompt_flow), b);
+      }
+    gtk_box_append (GTK_BOX (self->prompt_box), prompt_flow);
+  }
 }
 
 static GtkWidget *
@@ -1812,6 +1833,8 @@ build_bottom (TkWelcomeToPanel *self)
       gtk_widget_add_css_class (card, "tk-welcome-to-plan");
       self->plan_titles[p] = gtk_label_new (title);
       gtk_label_set_wrap (GTK_LABEL (self->plan_titles[p]), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (self->plan_titles[p]), 18);
+      gtk_label_set_width_chars (GTK_LABEL (self->plan_titles[p]), 14);
       gtk_label_set_xalign (GTK_LABEL (self->plan_titles[p]), 0);
       gtk_widget_add_css_class (self->plan_titles[p], "heading");
       self->plan_states[p] = gtk_label_new (NULL);
@@ -2007,6 +2030,18 @@ set_class (GtkWidget  *widget,
     gtk_widget_remove_css_class (widget, css_class);
 }
 
+/* Shows or hides @widget, and the flow box slot holding it (an empty slot still takes room). */
+static void
+set_shown (GtkWidget *widget,
+           gboolean   shown)
+{
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+
+  gtk_widget_set_visible (widget, shown);
+  if (GTK_IS_FLOW_BOX_CHILD (parent))
+    gtk_widget_set_visible (parent, shown);
+}
+
 static void
 set_toggle (GtkWidget *toggle,
             gboolean   active)
@@ -2057,7 +2092,11 @@ refresh_header (TkWelcomeToPanel *self)
   g_autoptr(GString) played = g_string_new (NULL);
   g_autoptr(GString) waiting = g_string_new (NULL);
   JsonObject *setup = tk_session_get_setup (self->session);
+  /* once everyone has played, the next turn opens the next round: show that one */
+  gboolean next_round = round_done (self) && !game_over (self);
 
+  if (next_round)
+    round++;
   for (guint i = 0; i < self->n_players; i++)
     {
       JsonObject *player = score_player (self, i);
@@ -2065,14 +2104,15 @@ refresh_header (TkWelcomeToPanel *self)
                                                 player != NULL
                                                 ? json_object_get_int_member (player, "total")
                                                 : 0);
-      GString *list = acted (self, i) ? played : waiting;
+      gboolean has_played = acted (self, i) && !next_round;
+      GString *list = has_played ? played : waiting;
 
       self->updating = TRUE;
       set_toggle (g_ptr_array_index (self->seat_buttons, i), i == self->seat);
       self->updating = FALSE;
       gtk_label_set_text (g_ptr_array_index (self->seat_totals, i), total);
       gtk_label_set_text (g_ptr_array_index (self->seat_states, i),
-                          acted (self, i) ? _("Played") : _("To play"));
+                          has_played ? _("Played") : _("To play"));
       if (list->len > 0)
         g_string_append (list, ", ");
       g_string_append (list, tk_rules_setup_player_name (setup, i));
@@ -2089,9 +2129,6 @@ refresh_header (TkWelcomeToPanel *self)
       g_autofree char *text = g_strdup_printf (_("Still to play: %s"), waiting->str);
       gtk_label_set_text (GTK_LABEL (self->played_label), text);
     }
-  else if (self->n_players > 1 && waiting->len == 0)
-    gtk_label_set_text (GTK_LABEL (self->played_label),
-                        _("Everyone has played: the next turn starts the next round"));
   else
     gtk_label_set_text (GTK_LABEL (self->played_label), "");
 
@@ -2228,11 +2265,11 @@ refresh_prompt (TkWelcomeToPanel *self)
         break;
       }
   gtk_label_set_text (GTK_LABEL (self->hint_label), text);
-  gtk_widget_set_visible (self->skip_button, self->stage == STAGE_EFFECT);
-  gtk_widget_set_visible (self->cancel_button,
+  set_shown (self->skip_button, self->stage == STAGE_EFFECT);
+  set_shown (self->cancel_button,
                           self->stage == STAGE_EFFECT || self->stage == STAGE_ROUNDABOUT);
-  gtk_widget_set_visible (self->bis_left_button, bis_choice);
-  gtk_widget_set_visible (self->bis_right_button, bis_choice);
+  set_shown (self->bis_left_button, bis_choice);
+  set_shown (self->bis_right_button, bis_choice);
   if (bis_choice)
     {
       JsonObject *sheet = sheet_object (self);
