@@ -20,6 +20,7 @@
 #include "tk-metropolis-parts.h"
 
 #define START_DEEDS 6
+#define WIDE_LAYOUT 720    /* px of panel width from which the board has the actions beside it */
 
 typedef enum
 {
@@ -50,8 +51,14 @@ struct _TkMetropolisPanel
   int                current;
   const char        *phase;           /* static string, see phase_of() */
 
+  gboolean           wide;
+  guint              layout_idle;
+
   GtkLabel          *status_title;
   GtkLabel          *status_detail;
+  GtkBox            *body;
+  GtkWidget         *board_column;
+  GtkWidget         *side_column;
   TkMetropolisBoard *board;
   GtkWidget         *mode_box;
   GtkWidget         *deal_box;
@@ -1162,6 +1169,83 @@ refresh (TkMetropolisPanel *self)
   refresh_rules_note (self);
 }
 
+/* ---- layout ---- */
+
+static void
+apply_layout (TkMetropolisPanel *self)
+{
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->body),
+                                  self->wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (self->body, self->wide ? 24 : 18);
+  gtk_widget_set_hexpand (self->board_column, !self->wide);
+  gtk_widget_set_hexpand (self->side_column, self->wide);
+  gtk_widget_set_valign (self->board_column, GTK_ALIGN_START);
+  /* beside the board the actions stack up and the deed slots take two rows of three */
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->actions_box), self->wide ? 1 : 3);
+  gtk_flow_box_set_max_children_per_line (self->market_box, self->wide ? 3 : 6);
+}
+
+static gboolean
+switch_layout (gpointer data)
+{
+  TkMetropolisPanel *self = data;
+
+  self->layout_idle = 0;
+  apply_layout (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* GTK 4.8 has no breakpoints: the panel lays its child out itself (no layout manager) to
+ * see its width, and the orientation follows it, changed after the allocation (never
+ * during it). */
+static GtkSizeRequestMode
+tk_metropolis_panel_get_request_mode (GtkWidget *widget)
+{
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  return child != NULL ? gtk_widget_get_request_mode (child) : GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
+static void
+tk_metropolis_panel_measure (GtkWidget      *widget,
+                             GtkOrientation  orientation,
+                             int             for_size,
+                             int            *minimum,
+                             int            *natural,
+                             int            *minimum_baseline,
+                             int            *natural_baseline)
+{
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  if (child == NULL || !gtk_widget_should_layout (child))
+    {
+      *minimum = *natural = 0;
+      return;
+    }
+  gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline,
+                      natural_baseline);
+}
+
+static void
+tk_metropolis_panel_size_allocate (GtkWidget *widget,
+                                   int        width,
+                                   int        height,
+                                   int        baseline)
+{
+  TkMetropolisPanel *self = TK_METROPOLIS_PANEL (widget);
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+  gboolean wide = width >= WIDE_LAYOUT;
+
+  if (wide != self->wide)
+    {
+      self->wide = wide;
+      if (self->layout_idle == 0)
+        self->layout_idle = g_idle_add (switch_layout, self);
+    }
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_allocate (child, width, height, baseline, NULL);
+}
+
 /* ---- overrides ---- */
 
 static void
@@ -1185,6 +1269,7 @@ tk_metropolis_panel_dispose (GObject *object)
 {
   TkMetropolisPanel *self = TK_METROPOLIS_PANEL (object);
 
+  g_clear_handle_id (&self->layout_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_METROPOLIS_PANEL);
   g_clear_object (&self->session);
 
@@ -1251,6 +1336,9 @@ tk_metropolis_panel_class_init (TkMetropolisPanelClass *klass)
   object_class->finalize = tk_metropolis_panel_finalize;
   object_class->get_property = tk_metropolis_panel_get_property;
   object_class->set_property = tk_metropolis_panel_set_property;
+  widget_class->get_request_mode = tk_metropolis_panel_get_request_mode;
+  widget_class->measure = tk_metropolis_panel_measure;
+  widget_class->size_allocate = tk_metropolis_panel_size_allocate;
 
   properties[PROP_SESSION] =
     g_param_spec_object ("session", NULL, NULL, TK_TYPE_SESSION,
@@ -1262,6 +1350,9 @@ tk_metropolis_panel_class_init (TkMetropolisPanelClass *klass)
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-metropolis-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisPanel, status_title);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisPanel, status_detail);
+  gtk_widget_class_bind_template_child (widget_class, TkMetropolisPanel, body);
+  gtk_widget_class_bind_template_child (widget_class, TkMetropolisPanel, board_column);
+  gtk_widget_class_bind_template_child (widget_class, TkMetropolisPanel, side_column);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisPanel, board);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisPanel, mode_box);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisPanel, deal_box);
@@ -1301,6 +1392,8 @@ tk_metropolis_panel_init (TkMetropolisPanel *self)
   self->current = -1;
   self->phase = "deal";
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
+  apply_layout (self);
   gtk_widget_set_name (GTK_WIDGET (self->income_button), "income-button");
   gtk_widget_set_name (self->build_button, "build-button");
   gtk_widget_set_name (self->coins_button, "coins-button");

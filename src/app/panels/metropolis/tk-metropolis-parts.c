@@ -198,7 +198,8 @@ cell_label (const char *text,
   else
     {
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_width_chars (GTK_LABEL (label), 8);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
       gtk_widget_set_hexpand (label, TRUE);
     }
   if (css != NULL)
@@ -262,7 +263,6 @@ tk_metropolis_scores_new (JsonObject *score,
   JsonArray *players = json_object_get_array_member (score, "players");
   int years_scored = (int) json_object_get_int_member_with_default (score, "years_scored", 0);
   gboolean finished = json_object_get_boolean_member_with_default (score, "finished", FALSE);
-  GtkWidget *scroller = gtk_scrolled_window_new ();
   GtkGrid *grid = GTK_GRID (gtk_grid_new ());
   int row = 0;
 
@@ -323,8 +323,5 @@ tk_metropolis_scores_new (JsonObject *score,
   gtk_widget_set_margin_end (GTK_WIDGET (grid), 12);
   gtk_widget_set_margin_top (GTK_WIDGET (grid), 8);
   gtk_widget_set_margin_bottom (GTK_WIDGET (grid), 12);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (grid));
-  return scroller;
+  return GTK_WIDGET (grid);
 }
