@@ -20,14 +20,28 @@ typedef struct
   GtkWidget  *overlay;    /* the window's toast overlay, where refusals are shown */
 } Fixture;
 
+/* A session other than the default two-player basic game (fixture data). */
+typedef struct
+{
+  int         width;        /* 0: 1000 */
+  guint       n_players;    /* 0: 2 */
+  const char *variant;      /* NULL: the default */
+} Config;
+
+static const Config narrow_config = { 360, 2, NULL };
+static const Config intermediate_config = { 0, 2, "intermediate" };
+static const Config solo_config = { 0, 1, NULL };
+
 static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
+  const Config *config = data;
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
   const TkRules *rules;
   g_autoptr(JsonObject) setup = NULL;
+  int width = config != NULL && config->width > 0 ? config->width : 1000;
 
   f->dir = g_dir_make_tmp ("tk-panel-XXXXXX", &error);
   g_assert_no_error (error);
@@ -37,7 +51,9 @@ fixture_set_up (Fixture       *f,
   tk_games_register_all ();
   rules = tk_rules_lookup ("welcome-to");
   g_assert_nonnull (rules);
-  setup = rules->default_setup (2);
+  setup = rules->default_setup (config != NULL && config->n_players > 0 ? config->n_players : 2);
+  if (config != NULL && config->variant != NULL)
+    json_object_set_string_member (setup, "variant", config->variant);
   f->session = tk_session_start (f->store, rules->id, 0, "Welcome To...", setup, &error);
   g_assert_no_error (error);
 
@@ -58,10 +74,7 @@ fixture_set_up (Fixture       *f,
   f->view = tk_session_view_new ();
   tk_session_view_set_session (TK_SESSION_VIEW (f->view), f->session);
   f->window = GTK_WINDOW (adw_window_new ());
-  /* data: the window's width (a phone in portrait: 360) */
-  gtk_window_set_default_size (f->window, data != NULL ? GPOINTER_TO_INT (data) : 1000,
-                               data == NULL ? 800 : g_getenv ("TK_TEST_SHOT_DIR") != NULL ? 2300
-                                                                                     : 720);
+  gtk_window_set_default_size (f->window, width, width >= 1000 ? 800 : 720);
   f->overlay = adw_toast_overlay_new ();
   adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (f->overlay), f->view);
   adw_window_set_content (ADW_WINDOW (f->window), f->overlay);
@@ -544,6 +557,199 @@ debug_widths (GtkWidget *widget,
     debug_widths (child, depth + 1);
 }
 
+
+static JsonObject *
+street_of (JsonObject *sheet,
+           guint       street)
+{
+  return json_array_get_object_element (json_object_get_array_member (sheet, "streets"),
+                                        street - 1);
+}
+
+static gboolean
+has_class (GtkWidget  *panel,
+           const char *name,
+           const char *css_class)
+{
+  return gtk_widget_has_css_class (find_named (panel, name), css_class);
+}
+
+/* The bis, the real estate agent, a roundabout and the temp agency through the panel
+ * (intermediate rules). */
+static void
+test_panel_effects (Fixture       *f,
+                    gconstpointer  data)
+{
+  GtkWidget *panel = tk_test_find_descendant (f->view, TK_TYPE_WELCOME_TO_PANEL);
+
+  /* Player 1: 5 in street 1 house 3, then its bis in house 4 (only house 3 is there to
+   * copy: house 5 is empty). */
+  click (panel, "number-5");
+  click (panel, "effect-bis");
+  click (panel, "house-1-3");
+  g_assert_true (has_class (panel, "house-1-2", "tk-welcome-to-target"));
+  g_assert_true (has_class (panel, "house-1-4", "tk-welcome-to-target"));
+  g_assert_true (has_class (panel, "house-1-6", "tk-welcome-to-dim"));   /* nothing beside it */
+  click (panel, "house-1-4");
+  {
+    g_autoptr(JsonObject) game = game_state (f->session);
+    JsonObject *sheet = sheet_of (game, 0);
+
+    g_assert_cmpint (json_object_get_int_member (house_of (sheet, 1, 3), "number"), ==, 5);
+    g_assert_cmpint (json_object_get_int_member (house_of (sheet, 1, 4), "number"), ==, 5);
+    g_assert_cmpstr (json_object_get_string_member (house_of (sheet, 1, 4), "bis"), ==, "left");
+  }
+  click (panel, "seat-0");
+  g_assert_cmpstr (house_text (panel, 1, 4), ==, "5b");
+  g_assert_cmpint (shown_number (panel, "score-bis"), ==, -1);
+
+  /* Player 2: 6 with the real estate agent, then the column of 3-house estates; the
+   * effect can also be skipped, so the prompt offers that. */
+  click (panel, "seat-1");
+  click (panel, "number-6");
+  click (panel, "effect-real_estate");
+  click (panel, "house-2-1");
+  g_assert_true (gtk_widget_get_visible (find_named (panel, "skip-effect")));
+  g_assert_true (has_class (panel, "column-3", "tk-welcome-to-target"));
+  click (panel, "column-3");
+  {
+    g_autoptr(JsonObject) game = game_state (f->session);
+    JsonArray *agents = json_object_get_array_member (sheet_of (game, 1), "agents");
+
+    g_assert_cmpint (json_array_get_int_element (agents, 2), ==, 1);
+    g_assert_cmpint (json_object_get_int_member (house_of (sheet_of (game, 1), 2, 1), "number"),
+                     ==, 6);
+  }
+
+  /* Round 2, player 1: a roundabout in street 1 house 8 (fences on both sides)… */
+  click (panel, "seat-0");
+  g_signal_emit_by_name (tk_test_find_button (panel, "R_oundabout"), "clicked");
+  click (panel, "house-1-8");
+  {
+    g_autoptr(JsonObject) game = game_state (f->session);
+    JsonObject *sheet = sheet_of (game, 0);
+    JsonArray *fences = json_object_get_array_member (street_of (sheet, 1), "fences");
+
+    g_assert_true (json_object_get_boolean_member (house_of (sheet, 1, 8), "roundabout"));
+    g_assert_cmpuint (json_array_get_length (fences), ==, 2);
+  }
+  g_assert_true (has_class (panel, "fence-1-7", "tk-welcome-to-built"));
+  g_assert_cmpint (shown_number (panel, "score-roundabouts"), ==, -3);
+
+  /* …then 6 with the temp agency: 6 can't go left of the 5s, written as 4 it can. */
+  click (panel, "number-6");
+  click (panel, "effect-temp");
+  g_assert_true (house_dimmed (panel, 1, 2));
+  g_assert_false (house_dimmed (panel, 1, 5));
+  click (panel, "temp--2");
+  g_assert_false (house_dimmed (panel, 1, 2));
+  g_assert_true (house_dimmed (panel, 1, 5));
+  click (panel, "house-1-2");
+  {
+    g_autoptr(JsonObject) game = game_state (f->session);
+    JsonObject *sheet = sheet_of (game, 0);
+
+    g_assert_cmpint (json_object_get_int_member (house_of (sheet, 1, 2), "number"), ==, 4);
+    g_assert_cmpint (json_object_get_int_member (sheet, "temps"), ==, 1);
+  }
+  click (panel, "seat-0");
+  g_assert_true (has_class (panel, "track-temps-1", "tk-welcome-to-crossed"));
+  g_assert_false (has_class (panel, "track-temps-2", "tk-welcome-to-crossed"));
+  g_assert_cmpint (shown_number (panel, "score-total"), ==, session_total (f->session, 0));
+}
+
+/* A city plan claimed by selecting its estates. */
+static void
+test_panel_claim (Fixture       *f,
+                  gconstpointer  data)
+{
+  GtkWidget *panel = tk_test_find_descendant (f->view, TK_TYPE_WELCOME_TO_PANEL);
+  TkWelcomeToPanel *wt = TK_WELCOME_TO_PANEL (panel);
+  g_autofree char *path = g_build_filename (f->dir, "singles.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  /* street 1: houses 1 to 7 built, fences after 1…6: six estates of one house, and 7
+   * with the rest of the street (not complete) */
+  const char *text =
+    "{\"format\": \"tablekeeper-welcome-to-sheet\", \"version\": 1, \"sheet\": {\"streets\": ["
+    "{\"houses\": [{\"number\": 1}, {\"number\": 2}, {\"number\": 3}, {\"number\": 4}, "
+    "{\"number\": 5}, {\"number\": 6}, {\"number\": 7}, null, null, null], "
+    "\"fences\": [1, 2, 3, 4, 5, 6], \"parks\": 0},"
+    "{\"houses\": [null, null, null, null, null, null, null, null, null, null, null], "
+    "\"fences\": [], \"parks\": 0},"
+    "{\"houses\": [null, null, null, null, null, null, null, null, null, null, null, null], "
+    "\"fences\": [], \"parks\": 0}],"
+    "\"temps\": 0, \"agents\": [0, 0, 0, 0, 0, 0], \"refusals\": 0, "
+    "\"plans\": [null, null, null]}}";
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_assert_true (tk_welcome_to_panel_import_sheet (wt, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (has_class (panel, "house-1-1", "tk-welcome-to-built"));
+
+  click (panel, "plan-claim-1");
+  for (guint h = 1; h <= 6; h++)
+    {
+      g_autofree char *name = g_strdup_printf ("estate-1-%u-%u", h, h);
+
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_named (panel, name)), TRUE);
+    }
+  /* house 7 is not a completed estate: not offered */
+  g_assert_null (tk_test_find_widget (panel, is_named, "estate-1-7-7"));
+  g_signal_emit_by_name (tk_test_find_button (panel, "Claim Plan"), "clicked");
+  {
+    g_autoptr(JsonObject) game = game_state (f->session);
+    JsonArray *plans = json_object_get_array_member (sheet_of (game, 0), "plans");
+    JsonObject *claim = json_array_get_object_element (plans, 0);
+
+    g_assert_nonnull (claim);
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (claim, "estates")), ==, 6);
+  }
+  g_assert_nonnull (tk_test_find_widget (panel, is_label_containing, "Claimed first: 8 points"));
+  g_assert_cmpint (shown_number (panel, "score-plans"), ==, 8);
+  g_assert_cmpint (shown_number (panel, "score-total"), ==, session_total (f->session, 0));
+  /* the estates used carry the plan's mark above them */
+  g_assert_true (gtk_widget_has_css_class (gtk_widget_get_first_child (gtk_widget_get_parent (find_named (panel, "house-1-3"))),
+                                           "tk-welcome-to-used"));
+}
+
+/* Solo: three cards drawn, a number from one and an effect from another; the solo card. */
+static void
+test_panel_solo (Fixture       *f,
+                 gconstpointer  data)
+{
+  GtkWidget *panel = tk_test_find_descendant (f->view, TK_TYPE_WELCOME_TO_PANEL);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (panel, "record-number-0")), 4);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (panel, "record-effect-0")), 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (panel, "record-number-1")), 10);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (panel, "record-effect-1")), 2);  /* park */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (panel, "record-number-2")), 13);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (panel, "record-effect-2")), 0);
+  g_signal_emit_by_name (tk_test_find_button (panel, "Record Cards"), "clicked");
+  g_assert_true (gtk_widget_is_visible (find_named (panel, "number-card-0")));
+  g_assert_false (gtk_widget_is_visible (find_named (panel, "card-0")));
+
+  /* 4 from the first card with the landscaper of the second */
+  click (panel, "number-card-0");
+  click (panel, "effect-card-1");
+  click (panel, "house-3-2");
+  {
+    g_autoptr(JsonObject) game = game_state (f->session);
+    JsonObject *sheet = sheet_of (game, 0);
+
+    g_assert_cmpint (json_object_get_int_member (house_of (sheet, 3, 2), "number"), ==, 4);
+    g_assert_cmpint (json_object_get_int_member (street_of (sheet, 3), "parks"), ==, 1);
+  }
+  g_signal_emit_by_name (tk_test_find_button (panel, "Solo Card Drawn"), "clicked");
+  {
+    g_autoptr(JsonObject) game = game_state (f->session);
+
+    g_assert_cmpint (json_object_get_int_member (game, "solo_flip_round"), >, 0);
+  }
+  g_assert_false (gtk_widget_get_visible (tk_test_find_button (panel, "Solo Card Drawn")));
+}
+
 /* On a phone in portrait the sheet fits the width: the streets scroll sideways, nothing else
  * makes the panel wider than the window. */
 static void
@@ -696,8 +902,14 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/panel/welcome-to/turns", Fixture, NULL, fixture_set_up, test_panel_turns,
               fixture_tear_down);
-  g_test_add ("/panel/welcome-to/narrow", Fixture, GINT_TO_POINTER (360), fixture_set_up,
+  g_test_add ("/panel/welcome-to/narrow", Fixture, &narrow_config, fixture_set_up,
               test_panel_narrow, fixture_tear_down);
+  g_test_add ("/panel/welcome-to/effects", Fixture, &intermediate_config, fixture_set_up,
+              test_panel_effects, fixture_tear_down);
+  g_test_add ("/panel/welcome-to/claim", Fixture, NULL, fixture_set_up, test_panel_claim,
+              fixture_tear_down);
+  g_test_add ("/panel/welcome-to/solo", Fixture, &solo_config, fixture_set_up, test_panel_solo,
+              fixture_tear_down);
   g_test_add_func ("/panel/welcome-to/options", test_options);
   return tk_test_run ();
 }
