@@ -277,6 +277,57 @@ test_small_ranking (void)
   g_object_unref (s.store);
 }
 
+/* The forms of the reason: one or two games, ratings or what else the user told. */
+static void
+test_small_reason_forms (void)
+{
+  Small s;
+  g_autoptr(TkDiscoverCatalog) catalog = NULL;
+  g_autoptr(TkDiscoverProfile) profile = tk_discover_profile_new ();
+  g_autoptr(GPtrArray) suggestions = NULL;
+  const TkDiscoverSuggestion *twin;
+
+  small_set_up (&s);
+  catalog = load_catalog (s.store);
+
+  /* Two rated games of nearly equal pull (owned + 8: 1.7, rated 9: 1.6), both with all of
+   * Twin's features: both named, the larger first. */
+  tk_discover_profile_set (profile, s.alpha, &(TkDiscoverSignal) { .rating = 9 });
+  tk_discover_profile_set (profile, s.owned, &(TkDiscoverSignal) { .owned = TRUE, .rating = 8 });
+  suggestions = tk_discover_suggest (catalog, profile, NULL);
+  twin = find_suggestion (suggestions, s.twin, NULL);
+  g_assert_nonnull (twin);
+  g_assert_cmpstr (twin ? twin->reason : NULL, ==,
+                   "Shares city building, set collection and tile placement "
+                                     "with Owned and Alpha, which you rated 8 and 9.");
+  g_assert_cmpuint (twin ? twin->similar_games->len : 0, ==, 2);
+  g_clear_pointer (&suggestions, g_ptr_array_unref);
+
+  /* An unrated favourite, and a game only played: no ratings form. */
+  tk_discover_profile_set (profile, s.alpha, &(TkDiscoverSignal) { .favourite = TRUE });
+  tk_discover_profile_set (profile, s.owned, &(TkDiscoverSignal) { .plays = 3 });
+  suggestions = tk_discover_suggest (catalog, profile, NULL);
+  twin = find_suggestion (suggestions, s.twin, NULL);
+  g_assert_nonnull (twin);
+  /* 3 against 0.5 ln 4 = 0.69: the played game pulls less than half, so it is left out. */
+  g_assert_cmpstr (twin ? twin->reason : NULL, ==,
+                   "Shares city building, set collection and tile placement "
+                                     "with Alpha (a favourite).");
+  g_clear_pointer (&suggestions, g_ptr_array_unref);
+
+  tk_discover_profile_set (profile, s.alpha, &(TkDiscoverSignal) { .plays = 3, .recent_plays = 3 });
+  tk_discover_profile_remove (profile, s.owned);
+  suggestions = tk_discover_suggest (catalog, profile, NULL);
+  twin = find_suggestion (suggestions, s.twin, NULL);
+  g_assert_nonnull (twin);
+  g_assert_cmpstr (twin ? twin->reason : NULL, ==,
+                   "Shares city building, set collection and tile placement "
+                                     "with Alpha (played 3 times).");
+
+  tk_store_close (s.store);
+  g_object_unref (s.store);
+}
+
 static void
 test_small_dislike (void)
 {
@@ -888,6 +939,7 @@ main (int    argc,
 
   g_test_add_func ("/discover/weights", test_weights);
   g_test_add_func ("/discover/small/ranking", test_small_ranking);
+  g_test_add_func ("/discover/small/reason-forms", test_small_reason_forms);
   g_test_add_func ("/discover/small/dislike", test_small_dislike);
   g_test_add_func ("/discover/small/filters", test_small_filters);
   g_test_add_func ("/discover/small/fresh-library", test_small_fresh);
