@@ -62,7 +62,7 @@ struct _TkMetropolisPanel
   TkMetropolisBoard *board;
   GtkWidget         *mode_box;
   GtkWidget         *deal_box;
-  GtkBox            *seats_box;
+  GtkFlowBox        *seats_box;
   GtkToggleButton   *dealt_button;
   GtkToggleButton   *draft_button;
   GtkLabel          *mode_label;
@@ -673,7 +673,8 @@ refresh_deal_seats (TkMetropolisPanel *self,
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), (int) p == self->deal_seat);
       g_object_set_data (G_OBJECT (button), "seat", GUINT_TO_POINTER (p));
       g_signal_connect (button, "toggled", G_CALLBACK (on_seat_toggled), self);
-      gtk_box_append (self->seats_box, button);
+      gtk_flow_box_append (self->seats_box, button);
+      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
     }
 }
 
@@ -828,6 +829,9 @@ refresh_actions (TkMetropolisPanel *self,
     tooltip = g_strdup_printf (_("%s takes the base income plus the coin values of their commercial buildings"),
                                seat_name (self, self->current));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->income_button), tooltip);
+  /* income and build are turns: not offered while the deeds are dealt or put up for sale */
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->income_button)), turn);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->build_button), turn);
   gtk_widget_set_sensitive (GTK_WIDGET (self->income_button), turn && self->mode != MODE_REVEAL);
   gtk_widget_set_sensitive (self->build_button, turn && self->mode != MODE_REVEAL);
 
@@ -961,6 +965,7 @@ refresh_market (TkMetropolisPanel *self,
       gtk_box_append (GTK_BOX (card), lot_label);
       gtk_box_append (GTK_BOX (card), buy);
       gtk_flow_box_append (self->market_box, card);
+      gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
     }
 }
 
@@ -993,7 +998,8 @@ stat (const char *value,
 
 static void
 refresh_players (TkMetropolisPanel *self,
-                 JsonObject        *game)
+                 JsonObject        *game,
+                 JsonObject        *score)
 {
   JsonObject *setup = tk_session_get_setup (self->session);
   JsonArray *players = json_object_get_array_member (game, "players");
@@ -1102,7 +1108,15 @@ refresh_players (TkMetropolisPanel *self,
         gtk_grid_attach (GTK_GRID (grid), stat (values[4], tiles_caption, _("Building tiles left on the player board"), n4), 0, 1, 1, 1);
         gtk_grid_attach (GTK_GRID (grid), stat (values[5], _("population"), NULL, n5), 1, 1, 1, 1);
         gtk_grid_attach (GTK_GRID (grid), stat (values[6], _("prestige"), NULL, n6), 2, 1, 1, 1);
-        gtk_grid_attach (GTK_GRID (grid), stat (values[7], _("year end now"), preview_tip, n7), 3, 1, 1, 1);
+        if (g_str_equal (self->phase, "over"))
+          {
+            /* the game is scored: the place instead of what a year end would give */
+            g_snprintf (values[7], sizeof values[7], "%" G_GINT64_FORMAT,
+                        json_object_get_int_member_with_default (json_array_get_object_element (json_object_get_array_member (score, "players"), p), "rank", 0));
+            gtk_grid_attach (GTK_GRID (grid), stat (values[7], _("rank"), NULL, n7), 3, 1, 1, 1);
+          }
+        else
+          gtk_grid_attach (GTK_GRID (grid), stat (values[7], _("year end now"), preview_tip, n7), 3, 1, 1, 1);
       }
       gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
       gtk_grid_set_column_spacing (GTK_GRID (grid), 4);
@@ -1110,6 +1124,7 @@ refresh_players (TkMetropolisPanel *self,
       gtk_box_append (GTK_BOX (card), head);
       gtk_box_append (GTK_BOX (card), grid);
       gtk_flow_box_append (self->players_box, card);
+      gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
     }
 }
 
@@ -1161,7 +1176,7 @@ refresh (TkMetropolisPanel *self)
   refresh_mode (self, game);
   refresh_actions (self, game);
   refresh_market (self, game);
-  refresh_players (self, game);
+  refresh_players (self, game, score);
 
   years_scored = (int) json_object_get_int_member_with_default (score, "years_scored", 0);
   gtk_widget_set_visible (self->scoring_section, years_scored > 0);
@@ -1393,6 +1408,10 @@ tk_metropolis_panel_init (TkMetropolisPanel *self)
   self->phase = "deal";
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
+  /* the buttons take the focus, not the flow box cells around them */
+  for (GtkWidget *child = gtk_widget_get_first_child (self->actions_box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_focusable (child, FALSE);
   apply_layout (self);
   gtk_widget_set_name (GTK_WIDGET (self->income_button), "income-button");
   gtk_widget_set_name (self->build_button, "build-button");

@@ -194,13 +194,15 @@ cell_label (const char *text,
 
   gtk_label_set_xalign (GTK_LABEL (label), number ? 1 : 0);
   if (number)
-    gtk_widget_add_css_class (label, "numeric");
+    {
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_label_set_width_chars (GTK_LABEL (label), 4);
+    }
   else
     {
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_width_chars (GTK_LABEL (label), 8);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
-      gtk_widget_set_hexpand (label, TRUE);
     }
   if (css != NULL)
     gtk_widget_add_css_class (label, css);
@@ -267,7 +269,8 @@ tk_metropolis_scores_new (JsonObject *score,
   int row = 0;
 
   gtk_widget_set_name (GTK_WIDGET (grid), "metropolis-scores");
-  gtk_grid_set_column_spacing (grid, 12);
+  gtk_grid_set_column_spacing (grid, 18);
+  gtk_widget_set_halign (GTK_WIDGET (grid), GTK_ALIGN_START);
   gtk_grid_set_row_spacing (grid, 4);
   gtk_widget_add_css_class (GTK_WIDGET (grid), "tk-metropolis-scores");
 
