@@ -1,7 +1,7 @@
 /* test-discover.c — the Discover page: suggestions for a library of tile-placement city
  * builders appear as cards, none for a game the library knows; "Not Interested" takes the
  * card away at once and marks the game, the toast's Undo brings it back and unmarks it;
- * "Want to Play" the same way; the players filter holds.
+ * "Want to Play" and "Already Played" the same way; the players filter holds.
  *
  * Runs under a display (run-with-display.sh) with GSETTINGS_BACKEND=memory and the schema
  * compiled in the build dir.
@@ -247,6 +247,16 @@ test_want_to_play_and_filter (TkTestFixture *fixture,
   g_assert_false (has_card (flow, first));
   g_assert_cmpint (query (store, "SELECT want_to_play FROM collection WHERE game_id = ?1", first),
                    ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "discover.undo", "x", first));
+  WAIT_FOR (has_card (flow, first));
+  g_assert_cmpint (query (store, "SELECT count(*) FROM collection WHERE game_id = ?1", first),
+                   ==, 0);
+
+  /* Already Played, and Undo. */
+  g_signal_emit_by_name (card_button (card_of (flow, first), "Already Played"), "clicked");
+  g_assert_false (has_card (flow, first));
+  g_assert_cmpint (query (store, "SELECT played FROM collection WHERE game_id = ?1", first), ==, 1);
+  WAIT_FOR (n_cards (flow) == 30 && !has_card (flow, first));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "discover.undo", "x", first));
   WAIT_FOR (has_card (flow, first));
   g_assert_cmpint (query (store, "SELECT count(*) FROM collection WHERE game_id = ?1", first),
