@@ -1529,6 +1529,7 @@ build_turn (TkWelcomeToPanel *self)
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (buttons), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (buttons), 6);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 3);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (buttons), TRUE);
   self->refuse_button = gtk_button_new_with_mnemonic (_("Permit _Refused"));
   gtk_widget_set_tooltip_text (self->refuse_button,
                                _("No number of this round fits anywhere: cross a permit "
@@ -1546,7 +1547,6 @@ build_turn (TkWelcomeToPanel *self)
   gtk_widget_set_tooltip_text (self->roundabout_button,
                                _("Build a roundabout: tap an empty house (fences on both sides "
                                  "come free)"));
-  gtk_widget_set_halign (self->refuse_button, GTK_ALIGN_START);
   g_signal_connect_object (self->roundabout_button, "clicked", G_CALLBACK (on_roundabout_clicked),
                            self, G_CONNECT_SWAPPED);
   gtk_flow_box_append (GTK_FLOW_BOX (buttons), self->roundabout_button);
@@ -1623,11 +1623,11 @@ build_turn (TkWelcomeToPanel *self)
     gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (prompt_flow), 6);
     gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (prompt_flow), 6);
     gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (prompt_flow), 4);
+    gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (prompt_flow), TRUE);
     for (guint i = 0; i < 4; i++)
       {
         GtkWidget *b = (GtkWidget *[]) { self->bis_left_button, self->bis_right_button,
                                          self->skip_button, self->cancel_button }[i];
-        gtk_widget_set_halign (b, GTK_ALIGN_START);
         gtk_flow_box_append (GTK_FLOW_BOX (prompt_flow), b);
       }
     gtk_box_append (GTK_BOX (self->prompt_box), prompt_flow);
@@ -1691,6 +1691,8 @@ build_streets (TkWelcomeToPanel *self)
       gtk_box_append (GTK_BOX (frame), header);
 
       gtk_widget_add_css_class (row, "tk-welcome-to-houses");
+      /* as wide as its houses, so that the street's end fences close it */
+      gtk_widget_set_halign (row, GTK_ALIGN_START);
       for (guint h = 0; h < self->houses[s]; h++)
         {
           GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
@@ -1825,18 +1827,32 @@ build_bottom (TkWelcomeToPanel *self)
   for (guint p = 0; p < N_PLANS; p++)
     {
       GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       JsonObject *plan = setup_plan (self, p);
-      g_autofree char *title = plan != NULL ? tk_welcome_to_plan_title (plan) : g_strdup ("");
+      g_autofree char *number = g_strdup_printf ("n°%u", p + 1);
+      /* Translators: a city plan's points for the first claims / for later ones */
+      g_autofree char *values = g_strdup_printf (_("%d / %d"),
+                                                 plan != NULL ? (int) json_object_get_int_member (plan, "first") : 0,
+                                                 plan != NULL ? (int) json_object_get_int_member (plan, "later") : 0);
+      g_autofree char *goal = plan != NULL ? tk_welcome_to_plan_goal (plan) : g_strdup ("");
       g_autofree char *name = g_strdup_printf ("plan-claim-%u", p + 1);
+      GtkWidget *number_label = heading (number);
+      GtkWidget *values_label = gtk_label_new (values);
 
       gtk_widget_add_css_class (card, "card");
       gtk_widget_add_css_class (card, "tk-welcome-to-plan");
-      self->plan_titles[p] = gtk_label_new (title);
+      gtk_widget_set_hexpand (number_label, TRUE);
+      gtk_box_append (GTK_BOX (top), number_label);
+      gtk_widget_add_css_class (values_label, "tk-welcome-to-points");
+      gtk_widget_add_css_class (values_label, "numeric");
+      gtk_box_append (GTK_BOX (top), values_label);
+      gtk_box_append (GTK_BOX (card), top);
+      self->plan_titles[p] = gtk_label_new (goal);
       gtk_label_set_wrap (GTK_LABEL (self->plan_titles[p]), TRUE);
       gtk_label_set_max_width_chars (GTK_LABEL (self->plan_titles[p]), 18);
-      gtk_label_set_width_chars (GTK_LABEL (self->plan_titles[p]), 14);
       gtk_label_set_xalign (GTK_LABEL (self->plan_titles[p]), 0);
-      gtk_widget_add_css_class (self->plan_titles[p], "heading");
+      gtk_widget_set_vexpand (self->plan_titles[p], TRUE);
+      gtk_widget_set_valign (self->plan_titles[p], GTK_ALIGN_START);
       self->plan_states[p] = gtk_label_new (NULL);
       gtk_label_set_wrap (GTK_LABEL (self->plan_states[p]), TRUE);
       gtk_label_set_xalign (GTK_LABEL (self->plan_states[p]), 0);
@@ -1953,6 +1969,7 @@ build_bottom (TkWelcomeToPanel *self)
       gtk_widget_set_name (self->column_buttons[c], name);
       gtk_widget_set_tooltip_text (self->column_buttons[c], tooltip);
       gtk_widget_add_css_class (self->column_buttons[c], "tk-welcome-to-column");
+      gtk_widget_add_css_class (self->column_buttons[c], "flat");
       g_object_set_data (G_OBJECT (self->column_buttons[c]), "tk-index", GUINT_TO_POINTER (c));
       g_signal_connect_object (self->column_buttons[c], "clicked",
                                G_CALLBACK (on_column_clicked), self, 0);
