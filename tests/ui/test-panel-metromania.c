@@ -1,10 +1,16 @@
-/* test-panel-metromania.c — the Metromania panel in a session view, driven as a player would. */
+/* test-panel-metromania.c — the Metromania panel in a session view, driven as a player would:
+ * the deal, the lake and the park, turns tapped on the board (through the board view's
+ * activate functions, the ones its gestures and keys call), refused taps, a trip's fastest
+ * route highlighted, undo, reopening, and the setup options. */
 #include "config.h"
 
 #include <adwaita.h>
 
 #include "tk-game-panel.h"
 #include "panels/metromania/tk-metromania-panel.h"
+#include "panels/metromania/tk-metromania-board-view.h"
+#include "metromania/tk-metromania-routes.h"
+#include "metromania/tk-metromania-rules.h"
 #include "tk-session-view.h"
 #include "tk-test-utils.h"
 
@@ -14,6 +20,7 @@ typedef struct
   TkStore    *store;
   TkSession  *session;
   GtkWindow  *window;
+  GtkWidget  *overlay;    /* the window's toast overlay, where refusals are shown */
   GtkWidget  *view;
 } Fixture;
 
@@ -25,6 +32,7 @@ fixture_set_up (Fixture       *f,
   g_autofree char *path = NULL;
   const TkRules *rules;
   g_autoptr(JsonObject) setup = NULL;
+  JsonArray *players;
 
   f->dir = g_dir_make_tmp ("tk-panel-XXXXXX", &error);
   g_assert_no_error (error);
@@ -35,14 +43,22 @@ fixture_set_up (Fixture       *f,
   rules = tk_rules_lookup ("metromania");
   g_assert_nonnull (rules);
   setup = rules->default_setup (2);
+  players = json_object_get_array_member (setup, "players");
+  json_object_set_string_member (json_array_get_object_element (players, 0), "name", "Ana");
+  json_object_set_string_member (json_array_get_object_element (players, 1), "name", "Ben");
+  json_object_set_string_member (json_array_get_object_element (players, 0), "colour", "#e01b24");
+  /* Ben has no colour: the board picks one. */
+  json_object_set_object_member (setup, "board", json_object_new ());
   f->session = tk_session_start (f->store, rules->id, 0, "Metromania", setup, &error);
   g_assert_no_error (error);
 
   f->view = tk_session_view_new ();
   tk_session_view_set_session (TK_SESSION_VIEW (f->view), f->session);
+  f->overlay = adw_toast_overlay_new ();
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (f->overlay), f->view);
   f->window = GTK_WINDOW (adw_window_new ());
   gtk_window_set_default_size (f->window, 1000, 800);
-  adw_window_set_content (ADW_WINDOW (f->window), f->view);
+  adw_window_set_content (ADW_WINDOW (f->window), f->overlay);
   gtk_window_present (f->window);
   tk_test_settle ();
 }
@@ -59,6 +75,208 @@ fixture_tear_down (Fixture       *f,
   g_free (f->dir);
 }
 
+/* ---- helpers ---- */
+
+static gboolean
+match_name (GtkWidget     *widget,
+            gconstpointer  data)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), data) == 0;
+}
+
+static GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  GtkWidget *widget = tk_test_find_widget (root, match_name, name);
+
+  if (widget == NULL)
+    g_error ("no widget named “%s”", name);
+  return widget;
+}
+
+static gboolean
+match_label_containing (GtkWidget     *widget,
+                        gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), data) != NULL;
+}
+
+/* Whether the window shows a toast (or any label) saying @text. */
+static gboolean
+shows_text (Fixture    *f,
+            const char *text)
+{
+  return tk_test_find_widget (f->overlay, match_label_containing, text) != NULL;
+}
+
+static void
+click (GtkWidget  *root,
+       const char *label)
+{
+  GtkWidget *button = tk_test_find_button (root, label);
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  tk_test_settle ();
+}
+
+static void
+pick_tool (Fixture    *f,
+           const char *name)
+{
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_named (f->view, name)), TRUE);
+}
+
+static TkMetromaniaBoardView *
+board (Fixture *f)
+{
+  GtkWidget *widget = tk_test_find_descendant (f->view, TK_TYPE_METROMANIA_BOARD_VIEW);
+
+  g_assert_nonnull (widget);
+  return TK_METROMANIA_BOARD_VIEW (widget);
+}
+
+static void
+edge (Fixture *f,
+      gint     aq,
+      gint     ar,
+      gint     bq,
+      gint     br,
+      gint     cq,
+      gint     cr,
+      gboolean down)
+{
+  TkMetroCell cell = { cq, cr, down };
+
+  tk_metromania_board_view_activate_edge (board (f), (TkMetroPoint) { aq, ar },
+                                          (TkMetroPoint) { bq, br }, &cell);
+}
+
+static void
+point (Fixture *f,
+       gint     q,
+       gint     r)
+{
+  tk_metromania_board_view_activate_point (board (f), (TkMetroPoint) { q, r });
+}
+
+static void
+cell (Fixture *f,
+      gint     q,
+      gint     r,
+      gboolean down)
+{
+  tk_metromania_board_view_activate_cell (board (f), (TkMetroCell) { q, r, down });
+}
+
+static JsonObject *
+game (Fixture *f)
+{
+  g_autoptr(JsonObject) json = tk_session_to_json (f->session);
+
+  return json_object_ref (json_object_get_object_member (json, "game"));
+}
+
+static char *
+game_text (Fixture *f)
+{
+  g_autoptr(JsonObject) g = game (f);
+
+  return tk_rules_json_to_string (g);
+}
+
+static JsonObject *
+line_of (JsonObject *g,
+         guint       seat,
+         guint       style)
+{
+  return json_array_get_object_element (json_object_get_array_member (g, "lines"),
+                                        seat * 2 + style);
+}
+
+static const char *
+label_text (GtkWidget  *root,
+            const char *name)
+{
+  return gtk_label_get_text (GTK_LABEL (find_named (root, name)));
+}
+
+static const char *
+trip_subtitle (GtkWidget  *root,
+               const char *trip)
+{
+  g_autofree char *name = g_strdup_printf ("trip-%s", trip);
+
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (find_named (root, name)));
+}
+
+/* The turns of test-metromania's board game (Ana from side 3 along r = 1, Ben from side 5
+ * along q = 1), tapped.  Returns after Ana's and Ben's fourth turns. */
+static void
+deal_and_open (Fixture *f)
+{
+  g_autoptr(JsonObject) g = NULL;
+
+  g_assert_true (gtk_widget_get_visible (tk_test_find_button (f->view, "Record Deal")));
+  g_assert_cmpstr (label_text (f->view, "status"), ==, "Deal the destination markers");
+  click (f->view, "Record Deal");
+  g = game (f);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (g, "destinations")),
+                    ==, 12);
+  g_assert_false (gtk_widget_get_mapped (tk_test_find_button (f->view, "Record Deal")));
+  g_assert_cmpstr (label_text (f->view, "status"), ==, "Ana to dig");
+
+  /* The lake and the park, tapped cell by cell. */
+  pick_tool (f, "tool-lake");
+  cell (f, 1, 1, FALSE);
+  cell (f, 1, 1, TRUE);
+  pick_tool (f, "tool-park");
+  cell (f, 2, -3, FALSE);
+  cell (f, 1, -3, TRUE);
+  tk_test_settle ();
+  g_clear_pointer (&g, json_object_unref);
+  g = game (f);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_object_get_object_member (g, "board"), "lake")), ==, 2);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_object_get_object_member (g, "board"), "park")), ==, 2);
+  pick_tool (f, "tool-tunnel");
+}
+
+static void
+play_opening (Fixture *f)
+{
+  guint active = tk_session_get_n_active (f->session);
+
+  /* Ana: three taps make the turn, which is only committed by Finish Turn. */
+  edge (f, -6, 1, -5, 1, -6, 0, TRUE);
+  edge (f, -5, 1, -4, 1, -5, 1, FALSE);
+  edge (f, -4, 1, -3, 1, -4, 1, FALSE);
+  tk_test_settle ();
+  g_assert_cmpuint (tk_session_get_n_active (f->session), ==, active);
+  g_assert_cmpstr (label_text (f->view, "turn-label"), ==, "3 of 3 tunnels this turn");
+  click (f->view, "Finish Turn");
+  g_assert_cmpuint (tk_session_get_n_active (f->session), ==, active + 1);
+  g_assert_cmpstr (label_text (f->view, "status"), ==, "Ben to dig");
+
+  edge (f, 1, -6, 1, -5, 0, -6, TRUE);
+  edge (f, 1, -5, 1, -4, 1, -5, FALSE);
+  edge (f, 1, -4, 1, -3, 1, -4, FALSE);
+  click (f->view, "Finish Turn");
+  edge (f, -3, 1, -2, 1, -3, 1, FALSE);
+  edge (f, -2, 1, -1, 1, -2, 1, FALSE);
+  edge (f, -1, 1, 0, 1, -1, 1, FALSE);
+  click (f->view, "Finish Turn");
+  edge (f, 1, -3, 1, -2, 1, -3, FALSE);
+  edge (f, 1, -2, 1, -1, 1, -2, FALSE);
+  edge (f, 1, -1, 1, 0, 1, -1, FALSE);
+  click (f->view, "Finish Turn");
+}
+
+/* ---- tests ---- */
+
 /* The session view shows the game's own panel, not the generic score pad. */
 static void
 test_panel_shown (Fixture       *f,
@@ -68,6 +286,335 @@ test_panel_shown (Fixture       *f,
 
   g_assert_nonnull (panel);
   g_assert_true (gtk_widget_get_mapped (panel));
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (board (f))));
+}
+
+/* A small two-player network tapped on the board; refused taps change nothing. */
+static void
+test_network (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autoptr(JsonObject) g = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  JsonObject *ana;
+  guint active;
+
+  deal_and_open (f);
+  play_opening (f);
+  g = game (f);
+  ana = line_of (g, 0, 0);
+  g_assert_cmpstr (json_object_get_string_member (ana, "state"), ==, "running");
+  g_assert_cmpint (json_object_get_int_member (ana, "tunnels"), ==, 6);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (ana, "path")), ==, 7);
+  g_assert_cmpint (json_object_get_int_member (line_of (g, 1, 0), "tunnels"), ==, 6);
+
+  /* Ana at (0, 1) heading along +q: a sharp 60° turn without a station is refused on the
+   * tap, with the engine's reason; nothing is entered, nothing committed. */
+  active = tk_session_get_n_active (f->session);
+  before = game_text (f);
+  edge (f, 0, 1, -1, 2, -1, 1, TRUE);
+  tk_test_settle ();
+  g_assert_true (shows_text (f, "only at a station"));
+  g_assert_cmpstr (label_text (f->view, "turn-label"), ==, "Nothing entered yet this turn");
+  /* A side that does not start at the line's end. */
+  edge (f, 2, 1, 3, 1, 2, 1, FALSE);
+  tk_test_settle ();
+  g_assert_true (shows_text (f, "ringed point"));
+  after = game_text (f);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpuint (tk_session_get_n_active (f->session), ==, active);
+
+  /* With a station at (1, 1) (beside the lake) the sharp turn is allowed. */
+  edge (f, 0, 1, 1, 1, 0, 0, TRUE);
+  pick_tool (f, "tool-station");
+  point (f, 1, 1);
+  pick_tool (f, "tool-tunnel");
+  edge (f, 1, 1, 0, 2, 0, 1, TRUE);
+  edge (f, 0, 2, -1, 3, -1, 2, FALSE);
+  click (f->view, "Finish Turn");
+  g_clear_pointer (&g, json_object_unref);
+  g = game (f);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (g, "stations")), ==, 1);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (g, "lake")), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (line_of (g, 0, 0), "tunnels"), ==, 9);
+
+  /* Ben reaches S1, and may not go on over the lake. */
+  edge (f, 1, 0, 1, 1, 1, 0, FALSE);
+  g_clear_pointer (&before, g_free);
+  before = game_text (f);
+  edge (f, 1, 1, 1, 2, 1, 1, FALSE);
+  tk_test_settle ();
+  g_assert_true (shows_text (f, "lake or the park"));
+  g_assert_cmpstr (label_text (f->view, "turn-label"), ==, "1 of 3 tunnels this turn");
+  g_clear_pointer (&after, g_free);
+  after = game_text (f);
+  g_assert_cmpstr (before, ==, after);
+  /* Fewer than 3 tunnels: the engine refuses the turn, which stays entered. */
+  click (f->view, "Finish Turn");
+  g_assert_true (shows_text (f, "fewer only when"));
+  g_assert_cmpstr (label_text (f->view, "turn-label"), ==, "1 of 3 tunnels this turn");
+  edge (f, 1, 1, 2, 1, 1, 0, TRUE);
+  edge (f, 2, 1, 3, 1, 2, 1, FALSE);
+  click (f->view, "Finish Turn");
+  g_clear_pointer (&g, json_object_unref);
+  g = game (f);
+  /* Ben's line stops at S1 too, after his tunnel 7. */
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (line_of (g, 1, 0),
+                                                                         "stops")), ==, 1);
+  g_assert_cmpstr (label_text (f->view, "status"), ==, "Ana to dig");
+}
+
+/* A route highlighted: trip A between the two placed markers, compared with
+ * tk-metromania-routes on the same network built by hand; then undo and reopen. */
+static void
+test_trip_highlight (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr(JsonObject) g = NULL;
+  g_autoptr(TkMetroNet) net = NULL;
+  g_autoptr(TkMetroTrip) trip = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *subtitle = NULL;
+  const TkMetromaniaSegment *shown;
+  guint n_shown, expected = 0;
+  GtkListBox *list;
+  GtkWidget *view2, *window2;
+  g_autoptr(TkSession) again = NULL;
+
+  deal_and_open (f);
+  play_opening (f);
+  /* Ana: station S1 at (1, 1), on to (-1, 3); Ben through S1 to (3, 1). */
+  edge (f, 0, 1, 1, 1, 0, 0, TRUE);
+  pick_tool (f, "tool-station");
+  point (f, 1, 1);
+  pick_tool (f, "tool-tunnel");
+  edge (f, 1, 1, 0, 2, 0, 1, TRUE);
+  edge (f, 0, 2, -1, 3, -1, 2, FALSE);
+  click (f->view, "Finish Turn");
+  edge (f, 1, 0, 1, 1, 1, 0, FALSE);
+  edge (f, 1, 1, 2, 1, 1, 0, TRUE);
+  edge (f, 2, 1, 3, 1, 2, 1, FALSE);
+  click (f->view, "Finish Turn");
+  /* Stations instead of digging: Ana's S2 after her tunnel 3, Ben's S3 after his tunnel 4
+   * (beside the park). */
+  pick_tool (f, "tool-station");
+  point (f, -3, 1);
+  tk_test_settle ();
+  point (f, 1, -2);
+  tk_test_settle ();
+  /* Ana: marker A on the cell she digs, station S4 beside it (1 point), out at the frame. */
+  pick_tool (f, "tool-tunnel");
+  edge (f, -1, 3, -2, 4, -2, 3, FALSE);
+  pick_tool (f, "tool-destination");
+  cell (f, -2, 3, FALSE);
+  pick_tool (f, "tool-station");
+  point (f, -2, 4);
+  pick_tool (f, "tool-tunnel");
+  edge (f, -2, 4, -3, 5, -3, 4, FALSE);
+  edge (f, -3, 5, -3, 6, -3, 5, FALSE);
+  click (f->view, "Finish Turn");
+  /* Ben: marker A, station S5, out at side 1, then his striped line from side 3. */
+  edge (f, 3, 1, 4, 1, 3, 1, FALSE);
+  pick_tool (f, "tool-destination");
+  cell (f, 3, 1, FALSE);
+  pick_tool (f, "tool-station");
+  point (f, 4, 1);
+  pick_tool (f, "tool-tunnel");
+  edge (f, 4, 1, 4, 2, 3, 1, TRUE);
+  pick_tool (f, "line-striped");
+  edge (f, -6, 3, -5, 3, -6, 2, TRUE);
+  click (f->view, "Finish Turn");
+
+  g = game (f);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (g, "stations")), ==, 5);
+  g_assert_cmpstr (json_object_get_string_member (line_of (g, 0, 0), "state"), ==, "finished");
+  g_assert_cmpstr (json_object_get_string_member (line_of (g, 1, 0), "state"), ==, "finished");
+  g_assert_cmpstr (json_object_get_string_member (line_of (g, 1, 1), "state"), ==, "running");
+  g_assert_cmpstr (trip_subtitle (f->view, "A"), ==,
+                   "9 min, 1 fastest route — Ana +6, Ben +6");
+  g_assert_true (g_str_has_prefix (trip_subtitle (f->view, "lake-park"), "3 min"));
+
+  /* Nothing is highlighted until a trip is selected. */
+  shown = tk_metromania_board_view_get_highlight (board (f), &n_shown);
+  g_assert_cmpuint (n_shown, ==, 0);
+  list = GTK_LIST_BOX (gtk_widget_get_parent (find_named (f->view, "trip-A")));
+  gtk_list_box_select_row (list, GTK_LIST_BOX_ROW (find_named (f->view, "trip-A")));
+  tk_test_settle ();
+
+  /* The same network by hand: stations S1 … S5 are 0 … 4; Ana's plain line stops at S2 (3),
+   * S1 (7), S4 (10); Ben's at S3 (4), S1 (7), S5 (10).  A runs from S4 to S5. */
+  {
+    guint ana[] = { 1, 0, 3 }, ana_seg[] = { 4, 3 };
+    guint ben[] = { 2, 0, 4 }, ben_seg[] = { 3, 3 };
+    guint ana_pos[] = { 3, 7, 10 }, ben_pos[] = { 4, 7, 10 };
+    guint from = 3, to = 4;
+
+    net = tk_metro_net_new (5);
+    g_assert_cmpint (tk_metro_net_add_line (net, ana, ana_seg, 3), ==, 0);
+    g_assert_cmpint (tk_metro_net_add_line (net, ben, ben_seg, 3), ==, 1);
+    trip = tk_metro_trip_compute (net, &from, 1, &to, 1, TK_METRO_PER_SEGMENT, 3, 16);
+    g_assert_cmpint (trip->time, ==, 9);
+
+    /* Every leg's tunnels must be highlighted, and nothing else. */
+    shown = tk_metromania_board_view_get_highlight (board (f), &n_shown);
+    for (guint r = 0; r < trip->routes->len; r++)
+      {
+        TkMetroRoute *route = trip->routes->pdata[r];
+
+        for (guint l = 0; l < route->legs->len; l++)
+          {
+            TkMetroLeg *leg = &g_array_index (route->legs, TkMetroLeg, l);
+            guint *stops = leg->line == 0 ? ana : ben;
+            guint *pos = leg->line == 0 ? ana_pos : ben_pos;
+            JsonArray *path = json_object_get_array_member (line_of (g, leg->line, 0), "path");
+            guint a = 0, b = 0;
+
+            for (guint i = 0; i < 3; i++)
+              {
+                if (stops[i] == leg->from_station)
+                  a = pos[i];
+                if (stops[i] == leg->to_station)
+                  b = pos[i];
+              }
+            for (guint k = MIN (a, b); k < MAX (a, b); k++)
+              {
+                JsonArray *p = json_array_get_array_element (path, k);
+                JsonArray *q = json_array_get_array_element (path, k + 1);
+                gboolean found = FALSE;
+
+                for (guint i = 0; i < n_shown; i++)
+                  found |= shown[i].seat == leg->line && shown[i].style == 0 &&
+                           shown[i].from.q == json_array_get_int_element (p, 0) &&
+                           shown[i].from.r == json_array_get_int_element (p, 1) &&
+                           shown[i].to.q == json_array_get_int_element (q, 0) &&
+                           shown[i].to.r == json_array_get_int_element (q, 1);
+                g_assert_true (found);
+                expected++;
+              }
+          }
+      }
+    g_assert_cmpuint (expected, ==, 6);
+    g_assert_cmpuint (n_shown, ==, expected);
+  }
+
+  /* Undo Ben's last turn: his marker A is back in hand, trip A fails, no route is shown. */
+  g_assert_true (tk_session_undo (f->session, &error));
+  g_assert_no_error (error);
+  tk_test_settle ();
+  g_assert_cmpstr (label_text (f->view, "status"), ==, "Ben to dig");
+  g_assert_true (g_str_has_prefix (trip_subtitle (f->view, "A"),
+                                   "Impossible: a destination is still in hand"));
+  tk_metromania_board_view_get_highlight (board (f), &n_shown);
+  g_assert_cmpuint (n_shown, ==, 0);
+  subtitle = g_strdup (trip_subtitle (f->view, "A"));
+
+  /* Reopened in a new view, the same. */
+  again = tk_session_load (f->store, tk_session_get_id (f->session), &error);
+  g_assert_no_error (error);
+  view2 = tk_session_view_new ();
+  tk_session_view_set_session (TK_SESSION_VIEW (view2), again);
+  window2 = adw_window_new ();
+  adw_window_set_content (ADW_WINDOW (window2), view2);
+  gtk_window_present (GTK_WINDOW (window2));
+  tk_test_settle ();
+  g_assert_cmpstr (label_text (view2, "status"), ==, "Ben to dig");
+  g_assert_cmpstr (trip_subtitle (view2, "A"), ==, subtitle);
+  g_assert_true (g_str_has_prefix (trip_subtitle (view2, "lake-park"), "3 min"));
+  gtk_window_destroy (GTK_WINDOW (window2));
+  tk_test_settle ();
+}
+
+/* Who digs first is chosen in the panel before anyone has dug. */
+static void
+test_first_player (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(JsonObject) g = NULL;
+  GtkDropDown *first;
+
+  click (f->view, "Record Deal");
+  first = GTK_DROP_DOWN (tk_test_find_descendant (find_named (f->view, "first-box"),
+                                                  GTK_TYPE_DROP_DOWN));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (first)));
+  gtk_drop_down_set_selected (first, 1);
+  tk_test_settle ();
+  g = game (f);
+  g_assert_cmpint (json_object_get_int_member (g, "turn"), ==, 1);
+  g_assert_cmpstr (label_text (f->view, "status"), ==, "Ben to dig");
+}
+
+/* A tap on the board picks what its tool needs: the side of the tapped cell. */
+static void
+test_tap (Fixture       *f,
+          gconstpointer  data)
+{
+  TkMetromaniaBoardView *view = board (f);
+  double w = gtk_widget_get_width (GTK_WIDGET (view));
+  double h = gtk_widget_get_height (GTK_WIDGET (view));
+  double unit = MIN (w / 13.4, h / 11.8);
+  g_autoptr(JsonObject) g = NULL;
+
+  click (f->view, "Record Deal");
+  /* Inside frame cell (-6, 0, down) near its side from the apex (-6, 1) to (-5, 1): the
+   * point a fifth of the way from that side's middle towards the cell's centre. */
+  {
+    double ax = -6 + 0.5, ay = 1 * 0.8660254, bx = -5 + 0.5, by = ay;   /* (-6,1), (-5,1) */
+    double cx = (-5 + 0 + -6 + 0.5 + -5 + 0.5) / 3, cy = (0 + 0.8660254 * 2) / 3;
+    double mx = (ax + bx) / 2, my = (ay + by) / 2;
+    double x = mx + (cx - mx) * 0.3, y = my + (cy - my) * 0.3;
+
+    g_assert_true (tk_metromania_board_view_tap (view, w / 2 + x * unit, h / 2 + y * unit));
+  }
+  tk_test_settle ();
+  g_assert_cmpstr (label_text (f->view, "turn-label"), ==, "1 of 3 tunnels this turn");
+  g = game (f);
+  g_assert_cmpstr (json_object_get_string_member (line_of (g, 0, 0), "state"), ==, "unstarted");
+  /* Outside the board nothing happens. */
+  g_assert_false (tk_metromania_board_view_tap (view, 1, 1));
+}
+
+/* The options: trip time per hop, the BGA variant, a rule number; the engine takes them. */
+static void
+test_options (void)
+{
+  GtkWidget *options = tk_game_panel_new_options ("metromania");
+  const TkRules *rules;
+  g_autoptr(JsonObject) setup = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *table;
+  gpointer state;
+
+  tk_games_register_all ();
+  rules = tk_rules_lookup ("metromania");
+  g_assert_nonnull (options);
+  g_object_ref_sink (options);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "time-unit")), 1);
+  gtk_switch_set_active (GTK_SWITCH (find_named (options, "bga-variant")), TRUE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (options, "change_cost")), 4);
+  setup = rules->default_setup (3);
+  g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (options), setup, &error));
+  g_assert_no_error (error);
+  table = json_object_get_object_member (setup, "rules");
+  g_assert_cmpstr (json_object_get_string_member (table, "time_unit"), ==, "hop");
+  g_assert_true (json_object_get_boolean_member (table, "bga_variant"));
+  g_assert_cmpint (json_object_get_int_member (table, "change_cost"), ==, 4);
+  g_assert_cmpint (json_object_get_int_member (table, "placer_points"), ==, 6);
+  g_assert_true (json_object_has_member (setup, "board"));
+  state = rules->state_new (setup, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (state);
+  {
+    g_autoptr(JsonObject) json = rules->to_json (state);
+    JsonObject *back = json_object_get_object_member (json, "rules");
+
+    g_assert_cmpstr (json_object_get_string_member (back, "time_unit"), ==, "hop");
+    g_assert_cmpint (json_object_get_int_member (back, "change_cost"), ==, 4);
+    g_assert_true (json_object_get_boolean_member (back, "bga_variant"));
+    g_assert_true (json_object_has_member (json, "board"));
+  }
+  rules->state_free (state);
+  g_object_unref (options);
 }
 
 int
@@ -77,5 +624,14 @@ main (int   argc,
   tk_test_init (&argc, &argv);
   g_test_add ("/panel/metromania/shown", Fixture, NULL, fixture_set_up, test_panel_shown,
               fixture_tear_down);
+  g_test_add ("/panel/metromania/network", Fixture, NULL, fixture_set_up, test_network,
+              fixture_tear_down);
+  g_test_add ("/panel/metromania/trip-highlight", Fixture, NULL, fixture_set_up,
+              test_trip_highlight, fixture_tear_down);
+  g_test_add ("/panel/metromania/first-player", Fixture, NULL, fixture_set_up,
+              test_first_player, fixture_tear_down);
+  g_test_add ("/panel/metromania/tap", Fixture, NULL, fixture_set_up, test_tap,
+              fixture_tear_down);
+  g_test_add_func ("/panel/metromania/options", test_options);
   return tk_test_run ();
 }

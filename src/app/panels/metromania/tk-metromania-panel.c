@@ -915,15 +915,12 @@ update_first (TkMetromaniaPanel *self)
 {
   gboolean show = dealt (self) && nobody_started (self) && !game_over (self) &&
                   board_mode (self);
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
 
   gtk_widget_set_visible (self->first_box, show);
-  if (!show)
-    return;
-  for (guint s = 0; s < n_players (self); s++)
-    gtk_string_list_append (names, tk_rules_setup_player_name (tk_session_get_setup (self->session), s));
-  gtk_drop_down_set_model (self->first_dropdown, G_LIST_MODEL (names));
-  gtk_drop_down_set_selected (self->first_dropdown, turn_seat (self));
+  /* The model stays (the players do not change): this may run inside the dropdown's own
+   * selection change. */
+  if (show && gtk_drop_down_get_selected (self->first_dropdown) != turn_seat (self))
+    gtk_drop_down_set_selected (self->first_dropdown, turn_seat (self));
 }
 
 static void
@@ -1195,7 +1192,8 @@ on_trip_selected (GtkListBox        *list,
                   GtkListBoxRow     *row,
                   TkMetromaniaPanel *self)
 {
-  if (self->refreshing)
+  /* Rows go while the list is rebuilt or disposed: that is not the player's choice. */
+  if (self->refreshing || self->board == NULL)
     return;
   self->selected_trip = row != NULL ? gtk_list_box_row_get_index (row) : -1;
   update_highlight (self);
@@ -1284,6 +1282,15 @@ tk_metromania_panel_constructed (GObject *object)
 
   build_tools (self);
   build_deal (self);
+  {
+    g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+    for (guint s = 0; s < n_players (self); s++)
+      gtk_string_list_append (names, tk_rules_setup_player_name (tk_session_get_setup (self->session), s));
+    self->refreshing = TRUE;
+    gtk_drop_down_set_model (self->first_dropdown, G_LIST_MODEL (names));
+    self->refreshing = FALSE;
+  }
   g_signal_connect_object (self->session, "changed", G_CALLBACK (refresh), self,
                            G_CONNECT_SWAPPED);
   refresh (self);
