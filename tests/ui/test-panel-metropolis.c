@@ -314,8 +314,19 @@ test_game (Fixture       *f,
   g_clear_pointer (&game, json_object_unref);
   assert_shown_text (f, "Year 1: Deeds for Sale");
 
-  /* the deeds for sale, tapped cheapest slot first */
-  tap (f, "D1 D2 D3 D4 D5 D6");
+  /* the deeds for sale, cheapest slot first: two chosen with the keyboard, the rest tapped */
+  {
+    GtkWidget *board = GTK_WIDGET (board_of (f));
+
+    gtk_widget_grab_focus (board);
+    g_assert_true (gtk_widget_activate_action (board, "board.move-cursor", "(ii)", 3, 0));
+    g_assert_true (gtk_widget_activate_action (board, "board.activate-cursor", NULL));
+    g_assert_true (gtk_widget_activate_action (board, "board.move-cursor", "(ii)", 0, 1));
+    g_assert_true (gtk_widget_activate_action (board, "board.activate-cursor", NULL));
+    tk_test_settle ();
+    assert_shown_text (f, "Tapped: D1, D2 (2)");
+  }
+  tap (f, "D3 D4 D5 D6");
   click (f, "confirm-button");
   game = game_of (f->session);
   g_assert_cmpstr (json_object_get_string_member (game, "phase"), ==, "play");
@@ -372,6 +383,13 @@ test_game (Fixture       *f,
   g_assert_cmpstr (shown (f, 2, "tiles"), ==, "23");
   assert_shown_text (f, "Year 1 · Ana’s Turn");
   after_build = state_text (f->session);
+  /* a tap outside any picking says what stands there, and changes nothing */
+  tap (f, "B7");
+  assert_shown_text (f, "B7: Cy, Hotel (C)");
+  {
+    g_autofree char *now = state_text (f->session);
+    g_assert_cmpstr (now, ==, after_build);
+  }
 
   /* undo: the panel shows the city before the hotel */
   g_assert_true (tk_session_undo (f->session, NULL));

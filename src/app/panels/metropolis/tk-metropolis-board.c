@@ -194,14 +194,17 @@ cell_at (TkMetropolisBoard *self,
   return row * self->side + col;
 }
 
-/* A readable description of @cell: "B2: Ana, Hotel (C)". */
-static char *
-describe_cell (TkMetropolisBoard *self,
-               int                cell)
+char *
+tk_metropolis_board_describe_lot (TkMetropolisBoard *self,
+                                  int                cell)
 {
   char name[4];
-  GString *text = g_string_new (NULL);
+  GString *text;
 
+  g_return_val_if_fail (TK_IS_METROPOLIS_BOARD (self), NULL);
+  g_return_val_if_fail (cell >= 0 && cell < self->side * self->side, NULL);
+
+  text = g_string_new (NULL);
   tk_metropolis_lot_name (self->side, cell, name);
   g_string_append (text, name);
   if (self->owner[cell] >= 0 && (guint) self->owner[cell] < self->n_seats)
@@ -232,7 +235,7 @@ update_accessible (TkMetropolisBoard *self)
 
   if (self->side < 1 || self->cursor < 0)
     return;
-  text = describe_cell (self, self->cursor);
+  text = tk_metropolis_board_describe_lot (self, self->cursor);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   text, -1);
 }
@@ -546,7 +549,7 @@ on_query_tooltip (GtkWidget  *widget,
 
   if (cell < 0)
     return FALSE;
-  text = describe_cell (self, cell);
+  text = tk_metropolis_board_describe_lot (self, cell);
   gtk_tooltip_set_text (tooltip, text);
   return TRUE;
 }

@@ -36,6 +36,9 @@ int        tk_metropolis_board_get_side      (TkMetropolisBoard *self);
 void       tk_metropolis_board_activate_lot  (TkMetropolisBoard *self,
                                               int                cell);
 int        tk_metropolis_board_get_cursor    (TkMetropolisBoard *self);
+/* "B2: Ana, Hotel (C)", "B3: for sale at 4 coins", … */
+char      *tk_metropolis_board_describe_lot  (TkMetropolisBoard *self,
+                                              int                cell);
 
 /* "B2" for @cell of a board of @side lots a side (@out holds 4 bytes). */
 void       tk_metropolis_lot_name            (int                side,

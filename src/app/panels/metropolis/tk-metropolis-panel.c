@@ -94,7 +94,8 @@ G_DEFINE_FINAL_TYPE (TkMetropolisPanel, tk_metropolis_panel, ADW_TYPE_BIN)
 
 static GParamSpec *properties[N_PROPS];
 
-static void refresh (TkMetropolisPanel *self);
+static void refresh         (TkMetropolisPanel *self);
+static void refresh_picking (TkMetropolisPanel *self);
 
 /* ---- reading the state ---- */
 
@@ -249,9 +250,10 @@ on_lot_activated (TkMetropolisPanel *self,
 
   if (self->mode == MODE_NONE)
     {
-      if (g_str_equal (self->phase, "play") || g_str_equal (self->phase, "final_turns"))
-        tk_game_panel_show_message (GTK_WIDGET (self),
-                                    _("To build, choose Build… and the tile first, then tap its lots."));
+      /* no hover on a touch screen: say what stands on the lot */
+      g_autofree char *text = tk_metropolis_board_describe_lot (self->board, cell);
+
+      tk_game_panel_show_message (GTK_WIDGET (self), text);
       return;
     }
   if (self->mode == MODE_REVEAL)
@@ -274,7 +276,7 @@ on_lot_activated (TkMetropolisPanel *self,
     g_array_remove_index (self->selection, i);
   else
     g_array_append_val (self->selection, cell);
-  refresh (self);
+  refresh_picking (self);
 }
 
 static void
@@ -319,7 +321,7 @@ on_cancel_clicked (TkMetropolisPanel *self)
   else
     {
       clear_selection (self);
-      refresh (self);
+      refresh_picking (self);
     }
 }
 
@@ -342,7 +344,7 @@ on_seat_toggled (GtkToggleButton   *button,
   if (!gtk_toggle_button_get_active (button))
     return;
   self->deal_seat = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "seat"));
-  refresh (self);
+  refresh_picking (self);
 }
 
 static void
@@ -1140,6 +1142,18 @@ refresh_rules_note (TkMetropolisPanel *self)
     text = tk_metropolis_unconfirmed_note (unconfirmed);
   gtk_label_set_text (self->rules_note, text != NULL ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->rules_note), text != NULL);
+}
+
+/* After a tap: only what shows the picking changes, so the focus stays where it is. */
+static void
+refresh_picking (TkMetropolisPanel *self)
+{
+  g_autoptr(JsonObject) game = NULL;
+
+  if (self->session == NULL)
+    return;
+  game = game_state (self);
+  refresh_mode (self, game);
 }
 
 static void
