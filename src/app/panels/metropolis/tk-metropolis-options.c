@@ -298,7 +298,8 @@ tk_metropolis_options_init (TkMetropolisOptions *self)
 {
   g_autoptr(JsonObject) defaults = engine_defaults (2);
   const char *deeds[] = { _("Dealt"), _("Deed draft"), NULL };
-  const char *boards[] = { _("7 × 7 (2 players)"), _("8 × 8 (3 players)"), _("9 × 9 (4 players)"), NULL };
+  /* Translators: city board sizes in lots */
+  const char *boards[] = { _("7 × 7"), _("8 × 8"), _("9 × 9"), NULL };
   const char *printed[] = { _("Every year"), _("Year 3 only"), NULL };
   GtkWidget *coins_row, *tiles_row;
 
@@ -312,7 +313,8 @@ tk_metropolis_options_init (TkMetropolisOptions *self)
                                _("Takes 5 coins; each next player 1 more"),
                                "metropolis-first", (const char *[]) { NULL });
   fill_first_player (self);
-  self->board_row = combo_row (self, _("City Board"), _("The lots in play, one deed card each"),
+  self->board_row = combo_row (self, _("City Board"),
+                               _("7 × 7 for 2 players, 8 × 8 for 3, 9 × 9 for 4; a deed card per lot"),
                                "metropolis-board-size", boards);
   self->printed_row = combo_row (self, _("Printed Commercial Prestige"),
                                  _("Scored at every year end (rule text) or only at year 3"),

@@ -860,9 +860,17 @@ refresh_actions (TkMetropolisPanel *self,
         if (g_strcmp0 (json_object_get_string_member_with_default (json_array_get_object_element (tiles, j), "code", NULL), code) == 0 &&
             supply != NULL && j < json_array_get_length (supply))
           {
-            left += json_array_get_int_element (supply, j);
-            gtk_box_append (GTK_BOX (shapes), tk_metropolis_shape_new (json_array_get_object_element (tiles, j)));
+            gint64 here = json_array_get_int_element (supply, j);
+
+            left += here;
+            /* the shapes still on the player board (all of them when none is) */
+            if (here > 0)
+              gtk_box_append (GTK_BOX (shapes), tk_metropolis_shape_new (json_array_get_object_element (tiles, j)));
           }
+      if (left == 0)
+        for (guint j = i; j < json_array_get_length (tiles); j++)
+          if (g_strcmp0 (json_object_get_string_member_with_default (json_array_get_object_element (tiles, j), "code", NULL), code) == 0)
+            gtk_box_append (GTK_BOX (shapes), tk_metropolis_shape_new (json_array_get_object_element (tiles, j)));
 
       if (g_strcmp0 (type, last_type) != 0)
         {
