@@ -26,11 +26,13 @@ typedef struct
   int         width;        /* 0: 1000 */
   guint       n_players;    /* 0: 2 */
   const char *variant;      /* NULL: the default */
+  gboolean    draft;
 } Config;
 
-static const Config narrow_config = { 360, 2, NULL };
-static const Config intermediate_config = { 0, 2, "intermediate" };
-static const Config solo_config = { 0, 1, NULL };
+static const Config narrow_config = { 360, 2, NULL, FALSE };
+static const Config intermediate_config = { 0, 2, "intermediate", FALSE };
+static const Config solo_config = { 0, 1, NULL, FALSE };
+static const Config draft_config = { 0, 2, NULL, TRUE };
 
 static void
 fixture_set_up (Fixture       *f,
@@ -54,6 +56,8 @@ fixture_set_up (Fixture       *f,
   setup = rules->default_setup (config != NULL && config->n_players > 0 ? config->n_players : 2);
   if (config != NULL && config->variant != NULL)
     json_object_set_string_member (setup, "variant", config->variant);
+  if (config != NULL && config->draft)
+    json_object_set_boolean_member (setup, "draft", TRUE);
   f->session = tk_session_start (f->store, rules->id, 0, "Welcome To...", setup, &error);
   g_assert_no_error (error);
 
@@ -750,6 +754,68 @@ test_panel_solo (Fixture       *f,
   g_assert_false (gtk_widget_get_visible (tk_test_find_button (panel, "Solo Card Drawn")));
 }
 
+static void
+record_hand (GtkWidget  *panel,
+             const gint  numbers[3],
+             const guint effects[3])
+{
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *number = g_strdup_printf ("record-number-%u", i);
+      g_autofree char *effect = g_strdup_printf ("record-effect-%u", i);
+
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (panel, number)), numbers[i]);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (panel, effect)), effects[i]);
+    }
+  g_signal_emit_by_name (tk_test_find_button (panel, "Record Cards"), "clicked");
+}
+
+/* The draft: each player's own hand; the next hand recorded starts with the card passed. */
+static void
+test_panel_draft (Fixture       *f,
+                  gconstpointer  data)
+{
+  GtkWidget *panel = tk_test_find_descendant (f->view, TK_TYPE_WELCOME_TO_PANEL);
+  const gint hand0[3] = { 5, 9, 12 }, hand1[3] = { 3, 4, 7 };
+  const guint effects0[3] = { 0, 3, 5 }, effects1[3] = { 4, 2, 1 };
+
+  record_hand (panel, hand0, effects0);
+  click (panel, "number-card-0");
+  click (panel, "effect-card-1");
+  click (panel, "house-1-1");
+  g_assert_cmpuint (tk_welcome_to_panel_get_seat (TK_WELCOME_TO_PANEL (panel)), ==, 1);
+  record_hand (panel, hand1, effects1);
+  click (panel, "number-card-0");
+  click (panel, "effect-card-1");
+  click (panel, "house-2-2");
+  {
+    g_autoptr(JsonObject) game = game_state (f->session);
+
+    g_assert_cmpint (json_object_get_int_member (house_of (sheet_of (game, 0), 1, 1), "number"), ==, 5);
+    g_assert_cmpint (json_object_get_int_member (house_of (sheet_of (game, 1), 2, 2), "number"), ==, 3);
+    g_assert_cmpint (json_object_get_int_member (street_of (sheet_of (game, 1), 2), "parks"), ==, 1);
+  }
+
+  /* Round 2: player 2's hand holds the 12 with the bis player 1 passed. */
+  click (panel, "seat-1");
+  g_signal_emit_by_name (tk_test_find_button (panel, "Record _Cards…"), "clicked");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (find_named (panel, "record-number-0"))),
+                   ==, 12);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (find_named (panel, "record-effect-0"))),
+                    ==, 5);
+  g_signal_emit_by_name (tk_test_find_button (panel, "Record Cards"), "clicked");
+  {
+    g_autoptr(JsonObject) game = game_state (f->session);
+    JsonArray *players = json_object_get_array_member (game, "players");
+    JsonArray *cards = json_object_get_array_member (json_array_get_object_element (players, 1),
+                                                     "cards");
+
+    g_assert_cmpint (json_object_get_int_member (game, "round"), ==, 2);
+    g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (cards, 0), "number"),
+                     ==, 12);
+  }
+}
+
 /* On a phone in portrait the sheet fits the width: the streets scroll sideways, nothing else
  * makes the panel wider than the window. */
 static void
@@ -773,8 +839,13 @@ test_panel_narrow (Fixture       *f,
   click (panel, "house-1-9");
   click (panel, "fence-1-9");
   click (panel, "number-6");
-  click (panel, "effect-pool");
+  click (panel, "effect-temp");
+  /* everything that can open at once: the temp row, the card recorder, a plan's claim */
+  g_signal_emit_by_name (tk_test_find_button (panel, "Record _Cards…"), "clicked");
+  click (panel, "plan-claim-2");
   tk_test_settle ();
+  g_assert_true (gtk_widget_is_visible (find_named (panel, "temp-2")));
+  g_assert_true (gtk_widget_is_visible (find_named (panel, "record-effect-2")));
 
   gtk_widget_measure (panel, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
   if (g_getenv ("TK_TEST_DEBUG_WIDTH") != NULL)
@@ -909,6 +980,8 @@ main (int   argc,
   g_test_add ("/panel/welcome-to/claim", Fixture, NULL, fixture_set_up, test_panel_claim,
               fixture_tear_down);
   g_test_add ("/panel/welcome-to/solo", Fixture, &solo_config, fixture_set_up, test_panel_solo,
+              fixture_tear_down);
+  g_test_add ("/panel/welcome-to/draft", Fixture, &draft_config, fixture_set_up, test_panel_draft,
               fixture_tear_down);
   g_test_add_func ("/panel/welcome-to/options", test_options);
   return tk_test_run ();

@@ -159,7 +159,8 @@ G_DEFINE_FINAL_TYPE (TkWelcomeToPanel, tk_welcome_to_panel, ADW_TYPE_BIN)
 
 static GParamSpec *properties[N_PROPS];
 
-static void refresh (TkWelcomeToPanel *self);
+static void refresh             (TkWelcomeToPanel *self);
+static void prefill_passed_card (TkWelcomeToPanel *self);
 
 /* ---- names ---- */
 
@@ -901,6 +902,20 @@ on_cancel_clicked (TkWelcomeToPanel *self)
   refresh (self);
 }
 
+static gboolean
+cancel_binding (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   data)
+{
+  TkWelcomeToPanel *self = TK_WELCOME_TO_PANEL (widget);
+
+  if (self->stage == STAGE_CHOOSE)
+    return FALSE;
+  clear_stage (self);
+  refresh (self);
+  return TRUE;
+}
+
 static void
 on_bis_side_clicked (GtkButton        *button,
                      TkWelcomeToPanel *self)
@@ -971,6 +986,8 @@ on_refuse_clicked (TkWelcomeToPanel *self)
   if (open_cards (self) == NULL)
     {
       /* the engine checks a refusal against the round's three cards */
+      if (!gtk_revealer_get_reveal_child (GTK_REVEALER (self->recorder)))
+        prefill_passed_card (self);
       gtk_revealer_set_reveal_child (GTK_REVEALER (self->recorder), TRUE);
       tk_game_panel_show_message (GTK_WIDGET (self),
                                   _("Enter the round's three cards, then “Refuse Permit With "
@@ -983,12 +1000,47 @@ on_refuse_clicked (TkWelcomeToPanel *self)
   apply_turn (self, action);
 }
 
+/* Draft: the hand about to be recorded holds the card the previous player passed (the
+ * engine checks it); put it in the first row. */
+static void
+prefill_passed_card (TkWelcomeToPanel *self)
+{
+  JsonObject *setup = tk_session_get_setup (self->session);
+  const char *pass = json_object_get_string_member_with_default (setup, "draft_pass", "next");
+  gint direction = g_strcmp0 (pass, "previous") == 0 ? -1 : g_strcmp0 (pass, "unchecked") == 0 ? 0 : 1;
+  guint giver;
+  gint64 round, wanted;
+  JsonArray *passed;
+
+  if (!self->draft || direction == 0 || self->n_players < 2)
+    return;
+  /* the engine's giver: seat − direction */
+  giver = (self->seat + (direction > 0 ? self->n_players - 1 : 1)) % self->n_players;
+  round = json_object_get_int_member_with_default (self->game, "round", 1);
+  wanted = acted (self, self->seat) ? round : round - 1;
+  passed = json_object_get_array_member (player_object (self, giver), "passed");
+  for (guint i = 0; passed != NULL && i < json_array_get_length (passed); i++)
+    {
+      JsonObject *card = json_array_get_object_element (passed, i);
+      gint effect = effect_from_id (json_object_get_string_member (card, "effect"));
+
+      if (json_object_get_int_member (card, "round") != wanted || effect < 0)
+        continue;
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->record_numbers[0]),
+                                 (double) json_object_get_int_member (card, "number"));
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->record_effects[0]), (guint) effect);
+    }
+}
+
 static void
 on_record_toggle_clicked (TkWelcomeToPanel *self)
 {
   GtkRevealer *revealer = GTK_REVEALER (self->recorder);
+  gboolean reveal = !gtk_revealer_get_reveal_child (revealer);
 
-  gtk_revealer_set_reveal_child (revealer, !gtk_revealer_get_reveal_child (revealer));
+  if (reveal)
+    prefill_passed_card (self);
+  gtk_revealer_set_reveal_child (revealer, reveal);
 }
 
 static void
@@ -2776,6 +2828,8 @@ tk_welcome_to_panel_class_init (TkWelcomeToPanelClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-panel.ui");
+  /* Escape backs out of choosing an effect's target, a roundabout or a plan's estates */
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, cancel_binding, NULL);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, players_box);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, round_label);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, played_label);
