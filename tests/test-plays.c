@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "tk-collection.h"
 #include "tk-plays.h"
 #include "tk-play-list.h"
 #include "tk-player.h"
@@ -251,6 +252,66 @@ test_import_refusals (void)
     }
 }
 
+static void
+count_changed (TkCollection *collection,
+               gint64        game_id,
+               GArray       *seen)
+{
+  g_array_append_val (seen, game_id);
+}
+
+/* Every collection on a library hears of a change made through another one, or by a play
+ * being recorded, once and only after the commit; a rolled back change is never announced. */
+static void
+test_change_notices (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = tk_store_open_memory (&error);
+  g_autoptr(TkCollection) a = NULL;
+  g_autoptr(TkCollection) b = NULL;
+  g_autoptr(GArray) seen_a = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) seen_b = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(TkPlay) play = NULL;
+  gint64 game_id;
+
+  g_assert_no_error (error);
+  a = tk_collection_new (store);
+  b = tk_collection_new (store);
+  g_signal_connect (a, "changed", G_CALLBACK (count_changed), seen_a);
+  g_signal_connect (b, "changed", G_CALLBACK (count_changed), seen_b);
+  g_assert_true (tk_store_exec (store, "INSERT INTO games (title) VALUES ('Azul')", &error));
+  game_id = tk_store_last_insert_id (store);
+
+  /* Through A: A says so itself, B hears it from the library; nobody twice. */
+  g_assert_true (tk_collection_set_status (a, game_id, TK_GAME_STATUS_OWNED, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (seen_a->len, ==, 1);
+  g_assert_cmpuint (seen_b->len, ==, 1);
+  g_assert_cmpint (g_array_index (seen_b, gint64, 0), ==, game_id);
+
+  /* A play marks the game played: announced at COMMIT, not before. */
+  play = make_play ("Azul", "2026-01-02");
+  tk_play_set_game_id (play, game_id);
+  g_assert_true (tk_store_begin (store, &error));
+  g_assert_true (tk_plays_insert (store, play, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (seen_b->len, ==, 1);
+  g_assert_true (tk_store_commit (store, &error));
+  g_assert_cmpuint (seen_a->len, ==, 2);
+  g_assert_cmpuint (seen_b->len, ==, 2);
+  g_assert_cmpint (g_array_index (seen_b, gint64, 1), ==, game_id);
+
+  /* Rolled back: nothing changed, nothing said. */
+  g_clear_object (&play);
+  play = make_play ("Azul", "2026-01-03");
+  tk_play_set_game_id (play, game_id);
+  g_assert_true (tk_store_begin (store, &error));
+  g_assert_true (tk_plays_insert (store, play, &error));
+  tk_store_rollback (store);
+  g_assert_cmpuint (seen_b->len, ==, 2);
+  g_assert_cmpint (count (store, "SELECT COUNT(*) FROM plays"), ==, 1);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -261,5 +322,6 @@ main (int    argc,
   g_test_add_func ("/plays/export-import", test_export_import);
   g_test_add_func ("/plays/import-refusals", test_import_refusals);
   g_test_add_func ("/plays/list-model", test_list_model);
+  g_test_add_func ("/plays/change-notices", test_change_notices);
   return g_test_run ();
 }

@@ -14,6 +14,7 @@ struct _TkCollection
   GObject  parent_instance;
 
   TkStore *store;
+  gboolean emitting;   /* this collection told the store: don't echo it back */
 };
 
 enum
@@ -417,6 +418,15 @@ tk_collection_init (TkCollection *self)
 {
 }
 
+/* Another TkCollection, or another writer, changed games in the same library. */
+static void
+on_games_changed (TkCollection *self,
+                  gint64        game_id)
+{
+  if (!self->emitting)
+    g_signal_emit (self, signals[CHANGED], 0, game_id);
+}
+
 TkCollection *
 tk_collection_new (TkStore *store)
 {
@@ -426,6 +436,8 @@ tk_collection_new (TkStore *store)
 
   self = g_object_new (TK_TYPE_COLLECTION, NULL);
   self->store = g_object_ref (store);
+  g_signal_connect_object (store, "games-changed", G_CALLBACK (on_games_changed), self,
+                           G_CONNECT_SWAPPED);
   return self;
 }
 
@@ -442,6 +454,12 @@ tk_collection_emit_changed (TkCollection *self,
 {
   g_return_if_fail (TK_IS_COLLECTION (self));
   g_signal_emit (self, signals[CHANGED], 0, game_id);
+  if (self->store != NULL)
+    {
+      self->emitting = TRUE;
+      tk_store_notify_games_changed (self->store, game_id);
+      self->emitting = FALSE;
+    }
 }
 
 /* ---- validation ---- */

@@ -94,7 +94,11 @@ mark_played (TkStore  *store,
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, game_id);
-  return tk_store_step_done (store, stmt, error);
+  if (!tk_store_step_done (store, stmt, error))
+    return FALSE;
+  /* Told at COMMIT: the collection pages show the game as played and its new count. */
+  tk_store_notify_games_changed (store, game_id);
+  return TRUE;
 }
 
 static gboolean
@@ -208,6 +212,8 @@ tk_plays_delete (TkStore  *store,
                    _("There is no play number %" PRId64 "."), id);
       return FALSE;
     }
+  /* A game's play count and last play may have changed. */
+  tk_store_notify_games_changed (store, 0);
   return TRUE;
 }
 

@@ -25,9 +25,13 @@ struct _TkStore
   GHashTable *statements;    /* SQL text -> sqlite3_stmt*, prepared once */
   int         schema_version;
   guint       txn_depth;     /* 0: none, 1: BEGIN, >1: savepoints */
+  gboolean    games_pending; /* games changed in the open transaction: tell at COMMIT */
+  gint64      games_pending_id;
 };
 
 G_DEFINE_FINAL_TYPE (TkStore, tk_store, G_TYPE_OBJECT)
+
+static guint store_signals[1];   /* ::games-changed */
 
 G_DEFINE_QUARK (tk-store-error-quark, tk_store_error)
 
@@ -105,12 +109,35 @@ tk_store_finalize (GObject *object)
   G_OBJECT_CLASS (tk_store_parent_class)->finalize (object);
 }
 
+
 static void
 tk_store_class_init (TkStoreClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->finalize = tk_store_finalize;
+
+  /* Games or their collection entries changed (gint64 game id, 0: many may have), whoever
+   * wrote them: every TkCollection on this store passes it on, so each page follows. */
+  store_signals[0] = g_signal_new ("games-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
+}
+
+void
+tk_store_notify_games_changed (TkStore *self,
+                               gint64   game_id)
+{
+  g_return_if_fail (TK_IS_STORE (self));
+
+  /* Inside a transaction nothing is committed yet: tell when it is. */
+  if (self->txn_depth > 0)
+    {
+      self->games_pending_id = self->games_pending && self->games_pending_id != game_id
+                               ? 0 : game_id;
+      self->games_pending = TRUE;
+      return;
+    }
+  g_signal_emit (self, store_signals[0], 0, game_id);
 }
 
 static void
@@ -329,6 +356,11 @@ tk_store_commit (TkStore  *self,
       return FALSE;
     }
   self->txn_depth--;
+  if (self->txn_depth == 0 && self->games_pending)
+    {
+      self->games_pending = FALSE;
+      tk_store_notify_games_changed (self, self->games_pending_id);
+    }
   return TRUE;
 }
 
@@ -350,6 +382,10 @@ tk_store_rollback (TkStore *self)
   /* A failed ROLLBACK means SQLite already rolled back on its own (e.g. after SQLITE_FULL). */
   sqlite3_exec (self->db, sql, NULL, NULL, NULL);
   self->txn_depth--;
+  /* Only a whole rollback knows nothing changed; a savepoint's leaves the pending note (a
+   * spurious notice costs a re-read, a lost one a stale page). */
+  if (self->txn_depth == 0)
+    self->games_pending = FALSE;
 }
 
 gboolean

@@ -109,4 +109,10 @@ GArray        *tk_store_count_rows           (TkStore       *store,
 char          *tk_store_set_aside            (const char    *path,
                                               GError       **error);
 
+/* Emits ::games-changed (@game_id, 0 for many): games or their collection entries changed.
+ * Inside a transaction it waits for the outermost COMMIT (and is dropped by a ROLLBACK).
+ * Main thread only. */
+void           tk_store_notify_games_changed (TkStore       *self,
+                                              gint64         game_id);
+
 G_END_DECLS
