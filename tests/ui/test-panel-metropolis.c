@@ -270,6 +270,14 @@ deal (Fixture    *f,
 
 /* ---- tests ---- */
 
+static gboolean
+is_label_containing (GtkWidget     *widget,
+                     gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) &&
+         strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL;
+}
+
 /* The session view shows the game's own panel, not the generic score pad. */
 static void
 test_panel_shown (Fixture       *f,
@@ -281,6 +289,15 @@ test_panel_shown (Fixture       *f,
   g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (board_of (f))));
   g_assert_cmpint (tk_metropolis_board_get_side (board_of (f)), ==, 8);
   assert_shown_text (f, "Starting Deeds");
+  /* the engine's unconfirmed rule numbers are named, with the advice to check them */
+  {
+    GtkWidget *note = tk_test_find_widget (panel_of (f), is_label_containing,
+                                           "check against your rule book");
+
+    g_assert_nonnull (note);
+    g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (note)), "market slot prices"));
+    g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (note)), "the tile table"));
+  }
 }
 
 /* A 3-player game through the panel: starting deeds, the deeds for sale, income, a buy with
