@@ -511,6 +511,129 @@ test_draft (Fixture       *f,
   g_assert_cmpstr (shown (f, 2, "deeds"), ==, "1");
 }
 
+static void
+build (Fixture    *f,
+       const char *code,
+       const char *lots)
+{
+  g_autofree char *name = g_strdup_printf ("tile-%s", code);
+
+  click (f, name);
+  tap (f, lots);
+  click (f, "confirm-button");
+}
+
+/* The numbers the year-end table shows in the row captioned @caption (the first such row
+ * after the heading @year_heading), as "a b c". */
+static char *
+table_row (Fixture    *f,
+           const char *year_heading,
+           const char *caption)
+{
+  GtkGrid *grid = GTK_GRID (find_named (panel_of (f), "metropolis-scores"));
+  GtkWidget *heading = tk_test_find_label (GTK_WIDGET (grid), year_heading);
+  GString *text = g_string_new (NULL);
+  int heading_row, row;
+
+  g_assert_nonnull (heading);
+  gtk_grid_query_child (grid, heading, NULL, &heading_row, NULL, NULL);
+  for (row = heading_row + 1; ; row++)
+    {
+      GtkWidget *label = gtk_grid_get_child_at (grid, 0, row);
+
+      g_assert_nonnull (label);
+      if (GTK_IS_LABEL (label) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), caption) == 0)
+        break;
+    }
+  for (int col = 1; gtk_grid_get_child_at (grid, col, row) != NULL; col++)
+    g_string_append_printf (text, col > 1 ? " %s" : "%s",
+                            gtk_label_get_text (GTK_LABEL (gtk_grid_get_child_at (grid, col, row))));
+  return g_string_free (text, FALSE);
+}
+
+/* A whole year through the panel, with small year decks: the deeds run out, the token moves
+ * to the left of the last buyer, the final turns, and the year-end table with the scores
+ * worked out by hand. */
+static void
+test_year_end (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr(JsonObject) setup = three_player_setup ();
+  g_autoptr(JsonObject) score = NULL;
+  g_autoptr(JsonObject) game = NULL;
+  JsonArray *deeds = json_array_new ();
+  const char *const seats[] = { "A1 B1 C1 A2 B2 C2", "F1 G1 H1 F2 G2 H2", "A7 B7 C7 A8 B8 C8" };
+  g_autofree char *row = NULL;
+
+  for (guint p = 0; p < 3; p++)
+    {
+      g_auto(GStrv) lots = g_strsplit (seats[p], " ", -1);
+      JsonArray *list = json_array_new ();
+
+      for (guint i = 0; lots[i] != NULL; i++)
+        json_array_add_string_element (list, lots[i]);
+      json_array_add_array_element (deeds, list);
+    }
+  json_object_set_array_member (setup, "starting_deeds", deeds);
+  json_object_set_array_member (setup, "year_deck_sizes", json_array_new ());
+  json_array_add_int_element (json_object_get_array_member (setup, "year_deck_sizes"), 6);
+  json_array_add_int_element (json_object_get_array_member (setup, "year_deck_sizes"), 20);
+  json_array_add_int_element (json_object_get_array_member (setup, "year_deck_sizes"), 20);
+  start_session (f, setup);
+
+  tap (f, "D1 D2 D3 D4 D5 D6");
+  click (f, "confirm-button");
+  build (f, "C", "A1 B1 C1");          /* Ana: hotel, 4 citizens */
+  build (f, "G", "F1 G1");             /* Bo: retail, 1 coin, 2 prestige */
+  build (f, "E", "A7 B7 A8 B8");       /* Cy: condominium, 6 citizens */
+  click (f, "buy-slot-0");             /* Ana D1 for 2: the deck is empty, nothing revealed */
+  click (f, "buy-slot-0");             /* Bo D2 for 2 */
+  build (f, "M", "C7");                /* Cy: school beside the condominium */
+  click (f, "income-button");          /* Ana +5 */
+  click (f, "buy-slot-0");             /* Bo D3 */
+  click (f, "buy-slot-0");             /* Cy D4 */
+  click (f, "buy-slot-0");             /* Ana D5 */
+  click (f, "buy-slot-0");             /* Bo D6, the last deed: the token goes to Cy */
+  game = game_of (f->session);
+  g_assert_cmpstr (json_object_get_string_member (game, "phase"), ==, "final_turns");
+  g_assert_cmpint (json_object_get_int_member (game, "first_player"), ==, 2);
+  g_clear_pointer (&game, json_object_unref);
+  assert_shown_text (f, "Year 1 · Final Turns · Cy’s Turn");
+  g_assert_null (tk_test_find_widget (panel_of (f), is_named, "metropolis-scores"));
+  build (f, "A", "D4");                /* Cy: small house */
+  click (f, "income-button");          /* Ana +5 */
+  build (f, "B", "F2 G2");             /* Bo: house; then year 1 is scored */
+
+  /* by hand: populations Ana 4, Bo 2, Cy 7 → Cy leads 7 + 4 = 11, Ana scores the 7 above
+   * her, Bo the 4 above him; Cy's school beside the condominium 6 / 2 = 3; Bo's retail 2
+   * printed prestige and 1 coin */
+  score = tk_session_score (f->session);
+  g_assert_cmpint (json_object_get_int_member (score, "years_scored"), ==, 1);
+  assert_shown_text (f, "Year 2: Deeds for Sale");
+  row = table_row (f, "Year 1", "Population");
+  g_assert_cmpstr (row, ==, "7 4 11");
+  g_free (row);
+  row = table_row (f, "Year 1", "Public buildings");
+  g_assert_cmpstr (row, ==, "0 0 3");
+  g_free (row);
+  row = table_row (f, "Year 1", "Commercial prestige");
+  g_assert_cmpstr (row, ==, "0 2 0");
+  g_free (row);
+  row = table_row (f, "Year 1", "Coins paid by commercial buildings");
+  g_assert_cmpstr (row, ==, "0 1 0");
+  g_free (row);
+  row = table_row (f, "Year 1", "Prestige this year");
+  g_assert_cmpstr (row, ==, "7 6 14");
+  g_assert_cmpstr (shown (f, 0, "prestige"), ==, "7");
+  g_assert_cmpstr (shown (f, 1, "prestige"), ==, "6");
+  g_assert_cmpstr (shown (f, 2, "prestige"), ==, "14");
+  /* coins: Ana 5 − 2 + 5 − 2 + 5, Bo 6 − 2 × 3 + 1, Cy 7 − 2 */
+  g_assert_cmpstr (shown (f, 0, "coins"), ==, "11");
+  g_assert_cmpstr (shown (f, 1, "coins"), ==, "1");
+  g_assert_cmpstr (shown (f, 2, "coins"), ==, "5");
+  g_assert_cmpstr (tk_session_view_get_shown_total (TK_SESSION_VIEW (f->view), 2), ==, "14");
+}
+
 /* A finished game (the sample session file) shows the winner and the year-end breakdown. */
 static void
 test_scoring_shown (Fixture       *f,
@@ -624,6 +747,8 @@ main (int   argc,
               test_buy_refused_before_reveal, fixture_tear_down);
   g_test_add ("/panel/metropolis/draft", Fixture, GINT_TO_POINTER (1), fixture_set_up_game,
               test_draft, fixture_tear_down);
+  g_test_add ("/panel/metropolis/year-end", Fixture, NULL, fixture_set_up, test_year_end,
+              fixture_tear_down);
   g_test_add ("/panel/metropolis/scoring-shown", Fixture, NULL, fixture_set_up,
               test_scoring_shown, fixture_tear_down);
   g_test_add_func ("/panel/metropolis/options", test_options);
