@@ -34,6 +34,8 @@ typedef enum
 } Tool;
 
 #define N_MARKERS 12
+/* From this width on, the trips and players go beside the board. */
+#define WIDE_WIDTH 760
 
 struct _TkMetromaniaPanel
 {
@@ -49,7 +51,10 @@ struct _TkMetromaniaPanel
   GtkFlowBox            *deal_flow;
   GtkButton             *deal_button;
   GtkLabel              *plain_label;
+  GtkBox                *main_box;
+  AdwClamp              *side_clamp;
   GtkWidget             *board_box;
+  GtkWidget             *turn_flow;
   GtkFlowBox            *tool_flow;
   TkMetromaniaBoardView *board;
   GtkButton             *zoom_in_button;
@@ -80,6 +85,8 @@ struct _TkMetromaniaPanel
   Tool                   tool;
   gint                   selected_trip;
   gboolean               refreshing;
+  gboolean               wide;
+  guint                  layout_idle;
 };
 
 enum
@@ -1258,6 +1265,9 @@ refresh (TkMetromaniaPanel *self)
 
   gtk_widget_set_visible (self->deal_box, !dealt (self));
   gtk_widget_set_visible (self->board_box, board_mode (self));
+  gtk_widget_set_visible (GTK_WIDGET (self->tool_flow), dealt (self) && !game_over (self));
+  gtk_widget_set_visible (self->turn_flow, dealt (self) && !game_over (self));
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), dealt (self) && !game_over (self));
   gtk_widget_set_visible (GTK_WIDGET (self->plain_label), !board_mode (self));
   update_status (self);
   update_first (self);
@@ -1301,6 +1311,7 @@ tk_metromania_panel_dispose (GObject *object)
 {
   TkMetromaniaPanel *self = TK_METROMANIA_PANEL (object);
 
+  g_clear_handle_id (&self->layout_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_METROMANIA_PANEL);
   if (self->check_state != NULL && self->session != NULL)
     tk_session_get_rules (self->session)->state_free (self->check_state);
@@ -1364,6 +1375,60 @@ on_zoom_out (TkMetromaniaPanel *self)
                                      tk_metromania_board_view_get_zoom (self->board) * 0.8);
 }
 
+/* Wide: the board with the trips and players in a column beside it; narrow: one column. */
+static void
+apply_layout (gpointer data)
+{
+  TkMetromaniaPanel *self = data;
+
+  self->layout_idle = 0;
+  self->wide = gtk_widget_get_width (GTK_WIDGET (self)) >= WIDE_WIDTH;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->main_box),
+                                  self->wide ? GTK_ORIENTATION_HORIZONTAL
+                                             : GTK_ORIENTATION_VERTICAL);
+  adw_clamp_set_maximum_size (self->side_clamp, self->wide ? 340 : 2000);
+  adw_clamp_set_tightening_threshold (self->side_clamp, self->wide ? 340 : 2000);
+}
+
+static void
+tk_metromania_panel_size_allocate (GtkWidget *widget,
+                                   int        width,
+                                   int        height,
+                                   int        baseline)
+{
+  TkMetromaniaPanel *self = TK_METROMANIA_PANEL (widget);
+
+  /* The orientation cannot change in the middle of an allocation: on the next idle. */
+  if ((width >= WIDE_WIDTH) != self->wide && self->layout_idle == 0)
+    self->layout_idle = g_idle_add_once (apply_layout, self);
+  if (adw_bin_get_child (ADW_BIN (widget)) != NULL)
+    gtk_widget_allocate (adw_bin_get_child (ADW_BIN (widget)), width, height, baseline, NULL);
+}
+
+/* The panel sizes its child itself (no layout manager), so that it sees its width. */
+static void
+tk_metromania_panel_measure (GtkWidget      *widget,
+                             GtkOrientation  orientation,
+                             int             for_size,
+                             int            *minimum,
+                             int            *natural,
+                             int            *minimum_baseline,
+                             int            *natural_baseline)
+{
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  *minimum = *natural = 0;
+  if (child != NULL)
+    gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline,
+                        natural_baseline);
+}
+
+static GtkSizeRequestMode
+tk_metromania_panel_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
 {
@@ -1374,6 +1439,9 @@ tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
   object_class->dispose = tk_metromania_panel_dispose;
   object_class->get_property = tk_metromania_panel_get_property;
   object_class->set_property = tk_metromania_panel_set_property;
+  widget_class->size_allocate = tk_metromania_panel_size_allocate;
+  widget_class->measure = tk_metromania_panel_measure;
+  widget_class->get_request_mode = tk_metromania_panel_get_request_mode;
 
   properties[PROP_SESSION] =
     g_param_spec_object ("session", NULL, NULL, TK_TYPE_SESSION,
@@ -1392,6 +1460,9 @@ tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, deal_button);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, plain_label);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, board_box);
+  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, main_box);
+  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, side_clamp);
+  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, turn_flow);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, tool_flow);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, board);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, zoom_in_button);
@@ -1411,6 +1482,7 @@ static void
 tk_metromania_panel_init (TkMetromaniaPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
 
   self->selected_trip = -1;
   g_signal_connect_swapped (self->board, "edge-activated", G_CALLBACK (on_edge_activated), self);
