@@ -952,6 +952,24 @@ test_options (void)
     g_assert_nonnull (state);
     rules->state_free (state);
 
+    /* in a phone-sized dialog the rows fit (long plan names ellipsize, not widen) */
+    {
+      GtkWindow *window = GTK_WINDOW (adw_window_new ());
+      GtkWidget *page = adw_preferences_page_new ();
+      int minimum = 0;
+
+      adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (options));
+      gtk_window_set_default_size (window, 360, 720);
+      adw_window_set_content (ADW_WINDOW (window), page);
+      gtk_window_present (window);
+      tk_test_settle ();
+      gtk_widget_measure (options, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      g_assert_cmpint (minimum, <=, 360 - 24);
+      save_shot (GTK_WIDGET (window), "options");
+      adw_preferences_page_remove (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (options));
+      gtk_window_destroy (window);
+    }
+
     /* back to basic: the advanced cards are no longer offered, the setup stays valid */
     adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "variant-row")), 0);
     g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (options), setup, &error));

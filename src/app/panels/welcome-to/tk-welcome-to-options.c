@@ -220,7 +220,7 @@ tk_welcome_to_options_init (TkWelcomeToOptions *self)
     /* Translators: Welcome To... rules: the basic game */
     N_("Basic"),
     /* Translators: Welcome To... rules: advanced plans and roundabouts (中級 in the Japanese rules) */
-    N_("Intermediate: Advanced Plans and Roundabouts"),
+    N_("Intermediate"),
     NULL
   };
   const char *passes[] = {
@@ -243,6 +243,8 @@ tk_welcome_to_options_init (TkWelcomeToOptions *self)
   self->variant_row = adw_combo_row_new ();
   gtk_widget_set_name (self->variant_row, "variant-row");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->variant_row), _("Rules"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->variant_row),
+                               _("Intermediate adds the advanced city plans and roundabouts"));
   adw_combo_row_set_model (ADW_COMBO_ROW (self->variant_row), G_LIST_MODEL (variant_model));
   adw_preferences_group_add (group, self->variant_row);
 
