@@ -313,6 +313,32 @@ test_costs (void)
   g_assert_cmpint (player_int (state, 0, "draws_per_turn"), ==, 2);
   apply_ok (state, "{\"type\":\"draw\"}");
   g_assert_cmpint (player_int (state, 0, "hand"), ==, 15);
+  /* The state tells a panel the same costs: per card of the table, and the reductions for a
+   * card outside it (the authority's cap, then −2 per matching facility). */
+  {
+    g_autoptr(JsonObject) json = R->to_json (state);
+    JsonObject *ana = json_array_get_object_element (json_object_get_array_member (json, "players"), 0);
+    JsonObject *ben = json_array_get_object_element (json_object_get_array_member (json, "players"), 1);
+    JsonObject *costs = json_object_get_object_member (ana, "costs");
+    JsonObject *rules = json_object_get_object_member (ana, "cost_rules");
+    JsonArray *caps = json_object_get_array_member (rules, "cap");
+
+    g_assert_cmpint (json_object_get_int_member (costs, "city_hall"), ==,
+                     cost (state, 0, "\"city_hall\""));
+    g_assert_cmpint (json_object_get_int_member (costs, "station"), ==, 1);
+    g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (ben, "costs"),
+                                                 "city_hall"), ==, 7);
+    g_assert_cmpint (json_array_get_length (caps), ==, 1);
+    g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (caps, 0), "from"), ==, 4);
+    g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (caps, 0), "to"), ==, 3);
+    g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (rules, "minus"),
+                                                 "residential"), ==, 2);
+    g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (rules, "minus"),
+                                                 "power_plant"), ==, 2);
+    g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (
+                       json_object_get_object_member (ben, "cost_rules"), "minus"),
+                       "residential"), ==, 0);
+  }
   R->state_free (state);
 }
 

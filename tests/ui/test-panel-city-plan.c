@@ -2,9 +2,11 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "tk-game-panel.h"
 #include "panels/city-plan/tk-city-plan-panel.h"
+#include "panels/city-plan/tk-city-plan-cards.h"
 #include "tk-session-view.h"
 #include "tk-test-utils.h"
 
@@ -18,6 +20,19 @@ typedef struct
 } Fixture;
 
 static void
+show_session (Fixture *f)
+{
+  f->view = tk_session_view_new ();
+  tk_session_view_set_session (TK_SESSION_VIEW (f->view), f->session);
+  f->window = GTK_WINDOW (adw_window_new ());
+  gtk_window_set_default_size (f->window, 1000, 800);
+  adw_window_set_content (ADW_WINDOW (f->window), f->view);
+  gtk_window_present (f->window);
+  tk_test_settle ();
+}
+
+/* Two players, Ana and Ben, 8 cards each; the resident tax fires with 1 residential. */
+static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
@@ -25,6 +40,8 @@ fixture_set_up (Fixture       *f,
   g_autofree char *path = NULL;
   const TkRules *rules;
   g_autoptr(JsonObject) setup = NULL;
+  JsonArray *players;
+  JsonObject *tiles;
 
   f->dir = g_dir_make_tmp ("tk-panel-XXXXXX", &error);
   g_assert_no_error (error);
@@ -34,17 +51,16 @@ fixture_set_up (Fixture       *f,
   tk_games_register_all ();
   rules = tk_rules_lookup ("city-plan");
   g_assert_nonnull (rules);
-  setup = rules->default_setup (3);
+  setup = rules->default_setup (2);
+  players = json_object_get_array_member (setup, "players");
+  json_object_set_string_member (json_array_get_object_element (players, 0), "name", "Ana");
+  json_object_set_string_member (json_array_get_object_element (players, 1), "name", "Ben");
+  json_object_set_int_member (setup, "start_hand", 8);
+  tiles = json_object_get_object_member (setup, "income_tiles");
+  json_object_set_int_member (tiles, "resident", 1);
   f->session = tk_session_start (f->store, rules->id, 0, "City Plan", setup, &error);
   g_assert_no_error (error);
-
-  f->view = tk_session_view_new ();
-  tk_session_view_set_session (TK_SESSION_VIEW (f->view), f->session);
-  f->window = GTK_WINDOW (adw_window_new ());
-  gtk_window_set_default_size (f->window, 1000, 800);
-  adw_window_set_content (ADW_WINDOW (f->window), f->view);
-  gtk_window_present (f->window);
-  tk_test_settle ();
+  show_session (f);
 }
 
 static void
@@ -59,7 +75,141 @@ fixture_tear_down (Fixture       *f,
   g_free (f->dir);
 }
 
-/* The session view shows the game's own panel, not the generic score pad. */
+/* ---- helpers ---- */
+
+static gboolean
+is_named (GtkWidget     *widget,
+          gconstpointer  name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+static GtkWidget *
+find_in (GtkWidget  *root,
+         const char *name)
+{
+  GtkWidget *widget = tk_test_find_widget (root, is_named, name);
+
+  if (widget == NULL)
+    g_error ("no widget named %s", name);
+  return widget;
+}
+
+static GtkWidget *
+find (Fixture    *f,
+      const char *name)
+{
+  return find_in (f->view, name);
+}
+
+static void
+click (Fixture    *f,
+       const char *name)
+{
+  g_signal_emit_by_name (find (f, name), "clicked");
+  tk_test_settle ();
+}
+
+static const char *
+text_of (Fixture    *f,
+         const char *name)
+{
+  return gtk_label_get_text (GTK_LABEL (find (f, name)));
+}
+
+static void
+choose_card (Fixture    *f,
+             const char *id)
+{
+  g_autofree char *name = g_strdup_printf ("cp-card-%s", id);
+  GtkWidget *row = find (f, name);
+
+  gtk_list_box_select_row (GTK_LIST_BOX (gtk_widget_get_parent (row)), GTK_LIST_BOX_ROW (row));
+  tk_test_settle ();
+}
+
+/* A typed card: type index (0 residential, 1 commercial, …), cost, points, power. */
+static void
+type_card (Fixture    *f,
+           const char *name,
+           guint       type,
+           int         cost,
+           int         points,
+           int         power)
+{
+  choose_card (f, "custom");
+  gtk_editable_set_text (GTK_EDITABLE (find (f, "cp-custom-name")), name);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find (f, "cp-custom-type")), type);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (f, "cp-custom-cost")), cost);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (f, "cp-custom-points")), points);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (f, "cp-custom-power")), power);
+  tk_test_settle ();
+}
+
+static JsonObject *
+game_state (Fixture *f)
+{
+  g_autoptr(JsonObject) json = tk_session_to_json (f->session);
+
+  return json_object_ref (json_object_get_object_member (json, "game"));
+}
+
+static gint64
+player_int (Fixture    *f,
+            guint       seat,
+            const char *member)
+{
+  g_autoptr(JsonObject) game = game_state (f);
+
+  return json_object_get_int_member (
+    json_array_get_object_element (json_object_get_array_member (game, "players"), seat), member);
+}
+
+static JsonObject *
+tile_in (JsonObject *game,
+         const char *id)
+{
+  JsonArray *tiles = json_object_get_array_member (game, "income_tiles");
+
+  for (guint i = 0; i < json_array_get_length (tiles); i++)
+    if (g_strcmp0 (json_object_get_string_member (json_array_get_object_element (tiles, i),
+                                                  "tile"), id) == 0)
+      return json_array_get_object_element (tiles, i);
+  return NULL;
+}
+
+/* The score cards show tk_session_score line by line. */
+static void
+check_score (Fixture *f)
+{
+  g_autoptr(JsonObject) score = tk_session_score (f->session);
+  JsonArray *players = json_object_get_array_member (score, "players");
+
+  for (guint seat = 0; seat < json_array_get_length (players); seat++)
+    {
+      JsonObject *player = json_array_get_object_element (players, seat);
+      JsonArray *lines = json_object_get_array_member (player, "breakdown");
+      g_autofree char *total_name = g_strdup_printf ("cp-score-%u-total", seat);
+      g_autofree char *total = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                                json_object_get_int_member (player, "total"));
+
+      g_assert_cmpstr (text_of (f, total_name), ==, total);
+      for (guint l = 0; l < json_array_get_length (lines); l++)
+        {
+          JsonObject *line = json_array_get_object_element (lines, l);
+          g_autofree char *label_name = g_strdup_printf ("cp-score-%u-label-%u", seat, l);
+          g_autofree char *value_name = g_strdup_printf ("cp-score-%u-line-%u", seat, l);
+          g_autofree char *value = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                                    json_object_get_int_member (line, "points"));
+
+          g_assert_cmpstr (text_of (f, label_name), ==, json_object_get_string_member (line, "label"));
+          g_assert_cmpstr (text_of (f, value_name), ==, value);
+        }
+    }
+}
+
+/* ---- tests ---- */
+
 static void
 test_panel_shown (Fixture       *f,
                   gconstpointer  data)
@@ -68,6 +218,256 @@ test_panel_shown (Fixture       *f,
 
   g_assert_nonnull (panel);
   g_assert_true (gtk_widget_get_mapped (panel));
+  g_assert_cmpstr (text_of (f, "cp-turn-title"), ==, "Round 1 · Ana’s turn");
+  g_assert_cmpstr (text_of (f, "cp-hand-0"), ==, "8 cards in hand");
+  check_score (f);
+}
+
+/* Three rounds through the panel: a build at the printed cost, a build with the station's
+ * reduction shown and charged, an overloaded plant refused with nothing changed, the resident
+ * tax firing once, a manifesto kept and scored, undo and reopening. */
+static void
+test_rounds (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) game = NULL;
+  guint n_before;
+
+  /* Round 1, Ana: draws (9 cards: over the limit until the turn ends) and builds a station. */
+  click (f, "cp-draw");
+  g_assert_cmpint (player_int (f, 0, "hand"), ==, 9);
+  g_assert_cmpstr (text_of (f, "cp-hand-0"), ==, "9 cards in hand — over the limit of 8");
+  choose_card (f, "station");
+  g_assert_cmpstr (text_of (f, "cp-cost"), ==,
+                   "Station: cost 3 — the card and 3 more from the hand (9 in hand).");
+  click (f, "cp-build");
+  g_assert_cmpint (player_int (f, 0, "hand"), ==, 5);
+  g_assert_cmpstr (text_of (f, "cp-plant-1-power"), ==, "1 of 5 power");
+
+  /* Ben redraws 2 and is cut to 8 at the end of his turn; no tile fires. */
+  click (f, "cp-draw");
+  click (f, "cp-redraw");
+  g_assert_cmpint (player_int (f, 1, "hand"), ==, 8);
+  game = game_state (f);
+  g_assert_cmpint (json_object_get_int_member (game, "round"), ==, 2);
+  g_assert_false (json_object_get_boolean_member (tile_in (game, "resident"), "fired"));
+  g_clear_pointer (&game, json_object_unref);
+  g_assert_cmpstr (text_of (f, "cp-tile-resident"), ==, "Waiting");
+
+  /* Round 2, Ana: a residential printed at 3 costs her 1 with the station: shown, then
+   * charged (6 − the card − 1 = 4). */
+  click (f, "cp-draw");
+  type_card (f, "Houses", 0, 3, 4, 1);
+  g_assert_cmpstr (text_of (f, "cp-cost"), ==,
+                   "Houses: printed cost 3, 1 for Ana after reductions — the card and 1 more "
+                   "from the hand (6 in hand).");
+  click (f, "cp-build");
+  g_assert_cmpint (player_int (f, 0, "hand"), ==, 4);
+  g_assert_cmpstr (text_of (f, "cp-plant-1-power"), ==, "2 of 5 power");
+  /* Now the resident tax would fire at the round's end: the panel says who draws what. */
+  g_assert_cmpstr (text_of (f, "cp-tile-resident"), ==, "Fires");
+  g_assert_true (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find (f, "cp-tile-row-resident"))),
+                         "Ana draws 1, Ben draws 0") != NULL);
+
+  /* Ben: a building needing 9 power on a plant of 5 is refused; nothing changes. */
+  click (f, "cp-draw");
+  type_card (f, "Mall", 1, 1, 2, 9);
+  g_assert_cmpstr (text_of (f, "cp-power-note"), ==,
+                   "Needs 9 power, but this plant has 5 free.");
+  n_before = tk_session_get_n_active (f->session);
+  click (f, "cp-build");
+  g_assert_cmpuint (tk_session_get_n_active (f->session), ==, n_before);
+  g_assert_cmpint (player_int (f, 1, "hand"), ==, 9);
+  g_assert_cmpstr (text_of (f, "cp-plant-2-power"), ==, "0 of 5 power");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find (f, "cp-custom-power")), 1);
+  click (f, "cp-build");
+  g_assert_cmpint (player_int (f, 1, "hand"), ==, 7);
+
+  /* The round ended: the resident tax fired once, Ana drew her 1 residential. */
+  game = game_state (f);
+  g_assert_true (json_object_get_boolean_member (tile_in (game, "resident"), "fired"));
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (
+                     tile_in (game, "resident"), "draws"), 0), ==, 1);
+  g_clear_pointer (&game, json_object_unref);
+  g_assert_cmpint (player_int (f, 0, "hand"), ==, 5);
+  g_assert_cmpstr (text_of (f, "cp-tile-resident"), ==, "Fired");
+  g_assert_true (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find (f, "cp-tile-row-resident"))),
+                         "Ana drew 1, Ben drew 0") != NULL);
+
+  /* Round 3: Ana keeps a manifesto, then redraws 2; Ben draws and redraws. */
+  click (f, "cp-manifestos");
+  click (f, "cp-manifesto-keep");
+  g_assert_cmpint (player_int (f, 0, "manifestos"), ==, 1);
+  g_assert_cmpstr (text_of (f, "cp-manifestos-0"), ==, "Manifestos: 1 of 2");
+  click (f, "cp-redraw");
+  g_assert_cmpint (player_int (f, 0, "hand"), ==, 7);
+  click (f, "cp-draw");
+  click (f, "cp-redraw");
+  /* The tile does not fire again: Ana's hand stays 7 although she still has a residential. */
+  g_assert_cmpint (player_int (f, 0, "hand"), ==, 7);
+  game = game_state (f);
+  g_assert_cmpint (json_object_get_int_member (game, "round"), ==, 4);
+  g_clear_pointer (&game, json_object_unref);
+
+  /* The manifesto scores 1: by hand Ana has 0 + 1 + 4 building points, 1 manifesto point,
+   * development 0 (no commercial, no industrial), no completion bonus: 6. */
+  click (f, "cp-manifesto-0-0-plus");
+  g_assert_cmpstr (text_of (f, "cp-manifesto-0-0"), ==, "1");
+  g_assert_cmpstr (text_of (f, "cp-score-0-total"), ==, "6");
+  check_score (f);
+
+  /* Undo takes the manifesto points back, on screen too. */
+  g_assert_true (tk_session_undo (f->session, &error));
+  g_assert_no_error (error);
+  tk_test_settle ();
+  g_assert_cmpstr (text_of (f, "cp-manifesto-0-0"), ==, "0");
+  g_assert_cmpstr (text_of (f, "cp-score-0-total"), ==, "5");
+  check_score (f);
+
+  /* Reopened, the session shows the same. */
+  {
+    gint64 id = tk_session_get_id (f->session);
+
+    gtk_window_destroy (f->window);
+    tk_test_settle ();
+    g_clear_object (&f->session);
+    f->session = tk_session_load (f->store, id, &error);
+    g_assert_no_error (error);
+    show_session (f);
+  }
+  g_assert_cmpstr (text_of (f, "cp-turn-title"), ==, "Round 4 · Ana’s turn");
+  g_assert_cmpstr (text_of (f, "cp-tile-resident"), ==, "Fired");
+  g_assert_cmpstr (text_of (f, "cp-plant-1-power"), ==, "2 of 5 power");
+  g_assert_cmpstr (text_of (f, "cp-score-0-total"), ==, "5");
+  check_score (f);
+}
+
+/* The sample game: split points chosen, the end banner and the breakdown. */
+static void
+test_fixture_end (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
+                                            "city-plan-session.json", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(JsonObject) score = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  gtk_window_destroy (f->window);
+  tk_test_settle ();
+  g_clear_object (&f->session);
+  f->session = tk_session_import (f->store, text, -1, &error);
+  g_assert_no_error (error);
+  show_session (f);
+
+  score = tk_session_score (f->session);
+  g_assert_true (json_object_get_boolean_member (score, "finished"));
+  g_assert_true (gtk_widget_get_visible (find (f, "cp-end")));
+  g_assert_true (g_str_has_prefix (text_of (f, "cp-end-title"), "Ana wins with "));
+  check_score (f);
+  /* The chamber of commerce (building 7) splits 2 to commercial, as the file chose. */
+  g_assert_cmpstr (text_of (f, "cp-split-7"), ==, "2");
+}
+
+/* The options write the setup; the card table is edited, saved and loaded again. */
+static void
+test_options (void)
+{
+  g_autoptr(GError) error = NULL;
+  const TkRules *rules;
+  g_autoptr(JsonObject) setup = NULL;
+  GtkWidget *options, *again;
+  GtkWidget *window;
+  JsonArray *cards;
+  JsonObject *park = NULL;
+  gpointer state;
+  g_autofree char *file = tk_city_plan_cards_path ();
+
+  tk_games_register_all ();
+  rules = tk_rules_lookup ("city-plan");
+  g_remove (file);
+  options = tk_game_panel_new_options ("city-plan");
+  g_assert_true (TK_IS_SETUP_OPTIONS (options));
+  window = adw_window_new ();
+  adw_window_set_content (ADW_WINDOW (window), options);
+  tk_setup_options_set_n_players (TK_SETUP_OPTIONS (options), 3);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_in (options, "cp-opt-start_hand")), 6);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_in (options, "cp-opt-end_buildings")), 9);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_in (options, "cp-opt-eco")), 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_in (options, "cp-opt-first-seat")), 2);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_in (options, "cp-opt-income-draws")), 1);
+
+  /* A card of the player's own: added, renamed, retyped, re-costed; a shipped one removed. */
+  g_signal_emit_by_name (find_in (options, "cp-opt-add-card"), "clicked");
+  gtk_editable_set_text (GTK_EDITABLE (find_in (options, "cp-opt-card-card-11-name")), "Park");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_in (options, "cp-opt-card-card-11-type")), 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_in (options, "cp-opt-card-card-11-cost")), 2);
+  gtk_switch_set_active (GTK_SWITCH (find_in (options, "cp-opt-card-card-11-eco")), TRUE);
+  g_signal_emit_by_name (find_in (options, "cp-opt-card-city_hall-remove"), "clicked");
+
+  setup = rules->default_setup (3);
+  g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (options), setup, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (json_object_get_int_member (setup, "start_hand"), ==, 6);
+  g_assert_cmpint (json_object_get_int_member (setup, "end_buildings"), ==, 9);
+  g_assert_cmpint (json_object_get_int_member (setup, "first_seat"), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (setup, "income_draws"), ==, "trigger");
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (setup, "income_tiles"),
+                                               "eco"), ==, 1);
+  cards = json_object_get_array_member (setup, "cards");
+  g_assert_cmpuint (json_array_get_length (cards), ==, 10);
+  for (guint i = 0; i < json_array_get_length (cards); i++)
+    {
+      JsonObject *card = json_array_get_object_element (cards, i);
+
+      g_assert_cmpstr (json_object_get_string_member (card, "id"), !=, "city_hall");
+      if (g_strcmp0 (json_object_get_string_member (card, "name"), "Park") == 0)
+        park = card;
+    }
+  g_assert_nonnull (park);
+  g_assert_cmpstr (json_object_get_string_member (park, "type"), ==, "commercial");
+  g_assert_cmpint (json_object_get_int_member (park, "cost"), ==, 2);
+  g_assert_true (json_object_get_boolean_member (park, "eco"));
+  state = rules->state_new (setup, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (state);
+  rules->state_free (state);
+
+  /* Saved for later sessions: a new options widget starts from the same table. */
+  g_assert_true (g_file_test (file, G_FILE_TEST_EXISTS));
+  again = g_object_ref_sink (tk_game_panel_new_options ("city-plan"));
+  {
+    g_autoptr(JsonObject) second = rules->default_setup (2);
+    g_autofree char *first_cards = NULL;
+    g_autofree char *second_cards = NULL;
+    g_autoptr(JsonNode) a = json_node_new (JSON_NODE_ARRAY);
+    g_autoptr(JsonNode) b = json_node_new (JSON_NODE_ARRAY);
+
+    g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (again), second, &error));
+    g_assert_no_error (error);
+    json_node_set_array (a, cards);
+    json_node_set_array (b, json_object_get_array_member (second, "cards"));
+    first_cards = json_to_string (a, FALSE);
+    second_cards = json_to_string (b, FALSE);
+    g_assert_cmpstr (first_cards, ==, second_cards);
+  }
+  /* Shipped cards nobody confirmed say so. */
+  g_assert_true (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (
+                           find_in (again, "cp-opt-card-station"))),
+                         "check against your rule book") != NULL);
+  /* Reset brings the shipped table back (and saves it). */
+  g_signal_emit_by_name (find_in (again, "cp-opt-reset-cards"), "clicked");
+  g_clear_pointer (&setup, json_object_unref);
+  setup = rules->default_setup (2);
+  g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (again), setup, &error));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (setup, "cards")), ==, 10);
+  g_object_unref (again);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_remove (file);
 }
 
 int
@@ -77,5 +477,10 @@ main (int   argc,
   tk_test_init (&argc, &argv);
   g_test_add ("/panel/city-plan/shown", Fixture, NULL, fixture_set_up, test_panel_shown,
               fixture_tear_down);
+  g_test_add ("/panel/city-plan/rounds", Fixture, NULL, fixture_set_up, test_rounds,
+              fixture_tear_down);
+  g_test_add ("/panel/city-plan/fixture-end", Fixture, NULL, fixture_set_up, test_fixture_end,
+              fixture_tear_down);
+  g_test_add_func ("/panel/city-plan/options", test_options);
   return tk_test_run ();
 }

@@ -1302,6 +1302,55 @@ score (gpointer data)
   return result;
 }
 
+/* What each card of the card table costs @player now (a panel shows it before the build). */
+static JsonObject *
+table_costs (State  *state,
+             Player *player)
+{
+  JsonObject *costs = json_object_new ();
+
+  for (guint i = 0; i < state->table->len; i++)
+    {
+      Card *card = &g_array_index (state->table, Card, i);
+      json_object_set_int_member (costs, card->id, cost_for (player, card));
+    }
+  return costs;
+}
+
+/* @player's reductions, for a card outside the table: the caps ({from, to}, applied first)
+ * and the cards less per type (then, never below 0), as cost_for() applies them. */
+static JsonObject *
+cost_rules (Player *player)
+{
+  JsonObject *rules = json_object_new ();
+  JsonArray *caps = json_array_new ();
+  JsonObject *minus = json_object_new ();
+  gint64 per_type[N_TYPES] = { 0 };
+
+  for (guint i = 0; i < player->buildings->len; i++)
+    {
+      Building *b = &g_array_index (player->buildings, Building, i);
+
+      if (b->card.effect == E_COST_CAP)
+        {
+          JsonObject *cap = json_object_new ();
+
+          json_object_set_int_member (cap, "from", b->card.cap_from);
+          json_object_set_int_member (cap, "to", b->card.cap_to);
+          json_array_add_object_element (caps, cap);
+        }
+      else if (b->card.effect == E_COST_MINUS)
+        for (guint t = 0; t < N_TYPES; t++)
+          if (b->card.applies & (1u << t))
+            per_type[t] += b->card.amount;
+    }
+  for (guint t = 0; t < N_TYPES; t++)
+    json_object_set_int_member (minus, type_names[t], per_type[t]);
+  json_object_set_array_member (rules, "cap", caps);
+  json_object_set_object_member (rules, "minus", minus);
+  return rules;
+}
+
 static JsonObject *
 to_json (gpointer data)
 {
@@ -1349,11 +1398,22 @@ to_json (gpointer data)
               json_object_set_int_member (entry, "power", b->card.power);
               json_object_set_boolean_member (entry, "eco", b->card.eco);
               json_object_set_string_member (entry, "effect", effect_names[b->card.effect]);
+              if (b->card.effect == E_SPLIT_POINTS)
+                {
+                  JsonArray *split = json_array_new ();
+
+                  json_array_add_string_element (split,
+                                                 type_names[__builtin_ctz (b->card.split)]);
+                  json_array_add_string_element (split,
+                                                 type_names[31 - __builtin_clz (b->card.split)]);
+                  json_object_set_array_member (entry, "split", split);
+                }
               if (b->split_first >= 0)
                 json_object_set_int_member (entry, "split_first", b->split_first);
               json_array_add_object_element (powered, entry);
             }
           json_object_set_array_member (row, "buildings", powered);
+          json_object_set_boolean_member (row, "eco", plant->card.eco);
           json_array_add_object_element (plants, row);
         }
       json_array_add_int_element (points, p->manifesto_points[0]);
@@ -1364,6 +1424,8 @@ to_json (gpointer data)
       json_object_set_int_member (player, "manifestos", p->manifestos);
       json_object_set_array_member (player, "manifesto_points", points);
       json_object_set_int_member (player, "draws_per_turn", 1 + extra_draws (p));
+      json_object_set_object_member (player, "costs", table_costs (state, p));
+      json_object_set_object_member (player, "cost_rules", cost_rules (p));
       json_array_add_object_element (players, player);
     }
   for (guint t = 0; t < N_TILES; t++)
