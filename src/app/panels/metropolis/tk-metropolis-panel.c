@@ -20,7 +20,7 @@
 #include "tk-metropolis-parts.h"
 
 #define START_DEEDS 6
-#define WIDE_LAYOUT 720    /* px of panel width from which the board has the actions beside it */
+#define WIDE_LAYOUT 640    /* px of panel width from which the board has the actions beside it */
 
 typedef enum
 {
@@ -968,6 +968,8 @@ refresh_market (TkMetropolisPanel *self,
           tooltip = g_strdup_printf (_("%s buys %s for %d coins"), seat_name (self, self->current),
                                      lot, (int) price);
           gtk_widget_set_tooltip_text (buy, tooltip);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (buy), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          tooltip, -1);
         }
       g_object_set_data (G_OBJECT (buy), "slot", GUINT_TO_POINTER (s));
       g_signal_connect (buy, "clicked", G_CALLBACK (on_buy_clicked), self);
@@ -1220,6 +1222,7 @@ apply_layout (TkMetropolisPanel *self)
   /* beside the board the actions stack up and the deed slots take two rows of three */
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->actions_box), self->wide ? 1 : 3);
   gtk_flow_box_set_max_children_per_line (self->market_box, self->wide ? 3 : 6);
+  gtk_flow_box_set_min_children_per_line (self->players_box, self->wide ? 2 : 1);
 }
 
 static gboolean
