@@ -50,6 +50,7 @@ struct _TkMetromaniaBoardView
   GArray           *used;
   GPtrArray        *lines;      /* of Line* */
   GArray           *stations;   /* of TkMetroPoint */
+  GPtrArray        *station_names;
   GArray           *markers;    /* of Marker */
   GdkRGBA           colours[4];
 
@@ -332,6 +333,7 @@ tk_metromania_board_view_set_game (TkMetromaniaBoardView *self,
     }
 
   g_array_set_size (self->stations, 0);
+  g_ptr_array_set_size (self->station_names, 0);
   array = game != NULL && json_object_has_member (game, "stations")
           ? json_object_get_array_member (game, "stations") : NULL;
   for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
@@ -341,7 +343,11 @@ tk_metromania_board_view_set_game (TkMetromaniaBoardView *self,
 
       if (json_object_has_member (entry, "point") &&
           tk_metromania_point_from_json (json_object_get_member (entry, "point"), &p))
-        g_array_append_val (self->stations, p);
+        {
+          g_array_append_val (self->stations, p);
+          g_ptr_array_add (self->station_names,
+                           g_strdup (json_object_get_string_member (entry, "id")));
+        }
     }
 
   g_array_set_size (self->markers, 0);
@@ -801,6 +807,66 @@ draw_marker (TkMetromaniaBoardView *self,
   cairo_fill (cr);
 }
 
+static gboolean
+line_highlighted (TkMetromaniaBoardView *self,
+                  Line                  *line)
+{
+  for (guint i = 0; i < self->highlight->len; i++)
+    {
+      TkMetromaniaSegment *seg = &g_array_index (self->highlight, TkMetromaniaSegment, i);
+      if (seg->seat == line->seat && seg->style == line->style)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The names of the stations on the selected trip's routes, beside them. */
+static void
+draw_route_stations (TkMetromaniaBoardView *self,
+                     cairo_t               *cr,
+                     const GdkRGBA         *fg,
+                     const GdkRGBA         *bg)
+{
+  for (guint i = 0; i < self->stations->len; i++)
+    {
+      TkMetroPoint p = g_array_index (self->stations, TkMetroPoint, i);
+      gboolean on = FALSE;
+      g_autoptr(PangoLayout) layout = NULL;
+      PangoFontDescription *font;
+      double x, y;
+      int w, h;
+
+      for (guint k = 0; k < self->highlight->len; k++)
+        {
+          TkMetromaniaSegment *seg = &g_array_index (self->highlight, TkMetromaniaSegment, k);
+          on |= tk_metro_point_equal (seg->from, p) || tk_metro_point_equal (seg->to, p);
+        }
+      if (!on)
+        continue;
+      board_xy (p, &x, &y);
+      /* Text in device pixels: Pango rounds metrics badly at sizes of a fraction of a unit. */
+      cairo_save (cr);
+      cairo_user_to_device (cr, &x, &y);
+      cairo_identity_matrix (cr);
+      layout = pango_cairo_create_layout (cr);
+      font = pango_font_description_from_string ("Sans Bold");
+      pango_font_description_set_absolute_size (font, 11 * PANGO_SCALE);
+      pango_layout_set_font_description (layout, font);
+      pango_font_description_free (font);
+      pango_layout_set_text (layout, self->station_names->pdata[i], -1);
+      pango_layout_get_pixel_size (layout, &w, &h);
+      x += 8;
+      y -= h + 6;
+      cairo_rectangle (cr, x - 2, y, w + 4, h);
+      set_rgba (cr, bg, 0.85);
+      cairo_fill (cr);
+      cairo_move_to (cr, x, y);
+      set_rgba (cr, fg, 1);
+      pango_cairo_show_layout (cr, layout);
+      cairo_restore (cr);
+    }
+}
+
 static void
 tk_metromania_board_view_snapshot (GtkWidget   *widget,
                                    GtkSnapshot *snapshot)
@@ -878,8 +944,8 @@ tk_metromania_board_view_snapshot (GtkWidget   *widget,
   /* The selected trip's fastest routes: a glow under the lines. */
   for (guint i = 0; i < self->highlight->len; i++)
     {
-      set_rgba (cr, &accent, 0.5);
-      stroke_run (self, cr, &g_array_index (self->highlight, TkMetromaniaSegment, i), 1, 0.46,
+      set_rgba (cr, &accent, 0.55);
+      stroke_run (self, cr, &g_array_index (self->highlight, TkMetromaniaSegment, i), 1, 0.55,
                   FALSE);
     }
 
@@ -899,7 +965,9 @@ tk_metromania_board_view_snapshot (GtkWidget   *widget,
 
           g_array_append_val (run, seg);
         }
-      set_rgba (cr, &self->colours[line->seat % 4], 1);
+      /* With a trip selected, the lines it does not ride step back. */
+      set_rgba (cr, &self->colours[line->seat % 4],
+                self->highlight->len > 0 && !line_highlighted (self, line) ? 0.35 : 1);
       stroke_run (self, cr, (TkMetromaniaSegment *) run->data, run->len, 0.14, line->style == 1);
       if (line->path->len > 0)
         {
@@ -964,6 +1032,9 @@ tk_metromania_board_view_snapshot (GtkWidget   *widget,
           cairo_set_dash (cr, NULL, 0, 0);
         }
     }
+
+  if (self->highlight->len > 0)
+    draw_route_stations (self, cr, &fg, &bg);
 
   /* Where the line being drawn goes on. */
   if (self->has_end)
@@ -1222,6 +1293,7 @@ tk_metromania_board_view_finalize (GObject *object)
   g_array_unref (self->used);
   g_ptr_array_unref (self->lines);
   g_array_unref (self->stations);
+  g_ptr_array_unref (self->station_names);
   g_array_unref (self->markers);
   g_array_unref (self->draft);
   g_array_unref (self->draft_stations);
@@ -1272,6 +1344,7 @@ tk_metromania_board_view_init (TkMetromaniaBoardView *self)
   self->used = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
   self->lines = g_ptr_array_new_with_free_func (line_free);
   self->stations = g_array_new (FALSE, FALSE, sizeof (TkMetroPoint));
+  self->station_names = g_ptr_array_new_with_free_func (g_free);
   self->markers = g_array_new (FALSE, FALSE, sizeof (Marker));
   g_array_set_clear_func (self->markers, marker_clear);
   self->draft = g_array_new (FALSE, FALSE, sizeof (TkMetromaniaSegment));

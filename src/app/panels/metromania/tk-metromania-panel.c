@@ -68,6 +68,7 @@ struct _TkMetromaniaPanel
   GtkFlowBox            *players_flow;
   GtkListBox            *trips_list;
   GtkLabel              *warnings_label;
+  GtkLabel              *route_label;
 
   GtkToggleButton       *line_buttons[2];
   GtkToggleButton       *tool_buttons[N_TOOLS];
@@ -1179,10 +1180,48 @@ trip_subtitle (TkMetromaniaPanel *self,
   return g_string_free (text, FALSE);
 }
 
+/* The selected trip's fastest routes in words, as the engine names them. */
+static void
+update_route_text (TkMetromaniaPanel *self)
+{
+  g_autoptr(JsonObject) score = NULL;
+  JsonArray *trips, *routes;
+  GString *text;
+
+  if (self->selected_trip < 0)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->route_label), FALSE);
+      return;
+    }
+  score = tk_session_score (self->session);
+  trips = json_object_get_array_member (score, "trips");
+  if (trips == NULL || (guint) self->selected_trip >= json_array_get_length (trips))
+    return;
+  routes = json_object_get_array_member (json_array_get_object_element (trips,
+                                                                        self->selected_trip),
+                                         "routes");
+  text = g_string_new (NULL);
+  for (guint i = 0; routes != NULL && i < json_array_get_length (routes); i++)
+    {
+      const char *route = json_array_get_string_element (routes, i);
+
+      if (*route == '\0')
+        continue;
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      g_string_append (text, route);
+    }
+  gtk_label_set_text (self->route_label, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->route_label), text->len > 0);
+  g_string_free (text, TRUE);
+}
+
 static void
 update_highlight (TkMetromaniaPanel *self)
 {
   g_autoptr(GArray) segments = NULL;
+
+  update_route_text (self);
 
   if (self->selected_trip < 0 || !board_mode (self))
     {
@@ -1476,6 +1515,7 @@ tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, players_flow);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, trips_list);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, warnings_label);
+  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, route_label);
 }
 
 static void
