@@ -393,6 +393,8 @@ test_panel_turns (Fixture       *f,
                                                  "number"), ==, 5);
   }
   g_assert_true (gtk_widget_get_visible (find_named (panel, "card-0")));
+  g_assert_false (gtk_widget_has_css_class (tk_test_find_button (panel, "Permit _Refused"),
+                                            "suggested-action"));
   g_assert_true (gtk_widget_is_visible (find_named (panel, "card-0")));
 
   /* Player 1 picks 5 with the pool: the dimmed boxes are exactly those the ascending rule
@@ -462,6 +464,9 @@ test_panel_turns (Fixture       *f,
                      ==, 11);
     g_assert_cmpstr (house_text (panel, 3, 12), ==, "11");
   }
+  /* none of the round's cards fits: the refusal button is the suggested move */
+  g_assert_true (gtk_widget_has_css_class (tk_test_find_button (panel, "Permit _Refused"),
+                                           "suggested-action"));
   g_signal_emit_by_name (tk_test_find_button (panel, "Permit _Refused"), "clicked");
   {
     g_autoptr(JsonObject) game = game_state (f->session);
@@ -816,6 +821,43 @@ test_panel_draft (Fixture       *f,
   }
 }
 
+/* The sample session (two imported sheets, the game ended by a third refusal) shows the
+ * sheets as scored, the end and the winner. */
+static void
+test_panel_fixture (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
+                                            "welcome-to-session.json", NULL);
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkSession) session = NULL;
+  GtkWidget *view = tk_session_view_new ();
+  GtkWidget *panel;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, &error));
+  session = tk_session_import (f->store, text, (gssize) length, &error);
+  g_assert_no_error (error);
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (f->overlay), view);
+  f->view = view;
+  tk_session_view_set_session (TK_SESSION_VIEW (view), session);
+  tk_test_settle ();
+  panel = tk_test_find_descendant (view, TK_TYPE_WELCOME_TO_PANEL);
+  g_assert_nonnull (panel);
+
+  g_assert_nonnull (tk_test_find_widget (panel, is_label_containing, "Winner: Ana"));
+  g_assert_false (gtk_widget_is_visible (find_named (panel, "number-7")));
+  click (panel, "seat-0");
+  g_assert_cmpint (shown_number (panel, "score-total"), ==, 79);
+  g_assert_cmpint (shown_number (panel, "score-total"), ==, session_total (session, 0));
+  g_assert_cmpstr (house_text (panel, 2, 8), ==, "7b");
+  g_assert_cmpint (shown_number (panel, "score-plans"), ==, 12);
+  click (panel, "seat-1");
+  g_assert_cmpint (shown_number (panel, "score-total"), ==, session_total (session, 1));
+  g_assert_cmpint (shown_number (panel, "score-refusals"), ==, -5);
+}
+
 /* On a phone in portrait the sheet fits the width: the streets scroll sideways, nothing else
  * makes the panel wider than the window. */
 static void
@@ -1000,6 +1042,8 @@ main (int   argc,
   g_test_add ("/panel/welcome-to/solo", Fixture, &solo_config, fixture_set_up, test_panel_solo,
               fixture_tear_down);
   g_test_add ("/panel/welcome-to/draft", Fixture, &draft_config, fixture_set_up, test_panel_draft,
+              fixture_tear_down);
+  g_test_add ("/panel/welcome-to/fixture", Fixture, NULL, fixture_set_up, test_panel_fixture,
               fixture_tear_down);
   g_test_add_func ("/panel/welcome-to/options", test_options);
   return tk_test_run ();

@@ -900,8 +900,24 @@ refresh_header (TkWelcomeToPanel *self)
       g_autofree char *text = NULL;
 
       if (tk_wt_game_over (self))
-        text = g_strdup_printf (_("The game is over (%s). Finish the session to record it."),
-                                reasons);
+        {
+          g_autoptr(GString) winners = g_string_new (NULL);
+
+          for (guint i = 0; i < self->n_players; i++)
+            {
+              JsonObject *player = tk_wt_score_player (self, i);
+
+              if (player == NULL || !json_object_get_boolean_member_with_default (player, "winner",
+                                                                                  FALSE))
+                continue;
+              if (winners->len > 0)
+                g_string_append (winners, ", ");
+              g_string_append (winners, tk_rules_setup_player_name (setup, i));
+            }
+          /* Translators: the end triggers, then the winner(s) (ties broken by estates) */
+          text = g_strdup_printf (_("The game is over (%s). Winner: %s. Finish the session to "
+                                    "record it."), reasons, winners->str);
+        }
       else
         text = g_strdup_printf (_("Last round (%s): the game ends when everyone has played "
                                   "this round."), reasons);
@@ -910,6 +926,20 @@ refresh_header (TkWelcomeToPanel *self)
     }
   else
     gtk_widget_set_visible (self->end_label, FALSE);
+}
+
+/* Whether none of the seat's recorded cards fits anywhere: the refusal is then the move. */
+static gboolean
+refusal_due (TkWelcomeToPanel *self)
+{
+  g_autoptr(JsonObject) action = NULL;
+
+  if (tk_wt_open_cards (self) == NULL || tk_wt_game_over (self) || tk_wt_acted (self, self->seat))
+    return FALSE;
+  action = json_object_new ();
+  json_object_set_string_member (action, "type", "refuse");
+  json_object_set_int_member (action, "seat", self->seat);
+  return tk_wt_trial_ok (self, action);
 }
 
 static void
@@ -974,6 +1004,7 @@ refresh_turn (TkWelcomeToPanel *self)
                                self->temp_cross || self->temp_delta != 0);
   gtk_widget_set_sensitive (self->temp_cross_check, self->temp_delta == 0);
   set_toggle (self->roundabout_button, self->stage == STAGE_ROUNDABOUT);
+  tk_wt_set_class (self->refuse_button, "suggested-action", refusal_due (self));
   self->updating = FALSE;
 }
 
@@ -1017,6 +1048,9 @@ refresh_prompt (TkWelcomeToPanel *self)
           /* Translators: %d is the house number to write; %s is the player's name */
           text = g_strdup_printf (_("%s writes %d: tap a house (dimmed ones can't take it)."),
                                   name, tk_wt_written_number (self, number, effect));
+        else if (refusal_due (self))
+          text = g_strdup_printf (_("%s: none of the cards fits anywhere — the building permit "
+                                    "is refused."), name);
         else if (tk_wt_open_cards (self) != NULL)
           text = g_strdup_printf (self->solo || self->draft
                                   ? _("%s: pick a number card and an effect card.")

@@ -1214,7 +1214,9 @@ static void
 read_setup (TkWelcomeToPanel *self)
 {
   JsonObject *setup = tk_session_get_setup (self->session);
-  JsonObject *tables = json_object_get_object_member (setup, "tables");
+  /* tables are optional in a setup (the engine then plays its defaults) */
+  JsonObject *tables = json_object_has_member (setup, "tables")
+                       ? json_object_get_object_member (setup, "tables") : NULL;
   JsonArray *streets;
 
   self->rules = tk_session_get_rules (self->session);
@@ -1223,7 +1225,6 @@ read_setup (TkWelcomeToPanel *self)
     self->tables = json_object_ref (tables);
   else
     {
-      /* a setup without tables plays the engine's defaults */
       g_autoptr(JsonObject) defaults = self->rules->default_setup (MAX (self->n_players, 1));
 
       self->tables = json_object_ref (json_object_get_object_member (defaults, "tables"));
