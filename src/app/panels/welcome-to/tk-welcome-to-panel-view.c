@@ -1061,6 +1061,8 @@ refresh_prompt (TkWelcomeToPanel *self)
         break;
       }
   gtk_label_set_text (GTK_LABEL (self->hint_label), text);
+  /* at the end the banner says it all */
+  gtk_widget_set_visible (self->prompt_box, !tk_wt_game_over (self));
   set_shown (self->skip_button, self->stage == STAGE_EFFECT);
   set_shown (self->cancel_button,
                           self->stage == STAGE_EFFECT || self->stage == STAGE_ROUNDABOUT);
