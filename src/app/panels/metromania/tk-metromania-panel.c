@@ -849,7 +849,10 @@ update_turn (TkMetromaniaPanel *self)
   else
     tk_metromania_board_view_set_draft (self->board, NULL, 0, NULL, 0);
 
-  if (playing && current_end (self, self->style, &end))
+  /* The ring shows where the line goes on: not on a finished or blocked line. */
+  if (playing && current_end (self, self->style, &end) && tk_metro_point_in_city (end) &&
+      (g_strcmp0 (line_state (self, turn_seat (self), self->style), "running") == 0 ||
+       (self->turn != NULL && tk_metromania_turn_line_end (self->turn, self->style, &end))))
     tk_metromania_board_view_set_line_end (self->board, &end);
   else
     tk_metromania_board_view_set_line_end (self->board, NULL);
