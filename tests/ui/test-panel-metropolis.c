@@ -330,6 +330,7 @@ test_game (Fixture       *f,
   g_assert_cmpstr (json_object_get_string_member (game, "phase"), ==, "market");
   g_clear_pointer (&game, json_object_unref);
   assert_shown_text (f, "Year 1: Deeds for Sale");
+  assert_shown_text (f, "Turn up 6 of the 15 deeds of the year 1 deck and tap them in slot order, cheapest slot first.");
 
   /* the deeds for sale, cheapest slot first: two chosen with the keyboard, the rest tapped */
   {

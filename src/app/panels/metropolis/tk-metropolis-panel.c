@@ -577,8 +577,9 @@ refresh_status (TkMetropolisPanel *self,
       /* Translators: a heading, e.g. "Year 2: Deeds for Sale" */
       title = g_strdup_printf (_("Year %d: Deeds for Sale"), year);
       if (market_want (game) > 0)
-        detail = g_strdup_printf (_("Turn up %d deeds from the year %d deck and tap them in slot order, cheapest slot first."),
-                                  market_want (game), year);
+        /* Translators: e.g. "Turn up 6 of the 15 deeds of the year 1 deck and tap them …" */
+        detail = g_strdup_printf (_("Turn up %d of the %d deeds of the year %d deck and tap them in slot order, cheapest slot first."),
+                                  market_want (game), (int) deck_left, year);
       else
         detail = g_strdup_printf (_("The year %d deck is empty: the year goes straight to the final turns."),
                                   year);
