@@ -54,8 +54,8 @@ struct _TkCityPlanOptions
   GtkSpinButton *spins[G_N_ELEMENTS (numbers)];
   AdwComboRow   *draws;
   GtkSpinButton *first_seat;
-  AdwExpanderRow *cards_row;
-  GPtrArray     *card_rows;    /* the rows inside cards_row, to remove them */
+  AdwActionRow  *cards_row;    /* the heading row of the card table */
+  GPtrArray     *card_rows;    /* the card rows after it, to remove them */
   JsonArray     *cards;
   guint          n_players;
 };
@@ -219,7 +219,6 @@ add_card_clicked (TkCityPlanOptions *self)
   json_array_add_object_element (self->cards, card);
   save_cards (self);
   rebuild_cards (self);
-  adw_expander_row_set_expanded (self->cards_row, TRUE);
 }
 
 static void
@@ -231,11 +230,12 @@ reset_cards_clicked (TkCityPlanOptions *self)
   rebuild_cards (self);
 }
 
+/* Card rows are rows of the group itself (an expander inside an expander reads badly). */
 static void
 add_row (TkCityPlanOptions *self,
          GtkWidget         *row)
 {
-  adw_expander_row_add_row (self->cards_row, row);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
   g_ptr_array_add (self->card_rows, row);
 }
 
@@ -248,7 +248,7 @@ card_editor (TkCityPlanOptions *self,
                                      N_("Facility"), N_("Power plant"), NULL };
   const struct { const char *member; const char *title; int min; } ints[] = {
     { "cost", N_("Cost"), 0 }, { "points", N_("Points"), -99 },
-    { "power", N_("Power (supply of a plant, use of anything else)"), 0 },
+    { "power", N_("Power (a plant’s supply)"), 0 },
   };
   const struct { const char *member; const char *title; } bools[] = {
     { "eco", N_("Eco") }, { "checked", N_("Checked against my rule book") },
@@ -283,6 +283,7 @@ card_editor (TkCityPlanOptions *self,
   gtk_editable_set_text (GTK_EDITABLE (name_entry),
                          json_object_get_string_member_with_default (card, "name", ""));
   gtk_widget_set_valign (name_entry, GTK_ALIGN_CENTER);
+  gtk_editable_set_width_chars (GTK_EDITABLE (name_entry), 10);
   gtk_accessible_update_property (GTK_ACCESSIBLE (name_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Name"), -1);
   {
@@ -364,7 +365,7 @@ rebuild_cards (TkCityPlanOptions *self)
   g_autofree char *subtitle = NULL;
 
   for (guint i = 0; i < self->card_rows->len; i++)
-    adw_expander_row_remove (self->cards_row, self->card_rows->pdata[i]);
+    adw_preferences_group_remove (ADW_PREFERENCES_GROUP (self), self->card_rows->pdata[i]);
   g_ptr_array_set_size (self->card_rows, 0);
 
   for (guint i = 0; i < json_array_get_length (self->cards); i++)
@@ -374,7 +375,12 @@ rebuild_cards (TkCityPlanOptions *self)
         json_array_get_object_element (self->cards, i), "checked", TRUE);
     }
 
-  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* Two buttons a line, one a line on a phone. */
+  buttons = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 2);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (buttons), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (buttons), 6);
   gtk_widget_set_margin_top (buttons, 6);
   gtk_widget_set_margin_bottom (buttons, 6);
   gtk_widget_set_margin_start (buttons, 12);
@@ -386,8 +392,8 @@ rebuild_cards (TkCityPlanOptions *self)
   gtk_widget_set_name (reset, "cp-opt-reset-cards");
   gtk_widget_add_css_class (reset, "flat");
   g_signal_connect_swapped (reset, "clicked", G_CALLBACK (reset_cards_clicked), self);
-  gtk_box_append (GTK_BOX (buttons), add);
-  gtk_box_append (GTK_BOX (buttons), reset);
+  gtk_flow_box_append (GTK_FLOW_BOX (buttons), add);
+  gtk_flow_box_append (GTK_FLOW_BOX (buttons), reset);
   {
     GtkWidget *row = gtk_list_box_row_new ();
 
@@ -405,7 +411,7 @@ rebuild_cards (TkCityPlanOptions *self)
   else
     subtitle = g_strdup_printf (_("%u cards, saved for later sessions"),
                                 json_array_get_length (self->cards));
-  adw_expander_row_set_subtitle (self->cards_row, subtitle);
+  adw_action_row_set_subtitle (self->cards_row, subtitle);
 }
 
 /* ---- TkSetupOptions ---- */
@@ -519,7 +525,7 @@ tk_city_plan_options_init (TkCityPlanOptions *self)
   self->first_seat = spin_row (GTK_WIDGET (self), _("Seat Starting Each Round"), NULL,
                                "cp-opt-first-seat", 1, 5, 1);
 
-  self->cards_row = ADW_EXPANDER_ROW (adw_expander_row_new ());
+  self->cards_row = ADW_ACTION_ROW (adw_action_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->cards_row), _("Card Table"));
   gtk_widget_set_name (GTK_WIDGET (self->cards_row), "cp-opt-cards");
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), GTK_WIDGET (self->cards_row));
