@@ -432,7 +432,7 @@ test_trip_highlight (Fixture       *f,
   g_assert_cmpstr (json_object_get_string_member (line_of (g, 1, 0), "state"), ==, "finished");
   g_assert_cmpstr (json_object_get_string_member (line_of (g, 1, 1), "state"), ==, "running");
   g_assert_cmpstr (trip_subtitle (f->view, "A"), ==,
-                   "9 min, 1 fastest route — Ana +6, Ben +6");
+                   "9 min, 1 fastest route — Ana\u00a0+6, Ben\u00a0+6");
   g_assert_true (g_str_has_prefix (trip_subtitle (f->view, "lake-park"), "3 min"));
 
   /* Nothing is highlighted until a trip is selected. */

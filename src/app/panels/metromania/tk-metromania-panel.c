@@ -1174,8 +1174,9 @@ trip_subtitle (TkMetromaniaPanel *self,
       guint seat = json_object_get_int_member (entry, "seat");
 
       g_string_append (text, i == 0 ? " — " : ", ");
-      /* TRANSLATORS: a trip's scorer: "Ana +6" */
-      g_string_append_printf (text, _("%s %+d"),
+      /* TRANSLATORS: a trip's scorer: "Ana +6"; the space is a no-break space, so that a
+       * name and its points stay on one line */
+      g_string_append_printf (text, _("%s\u00a0%+d"),
                               tk_rules_setup_player_name (tk_session_get_setup (self->session),
                                                           seat),
                               (int) json_object_get_int_member (entry, "points"));
@@ -1417,6 +1418,15 @@ on_zoom_out (TkMetromaniaPanel *self)
                                      tk_metromania_board_view_get_zoom (self->board) * 0.8);
 }
 
+/* Side by side only when there is a board to put the trips beside. */
+static gboolean
+wants_wide (TkMetromaniaPanel *self,
+            int                width)
+{
+  return width >= WIDE_WIDTH && self->board_box != NULL &&
+         gtk_widget_get_visible (self->board_box);
+}
+
 /* Wide: the board with the trips and players in a column beside it; narrow: one column. */
 static void
 apply_layout (gpointer data)
@@ -1424,7 +1434,7 @@ apply_layout (gpointer data)
   TkMetromaniaPanel *self = data;
 
   self->layout_idle = 0;
-  self->wide = gtk_widget_get_width (GTK_WIDGET (self)) >= WIDE_WIDTH;
+  self->wide = wants_wide (self, gtk_widget_get_width (GTK_WIDGET (self)));
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->main_box),
                                   self->wide ? GTK_ORIENTATION_HORIZONTAL
                                              : GTK_ORIENTATION_VERTICAL);
@@ -1441,7 +1451,7 @@ tk_metromania_panel_size_allocate (GtkWidget *widget,
   TkMetromaniaPanel *self = TK_METROMANIA_PANEL (widget);
 
   /* The orientation cannot change in the middle of an allocation: on the next idle. */
-  if ((width >= WIDE_WIDTH) != self->wide && self->layout_idle == 0)
+  if (wants_wide (self, width) != self->wide && self->layout_idle == 0)
     self->layout_idle = g_idle_add_once (apply_layout, self);
   if (adw_bin_get_child (ADW_BIN (widget)) != NULL)
     gtk_widget_allocate (adw_bin_get_child (ADW_BIN (widget)), width, height, baseline, NULL);
