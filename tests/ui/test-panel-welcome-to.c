@@ -858,6 +858,86 @@ test_panel_fixture (Fixture       *f,
   g_assert_cmpint (shown_number (panel, "score-refusals"), ==, -5);
 }
 
+/* The first seat still to play the round (0 when everyone has: a new round opens). */
+static guint
+next_to_play (JsonObject *game)
+{
+  JsonArray *players = json_object_get_array_member (game, "players");
+
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    if (!json_object_get_boolean_member (json_array_get_object_element (players, i), "acted"))
+      return i;
+  return 0;
+}
+
+/* Many random turns through the panel (seeded by the test run): at every step the dimmed
+ * boxes are exactly those the ascending rule refuses, a tap on a dimmed box changes
+ * nothing and a tap on any other is taken, and the shown total is the engine's. */
+static void
+test_panel_random_play (Fixture       *f,
+                        gconstpointer  data)
+{
+  GtkWidget *panel = tk_test_find_descendant (f->view, TK_TYPE_WELCOME_TO_PANEL);
+  const guint houses[3] = { 10, 11, 12 };
+  const char *const effects[] = { "effect-landscaper", "effect-pool", "effect-temp" };
+  guint turns = 0, refused = 0;
+
+  for (guint step = 0; step < 60; step++)
+    {
+      g_autoptr(JsonObject) game = game_state (f->session);
+      guint seat = next_to_play (game);
+      g_autofree char *seat_name = g_strdup_printf ("seat-%u", seat);
+      gint number = g_test_rand_int_range (1, 16);
+      g_autofree char *number_name = g_strdup_printf ("number-%d", number);
+      JsonObject *sheet = sheet_of (game, seat);
+      g_autoptr(GPtrArray) open = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) dimmed = g_ptr_array_new_with_free_func (g_free);
+
+      const char *effect_name = effects[g_test_rand_int_range (0, G_N_ELEMENTS (effects))];
+
+      click (panel, seat_name);
+      /* a pick left from a step that wrote nothing stays chosen: a second tap would undo it */
+      if (!gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (find_named (panel, number_name))))
+        click (panel, number_name);
+      if (!gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (find_named (panel, effect_name))))
+        click (panel, effect_name);
+      for (guint s = 1; s <= 3; s++)
+        for (guint h = 1; h <= houses[s - 1]; h++)
+          {
+            gboolean allowed = ascending_allows (sheet, s, h, houses[s - 1], number);
+
+            if (house_of (sheet, s, h) != NULL)
+              continue;
+            if (house_dimmed (panel, s, h) != !allowed)
+              g_error ("step %u, seat %u, number %d: street %u house %u dimmed %d, allowed %d",
+                       step, seat, number, s, h, house_dimmed (panel, s, h), allowed);
+            g_ptr_array_add (allowed ? open : dimmed, g_strdup_printf ("house-%u-%u", s, h));
+          }
+      if (dimmed->len > 0)
+        {
+          g_autofree char *before = state_text (f->session);
+          g_autofree char *after = NULL;
+
+          click (panel, g_ptr_array_index (dimmed, g_test_rand_int_range (0, (gint32) dimmed->len)));
+          after = state_text (f->session);
+          g_assert_cmpstr (before, ==, after);
+          refused++;
+        }
+      if (open->len > 0)
+        {
+          guint n_active = tk_session_get_n_active (f->session);
+
+          click (panel, g_ptr_array_index (open, g_test_rand_int_range (0, (gint32) open->len)));
+          g_assert_cmpuint (tk_session_get_n_active (f->session), ==, n_active + 1);
+          turns++;
+        }
+      click (panel, seat_name);
+      g_assert_cmpint (shown_number (panel, "score-total"), ==, session_total (f->session, seat));
+    }
+  g_assert_cmpuint (turns, >, 20);
+  g_assert_cmpuint (refused, >, 5);
+}
+
 /* On a phone in portrait the sheet fits the width: the streets scroll sideways, nothing else
  * makes the panel wider than the window. */
 static void
@@ -1045,6 +1125,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/panel/welcome-to/fixture", Fixture, NULL, fixture_set_up, test_panel_fixture,
               fixture_tear_down);
+  g_test_add ("/panel/welcome-to/random-play", Fixture, NULL, fixture_set_up,
+              test_panel_random_play, fixture_tear_down);
   g_test_add_func ("/panel/welcome-to/options", test_options);
   return tk_test_run ();
 }
