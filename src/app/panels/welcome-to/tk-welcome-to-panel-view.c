@@ -483,6 +483,8 @@ tk_wt_build_streets (TkWelcomeToPanel *self)
               gtk_widget_set_name (fence, fence_name);
               gtk_widget_add_css_class (fence, "tk-welcome-to-fence");
               gtk_widget_set_tooltip_text (fence, fence_label);
+              gtk_accessible_update_property (GTK_ACCESSIBLE (fence),
+                                              GTK_ACCESSIBLE_PROPERTY_LABEL, fence_label, -1);
               g_object_set_data (G_OBJECT (fence), "tk-index",
                                  GUINT_TO_POINTER (s * MAX_HOUSES + h));
               g_signal_connect_object (fence, "clicked", G_CALLBACK (tk_wt_on_fence_clicked), self, 0);
@@ -713,6 +715,8 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
       gtk_button_set_child (GTK_BUTTON (self->column_buttons[c]), stack);
       gtk_widget_set_name (self->column_buttons[c], name);
       gtk_widget_set_tooltip_text (self->column_buttons[c], tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->column_buttons[c]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
       gtk_widget_add_css_class (self->column_buttons[c], "tk-welcome-to-column");
       gtk_widget_add_css_class (self->column_buttons[c], "flat");
       g_object_set_data (G_OBJECT (self->column_buttons[c]), "tk-index", GUINT_TO_POINTER (c));
