@@ -410,7 +410,51 @@ test_turns (Fixture       *f,
   check_deck (f);
 }
 
-/* A festival shows what everyone collects, and the deck running out puts up the banner. */
+/* A festival: the panel says what everyone collects before it happens, then pays it; a
+ * flood washes the counters off the largest shop. */
+static void
+test_festival_and_flood (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(JsonObject) game = NULL;
+  const char *subtitle;
+
+  /* Ana: the first card (A) holds shop 1 (2 circles, 3 doors) and shop 2; she buys shop 1. */
+  first_card (f);
+  click (f, "agora-collect");
+  click (f, "agora-draw-C");
+  click (f, "agora-place");
+  click (f, "agora-buy-1");
+  g_assert_cmpint (money (f, 0), ==, 7);
+
+  /* Ben draws B, his own letter: festival pays Ana her $3 at once. */
+  click (f, "agora-collect");
+  click (f, "agora-draw-B");
+  subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (find (f, "agora-event-row-festival")));
+  g_assert_cmpstr (subtitle, ==, "Everyone collects their shops’ income now: Player 1 +$3, "
+                                 "Player 2 +$0, Player 3 +$0.");
+  click (f, "agora-event-festival");
+  g_assert_cmpint (money (f, 0), ==, 10);
+  g_assert_cmpint (money (f, 1), ==, 10);
+  click (f, "agora-place");
+  click (f, "agora-pass");
+
+  /* Player 3 draws C, their own letter: flood on shop 1, the only one with counters. */
+  click (f, "agora-collect");
+  click (f, "agora-draw-C");
+  subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (find (f, "agora-event-row-flood")));
+  g_assert_cmpstr (subtitle, ==, "Washes Player 1’s 2 counters off shop 1: it becomes unowned.");
+  click (f, "agora-event-flood");
+  game = game_state (f);
+  g_assert_true (JSON_NODE_HOLDS_NULL (json_object_get_member (shop_in (game, 1), "owner")));
+  g_assert_cmpint (json_object_get_int_member (shop_in (game, 1), "marks"), ==, 2);
+  g_clear_pointer (&game, json_object_unref);
+  /* Unowned again, shop 1 is for sale at its income. */
+  click (f, "agora-place");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (find (f, "agora-buy-1"))), ==, "Buy for $3");
+}
+
+/* The deck running out puts up the banner. */
 static void
 test_end (Fixture       *f,
           gconstpointer  data)
@@ -528,6 +572,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/panel/agora/turns", Fixture, NULL, fixture_set_up, test_turns,
               fixture_tear_down);
+  g_test_add ("/panel/agora/festival-and-flood", Fixture, NULL, fixture_set_up,
+              test_festival_and_flood, fixture_tear_down);
   g_test_add ("/panel/agora/end", Fixture, NULL, fixture_set_up, test_end,
               fixture_tear_down);
   g_test_add_func ("/panel/agora/options", test_options);
