@@ -787,8 +787,8 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
 
 void
 tk_wt_set_class (GtkWidget  *widget,
-           const char *css_class,
-           gboolean    on)
+                 const char *css_class,
+                 gboolean    on)
 {
   if (on)
     gtk_widget_add_css_class (widget, css_class);

@@ -74,7 +74,7 @@ tk_wt_effect_from_id (const char *id)
 
 JsonObject *
 tk_wt_player_object (TkWelcomeToPanel *self,
-               guint             seat)
+                     guint             seat)
 {
   JsonArray *players = self->game != NULL ? json_object_get_array_member (self->game, "players")
                                           : NULL;
@@ -94,7 +94,7 @@ tk_wt_sheet_object (TkWelcomeToPanel *self)
 
 JsonObject *
 tk_wt_street_object (JsonObject *sheet,
-               guint       s)
+                     guint       s)
 {
   JsonArray *streets = sheet != NULL ? json_object_get_array_member (sheet, "streets") : NULL;
 
@@ -106,8 +106,8 @@ tk_wt_street_object (JsonObject *sheet,
 /* The box of house @h (0-based) of street @s, NULL when empty. */
 JsonObject *
 tk_wt_house_object (JsonObject *sheet,
-              guint       s,
-              guint       h)
+                    guint       s,
+                    guint       h)
 {
   JsonObject *street = tk_wt_street_object (sheet, s);
   JsonArray *houses = street != NULL ? json_object_get_array_member (street, "houses") : NULL;
@@ -122,8 +122,8 @@ tk_wt_house_object (JsonObject *sheet,
 /* Whether a fence stands between house @k and @k + 1 (0-based) of street @s. */
 gboolean
 tk_wt_has_fence (JsonObject *sheet,
-           guint       s,
-           guint       k)
+                 guint       s,
+                 guint       k)
 {
   JsonObject *street = tk_wt_street_object (sheet, s);
   JsonArray *fences = street != NULL ? json_object_get_array_member (street, "fences") : NULL;
@@ -142,7 +142,7 @@ tk_wt_house_has_number (JsonObject *house)
 
 gboolean
 tk_wt_acted (TkWelcomeToPanel *self,
-       guint             seat)
+             guint             seat)
 {
   JsonObject *player = tk_wt_player_object (self, seat);
 
@@ -179,7 +179,7 @@ tk_wt_open_cards (TkWelcomeToPanel *self)
 
 JsonObject *
 tk_wt_score_player (TkWelcomeToPanel *self,
-              guint             seat)
+                    guint             seat)
 {
   JsonArray *players = self->score != NULL ? json_object_get_array_member (self->score, "players")
                                            : NULL;
@@ -191,8 +191,8 @@ tk_wt_score_player (TkWelcomeToPanel *self,
 
 gint64
 tk_wt_breakdown_points (JsonObject *player,
-                  const char *key,
-                  const char **label)
+                        const char *key,
+                        const char **label)
 {
   JsonArray *breakdown = player != NULL ? json_object_get_array_member (player, "breakdown")
                                         : NULL;
@@ -213,14 +213,14 @@ tk_wt_breakdown_points (JsonObject *player,
 
 JsonArray *
 tk_wt_table_array (TkWelcomeToPanel *self,
-             const char       *member)
+                   const char       *member)
 {
   return json_object_get_array_member (self->tables, member);
 }
 
 JsonObject *
 tk_wt_setup_plan (TkWelcomeToPanel *self,
-            guint             p)
+                  guint             p)
 {
   JsonArray *plans = json_object_get_array_member (tk_session_get_setup (self->session), "plans");
 
@@ -232,7 +232,7 @@ tk_wt_setup_plan (TkWelcomeToPanel *self,
  * a number, 1 to 6 houses. */
 GArray *
 tk_wt_completed_estates (TkWelcomeToPanel *self,
-                   JsonObject       *sheet)
+                         JsonObject       *sheet)
 {
   GArray *estates = g_array_new (FALSE, FALSE, sizeof (Estate));
 
@@ -262,8 +262,8 @@ tk_wt_completed_estates (TkWelcomeToPanel *self,
 /* The estates the sheet's claims used (they carry the paper's top fence). */
 gboolean
 tk_wt_estate_used (JsonObject *sheet,
-             guint       s,
-             guint       h)
+                   guint       s,
+                   guint       h)
 {
   JsonArray *plans = sheet != NULL ? json_object_get_array_member (sheet, "plans") : NULL;
 
@@ -293,8 +293,8 @@ tk_wt_estate_used (JsonObject *sheet,
 /* The number and effect picked for this turn; FALSE while incomplete. */
 gboolean
 tk_wt_current_pick (TkWelcomeToPanel *self,
-              gint             *number,
-              gint             *effect)
+                    gint             *number,
+                    gint             *effect)
 {
   JsonArray *cards = tk_wt_open_cards (self);
 
@@ -331,8 +331,8 @@ tk_wt_current_pick (TkWelcomeToPanel *self,
 
 gint
 tk_wt_written_number (TkWelcomeToPanel *self,
-                gint              number,
-                gint              effect)
+                      gint              number,
+                      gint              effect)
 {
   return effect == EFFECT_TEMP ? number + self->temp_delta : number;
 }
@@ -340,8 +340,8 @@ tk_wt_written_number (TkWelcomeToPanel *self,
 /* The turn writing the picked number in house @h of street @s (0-based), no effect target. */
 JsonObject *
 tk_wt_turn_action (TkWelcomeToPanel *self,
-             guint             s,
-             guint             h)
+                   guint             s,
+                   guint             h)
 {
   JsonObject *action = json_object_new ();
   gint number = 0, effect = -1;
@@ -374,8 +374,8 @@ tk_wt_turn_action (TkWelcomeToPanel *self,
 
 JsonObject *
 tk_wt_bis_member (guint s,
-            guint h,
-            guint from)
+                  guint h,
+                  guint from)
 {
   JsonObject *bis = json_object_new ();
 
@@ -387,7 +387,7 @@ tk_wt_bis_member (guint s,
 
 gboolean
 tk_wt_trial_ok (TkWelcomeToPanel *self,
-          JsonObject       *action)
+                JsonObject       *action)
 {
   return self->trial != NULL && tk_welcome_to_trial_check (self->trial, action, NULL);
 }
@@ -505,14 +505,14 @@ select_seat (TkWelcomeToPanel *self,
 
 void
 tk_wt_on_seat_clicked (GtkButton        *button,
-                 TkWelcomeToPanel *self)
+                       TkWelcomeToPanel *self)
 {
   select_seat (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "tk-index")));
 }
 
 void
 tk_wt_on_card_clicked (GtkButton        *button,
-                 TkWelcomeToPanel *self)
+                       TkWelcomeToPanel *self)
 {
   gint i = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "tk-index"));
 
@@ -524,7 +524,7 @@ tk_wt_on_card_clicked (GtkButton        *button,
 
 void
 tk_wt_on_number_card_clicked (GtkButton        *button,
-                        TkWelcomeToPanel *self)
+                              TkWelcomeToPanel *self)
 {
   gint i = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "tk-index"));
 
@@ -538,7 +538,7 @@ tk_wt_on_number_card_clicked (GtkButton        *button,
 
 void
 tk_wt_on_effect_card_clicked (GtkButton        *button,
-                        TkWelcomeToPanel *self)
+                              TkWelcomeToPanel *self)
 {
   gint i = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "tk-index"));
 
@@ -552,7 +552,7 @@ tk_wt_on_effect_card_clicked (GtkButton        *button,
 
 void
 tk_wt_on_number_clicked (GtkButton        *button,
-                   TkWelcomeToPanel *self)
+                         TkWelcomeToPanel *self)
 {
   gint n = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "tk-index"));
 
@@ -564,7 +564,7 @@ tk_wt_on_number_clicked (GtkButton        *button,
 
 void
 tk_wt_on_effect_clicked (GtkButton        *button,
-                   TkWelcomeToPanel *self)
+                         TkWelcomeToPanel *self)
 {
   gint e = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "tk-index"));
 
@@ -576,7 +576,7 @@ tk_wt_on_effect_clicked (GtkButton        *button,
 
 void
 tk_wt_on_temp_clicked (GtkButton        *button,
-                 TkWelcomeToPanel *self)
+                       TkWelcomeToPanel *self)
 {
   self->temp_delta = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "tk-index")) - 2;
   clear_stage (self);
@@ -585,7 +585,7 @@ tk_wt_on_temp_clicked (GtkButton        *button,
 
 void
 tk_wt_on_temp_cross_toggled (GtkCheckButton   *check,
-                       TkWelcomeToPanel *self)
+                             TkWelcomeToPanel *self)
 {
   if (self->updating)
     return;
@@ -668,7 +668,7 @@ place_bis (TkWelcomeToPanel *self,
 
 void
 tk_wt_on_house_clicked (GtkButton        *button,
-                  TkWelcomeToPanel *self)
+                        TkWelcomeToPanel *self)
 {
   guint pos = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "tk-index"));
   guint s = pos / MAX_HOUSES, h = pos % MAX_HOUSES;
@@ -724,7 +724,7 @@ tk_wt_on_house_clicked (GtkButton        *button,
 
 void
 tk_wt_on_fence_clicked (GtkButton        *button,
-                  TkWelcomeToPanel *self)
+                        TkWelcomeToPanel *self)
 {
   guint pos = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "tk-index"));
   guint s = pos / MAX_HOUSES, k = pos % MAX_HOUSES;
@@ -749,7 +749,7 @@ tk_wt_on_fence_clicked (GtkButton        *button,
 
 void
 tk_wt_on_column_clicked (GtkButton        *button,
-                   TkWelcomeToPanel *self)
+                         TkWelcomeToPanel *self)
 {
   guint c = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "tk-index"));
   gint number = 0, effect = -1;
@@ -799,7 +799,7 @@ cancel_binding (GtkWidget *widget,
 
 void
 tk_wt_on_bis_side_clicked (GtkButton        *button,
-                     TkWelcomeToPanel *self)
+                           TkWelcomeToPanel *self)
 {
   gint side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "tk-index"));
   JsonObject *action;
@@ -1000,7 +1000,7 @@ fill_claim_estates (TkWelcomeToPanel *self)
 
 void
 tk_wt_on_plan_claim_clicked (GtkButton        *button,
-                       TkWelcomeToPanel *self)
+                             TkWelcomeToPanel *self)
 {
   guint p = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "tk-index"));
   JsonObject *plan = tk_wt_setup_plan (self, p);
