@@ -287,6 +287,13 @@ test_panel_shown (Fixture       *f,
   g_assert_nonnull (panel);
   g_assert_true (gtk_widget_get_mapped (panel));
   g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (board (f))));
+  /* The zoom buttons zoom the board, within 1 to 4. */
+  g_assert_cmpfloat (tk_metromania_board_view_get_zoom (board (f)), ==, 1.0);
+  g_signal_emit_by_name (find_named (f->view, "zoom-in"), "clicked");
+  g_assert_cmpfloat (tk_metromania_board_view_get_zoom (board (f)), ==, 1.25);
+  g_signal_emit_by_name (find_named (f->view, "zoom-out"), "clicked");
+  g_signal_emit_by_name (find_named (f->view, "zoom-out"), "clicked");
+  g_assert_cmpfloat (tk_metromania_board_view_get_zoom (board (f)), ==, 1.0);
 }
 
 /* A small two-player network tapped on the board; refused taps change nothing. */
@@ -350,6 +357,13 @@ test_network (Fixture       *f,
   g_clear_pointer (&after, g_free);
   after = game_text (f);
   g_assert_cmpstr (before, ==, after);
+  /* Take Back drops the tunnel entered; tapped again, it is back. */
+  click (f->view, "Take Back");
+  g_assert_cmpstr (label_text (f->view, "turn-label"), ==, "Nothing entered yet this turn");
+  g_assert_false (gtk_widget_is_sensitive (tk_test_find_button (f->view, "Finish Turn")));
+  edge (f, 1, 0, 1, 1, 1, 0, FALSE);
+  tk_test_settle ();
+  g_assert_cmpstr (label_text (f->view, "turn-label"), ==, "1 of 3 tunnels this turn");
   /* Fewer than 3 tunnels: the engine refuses the turn, which stays entered. */
   click (f->view, "Finish Turn");
   g_assert_true (shows_text (f, "fewer only when"));
