@@ -492,6 +492,25 @@ test_panel_turns (Fixture       *f,
       g_assert_cmpstr (tk_session_view_get_shown_total (TK_SESSION_VIEW (f->view), seat), ==, total);
     }
 
+  /* A sheet the engine refuses (a number falling in street 1) changes nothing. */
+  {
+    g_autofree char *path = g_build_filename (f->dir, "bad.json", NULL);
+    g_autofree char *good = nearly_full_sheet ();
+    g_autoptr(GString) bad = g_string_new (good);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autofree char *before = state_text (f->session);
+    g_autofree char *after = NULL;
+    g_autoptr(GError) refusal = NULL;
+
+    g_string_replace (bad, "{\"number\": 9}", "{\"number\": 1}", 1);
+    g_assert_true (g_file_set_contents (path, bad->str, -1, NULL));
+    g_assert_false (tk_welcome_to_panel_import_sheet (wt, file, &refusal));
+    g_assert_error (refusal, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL);
+    after = state_text (f->session);
+    g_assert_cmpstr (before, ==, after);
+    WAIT_FOR (tk_test_find_widget (f->overlay, is_label_containing, "ascending") != NULL);
+  }
+
   /* Export player 1's sheet: the engine's exchange document. */
   {
     g_autofree char *path = g_build_filename (f->dir, "ana.json", NULL);

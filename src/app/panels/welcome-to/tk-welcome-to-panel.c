@@ -1116,7 +1116,8 @@ tk_welcome_to_panel_import_sheet (TkWelcomeToPanel *self,
     }
   if (!apply (self, tk_welcome_to_import_action (document, self->seat)))
     {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+      /* the session view has shown the engine's reason already */
+      g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
                            _("The session refused the sheet."));
       return FALSE;
     }
@@ -1144,8 +1145,7 @@ on_chooser_response (GtkNativeDialog  *dialog,
             tk_game_panel_show_message (GTK_WIDGET (self), error->message);
         }
       else if (!tk_welcome_to_panel_import_sheet (self, file, &error) &&
-               !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_FAILED))
-        /* a refusal was already shown by the session view */
+               error->domain != TK_RULES_ERROR)
         tk_game_panel_show_message (GTK_WIDGET (self), error->message);
     }
   gtk_native_dialog_destroy (dialog);

@@ -19,7 +19,7 @@ gboolean  tk_welcome_to_panel_export_sheet (TkWelcomeToPanel *self,
                                             GError          **error);
 /* What "Import Sheet…" does once a file is chosen: reads an exchange document and applies
  * it to the shown seat (a refusal is shown like any other).  FALSE when the file cannot be
- * read or the session refused it. */
+ * read (a G_IO_ERROR) or the session refused it (TK_RULES_ERROR). */
 gboolean  tk_welcome_to_panel_import_sheet (TkWelcomeToPanel *self,
                                             GFile            *file,
                                             GError          **error);
