@@ -100,6 +100,8 @@ label_new (const char *text,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* Wrapping text asks for a modest width, so two cities fit side by side on a laptop. */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 32);
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
   return label;
