@@ -190,6 +190,7 @@ void         tk_wt_build_turn (TkWelcomeToPanel *self);
 void         tk_wt_build_streets (TkWelcomeToPanel *self);
 void         tk_wt_build_bottom (TkWelcomeToPanel *self);
 void         tk_wt_set_class (GtkWidget *widget, const char *css_class, gboolean on);
+void         tk_wt_flow_append (GtkWidget *flow, GtkWidget *child);
 void         tk_wt_refresh (TkWelcomeToPanel *self);
 
 G_END_DECLS

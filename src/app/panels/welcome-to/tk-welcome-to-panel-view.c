@@ -22,6 +22,16 @@ static const char *const score_keys[N_SCORE_KEYS] = {
 
 /* ---- building the widgets (once) ---- */
 
+/* Appends @child to @flow; the slot itself takes no focus, so that Tab goes from button to
+ * button rather than through each slot first. */
+void
+tk_wt_flow_append (GtkWidget *flow,
+                   GtkWidget *child)
+{
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), child);
+  gtk_widget_set_focusable (gtk_widget_get_parent (child), FALSE);
+}
+
 static GtkWidget *
 caption (const char *text)
 {
@@ -219,7 +229,7 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
       gtk_widget_add_css_class (self->number_buttons[n], "tk-welcome-to-number");
       g_signal_connect_object (self->number_buttons[n], "clicked",
                                G_CALLBACK (tk_wt_on_number_clicked), self, 0);
-      gtk_flow_box_append (GTK_FLOW_BOX (flow), self->number_buttons[n]);
+      tk_wt_flow_append (flow, self->number_buttons[n]);
     }
   gtk_box_append (GTK_BOX (self->manual_box), flow);
   gtk_box_append (GTK_BOX (self->manual_box), caption (_("Effect")));
@@ -238,7 +248,7 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
                              GTK_JUSTIFY_CENTER);
       g_signal_connect_object (self->effect_buttons[e], "clicked",
                                G_CALLBACK (tk_wt_on_effect_clicked), self, 0);
-      gtk_flow_box_append (GTK_FLOW_BOX (flow), self->effect_buttons[e]);
+      tk_wt_flow_append (flow, self->effect_buttons[e]);
     }
   gtk_box_append (GTK_BOX (self->manual_box), flow);
   gtk_box_append (GTK_BOX (self->turn_box), self->manual_box);
@@ -281,20 +291,20 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
                                  "refusal box"));
   g_signal_connect_object (self->refuse_button, "clicked", G_CALLBACK (tk_wt_on_refuse_clicked), self,
                            G_CONNECT_SWAPPED);
-  gtk_flow_box_append (GTK_FLOW_BOX (buttons), self->refuse_button);
+  tk_wt_flow_append (buttons, self->refuse_button);
   self->record_button = gtk_button_new_with_mnemonic (_("Record _Cards…"));
   gtk_widget_set_tooltip_text (self->record_button,
                                _("Enter the three cards of the round; each player then picks one"));
   g_signal_connect_object (self->record_button, "clicked", G_CALLBACK (tk_wt_on_record_toggle_clicked),
                            self, G_CONNECT_SWAPPED);
-  gtk_flow_box_append (GTK_FLOW_BOX (buttons), self->record_button);
+  tk_wt_flow_append (buttons, self->record_button);
   self->roundabout_button = gtk_toggle_button_new_with_mnemonic (_("R_oundabout"));
   gtk_widget_set_tooltip_text (self->roundabout_button,
                                _("Build a roundabout: tap an empty house (fences on both sides "
                                  "come free)"));
   g_signal_connect_object (self->roundabout_button, "clicked", G_CALLBACK (tk_wt_on_roundabout_clicked),
                            self, G_CONNECT_SWAPPED);
-  gtk_flow_box_append (GTK_FLOW_BOX (buttons), self->roundabout_button);
+  tk_wt_flow_append (buttons, self->roundabout_button);
   gtk_widget_set_visible (gtk_widget_get_parent (self->roundabout_button), self->intermediate);
   gtk_box_append (GTK_BOX (self->turn_box), buttons);
 
@@ -373,7 +383,7 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
       {
         GtkWidget *b = (GtkWidget *[]) { self->bis_left_button, self->bis_right_button,
                                          self->skip_button, self->cancel_button }[i];
-        gtk_flow_box_append (GTK_FLOW_BOX (prompt_flow), b);
+        tk_wt_flow_append (prompt_flow, b);
       }
     gtk_box_append (GTK_BOX (self->prompt_box), prompt_flow);
   }
@@ -544,12 +554,12 @@ build_track (TkWelcomeToPanel *self,
       gtk_widget_set_name (cell, cell_name);
       if (values == NULL)
         gtk_widget_add_css_class (cell, "tk-welcome-to-count");
-      gtk_flow_box_append (GTK_FLOW_BOX (cells), cell);
+      tk_wt_flow_append (cells, cell);
       g_ptr_array_add (track->cells, cell);
     }
   gtk_box_append (GTK_BOX (box), cells);
   track->card = box;
-  gtk_flow_box_append (GTK_FLOW_BOX (parent), box);
+  tk_wt_flow_append (parent, box);
 }
 
 void
@@ -612,7 +622,7 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
       gtk_box_append (GTK_BOX (card), self->plan_titles[p]);
       gtk_box_append (GTK_BOX (card), self->plan_states[p]);
       gtk_box_append (GTK_BOX (card), self->plan_buttons[p]);
-      gtk_flow_box_append (GTK_FLOW_BOX (plans), card);
+      tk_wt_flow_append (plans, card);
     }
   gtk_box_append (GTK_BOX (self->bottom_box), plans);
 
@@ -725,7 +735,7 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
       gtk_box_append (GTK_BOX (columns), self->column_buttons[c]);
     }
   gtk_box_append (GTK_BOX (estates), columns);
-  gtk_flow_box_append (GTK_FLOW_BOX (tracks), estates);
+  tk_wt_flow_append (tracks, estates);
   gtk_box_append (GTK_BOX (self->bottom_box), tracks);
 
   /* the bottom row: points per category and the total */
@@ -762,7 +772,7 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
           self->total_value = value;
           gtk_widget_add_css_class (cell, "tk-welcome-to-total");
         }
-      gtk_flow_box_append (GTK_FLOW_BOX (strip), cell);
+      tk_wt_flow_append (strip, cell);
     }
   gtk_widget_set_visible (gtk_widget_get_parent (self->score_cells[7]), self->intermediate);
   gtk_box_append (GTK_BOX (self->bottom_box), strip);

@@ -992,7 +992,7 @@ fill_claim_estates (TkWelcomeToPanel *self)
       gtk_widget_set_name (toggle, name);
       g_signal_connect_object (toggle, "toggled", G_CALLBACK (tk_wt_on_claim_toggled), self,
                                G_CONNECT_SWAPPED);
-      gtk_flow_box_append (GTK_FLOW_BOX (self->claim_flow), toggle);
+      tk_wt_flow_append (self->claim_flow, toggle);
       g_array_append_val (self->claim_estates, *estate);
     }
   gtk_widget_set_sensitive (self->claim_apply, FALSE);
