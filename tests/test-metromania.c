@@ -1319,6 +1319,29 @@ test_board_entry (void)
   g_assert_cmpint (json_array_get_int_element (json_array_get_array_element (cells, 1), 0), ==, -5);
   g_assert_cmpstr (json_array_get_string_element (json_array_get_array_element (cells, 1), 2),
                    ==, "up");
+  /* A step with no tunnel puts a station where the line ends now (Ben at (-3, 1)): then his
+   * line may turn sharply there; without the station it may not.  Such a step on a line not
+   * started is refused. */
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\","
+                                "\"stop\":{\"station\":\"S2\"}},{\"line\":\"plain\",\"tunnels\":["
+                                T (-6, 0, "down", -5, 1) "]}]}",
+                         "has started");
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                   T (0, -6, "down", 1, -5) "," T (1, -5, "up", 1, -4) "," T (1, -4, "up", 1, -3)
+                   "]}]}");
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\","
+                                "\"tunnels\":[" T (-4, 1, "down", -4, 2) "]}]}",
+                         "only at a station");
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\","
+                   "\"stop\":{\"station\":\"S2\"}},{\"line\":\"plain\",\"tunnels\":["
+                   T (-4, 1, "down", -4, 2) "," T (-5, 2, "up", -5, 3) "," T (-5, 3, "up", -5, 4)
+                   "]}]}");
+  g_clear_pointer (&json, json_object_unref);
+  json = rules ()->to_json (state);
+  /* Ben's plain line stops at S1 and S2: ["S1", 1, "S2"]. */
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_array_get_object_element (json_object_get_array_member (json, "lines"),
+                                                     2), "stops")), ==, 3);
   rules ()->state_free (state);
   rules ()->state_free (plain);
 }

@@ -1081,7 +1081,7 @@ apply_step (State      *state,
   gint64 count, side;
   const char *letter, *end;
   JsonArray *tunnels;
-  gboolean blocked;
+  gboolean blocked, station_only;
   JsonNode *node;
   g_autofree char *name = NULL;
 
@@ -1096,12 +1096,15 @@ apply_step (State      *state,
   /* A line that cannot go on is marked a dead end, with the tunnels it could still dig (maybe
    * none). */
   blocked = g_strcmp0 (read_string (step, "end"), "dead_end") == 0;
+  station_only = member (step, "stop") != NULL && !JSON_NODE_HOLDS_NULL (member (step, "stop"));
   tunnels = read_array (step, "tunnels");
   if (state->board)
     {
       guint n = tunnels != NULL ? json_array_get_length (tunnels) : 0;
 
-      if (n > 3 || (n < 1 && !blocked))
+      /* No tunnel: a dead end, or a station where the line ends now (where it leaves a line it
+       * ran beside, before digging on). */
+      if (n > 3 || (n < 1 && !blocked && !station_only))
         {
           g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
                        _("On the board, each step lists its 1 to 3 tunnels."));
@@ -1112,7 +1115,8 @@ apply_step (State      *state,
   else if (!read_uint (step, "count", blocked ? 0 : 1, 3, blocked ? 0 : -1, &count, error))
     return FALSE;
   if (count == 0 && line->state == LINE_UNSTARTED)
-    return illegal (error, _("A line that has not started cannot be at a dead end."));
+    return illegal (error, blocked ? _("A line that has not started cannot be at a dead end.")
+                                   : _("A station goes on a line that has started."));
 
   if (line->state == LINE_FINISHED || line->state == LINE_DEAD_END)
     {
