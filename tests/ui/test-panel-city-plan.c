@@ -254,6 +254,7 @@ test_rounds (Fixture       *f,
   g_assert_false (json_object_get_boolean_member (tile_in (game, "resident"), "fired"));
   g_clear_pointer (&game, json_object_unref);
   g_assert_cmpstr (text_of (f, "cp-tile-resident"), ==, "Waiting");
+  g_assert_cmpstr (text_of (f, "cp-round-news"), ==, "Round 1 ended. No income tile fired.");
 
   /* Round 2, Ana: a residential printed at 3 costs her 1 with the station: shown, then
    * charged (6 − the card − 1 = 4). */
@@ -291,6 +292,8 @@ test_rounds (Fixture       *f,
                      tile_in (game, "resident"), "draws"), 0), ==, 1);
   g_clear_pointer (&game, json_object_unref);
   g_assert_cmpint (player_int (f, 0, "hand"), ==, 5);
+  g_assert_cmpstr (text_of (f, "cp-round-news"), ==,
+                   "Round 2 ended. Resident tax fired: Ana drew 1, Ben drew 0.");
   g_assert_cmpstr (text_of (f, "cp-tile-resident"), ==, "Fired");
   g_assert_true (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find (f, "cp-tile-row-resident"))),
                          "Ana drew 1, Ben drew 0") != NULL);

@@ -44,6 +44,11 @@ struct _TkCityPlanPanel
   char       *draft_key;
   gboolean    manifesto_pending;   /* "look at manifestos" tapped, keep or not to answer */
   gboolean    redraw_pending;      /* "1 card and manifestos" tapped */
+
+  /* What the last round's end did, told once after the action that ended it. */
+  gint64      seen_round;          /* 0: nothing seen yet */
+  guint       seen_fired;          /* mask of fired tiles */
+  char       *round_news;
 };
 
 enum
@@ -866,6 +871,22 @@ draw_players (TkCityPlanPanel *self,
 
 /* ---- income tiles ---- */
 
+static const char *
+tile_title (const char *id)
+{
+  if (g_str_equal (id, "resident"))
+    return _("Resident tax");
+  if (g_str_equal (id, "consumption"))
+    return _("Consumption tax");
+  if (g_str_equal (id, "business"))
+    return _("Business tax");
+  if (g_str_equal (id, "income_tax"))
+    return _("Income tax");
+  if (g_str_equal (id, "eco"))
+    return _("Eco subsidy");
+  return _("Subsidy");
+}
+
 /* What a city counts for tile @id, as the engine reads it (resident: residential buildings,
  * …, income tax: kinds of district present, eco: eco buildings, subsidy: all buildings). */
 static gint64
@@ -929,33 +950,33 @@ draw_tiles (TkCityPlanPanel *self,
 
       if (g_str_equal (id, "resident"))
         {
-          title = _("Resident tax");
+          title = tile_title (id);
           condition = g_strdup_printf (_("%" PRId64 " residential buildings"), threshold);
         }
       else if (g_str_equal (id, "consumption"))
         {
-          title = _("Consumption tax");
+          title = tile_title (id);
           condition = g_strdup_printf (_("%" PRId64 " commercial buildings"), threshold);
         }
       else if (g_str_equal (id, "business"))
         {
-          title = _("Business tax");
+          title = tile_title (id);
           condition = g_strdup_printf (_("%" PRId64 " industrial buildings"), threshold);
         }
       else if (g_str_equal (id, "income_tax"))
         {
-          title = _("Income tax");
+          title = tile_title (id);
           condition = g_strdup_printf (_("%" PRId64 " of the residential, commercial and "
                                          "industrial kinds"), threshold);
         }
       else if (g_str_equal (id, "eco"))
         {
-          title = _("Eco subsidy");
+          title = tile_title (id);
           condition = g_strdup_printf (_("%" PRId64 " eco buildings"), threshold);
         }
       else
         {
-          title = _("Subsidy");
+          title = tile_title (id);
           condition = g_strdup_printf (_("%" PRId64 " buildings; then %" PRId64 " cards to each "
                                          "player with at most %" PRId64), threshold,
                                        subsidy_cards, subsidy_max);
@@ -1144,6 +1165,62 @@ draw_score (TkCityPlanPanel *self,
 
 /* ---- redraw ---- */
 
+/* When an action ends a round, says which tiles fired and who drew what (the tiles list
+ * keeps it too); undo or another turn clears it. */
+static void
+update_round_news (TkCityPlanPanel *self,
+                   View            *view)
+{
+  JsonArray *tiles = json_object_get_array_member (view->game, "income_tiles");
+  gint64 round = json_object_get_int_member (view->game, "round");
+  gboolean over = g_str_equal (view->phase, "over");
+  guint fired = 0;
+
+  for (guint t = 0; t < json_array_get_length (tiles); t++)
+    if (json_object_get_boolean_member (json_array_get_object_element (tiles, t), "fired"))
+      fired |= 1u << t;
+
+  if (self->seen_round > 0 && (round > self->seen_round || (over && fired != self->seen_fired)))
+    {
+      GString *news = g_string_new (NULL);
+      gint64 ended = over ? round : round - 1;
+
+      /* Translators: e.g. "Round 3 ended." */
+      g_string_printf (news, _("Round %" PRId64 " ended."), ended);
+      for (guint t = 0; t < json_array_get_length (tiles); t++)
+        {
+          JsonObject *tile = json_array_get_object_element (tiles, t);
+          JsonArray *draws = json_object_get_array_member (tile, "draws");
+
+          if (!(fired & ~self->seen_fired & (1u << t)))
+            continue;
+          g_string_append_c (news, ' ');
+          /* Translators: a tile that fired, e.g. "Resident tax fired:". */
+          g_string_append_printf (news, _("%s fired:"),
+                                  tile_title (json_object_get_string_member (tile, "tile")));
+          for (guint seat = 0; seat < view->n_players; seat++)
+            {
+              g_string_append_c (news, ' ');
+              g_string_append_printf (news, _("%s drew %" PRId64), seat_name (view, seat),
+                                      json_array_get_int_element (draws, seat));
+              g_string_append (news, seat + 1 < view->n_players ? _(",") : _("."));
+            }
+        }
+      if ((fired & ~self->seen_fired) == 0)
+        {
+          g_string_append_c (news, ' ');
+          g_string_append (news, _("No income tile fired."));
+        }
+      g_free (self->round_news);
+      self->round_news = g_string_free (news, FALSE);
+    }
+  else if (self->seen_round > 0 && (round != self->seen_round || fired != self->seen_fired ||
+                                    !g_str_equal (view->phase, "draw")))
+    g_clear_pointer (&self->round_news, g_free);
+  self->seen_round = round;
+  self->seen_fired = fired;
+}
+
 static void
 refresh (TkCityPlanPanel *self)
 {
@@ -1178,8 +1255,16 @@ refresh (TkCityPlanPanel *self)
       tk_city_plan_build_reset (TK_CITY_PLAN_BUILD (self->build));
     }
 
+  update_round_news (self, &view);
   draw_end (self, &view);
   draw_turn (self, &view);
+  if (self->round_news != NULL)
+    {
+      GtkWidget *news = label_new (self->round_news, "tk-city-plan-news");
+
+      gtk_widget_set_name (news, "cp-round-news");
+      gtk_box_prepend (GTK_BOX (self->turn_content), news);
+    }
   draw_players (self, &view);
   draw_tiles (self, &view);
   draw_score (self, &view);
@@ -1217,6 +1302,7 @@ tk_city_plan_panel_dispose (GObject *object)
   g_clear_object (&self->build);
   g_clear_object (&self->session);
   g_clear_pointer (&self->draft_key, g_free);
+  g_clear_pointer (&self->round_news, g_free);
 
   G_OBJECT_CLASS (tk_city_plan_panel_parent_class)->dispose (object);
 }
