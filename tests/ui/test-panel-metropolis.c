@@ -22,6 +22,7 @@ typedef struct
   GtkWindow  *window;
   GtkWidget  *view;
   GtkWidget  *overlay;
+  int         width;
 } Fixture;
 
 static void
@@ -31,7 +32,7 @@ open_view (Fixture   *f,
   f->view = tk_session_view_new ();
   tk_session_view_set_session (TK_SESSION_VIEW (f->view), session);
   f->window = GTK_WINDOW (adw_window_new ());
-  gtk_window_set_default_size (f->window, 1000, 800);
+  gtk_window_set_default_size (f->window, f->width > 0 ? f->width : 1000, 800);
   /* the view shows its messages in the toast overlay of the window it lives in */
   f->overlay = adw_toast_overlay_new ();
   adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (f->overlay), f->view);
@@ -96,8 +97,10 @@ fixture_set_up_game (Fixture       *f,
 
   fixture_set_up (f, data);
   setup = three_player_setup ();
-  if (data != NULL)
+  if (GPOINTER_TO_INT (data) == 1)
     json_object_set_boolean_member (setup, "deed_draft", TRUE);
+  if (GPOINTER_TO_INT (data) == 2)
+    f->width = 360;
   start_session (f, setup);
 }
 
@@ -255,6 +258,30 @@ assert_shown_text (Fixture    *f,
     g_error ("the view does not show “%s”", text);
 }
 
+/* The panel lets the window become as narrow as a phone (360 px less the session view's
+ * margins); in a phone-sized window its stacked layout really fits there. */
+static void
+assert_fits_phone (Fixture *f)
+{
+  GtkWidget *panel = panel_of (f);
+  GtkOrientable *body = GTK_ORIENTABLE (find_named (panel, "metropolis-body"));
+  gboolean phone = f->width > 0 && f->width <= 360;
+  int minimum, natural;
+
+  /* the layout follows the width the window got (after its first allocation) */
+  WAIT_FOR (gtk_orientable_get_orientation (body) ==
+            (phone ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL));
+  gtk_widget_measure (panel, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360 - 24);
+  if (phone)
+    {
+      gtk_widget_measure (adw_bin_get_child (ADW_BIN (panel)), GTK_ORIENTATION_HORIZONTAL, -1,
+                          &minimum, &natural, NULL, NULL);
+      g_assert_cmpint (minimum, <=, 360 - 24);
+      g_assert_cmpint (gtk_widget_get_width (panel), <=, 360);
+    }
+}
+
 static void
 deal (Fixture    *f,
       guint       seat,
@@ -289,6 +316,7 @@ test_panel_shown (Fixture       *f,
   g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (board_of (f))));
   g_assert_cmpint (tk_metropolis_board_get_side (board_of (f)), ==, 8);
   assert_shown_text (f, "Starting Deeds");
+  assert_fits_phone (f);
   /* the engine's unconfirmed rule numbers are named, with the advice to check them */
   {
     GtkWidget *note = tk_test_find_widget (panel_of (f), is_label_containing,
@@ -387,6 +415,7 @@ test_game (Fixture       *f,
   assert_shown_text (f, "Those lots do not have the shape of Hotel (C).");
   /* the taps stay for the user to fix */
   assert_shown_text (f, "Tapped: A7, C7, B8 (3)");
+  assert_fits_phone (f);
   tap (f, "B8 B7");
   click (f, "confirm-button");
   game = game_of (f->session);
@@ -625,6 +654,7 @@ test_year_end (Fixture       *f,
   g_free (row);
   row = table_row (f, "Year 1", "Prestige this year");
   g_assert_cmpstr (row, ==, "7 6 14");
+  assert_fits_phone (f);
   g_assert_cmpstr (shown (f, 0, "prestige"), ==, "7");
   g_assert_cmpstr (shown (f, 1, "prestige"), ==, "6");
   g_assert_cmpstr (shown (f, 2, "prestige"), ==, "14");
@@ -661,6 +691,7 @@ test_scoring_shown (Fixture       *f,
   g_assert_nonnull (tk_test_find_label (table, "Final prestige"));
   g_assert_nonnull (tk_test_find_label (table, "41"));
   g_assert_nonnull (tk_test_find_label (table, "20"));
+  assert_fits_phone (f);
 }
 
 /* The options: every choice lands in the setup, and the engine accepts the setup. */
@@ -744,6 +775,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/panel/metropolis/game", Fixture, NULL, fixture_set_up_game, test_game,
               fixture_tear_down);
+  g_test_add ("/panel/metropolis/game-on-a-phone", Fixture, GINT_TO_POINTER (2), fixture_set_up_game,
+              test_game, fixture_tear_down);
   g_test_add ("/panel/metropolis/buy-refused-before-reveal", Fixture, NULL, fixture_set_up_game,
               test_buy_refused_before_reveal, fixture_tear_down);
   g_test_add ("/panel/metropolis/draft", Fixture, GINT_TO_POINTER (1), fixture_set_up_game,

@@ -21,6 +21,7 @@
 
 #define START_DEEDS 6
 #define WIDE_LAYOUT 640    /* px of panel width from which the board has the actions beside it */
+#define PHONE_WIDTH 336    /* px: a 360 px screen less the session view's margins */
 
 typedef enum
 {
@@ -1255,15 +1256,27 @@ tk_metropolis_panel_measure (GtkWidget      *widget,
                              int            *minimum_baseline,
                              int            *natural_baseline)
 {
+  TkMetropolisPanel *self = TK_METROPOLIS_PANEL (widget);
   GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+  int child_minimum = 0;
 
   if (child == NULL || !gtk_widget_should_layout (child))
     {
       *minimum = *natural = 0;
       return;
     }
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0)
+    {
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &child_minimum, NULL, NULL, NULL);
+      for_size = MAX (for_size, child_minimum);
+    }
   gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline,
                       natural_baseline);
+  /* Side by side the panel needs more than on a phone; saying so would keep the window
+   * from being made narrow, so it asks for no more than a phone's width and switches to the
+   * stacked layout when it gets less than WIDE_LAYOUT. */
+  if (orientation == GTK_ORIENTATION_HORIZONTAL && self->wide)
+    *minimum = MIN (*minimum, PHONE_WIDTH);
 }
 
 static void
@@ -1280,10 +1293,19 @@ tk_metropolis_panel_size_allocate (GtkWidget *widget,
     {
       self->wide = wide;
       if (self->layout_idle == 0)
-        self->layout_idle = g_idle_add (switch_layout, self);
+        /* above the redraw priority: an animation elsewhere in the window must not hold
+         * the switch back */
+        self->layout_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, switch_layout, self, NULL);
     }
   if (child != NULL && gtk_widget_should_layout (child))
-    gtk_widget_allocate (child, width, height, baseline, NULL);
+    {
+      int child_minimum;
+
+      /* for the one frame before the layout switches, never less than the child needs
+       * (clipped: the panel's overflow is hidden) */
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &child_minimum, NULL, NULL, NULL);
+      gtk_widget_allocate (child, MAX (width, child_minimum), height, baseline, NULL);
+    }
 }
 
 /* ---- overrides ---- */
@@ -1433,6 +1455,7 @@ tk_metropolis_panel_init (TkMetropolisPanel *self)
   self->phase = "deal";
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   /* the buttons take the focus, not the flow box cells around them */
   for (GtkWidget *child = gtk_widget_get_first_child (self->actions_box); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -1443,4 +1466,5 @@ tk_metropolis_panel_init (TkMetropolisPanel *self)
   gtk_widget_set_name (self->coins_button, "coins-button");
   gtk_widget_set_name (self->confirm_button, "confirm-button");
   gtk_widget_set_name (self->cancel_button, "cancel-button");
+  gtk_widget_set_name (GTK_WIDGET (self->body), "metropolis-body");
 }
