@@ -377,6 +377,31 @@ test_network (Fixture       *f,
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (line_of (g, 1, 0),
                                                                          "stops")), ==, 1);
   g_assert_cmpstr (label_text (f->view, "status"), ==, "Ana to dig");
+
+  /* Ana goes on and out at the frame (side 2, beside her start: a warning). */
+  edge (f, -1, 3, -1, 4, -1, 3, FALSE);
+  edge (f, -1, 4, -1, 5, -1, 4, FALSE);
+  edge (f, -1, 5, -2, 6, -2, 5, FALSE);
+  click (f->view, "Finish Turn");
+  g_clear_pointer (&g, json_object_unref);
+  g = game (f);
+  g_assert_cmpstr (json_object_get_string_member (line_of (g, 0, 0), "state"), ==, "finished");
+  g_assert_true (gtk_widget_get_visible (find_named (f->view, "warnings")));
+
+  /* Ben starts his striped line and meets Ana's line at (-4, 1): the station the rules put
+   * there comes with the tunnel, and Ana's line stops there too. */
+  pick_tool (f, "line-striped");
+  edge (f, -6, 3, -5, 3, -6, 2, TRUE);
+  edge (f, -5, 3, -4, 2, -5, 2, FALSE);
+  edge (f, -4, 2, -4, 1, -5, 1, TRUE);
+  click (f->view, "Finish Turn");
+  g_clear_pointer (&g, json_object_unref);
+  g = game (f);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (g, "stations")), ==, 2);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (line_of (g, 0, 0),
+                                                                         "stops")), ==, 3);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (line_of (g, 1, 1),
+                                                                         "stops")), ==, 1);
 }
 
 /* A route highlighted: trip A between the two placed markers, compared with

@@ -213,14 +213,15 @@ station_named (TkMetromaniaPanel *self,
 
 /* Stations get names S1, S2, … in the order they are built. */
 static char *
-next_station_name (TkMetromaniaPanel *self)
+next_station_name (TkMetromaniaPanel *self,
+                   TkMetromaniaTurn  *turn)
 {
   for (guint k = 1;; k++)
     {
       g_autofree char *name = g_strdup_printf ("S%u", k);
 
       if (!station_named (self, name) &&
-          (self->turn == NULL || !tk_metromania_turn_has_station (self->turn, name)))
+          (turn == NULL || !tk_metromania_turn_has_station (turn, name)))
         return g_steal_pointer (&name);
     }
 }
@@ -337,14 +338,137 @@ can_play (TkMetromaniaPanel *self)
   return TRUE;
 }
 
+/* Whether a station stands at @p, on the board or entered this turn. */
+static gboolean
+station_at (TkMetromaniaPanel *self,
+            TkMetroPoint       p)
+{
+  JsonArray *stations = game_array (self, "stations");
+
+  for (guint i = 0; stations != NULL && i < json_array_get_length (stations); i++)
+    {
+      JsonObject *station = json_array_get_object_element (stations, i);
+      TkMetroPoint q;
+
+      if (json_object_has_member (station, "point") &&
+          tk_metromania_point_from_json (json_object_get_member (station, "point"), &q) &&
+          tk_metro_point_equal (p, q))
+        return TRUE;
+    }
+  if (self->turn != NULL)
+    {
+      g_autoptr(GArray) points = tk_metromania_turn_station_points (self->turn);
+
+      for (guint i = 0; i < points->len; i++)
+        if (tk_metro_point_equal (g_array_index (points, TkMetroPoint, i), p))
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* Every tunnel of the lines other than line @style of the player to move, this turn's
+ * included, as segments. */
+static GArray *
+other_segments (TkMetromaniaPanel *self,
+                guint              style)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (TkMetromaniaSegment));
+
+  for (guint s = 0; s < n_players (self); s++)
+    for (guint l = 0; l < 2; l++)
+      {
+        JsonArray *path = line_path (self, s, l);
+
+        if (s == turn_seat (self) && l == style)
+          continue;
+        for (guint k = 0; path != NULL && k + 1 < json_array_get_length (path); k++)
+          {
+            TkMetromaniaSegment seg = { s, l };
+
+            if (tk_metromania_point_from_json (json_array_get_element (path, k), &seg.from) &&
+                tk_metromania_point_from_json (json_array_get_element (path, k + 1), &seg.to))
+              g_array_append_val (out, seg);
+          }
+      }
+  if (self->turn != NULL)
+    {
+      g_autoptr(GArray) drafted = tk_metromania_turn_segments (self->turn);
+
+      for (guint i = 0; i < drafted->len; i++)
+        if (g_array_index (drafted, TkMetromaniaSegment, i).style != style)
+          g_array_append_val (out, g_array_index (drafted, TkMetromaniaSegment, i));
+    }
+  return out;
+}
+
+static gboolean
+other_line_at (TkMetromaniaPanel *self,
+               guint              style,
+               TkMetroPoint       p)
+{
+  g_autoptr(GArray) segments = other_segments (self, style);
+
+  for (guint i = 0; i < segments->len; i++)
+    {
+      TkMetromaniaSegment *seg = &g_array_index (segments, TkMetromaniaSegment, i);
+      if (tk_metro_point_equal (seg->from, p) || tk_metro_point_equal (seg->to, p))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+other_line_along (TkMetromaniaPanel *self,
+                  guint              style,
+                  TkMetroPoint       a,
+                  TkMetroPoint       b)
+{
+  g_autoptr(GArray) segments = other_segments (self, style);
+
+  for (guint i = 0; i < segments->len; i++)
+    {
+      TkMetromaniaSegment *seg = &g_array_index (segments, TkMetromaniaSegment, i);
+      if ((tk_metro_point_equal (seg->from, a) && tk_metro_point_equal (seg->to, b)) ||
+          (tk_metro_point_equal (seg->from, b) && tk_metro_point_equal (seg->to, a)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The point before the end of line @style of the player to move (this turn included). */
+static gboolean
+previous_point (TkMetromaniaPanel *self,
+                guint              style,
+                TkMetroPoint      *prev)
+{
+  JsonArray *path;
+  guint n;
+
+  if (self->turn != NULL)
+    {
+      g_autoptr(GArray) drafted = tk_metromania_turn_segments (self->turn);
+
+      for (guint i = drafted->len; i > 0; i--)
+        if (g_array_index (drafted, TkMetromaniaSegment, i - 1).style == style)
+          {
+            *prev = g_array_index (drafted, TkMetromaniaSegment, i - 1).from;
+            return TRUE;
+          }
+    }
+  path = line_path (self, turn_seat (self), style);
+  n = path != NULL ? json_array_get_length (path) : 0;
+  return n >= 2 && tk_metromania_point_from_json (json_array_get_element (path, n - 2), prev);
+}
+
 static void
 on_edge_activated (TkMetromaniaPanel *self,
                    TkMetroPoint      *a,
                    TkMetroPoint      *b,
                    TkMetroCell       *cell)
 {
-  TkMetroPoint end, from, to;
+  TkMetroPoint end, from, to, prev;
   TkMetromaniaTurn *candidate;
+  gboolean leave, meet;
 
   if (self->tool != TOOL_TUNNEL)
     return;
@@ -378,7 +502,33 @@ on_edge_activated (TkMetromaniaPanel *self,
       return;
     }
   candidate = candidate_turn (self);
+  /* The stations the rules put where lines meet and where a line leaves one it ran beside;
+   * when the engine refuses them (no station left), the tunnel goes in without. */
+  leave = previous_point (self, self->style, &prev) && tk_metro_point_in_city (from) &&
+          !station_at (self, from) && other_line_along (self, self->style, prev, from) &&
+          !other_line_along (self, self->style, from, to);
+  meet = tk_metro_point_in_city (to) && !station_at (self, to) &&
+         other_line_at (self, self->style, to) && !other_line_along (self, self->style, from, to);
+  if (leave)
+    {
+      g_autofree char *name = next_station_name (self, candidate);
+
+      if (!tk_metromania_turn_add_stop (candidate, self->style, from, name))
+        tk_metromania_turn_add_stop_at_end (candidate, self->style, from, name);
+    }
   tk_metromania_turn_add_tunnel (candidate, self->style, *cell, from, to);
+  if (meet)
+    {
+      g_autofree char *name = next_station_name (self, candidate);
+
+      tk_metromania_turn_add_stop (candidate, self->style, to, name);
+    }
+  if ((leave || meet) && !check_turn (self, candidate, TRUE))
+    {
+      tk_metromania_turn_free (candidate);
+      candidate = candidate_turn (self);
+      tk_metromania_turn_add_tunnel (candidate, self->style, *cell, from, to);
+    }
   try_turn (self, candidate);
 }
 
@@ -436,7 +586,25 @@ on_point_activated (TkMetromaniaPanel *self,
 
   if (self->tool != TOOL_STATION || !can_play (self))
     return;
-  name = next_station_name (self);
+  name = next_station_name (self, self->turn);
+
+  /* Where a line ends now, before this turn's tunnels of it: a station of this turn. */
+  for (guint k = 0; k < 2; k++)
+    {
+      guint style = k == 0 ? self->style : 1 - self->style;
+      TkMetroPoint end, drafted;
+
+      if (g_strcmp0 (line_state (self, turn_seat (self), style), "running") == 0 &&
+          current_end (self, style, &end) && tk_metro_point_equal (end, *point) &&
+          (self->turn == NULL || !tk_metromania_turn_line_end (self->turn, style, &drafted)))
+        {
+          TkMetromaniaTurn *candidate = candidate_turn (self);
+
+          tk_metromania_turn_add_stop_at_end (candidate, style, *point, name);
+          try_turn (self, candidate);
+          return;
+        }
+    }
 
   if (self->turn != NULL && !tk_metromania_turn_is_empty (self->turn))
     {

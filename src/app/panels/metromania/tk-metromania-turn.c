@@ -30,6 +30,7 @@ typedef struct
   char         letter;
   guint        at;
   char        *name;
+  gboolean     alone;     /* a station with no tunnel of this turn before it */
 } Entry;
 
 struct _TkMetromaniaTurn
@@ -139,6 +140,19 @@ tk_metromania_turn_add_stop (TkMetromaniaTurn *self,
         }
     }
   return FALSE;
+}
+
+void
+tk_metromania_turn_add_stop_at_end (TkMetromaniaTurn *self,
+                                    guint             style,
+                                    TkMetroPoint      point,
+                                    const char       *name)
+{
+  Entry entry = { ENTRY_STOP, style, { 0 }, point, point };
+
+  entry.name = g_strdup (name);
+  entry.alone = TRUE;
+  g_array_append_val (self->entries, entry);
 }
 
 gboolean
@@ -365,7 +379,7 @@ tk_metromania_turn_to_action (TkMetromaniaTurn *self)
                 g_strcmp0 (json_object_get_string_member (last, "line"),
                            style_names[entry->style]) != 0 ||
                 json_object_has_member (last, "stop") ||
-                json_object_get_array_member (last, "tunnels") == NULL ||
+                !json_object_has_member (last, "tunnels") ||
                 json_array_get_length (json_object_get_array_member (last, "tunnels")) >= 3)
               {
                 last = new_step (steps, entry->style);
@@ -382,12 +396,16 @@ tk_metromania_turn_to_action (TkMetromaniaTurn *self)
           {
             JsonObject *stop = json_object_new ();
 
-            step = step_with_cell (steps, entry->style, &entry->cell);
+            /* A station before any tunnel of this turn is a step of its own. */
+            step = entry->alone ? new_step (steps, entry->style)
+                                : step_with_cell (steps, entry->style, &entry->cell);
             if (step == NULL)
               {
                 json_object_unref (stop);
                 break;
               }
+            if (entry->alone)
+              last = step;
             json_object_set_string_member (stop, "station", entry->name);
             json_object_set_object_member (step, "stop", stop);
             break;

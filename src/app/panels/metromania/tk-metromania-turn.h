@@ -30,6 +30,12 @@ gboolean          tk_metromania_turn_add_stop        (TkMetromaniaTurn  *self,
                                                       guint              style,
                                                       TkMetroPoint       point,
                                                       const char        *name);
+/* A station named @name at @point, where line @style ends before this turn's tunnels of it
+ * (a step with no tunnel). */
+void              tk_metromania_turn_add_stop_at_end (TkMetromaniaTurn  *self,
+                                                      guint              style,
+                                                      TkMetroPoint       point,
+                                                      const char        *name);
 /* The player's marker @letter on @cell, one of this turn's tunnel cells; FALSE otherwise. */
 gboolean          tk_metromania_turn_set_destination (TkMetromaniaTurn  *self,
                                                       char               letter,
