@@ -726,6 +726,11 @@ test_options (void)
   gtk_editable_set_text (GTK_EDITABLE (find_named (options, "metropolis-market_prices")), "1, 2, 3, 5, 7, 9");
   gtk_editable_set_text (GTK_EDITABLE (find_named (options, "metropolis-population_bonus")), "3 6 9");
 
+  /* the tile table: the hotel's citizens, the retail shop's prestige, the 2-lot school's rate */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (options, "metropolis-tile-C")), 5);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (options, "metropolis-tile-G-prestige")), 3);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (options, "metropolis-tile-R")), 2);
+
   setup = rules->default_setup (3);
   g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (options), setup, &error));
   g_assert_no_error (error);
@@ -741,6 +746,33 @@ test_options (void)
   g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (setup, "population_bonus"), 2), ==, 9);
   g_assert_cmpint (json_object_get_int_member (setup, "lot_markers"), ==, 8);
 
+  {
+    JsonArray *tiles = json_object_get_array_member (setup, "tiles");
+    guint hotels = 0;
+
+    for (guint i = 0; i < json_array_get_length (tiles); i++)
+      {
+        JsonObject *tile = json_array_get_object_element (tiles, i);
+        const char *code = json_object_get_string_member (tile, "code");
+
+        if (g_str_equal (code, "C"))
+          {
+            /* both rows of the code (one per shape) */
+            g_assert_cmpint (json_object_get_int_member (tile, "citizens"), ==, 5);
+            hotels++;
+          }
+        else if (g_str_equal (code, "G"))
+          {
+            g_assert_cmpint (json_object_get_int_member (tile, "prestige"), ==, 3);
+            g_assert_cmpint (json_object_get_int_member (tile, "coins"), ==, 1);
+          }
+        else if (g_str_equal (code, "R"))
+          g_assert_cmpint (json_object_get_int_member (tile, "rate"), ==, 2);
+        else if (g_str_equal (code, "A"))
+          g_assert_cmpint (json_object_get_int_member (tile, "citizens"), ==, 1);
+      }
+    g_assert_cmpuint (hotels, ==, 2);
+  }
   state = rules->state_new (setup, &error);
   g_assert_no_error (error);
   g_assert_nonnull (state);

@@ -27,6 +27,24 @@ typedef struct
 
 enum { T_PRICES, T_BONUS, T_COINS, T_MARKERS, T_INCOME, N_TABLES };
 
+/* The numbers of one tile code that the table may correct (every row of that code). */
+typedef struct
+{
+  char          *code;
+  GtkSpinButton *first;     /* citizens, coins, or the public scoring rate */
+  const char    *first_member;
+  GtkSpinButton *second;    /* commercial: printed prestige; else NULL */
+} TileEdit;
+
+static void
+tile_edit_free (gpointer data)
+{
+  TileEdit *edit = data;
+
+  g_free (edit->code);
+  g_free (edit);
+}
+
 struct _TkMetropolisOptions
 {
   AdwPreferencesGroup parent_instance;
@@ -39,6 +57,7 @@ struct _TkMetropolisOptions
   GtkSwitch   *coins_switch;
   AdwExpanderRow *tables_row;
   Table        tables[N_TABLES];
+  GPtrArray   *tile_edits;       /* TileEdit, one per tile code */
 };
 
 static void tk_metropolis_options_iface_init (TkSetupOptionsInterface *iface);
@@ -175,6 +194,41 @@ parse_table (Table      *table,
   return TRUE;
 }
 
+/* The tile table with the corrected numbers (the setup's rows, or the engine's defaults). */
+static void
+fill_tiles (TkMetropolisOptions *self,
+            JsonObject          *setup)
+{
+  g_autoptr(JsonObject) defaults = NULL;
+  JsonArray *tiles;
+
+  if (!json_object_has_member (setup, "tiles"))
+    {
+      defaults = engine_defaults (tk_rules_setup_n_players (setup));
+      json_object_set_array_member (setup, "tiles",
+                                    json_array_ref (json_object_get_array_member (defaults, "tiles")));
+    }
+  tiles = json_object_get_array_member (setup, "tiles");
+  for (guint i = 0; tiles != NULL && i < json_array_get_length (tiles); i++)
+    {
+      JsonObject *tile = json_array_get_object_element (tiles, i);
+      const char *code = json_object_get_string_member_with_default (tile, "code", NULL);
+
+      for (guint e = 0; e < self->tile_edits->len; e++)
+        {
+          TileEdit *edit = g_ptr_array_index (self->tile_edits, e);
+
+          if (g_strcmp0 (edit->code, code) != 0)
+            continue;
+          json_object_set_int_member (tile, edit->first_member,
+                                      gtk_spin_button_get_value_as_int (edit->first));
+          if (edit->second != NULL)
+            json_object_set_int_member (tile, "prestige",
+                                        gtk_spin_button_get_value_as_int (edit->second));
+        }
+    }
+}
+
 static gboolean
 tk_metropolis_options_fill_setup (TkSetupOptions *options,
                                   JsonObject     *setup,
@@ -220,6 +274,7 @@ tk_metropolis_options_fill_setup (TkSetupOptions *options,
                                   gtk_switch_get_active (self->coins_switch));
   for (int t = 0; t < N_TABLES; t++)
     json_object_set_member (setup, self->tables[t].member, values[t]);
+  fill_tiles (self, setup);
   return TRUE;
 }
 
@@ -231,8 +286,116 @@ tk_metropolis_options_iface_init (TkSetupOptionsInterface *iface)
 }
 
 static void
+tk_metropolis_options_finalize (GObject *object)
+{
+  TkMetropolisOptions *self = TK_METROPOLIS_OPTIONS (object);
+
+  g_ptr_array_unref (self->tile_edits);
+
+  G_OBJECT_CLASS (tk_metropolis_options_parent_class)->finalize (object);
+}
+
+static void
 tk_metropolis_options_class_init (TkMetropolisOptionsClass *klass)
 {
+  G_OBJECT_CLASS (klass)->finalize = tk_metropolis_options_finalize;
+}
+
+static GtkSpinButton *
+tile_spin (GtkWidget  *row,
+           const char *caption,
+           const char *name,
+           gint64      value)
+{
+  GtkWidget *label = gtk_label_new (caption);
+  GtkWidget *spin = gtk_spin_button_new_with_range (0, 99, 1);
+
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "caption");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), (double) value);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (spin, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, caption, -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  return GTK_SPIN_BUTTON (spin);
+}
+
+/* A row per tile code with the numbers the references do not confirm. */
+static void
+add_tile_rows (TkMetropolisOptions *self,
+               JsonObject          *defaults,
+               AdwExpanderRow      *expander)
+{
+  JsonArray *tiles = json_object_get_array_member (defaults, "tiles");
+
+  for (guint i = 0; tiles != NULL && i < json_array_get_length (tiles); i++)
+    {
+      JsonObject *tile = json_array_get_object_element (tiles, i);
+      const char *code = json_object_get_string_member_with_default (tile, "code", "?");
+      const char *type = json_object_get_string_member_with_default (tile, "type", "");
+      g_autofree char *title = NULL;
+      g_autofree char *details = NULL;
+      g_autofree char *name = NULL;
+      gboolean seen = FALSE;
+      GtkWidget *row;
+      TileEdit *edit;
+
+      for (guint e = 0; e < self->tile_edits->len; e++)
+        seen |= g_strcmp0 (((TileEdit *) g_ptr_array_index (self->tile_edits, e))->code, code) == 0;
+      if (seen)
+        continue;
+      /* Translators: a tile of the tile table, e.g. "C · Hotel" */
+      title = g_strdup_printf (_("%s · %s"), code,
+                               json_object_get_string_member_with_default (tile, "name", code));
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      {
+        int size = (int) json_object_get_int_member_with_default (tile, "size", 1);
+        const char *kind = json_object_get_string_member_with_default (tile, "public", "none");
+        g_autofree char *lots = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d lot", "%d lots", size), size);
+        /* Translators: what the rate of a public building counts */
+        const char *per = g_str_equal (kind, "citizens") ? _("rate per adjacent citizen")
+                          : g_str_equal (kind, "half_citizens") ? _("rate per 2 adjacent citizens")
+                          : g_str_equal (kind, "coins") ? _("rate per adjacent coin value")
+                          : g_str_equal (kind, "public_buildings") ? _("rate per adjacent public building")
+                          : g_str_equal (kind, "buildings") ? _("rate per adjacent building")
+                          : NULL;
+
+        /* Translators: a tile's size and how a public one scores, e.g. "2 lots · rate per adjacent citizen" */
+        details = per != NULL ? g_strdup_printf (_("%s · %s"), lots, per) : g_steal_pointer (&lots);
+      }
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), details);
+      edit = g_new0 (TileEdit, 1);
+      edit->code = g_strdup (code);
+      name = g_strdup_printf ("metropolis-tile-%s", code);
+      if (g_str_equal (type, "residential"))
+        {
+          edit->first_member = "citizens";
+          edit->first = tile_spin (row, _("citizens"), name,
+                                   json_object_get_int_member_with_default (tile, "citizens", 0));
+        }
+      else if (g_str_equal (type, "commercial"))
+        {
+          g_autofree char *second = g_strdup_printf ("metropolis-tile-%s-prestige", code);
+
+          edit->first_member = "coins";
+          edit->first = tile_spin (row, _("coins"), name,
+                                   json_object_get_int_member_with_default (tile, "coins", 0));
+          edit->second = tile_spin (row, _("prestige"), second,
+                                    json_object_get_int_member_with_default (tile, "prestige", 0));
+        }
+      else
+        {
+          edit->first_member = "rate";
+          /* Translators: the prestige a public building scores per neighbour it counts */
+          edit->first = tile_spin (row, _("rate"), name,
+                                   json_object_get_int_member_with_default (tile, "rate", 0));
+        }
+      g_ptr_array_add (self->tile_edits, edit);
+      adw_expander_row_add_row (expander, row);
+    }
 }
 
 static AdwComboRow *
@@ -303,6 +466,7 @@ tk_metropolis_options_init (TkMetropolisOptions *self)
   const char *printed[] = { _("Every year"), _("Year 3 only"), NULL };
   GtkWidget *coins_row, *tiles_row;
 
+  self->tile_edits = g_ptr_array_new_with_free_func (tile_edit_free);
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self), _("Foundations of Metropolis"));
   self->n_players = 2;
 
@@ -351,11 +515,13 @@ tk_metropolis_options_init (TkMetropolisOptions *self)
   table_row (self, defaults, T_INCOME, "income_base", _("Base Income"),
              _("Plus the coin values of own commercial buildings"), 0, 0);
 
-  tiles_row = adw_action_row_new ();
+  tiles_row = adw_expander_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (tiles_row), _("Tile Table"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (tiles_row),
-                               is_unconfirmed (defaults, "tiles")
-                               ? _("Shapes, citizens, coins, prestige and public scoring from the Foundations of Rome analogues · check against your rule book; the Build list shows them")
-                               : _("The Build list shows each tile’s numbers"));
-  adw_expander_row_add_row (self->tables_row, tiles_row);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (tiles_row),
+                                 is_unconfirmed (defaults, "tiles")
+                                 ? _("Citizens, coins, prestige and public scoring rates from the Foundations of Rome analogues · check against your rule book")
+                                 : _("Citizens, coins, prestige and public scoring rates"));
+  gtk_widget_set_name (tiles_row, "metropolis-tile-table");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), tiles_row);
+  add_tile_rows (self, defaults, ADW_EXPANDER_ROW (tiles_row));
 }
