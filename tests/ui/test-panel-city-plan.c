@@ -391,6 +391,26 @@ test_options (void)
 
   tk_games_register_all ();
   rules = tk_rules_lookup ("city-plan");
+  /* A card file that is not a card table is ignored: the shipped table is used. */
+  {
+    g_autofree char *dir = g_path_get_dirname (file);
+    g_autoptr(JsonObject) plain = rules->default_setup (2);
+    g_autoptr(GtkWidget) broken = NULL;
+
+    g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+    g_assert_true (g_file_set_contents (file, "[{\"id\": \"x\", \"type\": \"castle\"}]", -1, &error));
+    broken = g_object_ref_sink (tk_game_panel_new_options ("city-plan"));
+    g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (broken), plain, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (plain, "cards")), ==, 10);
+    /* … and left as it was. */
+    {
+      g_autofree char *kept = NULL;
+
+      g_assert_true (g_file_get_contents (file, &kept, NULL, &error));
+      g_assert_cmpstr (kept, ==, "[{\"id\": \"x\", \"type\": \"castle\"}]");
+    }
+  }
   g_remove (file);
   options = tk_game_panel_new_options ("city-plan");
   g_assert_true (TK_IS_SETUP_OPTIONS (options));

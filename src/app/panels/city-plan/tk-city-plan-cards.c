@@ -70,7 +70,7 @@ tk_city_plan_cards_load (void)
       (root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_ARRAY (root) ||
       !tk_city_plan_cards_check (json_node_get_array (root), &error))
     {
-      g_warning ("Ignoring the card table %s: %s", path,
+      g_message ("Ignoring the card table %s: %s", path,
                  error != NULL ? error->message : "not a list of cards");
       return tk_city_plan_cards_shipped ();
     }

@@ -5,7 +5,8 @@
  * No card list was ever published, so the card table is the player's to fill: cards are
  * added, edited and removed here, and every change is saved to the user's card file
  * (tk-city-plan-cards.h) so later sessions start from it.  Cards whose numbers nobody
- * confirmed ("checked": false) say so: check them against your rule book.
+ * confirmed ("checked": false) say so: check them against your rule book.  The file is
+ * written only when the player changes the table.
  */
 #define G_LOG_DOMAIN "tk-city-plan-options"
 
@@ -454,7 +455,8 @@ tk_city_plan_options_fill_setup (TkSetupOptions *options,
   json_node_set_array (cards, self->cards);
   copy = json_node_copy (cards);
   json_object_set_array_member (setup, "cards", json_array_ref (json_node_get_array (copy)));
-  save_cards (self);
+  /* Not saved here: the file changes only when the player edits the table, so a card file
+   * this version cannot read is left as it was. */
   return TRUE;
 }
 
