@@ -357,6 +357,7 @@ test_panel_turns (Fixture       *f,
     g_assert_null (house_of (sheet_of (game, 1), 1, 2));
   }
   g_assert_cmpstr (house_text (panel, 1, 2), ==, "3");    /* shown as pending */
+  save_shot (GTK_WIDGET (f->window), "surveyor-fences");
   click (panel, "fence-1-2");
   {
     g_autoptr(JsonObject) game = game_state (f->session);
@@ -618,6 +619,7 @@ test_panel_effects (Fixture       *f,
   g_assert_true (has_class (panel, "house-1-2", "tk-welcome-to-target"));
   g_assert_true (has_class (panel, "house-1-4", "tk-welcome-to-target"));
   g_assert_true (has_class (panel, "house-1-6", "tk-welcome-to-dim"));   /* nothing beside it */
+  save_shot (GTK_WIDGET (f->window), "bis-targets");
   click (panel, "house-1-4");
   {
     g_autoptr(JsonObject) game = game_state (f->session);

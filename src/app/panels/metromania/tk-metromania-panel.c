@@ -810,9 +810,9 @@ tool_hint (Tool tool)
                "end of the line. A new line starts in a frame triangle at the edge of the "
                "city.");
     case TOOL_STATION:
-      return _("Tap where a tunnel of this turn ends (a crossing, the end of a parallel run), "
-               "a point of a line just finished (its bonus station), or, instead of digging, "
-               "a point between two stations of a line.");
+      return _("Stations where lines meet or part come with the tunnel. Tap to add one where "
+               "a tunnel of this turn ends, where a line ends now, on a line just finished (its "
+               "bonus station), or, instead of digging, between two stations of a line.");
     case TOOL_DESTINATION:
       return _("Tap a triangle a tunnel of this turn lies in to put the chosen marker on it.");
     case TOOL_LAKE:
