@@ -2,6 +2,7 @@
  * hand-computed games, the session fixture and a random legal-play simulation. */
 #include "config.h"
 
+#include <inttypes.h>
 #include <string.h>
 
 #include "tk-rules.h"
@@ -881,6 +882,110 @@ test_fixture (void)
   R->state_free (s);
 }
 
+/* ---- the full 3-player game, scored by hand ----
+ *
+ * tests/fixtures/metropolis-full-game.json: Ana, Ben, Cleo on the 8×8 board, decks 15/15/16,
+ * shipped rule tables, all three years (94 actions).  Every number below was counted by hand
+ * from the board at each year end (seed rules), not read from the engine.
+ *
+ * Year 1 (Ana 1 citizen, Ben 10, Cleo 6; bonus 4):
+ *   Ana  pop 6 (next above: Cleo 6)  public 0  commercial 5 (mall)          = 11, +4 coins
+ *   Ben  pop 14 (10 + 4)             public 0  commercial 0                  = 14, +0 coins
+ *   Cleo pop 10 (next above: Ben 10) public 0  commercial 0 (coffee shop)    = 10, +1 coin
+ * Year 2 (Ana 10, Ben 10 tied leaders, Cleo 7; bonus 7):
+ *   Ana  pop 17  public 10 (2-lot school E2–E3: hotel 4 + condominium 6)
+ *        commercial 7 (mall 5, retail 2)                                     = 34, +4 coins
+ *   Ben  pop 17  public 3 (statue E5: mall, hotel, Cleo's fast food)
+ *        commercial 8 (restaurant 3, mall 5, coffee shop 0)                  = 28, +6 coins
+ *   Cleo pop 10  public 1 (market B7: coffee shop 1 coin)
+ *        commercial 5 (fast food 3, retail 2)                                = 16, +4 coins
+ * Year 3 (Ana 12, Ben 10, Cleo 13; bonus 10; coins become prestige; empty lots):
+ *   Ana  pop 13 (Cleo 13)  public 13 (school 10 + statue B3: mall, condominium, Ben's
+ *        apartment 3)  commercial 9 (mall 5, retail 2, retail 2)  coins 5  empty lots 1 (A3)
+ *                                                                         = 41
+ *   Ben  pop 12 (Ana 12)  public 18 (statue E5 4: mall, hotel, park, fast food; 2-lot park
+ *        F5–G5 6: statue + park H5 × 3; park H5 4: 2-lot park + Cleo's statue H6 × 2; 2-lot
+ *        statue A6–B6 4: apartment, hotel, coffee shop, market)  commercial 8  coins 6
+ *        empty lots 0                                                     = 44
+ *   Cleo pop 23 (13 + 10)  public 4 (market 1, statue H6 3: retail, park, restaurant)
+ *        commercial 8 (fast food 3, retail 2, restaurant 3)  coins 6  empty lots 1 (D8)
+ *                                                                         = 42
+ * Totals: Ana 86, Ben 86, Cleo 68; Ana and Ben tie and Ben wins on coins, 22 against 19
+ * (Cleo 10).  Ben's 22 includes the coin correction of −1 in year 3. */
+static void
+test_full_game (void)
+{
+  /* population, public, commercial prestige, coins as prestige, empty lots per seat and year */
+  static const int hand[3][3][5] = {
+    { { 6, 0, 5, 0, 0 }, { 17, 10, 7, 0, 0 }, { 13, 13, 9, 5, 1 } },
+    { { 14, 0, 0, 0, 0 }, { 17, 3, 8, 0, 0 }, { 12, 18, 8, 6, 0 } },
+    { { 10, 0, 0, 0, 0 }, { 10, 1, 5, 0, 0 }, { 23, 4, 8, 6, 1 } },
+  };
+  static const int year_coins[3][3] = { { 4, 4, 0 }, { 0, 6, 0 }, { 1, 4, 0 } };
+  static const int totals[3] = { 86, 86, 68 }, coins[3] = { 19, 22, 10 }, ranks[3] = { 2, 1, 3 };
+  static const char *const cats[] = { "population", "public", "commercial_prestige",
+                                      "commercial_coins", "empty_lots" };
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR") != NULL
+                                            ? g_getenv ("TK_TEST_SRCDIR") : ".",
+                                            "fixtures", "metropolis-full-game.json", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) file = NULL;
+  g_autoptr(JsonObject) score = NULL;
+  JsonArray *actions, *players;
+  gpointer s;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  file = tk_rules_json_parse_object (text, -1, &error);
+  g_assert_no_error (error);
+  s = R->state_new (json_object_get_object_member (file, "setup"), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (player_int (s, 0, "coins"), ==, 5);
+  g_assert_cmpint (player_int (s, 1, "coins"), ==, 6);
+  g_assert_cmpint (player_int (s, 2, "coins"), ==, 7);
+  actions = json_object_get_array_member (file, "actions");
+  g_assert_cmpuint (json_array_get_length (actions), ==, 94);
+  for (guint i = 0; i < json_array_get_length (actions); i++)
+    {
+      JsonObject *row = json_array_get_object_element (actions, i);
+      g_autoptr(GError) apply_error = NULL;
+
+      if (!R->apply (s, json_object_get_object_member (row, "action"), &apply_error))
+        g_error ("full game action %u refused: %s", i + 1, apply_error->message);
+    }
+  g_assert_cmpstr (phase (s), ==, "over");
+
+  for (guint p = 0; p < 3; p++)
+    for (int y = 1; y <= 3; y++)
+      {
+        int sum = 0;
+
+        for (guint c = 0; c < G_N_ELEMENTS (cats); c++)
+          {
+            if (year_points (s, p, y, cats[c]) != hand[p][y - 1][c])
+              g_error ("seat %u year %d %s: engine %" PRId64 ", hand %d", p, y, cats[c],
+                       year_points (s, p, y, cats[c]), hand[p][y - 1][c]);
+            sum += hand[p][y - 1][c];
+          }
+        g_assert_cmpint (year_points (s, p, y, "total"), ==, sum);
+        g_assert_cmpint (year_points (s, p, y, "coins_paid"), ==, year_coins[p][y - 1]);
+      }
+
+  score = R->score (s);
+  players = json_object_get_array_member (score, "players");
+  for (guint p = 0; p < 3; p++)
+    {
+      JsonObject *player = json_array_get_object_element (players, p);
+
+      g_assert_cmpint (json_object_get_int_member (player, "total"), ==, totals[p]);
+      g_assert_cmpint (json_object_get_int_member (player, "coins"), ==, coins[p]);
+      g_assert_cmpint (json_object_get_int_member (player, "rank"), ==, ranks[p]);
+      g_assert_cmpint (json_object_get_boolean_member (player, "winner"), ==, p == 1);
+    }
+  g_assert_cmpstr (json_object_get_string_member (score, "tie_break"), ==, "coins");
+  R->state_free (s);
+}
+
 /* ---- random legal play ---- */
 
 typedef struct
@@ -1285,6 +1390,7 @@ main (int   argc,
   g_test_add_func ("/metropolis/draft-and-deal", test_draft_and_deal);
   g_test_add_func ("/metropolis/coin-correction", test_coin_correction);
   g_test_add_func ("/metropolis/fixture", test_fixture);
+  g_test_add_func ("/metropolis/full-game", test_full_game);
   g_test_add_func ("/metropolis/random-games", test_random_games);
   g_test_add_func ("/metropolis/random-undo", test_random_undo);
   return g_test_run ();
