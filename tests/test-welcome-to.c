@@ -3,6 +3,7 @@
  * hand, exchange of sheets, a session file and a random legal-play simulation. */
 #include "config.h"
 
+#include <inttypes.h>
 #include <string.h>
 
 #include "tk-rules.h"
@@ -1180,6 +1181,80 @@ test_session_file (void)
                                                  "winner"));
 }
 
+/* A whole two-player game written and scored by hand (tests/fixtures/welcome-to-full-game.json,
+ * 13 rounds, basic rules; plans n°1 4+4 6/3, n°2 3+6 8/4, n°3 3+4 7/3).  Final sheets:
+ *   Ana  s1: 1 2 3p 3b | 5 6 8 | . . .   parks 1      s2: 4p 6 7 8 | 10 10b 11 12 | . . .
+ *        temps 2, agents: one box in the 3 column, one in the 4 column, bis 2, refusals 0
+ *   Ben  s1: 2 3 5 7 | 15 . . . . .  parks 3        s2: 1 4 4b | 16 . . . . . . .
+ *        s3: . . . . . . . . . . 3p 15, temps 1, agents 3 and 4 columns, bis 1, refusals 3
+ * Category by category (rules/welcome-to.md tables):
+ *   plans   Ana: n°3 first in round 6 = 7, n°1 first in round 13 = 6 -> 13
+ *           Ben: n°3 in round 10, after Ana -> later value 3
+ *   parks   Ana: street 1 one park -> 2;  Ben: street 1 all three -> 10
+ *   pools   Ana: 2 -> 6;  Ben: 1 -> 3
+ *   temps   Ana 2 (most) -> 7;  Ben 1 (second) -> 4
+ *   estates Ana: three of 4 houses at 5 (one box crossed) = 15, one of 3 at 4 -> 19
+ *           Ben: one of 4 at 5, one of 3 at 4 -> 9
+ *   bis     Ana 2 -> -3;  Ben 1 -> -1
+ *   refusal Ana 0 -> 0;  Ben 3 -> -5 (and the game ends with round 13)
+ *   total   Ana 13+2+6+7+19-3 = 44;  Ben 3+10+3+4+9-1-5 = 23 */
+static void
+test_full_game (void)
+{
+  static const struct { const char *key; gint64 ana, ben; } hand[] = {
+    { "plans", 13, 3 }, { "parks", 2, 10 }, { "pools", 6, 3 }, { "temps", 7, 4 },
+    { "estates", 19, 9 }, { "bis", -3, -1 }, { "refusals", 0, -5 }, { "roundabouts", 0, 0 },
+    { "total", 44, 23 },
+  };
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
+                                            "welcome-to-full-game.json", NULL);
+  g_autofree char *text = NULL;
+  gsize length;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) score = NULL;
+  JsonArray *players, *triggers;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, &error));
+  score = tk_session_file_score (text, length, &error);
+  g_assert_no_error (error);
+  players = json_object_get_array_member (score, "players");
+  g_assert_cmpuint (json_array_get_length (players), ==, 2);
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      JsonObject *player = json_array_get_object_element (players, seat);
+      JsonArray *breakdown = json_object_get_array_member (player, "breakdown");
+
+      for (guint i = 0; i < G_N_ELEMENTS (hand); i++)
+        {
+          gint64 want = seat == 0 ? hand[i].ana : hand[i].ben;
+          gint64 got = G_MININT64;
+
+          if (g_str_equal (hand[i].key, "total"))
+            got = json_object_get_int_member (player, "total");
+          else
+            for (guint j = 0; j < json_array_get_length (breakdown); j++)
+              {
+                JsonObject *line = json_array_get_object_element (breakdown, j);
+
+                if (g_str_equal (json_object_get_string_member (line, "key"), hand[i].key))
+                  got = json_object_get_int_member (line, "points");
+              }
+          if (got != want)
+            g_error ("seat %u, %s: hand %" PRId64 ", engine %" PRId64,
+                     seat, hand[i].key, want, got);
+        }
+    }
+  g_assert_true (json_object_get_boolean_member (json_array_get_object_element (players, 0),
+                                                 "winner"));
+  g_assert_false (json_object_get_boolean_member (json_array_get_object_element (players, 1),
+                                                  "winner"));
+  g_assert_true (json_object_get_boolean_member (score, "ended"));
+  g_assert_cmpint (json_object_get_int_member (score, "round"), ==, 13);
+  triggers = json_object_get_array_member (score, "end_triggers");
+  g_assert_cmpuint (json_array_get_length (triggers), ==, 1);
+  g_assert_cmpstr (json_array_get_string_element (triggers, 0), ==, "refusals");
+}
+
 /* ---- end of the game ---- */
 
 static const char *
@@ -1893,6 +1968,7 @@ main (int   argc,
   g_test_add_func ("/welcome-to/draft", test_draft);
   g_test_add_func ("/welcome-to/exchange", test_exchange);
   g_test_add_func ("/welcome-to/session-file", test_session_file);
+  g_test_add_func ("/welcome-to/full-game", test_full_game);
   g_test_add_func ("/welcome-to/simulation", test_simulation);
   return g_test_run ();
 }
