@@ -2,9 +2,12 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <inttypes.h>
 #include <glib/gstdio.h>
 
 #include "tk-game-panel.h"
+#include "tk-play.h"
+#include "tk-plays.h"
 #include "panels/welcome-to/tk-welcome-to-panel.h"
 #include "tk-session-view.h"
 #include "tk-test-utils.h"
@@ -879,6 +882,230 @@ test_panel_fixture (Fixture       *f,
   g_assert_cmpint (shown_number (panel, "score-refusals"), ==, -5);
 }
 
+/* One turn through the panel: @seat's tab, then the number button (@number > 0) or the
+ * recorded card @card, the effect (unrecorded only), a temp change, the house and the
+ * effect's targets (a fence, a column, the bis box and, when both neighbours could be
+ * copied, the side: names separated by spaces); exactly one action is committed. */
+static void
+full_game_turn (GtkWidget  *panel,
+                TkSession  *session,
+                guint       seat,
+                gint        number,
+                guint       card,
+                const char *effect,
+                gint        temp,
+                const char *house,
+                const char *target)
+{
+  g_autofree char *seat_name = g_strdup_printf ("seat-%u", seat);
+  guint n_active = tk_session_get_n_active (session);
+
+  click (panel, seat_name);
+  if (number > 0)
+    {
+      g_autofree char *name = g_strdup_printf ("number-%d", number);
+      g_autofree char *effect_name = g_strdup_printf ("effect-%s", effect);
+
+      click (panel, name);
+      click (panel, effect_name);
+    }
+  else
+    {
+      g_autofree char *name = g_strdup_printf ("card-%u", card);
+
+      click (panel, name);
+    }
+  if (temp != 0)
+    {
+      g_autofree char *name = g_strdup_printf ("temp-%d", temp);
+
+      click (panel, name);
+    }
+  click (panel, house);
+  if (target != NULL)
+    {
+      g_auto(GStrv) names = g_strsplit (target, " ", -1);
+
+      for (guint i = 0; names[i] != NULL; i++)
+        click (panel, names[i]);
+    }
+  if (tk_session_get_n_active (session) != n_active + 1)
+    g_error ("seat %u, %s: the turn was not taken", seat, house);
+}
+
+static void
+full_game_claim (GtkWidget  *panel,
+                 TkSession  *session,
+                 guint       seat,
+                 guint       plan,
+                 const char *estate1,
+                 const char *estate2)
+{
+  g_autofree char *seat_name = g_strdup_printf ("seat-%u", seat);
+  g_autofree char *plan_name = g_strdup_printf ("plan-claim-%u", plan);
+  guint n_active = tk_session_get_n_active (session);
+
+  click (panel, seat_name);
+  click (panel, plan_name);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_named (panel, estate1)), TRUE);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_named (panel, estate2)), TRUE);
+  g_signal_emit_by_name (tk_test_find_button (panel, "Claim Plan"), "clicked");
+  g_assert_cmpuint (tk_session_get_n_active (session), ==, n_active + 1);
+}
+
+static void
+full_game_refuse (GtkWidget *panel,
+                  TkSession *session,
+                  guint      seat)
+{
+  g_autofree char *seat_name = g_strdup_printf ("seat-%u", seat);
+  guint n_active = tk_session_get_n_active (session);
+
+  click (panel, seat_name);
+  /* none of the three cards fits Ben's sheet any more: refusing is the suggested move */
+  g_assert_true (gtk_widget_has_css_class (tk_test_find_button (panel, "Permit _Refused"),
+                                           "suggested-action"));
+  g_signal_emit_by_name (tk_test_find_button (panel, "Permit _Refused"), "clicked");
+  g_assert_cmpuint (tk_session_get_n_active (session), ==, n_active + 1);
+}
+
+/* The hand-scored game of tests/fixtures/welcome-to-full-game.json (its setup: Ana and Ben,
+ * plans 4+4, 3+6, 3+4), played tap by tap from the first round to Ben's third refusal; the
+ * sheet's bottom row and the strip at the top show the hand scores (see test-welcome-to.c:
+ * Ana 13 plans, 2 parks, 6 pools, 7 temps, 19 estates, −3 bis = 44; Ben 3, 10, 3, 4, 9, −1,
+ * −5 refusals = 23); then the session is finished and the play keeps those totals. */
+static void
+test_panel_full_game (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
+                                            "welcome-to-full-game.json", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) file = NULL;
+  g_autoptr(TkSession) session = NULL;
+  g_autoptr(GPtrArray) plays = NULL;
+  GtkWidget *view = tk_session_view_new ();
+  GtkWidget *panel;
+  AdwMessageDialog *confirm = NULL;
+  static const struct { const char *key; gint64 ana, ben; } hand[] = {
+    { "plans", 13, 3 }, { "parks", 2, 10 }, { "pools", 6, 3 }, { "temps", 7, 4 },
+    { "estates", 19, 9 }, { "bis", -3, -1 }, { "refusals", 0, -5 }, { "total", 44, 23 },
+  };
+  const gint r11[3] = { 10, 11, 9 }, r12[3] = { 12, 10, 11 }, r13[3] = { 13, 9, 8 };
+  /* surveyor 0, real estate 1, landscaper 2, pool 3, temp 4, bis 5 */
+  const guint e11[3] = { 5, 0, 2 }, e12[3] = { 0, 1, 3 }, e13[3] = { 4, 2, 1 };
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  file = tk_rules_json_parse_object (text, -1, &error);
+  g_assert_no_error (error);
+  session = tk_session_start (f->store, "welcome-to", 0, "Welcome To...",
+                              json_object_get_object_member (file, "setup"), &error);
+  g_assert_no_error (error);
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (f->overlay), view);
+  f->view = view;
+  tk_session_view_set_session (TK_SESSION_VIEW (view), session);
+  tk_test_settle ();
+  panel = tk_test_find_descendant (view, TK_TYPE_WELCOME_TO_PANEL);
+  g_assert_nonnull (panel);
+
+  /* rounds 1 to 10: nothing recorded, each player taps the pair they chose */
+  full_game_turn (panel, session, 0, 3, 0, "pool", 0, "house-1-3", NULL);
+  full_game_turn (panel, session, 1, 7, 0, "surveyor", 0, "house-1-4", "fence-1-4");
+  full_game_turn (panel, session, 0, 6, 0, "surveyor", 0, "house-1-6", "fence-1-4");
+  full_game_turn (panel, session, 1, 15, 0, "landscaper", 0, "house-1-5", NULL);
+  full_game_turn (panel, session, 0, 8, 0, "real_estate", 0, "house-1-7", "column-3");
+  full_game_turn (panel, session, 1, 3, 0, "pool", 0, "house-3-11", NULL);
+  full_game_turn (panel, session, 0, 5, 0, "bis", 0, "house-1-5", "house-1-4");
+  full_game_turn (panel, session, 1, 14, 0, "temp", 2, "house-2-4", NULL);
+  full_game_turn (panel, session, 0, 1, 0, "landscaper", 0, "house-1-1", NULL);
+  full_game_turn (panel, session, 1, 15, 0, "real_estate", 0, "house-3-12", "column-3");
+  full_game_turn (panel, session, 0, 2, 0, "surveyor", 0, "house-1-2", "fence-1-7");
+  full_game_claim (panel, session, 0, 3, "estate-1-1-4", "estate-1-5-7");
+  g_assert_nonnull (tk_test_find_widget (panel, is_label_containing, "Claimed first: 7 points"));
+  full_game_turn (panel, session, 1, 2, 0, "landscaper", 0, "house-1-1", NULL);
+  full_game_turn (panel, session, 0, 4, 0, "pool", 0, "house-2-1", NULL);
+  full_game_turn (panel, session, 1, 4, 0, "bis", 0, "house-2-2", "house-2-3 bis-left");
+  full_game_turn (panel, session, 0, 9, 0, "temp", -1, "house-2-4", NULL);
+  full_game_turn (panel, session, 1, 1, 0, "surveyor", 0, "house-2-1", "fence-2-3");
+  full_game_turn (panel, session, 0, 7, 0, "surveyor", 0, "house-2-3", "fence-2-4");
+  full_game_turn (panel, session, 1, 3, 0, "real_estate", 0, "house-1-2", "column-4");
+  full_game_turn (panel, session, 0, 6, 0, "real_estate", 0, "house-2-2", "column-4");
+  full_game_turn (panel, session, 1, 5, 0, "landscaper", 0, "house-1-3", NULL);
+  full_game_claim (panel, session, 1, 3, "estate-1-1-4", "estate-2-1-3");
+  g_assert_nonnull (tk_test_find_widget (panel, is_label_containing, "3 points"));
+
+  /* rounds 11 to 13: the cards are recorded; Ana plays them, Ben's sheet takes none */
+  record_hand (panel, r11, e11);
+  full_game_turn (panel, session, 0, 0, 0, NULL, 0, "house-2-5", "house-2-6");
+  full_game_refuse (panel, session, 1);
+  record_hand (panel, r12, e12);
+  full_game_turn (panel, session, 0, 0, 0, NULL, 0, "house-2-8", "fence-2-8");
+  full_game_refuse (panel, session, 1);
+  record_hand (panel, r13, e13);
+  full_game_turn (panel, session, 0, 0, 0, NULL, -2, "house-2-7", NULL);
+  full_game_claim (panel, session, 0, 1, "estate-2-1-4", "estate-2-5-8");
+  full_game_refuse (panel, session, 1);
+  tk_test_settle ();
+
+  /* the taps wrote the same sheets as the session file */
+  {
+    g_autoptr(TkSession) replayed = tk_session_import (f->store, text, -1, &error);
+    g_autoptr(JsonObject) tapped_game = game_state (session);
+    g_autoptr(JsonObject) file_game = NULL;
+    g_autofree char *tapped = NULL, *from_file = NULL;
+
+    g_assert_no_error (error);
+    file_game = game_state (replayed);
+    tapped = tk_rules_json_to_string (tapped_game);
+    from_file = tk_rules_json_to_string (file_game);
+    g_assert_cmpstr (tapped, ==, from_file);
+  }
+
+  /* the end: the winner is named, the number pad is gone */
+  g_assert_nonnull (tk_test_find_widget (panel, is_label_containing, "Winner: Ana"));
+  g_assert_false (gtk_widget_is_visible (find_named (panel, "number-7")));
+  /* every category of the bottom row and the strip at the top show the hand scores */
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      g_autofree char *seat_name = g_strdup_printf ("seat-%u", seat);
+
+      click (panel, seat_name);
+      for (guint i = 0; i < G_N_ELEMENTS (hand); i++)
+        {
+          g_autofree char *name = g_strdup_printf ("score-%s", hand[i].key);
+          gint64 want = seat == 0 ? hand[i].ana : hand[i].ben;
+
+          if (shown_number (panel, name) != want)
+            g_error ("seat %u, %s shows %" PRId64 ", hand %" PRId64, seat,
+                     hand[i].key, shown_number (panel, name), want);
+        }
+    }
+  g_assert_cmpstr (tk_session_view_get_shown_total (TK_SESSION_VIEW (view), 0), ==, "44");
+  g_assert_cmpstr (tk_session_view_get_shown_total (TK_SESSION_VIEW (view), 1), ==, "23");
+  g_assert_nonnull (tk_test_find_widget (find_named (panel, "seat-0"), is_label_containing, "44"));
+  g_assert_nonnull (tk_test_find_widget (find_named (panel, "seat-1"), is_label_containing, "23"));
+  save_shot (GTK_WIDGET (f->window), "full-game-end");
+
+  /* Finish: the play written to the history keeps the sheets' totals and the winner. */
+  g_assert_true (gtk_widget_activate_action (view, "session.finish", NULL));
+  WAIT_FOR ((confirm = (AdwMessageDialog *)
+              tk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+  adw_message_dialog_response (confirm, "finish");
+  WAIT_FOR (g_strcmp0 (tk_session_get_status (session), "finished") == 0);
+  plays = tk_plays_query (f->store, 0, 0, 0, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (plays->len, ==, 1);
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      const TkPlayPlayer *player = tk_play_get_player (g_ptr_array_index (plays, 0), seat);
+
+      g_assert_true (player->has_score);
+      g_assert_cmpfloat (player->score, ==, seat == 0 ? 44 : 23);
+      g_assert_cmpint (player->winner, ==, seat == 0);
+    }
+}
+
 /* The first seat still to play the round (0 when everyone has: a new round opens). */
 static guint
 next_to_play (JsonObject *game)
@@ -1148,6 +1375,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/panel/welcome-to/random-play", Fixture, NULL, fixture_set_up,
               test_panel_random_play, fixture_tear_down);
+  g_test_add ("/panel/welcome-to/full-game", Fixture, NULL, fixture_set_up,
+              test_panel_full_game, fixture_tear_down);
   g_test_add_func ("/panel/welcome-to/options", test_options);
   return tk_test_run ();
 }
