@@ -4,6 +4,8 @@
 #include <adwaita.h>
 
 #include "tk-game-panel.h"
+#include "tk-play.h"
+#include "tk-plays.h"
 #include "panels/agora/tk-agora-panel.h"
 #include "tk-session-view.h"
 #include "tk-test-utils.h"
@@ -484,6 +486,324 @@ test_end (Fixture       *f,
   g_assert_false (has (f, "agora-collect"));
 }
 
+/* ---- the hand-computed full game (tests/fixtures/agora-full-game.json) tapped in ---- */
+
+/* Replaces the fixture's session with a new one for Ana (A), Ben (B) and Cleo (C). */
+static void
+start_three (Fixture *f)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) setup = tk_rules_json_parse_object (
+    "{\"players\":[{\"name\":\"Ana\",\"colour\":\"#e01b24\",\"letter\":\"A\"},"
+    "{\"name\":\"Ben\",\"colour\":\"#3584e4\",\"letter\":\"B\"},"
+    "{\"name\":\"Cleo\",\"colour\":\"#33d17a\",\"letter\":\"C\"}],"
+    "\"start_money\":10,\"goal\":50,\"goal_rule\":\"over\",\"cards_per_letter\":9}", -1, &error);
+
+  g_assert_no_error (error);
+  gtk_window_destroy (f->window);
+  tk_test_settle ();
+  g_clear_object (&f->session);
+  f->session = tk_session_start (f->store, "agora", 0, "Agora", setup, &error);
+  g_assert_no_error (error);
+  show_session (f);
+}
+
+/* The income the panel shows before it is taken, then taken. */
+static void
+collect (Fixture    *f,
+         const char *preview)
+{
+  g_assert_cmpstr (text_of (f, "agora-income-preview"), ==, preview);
+  click (f, "agora-collect");
+}
+
+static void
+draw_card (Fixture    *f,
+           char        letter,
+           const char *event)
+{
+  g_autofree char *name = g_strdup_printf ("agora-draw-%c", letter);
+
+  click (f, name);
+  if (event != NULL)
+    {
+      g_autofree char *event_name = g_strdup_printf ("agora-event-%s", event);
+      click (f, event_name);
+    }
+}
+
+/* Shops lying wholly on the card: @n pairs of circles and open doors. */
+static void
+add_new_shops (Fixture   *f,
+               guint      n,
+               const int  shops[][2])
+{
+  for (guint i = 0; i < n; i++)
+    click (f, "agora-add-shop");
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *marks = g_strdup_printf ("agora-new-marks-%u", i);
+      g_autofree char *doors = g_strdup_printf ("agora-new-doors-%u", i);
+
+      set_spin (f, marks, shops[i][0]);
+      set_spin (f, doors, shops[i][1]);
+    }
+}
+
+enum { TOUCH_NONE, TOUCH_GROWS, TOUCH_DOORS, TOUCH_JOINED };
+
+/* How the card touches shop @id; @marks (grows only) and @doors when not negative. */
+static void
+touch (Fixture *f,
+       guint    id,
+       guint    mode,
+       int      marks,
+       int      doors)
+{
+  g_autofree char *name = g_strdup_printf ("agora-touch-%u", id);
+  g_autofree char *marks_name = g_strdup_printf ("agora-touch-marks-%u", id);
+  g_autofree char *doors_name = g_strdup_printf ("agora-touch-doors-%u", id);
+
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find (f, name)), mode);
+  if (marks >= 0)
+    set_spin (f, marks_name, marks);
+  if (doors >= 0)
+    set_spin (f, doors_name, doors);
+}
+
+static void
+buy (Fixture *f,
+     guint    id,
+     int      price)
+{
+  g_autofree char *name = g_strdup_printf ("agora-buy-%u", id);
+  g_autofree char *label = g_strdup_printf ("Buy for $%d", price);
+
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (find (f, name))), ==, label);
+  click (f, name);
+}
+
+/* "Ana Ben Cleo" money as the panel shows it and as the players strip shows it. */
+static void
+assert_money (Fixture    *f,
+              const char *panel,
+              const char *strip)
+{
+  g_autofree char *shown = g_strdup_printf ("%s %s %s", text_of (f, "agora-money-0"),
+                                            text_of (f, "agora-money-1"),
+                                            text_of (f, "agora-money-2"));
+  g_autofree char *totals = g_strdup_printf (
+    "%s %s %s", tk_session_view_get_shown_total (TK_SESSION_VIEW (f->view), 0),
+    tk_session_view_get_shown_total (TK_SESSION_VIEW (f->view), 1),
+    tk_session_view_get_shown_total (TK_SESSION_VIEW (f->view), 2));
+
+  g_assert_cmpstr (shown, ==, panel);
+  g_assert_cmpstr (totals, ==, strip);
+}
+
+static void
+click_times (Fixture    *f,
+             const char *name,
+             guint       times)
+{
+  for (guint i = 0; i < times; i++)
+    click (f, name);
+}
+
+/* The whole hand-computed game of tests/test-agora.c (test_full_game) tapped into the panel
+ * from the first card to Ana's win over $50 at income; the money shown after each turn, the
+ * incomes shown before they are taken, what the events say they will do, and the end are the
+ * paper figures.  Then the session is finished and the play keeps the money as scores. */
+static void
+test_full_game (Fixture       *f,
+                gconstpointer  data)
+{
+  static const int s12[][2] = { { 2, 3 }, { 1, 4 } };
+  static const int s3[][2] = { { 2, 5 } };
+  static const int s4[][2] = { { 1, 0 } };
+  static const int s5[][2] = { { 3, 6 } };
+  static const int s6[][2] = { { 2, 5 } };
+  static const int s7[][2] = { { 1, 3 } };
+  static const int s8[][2] = { { 3, 5 } };
+  static const int s9_10[][2] = { { 2, 4 }, { 1, 3 } };
+  static const int s11[][2] = { { 2, 5 } };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) plays = NULL;
+  AdwMessageDialog *confirm;
+
+  start_three (f);
+
+  /* The first card is B: Ben starts.  Shops 1 (2 circles, 3 doors) and 2 (1, 4). */
+  click (f, "agora-first-B");
+  add_new_shops (f, 2, s12);
+  click (f, "agora-lay-first");
+  g_assert_cmpstr (text_of (f, "agora-left-B"), ==, "8 left");
+
+  /* T1 Ben, T2 Cleo, T3 Ana (the closed shop 4 for $0). */
+  collect (f, "+$0"); draw_card (f, 'D', NULL); add_new_shops (f, 1, s3); click (f, "agora-place");
+  buy (f, 3, 5);
+  collect (f, "+$0"); draw_card (f, 'A', NULL); touch (f, 1, TOUCH_GROWS, 3, 4);
+  click (f, "agora-place"); buy (f, 1, 4);
+  collect (f, "+$0"); draw_card (f, 'D', NULL); add_new_shops (f, 1, s4); click (f, "agora-place");
+  buy (f, 4, 0);
+  assert_money (f, "$10 $5 $6", "10 5 6");
+
+  /* T4 Ben, T5 Cleo. */
+  collect (f, "+$5"); draw_card (f, 'C', NULL); add_new_shops (f, 1, s5); click (f, "agora-place");
+  buy (f, 5, 6);
+  collect (f, "+$4"); draw_card (f, 'D', NULL); touch (f, 2, TOUCH_GROWS, 4, 7);
+  add_new_shops (f, 1, s6); click (f, "agora-place"); buy (f, 2, 7);
+  assert_money (f, "$10 $4 $3", "10 4 3");
+
+  /* T6 Ana draws A: flood on shop 2, Cleo's, the only one with 4 counters. */
+  collect (f, "+$0");
+  click (f, "agora-draw-A");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find (f, "agora-event-row-flood"))),
+                   ==, "Washes Cleo’s 4 counters off shop 2: it becomes unowned.");
+  click (f, "agora-event-flood");
+  /* the card joins her closed shop 4 and shop 6: one shop 4 with 3 circles and 6 doors */
+  touch (f, 4, TOUCH_JOINED, -1, -1);
+  touch (f, 6, TOUCH_JOINED, -1, -1);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (find (f, "agora-join-marks"))),
+                   ==, 3);
+  set_spin (f, "agora-join-doors", 6);
+  click (f, "agora-place");
+  g_assert_false (has (f, "agora-shop-6-doors"));
+  g_assert_cmpstr (text_of (f, "agora-shop-4-doors"), ==, "6");
+  buy (f, 2, 7);
+  assert_money (f, "$3 $4 $3", "3 4 3");
+
+  /* T7 Ben grows Ana's shop 2 to 5 circles, 8 doors, and buys the new shop 7. */
+  collect (f, "+$11"); draw_card (f, 'C', NULL); touch (f, 2, TOUCH_GROWS, 5, 8);
+  add_new_shops (f, 1, s7); click (f, "agora-place"); buy (f, 7, 3);
+  assert_money (f, "$3 $12 $3", "3 12 3");
+
+  /* T8 Cleo draws C: fire burns shop 2 (Ana's, 5 counters) with cards 1, 6 and 8. */
+  collect (f, "+$4");
+  click (f, "agora-draw-C");
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (
+                                     ADW_ACTION_ROW (find (f, "agora-event-row-fire"))),
+                                   "Burns shop 2 (Ana’s, 5 counters)"));
+  click (f, "agora-event-fire");
+  g_assert_false (has (f, "agora-shop-2-doors"));
+  g_assert_false (has (f, "agora-shop-7-doors"));
+  /* what is left of shops 1 and 4 is corrected on the shops list */
+  click_times (f, "agora-shop-1-marks-minus", 2);
+  click_times (f, "agora-shop-1-doors-minus", 2);
+  click_times (f, "agora-shop-4-marks-minus", 2);
+  click_times (f, "agora-shop-4-doors-minus", 3);
+  g_assert_cmpstr (text_of (f, "agora-shop-1-doors"), ==, "2");
+  g_assert_cmpstr (text_of (f, "agora-shop-4-doors"), ==, "3");
+  add_new_shops (f, 1, s8); click (f, "agora-place"); click (f, "agora-pass");
+  assert_money (f, "$3 $12 $7", "3 12 7");
+
+  /* T9 Ana buys the grown shop 8 for $7 with $6: borrowing. */
+  collect (f, "+$3"); draw_card (f, 'D', NULL); touch (f, 8, TOUCH_GROWS, 4, 7);
+  click (f, "agora-place");
+  g_assert_true (g_str_has_suffix (adw_action_row_get_subtitle (ADW_ACTION_ROW (
+                                     gtk_widget_get_ancestor (find (f, "agora-buy-8"),
+                                                              ADW_TYPE_ACTION_ROW))),
+                                   "Ana would be at −$1 (borrowing)"));
+  buy (f, 8, 7);
+  assert_money (f, "−$1 $12 $7", "-1 12 7");
+  g_assert_cmpstr (text_of (f, "agora-money-note-0"), ==, "Borrowing $1");
+
+  /* T10 Ben draws B: festival, Ana +10, Ben +11, Cleo +2; his shops 3 and 5 are joined. */
+  collect (f, "+$11");
+  click (f, "agora-draw-B");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find (f, "agora-event-row-festival"))),
+                   ==, "Everyone collects their shops’ income now: Ana +$10, Ben +$11, Cleo +$2.");
+  click (f, "agora-event-festival");
+  assert_money (f, "$9 $34 $9", "9 34 9");
+  touch (f, 3, TOUCH_JOINED, -1, -1);
+  touch (f, 5, TOUCH_JOINED, -1, -1);
+  set_spin (f, "agora-join-marks", 6);
+  set_spin (f, "agora-join-doors", 11);
+  click (f, "agora-place"); click (f, "agora-pass");
+
+  /* T11 Cleo; T12 Ana draws A: flood washes Ben's shop 3 (6 counters); she buys it. */
+  collect (f, "+$2"); draw_card (f, 'A', NULL); add_new_shops (f, 2, s9_10);
+  click (f, "agora-place"); buy (f, 9, 4);
+  collect (f, "+$10"); draw_card (f, 'A', "flood"); touch (f, 9, TOUCH_DOORS, -1, 3);
+  click (f, "agora-place"); buy (f, 3, 11);
+  assert_money (f, "$8 $34 $7", "8 34 7");
+
+  /* T13 Ben, T14 Cleo, T15 Ana, T16 Ben, T17 Cleo: incomes only. */
+  collect (f, "+$0"); draw_card (f, 'D', NULL); add_new_shops (f, 1, s11);
+  click (f, "agora-place"); buy (f, 11, 5);
+  collect (f, "+$5"); draw_card (f, 'D', NULL); touch (f, 10, TOUCH_GROWS, 2, 4);
+  click (f, "agora-place"); buy (f, 10, 4);
+  collect (f, "+$21"); draw_card (f, 'C', NULL); click (f, "agora-place"); click (f, "agora-pass");
+  collect (f, "+$5"); draw_card (f, 'C', NULL); click (f, "agora-place"); click (f, "agora-pass");
+  collect (f, "+$9"); draw_card (f, 'B', NULL); click (f, "agora-place"); click (f, "agora-pass");
+  assert_money (f, "$29 $34 $17", "29 34 17");
+
+  /* T18 Ana reaches exactly $50: not over the goal, the game goes on. */
+  collect (f, "+$21");
+  assert_money (f, "$50 $34 $17", "50 34 17");
+  g_assert_false (gtk_widget_get_visible (find (f, "agora-end")));
+  draw_card (f, 'D', NULL); click (f, "agora-place"); click (f, "agora-pass");
+  collect (f, "+$5"); draw_card (f, 'A', NULL); click (f, "agora-place"); click (f, "agora-pass");
+  collect (f, "+$9"); draw_card (f, 'D', NULL); click (f, "agora-place"); click (f, "agora-pass");
+
+  /* T21: $21 takes Ana over $50 — the panel says so before, and she wins at once. */
+  g_assert_cmpstr (text_of (f, "agora-income-preview"), ==, "+$21");
+  collect (f, "+$21");
+  assert_money (f, "$71 $39 $26", "71 39 26");
+  g_assert_true (gtk_widget_get_visible (find (f, "agora-end")));
+  g_assert_cmpstr (text_of (f, "agora-end-title"), ==, "Ana wins");
+  g_assert_cmpstr (text_of (f, "agora-end-detail"), ==,
+                   "Ana won: their income took them to $71.");
+  g_assert_cmpstr (tk_session_view_get_shown_rank (TK_SESSION_VIEW (f->view), 0), ==, "Rank 1");
+  g_assert_cmpstr (tk_session_view_get_shown_rank (TK_SESSION_VIEW (f->view), 1), ==, "Rank 2");
+  g_assert_cmpstr (tk_session_view_get_shown_rank (TK_SESSION_VIEW (f->view), 2), ==, "Rank 3");
+  /* the deck by hand: A 4, B 6, C 4, D 1 of 15; Ana's letter comes next 4 times in 15 */
+  g_assert_cmpstr (text_of (f, "agora-left-A"), ==, "4 left");
+  g_assert_cmpstr (text_of (f, "agora-left-B"), ==, "6 left");
+  g_assert_cmpstr (text_of (f, "agora-left-C"), ==, "4 left");
+  g_assert_cmpstr (text_of (f, "agora-left-D"), ==, "1 left");
+  g_assert_cmpstr (text_of (f, "agora-chance-A"), ==, "Next card: 27%");
+  g_assert_false (has (f, "agora-collect"));
+  tk_test_save_shot (GTK_WIDGET (f->window), "agora-full-game-end");
+
+  /* The session as tapped is the session file's game, action for action. */
+  {
+    g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
+                                              "agora-full-game.json", NULL);
+    g_autofree char *text = NULL;
+    g_autoptr(JsonObject) from_file = NULL;
+    g_autoptr(JsonObject) tapped = tk_session_score (f->session);
+    g_autofree char *a = NULL;
+    g_autofree char *b = NULL;
+
+    g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+    from_file = tk_session_file_score (text, -1, &error);
+    g_assert_no_error (error);
+    a = tk_rules_json_to_string (tapped);
+    b = tk_rules_json_to_string (from_file);
+    g_assert_cmpstr (a, ==, b);
+  }
+
+  /* Finish: the play keeps each player's money as the score, Ana the winner. */
+  g_assert_true (gtk_widget_activate_action (f->view, "session.finish", NULL));
+  WAIT_FOR ((confirm = (AdwMessageDialog *) tk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+  adw_message_dialog_response (confirm, "finish");
+  WAIT_FOR (g_strcmp0 (tk_session_get_status (f->session), "finished") == 0);
+  plays = tk_plays_query (f->store, 0, 0, 0, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (plays->len, ==, 1);
+  for (guint p = 0; p < 3; p++)
+    {
+      const TkPlayPlayer *player = tk_play_get_player (g_ptr_array_index (plays, 0), p);
+      static const double money_by_hand[] = { 71, 39, 26 };
+
+      g_assert_true (player->has_score);
+      g_assert_cmpfloat (player->score, ==, money_by_hand[player->seat]);
+      g_assert_cmpuint (player->rank, ==, player->seat + 1);
+      g_assert_cmpint (player->winner, ==, player->seat == 0);
+    }
+}
+
 /* The options write the setup: money, goal, its reading, deck size and dealt letters. */
 static void
 test_options (void)
@@ -575,6 +895,8 @@ main (int   argc,
   g_test_add ("/panel/agora/festival-and-flood", Fixture, NULL, fixture_set_up,
               test_festival_and_flood, fixture_tear_down);
   g_test_add ("/panel/agora/end", Fixture, NULL, fixture_set_up, test_end,
+              fixture_tear_down);
+  g_test_add ("/panel/agora/full-game", Fixture, NULL, fixture_set_up, test_full_game,
               fixture_tear_down);
   g_test_add_func ("/panel/agora/options", test_options);
   return tk_test_run ();
