@@ -3,6 +3,7 @@
  * session's state and in what the panel shows. */
 #include "config.h"
 
+#include <inttypes.h>
 #include <string.h>
 
 #include <adwaita.h>
@@ -11,6 +12,9 @@
 #include "panels/metropolis/tk-metropolis-board.h"
 #include "panels/metropolis/tk-metropolis-options.h"
 #include "panels/metropolis/tk-metropolis-panel.h"
+#include "tk-history-log-dialog.h"
+#include "tk-play.h"
+#include "tk-plays.h"
 #include "tk-session-view.h"
 #include "tk-test-utils.h"
 
@@ -665,6 +669,251 @@ test_year_end (Fixture       *f,
   g_assert_cmpstr (tk_session_view_get_shown_total (TK_SESSION_VIEW (f->view), 2), ==, "14");
 }
 
+static void
+collect_type (GtkWidget *widget,
+              GType      type,
+              GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_type (child, type, out);
+}
+
+/* The numbers a player card shows for every seat, as "a b c". */
+static char *
+shown_row (Fixture    *f,
+           const char *what)
+{
+  return g_strdup_printf ("%s %s %s", shown (f, 0, what), shown (f, 1, what), shown (f, 2, what));
+}
+
+static void
+assert_row (Fixture    *f,
+            const char *year_heading,
+            const char *caption,
+            const char *expected)
+{
+  g_autofree char *row = table_row (f, year_heading, caption);
+
+  if (g_strcmp0 (row, expected) != 0)
+    g_error ("%s, %s: the panel shows “%s”, by hand “%s”", year_heading, caption, row, expected);
+}
+
+/* One action of the session file, entered as a player would: taps on the city board, the
+ * Buy / Income / tile buttons, the coin correction dialog. */
+static void
+enter_action (Fixture    *f,
+              JsonObject *action)
+{
+  const char *type = json_object_get_string_member (action, "type");
+  g_autoptr(GString) lots = g_string_new (NULL);
+
+  if (json_object_has_member (action, "lots"))
+    {
+      JsonArray *list = json_object_get_array_member (action, "lots");
+
+      for (guint i = 0; i < json_array_get_length (list); i++)
+        g_string_append_printf (lots, i > 0 ? " %s" : "%s", json_array_get_string_element (list, i));
+    }
+  if (g_str_equal (type, "market"))
+    {
+      tap (f, lots->str);
+      click (f, "confirm-button");
+    }
+  else if (g_str_equal (type, "income"))
+    click (f, "income-button");
+  else if (g_str_equal (type, "buy"))
+    {
+      g_autofree char *slot = g_strdup_printf ("buy-slot-%" PRId64,
+                                               json_object_get_int_member (action, "slot"));
+
+      click (f, slot);
+      if (json_object_has_member (action, "reveal"))
+        tap (f, json_object_get_string_member (action, "reveal"));
+    }
+  else if (g_str_equal (type, "build"))
+    build (f, json_object_get_string_member (action, "tile"), lots->str);
+  else if (g_str_equal (type, "coins"))
+    {
+      GtkWindow *dialog;
+
+      click (f, "coins-button");
+      dialog = tk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+      g_assert_nonnull (dialog);
+      adw_combo_row_set_selected (ADW_COMBO_ROW (tk_test_find_descendant (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW)),
+                                  (guint) json_object_get_int_member (action, "seat"));
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (dialog), "metropolis-coins-amount")),
+                                 (double) json_object_get_int_member (action, "delta"));
+      gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "metropolis-coins-reason")),
+                             json_object_get_string_member (action, "reason"));
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "correct");
+      tk_test_settle ();
+    }
+  else
+    g_error ("no way to enter “%s”", type);
+}
+
+/* The full 3-player game of tests/fixtures/metropolis-full-game.json entered through the
+ * panel from a new session (default rule tables, starting deeds tapped), checked after each
+ * year against the scores counted by hand (see test-metropolis.c, test_full_game), then
+ * finished: the play in the history has the same totals and categories. */
+static void
+test_full_game (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
+                                            "metropolis-full-game.json", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) file = NULL;
+  g_autoptr(JsonObject) setup = three_player_setup ();
+  g_autoptr(GPtrArray) plays = NULL;
+  JsonArray *players = json_object_get_array_member (setup, "players");
+  JsonArray *deeds, *actions;
+  AdwMessageDialog *confirm;
+  static const char *const names[] = { "Ana", "Ben", "Cleo" };
+  /* where each year ends in the file (actions counted from 1), and the hand numbers then */
+  static const guint year_end[] = { 28, 62, 94 };
+  static const char *const hand[3][6] = {
+    /* population, public, commercial prestige, coins paid / coins as prestige, total, so far */
+    { "6 14 10", "0 0 0", "5 0 0", "4 0 1", "11 14 10", "11 14 10" },
+    { "17 17 10", "10 3 1", "7 8 5", "4 6 4", "34 28 16", "45 42 26" },
+    { "13 12 23", "13 18 4", "9 8 8", "5 6 6", "41 44 42", "86 86 68" },
+  };
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  file = tk_rules_json_parse_object (text, -1, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 3; i++)
+    json_object_set_string_member (json_array_get_object_element (players, i), "name", names[i]);
+  start_session (f, setup);
+
+  /* the starting deeds the file names, tapped seat by seat */
+  deeds = json_object_get_array_member (json_object_get_object_member (file, "setup"), "starting_deeds");
+  for (guint p = 0; p < 3; p++)
+    {
+      JsonArray *list = json_array_get_array_element (deeds, p);
+      g_autoptr(GString) lots = g_string_new (NULL);
+
+      for (guint i = 0; i < json_array_get_length (list); i++)
+        g_string_append_printf (lots, i > 0 ? " %s" : "%s", json_array_get_string_element (list, i));
+      deal (f, p, lots->str);
+    }
+  g_assert_cmpstr (shown_row (f, "coins"), ==, "5 6 7");
+  g_assert_cmpstr (shown_row (f, "markers"), ==, "2 2 2");
+  assert_shown_text (f, "Turn up 6 of the 15 deeds of the year 1 deck and tap them in slot order, cheapest slot first.");
+
+  actions = json_object_get_array_member (file, "actions");
+  g_assert_cmpuint (json_array_get_length (actions), ==, year_end[2]);
+  for (guint i = 0, y = 0; i < json_array_get_length (actions); i++)
+    {
+      JsonObject *row = json_array_get_object_element (actions, i);
+      g_autoptr(JsonObject) score = NULL;
+      g_autofree char *heading = NULL;
+
+      enter_action (f, json_object_get_object_member (row, "action"));
+      score = tk_session_score (f->session);
+      if (json_object_get_int_member (score, "years_scored") != (gint64) y + (i + 1 == year_end[y]))
+        g_error ("after action %u the panel's game has %" PRId64 " years scored", i + 1,
+                 json_object_get_int_member (score, "years_scored"));
+      if (i + 1 != year_end[y])
+        continue;
+
+      /* a year end: the table and the player cards against the hand numbers */
+      heading = g_strdup_printf ("Year %u", y + 1);
+      assert_row (f, heading, "Population", hand[y][0]);
+      assert_row (f, heading, "Public buildings", hand[y][1]);
+      assert_row (f, heading, "Commercial prestige", hand[y][2]);
+      if (y < 2)
+        assert_row (f, heading, "Coins paid by commercial buildings", hand[y][3]);
+      else
+        {
+          assert_row (f, heading, "Commercial coins as prestige (year 3)", hand[y][3]);
+          assert_row (f, heading, "Markers on empty lots (year 3)", "1 0 1");
+        }
+      assert_row (f, heading, "Prestige this year", hand[y][4]);
+      {
+        g_autofree char *prestige = shown_row (f, "prestige");
+        g_autofree char *totals = g_strdup_printf ("%s %s %s",
+                                                   tk_session_view_get_shown_total (TK_SESSION_VIEW (f->view), 0),
+                                                   tk_session_view_get_shown_total (TK_SESSION_VIEW (f->view), 1),
+                                                   tk_session_view_get_shown_total (TK_SESSION_VIEW (f->view), 2));
+
+        g_assert_cmpstr (prestige, ==, hand[y][5]);
+        g_assert_cmpstr (totals, ==, hand[y][5]);
+      }
+      y++;
+    }
+
+  /* by hand: coins 19 / 22 / 10 (Ben's correction included); Ana and Ben tie on 86 and Ben
+   * wins on coins */
+  g_assert_cmpstr (shown_row (f, "coins"), ==, "19 22 10");
+  assert_row (f, "Year 3", "Coins left (breaks ties)", "19 22 10");
+  assert_row (f, "Year 3", "Final prestige", "86 86 68");
+  assert_row (f, "Year 3", "Rank", "2 1 3");
+  assert_shown_text (f, "Game Over");
+  assert_shown_text (f, "Winner: Ben with 86 prestige; the tie was broken by coins.");
+  assert_fits_phone (f);
+  tk_test_save_shot (GTK_WIDGET (f->window), "metropolis-full-game");
+
+  /* Finish: the play keeps the totals, the ranks and the categories */
+  g_assert_true (gtk_widget_activate_action (f->view, "session.finish", NULL));
+  WAIT_FOR ((confirm = (AdwMessageDialog *) tk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+  adw_message_dialog_response (confirm, "finish");
+  tk_test_settle ();
+  plays = tk_plays_query (f->store, 0, 0, 0, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (plays->len, ==, 1);
+  {
+    TkPlay *play = g_ptr_array_index (plays, 0);
+    static const double totals[] = { 86, 86, 68 };
+    static const guint ranks[] = { 2, 1, 3 };
+    TkHistoryLogDialog *details;
+    g_autoptr(GPtrArray) expanders = g_ptr_array_new ();
+    g_autoptr(GPtrArray) lines = g_ptr_array_new ();
+
+    g_assert_cmpuint (tk_play_get_n_players (play), ==, 3);
+    for (guint p = 0; p < 3; p++)
+      {
+        const TkPlayPlayer *player = tk_play_get_player (play, p);
+
+        g_assert_true (player->has_score);
+        g_assert_cmpfloat (player->score, ==, totals[player->seat]);
+        g_assert_cmpuint (player->rank, ==, ranks[player->seat]);
+        g_assert_cmpint (player->winner, ==, player->seat == 1);
+      }
+    /* the play's details fold the session again: Ben's categories by hand, population
+     * 14 + 17 + 12, public 0 + 3 + 18, commercial 0 + 8 + 8, coins 6, empty lots 0 */
+    details = tk_history_log_dialog_new_for_play (NULL, f->store, tk_play_get_id (play), &error);
+    g_assert_no_error (error);
+    collect_type (GTK_WIDGET (details), ADW_TYPE_EXPANDER_ROW, expanders);
+    g_assert_cmpuint (expanders->len, ==, 3);
+    g_assert_cmpstr (adw_preferences_row_get_title (expanders->pdata[1]), ==, "Ben");
+    g_assert_cmpstr (adw_expander_row_get_subtitle (expanders->pdata[1]), ==, "86");
+    g_assert_cmpstr (adw_expander_row_get_subtitle (expanders->pdata[2]), ==, "68");
+    collect_type (GTK_WIDGET (expanders->pdata[1]), ADW_TYPE_ACTION_ROW, lines);
+    g_assert_cmpuint (lines->len, >=, 5);
+    {
+      static const char *const want[][2] = {
+        { "Population", "43" }, { "Public buildings", "21" }, { "Commercial prestige", "16" },
+        { "Commercial coins as prestige (year 3)", "6" }, { "Markers on empty lots (year 3)", "0" },
+      };
+
+      for (guint i = 0; i < G_N_ELEMENTS (want); i++)
+        {
+          AdwActionRow *line = lines->pdata[lines->len - G_N_ELEMENTS (want) + i];
+
+          g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (line)), ==, want[i][0]);
+          g_assert_nonnull (tk_test_find_label (GTK_WIDGET (line), want[i][1]));
+        }
+    }
+    gtk_window_destroy (GTK_WINDOW (details));
+    tk_test_settle ();
+  }
+}
+
 /* A finished game (the sample session file) shows the winner and the year-end breakdown. */
 static void
 test_scoring_shown (Fixture       *f,
@@ -814,6 +1063,8 @@ main (int   argc,
   g_test_add ("/panel/metropolis/draft", Fixture, GINT_TO_POINTER (1), fixture_set_up_game,
               test_draft, fixture_tear_down);
   g_test_add ("/panel/metropolis/year-end", Fixture, NULL, fixture_set_up, test_year_end,
+              fixture_tear_down);
+  g_test_add ("/panel/metropolis/full-game", Fixture, NULL, fixture_set_up, test_full_game,
               fixture_tear_down);
   g_test_add ("/panel/metropolis/scoring-shown", Fixture, NULL, fixture_set_up,
               test_scoring_shown, fixture_tear_down);
