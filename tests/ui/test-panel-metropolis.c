@@ -788,6 +788,8 @@ test_full_game (Fixture       *f,
   g_assert_no_error (error);
   for (guint i = 0; i < 3; i++)
     json_object_set_string_member (json_array_get_object_element (players, i), "name", names[i]);
+  if (GPOINTER_TO_INT (data) == 2)
+    f->width = 360;
   start_session (f, setup);
 
   /* the starting deeds the file names, tapped seat by seat */
@@ -822,6 +824,12 @@ test_full_game (Fixture       *f,
         continue;
 
       /* a year end: the table and the player cards against the hand numbers */
+      {
+        g_autofree char *shot = g_strdup_printf ("metropolis-full-game-%d-year-%u",
+                                                 f->width > 0 ? f->width : 1000, y + 1);
+
+        tk_test_save_shot (GTK_WIDGET (f->window), shot);
+      }
       heading = g_strdup_printf ("Year %u", y + 1);
       assert_row (f, heading, "Population", hand[y][0]);
       assert_row (f, heading, "Public buildings", hand[y][1]);
@@ -856,7 +864,6 @@ test_full_game (Fixture       *f,
   assert_shown_text (f, "Game Over");
   assert_shown_text (f, "Winner: Ben with 86 prestige; the tie was broken by coins.");
   assert_fits_phone (f);
-  tk_test_save_shot (GTK_WIDGET (f->window), "metropolis-full-game");
 
   /* Finish: the play keeps the totals, the ranks and the categories */
   g_assert_true (gtk_widget_activate_action (f->view, "session.finish", NULL));
@@ -1066,6 +1073,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/panel/metropolis/full-game", Fixture, NULL, fixture_set_up, test_full_game,
               fixture_tear_down);
+  g_test_add ("/panel/metropolis/full-game-on-a-phone", Fixture, GINT_TO_POINTER (2), fixture_set_up,
+              test_full_game, fixture_tear_down);
   g_test_add ("/panel/metropolis/scoring-shown", Fixture, NULL, fixture_set_up,
               test_scoring_shown, fixture_tear_down);
   g_test_add_func ("/panel/metropolis/options", test_options);
