@@ -681,9 +681,9 @@ test_full_game (Fixture       *f,
   /* T8 Cleo draws C: fire burns shop 2 (Ana's, 5 counters) with cards 1, 6 and 8. */
   collect (f, "+$4");
   click (f, "agora-draw-C");
-  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (
-                                     ADW_ACTION_ROW (find (f, "agora-event-row-fire"))),
-                                   "Burns shop 2 (Ana’s, 5 counters)"));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find (f, "agora-event-row-fire"))),
+                   ==, "Burns shop 2 (Ana’s, 5 counters): its 3 cards leave the game. "
+                   "Shop 7 goes too. Shops 1, 4 lose those cards: correct their doors after.");
   click (f, "agora-event-fire");
   g_assert_false (has (f, "agora-shop-2-doors"));
   g_assert_false (has (f, "agora-shop-7-doors"));
@@ -754,6 +754,10 @@ test_full_game (Fixture       *f,
   g_assert_cmpstr (text_of (f, "agora-end-title"), ==, "Ana wins");
   g_assert_cmpstr (text_of (f, "agora-end-detail"), ==,
                    "Ana won: their income took them to $71.");
+  /* the money cards say who won and where the others ended, no longer "$12 to go" */
+  g_assert_cmpstr (text_of (f, "agora-money-note-0"), ==, "Winner");
+  g_assert_cmpstr (text_of (f, "agora-money-note-1"), ==, "Rank 2");
+  g_assert_cmpstr (text_of (f, "agora-money-note-2"), ==, "Rank 3");
   g_assert_cmpstr (tk_session_view_get_shown_rank (TK_SESSION_VIEW (f->view), 0), ==, "Rank 1");
   g_assert_cmpstr (tk_session_view_get_shown_rank (TK_SESSION_VIEW (f->view), 1), ==, "Rank 2");
   g_assert_cmpstr (tk_session_view_get_shown_rank (TK_SESSION_VIEW (f->view), 2), ==, "Rank 3");
@@ -802,6 +806,90 @@ test_full_game (Fixture       *f,
       g_assert_cmpuint (player->rank, ==, player->seat + 1);
       g_assert_cmpint (player->winner, ==, player->seat == 0);
     }
+}
+
+/* The full game's session file cut after @n actions, shown in a @width × @height window. */
+static void
+show_cut (Fixture *f,
+          guint    n,
+          int      width,
+          int      height)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
+                                            "agora-full-game.json", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *cut = NULL;
+  g_autoptr(JsonObject) file = NULL;
+  JsonArray *actions;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  file = tk_rules_json_parse_object (text, -1, &error);
+  g_assert_no_error (error);
+  actions = json_object_get_array_member (file, "actions");
+  while (json_array_get_length (actions) > n)
+    json_array_remove_element (actions, json_array_get_length (actions) - 1);
+  cut = tk_rules_json_to_string (file);
+  gtk_window_destroy (f->window);
+  tk_test_settle ();
+  g_clear_object (&f->session);
+  f->session = tk_session_import (f->store, cut, -1, &error);
+  g_assert_no_error (error);
+  show_session (f);
+  gtk_window_set_default_size (f->window, width, height);
+  gtk_widget_set_size_request (GTK_WIDGET (f->window), width, height);
+  tk_test_settle ();
+}
+
+/* On a phone (360 px) every step of a turn fits the width: the event choice, a card joining
+ * two shops, buying with borrowing, the end.  Shots of the window and of the whole panel are
+ * saved when TK_TEST_SHOTS_DIR is set (run with LANGUAGE=ja or a dark style to see those). */
+static void
+test_phone (Fixture       *f,
+            gconstpointer  data)
+{
+  static const struct { guint cut; const char *tap; const char *name; } moments[] = {
+    { 30, "agora-draw-C", "event" },      /* T8: Cleo's own letter, before the fire */
+    { 41, NULL, "join" },                 /* T10: after the festival, the card to place */
+    { 38, NULL, "borrow" },               /* T9: Ana buys with $6 a shop of $7 */
+    { 84, NULL, "end" },
+  };
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+  g_autofree char *css_path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "..", "ui",
+                                                "style.css", NULL);
+
+  /* The app's style sheet, so the shots look as the app does (cards, tags, the banner). */
+  gtk_css_provider_load_from_path (css, css_path);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  for (guint i = 0; i < G_N_ELEMENTS (moments); i++)
+    {
+      GtkWidget *panel;
+      g_autofree char *shot = NULL;
+      int minimum, natural;
+
+      show_cut (f, moments[i].cut, 360, 720);
+      if (moments[i].tap != NULL)
+        click (f, moments[i].tap);
+      if (g_str_equal (moments[i].name, "join"))
+        {
+          touch (f, 3, TOUCH_JOINED, -1, -1);
+          touch (f, 5, TOUCH_JOINED, -1, -1);
+          tk_test_settle ();
+        }
+      panel = tk_test_find_descendant (f->view, TK_TYPE_AGORA_PANEL);
+      gtk_widget_measure (panel, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+      g_assert_cmpint (minimum, <=, 360 - 24);
+      g_assert_cmpint (gtk_widget_get_width (panel), <=, 360);
+      shot = g_strdup_printf ("agora-phone-%s", moments[i].name);
+      tk_test_save_shot (GTK_WIDGET (f->window), shot);
+      g_free (shot);
+      shot = g_strdup_printf ("agora-phone-%s-panel", moments[i].name);
+      tk_test_save_shot (panel, shot);
+    }
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (),
+                                                 GTK_STYLE_PROVIDER (css));
 }
 
 /* The options write the setup: money, goal, its reading, deck size and dealt letters. */
@@ -897,6 +985,8 @@ main (int   argc,
   g_test_add ("/panel/agora/end", Fixture, NULL, fixture_set_up, test_end,
               fixture_tear_down);
   g_test_add ("/panel/agora/full-game", Fixture, NULL, fixture_set_up, test_full_game,
+              fixture_tear_down);
+  g_test_add ("/panel/agora/phone", Fixture, NULL, fixture_set_up, test_phone,
               fixture_tear_down);
   g_test_add_func ("/panel/agora/options", test_options);
   return tk_test_run ();

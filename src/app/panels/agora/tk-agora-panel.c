@@ -386,6 +386,13 @@ draw_money (TkAgoraPanel *self,
       else if (money < 0)
         /* Translators: a player below $0, e.g. "Borrowing $4". */
         note_text = g_strdup_printf (_("Borrowing $%" PRId64), -money);
+      else if (over)
+        /* Once the game is over, "$12 to go" means nothing: the place it ended in instead. */
+        /* Translators: the player's place in the ranking, e.g. "Rank 1" */
+        note_text = g_strdup_printf (_("Rank %" PRId64), json_object_get_int_member (
+                                       json_array_get_object_element (
+                                         json_object_get_array_member (view->score, "players"),
+                                         seat), "rank"));
       else if (!over && money == richest && need > 0)
         /* Translators: the richest player, e.g. "Closest: $28 to go". */
         note_text = g_strdup_printf (_("Closest: $%" PRId64 " to go"), need);
@@ -769,16 +776,18 @@ describe_disaster (View     *view,
       g_autofree char *ids = shop_ids_text (gone);
       g_string_append_c (text, ' ');
       /* Translators: shops lying only on the burnt cards, e.g. "Shops 4, 5 go too." */
-      g_string_append_printf (text, _("Shops %s go too."), ids);
+      g_string_append_printf (text, g_dngettext (NULL, "Shop %s goes too.", "Shops %s go too.",
+                                                 gone->len), ids);
     }
   if (hurt->len > 0)
     {
       g_autofree char *ids = shop_ids_text (hurt);
       g_string_append_c (text, ' ');
-      /* Translators: shops partly on the burnt cards, e.g. "Shops 2 lose those cards:
-       * correct them after." */
-      g_string_append_printf (text, _("Shops %s lose those cards: correct their doors after."),
-                              ids);
+      /* Translators: shops partly on the burnt cards, e.g. "Shops 2, 4 lose those cards:
+       * correct their doors after." */
+      g_string_append_printf (text, g_dngettext (NULL, "Shop %s loses those cards: correct its "
+                                                 "doors after.", "Shops %s lose those cards: "
+                                                 "correct their doors after.", hurt->len), ids);
     }
   return g_string_free (text, FALSE);
 }
@@ -1237,7 +1246,9 @@ draw_shops (TkAgoraPanel *self,
                                                  "Unowned · %u cards", n_cards), n_cards);
       who = gtk_label_new (who_text);
       gtk_label_set_xalign (GTK_LABEL (who), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (who), PANGO_ELLIPSIZE_END);
+      /* Wrapped, not cut: on a phone the counters are what says which shop burns. */
+      gtk_label_set_wrap (GTK_LABEL (who), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (who), PANGO_WRAP_WORD_CHAR);
       gtk_widget_set_hexpand (who, TRUE);
       if (owner < 0)
         gtk_widget_add_css_class (who, "dim-label");
@@ -1247,6 +1258,7 @@ draw_shops (TkAgoraPanel *self,
           GtkWidget *tag = gtk_label_new (_("Largest"));
 
           gtk_widget_add_css_class (tag, "tk-agora-tag");
+          gtk_widget_set_valign (tag, GTK_ALIGN_CENTER);
           gtk_widget_set_tooltip_text (tag, _("The most counters: fire or flood strikes here"));
           gtk_box_append (GTK_BOX (head), tag);
         }
