@@ -683,7 +683,8 @@ test_full_game (Fixture       *f,
   click (f, "agora-draw-C");
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find (f, "agora-event-row-fire"))),
                    ==, "Burns shop 2 (Ana’s, 5 counters): its 3 cards leave the game. "
-                   "Shop 7 goes too. Shops 1, 4 lose those cards: correct their doors after.");
+                   "Shop 7 goes too. Shops 1, 4 lose those cards: correct their circles and doors "
+                   "after.");
   click (f, "agora-event-fire");
   g_assert_false (has (f, "agora-shop-2-doors"));
   g_assert_false (has (f, "agora-shop-7-doors"));

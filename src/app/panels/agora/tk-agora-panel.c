@@ -784,10 +784,11 @@ describe_disaster (View     *view,
       g_autofree char *ids = shop_ids_text (hurt);
       g_string_append_c (text, ' ');
       /* Translators: shops partly on the burnt cards, e.g. "Shops 2, 4 lose those cards:
-       * correct their doors after." */
-      g_string_append_printf (text, g_dngettext (NULL, "Shop %s loses those cards: correct its "
-                                                 "doors after.", "Shops %s lose those cards: "
-                                                 "correct their doors after.", hurt->len), ids);
+       * correct their circles and doors after." */
+      g_string_append_printf (text, g_dngettext (NULL, "Shop %s loses those cards: correct "
+                                                 "its circles and doors after.",
+                                                 "Shops %s lose those cards: correct their "
+                                                 "circles and doors after.", hurt->len), ids);
     }
   return g_string_free (text, FALSE);
 }
