@@ -809,6 +809,58 @@ test_full_game (Fixture       *f,
     }
 }
 
+/* tests/fixtures/agora-deck-out.json tapped in: two players, one card a letter.  The first
+ * card is C, nobody's letter: the panel asks who was drawn to start (Ben).  By hand: Ben buys
+ * shop 1 for $3 → $7; Ana buys the grown shop 2 for $4 → $6; Ben collects $3 → $10 and places
+ * the last card: the deck is empty, Ben wins with $10 against $6, and nobody buys. */
+static void
+test_deck_out (Fixture       *f,
+               gconstpointer  data)
+{
+  static const int s1[][2] = { { 2, 3 } };
+  static const int s2[][2] = { { 1, 2 } };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) setup = tk_rules_json_parse_object (
+    "{\"players\":[{\"name\":\"Ana\",\"letter\":\"A\"},{\"name\":\"Ben\",\"letter\":\"B\"}],"
+    "\"cards_per_letter\":1}", -1, &error);
+
+  g_assert_no_error (error);
+  gtk_window_destroy (f->window);
+  tk_test_settle ();
+  g_clear_object (&f->session);
+  f->session = tk_session_start (f->store, "agora", 0, "Agora", setup, &error);
+  g_assert_no_error (error);
+  show_session (f);
+
+  click (f, "agora-first-C");
+  click (f, "agora-first-seat-1");
+  add_new_shops (f, 1, s1);
+  click (f, "agora-lay-first");
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (
+                                     tk_test_find_widget (f->view, is_named, "agora-chance-A"))),
+                                   "Next card: 33%"));
+
+  collect (f, "+$0"); draw_card (f, 'A', NULL); add_new_shops (f, 1, s2);
+  click (f, "agora-place"); buy (f, 1, 3);
+  collect (f, "+$0"); draw_card (f, 'B', NULL); touch (f, 2, TOUCH_GROWS, 2, 4);
+  click (f, "agora-place"); buy (f, 2, 4);
+  collect (f, "+$3"); draw_card (f, 'D', NULL); touch (f, 2, TOUCH_DOORS, -1, 1);
+  click (f, "agora-place");
+
+  g_assert_false (has (f, "agora-pass"));
+  g_assert_true (gtk_widget_get_visible (find (f, "agora-end")));
+  g_assert_cmpstr (text_of (f, "agora-end-title"), ==, "Ben wins");
+  g_assert_cmpstr (text_of (f, "agora-money-0"), ==, "$6");
+  g_assert_cmpstr (text_of (f, "agora-money-1"), ==, "$10");
+  g_assert_cmpstr (tk_session_view_get_shown_total (TK_SESSION_VIEW (f->view), 0), ==, "6");
+  g_assert_cmpstr (tk_session_view_get_shown_total (TK_SESSION_VIEW (f->view), 1), ==, "10");
+  g_assert_cmpstr (text_of (f, "agora-left-D"), ==, "0 left");
+  {
+    g_autoptr(JsonObject) score = tk_session_score (f->session);
+    g_assert_cmpstr (json_object_get_string_member (score, "end"), ==, "deck");
+  }
+}
+
 /* The full game's session file cut after @n actions, shown in a @width × @height window. */
 static void
 show_cut (Fixture *f,
@@ -986,6 +1038,8 @@ main (int   argc,
   g_test_add ("/panel/agora/end", Fixture, NULL, fixture_set_up, test_end,
               fixture_tear_down);
   g_test_add ("/panel/agora/full-game", Fixture, NULL, fixture_set_up, test_full_game,
+              fixture_tear_down);
+  g_test_add ("/panel/agora/deck-out", Fixture, NULL, fixture_set_up, test_deck_out,
               fixture_tear_down);
   g_test_add ("/panel/agora/phone", Fixture, NULL, fixture_set_up, test_phone,
               fixture_tear_down);
