@@ -861,6 +861,60 @@ test_deck_out (Fixture       *f,
   }
 }
 
+/* tests/fixtures/agora-festival-draw.json tapped in: Ana and Ben start with $40 (an edited
+ * setup).  By hand: Ana 40 → 36 (shop 1, $4) → 40 → 34 (shop 2, $6) → 44; Ben 40 → 35 (shop
+ * 3, $5) → 40 → 36 (shop 4, $4) → 45; Ben draws B, a festival: Ana +$10 → 54, Ben +$9 → 54,
+ * both over $50 with the same money — a draw. */
+static void
+test_festival_draw (Fixture       *f,
+                    gconstpointer  data)
+{
+  static const int s12[][2] = { { 1, 4 }, { 1, 6 } };
+  static const int s3[][2] = { { 2, 5 } };
+  static const int s4[][2] = { { 1, 4 } };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) setup = tk_rules_json_parse_object (
+    "{\"players\":[{\"name\":\"Ana\",\"letter\":\"A\"},{\"name\":\"Ben\",\"letter\":\"B\"}],"
+    "\"start_money\":40}", -1, &error);
+
+  g_assert_no_error (error);
+  gtk_window_destroy (f->window);
+  tk_test_settle ();
+  g_clear_object (&f->session);
+  f->session = tk_session_start (f->store, "agora", 0, "Agora", setup, &error);
+  g_assert_no_error (error);
+  show_session (f);
+
+  click (f, "agora-first-A");
+  add_new_shops (f, 2, s12);
+  click (f, "agora-lay-first");
+  collect (f, "+$0"); draw_card (f, 'C', NULL); add_new_shops (f, 1, s3);
+  click (f, "agora-place"); buy (f, 1, 4);
+  collect (f, "+$0"); draw_card (f, 'D', NULL); click (f, "agora-place"); buy (f, 3, 5);
+  collect (f, "+$4"); draw_card (f, 'C', NULL); add_new_shops (f, 1, s4);
+  click (f, "agora-place"); buy (f, 2, 6);
+  collect (f, "+$5"); draw_card (f, 'D', NULL); click (f, "agora-place"); buy (f, 4, 4);
+  collect (f, "+$10"); draw_card (f, 'D', NULL); click (f, "agora-place"); click (f, "agora-pass");
+  collect (f, "+$9");
+  g_assert_cmpstr (text_of (f, "agora-money-0"), ==, "$44");
+  g_assert_cmpstr (text_of (f, "agora-money-1"), ==, "$45");
+
+  click (f, "agora-draw-B");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find (f, "agora-event-row-festival"))),
+                   ==, "Everyone collects their shops’ income now: Ana +$10, Ben +$9. "
+                   "A draw: Ana, Ben pass the goal with the same money.");
+  click (f, "agora-event-festival");
+  g_assert_cmpstr (text_of (f, "agora-money-0"), ==, "$54");
+  g_assert_cmpstr (text_of (f, "agora-money-1"), ==, "$54");
+  g_assert_cmpstr (tk_session_view_get_shown_total (TK_SESSION_VIEW (f->view), 0), ==, "54");
+  g_assert_cmpstr (tk_session_view_get_shown_total (TK_SESSION_VIEW (f->view), 1), ==, "54");
+  g_assert_cmpstr (tk_session_view_get_shown_rank (TK_SESSION_VIEW (f->view), 0), ==, "Rank 1");
+  g_assert_cmpstr (tk_session_view_get_shown_rank (TK_SESSION_VIEW (f->view), 1), ==, "Rank 1");
+  g_assert_true (gtk_widget_get_visible (find (f, "agora-end")));
+  g_assert_cmpstr (text_of (f, "agora-end-title"), ==, "A draw: Ana, Ben");
+  g_assert_false (has (f, "agora-place"));
+}
+
 /* The full game's session file cut after @n actions, shown in a @width × @height window. */
 static void
 show_cut (Fixture *f,
@@ -1040,6 +1094,8 @@ main (int   argc,
   g_test_add ("/panel/agora/full-game", Fixture, NULL, fixture_set_up, test_full_game,
               fixture_tear_down);
   g_test_add ("/panel/agora/deck-out", Fixture, NULL, fixture_set_up, test_deck_out,
+              fixture_tear_down);
+  g_test_add ("/panel/agora/festival-draw", Fixture, NULL, fixture_set_up, test_festival_draw,
               fixture_tear_down);
   g_test_add ("/panel/agora/phone", Fixture, NULL, fixture_set_up, test_phone,
               fixture_tear_down);
