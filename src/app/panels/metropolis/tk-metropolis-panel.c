@@ -999,7 +999,22 @@ stat (const char *value,
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *number = gtk_label_new (value);
-  GtkWidget *text = gtk_label_new (caption);
+  GString *kept = g_string_new (NULL);
+  GtkWidget *text;
+  int depth = 0;
+
+  /* a narrow card wraps the caption before a bracket, never inside it ("markers (of 8)"
+   * would break as "markers (of / 8)"): spaces between brackets become no-break spaces */
+  for (const char *c = caption; *c != '\0'; c++)
+    {
+      depth += *c == '(' ? 1 : *c == ')' && depth > 0 ? -1 : 0;
+      if (*c == ' ' && depth > 0)
+        g_string_append (kept, "\u00a0");
+      else
+        g_string_append_c (kept, *c);
+    }
+  text = gtk_label_new (kept->str);
+  g_string_free (kept, TRUE);
 
   gtk_widget_add_css_class (number, "title-4");
   gtk_widget_add_css_class (number, "numeric");
