@@ -943,6 +943,85 @@ test_full_game (Fixture       *f,
     }
 }
 
+/* On a phone (360 × 720) the panel fits the width, mid-game (14 turns of the hand-scored game)
+ * and at the end with trip D selected.  Shots of the window and the whole panel are saved when
+ * TK_TEST_SHOTS_DIR is set (run with LANGUAGE=ja or a dark style to see those). */
+static void
+test_phone (void)
+{
+  static const struct { guint cut; const char *name; } moments[] = {
+    { 14, "mid" }, { 24, "end" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tk-panel-XXXXXX", &error);
+  g_autofree char *db = g_build_filename (dir, "library.db", NULL);
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
+                                            "metromania-full-game.json", NULL);
+  g_autofree char *css_path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "..", "ui",
+                                                "style.css", NULL);
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+  g_autoptr(TkStore) store = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  store = tk_store_open (db, &error);
+  g_assert_no_error (error);
+  tk_games_register_all ();
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  gtk_css_provider_load_from_path (css, css_path);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  for (guint i = 0; i < G_N_ELEMENTS (moments); i++)
+    {
+      g_autoptr(JsonObject) file = tk_rules_json_parse_object (text, -1, &error);
+      g_autoptr(TkSession) session = NULL;
+      g_autofree char *cut = NULL;
+      g_autofree char *shot = NULL;
+      JsonArray *actions = json_object_get_array_member (file, "actions");
+      GtkWidget *view = tk_session_view_new ();
+      GtkWidget *window = adw_window_new ();
+      GtkWidget *panel;
+      int minimum, natural;
+
+      while (json_array_get_length (actions) > moments[i].cut)
+        json_array_remove_element (actions, json_array_get_length (actions) - 1);
+      json_object_set_string_member (file, "status", "open");
+      cut = tk_rules_json_to_string (file);
+      session = tk_session_import (store, cut, -1, &error);
+      g_assert_no_error (error);
+      tk_session_view_set_session (TK_SESSION_VIEW (view), session);
+      adw_window_set_content (ADW_WINDOW (window), view);
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+      gtk_widget_set_size_request (window, 360, 720);
+      gtk_window_present (GTK_WINDOW (window));
+      tk_test_settle ();
+      if (moments[i].cut == 24)
+        {
+          GtkWidget *row = find_named (view, "trip-D");
+
+          gtk_list_box_select_row (GTK_LIST_BOX (gtk_widget_get_parent (row)),
+                                   GTK_LIST_BOX_ROW (row));
+          tk_test_settle ();
+        }
+      panel = tk_test_find_descendant (view, TK_TYPE_METROMANIA_PANEL);
+      shot = g_strdup_printf ("metromania-phone-%s", moments[i].name);
+      tk_test_save_shot (window, shot);
+      g_free (shot);
+      shot = g_strdup_printf ("metromania-phone-%s-panel", moments[i].name);
+      tk_test_save_shot (panel, shot);
+      gtk_widget_measure (panel, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+      g_assert_cmpint (minimum, <=, 360 - 24);
+      g_assert_cmpint (gtk_widget_get_width (panel), <=, 360);
+      gtk_window_destroy (GTK_WINDOW (window));
+      tk_test_settle ();
+    }
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (),
+                                                 GTK_STYLE_PROVIDER (css));
+  g_clear_object (&store);
+  tk_test_remove_tree (dir);
+}
+
 /* The options: trip time per hop, the BGA variant, a rule number; the engine takes them. */
 static void
 test_options (void)
@@ -1005,6 +1084,7 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/panel/metromania/full-game", Fixture, GUINT_TO_POINTER (4), fixture_set_up,
               test_full_game, fixture_tear_down);
+  g_test_add_func ("/panel/metromania/phone", test_phone);
   g_test_add_func ("/panel/metromania/options", test_options);
   return tk_test_run ();
 }

@@ -64,6 +64,7 @@ struct _TkMetromaniaPanel
   GtkButton             *remove_button;
   GtkButton             *dead_end_button;
   GtkButton             *pass_button;
+  GtkFlowBox            *turn_buttons;
   GtkButton             *done_button;
   GtkFlowBox            *players_flow;
   GtkListBox            *trips_list;
@@ -1045,7 +1046,9 @@ update_turn (TkMetromaniaPanel *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->dead_end_button),
                             playing && g_strcmp0 (line_state (self, turn_seat (self), self->style),
                                                   "running") == 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->pass_button), playing && !can_dig);
+  /* The button's slot in the flow box, so a hidden Pass leaves no gap. */
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->pass_button)),
+                          playing && !can_dig);
 }
 
 static void
@@ -1692,6 +1695,7 @@ tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, remove_button);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, dead_end_button);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, pass_button);
+  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, turn_buttons);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, done_button);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, players_flow);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, trips_list);
@@ -1706,6 +1710,10 @@ tk_metromania_panel_init (TkMetromaniaPanel *self)
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
 
   self->selected_trip = -1;
+  /* Tab goes from button to button, not to the flow box's slots around them. */
+  for (GtkWidget *slot = gtk_widget_get_first_child (GTK_WIDGET (self->turn_buttons));
+       slot != NULL; slot = gtk_widget_get_next_sibling (slot))
+    gtk_widget_set_focusable (slot, FALSE);
   g_signal_connect_swapped (self->board, "edge-activated", G_CALLBACK (on_edge_activated), self);
   g_signal_connect_swapped (self->board, "point-activated", G_CALLBACK (on_point_activated),
                             self);
