@@ -104,6 +104,14 @@ tk_cli_metromania (TkStore  *store,
 
   tk_games_register_all ();
 
+  for (int i = 1; i < argc; i++)
+    if (g_str_equal (argv[i], "--help") || g_str_equal (argv[i], "-h"))
+      {
+        g_print (_("Usage: tablekeeper-cli metromania routes FILE [--json]\n"
+                   "Prints every test trip’s time, fastest routes and scorers for a "
+                   "Metromania network file or session file.\n"));
+        return 0;
+      }
   for (int i = 2; i < argc; i++)
     {
       if (g_str_equal (argv[i], "--json"))
