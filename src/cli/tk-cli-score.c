@@ -84,6 +84,60 @@ print_table (JsonObject *score)
     g_print (_("\nWinner: %s\n"), winners->str);
 }
 
+/* Each player's categories as the engine labels them, then the engine's own explanation
+ * (trip routes, year tables, tie-breaks) and its warnings: the breakdown a table checks a
+ * score against, without reading JSON. */
+static void
+print_breakdown (JsonObject *score)
+{
+  JsonArray *players = json_object_get_array_member (score, "players");
+
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    {
+      JsonObject *p = json_array_get_object_element (players, i);
+      JsonArray *rows = json_object_has_member (p, "breakdown")
+                        ? json_object_get_array_member (p, "breakdown") : NULL;
+      guint width = 0;
+
+      if (rows == NULL || json_array_get_length (rows) == 0)
+        continue;
+      for (guint r = 0; r < json_array_get_length (rows); r++)
+        width = MAX (width, g_utf8_strlen (json_object_get_string_member_with_default (
+                                             json_array_get_object_element (rows, r), "label", ""), -1));
+      g_print ("\n%s\n", json_object_get_string_member (p, "name"));
+      for (guint r = 0; r < json_array_get_length (rows); r++)
+        {
+          JsonObject *row = json_array_get_object_element (rows, r);
+          const char *label = json_object_get_string_member_with_default (row, "label", "");
+          g_autofree char *points = points_text (row, "points");
+
+          g_print ("  %s%*s  %6s\n", label, (int) (width - g_utf8_strlen (label, -1)), "", points);
+        }
+    }
+
+  if (json_object_has_member (score, "explanation"))
+    {
+      const char *explanation = json_object_get_string_member_with_default (score, "explanation", NULL);
+
+      if (explanation != NULL && *explanation != '\0')
+        g_print ("\n%s\n", explanation);
+    }
+  if (json_object_has_member (score, "warnings") &&
+      JSON_NODE_HOLDS_ARRAY (json_object_get_member (score, "warnings")))
+    {
+      JsonArray *warnings = json_object_get_array_member (score, "warnings");
+
+      for (guint i = 0; i < json_array_get_length (warnings); i++)
+        {
+          JsonNode *node = json_array_get_element (warnings, i);
+
+          if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+            /* Translators: a warning the rules engine gives about a session file */
+            g_print (_("Warning: %s\n"), json_node_get_string (node));
+        }
+    }
+}
+
 int
 tk_cli_score (TkStore  *store,
               int       argc,
@@ -100,6 +154,12 @@ tk_cli_score (TkStore  *store,
 
   for (int i = 1; i < argc; i++)
     {
+      if (g_str_equal (argv[i], "--help") || g_str_equal (argv[i], "-h"))
+        {
+          g_print (_("Usage: tablekeeper-cli score FILE [--json]\n"
+                     "Replays a session file and prints its score breakdown.\n"));
+          return 0;
+        }
       if (g_str_equal (argv[i], "--json"))
         json = TRUE;
       else if (path == NULL)
@@ -139,6 +199,9 @@ tk_cli_score (TkStore  *store,
       g_print ("%s\n", out);
     }
   else
-    print_table (score);
+    {
+      print_table (score);
+      print_breakdown (score);
+    }
   return 0;
 }

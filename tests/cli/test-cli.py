@@ -64,7 +64,18 @@ with tempfile.TemporaryDirectory() as tmp:
             detail = json.dumps([(p["name"], p["total"]) for p in players])
             rc2, text, _ = run("score", path)
             ok = ok and rc2 == 0 and all(p["name"] in text for p in players)
-        check("score %s: breakdown adds up, best total wins" % game, ok, detail)
+            # The text output carries every category line of the breakdown too.
+            lines = [line.split() for line in text.splitlines()]
+            for p in players:
+                for row in p["breakdown"]:
+                    want = row["label"].split() + [str(row["points"])]
+                    if want not in lines:
+                        ok = False
+                        detail += " missing line %r" % " ".join(want)
+        check("score %s: breakdown adds up, best total wins, text shows it" % game, ok, detail)
+
+    rc, out, err = run("score", "--help")
+    check("score --help prints the usage and succeeds", rc == 0 and "FILE" in out, out + err)
 
     rc, out, err = run("score", os.path.join(tmp, "missing.json"))
     check("score of a missing file fails with a message", rc != 0 and err.strip() != "", err)
