@@ -878,6 +878,8 @@ test_full_game (Fixture       *f,
   point (f, 4, 0);
   pick_tool (f, "tool-tunnel");
   click (f->view, "Finish Turn");
+  /* Ana has finished both lines: every other player digs once more. */
+  g_assert_cmpstr (label_text (f->view, "status"), ==, "Last round: Ben to dig, 3 turns left");
   /* T22 Ben */
   pick_tool (f, "line-striped");
   pick_tool (f, "tool-station");
@@ -902,6 +904,15 @@ test_full_game (Fixture       *f,
                    "The building is over: the test trips below are final");
   for (guint s = 0; s < 4; s++)
     g_assert_cmpstr (player_total (f, s), ==, hand_totals[s]);
+  /* Each card names the categories that make its total (hand numbers). */
+  g_assert_cmpstr (label_text (find_named (f->view, "player-0"), "breakdown"), ==,
+                   "Score: Stations\u00a0+5, Trip A\u00a0-6");
+  g_assert_cmpstr (label_text (find_named (f->view, "player-1"), "breakdown"), ==,
+                   "Score: Stations\u00a0+2, Unfinished lines\u00a0-1, Trip B\u00a0+6, "
+                   "Trip C\u00a0+6, Trip D\u00a0+3, Lake–park\u00a0+5");
+  g_assert_cmpstr (label_text (find_named (f->view, "player-3"), "breakdown"), ==,
+                   "Score: Stations\u00a0+4, Unfinished lines\u00a0-4, Trip C\u00a0+3, "
+                   "Trip D\u00a0+6, Trip F\u00a0-6");
   g_assert_true (g_str_has_prefix (trip_subtitle (f->view, "A"), "Impossible: no station"));
   g_assert_true (g_str_has_prefix (trip_subtitle (f->view, "B"), "4 min, 1 fastest route"));
   g_assert_true (g_str_has_prefix (trip_subtitle (f->view, "C"), "14 min, 1 fastest route"));
@@ -922,7 +933,20 @@ test_full_game (Fixture       *f,
     g_assert_true ((shown[i].seat == 1 && shown[i].style == 0) ||
                    (shown[i].seat == 2) ||
                    (shown[i].seat == 3 && shown[i].style == 0));
+  /* The routes in words, then why each player scored. */
+  g_assert_cmpstr (label_text (f->view, "route"), ==,
+                   "Ben’s plain line S9 → S4 (3), change (3), Cleo’s plain line S4 → S2 (3)\n"
+                   "Cleo’s striped line S9 → S12 (3), change (3), Dan’s plain line S12 → S2 (3)\n"
+                   "Ben\u00a0+3: rode the fastest route\n"
+                   "Cleo\u00a0+6: placed a destination and rode the fastest route\n"
+                   "Dan\u00a0+6: placed a destination and rode the fastest route");
   tk_test_save_shot (GTK_WIDGET (f->window), "metromania-full-game");
+  /* A failed trip says who pays and why. */
+  gtk_list_box_select_row (list, GTK_LIST_BOX_ROW (find_named (f->view, "trip-F")));
+  tk_test_settle ();
+  g_assert_cmpstr (label_text (f->view, "route"), ==, "Dan\u00a0-6: destination still in hand");
+  tk_metromania_board_view_get_highlight (board (f), &n_shown);
+  g_assert_cmpuint (n_shown, ==, 0);
 
   /* Finish: the play keeps the totals, Ben the winner. */
   g_assert_true (gtk_widget_activate_action (f->view, "session.finish", NULL));

@@ -1290,6 +1290,33 @@ update_players (TkMetromaniaPanel *self,
       gtk_box_append (GTK_BOX (card), dim_label (stations_text));
       gtk_box_append (GTK_BOX (card), dim_label (hand_text));
       gtk_box_append (GTK_BOX (card), dim_label (placed_text));
+      {
+        /* The categories that count, as the engine names them: why the total is what it is
+         * (station points after halving, each trip, the lake–park bonus). */
+        JsonArray *rows = json_object_get_array_member (player, "breakdown");
+        g_autoptr(GString) parts = g_string_new (NULL);
+
+        for (guint r = 0; rows != NULL && r < json_array_get_length (rows); r++)
+          {
+            JsonObject *row = json_array_get_object_element (rows, r);
+            gint64 value = json_object_get_int_member (row, "points");
+
+            if (value == 0)
+              continue;
+            if (parts->len > 0)
+              g_string_append (parts, _(", "));
+            g_string_append_printf (parts, _("%s\u00a0%+d"),
+                                    json_object_get_string_member (row, "label"), (int) value);
+          }
+        if (parts->len > 0)
+          {
+            g_autofree char *breakdown = g_strdup_printf (_("%s: %s"), _("Score"), parts->str);
+            GtkWidget *label = dim_label (breakdown);
+
+            gtk_widget_set_name (label, "breakdown");
+            gtk_box_append (GTK_BOX (card), label);
+          }
+      }
 
       gtk_widget_set_name (card, widget_name);
       gtk_widget_add_css_class (card, "card");
@@ -1360,7 +1387,7 @@ static void
 update_route_text (TkMetromaniaPanel *self)
 {
   g_autoptr(JsonObject) score = NULL;
-  JsonArray *trips, *routes;
+  JsonArray *trips, *routes, *scorers;
   GString *text;
 
   if (self->selected_trip < 0)
@@ -1375,6 +1402,9 @@ update_route_text (TkMetromaniaPanel *self)
   routes = json_object_get_array_member (json_array_get_object_element (trips,
                                                                         self->selected_trip),
                                          "routes");
+  scorers = json_object_get_array_member (json_array_get_object_element (trips,
+                                                                         self->selected_trip),
+                                          "scorers");
   text = g_string_new (NULL);
   for (guint i = 0; routes != NULL && i < json_array_get_length (routes); i++)
     {
@@ -1385,6 +1415,21 @@ update_route_text (TkMetromaniaPanel *self)
       if (text->len > 0)
         g_string_append_c (text, '\n');
       g_string_append (text, route);
+    }
+  /* Then why each player scored or paid: "Ben +3: rode the fastest route". */
+  for (guint i = 0; scorers != NULL && i < json_array_get_length (scorers); i++)
+    {
+      JsonObject *entry = json_array_get_object_element (scorers, i);
+      g_autofree char *who = g_strdup_printf (_("%s\u00a0%+d"),
+                                              tk_rules_setup_player_name (
+                                                tk_session_get_setup (self->session),
+                                                json_object_get_int_member (entry, "seat")),
+                                              (int) json_object_get_int_member (entry, "points"));
+
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      g_string_append_printf (text, _("%s: %s"), who,
+                              json_object_get_string_member (entry, "reason"));
     }
   gtk_label_set_text (self->route_label, text->str);
   gtk_widget_set_visible (GTK_WIDGET (self->route_label), text->len > 0);
