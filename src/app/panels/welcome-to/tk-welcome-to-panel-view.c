@@ -887,8 +887,9 @@ refresh_header (TkWelcomeToPanel *self)
       set_toggle (g_ptr_array_index (self->seat_buttons, i), i == self->seat);
       self->updating = FALSE;
       gtk_label_set_text (g_ptr_array_index (self->seat_totals, i), total);
+      /* Translators: a sheet's turn this round is done (not "has played this game before") */
       gtk_label_set_text (g_ptr_array_index (self->seat_states, i),
-                          has_played ? _("Played") : _("To play"));
+                          has_played ? C_("welcome-to round", "Played") : _("To play"));
       if (list->len > 0)
         g_string_append (list, ", ");
       g_string_append (list, tk_rules_setup_player_name (setup, i));
