@@ -970,6 +970,9 @@ test_options (void)
   tk_setup_options_set_n_players (TK_SETUP_OPTIONS (options), 3);
   /* the board follows the seats */
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_named (options, "metropolis-board-size"))), ==, 1);
+  /* the year decks that board makes, by hand: 64 lots − 3 × 6 starting deeds = 46 */
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find_named (options, "metropolis-board-size"))),
+                            "year decks of 15, 15 and 16 deeds"));
   /* unconfirmed numbers say so */
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_widget_get_ancestor (find_named (options, "metropolis-market_prices"), ADW_TYPE_ACTION_ROW))),
                             "check against your rule book"));
@@ -977,6 +980,9 @@ test_options (void)
   adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "metropolis-deeds")), 1);
   adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "metropolis-first")), 2);
   adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "metropolis-board-size")), 2);
+  /* 81 − 18 = 63 */
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find_named (options, "metropolis-board-size"))),
+                            "year decks of 21, 21 and 21 deeds"));
   adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "metropolis-printed")), 1);
   gtk_switch_set_active (GTK_SWITCH (find_named (options, "metropolis-coins-to-prestige")), FALSE);
   gtk_editable_set_text (GTK_EDITABLE (find_named (options, "metropolis-market_prices")), "1, 2, 3, 5, 7, 9");

@@ -128,6 +128,32 @@ fill_first_player (TkMetropolisOptions *self)
   adw_combo_row_set_selected (self->first_row, selected < self->n_players ? selected : 0);
 }
 
+/* The City Board row names the year decks the chosen board and seats make, so the sizes
+ * are seen (and can be checked against the rule book) before the game starts. */
+static void
+update_board_subtitle (TkMetropolisOptions *self)
+{
+  int side = 7 + (int) adw_combo_row_get_selected (self->board_row);
+  int left = side * side - START_DEEDS * (int) self->n_players;
+  const char *base = _("7 × 7 for 2 players, 8 × 8 for 3, 9 × 9 for 4; a deed card per lot");
+  g_autofree char *text = NULL;
+  int decks[N_YEARS];
+
+  if (left < 0)
+    {
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->board_row), base);
+      return;
+    }
+  /* as fill_setup () and the engine: three piles as equal as possible, the larger last */
+  for (int y = 0; y < N_YEARS; y++)
+    decks[y] = left / N_YEARS + (y >= N_YEARS - left % N_YEARS ? 1 : 0);
+  /* Translators: %s is the board sizes line, then the deeds per year deck, e.g.
+   * "… · year decks of 15, 15 and 16 deeds (check against your rule book)" */
+  text = g_strdup_printf (_("%s · year decks of %d, %d and %d deeds (check against your rule book)"),
+                          base, decks[0], decks[1], decks[2]);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->board_row), text);
+}
+
 static void
 tk_metropolis_options_set_n_players (TkSetupOptions *options,
                                      guint           n_players)
@@ -138,6 +164,7 @@ tk_metropolis_options_set_n_players (TkSetupOptions *options,
   fill_first_player (self);
   /* the board of that many players; the user may still pick another one */
   adw_combo_row_set_selected (self->board_row, default_side (self->n_players) - 7);
+  update_board_subtitle (self);
 }
 
 /* Reads "2, 3, 4" (commas or spaces) into @out; FALSE with a message when it is not. */
@@ -480,6 +507,9 @@ tk_metropolis_options_init (TkMetropolisOptions *self)
   self->board_row = combo_row (self, _("City Board"),
                                _("7 × 7 for 2 players, 8 × 8 for 3, 9 × 9 for 4; a deed card per lot"),
                                "metropolis-board-size", boards);
+  g_signal_connect_swapped (self->board_row, "notify::selected",
+                            G_CALLBACK (update_board_subtitle), self);
+  update_board_subtitle (self);
   self->printed_row = combo_row (self, _("Printed Commercial Prestige"),
                                  _("Scored at every year end (rule text) or only at year 3"),
                                  "metropolis-printed", printed);
