@@ -9,6 +9,7 @@
 
 #include "tk-cli.h"
 #include "tk-session.h"
+#include "metromania/tk-metromania-rules.h"
 
 static char *
 points_text (JsonObject *object,
@@ -180,6 +181,19 @@ tk_cli_score (TkStore  *store,
       return 1;
     }
   score = tk_session_file_score (text, length, &error);
+  if (score == NULL)
+    {
+      /* A Metromania network file (docs/formats.md) scores as the game would end there. */
+      g_autoptr(JsonObject) file = tk_rules_json_parse_object (text, length, NULL);
+
+      if (file != NULL && g_strcmp0 (json_object_get_string_member_with_default (
+                                       file, "format", NULL),
+                                     "tablekeeper-metromania-network") == 0)
+        {
+          g_clear_error (&error);
+          score = tk_metromania_network_score (file, &error);
+        }
+    }
   if (score == NULL)
     {
       g_printerr (_("tablekeeper-cli: “%s” cannot be scored: %s\n"), path, error->message);
