@@ -39,6 +39,7 @@ struct _TkSessionView
   GtkLabel     *timer_label;
   GtkButton    *timer_button;
   GtkLabel     *first_label;
+  GtkWidget    *first_button;
   GtkGrid      *score_grid;
   GtkLabel     *pad_hint;
   GtkListView  *ledger_view;
@@ -199,6 +200,10 @@ update_actions (TkSessionView *self)
                                  open && tk_session_can_redo (self->session));
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), names[i], open);
+  /* A game's own engine decides who starts (a card's letter, the setup's seat, a token that
+   * moves); a random pick here would not reach it and would only contradict its panel. */
+  if (gtk_widget_get_visible (GTK_WIDGET (self->panel_bin)))
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "session.pick-first", FALSE);
 }
 
 typedef struct
@@ -995,6 +1000,7 @@ tk_session_view_class_init (TkSessionViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, timer_label);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, timer_button);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, first_label);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, first_button);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, score_grid);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, pad_hint);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, ledger_view);
@@ -1112,6 +1118,8 @@ tk_session_view_set_session (TkSessionView *self,
     adw_bin_set_child (self->panel_bin, panel);
     gtk_widget_set_visible (GTK_WIDGET (self->panel_bin), panel != NULL);
     gtk_widget_set_visible (self->pad_box, panel == NULL);
+    gtk_widget_set_visible (GTK_WIDGET (self->first_label), panel == NULL);
+    gtk_widget_set_visible (self->first_button, panel == NULL);
   }
   rebuild (self);
 }

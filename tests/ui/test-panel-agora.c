@@ -233,6 +233,14 @@ place_new_shop (Fixture *f,
   click (f, "agora-place");
 }
 
+static gboolean
+is_first_pick_button (GtkWidget     *widget,
+                      gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "session.pick-first") == 0;
+}
+
 /* ---- tests ---- */
 
 /* The session view shows the game's own panel, not the generic score pad. */
@@ -246,6 +254,14 @@ test_panel_shown (Fixture       *f,
   g_assert_true (gtk_widget_get_mapped (panel));
   g_assert_cmpstr (text_of (f, "agora-money-0"), ==, "$10");
   check_deck (f);
+
+  /* The first card names the first player, so the view offers no random pick beside the
+   * panel (its menu entry does nothing). */
+  g_assert_cmpint (tk_session_get_first_seat (f->session), ==, -1);
+  gtk_widget_activate_action (f->view, "session.pick-first", NULL);
+  tk_test_settle ();
+  g_assert_cmpint (tk_session_get_first_seat (f->session), ==, -1);
+  g_assert_null (tk_test_find_widget (f->view, is_first_pick_button, NULL));
 }
 
 /* Four turns through the panel: the first card, income shown then taken, a plain draw, a
