@@ -1181,6 +1181,90 @@ test_session_file (void)
                                                  "winner"));
 }
 
+typedef struct
+{
+  const char *key;
+  gint64      points[2];    /* by seat, worked out by hand */
+} HandLine;
+
+/* Replays the session file @name of tests/fixtures (with @move_solo_card, the solo card is
+ * moved to the end of the ledger) and checks every category of every seat against @hand. */
+static JsonObject *
+score_fixture (const char     *name,
+               gboolean        move_solo_card,
+               const HandLine *hand,
+               guint           n_hand,
+               guint           n_players)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures", name, NULL);
+  g_autofree char *text = NULL;
+  gsize length;
+  g_autoptr(GError) error = NULL;
+  JsonObject *score;
+  JsonArray *players;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, &error));
+  if (move_solo_card)
+    {
+      g_autoptr(JsonObject) file = parse (text);
+      JsonArray *actions = json_object_get_array_member (file, "actions");
+      g_autoptr(JsonArray) moved = json_array_new ();
+      JsonObject *solo = NULL;
+      guint seq = 1;
+
+      for (guint i = 0; i < json_array_get_length (actions); i++)
+        {
+          JsonObject *row = json_array_get_object_element (actions, i);
+          const char *type = json_object_get_string_member (json_object_get_object_member (row,
+                                                                                          "action"),
+                                                            "type");
+
+          if (g_str_equal (type, "solo_card"))
+            solo = row;
+          else
+            json_array_add_object_element (moved, json_object_ref (row));
+        }
+      g_assert_nonnull (solo);
+      json_array_add_object_element (moved, json_object_ref (solo));
+      for (guint i = 0; i < json_array_get_length (moved); i++)
+        json_object_set_int_member (json_array_get_object_element (moved, i), "seq", seq++);
+      json_object_set_array_member (file, "actions", json_array_ref (moved));
+      g_free (text);
+      text = tk_rules_json_to_string (file);
+      length = strlen (text);
+    }
+  score = tk_session_file_score (text, length, &error);
+  g_assert_no_error (error);
+  players = json_object_get_array_member (score, "players");
+  g_assert_cmpuint (json_array_get_length (players), ==, n_players);
+  for (guint seat = 0; seat < n_players; seat++)
+    {
+      JsonObject *player = json_array_get_object_element (players, seat);
+      JsonArray *breakdown = json_object_get_array_member (player, "breakdown");
+
+      for (guint i = 0; i < n_hand; i++)
+        {
+          gint64 want = hand[i].points[seat];
+          gint64 got = G_MININT64;
+
+          if (g_str_equal (hand[i].key, "total"))
+            got = json_object_get_int_member (player, "total");
+          else
+            for (guint j = 0; j < json_array_get_length (breakdown); j++)
+              {
+                JsonObject *line = json_array_get_object_element (breakdown, j);
+
+                if (g_str_equal (json_object_get_string_member (line, "key"), hand[i].key))
+                  got = json_object_get_int_member (line, "points");
+              }
+          if (got != want)
+            g_error ("%s, seat %u, %s: hand %" PRId64 ", engine %" PRId64,
+                     name, seat, hand[i].key, want, got);
+        }
+    }
+  return score;
+}
+
 /* A whole two-player game written and scored by hand (tests/fixtures/welcome-to-full-game.json,
  * 13 rounds, basic rules; plans n°1 4+4 6/3, n°2 3+6 8/4, n°3 3+4 7/3).  Final sheets:
  *   Ana  s1: 1 2 3p 3b | 5 6 8 | . . .   parks 1      s2: 4p 6 7 8 | 10 10b 11 12 | . . .
@@ -1201,49 +1285,16 @@ test_session_file (void)
 static void
 test_full_game (void)
 {
-  static const struct { const char *key; gint64 ana, ben; } hand[] = {
-    { "plans", 13, 3 }, { "parks", 2, 10 }, { "pools", 6, 3 }, { "temps", 7, 4 },
-    { "estates", 19, 9 }, { "bis", -3, -1 }, { "refusals", 0, -5 }, { "roundabouts", 0, 0 },
-    { "total", 44, 23 },
+  static const HandLine hand[] = {
+    { "plans", { 13, 3 } }, { "parks", { 2, 10 } }, { "pools", { 6, 3 } }, { "temps", { 7, 4 } },
+    { "estates", { 19, 9 } }, { "bis", { -3, -1 } }, { "refusals", { 0, -5 } },
+    { "roundabouts", { 0, 0 } }, { "total", { 44, 23 } },
   };
-  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
-                                            "welcome-to-full-game.json", NULL);
-  g_autofree char *text = NULL;
-  gsize length;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) score = NULL;
-  JsonArray *players, *triggers;
+  g_autoptr(JsonObject) score = score_fixture ("welcome-to-full-game.json", FALSE, hand,
+                                               G_N_ELEMENTS (hand), 2);
+  JsonArray *players = json_object_get_array_member (score, "players");
+  JsonArray *triggers;
 
-  g_assert_true (g_file_get_contents (path, &text, &length, &error));
-  score = tk_session_file_score (text, length, &error);
-  g_assert_no_error (error);
-  players = json_object_get_array_member (score, "players");
-  g_assert_cmpuint (json_array_get_length (players), ==, 2);
-  for (guint seat = 0; seat < 2; seat++)
-    {
-      JsonObject *player = json_array_get_object_element (players, seat);
-      JsonArray *breakdown = json_object_get_array_member (player, "breakdown");
-
-      for (guint i = 0; i < G_N_ELEMENTS (hand); i++)
-        {
-          gint64 want = seat == 0 ? hand[i].ana : hand[i].ben;
-          gint64 got = G_MININT64;
-
-          if (g_str_equal (hand[i].key, "total"))
-            got = json_object_get_int_member (player, "total");
-          else
-            for (guint j = 0; j < json_array_get_length (breakdown); j++)
-              {
-                JsonObject *line = json_array_get_object_element (breakdown, j);
-
-                if (g_str_equal (json_object_get_string_member (line, "key"), hand[i].key))
-                  got = json_object_get_int_member (line, "points");
-              }
-          if (got != want)
-            g_error ("seat %u, %s: hand %" PRId64 ", engine %" PRId64,
-                     seat, hand[i].key, want, got);
-        }
-    }
   g_assert_true (json_object_get_boolean_member (json_array_get_object_element (players, 0),
                                                  "winner"));
   g_assert_false (json_object_get_boolean_member (json_array_get_object_element (players, 1),
@@ -1253,6 +1304,31 @@ test_full_game (void)
   triggers = json_object_get_array_member (score, "end_triggers");
   g_assert_cmpuint (json_array_get_length (triggers), ==, 1);
   g_assert_cmpstr (json_array_get_string_element (triggers, 0), ==, "refusals");
+}
+
+/* A short solo game scored by hand (tests/fixtures/welcome-to-solo-game.json): each round three
+ * cards, a number from the first and the effect of the second.  Final sheet:
+ *   s1: 1 2 3p | 5 6 7 15 | . . .   s2: 16 . . .   s3: 17 . . .   (16 and 17 by the temp agency)
+ *   temps 6, no agents, no bis, refusals 3 (rounds 10-12: nothing up to 15 fits, no temp on a
+ *   14 or 15).  The solo card came up in round 5, n°3 (3+4) was claimed in round 9.
+ *   plans 3 (n°3's lower value: the solo card flipped it), parks 0, pools 1 -> 3,
+ *   temps 6 >= 6 -> 7, estates one of 3 (3) + one of 4 (4) = 7, bis 0, refusals -5: total 15.
+ * With the solo card only at the end the same claim is worth 7: total 19. */
+static void
+test_solo_game (void)
+{
+  static const HandLine hand[] = {
+    { "plans", { 3 } }, { "parks", { 0 } }, { "pools", { 3 } }, { "temps", { 7 } },
+    { "estates", { 7 } }, { "bis", { 0 } }, { "refusals", { -5 } }, { "total", { 15 } },
+  };
+  static const HandLine unflipped[] = { { "plans", { 7 } }, { "total", { 19 } } };
+  g_autoptr(JsonObject) score = score_fixture ("welcome-to-solo-game.json", FALSE, hand,
+                                               G_N_ELEMENTS (hand), 1);
+  g_autoptr(JsonObject) later = NULL;
+
+  g_assert_true (json_object_get_boolean_member (score, "ended"));
+  g_assert_cmpint (json_object_get_int_member (score, "round"), ==, 12);
+  later = score_fixture ("welcome-to-solo-game.json", TRUE, unflipped, G_N_ELEMENTS (unflipped), 1);
 }
 
 /* ---- end of the game ---- */
@@ -1969,6 +2045,7 @@ main (int   argc,
   g_test_add_func ("/welcome-to/exchange", test_exchange);
   g_test_add_func ("/welcome-to/session-file", test_session_file);
   g_test_add_func ("/welcome-to/full-game", test_full_game);
+  g_test_add_func ("/welcome-to/solo-game", test_solo_game);
   g_test_add_func ("/welcome-to/simulation", test_simulation);
   return g_test_run ();
 }
