@@ -983,6 +983,9 @@ test_full_game (void)
       g_assert_cmpint (json_object_get_boolean_member (player, "winner"), ==, p == 1);
     }
   g_assert_cmpstr (json_object_get_string_member (score, "tie_break"), ==, "coins");
+  g_assert_nonnull (strstr (json_object_get_string_member (score, "explanation"),
+                            "Ben wins the tie on 86 prestige with the most coins."));
+  g_assert_null (strstr (json_object_get_string_member (score, "explanation"), "Ana wins"));
   R->state_free (s);
 }
 

@@ -1681,6 +1681,21 @@ score (gpointer data)
                               (int) json_object_get_int_member (json_array_get_object_element (breakdown, 4), "points"),
                               state->players[p].coins);
     }
+  /* a tie on prestige settled by coins is said in words, beside the numbers that settle it */
+  for (guint p = 0; p < json_array_get_length (players); p++)
+    {
+      JsonObject *player = json_array_get_object_element (players, p);
+
+      if (json_object_get_int_member (player, "rank") == 1 &&
+          json_object_has_member (player, "tie_break"))
+        /* TRANSLATORS: "Ben wins the tie on 86 prestige with the most coins." */
+        {
+          g_string_append_c (explanation, '\n');
+          g_string_append_printf (explanation,
+                                  _("%s wins the tie on %d prestige with the most coins."),
+                                  player_name (state, (int) p), totals[p]);
+        }
+    }
   json_object_set_int_member (result, "years_scored", state->years_scored);
   json_object_set_boolean_member (result, "finished", state->phase == PHASE_OVER);
   json_object_set_string_member (result, "tie_break", "coins");
