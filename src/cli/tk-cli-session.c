@@ -165,7 +165,7 @@ load_arg (TkStore    *store,
   return session;
 }
 
-/* session start --title T [--game ID] [--rules ID] [--win high|low|coop] NAME[:TEAM]… —
+/* session start [--title T] [--game ID] [--rules ID] [--win high|low|coop] NAME[:TEAM]… —
  * players are taken from (or added to) the roster; --rules picks a game's own engine, whose
  * default setup then gets the players. */
 static int
@@ -266,6 +266,9 @@ session_start (TkStore  *store,
       setup = own;
     }
 
+  /* A game's own bookkeeper names the session after the game unless told otherwise. */
+  if (title == NULL && !g_str_equal (rules->id, TK_GENERIC_RULES_ID))
+    title = rules->get_name ();
   session = tk_session_start (store, rules->id, (gint64) game_id, title, setup, &error);
   if (session == NULL)
     {
@@ -376,7 +379,7 @@ tk_cli_session (TkStore  *store,
 
   g_printerr (_("Usage:\n"
                 "  tablekeeper-cli session list\n"
-                "  tablekeeper-cli session start --title TITLE [--game ID] [--rules ID] [--win high|low|coop]"
+                "  tablekeeper-cli session start [--title TITLE] [--game ID] [--rules ID] [--win high|low|coop]"
                 " NAME[:TEAM]…\n"
                 "  tablekeeper-cli session show|undo|redo|first-player ID\n"
                 "  tablekeeper-cli session apply ID ACTION-JSON\n"

@@ -80,8 +80,8 @@ with tempfile.TemporaryDirectory() as tmp:
     rc, out, err = run("score", os.path.join(tmp, "missing.json"))
     check("score of a missing file fails with a message", rc != 0 and err.strip() != "", err)
 
-    rc, out, err = run("session", "start", "--title", "Agora", "--rules", "agora", "Ana", "Ben",
-                       db=db)
+    # As in the README: no --title, the session is named after the game.
+    rc, out, err = run("session", "start", "--rules", "agora", "Ana", "Ben", db=db)
     check("session start with a game's own rules", rc == 0 and "1" in out, out + err)
     rc, out, err = run("session", "export", "1", "-", db=db)
     ok = rc == 0
