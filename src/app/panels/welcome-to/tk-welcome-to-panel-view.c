@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n.h>
 
 #include "tk-game-panel.h"
@@ -409,6 +411,32 @@ value_cell (gint value)
   return cell;
 }
 
+/* A street scrolls sideways on a phone; a vertical wheel or touchpad scroll over it would
+ * otherwise turn into a sideways one and the page would stop scrolling under the pointer.
+ * Vertical scrolls (without Shift) go to the page instead. */
+static gboolean
+on_street_scroll (GtkEventControllerScroll *controller,
+                  double                    dx,
+                  double                    dy,
+                  gpointer                  user_data)
+{
+  GtkWidget *street = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  GtkWidget *page = gtk_widget_get_ancestor (gtk_widget_get_parent (street),
+                                             GTK_TYPE_SCROLLED_WINDOW);
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  GtkAdjustment *adjustment;
+  double step;
+
+  if (page == NULL || (state & GDK_SHIFT_MASK) != 0 || ABS (dy) <= ABS (dx))
+    return FALSE;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (page));
+  /* wheel clicks scroll like GtkScrolledWindow does; touchpads give pixels */
+  step = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL
+         ? pow (gtk_adjustment_get_page_size (adjustment), 2.0 / 3.0) : 1.0;
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + dy * step);
+  return TRUE;
+}
+
 void
 tk_wt_build_streets (TkWelcomeToPanel *self)
 {
@@ -509,6 +537,14 @@ tk_wt_build_streets (TkWelcomeToPanel *self)
                                       GTK_POLICY_NEVER);
       gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
       gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), row);
+      {
+        GtkEventController *wheel =
+          gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+
+        gtk_event_controller_set_propagation_phase (wheel, GTK_PHASE_CAPTURE);
+        g_signal_connect (wheel, "scroll", G_CALLBACK (on_street_scroll), NULL);
+        gtk_widget_add_controller (scroller, wheel);
+      }
       gtk_box_append (GTK_BOX (frame), scroller);
       gtk_box_append (GTK_BOX (self->streets_box), frame);
     }
