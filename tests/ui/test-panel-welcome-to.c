@@ -267,30 +267,13 @@ nearly_full_sheet (void)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/* With TK_TEST_SHOT_DIR set, saves @widget as it is drawn to DIR/@name.png (to look at the
+/* With TK_TEST_SHOTS_DIR set, saves @widget as it is drawn to DIR/@name.png (to look at the
  * panel at a given width; the test itself never needs it). */
 static void
 save_shot (GtkWidget  *widget,
            const char *name)
 {
-  const char *dir = g_getenv ("TK_TEST_SHOT_DIR");
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *file = NULL;
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-
-  if (dir == NULL)
-    return;
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
-                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  file = g_strdup_printf ("%s/%s.png", dir, name);
-  gdk_texture_save_to_png (texture, file);
+  tk_test_save_shot (widget, name);
 }
 
 /* ---- tests ---- */
@@ -1226,7 +1209,7 @@ test_panel_narrow (Fixture       *f,
   g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >,
                      gtk_adjustment_get_page_size (adjustment));
   save_shot (GTK_WIDGET (f->window), g_getenv ("TK_TEST_SHOT_DARK") != NULL ? "narrow-dark" : "narrow");
-  if (g_getenv ("TK_TEST_SHOT_DIR") != NULL)
+  if (g_getenv ("TK_TEST_SHOTS_DIR") != NULL)
     {
       GtkWidget *scroller = gtk_widget_get_ancestor (panel, GTK_TYPE_SCROLLED_WINDOW);
       GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
