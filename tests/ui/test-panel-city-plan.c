@@ -375,6 +375,81 @@ test_fixture_end (Fixture       *f,
   g_assert_cmpstr (text_of (f, "cp-split-7"), ==, "2");
 }
 
+/* The hand-scored three-player game (tests/fixtures/city-plan-full-game.json, checked in
+ * tests/test-city-plan.c) opened on a phone: the end banner names Ana, every card shows the
+ * breakdown worked out by hand, and the three-way tie at 35 shows what broke it (buildings,
+ * then cards in hand).  Everything fits 360 px. */
+static void
+test_full_game_phone (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
+                                            "city-plan-full-game.json", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+  g_autofree char *css_path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "..", "ui",
+                                                "style.css", NULL);
+  static const char *const lines[3][4] = {
+    { "21", "11", "0", "3" }, { "22", "3", "7", "3" }, { "21", "8", "6", "0" },
+  };
+  static const char *const ties[3] = {
+    "Ties: 10 buildings, 10 cards in hand",
+    "Ties: 10 buildings, 9 cards in hand",
+    "Ties: 9 buildings, 10 cards in hand",
+  };
+  GtkWidget *panel;
+  int minimum, natural;
+
+  gtk_css_provider_load_from_path (css, css_path);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  gtk_window_destroy (f->window);
+  tk_test_settle ();
+  g_clear_object (&f->session);
+  f->session = tk_session_import (f->store, text, -1, &error);
+  g_assert_no_error (error);
+  show_session (f);
+  gtk_window_set_default_size (f->window, 360, 720);
+  gtk_widget_set_size_request (GTK_WIDGET (f->window), 360, 720);
+  tk_test_settle ();
+
+  g_assert_true (gtk_widget_get_visible (find (f, "cp-end")));
+  g_assert_true (g_str_has_prefix (text_of (f, "cp-end-title"), "Ana wins with 35"));
+  for (guint seat = 0; seat < 3; seat++)
+    {
+      g_autofree char *rank = g_strdup_printf ("cp-score-%u-rank", seat);
+      g_autofree char *rank_text = g_strdup_printf ("Rank %u", seat + 1);
+      g_autofree char *total = g_strdup_printf ("cp-score-%u-total", seat);
+      g_autofree char *tie = g_strdup_printf ("cp-score-%u-ties", seat);
+
+      g_assert_cmpstr (text_of (f, rank), ==, rank_text);
+      g_assert_cmpstr (text_of (f, total), ==, "35");
+      g_assert_cmpstr (text_of (f, tie), ==, ties[seat]);
+      for (guint l = 0; l < 4; l++)
+        {
+          g_autofree char *line = g_strdup_printf ("cp-score-%u-line-%u", seat, l);
+
+          g_assert_cmpstr (text_of (f, line), ==, lines[seat][l]);
+        }
+    }
+  check_score (f);
+  /* After the last round the hand limit no longer applies: no warning for 10 cards. */
+  g_assert_cmpstr (text_of (f, "cp-hand-0"), ==, "10 cards in hand");
+  g_assert_cmpstr (text_of (f, "cp-score-1-districts"), ==,
+                   "Development: the lowest of residential 7, commercial 7, industrial 8");
+
+  panel = tk_test_find_descendant (f->view, TK_TYPE_CITY_PLAN_PANEL);
+  gtk_widget_measure (panel, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360 - 24);
+  g_assert_cmpint (gtk_widget_get_width (panel), <=, 360);
+  tk_test_save_shot (GTK_WIDGET (f->window), "city-plan-full-game-phone");
+  tk_test_save_shot (panel, "city-plan-full-game-phone-panel");
+}
+
 /* The options write the setup; the card table is edited, saved and loaded again. */
 static void
 test_options (void)
@@ -504,6 +579,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/panel/city-plan/fixture-end", Fixture, NULL, fixture_set_up, test_fixture_end,
               fixture_tear_down);
+  g_test_add ("/panel/city-plan/full-game-on-a-phone", Fixture, NULL, fixture_set_up,
+              test_full_game_phone, fixture_tear_down);
   g_test_add_func ("/panel/city-plan/options", test_options);
   return tk_test_run ();
 }

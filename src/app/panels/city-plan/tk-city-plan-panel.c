@@ -775,14 +775,15 @@ draw_players (TkCityPlanPanel *self,
       }
       gtk_box_append (GTK_BOX (card), head);
 
-      if (hand > view->hand_limit)
+      /* The limit is applied at a round's end; after the last round it no longer matters. */
+      if (!over && hand > view->hand_limit)
         /* Translators: e.g. "9 cards in hand — over the limit of 8". */
         hand_text = g_strdup_printf (_("%" PRId64 " cards in hand — over the limit of %" PRId64),
                                      hand, view->hand_limit);
       else
         hand_text = g_strdup_printf (g_dngettext (NULL, "%" PRId64 " card in hand",
                                                   "%" PRId64 " cards in hand", hand), hand);
-      hand_label = label_new (hand_text, hand > view->hand_limit ? "warning" : NULL);
+      hand_label = label_new (hand_text, !over && hand > view->hand_limit ? "warning" : NULL);
       set_name (hand_label, "cp-hand-%u", seat);
       gtk_box_append (GTK_BOX (card), hand_label);
 
