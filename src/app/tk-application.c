@@ -55,6 +55,7 @@ static GParamSpec *properties[N_PROPS];
 static gboolean open_library (TkApplication *self,
                               const char    *path,
                               gboolean       remember);
+static void     update_library_actions (TkApplication *self);
 
 static void
 set_store (TkApplication *self,
@@ -62,6 +63,7 @@ set_store (TkApplication *self,
 {
   if (g_set_object (&self->store, store))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
+  update_library_actions (self);
 }
 
 static void
@@ -243,7 +245,11 @@ library_open_failed (TkApplication *self,
 {
   g_message ("Cannot open the library “%s”: %s", path, error->message);
   set_store (self, NULL);
+  if (self->window != NULL)
+    tk_window_show_library_problem (self->window, error->message,
+                                    !g_file_test (path, G_FILE_TEST_IS_DIR));
   show_library_error (self, path, error);
+  update_library_actions (self);
 }
 
 /* Opens @path as the library.  On failure the window is left without a library and the
@@ -332,6 +338,50 @@ choose_library (TkApplication *self)
 
   g_signal_connect_object (self->chooser, "response", G_CALLBACK (on_chooser_response), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+/* The library problem page's buttons: the same ways on as the dialog's. */
+static void
+open_library_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  TkApplication *self = user_data;
+
+  if (self->store != NULL)
+    return;
+  if (self->error_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->error_dialog));
+  choose_library (self);
+}
+
+static void
+new_library_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  TkApplication *self = user_data;
+  g_autofree char *path = g_strdup (self->library_path);
+
+  if (self->store != NULL || path == NULL || g_file_test (path, G_FILE_TEST_IS_DIR))
+    return;
+  if (self->error_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->error_dialog));
+  start_new_library (self, path);
+}
+
+/* Both only while no library is open. */
+static void
+update_library_actions (TkApplication *self)
+{
+  gboolean without = self->store == NULL;
+  GAction *open_action = g_action_map_lookup_action (G_ACTION_MAP (self), "open-library");
+  GAction *new_action = g_action_map_lookup_action (G_ACTION_MAP (self), "new-library");
+
+  if (open_action != NULL)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (open_action), without);
+  if (new_action != NULL)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (new_action), without);
 }
 
 static void
@@ -456,6 +506,8 @@ tk_application_startup (GApplication *application)
     { "quit", quit_activated },
     { "preferences", preferences_activated },
     { "about", about_activated },
+    { "open-library", open_library_activated },
+    { "new-library", new_library_activated },
   };
 
   /* The first frame has text, and fontconfig's set-up (FcInit, some 7-14 ms here) is part
@@ -480,6 +532,7 @@ tk_application_startup (GApplication *application)
   apply_color_scheme (self);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
+  update_library_actions (self);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit",
                                          (const char *[]) { "<Control>q", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",

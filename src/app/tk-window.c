@@ -38,6 +38,11 @@ struct _TkWindow
   AdwBin               *history_slot;
   AdwBin               *discover_slot;
 
+  /* Built only when a library cannot be opened: says why in the window itself (the dialog
+   * over it may be dismissed, or not be in a capture of the window). */
+  GtkWidget            *problem_page;
+  GtkWidget            *problem_new_button;
+
   /* Pages are built, and get the library, when first shown. */
   GtkWidget            *pages[4];           /* by page_names index; NULL until built */
   guint                 pages_with_store;   /* bit i: page_names[i] has self->store */
@@ -460,6 +465,9 @@ tk_window_set_store (TkWindow *self,
   if (!g_set_object (&self->store, store))
     return;
 
+  if (store != NULL)
+    tk_window_show_library_problem (self, NULL, FALSE);
+
   /* Pages holding the previous library let go of it; the visible one gets the new one. */
   for (guint i = 0; i < G_N_ELEMENTS (page_names); i++)
     if (self->pages_with_store & (1u << i))
@@ -536,4 +544,72 @@ tk_window_add_toast (TkWindow *self,
   g_return_if_fail (ADW_IS_TOAST (toast));
 
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/**
+ * tk_window_show_library_problem:
+ * @self: a window
+ * @reason: (nullable): why the library could not be opened, plain text; %NULL hides it
+ * @can_start_new: whether the file can be set aside for a new library
+ *
+ * In place of the greyed-out pages, shows why there is no library and the ways on:
+ * app.open-library and app.new-library (the same choices as the dialog).
+ */
+void
+tk_window_show_library_problem (TkWindow   *self,
+                                const char *reason,
+                                gboolean    can_start_new)
+{
+  g_autofree char *escaped = NULL;
+  g_autofree char *description = NULL;
+
+  g_return_if_fail (TK_IS_WINDOW (self));
+
+  if (reason == NULL)
+    {
+      if (self->problem_page != NULL)
+        gtk_widget_set_visible (self->problem_page, FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->stack), TRUE);
+      return;
+    }
+
+  if (self->problem_page == NULL)
+    {
+      GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+      GtkWidget *open_button = gtk_button_new_with_mnemonic (_("_Open Another Library…"));
+      GtkWidget *new_button = gtk_button_new_with_mnemonic (_("_Start a New Library"));
+      gtk_widget_set_name (new_button, "library-problem-new");
+      gtk_widget_set_name (open_button, "library-problem-open");
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (new_button), "app.new-library");
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (open_button), "app.open-library");
+      gtk_widget_add_css_class (new_button, "pill");
+      gtk_widget_add_css_class (new_button, "suggested-action");
+      gtk_widget_add_css_class (open_button, "pill");
+      gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (buttons), new_button);
+      gtk_box_append (GTK_BOX (buttons), open_button);
+
+      self->problem_page = adw_status_page_new ();
+      gtk_widget_set_name (self->problem_page, "library-problem");
+      gtk_widget_set_vexpand (self->problem_page, TRUE);
+      adw_status_page_set_icon_name (ADW_STATUS_PAGE (self->problem_page),
+                                     "dialog-warning-symbolic");
+      adw_status_page_set_title (ADW_STATUS_PAGE (self->problem_page),
+                                 _("Cannot Open the Library"));
+      adw_status_page_set_child (ADW_STATUS_PAGE (self->problem_page), buttons);
+      self->problem_new_button = new_button;
+      gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->stack))),
+                                  self->problem_page, GTK_WIDGET (self->stack));
+    }
+  gtk_widget_set_visible (self->problem_new_button, can_start_new);
+
+  /* The status page's description is markup; the reason quotes file names. */
+  escaped = g_markup_escape_text (reason, -1);
+  description = g_strdup_printf ("%s\n\n%s", escaped,
+                                 can_start_new
+                                 ? _("A new library keeps the old file beside it, under another name.")
+                                 : "");
+  adw_status_page_set_description (ADW_STATUS_PAGE (self->problem_page), g_strchomp (description));
+  gtk_widget_set_visible (GTK_WIDGET (self->stack), FALSE);
+  gtk_widget_set_visible (self->problem_page, TRUE);
 }

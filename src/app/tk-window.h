@@ -21,6 +21,9 @@ gboolean    tk_window_set_visible_page_name     (TkWindow       *self,
                                                  const char     *name);
 gboolean    tk_window_get_switcher_bar_revealed (TkWindow       *self);
 
+void        tk_window_show_library_problem      (TkWindow       *self,
+                                                 const char     *reason,
+                                                 gboolean        can_start_new);
 void        tk_window_add_toast                 (TkWindow       *self,
                                                  AdwToast       *toast);
 

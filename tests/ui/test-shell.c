@@ -59,6 +59,13 @@ wait_until_drawn (GtkWidget *widget)
   g_signal_handler_disconnect (clock, handler);
 }
 
+static gboolean
+is_named (GtkWidget     *widget,
+          gconstpointer  name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
 static TkLibraryErrorDialog *
 find_error_dialog (void)
 {
@@ -422,8 +429,51 @@ test_library_unreadable (TkTestFixture *fixture,
   g_assert_null (tk_window_get_store (window));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
 
+  /* The window itself says why, in place of the greyed-out pages, with the same ways on. */
+  {
+    GtkWidget *problem = tk_test_find_widget (GTK_WIDGET (window), is_named, "library-problem");
+
+    g_assert_nonnull (problem);
+    g_assert_true (gtk_widget_is_visible (problem));
+    g_assert_nonnull (strstr (adw_status_page_get_description (ADW_STATUS_PAGE (problem)),
+                              "not a Tablekeeper library"));
+    g_assert_true (gtk_widget_is_visible (tk_test_find_widget (problem, is_named,
+                                                               "library-problem-new")));
+    g_assert_true (gtk_widget_is_visible (tk_test_find_widget (problem, is_named,
+                                                               "library-problem-open")));
+  }
+
   tk_test_settle ();
   assert_file_contents (fixture->db_path, original);
+}
+
+static char *find_set_aside_file (const char *dir_path);
+
+/* The window's own "Start a New Library" (app.new-library) does what the dialog's does, and
+ * the pages come back in place of the message. */
+static void
+test_library_start_new_from_window (TkTestFixture *fixture,
+                                    gconstpointer  data)
+{
+  g_autoptr(GBytes) original = write_random_file (fixture->db_path);
+  g_autofree char *aside = NULL;
+  GtkWidget *problem;
+
+  tk_test_start_app (fixture);
+  WAIT_FOR (find_error_dialog () != NULL);
+  problem = tk_test_find_widget (GTK_WIDGET (get_window (fixture)), is_named, "library-problem");
+  g_assert_nonnull (problem);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->app), "new-library"));
+
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "new-library", NULL);
+  WAIT_FOR (tk_application_get_store (fixture->app) != NULL);
+  WAIT_FOR (find_error_dialog () == NULL);
+  g_assert_false (gtk_widget_get_visible (problem));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->app), "new-library"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->app), "open-library"));
+  aside = find_set_aside_file (fixture->dir);
+  g_assert_nonnull (aside);
+  assert_file_contents (aside, original);
 }
 
 static char *
@@ -494,6 +544,8 @@ main (int    argc,
   TK_TEST_ADD ("/shell/library/path-choice", tk_test_fixture_set_up, test_library_path_choice);
   TK_TEST_ADD ("/shell/library/unreadable", tk_test_fixture_set_up, test_library_unreadable);
   TK_TEST_ADD ("/shell/library/start-new", tk_test_fixture_set_up, test_library_start_new);
+  TK_TEST_ADD ("/shell/library/start-new-from-window", tk_test_fixture_set_up,
+               test_library_start_new_from_window);
 
   return tk_test_run ();
 }
