@@ -132,6 +132,59 @@ format_points (double points)
   return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.2f", points));
 }
 
+/* Games scored at several year ends (Foundations of Metropolis) also give each year's
+ * scoring: one row per year, its categories named as in the breakdown (each line's
+ * "category" is a member of the year's object), the year's points at the end. */
+static void
+add_year_rows (AdwExpanderRow *row,
+               JsonObject     *player,
+               JsonArray      *breakdown)
+{
+  JsonArray *years = json_object_has_member (player, "years")
+                     ? json_object_get_array_member (player, "years") : NULL;
+
+  for (guint y = 0; years != NULL && breakdown != NULL && y < json_array_get_length (years); y++)
+    {
+      JsonObject *year = json_array_get_object_element (years, y);
+      g_autoptr(GString) parts = g_string_new (NULL);
+      g_autofree char *title = NULL;
+      g_autofree char *points = NULL;
+      GtkWidget *child, *points_label;
+
+      if (year == NULL || !json_object_has_member (year, "year"))
+        continue;
+      for (guint j = 0; j < json_array_get_length (breakdown); j++)
+        {
+          JsonObject *line = json_array_get_object_element (breakdown, j);
+          const char *category = line != NULL
+                                 ? json_object_get_string_member_with_default (line, "category", NULL)
+                                 : NULL;
+          g_autofree char *value = NULL;
+
+          if (category == NULL || !json_object_has_member (year, category))
+            continue;
+          value = format_points (json_object_get_double_member_with_default (year, category, 0));
+          if (parts->len > 0)
+            g_string_append (parts, " · ");
+          /* Translators: one category of a year's scoring, e.g. "Population 6". */
+          g_string_append_printf (parts, C_("year scoring", "%s %s"),
+                                  json_object_get_string_member_with_default (line, "label", ""),
+                                  value);
+        }
+      /* Translators: a row title in a finished play's breakdown, e.g. "Year 2". */
+      title = g_strdup_printf (_("Year %d"), (int) json_object_get_int_member (year, "year"));
+      points = format_points (json_object_get_double_member_with_default (year, "total", 0));
+      child = adw_action_row_new ();
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (child), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (child), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (child), parts->str);
+      points_label = gtk_label_new (points);
+      gtk_widget_add_css_class (points_label, "numeric");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (child), points_label);
+      adw_expander_row_add_row (row, child);
+    }
+}
+
 /* A play written by a session keeps its ledger: the breakdown is folded again from it, so it
  * is exactly what the table saw (the session's rows are kept when it is finished). */
 static void
@@ -185,6 +238,7 @@ fill_breakdown (TkHistoryLogDialog *self)
           adw_action_row_add_suffix (ADW_ACTION_ROW (child), points_label);
           adw_expander_row_add_row (ADW_EXPANDER_ROW (row), child);
         }
+      add_year_rows (ADW_EXPANDER_ROW (row), p, breakdown);
       gtk_list_box_append (self->breakdown_list, row);
       n_rows++;
     }

@@ -908,12 +908,32 @@ test_full_game (Fixture       *f,
         { "Commercial coins as prestige (year 3)", "6" }, { "Markers on empty lots (year 3)", "0" },
       };
 
+      /* … then each year's scoring, the same hand figures year by year. */
+      static const char *const years[][3] = {
+        { "Year 1", "Population 14 · Public buildings 0 · Commercial prestige 0 · "
+                    "Commercial coins as prestige (year 3) 0 · Markers on empty lots (year 3) 0", "14" },
+        { "Year 2", "Population 17 · Public buildings 3 · Commercial prestige 8 · "
+                    "Commercial coins as prestige (year 3) 0 · Markers on empty lots (year 3) 0", "28" },
+        { "Year 3", "Population 12 · Public buildings 18 · Commercial prestige 8 · "
+                    "Commercial coins as prestige (year 3) 6 · Markers on empty lots (year 3) 0", "44" },
+      };
+      guint first = lines->len - G_N_ELEMENTS (want) - G_N_ELEMENTS (years);
+
+      g_assert_cmpuint (lines->len, >=, G_N_ELEMENTS (want) + G_N_ELEMENTS (years));
       for (guint i = 0; i < G_N_ELEMENTS (want); i++)
         {
-          AdwActionRow *line = lines->pdata[lines->len - G_N_ELEMENTS (want) + i];
+          AdwActionRow *line = lines->pdata[first + i];
 
           g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (line)), ==, want[i][0]);
           g_assert_nonnull (tk_test_find_label (GTK_WIDGET (line), want[i][1]));
+        }
+      for (guint i = 0; i < G_N_ELEMENTS (years); i++)
+        {
+          AdwActionRow *line = lines->pdata[first + G_N_ELEMENTS (want) + i];
+
+          g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (line)), ==, years[i][0]);
+          g_assert_cmpstr (adw_action_row_get_subtitle (line), ==, years[i][1]);
+          g_assert_nonnull (tk_test_find_label (GTK_WIDGET (line), years[i][2]));
         }
     }
     gtk_window_destroy (GTK_WINDOW (details));
