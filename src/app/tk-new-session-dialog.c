@@ -67,10 +67,6 @@ static guint signals[N_SIGNALS];
 /* tk-generic-rules.h's TK_GENERIC_RULES_ID; the app sees only the registry. */
 #define GENERIC_RULES_ID "generic-score-pad"
 
-static const char *const palette[] = {
-  "#e01b24", "#3584e4", "#33d17a", "#f6d32d", "#9141ac", "#ff7800", "#986a44", "#77767b",
-};
-
 /* ---- statics ---- */
 
 static void
@@ -202,7 +198,7 @@ on_roster_toggled (GtkCheckButton *check,
 
       seat->player_id = tk_player_get_id (player);
       seat->name = g_strdup (tk_player_get_name (player));
-      seat->colour = g_strdup (colour != NULL ? colour : palette[self->seats->len % G_N_ELEMENTS (palette)]);
+      seat->colour = g_strdup (colour != NULL ? colour : tk_rules_seat_colour (self->seats->len));
       g_ptr_array_add (self->seats, seat);
     }
   else if (!gtk_check_button_get_active (check) && index >= 0)
@@ -284,7 +280,7 @@ next_colour (TkNewSessionDialog *self)
 {
   GdkRGBA rgba;
 
-  gdk_rgba_parse (&rgba, palette[(self->seats->len + 1) % G_N_ELEMENTS (palette)]);
+  gdk_rgba_parse (&rgba, tk_rules_seat_colour (self->seats->len + 1));
   gtk_color_chooser_set_rgba (GTK_COLOR_CHOOSER (self->colour_button), &rgba);
 }
 

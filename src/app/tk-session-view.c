@@ -402,7 +402,9 @@ rebuild (TkSessionView *self)
     {
       JsonObject *p = json_array_get_object_element (players, i);
       const char *name = json_object_get_string_member (p, "name");
-      const char *colour = json_object_get_string_member_with_default (p, "colour", NULL);
+      /* A seat without a colour of its own (a session file may give none) gets its default. */
+      const char *colour = json_object_get_string_member_with_default (
+        p, "colour", tk_rules_seat_colour ((guint) json_object_get_int_member_with_default (p, "seat", i)));
       gint64 rank = json_object_get_int_member_with_default (p, "rank", 0);
       gboolean winner = json_object_get_boolean_member_with_default (p, "winner", FALSE);
       g_autofree char *total = format_points (json_object_get_double_member_with_default (p, "total", 0));

@@ -107,11 +107,32 @@ tk_rules_setup_player_name (JsonObject *setup,
   return string_member (setup_player (setup, seat), "name");
 }
 
+/* The seat colours a new session starts with (GNOME palette: red, blue, green, yellow,
+ * purple, orange, brown, grey); also what a seat without a colour of its own is drawn in. */
+static const char *const seat_colours[] = {
+  "#e01b24", "#3584e4", "#33d17a", "#f6d32d", "#9141ac", "#ff7800", "#986a44", "#77767b",
+};
+
+/**
+ * tk_rules_seat_colour:
+ * @seat: a seat, from 0
+ *
+ * Returns: the default colour of @seat, "#rrggbb"
+ */
+const char *
+tk_rules_seat_colour (guint seat)
+{
+  return seat_colours[seat % G_N_ELEMENTS (seat_colours)];
+}
+
+/* The seat's own colour, or its default one (a session file may give none). */
 const char *
 tk_rules_setup_player_colour (JsonObject *setup,
                               guint       seat)
 {
-  return string_member (setup_player (setup, seat), "colour");
+  const char *colour = string_member (setup_player (setup, seat), "colour");
+
+  return colour != NULL ? colour : tk_rules_seat_colour (seat);
 }
 
 gint64

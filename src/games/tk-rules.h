@@ -79,6 +79,7 @@ const char     *tk_rules_setup_player_name   (JsonObject *setup,
                                               guint       seat);
 const char     *tk_rules_setup_player_colour (JsonObject *setup,
                                               guint       seat);
+const char     *tk_rules_seat_colour         (guint       seat);
 gint64          tk_rules_setup_player_id     (JsonObject *setup,
                                               guint       seat);
 

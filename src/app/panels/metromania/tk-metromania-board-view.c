@@ -89,9 +89,6 @@ G_DEFINE_FINAL_TYPE (TkMetromaniaBoardView, tk_metromania_board_view, GTK_TYPE_W
 static const gint directions[6][2] = { { 1, 0 }, { 0, 1 }, { -1, 1 }, { -1, 0 }, { 0, -1 },
                                        { 1, -1 } };
 
-/* Used when a player has no colour in the setup. */
-static const char *const fallback_colours[4] = { "#e01b24", "#3584e4", "#2ec27e", "#e5a50a" };
-
 /* ---- geometry ---- */
 
 static gint
@@ -373,7 +370,7 @@ tk_metromania_board_view_set_game (TkMetromaniaBoardView *self,
                            ? tk_rules_setup_player_colour (setup, s) : NULL;
 
       if (colour == NULL || !gdk_rgba_parse (&self->colours[s], colour))
-        gdk_rgba_parse (&self->colours[s], fallback_colours[s]);
+        gdk_rgba_parse (&self->colours[s], tk_rules_seat_colour (s));
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -1352,7 +1349,7 @@ tk_metromania_board_view_init (TkMetromaniaBoardView *self)
   self->highlight = g_array_new (FALSE, FALSE, sizeof (TkMetromaniaSegment));
   self->zoom = 1.0;
   for (guint s = 0; s < G_N_ELEMENTS (self->colours); s++)
-    gdk_rgba_parse (&self->colours[s], fallback_colours[s]);
+    gdk_rgba_parse (&self->colours[s], tk_rules_seat_colour (s));
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);

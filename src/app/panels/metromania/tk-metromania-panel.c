@@ -1224,7 +1224,6 @@ update_players (TkMetromaniaPanel *self,
 {
   JsonArray *players = json_object_get_array_member (score, "players");
   JsonArray *stations = game_array (self, "stations");
-  static const char *const fallback[] = { "#e01b24", "#3584e4", "#2ec27e", "#e5a50a" };
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_flow))) != NULL)
@@ -1253,7 +1252,7 @@ update_players (TkMetromaniaPanel *self,
       g_autofree char *widget_name = g_strdup_printf ("player-%u", s);
 
       if (colour == NULL || !gdk_rgba_parse (rgba, colour))
-        gdk_rgba_parse (rgba, fallback[s % 4]);
+        gdk_rgba_parse (rgba, tk_rules_seat_colour (s));
       gtk_widget_set_size_request (swatch, 14, 14);
       gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
       gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch, rgba, g_free);
