@@ -817,13 +817,50 @@ line_highlighted (TkMetromaniaBoardView *self,
   return FALSE;
 }
 
-/* The names of the stations on the selected trip's routes, beside them. */
+typedef struct
+{
+  double x, y, width, height;
+} Box;
+
+static gboolean
+boxes_overlap (const Box *a,
+               const Box *b)
+{
+  return a->x < b->x + b->width && b->x < a->x + a->width &&
+         a->y < b->y + b->height && b->y < a->y + a->height;
+}
+
+/* The names of the stations on the selected trip's routes, beside them: above right unless
+ * that would cover a destination marker or another name, then the other corners in turn. */
 static void
 draw_route_stations (TkMetromaniaBoardView *self,
                      cairo_t               *cr,
                      const GdkRGBA         *fg,
                      const GdkRGBA         *bg)
 {
+  g_autoptr(GArray) taken = g_array_new (FALSE, FALSE, sizeof (Box));
+
+  /* Markers in device pixels, as boxes a little larger than their shapes. */
+  for (guint i = 0; i < self->markers->len; i++)
+    {
+      const Marker *marker = &g_array_index (self->markers, Marker, i);
+      double x, y, x1, y1;
+      Box box;
+
+      cell_centre (marker->cell, &x, &y);
+      x1 = x + 0.35;
+      y1 = y + 0.35;
+      x -= 0.35;
+      y -= 0.35;
+      cairo_user_to_device (cr, &x, &y);
+      cairo_user_to_device (cr, &x1, &y1);
+      box.x = MIN (x, x1);
+      box.y = MIN (y, y1);
+      box.width = fabs (x1 - x);
+      box.height = fabs (y1 - y);
+      g_array_append_val (taken, box);
+    }
+
   for (guint i = 0; i < self->stations->len; i++)
     {
       TkMetroPoint p = g_array_index (self->stations, TkMetroPoint, i);
@@ -831,7 +868,9 @@ draw_route_stations (TkMetromaniaBoardView *self,
       g_autoptr(PangoLayout) layout = NULL;
       PangoFontDescription *font;
       double x, y;
+      Box box;
       int w, h;
+      guint corner;
 
       for (guint k = 0; k < self->highlight->len; k++)
         {
@@ -852,12 +891,29 @@ draw_route_stations (TkMetromaniaBoardView *self,
       pango_font_description_free (font);
       pango_layout_set_text (layout, self->station_names->pdata[i], -1);
       pango_layout_get_pixel_size (layout, &w, &h);
-      x += 8;
-      y -= h + 6;
-      cairo_rectangle (cr, x - 2, y, w + 4, h);
+      for (corner = 0; corner < 4; corner++)
+        {
+          gboolean clear = TRUE;
+
+          box.x = corner % 2 == 0 ? x + 8 - 2 : x - 8 - w - 2;
+          box.y = corner < 2 ? y - h - 6 : y + 6;
+          box.width = w + 4;
+          box.height = h;
+          for (guint t = 0; t < taken->len && clear; t++)
+            clear = !boxes_overlap (&box, &g_array_index (taken, Box, t));
+          if (clear)
+            break;
+        }
+      if (corner == 4)   /* crowded everywhere: the first place */
+        {
+          box.x = x + 8 - 2;
+          box.y = y - h - 6;
+        }
+      g_array_append_val (taken, box);
+      cairo_rectangle (cr, box.x, box.y, box.width, box.height);
       set_rgba (cr, bg, 0.85);
       cairo_fill (cr);
-      cairo_move_to (cr, x, y);
+      cairo_move_to (cr, box.x + 2, box.y);
       set_rgba (cr, fg, 1);
       pango_cairo_show_layout (cr, layout);
       cairo_restore (cr);
