@@ -410,6 +410,9 @@ default_setup (guint n_players)
   json_object_set_array_member (setup, "players", players);
   read_table (NULL, &t, NULL);
   json_object_set_object_member (setup, "rules", table_to_json (&t));
+  /* Played on the board by default (as the New Session dialog does); a setup without
+   * "board" keeps the network as ordered stops. */
+  json_object_set_object_member (setup, "board", json_object_new ());
   return setup;
 }
 
