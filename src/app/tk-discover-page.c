@@ -241,7 +241,9 @@ card_button (const char *label,
              gint64      game_id)
 {
   GtkWidget *button = gtk_button_new ();
-  GtkWidget *text = gtk_label_new_with_mnemonic (label);
+  /* No mnemonic: every card has the same three buttons, so a key could reach only the first
+   * card's (and the "(W)" a Japanese mnemonic adds made the labels wrap at 360 px). */
+  GtkWidget *text = gtk_label_new (label);
 
   gtk_label_set_wrap (GTK_LABEL (text), TRUE);
   gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
@@ -349,11 +351,11 @@ build_card (TkDiscoverPage             *self,
   gtk_widget_set_margin_end (buttons, 12);
   gtk_widget_set_margin_bottom (buttons, 12);
   gtk_box_append (GTK_BOX (buttons),
-                  card_button (_("_Want to Play"), "discover.want-to-play", s->game_id));
+                  card_button (_("Want to Play"), "discover.want-to-play", s->game_id));
   gtk_box_append (GTK_BOX (buttons),
-                  card_button (_("_Not Interested"), "discover.not-interested", s->game_id));
+                  card_button (_("Not Interested"), "discover.not-interested", s->game_id));
   gtk_box_append (GTK_BOX (buttons),
-                  card_button (_("_Already Played"), "discover.played", s->game_id));
+                  card_button (_("Already Played"), "discover.played", s->game_id));
   gtk_box_append (GTK_BOX (card), buttons);
 
   return card;
