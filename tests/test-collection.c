@@ -506,6 +506,102 @@ test_pick_random (Fixture       *f,
 
 /* ---- BGG CSV ---- */
 
+/* BoardGameGeek's "N/A" (unrated, no average) and "Not Ranked" read as unknown: the row is
+ * imported, unrated; anything else that is not a number is still refused. */
+static void
+test_bgg_not_available (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) csv = g_string_new (NULL);
+  guint n = 0;
+
+  for (guint c = 0; c < TK_BGG_CSV_N_COLUMNS; c++)
+    g_string_append_printf (csv, "%s%s", c > 0 ? "," : "", tk_bgg_csv_columns[c]);
+  g_string_append_c (csv, '\n');
+  for (guint c = 0; c < TK_BGG_CSV_N_COLUMNS; c++)
+    {
+      const char *name = tk_bgg_csv_columns[c];
+      const char *value = "";
+
+      if (g_str_equal (name, "objectname"))
+        value = "Unrated Game";
+      else if (g_str_equal (name, "objectid"))
+        value = "9199999";
+      else if (g_str_equal (name, "rating") || g_str_equal (name, "average"))
+        value = "N/A";
+      else if (g_str_equal (name, "rank"))
+        value = "Not Ranked";
+      else if (g_str_equal (name, "own"))
+        value = "1";
+      g_string_append_printf (csv, "%s\"%s\"", c > 0 ? "," : "", value);
+    }
+  g_string_append_c (csv, '\n');
+
+  g_assert_true (tk_bgg_csv_import (f->collection, csv->str, csv->len, &n, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpint (count (f->store, "SELECT count(*) FROM collection JOIN games ON id = game_id"
+                                    " WHERE bgg_id = 9199999 AND owned = 1"
+                                    " AND (rating IS NULL OR rating = 0)"), ==, 1);
+
+  /* "N/A" is no BoardGameGeek id: refused, naming the line and column, nothing changed. */
+  {
+    g_autofree char *digest = library_digest (f->store);
+    g_autofree char *after = NULL;
+
+    g_assert_cmpuint (g_string_replace (csv, "\"9199999\"", "\"N/A\"", 1), ==, 1);
+    g_assert_false (tk_bgg_csv_import (f->collection, csv->str, csv->len, &n, &error));
+    g_assert_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE);
+    g_assert_nonnull (strstr (error->message, "Line 2"));
+    g_assert_nonnull (strstr (error->message, "objectid"));
+    after = library_digest (f->store);
+    g_assert_cmpstr (digest, ==, after);
+  }
+}
+
+/* A row for a catalog game under another name (the user's Japanese edition): the game keeps
+ * the catalog's title and statuses come in; the export writes the file's name back. */
+static void
+test_bgg_catalog_name (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) csv = g_string_new (NULL);
+  g_autofree char *exported = NULL;
+  guint n = 0;
+
+  g_assert_true (tk_catalog_ensure (f->store, NULL, &error));
+  g_assert_no_error (error);
+  for (guint c = 0; c < TK_BGG_CSV_N_COLUMNS; c++)
+    g_string_append_printf (csv, "%s%s", c > 0 ? "," : "", tk_bgg_csv_columns[c]);
+  g_string_append_c (csv, '\n');
+  for (guint c = 0; c < TK_BGG_CSV_N_COLUMNS; c++)
+    {
+      const char *name = tk_bgg_csv_columns[c];
+      const char *value = "";
+
+      if (g_str_equal (name, "objectname"))
+        value = "カルカソンヌ";
+      else if (g_str_equal (name, "objectid"))
+        value = "822";
+      else if (g_str_equal (name, "own"))
+        value = "1";
+      g_string_append_printf (csv, "%s\"%s\"", c > 0 ? "," : "", value);
+    }
+  g_string_append_c (csv, '\n');
+
+  g_assert_true (tk_bgg_csv_import (f->collection, csv->str, csv->len, &n, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games JOIN collection ON id = game_id"
+                                    " WHERE bgg_id = 822 AND title = 'Carcassonne' AND owned = 1"
+                                    " AND source = 'catalog'"), ==, 1);
+  exported = tk_bgg_csv_export (f->collection, 0, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (exported, "\"カルカソンヌ\",\"822\""));
+  g_assert_null (strstr (exported, "\"Carcassonne\",\"822\""));
+}
+
 static void
 test_bgg_round_trip (Fixture       *f,
                      gconstpointer  data)
@@ -959,6 +1055,8 @@ main (int    argc,
   ADD ("/collection/game-list-model", test_game_list_model);
   g_test_add_func ("/bgg/csv-reader", test_csv_reader);
   ADD ("/bgg/round-trip", test_bgg_round_trip);
+  ADD ("/bgg/not-available", test_bgg_not_available);
+  ADD ("/bgg/catalog-name", test_bgg_catalog_name);
   ADD ("/bgg/malformed", test_bgg_malformed);
   ADD ("/bgg/fuzz-regressions", test_bgg_fuzz_regressions);
   ADD ("/bgg/import-async", test_bgg_import_async);

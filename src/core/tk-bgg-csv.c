@@ -300,6 +300,13 @@ parse_value (Kind         kind,
       *value = kind == KIND_PRICE ? -1.0 : 0.0;
       return kind != KIND_TEXT;
     }
+  /* BoardGameGeek writes "N/A" for an unrated game and its missing averages: unknown, as an
+   * empty field.  (Counts, ids and years get no such leniency.) */
+  if (kind == KIND_NUMBER && g_ascii_strcasecmp (text, "N/A") == 0)
+    {
+      *value = 0.0;
+      return TRUE;
+    }
   if (!parse_digits (text, &v))
     {
       v = g_ascii_strtod (text, &endp);
@@ -575,6 +582,10 @@ game_from_record (Columns        *columns,
     {
       const char *text = columns->index[m] >= 0 ? record->fields[columns->index[m]] : "";
 
+      /* … and "Not Ranked" (or "N/A") for a game without a rank. */
+      if (m == COL_RANK &&
+          (g_ascii_strcasecmp (text, "Not Ranked") == 0 || g_ascii_strcasecmp (text, "N/A") == 0))
+        text = "";
       texts[m] = text;
       if (mapped[m].kind == KIND_TEXT)
         {
@@ -789,6 +800,26 @@ local_plays (TkStore  *store,
   return n;
 }
 
+/* A catalog (or the user's own) game keeps its title; the name the file gave it (BGG's name
+ * of the user's version, "花火" for Hanabi) rides in bgg_extra so the export writes it back. */
+static char *
+extra_with_objectname (const char *extra_json,
+                       const char *objectname)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *object;
+
+  if (extra_json != NULL && json_parser_load_from_data (parser, extra_json, -1, NULL) &&
+      JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+    root = json_node_copy (json_parser_get_root (parser));
+  else
+    root = json_node_init_object (json_node_alloc (), json_object_new ());
+  object = json_node_get_object (root);
+  json_object_set_string_member (object, "objectname", objectname);
+  return json_to_string (root, FALSE);
+}
+
 static gboolean
 import_game (TkStore  *store,
              TkGame   *game,
@@ -848,7 +879,10 @@ import_game (TkStore  *store,
   if (game->price_paid >= 0)
     existing->price_paid = game->price_paid;
   g_free (existing->bgg_extra);
-  existing->bgg_extra = g_strdup (game->bgg_extra);
+  existing->bgg_extra = g_strcmp0 (existing->source, "import") != 0 &&
+                        g_strcmp0 (existing->title, game->title) != 0
+                        ? extra_with_objectname (game->bgg_extra, game->title)
+                        : g_strdup (game->bgg_extra);
   return tk_collection_write_entry (store, existing, error);
 }
 
@@ -1280,7 +1314,10 @@ game_value (TkGame     *game,
         continue;
       switch ((Mapped) m)
         {
-        case COL_OBJECTNAME:      return g_strdup (game->title);
+        case COL_OBJECTNAME:
+          if (extra != NULL && json_object_has_member (extra, "objectname"))
+            return g_strdup (json_object_get_string_member (extra, "objectname"));
+          return g_strdup (game->title);
         case COL_OBJECTID:
           return game->bgg_id > 0 ? g_strdup_printf ("%" G_GINT64_FORMAT, game->bgg_id)
                                   : g_strdup ("");
