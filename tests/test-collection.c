@@ -602,6 +602,78 @@ test_bgg_catalog_name (Fixture       *f,
   g_assert_null (strstr (exported, "\"Carcassonne\",\"822\""));
 }
 
+static char *
+schema_text (TkStore *store)
+{
+  sqlite3_stmt *stmt = tk_store_prepare (store, "SELECT group_concat (sql, ';') FROM"
+                                                " (SELECT sql FROM sqlite_schema WHERE sql IS NOT NULL"
+                                                "  ORDER BY name)", NULL);
+  char *text;
+
+  g_assert_nonnull (stmt);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  text = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  sqlite3_reset (stmt);
+  return text;
+}
+
+/* A first import of many rows builds the secondary indexes at the end: afterwards the schema
+ * is exactly as before, the indexes agree with the tables, and they are used. */
+static void
+test_bgg_bulk_import (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) csv = g_string_new (NULL);
+  g_autofree char *before = schema_text (f->store);
+  g_autofree char *after = NULL;
+  guint n = 0;
+
+  for (guint c = 0; c < TK_BGG_CSV_N_COLUMNS; c++)
+    g_string_append_printf (csv, "%s%s", c > 0 ? "," : "", tk_bgg_csv_columns[c]);
+  g_string_append_c (csv, '\n');
+  for (guint i = 0; i < 1200; i++)
+    {
+      for (guint c = 0; c < TK_BGG_CSV_N_COLUMNS; c++)
+        {
+          const char *name = tk_bgg_csv_columns[c];
+          g_autofree char *value = NULL;
+
+          if (g_str_equal (name, "objectname"))
+            value = g_strdup_printf ("Bulk Game %04u", 1199 - i);
+          else if (g_str_equal (name, "objectid"))
+            value = g_strdup_printf ("%u", 8000000 + i);
+          else if (g_str_equal (name, "own"))
+            value = g_strdup (i % 2 ? "1" : "0");
+          else if (g_str_equal (name, "rating"))
+            value = g_strdup_printf ("%u", i % 11);
+          else if (g_str_equal (name, "minplayers"))
+            value = g_strdup_printf ("%u", 1 + i % 4);
+          else
+            value = g_strdup ("");
+          g_string_append_printf (csv, "%s\"%s\"", c > 0 ? "," : "", value);
+        }
+      g_string_append_c (csv, '\n');
+    }
+  g_assert_true (tk_bgg_csv_import (f->collection, csv->str, csv->len, &n, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 1200);
+
+  after = schema_text (f->store);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games WHERE bgg_id >= 8000000"), ==, 1200);
+  g_assert_cmpint (count (f->store, "SELECT count(*) FROM collection WHERE owned = 1"), ==, 600);
+  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games INDEXED BY games_title"
+                                    " WHERE title >= 'Bulk Game 0600' COLLATE NOCASE"), ==, 600);
+  {
+    sqlite3_stmt *stmt = tk_store_prepare (f->store, "PRAGMA integrity_check", NULL);
+
+    g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+    g_assert_cmpstr ((const char *) sqlite3_column_text (stmt, 0), ==, "ok");
+    sqlite3_reset (stmt);
+  }
+}
+
 static void
 test_bgg_round_trip (Fixture       *f,
                      gconstpointer  data)
@@ -1057,6 +1129,7 @@ main (int    argc,
   ADD ("/bgg/round-trip", test_bgg_round_trip);
   ADD ("/bgg/not-available", test_bgg_not_available);
   ADD ("/bgg/catalog-name", test_bgg_catalog_name);
+  ADD ("/bgg/bulk-import", test_bgg_bulk_import);
   ADD ("/bgg/malformed", test_bgg_malformed);
   ADD ("/bgg/fuzz-regressions", test_bgg_fuzz_regressions);
   ADD ("/bgg/import-async", test_bgg_import_async);

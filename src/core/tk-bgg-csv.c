@@ -1130,6 +1130,63 @@ writer_add (Writer  *writer,
   return TRUE;
 }
 
+/* A large import into a small library (a first BoardGameGeek import) builds the games' and
+ * collection's secondary indexes once at the end, from sorted data, instead of row by row:
+ * about a third of the writing time for 10,000 rows.  Unique indexes stay (they enforce the
+ * BGG id and catalog key); everything happens inside the import's transaction, so a failure
+ * rolls the dropped indexes back with the rest. */
+#define BULK_MIN_ROWS 1000
+
+/* Returns the CREATE statements of the indexes it dropped (maybe none: another statement
+ * reading the tables keeps them in place, and the import then writes them row by row). */
+static GPtrArray *
+drop_secondary_indexes (TkStore *store)
+{
+  g_autoptr(GPtrArray) sqls = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *dropped = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  stmt = tk_store_prepare (store,
+                           "SELECT name, sql FROM sqlite_schema WHERE type = 'index'"
+                           " AND tbl_name IN ('games', 'collection') AND sql IS NOT NULL"
+                           " AND sql NOT LIKE 'CREATE UNIQUE %'", &error);
+  if (stmt == NULL)
+    return dropped;
+  while ((rc = tk_store_step (store, stmt, &error)) == SQLITE_ROW)
+    {
+      g_ptr_array_add (names, g_strdup ((const char *) sqlite3_column_text (stmt, 0)));
+      g_ptr_array_add (sqls, g_strdup ((const char *) sqlite3_column_text (stmt, 1)));
+    }
+  sqlite3_reset (stmt);
+  for (guint i = 0; rc == SQLITE_DONE && i < names->len; i++)
+    {
+      g_autofree char *drop = g_strdup_printf ("DROP INDEX \"%s\"",
+                                               (const char *) g_ptr_array_index (names, i));
+
+      if (!tk_store_exec (store, drop, &error))
+        {
+          g_debug ("Importing without rebuilding the indexes: %s", error->message);
+          break;
+        }
+      g_ptr_array_add (dropped, g_strdup (g_ptr_array_index (sqls, i)));
+    }
+  return dropped;
+}
+
+static gboolean
+create_indexes (TkStore    *store,
+                GPtrArray  *sqls,
+                GError    **error)
+{
+  for (guint i = 0; sqls != NULL && i < sqls->len; i++)
+    if (!tk_store_exec (store, g_ptr_array_index (sqls, i), error))
+      return FALSE;
+  return TRUE;
+}
+
 static gboolean
 import_in_txn (TkStore  *store,
                gpointer  user_data,
@@ -1139,6 +1196,7 @@ import_in_txn (TkStore  *store,
   gsize length;
   const char *data = g_bytes_get_data (job->data, &length);
   g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GPtrArray) indexes = NULL;
   g_auto(Writer) writer = { 0 };
 
   /* Everything is read and checked before anything is written. */
@@ -1149,6 +1207,17 @@ import_in_txn (TkStore  *store,
   post_progress (job, 0, games->len);
   if (!writer_init (&writer, store, error))
     return FALSE;
+  {
+    guint n_new = 0;
+
+    for (guint i = 0; i < games->len; i++)
+      n_new += !g_hash_table_contains (writer.known,
+                                       &((TkGame *) g_ptr_array_index (games, i))->bgg_id);
+    if (n_new >= BULK_MIN_ROWS && n_new >= g_hash_table_size (writer.known))
+      {
+        indexes = drop_secondary_indexes (store);
+      }
+  }
   for (guint i = 0; i < games->len; i++)
     {
       if (!writer_add (&writer, g_ptr_array_index (games, i), error))
@@ -1159,7 +1228,7 @@ import_in_txn (TkStore  *store,
       if ((i + 1) % 500 == 0 && i + 1 < games->len)
         post_progress (job, i + 1, games->len);
     }
-  if (!writer_flush (&writer, error))
+  if (!writer_flush (&writer, error) || !create_indexes (store, indexes, error))
     {
       g_prefix_error (error, _("Nothing was imported: "));
       return FALSE;

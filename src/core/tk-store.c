@@ -547,7 +547,8 @@ open_connection (const char  *path,
   if ((path != NULL && !tk_store_exec (self, "PRAGMA journal_mode = WAL", error)) ||
       !tk_store_exec (self, "PRAGMA synchronous = FULL", error) ||
       !tk_store_exec (self, "PRAGMA foreign_keys = ON", error) ||
-      !tk_store_exec (self, "PRAGMA temp_store = MEMORY", error))
+      !tk_store_exec (self, "PRAGMA temp_store = MEMORY", error) ||
+      !tk_store_exec (self, "PRAGMA cache_size = -16384", error))
     return NULL;
 
   if (run_migrations && !migrate (self, error))
