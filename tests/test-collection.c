@@ -974,6 +974,23 @@ test_html_escapes (Fixture       *f,
   g_assert_null (strstr (html, "<b>"));
   g_assert_null (strstr (html, "://"));   /* nothing from the network */
   g_assert_nonnull (strstr (html, "name=\"viewport\""));
+
+  /* Facts are joined without a dangling separator; a comment keeps its lines. */
+  {
+    g_autoptr(TkGame) second = tk_game_new ("Two Facts");
+    g_autofree char *again = NULL;
+
+    g_object_set (second, "owned", TRUE, "min-players", 2, "max-players", 4, "max-time", 30,
+                  "comment", "first line\nsecond line", NULL);
+    tk_collection_add_game (f->collection, second, &error);
+    g_assert_no_error (error);
+    again = tk_collection_export_html (f->collection, 0, &error);
+    g_assert_no_error (error);
+    g_assert_null (strstr (again, " · </div>"));
+    g_assert_nonnull (strstr (again, "players · 30 minutes</div>"));
+    g_assert_nonnull (strstr (again, "<p class=\"comment\">first line\nsecond line</p>"));
+    g_assert_nonnull (strstr (again, "white-space:pre-line"));
+  }
 }
 
 static void

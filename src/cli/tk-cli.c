@@ -44,6 +44,7 @@ main (int    argc,
       char **argv)
 {
   g_autoptr(GOptionContext) context = NULL;
+  const char *localedir;
   g_autoptr(GError) error = NULL;
   g_autoptr(TkStore) store = NULL;
   g_autofree char *db_path = NULL;
@@ -57,8 +58,13 @@ main (int    argc,
     { NULL }
   };
 
+  /* TK_LOCALEDIR: translations compiled in a build folder, for running uninstalled (as the
+   * app does). */
+  localedir = g_getenv ("TK_LOCALEDIR");
+  if (localedir == NULL || localedir[0] == '\0')
+    localedir = LOCALEDIR;
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -20,7 +20,7 @@ static const char style[] =
   "h2{font-size:1.1rem;margin:0}"
   ".ja{color:#555}"
   ".facts,.statuses{font-size:.9rem;color:#444;margin:.25rem 0}"
-  ".status{display:inline-block;border-radius:1rem;background:#e8eefc;padding:0 .5rem;"
+  ".comment{white-space:pre-line;margin:.25rem 0}.status{display:inline-block;border-radius:1rem;background:#e8eefc;padding:0 .5rem;"
   "margin-right:.25rem}"
   "@media (prefers-color-scheme:dark){body{background:#222;color:#eee}"
   "article{background:#333;border-color:#444}.facts,.statuses,.ja{color:#ccc}"
@@ -91,25 +91,28 @@ tk_collection_export_html (TkCollection  *self,
           append_escaped (out, g->title_ja);
           g_string_append (out, "</div>\n");
         }
-      g_string_append (out, "<div class=\"facts\">");
-      if (*players != '\0')
-        {
-          g_autofree char *text = g_strdup_printf (_("%s players"), players);
-          append_escaped (out, text);
-          g_string_append (out, " · ");
-        }
-      if (*time != '\0')
-        {
-          g_autofree char *text = g_strdup_printf (_("%s minutes"), time);
-          append_escaped (out, text);
-          g_string_append (out, " · ");
-        }
-      if (g->rating > 0)
-        {
-          g_autofree char *text = g_strdup_printf (_("Rating %u/10"), g->rating);
-          append_escaped (out, text);
-        }
-      g_string_append (out, "</div>\n<div class=\"statuses\">");
+      {
+        /* The facts there are, joined by " · " (none is left dangling, no empty line). */
+        g_autoptr(GPtrArray) facts = g_ptr_array_new_with_free_func (g_free);
+
+        if (*players != '\0')
+          g_ptr_array_add (facts, g_strdup_printf (_("%s players"), players));
+        if (*time != '\0')
+          g_ptr_array_add (facts, g_strdup_printf (_("%s minutes"), time));
+        if (g->rating > 0)
+          g_ptr_array_add (facts, g_strdup_printf (_("Rating %u/10"), g->rating));
+        if (facts->len > 0)
+          g_string_append (out, "<div class=\"facts\">");
+        for (guint k = 0; k < facts->len; k++)
+          {
+            if (k > 0)
+              g_string_append (out, " · ");
+            append_escaped (out, g_ptr_array_index (facts, k));
+          }
+        if (facts->len > 0)
+          g_string_append (out, "</div>\n");
+      }
+      g_string_append (out, "<div class=\"statuses\">");
       if (g->owned)
         append_status (out, _("Owned"));
       if (g->want_to_play)
@@ -121,7 +124,7 @@ tk_collection_export_html (TkCollection  *self,
       g_string_append (out, "</div>\n");
       if (g->comment != NULL)
         {
-          g_string_append (out, "<p>");
+          g_string_append (out, "<p class=\"comment\">");
           append_escaped (out, g->comment);
           g_string_append (out, "</p>\n");
         }
