@@ -21,6 +21,7 @@
 #include <stdlib.h>
 
 #include "tk-collection-details.h"
+#include "tk-feature-names.h"
 #include "tk-collection-row.h"
 
 struct _TkCollectionDetails
@@ -80,15 +81,23 @@ set_fact (AdwActionRow *row,
   gtk_widget_set_visible (GTK_WIDGET (row), known);
 }
 
+/* @kind: "mechanic" or "category" to show BoardGameGeek's names in the UI language, or NULL
+ * (designers: names as they are). */
 static void
 set_list_fact (AdwActionRow       *row,
-               const char * const *values)
+               const char * const *values,
+               const char         *kind)
 {
   g_autofree char *joined = NULL;
+  g_autofree const char **shown = NULL;
+  guint n = values != NULL ? g_strv_length ((char **) values) : 0;
 
-  if (values != NULL && values[0] != NULL)
+  shown = g_new0 (const char *, n + 1);
+  for (guint i = 0; i < n; i++)
+    shown[i] = kind != NULL ? tk_feature_name_translate (kind, values[i]) : values[i];
+  if (n > 0)
     /* Translators: the separator between names in a list, e.g. designers. */
-    joined = g_strjoinv (_(", "), (char **) values);
+    joined = g_strjoinv (_(", "), (char **) shown);
   set_fact (row, joined);
 }
 
@@ -310,9 +319,9 @@ update_view (TkCollectionDetails *self)
     /* Translators: BoardGameGeek's weight (complexity), e.g. "2.4 of 5". */
     weight = g_strdup_printf (_("%.1f of 5"), tk_game_get_weight (game));
   set_fact (self->weight_row, weight);
-  set_list_fact (self->designers_row, tk_game_get_designers (game));
-  set_list_fact (self->mechanics_row, tk_game_get_mechanics (game));
-  set_list_fact (self->categories_row, tk_game_get_categories (game));
+  set_list_fact (self->designers_row, tk_game_get_designers (game), NULL);
+  set_list_fact (self->mechanics_row, tk_game_get_mechanics (game), "mechanic");
+  set_list_fact (self->categories_row, tk_game_get_categories (game), "category");
   if (tk_game_get_plays (game) > 0)
     {
       const char *last = tk_game_get_last_played (game);

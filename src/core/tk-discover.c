@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "tk-discover.h"
+#include "tk-feature-names.h"
 
 /* ---- weights (docs/ARCHITECTURE.md, "Discover") ---- */
 
@@ -926,6 +927,15 @@ feature_label (TkDiscoverCatalog *catalog,
   if (catalog->feature_kinds[fid] == KIND_DESIGNER)
     /* TRANSLATORS: a feature two games share: their designer, e.g. "designer Uwe Rosenberg" */
     return g_strdup_printf (_("designer %s"), name);
+
+  /* In a UI language with a name of its own (Japanese), that name as it is. */
+  {
+    const char *kind = catalog->feature_kinds[fid] == KIND_MECHANIC ? "mechanic" : "category";
+    const char *shown = tk_feature_name_translate (kind, name);
+
+    if (g_strcmp0 (shown, name) != 0)
+      return g_strdup (shown);
+  }
 
   out = g_string_new (NULL);
   words = g_strsplit (name, " ", -1);
