@@ -655,6 +655,26 @@ test_bgg_bulk_import (Fixture       *f,
         }
       g_string_append_c (csv, '\n');
     }
+  /* First with a bad number far down the file: written rows and dropped indexes are all
+   * rolled back, the schema and the library are as they were. */
+  {
+    g_autoptr(GString) bad = g_string_new (csv->str);
+    g_autofree char *digest = library_digest (f->store);
+    g_autofree char *digest_after = NULL;
+    g_autofree char *schema_after = NULL;
+
+    g_assert_cmpuint (g_string_replace (bad, "\"Bulk Game 0100\",\"8001099\",\"10\"",
+                                        "\"Bulk Game 0100\",\"8001099\",\"ten\"", 1), ==, 1);
+    g_assert_false (tk_bgg_csv_import (f->collection, bad->str, bad->len, &n, &error));
+    g_assert_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE);
+    g_assert_nonnull (strstr (error->message, "Line 1101"));
+    g_clear_error (&error);
+    digest_after = library_digest (f->store);
+    schema_after = schema_text (f->store);
+    g_assert_cmpstr (digest, ==, digest_after);
+    g_assert_cmpstr (before, ==, schema_after);
+  }
+
   g_assert_true (tk_bgg_csv_import (f->collection, csv->str, csv->len, &n, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (n, ==, 1200);
