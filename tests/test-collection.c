@@ -506,6 +506,35 @@ test_pick_random (Fixture       *f,
 
 /* ---- BGG CSV ---- */
 
+/* A BGG export's header line, all 58 columns. */
+static GString *
+bgg_csv_header (void)
+{
+  GString *csv = g_string_new (NULL);
+
+  for (guint c = 0; c < TK_BGG_CSV_N_COLUMNS; c++)
+    g_string_append_printf (csv, "%s%s", c > 0 ? "," : "", tk_bgg_csv_columns[c]);
+  g_string_append_c (csv, '\n');
+  return csv;
+}
+
+/* Appends a row: @pairs is column, value, column, value, …, NULL; other columns are "". */
+static void
+bgg_csv_add_row (GString           *csv,
+                 const char * const *pairs)
+{
+  for (guint c = 0; c < TK_BGG_CSV_N_COLUMNS; c++)
+    {
+      const char *value = "";
+
+      for (guint k = 0; pairs[k] != NULL; k += 2)
+        if (g_str_equal (pairs[k], tk_bgg_csv_columns[c]))
+          value = pairs[k + 1];
+      g_string_append_printf (csv, "%s\"%s\"", c > 0 ? "," : "", value);
+    }
+  g_string_append_c (csv, '\n');
+}
+
 /* BoardGameGeek's "N/A" (unrated, no average) and "Not Ranked" read as unknown: the row is
  * imported, unrated; anything else that is not a number is still refused. */
 static void
@@ -513,30 +542,12 @@ test_bgg_not_available (Fixture       *f,
                         gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GString) csv = g_string_new (NULL);
+  g_autoptr(GString) csv = bgg_csv_header ();
   guint n = 0;
 
-  for (guint c = 0; c < TK_BGG_CSV_N_COLUMNS; c++)
-    g_string_append_printf (csv, "%s%s", c > 0 ? "," : "", tk_bgg_csv_columns[c]);
-  g_string_append_c (csv, '\n');
-  for (guint c = 0; c < TK_BGG_CSV_N_COLUMNS; c++)
-    {
-      const char *name = tk_bgg_csv_columns[c];
-      const char *value = "";
-
-      if (g_str_equal (name, "objectname"))
-        value = "Unrated Game";
-      else if (g_str_equal (name, "objectid"))
-        value = "9199999";
-      else if (g_str_equal (name, "rating") || g_str_equal (name, "average"))
-        value = "N/A";
-      else if (g_str_equal (name, "rank"))
-        value = "Not Ranked";
-      else if (g_str_equal (name, "own"))
-        value = "1";
-      g_string_append_printf (csv, "%s\"%s\"", c > 0 ? "," : "", value);
-    }
-  g_string_append_c (csv, '\n');
+  bgg_csv_add_row (csv, (const char *[]) { "objectname", "Unrated Game", "objectid", "9199999",
+                                            "rating", "N/A", "average", "N/A",
+                                            "rank", "Not Ranked", "own", "1", NULL });
 
   g_assert_true (tk_bgg_csv_import (f->collection, csv->str, csv->len, &n, &error));
   g_assert_no_error (error);
@@ -567,29 +578,14 @@ test_bgg_catalog_name (Fixture       *f,
                        gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GString) csv = g_string_new (NULL);
+  g_autoptr(GString) csv = bgg_csv_header ();
   g_autofree char *exported = NULL;
   guint n = 0;
 
   g_assert_true (tk_catalog_ensure (f->store, NULL, &error));
   g_assert_no_error (error);
-  for (guint c = 0; c < TK_BGG_CSV_N_COLUMNS; c++)
-    g_string_append_printf (csv, "%s%s", c > 0 ? "," : "", tk_bgg_csv_columns[c]);
-  g_string_append_c (csv, '\n');
-  for (guint c = 0; c < TK_BGG_CSV_N_COLUMNS; c++)
-    {
-      const char *name = tk_bgg_csv_columns[c];
-      const char *value = "";
-
-      if (g_str_equal (name, "objectname"))
-        value = "カルカソンヌ";
-      else if (g_str_equal (name, "objectid"))
-        value = "822";
-      else if (g_str_equal (name, "own"))
-        value = "1";
-      g_string_append_printf (csv, "%s\"%s\"", c > 0 ? "," : "", value);
-    }
-  g_string_append_c (csv, '\n');
+  bgg_csv_add_row (csv, (const char *[]) { "objectname", "カルカソンヌ", "objectid", "822",
+                                            "own", "1", NULL });
 
   g_assert_true (tk_bgg_csv_import (f->collection, csv->str, csv->len, &n, &error));
   g_assert_no_error (error);
@@ -624,36 +620,21 @@ test_bgg_bulk_import (Fixture       *f,
                       gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GString) csv = g_string_new (NULL);
+  g_autoptr(GString) csv = bgg_csv_header ();
   g_autofree char *before = schema_text (f->store);
   g_autofree char *after = NULL;
   guint n = 0;
 
-  for (guint c = 0; c < TK_BGG_CSV_N_COLUMNS; c++)
-    g_string_append_printf (csv, "%s%s", c > 0 ? "," : "", tk_bgg_csv_columns[c]);
-  g_string_append_c (csv, '\n');
   for (guint i = 0; i < 1200; i++)
     {
-      for (guint c = 0; c < TK_BGG_CSV_N_COLUMNS; c++)
-        {
-          const char *name = tk_bgg_csv_columns[c];
-          g_autofree char *value = NULL;
+      g_autofree char *name = g_strdup_printf ("Bulk Game %04u", 1199 - i);
+      g_autofree char *id = g_strdup_printf ("%u", 8000000 + i);
+      g_autofree char *rating = g_strdup_printf ("%u", i % 11);
+      g_autofree char *players = g_strdup_printf ("%u", 1 + i % 4);
 
-          if (g_str_equal (name, "objectname"))
-            value = g_strdup_printf ("Bulk Game %04u", 1199 - i);
-          else if (g_str_equal (name, "objectid"))
-            value = g_strdup_printf ("%u", 8000000 + i);
-          else if (g_str_equal (name, "own"))
-            value = g_strdup (i % 2 ? "1" : "0");
-          else if (g_str_equal (name, "rating"))
-            value = g_strdup_printf ("%u", i % 11);
-          else if (g_str_equal (name, "minplayers"))
-            value = g_strdup_printf ("%u", 1 + i % 4);
-          else
-            value = g_strdup ("");
-          g_string_append_printf (csv, "%s\"%s\"", c > 0 ? "," : "", value);
-        }
-      g_string_append_c (csv, '\n');
+      bgg_csv_add_row (csv, (const char *[]) { "objectname", name, "objectid", id,
+                                                "own", i % 2 ? "1" : "0", "rating", rating,
+                                                "minplayers", players, NULL });
     }
   /* First with a bad number far down the file: written rows and dropped indexes are all
    * rolled back, the schema and the library are as they were. */

@@ -31,6 +31,25 @@ show_session (Fixture *f)
   tk_test_settle ();
 }
 
+/* Replaces the session with the fixture file @name (tests/fixtures), shown in a new window. */
+static void
+show_fixture (Fixture    *f,
+              const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures", name, NULL);
+  g_autofree char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  gtk_window_destroy (f->window);
+  tk_test_settle ();
+  g_clear_object (&f->session);
+  f->session = tk_session_import (f->store, text, -1, &error);
+  g_assert_no_error (error);
+  show_session (f);
+}
+
 /* Two players, Ana and Ben, 8 cards each; the resident tax fires with 1 residential. */
 static void
 fixture_set_up (Fixture       *f,
@@ -351,20 +370,9 @@ static void
 test_fixture_end (Fixture       *f,
                   gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
-                                            "city-plan-session.json", NULL);
-  g_autofree char *text = NULL;
   g_autoptr(JsonObject) score = NULL;
 
-  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
-  g_assert_no_error (error);
-  gtk_window_destroy (f->window);
-  tk_test_settle ();
-  g_clear_object (&f->session);
-  f->session = tk_session_import (f->store, text, -1, &error);
-  g_assert_no_error (error);
-  show_session (f);
+  show_fixture (f, "city-plan-session.json");
 
   score = tk_session_score (f->session);
   g_assert_true (json_object_get_boolean_member (score, "finished"));
@@ -383,10 +391,6 @@ static void
 test_full_game_phone (Fixture       *f,
                       gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
-                                            "city-plan-full-game.json", NULL);
-  g_autofree char *text = NULL;
   g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
   g_autofree char *css_path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "..", "ui",
                                                 "style.css", NULL);
@@ -405,14 +409,7 @@ test_full_game_phone (Fixture       *f,
   gtk_style_context_add_provider_for_display (gdk_display_get_default (),
                                               GTK_STYLE_PROVIDER (css),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
-  g_assert_no_error (error);
-  gtk_window_destroy (f->window);
-  tk_test_settle ();
-  g_clear_object (&f->session);
-  f->session = tk_session_import (f->store, text, -1, &error);
-  g_assert_no_error (error);
-  show_session (f);
+  show_fixture (f, "city-plan-full-game.json");
   gtk_window_set_default_size (f->window, 360, 720);
   gtk_widget_set_size_request (GTK_WIDGET (f->window), 360, 720);
   tk_test_settle ();

@@ -447,35 +447,6 @@ test_library_unreadable (TkTestFixture *fixture,
   assert_file_contents (fixture->db_path, original);
 }
 
-static char *find_set_aside_file (const char *dir_path);
-
-/* The window's own "Start a New Library" (app.new-library) does what the dialog's does, and
- * the pages come back in place of the message. */
-static void
-test_library_start_new_from_window (TkTestFixture *fixture,
-                                    gconstpointer  data)
-{
-  g_autoptr(GBytes) original = write_random_file (fixture->db_path);
-  g_autofree char *aside = NULL;
-  GtkWidget *problem;
-
-  tk_test_start_app (fixture);
-  WAIT_FOR (find_error_dialog () != NULL);
-  problem = tk_test_find_widget (GTK_WIDGET (get_window (fixture)), is_named, "library-problem");
-  g_assert_nonnull (problem);
-  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->app), "new-library"));
-
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "new-library", NULL);
-  WAIT_FOR (tk_application_get_store (fixture->app) != NULL);
-  WAIT_FOR (find_error_dialog () == NULL);
-  g_assert_false (gtk_widget_get_visible (problem));
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->app), "new-library"));
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->app), "open-library"));
-  aside = find_set_aside_file (fixture->dir);
-  g_assert_nonnull (aside);
-  assert_file_contents (aside, original);
-}
-
 static char *
 find_set_aside_file (const char *dir_path)
 {
@@ -524,6 +495,33 @@ test_library_start_new (TkTestFixture *fixture,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (get_window (fixture)),
                                              "win.show-page", "s", "history"));
   g_assert_cmpstr (tk_window_get_visible_page_name (get_window (fixture)), ==, "history");
+}
+
+/* The window's own "Start a New Library" (app.new-library) does what the dialog's does, and
+ * the pages come back in place of the message. */
+static void
+test_library_start_new_from_window (TkTestFixture *fixture,
+                                    gconstpointer  data)
+{
+  g_autoptr(GBytes) original = write_random_file (fixture->db_path);
+  g_autofree char *aside = NULL;
+  GtkWidget *problem;
+
+  tk_test_start_app (fixture);
+  WAIT_FOR (find_error_dialog () != NULL);
+  problem = tk_test_find_widget (GTK_WIDGET (get_window (fixture)), is_named, "library-problem");
+  g_assert_nonnull (problem);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->app), "new-library"));
+
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "new-library", NULL);
+  WAIT_FOR (tk_application_get_store (fixture->app) != NULL);
+  WAIT_FOR (find_error_dialog () == NULL);
+  g_assert_false (gtk_widget_get_visible (problem));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->app), "new-library"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->app), "open-library"));
+  aside = find_set_aside_file (fixture->dir);
+  g_assert_nonnull (aside);
+  assert_file_contents (aside, original);
 }
 
 int
