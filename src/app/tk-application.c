@@ -249,7 +249,6 @@ library_open_failed (TkApplication *self,
     tk_window_show_library_problem (self->window, error->message,
                                     !g_file_test (path, G_FILE_TEST_IS_DIR));
   show_library_error (self, path, error);
-  update_library_actions (self);
 }
 
 /* Opens @path as the library.  On failure the window is left without a library and the

@@ -578,6 +578,7 @@ tk_window_show_library_problem (TkWindow   *self,
       GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
       GtkWidget *open_button = gtk_button_new_with_mnemonic (_("_Open Another Library…"));
       GtkWidget *new_button = gtk_button_new_with_mnemonic (_("_Start a New Library"));
+
       gtk_widget_set_name (new_button, "library-problem-new");
       gtk_widget_set_name (open_button, "library-problem-open");
       gtk_actionable_set_action_name (GTK_ACTIONABLE (new_button), "app.new-library");
