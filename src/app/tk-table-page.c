@@ -32,6 +32,7 @@ struct _TkTablePage
   GtkStack         *list_stack;
   GtkListView      *list_view;
   GtkStack         *detail_stack;
+  GtkWidget        *separator;
   TkSessionView    *session_view;
   AdwStatusPage    *empty_page;
 };
@@ -163,6 +164,8 @@ shown_session (TkTablePage *self)
   return self->session_view != NULL ? tk_session_view_get_session (self->session_view) : NULL;
 }
 
+static void update_list_stack (TkTablePage *self);
+
 static void
 show_detail_full (TkTablePage *self,
                   TkSession   *session,
@@ -171,6 +174,7 @@ show_detail_full (TkTablePage *self,
   if (session != NULL || self->session_view != NULL)
     tk_session_view_set_session (ensure_session_view (self), session);
   gtk_stack_set_visible_child_name (self->detail_stack, session != NULL ? "session" : "none");
+  update_list_stack (self);
   if (session != NULL && navigate)
     adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->detail_stack));
 }
@@ -186,8 +190,15 @@ static void
 update_list_stack (TkTablePage *self)
 {
   guint n = self->sessions != NULL ? g_list_model_get_n_items (self->sessions) : 0;
+  /* With no session at all, one empty state across the page (not a second one beside it
+   * saying none is chosen). */
+  gboolean alone = n == 0 &&
+                   g_strcmp0 (gtk_stack_get_visible_child_name (self->detail_stack), "session") != 0;
 
   gtk_stack_set_visible_child_name (self->list_stack, n > 0 ? "list" : "empty");
+  gtk_widget_set_visible (GTK_WIDGET (self->detail_stack), !alone);
+  gtk_widget_set_visible (self->separator, !alone);
+  gtk_widget_set_hexpand (self->list_pane, alone);
 }
 
 static void
@@ -386,6 +397,7 @@ tk_table_page_class_init (TkTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkTablePage, list_stack);
   gtk_widget_class_bind_template_child (widget_class, TkTablePage, list_view);
   gtk_widget_class_bind_template_child (widget_class, TkTablePage, detail_stack);
+  gtk_widget_class_bind_template_child (widget_class, TkTablePage, separator);
   gtk_widget_class_bind_template_child (widget_class, TkTablePage, empty_page);
   gtk_widget_class_bind_template_callback (widget_class, on_activate);
   gtk_widget_class_bind_template_callback (widget_class, on_folded_changed);

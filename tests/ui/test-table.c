@@ -104,6 +104,24 @@ set_score (TkSessionView *view,
                                              round, seat, points));
 }
 
+static gboolean
+is_none_chosen (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return ADW_IS_STATUS_PAGE (widget) &&
+         g_strcmp0 (adw_status_page_get_title (ADW_STATUS_PAGE (widget)), "No Session Chosen") == 0;
+}
+
+/* The detail pane's "No Session Chosen" status page. */
+static GtkWidget *
+none_chosen (TkTablePage *page)
+{
+  GtkWidget *widget = tk_test_find_widget (GTK_WIDGET (page), is_none_chosen, NULL);
+
+  g_assert_nonnull (widget);
+  return widget;
+}
+
 static void
 test_session_round_trip (void)
 {
@@ -130,6 +148,8 @@ test_session_round_trip (void)
   tk_table_page_set_store (page, store);
   window = show_in_window (GTK_WIDGET (page), 1100);
   g_assert_cmpuint (g_list_model_get_n_items (tk_table_page_get_model (page)), ==, 0);
+  /* No session at all: one empty state across the page, no "none chosen" beside it. */
+  g_assert_false (gtk_widget_is_visible (none_chosen (page)));
 
   /* New Session: a free game name, three quick-added players, highest score wins. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.new-session", NULL));
@@ -146,6 +166,7 @@ test_session_round_trip (void)
   WAIT_FOR (tk_test_find_toplevel (TK_TYPE_NEW_SESSION_DIALOG) == NULL);
 
   g_assert_cmpuint (g_list_model_get_n_items (tk_table_page_get_model (page)), ==, 1);
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (tk_table_page_get_session_view (page))));
   view = tk_table_page_get_session_view (page);
   session = tk_session_view_get_session (view);
   g_assert_nonnull (session);
