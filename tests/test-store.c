@@ -3,10 +3,13 @@
 
 #include <glib/gstdio.h>
 #include <signal.h>
+#include <stdio.h>
+#include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "tk-store.h"
+#include "tk-test-library-env.h"
 
 typedef struct
 {
@@ -298,6 +301,7 @@ test_refuse_newer (Fixture       *f,
 {
   raw_exec (f->path, "CREATE TABLE games (id INTEGER PRIMARY KEY, title TEXT);"
                      "INSERT INTO games (title) VALUES ('From the future');"
+                     "PRAGMA application_id = 1414220866;"
                      "PRAGMA user_version = 999;");
   assert_refused_unchanged (f, TK_STORE_ERROR_NEWER_VERSION);
 }
@@ -499,11 +503,498 @@ test_set_aside (Fixture       *f,
   g_assert_true (g_file_test (again, G_FILE_TEST_EXISTS));
 }
 
+static void
+assert_dir_holds_only (const char          *dir_path,
+                       const char *const   *names)
+{
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (!g_strv_contains (names, name))
+      g_error ("%s: unexpected file %s", dir_path, name);
+}
+
+static gint64
+raw_query_int (const char *path,
+               const char *sql)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+  gint64 value;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  value = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  return value;
+}
+
+/* New and upgraded libraries say they are Tablekeeper's. */
+static void
+test_identity (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = tk_store_open (f->path, &error);
+  g_autofree char *old = g_build_filename (f->dir, "old.db", NULL);
+  g_autofree char *sql = fixture_sql ("library-v1.sql");
+
+  g_assert_no_error (error);
+  g_assert_cmpint (count_rows (store, "PRAGMA application_id"), ==, TK_STORE_APPLICATION_ID);
+  g_assert_false (tk_store_get_made_from_empty (store));
+  g_clear_object (&store);
+  g_assert_cmpint (raw_query_int (f->path, "PRAGMA application_id"), ==, TK_STORE_APPLICATION_ID);
+
+  /* A library from before format 6 is recognised by its tables and gets the id. */
+  raw_exec (old, sql);
+  store = tk_store_open (old, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (count_rows (store, "PRAGMA application_id"), ==, TK_STORE_APPLICATION_ID);
+  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM games"), ==, 2);
+}
+
+/* Another program's database is refused before anything is written: same bytes, no WAL,
+ * no backup, however often it is tried. */
+static void
+test_refuse_foreign (Fixture       *f,
+                     gconstpointer  data)
+{
+  const char *const only_it[] = { "library.db", NULL };
+  static const char *const setups[] = {
+    /* its own tables, user_version 0: was "upgraded" in place */
+    "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO notes (body) VALUES ('x');",
+    /* its own tables and a version of its own: was refused but rewritten and copied */
+    "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT); PRAGMA user_version = 1;",
+    "CREATE TABLE games (id INTEGER PRIMARY KEY, title TEXT); PRAGMA user_version = 3;",
+    /* another program's application_id */
+    "CREATE TABLE settings (key, value); PRAGMA application_id = 1598903374;",
+    /* no id and a version no Tablekeeper library without one ever had */
+    "CREATE TABLE games (id INTEGER PRIMARY KEY, title TEXT); PRAGMA user_version = 6;",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (setups); i++)
+    {
+      g_unlink (f->path);
+      raw_exec (f->path, setups[i]);
+      for (guint attempt = 0; attempt < 3; attempt++)
+        assert_refused_unchanged (f, TK_STORE_ERROR_FOREIGN);
+      assert_dir_holds_only (f->dir, only_it);
+    }
+
+  /* In WAL mode too (the -wal and -shm stay as they were: none). */
+  g_unlink (f->path);
+  raw_exec (f->path, "PRAGMA journal_mode = WAL; CREATE TABLE notes (x); INSERT INTO notes VALUES (1);");
+  assert_refused_unchanged (f, TK_STORE_ERROR_FOREIGN);
+  assert_dir_holds_only (f->dir, only_it);
+}
+
+/* An empty file may become a library, and says so. */
+static void
+test_empty_file (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = NULL;
+
+  g_file_set_contents (f->path, "", 0, &error);
+  g_assert_no_error (error);
+  store = tk_store_open (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_true (tk_store_get_made_from_empty (store));
+  g_assert_cmpint (tk_store_get_schema_version (store), ==, TK_STORE_SCHEMA_VERSION);
+  g_clear_object (&store);
+
+  /* Once made, it is an ordinary library. */
+  store = tk_store_open (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_false (tk_store_get_made_from_empty (store));
+}
+
+/* ---- busy: another process holds the library locked ---- */
+
+static const char *self_exe;
+
+static void G_GNUC_NORETURN
+hold_lock_child (const char *path)
+{
+  sqlite3 *db = NULL;
+  char byte;
+
+  if (sqlite3_open (path, &db) != SQLITE_OK ||
+      sqlite3_exec (db, "BEGIN EXCLUSIVE", NULL, NULL, NULL) != SQLITE_OK)
+    _exit (3);
+  if (write (STDOUT_FILENO, "L", 1) != 1)
+    _exit (4);
+  /* Until the parent closes our stdin. */
+  while (read (STDIN_FILENO, &byte, 1) > 0)
+    ;
+  sqlite3_exec (db, "ROLLBACK", NULL, NULL, NULL);
+  sqlite3_close (db);
+  _exit (0);
+}
+
+static void
+test_busy (Fixture       *f,
+           gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = tk_store_open (f->path, &error);
+  g_autoptr(GBytes) before = NULL;
+  g_autofree char *pid_text = NULL;
+  const char *child_argv[] = { self_exe, "--hold-lock", f->path, NULL };
+  int in_fd, out_fd;
+  GPid child;
+  char byte;
+  gint64 start;
+  int status;
+
+  g_assert_no_error (error);
+  g_clear_object (&store);
+  /* A library in rollback-journal mode (as a copy made by another tool may be). */
+  raw_exec (f->path, "PRAGMA journal_mode = DELETE;");
+  before = read_bytes (f->path);
+
+  g_spawn_async_with_pipes (NULL, (char **) child_argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD, NULL,
+                            NULL, &child, &in_fd, &out_fd, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (read (out_fd, &byte, 1), ==, 1);
+
+  start = g_get_monotonic_time ();
+  store = tk_store_open_full (f->path, TK_STORE_OPEN_DEFAULT, 300, &error);
+  g_assert_null (store);
+  g_assert_error (error, TK_STORE_ERROR, TK_STORE_ERROR_BUSY);
+  /* It waited, but only as long as asked. */
+  g_assert_cmpint (g_get_monotonic_time () - start, >=, 250 * 1000);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 3 * G_USEC_PER_SEC);
+  /* Who holds it: the program's name and process id. */
+  pid_text = g_strdup_printf ("(process %d)", (int) child);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, pid_text));
+  g_assert_nonnull (strstr (error->message, "test-store"));
+  g_clear_error (&error);
+  {
+    g_autoptr(GBytes) after = read_bytes (f->path);
+    g_assert_true (g_bytes_equal (before, after));
+  }
+
+  /* Once the other program lets go, the library opens. */
+  close (in_fd);
+  waitpid (child, &status, 0);
+  g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+  close (out_fd);
+  store = tk_store_open_full (f->path, TK_STORE_OPEN_DEFAULT, 300, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (store);
+}
+
+/* ---- a full disk ---- */
+
+static void
+test_full_disk (Fixture       *f,
+                gconstpointer  data)
+{
+  const char *const nothing[] = { NULL };
+  const char *const only_it[] = { "library.db", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = NULL;
+  g_autoptr(GBytes) before = NULL;
+  g_autofree char *sql = fixture_sql ("library-v1.sql");
+
+  /* A new library on a full disk: the error says so and nothing is left behind (no
+   * schema-less library.db to be taken for a library later). */
+  for (gint64 space = 0; space <= 16384; space += 4096)
+    {
+      tk_test_set_disk_space (space);
+      store = tk_store_open (f->path, &error);
+      tk_test_set_disk_space (-1);
+      g_assert_null (store);
+      g_assert_error (error, TK_STORE_ERROR, TK_STORE_ERROR_FULL);
+      g_assert_nonnull (strstr (error->message, "disk is full"));
+      g_clear_error (&error);
+      assert_dir_holds_only (f->dir, nothing);
+    }
+
+  /* An empty file stays empty. */
+  g_file_set_contents (f->path, "", 0, &error);
+  tk_test_set_disk_space (4096);
+  store = tk_store_open (f->path, &error);
+  tk_test_set_disk_space (-1);
+  g_assert_error (error, TK_STORE_ERROR, TK_STORE_ERROR_FULL);
+  g_clear_error (&error);
+  g_assert_true (g_file_test (f->path, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (raw_query_int (f->path, "SELECT count(*) FROM sqlite_schema"), ==, 0);
+  assert_dir_holds_only (f->dir, only_it);
+  g_unlink (f->path);
+
+  /* An old library that needs an upgrade: no partial backup, the file as it was. */
+  raw_exec (f->path, sql);
+  before = read_bytes (f->path);
+  tk_test_set_disk_space (0);
+  store = tk_store_open (f->path, &error);
+  tk_test_set_disk_space (-1);
+  g_assert_null (store);
+  g_assert_error (error, TK_STORE_ERROR, TK_STORE_ERROR_FULL);
+  g_clear_error (&error);
+  {
+    g_autoptr(GBytes) after = read_bytes (f->path);
+    g_assert_true (g_bytes_equal (before, after));
+  }
+  assert_dir_holds_only (f->dir, only_it);
+
+  /* With room again, it upgrades. */
+  store = tk_store_open (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM games"), ==, 2);
+}
+
+/* ---- read-only ---- */
+
+static void
+test_read_only (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = tk_store_open (f->path, &error);
+  g_autoptr(GBytes) before = NULL;
+  g_autofree char *why = NULL;
+  g_autofree char *copy_dir = g_build_filename (f->dir, "elsewhere", NULL);
+  g_autofree char *ro_dir = g_build_filename (f->dir, "stick", NULL);
+  g_autofree char *ro_path = g_build_filename (ro_dir, "library.db", NULL);
+  g_autofree char *copy_path = g_build_filename (copy_dir, "library.db", NULL);
+  const char *const only_it[] = { "library.db", NULL };
+
+  g_assert_no_error (error);
+  g_assert_true (tk_store_exec (store, "INSERT INTO players (name) VALUES ('Ana')", &error));
+  g_clear_object (&store);
+  g_mkdir (ro_dir, 0755);
+  g_mkdir (copy_dir, 0755);
+  g_rename (f->path, ro_path);
+  before = read_bytes (ro_path);
+
+  if (!tk_test_make_read_only (ro_dir, &why))
+    {
+      g_test_skip (why);
+      return;
+    }
+
+  /* Opening it as usual says it is read-only, and changes nothing. */
+  store = tk_store_open (ro_path, &error);
+  g_assert_null (store);
+  g_assert_error (error, TK_STORE_ERROR, TK_STORE_ERROR_READ_ONLY);
+  g_clear_error (&error);
+
+  /* Opened read-only, it can be browsed; every write is refused with a clear message. */
+  store = tk_store_open_full (ro_path, TK_STORE_OPEN_READ_ONLY, 1000, &error);
+  g_assert_no_error (error);
+  g_assert_true (tk_store_is_read_only (store));
+  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM players WHERE name = 'Ana'"), ==, 1);
+  g_assert_true (tk_store_begin (store, &error));
+  g_assert_false (tk_store_exec (store, "INSERT INTO players (name) VALUES ('Ben')", &error));
+  g_assert_error (error, TK_STORE_ERROR, TK_STORE_ERROR_READ_ONLY);
+  g_assert_nonnull (strstr (error->message, "read-only"));
+  g_clear_error (&error);
+  tk_store_rollback (store);
+  g_clear_object (&store);
+
+  /* Or copied elsewhere, where it is an ordinary library. */
+  g_assert_true (tk_store_copy_file (ro_path, copy_path, &error));
+  g_assert_no_error (error);
+  store = tk_store_open (copy_path, &error);
+  g_assert_no_error (error);
+  g_assert_true (tk_store_exec (store, "INSERT INTO players (name) VALUES ('Ben')", &error));
+  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM players"), ==, 2);
+  g_clear_object (&store);
+
+  tk_test_make_writable (ro_dir);
+  {
+    g_autoptr(GBytes) after = read_bytes (ro_path);
+    g_assert_true (g_bytes_equal (before, after));
+  }
+  assert_dir_holds_only (ro_dir, only_it);
+}
+
+/* ---- upgrade backups ---- */
+
+/* A retried upgrade neither piles up backups nor leaves a partial one under the name. */
+static void
+test_backup_retry (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = NULL;
+  g_autofree char *sql = fixture_sql ("library-v1.sql");
+  g_autofree char *partial = g_strconcat (f->path, ".v1-backup.partial", NULL);
+  g_autofree char *backup = g_strconcat (f->path, ".v1-backup", NULL);
+  const char *const expected[] = { "library.db", "library.db.v1-backup", NULL };
+
+  raw_exec (f->path, sql);
+  /* Step 2 fails (a table in its way), three times over; and a kill left a partial copy. */
+  raw_exec (f->path, "CREATE TABLE plays (x);");
+  g_file_set_contents (partial, "half a copy", -1, &error);
+  for (guint i = 0; i < 3; i++)
+    {
+      store = tk_store_open (f->path, &error);
+      g_assert_null (store);
+      g_assert_error (error, TK_STORE_ERROR, TK_STORE_ERROR_MIGRATION);
+      g_clear_error (&error);
+      assert_dir_holds_only (f->dir, expected);
+    }
+  g_assert_cmpint (raw_query_int (backup, "SELECT count(*) FROM games"), ==, 2);
+  g_assert_cmpint (raw_query_int (backup, "PRAGMA user_version"), ==, 1);
+}
+
+static void G_GNUC_NORETURN
+upgrade_child (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  TkStore *store = tk_store_open (path, &error);
+
+  if (store == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      _exit (3);
+    }
+  g_object_unref (store);
+  _exit (0);
+}
+
+static void
+make_big_v1_library (const char *path,
+                     guint       n_games)
+{
+  g_autofree char *sql = fixture_sql ("library-v1.sql");
+  g_autofree char *rows = g_strdup_printf (
+    "WITH RECURSIVE n (i) AS (SELECT 3 UNION ALL SELECT i + 1 FROM n WHERE i < %u) "
+    "INSERT INTO games (id, title, notes) SELECT i, 'Game ' || i, hex (randomblob (200)) FROM n;",
+    n_games + 2);
+
+  raw_exec (path, sql);
+  raw_exec (path, rows);
+  raw_exec (path, "PRAGMA journal_mode = WAL;");
+}
+
+/* The upgrade (backup, then each step) killed with SIGKILL at random moments: the library
+ * is always whole, a backup under its name is always complete, and retries leave no
+ * numbered copies. */
+static void
+test_upgrade_kill (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1414);
+  g_autofree char *pristine = g_build_filename (f->dir, "pristine.db", NULL);
+  g_autoptr(GBytes) pristine_bytes = NULL;
+  const guint n_games = 20000;
+  guint rounds = g_test_slow () ? 60 : 20;
+  guint killed_before_backup = 0, killed_after_backup = 0, finished = 0;
+  gint64 full_time;
+
+  make_big_v1_library (pristine, n_games);
+  pristine_bytes = read_bytes (pristine);
+
+  /* How long an upgrade takes here, so the kills fall within it. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(TkStore) store = NULL;
+    gint64 start;
+
+    g_file_set_contents (f->path, g_bytes_get_data (pristine_bytes, NULL),
+                         g_bytes_get_size (pristine_bytes), &error);
+    start = g_get_monotonic_time ();
+    store = tk_store_open (f->path, &error);
+    full_time = g_get_monotonic_time () - start;
+    g_assert_no_error (error);
+    g_test_message ("an upgrade of %u games takes %.1f ms", n_games, full_time / 1000.0);
+  }
+
+  for (guint round = 0; round < rounds; round++)
+    {
+      const char *child_argv[] = { self_exe, "--upgrade-child", f->path, NULL };
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GDir) dir = NULL;
+      const char *name;
+      GPid child;
+      int status;
+      int version;
+
+      /* Every few rounds, start again from the old library (a new upgrade to cut short). */
+      if (round % 4 == 0)
+        {
+          remove_tree (f->dir);
+          g_mkdir (f->dir, 0700);
+          g_file_set_contents (f->path, g_bytes_get_data (pristine_bytes, NULL),
+                               g_bytes_get_size (pristine_bytes), &error);
+          g_assert_no_error (error);
+        }
+
+      g_spawn_async (NULL, (char **) child_argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL,
+                     &child, &error);
+      g_assert_no_error (error);
+      g_usleep (g_rand_int_range (rand, 0, (gint32) MAX (full_time * 3 / 2, 1000)));
+      kill (child, SIGKILL);
+      waitpid (child, &status, 0);
+      if (WIFEXITED (status))
+        {
+          g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+          finished++;
+        }
+
+      /* Only the library, its journal files and complete backups (maybe one .partial). */
+      dir = g_dir_open (f->dir, 0, NULL);
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *full = g_build_filename (f->dir, name, NULL);
+          int backup_version = 0;
+
+          if (g_str_equal (name, "library.db") || g_str_equal (name, "library.db-wal") ||
+              g_str_equal (name, "library.db-shm") || g_str_has_suffix (name, ".partial") ||
+              g_str_has_suffix (name, ".partial-journal"))
+            continue;
+          if (sscanf (name, "library.db.v%d-backup", &backup_version) != 1 ||
+              !g_str_has_suffix (name, "-backup"))
+            g_error ("Unexpected file after a kill: %s", name);
+          g_assert_cmpint (raw_query_int (full, "PRAGMA user_version"), ==, backup_version);
+          g_assert_cmpint (raw_query_int (full, "SELECT count(*) FROM games"), ==, n_games + 2);
+          g_assert_cmpint (raw_query_int (full, "SELECT count(*) FROM pragma_integrity_check "
+                                                "WHERE integrity_check <> 'ok'"), ==, 0);
+        }
+      {
+        g_autofree char *backup = g_strconcat (f->path, ".v1-backup", NULL);
+        if (g_file_test (backup, G_FILE_TEST_EXISTS))
+          killed_after_backup++;
+        else
+          killed_before_backup++;
+      }
+
+      /* The library itself: whole, at some version, every game there. */
+      version = (int) raw_query_int (f->path, "PRAGMA user_version");
+      g_assert_cmpint (version, >=, 1);
+      g_assert_cmpint (version, <=, TK_STORE_SCHEMA_VERSION);
+      g_assert_cmpint (raw_query_int (f->path, "SELECT count(*) FROM games"), ==, n_games + 2);
+      g_assert_cmpint (raw_query_int (f->path, "SELECT count(*) FROM pragma_integrity_check "
+                                               "WHERE integrity_check <> 'ok'"), ==, 0);
+    }
+
+  /* And it always finishes the upgrade in the end. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(TkStore) store = tk_store_open (f->path, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpint (tk_store_get_schema_version (store), ==, TK_STORE_SCHEMA_VERSION);
+    g_assert_cmpint (count_rows (store, "SELECT count(*) FROM games"), ==, n_games + 2);
+  }
+  g_test_message ("%u kills: %u before the backup was complete, %u after it; %u upgrades "
+                  "finished first", rounds, killed_before_backup, killed_after_backup, finished);
+  g_assert_cmpuint (killed_before_backup + killed_after_backup, >, finished);
+}
+
 /* ---- crash: a writer killed with SIGKILL at random moments ---- */
 
 #define ROWS_PER_TXN 7
-
-static const char *self_exe;
 
 static void G_GNUC_NORETURN
 crash_child (const char *path,
@@ -639,6 +1130,10 @@ main (int    argc,
 {
   if (argc == 4 && g_str_equal (argv[1], "--crash-child"))
     crash_child (argv[2], STDOUT_FILENO, (guint) g_ascii_strtoull (argv[3], NULL, 10));
+  if (argc == 3 && g_str_equal (argv[1], "--hold-lock"))
+    hold_lock_child (argv[2]);
+  if (argc == 3 && g_str_equal (argv[1], "--upgrade-child"))
+    upgrade_child (argv[2]);
 
   self_exe = argv[0];
   g_test_init (&argc, &argv, NULL);
@@ -657,6 +1152,14 @@ main (int    argc,
   ADD ("/store/run-async", test_run_async);
   ADD ("/store/set-aside", test_set_aside);
   ADD ("/store/crash-sigkill", test_crash);
+  ADD ("/store/identity/application-id", test_identity);
+  ADD ("/store/refuse/foreign", test_refuse_foreign);
+  ADD ("/store/empty-file", test_empty_file);
+  ADD ("/store/busy", test_busy);
+  ADD ("/store/full-disk", test_full_disk);
+  ADD ("/store/read-only", test_read_only);
+  ADD ("/store/backup/retry", test_backup_retry);
+  ADD ("/store/backup/upgrade-sigkill", test_upgrade_kill);
 #undef ADD
 
   return g_test_run ();

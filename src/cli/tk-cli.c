@@ -118,6 +118,10 @@ main (int    argc,
       g_printerr (_("tablekeeper-cli: cannot open the library: %s\n"), error->message);
       return 1;
     }
+  /* On stderr: stdout may be an export. */
+  if (tk_store_get_made_from_empty (store))
+    g_printerr (_("tablekeeper-cli: “%s” was an empty file; it is now a new library.\n"),
+                db_path);
 
   return command->func (store, argc - 1, argv + 1);
 }

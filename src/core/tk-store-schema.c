@@ -199,6 +199,12 @@ static const TkStoreMigration migrations[] = {
     "  DELETE FROM not_interested WHERE game_id = OLD.game_id;"
     "END;"
   },
+  { 6,
+    /* Version 6: the file says it is a Tablekeeper library (PRAGMA application_id, "TKLB",
+     * TK_STORE_APPLICATION_ID), so that another program's database is never taken for one.
+     * Like user_version it lives in the header and changes with the transaction. */
+    "PRAGMA application_id = 1414220866;"
+  },
 };
 
 const TkStoreMigration *

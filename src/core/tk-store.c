@@ -4,11 +4,14 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tk-store.h"
+#include "tk-store-private.h"
 #include "tk-store-schema.h"
 
 #define SQLITE_HEADER "SQLite format 3"   /* 16 bytes with its NUL */
@@ -24,6 +27,8 @@ struct _TkStore
   char       *backup_path;   /* the copy made before the last migration, if any */
   GHashTable *statements;    /* SQL text -> sqlite3_stmt*, prepared once */
   int         schema_version;
+  TkStoreOpenFlags flags;
+  gboolean    made_from_empty; /* an empty file (or empty database) became this library */
   guint       txn_depth;     /* 0: none, 1: BEGIN, >1: savepoints */
   gboolean    games_pending; /* games changed in the open transaction: tell at COMMIT */
   gint64      games_pending_id;
@@ -73,8 +78,19 @@ set_sqlite_error (GError     **error,
                    _("The library file is damaged (%s)."), detail);
       break;
     case TK_STORE_ERROR_BUSY:
-      g_set_error (error, TK_STORE_ERROR, code,
-                   _("The library is in use by another program. Close it and try again."));
+      {
+        const char *file = db != NULL ? sqlite3_db_filename (db, "main") : NULL;
+        g_autofree char *holder = NULL;
+        int pid = 0;
+
+        if (file != NULL && file[0] != '\0' && tk_store_lock_holder (file, &holder, &pid))
+          g_set_error (error, TK_STORE_ERROR, code,
+                       _("The library is in use by another program, “%s” (process %d). "
+                         "Close it and try again."), holder, pid);
+        else
+          g_set_error (error, TK_STORE_ERROR, code,
+                       _("The library is in use by another program. Close it and try again."));
+      }
       break;
     case TK_STORE_ERROR_FULL:
       g_set_error (error, TK_STORE_ERROR, code,
@@ -82,7 +98,7 @@ set_sqlite_error (GError     **error,
       break;
     case TK_STORE_ERROR_READ_ONLY:
       g_set_error (error, TK_STORE_ERROR, code,
-                   _("The library file or its folder is read-only."));
+                   _("The library is read-only: nothing can be changed in it."));
       break;
     default:
       g_set_error (error, TK_STORE_ERROR, code, "%s: %s", what, detail);
@@ -152,10 +168,191 @@ tk_store_default_path (void)
   return g_build_filename (g_get_user_data_dir (), "tablekeeper", "library.db", NULL);
 }
 
-/* Looks at the file before SQLite touches it, so that a file we must refuse is never
- * written to: not even a journal-mode change or a checkpoint on close. */
+/* What the file at the library's path is, as far as it can be told without writing to it. */
+typedef struct
+{
+  gboolean exists;
+  gboolean zero_bytes;
+  gboolean empty;            /* 0 bytes, or a SQLite database with nothing in it */
+  gboolean sidecars[3];      /* -wal, -shm, -journal existed before this open */
+} FileInfo;
+
+static const char *const sidecar_suffixes[] = { "-wal", "-shm", "-journal" };
+
+static guint32
+read_be32 (const guint8 *bytes)
+{
+  return ((guint32) bytes[0] << 24) | ((guint32) bytes[1] << 16)
+       | ((guint32) bytes[2] << 8) | (guint32) bytes[3];
+}
+
+static void
+set_foreign_error (GError     **error,
+                   const char  *path)
+{
+  g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_FOREIGN,
+               _("“%s” is not a Tablekeeper library: it is another program’s database. "
+                 "It was left unchanged."), path);
+}
+
+/* A URI for SQLite that opens @path for reading only.  @immutable: the file cannot change
+ * while it is open (no locks, no -shm), which is what a read-only folder needs. */
+static char *
+read_only_uri (const char *path,
+               gboolean    immutable)
+{
+  g_autofree char *absolute = g_canonicalize_filename (path, NULL);
+  g_autofree char *uri = g_filename_to_uri (absolute, NULL, NULL);
+
+  return g_strconcat (uri, immutable ? "?mode=ro&immutable=1" : "?mode=ro", NULL);
+}
+
 static gboolean
-check_header (const char  *path,
+folder_is_writable (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  return access (dir, W_OK) == 0;
+}
+
+/* Opens @path read-only with SQLite.  In a folder that cannot be written to, a WAL library
+ * with no -wal left (closed cleanly) is opened immutable, since SQLite could not create its
+ * -shm there. */
+static sqlite3 *
+open_read_only_db (const char  *path,
+                   gboolean     immutable,
+                   GError     **error)
+{
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *uri = NULL;
+  sqlite3 *db = NULL;
+  int rc;
+
+  if (!immutable && !folder_is_writable (path) && !g_file_test (wal, G_FILE_TEST_EXISTS))
+    immutable = TRUE;
+  uri = read_only_uri (path, immutable);
+  rc = sqlite3_open_v2 (uri, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX,
+                        NULL);
+  if (rc != SQLITE_OK)
+    {
+      set_sqlite_error (error, db, rc, _("Could not open the library"));
+      g_prefix_error (error, "%s: ", path);
+      sqlite3_close (db);
+      return NULL;
+    }
+  sqlite3_extended_result_codes (db, 1);
+  return db;
+}
+
+/* The tables a library of format @version has (every step up to it, run in memory). */
+static GHashTable *
+tables_of_version (int version)
+{
+  GHashTable *tables = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  const TkStoreMigration *steps;
+  guint n_steps;
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+
+  steps = tk_store_schema_migrations (&n_steps);
+  if (sqlite3_open (":memory:", &db) != SQLITE_OK)
+    g_error ("Cannot open an in-memory database: %s", sqlite3_errmsg (db));
+  for (guint i = 0; i < n_steps && steps[i].version <= version; i++)
+    if (sqlite3_exec (db, steps[i].sql, NULL, NULL, NULL) != SQLITE_OK)
+      g_error ("Schema step %d fails: %s", steps[i].version, sqlite3_errmsg (db));
+
+  sqlite3_prepare_v2 (db, "SELECT name FROM sqlite_schema WHERE type = 'table'", -1, &stmt,
+                      NULL);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    g_hash_table_add (tables, g_strdup ((const char *) sqlite3_column_text (stmt, 0)));
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  return tables;
+}
+
+/* A file without our application_id: a library from before format 6 has exactly the tables
+ * of its user_version's steps (and maybe more); a database with no tables and no version
+ * holds nothing and may become a library.  Anything else is another program's. */
+static gboolean
+recognise_schema (const char  *path,
+                  FileInfo    *info,
+                  GError     **error)
+{
+  g_autoptr(GHashTable) expected = NULL;
+  g_autoptr(GHashTable) present = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  sqlite3 *db;
+  sqlite3_stmt *stmt = NULL;
+  int version = -1;
+  gint64 n_objects = 0;
+  GHashTableIter iter;
+  gpointer name;
+  int rc;
+
+  /* Immutable: no lock taken, no -wal or -shm made beside a file that may not be ours.  It
+   * sees the file as of its last checkpoint, which is a committed state. */
+  db = open_read_only_db (path, TRUE, error);
+  if (db == NULL)
+    return FALSE;
+
+  rc = sqlite3_prepare_v2 (db, "SELECT (SELECT user_version FROM pragma_user_version), "
+                               "(SELECT count(*) FROM sqlite_schema)", -1, &stmt, NULL);
+  if (rc == SQLITE_OK && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      version = sqlite3_column_int (stmt, 0);
+      n_objects = sqlite3_column_int64 (stmt, 1);
+      rc = SQLITE_OK;
+    }
+  sqlite3_finalize (stmt);
+  stmt = NULL;
+  if (rc == SQLITE_OK)
+    {
+      rc = sqlite3_prepare_v2 (db, "SELECT name FROM sqlite_schema WHERE type = 'table'", -1,
+                               &stmt, NULL);
+      while (rc == SQLITE_OK && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
+        {
+          g_hash_table_add (present, g_strdup ((const char *) sqlite3_column_text (stmt, 0)));
+          rc = SQLITE_OK;
+        }
+      if (rc == SQLITE_DONE)
+        rc = SQLITE_OK;
+      sqlite3_finalize (stmt);
+    }
+  if (rc != SQLITE_OK)
+    {
+      set_sqlite_error (error, db, rc, _("Could not read the library"));
+      g_prefix_error (error, "%s: ", path);
+      sqlite3_close (db);
+      return FALSE;
+    }
+  sqlite3_close (db);
+
+  if (version == 0 && n_objects == 0)
+    {
+      info->empty = TRUE;
+      return TRUE;
+    }
+  if (version < 1 || version > TK_STORE_LEGACY_VERSION)
+    {
+      set_foreign_error (error, path);
+      return FALSE;
+    }
+
+  expected = tables_of_version (version);
+  g_hash_table_iter_init (&iter, expected);
+  while (g_hash_table_iter_next (&iter, &name, NULL))
+    if (!g_hash_table_contains (present, name))
+      {
+        set_foreign_error (error, path);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+/* Looks at the file before SQLite opens it for writing, so that a file we must refuse is
+ * never written to: not a journal-mode change, not a checkpoint on close, not a backup. */
+static gboolean
+inspect_file (const char  *path,
+              FileInfo    *info,
               GError     **error)
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -164,6 +361,13 @@ check_header (const char  *path,
   guint8 header[HEADER_SIZE];
   gsize n_read = 0;
   guint32 version;
+  guint32 application_id;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sidecar_suffixes); i++)
+    {
+      g_autofree char *sidecar = g_strconcat (path, sidecar_suffixes[i], NULL);
+      info->sidecars[i] = g_file_test (sidecar, G_FILE_TEST_EXISTS);
+    }
 
   in = g_file_read (file, NULL, &local_error);
   if (in == NULL)
@@ -174,6 +378,7 @@ check_header (const char  *path,
                    _("The library “%s” cannot be read: %s"), path, local_error->message);
       return FALSE;
     }
+  info->exists = TRUE;
 
   if (!g_input_stream_read_all (G_INPUT_STREAM (in), header, sizeof header, &n_read, NULL,
                                 &local_error))
@@ -184,7 +389,10 @@ check_header (const char  *path,
     }
 
   if (n_read == 0)
-    return TRUE;   /* an empty file is an empty database to SQLite */
+    {
+      info->zero_bytes = info->empty = TRUE;   /* nothing in it to lose */
+      return TRUE;
+    }
 
   if (n_read < HEADER_SIZE || memcmp (header, SQLITE_HEADER, sizeof SQLITE_HEADER) != 0)
     {
@@ -194,19 +402,89 @@ check_header (const char  *path,
       return FALSE;
     }
 
-  /* user_version lives at offset 60, big-endian. */
-  version = ((guint32) header[60] << 24) | ((guint32) header[61] << 16)
-          | ((guint32) header[62] << 8) | (guint32) header[63];
-  if (version > TK_STORE_SCHEMA_VERSION)
+  /* user_version at offset 60, application_id at 68, both big-endian. */
+  version = read_be32 (header + 60);
+  application_id = read_be32 (header + 68);
+
+  if (application_id == TK_STORE_APPLICATION_ID)
     {
-      g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_NEWER_VERSION,
-                   _("“%s” was written by a newer version of Tablekeeper (library format %u; "
-                     "this version reads up to %d). It was left unchanged."),
-                   path, version, TK_STORE_SCHEMA_VERSION);
+      if (version > TK_STORE_SCHEMA_VERSION)
+        {
+          g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_NEWER_VERSION,
+                       _("“%s” was written by a newer version of Tablekeeper (library format "
+                         "%u; this version reads up to %d). It was left unchanged."),
+                       path, version, TK_STORE_SCHEMA_VERSION);
+          return FALSE;
+        }
+      return TRUE;
+    }
+
+  if (application_id != 0 || version > TK_STORE_LEGACY_VERSION)
+    {
+      set_foreign_error (error, path);
       return FALSE;
     }
 
+  return recognise_schema (path, info, error);
+}
+
+/* Whether the library (or the folder for a new one) may be written, asked of the system
+ * rather than of permission bits, so that a read-only mount counts for root too. */
+static gboolean
+check_writable (const char  *path,
+                gboolean     exists,
+                GError     **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  int saved_errno;
+
+  if (exists && access (path, W_OK) != 0 && errno != ENOENT)
+    {
+      saved_errno = errno;
+      g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_READ_ONLY,
+                   _("“%s” is read-only: %s. It was left unchanged."),
+                   path, g_strerror (saved_errno));
+      return FALSE;
+    }
+  if (access (dir, W_OK) != 0)
+    {
+      saved_errno = errno;
+      if (exists)
+        g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_READ_ONLY,
+                     _("The folder of “%s” is read-only (%s), and the library needs to write "
+                       "beside it. It was left unchanged."), path, g_strerror (saved_errno));
+      else
+        g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_READ_ONLY,
+                     _("A new library cannot be made in “%s”: %s."), dir,
+                     g_strerror (saved_errno));
+      return FALSE;
+    }
   return TRUE;
+}
+
+/* After a failed open, takes away what this open made: a new file, or what it wrote into
+ * an empty one (so a full disk leaves no half-made library), and journal files that were
+ * not there before.  Files that held something are never touched here. */
+static void
+undo_creation (const char     *path,
+               const FileInfo *info)
+{
+  if (!info->exists)
+    g_unlink (path);
+  else if (info->zero_bytes)
+    {
+      if (truncate (path, 0) != 0)
+        g_debug ("Could not empty “%s” again: %s", path, g_strerror (errno));
+    }
+  else
+    return;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sidecar_suffixes); i++)
+    if (!info->sidecars[i])
+      {
+        g_autofree char *sidecar = g_strconcat (path, sidecar_suffixes[i], NULL);
+        g_unlink (sidecar);
+      }
 }
 
 gboolean
@@ -324,9 +602,10 @@ tk_store_begin (TkStore  *self,
   g_return_val_if_fail (TK_IS_STORE (self), FALSE);
 
   /* IMMEDIATE takes the write lock at once, so a transaction never fails half way
-   * because another connection started writing first. */
+   * because another connection started writing first.  A read-only library only reads:
+   * its writes fail at the statement, with the read-only message. */
   if (self->txn_depth == 0)
-    sql = g_strdup ("BEGIN IMMEDIATE");
+    sql = g_strdup ((self->flags & TK_STORE_OPEN_READ_ONLY) ? "BEGIN" : "BEGIN IMMEDIATE");
   else
     sql = g_strdup_printf ("SAVEPOINT tk_%u", self->txn_depth);
 
@@ -422,34 +701,114 @@ has_tables (TkStore *self)
   return tk_store_query_int (self, "SELECT count(*) FROM sqlite_schema", 0, NULL) > 0;
 }
 
-/* A full copy of the library beside it, made before its schema changes. */
+static void
+set_errno_error (GError     **error,
+                 int          saved_errno,
+                 const char  *what,
+                 const char  *path)
+{
+  TkStoreError code = TK_STORE_ERROR_FAILED;
+
+  if (saved_errno == ENOSPC || saved_errno == EDQUOT)
+    code = TK_STORE_ERROR_FULL;
+  else if (saved_errno == EROFS || saved_errno == EACCES || saved_errno == EPERM)
+    code = TK_STORE_ERROR_READ_ONLY;
+  g_set_error (error, TK_STORE_ERROR, code, "%s “%s”: %s", what, path, g_strerror (saved_errno));
+}
+
+static gboolean
+sync_path (const char  *path,
+           gboolean     directory,
+           GError     **error)
+{
+  int fd = open (path, (directory ? O_RDONLY | O_DIRECTORY : O_RDWR) | O_CLOEXEC);
+
+  if (fd < 0 || fsync (fd) != 0)
+    {
+      int saved_errno = errno;
+
+      if (fd >= 0)
+        close (fd);
+      set_errno_error (error, saved_errno, _("Could not write"), path);
+      return FALSE;
+    }
+  close (fd);
+  return TRUE;
+}
+
+/* Writes a consistent copy of @db to @target: first as “@target.partial”, synced, then
+ * renamed over @target and the folder synced.  A copy cut short (full disk, a crash, a
+ * kill) leaves at most the .partial file, which the next copy replaces; @target is only
+ * ever absent, the old complete file or the new complete one. */
+static gboolean
+write_snapshot (sqlite3     *db,
+                const char  *target,
+                GError     **error)
+{
+  g_autofree char *partial = g_strconcat (target, ".partial", NULL);
+  g_autofree char *dir = g_path_get_dirname (target);
+  sqlite3_stmt *stmt = NULL;
+  int rc;
+
+  /* Left by a copy that was cut short: never complete, never anything else's.  Its
+   * journal goes too, or SQLite would play it back into the new copy. */
+  for (guint i = 0; i < G_N_ELEMENTS (sidecar_suffixes); i++)
+    {
+      g_autofree char *sidecar = g_strconcat (partial, sidecar_suffixes[i], NULL);
+      g_unlink (sidecar);
+    }
+  if (g_unlink (partial) != 0 && errno != ENOENT)
+    {
+      set_errno_error (error, errno, _("Could not remove"), partial);
+      return FALSE;
+    }
+
+  rc = sqlite3_prepare_v2 (db, "VACUUM INTO ?1", -1, &stmt, NULL);
+  if (rc == SQLITE_OK)
+    {
+      sqlite3_bind_text (stmt, 1, partial, -1, SQLITE_TRANSIENT);
+      rc = sqlite3_step (stmt);
+    }
+  sqlite3_finalize (stmt);
+  if (rc != SQLITE_DONE && rc != SQLITE_OK)
+    {
+      set_sqlite_error (error, db, rc, _("Could not copy the library"));
+      g_unlink (partial);
+      return FALSE;
+    }
+
+  if (!sync_path (partial, FALSE, error))
+    {
+      g_unlink (partial);
+      return FALSE;
+    }
+  if (g_rename (partial, target) != 0)
+    {
+      set_errno_error (error, errno, _("Could not write"), target);
+      g_unlink (partial);
+      return FALSE;
+    }
+  return sync_path (dir, TRUE, error);
+}
+
+/* A full copy of the library beside it, made before its schema changes.  Another attempt
+ * at the same upgrade (after a crash or a refusal) replaces it rather than piling up
+ * copies: the library itself has not changed format in between. */
 static gboolean
 make_backup (TkStore  *self,
              int       from_version,
              GError  **error)
 {
-  g_autofree char *candidate = g_strdup_printf ("%s.v%d-backup", self->path, from_version);
-  sqlite3_stmt *stmt;
-  guint n = 1;
+  g_autofree char *target = g_strdup_printf ("%s.v%d-backup", self->path, from_version);
 
-  while (g_file_test (candidate, G_FILE_TEST_EXISTS))
-    {
-      g_free (candidate);
-      candidate = g_strdup_printf ("%s.v%d-backup-%u", self->path, from_version, ++n);
-    }
-
-  stmt = tk_store_prepare (self, "VACUUM INTO ?1", error);
-  if (stmt == NULL)
-    return FALSE;
-  sqlite3_bind_text (stmt, 1, candidate, -1, SQLITE_TRANSIENT);
-  if (!tk_store_step_done (self, stmt, error))
+  if (!write_snapshot (self->db, target, error))
     {
       g_prefix_error (error, _("Could not make a backup before upgrading the library: "));
       return FALSE;
     }
 
   g_free (self->backup_path);
-  self->backup_path = g_steal_pointer (&candidate);
+  self->backup_path = g_steal_pointer (&target);
   return TRUE;
 }
 
@@ -472,19 +831,38 @@ migrate (TkStore  *self,
     {
       g_autofree char *bump = NULL;
       g_autoptr(GError) local_error = NULL;
+      int code;
 
       if (steps[i].version <= self->schema_version)
         continue;
 
       bump = g_strdup_printf ("PRAGMA user_version = %d", steps[i].version);
-      if (!tk_store_begin (self, &local_error) ||
+      if (tk_store_begin (self, &local_error))
+        {
+          /* Another process may have upgraded the file since it was opened. */
+          int now = (int) tk_store_query_int (self, "PRAGMA user_version", -1, &local_error);
+
+          if (now >= steps[i].version)
+            {
+              tk_store_rollback (self);
+              self->schema_version = now;
+              continue;
+            }
+        }
+      if (local_error != NULL ||
           !tk_store_exec (self, steps[i].sql, &local_error) ||
           !tk_store_exec (self, bump, &local_error) ||
           !tk_store_commit (self, &local_error))
         {
           tk_store_rollback (self);
-          g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_MIGRATION,
-                       _("Could not upgrade the library to format %d: %s. "
+          /* A busy, full or read-only file keeps saying so: the fix is not in the file. */
+          code = local_error->code;
+          if (local_error->domain != TK_STORE_ERROR ||
+              (code != TK_STORE_ERROR_BUSY && code != TK_STORE_ERROR_FULL &&
+               code != TK_STORE_ERROR_READ_ONLY))
+            code = TK_STORE_ERROR_MIGRATION;
+          g_set_error (error, TK_STORE_ERROR, code,
+                       _("Could not upgrade the library to format %d: %s "
                          "The library was left at format %d."),
                        steps[i].version, local_error->message, self->schema_version);
           return FALSE;
@@ -497,28 +875,42 @@ migrate (TkStore  *self,
 
 /* Opens the connection; @path NULL means an in-memory library. */
 static TkStore *
-open_connection (const char  *path,
-                 gboolean     run_migrations,
-                 GError     **error)
+open_connection (const char        *path,
+                 TkStoreOpenFlags   flags,
+                 guint              busy_timeout_ms,
+                 gboolean           run_migrations,
+                 GError           **error)
 {
   g_autoptr(TkStore) self = g_object_new (TK_TYPE_STORE, NULL);
-  int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX;
+  gboolean read_only = (flags & TK_STORE_OPEN_READ_ONLY) != 0;
   int rc;
   int version;
 
   self->path = g_strdup (path);
+  self->flags = flags;
 
-  rc = sqlite3_open_v2 (path != NULL ? path : ":memory:", &self->db, flags, NULL);
-  if (rc != SQLITE_OK)
+  if (read_only)
     {
-      set_sqlite_error (error, self->db, rc, _("Could not open the library"));
-      g_prefix_error (error, "%s: ", path);
-      return NULL;
+      g_return_val_if_fail (path != NULL, NULL);
+      self->db = open_read_only_db (path, FALSE, error);
+      if (self->db == NULL)
+        return NULL;
     }
-
-  /* Until the file is known to be ours, closing must not checkpoint into it. */
-  sqlite3_db_config (self->db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, NULL);
-  sqlite3_busy_timeout (self->db, BUSY_TIMEOUT_MS);
+  else
+    {
+      rc = sqlite3_open_v2 (path != NULL ? path : ":memory:", &self->db,
+                            SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
+                            NULL);
+      if (rc != SQLITE_OK)
+        {
+          set_sqlite_error (error, self->db, rc, _("Could not open the library"));
+          g_prefix_error (error, "%s: ", path);
+          return NULL;
+        }
+      /* Until the file is known to be ours, closing must not checkpoint into it. */
+      sqlite3_db_config (self->db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, NULL);
+    }
+  sqlite3_busy_timeout (self->db, (int) busy_timeout_ms);
   sqlite3_extended_result_codes (self->db, 1);
 
   /* Reading the version parses the schema: a damaged file fails here, still untouched. */
@@ -536,9 +928,27 @@ open_connection (const char  *path,
                    path, version, TK_STORE_SCHEMA_VERSION);
       return NULL;
     }
-  if (tk_store_query_int (self, "SELECT count(*) FROM sqlite_schema", -1, error) < 0)
-    return NULL;
   self->schema_version = version;
+
+  if (read_only)
+    {
+      if (version < TK_STORE_SCHEMA_VERSION)
+        {
+          g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_READ_ONLY,
+                       _("“%s” is read-only, and this version of Tablekeeper has to upgrade it "
+                         "(from format %d to %d) before reading it. Copy it elsewhere to open "
+                         "the copy."), path, version, TK_STORE_SCHEMA_VERSION);
+          return NULL;
+        }
+      /* query_only: a write that gets past the read-only connection fails all the same. */
+      if (!tk_store_exec (self, "PRAGMA query_only = ON", error) ||
+          !tk_store_exec (self, "PRAGMA foreign_keys = ON", error) ||
+          !tk_store_exec (self, "PRAGMA temp_store = MEMORY", error) ||
+          !tk_store_exec (self, "PRAGMA cache_size = -16384", error))
+        return NULL;
+      sqlite3_busy_timeout (self->db, BUSY_TIMEOUT_MS);
+      return g_steal_pointer (&self);
+    }
 
   sqlite3_db_config (self->db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 0, NULL);
 
@@ -554,14 +964,33 @@ open_connection (const char  *path,
   if (run_migrations && !migrate (self, error))
     return NULL;
 
+  sqlite3_busy_timeout (self->db, BUSY_TIMEOUT_MS);
   return g_steal_pointer (&self);
 }
 
+/**
+ * tk_store_open_full:
+ * @path: the library file; made when missing or empty
+ * @flags: %TK_STORE_OPEN_READ_ONLY to browse a library that cannot be written
+ * @busy_timeout_ms: how long to wait for another program's lock while opening
+ * @error: why the library cannot be opened, with a %TK_STORE_ERROR code that says what
+ *   the user can do: %TK_STORE_ERROR_BUSY (wait, try again), %TK_STORE_ERROR_FULL,
+ *   %TK_STORE_ERROR_READ_ONLY (open read-only or copy), %TK_STORE_ERROR_FOREIGN,
+ *   %TK_STORE_ERROR_NEWER_VERSION, %TK_STORE_ERROR_NOT_A_DATABASE, %TK_STORE_ERROR_CORRUPT…
+ *
+ * A file that is refused is left byte for byte as it was.
+ *
+ * Returns: (transfer full) (nullable): the open library
+ */
 TkStore *
-tk_store_open (const char  *path,
-               GError     **error)
+tk_store_open_full (const char        *path,
+                    TkStoreOpenFlags   flags,
+                    guint              busy_timeout_ms,
+                    GError           **error)
 {
   g_autofree char *dir = NULL;
+  FileInfo info = { 0 };
+  TkStore *store;
 
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -573,25 +1002,53 @@ tk_store_open (const char  *path,
       return NULL;
     }
 
-  if (!check_header (path, error))
+  if (!inspect_file (path, &info, error))
     return NULL;
+
+  if (flags & TK_STORE_OPEN_READ_ONLY)
+    {
+      if (!info.exists || info.empty)
+        {
+          g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_OPEN,
+                       _("“%s” holds no library to read."), path);
+          return NULL;
+        }
+      return open_connection (path, flags, busy_timeout_ms, TRUE, error);
+    }
 
   dir = g_path_get_dirname (path);
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
       int saved_errno = errno;
-      g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_OPEN,
+      g_set_error (error, TK_STORE_ERROR,
+                   saved_errno == EROFS || saved_errno == EACCES ? TK_STORE_ERROR_READ_ONLY
+                   : saved_errno == ENOSPC ? TK_STORE_ERROR_FULL : TK_STORE_ERROR_OPEN,
                    _("Could not create the folder “%s”: %s"), dir, g_strerror (saved_errno));
       return NULL;
     }
 
-  return open_connection (path, TRUE, error);
+  if (!check_writable (path, info.exists, error))
+    return NULL;
+
+  store = open_connection (path, flags, busy_timeout_ms, TRUE, error);
+  if (store == NULL)
+    undo_creation (path, &info);
+  else
+    store->made_from_empty = info.exists && info.empty;
+  return store;
+}
+
+TkStore *
+tk_store_open (const char  *path,
+               GError     **error)
+{
+  return tk_store_open_full (path, TK_STORE_OPEN_DEFAULT, BUSY_TIMEOUT_MS, error);
 }
 
 TkStore *
 tk_store_open_memory (GError **error)
 {
-  return open_connection (NULL, TRUE, error);
+  return open_connection (NULL, TK_STORE_OPEN_DEFAULT, BUSY_TIMEOUT_MS, TRUE, error);
 }
 
 TkStore *
@@ -606,7 +1063,37 @@ tk_store_open_secondary (TkStore  *primary,
                    "An in-memory library has no second connection");
       return NULL;
     }
-  return open_connection (primary->path, FALSE, error);
+  return open_connection (primary->path, primary->flags, BUSY_TIMEOUT_MS, FALSE, error);
+}
+
+gboolean
+tk_store_copy_file (const char  *source,
+                    const char  *target,
+                    GError     **error)
+{
+  g_autoptr(GFile) source_file = g_file_new_for_path (source);
+  g_autoptr(GFile) target_file = g_file_new_for_path (target);
+  sqlite3 *db;
+  gboolean ok;
+
+  g_return_val_if_fail (source != NULL && target != NULL, FALSE);
+
+  if (g_file_equal (source_file, target_file))
+    {
+      g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_OPEN,
+                   _("A library cannot be copied onto itself."));
+      return FALSE;
+    }
+
+  db = open_read_only_db (source, FALSE, error);
+  if (db == NULL)
+    return FALSE;
+  sqlite3_busy_timeout (db, BUSY_TIMEOUT_MS);
+  ok = write_snapshot (db, target, error);
+  sqlite3_close (db);
+  if (!ok)
+    g_prefix_error (error, _("Could not copy the library to “%s”: "), target);
+  return ok;
 }
 
 void
@@ -643,6 +1130,27 @@ tk_store_get_backup_path (TkStore *self)
 {
   g_return_val_if_fail (TK_IS_STORE (self), NULL);
   return self->backup_path;
+}
+
+gboolean
+tk_store_is_read_only (TkStore *self)
+{
+  g_return_val_if_fail (TK_IS_STORE (self), FALSE);
+  return (self->flags & TK_STORE_OPEN_READ_ONLY) != 0;
+}
+
+/**
+ * tk_store_get_made_from_empty:
+ * @self: a store
+ *
+ * Returns: whether opening turned an existing empty file (0 bytes, or a SQLite database
+ *   with nothing in it) into this new library, which the user should be told
+ */
+gboolean
+tk_store_get_made_from_empty (TkStore *self)
+{
+  g_return_val_if_fail (TK_IS_STORE (self), FALSE);
+  return self->made_from_empty;
 }
 
 sqlite3 *
@@ -756,6 +1264,7 @@ tk_store_set_aside (const char  *path,
 typedef struct
 {
   char           *path;
+  TkStoreOpenFlags flags;
   TkStoreTxnFunc  func;
   gpointer        user_data;
   GDestroyNotify  user_data_free;
@@ -780,7 +1289,7 @@ run_in_thread (GTask        *task,
   g_autoptr(TkStore) worker = NULL;
   GError *error = NULL;
 
-  worker = open_connection (data->path, FALSE, &error);
+  worker = open_connection (data->path, data->flags, BUSY_TIMEOUT_MS, FALSE, &error);
   if (worker == NULL)
     {
       g_task_return_error (task, error);
@@ -816,6 +1325,7 @@ tk_store_run_async (TkStore             *self,
 
   data = g_new0 (RunData, 1);
   data->path = g_strdup (self->path);
+  data->flags = self->flags;
   data->func = func;
   data->user_data = user_data;
   data->user_data_free = user_data_free;

@@ -24,10 +24,25 @@ typedef enum
   TK_STORE_ERROR_FULL,            /* the disk is full */
   TK_STORE_ERROR_READ_ONLY,       /* the file or its folder is read-only */
   TK_STORE_ERROR_CONSTRAINT,      /* a row broke a uniqueness or reference rule */
+  TK_STORE_ERROR_FOREIGN,         /* another program's SQLite database: never touched */
 } TkStoreError;
 
 /* The schema version this build writes; files with a larger user_version are refused. */
-#define TK_STORE_SCHEMA_VERSION 5
+#define TK_STORE_SCHEMA_VERSION 6
+
+/* PRAGMA application_id of a Tablekeeper library ("TKLB"), set since format 6.  A file with
+ * another id, or with none and a schema that is not one of ours, is refused untouched. */
+#define TK_STORE_APPLICATION_ID 0x544b4c42
+
+/* The last format written without an application_id: older libraries are recognised by
+ * their tables. */
+#define TK_STORE_LEGACY_VERSION 5
+
+typedef enum
+{
+  TK_STORE_OPEN_DEFAULT   = 0,
+  TK_STORE_OPEN_READ_ONLY = 1 << 0,   /* browse and export only: every write is refused */
+} TkStoreOpenFlags;
 
 #define TK_TYPE_STORE (tk_store_get_type ())
 G_DECLARE_FINAL_TYPE (TkStore, tk_store, TK, STORE, GObject)
@@ -43,6 +58,10 @@ char          *tk_store_default_path         (void);
 
 TkStore       *tk_store_open                 (const char    *path,
                                               GError       **error);
+TkStore       *tk_store_open_full            (const char    *path,
+                                              TkStoreOpenFlags flags,
+                                              guint          busy_timeout_ms,
+                                              GError       **error);
 TkStore       *tk_store_open_memory          (GError       **error);
 TkStore       *tk_store_open_secondary       (TkStore       *primary,
                                               GError       **error);
@@ -51,6 +70,8 @@ void           tk_store_close                (TkStore       *store);
 const char    *tk_store_get_path             (TkStore       *store);
 int            tk_store_get_schema_version   (TkStore       *store);
 const char    *tk_store_get_backup_path      (TkStore       *store);
+gboolean       tk_store_is_read_only         (TkStore       *store);
+gboolean       tk_store_get_made_from_empty  (TkStore       *store);
 sqlite3       *tk_store_get_db               (TkStore       *store);
 
 gboolean       tk_store_exec                 (TkStore       *store,
@@ -103,6 +124,13 @@ typedef struct
 
 /* Row counts of every table of the library, by table name (GArray of TkStoreCount). */
 GArray        *tk_store_count_rows           (TkStore       *store,
+                                              GError       **error);
+
+/* Copies the library file @source to @target as one consistent snapshot: written under a
+ * temporary name, synced, then renamed, so @target is never a partial copy.  Works on a
+ * read-only @source; the copy is not upgraded. */
+gboolean       tk_store_copy_file            (const char    *source,
+                                              const char    *target,
                                               GError       **error);
 
 /* Moves an unreadable library aside (never deletes it) and returns the new name. */
