@@ -2,9 +2,10 @@
  *
  * Decides which library file to open (--db, else the library-path setting, else the
  * default file in the user data folder), opens it and hands it to the main window.  When
- * it cannot be opened, the window still shows, greyed out, under a dialog that says why
- * and offers another file, a new library (the old file is set aside, never deleted) or
- * quitting.
+ * it cannot be opened, the window shows why in place of its pages, once, with the ways on
+ * that fit the reason (TkLibraryProblem): a busy library is tried again by itself and on
+ * Try Again, a read-only one can be opened read-only or copied, and only a file that
+ * cannot be read at all may be set aside (never deleted) for a new library.
  *
  * Benchmark hook: with TK_BENCH_T0_US set to a g_get_monotonic_time() value taken by the
  * parent before spawning, the first painted frame of the main window prints
@@ -20,7 +21,7 @@
 #include <string.h>
 
 #include "tk-application.h"
-#include "tk-library-error-dialog.h"
+#include "tk-library-problem.h"
 #include "tk-preferences-window.h"
 #include "tk-window.h"
 
@@ -34,8 +35,14 @@ struct _TkApplication
   gboolean              library_path_given;  /* by --db or tk_application_set_library_path() */
 
   TkWindow             *window;              /* weak */
-  GtkWidget            *error_dialog;        /* weak */
   GtkFileChooserNative *chooser;
+  GtkFileChooserNative *copy_chooser;
+
+  /* While the library cannot be opened: why, and the ways on offered. */
+  GError               *library_error;
+  TkLibraryWays         library_ways;
+  guint                 retry_id;            /* the next automatic try of a busy library */
+  guint                 retries_left;
 
   gint64                bench_t0;
 };
@@ -52,9 +59,17 @@ G_DEFINE_FINAL_TYPE (TkApplication, tk_application, ADW_TYPE_APPLICATION)
 
 static GParamSpec *properties[N_PROPS];
 
-static gboolean open_library (TkApplication *self,
-                              const char    *path,
-                              gboolean       remember);
+/* How long an open in the app waits for another program's lock: short, as the window
+ * waits with it; a busy library is then tried again every RETRY_INTERVAL_S seconds,
+ * AUTO_RETRIES times, and on Try Again. */
+#define OPEN_BUSY_TIMEOUT_MS 250
+#define RETRY_INTERVAL_S     1
+#define AUTO_RETRIES         15
+
+static gboolean open_library (TkApplication   *self,
+                              const char      *path,
+                              TkStoreOpenFlags flags,
+                              gboolean         remember);
 static void     update_library_actions (TkApplication *self);
 
 static void
@@ -161,11 +176,23 @@ watch_first_frame (TkApplication *self,
 static void choose_library (TkApplication *self);
 
 static void
+show_toast (TkApplication *self,
+            const char    *title)
+{
+  AdwToast *toast;
+
+  if (self->window == NULL)
+    return;
+  toast = adw_toast_new (title);
+  adw_toast_set_timeout (toast, 0);   /* it names a file: stay until dismissed */
+  tk_window_add_toast (self->window, toast);
+}
+
+static void
 start_new_library (TkApplication *self,
                    const char    *path)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TkStore) store = NULL;
   g_autofree char *aside = NULL;
 
   if (g_file_test (path, G_FILE_TEST_EXISTS))
@@ -175,107 +202,102 @@ start_new_library (TkApplication *self,
         {
           /* Nothing was moved; say so and ask again. */
           g_warning ("Could not set the library aside: %s", error->message);
-          open_library (self, path, FALSE);
+          open_library (self, path, TK_STORE_OPEN_DEFAULT, FALSE);
           return;
         }
       g_message ("Set the unreadable library “%s” aside as “%s”", path, aside);
     }
 
-  if (!open_library (self, path, FALSE))
+  if (!open_library (self, path, TK_STORE_OPEN_DEFAULT, FALSE))
     return;
 
-  if (aside != NULL && self->window != NULL)
+  if (aside != NULL)
     {
       g_autofree char *name = g_filename_display_basename (aside);
       /* Toast titles are markup. */
       g_autofree char *title = g_markup_printf_escaped (_("The old file was kept as “%s”"),
                                                         name);
-      AdwToast *toast = adw_toast_new (title);
-
-      adw_toast_set_timeout (toast, 0);   /* it names a file: stay until dismissed */
-      tk_window_add_toast (self->window, toast);
+      show_toast (self, title);
     }
 }
 
-static void
-on_library_error_response (TkLibraryErrorDialog *dialog,
-                           const char           *response,
-                           TkApplication        *self)
+static gboolean
+retry_busy_library (gpointer user_data)
 {
-  g_autofree char *path = g_strdup (tk_library_error_dialog_get_path (dialog));
+  TkApplication *self = user_data;
 
-  /* The dialog closes itself after this; another one may open meanwhile. */
-  if (self->error_dialog == GTK_WIDGET (dialog))
+  self->retry_id = 0;
+  if (self->store == NULL && self->library_path != NULL && self->retries_left > 0)
     {
-      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->error_dialog);
-      self->error_dialog = NULL;
+      self->retries_left--;
+      open_library (self, self->library_path, TK_STORE_OPEN_DEFAULT, FALSE);
     }
-
-  if (g_str_equal (response, TK_LIBRARY_ERROR_RESPONSE_OPEN))
-    choose_library (self);
-  else if (g_str_equal (response, TK_LIBRARY_ERROR_RESPONSE_NEW))
-    start_new_library (self, path);
-  else
-    g_action_group_activate_action (G_ACTION_GROUP (self), "quit", NULL);
+  return G_SOURCE_REMOVE;
 }
 
+/* Leaves the window without a library, saying why in its place, once. */
 static void
-show_library_error (TkApplication *self,
-                    const char    *path,
-                    const GError  *error)
-{
-  GtkWidget *dialog;
-
-  if (self->error_dialog != NULL)
-    gtk_window_destroy (GTK_WINDOW (self->error_dialog));
-
-  dialog = tk_library_error_dialog_new (GTK_WINDOW (self->window), path, error);
-  self->error_dialog = dialog;
-  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->error_dialog);
-  g_signal_connect_object (dialog, "response",
-                           G_CALLBACK (on_library_error_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* Leaves the window without a library and brings up the error dialog. */
-static void
-library_open_failed (TkApplication *self,
-                     const char    *path,
-                     const GError  *error)
+library_open_failed (TkApplication   *self,
+                     const char      *path,
+                     TkStoreOpenFlags flags,
+                     const GError    *error)
 {
   g_message ("Cannot open the library “%s”: %s", path, error->message);
   set_store (self, NULL);
+
+  g_clear_error (&self->library_error);
+  self->library_error = g_error_copy (error);
+  self->library_ways = tk_library_problem_ways_for (path, error,
+                                                    (flags & TK_STORE_OPEN_READ_ONLY) != 0);
+  update_library_actions (self);
   if (self->window != NULL)
-    tk_window_show_library_problem (self->window, error->message,
-                                    !g_file_test (path, G_FILE_TEST_IS_DIR));
-  show_library_error (self, path, error);
+    tk_window_show_library_problem (self->window, error, self->library_ways);
+
+  /* Another program may let go in a moment: try again by itself for a while. */
+  g_clear_handle_id (&self->retry_id, g_source_remove);
+  if (g_error_matches (error, TK_STORE_ERROR, TK_STORE_ERROR_BUSY) && self->retries_left > 0)
+    self->retry_id = g_timeout_add_seconds (RETRY_INTERVAL_S, retry_busy_library, self);
 }
 
-/* Opens @path as the library.  On failure the window is left without a library and the
- * error dialog comes up.  @remember: keep @path in the settings for the next start (only
- * when the user picked it, and not while --db is in force). */
+/* Opens @path as the library.  On failure the window is left without a library and says
+ * why.  @remember: keep @path in the settings for the next start (only when the user picked
+ * it, and not while --db is in force). */
 static gboolean
-open_library (TkApplication *self,
-              const char    *path,
-              gboolean       remember)
+open_library (TkApplication   *self,
+              const char      *path,
+              TkStoreOpenFlags flags,
+              gboolean         remember)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(TkStore) store = NULL;
   g_autofree char *owned_path = g_strdup (path);
 
+  if (g_strcmp0 (self->library_path, owned_path) != 0)
+    self->retries_left = AUTO_RETRIES;
   set_library_path (self, owned_path);
 
-  store = tk_store_open (owned_path, &error);
+  store = tk_store_open_full (owned_path, flags, OPEN_BUSY_TIMEOUT_MS, &error);
   if (store == NULL)
     {
-      library_open_failed (self, owned_path, error);
+      library_open_failed (self, owned_path, flags, error);
       return FALSE;
     }
 
   if (remember && !self->library_path_given)
     g_settings_set_string (self->settings, "library-path", owned_path);
 
+  g_clear_handle_id (&self->retry_id, g_source_remove);
+  g_clear_error (&self->library_error);
+  self->library_ways = 0;
   set_store (self, store);
+
+  if (tk_store_get_made_from_empty (store))
+    {
+      g_autofree char *name = g_filename_display_basename (owned_path);
+      g_autofree char *title = g_markup_printf_escaped (_("“%s” was an empty file: it is now a "
+                                                          "new library"), name);
+      show_toast (self, title);
+    }
   return TRUE;
 }
 
@@ -294,9 +316,9 @@ on_chooser_response (GtkNativeDialog *chooser,
   g_clear_object (&self->chooser);
 
   if (path != NULL)
-    open_library (self, path, TRUE);
-  else
-    open_library (self, self->library_path, FALSE);   /* back to the dialog, or fixed */
+    open_library (self, path, TK_STORE_OPEN_DEFAULT, TRUE);
+  else if (self->store == NULL && self->library_path != NULL)
+    open_library (self, self->library_path, TK_STORE_OPEN_DEFAULT, FALSE);   /* fixed yet? */
 }
 
 static void
@@ -339,7 +361,102 @@ choose_library (TkApplication *self)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
-/* The library problem page's buttons: the same ways on as the dialog's. */
+static void
+on_copy_chooser_response (GtkNativeDialog *chooser,
+                          int              response,
+                          TkApplication   *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *target = NULL;
+  g_autofree char *source = g_strdup (self->library_path);
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (file != NULL)
+    target = g_file_get_path (file);
+  g_clear_object (&self->copy_chooser);
+  if (target == NULL || source == NULL || self->store != NULL)
+    return;
+
+  if (!tk_store_copy_file (source, target, &error))
+    {
+      library_open_failed (self, source, TK_STORE_OPEN_DEFAULT, error);
+      return;
+    }
+  /* The copy is the library from now on (upgraded if it has to be). */
+  open_library (self, target, TK_STORE_OPEN_DEFAULT, TRUE);
+}
+
+static void
+choose_copy_target (TkApplication *self)
+{
+  g_autoptr(GFile) folder = NULL;
+  g_autofree char *name = NULL;
+
+  if (self->copy_chooser != NULL)
+    {
+      gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->copy_chooser));
+      return;
+    }
+
+  self->copy_chooser = gtk_file_chooser_native_new (_("Copy the Library"),
+                                                    GTK_WINDOW (self->window),
+                                                    GTK_FILE_CHOOSER_ACTION_SAVE,
+                                                    _("_Copy"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->copy_chooser), TRUE);
+  /* Where a library may change: the user's own data folder. */
+  folder = g_file_new_build_filename (g_get_user_data_dir (), "tablekeeper", NULL);
+  g_file_make_directory_with_parents (folder, NULL, NULL);
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->copy_chooser), folder, NULL);
+  name = g_path_get_basename (self->library_path);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->copy_chooser), name);
+  g_signal_connect_object (self->copy_chooser, "response",
+                           G_CALLBACK (on_copy_chooser_response), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->copy_chooser));
+}
+
+/* The library problem page's buttons.  Each acts only while its way is on offer. */
+static gboolean
+way_offered (TkApplication *self,
+             TkLibraryWays  way)
+{
+  return self->store == NULL && self->library_path != NULL && (self->library_ways & way) != 0;
+}
+
+static void
+retry_library_activated (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       user_data)
+{
+  TkApplication *self = user_data;
+
+  if (way_offered (self, TK_LIBRARY_WAY_RETRY))
+    open_library (self, self->library_path, TK_STORE_OPEN_DEFAULT, FALSE);
+}
+
+static void
+open_library_read_only_activated (GSimpleAction *action,
+                                  GVariant      *parameter,
+                                  gpointer       user_data)
+{
+  TkApplication *self = user_data;
+
+  if (way_offered (self, TK_LIBRARY_WAY_READ_ONLY))
+    open_library (self, self->library_path, TK_STORE_OPEN_READ_ONLY, FALSE);
+}
+
+static void
+copy_library_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  TkApplication *self = user_data;
+
+  if (way_offered (self, TK_LIBRARY_WAY_COPY))
+    choose_copy_target (self);
+}
+
 static void
 open_library_activated (GSimpleAction *action,
                         GVariant      *parameter,
@@ -347,11 +464,8 @@ open_library_activated (GSimpleAction *action,
 {
   TkApplication *self = user_data;
 
-  if (self->store != NULL)
-    return;
-  if (self->error_dialog != NULL)
-    gtk_window_destroy (GTK_WINDOW (self->error_dialog));
-  choose_library (self);
+  if (way_offered (self, TK_LIBRARY_WAY_OPEN))
+    choose_library (self);
 }
 
 static void
@@ -362,25 +476,31 @@ new_library_activated (GSimpleAction *action,
   TkApplication *self = user_data;
   g_autofree char *path = g_strdup (self->library_path);
 
-  if (self->store != NULL || path == NULL || g_file_test (path, G_FILE_TEST_IS_DIR))
-    return;
-  if (self->error_dialog != NULL)
-    gtk_window_destroy (GTK_WINDOW (self->error_dialog));
-  start_new_library (self, path);
+  if (way_offered (self, TK_LIBRARY_WAY_NEW))
+    start_new_library (self, path);
 }
 
-/* Both only while no library is open. */
+/* The problem page's ways: each only while the library is not open and the way fits. */
 static void
 update_library_actions (TkApplication *self)
 {
-  gboolean without = self->store == NULL;
-  GAction *open_action = g_action_map_lookup_action (G_ACTION_MAP (self), "open-library");
-  GAction *new_action = g_action_map_lookup_action (G_ACTION_MAP (self), "new-library");
+  static const struct { const char *name; TkLibraryWays way; } library_actions[] = {
+    { "retry-library", TK_LIBRARY_WAY_RETRY },
+    { "open-library-read-only", TK_LIBRARY_WAY_READ_ONLY },
+    { "copy-library", TK_LIBRARY_WAY_COPY },
+    { "open-library", TK_LIBRARY_WAY_OPEN },
+    { "new-library", TK_LIBRARY_WAY_NEW },
+  };
 
-  if (open_action != NULL)
-    g_simple_action_set_enabled (G_SIMPLE_ACTION (open_action), without);
-  if (new_action != NULL)
-    g_simple_action_set_enabled (G_SIMPLE_ACTION (new_action), without);
+  for (guint i = 0; i < G_N_ELEMENTS (library_actions); i++)
+    {
+      GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self),
+                                                    library_actions[i].name);
+
+      if (action != NULL)
+        g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
+                                     way_offered (self, library_actions[i].way));
+    }
 }
 
 static void
@@ -505,6 +625,9 @@ tk_application_startup (GApplication *application)
     { "quit", quit_activated },
     { "preferences", preferences_activated },
     { "about", about_activated },
+    { "retry-library", retry_library_activated },
+    { "open-library-read-only", open_library_read_only_activated },
+    { "copy-library", copy_library_activated },
     { "open-library", open_library_activated },
     { "new-library", new_library_activated },
   };
@@ -554,31 +677,37 @@ tk_application_activate (GApplication *application)
       watch_first_frame (self, GTK_WIDGET (self->window));
     }
 
-  if (self->store == NULL && self->error_dialog == NULL && self->chooser == NULL)
+  if (self->store == NULL && self->library_error == NULL && self->chooser == NULL &&
+      self->copy_chooser == NULL)
     {
       g_autoptr(GError) error = NULL;
       g_autoptr(TkStore) store = NULL;
 
       /* Open the library before the window first shows, so that its first styling and
        * layout are those of the open library (without one the pages are greyed out), not
-       * redone a moment later.  When it cannot be opened, the window shows first and the
-       * dialog over it. */
+       * redone a moment later.  When it cannot be opened, the window says why. */
       path = resolve_library_path (self);
       set_library_path (self, path);
-      store = tk_store_open (path, &error);
+      self->retries_left = AUTO_RETRIES;
+      store = tk_store_open_full (path, TK_STORE_OPEN_DEFAULT, OPEN_BUSY_TIMEOUT_MS, &error);
       if (store != NULL)
         set_store (self, store);
 
       gtk_window_present (GTK_WINDOW (self->window));
 
       if (store == NULL)
-        library_open_failed (self, path, error);
+        library_open_failed (self, path, TK_STORE_OPEN_DEFAULT, error);
+      else if (tk_store_get_made_from_empty (store))
+        {
+          g_autofree char *name = g_filename_display_basename (path);
+          g_autofree char *title = g_markup_printf_escaped (_("“%s” was an empty file: it is "
+                                                              "now a new library"), name);
+          show_toast (self, title);
+        }
       return;
     }
 
   gtk_window_present (GTK_WINDOW (self->window));
-  if (self->error_dialog != NULL)
-    gtk_window_present (GTK_WINDOW (self->error_dialog));
 }
 
 static void
@@ -589,7 +718,11 @@ tk_application_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
-  g_clear_weak_pointer (&self->error_dialog);
+  if (self->copy_chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->copy_chooser));
+  g_clear_object (&self->copy_chooser);
+  g_clear_handle_id (&self->retry_id, g_source_remove);
+  g_clear_error (&self->library_error);
   g_clear_weak_pointer (&self->window);
   g_clear_object (&self->store);
   g_clear_object (&self->settings);

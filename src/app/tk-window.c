@@ -19,6 +19,7 @@
 #include "tk-collection-page.h"
 #include "tk-discover-page.h"
 #include "tk-history-page.h"
+#include "tk-library-problem.h"
 #include "tk-table-page.h"
 #include "tk-window.h"
 
@@ -38,10 +39,10 @@ struct _TkWindow
   AdwBin               *history_slot;
   AdwBin               *discover_slot;
 
-  /* Built only when a library cannot be opened: says why in the window itself (the dialog
-   * over it may be dismissed, or not be in a capture of the window). */
+  /* Built only when a library cannot be opened: the one place that says why. */
   GtkWidget            *problem_page;
-  GtkWidget            *problem_new_button;
+  /* Built only for a library opened read-only: says so above the pages. */
+  GtkWidget            *read_only_note;
 
   /* Pages are built, and get the library, when first shown. */
   GtkWidget            *pages[4];           /* by page_names index; NULL until built */
@@ -447,6 +448,28 @@ tk_window_get_store (TkWindow *self)
   return self->store;
 }
 
+/* A library opened read-only says so above the pages for as long as it is open. */
+static void
+update_read_only_note (TkWindow *self)
+{
+  gboolean read_only = self->store != NULL && tk_store_is_read_only (self->store);
+
+  if (read_only && self->read_only_note == NULL)
+    {
+      self->read_only_note = gtk_label_new (_("Read-only library: you can look through it and "
+                                              "export from it, but not change it."));
+      gtk_widget_set_name (self->read_only_note, "read-only-note");
+      gtk_label_set_wrap (GTK_LABEL (self->read_only_note), TRUE);
+      gtk_label_set_justify (GTK_LABEL (self->read_only_note), GTK_JUSTIFY_CENTER);
+      gtk_widget_add_css_class (self->read_only_note, "tk-read-only-note");
+      gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->stack))),
+                                  self->read_only_note,
+                                  gtk_widget_get_prev_sibling (GTK_WIDGET (self->stack)));
+    }
+  if (self->read_only_note != NULL)
+    gtk_widget_set_visible (self->read_only_note, read_only);
+}
+
 /**
  * tk_window_set_store:
  * @self: a window
@@ -466,7 +489,8 @@ tk_window_set_store (TkWindow *self,
     return;
 
   if (store != NULL)
-    tk_window_show_library_problem (self, NULL, FALSE);
+    tk_window_show_library_problem (self, NULL, 0);
+  update_read_only_note (self);
 
   /* Pages holding the previous library let go of it; the visible one gets the new one. */
   for (guint i = 0; i < G_N_ELEMENTS (page_names); i++)
@@ -549,23 +573,19 @@ tk_window_add_toast (TkWindow *self,
 /**
  * tk_window_show_library_problem:
  * @self: a window
- * @reason: (nullable): why the library could not be opened, plain text; %NULL hides it
- * @can_start_new: whether the file can be set aside for a new library
+ * @error: (nullable): why the library could not be opened; %NULL hides the problem
+ * @ways: the ways on to offer (app actions)
  *
- * In place of the greyed-out pages, shows why there is no library and the ways on:
- * app.open-library and app.new-library (the same choices as the dialog).
+ * In place of the greyed-out pages, shows why there is no library and the ways on.
  */
 void
-tk_window_show_library_problem (TkWindow   *self,
-                                const char *reason,
-                                gboolean    can_start_new)
+tk_window_show_library_problem (TkWindow     *self,
+                                const GError *error,
+                                TkLibraryWays ways)
 {
-  g_autofree char *escaped = NULL;
-  g_autofree char *description = NULL;
-
   g_return_if_fail (TK_IS_WINDOW (self));
 
-  if (reason == NULL)
+  if (error == NULL)
     {
       if (self->problem_page != NULL)
         gtk_widget_set_visible (self->problem_page, FALSE);
@@ -575,42 +595,11 @@ tk_window_show_library_problem (TkWindow   *self,
 
   if (self->problem_page == NULL)
     {
-      GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-      GtkWidget *open_button = gtk_button_new_with_mnemonic (_("_Open Another Library…"));
-      GtkWidget *new_button = gtk_button_new_with_mnemonic (_("_Start a New Library"));
-
-      gtk_widget_set_name (new_button, "library-problem-new");
-      gtk_widget_set_name (open_button, "library-problem-open");
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (new_button), "app.new-library");
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (open_button), "app.open-library");
-      gtk_widget_add_css_class (new_button, "pill");
-      gtk_widget_add_css_class (new_button, "suggested-action");
-      gtk_widget_add_css_class (open_button, "pill");
-      gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
-      gtk_box_append (GTK_BOX (buttons), new_button);
-      gtk_box_append (GTK_BOX (buttons), open_button);
-
-      self->problem_page = adw_status_page_new ();
-      gtk_widget_set_name (self->problem_page, "library-problem");
-      gtk_widget_set_vexpand (self->problem_page, TRUE);
-      adw_status_page_set_icon_name (ADW_STATUS_PAGE (self->problem_page),
-                                     "dialog-warning-symbolic");
-      adw_status_page_set_title (ADW_STATUS_PAGE (self->problem_page),
-                                 _("Cannot Open the Library"));
-      adw_status_page_set_child (ADW_STATUS_PAGE (self->problem_page), buttons);
-      self->problem_new_button = new_button;
+      self->problem_page = tk_library_problem_new ();
       gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->stack))),
                                   self->problem_page, GTK_WIDGET (self->stack));
     }
-  gtk_widget_set_visible (self->problem_new_button, can_start_new);
-
-  /* The status page's description is markup; the reason quotes file names. */
-  escaped = g_markup_escape_text (reason, -1);
-  description = g_strdup_printf ("%s\n\n%s", escaped,
-                                 can_start_new
-                                 ? _("A new library keeps the old file beside it, under another name.")
-                                 : "");
-  adw_status_page_set_description (ADW_STATUS_PAGE (self->problem_page), g_strchomp (description));
   gtk_widget_set_visible (GTK_WIDGET (self->stack), FALSE);
   gtk_widget_set_visible (self->problem_page, TRUE);
+  tk_library_problem_show (TK_LIBRARY_PROBLEM (self->problem_page), error, ways);
 }

@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 
+#include "tk-library-problem.h"
 #include "tk-store.h"
 
 G_BEGIN_DECLS
@@ -22,8 +23,8 @@ gboolean    tk_window_set_visible_page_name     (TkWindow       *self,
 gboolean    tk_window_get_switcher_bar_revealed (TkWindow       *self);
 
 void        tk_window_show_library_problem      (TkWindow       *self,
-                                                 const char     *reason,
-                                                 gboolean        can_start_new);
+                                                 const GError   *error,
+                                                 TkLibraryWays   ways);
 void        tk_window_add_toast                 (TkWindow       *self,
                                                  AdwToast       *toast);
 

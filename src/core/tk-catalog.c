@@ -402,6 +402,9 @@ tk_catalog_ensure (TkStore   *store,
     *loaded = FALSE;
   if (tk_catalog_get_loaded_version (store) >= tk_catalog_get_bundled_version ())
     return TRUE;
+  /* A library opened read-only is shown as it is; the catalog comes when it can be written. */
+  if (tk_store_is_read_only (store))
+    return TRUE;
 
   bytes = bundled_bytes (error);
   if (bytes == NULL || !tk_catalog_load_bytes (store, bytes, error))

@@ -81,10 +81,24 @@ def v1_library(path, n_games):
                   "hex (randomblob (200)) FROM n; PRAGMA journal_mode = WAL;" % (n_games + 2))
 
 
-def kill_upgrades(name, command, env, rounds, n_games, seed):
+def wait_upgraded(db, timeout=60):
+    """For the app, which does not exit: waits until the library is at the current format."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            if query(db, "PRAGMA application_id") == APP_ID:
+                return True
+        except sqlite3.Error:
+            pass
+        time.sleep(0.01)
+    return False
+
+
+def kill_upgrades(name, command, env, rounds, n_games, seed, exits=True):
     """Runs @command (which opens the library and so upgrades it) and kills it at random
     moments; after each kill the library and every backup must be whole."""
     rng = random.Random(seed)
+    games = "SELECT count(*) FROM games WHERE id <= %d" % (n_games + 2)
     with tempfile.TemporaryDirectory() as tmp:
         pristine = os.path.join(tmp, "pristine.db")
         v1_library(pristine, n_games)
@@ -94,10 +108,25 @@ def kill_upgrades(name, command, env, rounds, n_games, seed):
         os.mkdir(work)
         shutil.copy(pristine, db)
         start = time.monotonic()
-        p = subprocess.run(command(db), env=env, capture_output=True, timeout=60)
+        if exits:
+            subprocess.run(command(db), env=env, capture_output=True, timeout=60)
+        else:
+            # Twice, the second one warm (fonts, caches), as the kills will be.
+            for _ in range(2):
+                shutil.copy(pristine, db)
+                start = time.monotonic()
+                child = subprocess.Popen(command(db), env=env, stdout=subprocess.DEVNULL,
+                                         stderr=subprocess.DEVNULL)
+                wait_upgraded(db)
+                child.kill()
+                child.wait()
+                for f in listing(work):
+                    if f != "library.db":
+                        os.unlink(os.path.join(work, f))
         span = max(time.monotonic() - start, 0.05)
         problems = []
         partial_seen = 0
+        mid_upgrade = 0
         for r in range(rounds):
             if r % 3 == 0:
                 shutil.rmtree(work)
@@ -105,7 +134,8 @@ def kill_upgrades(name, command, env, rounds, n_games, seed):
                 shutil.copy(pristine, db)
             child = subprocess.Popen(command(db), env=env, stdout=subprocess.DEVNULL,
                                      stderr=subprocess.DEVNULL)
-            time.sleep(rng.uniform(0.0, span))
+            # The app spends most of that time starting up: aim at the upgrade at its end.
+            time.sleep(rng.uniform(0.0 if exits else 0.5 * span, span))
             child.send_signal(signal.SIGKILL)
             child.wait()
             for f in listing(work):
@@ -120,113 +150,134 @@ def kill_upgrades(name, command, env, rounds, n_games, seed):
                     problems.append("round %d: unexpected %s" % (r, f))
                     continue
                 if (query(full, "PRAGMA user_version") != int(m.group(1))
-                        or query(full, "SELECT count(*) FROM games") != n_games + 2
+                        or query(full, games) != n_games + 2
                         or query(full, "PRAGMA integrity_check") != "ok"):
                     problems.append("round %d: %s is not a complete backup" % (r, f))
-            if (query(db, "SELECT count(*) FROM games") != n_games + 2
+            if query(db, "PRAGMA user_version") < 6 and any("backup" in f for f in listing(work)):
+                mid_upgrade += 1
+            if (query(db, games) != n_games + 2
                     or query(db, "PRAGMA integrity_check") != "ok"):
                 problems.append("round %d: the library lost something" % r)
-        final = subprocess.run(command(db), env=env, capture_output=True, timeout=60)
-        if final.returncode != 0 and app is None:
-            problems.append("the last upgrade failed: %s" % final.stderr)
-        check("%s: %d kills during the upgrade (%.0f ms; %d partial copies seen), library and "
-              "backups whole, no numbered copies" % (name, rounds, span * 1000, partial_seen),
+        if exits:
+            final = subprocess.run(command(db), env=env, capture_output=True, text=True,
+                                   timeout=60)
+            if final.returncode != 0:
+                problems.append("the last upgrade failed: %s" % final.stderr)
+        else:
+            child = subprocess.Popen(command(db), env=env, stdout=subprocess.DEVNULL,
+                                     stderr=subprocess.DEVNULL)
+            if not wait_upgraded(db):
+                problems.append("the app did not finish the upgrade after the kills")
+            child.kill()
+            child.wait()
+        check("%s: %d kills during the upgrade (%.0f ms; %d partial copies seen, %d kills with the "
+              "upgrade under way), library and backups whole, no numbered copies"
+              % (name, rounds, span * 1000, partial_seen, mid_upgrade),
               not problems, "\n".join(problems))
 
 
-with tempfile.TemporaryDirectory() as tmp:
-    # Another program's database: refused before anything is written, however often.
-    for label, sql in [
-            ("its own tables, user_version 0",
-             "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO notes (body) VALUES ('keep');"),
-            ("its own tables, user_version 1",
-             "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep'); PRAGMA user_version = 1;"),
-            ("another application_id",
-             "CREATE TABLE games (title TEXT); PRAGMA application_id = 1598903374;")]:
-        folder = os.path.join(tmp, "foreign-%d" % len(results))
+if app is not None:
+    # The app: killed while it upgrades the library it was started on.
+    kill_upgrades("app", lambda db: [app, "--db", db], dict(os.environ), 12, 60000, 15,
+                  exits=False)
+
+
+def cli_cases():
+    with tempfile.TemporaryDirectory() as tmp:
+        # Another program's database: refused before anything is written, however often.
+        for label, sql in [
+                ("its own tables, user_version 0",
+                 "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO notes (body) VALUES ('keep');"),
+                ("its own tables, user_version 1",
+                 "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep'); PRAGMA user_version = 1;"),
+                ("another application_id",
+                 "CREATE TABLE games (title TEXT); PRAGMA application_id = 1598903374;")]:
+            folder = os.path.join(tmp, "foreign-%d" % len(results))
+            os.mkdir(folder)
+            other = os.path.join(folder, "other.db")
+            make_db(other, sql)
+            before = digest(other)
+            outcomes = [run("info", db=other) for _ in range(3)]
+            check("another program's database (%s) is refused with a message" % label,
+                  all(rc == 1 and "another program" in err for rc, _, err in outcomes),
+                  outcomes[0][2])
+            check("... and left byte for byte, no WAL, no backup (%s)" % label,
+                  digest(other) == before and listing(folder) == ["other.db"], str(listing(folder)))
+
+        # An empty file becomes a new library, and the CLI says so (once).
+        empty = os.path.join(tmp, "empty.db")
+        open(empty, "wb").close()
+        rc, out, err = run("info", db=empty)
+        check("an empty file becomes a new library and the CLI says so",
+              rc == 0 and "empty file" in err and "new library" in err, out + err)
+        rc, out, err = run("info", db=empty)
+        check("... and is an ordinary library after that",
+              rc == 0 and "empty" not in err and query(empty, "PRAGMA application_id") == APP_ID,
+              out + err)
+
+        # A library another program holds locked (BEGIN EXCLUSIVE on a rollback-journal file).
+        busy = os.path.join(tmp, "busy.db")
+        run("info", db=busy)
+        make_db(busy, "PRAGMA journal_mode = DELETE;")
+        before = digest(busy)
+        holder = sqlite3.connect(busy, isolation_level=None)
+        holder.execute("BEGIN EXCLUSIVE")
+        start = time.monotonic()
+        rc, out, err = run("info", db=busy)
+        waited = time.monotonic() - start
+        holder.execute("ROLLBACK")
+        holder.close()
+        check("a busy library: says so, names who holds it, waits a few seconds",
+              rc == 1 and "in use by another program" in err and ("process %d" % os.getpid()) in err
+              and 3 <= waited < 30, "%s (waited %.1f s)" % (err, waited))
+        check("... leaves it as it was and is not set aside",
+              digest(busy) == before and not glob.glob(os.path.join(tmp, "*unreadable*")))
+        rc, out, err = run("info", db=busy)
+        check("... and opens once the other program lets go", rc == 0, err)
+
+        ns = namespace_prefix()
+
+        # A read-only library (a read-only mount, which stops root too).
+        folder = os.path.join(tmp, "stick")
         os.mkdir(folder)
-        other = os.path.join(folder, "other.db")
-        make_db(other, sql)
-        before = digest(other)
-        outcomes = [run("info", db=other) for _ in range(3)]
-        check("another program's database (%s) is refused with a message" % label,
-              all(rc == 1 and "another program" in err for rc, _, err in outcomes),
-              outcomes[0][2])
-        check("... and left byte for byte, no WAL, no backup (%s)" % label,
-              digest(other) == before and listing(folder) == ["other.db"], str(listing(folder)))
+        ro = os.path.join(folder, "library.db")
+        run("info", db=ro)
+        before = digest(ro)
+        if ns is None:
+            skip("a read-only library is refused as read-only",
+                 "no private mount namespace here (unshare is not allowed)")
+        else:
+            script = ('mount --bind "$1" "$1" && mount -o remount,bind,ro "$1" && '
+                      'exec "$2" --db "$1/library.db" info')
+            p = subprocess.run(ns + ["sh", "-c", script, "sh", folder, cli], capture_output=True,
+                               text=True, timeout=60)
+            check("a read-only library is refused as read-only, not as unreadable",
+                  p.returncode == 1 and "read-only" in p.stderr and "damaged" not in p.stderr,
+                  p.stdout + p.stderr)
+            check("... and left byte for byte", digest(ro) == before and listing(folder) == ["library.db"],
+                  str(listing(folder)))
 
-    # An empty file becomes a new library, and the CLI says so (once).
-    empty = os.path.join(tmp, "empty.db")
-    open(empty, "wb").close()
-    rc, out, err = run("info", db=empty)
-    check("an empty file becomes a new library and the CLI says so",
-          rc == 0 and "empty file" in err and "new library" in err, out + err)
-    rc, out, err = run("info", db=empty)
-    check("... and is an ordinary library after that",
-          rc == 0 and "empty" not in err and query(empty, "PRAGMA application_id") == APP_ID,
-          out + err)
+        # A full disk: a small tmpfs, filled up.
+        if ns is None:
+            skip("a full disk", "no private mount namespace here (unshare is not allowed)")
+        else:
+            folder = os.path.join(tmp, "full")
+            os.mkdir(folder)
+            script = ('mount -t tmpfs -o size=256k tmpfs "$1" && '
+                      '(dd if=/dev/zero of="$1/filler" bs=4k 2>/dev/null; true) && '
+                      '"$2" --db "$1/library.db" info; echo "rc=$?"; ls -A "$1"')
+            p = subprocess.run(ns + ["sh", "-c", script, "sh", folder, cli], capture_output=True,
+                               text=True, timeout=60)
+            check("a full disk: the CLI says so and no library.db is left behind",
+                  "rc=1" in p.stdout and "disk is full" in p.stderr
+                  and p.stdout.split("rc=1")[-1].split() == ["filler"], p.stdout + p.stderr)
 
-    # A library another program holds locked (BEGIN EXCLUSIVE on a rollback-journal file).
-    busy = os.path.join(tmp, "busy.db")
-    run("info", db=busy)
-    make_db(busy, "PRAGMA journal_mode = DELETE;")
-    before = digest(busy)
-    holder = sqlite3.connect(busy, isolation_level=None)
-    holder.execute("BEGIN EXCLUSIVE")
-    start = time.monotonic()
-    rc, out, err = run("info", db=busy)
-    waited = time.monotonic() - start
-    holder.execute("ROLLBACK")
-    holder.close()
-    check("a busy library: says so, names who holds it, waits a few seconds",
-          rc == 1 and "in use by another program" in err and ("process %d" % os.getpid()) in err
-          and 3 <= waited < 30, "%s (waited %.1f s)" % (err, waited))
-    check("... leaves it as it was and is not set aside",
-          digest(busy) == before and not glob.glob(os.path.join(tmp, "*unreadable*")))
-    rc, out, err = run("info", db=busy)
-    check("... and opens once the other program lets go", rc == 0, err)
+        # Upgrades killed with SIGKILL: from the CLI, and from the app when given.
+        kill_upgrades("CLI", lambda db: [cli, "--db", db, "info"], None, 15, 20000, 14)
 
-    ns = namespace_prefix()
 
-    # A read-only library (a read-only mount, which stops root too).
-    folder = os.path.join(tmp, "stick")
-    os.mkdir(folder)
-    ro = os.path.join(folder, "library.db")
-    run("info", db=ro)
-    before = digest(ro)
-    if ns is None:
-        skip("a read-only library is refused as read-only",
-             "no private mount namespace here (unshare is not allowed)")
-    else:
-        script = ('mount --bind "$1" "$1" && mount -o remount,bind,ro "$1" && '
-                  'exec "$2" --db "$1/library.db" info')
-        p = subprocess.run(ns + ["sh", "-c", script, "sh", folder, cli], capture_output=True,
-                           text=True, timeout=60)
-        check("a read-only library is refused as read-only, not as unreadable",
-              p.returncode == 1 and "read-only" in p.stderr and "damaged" not in p.stderr,
-              p.stdout + p.stderr)
-        check("... and left byte for byte", digest(ro) == before and listing(folder) == ["library.db"],
-              str(listing(folder)))
-
-    # A full disk: a small tmpfs, filled up.
-    if ns is None:
-        skip("a full disk", "no private mount namespace here (unshare is not allowed)")
-    else:
-        folder = os.path.join(tmp, "full")
-        os.mkdir(folder)
-        script = ('mount -t tmpfs -o size=256k tmpfs "$1" && '
-                  '(dd if=/dev/zero of="$1/filler" bs=4k 2>/dev/null; true) && '
-                  '"$2" --db "$1/library.db" info; echo "rc=$?"; ls -A "$1"')
-        p = subprocess.run(ns + ["sh", "-c", script, "sh", folder, cli], capture_output=True,
-                           text=True, timeout=60)
-        check("a full disk: the CLI says so and no library.db is left behind",
-              "rc=1" in p.stdout and "disk is full" in p.stderr
-              and p.stdout.split("rc=1")[-1].split() == ["filler"], p.stdout + p.stderr)
-
-    # Upgrades killed with SIGKILL: from the CLI, and from the app when given.
-    kill_upgrades("CLI", lambda db: [cli, "--db", db, "info"], None, 15, 20000, 14)
-    if app is not None:
-        kill_upgrades("app", lambda db: [app, "--db", db], dict(os.environ), 10, 20000, 15)
+if app is None:
+    cli_cases()
 
 print("1..%d" % len(results))
 for i, (name, ok, detail, why) in enumerate(results, 1):

@@ -10,18 +10,20 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <sqlite3.h>
 #include <string.h>
 
 #include "tk-application.h"
 #include "tk-collection-page.h"
 #include "tk-discover-page.h"
 #include "tk-history-page.h"
-#include "tk-library-error-dialog.h"
+#include "tk-library-problem.h"
 #include "tk-preferences-window.h"
 #include "tk-table-page.h"
 #include "tk-window.h"
 
 #define TK_TEST_WAIT_TIMEOUT_S 10
+#include "tk-test-library-env.h"
 #include "tk-test-utils.h"
 
 static const char *const page_names[] = { "table", "collection", "history", "discover" };
@@ -66,10 +68,19 @@ is_named (GtkWidget     *widget,
   return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
 }
 
-static TkLibraryErrorDialog *
-find_error_dialog (void)
+/* The windows on screen besides the main window: a library problem is said once, in the
+ * window, so there must be none. */
+static guint
+count_other_windows (TkTestFixture *fixture)
 {
-  return (TkLibraryErrorDialog *) tk_test_find_toplevel (TK_TYPE_LIBRARY_ERROR_DIALOG);
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+  guint n = 0;
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (gtk_widget_get_visible (l->data) &&
+        l->data != (gpointer) tk_application_get_main_window (fixture->app))
+      n++;
+  return n;
 }
 
 static GBytes *
@@ -186,7 +197,7 @@ test_window_opens (TkTestFixture *fixture,
   g_assert_cmpstr (tk_store_get_path (store), ==, fixture->db_path);
   g_assert_cmpstr (tk_application_get_library_path (fixture->app), ==, fixture->db_path);
   g_assert_true (g_file_test (fixture->db_path, G_FILE_TEST_IS_REGULAR));
-  g_assert_null (find_error_dialog ());
+  g_assert_cmpuint (count_other_windows (fixture), ==, 0);
 
   /* The shortcuts window is built only when asked for, then kept. */
   g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
@@ -335,22 +346,21 @@ test_templates (void)
   wait_until_drawn (preferences);
   gtk_window_destroy (GTK_WINDOW (preferences));
 
+  /* The library problem shows the reason as plain text. */
   g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_FAILED, "<b>not markup</b> & more");
   parent = gtk_window_new ();
+  dialog = tk_library_problem_new ();
+  gtk_window_set_child (GTK_WINDOW (parent), dialog);
+  tk_library_problem_show (TK_LIBRARY_PROBLEM (dialog), error,
+                           TK_LIBRARY_WAY_OPEN | TK_LIBRARY_WAY_RETRY);
   gtk_window_present (GTK_WINDOW (parent));
-  dialog = tk_library_error_dialog_new (GTK_WINDOW (parent), "/tmp/library.db", error);
-  g_assert_false (adw_message_dialog_get_body_use_markup (ADW_MESSAGE_DIALOG (dialog)));
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
-                            "<b>not markup</b> & more"));
-  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog),
-                                                  TK_LIBRARY_ERROR_RESPONSE_OPEN));
-  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog),
-                                                  TK_LIBRARY_ERROR_RESPONSE_NEW));
-  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog),
-                                                  TK_LIBRARY_ERROR_RESPONSE_QUIT));
-  gtk_window_present (GTK_WINDOW (dialog));
-  wait_until_drawn (dialog);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  wait_until_drawn (parent);
+  {
+    GtkWidget *status = tk_test_find_widget (dialog, is_named, "library-problem");
+
+    g_assert_nonnull (strstr (adw_status_page_get_description (ADW_STATUS_PAGE (status)),
+                              "&lt;b&gt;not markup&lt;/b&gt; &amp; more"));
+  }
   gtk_window_destroy (GTK_WINDOW (parent));
 
   builder = gtk_builder_new_from_resource (RESOURCE_BASE "/app/tk-shortcuts-window.ui");
@@ -406,42 +416,90 @@ test_preferences_style (TkTestFixture *fixture,
   g_settings_reset (settings, "color-scheme");
 }
 
-/* A file that is not a library: the dialog says so, the window stays empty, and the file
- * is left exactly as it was. */
+static GtkWidget *
+problem_button (TkTestFixture *fixture,
+                const char    *name)
+{
+  GtkWidget *problem = tk_test_find_widget (GTK_WIDGET (get_window (fixture)), is_named,
+                                            "library-problem");
+  GtkWidget *button;
+
+  g_assert_nonnull (problem);
+  button = tk_test_find_widget (problem, is_named, name);
+  g_assert_nonnull (button);
+  return button;
+}
+
+/* The problem page as the user finds it: said once, with exactly @ways on offer, the first
+ * of them suggested and focused (what Enter does), never "Start a New Library"; Escape
+ * bound to nothing (it must not quit). */
+static GtkWidget *
+assert_problem (TkTestFixture *fixture,
+                const char    *title,
+                const char    *reason,
+                TkLibraryWays  ways)
+{
+  static const struct { TkLibraryWays way; const char *name; } buttons[] = {
+    { TK_LIBRARY_WAY_RETRY, "library-problem-retry" },
+    { TK_LIBRARY_WAY_READ_ONLY, "library-problem-read-only" },
+    { TK_LIBRARY_WAY_COPY, "library-problem-copy" },
+    { TK_LIBRARY_WAY_OPEN, "library-problem-open" },
+    { TK_LIBRARY_WAY_NEW, "library-problem-new" },
+  };
+  TkWindow *window = get_window (fixture);
+  GtkWidget *problem;
+  GtkWidget *focus;
+  g_auto(GStrv) escape_actions = NULL;
+
+  WAIT_FOR ((problem = tk_test_find_widget (GTK_WIDGET (window), is_named,
+                                            "library-problem")) != NULL &&
+            gtk_widget_is_visible (problem));
+  wait_until_drawn (GTK_WIDGET (window));
+  g_assert_null (tk_application_get_store (fixture->app));
+  g_assert_cmpuint (count_other_windows (fixture), ==, 0);
+  g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (problem)), ==, title);
+  if (strstr (adw_status_page_get_description (ADW_STATUS_PAGE (problem)), reason) == NULL)
+    g_error ("“%s” does not say “%s”", adw_status_page_get_description (ADW_STATUS_PAGE (problem)),
+             reason);
+
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    {
+      GtkWidget *button = problem_button (fixture, buttons[i].name);
+      gboolean offered = (ways & buttons[i].way) != 0;
+
+      g_assert_cmpint (gtk_widget_is_visible (button), ==, offered);
+      g_assert_cmpint (gtk_widget_is_sensitive (button), ==, offered);
+      if (buttons[i].way == TK_LIBRARY_WAY_NEW)
+        {
+          g_assert_false (gtk_widget_has_css_class (button, "suggested-action"));
+          g_assert_true (focus != button);
+        }
+    }
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_true (gtk_widget_has_css_class (focus, "suggested-action"));
+
+  escape_actions = gtk_application_get_actions_for_accel (GTK_APPLICATION (fixture->app),
+                                                          "Escape");
+  g_assert_cmpuint (g_strv_length (escape_actions), ==, 0);
+  return focus;
+}
+
+/* A file that is not a library: the window says so, once; the file is left exactly as it
+ * was; "Start a New Library" is offered but is not what Enter does. */
 static void
 test_library_unreadable (TkTestFixture *fixture,
                          gconstpointer  data)
 {
   g_autoptr(GBytes) original = write_random_file (fixture->db_path);
-  TkLibraryErrorDialog *dialog;
-  TkWindow *window;
+  GtkWidget *focus;
 
   tk_test_start_app (fixture);
-  window = get_window (fixture);
-  WAIT_FOR ((dialog = find_error_dialog ()) != NULL);
-  wait_until_drawn (GTK_WIDGET (dialog));
-
-  g_assert_cmpstr (tk_library_error_dialog_get_path (dialog), ==, fixture->db_path);
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
-                            "not a Tablekeeper library"));
-  g_assert_null (tk_application_get_store (fixture->app));
-  g_assert_null (tk_window_get_store (window));
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
-
-  /* The window itself says why, in place of the greyed-out pages, with the same ways on. */
-  {
-    GtkWidget *problem = tk_test_find_widget (GTK_WIDGET (window), is_named, "library-problem");
-
-    g_assert_nonnull (problem);
-    g_assert_true (gtk_widget_is_visible (problem));
-    g_assert_nonnull (strstr (adw_status_page_get_description (ADW_STATUS_PAGE (problem)),
-                              "not a Tablekeeper library"));
-    g_assert_true (gtk_widget_is_visible (tk_test_find_widget (problem, is_named,
-                                                               "library-problem-new")));
-    g_assert_true (gtk_widget_is_visible (tk_test_find_widget (problem, is_named,
-                                                               "library-problem-open")));
-  }
+  focus = assert_problem (fixture, "Cannot Open the Library", "not a Tablekeeper library",
+                          TK_LIBRARY_WAY_OPEN | TK_LIBRARY_WAY_NEW);
+  g_assert_true (focus == problem_button (fixture, "library-problem-open"));
+  g_assert_null (tk_window_get_store (get_window (fixture)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (get_window (fixture))));
 
   tk_test_settle ();
   assert_file_contents (fixture->db_path, original);
@@ -467,25 +525,22 @@ test_library_start_new (TkTestFixture *fixture,
 {
   g_autoptr(GBytes) original = write_random_file (fixture->db_path);
   g_autofree char *aside = NULL;
-  TkLibraryErrorDialog *dialog;
-  GtkWidget *button;
   TkStore *store;
 
   tk_test_start_app (fixture);
-  WAIT_FOR ((dialog = find_error_dialog ()) != NULL);
-  wait_until_drawn (GTK_WIDGET (dialog));
+  assert_problem (fixture, "Cannot Open the Library", "not a Tablekeeper library",
+                  TK_LIBRARY_WAY_OPEN | TK_LIBRARY_WAY_NEW);
 
-  /* As the user does: click the button (that also closes the dialog). */
-  button = tk_test_find_button (GTK_WIDGET (dialog), "_Start a New Library");
-  g_assert_nonnull (button);
-  g_signal_emit_by_name (button, "clicked");
+  /* As the user does: click the button. */
+  g_signal_emit_by_name (problem_button (fixture, "library-problem-new"), "clicked");
   WAIT_FOR (tk_application_get_store (fixture->app) != NULL);
-  WAIT_FOR (find_error_dialog () == NULL);
 
   store = tk_application_get_store (fixture->app);
   g_assert_cmpstr (tk_store_get_path (store), ==, fixture->db_path);
   g_assert_true (tk_window_get_store (get_window (fixture)) == store);
   g_assert_cmpint (tk_store_get_schema_version (store), ==, TK_STORE_SCHEMA_VERSION);
+  g_assert_false (gtk_widget_is_visible (tk_test_find_widget (GTK_WIDGET (get_window (fixture)),
+                                                               is_named, "library-problem")));
 
   aside = find_set_aside_file (fixture->dir);
   g_assert_nonnull (aside);
@@ -497,8 +552,8 @@ test_library_start_new (TkTestFixture *fixture,
   g_assert_cmpstr (tk_window_get_visible_page_name (get_window (fixture)), ==, "history");
 }
 
-/* The window's own "Start a New Library" (app.new-library) does what the dialog's does, and
- * the pages come back in place of the message. */
+/* app.new-library does what the button does, and the pages come back in place of the
+ * message; afterwards no library way is on offer. */
 static void
 test_library_start_new_from_window (TkTestFixture *fixture,
                                     gconstpointer  data)
@@ -508,20 +563,202 @@ test_library_start_new_from_window (TkTestFixture *fixture,
   GtkWidget *problem;
 
   tk_test_start_app (fixture);
-  WAIT_FOR (find_error_dialog () != NULL);
+  assert_problem (fixture, "Cannot Open the Library", "not a Tablekeeper library",
+                  TK_LIBRARY_WAY_OPEN | TK_LIBRARY_WAY_NEW);
   problem = tk_test_find_widget (GTK_WIDGET (get_window (fixture)), is_named, "library-problem");
-  g_assert_nonnull (problem);
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->app), "new-library"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->app),
+                                                     "retry-library"));
 
   g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "new-library", NULL);
   WAIT_FOR (tk_application_get_store (fixture->app) != NULL);
-  WAIT_FOR (find_error_dialog () == NULL);
-  g_assert_false (gtk_widget_get_visible (problem));
+  g_assert_false (gtk_widget_is_visible (problem));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->app), "new-library"));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->app), "open-library"));
   aside = find_set_aside_file (fixture->dir);
   g_assert_nonnull (aside);
   assert_file_contents (aside, original);
+}
+
+static sqlite3 *
+raw_open (const char *path)
+{
+  sqlite3 *db = NULL;
+
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  return db;
+}
+
+static void
+make_library (const char *path,
+              const char *sql)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = tk_store_open (path, &error);
+
+  g_assert_no_error (error);
+  if (sql != NULL)
+    g_assert_true (tk_store_exec (store, sql, &error));
+  g_assert_no_error (error);
+}
+
+/* Another program holds the library locked: the window says it is in use, Enter tries
+ * again, and once the other program lets go the library opens by itself.  Nothing is set
+ * aside, nothing offered that would. */
+static void
+test_library_busy (TkTestFixture *fixture,
+                   gconstpointer  data)
+{
+  sqlite3 *holder;
+  GtkWidget *focus;
+
+  make_library (fixture->db_path, "INSERT INTO players (name) VALUES ('Ana')");
+  /* Rollback-journal mode, where BEGIN EXCLUSIVE keeps every reader out. */
+  holder = raw_open (fixture->db_path);
+  g_assert_cmpint (sqlite3_exec (holder, "PRAGMA journal_mode = DELETE; BEGIN EXCLUSIVE;",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+
+  tk_test_start_app (fixture);
+  focus = assert_problem (fixture, "Library in Use", "in use by another program",
+                          TK_LIBRARY_WAY_RETRY | TK_LIBRARY_WAY_OPEN);
+  g_assert_true (focus == problem_button (fixture, "library-problem-retry"));
+
+  /* Enter on Try Again: still held, still said once. */
+  gtk_widget_activate (focus);
+  tk_test_settle ();
+  assert_problem (fixture, "Library in Use", "in use by another program",
+                  TK_LIBRARY_WAY_RETRY | TK_LIBRARY_WAY_OPEN);
+  g_assert_null (find_set_aside_file (fixture->dir));
+
+  /* The other program lets go: the app opens the library without being asked. */
+  sqlite3_exec (holder, "ROLLBACK", NULL, NULL, NULL);
+  sqlite3_close (holder);
+  WAIT_FOR (tk_application_get_store (fixture->app) != NULL);
+  g_assert_false (gtk_widget_is_visible (tk_test_find_widget (GTK_WIDGET (get_window (fixture)),
+                                                               is_named, "library-problem")));
+  g_assert_null (find_set_aside_file (fixture->dir));
+  g_assert_cmpint (tk_store_query_int (tk_application_get_store (fixture->app),
+                                       "SELECT count(*) FROM players", -1, NULL), ==, 1);
+}
+
+/* Another program's database is refused and only another file is offered: it is never
+ * renamed, upgraded or switched to WAL. */
+static void
+test_library_foreign (TkTestFixture *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GDir) dir = NULL;
+  sqlite3 *other = raw_open (fixture->db_path);
+  char *contents = NULL;
+  gsize length = 0;
+
+  g_assert_cmpint (sqlite3_exec (other, "CREATE TABLE notes (body TEXT); "
+                                        "INSERT INTO notes VALUES ('mine');", NULL, NULL, NULL),
+                   ==, SQLITE_OK);
+  sqlite3_close (other);
+  g_file_get_contents (fixture->db_path, &contents, &length, &error);
+  g_assert_no_error (error);
+  before = g_bytes_new_take (contents, length);
+
+  tk_test_start_app (fixture);
+  assert_problem (fixture, "Not a Tablekeeper Library", "another program",
+                  TK_LIBRARY_WAY_OPEN);
+  tk_test_settle ();
+  assert_file_contents (fixture->db_path, before);
+  dir = g_dir_open (fixture->dir, 0, NULL);
+  g_assert_cmpstr (g_dir_read_name (dir), ==, "library.db");
+  g_assert_null (g_dir_read_name (dir));
+}
+
+/* A full disk: said so, nothing created; with room again, Enter (Try Again) opens it. */
+static void
+test_library_full_disk (TkTestFixture *fixture,
+                        gconstpointer  data)
+{
+  GtkWidget *focus;
+
+  tk_test_set_disk_space (0);
+  tk_test_start_app (fixture);
+  focus = assert_problem (fixture, "Disk Full", "disk is full",
+                          TK_LIBRARY_WAY_RETRY | TK_LIBRARY_WAY_OPEN);
+  g_assert_false (g_file_test (fixture->db_path, G_FILE_TEST_EXISTS));
+
+  tk_test_set_disk_space (-1);
+  gtk_widget_activate (focus);
+  WAIT_FOR (tk_application_get_store (fixture->app) != NULL);
+  g_assert_cmpint (tk_store_get_schema_version (tk_application_get_store (fixture->app)), ==,
+                   TK_STORE_SCHEMA_VERSION);
+}
+
+/* A read-only library: offered read-only, which opens it for browsing with a note that says
+ * so; every write is refused; the file is left as it was. */
+static void
+test_library_read_only (TkTestFixture *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) before = NULL;
+  g_autofree char *why = NULL;
+  char *contents = NULL;
+  gsize length = 0;
+  GtkWidget *focus;
+  GtkWidget *note;
+  TkStore *store;
+
+  make_library (fixture->db_path, "INSERT INTO players (name) VALUES ('Ana')");
+  g_file_get_contents (fixture->db_path, &contents, &length, &error);
+  g_assert_no_error (error);
+  before = g_bytes_new_take (contents, length);
+  if (!tk_test_make_read_only (fixture->dir, &why))
+    {
+      g_test_skip (why);
+      return;
+    }
+
+  tk_test_start_app (fixture);
+  focus = assert_problem (fixture, "Library Is Read-Only", "read-only",
+                          TK_LIBRARY_WAY_READ_ONLY | TK_LIBRARY_WAY_COPY | TK_LIBRARY_WAY_OPEN);
+  g_assert_true (focus == problem_button (fixture, "library-problem-read-only"));
+  tk_test_save_shot (GTK_WIDGET (get_window (fixture)), "library-read-only-problem");
+
+  gtk_widget_activate (focus);
+  WAIT_FOR (tk_application_get_store (fixture->app) != NULL);
+  store = tk_application_get_store (fixture->app);
+  g_assert_true (tk_store_is_read_only (store));
+  note = tk_test_find_widget (GTK_WIDGET (get_window (fixture)), is_named, "read-only-note");
+  g_assert_nonnull (note);
+  g_assert_true (gtk_widget_is_visible (note));
+  g_assert_cmpint (tk_store_query_int (store, "SELECT count(*) FROM players", -1, NULL), ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (get_window (fixture)),
+                                             "win.show-page", "s", "collection"));
+  tk_test_settle ();
+  tk_test_save_shot (GTK_WIDGET (get_window (fixture)), "library-read-only-open");
+  g_assert_false (tk_store_exec (store, "INSERT INTO players (name) VALUES ('Ben')", &error));
+  g_assert_error (error, TK_STORE_ERROR, TK_STORE_ERROR_READ_ONLY);
+
+  gtk_window_destroy (tk_application_get_main_window (fixture->app));
+  tk_test_settle ();
+  tk_test_make_writable (fixture->dir);
+  assert_file_contents (fixture->db_path, before);
+}
+
+/* An empty file becomes a new library, and the window says so. */
+static void
+test_library_empty_file (TkTestFixture *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (fixture->db_path, "", 0, &error);
+  g_assert_no_error (error);
+  tk_test_start_app (fixture);
+  WAIT_FOR (tk_application_get_store (fixture->app) != NULL);
+  g_assert_true (tk_store_get_made_from_empty (tk_application_get_store (fixture->app)));
+  WAIT_FOR (tk_test_find_label (GTK_WIDGET (get_window (fixture)),
+                                "“library.db” was an empty file: it is now a new library")
+            != NULL);
 }
 
 int
@@ -544,6 +781,11 @@ main (int    argc,
   TK_TEST_ADD ("/shell/library/start-new", tk_test_fixture_set_up, test_library_start_new);
   TK_TEST_ADD ("/shell/library/start-new-from-window", tk_test_fixture_set_up,
                test_library_start_new_from_window);
+  TK_TEST_ADD ("/shell/library/busy", tk_test_fixture_set_up, test_library_busy);
+  TK_TEST_ADD ("/shell/library/foreign", tk_test_fixture_set_up, test_library_foreign);
+  TK_TEST_ADD ("/shell/library/full-disk", tk_test_fixture_set_up, test_library_full_disk);
+  TK_TEST_ADD ("/shell/library/read-only", tk_test_fixture_set_up, test_library_read_only);
+  TK_TEST_ADD ("/shell/library/empty-file", tk_test_fixture_set_up, test_library_empty_file);
 
   return tk_test_run ();
 }
