@@ -9,6 +9,9 @@
 
 #include "tk-cli.h"
 
+/* How long the CLI waits for another program's lock on the library before saying so. */
+#define BUSY_WAIT_MS 5000
+
 typedef struct
 {
   const char       *name;
@@ -50,10 +53,13 @@ main (int    argc,
   g_autofree char *db_path = NULL;
   g_autofree char *description = NULL;
   gboolean version = FALSE;
+  gboolean read_only = FALSE;
   const Command *command = NULL;
   GOptionEntry entries[] = {
     { "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path,
       N_("Use the library file PATH instead of the default one"), N_("PATH") },
+    { "read-only", 0, 0, G_OPTION_ARG_NONE, &read_only,
+      N_("Open the library read-only: list and export, never change it"), NULL },
     { "version", 0, 0, G_OPTION_ARG_NONE, &version, N_("Print the version and exit"), NULL },
     { NULL }
   };
@@ -112,10 +118,15 @@ main (int    argc,
   if (db_path == NULL)
     db_path = tk_store_default_path ();
 
-  store = tk_store_open (db_path, &error);
+  store = tk_store_open_full (db_path, read_only ? TK_STORE_OPEN_READ_ONLY : TK_STORE_OPEN_DEFAULT,
+                              BUSY_WAIT_MS, &error);
   if (store == NULL)
     {
       g_printerr (_("tablekeeper-cli: cannot open the library: %s\n"), error->message);
+      if (!read_only && g_error_matches (error, TK_STORE_ERROR, TK_STORE_ERROR_READ_ONLY) &&
+          g_file_test (db_path, G_FILE_TEST_IS_REGULAR))
+        g_printerr (_("tablekeeper-cli: --read-only lists and exports it as it is; to change "
+                      "it, copy it to a folder you can write to.\n"));
       return 1;
     }
   /* On stderr: stdout may be an export. */

@@ -254,6 +254,16 @@ def cli_cases():
             check("a read-only library is refused as read-only, not as unreadable",
                   p.returncode == 1 and "read-only" in p.stderr and "damaged" not in p.stderr,
                   p.stdout + p.stderr)
+            check("... with the way to read it", "--read-only" in p.stderr, p.stderr)
+            script = ('mount --bind "$1" "$1" && mount -o remount,bind,ro "$1" && '
+                      '"$2" --read-only --db "$1/library.db" info && '
+                      '"$2" --read-only --db "$1/library.db" session start --title X Ana; '
+                      'echo "rc=$?"')
+            p = subprocess.run(ns + ["sh", "-c", script, "sh", folder, cli], capture_output=True,
+                               text=True, timeout=60)
+            check("--read-only reads it, and a write is refused with the read-only message",
+                  "Format version" in p.stdout and "rc=1" in p.stdout and "read-only" in p.stderr,
+                  p.stdout + p.stderr)
             check("... and left byte for byte", digest(ro) == before and listing(folder) == ["library.db"],
                   str(listing(folder)))
 
