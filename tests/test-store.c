@@ -504,6 +504,15 @@ test_set_aside (Fixture       *f,
 }
 
 static void
+assert_bytes_unchanged (const char *path,
+                        GBytes     *before)
+{
+  g_autoptr(GBytes) after = read_bytes (path);
+
+  g_assert_true (g_bytes_equal (before, after));
+}
+
+static void
 assert_dir_holds_only (const char          *dir_path,
                        const char *const   *names)
 {
@@ -676,10 +685,7 @@ test_busy (Fixture       *f,
   g_assert_nonnull (strstr (error->message, pid_text));
   g_assert_nonnull (strstr (error->message, "test-store"));
   g_clear_error (&error);
-  {
-    g_autoptr(GBytes) after = read_bytes (f->path);
-    g_assert_true (g_bytes_equal (before, after));
-  }
+  assert_bytes_unchanged (f->path, before);
 
   /* Once the other program lets go, the library opens. */
   close (in_fd);
@@ -739,10 +745,7 @@ test_full_disk (Fixture       *f,
   g_assert_null (store);
   g_assert_error (error, TK_STORE_ERROR, TK_STORE_ERROR_FULL);
   g_clear_error (&error);
-  {
-    g_autoptr(GBytes) after = read_bytes (f->path);
-    g_assert_true (g_bytes_equal (before, after));
-  }
+  assert_bytes_unchanged (f->path, before);
   assert_dir_holds_only (f->dir, only_it);
 
   /* With room again, it upgrades. */
@@ -810,10 +813,7 @@ test_read_only (Fixture       *f,
   g_clear_object (&store);
 
   tk_test_make_writable (ro_dir);
-  {
-    g_autoptr(GBytes) after = read_bytes (ro_path);
-    g_assert_true (g_bytes_equal (before, after));
-  }
+  assert_bytes_unchanged (ro_path, before);
   assert_dir_holds_only (ro_dir, only_it);
 }
 

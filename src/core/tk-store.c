@@ -187,6 +187,17 @@ read_be32 (const guint8 *bytes)
 }
 
 static void
+set_newer_error (GError     **error,
+                 const char  *path,
+                 guint32      version)
+{
+  g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_NEWER_VERSION,
+               _("“%s” was written by a newer version of Tablekeeper (library format %u; "
+                 "this version reads up to %d). It was left unchanged."),
+               path, version, TK_STORE_SCHEMA_VERSION);
+}
+
+static void
 set_foreign_error (GError     **error,
                    const char  *path)
 {
@@ -410,10 +421,7 @@ inspect_file (const char  *path,
     {
       if (version > TK_STORE_SCHEMA_VERSION)
         {
-          g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_NEWER_VERSION,
-                       _("“%s” was written by a newer version of Tablekeeper (library format "
-                         "%u; this version reads up to %d). It was left unchanged."),
-                       path, version, TK_STORE_SCHEMA_VERSION);
+          set_newer_error (error, path, version);
           return FALSE;
         }
       return TRUE;
@@ -922,10 +930,7 @@ open_connection (const char        *path,
     }
   if (version > TK_STORE_SCHEMA_VERSION)
     {
-      g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_NEWER_VERSION,
-                   _("“%s” was written by a newer version of Tablekeeper (library format %d; "
-                     "this version reads up to %d). It was left unchanged."),
-                   path, version, TK_STORE_SCHEMA_VERSION);
+      set_newer_error (error, path, (guint32) version);
       return NULL;
     }
   self->schema_version = version;

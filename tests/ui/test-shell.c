@@ -99,17 +99,25 @@ write_random_file (const char *path)
   return g_bytes_new (bytes, sizeof bytes);
 }
 
-static void
-assert_file_contents (const char *path,
-                      GBytes     *expected)
+static GBytes *
+read_file_bytes (const char *path)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *contents = NULL;
+  char *contents = NULL;
   gsize length = 0;
 
   g_file_get_contents (path, &contents, &length, &error);
   g_assert_no_error (error);
-  g_assert_cmpmem (contents, length,
+  return g_bytes_new_take (contents, length);
+}
+
+static void
+assert_file_contents (const char *path,
+                      GBytes     *expected)
+{
+  g_autoptr(GBytes) contents = read_file_bytes (path);
+
+  g_assert_cmpmem (g_bytes_get_data (contents, NULL), g_bytes_get_size (contents),
                    g_bytes_get_data (expected, NULL), g_bytes_get_size (expected));
 }
 
@@ -327,7 +335,7 @@ test_templates (void)
   };
   GtkWidget *preferences;
   GtkWidget *parent;
-  GtkWidget *dialog;
+  GtkWidget *problem;
   GObject *shortcuts;
 
   for (guint i = 0; i < G_N_ELEMENTS (page_types); i++)
@@ -349,14 +357,14 @@ test_templates (void)
   /* The library problem shows the reason as plain text. */
   g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_FAILED, "<b>not markup</b> & more");
   parent = gtk_window_new ();
-  dialog = tk_library_problem_new ();
-  gtk_window_set_child (GTK_WINDOW (parent), dialog);
-  tk_library_problem_show (TK_LIBRARY_PROBLEM (dialog), error,
+  problem = tk_library_problem_new ();
+  gtk_window_set_child (GTK_WINDOW (parent), problem);
+  tk_library_problem_show (TK_LIBRARY_PROBLEM (problem), error,
                            TK_LIBRARY_WAY_OPEN | TK_LIBRARY_WAY_RETRY);
   gtk_window_present (GTK_WINDOW (parent));
   wait_until_drawn (parent);
   {
-    GtkWidget *status = tk_test_find_widget (dialog, is_named, "library-problem");
+    GtkWidget *status = tk_test_find_widget (problem, is_named, "library-problem");
 
     g_assert_nonnull (strstr (adw_status_page_get_description (ADW_STATUS_PAGE (status)),
                               "&lt;b&gt;not markup&lt;/b&gt; &amp; more"));
@@ -647,20 +655,15 @@ static void
 test_library_foreign (TkTestFixture *fixture,
                       gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) before = NULL;
   g_autoptr(GDir) dir = NULL;
   sqlite3 *other = raw_open (fixture->db_path);
-  char *contents = NULL;
-  gsize length = 0;
 
   g_assert_cmpint (sqlite3_exec (other, "CREATE TABLE notes (body TEXT); "
                                         "INSERT INTO notes VALUES ('mine');", NULL, NULL, NULL),
                    ==, SQLITE_OK);
   sqlite3_close (other);
-  g_file_get_contents (fixture->db_path, &contents, &length, &error);
-  g_assert_no_error (error);
-  before = g_bytes_new_take (contents, length);
+  before = read_file_bytes (fixture->db_path);
 
   tk_test_start_app (fixture);
   assert_problem (fixture, "Not a Tablekeeper Library", "another program",
@@ -701,16 +704,12 @@ test_library_read_only (TkTestFixture *fixture,
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) before = NULL;
   g_autofree char *why = NULL;
-  char *contents = NULL;
-  gsize length = 0;
   GtkWidget *focus;
   GtkWidget *note;
   TkStore *store;
 
   make_library (fixture->db_path, "INSERT INTO players (name) VALUES ('Ana')");
-  g_file_get_contents (fixture->db_path, &contents, &length, &error);
-  g_assert_no_error (error);
-  before = g_bytes_new_take (contents, length);
+  before = read_file_bytes (fixture->db_path);
   if (!tk_test_make_read_only (fixture->dir, &why))
     {
       g_test_skip (why);
