@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "tk-store.h"
+#include "tk-store-schema.h"
 #include "tk-test-library-env.h"
 
 typedef struct
@@ -564,6 +565,45 @@ test_identity (Fixture       *f,
   g_assert_no_error (error);
   g_assert_cmpint (count_rows (store, "PRAGMA application_id"), ==, TK_STORE_APPLICATION_ID);
   g_assert_cmpint (count_rows (store, "SELECT count(*) FROM games"), ==, 2);
+}
+
+/* A library whose every commit is still in its -wal (killed before the first checkpoint):
+ * the file's own header says nothing yet, and it is still recognised, at either format. */
+static void
+test_identity_in_wal (Fixture       *f,
+                      gconstpointer  data)
+{
+  for (int upto = TK_STORE_LEGACY_VERSION; upto <= TK_STORE_SCHEMA_VERSION; upto++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TkStore) store = NULL;
+      g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+      const TkStoreMigration *steps;
+      guint n_steps;
+      sqlite3 *db = NULL;
+
+      remove_tree (f->dir);
+      g_mkdir (f->dir, 0700);
+      steps = tk_store_schema_migrations (&n_steps);
+      g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
+      sqlite3_db_config (db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, NULL);
+      g_assert_cmpint (sqlite3_exec (db, "PRAGMA journal_mode = WAL", NULL, NULL, NULL), ==,
+                       SQLITE_OK);
+      for (guint i = 0; i < n_steps && steps[i].version <= upto; i++)
+        {
+          g_autofree char *bump = g_strdup_printf ("PRAGMA user_version = %d", steps[i].version);
+          g_assert_cmpint (sqlite3_exec (db, steps[i].sql, NULL, NULL, NULL), ==, SQLITE_OK);
+          g_assert_cmpint (sqlite3_exec (db, bump, NULL, NULL, NULL), ==, SQLITE_OK);
+        }
+      sqlite3_close (db);
+      g_assert_true (g_file_test (wal, G_FILE_TEST_EXISTS));
+
+      store = tk_store_open (f->path, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (tk_store_get_schema_version (store), ==, TK_STORE_SCHEMA_VERSION);
+      g_assert_false (tk_store_get_made_from_empty (store));
+      g_assert_cmpint (count_rows (store, "PRAGMA application_id"), ==, TK_STORE_APPLICATION_ID);
+    }
 }
 
 /* Another program's database is refused before anything is written: same bytes, no WAL,
@@ -1153,6 +1193,7 @@ main (int    argc,
   ADD ("/store/set-aside", test_set_aside);
   ADD ("/store/crash-sigkill", test_crash);
   ADD ("/store/identity/application-id", test_identity);
+  ADD ("/store/identity/in-wal", test_identity_in_wal);
   ADD ("/store/refuse/foreign", test_refuse_foreign);
   ADD ("/store/empty-file", test_empty_file);
   ADD ("/store/busy", test_busy);

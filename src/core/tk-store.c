@@ -295,22 +295,33 @@ recognise_schema (const char  *path,
   sqlite3_stmt *stmt = NULL;
   int version = -1;
   gint64 n_objects = 0;
+  guint32 application_id = 0;
   GHashTableIter iter;
   gpointer name;
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  GStatBuf wal_stat;
   int rc;
 
   /* Immutable: no lock taken, no -wal or -shm made beside a file that may not be ours.  It
-   * sees the file as of its last checkpoint, which is a committed state. */
-  db = open_read_only_db (path, TRUE, error);
+   * sees the file as of its last checkpoint, which is a committed state.  But when a -wal
+   * with frames is there, what was committed may be only in it (its schema too): read
+   * through it then; SQLite's -shm beside an existing -wal changes nothing in the file. */
+  if (g_stat (wal, &wal_stat) == 0 && wal_stat.st_size > 0)
+    db = open_read_only_db (path, FALSE, error);
+  else
+    db = open_read_only_db (path, TRUE, error);
   if (db == NULL)
     return FALSE;
 
   rc = sqlite3_prepare_v2 (db, "SELECT (SELECT user_version FROM pragma_user_version), "
-                               "(SELECT count(*) FROM sqlite_schema)", -1, &stmt, NULL);
+                               "(SELECT count(*) FROM sqlite_schema), "
+                               "(SELECT application_id FROM pragma_application_id)", -1, &stmt,
+                           NULL);
   if (rc == SQLITE_OK && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
       version = sqlite3_column_int (stmt, 0);
       n_objects = sqlite3_column_int64 (stmt, 1);
+      application_id = (guint32) sqlite3_column_int64 (stmt, 2);
       rc = SQLITE_OK;
     }
   sqlite3_finalize (stmt);
@@ -336,6 +347,23 @@ recognise_schema (const char  *path,
       return FALSE;
     }
   sqlite3_close (db);
+
+  /* Read through the -wal, the header may say more than the file's first page did (a
+   * library killed before its first checkpoint). */
+  if (application_id == TK_STORE_APPLICATION_ID)
+    {
+      if (version > TK_STORE_SCHEMA_VERSION)
+        {
+          set_newer_error (error, path, (guint32) version);
+          return FALSE;
+        }
+      return TRUE;
+    }
+  if (application_id != 0)
+    {
+      set_foreign_error (error, path);
+      return FALSE;
+    }
 
   if (version == 0 && n_objects == 0)
     {
@@ -994,6 +1022,7 @@ tk_store_open_full (const char        *path,
                     GError           **error)
 {
   g_autofree char *dir = NULL;
+  g_autoptr(GError) local_error = NULL;
   FileInfo info = { 0 };
   TkStore *store;
 
@@ -1035,9 +1064,14 @@ tk_store_open_full (const char        *path,
   if (!check_writable (path, info.exists, error))
     return NULL;
 
-  store = open_connection (path, flags, busy_timeout_ms, TRUE, error);
-  if (store == NULL)
+  store = open_connection (path, flags, busy_timeout_ms, TRUE, &local_error);
+  /* Busy means another process has the file open: it may be making this very library, so
+   * what is there now is not this open's to take away. */
+  if (store == NULL &&
+      !g_error_matches (local_error, TK_STORE_ERROR, TK_STORE_ERROR_BUSY))
     undo_creation (path, &info);
+  if (store == NULL)
+    g_propagate_error (error, g_steal_pointer (&local_error));
   else
     store->made_from_empty = info.exists && info.empty;
   return store;
