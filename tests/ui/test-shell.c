@@ -743,6 +743,62 @@ test_library_read_only (TkTestFixture *fixture,
   assert_file_contents (fixture->db_path, before);
 }
 
+/* Copy Elsewhere…: the user picks a place in the file chooser; the copy opens as an
+ * ordinary library (it can change), and the read-only original is left as it was. */
+static void
+test_library_read_only_copy (TkTestFixture *fixture,
+                             gconstpointer  data)
+{
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GFile) target = NULL;
+  g_autofree char *why = NULL;
+  g_autofree char *ro_dir = g_build_filename (fixture->dir, "stick", NULL);
+  g_autofree char *ro_path = g_build_filename (ro_dir, "library.db", NULL);
+  g_autofree char *copy_path = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWindow *chooser;
+  TkStore *store;
+
+  g_mkdir (ro_dir, 0755);
+  make_library (ro_path, "INSERT INTO players (name) VALUES ('Ana')");
+  before = read_file_bytes (ro_path);
+  if (!tk_test_make_read_only (ro_dir, &why))
+    {
+      g_test_skip (why);
+      return;
+    }
+
+  g_free (fixture->db_path);
+  fixture->db_path = g_strdup (ro_path);
+  tk_test_start_app (fixture);
+  assert_problem (fixture, "Library Is Read-Only", "read-only",
+                  TK_LIBRARY_WAY_READ_ONLY | TK_LIBRARY_WAY_COPY | TK_LIBRARY_WAY_OPEN);
+
+  /* As the user does: the button, a name in the chooser, its Copy button. */
+  g_signal_emit_by_name (problem_button (fixture, "library-problem-copy"), "clicked");
+  WAIT_FOR ((chooser = tk_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG)) != NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "my-library.db");
+  tk_test_settle ();
+  target = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_assert_nonnull (target);
+  copy_path = g_file_get_path (target);
+  g_assert_false (g_str_has_prefix (copy_path, ro_dir));
+  g_signal_emit_by_name (tk_test_find_button (GTK_WIDGET (chooser), "_Copy"), "clicked");
+
+  WAIT_FOR (tk_application_get_store (fixture->app) != NULL);
+  store = tk_application_get_store (fixture->app);
+  g_assert_cmpstr (tk_store_get_path (store), ==, copy_path);
+  g_assert_false (tk_store_is_read_only (store));
+  g_assert_true (tk_store_exec (store, "INSERT INTO players (name) VALUES ('Ben')", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (tk_store_query_int (store, "SELECT count(*) FROM players", -1, NULL), ==, 2);
+
+  gtk_window_destroy (tk_application_get_main_window (fixture->app));
+  tk_test_settle ();
+  tk_test_make_writable (ro_dir);
+  assert_file_contents (ro_path, before);
+}
+
 /* An empty file becomes a new library, and the window says so. */
 static void
 test_library_empty_file (TkTestFixture *fixture,
@@ -784,6 +840,8 @@ main (int    argc,
   TK_TEST_ADD ("/shell/library/foreign", tk_test_fixture_set_up, test_library_foreign);
   TK_TEST_ADD ("/shell/library/full-disk", tk_test_fixture_set_up, test_library_full_disk);
   TK_TEST_ADD ("/shell/library/read-only", tk_test_fixture_set_up, test_library_read_only);
+  TK_TEST_ADD ("/shell/library/read-only-copy", tk_test_fixture_set_up,
+               test_library_read_only_copy);
   TK_TEST_ADD ("/shell/library/empty-file", tk_test_fixture_set_up, test_library_empty_file);
 
   return tk_test_run ();
