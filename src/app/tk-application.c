@@ -184,8 +184,18 @@ show_toast (TkApplication *self,
   if (self->window == NULL)
     return;
   toast = adw_toast_new (title);
-  adw_toast_set_timeout (toast, 0);   /* it names a file: stay until dismissed */
+  adw_toast_set_timeout (toast, 0);   /* about the user's files: stays until dismissed */
   tk_window_add_toast (self->window, toast);
+}
+
+/* An empty file that became the library: the user may have meant another one.  (Short, so
+ * that the toast is whole at 360 px; the path is in Preferences.) */
+static void
+tell_if_made_from_empty (TkApplication *self,
+                         TkStore       *store)
+{
+  if (tk_store_get_made_from_empty (store))
+    show_toast (self, _("Empty file made a library"));
 }
 
 static void
@@ -291,13 +301,7 @@ open_library (TkApplication   *self,
   self->library_ways = 0;
   set_store (self, store);
 
-  if (tk_store_get_made_from_empty (store))
-    {
-      g_autofree char *name = g_filename_display_basename (owned_path);
-      g_autofree char *title = g_markup_printf_escaped (_("“%s” was an empty file: it is now a "
-                                                          "new library"), name);
-      show_toast (self, title);
-    }
+  tell_if_made_from_empty (self, store);
   return TRUE;
 }
 
@@ -697,13 +701,8 @@ tk_application_activate (GApplication *application)
 
       if (store == NULL)
         library_open_failed (self, path, TK_STORE_OPEN_DEFAULT, error);
-      else if (tk_store_get_made_from_empty (store))
-        {
-          g_autofree char *name = g_filename_display_basename (path);
-          g_autofree char *title = g_markup_printf_escaped (_("“%s” was an empty file: it is "
-                                                              "now a new library"), name);
-          show_toast (self, title);
-        }
+      else
+        tell_if_made_from_empty (self, store);
       return;
     }
 

@@ -69,6 +69,8 @@ tk_library_problem_init (TkLibraryProblem *self)
   self->status = ADW_STATUS_PAGE (adw_status_page_new ());
   gtk_widget_set_name (GTK_WIDGET (self->status), "library-problem");
   adw_status_page_set_icon_name (self->status, "dialog-warning-symbolic");
+  /* The reason and up to four buttons: at 360 px the smaller icon keeps them in view. */
+  gtk_widget_add_css_class (GTK_WIDGET (self->status), "compact");
   adw_status_page_set_child (self->status, box);
   adw_bin_set_child (ADW_BIN (self), GTK_WIDGET (self->status));
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);

@@ -812,7 +812,7 @@ test_library_empty_file (TkTestFixture *fixture,
   WAIT_FOR (tk_application_get_store (fixture->app) != NULL);
   g_assert_true (tk_store_get_made_from_empty (tk_application_get_store (fixture->app)));
   WAIT_FOR (tk_test_find_label (GTK_WIDGET (get_window (fixture)),
-                                "“library.db” was an empty file: it is now a new library")
+                                "Empty file made a library")
             != NULL);
 }
 
