@@ -401,10 +401,16 @@ test_write_refusals (void)
   /* a bis ignores ordering only for itself: the next number right of 5b must exceed 5 */
   apply_refused (state, "{\"type\":\"turn\",\"seat\":0,\"card_number\":5,\"effect\":\"pool\","
                         "\"street\":1,\"house\":7,\"number\":5}", ILLEGAL);
-  /* no fence between a bis and the house it copies */
-  apply_refused (state, "{\"type\":\"turn\",\"seat\":0,\"card_number\":8,\"effect\":\"surveyor\","
-                        "\"street\":3,\"house\":8,\"number\":8,\"fence\":{\"street\":1,\"after\":5}}",
-                 ILLEGAL);
+  /* Seed 003: 「このアクションで番地を新たに書く区画とコピー元の区画との間に柵があってはなりません」
+   * forbids writing a bis across a fence already there (below); a fence drawn later between 5
+   * and 5b is allowed by default (test_bis_fence_option has the stricter reading). */
+  {
+    gpointer copy = R->state_copy (state);
+
+    apply_ok (copy, "{\"type\":\"turn\",\"seat\":0,\"card_number\":8,\"effect\":\"surveyor\","
+                    "\"street\":3,\"house\":8,\"number\":8,\"fence\":{\"street\":1,\"after\":5}}");
+    R->state_free (copy);
+  }
   /* a bis across a fence: street 1 house 4 (4) | house 5; copy 4 rightwards is blocked since
    * house 5 is built; use street 2: 0 . . . 17 with a fence after house 1 */
   apply_ok (state, "{\"type\":\"turn\",\"seat\":0,\"card_number\":8,\"effect\":\"surveyor\","
@@ -607,6 +613,69 @@ test_temps (void)
   R->state_free (state);
 }
 
+/* The seed defers the temp agency ranking to the rule book: dense ranking (1, 1, 2) by default,
+ * standard competition ranking (1, 1, 3) as the option "temp_ranking": "competition". */
+static void
+test_temps_competition (void)
+{
+  gpointer state = new_state (4, "{\"temp_ranking\":\"competition\"}");
+
+  /* 5, 5, 3, 0: the tied first both 7; 3 is third (two ahead): 1, not 4; 0 nothing */
+  set_temps (state, 0, 5); set_temps (state, 1, 5); set_temps (state, 2, 3); set_temps (state, 3, 0);
+  g_assert_cmpint (points (state, 0, "temps"), ==, 7);
+  g_assert_cmpint (points (state, 1, "temps"), ==, 7);
+  g_assert_cmpint (points (state, 2, "temps"), ==, 1);
+  g_assert_cmpint (points (state, 3, "temps"), ==, 0);
+  /* 3, 2, 1, 1: no tie ahead: 7, 4, 1, 1 as with dense ranking */
+  set_temps (state, 0, 3); set_temps (state, 1, 2); set_temps (state, 2, 1); set_temps (state, 3, 1);
+  g_assert_cmpint (points (state, 0, "temps"), ==, 7);
+  g_assert_cmpint (points (state, 1, "temps"), ==, 4);
+  g_assert_cmpint (points (state, 2, "temps"), ==, 1);
+  g_assert_cmpint (points (state, 3, "temps"), ==, 1);
+  /* 6, 6, 6, 2: three first, the fourth is fourth: nothing */
+  set_temps (state, 0, 6); set_temps (state, 1, 6); set_temps (state, 2, 6); set_temps (state, 3, 2);
+  g_assert_cmpint (points (state, 2, "temps"), ==, 7);
+  g_assert_cmpint (points (state, 3, "temps"), ==, 0);
+  R->state_free (state);
+
+  {
+    g_autoptr(JsonObject) setup = R->default_setup (2);
+    g_autoptr(GError) error = NULL;
+
+    json_object_set_string_member (setup, "temp_ranking", "olympic");
+    g_assert_null (R->state_new (setup, &error));
+    g_assert_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID);
+  }
+}
+
+/* "bis_fence": "never" — no fence between a bis and its original, not even a later one. */
+static void
+test_bis_fence_option (void)
+{
+  gpointer state = new_state (1, "{\"solo\":false,\"bis_fence\":\"never\"}");
+  SheetSpec spec = { { "1 1b< 2 . . . . . . .", EMPTY2, EMPTY3 }, { 0, 0, 0 }, 0, { 0 }, 0,
+                     NULL };
+
+  import_ok (state, 0, &spec);
+  apply_refused (state, "{\"type\":\"turn\",\"seat\":0,\"card_number\":8,\"effect\":\"surveyor\","
+                        "\"street\":3,\"house\":8,\"number\":8,\"fence\":{\"street\":1,\"after\":1}}",
+                 ILLEGAL);
+  /* between 1b and 2 is fine */
+  apply_ok (state, "{\"type\":\"turn\",\"seat\":0,\"card_number\":8,\"effect\":\"surveyor\","
+                   "\"street\":3,\"house\":8,\"number\":8,\"fence\":{\"street\":1,\"after\":2}}");
+  spec.streets[0] = "1 | 1b< 2 . . . . . . .";
+  import_refused (state, 0, &spec);
+  R->state_free (state);
+
+  /* the default ("before") takes the same later fence */
+  state = new_state (1, ALONE);
+  spec.streets[0] = "1 1b< 2 . . . . . . .";
+  import_ok (state, 0, &spec);
+  apply_ok (state, "{\"type\":\"turn\",\"seat\":0,\"card_number\":8,\"effect\":\"surveyor\","
+                   "\"street\":3,\"house\":8,\"number\":8,\"fence\":{\"street\":1,\"after\":1}}");
+  R->state_free (state);
+}
+
 /* ---- estates ---- */
 
 static void
@@ -637,7 +706,7 @@ test_estates (void)
   spec.streets[1] = "1 2b< | 2 | 3 4 5 6 7 8 9 | 10";
   import_refused (state, 0, &spec);
   spec.streets[1] = "1 | 1b< 2 | 3 4 5 6 7 8 9 | 10";
-  import_refused (state, 0, &spec);
+  import_ok (state, 0, &spec);                    /* the fence may have come later */
   /* descending, and a pool where there is no pool spot (street 2 spots 1, 4, 8) */
   spec.streets[1] = "2 1 . . . . . . . . .";
   import_refused (state, 0, &spec);
@@ -677,6 +746,30 @@ test_roundabouts (void)
   g_assert_cmpint (points (state, 0, "roundabouts"), ==, -8);
   /* pools: one -> 3 */
   g_assert_cmpint (points (state, 0, "pools"), ==, 3);
+  R->state_free (state);
+
+  /* Seed 003: 「プレイヤーは各ラウンド中の任意のタイミングで…ラウンドアバウトの造成を行えます」 —
+   * also after the last turn of the final round: a third refusal ends the game, and the
+   * roundabout still goes on the sheet (as a claim may). */
+  state = new_state (1, ALONE_INTERMEDIATE);
+  {
+    SheetSpec spec = {
+      { ". 1 2 3 4 5 6 7 8 9", ". 6 7 8 9 10 11 12 13 14 15", ". 5 6 7 8 9 10 11 12 13 14 15" },
+      { 0, 0, 0 }, 0, { 0 }, 2, NULL
+    };
+    import_ok (state, 0, &spec);
+  }
+  apply_ok (state, "{\"type\":\"refuse\",\"seat\":0,\"cards\":[{\"number\":7,\"effect\":"
+                   "\"pool\"},{\"number\":9,\"effect\":\"pool\"},{\"number\":12,\"effect\":"
+                   "\"landscaper\"}]}");
+  {
+    g_autoptr(JsonObject) score = R->score (state);
+    g_assert_true (json_object_get_boolean_member (score, "ended"));
+  }
+  apply_refused (state, "{\"type\":\"turn\",\"seat\":0,\"card_number\":0,\"effect\":\"pool\","
+                        "\"street\":1,\"house\":1,\"number\":0}", ILLEGAL);
+  apply_ok (state, "{\"type\":\"roundabout\",\"seat\":0,\"street\":1,\"house\":1}");
+  g_assert_cmpint (points (state, 0, "roundabouts"), ==, -3);
   R->state_free (state);
 }
 
@@ -2031,6 +2124,8 @@ main (int   argc,
   g_test_add_func ("/welcome-to/permit-refusal", test_permit_refusal);
   g_test_add_func ("/welcome-to/tracks", test_tracks);
   g_test_add_func ("/welcome-to/temps", test_temps);
+  g_test_add_func ("/welcome-to/temps-competition", test_temps_competition);
+  g_test_add_func ("/welcome-to/bis-fence-option", test_bis_fence_option);
   g_test_add_func ("/welcome-to/estates", test_estates);
   g_test_add_func ("/welcome-to/roundabouts", test_roundabouts);
   g_test_add_func ("/welcome-to/plans", test_plans);

@@ -1255,6 +1255,9 @@ test_options (void)
     g_assert_no_error (error);
     g_assert_true (json_object_get_boolean_member (setup, "solo"));
     g_assert_cmpstr (json_object_get_string_member (setup, "variant"), ==, "basic");
+    /* the seed's readings by default */
+    g_assert_cmpstr (json_object_get_string_member (setup, "temp_ranking"), ==, "dense");
+    g_assert_cmpstr (json_object_get_string_member (setup, "bis_fence"), ==, "before");
     state = rules->state_new (setup, &error);
     g_assert_no_error (error);
     g_assert_nonnull (state);
@@ -1273,6 +1276,8 @@ test_options (void)
     tk_setup_options_set_n_players (TK_SETUP_OPTIONS (options), 3);
     adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "variant-row")), 1);
     gtk_switch_set_active (GTK_SWITCH (find_named (options, "draft-switch")), TRUE);
+    adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "temp-ranking-row")), 1);
+    adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "bis-fence-row")), 1);
     model = adw_combo_row_get_model (ADW_COMBO_ROW (plan_row));
     for (guint i = 0; i < g_list_model_get_n_items (model); i++)
       {
@@ -1291,6 +1296,8 @@ test_options (void)
     g_assert_false (json_object_get_boolean_member (setup, "solo"));
     g_assert_true (json_object_get_boolean_member (setup, "draft"));
     g_assert_cmpstr (json_object_get_string_member (setup, "variant"), ==, "intermediate");
+    g_assert_cmpstr (json_object_get_string_member (setup, "temp_ranking"), ==, "competition");
+    g_assert_cmpstr (json_object_get_string_member (setup, "bis_fence"), ==, "never");
     plans = json_object_get_array_member (setup, "plans");
     g_assert_cmpuint (json_array_get_length (plans), ==, 3);
     g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (plans, 0), "kind"),

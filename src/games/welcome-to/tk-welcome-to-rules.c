@@ -84,6 +84,8 @@ typedef struct
   gint       highest_number, temp_change, lowest_card, highest_card;
   gboolean   solo, intermediate, draft;
   gint       draft_pass;      /* +1 to the next seat, -1 to the previous, 0 unchecked */
+  gboolean   bis_fence_never; /* no fence between a bis and its original, even a later one */
+  gboolean   temp_competition;/* temp ranks 1, 1, 3 (standard competition) instead of 1, 1, 2 */
   Plan       plans[N_PLANS];
 } Rules;
 
@@ -602,6 +604,27 @@ read_rules (JsonObject *setup,
     else
       return INVALID (_("“draft_pass” must be “next”, “previous” or “unchecked”."));
   }
+  {
+    /* Seed 003 forbids writing a bis across a fence that is already there; it says nothing of a
+     * fence drawn later, which other readings also forbid ("never"). */
+    const char *bis_fence = member_string (setup, "bis_fence");
+
+    if ((json_object_has_member (setup, "bis_fence") && bis_fence == NULL) ||
+        (bis_fence != NULL && !g_str_equal (bis_fence, "before") &&
+         !g_str_equal (bis_fence, "never")))
+      return INVALID (_("“bis_fence” must be “before” or “never”."));
+    rules->bis_fence_never = g_strcmp0 (bis_fence, "never") == 0;
+  }
+  {
+    /* The seed defers the temp agency ranking to the rule book: dense ranking by default. */
+    const char *ranking = member_string (setup, "temp_ranking");
+
+    if ((json_object_has_member (setup, "temp_ranking") && ranking == NULL) ||
+        (ranking != NULL && !g_str_equal (ranking, "dense") &&
+         !g_str_equal (ranking, "competition")))
+      return INVALID (_("“temp_ranking” must be “dense” or “competition”."));
+    rules->temp_competition = g_strcmp0 (ranking, "competition") == 0;
+  }
   if (rules->solo && n_players != 1)
     return INVALID (_("The solo game is for one player."));
   if (rules->solo && rules->draft)
@@ -1030,8 +1053,10 @@ check_sheet (const Rules *rules,
               guint fence_slot = house->bis < 0 ? h - 1 : h;
 
               n_bis++;
+              /* A fence between them may have come later, which only "never" forbids. */
               if (src < 0 || src >= (gint) n || street->houses[src].number != house->number ||
-                  street->houses[src].roundabout || street->fence[fence_slot])
+                  street->houses[src].roundabout ||
+                  (rules->bis_fence_never && street->fence[fence_slot]))
                 return ILLEGAL (_("The bis in street %u, house %u does not copy its neighbour "
                                   "(same number, no fence between)."), s + 1, h + 1);
               if (house->pool)
@@ -1681,7 +1706,7 @@ check_fence (const Rules *rules,
   if (street->fence[k])
     return ILLEGAL (_("There is already a fence between houses %u and %u of street %u."),
                     k + 1, k + 2, s + 1);
-  if (street->houses[k].bis == 1 || street->houses[k + 1].bis == -1)
+  if (rules->bis_fence_never && (street->houses[k].bis == 1 || street->houses[k + 1].bis == -1))
     return ILLEGAL (_("A fence may not separate a bis house from the house it copies."));
   used_map (rules, sheet, N_PLANS, used, group);
   if (group[s][k] != 0 && group[s][k] == group[s][k + 1])
@@ -2006,10 +2031,10 @@ apply_roundabout (State      *state,
 
   if (!rules->intermediate)
     return ILLEGAL (_("Roundabouts belong to the intermediate rules."));
+  /* Seed 003: 「各ラウンド中の任意のタイミングで」 — at any time in the round, so also after
+   * the last turn of the final round, as claims may. */
   if (!read_seat (state, action, &seat, error))
     return FALSE;
-  if (game_over (state))
-    return ILLEGAL (_("The game is over: an end condition was met and the round is finished."));
   if (!member_int (action, "street", &s) || !member_int (action, "house", &h))
     return INVALID (_("A roundabout needs its street and house."));
   if (s < 1 || s > N_STREETS || h < 1 || h > n_houses (rules, s - 1))
@@ -2213,6 +2238,15 @@ score_players (State *state,
       if (rules->solo)
         sc->temps = sheet->temps >= rules->solo_temp_min && sheet->temps > 0
                     ? rules->solo_temp_points : 0;
+      else if (sheet->temps > 0 && rules->temp_competition)
+        {
+          /* Standard competition ranking: one more than the players with more temps. */
+          guint ahead = 0;
+
+          for (guint o = 0; o < state->n_players; o++)
+            ahead += state->sheets[o].temps > sheet->temps;
+          sc->temps = ahead < rules->temp_points.n ? rules->temp_points.v[ahead] : 0;
+        }
       else if (sheet->temps > 0)
         for (guint d = 0; d < n_distinct; d++)
           if (distinct[n_distinct - 1 - d] == sheet->temps)

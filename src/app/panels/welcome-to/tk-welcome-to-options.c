@@ -29,6 +29,8 @@ struct _TkWelcomeToOptions
   GtkWidget *solo_row;
   GtkWidget *solo_switch;
   GtkWidget *plan_rows[N_PLANS];
+  GtkWidget *temp_row;             /* dense or standard competition ranking */
+  GtkWidget *bis_fence_row;        /* a later fence between a bis and its copy */
 
   JsonArray *table;                /* the engine's plan table */
   GPtrArray *choices[N_PLANS];     /* JsonObject (borrowed from table) per row item; the
@@ -143,6 +145,12 @@ tk_welcome_to_options_fill_setup (TkSetupOptions *options,
   json_object_set_string_member (setup, "variant", intermediate (self) ? "intermediate" : "basic");
   json_object_set_boolean_member (setup, "draft", draft);
   json_object_set_string_member (setup, "draft_pass", passes[MIN (pass, G_N_ELEMENTS (passes) - 1)]);
+  json_object_set_string_member (setup, "temp_ranking",
+                                 adw_combo_row_get_selected (ADW_COMBO_ROW (self->temp_row)) == 1
+                                 ? "competition" : "dense");
+  json_object_set_string_member (setup, "bis_fence",
+                                 adw_combo_row_get_selected (ADW_COMBO_ROW (self->bis_fence_row))
+                                 == 1 ? "never" : "before");
   for (guint p = 0; p < N_PLANS; p++)
     {
       guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (self->plan_rows[p]));
@@ -212,6 +220,25 @@ switch_row (const char  *title,
   return row;
 }
 
+/* A combo row of readings, the first one the default. */
+static GtkWidget *
+reading_row (const char        *title,
+             const char        *subtitle,
+             const char        *name,
+             const char *const *readings)
+{
+  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+  GtkWidget *row = adw_combo_row_new ();
+
+  for (guint i = 0; readings[i] != NULL; i++)
+    gtk_string_list_append (model, _(readings[i]));
+  gtk_widget_set_name (row, name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+  return row;
+}
+
 static void
 tk_welcome_to_options_init (TkWelcomeToOptions *self)
 {
@@ -225,6 +252,16 @@ tk_welcome_to_options_init (TkWelcomeToOptions *self)
   };
   const char *passes[] = {
     N_("Next Player"), N_("Previous Player"), N_("Not Checked"), NULL
+  };
+  const char *rankings[] = {
+    /* Translators: temp agency ranking where tied players do not push the next one down */
+    N_("1st, 1st, 2nd"),
+    /* Translators: temp agency ranking where a tie skips the next place */
+    N_("1st, 1st, 3rd"),
+    NULL
+  };
+  const char *bis_fences[] = {
+    N_("Allowed if Drawn Later"), N_("Never"), NULL
   };
   g_autoptr(GtkStringList) variant_model = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) pass_model = gtk_string_list_new (NULL);
@@ -280,6 +317,18 @@ tk_welcome_to_options_init (TkWelcomeToOptions *self)
       adw_preferences_group_add (group, self->plan_rows[p]);
     }
   fill_plan_rows (self);
+
+  self->temp_row = reading_row (_("Temp Agency Ranking"),
+                                _("The rule text leaves ties to the rule book: after two tied "
+                                  "first, the next is second or third"),
+                                "temp-ranking-row", rankings);
+  adw_preferences_group_add (group, self->temp_row);
+  self->bis_fence_row = reading_row (_("Fence Between a Bis and Its Copy"),
+                                     _("The rule text forbids a bis across a fence; a fence "
+                                       "drawn later between them is allowed unless you choose "
+                                       "Never"),
+                                     "bis-fence-row", bis_fences);
+  adw_preferences_group_add (group, self->bis_fence_row);
 
   g_signal_connect_object (self->variant_row, "notify::selected",
                            G_CALLBACK (on_variant_changed), self, G_CONNECT_SWAPPED);
