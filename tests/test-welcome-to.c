@@ -982,6 +982,10 @@ new_solo (guint       solo_rounds,
 
   json_object_set_int_member (json_object_get_object_member (setup, "tables"), "solo_rounds",
                               solo_rounds);
+  /* These short decks let the solo card turn up any time; test_solo_card_timing has the
+   * seed's half-deck rule. */
+  json_object_set_int_member (json_object_get_object_member (setup, "tables"),
+                              "solo_card_first_round", 1);
   if (plans != NULL)
     {
       g_autoptr(JsonObject) over = parse (plans);
@@ -1403,25 +1407,92 @@ test_full_game (void)
  * cards, a number from the first and the effect of the second.  Final sheet:
  *   s1: 1 2 3p | 5 6 7 15 | . . .   s2: 16 . . .   s3: 17 . . .   (16 and 17 by the temp agency)
  *   temps 6, no agents, no bis, refusals 3 (rounds 10-12: nothing up to 15 fits, no temp on a
- *   14 or 15).  The solo card came up in round 5, n°3 (3+4) was claimed in round 9.
- *   plans 3 (n°3's lower value: the solo card flipped it), parks 0, pools 1 -> 3,
- *   temps 6 >= 6 -> 7, estates one of 3 (3) + one of 4 (4) = 7, bis 0, refusals -5: total 15.
- * With the solo card only at the end the same claim is worth 7: total 19. */
+ *   14 or 15).  n°3 (3+4) was claimed in round 9; the game ends in round 12, before the solo
+ *   card could turn up (round 14 at the earliest).
+ *   plans 7 (n°3's first value), parks 0, pools 1 -> 3, temps 6 >= 6 -> 7, estates one of 3
+ *   (3) + one of 4 (4) = 7, bis 0, refusals -5: total 19.
+ * The same ledger with the solo card turned up at its end (round 13) is refused: the card lies
+ * in the lower half of the deck. */
 static void
 test_solo_game (void)
 {
   static const HandLine hand[] = {
-    { "plans", { 3 } }, { "parks", { 0 } }, { "pools", { 3 } }, { "temps", { 7 } },
-    { "estates", { 7 } }, { "bis", { 0 } }, { "refusals", { -5 } }, { "total", { 15 } },
+    { "plans", { 7 } }, { "parks", { 0 } }, { "pools", { 3 } }, { "temps", { 7 } },
+    { "estates", { 7 } }, { "bis", { 0 } }, { "refusals", { -5 } }, { "total", { 19 } },
   };
-  static const HandLine unflipped[] = { { "plans", { 7 } }, { "total", { 19 } } };
   g_autoptr(JsonObject) score = score_fixture ("welcome-to-solo-game.json", FALSE, hand,
                                                G_N_ELEMENTS (hand), 1);
-  g_autoptr(JsonObject) later = NULL;
 
   g_assert_true (json_object_get_boolean_member (score, "ended"));
   g_assert_cmpint (json_object_get_int_member (score, "round"), ==, 12);
-  later = score_fixture ("welcome-to-solo-game.json", TRUE, unflipped, G_N_ELEMENTS (unflipped), 1);
+}
+
+/* Seed 003, solo setup: 「すべての建築カードがシャッフルされ、同じ枚数ずつの2つの山札が作られる。
+ * 一方の山札にソロプレイ用カードが混ぜられ、もう一方の山札がこの上に重ねられる」 — 40 of the 81
+ * cards lie above the solo card's half, three a round: it turns up in round 14 at the
+ * earliest.  And 「建築カードの山札からソロプレイ用カードが引かれたら、3枚の都市計画カードが
+ * 裏返しになり」: a claim entered after it scores the lower value, even in the same round. */
+static void
+test_solo_card_timing (void)
+{
+  g_autoptr(JsonObject) setup = R->default_setup (1);
+  g_autoptr(GError) error = NULL;
+  SheetSpec three = {
+    { "1 2 3 | 4 5 6 | 7 8 9 | .", EMPTY2, EMPTY3 }, { 0, 0, 0 }, 0, { 0 }, 0, NULL
+  };
+  gpointer state;
+  g_autoptr(JsonObject) plans = parse ("{" PLANS_345 "}");
+
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (setup, "tables"),
+                                               "solo_card_first_round"), ==, 14);
+  json_object_set_member (setup, "plans",
+                          json_node_copy (json_object_get_member (plans, "plans")));
+  state = R->state_new (setup, &error);
+  g_assert_no_error (error);
+  import_ok (state, 0, &three);
+  /* rounds 1 to 13: every draw comes from the upper half */
+  for (guint r = 1; r <= 13; r++)
+    {
+      /* round r draws the number r: street 2 takes 1 to 11, street 3 then 12 and 13 */
+      g_autofree char *reveal = g_strdup_printf ("{\"type\":\"reveal\",\"cards\":["
+                                                 "{\"number\":%u,\"effect\":\"surveyor\"},"
+                                                 "{\"number\":8,\"effect\":\"pool\"},"
+                                                 "{\"number\":12,\"effect\":\"bis\"}]}", r);
+      g_autofree char *turn = g_strdup_printf ("{\"type\":\"turn\",\"seat\":0,"
+                                               "\"number_card\":0,\"effect_card\":1,"
+                                               "\"street\":%u,\"house\":%u,\"number\":%u}",
+                                               r <= 11 ? 2 : 3, r <= 11 ? r : r - 11, r);
+
+      apply_refused (state, "{\"type\":\"solo_card\"}", ILLEGAL);
+      apply_ok (state, reveal);
+      apply_ok (state, turn);
+    }
+  /* Sam has played round 13: the next draw is round 14's and may hold the solo card */
+  apply_ok (state, "{\"type\":\"solo_card\"}");
+  /* n°1 claimed after it, still in round 13 by the ledger: the lower value 4, not 8 */
+  apply_ok (state, "{\"type\":\"claim\",\"seat\":0,\"plan\":1,\"estates\":["
+                   "{\"street\":1,\"from\":1,\"to\":3},{\"street\":1,\"from\":4,\"to\":6},"
+                   "{\"street\":1,\"from\":7,\"to\":9}]}");
+  g_assert_cmpint (points (state, 0, "plans"), ==, 4);
+  R->state_free (state);
+
+  /* tables saved before the rule was kept (no such member): the card may come any time */
+  g_clear_pointer (&setup, json_object_unref);
+  setup = R->default_setup (1);
+  json_object_remove_member (json_object_get_object_member (setup, "tables"),
+                             "solo_card_first_round");
+  state = R->state_new (setup, &error);
+  g_assert_no_error (error);
+  apply_ok (state, "{\"type\":\"solo_card\"}");
+  R->state_free (state);
+
+  /* a first round past the deck is refused */
+  g_clear_pointer (&setup, json_object_unref);
+  setup = R->default_setup (1);
+  json_object_set_int_member (json_object_get_object_member (setup, "tables"),
+                              "solo_card_first_round", 28);
+  g_assert_null (R->state_new (setup, &error));
+  g_assert_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID);
 }
 
 /* ---- end of the game ---- */
@@ -1915,7 +1986,7 @@ sim_game (guint32 seed)
           g_autofree char *a = g_strdup_printf ("{\"type\":\"reveal\",\"cards\":%s}", cards_text);
           g_assert_true (sim_try (state, a));
         }
-      if (solo && round == 12)
+      if (solo && round == 13)   /* round 14: the first that may hold the solo card */
         g_assert_true (sim_try (state, "{\"type\":\"solo_card\"}"));
 
       for (guint seat = 0; seat < n; seat++)
@@ -2125,6 +2196,7 @@ main (int   argc,
   g_test_add_func ("/welcome-to/tracks", test_tracks);
   g_test_add_func ("/welcome-to/temps", test_temps);
   g_test_add_func ("/welcome-to/temps-competition", test_temps_competition);
+  g_test_add_func ("/welcome-to/solo-card-timing", test_solo_card_timing);
   g_test_add_func ("/welcome-to/bis-fence-option", test_bis_fence_option);
   g_test_add_func ("/welcome-to/estates", test_estates);
   g_test_add_func ("/welcome-to/roundabouts", test_roundabouts);

@@ -757,11 +757,34 @@ test_panel_solo (Fixture       *f,
     g_assert_cmpint (json_object_get_int_member (house_of (sheet, 3, 2), "number"), ==, 4);
     g_assert_cmpint (json_object_get_int_member (street_of (sheet, 3), "parks"), ==, 1);
   }
+  /* Seed 003: the solo card lies in the lower half of the deck: not before round 14, and the
+   * panel says so instead of offering it. */
+  g_assert_false (gtk_widget_get_sensitive (tk_test_find_button (panel, "Solo Card Drawn")));
+  g_assert_nonnull (tk_test_find_widget (panel, is_label_containing, "from round 14"));
+  /* rounds 2 to 13 played elsewhere (12 more numbers in street 2) */
+  for (guint r = 2; r <= 13; r++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *reveal = g_strdup_printf ("{\"type\":\"reveal\",\"cards\":["
+                                                 "{\"number\":%u,\"effect\":\"surveyor\"},"
+                                                 "{\"number\":8,\"effect\":\"pool\"},"
+                                                 "{\"number\":12,\"effect\":\"bis\"}]}", r);
+      g_autofree char *turn = g_strdup_printf ("{\"type\":\"turn\",\"seat\":0,"
+                                               "\"number_card\":0,\"effect_card\":1,"
+                                               "\"street\":%u,\"house\":%u,\"number\":%u}",
+                                               r <= 12 ? 2 : 1, r <= 12 ? r - 1 : 1, r);
+
+      g_assert_true (tk_session_apply_json (f->session, reveal, &error));
+      g_assert_true (tk_session_apply_json (f->session, turn, &error));
+      g_assert_no_error (error);
+    }
+  tk_test_settle ();
+  g_assert_true (gtk_widget_get_sensitive (tk_test_find_button (panel, "Solo Card Drawn")));
   g_signal_emit_by_name (tk_test_find_button (panel, "Solo Card Drawn"), "clicked");
   {
     g_autoptr(JsonObject) game = game_state (f->session);
 
-    g_assert_cmpint (json_object_get_int_member (game, "solo_flip_round"), >, 0);
+    g_assert_cmpint (json_object_get_int_member (game, "solo_flip_round"), ==, 14);
   }
   g_assert_false (gtk_widget_get_visible (tk_test_find_button (panel, "Solo Card Drawn")));
 }

@@ -80,6 +80,7 @@ typedef struct
   Track      pools, bis, refusals, roundabouts, temp_points;
   Track      estates[N_COLUMNS];
   guint      temp_boxes, solo_temp_min, solo_rounds;
+  guint      solo_card_first_round; /* the first round whose draw may hold the solo card */
   gint       solo_temp_points;
   gint       highest_number, temp_change, lowest_card, highest_card;
   gboolean   solo, intermediate, draft;
@@ -109,6 +110,8 @@ typedef struct { guint street, from, to; } EstateRef;
 typedef struct
 {
   guint     round;            /* 0: not claimed */
+  guint     order;            /* when it was entered among claims and the solo card; 0: unknown
+                                 (an imported sheet) */
   guint     n_estates;
   EstateRef estates[MAX_ESTATES];
 } Claim;
@@ -135,6 +138,8 @@ typedef struct
   gboolean   *revealed;       /* per seat (the same three cards for all unless draft) */
   Card       *cards;          /* 3 per seat */
   guint       solo_flip_round;
+  guint       entries;        /* claims and the solo card entered so far, to order them */
+  guint       solo_order;     /* the solo card's place among them; 0: not turned up */
   Card       *passed;         /* draft: the card each seat passed, by round parity (2 per seat) */
   guint      *passed_round;   /* the round of each of those (0: none) */
 } State;
@@ -293,6 +298,10 @@ default_tables (void)
   json_object_set_int_member (tables, "temp_change", 2);
   json_object_set_int_member (tables, "highest_number", 17);
   json_object_set_int_member (tables, "solo_rounds", 27);
+  /* Seed 003, solo setup: the deck is split in two, the solo card shuffled into one half and
+   * the other half put on top — 40 of the 81 cards come first, 3 a round, so the solo card
+   * turns up in round 14 at the earliest. */
+  json_object_set_int_member (tables, "solo_card_first_round", 14);
   return tables;
 }
 
@@ -501,6 +510,15 @@ read_tables (JsonObject *tables,
   if (!read_table_int (tables, "solo_rounds", 1, 1000, &value, error))
     return FALSE;
   rules->solo_rounds = value;
+  /* Tables saved before this rule was kept have no such member: the card could come any time. */
+  rules->solo_card_first_round = 1;
+  if (json_object_has_member (tables, "solo_card_first_round"))
+    {
+      if (!read_table_int (tables, "solo_card_first_round", 1, rules->solo_rounds, &value,
+                           error))
+        return FALSE;
+      rules->solo_card_first_round = value;
+    }
   return TRUE;
 }
 
@@ -2077,6 +2095,7 @@ apply_claim (State      *state,
       !check_claim (&state->rules, &state->sheets[seat], p, &claim, N_PLANS, error))
     return FALSE;
   claim.round = state->round;
+  claim.order = ++state->entries;
   state->sheets[seat].claims[p] = claim;
   return TRUE;
 }
@@ -2085,11 +2104,18 @@ static gboolean
 apply_solo_card (State      *state,
                  GError    **error)
 {
+  guint draw_round = all_acted (state) ? state->round + 1 : state->round;
+
   if (!state->rules.solo)
     return ILLEGAL (_("The solo card belongs to the solo game."));
   if (state->solo_flip_round > 0)
     return ILLEGAL (_("The solo card has already turned up."));
-  state->solo_flip_round = all_acted (state) ? state->round + 1 : state->round;
+  /* Seed 003: 「一方の山札にソロプレイ用カードが混ぜられ、もう一方の山札がこの上に重ねられる」 */
+  if (draw_round < state->rules.solo_card_first_round)
+    return ILLEGAL (_("The solo card is shuffled into the lower half of the deck: it cannot "
+                      "turn up before round %u."), state->rules.solo_card_first_round);
+  state->solo_flip_round = draw_round;
+  state->solo_order = ++state->entries;
   return TRUE;
 }
 
@@ -2219,8 +2245,12 @@ score_players (State *state,
       for (guint p = 0; p < N_PLANS; p++)
         {
           guint r = sheet->claims[p].round;
+          /* A claim entered after the solo card scores low, even in the round it turned up in;
+           * a claim of an imported sheet only has its round. */
           gboolean flipped = rules->solo && state->solo_flip_round > 0 &&
-                             r >= state->solo_flip_round;
+                             (sheet->claims[p].order > 0
+                              ? sheet->claims[p].order > state->solo_order
+                              : r >= state->solo_flip_round);
 
           if (r == 0)
             continue;
@@ -2442,6 +2472,17 @@ to_json (gpointer data)
   json_object_set_string_member (object, "rules", TK_WELCOME_TO_RULES_ID);
   json_object_set_int_member (object, "round", state->round);
   json_object_set_int_member (object, "solo_flip_round", state->solo_flip_round);
+  if (state->rules.solo)
+    {
+      /* What a panel needs to offer the solo card only when the next draw may hold it. */
+      guint draw_round = all_acted (state) ? state->round + 1 : state->round;
+
+      json_object_set_int_member (object, "solo_card_first_round",
+                                  state->rules.solo_card_first_round);
+      json_object_set_boolean_member (object, "solo_card_possible",
+                                      state->solo_flip_round == 0 &&
+                                      draw_round >= state->rules.solo_card_first_round);
+    }
   json_object_set_boolean_member (object, "over", game_over (state));
   json_object_set_array_member (object, "players", players);
   return object;
