@@ -648,6 +648,37 @@ test_temps_competition (void)
   }
 }
 
+/* Seed 003, solo setup: 「都市計画カードがランダムに3枚選ばれて公開される」 — three plan cards at
+ * random, so two may share a number; with more players there is one of each. */
+static void
+test_solo_plans (void)
+{
+  const char *two_twos = "{\"plans\":["
+    "{\"number\":2,\"kind\":\"estates\",\"sizes\":[3,4],\"first\":7,\"later\":3},"
+    "{\"number\":2,\"kind\":\"estates\",\"sizes\":[3,6],\"first\":8,\"later\":4},"
+    "{\"number\":1,\"kind\":\"estates\",\"sizes\":[1,1,1,1,1,1],\"first\":8,\"later\":4}]}";
+  g_autoptr(JsonObject) over = parse (two_twos);
+  g_autoptr(GError) error = NULL;
+  gpointer state = new_state (1, two_twos);
+  SheetSpec spec = { { "1 2 3 | 4 5 6 7 | . . .", EMPTY2, EMPTY3 }, { 0, 0, 0 }, 0, { 0 }, 0,
+                     NULL };
+
+  /* the second slot (a n°2 card) is claimed with its own estates */
+  import_ok (state, 0, &spec);
+  apply_ok (state, "{\"type\":\"claim\",\"seat\":0,\"plan\":1,\"estates\":["
+                   "{\"street\":1,\"from\":1,\"to\":3},{\"street\":1,\"from\":4,\"to\":7}]}");
+  g_assert_cmpint (points (state, 0, "plans"), ==, 7);
+  R->state_free (state);
+
+  {
+    g_autoptr(JsonObject) setup = R->default_setup (2);
+
+    json_object_set_member (setup, "plans", json_node_copy (json_object_get_member (over, "plans")));
+    g_assert_null (R->state_new (setup, &error));
+    g_assert_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID);
+  }
+}
+
 /* "bis_fence": "never" — no fence between a bis and its original, not even a later one. */
 static void
 test_bis_fence_option (void)
@@ -2197,6 +2228,7 @@ main (int   argc,
   g_test_add_func ("/welcome-to/temps", test_temps);
   g_test_add_func ("/welcome-to/temps-competition", test_temps_competition);
   g_test_add_func ("/welcome-to/solo-card-timing", test_solo_card_timing);
+  g_test_add_func ("/welcome-to/solo-plans", test_solo_plans);
   g_test_add_func ("/welcome-to/bis-fence-option", test_bis_fence_option);
   g_test_add_func ("/welcome-to/estates", test_estates);
   g_test_add_func ("/welcome-to/roundabouts", test_roundabouts);

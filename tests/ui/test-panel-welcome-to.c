@@ -1281,6 +1281,46 @@ test_options (void)
     /* the seed's readings by default */
     g_assert_cmpstr (json_object_get_string_member (setup, "temp_ranking"), ==, "dense");
     g_assert_cmpstr (json_object_get_string_member (setup, "bis_fence"), ==, "before");
+    /* Seed 003, solo: 「都市計画カードがランダムに3枚選ばれて」 — every row offers every card
+     * (its number shown), Random by default; two n°2 cards may lie on the table, and a random
+     * card is never one already dealt. */
+    {
+      GtkWidget *rows[3] = { find_named (options, "plan-row-1"), find_named (options, "plan-row-2"),
+                             find_named (options, "plan-row-3") };
+      GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (rows[0]));
+      guint n_items = g_list_model_get_n_items (model);
+      guint twos[2] = { G_MAXUINT, G_MAXUINT };
+
+      g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (rows[0])), ==, n_items - 1);
+      for (guint i = 0, k = 0; i + 1 < n_items && k < 2; i++)
+        if (g_str_has_prefix (gtk_string_list_get_string (GTK_STRING_LIST (model), i), "n°2"))
+          twos[k++] = i;
+      g_assert_cmpuint (twos[1], !=, G_MAXUINT);
+      adw_combo_row_set_selected (ADW_COMBO_ROW (rows[0]), twos[0]);
+      adw_combo_row_set_selected (ADW_COMBO_ROW (rows[1]), twos[1]);
+      for (guint round = 0; round < 30; round++)
+        {
+          g_autoptr(JsonObject) again = rules->default_setup (1);
+          JsonArray *plans;
+          g_autofree char *a = NULL, *b = NULL, *c = NULL;
+
+          g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (options), again, &error));
+          plans = json_object_get_array_member (again, "plans");
+          g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (plans, 0),
+                                                       "number"), ==, 2);
+          g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (plans, 1),
+                                                       "number"), ==, 2);
+          a = tk_rules_json_to_string (json_array_get_object_element (plans, 0));
+          b = tk_rules_json_to_string (json_array_get_object_element (plans, 1));
+          c = tk_rules_json_to_string (json_array_get_object_element (plans, 2));
+          g_assert_cmpstr (a, !=, b);
+          g_assert_cmpstr (c, !=, a);
+          g_assert_cmpstr (c, !=, b);
+          state = rules->state_new (again, &error);
+          g_assert_no_error (error);
+          rules->state_free (state);
+        }
+    }
     state = rules->state_new (setup, &error);
     g_assert_no_error (error);
     g_assert_nonnull (state);

@@ -536,7 +536,11 @@ read_plan (JsonObject *object,
   if (kind < 0)
     return INVALID (_("City plan n°%u has no kind the engine knows."), index + 1);
   plan->kind = kind;
-  if (!member_int (object, "number", &v) || v != index + 1)
+  if (!member_int (object, "number", &v) || v < 1 || v > N_PLANS)
+    return INVALID (_("A city plan card is n°1, n°2 or n°3."));
+  /* Seed 003: the solo game turns up three plan cards at random (「都市計画カードがランダムに3枚
+   * 選ばれて」), so two may share a number; the others deal one of each. */
+  if (!rules->solo && v != index + 1)
     return INVALID (_("The third city plan must be n°3, the second n°2 and the first n°1."));
   plan->number = v;
   if (!member_int (object, "first", &v) || v < 0 || v > MAX_VALUE)

@@ -36,6 +36,7 @@ struct _TkWelcomeToOptions
   GPtrArray *choices[N_PLANS];     /* JsonObject (borrowed from table) per row item; the
                                       last item is "Random" (no entry) */
   guint      n_players;
+  gboolean   solo_plans;           /* the rows offer every card (solo: three at random) */
 };
 
 static void tk_welcome_to_options_iface_init (TkSetupOptionsInterface *iface);
@@ -50,11 +51,20 @@ intermediate (TkWelcomeToOptions *self)
   return adw_combo_row_get_selected (ADW_COMBO_ROW (self->variant_row)) == 1;
 }
 
-/* The plan cards each row offers: basic cards, plus the advanced ones in intermediate. */
+static gboolean
+solo_game (TkWelcomeToOptions *self)
+{
+  return self->n_players == 1 && gtk_switch_get_active (GTK_SWITCH (self->solo_switch));
+}
+
+/* The plan cards each row offers: basic cards, plus the advanced ones in intermediate; n°1 to
+ * n°3 in turn, or in the solo game every card in every row (the seed draws three at random). */
 static void
 fill_plan_rows (TkWelcomeToOptions *self)
 {
   gboolean advanced = intermediate (self);
+
+  self->solo_plans = solo_game (self);
 
   for (guint p = 0; p < N_PLANS; p++)
     {
@@ -67,21 +77,31 @@ fill_plan_rows (TkWelcomeToOptions *self)
           g_autofree char *goal = NULL;
           g_autofree char *item = NULL;
 
-          if (json_object_get_int_member (plan, "number") != p + 1 ||
+          if ((!self->solo_plans && json_object_get_int_member (plan, "number") != p + 1) ||
               (!advanced && json_object_get_boolean_member_with_default (plan, "advanced", FALSE)))
             continue;
           goal = tk_welcome_to_plan_goal (plan);
-          /* Translators: a city plan card in a list: its goal and its two values */
-          item = g_strdup_printf (_("%s (%d / %d)"), goal,
-                                  (int) json_object_get_int_member (plan, "first"),
-                                  (int) json_object_get_int_member (plan, "later"));
+          if (self->solo_plans)
+            /* Translators: a city plan card in the solo game's list: its number, goal and
+             * two values, e.g. "n°2 · 3 houses + 6 houses (8 / 4)" */
+            item = g_strdup_printf (_("n°%d · %s (%d / %d)"),
+                                    (int) json_object_get_int_member (plan, "number"), goal,
+                                    (int) json_object_get_int_member (plan, "first"),
+                                    (int) json_object_get_int_member (plan, "later"));
+          else
+            /* Translators: a city plan card in a list: its goal and its two values */
+            item = g_strdup_printf (_("%s (%d / %d)"), goal,
+                                    (int) json_object_get_int_member (plan, "first"),
+                                    (int) json_object_get_int_member (plan, "later"));
           gtk_string_list_append (model, item);
           g_ptr_array_add (self->choices[p], plan);
         }
       /* Translators: draw this city plan card at random when the session starts */
       gtk_string_list_append (model, _("Random"));
       adw_combo_row_set_model (ADW_COMBO_ROW (self->plan_rows[p]), G_LIST_MODEL (model));
-      adw_combo_row_set_selected (ADW_COMBO_ROW (self->plan_rows[p]), 0);
+      /* Solo: Random by default, as the seed deals them. */
+      adw_combo_row_set_selected (ADW_COMBO_ROW (self->plan_rows[p]),
+                                  self->solo_plans ? self->choices[p]->len : 0);
     }
 }
 
@@ -89,6 +109,9 @@ static void
 update_rows (TkWelcomeToOptions *self)
 {
   gboolean solo_possible = self->n_players == 1;
+
+  if (self->solo_plans != solo_game (self))
+    fill_plan_rows (self);
 
   gtk_widget_set_visible (self->solo_row, solo_possible);
   gtk_widget_set_visible (self->draft_row, self->n_players >= 2);
@@ -139,6 +162,7 @@ tk_welcome_to_options_fill_setup (TkSetupOptions *options,
   static const char *const passes[] = { "next", "previous", "unchecked" };
   guint pass = adw_combo_row_get_selected (ADW_COMBO_ROW (self->pass_row));
   JsonArray *plans = json_array_new ();
+  g_autoptr(GPtrArray) taken = g_ptr_array_new ();   /* table entries already dealt */
 
   json_object_set_boolean_member (setup, "solo",
                                   n == 1 && gtk_switch_get_active (GTK_SWITCH (self->solo_switch)));
@@ -155,7 +179,7 @@ tk_welcome_to_options_fill_setup (TkSetupOptions *options,
     {
       guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (self->plan_rows[p]));
       GPtrArray *choices = self->choices[p];
-      JsonObject *entry;
+      JsonObject *entry = NULL;
 
       if (choices->len == 0)
         {
@@ -167,7 +191,19 @@ tk_welcome_to_options_fill_setup (TkSetupOptions *options,
       if (selected < choices->len)
         entry = g_ptr_array_index (choices, selected);
       else
-        entry = g_ptr_array_index (choices, g_random_int_range (0, (gint32) choices->len));
+        /* A random card, never one already on the table (a deck holds each card once). */
+        for (guint tries = 0; tries < 1000 && entry == NULL; tries++)
+          {
+            JsonObject *candidate = g_ptr_array_index (choices,
+                                                       g_random_int_range (0,
+                                                                           (gint32) choices->len));
+
+            if (!g_ptr_array_find (taken, candidate, NULL))
+              entry = candidate;
+          }
+      if (entry == NULL)
+        entry = g_ptr_array_index (choices, 0);
+      g_ptr_array_add (taken, entry);
       json_array_add_object_element (plans, plan_for_setup (entry));
     }
   json_object_set_array_member (setup, "plans", plans);
@@ -333,6 +369,8 @@ tk_welcome_to_options_init (TkWelcomeToOptions *self)
   g_signal_connect_object (self->variant_row, "notify::selected",
                            G_CALLBACK (on_variant_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->draft_switch, "notify::active",
+                           G_CALLBACK (update_rows), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->solo_switch, "notify::active",
                            G_CALLBACK (update_rows), self, G_CONNECT_SWAPPED);
   update_rows (self);
 }
