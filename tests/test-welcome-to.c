@@ -679,6 +679,111 @@ test_solo_plans (void)
   }
 }
 
+#define BIS_PLANS "\"plans\":[" \
+  "{\"number\":1,\"kind\":\"street_full\",\"street\":1,\"first\":6,\"later\":3}," \
+  "{\"number\":2,\"kind\":\"bis_street\",\"count\":5,\"first\":8,\"later\":3}," \
+  "{\"number\":3,\"kind\":\"estates\",\"sizes\":[2],\"first\":7,\"later\":3}]"
+
+/* Seed 003: 「家や団地は計画の達成に使用した場合、それらを別の計画の達成のために使用することが
+ * できません…ただしプールは例外で、計画の達成に使用しても別の計画達成のために再度使用すること
+ * ができます」 — the bis houses a bis plan counts are used up like any plan's houses
+ * ("plan_houses": "seed", the default); "reference" keeps them free. */
+static void
+test_plan_houses (void)
+{
+  SheetSpec spec = {
+    { "1 1b< | 2 2b< 3 3b< 4 4b< 5 5b<", EMPTY2, EMPTY3 }, { 0, 0, 0 }, 0, { 0 }, 0, NULL
+  };
+  const char *bis_plan = "{\"type\":\"claim\",\"seat\":0,\"plan\":2}";
+  const char *full_street = "{\"type\":\"claim\",\"seat\":0,\"plan\":1}";
+  const char *estate = "{\"type\":\"claim\",\"seat\":0,\"plan\":3,\"estates\":["
+                       "{\"street\":1,\"from\":1,\"to\":2}]}";
+  gpointer state;
+
+  {
+    g_autoptr(JsonObject) setup = R->default_setup (1);
+    g_assert_cmpstr (json_object_get_string_member (setup, "plan_houses"), ==, "seed");
+  }
+  /* seed: the bis plan takes street 1's five bis houses; then neither "every house of street
+   * 1" nor the estate 1 1b may use them */
+  state = new_state (1, "{\"solo\":false,\"variant\":\"intermediate\"," BIS_PLANS "}");
+  import_ok (state, 0, &spec);
+  apply_ok (state, bis_plan);
+  apply_refused (state, full_street, ILLEGAL);
+  apply_refused (state, estate, ILLEGAL);
+  g_assert_cmpint (points (state, 0, "plans"), ==, 8);
+  /* the sheet carries the houses the plan used; read back, it still holds them */
+  {
+    g_autoptr(JsonObject) json = R->to_json (state);
+    g_autofree char *text = tk_rules_json_to_string (json);
+
+    g_assert_nonnull (strstr (text, "\"bis_street\":1,\"bis_houses\":[2,4,6,8,10]"));
+  }
+  /* exported and imported on another device the claim keeps its houses: the full street is
+   * still refused there */
+  {
+    g_autoptr(JsonObject) document = tk_welcome_to_export_sheet (state, 0);
+    g_autoptr(JsonObject) import = tk_welcome_to_import_action (document, 0);
+    g_autoptr(GError) error = NULL;
+    gpointer other = new_state (1, "{\"solo\":false,\"variant\":\"intermediate\"," BIS_PLANS "}");
+
+    g_assert_true (R->apply (other, import, &error));
+    g_assert_no_error (error);
+    apply_refused (other, full_street, ILLEGAL);
+    R->state_free (other);
+  }
+  R->state_free (state);
+
+  /* a claim may name the street whose bis houses it takes (street 1 has four, street 2 five) */
+  spec.streets[0] = "1 1b< | 2 2b< 3 3b< 4 4b< 5 6";
+  spec.streets[1] = "1 1b< 2 2b< 3 3b< 4 4b< 5 5b< .";
+  state = new_state (1, "{\"solo\":false,\"variant\":\"intermediate\"," BIS_PLANS "}");
+  import_ok (state, 0, &spec);
+  apply_refused (state, "{\"type\":\"claim\",\"seat\":0,\"plan\":2,\"street\":1}", ILLEGAL);
+  apply_ok (state, "{\"type\":\"claim\",\"seat\":0,\"plan\":2,\"street\":2}");
+  apply_ok (state, full_street);                       /* street 1 stayed free */
+  R->state_free (state);
+  spec.streets[0] = "1 1b< | 2 2b< 3 3b< 4 4b< 5 5b<";
+  spec.streets[1] = EMPTY2;
+
+  /* seed, the other way round: every house of street 1 first, then no bis house is free */
+  state = new_state (1, "{\"solo\":false,\"variant\":\"intermediate\"," BIS_PLANS "}");
+  import_ok (state, 0, &spec);
+  apply_ok (state, full_street);
+  apply_refused (state, bis_plan, ILLEGAL);
+  apply_refused (state, "{\"type\":\"claim\",\"seat\":0,\"plan\":3,\"street\":1}", INVALID);
+  R->state_free (state);
+
+  /* reference: the bis plan's houses stay free for the others, and the other way round */
+  state = new_state (1, "{\"solo\":false,\"variant\":\"intermediate\","
+                        "\"plan_houses\":\"reference\"," BIS_PLANS "}");
+  import_ok (state, 0, &spec);
+  apply_ok (state, bis_plan);
+  apply_ok (state, full_street);
+  g_assert_cmpint (points (state, 0, "plans"), ==, 8 + 6);
+  R->state_free (state);
+
+  /* a setup from before the option (no member) keeps the reading it was played with */
+  state = new_state (1, "{\"solo\":false,\"variant\":\"intermediate\"," BIS_PLANS "}");
+  R->state_free (state);
+  {
+    g_autoptr(JsonObject) setup = R->default_setup (1);
+    g_autoptr(JsonObject) over = parse ("{" BIS_PLANS "}");
+    g_autoptr(GError) error = NULL;
+
+    json_object_remove_member (setup, "plan_houses");
+    json_object_set_boolean_member (setup, "solo", FALSE);
+    json_object_set_string_member (setup, "variant", "intermediate");
+    json_object_set_member (setup, "plans", json_node_copy (json_object_get_member (over, "plans")));
+    state = R->state_new (setup, &error);
+    g_assert_no_error (error);
+    import_ok (state, 0, &spec);
+    apply_ok (state, bis_plan);
+    apply_ok (state, full_street);
+    R->state_free (state);
+  }
+}
+
 /* "bis_fence": "never" — no fence between a bis and its original, not even a later one. */
 static void
 test_bis_fence_option (void)
@@ -2229,6 +2334,7 @@ main (int   argc,
   g_test_add_func ("/welcome-to/temps-competition", test_temps_competition);
   g_test_add_func ("/welcome-to/solo-card-timing", test_solo_card_timing);
   g_test_add_func ("/welcome-to/solo-plans", test_solo_plans);
+  g_test_add_func ("/welcome-to/plan-houses", test_plan_houses);
   g_test_add_func ("/welcome-to/bis-fence-option", test_bis_fence_option);
   g_test_add_func ("/welcome-to/estates", test_estates);
   g_test_add_func ("/welcome-to/roundabouts", test_roundabouts);

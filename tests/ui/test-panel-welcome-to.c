@@ -1281,6 +1281,8 @@ test_options (void)
     /* the seed's readings by default */
     g_assert_cmpstr (json_object_get_string_member (setup, "temp_ranking"), ==, "dense");
     g_assert_cmpstr (json_object_get_string_member (setup, "bis_fence"), ==, "before");
+    g_assert_cmpstr (json_object_get_string_member (setup, "plan_houses"), ==, "seed");
+    g_assert_false (gtk_widget_get_visible (find_named (options, "plan-houses-row")));
     /* Seed 003, solo: 「都市計画カードがランダムに3枚選ばれて」 — every row offers every card
      * (its number shown), Random by default; two n°2 cards may lie on the table, and a random
      * card is never one already dealt. */
@@ -1341,6 +1343,8 @@ test_options (void)
     gtk_switch_set_active (GTK_SWITCH (find_named (options, "draft-switch")), TRUE);
     adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "temp-ranking-row")), 1);
     adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "bis-fence-row")), 1);
+    g_assert_true (gtk_widget_get_visible (find_named (options, "plan-houses-row")));
+    adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "plan-houses-row")), 1);
     model = adw_combo_row_get_model (ADW_COMBO_ROW (plan_row));
     for (guint i = 0; i < g_list_model_get_n_items (model); i++)
       {
@@ -1361,6 +1365,7 @@ test_options (void)
     g_assert_cmpstr (json_object_get_string_member (setup, "variant"), ==, "intermediate");
     g_assert_cmpstr (json_object_get_string_member (setup, "temp_ranking"), ==, "competition");
     g_assert_cmpstr (json_object_get_string_member (setup, "bis_fence"), ==, "never");
+    g_assert_cmpstr (json_object_get_string_member (setup, "plan_houses"), ==, "reference");
     plans = json_object_get_array_member (setup, "plans");
     g_assert_cmpuint (json_array_get_length (plans), ==, 3);
     g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (plans, 0), "kind"),

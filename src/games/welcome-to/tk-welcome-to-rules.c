@@ -87,6 +87,7 @@ typedef struct
   gint       draft_pass;      /* +1 to the next seat, -1 to the previous, 0 unchecked */
   gboolean   bis_fence_never; /* no fence between a bis and its original, even a later one */
   gboolean   temp_competition;/* temp ranks 1, 1, 3 (standard competition) instead of 1, 1, 2 */
+  gboolean   bis_plan_uses;   /* the bis plan's houses are used up like any plan's (the seed) */
   Plan       plans[N_PLANS];
 } Rules;
 
@@ -114,6 +115,10 @@ typedef struct
                                  (an imported sheet) */
   guint     n_estates;
   EstateRef estates[MAX_ESTATES];
+  guint     bis_street;       /* the bis plan under the seed's reading: its street and … */
+  guint     bis_mask;         /* … the bis houses it used up (bit per house; 0: none) */
+  guint     bis_street_asked; /* the street a bis plan claim names, 1 to 3; 0: the first that
+                                 has enough */
 } Claim;
 
 typedef struct
@@ -638,6 +643,18 @@ read_rules (JsonObject *setup,
     rules->bis_fence_never = g_strcmp0 (bis_fence, "never") == 0;
   }
   {
+    /* Seed 003: 「家や団地は計画の達成に使用した場合、それらを別の計画の達成のために使用する
+     * ことができません…ただしプールは例外」 — so the bis houses a bis plan counts are used up
+     * too ("seed"); "reference" is the reading where they stay free.  A setup without the member
+     * (a session started before it was kept) keeps the reading it was played with. */
+    const char *houses = member_string (setup, "plan_houses");
+
+    if ((json_object_has_member (setup, "plan_houses") && houses == NULL) ||
+        (houses != NULL && !g_str_equal (houses, "seed") && !g_str_equal (houses, "reference")))
+      return INVALID (_("“plan_houses” must be “seed” or “reference”."));
+    rules->bis_plan_uses = g_strcmp0 (houses, "seed") == 0;
+  }
+  {
     /* The seed defers the temp agency ranking to the rule book: dense ranking by default. */
     const char *ranking = member_string (setup, "temp_ranking");
 
@@ -898,10 +915,49 @@ used_map (const Rules *rules,
               used[s][n_houses (rules, s) - 1] = p + 1;
             }
           break;
+        case PLAN_BIS_STREET:
+          for (guint h = 0; h < n_houses (rules, claim->bis_street); h++)
+            if (claim->bis_mask & (1u << h))
+              used[claim->bis_street][h] = p + 1;
+          break;
         default:
           break;
         }
     }
+}
+
+/* The bis houses the bis plan @p would use up on @sheet: in @wanted (or, when @wanted is
+ * N_STREETS, the first street that has enough) the leftmost unused ones.  FALSE if no street
+ * has as many unused bis houses as the plan asks. */
+static gboolean
+bis_plan_houses (const Rules *rules,
+                 const Sheet *sheet,
+                 guint        p,
+                 guint        used[N_STREETS][MAX_HOUSES],
+                 guint        wanted,
+                 guint       *street_out,
+                 guint       *mask_out)
+{
+  for (guint s = 0; s < N_STREETS; s++)
+    {
+      guint mask = 0, n = 0;
+
+      if (wanted < N_STREETS && s != wanted)
+        continue;
+      for (guint h = 0; h < n_houses (rules, s) && n < rules->plans[p].count; h++)
+        if (sheet->streets[s].houses[h].bis != 0 && used[s][h] == 0)
+          {
+            mask |= 1u << h;
+            n++;
+          }
+      if (n >= rules->plans[p].count)
+        {
+          *street_out = s;
+          *mask_out = mask;
+          return TRUE;
+        }
+    }
+  return FALSE;
 }
 
 static int
@@ -992,6 +1048,31 @@ check_claim (const Rules *rules,
                         plan->number, plan->count, sheet->temps);
       return TRUE;
     case PLAN_BIS_STREET:
+      if (rules->bis_plan_uses)
+        {
+          guint street, mask;
+
+          /* A claim that already names its houses (an imported sheet) must still hold them. */
+          if (claim->bis_mask != 0)
+            {
+              for (guint h = 0; h < n_houses (rules, claim->bis_street); h++)
+                if ((claim->bis_mask & (1u << h)) &&
+                    (sheet->streets[claim->bis_street].houses[h].bis == 0 ||
+                     used[claim->bis_street][h] != 0))
+                  return ILLEGAL (_("City plan n°%u counts bis houses that are not there or "
+                                    "were already used for another plan."), plan->number);
+              if ((guint) __builtin_popcount (claim->bis_mask) < plan->count)
+                return ILLEGAL (_("City plan n°%u needs %u bis houses in one street."),
+                                plan->number, plan->count);
+              return TRUE;
+            }
+          if (bis_plan_houses (rules, sheet, p, used,
+                               claim->bis_street_asked > 0 ? claim->bis_street_asked - 1
+                                                           : N_STREETS, &street, &mask))
+            return TRUE;
+          return ILLEGAL (_("City plan n°%u needs %u bis houses in one street that no other "
+                            "plan has used."), plan->number, plan->count);
+        }
       for (guint s = 0; s < N_STREETS; s++)
         if (count_bis (rules, sheet, s) >= plan->count)
           return TRUE;
@@ -1026,6 +1107,24 @@ check_claim (const Rules *rules,
     default:
       return ILLEGAL (_("Unknown city plan."));
     }
+}
+
+/* Under the seed's reading a bis plan's claim records the houses it uses up (checked before). */
+static void
+fill_bis_claim (const Rules *rules,
+                const Sheet *sheet,
+                guint        p,
+                Claim       *claim)
+{
+  guint used[N_STREETS][MAX_HOUSES], group[N_STREETS][MAX_HOUSES];
+
+  if (!rules->bis_plan_uses || rules->plans[p].kind != PLAN_BIS_STREET || claim->bis_mask != 0)
+    return;
+  used_map (rules, sheet, N_PLANS, used, group);
+  if (!bis_plan_houses (rules, sheet, p, used,
+                        claim->bis_street_asked > 0 ? claim->bis_street_asked - 1 : N_STREETS,
+                        &claim->bis_street, &claim->bis_mask))
+    g_assert_not_reached ();
 }
 
 /* Everything section 5 of the reference lists, for an imported sheet. */
@@ -1125,6 +1224,17 @@ check_sheet (const Rules *rules,
   return TRUE;
 }
 
+/* An imported sheet's bis plan claim without its houses (a sheet written before they were
+ * kept) takes the leftmost free ones, as a claim in the app would. */
+static void
+fill_sheet_bis_claims (const Rules *rules,
+                       Sheet       *sheet)
+{
+  for (guint p = 0; p < N_PLANS; p++)
+    if (sheet->claims[p].round > 0)
+      fill_bis_claim (rules, sheet, p, &sheet->claims[p]);
+}
+
 /* ---- sheet JSON ---- */
 
 static JsonObject *
@@ -1201,6 +1311,16 @@ sheet_to_json (const Rules *rules,
       for (guint e = 0; e < claim->n_estates; e++)
         json_array_add_object_element (estates, estate_to_json (&claim->estates[e]));
       json_object_set_array_member (object_claim, "estates", estates);
+      if (claim->bis_mask != 0)
+        {
+          JsonArray *houses = json_array_new ();
+
+          for (guint h = 0; h < MAX_HOUSES; h++)
+            if (claim->bis_mask & (1u << h))
+              json_array_add_int_element (houses, h + 1);
+          json_object_set_int_member (object_claim, "bis_street", claim->bis_street + 1);
+          json_object_set_array_member (object_claim, "bis_houses", houses);
+        }
       json_array_add_object_element (plans, object_claim);
     }
   json_object_set_array_member (object, "streets", streets);
@@ -1355,6 +1475,23 @@ sheet_from_json (const Rules *rules,
       sheet->claims[p].round = v;
       if (!read_estates (rules, member_array (claim, "estates"), &sheet->claims[p], error))
         return FALSE;
+      if (json_object_has_member (claim, "bis_houses"))
+        {
+          JsonArray *houses = member_array (claim, "bis_houses");
+
+          if (!member_int (claim, "bis_street", &v) || v < 1 || v > N_STREETS || houses == NULL)
+            return SHEET_INVALID (_("A bis plan's houses are given with their street."));
+          sheet->claims[p].bis_street = v - 1;
+          for (guint i = 0; i < json_array_get_length (houses); i++)
+            {
+              gint64 h;
+
+              if (!array_int (houses, i, &h) || h < 1 ||
+                  h > n_houses (rules, sheet->claims[p].bis_street))
+                return SHEET_INVALID (_("A bis plan's houses are given with their street."));
+              sheet->claims[p].bis_mask |= 1u << (h - 1);
+            }
+        }
     }
   return TRUE;
 }
@@ -1387,6 +1524,7 @@ default_setup (guint n_players)
   json_object_set_string_member (setup, "variant", "basic");
   json_object_set_boolean_member (setup, "draft", FALSE);
   json_object_set_string_member (setup, "draft_pass", "next");
+  json_object_set_string_member (setup, "plan_houses", "seed");
   /* the first basic card of each number: 1,1,1,1,1,1 / 1,1,1,6 / 1,2,6 */
   json_array_add_object_element (plans, plan_entry_to_json (&plan_table[0]));
   json_array_add_object_element (plans, plan_entry_to_json (&plan_table[6]));
@@ -2095,9 +2233,19 @@ apply_claim (State      *state,
                     (guint) p + 1);
   if (json_object_has_member (action, "estates") && member_array (action, "estates") == NULL)
     return INVALID (_("“estates” is a list."));
+  if (json_object_has_member (action, "street"))
+    {
+      gint64 street;
+
+      if (state->rules.plans[p].kind != PLAN_BIS_STREET || !member_int (action, "street", &street) ||
+          street < 1 || street > N_STREETS)
+        return INVALID (_("Only the bis plan names a street, 1 to 3."));
+      claim.bis_street_asked = street;
+    }
   if (!read_estates (&state->rules, member_array (action, "estates"), &claim, error) ||
       !check_claim (&state->rules, &state->sheets[seat], p, &claim, N_PLANS, error))
     return FALSE;
+  fill_bis_claim (&state->rules, &state->sheets[seat], p, &claim);
   claim.round = state->round;
   claim.order = ++state->entries;
   state->sheets[seat].claims[p] = claim;
@@ -2162,6 +2310,7 @@ apply_import (State      *state,
   if (!sheet_from_json (&state->rules, inner, &sheet, error) ||
       !check_sheet (&state->rules, &sheet, error))
     return FALSE;
+  fill_sheet_bis_claims (&state->rules, &sheet);
   state->sheets[seat] = sheet;
   return TRUE;
 }

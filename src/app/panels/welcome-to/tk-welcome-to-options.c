@@ -31,6 +31,7 @@ struct _TkWelcomeToOptions
   GtkWidget *plan_rows[N_PLANS];
   GtkWidget *temp_row;             /* dense or standard competition ranking */
   GtkWidget *bis_fence_row;        /* a later fence between a bis and its copy */
+  GtkWidget *plan_houses_row;      /* the bis plan's houses used up or free (intermediate) */
 
   JsonArray *table;                /* the engine's plan table */
   GPtrArray *choices[N_PLANS];     /* JsonObject (borrowed from table) per row item; the
@@ -123,6 +124,7 @@ static void
 on_variant_changed (TkWelcomeToOptions *self)
 {
   fill_plan_rows (self);
+  gtk_widget_set_visible (self->plan_houses_row, intermediate (self));
 }
 
 static void
@@ -172,6 +174,9 @@ tk_welcome_to_options_fill_setup (TkSetupOptions *options,
   json_object_set_string_member (setup, "temp_ranking",
                                  adw_combo_row_get_selected (ADW_COMBO_ROW (self->temp_row)) == 1
                                  ? "competition" : "dense");
+  json_object_set_string_member (setup, "plan_houses",
+                                 adw_combo_row_get_selected (ADW_COMBO_ROW (self->plan_houses_row))
+                                 == 1 ? "reference" : "seed");
   json_object_set_string_member (setup, "bis_fence",
                                  adw_combo_row_get_selected (ADW_COMBO_ROW (self->bis_fence_row))
                                  == 1 ? "never" : "before");
@@ -299,6 +304,13 @@ tk_welcome_to_options_init (TkWelcomeToOptions *self)
   const char *bis_fences[] = {
     N_("Allowed if Drawn Later"), N_("Never"), NULL
   };
+  const char *plan_houses[] = {
+    /* Translators: the bis houses counted for the bis plan cannot serve another plan */
+    N_("Used Up, as Any Plan’s"),
+    /* Translators: the bis houses counted for the bis plan stay free for other plans */
+    N_("Stay Free"),
+    NULL
+  };
   g_autoptr(GtkStringList) variant_model = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) pass_model = gtk_string_list_new (NULL);
 
@@ -365,6 +377,12 @@ tk_welcome_to_options_init (TkWelcomeToOptions *self)
                                        "Never"),
                                      "bis-fence-row", bis_fences);
   adw_preferences_group_add (group, self->bis_fence_row);
+  self->plan_houses_row = reading_row (_("Bis Houses of the Bis Plan"),
+                                       _("The rule text: houses used for a plan serve no other "
+                                         "plan, only pools may"),
+                                       "plan-houses-row", plan_houses);
+  gtk_widget_set_visible (self->plan_houses_row, FALSE);
+  adw_preferences_group_add (group, self->plan_houses_row);
 
   g_signal_connect_object (self->variant_row, "notify::selected",
                            G_CALLBACK (on_variant_changed), self, G_CONNECT_SWAPPED);
