@@ -1121,6 +1121,49 @@ test_board_geometry (void)
 /* A tunnel as JSON: cell (q, r, up/down), to (q, r). */
 #define T(cq, cr, d, tq, tr) "{\"cell\":[" #cq "," #cr ",\"" d "\"],\"to\":[" #tq "," #tr "]}"
 
+/* Seed 002: 「同じアルファベットの拠点を隣接して置くことはできず、また1手番に拠点を2つ置くことは
+ * できません」 — a marker beside the other marker of its letter is refused, as is a second
+ * marker in one turn. */
+static void
+test_board_markers (void)
+{
+  gpointer state = new_state ("{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],"
+                              "\"destinations\":" DEAL_2P ",\"board\":{\"lake\":[],\"park\":[]}}");
+
+  /* cells that share a side touch; cells that share one corner, or the same cell, do not */
+  g_assert_true (tk_metro_cells_adjacent ((TkMetroCell) { -4, 1, FALSE },
+                                          (TkMetroCell) { -4, 1, TRUE }));
+  g_assert_true (tk_metro_cells_adjacent ((TkMetroCell) { -4, 1, FALSE },
+                                          (TkMetroCell) { -5, 1, TRUE }));
+  g_assert_false (tk_metro_cells_adjacent ((TkMetroCell) { -4, 1, FALSE },
+                                           (TkMetroCell) { -5, 2, FALSE }));
+  g_assert_false (tk_metro_cells_adjacent ((TkMetroCell) { -4, 1, FALSE },
+                                           (TkMetroCell) { -4, 1, FALSE }));
+
+  /* Ana from side 3 along r = 1, her A on her third cell, up (−4, 1); two markers refused */
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                        T (-6, 0, "down", -5, 1) "," T (-5, 1, "up", -4, 1) "],"
+                        "\"destination\":\"B\",\"destination_cell\":[-5,1,\"up\"]},"
+                        "{\"line\":\"plain\",\"tunnels\":[" T (-4, 1, "up", -3, 1) "],"
+                        "\"destination\":\"A\",\"destination_cell\":[-4,1,\"up\"]}]}",
+                        "at most one destination marker a turn");
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                   T (-6, 0, "down", -5, 1) "," T (-5, 1, "up", -4, 1) "," T (-4, 1, "up", -3, 1)
+                   "],\"destination\":\"A\",\"destination_cell\":[-4,1,\"up\"]}]}");
+  /* Ben from side 3 along r = 2; his second tunnel runs in the cell above the segment,
+   * down (−4, 1), which shares a side with Ana's A: his A may not go there */
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                        T (-6, 1, "down", -5, 2) "," T (-5, 2, "up", -4, 2) "," T (-4, 1, "down", -3, 2)
+                        "],\"destination\":\"A\",\"destination_cell\":[-4,1,\"down\"]}]}",
+                        "may not touch");
+  /* … but on up (−5, 2), which only shares a corner with it, it may; and a B beside Ana's A
+   * is no matter */
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                   T (-6, 1, "down", -5, 2) "," T (-5, 2, "up", -4, 2) "," T (-4, 1, "down", -3, 2)
+                   "],\"destination\":\"A\",\"destination_cell\":[-5,2,\"up\"]}]}");
+  rules ()->state_free (state);
+}
+
 static void
 test_board_game (void)
 {
@@ -1660,6 +1703,7 @@ main (int    argc,
   g_test_add_func ("/metromania/engine/dead-end", test_dead_end);
   g_test_add_func ("/metromania/board/geometry", test_board_geometry);
   g_test_add_func ("/metromania/board/game", test_board_game);
+  g_test_add_func ("/metromania/board/markers", test_board_markers);
   g_test_add_func ("/metromania/board/entry", test_board_entry);
   g_test_add_func ("/metromania/hand/full-game", test_full_game);
   g_test_add_func ("/metromania/hand/change", test_hand_change);

@@ -1221,6 +1221,17 @@ apply_step (State      *state,
           if (!dug_now)
             return illegal (error, _("A destination marker goes on a cell the line has just "
                                      "reached."));
+          /* Seed 002: 「同じアルファベットの拠点を隣接して置くことはできず」 */
+          for (guint o = 0; o < state->n_markers; o++)
+            if (o != (guint) m && state->markers[o].has_cell &&
+                state->markers[o].letter == state->markers[m].letter &&
+                tk_metro_cells_adjacent (state->markers[o].cell, cell))
+            {
+              g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
+                           _("The other %c marker lies beside that cell: two markers of one "
+                             "letter may not touch."), state->markers[m].letter);
+              return FALSE;
+            }
           state->markers[m].has_cell = TRUE;
           state->markers[m].cell = cell;
           for (guint i = 0; i < state->stations->len; i++)
