@@ -1121,6 +1121,75 @@ test_board_geometry (void)
 /* A tunnel as JSON: cell (q, r, up/down), to (q, r). */
 #define T(cq, cr, d, tq, tr) "{\"cell\":[" #cq "," #cr ",\"" d "\"],\"to\":[" #tq "," #tr "]}"
 
+/* Seed 002: 「最初のターンは白い矢印の位置から」「線路を始点の向かいの3辺にある黒色矢印まで繋げたら、
+ * その位置に終点トークンを配置します」 — a line starts at a white arrow and ends at a black
+ * arrow on one of the three sides across from its start; anything else is refused (a rule
+ * table from before this was kept only warns). */
+static void
+test_arrows (void)
+{
+#define ARROWS_SETUP(far) "{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}]," \
+  "\"destinations\":" DEAL_2P ",\"rules\":{\"far_ends\":" far "}}"
+#define FINISH_AT(side) "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\"," \
+  "\"count\":3,\"end\":\"finished\",\"end_side\":" side "}]}"
+  const char *strict_setup = ARROWS_SETUP ("true");
+  const char *legacy_setup = ARROWS_SETUP ("false");
+  const char *to_2 = FINISH_AT ("2");
+  const char *to_3 = FINISH_AT ("3");
+  const char *to_0 = FINISH_AT ("0");
+  gpointer state;
+
+  {
+    g_autoptr(JsonObject) defaults = rules ()->default_setup (2);
+    g_assert_true (json_object_get_boolean_member (json_object_get_object_member (defaults, "rules"),
+                                                   "far_ends"));
+  }
+  for (guint strict = 0; strict < 2; strict++)
+    {
+      state = new_state (strict ? strict_setup : legacy_setup);
+      apply_ok (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"count\":3,"
+                       "\"start_side\":3}]}");
+      apply_ok (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"count\":3,"
+                       "\"start_side\":0}]}");
+      if (strict)
+        {
+          apply_refused_because (state, to_2, "three sides across");
+          apply_refused_because (state, to_3, "three sides across");
+          apply_ok (state, to_0);
+        }
+      else
+        {
+          g_autoptr(JsonObject) score = NULL;
+
+          apply_ok (state, to_2);                   /* warned, as before */
+          score = rules ()->score (state);
+          g_assert_cmpuint (json_array_get_length (json_object_get_array_member (score, "warnings")),
+                            ==, 1);
+        }
+      rules ()->state_free (state);
+    }
+
+  /* On the board with white and black arrows: a line starts only at a white one. */
+  state = new_state ("{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],"
+                     "\"destinations\":" DEAL_2P ",\"rules\":{\"far_ends\":true},\"board\":{"
+                     "\"lake\":[],\"park\":[],\"arrows\":[[-6,0,\"down\"]],"
+                     "\"end_arrows\":[[0,-6,\"down\"]]}}");
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                        T (0, -6, "down", 1, -5) "," T (1, -5, "up", 1, -4) "," T (1, -4, "up", 1, -3)
+                        "]}]}", "white arrow");
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                   T (-6, 0, "down", -5, 1) "," T (-5, 1, "up", -4, 1) "," T (-4, 1, "up", -3, 1)
+                   "]}]}");
+  {
+    g_autoptr(JsonObject) json = rules ()->to_json (state);
+    JsonObject *board = json_object_get_object_member (json, "board");
+
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (board, "end_arrows")),
+                      ==, 1);
+  }
+  rules ()->state_free (state);
+}
+
 /* Seed 002: 「同じアルファベットの拠点を隣接して置くことはできず、また1手番に拠点を2つ置くことは
  * できません」 — a marker beside the other marker of its letter is refused, as is a second
  * marker in one turn. */
@@ -1704,6 +1773,7 @@ main (int    argc,
   g_test_add_func ("/metromania/board/geometry", test_board_geometry);
   g_test_add_func ("/metromania/board/game", test_board_game);
   g_test_add_func ("/metromania/board/markers", test_board_markers);
+  g_test_add_func ("/metromania/arrows", test_arrows);
   g_test_add_func ("/metromania/board/entry", test_board_entry);
   g_test_add_func ("/metromania/hand/full-game", test_full_game);
   g_test_add_func ("/metromania/hand/change", test_hand_change);

@@ -80,6 +80,7 @@ typedef struct
   guint       tunnels_per_line;
   guint       stations;
   guint       end_lines;
+  gboolean    far_ends;   /* a line ends only on the three sides across from its start */
 } Table;
 
 typedef struct
@@ -98,7 +99,9 @@ typedef struct
   gboolean    board;      /* the setup has a "board": tunnels are drawn on the lattice */
   GArray     *lake;       /* of TkMetroCell */
   GArray     *park;
-  GArray     *arrows;     /* frame cells with an arrow, or empty: any frame cell */
+  GArray     *arrows;     /* frame cells with a (white) start arrow, or empty: any frame cell;
+                           * without end_arrows, these serve for the ends too */
+  GArray     *end_arrows; /* frame cells with a black end arrow, or empty */
   GArray     *used;       /* cells holding a tunnel */
   gboolean    draft;      /* a panel's check of a turn being entered: fewer than 3 tunnels
                            * are not refused (never set on a session's state) */
@@ -239,6 +242,7 @@ state_free (gpointer data)
   g_array_unref (state->lake);
   g_array_unref (state->park);
   g_array_unref (state->arrows);
+  g_array_unref (state->end_arrows);
   g_array_unref (state->used);
   g_free (state);
 }
@@ -269,6 +273,7 @@ state_copy (gpointer data)
   copy->lake = g_array_copy (state->lake);
   copy->park = g_array_copy (state->park);
   copy->arrows = g_array_copy (state->arrows);
+  copy->end_arrows = g_array_copy (state->end_arrows);
   copy->used = g_array_copy (state->used);
   return copy;
 }
@@ -371,7 +376,10 @@ read_table (JsonObject *rules,
   FIELD ("stations", 1, 1000, 30, stations);
   FIELD ("end_lines", 1, 8, 5, end_lines);
 #undef FIELD
-  return read_bool (rules, "bga_variant", &t->bga_variant, error);
+  /* Seed 002: 「線路を始点の向かいの3辺にある黒色矢印まで繋げたら」.  A rule table saved
+   * before this was kept has no such member: such a line was only warned about. */
+  return read_bool (rules, "bga_variant", &t->bga_variant, error) &&
+         read_bool (rules, "far_ends", &t->far_ends, error);
 }
 
 static JsonObject *
@@ -389,6 +397,7 @@ table_to_json (const Table *t)
   json_object_set_int_member (rules, "tunnels_per_line", t->tunnels_per_line);
   json_object_set_int_member (rules, "stations", t->stations);
   json_object_set_int_member (rules, "end_lines", t->end_lines);
+  json_object_set_boolean_member (rules, "far_ends", t->far_ends);
   return rules;
 }
 
@@ -409,6 +418,7 @@ default_setup (guint n_players)
     }
   json_object_set_array_member (setup, "players", players);
   read_table (NULL, &t, NULL);
+  t.far_ends = TRUE;
   json_object_set_object_member (setup, "rules", table_to_json (&t));
   /* Played on the board by default (as the New Session dialog does); a setup without
    * "board" keeps the network as ordered stops. */
@@ -541,7 +551,8 @@ read_board (State      *state,
   state->board = TRUE;
   return read_cells (board, "lake", FALSE, state->lake, error) &&
          read_cells (board, "park", FALSE, state->park, error) &&
-         read_cells (board, "arrows", TRUE, state->arrows, error);
+         read_cells (board, "arrows", TRUE, state->arrows, error) &&
+         read_cells (board, "end_arrows", TRUE, state->end_arrows, error);
 }
 
 static gint
@@ -585,6 +596,7 @@ state_new (JsonObject  *setup,
   state->lake = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
   state->park = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
   state->arrows = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
+  state->end_arrows = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
   state->used = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
   rules = member (setup, "rules");
   if (!read_board (state, setup, &local) ||
@@ -968,6 +980,20 @@ illegal (GError    **error,
   return FALSE;
 }
 
+/* Seed 002: a line ends on one of the three sides across from its start (with a rule table
+ * from before this was kept, such an end is only warned about in the score). */
+static gboolean
+far_end (State    *state,
+         LineRec  *line,
+         gint      side,
+         GError  **error)
+{
+  if (!state->t.far_ends || line->start_side < 0 || side < 0 ||
+      !sides_close (line->start_side, side))
+    return TRUE;
+  return illegal (error, _("A line ends on one of the three sides across from its start."));
+}
+
 /* Board mode: one tunnel {"cell": [q, r, "up"|"down"], "to": [q, r]} at the end of a line,
  * checked against the seed's drawing rules. */
 static gboolean
@@ -1008,7 +1034,9 @@ draw_tunnel (State    *state,
       if (side < 0)
         return illegal (error, _("A line starts in a frame cell, at an arrow."));
       if (state->arrows->len > 0 && !cells_contain (state->arrows, cell))
-        return illegal (error, _("A line starts at an arrow."));
+        return illegal (error, state->end_arrows->len > 0
+                               ? _("A line starts at a white arrow.")
+                               : _("A line starts at an arrow."));
       for (guint i = 0; i < 3; i++)
         if (!tk_metro_point_in_city (corners[i]))
           from = corners[i];
@@ -1027,11 +1055,17 @@ draw_tunnel (State    *state,
         {
           if (!tk_metro_point_in_city (to))
             {
-              if (state->arrows->len > 0 && !cells_contain (state->arrows, cell))
+              if (state->end_arrows->len > 0 && !cells_contain (state->end_arrows, cell))
+                return illegal (error, _("A line ends at a black arrow."));
+              if (state->end_arrows->len == 0 && state->arrows->len > 0 &&
+                  !cells_contain (state->arrows, cell))
                 return illegal (error, _("A line ends at an arrow."));
+              if (!far_end (state, line, side, error))
+                return FALSE;
               finish = TRUE;
             }
-          else if (state->arrows->len == 0 || cells_contain (state->arrows, cell))
+          else if (state->arrows->len == 0 || cells_contain (state->arrows, cell) ||
+                   cells_contain (state->end_arrows, cell))
             return illegal (error, _("An arrow cell holds only a line’s start or end."));
         }
     }
@@ -1288,6 +1322,8 @@ apply_step (State      *state,
     {
       if (!read_uint (step, "end_side", 0, 5, G_MAXINT32, &side, error))
         return FALSE;
+      if (side != G_MAXINT32 && !state->board && !far_end (state, line, side, error))
+        return FALSE;
       if (side != G_MAXINT32)
         line->end_side = side;
       line->state = LINE_FINISHED;
@@ -1400,8 +1436,8 @@ apply_board (State       *state,
              JsonObject  *action,
              GError     **error)
 {
-  static const char *const names[] = { "lake", "park", "arrows" };
-  GArray *sets[] = { state->lake, state->park, state->arrows };
+  static const char *const names[] = { "lake", "park", "arrows", "end_arrows" };
+  GArray *sets[] = { state->lake, state->park, state->arrows, state->end_arrows };
 
   if (!state->board)
     return illegal (error, _("This game was set up without the board: its lines are entered "
@@ -1413,7 +1449,7 @@ apply_board (State       *state,
       if (read_array (action, names[k]) == NULL)
         continue;
       cells = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
-      if (!read_cells (action, names[k], k == 2, cells, error))
+      if (!read_cells (action, names[k], k >= 2, cells, error))
         return FALSE;
       for (guint i = 0; k < 2 && i < cells->len; i++)
         {
@@ -2223,8 +2259,8 @@ to_json (gpointer data)
   if (state->board)
     {
       JsonObject *board = json_object_new ();
-      GArray *sets[] = { state->lake, state->park, state->arrows, state->used };
-      const char *names[] = { "lake", "park", "arrows", "tunnel_cells" };
+      GArray *sets[] = { state->lake, state->park, state->arrows, state->end_arrows, state->used };
+      const char *names[] = { "lake", "park", "arrows", "end_arrows", "tunnel_cells" };
 
       for (guint k = 0; k < G_N_ELEMENTS (sets); k++)
         {

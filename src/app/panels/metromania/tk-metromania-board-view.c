@@ -47,6 +47,7 @@ struct _TkMetromaniaBoardView
   GArray           *lake;       /* of TkMetroCell */
   GArray           *park;
   GArray           *arrows;
+  GArray           *end_arrows;
   GArray           *used;
   GPtrArray        *lines;      /* of Line* */
   GArray           *stations;   /* of TkMetroPoint */
@@ -295,6 +296,7 @@ tk_metromania_board_view_set_game (TkMetromaniaBoardView *self,
   read_cells (board, "lake", self->lake);
   read_cells (board, "park", self->park);
   read_cells (board, "arrows", self->arrows);
+  read_cells (board, "end_arrows", self->end_arrows);
   read_cells (board, "tunnel_cells", self->used);
 
   g_ptr_array_set_size (self->lines, 0);
@@ -970,10 +972,19 @@ tk_metromania_board_view_snapshot (GtkWidget   *widget,
           cairo_stroke (cr);
           if (frame && cells_contain (self->arrows, cell))
             {
-              double mx, my;
-              cell_centre (cell, &mx, &my);
+              /* A white (start) arrow: a light mark with a dark outline, as printed. */
               cell_path (cr, cell, 0.55);
-              set_rgba (cr, &fg, 0.6);
+              cairo_set_source_rgb (cr, 1, 1, 1);
+              cairo_fill_preserve (cr);
+              set_rgba (cr, &fg, 0.7);
+              cairo_set_line_width (cr, 0.04);
+              cairo_stroke (cr);
+            }
+          else if (frame && cells_contain (self->end_arrows, cell))
+            {
+              /* A black (end) arrow. */
+              cell_path (cr, cell, 0.55);
+              cairo_set_source_rgb (cr, 0.08, 0.08, 0.08);
               cairo_fill (cr);
             }
         }
@@ -1343,6 +1354,7 @@ tk_metromania_board_view_finalize (GObject *object)
   g_array_unref (self->lake);
   g_array_unref (self->park);
   g_array_unref (self->arrows);
+  g_array_unref (self->end_arrows);
   g_array_unref (self->used);
   g_ptr_array_unref (self->lines);
   g_array_unref (self->stations);
@@ -1394,6 +1406,7 @@ tk_metromania_board_view_init (TkMetromaniaBoardView *self)
   self->lake = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
   self->park = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
   self->arrows = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
+  self->end_arrows = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
   self->used = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
   self->lines = g_ptr_array_new_with_free_func (line_free);
   self->stations = g_array_new (FALSE, FALSE, sizeof (TkMetroPoint));

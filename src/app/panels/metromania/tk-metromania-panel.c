@@ -30,6 +30,7 @@ typedef enum
   TOOL_LAKE,
   TOOL_PARK,
   TOOL_ARROW,
+  TOOL_END_ARROW,
   N_TOOLS
 } Tool;
 
@@ -729,14 +730,15 @@ on_cell_activated (TkMetromaniaPanel *self,
         }
       try_turn (self, candidate);
     }
-  else if (self->tool == TOOL_LAKE || self->tool == TOOL_PARK || self->tool == TOOL_ARROW)
+  else if (self->tool >= TOOL_LAKE && self->tool <= TOOL_END_ARROW)
     {
-      static const char *const names[] = { "lake", "park", "arrows" };
+      static const char *const names[] = { "lake", "park", "arrows", "end_arrows" };
       const char *name = names[self->tool - TOOL_LAKE];
       JsonObject *board = json_object_get_object_member (self->game, "board");
       g_autoptr(JsonObject) action = json_object_new ();
 
-      if (self->tool == TOOL_ARROW && tk_metro_cell_frame_side (*cell) < 0)
+      if ((self->tool == TOOL_ARROW || self->tool == TOOL_END_ARROW) &&
+          tk_metro_cell_frame_side (*cell) < 0)
         {
           tk_game_panel_show_message (GTK_WIDGET (self),
                                       _("Arrows are on the frame triangles around the city."));
@@ -820,11 +822,14 @@ tool_hint (Tool tool)
       return _("Tap triangles to mark or clear the lake; it can be corrected at any time.");
     case TOOL_PARK:
       return _("Tap triangles to mark or clear the park; it can be corrected at any time.");
+    case TOOL_END_ARROW:
+      return _("Tap the frame triangles that show a black arrow, where lines end; while none "
+               "is entered, the white arrows serve for the ends too.");
     case TOOL_ARROW:
     case N_TOOLS:
     default:
-      return _("Tap the frame triangles that show an arrow; while none is entered, any frame "
-               "triangle serves as a line’s start or end.");
+      return _("Tap the frame triangles that show a white arrow, where lines start; while none "
+               "is entered, any frame triangle serves as a line’s start or end.");
     }
 }
 
@@ -835,6 +840,7 @@ on_tool_toggled (GtkToggleButton   *button,
   static const TkMetromaniaPick picks[N_TOOLS] = {
     TK_METROMANIA_PICK_EDGE, TK_METROMANIA_PICK_POINT, TK_METROMANIA_PICK_CELL,
     TK_METROMANIA_PICK_CELL, TK_METROMANIA_PICK_CELL, TK_METROMANIA_PICK_CELL,
+    TK_METROMANIA_PICK_CELL,
   };
 
   if (!gtk_toggle_button_get_active (button))
@@ -893,26 +899,29 @@ build_tools (TkMetromaniaPanel *self)
                                   C_("metromania tool", "Destination"),
                                   C_("metromania tool", "Lake"),
                                   C_("metromania tool", "Park"),
-                                  C_("metromania tool", "Arrow") };
+                                  C_("metromania tool", "White Arrow"),
+                                  C_("metromania tool", "Black Arrow") };
   static const char *const names[N_TOOLS] = { "tool-tunnel", "tool-station",
                                               "tool-destination", "tool-lake", "tool-park",
-                                              "tool-arrow" };
+                                              "tool-arrow", "tool-end-arrow" };
 
   GtkWidget *lines = add_group (self);
-  GtkWidget *groups[2];
+  GtkWidget *groups[3];
 
   self->line_buttons[0] = add_toggle (lines, _("Plain Line"), "line-plain", NULL);
   self->line_buttons[1] = add_toggle (lines, _("Striped Line"), "line-striped",
                                       self->line_buttons[0]);
   groups[0] = add_group (self);
   groups[1] = add_group (self);
+  groups[2] = add_group (self);     /* the arrows apart: four linked buttons do not fit 360 px */
   gtk_toggle_button_set_active (self->line_buttons[0], TRUE);
   for (guint l = 0; l < 2; l++)
     g_signal_connect (self->line_buttons[l], "toggled", G_CALLBACK (on_line_toggled), self);
 
   for (guint t = 0; t < N_TOOLS; t++)
     {
-      self->tool_buttons[t] = add_toggle (groups[t < TOOL_LAKE ? 0 : 1], labels[t], names[t],
+      self->tool_buttons[t] = add_toggle (groups[t < TOOL_LAKE ? 0 : t < TOOL_ARROW ? 1 : 2],
+                                          labels[t], names[t],
                                           t > 0 ? self->tool_buttons[0] : NULL);
       g_signal_connect (self->tool_buttons[t], "toggled", G_CALLBACK (on_tool_toggled), self);
     }
