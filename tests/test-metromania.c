@@ -1121,6 +1121,105 @@ test_board_geometry (void)
 /* A tunnel as JSON: cell (q, r, up/down), to (q, r). */
 #define T(cq, cr, d, tq, tr) "{\"cell\":[" #cq "," #cr ",\"" d "\"],\"to\":[" #tq "," #tr "]}"
 
+/* The stops of @seat's line @style as "S1@7 S2@8" (station@position), from to_json. */
+static char *
+stops_text (gpointer state,
+            guint    seat,
+            guint    style)
+{
+  g_autoptr(JsonObject) json = rules ()->to_json (state);
+  JsonArray *lines = json_object_get_array_member (json, "lines");
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < json_array_get_length (lines); i++)
+    {
+      JsonObject *line = json_array_get_object_element (lines, i);
+      JsonArray *stops = json_object_get_array_member (line, "stops");
+      gint64 pos;
+
+      if (json_object_get_int_member (line, "seat") != seat ||
+          g_strcmp0 (json_object_get_string_member (line, "style"),
+                     style == 0 ? "plain" : "striped") != 0 ||
+          json_array_get_length (stops) == 0)
+        continue;
+      pos = json_object_get_int_member (line, "first_stop_at");
+      for (guint k = 0; k < json_array_get_length (stops); k += 2)
+        {
+          if (k > 0)
+            pos += json_array_get_int_element (stops, k - 1);
+          g_string_append_printf (out, "%s%s@%" G_GINT64_FORMAT, k > 0 ? " " : "",
+                                  json_array_get_string_element (stops, k), pos);
+        }
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Seed 002: 「自分の路線が別の路線に合流した場合、または他の路線から離脱した場合に、その交点に
+ * 配置されます」 — the engine puts the station where a line meets another and where it leaves
+ * one it ran beside, as part of the turn (from the supply; none when it is empty), and a trip
+ * through the crossing is timed instead of failing as "not connected". */
+static void
+test_junction_stations (void)
+{
+#define JUNCTION_SETUP(extra) "{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}]," \
+  "\"destinations\":" DEAL_2P ",\"rules\":{\"junction_stations\":true" extra "}," \
+  "\"board\":{\"lake\":[],\"park\":[]}}"
+  const char *opening[] = {
+    /* Ana from side 3 along r = 1 to (0, 1); Ben from side 5 along q = 1 to (1, 0) */
+    "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+    T (-6, 0, "down", -5, 1) "," T (-5, 1, "up", -4, 1) "," T (-4, 1, "up", -3, 1) "]}]}",
+    "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+    T (0, -6, "down", 1, -5) "," T (1, -5, "up", 1, -4) "," T (1, -4, "up", 1, -3) "]}]}",
+    "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+    T (-3, 1, "up", -2, 1) "," T (-2, 1, "up", -1, 1) "," T (-1, 1, "up", 0, 1) "]}]}",
+    "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+    T (1, -3, "up", 1, -2) "," T (1, -2, "up", 1, -1) "," T (1, -1, "up", 1, 0) "]}]}",
+    /* Ana on through (1, 1) to (3, 1) */
+    "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+    T (0, 1, "up", 1, 1) "," T (1, 1, "up", 2, 1) "," T (2, 1, "up", 3, 1) "]}]}",
+  };
+  /* Ben meets Ana's line at (1, 1), runs beside it to (2, 1) and leaves it there */
+  const char *ben = "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                    T (1, 0, "up", 1, 1) "," T (1, 0, "down", 2, 1) "," T (1, 1, "down", 2, 2) "]}]}";
+
+  for (guint variant = 0; variant < 3; variant++)
+    {
+      gpointer state = new_state (variant == 0 ? JUNCTION_SETUP ("")
+                                  : variant == 1 ? JUNCTION_SETUP (",\"stations\":1")
+                                  : "{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],"
+                                    "\"destinations\":" DEAL_2P ",\"board\":{\"lake\":[],\"park\":[]}}");
+      g_autoptr(JsonObject) json = NULL;
+      JsonArray *stations;
+
+      for (guint i = 0; i < G_N_ELEMENTS (opening); i++)
+        apply_ok (state, opening[i]);
+      apply_ok (state, ben);
+      json = rules ()->to_json (state);
+      stations = json_object_get_array_member (json, "stations");
+      if (variant == 0)
+        {
+          g_autofree char *a = NULL, *b = NULL;
+
+          /* S1 where Ben met Ana's line, S2 where he left it; both lines stop at both */
+          g_assert_cmpuint (json_array_get_length (stations), ==, 2);
+          a = stops_text (state, 0, 0);
+          b = stops_text (state, 1, 0);
+          g_assert_cmpstr (a, ==, "S1@7 S2@8");
+          g_assert_cmpstr (b, ==, "S1@7 S2@8");
+          g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (stations, 0),
+                                                       "built_by"), ==, 1);
+        }
+      else if (variant == 1)
+        /* one station in the supply: the meeting takes it, the parting gets none */
+        g_assert_cmpuint (json_array_get_length (stations), ==, 1);
+      else
+        /* a rule table from before the rule was kept: as it was played, no station */
+        g_assert_cmpuint (json_array_get_length (stations), ==, 0);
+      rules ()->state_free (state);
+    }
+#undef JUNCTION_SETUP
+}
+
 /* Seed 002: 「最初のターンは白い矢印の位置から」「線路を始点の向かいの3辺にある黒色矢印まで繋げたら、
  * その位置に終点トークンを配置します」 — a line starts at a white arrow and ends at a black
  * arrow on one of the three sides across from its start; anything else is refused (a rule
@@ -1774,6 +1873,7 @@ main (int    argc,
   g_test_add_func ("/metromania/board/game", test_board_game);
   g_test_add_func ("/metromania/board/markers", test_board_markers);
   g_test_add_func ("/metromania/arrows", test_arrows);
+  g_test_add_func ("/metromania/board/junction-stations", test_junction_stations);
   g_test_add_func ("/metromania/board/entry", test_board_entry);
   g_test_add_func ("/metromania/hand/full-game", test_full_game);
   g_test_add_func ("/metromania/hand/change", test_hand_change);

@@ -81,6 +81,7 @@ typedef struct
   guint       stations;
   guint       end_lines;
   gboolean    far_ends;   /* a line ends only on the three sides across from its start */
+  gboolean    junction_stations; /* board: the engine puts a station where lines meet or part */
 } Table;
 
 typedef struct
@@ -103,6 +104,8 @@ typedef struct
                            * without end_arrows, these serve for the ends too */
   GArray     *end_arrows; /* frame cells with a black end arrow, or empty */
   GArray     *used;       /* cells holding a tunnel */
+  guint       step_junctions; /* junction stations the current step put, the last ones of
+                               * the list: a marker of the same step still counts for them */
   gboolean    draft;      /* a panel's check of a turn being entered: fewer than 3 tunnels
                            * are not refused (never set on a session's state) */
 } State;
@@ -379,7 +382,8 @@ read_table (JsonObject *rules,
   /* Seed 002: 「線路を始点の向かいの3辺にある黒色矢印まで繋げたら」.  A rule table saved
    * before this was kept has no such member: such a line was only warned about. */
   return read_bool (rules, "bga_variant", &t->bga_variant, error) &&
-         read_bool (rules, "far_ends", &t->far_ends, error);
+         read_bool (rules, "far_ends", &t->far_ends, error) &&
+         read_bool (rules, "junction_stations", &t->junction_stations, error);
 }
 
 static JsonObject *
@@ -398,6 +402,7 @@ table_to_json (const Table *t)
   json_object_set_int_member (rules, "stations", t->stations);
   json_object_set_int_member (rules, "end_lines", t->end_lines);
   json_object_set_boolean_member (rules, "far_ends", t->far_ends);
+  json_object_set_boolean_member (rules, "junction_stations", t->junction_stations);
   return rules;
 }
 
@@ -419,6 +424,7 @@ default_setup (guint n_players)
   json_object_set_array_member (setup, "players", players);
   read_table (NULL, &t, NULL);
   t.far_ends = TRUE;
+  t.junction_stations = TRUE;
   json_object_set_object_member (setup, "rules", table_to_json (&t));
   /* Played on the board by default (as the New Session dialog does); a setup without
    * "board" keeps the network as ordered stops. */
@@ -980,6 +986,89 @@ illegal (GError    **error,
   return FALSE;
 }
 
+/* Whether a line other than @seat's @style passes point @p (board mode). */
+static gboolean
+other_line_at (State        *state,
+               guint         seat,
+               guint         style,
+               TkMetroPoint  p)
+{
+  for (guint s = 0; s < state->n; s++)
+    for (guint l = 0; l < 2; l++)
+      {
+        GArray *path = state->lines[s][l].path;
+
+        if (s == seat && l == style)
+          continue;
+        for (guint k = 1; k < path->len; k++)
+          if (tk_metro_point_equal (g_array_index (path, TkMetroPoint, k), p))
+            return TRUE;
+      }
+  return FALSE;
+}
+
+/* Whether a line other than @seat's @style runs along the segment @a–@b (beside it). */
+static gboolean
+other_line_along (State        *state,
+                  guint         seat,
+                  guint         style,
+                  TkMetroPoint  a,
+                  TkMetroPoint  b)
+{
+  for (guint s = 0; s < state->n; s++)
+    for (guint l = 0; l < 2; l++)
+      {
+        GArray *path = state->lines[s][l].path;
+
+        if (s == seat && l == style)
+          continue;
+        for (guint k = 1; k < path->len; k++)
+          {
+            TkMetroPoint p = g_array_index (path, TkMetroPoint, k - 1);
+            TkMetroPoint q = g_array_index (path, TkMetroPoint, k);
+
+            if ((tk_metro_point_equal (p, a) && tk_metro_point_equal (q, b)) ||
+                (tk_metro_point_equal (p, b) && tk_metro_point_equal (q, a)))
+              return TRUE;
+          }
+      }
+  return FALSE;
+}
+
+/* Seed 002: 「自分の路線が別の路線に合流した場合、または他の路線から離脱した場合に、その交点に
+ * 配置されます」 — the station the rules put where a line meets or leaves another, built by
+ * @seat, on every line through @point, scoring what it touches.  With no station left there is
+ * none (駅が残っていない場合は、駅を設置はできません). */
+static gboolean
+junction_station (State        *state,
+                  guint         seat,
+                  TkMetroPoint  point,
+                  GError      **error)
+{
+  g_autoptr(JsonObject) spec = json_object_new ();
+  g_autoptr(GError) local_error = NULL;
+
+  if (state->stations->len >= state->t.stations)
+    return TRUE;
+  for (guint k = 1;; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("S%u", k);
+
+      if (find_station (state, id) < 0)
+        {
+          json_object_set_string_member (spec, "station", id);
+          break;
+        }
+    }
+  if (station_from_spec (state, seat, spec, TRUE, &point, &local_error) < 0)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  state->step_junctions++;
+  return TRUE;
+}
+
 /* Seed 002: a line ends on one of the three sides across from its start (with a rule table
  * from before this was kept, such an end is only warned about in the score). */
 static gboolean
@@ -1073,6 +1162,15 @@ draw_tunnel (State    *state,
   for (guint i = 0; i < line->path->len; i++)
     if (tk_metro_point_equal (g_array_index (line->path, TkMetroPoint, i), to))
       return illegal (error, _("A line may not go back or meet itself."));
+  /* Leaving a line it ran beside: a station where they part (before the turn is checked: the
+   * line may turn sharply there, at the station). */
+  if (!first && state->t.junction_stations && line->path->len >= 2 &&
+      station_at_point (state, from) < 0 &&
+      other_line_along (state, seat, style,
+                        g_array_index (line->path, TkMetroPoint, line->path->len - 2), from) &&
+      !other_line_along (state, seat, style, from, to) &&
+      !junction_station (state, seat, from, error))
+    return FALSE;
   if (line->path->len >= 2)
     {
       gint d1 = tk_metro_heading (g_array_index (line->path, TkMetroPoint, line->path->len - 2),
@@ -1098,6 +1196,11 @@ draw_tunnel (State    *state,
       gint s = station_at_point (state, to);
 
       if (s >= 0 && !add_stop (state, seat, style, s, line->tunnels, error))
+        return FALSE;
+      /* Meeting another line (not running on beside it): a station there, on both. */
+      if (s < 0 && state->t.junction_stations && other_line_at (state, seat, style, to) &&
+          !other_line_along (state, seat, style, from, to) &&
+          !junction_station (state, seat, to, error))
         return FALSE;
     }
   return TRUE;
@@ -1130,6 +1233,7 @@ apply_step (State      *state,
     }
   line = &state->lines[seat][style];
   name = line_name (state, seat, style);
+  state->step_junctions = 0;
   /* A line that cannot go on is marked a dead end, with the tunnels it could still dig (maybe
    * none). */
   blocked = g_strcmp0 (read_string (step, "end"), "dead_end") == 0;
@@ -1272,7 +1376,13 @@ apply_step (State      *state,
             {
               Station *station = state->stations->pdata[i];
               if (station->has_point && tk_metro_cell_touches (cell, station->point))
-                station->near |= 1u << m;
+                {
+                  station->near |= 1u << m;
+                  /* A junction station of this very step scores the marker placed with it,
+                   * as a station named in the step's "stop" would. */
+                  if (i >= state->stations->len - state->step_junctions)
+                    station->points = MIN (popcount_markers (station->near), 6);
+                }
             }
         }
       for (guint i = 0; near != NULL && i < json_array_get_length (near); i++)
