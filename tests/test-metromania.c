@@ -1154,6 +1154,51 @@ stops_text (gpointer state,
   return g_string_free (out, FALSE);
 }
 
+/* Seed 002: 「拠点に接する位置に駅を配置した場合、そのプレイヤーは拠点のアルファベット有無関係なく、
+ * 接している拠点の数だけ1点を獲得します」 — with the printed destination spaces entered, a
+ * station scores one point per space it touches, marker or not; a marker goes on a space of
+ * its own kind (「自分の持っている拠点と同じ種類の拠点に重なるように」); no tunnel on a river or a
+ * forest (「川・森にはトンネルタイルは配置できません」). */
+static void
+test_destination_spaces (void)
+{
+  gpointer state = new_state ("{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],"
+                              "\"destinations\":" DEAL_2P ",\"board\":{\"lake\":[],\"park\":[],"
+                              "\"rivers\":[[-3,1,\"up\"]],\"forests\":[[1,1,\"down\"]],"
+                              "\"spaces\":[{\"cell\":[-4,1,\"up\"],\"kind\":\"home\"},"
+                              "{\"cell\":[-4,1,\"down\"],\"kind\":\"work\"},"
+                              "{\"cell\":[1,1,\"up\"],\"kind\":\"leisure\"}]}}");
+#define ANA_OPENS(marker, cell) "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"tunnels\":[" \
+  T (-6, 0, "down", -5, 1) "," T (-5, 1, "up", -4, 1) "," T (-4, 1, "up", -3, 1) "]," \
+  "\"destination\":\"" marker "\",\"destination_cell\":" cell ",\"stop\":{\"station\":\"S1\"}}]}"
+  g_autoptr(JsonObject) json = NULL;
+
+  /* no space there; a work marker on a home space */
+  apply_refused_because (state, ANA_OPENS ("A", "[-5,1,\"up\"]"), "of its own kind");
+  apply_refused_because (state, ANA_OPENS ("E", "[-4,1,\"up\"]"), "of its own kind");
+  /* her home marker A on the home space; S1 at (−3, 1) touches the home and the work space:
+   * 2 points, although only one marker lies beside it */
+  apply_ok (state, ANA_OPENS ("A", "[-4,1,\"up\"]"));
+  json = rules ()->to_json (state);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (
+                     json_object_get_array_member (json, "stations"), 0), "points"), ==, 2);
+  g_clear_pointer (&json, json_object_unref);
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                   T (0, -6, "down", 1, -5) "," T (1, -5, "up", 1, -4) "," T (1, -4, "up", 1, -3) "]}]}");
+  /* the river */
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                        T (-3, 1, "up", -2, 1) "]}]}", "river or a forest");
+  /* the spaces cleared (not known after all): the points follow the placed markers, 1 */
+  apply_ok (state, "{\"type\":\"board\",\"spaces\":[]}");
+  json = rules ()->to_json (state);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (
+                     json_object_get_array_member (json, "stations"), 0), "points"), ==, 1);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_object_get_object_member (json, "board"), "rivers")), ==, 1);
+  rules ()->state_free (state);
+#undef ANA_OPENS
+}
+
 /* Seed 002: 「自分の路線が別の路線に合流した場合、または他の路線から離脱した場合に、その交点に
  * 配置されます」 — the engine puts the station where a line meets another and where it leaves
  * one it ran beside, as part of the turn (from the supply; none when it is empty), and a trip
@@ -1874,6 +1919,7 @@ main (int    argc,
   g_test_add_func ("/metromania/board/markers", test_board_markers);
   g_test_add_func ("/metromania/arrows", test_arrows);
   g_test_add_func ("/metromania/board/junction-stations", test_junction_stations);
+  g_test_add_func ("/metromania/board/destination-spaces", test_destination_spaces);
   g_test_add_func ("/metromania/board/entry", test_board_entry);
   g_test_add_func ("/metromania/hand/full-game", test_full_game);
   g_test_add_func ("/metromania/hand/change", test_hand_change);

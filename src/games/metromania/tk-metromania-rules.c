@@ -103,6 +103,10 @@ typedef struct
   GArray     *arrows;     /* frame cells with a (white) start arrow, or empty: any frame cell;
                            * without end_arrows, these serve for the ends too */
   GArray     *end_arrows; /* frame cells with a black end arrow, or empty */
+  GArray     *rivers;     /* cells of rivers and of forests: no tunnel goes there */
+  GArray     *forests;
+  GArray     *spaces;     /* the printed destination spaces (cells), or empty: unknown … */
+  GArray     *space_kinds;/* … and the kind of each (guint, as kind_names) */
   GArray     *used;       /* cells holding a tunnel */
   guint       step_junctions; /* junction stations the current step put, the last ones of
                                * the list: a marker of the same step still counts for them */
@@ -246,6 +250,10 @@ state_free (gpointer data)
   g_array_unref (state->park);
   g_array_unref (state->arrows);
   g_array_unref (state->end_arrows);
+  g_array_unref (state->rivers);
+  g_array_unref (state->forests);
+  g_array_unref (state->spaces);
+  g_array_unref (state->space_kinds);
   g_array_unref (state->used);
   g_free (state);
 }
@@ -277,6 +285,10 @@ state_copy (gpointer data)
   copy->park = g_array_copy (state->park);
   copy->arrows = g_array_copy (state->arrows);
   copy->end_arrows = g_array_copy (state->end_arrows);
+  copy->rivers = g_array_copy (state->rivers);
+  copy->forests = g_array_copy (state->forests);
+  copy->spaces = g_array_copy (state->spaces);
+  copy->space_kinds = g_array_copy (state->space_kinds);
   copy->used = g_array_copy (state->used);
   return copy;
 }
@@ -529,10 +541,42 @@ read_cells (JsonObject  *board,
         {
           g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
                        frame ? _("An arrow is a frame cell [q, r, \"up\" | \"down\"].")
-                             : _("A lake or park cell is a city cell [q, r, \"up\" | \"down\"]."));
+                             : _("A lake, park, river or forest cell is a city cell "
+                                 "[q, r, \"up\" | \"down\"]."));
           return FALSE;
         }
       g_array_append_val (out, cell);
+    }
+  return TRUE;
+}
+
+/* "spaces": [{"cell": [q, r, "up"], "kind": "home"}, …] — the printed destination spaces. */
+static gboolean
+read_spaces (JsonObject  *board,
+             GArray      *cells,
+             GArray      *kinds,
+             GError     **error)
+{
+  JsonArray *array = read_array (board, "spaces");
+
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      JsonObject *space = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      int kind = lookup (kind_names, G_N_ELEMENTS (kind_names), read_string (space, "kind"));
+      TkMetroCell cell;
+      guint k = (guint) kind;
+
+      if (space == NULL || kind < 0 || !node_to_cell (member (space, "cell"), &cell) ||
+          !tk_metro_cell_in_city (cell) || cells_contain (cells, cell))
+        {
+          g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
+                       _("A destination space is {\"cell\": a city cell, \"kind\": \"home\", "
+                         "\"work\" or \"leisure\"}, each cell once."));
+          return FALSE;
+        }
+      g_array_append_val (cells, cell);
+      g_array_append_val (kinds, k);
     }
   return TRUE;
 }
@@ -558,7 +602,10 @@ read_board (State      *state,
   return read_cells (board, "lake", FALSE, state->lake, error) &&
          read_cells (board, "park", FALSE, state->park, error) &&
          read_cells (board, "arrows", TRUE, state->arrows, error) &&
-         read_cells (board, "end_arrows", TRUE, state->end_arrows, error);
+         read_cells (board, "end_arrows", TRUE, state->end_arrows, error) &&
+         read_cells (board, "rivers", FALSE, state->rivers, error) &&
+         read_cells (board, "forests", FALSE, state->forests, error) &&
+         read_spaces (board, state->spaces, state->space_kinds, error);
 }
 
 static gint
@@ -603,6 +650,10 @@ state_new (JsonObject  *setup,
   state->park = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
   state->arrows = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
   state->end_arrows = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
+  state->rivers = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
+  state->forests = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
+  state->spaces = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
+  state->space_kinds = g_array_new (FALSE, FALSE, sizeof (guint));
   state->used = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
   rules = member (setup, "rules");
   if (!read_board (state, setup, &local) ||
@@ -773,6 +824,19 @@ popcount_markers (guint32 near)
   return n;
 }
 
+/* Seed 002: 「接している拠点の数だけ1点」 — a station scores one point per printed destination
+ * space it touches, whether a marker lies there or not (board mode, spaces entered). */
+static guint
+spaces_touching (State        *state,
+                 TkMetroPoint  point)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < state->spaces->len; i++)
+    n += tk_metro_cell_touches (g_array_index (state->spaces, TkMetroCell, i), point);
+  return MIN (n, 6);
+}
+
 /* A station named in @spec ({"station", "points", "near", "also"}): an existing one (joined,
  * no points) or a new one built by @seat.  Returns its index or −1. */
 static gint
@@ -847,7 +911,10 @@ station_from_spec (State      *state,
                 tk_metro_cell_touches (state->markers[m].cell, *point))
               near |= 1u << m;
         }
-      if (!read_uint (spec, "points", 0, 6, popcount_markers (near), &points, error))
+      if (!read_uint (spec, "points", 0, 6,
+                      point != NULL && state->spaces->len > 0 ? spaces_touching (state, *point)
+                                                              : popcount_markers (near),
+                      &points, error))
         return -1;
       station = g_new0 (Station, 1);
       station->id = g_strdup (id);
@@ -1114,6 +1181,8 @@ draw_tunnel (State    *state,
     return illegal (error, _("That cell is not on the board."));
   if (cells_contain (state->used, cell))
     return illegal (error, _("That cell already holds a tunnel."));
+  if (cells_contain (state->rivers, cell) || cells_contain (state->forests, cell))
+    return illegal (error, _("No tunnel goes on a river or a forest."));
   if (cells_contain (state->lake, cell) || cells_contain (state->park, cell))
     return illegal (error, _("No tunnel goes on the lake or the park."));
 
@@ -1370,6 +1439,17 @@ apply_step (State      *state,
                              "letter may not touch."), state->markers[m].letter);
               return FALSE;
             }
+          if (state->spaces->len > 0)
+            {
+              gboolean fits = FALSE;
+
+              for (guint i = 0; i < state->spaces->len; i++)
+                fits |= tk_metro_cell_equal (g_array_index (state->spaces, TkMetroCell, i), cell) &&
+                        g_array_index (state->space_kinds, guint, i) == state->markers[m].kind;
+              if (!fits)
+                return illegal (error, _("A destination marker goes on a printed destination "
+                                         "space of its own kind."));
+            }
           state->markers[m].has_cell = TRUE;
           state->markers[m].cell = cell;
           for (guint i = 0; i < state->stations->len; i++)
@@ -1380,7 +1460,8 @@ apply_step (State      *state,
                   station->near |= 1u << m;
                   /* A junction station of this very step scores the marker placed with it,
                    * as a station named in the step's "stop" would. */
-                  if (i >= state->stations->len - state->step_junctions)
+                  if (state->spaces->len == 0 &&
+                      i >= state->stations->len - state->step_junctions)
                     station->points = MIN (popcount_markers (station->near), 6);
                 }
             }
@@ -1546,8 +1627,10 @@ apply_board (State       *state,
              JsonObject  *action,
              GError     **error)
 {
-  static const char *const names[] = { "lake", "park", "arrows", "end_arrows" };
-  GArray *sets[] = { state->lake, state->park, state->arrows, state->end_arrows };
+  static const char *const names[] = { "lake", "park", "arrows", "end_arrows", "rivers",
+                                       "forests" };
+  GArray *sets[] = { state->lake, state->park, state->arrows, state->end_arrows, state->rivers,
+                     state->forests };
 
   if (!state->board)
     return illegal (error, _("This game was set up without the board: its lines are entered "
@@ -1559,8 +1642,12 @@ apply_board (State       *state,
       if (read_array (action, names[k]) == NULL)
         continue;
       cells = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
-      if (!read_cells (action, names[k], k >= 2, cells, error))
+      if (!read_cells (action, names[k], k == 2 || k == 3, cells, error))
         return FALSE;
+      for (guint i = 0; k >= 4 && i < cells->len; i++)
+        if (cells_contain (state->used, g_array_index (cells, TkMetroCell, i)))
+          return illegal (error, _("A tunnel runs through that cell: it cannot be a river or a "
+                                   "forest."));
       for (guint i = 0; k < 2 && i < cells->len; i++)
         {
           TkMetroCell cell = g_array_index (cells, TkMetroCell, i);
@@ -1584,6 +1671,22 @@ apply_board (State       *state,
     for (guint i = 0; i < state->lake->len; i++)
       if (cells_contain (state->park, g_array_index (state->lake, TkMetroCell, i)))
         return illegal (error, _("A cell cannot be both the lake and the park."));
+  if (read_array (action, "spaces") != NULL)
+    {
+      g_array_set_size (state->spaces, 0);
+      g_array_set_size (state->space_kinds, 0);
+      if (!read_spaces (action, state->spaces, state->space_kinds, error))
+        return FALSE;
+      /* Entered late (or corrected): the stations' points follow the printed spaces. */
+      for (guint i = 0; i < state->stations->len; i++)
+        {
+          Station *station = state->stations->pdata[i];
+
+          if (station->has_point)
+            station->points = state->spaces->len > 0 ? spaces_touching (state, station->point)
+                                                     : popcount_markers (station->near);
+        }
+    }
   for (guint i = 0; i < state->stations->len; i++)
     {
       Station *station = state->stations->pdata[i];
@@ -2369,8 +2472,10 @@ to_json (gpointer data)
   if (state->board)
     {
       JsonObject *board = json_object_new ();
-      GArray *sets[] = { state->lake, state->park, state->arrows, state->end_arrows, state->used };
-      const char *names[] = { "lake", "park", "arrows", "end_arrows", "tunnel_cells" };
+      GArray *sets[] = { state->lake, state->park, state->arrows, state->end_arrows, state->rivers,
+                         state->forests, state->used };
+      const char *names[] = { "lake", "park", "arrows", "end_arrows", "rivers", "forests",
+                              "tunnel_cells" };
 
       for (guint k = 0; k < G_N_ELEMENTS (sets); k++)
         {
@@ -2379,6 +2484,22 @@ to_json (gpointer data)
             json_array_add_element (cells, cell_to_node (g_array_index (sets[k], TkMetroCell, i)));
           json_object_set_array_member (board, names[k], cells);
         }
+      {
+        JsonArray *spaces = json_array_new ();
+
+        for (guint i = 0; i < state->spaces->len; i++)
+          {
+            JsonObject *space = json_object_new ();
+
+            json_object_set_member (space, "cell",
+                                    cell_to_node (g_array_index (state->spaces, TkMetroCell, i)));
+            json_object_set_string_member (space, "kind",
+                                           kind_names[g_array_index (state->space_kinds, guint,
+                                                                     i)]);
+            json_array_add_object_element (spaces, space);
+          }
+        json_object_set_array_member (board, "spaces", spaces);
+      }
       json_object_set_object_member (object, "board", board);
     }
   json_object_set_int_member (object, "turn", state->turn);
