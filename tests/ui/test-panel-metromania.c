@@ -277,8 +277,70 @@ test_panel_arrows (Fixture       *f,
                     ==, 1);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (board_json,
                                                                          "end_arrows")), ==, 2);
+  /* Rivers, forests and the printed destination spaces with their kind (seed 002: 川・森,
+   * 拠点に接する駅は接している拠点の数だけ1点). */
+  pick_tool (f, "tool-river");
+  cell (f, 0, 0, FALSE);
+  pick_tool (f, "tool-forest");
+  cell (f, 2, -1, TRUE);
+  pick_tool (f, "tool-space");
+  g_assert_true (gtk_widget_get_visible (find_named (f->view, "space-kind")));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (f->view, "space-kind")), 1);
+  cell (f, -3, 2, FALSE);
+  cell (f, -2, 2, FALSE);
+  cell (f, -2, 2, FALSE);                            /* tapped again: taken away */
+  tk_test_settle ();
+  g_clear_pointer (&g, json_object_unref);
+  g = game (f);
+  board_json = json_object_get_object_member (g, "board");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (board_json, "rivers")),
+                    ==, 1);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (board_json, "forests")),
+                    ==, 1);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (board_json, "spaces")),
+                    ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (
+                     json_object_get_array_member (board_json, "spaces"), 0), "kind"), ==, "work");
   tk_test_save_shot (GTK_WIDGET (f->window), "metromania-arrows");
+  /* Kept as a named layout (Save Layout…, a name, Save), then offered by New Session: a
+   * session started from it has the same board. */
+  {
+    AdwMessageDialog *ask;
+    GtkWidget *options, *row;
+    GListModel *names;
+    g_autoptr(JsonObject) setup = NULL;
+    g_autoptr(GError) error = NULL;
+    const TkRules *rules;
+    gpointer state;
+
+    g_signal_emit_by_name (find_named (f->view, "save-layout"), "clicked");
+    WAIT_FOR ((ask = (AdwMessageDialog *) tk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+    gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (ask), "layout-name")),
+                           "Our <b>table</b>");
+    g_signal_emit_by_name (tk_test_find_button (GTK_WIDGET (ask), "_Save"), "clicked");
+    tk_test_settle ();
+    options = g_object_ref_sink (tk_game_panel_new_options ("metromania"));
+    row = find_named (options, "district-layout");
+    names = adw_combo_row_get_model (ADW_COMBO_ROW (row));
+    g_assert_cmpuint (g_list_model_get_n_items (names), ==, 2);
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 1), ==,
+                     "Our <b>table</b>");
+    adw_combo_row_set_selected (ADW_COMBO_ROW (row), 1);
+    rules = tk_rules_lookup ("metromania");
+    setup = rules->default_setup (2);
+    g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (options), setup, &error));
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                        json_object_get_object_member (setup, "board"), "spaces")), ==, 1);
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                        json_object_get_object_member (setup, "board"), "end_arrows")), ==, 2);
+    state = rules->state_new (setup, &error);
+    g_assert_no_error (error);
+    rules->state_free (state);
+    g_object_unref (options);
+  }
+
   /* A second tap takes a black arrow away again. */
+  pick_tool (f, "tool-end-arrow");
   cell (f, 3, 1, TRUE);
   tk_test_settle ();
   g_clear_pointer (&g, json_object_unref);

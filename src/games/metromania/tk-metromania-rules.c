@@ -2759,7 +2759,14 @@ describe_action (gpointer    data,
   if (g_strcmp0 (type, "pass") == 0)
     return g_strdup_printf (_("%s passes"), name);
   if (g_strcmp0 (type, "board") == 0)
-    return g_strdup (_("Lake, park and arrows entered"));
+    {
+      /* Name what the players entered: the printed spaces re-score stations. */
+      if (read_array (action, "spaces") != NULL)
+        return g_strdup (_("Destination spaces entered"));
+      if (read_array (action, "rivers") != NULL || read_array (action, "forests") != NULL)
+        return g_strdup (_("Rivers and forests entered"));
+      return g_strdup (_("Lake, park and arrows entered"));
+    }
   if (g_strcmp0 (type, "first_turn") == 0)
     /* TRANSLATORS: ledger line: "Ana plays first" */
     return g_strdup_printf (_("%s plays first"), name);
