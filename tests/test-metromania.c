@@ -1154,6 +1154,56 @@ stops_text (gpointer state,
   return g_string_free (out, FALSE);
 }
 
+/* Issue: a group that played without the app enters its finished board as it stands — any
+ * player's lines in any order, whole lines at once — checked by the same drawing rules, then
+ * declares it complete and has its test trips timed. */
+static void
+test_board_entry_afterwards (void)
+{
+  gpointer state = new_state ("{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],"
+                              "\"destinations\":" DEAL_2P ",\"entry\":true,"
+                              "\"rules\":{\"junction_stations\":true,\"far_ends\":true},"
+                              "\"board\":{\"lake\":[],\"park\":[]}}");
+  g_autoptr(JsonObject) score = NULL;
+  g_autoptr(JsonObject) json = NULL;
+
+  /* Ben's line first, six tunnels in one go, his A on its fifth cell */
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                   T (0, -6, "down", 1, -5) "," T (1, -5, "up", 1, -4) "," T (1, -4, "up", 1, -3) ","
+                   T (1, -3, "up", 1, -2) "," T (1, -2, "up", 1, -1) "],"
+                   "\"destination\":\"A\",\"destination_cell\":[1,-2,\"up\"],"
+                   "\"stop\":{\"station\":\"V\"}}]}");
+  /* the drawing rules still hold: a sharp turn with no station */
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                        T (-6, 0, "down", -5, 1) "," T (-5, 1, "up", -4, 1) "," T (-5, 1, "down", -5, 2)
+                        "]}]}", "only at a station");
+  /* Ana's line: along r = 1 to (0, 1), her A on its second cell with a station W beside it */
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                   T (-6, 0, "down", -5, 1) "," T (-5, 1, "up", -4, 1) "],"
+                   "\"destination\":\"A\",\"destination_cell\":[-5,1,\"up\"],"
+                   "\"stop\":{\"station\":\"W\"}},{\"line\":\"plain\",\"tunnels\":["
+                   T (-4, 1, "up", -3, 1) "," T (-3, 1, "up", -2, 1) "," T (-2, 1, "up", -1, 1) ","
+                   T (-1, 1, "up", 0, 1) "," T (0, 0, "down", 1, 0) "]}]}");
+  /* the board is not over until the players say it is complete */
+  json = rules ()->to_json (state);
+  g_assert_true (json_object_get_boolean_member (json, "entry"));
+  g_assert_false (json_object_get_boolean_member (json, "over"));
+  g_clear_pointer (&json, json_object_unref);
+  apply_ok (state, "{\"type\":\"board_done\"}");
+  apply_refused_because (state, "{\"type\":\"board_done\"}", "already complete");
+  apply_refused_because (state, "{\"type\":\"dig\",\"seat\":1,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+                        T (1, -1, "up", 1, 0) "]}]}", "building is over");
+  score = rules ()->score (state);
+  g_assert_true (json_object_get_boolean_member (score, "over"));
+  rules ()->state_free (state);
+
+  /* a game played here is not declared complete: it ends by its rules */
+  state = new_state ("{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],"
+                     "\"destinations\":" DEAL_2P ",\"board\":{\"lake\":[],\"park\":[]}}");
+  apply_refused_because (state, "{\"type\":\"board_done\"}", "ends by its rules");
+  rules ()->state_free (state);
+}
+
 /* Seed 002: 「拠点に接する位置に駅を配置した場合、そのプレイヤーは拠点のアルファベット有無関係なく、
  * 接している拠点の数だけ1点を獲得します」 — with the printed destination spaces entered, a
  * station scores one point per space it touches, marker or not; a marker goes on a space of
@@ -1920,6 +1970,7 @@ main (int    argc,
   g_test_add_func ("/metromania/arrows", test_arrows);
   g_test_add_func ("/metromania/board/junction-stations", test_junction_stations);
   g_test_add_func ("/metromania/board/destination-spaces", test_destination_spaces);
+  g_test_add_func ("/metromania/board/entry-afterwards", test_board_entry_afterwards);
   g_test_add_func ("/metromania/board/entry", test_board_entry);
   g_test_add_func ("/metromania/hand/full-game", test_full_game);
   g_test_add_func ("/metromania/hand/change", test_hand_change);

@@ -110,6 +110,8 @@ typedef struct
   GArray     *used;       /* cells holding a tunnel */
   guint       step_junctions; /* junction stations the current step put, the last ones of
                                * the list: a marker of the same step still counts for them */
+  gboolean    entry;      /* a finished board entered afterwards: any player's lines in any
+                           * order, as many tunnels at once as wanted, until "board_done" */
   gboolean    draft;      /* a panel's check of a turn being entered: fewer than 3 tunnels
                            * are not refused (never set on a session's state) */
 } State;
@@ -599,6 +601,8 @@ read_board (State      *state,
     }
   board = json_node_get_object (node);
   state->board = TRUE;
+  if (!read_bool (setup, "entry", &state->entry, error))
+    return FALSE;
   return read_cells (board, "lake", FALSE, state->lake, error) &&
          read_cells (board, "park", FALSE, state->park, error) &&
          read_cells (board, "arrows", TRUE, state->arrows, error) &&
@@ -1314,7 +1318,7 @@ apply_step (State      *state,
 
       /* No tunnel: a dead end, or a station where the line ends now (where it leaves a line it
        * ran beside, before digging on). */
-      if (n > 3 || (n < 1 && !blocked && !station_only))
+      if ((n > 3 && !state->entry) || (n < 1 && !blocked && !station_only))
         {
           g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
                        _("On the board, each step lists its 1 to 3 tunnels."));
@@ -1340,7 +1344,7 @@ apply_step (State      *state,
       LineRec *other = &state->lines[seat][1 - style];
       gboolean forced;
 
-      if (state->turns_taken < state->n && other->state != LINE_UNSTARTED)
+      if (!state->entry && state->turns_taken < state->n && other->state != LINE_UNSTARTED)
         {
           g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
                        _("In the first round a player starts only one line."));
@@ -1570,6 +1574,9 @@ static void
 end_turn (State *state)
 {
   state->turns_taken++;
+  /* Entering a finished board: no turns, the players say when it is all there. */
+  if (state->entry)
+    return;
   state->turn = (state->turn + 1) % state->n;
   if (state->final_turns >= 0)
     {
@@ -1608,6 +1615,9 @@ check_turn (State       *state,
                    _("The building is over: every test trip has been run."));
       return FALSE;
     }
+  /* A finished board is entered line by line in any order: whoever's lines come next. */
+  if (state->entry)
+    state->turn = value;
   if (value != state->turn)
     {
       g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
@@ -1765,16 +1775,18 @@ apply_work (State       *state,
                            _("A step of a dig is an object."));
               return FALSE;
             }
+          if (state->entry)
+            placed = FALSE;            /* a finished board: every marker of the line at once */
           if (!apply_step (state, seat, json_node_get_object (node), &placed, &dug, error))
             return FALSE;
-          if (dug > 3)
+          if (dug > 3 && !state->entry)
             {
               g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
                            _("A turn digs at most 3 tunnels."));
               return FALSE;
             }
         }
-      if (dug < 3 && !state->draft && seat_can_dig (state, seat))
+      if (dug < 3 && !state->draft && !state->entry && seat_can_dig (state, seat))
         {
           g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
                        _("A turn digs 3 tunnels, fewer only when no line can go on."));
@@ -1854,11 +1866,22 @@ apply_work (State       *state,
   if (g_str_equal (type, "board"))
     return apply_board (state, action, error);
 
+  if (g_str_equal (type, "board_done"))
+    {
+      if (!state->entry)
+        return illegal (error, _("Only a board entered after the game is declared complete; "
+                                 "a game played here ends by its rules."));
+      if (state->over)
+        return illegal (error, _("The board is already complete."));
+      state->over = TRUE;
+      return TRUE;
+    }
+
   if (g_str_equal (type, "first_turn"))
     {
       gint64 first;
 
-      if (state->turns_taken > 0)
+      if (state->turns_taken > 0 && !state->entry)
         return illegal (error, _("The first player is chosen before the first turn."));
       if (!read_uint (action, "seat", 0, state->n - 1, -1, &first, error))
         return FALSE;
@@ -2505,6 +2528,7 @@ to_json (gpointer data)
   json_object_set_int_member (object, "turn", state->turn);
   json_object_set_int_member (object, "final_turns", state->final_turns);
   json_object_set_boolean_member (object, "over", state->over);
+  json_object_set_boolean_member (object, "entry", state->entry);
   return object;
 }
 
@@ -2767,9 +2791,14 @@ describe_action (gpointer    data,
         return g_strdup (_("Rivers and forests entered"));
       return g_strdup (_("Lake, park and arrows entered"));
     }
+  if (g_strcmp0 (type, "first_turn") == 0 && state->entry)
+    /* TRANSLATORS: ledger line of a board entered after the game: "Entering Ana’s lines" */
+    return g_strdup_printf (_("Entering %s’s lines"), name);
   if (g_strcmp0 (type, "first_turn") == 0)
     /* TRANSLATORS: ledger line: "Ana plays first" */
     return g_strdup_printf (_("%s plays first"), name);
+  if (g_strcmp0 (type, "board_done") == 0)
+    return g_strdup (_("The finished board is entered: the test trips are final"));
   if (g_strcmp0 (type, "near") == 0)
     return g_strdup_printf (_("Station %s: neighbours corrected"),
                             read_string (action, "station") != NULL
