@@ -27,6 +27,7 @@ typedef struct
 } Fixture;
 
 #define LEGACY_ENDS 0x100
+#define ENTRY_MODE  0x200
 
 static void
 fixture_set_up (Fixture       *f,
@@ -49,6 +50,8 @@ fixture_set_up (Fixture       *f,
   setup = rules->default_setup (data != NULL ? GPOINTER_TO_UINT (data) & 0xff : 2);
   /* Games scored by hand before seed 002's far-side end was kept, with a line ending beside
    * its start side: they keep the rule table they were played with. */
+  if (GPOINTER_TO_UINT (data) & ENTRY_MODE)
+    json_object_set_boolean_member (setup, "entry", TRUE);
   if (GPOINTER_TO_UINT (data) & LEGACY_ENDS)
     json_object_set_boolean_member (json_object_get_object_member (setup, "rules"), "far_ends",
                                     FALSE);
@@ -692,6 +695,54 @@ test_first_player (Fixture       *f,
   g_assert_cmpstr (label_text (f->view, "status"), ==, "Ben to dig");
 }
 
+/* A board played without the app, entered afterwards: whose lines are being entered is picked
+ * from the list, each line goes in whole, and Board Complete makes the trips final. */
+static void
+test_entry (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autoptr(JsonObject) g = NULL;
+  GtkDropDown *first;
+
+  click (f->view, "Record Deal");
+  g_assert_true (gtk_widget_get_mapped (find_named (f->view, "board-complete")));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tk_test_find_descendant (
+                     find_named (f->view, "first-box"), GTK_TYPE_LABEL))), ==,
+                   "Entering the lines of");
+  first = GTK_DROP_DOWN (tk_test_find_descendant (find_named (f->view, "first-box"),
+                                                  GTK_TYPE_DROP_DOWN));
+  gtk_drop_down_set_selected (first, 1);
+  tk_test_settle ();
+  g_assert_cmpstr (label_text (f->view, "status"), ==, "Entering the finished board: Ben’s lines");
+  /* Ben's line, five tunnels in one go */
+  edge (f, 1, -6, 1, -5, 0, -6, TRUE);
+  edge (f, 1, -5, 1, -4, 1, -5, FALSE);
+  edge (f, 1, -4, 1, -3, 1, -4, FALSE);
+  edge (f, 1, -3, 1, -2, 1, -3, FALSE);
+  edge (f, 1, -2, 1, -1, 1, -2, FALSE);
+  tk_test_settle ();
+  g_assert_cmpstr (label_text (f->view, "turn-label"), ==, "5 tunnels entered");
+  click (f->view, "Finish Turn");
+  g = game (f);
+  g_assert_cmpint (json_object_get_int_member (line_of (g, 1, 0), "tunnels"), ==, 5);
+  /* then Ana's, four */
+  gtk_drop_down_set_selected (first, 0);
+  tk_test_settle ();
+  edge (f, -6, 1, -5, 1, -6, 0, TRUE);
+  edge (f, -5, 1, -4, 1, -5, 1, FALSE);
+  edge (f, -4, 1, -3, 1, -4, 1, FALSE);
+  edge (f, -3, 1, -2, 1, -3, 1, FALSE);
+  click (f->view, "Finish Turn");
+  tk_test_save_shot (GTK_WIDGET (f->window), "metromania-entry");
+  click (f->view, "Board Complete");
+  g_clear_pointer (&g, json_object_unref);
+  g = game (f);
+  g_assert_cmpint (json_object_get_int_member (line_of (g, 0, 0), "tunnels"), ==, 4);
+  g_assert_true (json_object_get_boolean_member (g, "over"));
+  g_assert_cmpstr (label_text (f->view, "status"), ==,
+                   "The building is over: the test trips below are final");
+}
+
 /* A tap on the board picks what its tool needs: the side of the tapped cell. */
 static void
 test_tap (Fixture       *f,
@@ -1202,6 +1253,8 @@ main (int   argc,
   tk_test_init (&argc, &argv);
   g_test_add ("/panel/metromania/arrows", Fixture, NULL, fixture_set_up, test_panel_arrows,
               fixture_tear_down);
+  g_test_add ("/panel/metromania/entry", Fixture, GUINT_TO_POINTER (2 | ENTRY_MODE),
+              fixture_set_up, test_entry, fixture_tear_down);
   g_test_add ("/panel/metromania/shown", Fixture, NULL, fixture_set_up, test_panel_shown,
               fixture_tear_down);
   g_test_add ("/panel/metromania/network", Fixture, NULL, fixture_set_up, test_network,

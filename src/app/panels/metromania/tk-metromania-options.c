@@ -31,6 +31,7 @@ struct _TkMetromaniaOptions
   AdwComboRow        *layout_row;     /* item 0: enter on the board; then the saved layouts */
   JsonArray          *layouts;
   GtkSwitch          *bga_switch;
+  GtkSwitch          *entry_switch;   /* a finished board entered after the game */
   GtkSpinButton      *spins[N_FIELDS];
 };
 
@@ -75,6 +76,7 @@ tk_metromania_options_fill_setup (TkSetupOptions *options,
                                  ? "hop" : "segment");
   json_object_set_boolean_member (rules, "bga_variant",
                                   gtk_switch_get_active (self->bga_switch));
+  json_object_set_boolean_member (setup, "entry", gtk_switch_get_active (self->entry_switch));
   for (guint i = 0; i < N_FIELDS; i++)
     json_object_set_int_member (rules, table[i].member,
                                 gtk_spin_button_get_value_as_int (self->spins[i]));
@@ -161,6 +163,18 @@ tk_metromania_options_init (TkMetromaniaOptions *self)
     self->layout_row = ADW_COMBO_ROW (row);
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
   }
+
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Enter a Finished Board"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               _("Played without the app: enter every line, station and marker "
+                                 "as the board stands, then time the test trips"));
+  self->entry_switch = GTK_SWITCH (gtk_switch_new ());
+  gtk_widget_set_valign (GTK_WIDGET (self->entry_switch), GTK_ALIGN_CENTER);
+  gtk_widget_set_name (GTK_WIDGET (self->entry_switch), "enter-finished-board");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (self->entry_switch));
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (self->entry_switch));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
 
   row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Board Game Arena Variant"));

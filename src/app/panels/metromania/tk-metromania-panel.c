@@ -51,6 +51,8 @@ struct _TkMetromaniaPanel
   GtkLabel              *status_label;
   GtkLabel              *end_label;
   GtkWidget             *first_box;
+  GtkLabel              *first_label;
+  GtkWidget             *complete_button;  /* a board entered afterwards: it is all there */
   GtkDropDown           *first_dropdown;
   GtkWidget             *deal_box;
   GtkFlowBox            *deal_flow;
@@ -152,6 +154,14 @@ static gboolean
 board_mode (TkMetromaniaPanel *self)
 {
   return self->game != NULL && json_object_has_member (self->game, "board");
+}
+
+/* A finished board entered after the game: any player's lines, in any order. */
+static gboolean
+entry_mode (TkMetromaniaPanel *self)
+{
+  return self->game != NULL &&
+         json_object_get_boolean_member_with_default (self->game, "entry", FALSE);
 }
 
 static gboolean
@@ -1192,6 +1202,9 @@ update_turn (TkMetromaniaPanel *self)
     text = g_strdup ("");
   else if (empty)
     text = g_strdup (_("Nothing entered yet this turn"));
+  else if (entry_mode (self))
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tunnel entered",
+                                         "%u tunnels entered", n), n);
   else
     /* TRANSLATORS: the tunnels of the turn being entered, of the 3 a turn digs */
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of 3 tunnels this turn",
@@ -1234,6 +1247,9 @@ update_status (TkMetromaniaPanel *self)
                                            "Last round: %s to dig, %d turn left",
                                            "Last round: %s to dig, %d turns left",
                                            final_turns), name, (int) final_turns);
+  else if (entry_mode (self))
+    /* TRANSLATORS: entering a board after the game, "Entering the finished board: Ana’s lines" */
+    status = g_strdup_printf (_("Entering the finished board: %s’s lines"), name);
   else
     status = g_strdup_printf (_("%s to dig"), name);
   gtk_label_set_text (self->status_label, status);
@@ -1246,19 +1262,34 @@ update_status (TkMetromaniaPanel *self)
                           (int) json_object_get_int_member (rules, "stations"),
                           (int) json_object_get_int_member (rules, "end_lines"), done);
   gtk_label_set_text (self->end_label, ends);
+  /* A board entered afterwards ends when the players say it is complete. */
+  gtk_widget_set_visible (GTK_WIDGET (self->end_label), !entry_mode (self));
 }
 
 static void
 update_first (TkMetromaniaPanel *self)
 {
-  gboolean show = dealt (self) && nobody_started (self) && !game_over (self) &&
+  gboolean entry = entry_mode (self);
+  gboolean show = dealt (self) && (nobody_started (self) || entry) && !game_over (self) &&
                   board_mode (self);
 
   gtk_widget_set_visible (self->first_box, show);
+  /* Entering a finished board, the dropdown says whose lines are being entered. */
+  gtk_label_set_text (self->first_label, entry ? _("Entering the lines of") : _("Digs first"));
+  gtk_widget_set_visible (self->complete_button, entry);
   /* The model stays (the players do not change): this may run inside the dropdown's own
    * selection change. */
   if (show && gtk_drop_down_get_selected (self->first_dropdown) != turn_seat (self))
     gtk_drop_down_set_selected (self->first_dropdown, turn_seat (self));
+}
+
+static void
+on_complete_clicked (TkMetromaniaPanel *self)
+{
+  g_autoptr(JsonObject) action = json_object_new ();
+
+  json_object_set_string_member (action, "type", "board_done");
+  tk_game_panel_apply (GTK_WIDGET (self), self->session, action);
 }
 
 static void
@@ -1877,6 +1908,7 @@ tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, status_label);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, end_label);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, first_box);
+  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, first_label);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, first_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, deal_box);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, deal_flow);
@@ -1910,6 +1942,15 @@ tk_metromania_panel_init (TkMetromaniaPanel *self)
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
 
   self->selected_trip = -1;
+  self->complete_button = gtk_button_new_with_label (_("Board Complete"));
+  gtk_widget_set_name (self->complete_button, "board-complete");
+  gtk_widget_set_tooltip_text (self->complete_button,
+                               _("Every line, station and marker is entered: time the test "
+                                 "trips"));
+  gtk_widget_add_css_class (self->complete_button, "suggested-action");
+  g_signal_connect_swapped (self->complete_button, "clicked",
+                            G_CALLBACK (on_complete_clicked), self);
+  gtk_box_append (GTK_BOX (self->first_box), self->complete_button);
   /* Tab goes from button to button, not to the flow box's slots around them. */
   for (GtkWidget *slot = gtk_widget_get_first_child (GTK_WIDGET (self->turn_buttons));
        slot != NULL; slot = gtk_widget_get_next_sibling (slot))
