@@ -548,6 +548,31 @@ test_festival_winners (void)
   R->state_free (state);
 }
 
+/* Seed 001 lets players act in turn; a turn action naming a player other than the one to act
+ * is refused (it was played by the active player instead), and nothing changes. */
+static void
+test_turn_seat (void)
+{
+  gpointer state = two_shops (TWO "}", 10);
+
+  /* Ana (seat 0) is to act. */
+  apply_refused (state, "{\"type\":\"income\",\"seat\":1}", TK_RULES_ERROR_ILLEGAL);
+  apply_refused (state, "{\"type\":\"income\",\"seat\":4}", TK_RULES_ERROR_INVALID);
+  apply_ok (state, "{\"type\":\"income\",\"seat\":0}");
+  apply_refused (state, "{\"type\":\"draw\",\"seat\":1,\"letter\":\"C\"}",
+                 TK_RULES_ERROR_ILLEGAL);
+  apply_ok (state, "{\"type\":\"draw\",\"letter\":\"C\"}");
+  apply_refused (state, "{\"type\":\"place\",\"seat\":1}", TK_RULES_ERROR_ILLEGAL);
+  apply_ok (state, "{\"type\":\"place\",\"seat\":0}");
+  apply_refused (state, "{\"type\":\"buy\",\"seat\":1,\"shop\":3}", TK_RULES_ERROR_ILLEGAL);
+  apply_refused (state, "{\"type\":\"pass\",\"seat\":1}", TK_RULES_ERROR_ILLEGAL);
+  apply_ok (state, "{\"type\":\"pass\",\"seat\":0}");
+  g_assert_cmpint (money (state, 0), ==, 10);                          /* 7 + 3 */
+  R->state_free (state);
+}
+
+/* Seed 001 says both 「50ドル以上」 and 「50ドルを超え」: "over" is the default, "reach" the
+ * option. */
 static void
 test_goal_rule (void)
 {
@@ -1260,6 +1285,7 @@ main (int    argc,
   g_test_add_func ("/agora/festival", test_festival);
   g_test_add_func ("/agora/festival-winners", test_festival_winners);
   g_test_add_func ("/agora/goal-rule", test_goal_rule);
+  g_test_add_func ("/agora/turn-seat", test_turn_seat);
   g_test_add_func ("/agora/deck-exhaustion", test_deck_exhaustion);
   g_test_add_func ("/agora/deck-draw", test_deck_draw);
   g_test_add_func ("/agora/merge", test_merge);

@@ -192,11 +192,14 @@ test_setup (void)
 
   /* The seed's facilities are in the default card table; the stadium costs 6. */
   cards = json_object_get_array_member (setup, "cards");
-  g_assert_cmpuint (json_array_get_length (cards), ==, 10);
+  g_assert_cmpuint (json_array_get_length (cards), ==, 17);
   {
+    /* Seed 004 names these facilities, the seven that score by counting last
+     * ("交番/病院、郵便局/銀行、倉庫/大学、博物館"). */
     const char *ids[] = { "construction_site", "station", "airport", "port", "expressway",
                           "transit_authority", "chamber_of_commerce", "employment_office",
-                          "stadium", "city_hall" };
+                          "stadium", "city_hall", "police_box", "hospital", "post_office",
+                          "bank", "warehouse", "university", "museum" };
     for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
       g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (cards, i),
                                                       "id"), ==, ids[i]);
@@ -370,6 +373,12 @@ test_construction_site (void)
   ana_builds (state, "\"construction_site\"", 1);
   g_assert_cmpint (player_int (state, 0, "buildings"), ==, 3);
   g_assert_cmpint (state_int (state, "round"), ==, 4);
+  /* Seed 004: 「工事現場が残った状態では、ゲームを終了させることができません」 — while the
+   * site stands Ana cannot end the game, so her 3 buildings show no completion bonus yet:
+   * city hall 8, development 0, completion 0. */
+  s = breakdown (state, 0);
+  g_assert_cmpstr (s, ==, "8+0+0+0=8");
+  g_clear_pointer (&s, g_free);
   ana_builds (state, RES (1, 2, 0), 1);
   /* Now 4 buildings and a site still there: still playing.  Pay with it: 4 buildings, no site. */
   apply_ok (state, "{\"type\":\"draw\"}");
@@ -671,6 +680,205 @@ test_describe (void)
   apply_ok (state, "{\"type\":\"draw\"}");
   l2 = R->describe_action (state, build);
   g_assert_cmpstr (l2, ==, "Ana builds Stadium (cost 6)");
+  R->state_free (state);
+
+  /* A build paid with a construction site costs no cards, and the ledger says so. */
+  state = new_state (BIG "}");
+  ana_builds (state, "\"construction_site\"", 1);
+  apply_ok (state, "{\"type\":\"draw\"}");
+  {
+    g_autoptr(JsonObject) paid = parse ("{\"type\":\"build\",\"card\":\"city_hall\","
+                                        "\"plant\":1,\"construction_site\":true}");
+    g_autofree char *line = R->describe_action (state, paid);
+
+    g_assert_cmpstr (line, ==, "Ana builds City hall with a construction site (no cards paid)");
+  }
+  R->state_free (state);
+}
+
+/* Seed 004: 「交番/病院、郵便局/銀行、倉庫/大学、博物館 … 建設している、住宅地、商業地、工業地、
+ * その他の建物の数に応じてボーナス点がもらえる建物です」 — buildings that score by how many
+ * residential, commercial, industrial or other buildings their owner has, live. */
+static void
+test_count_bonus (void)
+{
+  gpointer state = new_state (BIG "}");
+  g_autofree char *s = NULL;
+  g_autoptr(JsonObject) score = NULL;
+  JsonArray *lines;
+
+  /* Three 2-point residentials and a 1-point commercial, then a police box (0 points, 1 per
+   * residential building, at most 4): buildings 7, bonus 3, development min(6, 1, 0) = 0. */
+  for (guint i = 0; i < 3; i++)
+    ana_builds (state, RES (0, 2, 0), 1);
+  ana_builds (state, COM (0, 1, 0), 1);
+  ana_builds (state, "\"police_box\"", 1);
+  s = breakdown (state, 0);
+  g_assert_cmpstr (s, ==, "7+0+3+0+0=10");
+  g_clear_pointer (&s, g_free);
+  score = R->score (state);
+  lines = json_object_get_array_member (
+    json_array_get_object_element (json_object_get_array_member (score, "players"), 0),
+    "breakdown");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (lines, 2),
+                                                  "label"),
+                   ==, "Police box (3 residential buildings)");
+  g_assert_nonnull (strstr (json_object_get_string_member (score, "explanation"),
+                            "counting buildings 3"));
+  g_clear_pointer (&score, json_object_unref);
+
+  /* Two more residentials: 5 counted, but the police box gives at most 4 (the score follows
+   * the count without any action on the box itself). */
+  ana_builds (state, RES (0, 2, 0), 1);
+  ana_builds (state, RES (0, 2, 0), 1);
+  s = breakdown (state, 0);
+  g_assert_cmpstr (s, ==, "11+0+4+0+0=15");
+  g_clear_pointer (&s, g_free);
+  score = R->score (state);
+  lines = json_object_get_array_member (
+    json_array_get_object_element (json_object_get_array_member (score, "players"), 0),
+    "breakdown");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (lines, 2),
+                                                  "label"),
+                   ==, "Police box (5 residential buildings, at most 4)");
+  g_clear_pointer (&score, json_object_unref);
+
+  /* The museum (1 point) counts the other buildings — facilities and power plants, itself
+   * included: the starting plant, the police box and the museum = 3. */
+  ana_builds (state, "\"museum\"", 1);
+  s = breakdown (state, 0);
+  g_assert_cmpstr (s, ==, "12+0+4+3+0+0=19");
+  g_clear_pointer (&s, g_free);
+
+  /* Ben has none: his breakdown has no counting line. */
+  s = breakdown (state, 1);
+  g_assert_cmpstr (s, ==, "0+0+0+0=0");
+  R->state_free (state);
+
+  /* A counting card must say what it counts. */
+  {
+    g_autoptr(JsonObject) setup = parse ("{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],"
+                                         "\"cards\":[{\"id\":\"x\",\"type\":\"facility\","
+                                         "\"effect\":\"count_bonus\"}]}");
+    g_autoptr(GError) error = NULL;
+
+    g_assert_null (R->state_new (setup, &error));
+    g_assert_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID);
+  }
+}
+
+/* The best development bonus over every way of splitting, by brute force. */
+static gint64
+best_split_bonus (const gint64 base[3],
+                  const int   *points,
+                  const int   *first,
+                  const int   *second,
+                  guint        n)
+{
+  gint64 best = G_MININT64;
+  gint64 combos = 1;
+
+  for (guint k = 0; k < n; k++)
+    combos *= points[k] + 1;
+  for (gint64 c = 0; c < combos; c++)
+    {
+      gint64 d[3] = { base[0], base[1], base[2] };
+      gint64 rest = c;
+
+      for (guint k = 0; k < n; k++)
+        {
+          gint64 a = rest % (points[k] + 1);
+
+          rest /= points[k] + 1;
+          d[first[k]] += a;
+          d[second[k]] += points[k] - a;
+        }
+      best = MAX (best, MIN (d[0], MIN (d[1], d[2])));
+    }
+  return MAX (best, 0);
+}
+
+/* Seed 004: 「これらの建物の得点は、2つの地区に好きなように割り振ることができます」 — with any
+ * number of split buildings left to the engine, it finds the split with the best development
+ * bonus (earlier versions gave up after four and split half and half). */
+static void
+test_split_many (void)
+{
+  static const char *const districts[] = { "residential", "commercial", "industrial" };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (2005);
+
+  for (guint trial = 0; trial < 25; trial++)
+    {
+      gpointer state = new_state (BIG ",\"end_buildings\":100}");
+      gint64 base[3] = { 0, 0, 0 };
+      int points[8], first[8], second[8];
+      guint n = g_rand_int_range (rand, 5, 9);
+      g_autoptr(JsonObject) score = NULL;
+      JsonObject *p;
+
+      for (guint t = 0; t < 3; t++)
+        {
+          g_autofree char *card = NULL;
+
+          base[t] = g_rand_int_range (rand, 0, 6);
+          card = g_strdup_printf ("{\"type\":\"%s\",\"points\":%" G_GINT64_FORMAT "}",
+                                  districts[t], base[t]);
+          ana_builds (state, card, 1);
+        }
+      for (guint k = 0; k < n; k++)
+        {
+          g_autofree char *card = NULL;
+
+          points[k] = g_rand_int_range (rand, 0, 4);
+          first[k] = g_rand_int_range (rand, 0, 2);
+          second[k] = g_rand_int_range (rand, first[k] + 1, 3);
+          card = g_strdup_printf ("{\"type\":\"facility\",\"effect\":\"split_points\","
+                                  "\"points\":%d,\"split\":[\"%s\",\"%s\"]}", points[k],
+                                  districts[first[k]], districts[second[k]]);
+          ana_builds (state, card, 1);
+        }
+      score = R->score (state);
+      p = json_array_get_object_element (json_object_get_array_member (score, "players"), 0);
+      {
+        JsonObject *d = json_object_get_object_member (p, "districts");
+        gint64 sum = 0, expected = best_split_bonus (base, points, first, second, n);
+        g_autofree char *s = breakdown (state, 0);
+        g_auto(GStrv) parts = g_strsplit_set (s, "+=", -1);
+
+        /* Development is the third line; the districts add up to every point placed. */
+        g_assert_cmpint (g_ascii_strtoll (parts[2], NULL, 10), ==, expected);
+        for (guint t = 0; t < 3; t++)
+          {
+            g_assert_cmpint (json_object_get_int_member (d, districts[t]), >=, expected);
+            sum += json_object_get_int_member (d, districts[t]);
+          }
+        for (guint k = 0; k < n; k++)
+          sum -= points[k];
+        g_assert_cmpint (sum, ==, base[0] + base[1] + base[2]);
+      }
+      R->state_free (state);
+    }
+}
+
+/* Issue: a turn action naming a player other than the one to act was played by the active
+ * player instead.  It is refused, and nothing changes. */
+static void
+test_turn_seat (void)
+{
+  gpointer state = new_state (BIG "}");
+
+  apply_refused (state, "{\"type\":\"draw\",\"seat\":1}", TK_RULES_ERROR_ILLEGAL);
+  apply_refused (state, "{\"type\":\"draw\",\"seat\":7}", TK_RULES_ERROR_INVALID);
+  apply_ok (state, "{\"type\":\"draw\",\"seat\":0}");
+  apply_refused (state, "{\"type\":\"build\",\"seat\":1,\"card\":\"station\",\"plant\":2}",
+                 TK_RULES_ERROR_ILLEGAL);
+  apply_refused (state, "{\"type\":\"redraw\",\"seat\":1}", TK_RULES_ERROR_ILLEGAL);
+  apply_ok (state, "{\"type\":\"redraw\",\"seat\":0}");
+  apply_refused (state, "{\"type\":\"draw_manifesto\",\"seat\":0,\"keep\":true}",
+                 TK_RULES_ERROR_ILLEGAL);
+  apply_ok (state, "{\"type\":\"draw_manifesto\",\"seat\":1,\"keep\":true}");
+  /* Entering manifesto points or a split is not a turn: any seat, any time. */
+  apply_ok (state, "{\"type\":\"manifesto_points\",\"seat\":1,\"slot\":0,\"points\":4}");
   R->state_free (state);
 }
 
@@ -1003,6 +1211,9 @@ main (int    argc,
   g_test_add_func ("/city-plan/ties", test_ties);
   g_test_add_func ("/city-plan/game-end", test_game_end);
   g_test_add_func ("/city-plan/describe", test_describe);
+  g_test_add_func ("/city-plan/count-bonus", test_count_bonus);
+  g_test_add_func ("/city-plan/split-many", test_split_many);
+  g_test_add_func ("/city-plan/turn-seat", test_turn_seat);
   g_test_add_func ("/city-plan/random-games", test_random_games);
   g_test_add_func ("/city-plan/session-file", test_session_file);
   g_test_add_func ("/city-plan/full-game", test_full_game);

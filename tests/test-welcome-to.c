@@ -401,10 +401,16 @@ test_write_refusals (void)
   /* a bis ignores ordering only for itself: the next number right of 5b must exceed 5 */
   apply_refused (state, "{\"type\":\"turn\",\"seat\":0,\"card_number\":5,\"effect\":\"pool\","
                         "\"street\":1,\"house\":7,\"number\":5}", ILLEGAL);
-  /* no fence between a bis and the house it copies */
-  apply_refused (state, "{\"type\":\"turn\",\"seat\":0,\"card_number\":8,\"effect\":\"surveyor\","
-                        "\"street\":3,\"house\":8,\"number\":8,\"fence\":{\"street\":1,\"after\":5}}",
-                 ILLEGAL);
+  /* Seed 003: 「このアクションで番地を新たに書く区画とコピー元の区画との間に柵があってはなりません」
+   * forbids writing a bis across a fence already there (below); a fence drawn later between 5
+   * and 5b is allowed by default (test_bis_fence_option has the stricter reading). */
+  {
+    gpointer copy = R->state_copy (state);
+
+    apply_ok (copy, "{\"type\":\"turn\",\"seat\":0,\"card_number\":8,\"effect\":\"surveyor\","
+                    "\"street\":3,\"house\":8,\"number\":8,\"fence\":{\"street\":1,\"after\":5}}");
+    R->state_free (copy);
+  }
   /* a bis across a fence: street 1 house 4 (4) | house 5; copy 4 rightwards is blocked since
    * house 5 is built; use street 2: 0 . . . 17 with a fence after house 1 */
   apply_ok (state, "{\"type\":\"turn\",\"seat\":0,\"card_number\":8,\"effect\":\"surveyor\","
@@ -607,6 +613,205 @@ test_temps (void)
   R->state_free (state);
 }
 
+/* The seed defers the temp agency ranking to the rule book: dense ranking (1, 1, 2) by default,
+ * standard competition ranking (1, 1, 3) as the option "temp_ranking": "competition". */
+static void
+test_temps_competition (void)
+{
+  gpointer state = new_state (4, "{\"temp_ranking\":\"competition\"}");
+
+  /* 5, 5, 3, 0: the tied first both 7; 3 is third (two ahead): 1, not 4; 0 nothing */
+  set_temps (state, 0, 5); set_temps (state, 1, 5); set_temps (state, 2, 3); set_temps (state, 3, 0);
+  g_assert_cmpint (points (state, 0, "temps"), ==, 7);
+  g_assert_cmpint (points (state, 1, "temps"), ==, 7);
+  g_assert_cmpint (points (state, 2, "temps"), ==, 1);
+  g_assert_cmpint (points (state, 3, "temps"), ==, 0);
+  /* 3, 2, 1, 1: no tie ahead: 7, 4, 1, 1 as with dense ranking */
+  set_temps (state, 0, 3); set_temps (state, 1, 2); set_temps (state, 2, 1); set_temps (state, 3, 1);
+  g_assert_cmpint (points (state, 0, "temps"), ==, 7);
+  g_assert_cmpint (points (state, 1, "temps"), ==, 4);
+  g_assert_cmpint (points (state, 2, "temps"), ==, 1);
+  g_assert_cmpint (points (state, 3, "temps"), ==, 1);
+  /* 6, 6, 6, 2: three first, the fourth is fourth: nothing */
+  set_temps (state, 0, 6); set_temps (state, 1, 6); set_temps (state, 2, 6); set_temps (state, 3, 2);
+  g_assert_cmpint (points (state, 2, "temps"), ==, 7);
+  g_assert_cmpint (points (state, 3, "temps"), ==, 0);
+  R->state_free (state);
+
+  {
+    g_autoptr(JsonObject) setup = R->default_setup (2);
+    g_autoptr(GError) error = NULL;
+
+    json_object_set_string_member (setup, "temp_ranking", "olympic");
+    g_assert_null (R->state_new (setup, &error));
+    g_assert_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID);
+  }
+}
+
+/* Seed 003, solo setup: 「都市計画カードがランダムに3枚選ばれて公開される」 — three plan cards at
+ * random, so two may share a number; with more players there is one of each. */
+static void
+test_solo_plans (void)
+{
+  const char *two_twos = "{\"plans\":["
+    "{\"number\":2,\"kind\":\"estates\",\"sizes\":[3,4],\"first\":7,\"later\":3},"
+    "{\"number\":2,\"kind\":\"estates\",\"sizes\":[3,6],\"first\":8,\"later\":4},"
+    "{\"number\":1,\"kind\":\"estates\",\"sizes\":[1,1,1,1,1,1],\"first\":8,\"later\":4}]}";
+  g_autoptr(JsonObject) over = parse (two_twos);
+  g_autoptr(GError) error = NULL;
+  gpointer state = new_state (1, two_twos);
+  SheetSpec spec = { { "1 2 3 | 4 5 6 7 | . . .", EMPTY2, EMPTY3 }, { 0, 0, 0 }, 0, { 0 }, 0,
+                     NULL };
+
+  /* the second slot (a n°2 card) is claimed with its own estates */
+  import_ok (state, 0, &spec);
+  apply_ok (state, "{\"type\":\"claim\",\"seat\":0,\"plan\":1,\"estates\":["
+                   "{\"street\":1,\"from\":1,\"to\":3},{\"street\":1,\"from\":4,\"to\":7}]}");
+  g_assert_cmpint (points (state, 0, "plans"), ==, 7);
+  R->state_free (state);
+
+  {
+    g_autoptr(JsonObject) setup = R->default_setup (2);
+
+    json_object_set_member (setup, "plans", json_node_copy (json_object_get_member (over, "plans")));
+    g_assert_null (R->state_new (setup, &error));
+    g_assert_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID);
+  }
+}
+
+#define BIS_PLANS "\"plans\":[" \
+  "{\"number\":1,\"kind\":\"street_full\",\"street\":1,\"first\":6,\"later\":3}," \
+  "{\"number\":2,\"kind\":\"bis_street\",\"count\":5,\"first\":8,\"later\":3}," \
+  "{\"number\":3,\"kind\":\"estates\",\"sizes\":[2],\"first\":7,\"later\":3}]"
+
+/* Seed 003: 「家や団地は計画の達成に使用した場合、それらを別の計画の達成のために使用することが
+ * できません…ただしプールは例外で、計画の達成に使用しても別の計画達成のために再度使用すること
+ * ができます」 — the bis houses a bis plan counts are used up like any plan's houses
+ * ("plan_houses": "seed", the default); "reference" keeps them free. */
+static void
+test_plan_houses (void)
+{
+  SheetSpec spec = {
+    { "1 1b< | 2 2b< 3 3b< 4 4b< 5 5b<", EMPTY2, EMPTY3 }, { 0, 0, 0 }, 0, { 0 }, 0, NULL
+  };
+  const char *bis_plan = "{\"type\":\"claim\",\"seat\":0,\"plan\":2}";
+  const char *full_street = "{\"type\":\"claim\",\"seat\":0,\"plan\":1}";
+  const char *estate = "{\"type\":\"claim\",\"seat\":0,\"plan\":3,\"estates\":["
+                       "{\"street\":1,\"from\":1,\"to\":2}]}";
+  gpointer state;
+
+  {
+    g_autoptr(JsonObject) setup = R->default_setup (1);
+    g_assert_cmpstr (json_object_get_string_member (setup, "plan_houses"), ==, "seed");
+  }
+  /* seed: the bis plan takes street 1's five bis houses; then neither "every house of street
+   * 1" nor the estate 1 1b may use them */
+  state = new_state (1, "{\"solo\":false,\"variant\":\"intermediate\"," BIS_PLANS "}");
+  import_ok (state, 0, &spec);
+  apply_ok (state, bis_plan);
+  apply_refused (state, full_street, ILLEGAL);
+  apply_refused (state, estate, ILLEGAL);
+  g_assert_cmpint (points (state, 0, "plans"), ==, 8);
+  /* the sheet carries the houses the plan used; read back, it still holds them */
+  {
+    g_autoptr(JsonObject) json = R->to_json (state);
+    g_autofree char *text = tk_rules_json_to_string (json);
+
+    g_assert_nonnull (strstr (text, "\"bis_street\":1,\"bis_houses\":[2,4,6,8,10]"));
+  }
+  /* exported and imported on another device the claim keeps its houses: the full street is
+   * still refused there */
+  {
+    g_autoptr(JsonObject) document = tk_welcome_to_export_sheet (state, 0);
+    g_autoptr(JsonObject) import = tk_welcome_to_import_action (document, 0);
+    g_autoptr(GError) error = NULL;
+    gpointer other = new_state (1, "{\"solo\":false,\"variant\":\"intermediate\"," BIS_PLANS "}");
+
+    g_assert_true (R->apply (other, import, &error));
+    g_assert_no_error (error);
+    apply_refused (other, full_street, ILLEGAL);
+    R->state_free (other);
+  }
+  R->state_free (state);
+
+  /* a claim may name the street whose bis houses it takes (street 1 has four, street 2 five) */
+  spec.streets[0] = "1 1b< | 2 2b< 3 3b< 4 4b< 5 6";
+  spec.streets[1] = "1 1b< 2 2b< 3 3b< 4 4b< 5 5b< .";
+  state = new_state (1, "{\"solo\":false,\"variant\":\"intermediate\"," BIS_PLANS "}");
+  import_ok (state, 0, &spec);
+  apply_refused (state, "{\"type\":\"claim\",\"seat\":0,\"plan\":2,\"street\":1}", ILLEGAL);
+  apply_ok (state, "{\"type\":\"claim\",\"seat\":0,\"plan\":2,\"street\":2}");
+  apply_ok (state, full_street);                       /* street 1 stayed free */
+  R->state_free (state);
+  spec.streets[0] = "1 1b< | 2 2b< 3 3b< 4 4b< 5 5b<";
+  spec.streets[1] = EMPTY2;
+
+  /* seed, the other way round: every house of street 1 first, then no bis house is free */
+  state = new_state (1, "{\"solo\":false,\"variant\":\"intermediate\"," BIS_PLANS "}");
+  import_ok (state, 0, &spec);
+  apply_ok (state, full_street);
+  apply_refused (state, bis_plan, ILLEGAL);
+  apply_refused (state, "{\"type\":\"claim\",\"seat\":0,\"plan\":3,\"street\":1}", INVALID);
+  R->state_free (state);
+
+  /* reference: the bis plan's houses stay free for the others, and the other way round */
+  state = new_state (1, "{\"solo\":false,\"variant\":\"intermediate\","
+                        "\"plan_houses\":\"reference\"," BIS_PLANS "}");
+  import_ok (state, 0, &spec);
+  apply_ok (state, bis_plan);
+  apply_ok (state, full_street);
+  g_assert_cmpint (points (state, 0, "plans"), ==, 8 + 6);
+  R->state_free (state);
+
+  /* a setup from before the option (no member) keeps the reading it was played with */
+  state = new_state (1, "{\"solo\":false,\"variant\":\"intermediate\"," BIS_PLANS "}");
+  R->state_free (state);
+  {
+    g_autoptr(JsonObject) setup = R->default_setup (1);
+    g_autoptr(JsonObject) over = parse ("{" BIS_PLANS "}");
+    g_autoptr(GError) error = NULL;
+
+    json_object_remove_member (setup, "plan_houses");
+    json_object_set_boolean_member (setup, "solo", FALSE);
+    json_object_set_string_member (setup, "variant", "intermediate");
+    json_object_set_member (setup, "plans", json_node_copy (json_object_get_member (over, "plans")));
+    state = R->state_new (setup, &error);
+    g_assert_no_error (error);
+    import_ok (state, 0, &spec);
+    apply_ok (state, bis_plan);
+    apply_ok (state, full_street);
+    R->state_free (state);
+  }
+}
+
+/* "bis_fence": "never" — no fence between a bis and its original, not even a later one. */
+static void
+test_bis_fence_option (void)
+{
+  gpointer state = new_state (1, "{\"solo\":false,\"bis_fence\":\"never\"}");
+  SheetSpec spec = { { "1 1b< 2 . . . . . . .", EMPTY2, EMPTY3 }, { 0, 0, 0 }, 0, { 0 }, 0,
+                     NULL };
+
+  import_ok (state, 0, &spec);
+  apply_refused (state, "{\"type\":\"turn\",\"seat\":0,\"card_number\":8,\"effect\":\"surveyor\","
+                        "\"street\":3,\"house\":8,\"number\":8,\"fence\":{\"street\":1,\"after\":1}}",
+                 ILLEGAL);
+  /* between 1b and 2 is fine */
+  apply_ok (state, "{\"type\":\"turn\",\"seat\":0,\"card_number\":8,\"effect\":\"surveyor\","
+                   "\"street\":3,\"house\":8,\"number\":8,\"fence\":{\"street\":1,\"after\":2}}");
+  spec.streets[0] = "1 | 1b< 2 . . . . . . .";
+  import_refused (state, 0, &spec);
+  R->state_free (state);
+
+  /* the default ("before") takes the same later fence */
+  state = new_state (1, ALONE);
+  spec.streets[0] = "1 1b< 2 . . . . . . .";
+  import_ok (state, 0, &spec);
+  apply_ok (state, "{\"type\":\"turn\",\"seat\":0,\"card_number\":8,\"effect\":\"surveyor\","
+                   "\"street\":3,\"house\":8,\"number\":8,\"fence\":{\"street\":1,\"after\":1}}");
+  R->state_free (state);
+}
+
 /* ---- estates ---- */
 
 static void
@@ -637,7 +842,7 @@ test_estates (void)
   spec.streets[1] = "1 2b< | 2 | 3 4 5 6 7 8 9 | 10";
   import_refused (state, 0, &spec);
   spec.streets[1] = "1 | 1b< 2 | 3 4 5 6 7 8 9 | 10";
-  import_refused (state, 0, &spec);
+  import_ok (state, 0, &spec);                    /* the fence may have come later */
   /* descending, and a pool where there is no pool spot (street 2 spots 1, 4, 8) */
   spec.streets[1] = "2 1 . . . . . . . . .";
   import_refused (state, 0, &spec);
@@ -677,6 +882,30 @@ test_roundabouts (void)
   g_assert_cmpint (points (state, 0, "roundabouts"), ==, -8);
   /* pools: one -> 3 */
   g_assert_cmpint (points (state, 0, "pools"), ==, 3);
+  R->state_free (state);
+
+  /* Seed 003: 「プレイヤーは各ラウンド中の任意のタイミングで…ラウンドアバウトの造成を行えます」 —
+   * also after the last turn of the final round: a third refusal ends the game, and the
+   * roundabout still goes on the sheet (as a claim may). */
+  state = new_state (1, ALONE_INTERMEDIATE);
+  {
+    SheetSpec spec = {
+      { ". 1 2 3 4 5 6 7 8 9", ". 6 7 8 9 10 11 12 13 14 15", ". 5 6 7 8 9 10 11 12 13 14 15" },
+      { 0, 0, 0 }, 0, { 0 }, 2, NULL
+    };
+    import_ok (state, 0, &spec);
+  }
+  apply_ok (state, "{\"type\":\"refuse\",\"seat\":0,\"cards\":[{\"number\":7,\"effect\":"
+                   "\"pool\"},{\"number\":9,\"effect\":\"pool\"},{\"number\":12,\"effect\":"
+                   "\"landscaper\"}]}");
+  {
+    g_autoptr(JsonObject) score = R->score (state);
+    g_assert_true (json_object_get_boolean_member (score, "ended"));
+  }
+  apply_refused (state, "{\"type\":\"turn\",\"seat\":0,\"card_number\":0,\"effect\":\"pool\","
+                        "\"street\":1,\"house\":1,\"number\":0}", ILLEGAL);
+  apply_ok (state, "{\"type\":\"roundabout\",\"seat\":0,\"street\":1,\"house\":1}");
+  g_assert_cmpint (points (state, 0, "roundabouts"), ==, -3);
   R->state_free (state);
 }
 
@@ -889,6 +1118,10 @@ new_solo (guint       solo_rounds,
 
   json_object_set_int_member (json_object_get_object_member (setup, "tables"), "solo_rounds",
                               solo_rounds);
+  /* These short decks let the solo card turn up any time; test_solo_card_timing has the
+   * seed's half-deck rule. */
+  json_object_set_int_member (json_object_get_object_member (setup, "tables"),
+                              "solo_card_first_round", 1);
   if (plans != NULL)
     {
       g_autoptr(JsonObject) over = parse (plans);
@@ -1310,25 +1543,92 @@ test_full_game (void)
  * cards, a number from the first and the effect of the second.  Final sheet:
  *   s1: 1 2 3p | 5 6 7 15 | . . .   s2: 16 . . .   s3: 17 . . .   (16 and 17 by the temp agency)
  *   temps 6, no agents, no bis, refusals 3 (rounds 10-12: nothing up to 15 fits, no temp on a
- *   14 or 15).  The solo card came up in round 5, n°3 (3+4) was claimed in round 9.
- *   plans 3 (n°3's lower value: the solo card flipped it), parks 0, pools 1 -> 3,
- *   temps 6 >= 6 -> 7, estates one of 3 (3) + one of 4 (4) = 7, bis 0, refusals -5: total 15.
- * With the solo card only at the end the same claim is worth 7: total 19. */
+ *   14 or 15).  n°3 (3+4) was claimed in round 9; the game ends in round 12, before the solo
+ *   card could turn up (round 14 at the earliest).
+ *   plans 7 (n°3's first value), parks 0, pools 1 -> 3, temps 6 >= 6 -> 7, estates one of 3
+ *   (3) + one of 4 (4) = 7, bis 0, refusals -5: total 19.
+ * The same ledger with the solo card turned up at its end (round 13) is refused: the card lies
+ * in the lower half of the deck. */
 static void
 test_solo_game (void)
 {
   static const HandLine hand[] = {
-    { "plans", { 3 } }, { "parks", { 0 } }, { "pools", { 3 } }, { "temps", { 7 } },
-    { "estates", { 7 } }, { "bis", { 0 } }, { "refusals", { -5 } }, { "total", { 15 } },
+    { "plans", { 7 } }, { "parks", { 0 } }, { "pools", { 3 } }, { "temps", { 7 } },
+    { "estates", { 7 } }, { "bis", { 0 } }, { "refusals", { -5 } }, { "total", { 19 } },
   };
-  static const HandLine unflipped[] = { { "plans", { 7 } }, { "total", { 19 } } };
   g_autoptr(JsonObject) score = score_fixture ("welcome-to-solo-game.json", FALSE, hand,
                                                G_N_ELEMENTS (hand), 1);
-  g_autoptr(JsonObject) later = NULL;
 
   g_assert_true (json_object_get_boolean_member (score, "ended"));
   g_assert_cmpint (json_object_get_int_member (score, "round"), ==, 12);
-  later = score_fixture ("welcome-to-solo-game.json", TRUE, unflipped, G_N_ELEMENTS (unflipped), 1);
+}
+
+/* Seed 003, solo setup: 「すべての建築カードがシャッフルされ、同じ枚数ずつの2つの山札が作られる。
+ * 一方の山札にソロプレイ用カードが混ぜられ、もう一方の山札がこの上に重ねられる」 — 40 of the 81
+ * cards lie above the solo card's half, three a round: it turns up in round 14 at the
+ * earliest.  And 「建築カードの山札からソロプレイ用カードが引かれたら、3枚の都市計画カードが
+ * 裏返しになり」: a claim entered after it scores the lower value, even in the same round. */
+static void
+test_solo_card_timing (void)
+{
+  g_autoptr(JsonObject) setup = R->default_setup (1);
+  g_autoptr(GError) error = NULL;
+  SheetSpec three = {
+    { "1 2 3 | 4 5 6 | 7 8 9 | .", EMPTY2, EMPTY3 }, { 0, 0, 0 }, 0, { 0 }, 0, NULL
+  };
+  gpointer state;
+  g_autoptr(JsonObject) plans = parse ("{" PLANS_345 "}");
+
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (setup, "tables"),
+                                               "solo_card_first_round"), ==, 14);
+  json_object_set_member (setup, "plans",
+                          json_node_copy (json_object_get_member (plans, "plans")));
+  state = R->state_new (setup, &error);
+  g_assert_no_error (error);
+  import_ok (state, 0, &three);
+  /* rounds 1 to 13: every draw comes from the upper half */
+  for (guint r = 1; r <= 13; r++)
+    {
+      /* round r draws the number r: street 2 takes 1 to 11, street 3 then 12 and 13 */
+      g_autofree char *reveal = g_strdup_printf ("{\"type\":\"reveal\",\"cards\":["
+                                                 "{\"number\":%u,\"effect\":\"surveyor\"},"
+                                                 "{\"number\":8,\"effect\":\"pool\"},"
+                                                 "{\"number\":12,\"effect\":\"bis\"}]}", r);
+      g_autofree char *turn = g_strdup_printf ("{\"type\":\"turn\",\"seat\":0,"
+                                               "\"number_card\":0,\"effect_card\":1,"
+                                               "\"street\":%u,\"house\":%u,\"number\":%u}",
+                                               r <= 11 ? 2 : 3, r <= 11 ? r : r - 11, r);
+
+      apply_refused (state, "{\"type\":\"solo_card\"}", ILLEGAL);
+      apply_ok (state, reveal);
+      apply_ok (state, turn);
+    }
+  /* Sam has played round 13: the next draw is round 14's and may hold the solo card */
+  apply_ok (state, "{\"type\":\"solo_card\"}");
+  /* n°1 claimed after it, still in round 13 by the ledger: the lower value 4, not 8 */
+  apply_ok (state, "{\"type\":\"claim\",\"seat\":0,\"plan\":1,\"estates\":["
+                   "{\"street\":1,\"from\":1,\"to\":3},{\"street\":1,\"from\":4,\"to\":6},"
+                   "{\"street\":1,\"from\":7,\"to\":9}]}");
+  g_assert_cmpint (points (state, 0, "plans"), ==, 4);
+  R->state_free (state);
+
+  /* tables saved before the rule was kept (no such member): the card may come any time */
+  g_clear_pointer (&setup, json_object_unref);
+  setup = R->default_setup (1);
+  json_object_remove_member (json_object_get_object_member (setup, "tables"),
+                             "solo_card_first_round");
+  state = R->state_new (setup, &error);
+  g_assert_no_error (error);
+  apply_ok (state, "{\"type\":\"solo_card\"}");
+  R->state_free (state);
+
+  /* a first round past the deck is refused */
+  g_clear_pointer (&setup, json_object_unref);
+  setup = R->default_setup (1);
+  json_object_set_int_member (json_object_get_object_member (setup, "tables"),
+                              "solo_card_first_round", 28);
+  g_assert_null (R->state_new (setup, &error));
+  g_assert_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID);
 }
 
 /* ---- end of the game ---- */
@@ -1822,7 +2122,7 @@ sim_game (guint32 seed)
           g_autofree char *a = g_strdup_printf ("{\"type\":\"reveal\",\"cards\":%s}", cards_text);
           g_assert_true (sim_try (state, a));
         }
-      if (solo && round == 12)
+      if (solo && round == 13)   /* round 14: the first that may hold the solo card */
         g_assert_true (sim_try (state, "{\"type\":\"solo_card\"}"));
 
       for (guint seat = 0; seat < n; seat++)
@@ -2031,6 +2331,11 @@ main (int   argc,
   g_test_add_func ("/welcome-to/permit-refusal", test_permit_refusal);
   g_test_add_func ("/welcome-to/tracks", test_tracks);
   g_test_add_func ("/welcome-to/temps", test_temps);
+  g_test_add_func ("/welcome-to/temps-competition", test_temps_competition);
+  g_test_add_func ("/welcome-to/solo-card-timing", test_solo_card_timing);
+  g_test_add_func ("/welcome-to/solo-plans", test_solo_plans);
+  g_test_add_func ("/welcome-to/plan-houses", test_plan_houses);
+  g_test_add_func ("/welcome-to/bis-fence-option", test_bis_fence_option);
   g_test_add_func ("/welcome-to/estates", test_estates);
   g_test_add_func ("/welcome-to/roundabouts", test_roundabouts);
   g_test_add_func ("/welcome-to/plans", test_plans);

@@ -1042,8 +1042,16 @@ test_options (void)
                                                                    "agora-goal")), 60);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (tk_test_find_widget (options, is_named,
                                                                    "agora-per-letter")), 5);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (tk_test_find_widget (options, is_named,
-                                                                  "agora-goal-rule")), 1);
+  /* The goal rule row says what each reading means for the goal chosen (seed 001 says both
+   * 「50ドル以上」 and 「50ドルを超え」). */
+  {
+    AdwActionRow *rule = ADW_ACTION_ROW (tk_test_find_widget (options, is_named,
+                                                              "agora-goal-rule"));
+
+    g_assert_nonnull (strstr (adw_action_row_get_subtitle (rule), "$60 does not, $61 does"));
+    adw_combo_row_set_selected (ADW_COMBO_ROW (rule), 1);
+    g_assert_nonnull (strstr (adw_action_row_get_subtitle (rule), "$60 or more"));
+  }
   adw_combo_row_set_selected (ADW_COMBO_ROW (tk_test_find_widget (options, is_named,
                                                                   "agora-letter-0")), 2);
   adw_combo_row_set_selected (ADW_COMBO_ROW (tk_test_find_widget (options, is_named,

@@ -474,7 +474,7 @@ test_options (void)
     broken = g_object_ref_sink (tk_game_panel_new_options ("city-plan"));
     g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (broken), plain, &error));
     g_assert_no_error (error);
-    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (plain, "cards")), ==, 10);
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (plain, "cards")), ==, 17);
     /* … and left as it was. */
     {
       g_autofree char *kept = NULL;
@@ -498,10 +498,10 @@ test_options (void)
 
   /* A card of the player's own: added, renamed, retyped, re-costed; a shipped one removed. */
   g_signal_emit_by_name (find_in (options, "cp-opt-add-card"), "clicked");
-  gtk_editable_set_text (GTK_EDITABLE (find_in (options, "cp-opt-card-card-11-name")), "Park");
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find_in (options, "cp-opt-card-card-11-type")), 1);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_in (options, "cp-opt-card-card-11-cost")), 2);
-  gtk_switch_set_active (GTK_SWITCH (find_in (options, "cp-opt-card-card-11-eco")), TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (find_in (options, "cp-opt-card-card-18-name")), "Park");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_in (options, "cp-opt-card-card-18-type")), 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_in (options, "cp-opt-card-card-18-cost")), 2);
+  gtk_switch_set_active (GTK_SWITCH (find_in (options, "cp-opt-card-card-18-eco")), TRUE);
   g_signal_emit_by_name (find_in (options, "cp-opt-card-city_hall-remove"), "clicked");
 
   setup = rules->default_setup (3);
@@ -514,7 +514,7 @@ test_options (void)
   g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (setup, "income_tiles"),
                                                "eco"), ==, 1);
   cards = json_object_get_array_member (setup, "cards");
-  g_assert_cmpuint (json_array_get_length (cards), ==, 10);
+  g_assert_cmpuint (json_array_get_length (cards), ==, 17);
   for (guint i = 0; i < json_array_get_length (cards); i++)
     {
       JsonObject *card = json_array_get_object_element (cards, i);
@@ -550,6 +550,28 @@ test_options (void)
     second_cards = json_to_string (b, FALSE);
     g_assert_cmpstr (first_cards, ==, second_cards);
   }
+  /* A building that scores by counting has its points per building and its limit to edit
+   * (seed 004's police box: 1 per residential building, here raised to 2, at most 4). */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_in (again, "cp-opt-card-police_box-amount")),
+                             2);
+  {
+    g_autoptr(JsonObject) third = rules->default_setup (2);
+    JsonArray *table;
+
+    g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (again), third, &error));
+    table = json_object_get_array_member (third, "cards");
+    for (guint i = 0; i < json_array_get_length (table); i++)
+      {
+        JsonObject *card = json_array_get_object_element (table, i);
+
+        if (g_strcmp0 (json_object_get_string_member (card, "id"), "police_box") == 0)
+          {
+            g_assert_cmpint (json_object_get_int_member (card, "amount"), ==, 2);
+            g_assert_cmpint (json_object_get_int_member (card, "max_points"), ==, 4);
+          }
+      }
+    g_assert_null (tk_test_find_widget (again, is_named, "cp-opt-card-station-amount"));
+  }
   /* Shipped cards nobody confirmed say so. */
   g_assert_true (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (
                            find_in (again, "cp-opt-card-station"))),
@@ -559,7 +581,7 @@ test_options (void)
   g_clear_pointer (&setup, json_object_unref);
   setup = rules->default_setup (2);
   g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (again), setup, &error));
-  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (setup, "cards")), ==, 10);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (setup, "cards")), ==, 17);
   g_object_unref (again);
   gtk_window_destroy (GTK_WINDOW (window));
   g_remove (file);

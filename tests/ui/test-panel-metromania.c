@@ -26,6 +26,9 @@ typedef struct
   GtkWidget  *view;
 } Fixture;
 
+#define LEGACY_ENDS 0x100
+#define ENTRY_MODE  0x200
+
 static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
@@ -44,7 +47,14 @@ fixture_set_up (Fixture       *f,
   tk_games_register_all ();
   rules = tk_rules_lookup ("metromania");
   g_assert_nonnull (rules);
-  setup = rules->default_setup (data != NULL ? GPOINTER_TO_UINT (data) : 2);
+  setup = rules->default_setup (data != NULL ? GPOINTER_TO_UINT (data) & 0xff : 2);
+  /* Games scored by hand before seed 002's far-side end was kept, with a line ending beside
+   * its start side: they keep the rule table they were played with. */
+  if (GPOINTER_TO_UINT (data) & ENTRY_MODE)
+    json_object_set_boolean_member (setup, "entry", TRUE);
+  if (GPOINTER_TO_UINT (data) & LEGACY_ENDS)
+    json_object_set_boolean_member (json_object_get_object_member (setup, "rules"), "far_ends",
+                                    FALSE);
   players = json_object_get_array_member (setup, "players");
   for (guint s = 0; s < json_array_get_length (players); s++)
     json_object_set_string_member (json_array_get_object_element (players, s), "name",
@@ -248,6 +258,100 @@ deal_and_open (Fixture *f)
   pick_tool (f, "tool-tunnel");
 }
 
+/* Seed 002: lines start at the white arrows and end at the black ones: both are entered from
+ * the board, each with its own tool, and drawn apart. */
+static void
+test_panel_arrows (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(JsonObject) g = NULL;
+  JsonObject *board_json;
+
+  deal_and_open (f);
+  pick_tool (f, "tool-arrow");
+  cell (f, -6, 0, TRUE);
+  pick_tool (f, "tool-end-arrow");
+  cell (f, 0, -6, TRUE);
+  cell (f, 3, 1, TRUE);
+  tk_test_settle ();
+  g = game (f);
+  board_json = json_object_get_object_member (g, "board");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (board_json, "arrows")),
+                    ==, 1);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (board_json,
+                                                                         "end_arrows")), ==, 2);
+  /* Rivers, forests and the printed destination spaces with their kind (seed 002: 川・森,
+   * 拠点に接する駅は接している拠点の数だけ1点). */
+  pick_tool (f, "tool-river");
+  cell (f, 0, 0, FALSE);
+  pick_tool (f, "tool-forest");
+  cell (f, 2, -1, TRUE);
+  pick_tool (f, "tool-space");
+  g_assert_true (gtk_widget_get_visible (find_named (f->view, "space-kind")));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (f->view, "space-kind")), 1);
+  cell (f, -3, 2, FALSE);
+  cell (f, -2, 2, FALSE);
+  cell (f, -2, 2, FALSE);                            /* tapped again: taken away */
+  tk_test_settle ();
+  g_clear_pointer (&g, json_object_unref);
+  g = game (f);
+  board_json = json_object_get_object_member (g, "board");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (board_json, "rivers")),
+                    ==, 1);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (board_json, "forests")),
+                    ==, 1);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (board_json, "spaces")),
+                    ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (
+                     json_object_get_array_member (board_json, "spaces"), 0), "kind"), ==, "work");
+  tk_test_save_shot (GTK_WIDGET (f->window), "metromania-arrows");
+  /* Kept as a named layout (Save Layout…, a name, Save), then offered by New Session: a
+   * session started from it has the same board. */
+  {
+    AdwMessageDialog *ask;
+    GtkWidget *options, *row;
+    GListModel *names;
+    g_autoptr(JsonObject) setup = NULL;
+    g_autoptr(GError) error = NULL;
+    const TkRules *rules;
+    gpointer state;
+
+    g_signal_emit_by_name (find_named (f->view, "save-layout"), "clicked");
+    WAIT_FOR ((ask = (AdwMessageDialog *) tk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+    gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (ask), "layout-name")),
+                           "Our <b>table</b>");
+    g_signal_emit_by_name (tk_test_find_button (GTK_WIDGET (ask), "_Save"), "clicked");
+    tk_test_settle ();
+    options = g_object_ref_sink (tk_game_panel_new_options ("metromania"));
+    row = find_named (options, "district-layout");
+    names = adw_combo_row_get_model (ADW_COMBO_ROW (row));
+    g_assert_cmpuint (g_list_model_get_n_items (names), ==, 2);
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 1), ==,
+                     "Our <b>table</b>");
+    adw_combo_row_set_selected (ADW_COMBO_ROW (row), 1);
+    rules = tk_rules_lookup ("metromania");
+    setup = rules->default_setup (2);
+    g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (options), setup, &error));
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                        json_object_get_object_member (setup, "board"), "spaces")), ==, 1);
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                        json_object_get_object_member (setup, "board"), "end_arrows")), ==, 2);
+    state = rules->state_new (setup, &error);
+    g_assert_no_error (error);
+    rules->state_free (state);
+    g_object_unref (options);
+  }
+
+  /* A second tap takes a black arrow away again. */
+  pick_tool (f, "tool-end-arrow");
+  cell (f, 3, 1, TRUE);
+  tk_test_settle ();
+  g_clear_pointer (&g, json_object_unref);
+  g = game (f);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_object_get_object_member (g, "board"), "end_arrows")), ==, 1);
+}
+
 static void
 play_opening (Fixture *f)
 {
@@ -381,15 +485,20 @@ test_network (Fixture       *f,
                                                                          "stops")), ==, 1);
   g_assert_cmpstr (label_text (f->view, "status"), ==, "Ana to dig");
 
-  /* Ana goes on and out at the frame (side 2, beside her start: a warning). */
+  /* Ana goes on to the frame at side 2, beside her start side 3: seed 002 ends a line only on
+   * the three sides across from its start, so the tap is refused and says why; she turns
+   * along the border instead. */
   edge (f, -1, 3, -1, 4, -1, 3, FALSE);
   edge (f, -1, 4, -1, 5, -1, 4, FALSE);
   edge (f, -1, 5, -2, 6, -2, 5, FALSE);
+  tk_test_settle ();
+  g_assert_cmpstr (label_text (f->view, "turn-label"), ==, "2 of 3 tunnels this turn");
+  edge (f, -1, 5, 0, 5, -1, 4, TRUE);
   click (f->view, "Finish Turn");
   g_clear_pointer (&g, json_object_unref);
   g = game (f);
-  g_assert_cmpstr (json_object_get_string_member (line_of (g, 0, 0), "state"), ==, "finished");
-  g_assert_true (gtk_widget_get_visible (find_named (f->view, "warnings")));
+  g_assert_cmpstr (json_object_get_string_member (line_of (g, 0, 0), "state"), ==, "running");
+  g_assert_false (gtk_widget_get_visible (find_named (f->view, "warnings")));
 
   /* Ben starts his striped line and meets Ana's line at (-4, 1): the station the rules put
    * there comes with the tunnel, and Ana's line stops there too. */
@@ -584,6 +693,54 @@ test_first_player (Fixture       *f,
   g = game (f);
   g_assert_cmpint (json_object_get_int_member (g, "turn"), ==, 1);
   g_assert_cmpstr (label_text (f->view, "status"), ==, "Ben to dig");
+}
+
+/* A board played without the app, entered afterwards: whose lines are being entered is picked
+ * from the list, each line goes in whole, and Board Complete makes the trips final. */
+static void
+test_entry (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autoptr(JsonObject) g = NULL;
+  GtkDropDown *first;
+
+  click (f->view, "Record Deal");
+  g_assert_true (gtk_widget_get_mapped (find_named (f->view, "board-complete")));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tk_test_find_descendant (
+                     find_named (f->view, "first-box"), GTK_TYPE_LABEL))), ==,
+                   "Entering the lines of");
+  first = GTK_DROP_DOWN (tk_test_find_descendant (find_named (f->view, "first-box"),
+                                                  GTK_TYPE_DROP_DOWN));
+  gtk_drop_down_set_selected (first, 1);
+  tk_test_settle ();
+  g_assert_cmpstr (label_text (f->view, "status"), ==, "Entering the finished board: Ben’s lines");
+  /* Ben's line, five tunnels in one go */
+  edge (f, 1, -6, 1, -5, 0, -6, TRUE);
+  edge (f, 1, -5, 1, -4, 1, -5, FALSE);
+  edge (f, 1, -4, 1, -3, 1, -4, FALSE);
+  edge (f, 1, -3, 1, -2, 1, -3, FALSE);
+  edge (f, 1, -2, 1, -1, 1, -2, FALSE);
+  tk_test_settle ();
+  g_assert_cmpstr (label_text (f->view, "turn-label"), ==, "5 tunnels entered");
+  click (f->view, "Finish Turn");
+  g = game (f);
+  g_assert_cmpint (json_object_get_int_member (line_of (g, 1, 0), "tunnels"), ==, 5);
+  /* then Ana's, four */
+  gtk_drop_down_set_selected (first, 0);
+  tk_test_settle ();
+  edge (f, -6, 1, -5, 1, -6, 0, TRUE);
+  edge (f, -5, 1, -4, 1, -5, 1, FALSE);
+  edge (f, -4, 1, -3, 1, -4, 1, FALSE);
+  edge (f, -3, 1, -2, 1, -3, 1, FALSE);
+  click (f->view, "Finish Turn");
+  tk_test_save_shot (GTK_WIDGET (f->window), "metromania-entry");
+  click (f->view, "Board Complete");
+  g_clear_pointer (&g, json_object_unref);
+  g = game (f);
+  g_assert_cmpint (json_object_get_int_member (line_of (g, 0, 0), "tunnels"), ==, 4);
+  g_assert_true (json_object_get_boolean_member (g, "over"));
+  g_assert_cmpstr (label_text (f->view, "status"), ==,
+                   "The building is over: the test trips below are final");
 }
 
 /* A tap on the board picks what its tool needs: the side of the tapped cell. */
@@ -1094,11 +1251,16 @@ main (int   argc,
       char *argv[])
 {
   tk_test_init (&argc, &argv);
+  g_test_add ("/panel/metromania/arrows", Fixture, NULL, fixture_set_up, test_panel_arrows,
+              fixture_tear_down);
+  g_test_add ("/panel/metromania/entry", Fixture, GUINT_TO_POINTER (2 | ENTRY_MODE),
+              fixture_set_up, test_entry, fixture_tear_down);
   g_test_add ("/panel/metromania/shown", Fixture, NULL, fixture_set_up, test_panel_shown,
               fixture_tear_down);
   g_test_add ("/panel/metromania/network", Fixture, NULL, fixture_set_up, test_network,
               fixture_tear_down);
-  g_test_add ("/panel/metromania/trip-highlight", Fixture, NULL, fixture_set_up,
+  g_test_add ("/panel/metromania/trip-highlight", Fixture, GUINT_TO_POINTER (2 | LEGACY_ENDS),
+              fixture_set_up,
               test_trip_highlight, fixture_tear_down);
   g_test_add ("/panel/metromania/first-player", Fixture, NULL, fixture_set_up,
               test_first_player, fixture_tear_down);

@@ -757,11 +757,34 @@ test_panel_solo (Fixture       *f,
     g_assert_cmpint (json_object_get_int_member (house_of (sheet, 3, 2), "number"), ==, 4);
     g_assert_cmpint (json_object_get_int_member (street_of (sheet, 3), "parks"), ==, 1);
   }
+  /* Seed 003: the solo card lies in the lower half of the deck: not before round 14, and the
+   * panel says so instead of offering it. */
+  g_assert_false (gtk_widget_get_sensitive (tk_test_find_button (panel, "Solo Card Drawn")));
+  g_assert_nonnull (tk_test_find_widget (panel, is_label_containing, "from round 14"));
+  /* rounds 2 to 13 played elsewhere (12 more numbers in street 2) */
+  for (guint r = 2; r <= 13; r++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *reveal = g_strdup_printf ("{\"type\":\"reveal\",\"cards\":["
+                                                 "{\"number\":%u,\"effect\":\"surveyor\"},"
+                                                 "{\"number\":8,\"effect\":\"pool\"},"
+                                                 "{\"number\":12,\"effect\":\"bis\"}]}", r);
+      g_autofree char *turn = g_strdup_printf ("{\"type\":\"turn\",\"seat\":0,"
+                                               "\"number_card\":0,\"effect_card\":1,"
+                                               "\"street\":%u,\"house\":%u,\"number\":%u}",
+                                               r <= 12 ? 2 : 1, r <= 12 ? r - 1 : 1, r);
+
+      g_assert_true (tk_session_apply_json (f->session, reveal, &error));
+      g_assert_true (tk_session_apply_json (f->session, turn, &error));
+      g_assert_no_error (error);
+    }
+  tk_test_settle ();
+  g_assert_true (gtk_widget_get_sensitive (tk_test_find_button (panel, "Solo Card Drawn")));
   g_signal_emit_by_name (tk_test_find_button (panel, "Solo Card Drawn"), "clicked");
   {
     g_autoptr(JsonObject) game = game_state (f->session);
 
-    g_assert_cmpint (json_object_get_int_member (game, "solo_flip_round"), >, 0);
+    g_assert_cmpint (json_object_get_int_member (game, "solo_flip_round"), ==, 14);
   }
   g_assert_false (gtk_widget_get_visible (tk_test_find_button (panel, "Solo Card Drawn")));
 }
@@ -1255,6 +1278,51 @@ test_options (void)
     g_assert_no_error (error);
     g_assert_true (json_object_get_boolean_member (setup, "solo"));
     g_assert_cmpstr (json_object_get_string_member (setup, "variant"), ==, "basic");
+    /* the seed's readings by default */
+    g_assert_cmpstr (json_object_get_string_member (setup, "temp_ranking"), ==, "dense");
+    g_assert_cmpstr (json_object_get_string_member (setup, "bis_fence"), ==, "before");
+    g_assert_cmpstr (json_object_get_string_member (setup, "plan_houses"), ==, "seed");
+    g_assert_false (gtk_widget_get_visible (find_named (options, "plan-houses-row")));
+    /* Seed 003, solo: 「都市計画カードがランダムに3枚選ばれて」 — every row offers every card
+     * (its number shown), Random by default; two n°2 cards may lie on the table, and a random
+     * card is never one already dealt. */
+    {
+      GtkWidget *rows[3] = { find_named (options, "plan-row-1"), find_named (options, "plan-row-2"),
+                             find_named (options, "plan-row-3") };
+      GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (rows[0]));
+      guint n_items = g_list_model_get_n_items (model);
+      guint twos[2] = { G_MAXUINT, G_MAXUINT };
+
+      g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (rows[0])), ==, n_items - 1);
+      for (guint i = 0, k = 0; i + 1 < n_items && k < 2; i++)
+        if (g_str_has_prefix (gtk_string_list_get_string (GTK_STRING_LIST (model), i), "n°2"))
+          twos[k++] = i;
+      g_assert_cmpuint (twos[1], !=, G_MAXUINT);
+      adw_combo_row_set_selected (ADW_COMBO_ROW (rows[0]), twos[0]);
+      adw_combo_row_set_selected (ADW_COMBO_ROW (rows[1]), twos[1]);
+      for (guint round = 0; round < 30; round++)
+        {
+          g_autoptr(JsonObject) again = rules->default_setup (1);
+          JsonArray *plans;
+          g_autofree char *a = NULL, *b = NULL, *c = NULL;
+
+          g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (options), again, &error));
+          plans = json_object_get_array_member (again, "plans");
+          g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (plans, 0),
+                                                       "number"), ==, 2);
+          g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (plans, 1),
+                                                       "number"), ==, 2);
+          a = tk_rules_json_to_string (json_array_get_object_element (plans, 0));
+          b = tk_rules_json_to_string (json_array_get_object_element (plans, 1));
+          c = tk_rules_json_to_string (json_array_get_object_element (plans, 2));
+          g_assert_cmpstr (a, !=, b);
+          g_assert_cmpstr (c, !=, a);
+          g_assert_cmpstr (c, !=, b);
+          state = rules->state_new (again, &error);
+          g_assert_no_error (error);
+          rules->state_free (state);
+        }
+    }
     state = rules->state_new (setup, &error);
     g_assert_no_error (error);
     g_assert_nonnull (state);
@@ -1273,6 +1341,10 @@ test_options (void)
     tk_setup_options_set_n_players (TK_SETUP_OPTIONS (options), 3);
     adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "variant-row")), 1);
     gtk_switch_set_active (GTK_SWITCH (find_named (options, "draft-switch")), TRUE);
+    adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "temp-ranking-row")), 1);
+    adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "bis-fence-row")), 1);
+    g_assert_true (gtk_widget_get_visible (find_named (options, "plan-houses-row")));
+    adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "plan-houses-row")), 1);
     model = adw_combo_row_get_model (ADW_COMBO_ROW (plan_row));
     for (guint i = 0; i < g_list_model_get_n_items (model); i++)
       {
@@ -1291,6 +1363,9 @@ test_options (void)
     g_assert_false (json_object_get_boolean_member (setup, "solo"));
     g_assert_true (json_object_get_boolean_member (setup, "draft"));
     g_assert_cmpstr (json_object_get_string_member (setup, "variant"), ==, "intermediate");
+    g_assert_cmpstr (json_object_get_string_member (setup, "temp_ranking"), ==, "competition");
+    g_assert_cmpstr (json_object_get_string_member (setup, "bis_fence"), ==, "never");
+    g_assert_cmpstr (json_object_get_string_member (setup, "plan_houses"), ==, "reference");
     plans = json_object_get_array_member (setup, "plans");
     g_assert_cmpuint (json_array_get_length (plans), ==, 3);
     g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (plans, 0), "kind"),

@@ -843,6 +843,29 @@ check_phase (State   *state,
   return FALSE;
 }
 
+/* A turn action may name its player; naming another than the one to act is a mistake (a stale
+ * device, a wrong tap), never a reason for the active player to act instead. */
+static gboolean
+check_turn_seat (State       *state,
+                 JsonObject  *action,
+                 GError     **error)
+{
+  gint64 seat;
+
+  if (member_node (action, "seat") == NULL)
+    return TRUE;
+  if (!read_int (action, "seat", 0, state->n_players - 1, -1, &seat, error))
+    return FALSE;
+  if ((guint) seat != state->active)
+    {
+      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
+                   _("It is %s’s turn, not %s’s."), player_name (state, state->active),
+                   player_name (state, seat));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 apply (gpointer     data,
        JsonObject  *action,
@@ -856,6 +879,11 @@ apply (gpointer     data,
       g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID, _("The action has no type."));
       return FALSE;
     }
+
+  if ((g_str_equal (type, "income") || g_str_equal (type, "draw") ||
+       g_str_equal (type, "place") || g_str_equal (type, "buy") || g_str_equal (type, "pass")) &&
+      !check_turn_seat (state, action, error))
+    return FALSE;
 
   if (g_str_equal (type, "first_card"))
     {

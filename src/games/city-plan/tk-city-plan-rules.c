@@ -38,7 +38,7 @@
 
 typedef enum { T_RESIDENTIAL, T_COMMERCIAL, T_INDUSTRIAL, T_FACILITY, T_POWER_PLANT, N_TYPES } Type;
 typedef enum { E_NONE, E_CONSTRUCTION_SITE, E_COST_MINUS, E_COST_CAP, E_SPLIT_POINTS,
-               E_EXTRA_DRAW, N_EFFECTS } Effect;
+               E_EXTRA_DRAW, E_COUNT_BONUS, N_EFFECTS } Effect;
 typedef enum { PHASE_DRAW, PHASE_ACTION, PHASE_OVER } Phase;
 typedef enum { TILE_RESIDENT, TILE_CONSUMPTION, TILE_BUSINESS, TILE_INCOME_TAX, TILE_ECO,
                TILE_SUBSIDY, N_TILES } Tile;
@@ -46,7 +46,8 @@ typedef enum { TILE_RESIDENT, TILE_CONSUMPTION, TILE_BUSINESS, TILE_INCOME_TAX, 
 static const char *const type_names[] = { "residential", "commercial", "industrial", "facility",
                                           "power_plant" };
 static const char *const effect_names[] = { "none", "construction_site", "cost_minus",
-                                            "cost_cap", "split_points", "extra_draw" };
+                                            "cost_cap", "split_points", "extra_draw",
+                                            "count_bonus" };
 static const char *const phase_names[] = { "draw", "action", "over" };
 static const char *const tile_names[] = { "resident", "consumption", "business", "income_tax",
                                           "eco", "subsidy" };
@@ -60,9 +61,12 @@ typedef struct
   gboolean eco;
   Effect  effect;
   guint   applies;               /* cost_minus: mask of types */
-  gint64  amount;                /* cost_minus: cards less; extra_draw: cards more */
+  gint64  amount;                /* cost_minus: cards less; extra_draw: cards more;
+                                    count_bonus: points per counted building */
   gint64  cap_from, cap_to;      /* cost_cap */
   guint   split;                 /* split_points: mask of two district types */
+  guint   counts;                /* count_bonus: mask of the types it counts */
+  gint64  max_points;            /* count_bonus: the most it scores; 0 = no limit */
 } Card;
 
 typedef struct
@@ -270,8 +274,11 @@ read_card (JsonObject  *object,
       !read_int (object, "points", -MAX_NUMBER, MAX_NUMBER, 0, &card->points, error) ||
       !read_int (object, "power", 0, MAX_NUMBER, 0, &card->power, error) ||
       !read_bool (object, "eco", &card->eco, error) ||
-      !read_int (object, "amount", 0, MAX_NUMBER, effect == E_EXTRA_DRAW ? 1 : 2, &card->amount,
+      !read_int (object, "amount", 0, MAX_NUMBER,
+                 effect == E_EXTRA_DRAW || effect == E_COUNT_BONUS ? 1 : 2, &card->amount,
                  error) ||
+      !read_int (object, "max_points", 0, MAX_NUMBER, 0, &card->max_points, error) ||
+      !read_types (object, "counts", &card->counts, error) ||
       !read_int (object, "cap_from", 0, MAX_NUMBER, 4, &card->cap_from, error) ||
       !read_int (object, "cap_to", 0, MAX_NUMBER, 3, &card->cap_to, error) ||
       !read_types (object, "applies_to", &card->applies, error) ||
@@ -284,6 +291,20 @@ read_card (JsonObject  *object,
       g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
                    _("A card that splits its points names two of residential, commercial and "
                      "industrial."));
+      return FALSE;
+    }
+  if (effect == E_SPLIT_POINTS && card->points < 0)
+    {
+      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
+                   _("A card that splits its points between two districts cannot have negative "
+                     "points."));
+      return FALSE;
+    }
+  if (effect == E_COUNT_BONUS && card->counts == 0)
+    {
+      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
+                   _("A card that scores by counting buildings names the types it counts "
+                     "(“counts”)."));
       return FALSE;
     }
   card->id = g_strdup (id);
@@ -328,6 +349,24 @@ types_array (const char *a,
     json_array_add_string_element (array, b);
   return array;
 }
+
+typedef struct
+{
+  const char *id, *name;
+  int         cost, points, power;
+  const char *counts, *counts_too;
+  int         max_points;
+} CountBonusCard;
+
+static const CountBonusCard count_bonus_cards[] = {
+  { "police_box", N_("Police box"), 2, 0, 1, "residential", NULL, 4 },
+  { "hospital", N_("Hospital"), 4, 1, 2, "residential", NULL, 0 },
+  { "post_office", N_("Post office"), 2, 0, 1, "commercial", NULL, 4 },
+  { "bank", N_("Bank"), 4, 1, 2, "commercial", NULL, 0 },
+  { "warehouse", N_("Warehouse"), 2, 0, 1, "industrial", NULL, 4 },
+  { "university", N_("University"), 4, 1, 2, "industrial", NULL, 0 },
+  { "museum", N_("Museum"), 3, 1, 1, "facility", "power_plant", 5 },
+};
 
 static JsonObject *
 default_setup (guint n_players)
@@ -398,6 +437,22 @@ default_setup (guint n_players)
   json_array_add_object_element (cards, card);
   json_array_add_object_element (cards, card_object ("city_hall", _("City hall"), "facility",
                                                      7, 8, 4, "none"));
+  /* Seed 004: "交番/病院、郵便局/銀行、倉庫/大学、博物館 — bonus points by the number of
+   * residential, commercial, industrial and other buildings built".  The seed prints no
+   * numbers: the smaller building of each pair scores 1 per building up to 4, the larger one
+   * 1 per building without a limit; the museum counts the "other" buildings (facilities and
+   * power plants, itself included), up to 5.  All unchecked. */
+  for (guint i = 0; i < G_N_ELEMENTS (count_bonus_cards); i++)
+    {
+      const CountBonusCard *c = &count_bonus_cards[i];
+
+      card = card_object (c->id, _(c->name), "facility", c->cost, c->points, c->power,
+                          "count_bonus");
+      json_object_set_array_member (card, "counts", types_array (c->counts, c->counts_too));
+      json_object_set_int_member (card, "amount", 1);
+      json_object_set_int_member (card, "max_points", c->max_points);
+      json_array_add_object_element (cards, card);
+    }
   json_object_set_array_member (setup, "cards", cards);
   return setup;
 }
@@ -721,7 +776,7 @@ has_construction_site (Player *player)
 
 typedef struct
 {
-  gint64 buildings, manifestos, development, completion, total;
+  gint64 buildings, manifestos, bonus, development, completion, total;
   gint64 district[3];
 } Tally;
 
@@ -731,17 +786,80 @@ min3 (const gint64 d[3])
   return MIN (d[0], MIN (d[1], d[2]));
 }
 
+/* What a building that scores by counting (seed 004: police box, hospital, post office, bank,
+ * warehouse, university, museum) adds for @player: @n_out gets how many it counted. */
+static gint64
+count_bonus (Player     *player,
+             const Card *card,
+             guint      *n_out)
+{
+  guint n = 0;
+  gint64 points;
+
+  for (guint i = 0; i < player->buildings->len; i++)
+    n += (card->counts & (1u << g_array_index (player->buildings, Building, i).card.type)) != 0;
+  points = (gint64) n * card->amount;
+  if (card->max_points > 0)
+    points = MIN (points, card->max_points);
+  if (n_out != NULL)
+    *n_out = n;
+  return points;
+}
+
+static int
+split_first_type (const Building *b)
+{
+  return __builtin_ctz (b->card.split);
+}
+
+static int
+split_second_type (const Building *b)
+{
+  return 31 - __builtin_clz (b->card.split);
+}
+
+/* Whether the split buildings @splits[0..n) can lift every district of @d to at least @m.
+ * Each building gives its points to its two districts in any integer split, so this is a
+ * transportation problem with three sinks: by Hall's condition it is feasible exactly when,
+ * for every set S of districts, what S still lacks is at most the points of the buildings
+ * that can give to S. */
+static gboolean
+splits_reach (const gint64     d[3],
+              Building *const *splits,
+              guint            n,
+              gint64           m)
+{
+  for (guint set = 1; set < 8; set++)
+    {
+      gint64 need = 0, supply = 0;
+
+      for (guint t = 0; t < 3; t++)
+        if (set & (1u << t))
+          need += MAX (m - d[t], 0);
+      for (guint k = 0; k < n; k++)
+        if (splits[k]->card.split & set)
+          supply += splits[k]->card.points;
+      if (need > supply)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* The district sums with each split building either as chosen or, without a choice, in the
- * way that gives the highest development bonus (tried exhaustively over at most 12
- * split buildings; beyond that, half and half). */
+ * way that gives the highest development bonus — exact for any number of split buildings:
+ * the best minimum is found by bisection over splits_reach(), then the buildings are split
+ * from the last to the first, each giving as little as still reaches that minimum to the
+ * first of its districts (the same split the exhaustive search of earlier versions chose). */
 static void
 tally (State  *state,
        guint   seat,
        Tally  *out)
 {
   Player *player = &state->players[seat];
-  g_autoptr(GArray) free_splits = g_array_new (FALSE, FALSE, sizeof (Building *));
-  gint64 base[3] = { 0, 0, 0 };
+  g_autoptr(GPtrArray) free_splits = g_ptr_array_new ();
+  gint64 d[3] = { 0, 0, 0 };
+  gint64 lo, hi, spare = 0;
+  Building **splits;
 
   memset (out, 0, sizeof *out);
   for (guint i = 0; i < player->buildings->len; i++)
@@ -750,66 +868,61 @@ tally (State  *state,
 
       out->buildings += b->card.points;
       if (b->card.type <= T_INDUSTRIAL)
-        base[b->card.type] += b->card.points;
+        d[b->card.type] += b->card.points;
+      else if (b->card.effect == E_SPLIT_POINTS && b->split_first >= 0)
+        {
+          d[split_first_type (b)] += b->split_first;
+          d[split_second_type (b)] += b->card.points - b->split_first;
+        }
       else if (b->card.effect == E_SPLIT_POINTS)
         {
-          int first = __builtin_ctz (b->card.split);
-          int second = 31 - __builtin_clz (b->card.split);
-
-          if (b->split_first >= 0)
-            {
-              base[first] += b->split_first;
-              base[second] += b->card.points - b->split_first;
-            }
-          else
-            g_array_append_val (free_splits, b);
+          g_ptr_array_add (free_splits, b);
+          spare += b->card.points;
         }
+      else if (b->card.effect == E_COUNT_BONUS)
+        out->bonus += count_bonus (player, &b->card, NULL);
     }
-  memcpy (out->district, base, sizeof base);
-  if (free_splits->len > 0 && free_splits->len <= 4)
+
+  splits = (Building **) free_splits->pdata;
+  lo = min3 (d);
+  hi = lo + spare;
+  while (lo < hi)
     {
-      /* Every way of splitting (points + 1 choices each); keep the best minimum. */
-      gint64 best = G_MININT64;
-      gint64 best_d[3] = { 0, 0, 0 };
-      gint64 combos = 1;
+      gint64 mid = lo + (hi - lo + 1) / 2;
 
-      for (guint k = 0; k < free_splits->len; k++)
-        combos *= MAX (g_array_index (free_splits, Building *, k)->card.points, 0) + 1;
-      for (gint64 c = 0; c < combos && c < 1000000; c++)
+      if (splits_reach (d, splits, free_splits->len, mid))
+        lo = mid;
+      else
+        hi = mid - 1;
+    }
+  for (guint k = free_splits->len; k-- > 0;)
+    {
+      Building *b = splits[k];
+      int first = split_first_type (b), second = split_second_type (b);
+
+      for (gint64 a = 0; a <= b->card.points; a++)
         {
-          gint64 d[3] = { base[0], base[1], base[2] };
-          gint64 rest = c;
+          gint64 trial[3] = { d[0], d[1], d[2] };
 
-          for (guint k = 0; k < free_splits->len; k++)
+          trial[first] += a;
+          trial[second] += b->card.points - a;
+          if (a == b->card.points || splits_reach (trial, splits, k, lo))
             {
-              Building *b = g_array_index (free_splits, Building *, k);
-              gint64 pts = MAX (b->card.points, 0);
-              gint64 a = rest % (pts + 1);
-
-              rest /= pts + 1;
-              d[__builtin_ctz (b->card.split)] += a;
-              d[31 - __builtin_clz (b->card.split)] += b->card.points - a;
-            }
-          if (min3 (d) > best)
-            {
-              best = min3 (d);
-              memcpy (best_d, d, sizeof d);
+              memcpy (d, trial, sizeof d);
+              break;
             }
         }
-      memcpy (out->district, best_d, sizeof best_d);
     }
-  else
-    for (guint k = 0; k < free_splits->len; k++)
-      {
-        Building *b = g_array_index (free_splits, Building *, k);
-        out->district[__builtin_ctz (b->card.split)] += b->card.points / 2;
-        out->district[31 - __builtin_clz (b->card.split)] += b->card.points - b->card.points / 2;
-      }
+  memcpy (out->district, d, sizeof d);
   out->development = MAX (min3 (out->district), 0);
   out->manifestos = player->manifesto_points[0] + player->manifesto_points[1];
-  out->completion = player->buildings->len >= (guint) state->end_buildings
+  /* Seed 004: a player with a construction site standing cannot end the game, so the bonus
+   * shows only once the game is over or the player could end it. */
+  out->completion = player->buildings->len >= (guint) state->end_buildings &&
+                    (state->phase == PHASE_OVER || !has_construction_site (player))
                     ? state->completion_bonus : 0;
-  out->total = out->buildings + out->manifestos + out->development + out->completion;
+  out->total = out->buildings + out->manifestos + out->bonus + out->development +
+               out->completion;
 }
 
 /* ---- turn and round ---- */
@@ -1083,6 +1196,27 @@ apply_build (State       *state,
 }
 
 static gboolean
+check_turn_seat (State       *state,
+                 JsonObject  *action,
+                 GError     **error)
+{
+  gint64 seat;
+
+  if (member_node (action, "seat") == NULL)
+    return TRUE;
+  if (!read_int (action, "seat", 0, state->n_players - 1, -1, &seat, error))
+    return FALSE;
+  if ((guint) seat != state->active)
+    {
+      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
+                   _("It is %s’s turn, not %s’s."), player_name (state, state->active),
+                   player_name (state, seat));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
 apply (gpointer     data,
        JsonObject  *action,
        GError     **error)
@@ -1096,6 +1230,13 @@ apply (gpointer     data,
       g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID, _("The action has no type."));
       return FALSE;
     }
+
+  /* A turn action may name its player; naming another than the one to act is a mistake (a
+   * stale device, a wrong tap), never a reason for the active player to act instead. */
+  if ((g_str_equal (type, "draw") || g_str_equal (type, "draw_manifesto") ||
+       g_str_equal (type, "build") || g_str_equal (type, "redraw")) &&
+      !check_turn_seat (state, action, error))
+    return FALSE;
 
   if (g_str_equal (type, "draw"))
     {
@@ -1228,6 +1369,57 @@ add_line (JsonArray  *breakdown,
   json_array_add_object_element (breakdown, line);
 }
 
+/* "Police box (5 residential buildings, at most 4)": what a counting building counted. */
+static char *
+count_bonus_label (const Card *card,
+                   guint       n)
+{
+  g_autofree char *counted = NULL;
+  guint other = (1u << T_FACILITY) | (1u << T_POWER_PLANT);
+
+  if (card->counts == 1u << T_RESIDENTIAL)
+    counted = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u residential building",
+                                            "%u residential buildings", n), n);
+  else if (card->counts == 1u << T_COMMERCIAL)
+    counted = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u commercial building",
+                                            "%u commercial buildings", n), n);
+  else if (card->counts == 1u << T_INDUSTRIAL)
+    counted = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u industrial building",
+                                            "%u industrial buildings", n), n);
+  else if (card->counts == other)
+    counted = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u other building",
+                                            "%u other buildings", n), n);
+  else
+    counted = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u building counted",
+                                            "%u buildings counted", n), n);
+  if (card->max_points > 0 && (gint64) n * card->amount > card->max_points)
+    /* TRANSLATORS: "Police box (5 residential buildings, at most 4)" */
+    return g_strdup_printf (_("%s (%s, at most %" PRId64 ")"), card->name, counted,
+                            card->max_points);
+  /* TRANSLATORS: "Hospital (3 residential buildings)" */
+  return g_strdup_printf (_("%s (%s)"), card->name, counted);
+}
+
+/* One breakdown line per building of @player that scores by counting. */
+static void
+add_count_bonus_lines (JsonArray *breakdown,
+                       Player    *player)
+{
+  for (guint i = 0; i < player->buildings->len; i++)
+    {
+      Building *b = &g_array_index (player->buildings, Building, i);
+      g_autofree char *label = NULL;
+      gint64 points;
+      guint n;
+
+      if (b->card.effect != E_COUNT_BONUS)
+        continue;
+      points = count_bonus (player, &b->card, &n);
+      label = count_bonus_label (&b->card, n);
+      add_line (breakdown, label, points);
+    }
+}
+
 /* < 0 when @a ranks before @b: total, then buildings, then cards in hand. */
 static int
 compare (State       *state,
@@ -1272,6 +1464,7 @@ score (gpointer data)
         json_object_set_string_member (player, "colour", colour);
       add_line (breakdown, _("Buildings"), tallies[s].buildings);
       add_line (breakdown, _("Manifestos"), tallies[s].manifestos);
+      add_count_bonus_lines (breakdown, &state->players[s]);
       add_line (breakdown, _("Development bonus"), tallies[s].development);
       add_line (breakdown, _("Completion bonus"), tallies[s].completion);
       json_object_set_array_member (player, "breakdown", breakdown);
@@ -1284,14 +1477,26 @@ score (gpointer data)
       json_object_set_int_member (player, "buildings", state->players[s].buildings->len);
       json_object_set_int_member (player, "hand", state->players[s].hand);
       json_array_add_object_element (players, player);
-      g_string_append_printf (text, _("%s: buildings %" PRId64 " + manifestos %" PRId64
-                                      " + development %" PRId64 " (lowest of %" PRId64
-                                      "/%" PRId64 "/%" PRId64 ") + completion %" PRId64
-                                      " = %" PRId64 ". "),
-                              player_name (state, s), tallies[s].buildings,
-                              tallies[s].manifestos, tallies[s].development,
-                              tallies[s].district[0], tallies[s].district[1],
-                              tallies[s].district[2], tallies[s].completion, tallies[s].total);
+      if (tallies[s].bonus != 0)
+        g_string_append_printf (text, _("%s: buildings %" PRId64 " + manifestos %" PRId64
+                                        " + counting buildings %" PRId64 " + development %"
+                                        PRId64 " (lowest of %" PRId64 "/%" PRId64 "/%" PRId64
+                                        ") + completion %" PRId64 " = %" PRId64 ". "),
+                                player_name (state, s), tallies[s].buildings,
+                                tallies[s].manifestos, tallies[s].bonus,
+                                tallies[s].development, tallies[s].district[0],
+                                tallies[s].district[1], tallies[s].district[2],
+                                tallies[s].completion, tallies[s].total);
+      else
+        g_string_append_printf (text, _("%s: buildings %" PRId64 " + manifestos %" PRId64
+                                        " + development %" PRId64 " (lowest of %" PRId64
+                                        "/%" PRId64 "/%" PRId64 ") + completion %" PRId64
+                                        " = %" PRId64 ". "),
+                                player_name (state, s), tallies[s].buildings,
+                                tallies[s].manifestos, tallies[s].development,
+                                tallies[s].district[0], tallies[s].district[1],
+                                tallies[s].district[2], tallies[s].completion,
+                                tallies[s].total);
     }
   g_string_append (text, _("Ties: more buildings, then more cards in hand."));
   json_object_set_array_member (result, "players", players);
@@ -1474,8 +1679,15 @@ describe_action (gpointer    data,
     {
       g_auto(Card) card = { 0 };
 
-      if (resolve_card (state, member_node (action, "card"), &card, NULL))
-        /* TRANSLATORS: "Ana builds Station for 1 card" */
+      gboolean use_site = FALSE;
+
+      if (resolve_card (state, member_node (action, "card"), &card, NULL) &&
+          read_bool (action, "construction_site", &use_site, NULL) && use_site)
+        /* TRANSLATORS: "Ana builds City hall with a construction site (no cards paid)" */
+        return g_strdup_printf (_("%s builds %s with a construction site (no cards paid)"),
+                                active, card.name);
+      if (card.name != NULL)
+        /* TRANSLATORS: "Ana builds Station (cost 1)" */
         return g_strdup_printf (_("%s builds %s (cost %" PRId64 ")"), active, card.name,
                                 cost_for (&state->players[state->active], &card));
       return g_strdup_printf (_("%s builds"), active);

@@ -134,6 +134,21 @@ tk_metro_cell_equal (TkMetroCell a,
 }
 
 gboolean
+tk_metro_cells_adjacent (TkMetroCell a,
+                         TkMetroCell b)
+{
+  TkMetroPoint ca[3], cb[3];
+  guint common = 0;
+
+  tk_metro_cell_corners (a, ca);
+  tk_metro_cell_corners (b, cb);
+  for (guint i = 0; i < 3; i++)
+    for (guint j = 0; j < 3; j++)
+      common += tk_metro_point_equal (ca[i], cb[j]);
+  return common == 2;
+}
+
+gboolean
 tk_metro_sides_close (gint a,
                       gint b)
 {

@@ -45,6 +45,9 @@ gboolean tk_metro_point_equal     (TkMetroPoint a,
                                    TkMetroPoint b);
 gboolean tk_metro_cell_equal      (TkMetroCell  a,
                                    TkMetroCell  b);
+/* Whether two different cells share a side. */
+gboolean tk_metro_cells_adjacent  (TkMetroCell  a,
+                                   TkMetroCell  b);
 /* Whether two sides of the city are the same or neighbours. */
 gboolean tk_metro_sides_close     (gint         a,
                                    gint         b);

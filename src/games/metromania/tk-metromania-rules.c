@@ -80,6 +80,8 @@ typedef struct
   guint       tunnels_per_line;
   guint       stations;
   guint       end_lines;
+  gboolean    far_ends;   /* a line ends only on the three sides across from its start */
+  gboolean    junction_stations; /* board: the engine puts a station where lines meet or part */
 } Table;
 
 typedef struct
@@ -98,8 +100,18 @@ typedef struct
   gboolean    board;      /* the setup has a "board": tunnels are drawn on the lattice */
   GArray     *lake;       /* of TkMetroCell */
   GArray     *park;
-  GArray     *arrows;     /* frame cells with an arrow, or empty: any frame cell */
+  GArray     *arrows;     /* frame cells with a (white) start arrow, or empty: any frame cell;
+                           * without end_arrows, these serve for the ends too */
+  GArray     *end_arrows; /* frame cells with a black end arrow, or empty */
+  GArray     *rivers;     /* cells of rivers and of forests: no tunnel goes there */
+  GArray     *forests;
+  GArray     *spaces;     /* the printed destination spaces (cells), or empty: unknown … */
+  GArray     *space_kinds;/* … and the kind of each (guint, as kind_names) */
   GArray     *used;       /* cells holding a tunnel */
+  guint       step_junctions; /* junction stations the current step put, the last ones of
+                               * the list: a marker of the same step still counts for them */
+  gboolean    entry;      /* a finished board entered afterwards: any player's lines in any
+                           * order, as many tunnels at once as wanted, until "board_done" */
   gboolean    draft;      /* a panel's check of a turn being entered: fewer than 3 tunnels
                            * are not refused (never set on a session's state) */
 } State;
@@ -239,6 +251,11 @@ state_free (gpointer data)
   g_array_unref (state->lake);
   g_array_unref (state->park);
   g_array_unref (state->arrows);
+  g_array_unref (state->end_arrows);
+  g_array_unref (state->rivers);
+  g_array_unref (state->forests);
+  g_array_unref (state->spaces);
+  g_array_unref (state->space_kinds);
   g_array_unref (state->used);
   g_free (state);
 }
@@ -269,6 +286,11 @@ state_copy (gpointer data)
   copy->lake = g_array_copy (state->lake);
   copy->park = g_array_copy (state->park);
   copy->arrows = g_array_copy (state->arrows);
+  copy->end_arrows = g_array_copy (state->end_arrows);
+  copy->rivers = g_array_copy (state->rivers);
+  copy->forests = g_array_copy (state->forests);
+  copy->spaces = g_array_copy (state->spaces);
+  copy->space_kinds = g_array_copy (state->space_kinds);
   copy->used = g_array_copy (state->used);
   return copy;
 }
@@ -371,7 +393,11 @@ read_table (JsonObject *rules,
   FIELD ("stations", 1, 1000, 30, stations);
   FIELD ("end_lines", 1, 8, 5, end_lines);
 #undef FIELD
-  return read_bool (rules, "bga_variant", &t->bga_variant, error);
+  /* Seed 002: 「線路を始点の向かいの3辺にある黒色矢印まで繋げたら」.  A rule table saved
+   * before this was kept has no such member: such a line was only warned about. */
+  return read_bool (rules, "bga_variant", &t->bga_variant, error) &&
+         read_bool (rules, "far_ends", &t->far_ends, error) &&
+         read_bool (rules, "junction_stations", &t->junction_stations, error);
 }
 
 static JsonObject *
@@ -389,6 +415,8 @@ table_to_json (const Table *t)
   json_object_set_int_member (rules, "tunnels_per_line", t->tunnels_per_line);
   json_object_set_int_member (rules, "stations", t->stations);
   json_object_set_int_member (rules, "end_lines", t->end_lines);
+  json_object_set_boolean_member (rules, "far_ends", t->far_ends);
+  json_object_set_boolean_member (rules, "junction_stations", t->junction_stations);
   return rules;
 }
 
@@ -409,6 +437,8 @@ default_setup (guint n_players)
     }
   json_object_set_array_member (setup, "players", players);
   read_table (NULL, &t, NULL);
+  t.far_ends = TRUE;
+  t.junction_stations = TRUE;
   json_object_set_object_member (setup, "rules", table_to_json (&t));
   /* Played on the board by default (as the New Session dialog does); a setup without
    * "board" keeps the network as ordered stops. */
@@ -513,10 +543,42 @@ read_cells (JsonObject  *board,
         {
           g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
                        frame ? _("An arrow is a frame cell [q, r, \"up\" | \"down\"].")
-                             : _("A lake or park cell is a city cell [q, r, \"up\" | \"down\"]."));
+                             : _("A lake, park, river or forest cell is a city cell "
+                                 "[q, r, \"up\" | \"down\"]."));
           return FALSE;
         }
       g_array_append_val (out, cell);
+    }
+  return TRUE;
+}
+
+/* "spaces": [{"cell": [q, r, "up"], "kind": "home"}, …] — the printed destination spaces. */
+static gboolean
+read_spaces (JsonObject  *board,
+             GArray      *cells,
+             GArray      *kinds,
+             GError     **error)
+{
+  JsonArray *array = read_array (board, "spaces");
+
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      JsonObject *space = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      int kind = lookup (kind_names, G_N_ELEMENTS (kind_names), read_string (space, "kind"));
+      TkMetroCell cell;
+      guint k = (guint) kind;
+
+      if (space == NULL || kind < 0 || !node_to_cell (member (space, "cell"), &cell) ||
+          !tk_metro_cell_in_city (cell) || cells_contain (cells, cell))
+        {
+          g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
+                       _("A destination space is {\"cell\": a city cell, \"kind\": \"home\", "
+                         "\"work\" or \"leisure\"}, each cell once."));
+          return FALSE;
+        }
+      g_array_append_val (cells, cell);
+      g_array_append_val (kinds, k);
     }
   return TRUE;
 }
@@ -539,9 +601,15 @@ read_board (State      *state,
     }
   board = json_node_get_object (node);
   state->board = TRUE;
+  if (!read_bool (setup, "entry", &state->entry, error))
+    return FALSE;
   return read_cells (board, "lake", FALSE, state->lake, error) &&
          read_cells (board, "park", FALSE, state->park, error) &&
-         read_cells (board, "arrows", TRUE, state->arrows, error);
+         read_cells (board, "arrows", TRUE, state->arrows, error) &&
+         read_cells (board, "end_arrows", TRUE, state->end_arrows, error) &&
+         read_cells (board, "rivers", FALSE, state->rivers, error) &&
+         read_cells (board, "forests", FALSE, state->forests, error) &&
+         read_spaces (board, state->spaces, state->space_kinds, error);
 }
 
 static gint
@@ -585,6 +653,11 @@ state_new (JsonObject  *setup,
   state->lake = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
   state->park = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
   state->arrows = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
+  state->end_arrows = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
+  state->rivers = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
+  state->forests = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
+  state->spaces = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
+  state->space_kinds = g_array_new (FALSE, FALSE, sizeof (guint));
   state->used = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
   rules = member (setup, "rules");
   if (!read_board (state, setup, &local) ||
@@ -755,6 +828,19 @@ popcount_markers (guint32 near)
   return n;
 }
 
+/* Seed 002: 「接している拠点の数だけ1点」 — a station scores one point per printed destination
+ * space it touches, whether a marker lies there or not (board mode, spaces entered). */
+static guint
+spaces_touching (State        *state,
+                 TkMetroPoint  point)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < state->spaces->len; i++)
+    n += tk_metro_cell_touches (g_array_index (state->spaces, TkMetroCell, i), point);
+  return MIN (n, 6);
+}
+
 /* A station named in @spec ({"station", "points", "near", "also"}): an existing one (joined,
  * no points) or a new one built by @seat.  Returns its index or −1. */
 static gint
@@ -829,7 +915,10 @@ station_from_spec (State      *state,
                 tk_metro_cell_touches (state->markers[m].cell, *point))
               near |= 1u << m;
         }
-      if (!read_uint (spec, "points", 0, 6, popcount_markers (near), &points, error))
+      if (!read_uint (spec, "points", 0, 6,
+                      point != NULL && state->spaces->len > 0 ? spaces_touching (state, *point)
+                                                              : popcount_markers (near),
+                      &points, error))
         return -1;
       station = g_new0 (Station, 1);
       station->id = g_strdup (id);
@@ -968,6 +1057,103 @@ illegal (GError    **error,
   return FALSE;
 }
 
+/* Whether a line other than @seat's @style passes point @p (board mode). */
+static gboolean
+other_line_at (State        *state,
+               guint         seat,
+               guint         style,
+               TkMetroPoint  p)
+{
+  for (guint s = 0; s < state->n; s++)
+    for (guint l = 0; l < 2; l++)
+      {
+        GArray *path = state->lines[s][l].path;
+
+        if (s == seat && l == style)
+          continue;
+        for (guint k = 1; k < path->len; k++)
+          if (tk_metro_point_equal (g_array_index (path, TkMetroPoint, k), p))
+            return TRUE;
+      }
+  return FALSE;
+}
+
+/* Whether a line other than @seat's @style runs along the segment @a–@b (beside it). */
+static gboolean
+other_line_along (State        *state,
+                  guint         seat,
+                  guint         style,
+                  TkMetroPoint  a,
+                  TkMetroPoint  b)
+{
+  for (guint s = 0; s < state->n; s++)
+    for (guint l = 0; l < 2; l++)
+      {
+        GArray *path = state->lines[s][l].path;
+
+        if (s == seat && l == style)
+          continue;
+        for (guint k = 1; k < path->len; k++)
+          {
+            TkMetroPoint p = g_array_index (path, TkMetroPoint, k - 1);
+            TkMetroPoint q = g_array_index (path, TkMetroPoint, k);
+
+            if ((tk_metro_point_equal (p, a) && tk_metro_point_equal (q, b)) ||
+                (tk_metro_point_equal (p, b) && tk_metro_point_equal (q, a)))
+              return TRUE;
+          }
+      }
+  return FALSE;
+}
+
+/* Seed 002: 「自分の路線が別の路線に合流した場合、または他の路線から離脱した場合に、その交点に
+ * 配置されます」 — the station the rules put where a line meets or leaves another, built by
+ * @seat, on every line through @point, scoring what it touches.  With no station left there is
+ * none (駅が残っていない場合は、駅を設置はできません). */
+static gboolean
+junction_station (State        *state,
+                  guint         seat,
+                  TkMetroPoint  point,
+                  GError      **error)
+{
+  g_autoptr(JsonObject) spec = json_object_new ();
+  g_autoptr(GError) local_error = NULL;
+
+  if (state->stations->len >= state->t.stations)
+    return TRUE;
+  for (guint k = 1;; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("S%u", k);
+
+      if (find_station (state, id) < 0)
+        {
+          json_object_set_string_member (spec, "station", id);
+          break;
+        }
+    }
+  if (station_from_spec (state, seat, spec, TRUE, &point, &local_error) < 0)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  state->step_junctions++;
+  return TRUE;
+}
+
+/* Seed 002: a line ends on one of the three sides across from its start (with a rule table
+ * from before this was kept, such an end is only warned about in the score). */
+static gboolean
+far_end (State    *state,
+         LineRec  *line,
+         gint      side,
+         GError  **error)
+{
+  if (!state->t.far_ends || line->start_side < 0 || side < 0 ||
+      !sides_close (line->start_side, side))
+    return TRUE;
+  return illegal (error, _("A line ends on one of the three sides across from its start."));
+}
+
 /* Board mode: one tunnel {"cell": [q, r, "up"|"down"], "to": [q, r]} at the end of a line,
  * checked against the seed's drawing rules. */
 static gboolean
@@ -999,6 +1185,8 @@ draw_tunnel (State    *state,
     return illegal (error, _("That cell is not on the board."));
   if (cells_contain (state->used, cell))
     return illegal (error, _("That cell already holds a tunnel."));
+  if (cells_contain (state->rivers, cell) || cells_contain (state->forests, cell))
+    return illegal (error, _("No tunnel goes on a river or a forest."));
   if (cells_contain (state->lake, cell) || cells_contain (state->park, cell))
     return illegal (error, _("No tunnel goes on the lake or the park."));
 
@@ -1008,7 +1196,9 @@ draw_tunnel (State    *state,
       if (side < 0)
         return illegal (error, _("A line starts in a frame cell, at an arrow."));
       if (state->arrows->len > 0 && !cells_contain (state->arrows, cell))
-        return illegal (error, _("A line starts at an arrow."));
+        return illegal (error, state->end_arrows->len > 0
+                               ? _("A line starts at a white arrow.")
+                               : _("A line starts at an arrow."));
       for (guint i = 0; i < 3; i++)
         if (!tk_metro_point_in_city (corners[i]))
           from = corners[i];
@@ -1027,11 +1217,17 @@ draw_tunnel (State    *state,
         {
           if (!tk_metro_point_in_city (to))
             {
-              if (state->arrows->len > 0 && !cells_contain (state->arrows, cell))
+              if (state->end_arrows->len > 0 && !cells_contain (state->end_arrows, cell))
+                return illegal (error, _("A line ends at a black arrow."));
+              if (state->end_arrows->len == 0 && state->arrows->len > 0 &&
+                  !cells_contain (state->arrows, cell))
                 return illegal (error, _("A line ends at an arrow."));
+              if (!far_end (state, line, side, error))
+                return FALSE;
               finish = TRUE;
             }
-          else if (state->arrows->len == 0 || cells_contain (state->arrows, cell))
+          else if (state->arrows->len == 0 || cells_contain (state->arrows, cell) ||
+                   cells_contain (state->end_arrows, cell))
             return illegal (error, _("An arrow cell holds only a line’s start or end."));
         }
     }
@@ -1039,6 +1235,15 @@ draw_tunnel (State    *state,
   for (guint i = 0; i < line->path->len; i++)
     if (tk_metro_point_equal (g_array_index (line->path, TkMetroPoint, i), to))
       return illegal (error, _("A line may not go back or meet itself."));
+  /* Leaving a line it ran beside: a station where they part (before the turn is checked: the
+   * line may turn sharply there, at the station). */
+  if (!first && state->t.junction_stations && line->path->len >= 2 &&
+      station_at_point (state, from) < 0 &&
+      other_line_along (state, seat, style,
+                        g_array_index (line->path, TkMetroPoint, line->path->len - 2), from) &&
+      !other_line_along (state, seat, style, from, to) &&
+      !junction_station (state, seat, from, error))
+    return FALSE;
   if (line->path->len >= 2)
     {
       gint d1 = tk_metro_heading (g_array_index (line->path, TkMetroPoint, line->path->len - 2),
@@ -1064,6 +1269,11 @@ draw_tunnel (State    *state,
       gint s = station_at_point (state, to);
 
       if (s >= 0 && !add_stop (state, seat, style, s, line->tunnels, error))
+        return FALSE;
+      /* Meeting another line (not running on beside it): a station there, on both. */
+      if (s < 0 && state->t.junction_stations && other_line_at (state, seat, style, to) &&
+          !other_line_along (state, seat, style, from, to) &&
+          !junction_station (state, seat, to, error))
         return FALSE;
     }
   return TRUE;
@@ -1096,6 +1306,7 @@ apply_step (State      *state,
     }
   line = &state->lines[seat][style];
   name = line_name (state, seat, style);
+  state->step_junctions = 0;
   /* A line that cannot go on is marked a dead end, with the tunnels it could still dig (maybe
    * none). */
   blocked = g_strcmp0 (read_string (step, "end"), "dead_end") == 0;
@@ -1107,7 +1318,7 @@ apply_step (State      *state,
 
       /* No tunnel: a dead end, or a station where the line ends now (where it leaves a line it
        * ran beside, before digging on). */
-      if (n > 3 || (n < 1 && !blocked && !station_only))
+      if ((n > 3 && !state->entry) || (n < 1 && !blocked && !station_only))
         {
           g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
                        _("On the board, each step lists its 1 to 3 tunnels."));
@@ -1133,7 +1344,7 @@ apply_step (State      *state,
       LineRec *other = &state->lines[seat][1 - style];
       gboolean forced;
 
-      if (state->turns_taken < state->n && other->state != LINE_UNSTARTED)
+      if (!state->entry && state->turns_taken < state->n && other->state != LINE_UNSTARTED)
         {
           g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
                        _("In the first round a player starts only one line."));
@@ -1221,13 +1432,42 @@ apply_step (State      *state,
           if (!dug_now)
             return illegal (error, _("A destination marker goes on a cell the line has just "
                                      "reached."));
+          /* Seed 002: 「同じアルファベットの拠点を隣接して置くことはできず」 */
+          for (guint o = 0; o < state->n_markers; o++)
+            if (o != (guint) m && state->markers[o].has_cell &&
+                state->markers[o].letter == state->markers[m].letter &&
+                tk_metro_cells_adjacent (state->markers[o].cell, cell))
+            {
+              g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
+                           _("The other %c marker lies beside that cell: two markers of one "
+                             "letter may not touch."), state->markers[m].letter);
+              return FALSE;
+            }
+          if (state->spaces->len > 0)
+            {
+              gboolean fits = FALSE;
+
+              for (guint i = 0; i < state->spaces->len; i++)
+                fits |= tk_metro_cell_equal (g_array_index (state->spaces, TkMetroCell, i), cell) &&
+                        g_array_index (state->space_kinds, guint, i) == state->markers[m].kind;
+              if (!fits)
+                return illegal (error, _("A destination marker goes on a printed destination "
+                                         "space of its own kind."));
+            }
           state->markers[m].has_cell = TRUE;
           state->markers[m].cell = cell;
           for (guint i = 0; i < state->stations->len; i++)
             {
               Station *station = state->stations->pdata[i];
               if (station->has_point && tk_metro_cell_touches (cell, station->point))
-                station->near |= 1u << m;
+                {
+                  station->near |= 1u << m;
+                  /* A junction station of this very step scores the marker placed with it,
+                   * as a station named in the step's "stop" would. */
+                  if (state->spaces->len == 0 &&
+                      i >= state->stations->len - state->step_junctions)
+                    station->points = MIN (popcount_markers (station->near), 6);
+                }
             }
         }
       for (guint i = 0; near != NULL && i < json_array_get_length (near); i++)
@@ -1276,6 +1516,8 @@ apply_step (State      *state,
   if (end != NULL && g_str_equal (end, "finished"))
     {
       if (!read_uint (step, "end_side", 0, 5, G_MAXINT32, &side, error))
+        return FALSE;
+      if (side != G_MAXINT32 && !state->board && !far_end (state, line, side, error))
         return FALSE;
       if (side != G_MAXINT32)
         line->end_side = side;
@@ -1332,6 +1574,9 @@ static void
 end_turn (State *state)
 {
   state->turns_taken++;
+  /* Entering a finished board: no turns, the players say when it is all there. */
+  if (state->entry)
+    return;
   state->turn = (state->turn + 1) % state->n;
   if (state->final_turns >= 0)
     {
@@ -1370,6 +1615,9 @@ check_turn (State       *state,
                    _("The building is over: every test trip has been run."));
       return FALSE;
     }
+  /* A finished board is entered line by line in any order: whoever's lines come next. */
+  if (state->entry)
+    state->turn = value;
   if (value != state->turn)
     {
       g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
@@ -1389,8 +1637,10 @@ apply_board (State       *state,
              JsonObject  *action,
              GError     **error)
 {
-  static const char *const names[] = { "lake", "park", "arrows" };
-  GArray *sets[] = { state->lake, state->park, state->arrows };
+  static const char *const names[] = { "lake", "park", "arrows", "end_arrows", "rivers",
+                                       "forests" };
+  GArray *sets[] = { state->lake, state->park, state->arrows, state->end_arrows, state->rivers,
+                     state->forests };
 
   if (!state->board)
     return illegal (error, _("This game was set up without the board: its lines are entered "
@@ -1402,8 +1652,12 @@ apply_board (State       *state,
       if (read_array (action, names[k]) == NULL)
         continue;
       cells = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
-      if (!read_cells (action, names[k], k == 2, cells, error))
+      if (!read_cells (action, names[k], k == 2 || k == 3, cells, error))
         return FALSE;
+      for (guint i = 0; k >= 4 && i < cells->len; i++)
+        if (cells_contain (state->used, g_array_index (cells, TkMetroCell, i)))
+          return illegal (error, _("A tunnel runs through that cell: it cannot be a river or a "
+                                   "forest."));
       for (guint i = 0; k < 2 && i < cells->len; i++)
         {
           TkMetroCell cell = g_array_index (cells, TkMetroCell, i);
@@ -1427,6 +1681,22 @@ apply_board (State       *state,
     for (guint i = 0; i < state->lake->len; i++)
       if (cells_contain (state->park, g_array_index (state->lake, TkMetroCell, i)))
         return illegal (error, _("A cell cannot be both the lake and the park."));
+  if (read_array (action, "spaces") != NULL)
+    {
+      g_array_set_size (state->spaces, 0);
+      g_array_set_size (state->space_kinds, 0);
+      if (!read_spaces (action, state->spaces, state->space_kinds, error))
+        return FALSE;
+      /* Entered late (or corrected): the stations' points follow the printed spaces. */
+      for (guint i = 0; i < state->stations->len; i++)
+        {
+          Station *station = state->stations->pdata[i];
+
+          if (station->has_point)
+            station->points = state->spaces->len > 0 ? spaces_touching (state, station->point)
+                                                     : popcount_markers (station->near);
+        }
+    }
   for (guint i = 0; i < state->stations->len; i++)
     {
       Station *station = state->stations->pdata[i];
@@ -1505,16 +1775,18 @@ apply_work (State       *state,
                            _("A step of a dig is an object."));
               return FALSE;
             }
+          if (state->entry)
+            placed = FALSE;            /* a finished board: every marker of the line at once */
           if (!apply_step (state, seat, json_node_get_object (node), &placed, &dug, error))
             return FALSE;
-          if (dug > 3)
+          if (dug > 3 && !state->entry)
             {
               g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
                            _("A turn digs at most 3 tunnels."));
               return FALSE;
             }
         }
-      if (dug < 3 && !state->draft && seat_can_dig (state, seat))
+      if (dug < 3 && !state->draft && !state->entry && seat_can_dig (state, seat))
         {
           g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
                        _("A turn digs 3 tunnels, fewer only when no line can go on."));
@@ -1594,11 +1866,22 @@ apply_work (State       *state,
   if (g_str_equal (type, "board"))
     return apply_board (state, action, error);
 
+  if (g_str_equal (type, "board_done"))
+    {
+      if (!state->entry)
+        return illegal (error, _("Only a board entered after the game is declared complete; "
+                                 "a game played here ends by its rules."));
+      if (state->over)
+        return illegal (error, _("The board is already complete."));
+      state->over = TRUE;
+      return TRUE;
+    }
+
   if (g_str_equal (type, "first_turn"))
     {
       gint64 first;
 
-      if (state->turns_taken > 0)
+      if (state->turns_taken > 0 && !state->entry)
         return illegal (error, _("The first player is chosen before the first turn."));
       if (!read_uint (action, "seat", 0, state->n - 1, -1, &first, error))
         return FALSE;
@@ -2212,8 +2495,10 @@ to_json (gpointer data)
   if (state->board)
     {
       JsonObject *board = json_object_new ();
-      GArray *sets[] = { state->lake, state->park, state->arrows, state->used };
-      const char *names[] = { "lake", "park", "arrows", "tunnel_cells" };
+      GArray *sets[] = { state->lake, state->park, state->arrows, state->end_arrows, state->rivers,
+                         state->forests, state->used };
+      const char *names[] = { "lake", "park", "arrows", "end_arrows", "rivers", "forests",
+                              "tunnel_cells" };
 
       for (guint k = 0; k < G_N_ELEMENTS (sets); k++)
         {
@@ -2222,11 +2507,28 @@ to_json (gpointer data)
             json_array_add_element (cells, cell_to_node (g_array_index (sets[k], TkMetroCell, i)));
           json_object_set_array_member (board, names[k], cells);
         }
+      {
+        JsonArray *spaces = json_array_new ();
+
+        for (guint i = 0; i < state->spaces->len; i++)
+          {
+            JsonObject *space = json_object_new ();
+
+            json_object_set_member (space, "cell",
+                                    cell_to_node (g_array_index (state->spaces, TkMetroCell, i)));
+            json_object_set_string_member (space, "kind",
+                                           kind_names[g_array_index (state->space_kinds, guint,
+                                                                     i)]);
+            json_array_add_object_element (spaces, space);
+          }
+        json_object_set_array_member (board, "spaces", spaces);
+      }
       json_object_set_object_member (object, "board", board);
     }
   json_object_set_int_member (object, "turn", state->turn);
   json_object_set_int_member (object, "final_turns", state->final_turns);
   json_object_set_boolean_member (object, "over", state->over);
+  json_object_set_boolean_member (object, "entry", state->entry);
   return object;
 }
 
@@ -2481,10 +2783,22 @@ describe_action (gpointer    data,
   if (g_strcmp0 (type, "pass") == 0)
     return g_strdup_printf (_("%s passes"), name);
   if (g_strcmp0 (type, "board") == 0)
-    return g_strdup (_("Lake, park and arrows entered"));
+    {
+      /* Name what the players entered: the printed spaces re-score stations. */
+      if (read_array (action, "spaces") != NULL)
+        return g_strdup (_("Destination spaces entered"));
+      if (read_array (action, "rivers") != NULL || read_array (action, "forests") != NULL)
+        return g_strdup (_("Rivers and forests entered"));
+      return g_strdup (_("Lake, park and arrows entered"));
+    }
+  if (g_strcmp0 (type, "first_turn") == 0 && state->entry)
+    /* TRANSLATORS: ledger line of a board entered after the game: "Entering Ana’s lines" */
+    return g_strdup_printf (_("Entering %s’s lines"), name);
   if (g_strcmp0 (type, "first_turn") == 0)
     /* TRANSLATORS: ledger line: "Ana plays first" */
     return g_strdup_printf (_("%s plays first"), name);
+  if (g_strcmp0 (type, "board_done") == 0)
+    return g_strdup (_("The finished board is entered: the test trips are final"));
   if (g_strcmp0 (type, "near") == 0)
     return g_strdup_printf (_("Station %s: neighbours corrected"),
                             read_string (action, "station") != NULL

@@ -80,10 +80,14 @@ typedef struct
   Track      pools, bis, refusals, roundabouts, temp_points;
   Track      estates[N_COLUMNS];
   guint      temp_boxes, solo_temp_min, solo_rounds;
+  guint      solo_card_first_round; /* the first round whose draw may hold the solo card */
   gint       solo_temp_points;
   gint       highest_number, temp_change, lowest_card, highest_card;
   gboolean   solo, intermediate, draft;
   gint       draft_pass;      /* +1 to the next seat, -1 to the previous, 0 unchecked */
+  gboolean   bis_fence_never; /* no fence between a bis and its original, even a later one */
+  gboolean   temp_competition;/* temp ranks 1, 1, 3 (standard competition) instead of 1, 1, 2 */
+  gboolean   bis_plan_uses;   /* the bis plan's houses are used up like any plan's (the seed) */
   Plan       plans[N_PLANS];
 } Rules;
 
@@ -107,8 +111,14 @@ typedef struct { guint street, from, to; } EstateRef;
 typedef struct
 {
   guint     round;            /* 0: not claimed */
+  guint     order;            /* when it was entered among claims and the solo card; 0: unknown
+                                 (an imported sheet) */
   guint     n_estates;
   EstateRef estates[MAX_ESTATES];
+  guint     bis_street;       /* the bis plan under the seed's reading: its street and … */
+  guint     bis_mask;         /* … the bis houses it used up (bit per house; 0: none) */
+  guint     bis_street_asked; /* the street a bis plan claim names, 1 to 3; 0: the first that
+                                 has enough */
 } Claim;
 
 typedef struct
@@ -133,6 +143,8 @@ typedef struct
   gboolean   *revealed;       /* per seat (the same three cards for all unless draft) */
   Card       *cards;          /* 3 per seat */
   guint       solo_flip_round;
+  guint       entries;        /* claims and the solo card entered so far, to order them */
+  guint       solo_order;     /* the solo card's place among them; 0: not turned up */
   Card       *passed;         /* draft: the card each seat passed, by round parity (2 per seat) */
   guint      *passed_round;   /* the round of each of those (0: none) */
 } State;
@@ -291,6 +303,10 @@ default_tables (void)
   json_object_set_int_member (tables, "temp_change", 2);
   json_object_set_int_member (tables, "highest_number", 17);
   json_object_set_int_member (tables, "solo_rounds", 27);
+  /* Seed 003, solo setup: the deck is split in two, the solo card shuffled into one half and
+   * the other half put on top — 40 of the 81 cards come first, 3 a round, so the solo card
+   * turns up in round 14 at the earliest. */
+  json_object_set_int_member (tables, "solo_card_first_round", 14);
   return tables;
 }
 
@@ -499,6 +515,15 @@ read_tables (JsonObject *tables,
   if (!read_table_int (tables, "solo_rounds", 1, 1000, &value, error))
     return FALSE;
   rules->solo_rounds = value;
+  /* Tables saved before this rule was kept have no such member: the card could come any time. */
+  rules->solo_card_first_round = 1;
+  if (json_object_has_member (tables, "solo_card_first_round"))
+    {
+      if (!read_table_int (tables, "solo_card_first_round", 1, rules->solo_rounds, &value,
+                           error))
+        return FALSE;
+      rules->solo_card_first_round = value;
+    }
   return TRUE;
 }
 
@@ -516,7 +541,11 @@ read_plan (JsonObject *object,
   if (kind < 0)
     return INVALID (_("City plan n°%u has no kind the engine knows."), index + 1);
   plan->kind = kind;
-  if (!member_int (object, "number", &v) || v != index + 1)
+  if (!member_int (object, "number", &v) || v < 1 || v > N_PLANS)
+    return INVALID (_("A city plan card is n°1, n°2 or n°3."));
+  /* Seed 003: the solo game turns up three plan cards at random (「都市計画カードがランダムに3枚
+   * 選ばれて」), so two may share a number; the others deal one of each. */
+  if (!rules->solo && v != index + 1)
     return INVALID (_("The third city plan must be n°3, the second n°2 and the first n°1."));
   plan->number = v;
   if (!member_int (object, "first", &v) || v < 0 || v > MAX_VALUE)
@@ -601,6 +630,39 @@ read_rules (JsonObject *setup,
       rules->draft_pass = 0;
     else
       return INVALID (_("“draft_pass” must be “next”, “previous” or “unchecked”."));
+  }
+  {
+    /* Seed 003 forbids writing a bis across a fence that is already there; it says nothing of a
+     * fence drawn later, which other readings also forbid ("never"). */
+    const char *bis_fence = member_string (setup, "bis_fence");
+
+    if ((json_object_has_member (setup, "bis_fence") && bis_fence == NULL) ||
+        (bis_fence != NULL && !g_str_equal (bis_fence, "before") &&
+         !g_str_equal (bis_fence, "never")))
+      return INVALID (_("“bis_fence” must be “before” or “never”."));
+    rules->bis_fence_never = g_strcmp0 (bis_fence, "never") == 0;
+  }
+  {
+    /* Seed 003: 「家や団地は計画の達成に使用した場合、それらを別の計画の達成のために使用する
+     * ことができません…ただしプールは例外」 — so the bis houses a bis plan counts are used up
+     * too ("seed"); "reference" is the reading where they stay free.  A setup without the member
+     * (a session started before it was kept) keeps the reading it was played with. */
+    const char *houses = member_string (setup, "plan_houses");
+
+    if ((json_object_has_member (setup, "plan_houses") && houses == NULL) ||
+        (houses != NULL && !g_str_equal (houses, "seed") && !g_str_equal (houses, "reference")))
+      return INVALID (_("“plan_houses” must be “seed” or “reference”."));
+    rules->bis_plan_uses = g_strcmp0 (houses, "seed") == 0;
+  }
+  {
+    /* The seed defers the temp agency ranking to the rule book: dense ranking by default. */
+    const char *ranking = member_string (setup, "temp_ranking");
+
+    if ((json_object_has_member (setup, "temp_ranking") && ranking == NULL) ||
+        (ranking != NULL && !g_str_equal (ranking, "dense") &&
+         !g_str_equal (ranking, "competition")))
+      return INVALID (_("“temp_ranking” must be “dense” or “competition”."));
+    rules->temp_competition = g_strcmp0 (ranking, "competition") == 0;
   }
   if (rules->solo && n_players != 1)
     return INVALID (_("The solo game is for one player."));
@@ -853,10 +915,49 @@ used_map (const Rules *rules,
               used[s][n_houses (rules, s) - 1] = p + 1;
             }
           break;
+        case PLAN_BIS_STREET:
+          for (guint h = 0; h < n_houses (rules, claim->bis_street); h++)
+            if (claim->bis_mask & (1u << h))
+              used[claim->bis_street][h] = p + 1;
+          break;
         default:
           break;
         }
     }
+}
+
+/* The bis houses the bis plan @p would use up on @sheet: in @wanted (or, when @wanted is
+ * N_STREETS, the first street that has enough) the leftmost unused ones.  FALSE if no street
+ * has as many unused bis houses as the plan asks. */
+static gboolean
+bis_plan_houses (const Rules *rules,
+                 const Sheet *sheet,
+                 guint        p,
+                 guint        used[N_STREETS][MAX_HOUSES],
+                 guint        wanted,
+                 guint       *street_out,
+                 guint       *mask_out)
+{
+  for (guint s = 0; s < N_STREETS; s++)
+    {
+      guint mask = 0, n = 0;
+
+      if (wanted < N_STREETS && s != wanted)
+        continue;
+      for (guint h = 0; h < n_houses (rules, s) && n < rules->plans[p].count; h++)
+        if (sheet->streets[s].houses[h].bis != 0 && used[s][h] == 0)
+          {
+            mask |= 1u << h;
+            n++;
+          }
+      if (n >= rules->plans[p].count)
+        {
+          *street_out = s;
+          *mask_out = mask;
+          return TRUE;
+        }
+    }
+  return FALSE;
 }
 
 static int
@@ -947,6 +1048,31 @@ check_claim (const Rules *rules,
                         plan->number, plan->count, sheet->temps);
       return TRUE;
     case PLAN_BIS_STREET:
+      if (rules->bis_plan_uses)
+        {
+          guint street, mask;
+
+          /* A claim that already names its houses (an imported sheet) must still hold them. */
+          if (claim->bis_mask != 0)
+            {
+              for (guint h = 0; h < n_houses (rules, claim->bis_street); h++)
+                if ((claim->bis_mask & (1u << h)) &&
+                    (sheet->streets[claim->bis_street].houses[h].bis == 0 ||
+                     used[claim->bis_street][h] != 0))
+                  return ILLEGAL (_("City plan n°%u counts bis houses that are not there or "
+                                    "were already used for another plan."), plan->number);
+              if ((guint) __builtin_popcount (claim->bis_mask) < plan->count)
+                return ILLEGAL (_("City plan n°%u needs %u bis houses in one street."),
+                                plan->number, plan->count);
+              return TRUE;
+            }
+          if (bis_plan_houses (rules, sheet, p, used,
+                               claim->bis_street_asked > 0 ? claim->bis_street_asked - 1
+                                                           : N_STREETS, &street, &mask))
+            return TRUE;
+          return ILLEGAL (_("City plan n°%u needs %u bis houses in one street that no other "
+                            "plan has used."), plan->number, plan->count);
+        }
       for (guint s = 0; s < N_STREETS; s++)
         if (count_bis (rules, sheet, s) >= plan->count)
           return TRUE;
@@ -981,6 +1107,24 @@ check_claim (const Rules *rules,
     default:
       return ILLEGAL (_("Unknown city plan."));
     }
+}
+
+/* Under the seed's reading a bis plan's claim records the houses it uses up (checked before). */
+static void
+fill_bis_claim (const Rules *rules,
+                const Sheet *sheet,
+                guint        p,
+                Claim       *claim)
+{
+  guint used[N_STREETS][MAX_HOUSES], group[N_STREETS][MAX_HOUSES];
+
+  if (!rules->bis_plan_uses || rules->plans[p].kind != PLAN_BIS_STREET || claim->bis_mask != 0)
+    return;
+  used_map (rules, sheet, N_PLANS, used, group);
+  if (!bis_plan_houses (rules, sheet, p, used,
+                        claim->bis_street_asked > 0 ? claim->bis_street_asked - 1 : N_STREETS,
+                        &claim->bis_street, &claim->bis_mask))
+    g_assert_not_reached ();
 }
 
 /* Everything section 5 of the reference lists, for an imported sheet. */
@@ -1030,8 +1174,10 @@ check_sheet (const Rules *rules,
               guint fence_slot = house->bis < 0 ? h - 1 : h;
 
               n_bis++;
+              /* A fence between them may have come later, which only "never" forbids. */
               if (src < 0 || src >= (gint) n || street->houses[src].number != house->number ||
-                  street->houses[src].roundabout || street->fence[fence_slot])
+                  street->houses[src].roundabout ||
+                  (rules->bis_fence_never && street->fence[fence_slot]))
                 return ILLEGAL (_("The bis in street %u, house %u does not copy its neighbour "
                                   "(same number, no fence between)."), s + 1, h + 1);
               if (house->pool)
@@ -1076,6 +1222,17 @@ check_sheet (const Rules *rules,
         !check_claim (rules, sheet, p, &sheet->claims[p], p, error))
       return FALSE;
   return TRUE;
+}
+
+/* An imported sheet's bis plan claim without its houses (a sheet written before they were
+ * kept) takes the leftmost free ones, as a claim in the app would. */
+static void
+fill_sheet_bis_claims (const Rules *rules,
+                       Sheet       *sheet)
+{
+  for (guint p = 0; p < N_PLANS; p++)
+    if (sheet->claims[p].round > 0)
+      fill_bis_claim (rules, sheet, p, &sheet->claims[p]);
 }
 
 /* ---- sheet JSON ---- */
@@ -1154,6 +1311,16 @@ sheet_to_json (const Rules *rules,
       for (guint e = 0; e < claim->n_estates; e++)
         json_array_add_object_element (estates, estate_to_json (&claim->estates[e]));
       json_object_set_array_member (object_claim, "estates", estates);
+      if (claim->bis_mask != 0)
+        {
+          JsonArray *houses = json_array_new ();
+
+          for (guint h = 0; h < MAX_HOUSES; h++)
+            if (claim->bis_mask & (1u << h))
+              json_array_add_int_element (houses, h + 1);
+          json_object_set_int_member (object_claim, "bis_street", claim->bis_street + 1);
+          json_object_set_array_member (object_claim, "bis_houses", houses);
+        }
       json_array_add_object_element (plans, object_claim);
     }
   json_object_set_array_member (object, "streets", streets);
@@ -1308,6 +1475,23 @@ sheet_from_json (const Rules *rules,
       sheet->claims[p].round = v;
       if (!read_estates (rules, member_array (claim, "estates"), &sheet->claims[p], error))
         return FALSE;
+      if (json_object_has_member (claim, "bis_houses"))
+        {
+          JsonArray *houses = member_array (claim, "bis_houses");
+
+          if (!member_int (claim, "bis_street", &v) || v < 1 || v > N_STREETS || houses == NULL)
+            return SHEET_INVALID (_("A bis plan's houses are given with their street."));
+          sheet->claims[p].bis_street = v - 1;
+          for (guint i = 0; i < json_array_get_length (houses); i++)
+            {
+              gint64 h;
+
+              if (!array_int (houses, i, &h) || h < 1 ||
+                  h > n_houses (rules, sheet->claims[p].bis_street))
+                return SHEET_INVALID (_("A bis plan's houses are given with their street."));
+              sheet->claims[p].bis_mask |= 1u << (h - 1);
+            }
+        }
     }
   return TRUE;
 }
@@ -1340,6 +1524,7 @@ default_setup (guint n_players)
   json_object_set_string_member (setup, "variant", "basic");
   json_object_set_boolean_member (setup, "draft", FALSE);
   json_object_set_string_member (setup, "draft_pass", "next");
+  json_object_set_string_member (setup, "plan_houses", "seed");
   /* the first basic card of each number: 1,1,1,1,1,1 / 1,1,1,6 / 1,2,6 */
   json_array_add_object_element (plans, plan_entry_to_json (&plan_table[0]));
   json_array_add_object_element (plans, plan_entry_to_json (&plan_table[6]));
@@ -1681,7 +1866,7 @@ check_fence (const Rules *rules,
   if (street->fence[k])
     return ILLEGAL (_("There is already a fence between houses %u and %u of street %u."),
                     k + 1, k + 2, s + 1);
-  if (street->houses[k].bis == 1 || street->houses[k + 1].bis == -1)
+  if (rules->bis_fence_never && (street->houses[k].bis == 1 || street->houses[k + 1].bis == -1))
     return ILLEGAL (_("A fence may not separate a bis house from the house it copies."));
   used_map (rules, sheet, N_PLANS, used, group);
   if (group[s][k] != 0 && group[s][k] == group[s][k + 1])
@@ -2006,10 +2191,10 @@ apply_roundabout (State      *state,
 
   if (!rules->intermediate)
     return ILLEGAL (_("Roundabouts belong to the intermediate rules."));
+  /* Seed 003: 「各ラウンド中の任意のタイミングで」 — at any time in the round, so also after
+   * the last turn of the final round, as claims may. */
   if (!read_seat (state, action, &seat, error))
     return FALSE;
-  if (game_over (state))
-    return ILLEGAL (_("The game is over: an end condition was met and the round is finished."));
   if (!member_int (action, "street", &s) || !member_int (action, "house", &h))
     return INVALID (_("A roundabout needs its street and house."));
   if (s < 1 || s > N_STREETS || h < 1 || h > n_houses (rules, s - 1))
@@ -2048,10 +2233,21 @@ apply_claim (State      *state,
                     (guint) p + 1);
   if (json_object_has_member (action, "estates") && member_array (action, "estates") == NULL)
     return INVALID (_("“estates” is a list."));
+  if (json_object_has_member (action, "street"))
+    {
+      gint64 street;
+
+      if (state->rules.plans[p].kind != PLAN_BIS_STREET || !member_int (action, "street", &street) ||
+          street < 1 || street > N_STREETS)
+        return INVALID (_("Only the bis plan names a street, 1 to 3."));
+      claim.bis_street_asked = street;
+    }
   if (!read_estates (&state->rules, member_array (action, "estates"), &claim, error) ||
       !check_claim (&state->rules, &state->sheets[seat], p, &claim, N_PLANS, error))
     return FALSE;
+  fill_bis_claim (&state->rules, &state->sheets[seat], p, &claim);
   claim.round = state->round;
+  claim.order = ++state->entries;
   state->sheets[seat].claims[p] = claim;
   return TRUE;
 }
@@ -2060,11 +2256,18 @@ static gboolean
 apply_solo_card (State      *state,
                  GError    **error)
 {
+  guint draw_round = all_acted (state) ? state->round + 1 : state->round;
+
   if (!state->rules.solo)
     return ILLEGAL (_("The solo card belongs to the solo game."));
   if (state->solo_flip_round > 0)
     return ILLEGAL (_("The solo card has already turned up."));
-  state->solo_flip_round = all_acted (state) ? state->round + 1 : state->round;
+  /* Seed 003: 「一方の山札にソロプレイ用カードが混ぜられ、もう一方の山札がこの上に重ねられる」 */
+  if (draw_round < state->rules.solo_card_first_round)
+    return ILLEGAL (_("The solo card is shuffled into the lower half of the deck: it cannot "
+                      "turn up before round %u."), state->rules.solo_card_first_round);
+  state->solo_flip_round = draw_round;
+  state->solo_order = ++state->entries;
   return TRUE;
 }
 
@@ -2107,6 +2310,7 @@ apply_import (State      *state,
   if (!sheet_from_json (&state->rules, inner, &sheet, error) ||
       !check_sheet (&state->rules, &sheet, error))
     return FALSE;
+  fill_sheet_bis_claims (&state->rules, &sheet);
   state->sheets[seat] = sheet;
   return TRUE;
 }
@@ -2194,8 +2398,12 @@ score_players (State *state,
       for (guint p = 0; p < N_PLANS; p++)
         {
           guint r = sheet->claims[p].round;
+          /* A claim entered after the solo card scores low, even in the round it turned up in;
+           * a claim of an imported sheet only has its round. */
           gboolean flipped = rules->solo && state->solo_flip_round > 0 &&
-                             r >= state->solo_flip_round;
+                             (sheet->claims[p].order > 0
+                              ? sheet->claims[p].order > state->solo_order
+                              : r >= state->solo_flip_round);
 
           if (r == 0)
             continue;
@@ -2213,6 +2421,15 @@ score_players (State *state,
       if (rules->solo)
         sc->temps = sheet->temps >= rules->solo_temp_min && sheet->temps > 0
                     ? rules->solo_temp_points : 0;
+      else if (sheet->temps > 0 && rules->temp_competition)
+        {
+          /* Standard competition ranking: one more than the players with more temps. */
+          guint ahead = 0;
+
+          for (guint o = 0; o < state->n_players; o++)
+            ahead += state->sheets[o].temps > sheet->temps;
+          sc->temps = ahead < rules->temp_points.n ? rules->temp_points.v[ahead] : 0;
+        }
       else if (sheet->temps > 0)
         for (guint d = 0; d < n_distinct; d++)
           if (distinct[n_distinct - 1 - d] == sheet->temps)
@@ -2408,6 +2625,17 @@ to_json (gpointer data)
   json_object_set_string_member (object, "rules", TK_WELCOME_TO_RULES_ID);
   json_object_set_int_member (object, "round", state->round);
   json_object_set_int_member (object, "solo_flip_round", state->solo_flip_round);
+  if (state->rules.solo)
+    {
+      /* What a panel needs to offer the solo card only when the next draw may hold it. */
+      guint draw_round = all_acted (state) ? state->round + 1 : state->round;
+
+      json_object_set_int_member (object, "solo_card_first_round",
+                                  state->rules.solo_card_first_round);
+      json_object_set_boolean_member (object, "solo_card_possible",
+                                      state->solo_flip_round == 0 &&
+                                      draw_round >= state->rules.solo_card_first_round);
+    }
   json_object_set_boolean_member (object, "over", game_over (state));
   json_object_set_array_member (object, "players", players);
   return object;

@@ -112,6 +112,23 @@ tk_agora_options_iface_init (TkSetupOptionsInterface *iface)
   iface->fill_setup = tk_agora_options_fill_setup;
 }
 
+/* The goal rule row says what the chosen reading means for the goal set above, since the seed
+ * itself says both "50ドル以上" and "50ドルを超え". */
+static void
+update_goal_rule_subtitle (TkAgoraOptions *self)
+{
+  int goal = gtk_spin_button_get_value_as_int (self->goal);
+  g_autofree char *text = NULL;
+
+  if (adw_combo_row_get_selected (self->goal_rule) == 1)
+    text = g_strdup_printf (_("A player who has $%d or more after income wins. Some rule "
+                              "sheets read it this way."), goal);
+  else
+    text = g_strdup_printf (_("Only more than $%d after income wins: $%d does not, $%d does. "
+                              "The rule text’s reading."), goal, goal, goal + 1);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->goal_rule), text);
+}
+
 static void
 tk_agora_options_class_init (TkAgoraOptionsClass *klass)
 {
@@ -138,10 +155,12 @@ tk_agora_options_init (TkAgoraOptions *self)
     gtk_string_list_append (rule_names, _(rules[i]));
   self->goal_rule = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->goal_rule), _("Income Wins When"));
-  /* Translators: the rule sheet says both "reach $50" and "over $50"; the seed says over. */
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->goal_rule),
-                               _("The rule text says “over $50”; some sheets say “reach $50”"));
   adw_combo_row_set_model (self->goal_rule, G_LIST_MODEL (rule_names));
+  update_goal_rule_subtitle (self);
+  g_signal_connect_swapped (self->goal_rule, "notify::selected",
+                            G_CALLBACK (update_goal_rule_subtitle), self);
+  g_signal_connect_swapped (self->goal, "value-changed",
+                            G_CALLBACK (update_goal_rule_subtitle), self);
   gtk_widget_set_name (GTK_WIDGET (self->goal_rule), "agora-goal-rule");
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), GTK_WIDGET (self->goal_rule));
 

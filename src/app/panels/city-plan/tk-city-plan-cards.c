@@ -170,6 +170,20 @@ tk_city_plan_card_effect_text (JsonObject *card)
       /* Translators: e.g. "Points split between Commercial, Industrial". */
       return g_strdup_printf (_("Points split between %s"), types);
     }
+  if (g_str_equal (effect, "count_bonus"))
+    {
+      g_autofree char *types = types_text (card, "counts");
+      gint64 most = int_member (card, "max_points", 0);
+
+      if (most > 0)
+        /* Translators: a building that scores by counting, e.g. "+1 per Residential
+         * building, at most 4". */
+        return g_strdup_printf (_("+%" PRId64 " per %s building, at most %" PRId64),
+                                int_member (card, "amount", 1), types, most);
+      /* Translators: e.g. "+1 per Residential building". */
+      return g_strdup_printf (_("+%" PRId64 " per %s building"), int_member (card, "amount", 1),
+                              types);
+    }
   if (g_str_equal (effect, "extra_draw"))
     return g_strdup_printf (g_dngettext (NULL, "+%" PRId64 " card each turn",
                                          "+%" PRId64 " cards each turn",

@@ -247,10 +247,16 @@ card_editor (TkCityPlanOptions *self,
   JsonObject *card = json_array_get_object_element (self->cards, index);
   const char *const type_names[] = { N_("Residential"), N_("Commercial"), N_("Industrial"),
                                      N_("Facility"), N_("Power plant"), NULL };
-  const struct { const char *member; const char *title; int min; } ints[] = {
-    { "cost", N_("Cost"), 0 }, { "points", N_("Points"), -99 },
-    { "power", N_("Power (a plant’s supply)"), 0 },
+  const struct { const char *member; const char *title; int min; gboolean counting; } ints[] = {
+    { "cost", N_("Cost"), 0, FALSE }, { "points", N_("Points"), -99, FALSE },
+    { "power", N_("Power (a plant’s supply)"), 0, FALSE },
+    /* Only for a building that scores by counting (police box, museum, …). */
+    { "amount", N_("Points per Counted Building"), 0, TRUE },
+    { "max_points", N_("At Most (0: No Limit)"), 0, TRUE },
   };
+  gboolean counting = g_strcmp0 (json_object_get_string_member_with_default (card, "effect",
+                                                                             "none"),
+                                 "count_bonus") == 0;
   const struct { const char *member; const char *title; } bools[] = {
     { "eco", N_("Eco") }, { "checked", N_("Checked against my rule book") },
   };
@@ -316,9 +322,14 @@ card_editor (TkCityPlanOptions *self,
   for (guint i = 0; i < G_N_ELEMENTS (ints); i++)
     {
       g_autofree char *name = g_strdup_printf ("cp-opt-card-%s-%s", id, ints[i].member);
-      GtkSpinButton *spin = spin_row (GTK_WIDGET (row), _(ints[i].title), NULL, name, ints[i].min,
-                                      999, json_object_get_int_member_with_default (
-                                             card, ints[i].member, 0));
+      GtkSpinButton *spin;
+
+      if (ints[i].counting && !counting)
+        continue;
+      spin = spin_row (GTK_WIDGET (row), _(ints[i].title), NULL, name, ints[i].min, 999,
+                       json_object_get_int_member_with_default (card, ints[i].member,
+                                                                g_str_equal (ints[i].member,
+                                                                             "amount")));
 
       g_object_set_data (G_OBJECT (spin), "index", GUINT_TO_POINTER (index));
       g_object_set_data (G_OBJECT (spin), "member", (gpointer) ints[i].member);

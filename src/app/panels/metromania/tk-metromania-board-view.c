@@ -47,6 +47,11 @@ struct _TkMetromaniaBoardView
   GArray           *lake;       /* of TkMetroCell */
   GArray           *park;
   GArray           *arrows;
+  GArray           *end_arrows;
+  GArray           *rivers;
+  GArray           *forests;
+  GArray           *spaces;        /* printed destination spaces … */
+  GArray           *space_kinds;   /* … and their kinds (guint: home, work, leisure) */
   GArray           *used;
   GPtrArray        *lines;      /* of Line* */
   GArray           *stations;   /* of TkMetroPoint */
@@ -263,6 +268,38 @@ read_cells (JsonObject *object,
     }
 }
 
+/* "spaces": [{"cell": […], "kind": "home" | "work" | "leisure"}] into @cells and @kinds. */
+static void
+read_spaces (JsonObject *board,
+             GArray     *cells,
+             GArray     *kinds)
+{
+  static const char *const names[] = { "home", "work", "leisure" };
+  JsonArray *spaces = board != NULL && json_object_has_member (board, "spaces")
+                      ? json_object_get_array_member (board, "spaces") : NULL;
+
+  g_array_set_size (cells, 0);
+  g_array_set_size (kinds, 0);
+  for (guint i = 0; spaces != NULL && i < json_array_get_length (spaces); i++)
+    {
+      JsonObject *space = json_array_get_object_element (spaces, i);
+      const char *kind = space != NULL ? json_object_get_string_member_with_default (space,
+                                                                                     "kind", "")
+                                       : "";
+      TkMetroCell cell;
+
+      if (space == NULL || !json_object_has_member (space, "cell") ||
+          !tk_metromania_cell_from_json (json_object_get_member (space, "cell"), &cell))
+        continue;
+      for (guint k = 0; k < G_N_ELEMENTS (names); k++)
+        if (g_str_equal (kind, names[k]))
+          {
+            g_array_append_val (cells, cell);
+            g_array_append_val (kinds, k);
+          }
+    }
+}
+
 static void
 line_free (gpointer data)
 {
@@ -295,6 +332,10 @@ tk_metromania_board_view_set_game (TkMetromaniaBoardView *self,
   read_cells (board, "lake", self->lake);
   read_cells (board, "park", self->park);
   read_cells (board, "arrows", self->arrows);
+  read_cells (board, "end_arrows", self->end_arrows);
+  read_cells (board, "rivers", self->rivers);
+  read_cells (board, "forests", self->forests);
+  read_spaces (board, self->spaces, self->space_kinds);
   read_cells (board, "tunnel_cells", self->used);
 
   g_ptr_array_set_size (self->lines, 0);
@@ -962,6 +1003,10 @@ tk_metromania_board_view_snapshot (GtkWidget   *widget,
             set_rgba (cr, &lake, 0.55);
           else if (cells_contain (self->park, cell))
             set_rgba (cr, &park, 0.55);
+          else if (cells_contain (self->rivers, cell))
+            set_rgba (cr, &lake, 0.3);
+          else if (cells_contain (self->forests, cell))
+            cairo_set_source_rgba (cr, 0.15, 0.4, 0.2, 0.5);
           else
             set_rgba (cr, &fg, frame ? 0.13 : 0.035);
           cairo_fill_preserve (cr);
@@ -970,12 +1015,45 @@ tk_metromania_board_view_snapshot (GtkWidget   *widget,
           cairo_stroke (cr);
           if (frame && cells_contain (self->arrows, cell))
             {
-              double mx, my;
-              cell_centre (cell, &mx, &my);
+              /* A white (start) arrow: a light mark with a dark outline, as printed. */
               cell_path (cr, cell, 0.55);
-              set_rgba (cr, &fg, 0.6);
+              cairo_set_source_rgb (cr, 1, 1, 1);
+              cairo_fill_preserve (cr);
+              set_rgba (cr, &fg, 0.7);
+              cairo_set_line_width (cr, 0.04);
+              cairo_stroke (cr);
+            }
+          else if (frame && cells_contain (self->end_arrows, cell))
+            {
+              /* A black (end) arrow. */
+              cell_path (cr, cell, 0.55);
+              cairo_set_source_rgb (cr, 0.08, 0.08, 0.08);
               cairo_fill (cr);
             }
+          for (guint i = 0; city && i < self->spaces->len; i++)
+            if (tk_metro_cell_equal (g_array_index (self->spaces, TkMetroCell, i), cell))
+              {
+                /* A printed destination space: a small mark per kind — a square (home), a
+                 * diamond (work), a circle (leisure). */
+                double mx, my, k = 0.11;
+                guint kind = g_array_index (self->space_kinds, guint, i);
+
+                cell_centre (cell, &mx, &my);
+                set_rgba (cr, &fg, 0.45);
+                if (kind == 0)
+                  cairo_rectangle (cr, mx - k, my - k, 2 * k, 2 * k);
+                else if (kind == 1)
+                  {
+                    cairo_move_to (cr, mx, my - 1.3 * k);
+                    cairo_line_to (cr, mx + 1.3 * k, my);
+                    cairo_line_to (cr, mx, my + 1.3 * k);
+                    cairo_line_to (cr, mx - 1.3 * k, my);
+                    cairo_close_path (cr);
+                  }
+                else
+                  cairo_arc (cr, mx, my, 1.2 * k, 0, 2 * G_PI);
+                cairo_fill (cr);
+              }
         }
   /* The city's outline. */
   for (guint s = 0; s < 6; s++)
@@ -1343,6 +1421,11 @@ tk_metromania_board_view_finalize (GObject *object)
   g_array_unref (self->lake);
   g_array_unref (self->park);
   g_array_unref (self->arrows);
+  g_array_unref (self->end_arrows);
+  g_array_unref (self->rivers);
+  g_array_unref (self->forests);
+  g_array_unref (self->spaces);
+  g_array_unref (self->space_kinds);
   g_array_unref (self->used);
   g_ptr_array_unref (self->lines);
   g_array_unref (self->stations);
@@ -1394,6 +1477,11 @@ tk_metromania_board_view_init (TkMetromaniaBoardView *self)
   self->lake = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
   self->park = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
   self->arrows = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
+  self->end_arrows = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
+  self->rivers = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
+  self->forests = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
+  self->spaces = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
+  self->space_kinds = g_array_new (FALSE, FALSE, sizeof (guint));
   self->used = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
   self->lines = g_ptr_array_new_with_free_func (line_free);
   self->stations = g_array_new (FALSE, FALSE, sizeof (TkMetroPoint));

@@ -10,6 +10,7 @@
 
 #include "tk-game-panel.h"
 #include "tk-metromania-options.h"
+#include "tk-metromania-layouts.h"
 
 typedef struct
 {
@@ -27,7 +28,10 @@ struct _TkMetromaniaOptions
   AdwPreferencesGroup parent_instance;
 
   AdwComboRow        *time_row;
+  AdwComboRow        *layout_row;     /* item 0: enter on the board; then the saved layouts */
+  JsonArray          *layouts;
   GtkSwitch          *bga_switch;
+  GtkSwitch          *entry_switch;   /* a finished board entered after the game */
   GtkSpinButton      *spins[N_FIELDS];
 };
 
@@ -72,13 +76,26 @@ tk_metromania_options_fill_setup (TkSetupOptions *options,
                                  ? "hop" : "segment");
   json_object_set_boolean_member (rules, "bga_variant",
                                   gtk_switch_get_active (self->bga_switch));
+  json_object_set_boolean_member (setup, "entry", gtk_switch_get_active (self->entry_switch));
   for (guint i = 0; i < N_FIELDS; i++)
     json_object_set_int_member (rules, table[i].member,
                                 gtk_spin_button_get_value_as_int (self->spins[i]));
   /* The network is drawn on the board; the lake, the park and the arrows are entered on it
-   * in the panel. */
-  if (!json_object_has_member (setup, "board"))
-    json_object_set_object_member (setup, "board", json_object_new ());
+   * in the panel, or come from a layout saved there. */
+  {
+    guint chosen = adw_combo_row_get_selected (self->layout_row);
+
+    if (chosen >= 1 && chosen <= json_array_get_length (self->layouts))
+      {
+        JsonObject *layout = json_array_get_object_element (self->layouts, chosen - 1);
+        g_autoptr(JsonNode) board = json_node_copy (json_object_get_member (layout, "board"));
+
+        json_object_set_object_member (setup, "board",
+                                       json_object_ref (json_node_get_object (board)));
+      }
+    else if (!json_object_has_member (setup, "board"))
+      json_object_set_object_member (setup, "board", json_object_new ());
+  }
   return TRUE;
 }
 
@@ -89,8 +106,18 @@ tk_metromania_options_iface_init (TkSetupOptionsInterface *iface)
 }
 
 static void
+tk_metromania_options_dispose (GObject *object)
+{
+  TkMetromaniaOptions *self = TK_METROMANIA_OPTIONS (object);
+
+  g_clear_pointer (&self->layouts, json_array_unref);
+  G_OBJECT_CLASS (tk_metromania_options_parent_class)->dispose (object);
+}
+
+static void
 tk_metromania_options_class_init (TkMetromaniaOptionsClass *klass)
 {
+  G_OBJECT_CLASS (klass)->dispose = tk_metromania_options_dispose;
 }
 
 static void
@@ -116,6 +143,37 @@ tk_metromania_options_init (TkMetromaniaOptions *self)
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (units));
   gtk_widget_set_name (row, "time-unit");
   self->time_row = ADW_COMBO_ROW (row);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
+
+  {
+    g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+    self->layouts = tk_metromania_layouts_load ();
+    gtk_string_list_append (names, _("Enter It on the Board"));
+    for (guint i = 0; i < json_array_get_length (self->layouts); i++)
+      gtk_string_list_append (names, json_object_get_string_member (
+                                       json_array_get_object_element (self->layouts, i), "name"));
+    row = adw_combo_row_new ();
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("District Layout"));
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                 _("The lake, park, rivers, forests, arrows and destination "
+                                   "spaces, as saved from an earlier game"));
+    adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
+    gtk_widget_set_name (row, "district-layout");
+    self->layout_row = ADW_COMBO_ROW (row);
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
+  }
+
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Enter a Finished Board"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               _("Played without the app: enter every line, station and marker "
+                                 "as the board stands, then time the test trips"));
+  self->entry_switch = GTK_SWITCH (gtk_switch_new ());
+  gtk_widget_set_valign (GTK_WIDGET (self->entry_switch), GTK_ALIGN_CENTER);
+  gtk_widget_set_name (GTK_WIDGET (self->entry_switch), "enter-finished-board");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (self->entry_switch));
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (self->entry_switch));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
 
   row = adw_action_row_new ();

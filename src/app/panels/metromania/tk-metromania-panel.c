@@ -18,6 +18,7 @@
 #include "tk-game-panel.h"
 #include "tk-metromania-panel.h"
 #include "tk-metromania-board-view.h"
+#include "tk-metromania-layouts.h"
 #include "tk-metromania-route-map.h"
 #include "tk-metromania-turn.h"
 #include "metromania/tk-metromania-rules.h"
@@ -30,6 +31,10 @@ typedef enum
   TOOL_LAKE,
   TOOL_PARK,
   TOOL_ARROW,
+  TOOL_END_ARROW,
+  TOOL_RIVER,
+  TOOL_FOREST,
+  TOOL_SPACE,
   N_TOOLS
 } Tool;
 
@@ -46,6 +51,8 @@ struct _TkMetromaniaPanel
   GtkLabel              *status_label;
   GtkLabel              *end_label;
   GtkWidget             *first_box;
+  GtkLabel              *first_label;
+  GtkWidget             *complete_button;  /* a board entered afterwards: it is all there */
   GtkDropDown           *first_dropdown;
   GtkWidget             *deal_box;
   GtkFlowBox            *deal_flow;
@@ -74,6 +81,7 @@ struct _TkMetromaniaPanel
   GtkToggleButton       *line_buttons[2];
   GtkToggleButton       *tool_buttons[N_TOOLS];
   GtkDropDown           *letter_dropdown;
+  GtkDropDown           *kind_dropdown;   /* the kind of a printed destination space */
   GtkDropDown           *deal_owner[N_MARKERS];
   GtkDropDown           *deal_kind[N_MARKERS];
 
@@ -146,6 +154,14 @@ static gboolean
 board_mode (TkMetromaniaPanel *self)
 {
   return self->game != NULL && json_object_has_member (self->game, "board");
+}
+
+/* A finished board entered after the game: any player's lines, in any order. */
+static gboolean
+entry_mode (TkMetromaniaPanel *self)
+{
+  return self->game != NULL &&
+         json_object_get_boolean_member_with_default (self->game, "entry", FALSE);
 }
 
 static gboolean
@@ -662,6 +678,18 @@ on_point_activated (TkMetromaniaPanel *self,
                               _("Tap a point on a line of the player to move, or dig first."));
 }
 
+/* [q, r, "up" | "down"] */
+static JsonArray *
+cell_json (TkMetroCell cell)
+{
+  JsonArray *c = json_array_new ();
+
+  json_array_add_int_element (c, cell.q);
+  json_array_add_int_element (c, cell.r);
+  json_array_add_string_element (c, cell.down ? "down" : "up");
+  return c;
+}
+
 static JsonArray *
 toggled_cells (JsonArray   *cells,
                TkMetroCell  cell)
@@ -682,14 +710,7 @@ toggled_cells (JsonArray   *cells,
       json_array_add_element (out, json_node_copy (json_array_get_element (cells, i)));
     }
   if (!found)
-    {
-      JsonArray *c = json_array_new ();
-
-      json_array_add_int_element (c, cell.q);
-      json_array_add_int_element (c, cell.r);
-      json_array_add_string_element (c, cell.down ? "down" : "up");
-      json_array_add_array_element (out, c);
-    }
+    json_array_add_array_element (out, cell_json (cell));
   return out;
 }
 
@@ -699,6 +720,40 @@ chosen_letter (TkMetromaniaPanel *self)
   GtkStringObject *item = gtk_drop_down_get_selected_item (self->letter_dropdown);
 
   return item != NULL ? gtk_string_object_get_string (item)[0] : '\0';
+}
+
+/* The printed spaces with the space at @cell added with @kind, or taken away when it is there
+ * with that kind (another kind is replaced). */
+static JsonArray *
+toggled_space (JsonArray   *spaces,
+               TkMetroCell  cell,
+               const char  *kind)
+{
+  JsonArray *out = json_array_new ();
+  gboolean had = FALSE;
+
+  for (guint i = 0; spaces != NULL && i < json_array_get_length (spaces); i++)
+    {
+      JsonObject *space = json_array_get_object_element (spaces, i);
+      TkMetroCell other;
+
+      if (tk_metromania_cell_from_json (json_object_get_member (space, "cell"), &other) &&
+          tk_metro_cell_equal (other, cell))
+        {
+          had = g_strcmp0 (json_object_get_string_member (space, "kind"), kind) == 0;
+          continue;
+        }
+      json_array_add_object_element (out, json_object_ref (space));
+    }
+  if (!had)
+    {
+      JsonObject *space = json_object_new ();
+
+      json_object_set_array_member (space, "cell", cell_json (cell));
+      json_object_set_string_member (space, "kind", kind);
+      json_array_add_object_element (out, space);
+    }
+  return out;
 }
 
 static void
@@ -729,14 +784,30 @@ on_cell_activated (TkMetromaniaPanel *self,
         }
       try_turn (self, candidate);
     }
-  else if (self->tool == TOOL_LAKE || self->tool == TOOL_PARK || self->tool == TOOL_ARROW)
+  else if (self->tool == TOOL_SPACE)
     {
-      static const char *const names[] = { "lake", "park", "arrows" };
+      static const char *const kinds[] = { "home", "work", "leisure" };
+      JsonObject *board = json_object_get_object_member (self->game, "board");
+      g_autoptr(JsonObject) action = json_object_new ();
+
+      json_object_set_string_member (action, "type", "board");
+      json_object_set_array_member (action, "spaces",
+                                    toggled_space (json_object_has_member (board, "spaces")
+                                                   ? json_object_get_array_member (board, "spaces")
+                                                   : NULL, *cell,
+                                                   kinds[MIN (gtk_drop_down_get_selected (self->kind_dropdown), 2)]));
+      tk_game_panel_apply (GTK_WIDGET (self), self->session, action);
+    }
+  else if (self->tool >= TOOL_LAKE && self->tool <= TOOL_FOREST)
+    {
+      static const char *const names[] = { "lake", "park", "arrows", "end_arrows", "rivers",
+                                           "forests" };
       const char *name = names[self->tool - TOOL_LAKE];
       JsonObject *board = json_object_get_object_member (self->game, "board");
       g_autoptr(JsonObject) action = json_object_new ();
 
-      if (self->tool == TOOL_ARROW && tk_metro_cell_frame_side (*cell) < 0)
+      if ((self->tool == TOOL_ARROW || self->tool == TOOL_END_ARROW) &&
+          tk_metro_cell_frame_side (*cell) < 0)
         {
           tk_game_panel_show_message (GTK_WIDGET (self),
                                       _("Arrows are on the frame triangles around the city."));
@@ -820,12 +891,74 @@ tool_hint (Tool tool)
       return _("Tap triangles to mark or clear the lake; it can be corrected at any time.");
     case TOOL_PARK:
       return _("Tap triangles to mark or clear the park; it can be corrected at any time.");
+    case TOOL_RIVER:
+      return _("Tap triangles to mark or clear a river; no tunnel goes there.");
+    case TOOL_FOREST:
+      return _("Tap triangles to mark or clear a forest; no tunnel goes there.");
+    case TOOL_SPACE:
+      return _("Tap the triangles printed as destination spaces, of the kind chosen; a station "
+               "then scores one point per space it touches.");
+    case TOOL_END_ARROW:
+      return _("Tap the frame triangles that show a black arrow, where lines end; while none "
+               "is entered, the white arrows serve for the ends too.");
     case TOOL_ARROW:
     case N_TOOLS:
     default:
-      return _("Tap the frame triangles that show an arrow; while none is entered, any frame "
-               "triangle serves as a line’s start or end.");
+      return _("Tap the frame triangles that show a white arrow, where lines start; while none "
+               "is entered, any frame triangle serves as a line’s start or end.");
     }
+}
+
+static void
+on_save_layout_response (AdwMessageDialog  *dialog,
+                         const char        *response,
+                         TkMetromaniaPanel *self)
+{
+  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "entry");
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  g_autoptr(GError) error = NULL;
+  JsonObject *board;
+
+  if (g_strcmp0 (response, "save") != 0 || *name == '\0' || self->game == NULL)
+    return;
+  board = json_object_has_member (self->game, "board")
+          ? json_object_get_object_member (self->game, "board") : NULL;
+  if (!tk_metromania_layouts_save (name, board, &error))
+    tk_game_panel_show_message (GTK_WIDGET (self), error->message);
+  else
+    {
+      /* TRANSLATORS: a Metromania board layout was saved under this name */
+      g_autofree char *text = g_strdup_printf (_("Layout “%s” saved for new sessions"), name);
+      tk_game_panel_show_message (GTK_WIDGET (self), text);
+    }
+}
+
+/* Asks for a name and keeps the board's printed features under it. */
+static void
+on_save_layout_clicked (TkMetromaniaPanel *self)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+  GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                              _("Save Board Layout"),
+                                              _("New sessions can start from this layout of the "
+                                                "districts: its lake, park, rivers, forests, "
+                                                "arrows and destination spaces."));
+  GtkWidget *entry = gtk_entry_new ();
+
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Layout name"));
+  gtk_entry_set_max_length (GTK_ENTRY (entry), 60);
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_widget_set_name (entry, "layout-name");
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"), "save", _("_Save"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "entry", entry);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_save_layout_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -835,6 +968,8 @@ on_tool_toggled (GtkToggleButton   *button,
   static const TkMetromaniaPick picks[N_TOOLS] = {
     TK_METROMANIA_PICK_EDGE, TK_METROMANIA_PICK_POINT, TK_METROMANIA_PICK_CELL,
     TK_METROMANIA_PICK_CELL, TK_METROMANIA_PICK_CELL, TK_METROMANIA_PICK_CELL,
+    TK_METROMANIA_PICK_CELL, TK_METROMANIA_PICK_CELL, TK_METROMANIA_PICK_CELL,
+    TK_METROMANIA_PICK_CELL,
   };
 
   if (!gtk_toggle_button_get_active (button))
@@ -845,6 +980,7 @@ on_tool_toggled (GtkToggleButton   *button,
   tk_metromania_board_view_set_pick (self->board, picks[self->tool]);
   gtk_label_set_text (self->hint_label, tool_hint (self->tool));
   gtk_widget_set_visible (GTK_WIDGET (self->letter_dropdown), self->tool == TOOL_DESTINATION);
+  gtk_widget_set_visible (GTK_WIDGET (self->kind_dropdown), self->tool == TOOL_SPACE);
 }
 
 static void
@@ -893,26 +1029,36 @@ build_tools (TkMetromaniaPanel *self)
                                   C_("metromania tool", "Destination"),
                                   C_("metromania tool", "Lake"),
                                   C_("metromania tool", "Park"),
-                                  C_("metromania tool", "Arrow") };
+                                  C_("metromania tool", "White Arrow"),
+                                  C_("metromania tool", "Black Arrow"),
+                                  C_("metromania tool", "River"),
+                                  C_("metromania tool", "Forest"),
+                                  C_("metromania tool", "Destination Space") };
   static const char *const names[N_TOOLS] = { "tool-tunnel", "tool-station",
                                               "tool-destination", "tool-lake", "tool-park",
-                                              "tool-arrow" };
+                                              "tool-arrow", "tool-end-arrow", "tool-river",
+                                              "tool-forest", "tool-space" };
 
   GtkWidget *lines = add_group (self);
-  GtkWidget *groups[2];
+  GtkWidget *groups[4];
 
   self->line_buttons[0] = add_toggle (lines, _("Plain Line"), "line-plain", NULL);
   self->line_buttons[1] = add_toggle (lines, _("Striped Line"), "line-striped",
                                       self->line_buttons[0]);
   groups[0] = add_group (self);
   groups[1] = add_group (self);
+  groups[2] = add_group (self);     /* the arrows apart: four linked buttons do not fit 360 px */
+  groups[3] = add_group (self);
   gtk_toggle_button_set_active (self->line_buttons[0], TRUE);
   for (guint l = 0; l < 2; l++)
     g_signal_connect (self->line_buttons[l], "toggled", G_CALLBACK (on_line_toggled), self);
 
   for (guint t = 0; t < N_TOOLS; t++)
     {
-      self->tool_buttons[t] = add_toggle (groups[t < TOOL_LAKE ? 0 : 1], labels[t], names[t],
+      /* Tunnel/Station/Destination; Lake/Park; the arrows; River/Forest/Destination Space. */
+      guint group = t < TOOL_LAKE ? 0 : t < TOOL_ARROW ? 1 : t < TOOL_RIVER ? 2 : 3;
+
+      self->tool_buttons[t] = add_toggle (groups[group], labels[t], names[t],
                                           t > 0 ? self->tool_buttons[0] : NULL);
       g_signal_connect (self->tool_buttons[t], "toggled", G_CALLBACK (on_tool_toggled), self);
     }
@@ -922,6 +1068,26 @@ build_tools (TkMetromaniaPanel *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->letter_dropdown),
                                _("The destination marker to place"));
   gtk_flow_box_append (self->tool_flow, GTK_WIDGET (self->letter_dropdown));
+  {
+    /* TRANSLATORS: the three kinds of Metromania destinations */
+    const char *const kinds[] = { C_("metromania kind", "Home"), C_("metromania kind", "Work"),
+                                  C_("metromania kind", "Leisure"), NULL };
+
+    self->kind_dropdown = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (kinds));
+    gtk_widget_set_name (GTK_WIDGET (self->kind_dropdown), "space-kind");
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->kind_dropdown),
+                                 _("The kind of destination space printed there"));
+    gtk_flow_box_append (self->tool_flow, GTK_WIDGET (self->kind_dropdown));
+  }
+  {
+    GtkWidget *save = gtk_button_new_with_label (_("Save Layout…"));
+
+    gtk_widget_set_name (save, "save-layout");
+    gtk_widget_set_tooltip_text (save, _("Keep the lake, the park, rivers, forests, arrows and "
+                                         "destination spaces for later sessions"));
+    g_signal_connect_swapped (save, "clicked", G_CALLBACK (on_save_layout_clicked), self);
+    gtk_flow_box_append (self->tool_flow, save);
+  }
   gtk_toggle_button_set_active (self->tool_buttons[TOOL_TUNNEL], TRUE);
   on_tool_toggled (self->tool_buttons[TOOL_TUNNEL], self);
 }
@@ -1036,6 +1202,9 @@ update_turn (TkMetromaniaPanel *self)
     text = g_strdup ("");
   else if (empty)
     text = g_strdup (_("Nothing entered yet this turn"));
+  else if (entry_mode (self))
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tunnel entered",
+                                         "%u tunnels entered", n), n);
   else
     /* TRANSLATORS: the tunnels of the turn being entered, of the 3 a turn digs */
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of 3 tunnels this turn",
@@ -1078,6 +1247,9 @@ update_status (TkMetromaniaPanel *self)
                                            "Last round: %s to dig, %d turn left",
                                            "Last round: %s to dig, %d turns left",
                                            final_turns), name, (int) final_turns);
+  else if (entry_mode (self))
+    /* TRANSLATORS: entering a board after the game, "Entering the finished board: Ana’s lines" */
+    status = g_strdup_printf (_("Entering the finished board: %s’s lines"), name);
   else
     status = g_strdup_printf (_("%s to dig"), name);
   gtk_label_set_text (self->status_label, status);
@@ -1090,19 +1262,34 @@ update_status (TkMetromaniaPanel *self)
                           (int) json_object_get_int_member (rules, "stations"),
                           (int) json_object_get_int_member (rules, "end_lines"), done);
   gtk_label_set_text (self->end_label, ends);
+  /* A board entered afterwards ends when the players say it is complete. */
+  gtk_widget_set_visible (GTK_WIDGET (self->end_label), !entry_mode (self));
 }
 
 static void
 update_first (TkMetromaniaPanel *self)
 {
-  gboolean show = dealt (self) && nobody_started (self) && !game_over (self) &&
+  gboolean entry = entry_mode (self);
+  gboolean show = dealt (self) && (nobody_started (self) || entry) && !game_over (self) &&
                   board_mode (self);
 
   gtk_widget_set_visible (self->first_box, show);
+  /* Entering a finished board, the dropdown says whose lines are being entered. */
+  gtk_label_set_text (self->first_label, entry ? _("Entering the lines of") : _("Digs first"));
+  gtk_widget_set_visible (self->complete_button, entry);
   /* The model stays (the players do not change): this may run inside the dropdown's own
    * selection change. */
   if (show && gtk_drop_down_get_selected (self->first_dropdown) != turn_seat (self))
     gtk_drop_down_set_selected (self->first_dropdown, turn_seat (self));
+}
+
+static void
+on_complete_clicked (TkMetromaniaPanel *self)
+{
+  g_autoptr(JsonObject) action = json_object_new ();
+
+  json_object_set_string_member (action, "type", "board_done");
+  tk_game_panel_apply (GTK_WIDGET (self), self->session, action);
 }
 
 static void
@@ -1721,6 +1908,7 @@ tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, status_label);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, end_label);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, first_box);
+  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, first_label);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, first_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, deal_box);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, deal_flow);
@@ -1754,6 +1942,15 @@ tk_metromania_panel_init (TkMetromaniaPanel *self)
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
 
   self->selected_trip = -1;
+  self->complete_button = gtk_button_new_with_label (_("Board Complete"));
+  gtk_widget_set_name (self->complete_button, "board-complete");
+  gtk_widget_set_tooltip_text (self->complete_button,
+                               _("Every line, station and marker is entered: time the test "
+                                 "trips"));
+  gtk_widget_add_css_class (self->complete_button, "suggested-action");
+  g_signal_connect_swapped (self->complete_button, "clicked",
+                            G_CALLBACK (on_complete_clicked), self);
+  gtk_box_append (GTK_BOX (self->first_box), self->complete_button);
   /* Tab goes from button to button, not to the flow box's slots around them. */
   for (GtkWidget *slot = gtk_widget_get_first_child (GTK_WIDGET (self->turn_buttons));
        slot != NULL; slot = gtk_widget_get_next_sibling (slot))

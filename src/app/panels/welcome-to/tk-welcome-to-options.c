@@ -29,11 +29,15 @@ struct _TkWelcomeToOptions
   GtkWidget *solo_row;
   GtkWidget *solo_switch;
   GtkWidget *plan_rows[N_PLANS];
+  GtkWidget *temp_row;             /* dense or standard competition ranking */
+  GtkWidget *bis_fence_row;        /* a later fence between a bis and its copy */
+  GtkWidget *plan_houses_row;      /* the bis plan's houses used up or free (intermediate) */
 
   JsonArray *table;                /* the engine's plan table */
   GPtrArray *choices[N_PLANS];     /* JsonObject (borrowed from table) per row item; the
                                       last item is "Random" (no entry) */
   guint      n_players;
+  gboolean   solo_plans;           /* the rows offer every card (solo: three at random) */
 };
 
 static void tk_welcome_to_options_iface_init (TkSetupOptionsInterface *iface);
@@ -48,11 +52,20 @@ intermediate (TkWelcomeToOptions *self)
   return adw_combo_row_get_selected (ADW_COMBO_ROW (self->variant_row)) == 1;
 }
 
-/* The plan cards each row offers: basic cards, plus the advanced ones in intermediate. */
+static gboolean
+solo_game (TkWelcomeToOptions *self)
+{
+  return self->n_players == 1 && gtk_switch_get_active (GTK_SWITCH (self->solo_switch));
+}
+
+/* The plan cards each row offers: basic cards, plus the advanced ones in intermediate; n°1 to
+ * n°3 in turn, or in the solo game every card in every row (the seed draws three at random). */
 static void
 fill_plan_rows (TkWelcomeToOptions *self)
 {
   gboolean advanced = intermediate (self);
+
+  self->solo_plans = solo_game (self);
 
   for (guint p = 0; p < N_PLANS; p++)
     {
@@ -65,21 +78,31 @@ fill_plan_rows (TkWelcomeToOptions *self)
           g_autofree char *goal = NULL;
           g_autofree char *item = NULL;
 
-          if (json_object_get_int_member (plan, "number") != p + 1 ||
+          if ((!self->solo_plans && json_object_get_int_member (plan, "number") != p + 1) ||
               (!advanced && json_object_get_boolean_member_with_default (plan, "advanced", FALSE)))
             continue;
           goal = tk_welcome_to_plan_goal (plan);
-          /* Translators: a city plan card in a list: its goal and its two values */
-          item = g_strdup_printf (_("%s (%d / %d)"), goal,
-                                  (int) json_object_get_int_member (plan, "first"),
-                                  (int) json_object_get_int_member (plan, "later"));
+          if (self->solo_plans)
+            /* Translators: a city plan card in the solo game's list: its number, goal and
+             * two values, e.g. "n°2 · 3 houses + 6 houses (8 / 4)" */
+            item = g_strdup_printf (_("n°%d · %s (%d / %d)"),
+                                    (int) json_object_get_int_member (plan, "number"), goal,
+                                    (int) json_object_get_int_member (plan, "first"),
+                                    (int) json_object_get_int_member (plan, "later"));
+          else
+            /* Translators: a city plan card in a list: its goal and its two values */
+            item = g_strdup_printf (_("%s (%d / %d)"), goal,
+                                    (int) json_object_get_int_member (plan, "first"),
+                                    (int) json_object_get_int_member (plan, "later"));
           gtk_string_list_append (model, item);
           g_ptr_array_add (self->choices[p], plan);
         }
       /* Translators: draw this city plan card at random when the session starts */
       gtk_string_list_append (model, _("Random"));
       adw_combo_row_set_model (ADW_COMBO_ROW (self->plan_rows[p]), G_LIST_MODEL (model));
-      adw_combo_row_set_selected (ADW_COMBO_ROW (self->plan_rows[p]), 0);
+      /* Solo: Random by default, as the seed deals them. */
+      adw_combo_row_set_selected (ADW_COMBO_ROW (self->plan_rows[p]),
+                                  self->solo_plans ? self->choices[p]->len : 0);
     }
 }
 
@@ -87,6 +110,9 @@ static void
 update_rows (TkWelcomeToOptions *self)
 {
   gboolean solo_possible = self->n_players == 1;
+
+  if (self->solo_plans != solo_game (self))
+    fill_plan_rows (self);
 
   gtk_widget_set_visible (self->solo_row, solo_possible);
   gtk_widget_set_visible (self->draft_row, self->n_players >= 2);
@@ -98,6 +124,7 @@ static void
 on_variant_changed (TkWelcomeToOptions *self)
 {
   fill_plan_rows (self);
+  gtk_widget_set_visible (self->plan_houses_row, intermediate (self));
 }
 
 static void
@@ -137,17 +164,27 @@ tk_welcome_to_options_fill_setup (TkSetupOptions *options,
   static const char *const passes[] = { "next", "previous", "unchecked" };
   guint pass = adw_combo_row_get_selected (ADW_COMBO_ROW (self->pass_row));
   JsonArray *plans = json_array_new ();
+  g_autoptr(GPtrArray) taken = g_ptr_array_new ();   /* table entries already dealt */
 
   json_object_set_boolean_member (setup, "solo",
                                   n == 1 && gtk_switch_get_active (GTK_SWITCH (self->solo_switch)));
   json_object_set_string_member (setup, "variant", intermediate (self) ? "intermediate" : "basic");
   json_object_set_boolean_member (setup, "draft", draft);
   json_object_set_string_member (setup, "draft_pass", passes[MIN (pass, G_N_ELEMENTS (passes) - 1)]);
+  json_object_set_string_member (setup, "temp_ranking",
+                                 adw_combo_row_get_selected (ADW_COMBO_ROW (self->temp_row)) == 1
+                                 ? "competition" : "dense");
+  json_object_set_string_member (setup, "plan_houses",
+                                 adw_combo_row_get_selected (ADW_COMBO_ROW (self->plan_houses_row))
+                                 == 1 ? "reference" : "seed");
+  json_object_set_string_member (setup, "bis_fence",
+                                 adw_combo_row_get_selected (ADW_COMBO_ROW (self->bis_fence_row))
+                                 == 1 ? "never" : "before");
   for (guint p = 0; p < N_PLANS; p++)
     {
       guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (self->plan_rows[p]));
       GPtrArray *choices = self->choices[p];
-      JsonObject *entry;
+      JsonObject *entry = NULL;
 
       if (choices->len == 0)
         {
@@ -159,7 +196,19 @@ tk_welcome_to_options_fill_setup (TkSetupOptions *options,
       if (selected < choices->len)
         entry = g_ptr_array_index (choices, selected);
       else
-        entry = g_ptr_array_index (choices, g_random_int_range (0, (gint32) choices->len));
+        /* A random card, never one already on the table (a deck holds each card once). */
+        for (guint tries = 0; tries < 1000 && entry == NULL; tries++)
+          {
+            JsonObject *candidate = g_ptr_array_index (choices,
+                                                       g_random_int_range (0,
+                                                                           (gint32) choices->len));
+
+            if (!g_ptr_array_find (taken, candidate, NULL))
+              entry = candidate;
+          }
+      if (entry == NULL)
+        entry = g_ptr_array_index (choices, 0);
+      g_ptr_array_add (taken, entry);
       json_array_add_object_element (plans, plan_for_setup (entry));
     }
   json_object_set_array_member (setup, "plans", plans);
@@ -212,6 +261,25 @@ switch_row (const char  *title,
   return row;
 }
 
+/* A combo row of readings, the first one the default. */
+static GtkWidget *
+reading_row (const char        *title,
+             const char        *subtitle,
+             const char        *name,
+             const char *const *readings)
+{
+  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+  GtkWidget *row = adw_combo_row_new ();
+
+  for (guint i = 0; readings[i] != NULL; i++)
+    gtk_string_list_append (model, _(readings[i]));
+  gtk_widget_set_name (row, name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+  return row;
+}
+
 static void
 tk_welcome_to_options_init (TkWelcomeToOptions *self)
 {
@@ -225,6 +293,23 @@ tk_welcome_to_options_init (TkWelcomeToOptions *self)
   };
   const char *passes[] = {
     N_("Next Player"), N_("Previous Player"), N_("Not Checked"), NULL
+  };
+  const char *rankings[] = {
+    /* Translators: temp agency ranking where tied players do not push the next one down */
+    N_("1st, 1st, 2nd"),
+    /* Translators: temp agency ranking where a tie skips the next place */
+    N_("1st, 1st, 3rd"),
+    NULL
+  };
+  const char *bis_fences[] = {
+    N_("Allowed if Drawn Later"), N_("Never"), NULL
+  };
+  const char *plan_houses[] = {
+    /* Translators: the bis houses counted for the bis plan cannot serve another plan */
+    N_("Used Up, as Any Plan’s"),
+    /* Translators: the bis houses counted for the bis plan stay free for other plans */
+    N_("Stay Free"),
+    NULL
   };
   g_autoptr(GtkStringList) variant_model = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) pass_model = gtk_string_list_new (NULL);
@@ -281,9 +366,29 @@ tk_welcome_to_options_init (TkWelcomeToOptions *self)
     }
   fill_plan_rows (self);
 
+  self->temp_row = reading_row (_("Temp Agency Ranking"),
+                                _("The rule text leaves ties to the rule book: after two tied "
+                                  "first, the next is second or third"),
+                                "temp-ranking-row", rankings);
+  adw_preferences_group_add (group, self->temp_row);
+  self->bis_fence_row = reading_row (_("Fence Between a Bis and Its Copy"),
+                                     _("The rule text forbids a bis across a fence; a fence "
+                                       "drawn later between them is allowed unless you choose "
+                                       "Never"),
+                                     "bis-fence-row", bis_fences);
+  adw_preferences_group_add (group, self->bis_fence_row);
+  self->plan_houses_row = reading_row (_("Bis Houses of the Bis Plan"),
+                                       _("The rule text: houses used for a plan serve no other "
+                                         "plan, only pools may"),
+                                       "plan-houses-row", plan_houses);
+  gtk_widget_set_visible (self->plan_houses_row, FALSE);
+  adw_preferences_group_add (group, self->plan_houses_row);
+
   g_signal_connect_object (self->variant_row, "notify::selected",
                            G_CALLBACK (on_variant_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->draft_switch, "notify::active",
+                           G_CALLBACK (update_rows), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->solo_switch, "notify::active",
                            G_CALLBACK (update_rows), self, G_CONNECT_SWAPPED);
   update_rows (self);
 }

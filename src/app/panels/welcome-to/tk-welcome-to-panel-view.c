@@ -1367,12 +1367,27 @@ refresh_bottom (TkWelcomeToPanel *self)
     }
   if (self->solo)
     {
+      gboolean possible = json_object_get_boolean_member_with_default (self->game,
+                                                                       "solo_card_possible",
+                                                                       TRUE);
+      gint64 first = json_object_get_int_member_with_default (self->game,
+                                                              "solo_card_first_round", 1);
+
       gtk_widget_set_visible (self->solo_button, flip == 0 && !tk_wt_game_over (self));
+      gtk_widget_set_sensitive (self->solo_button, possible);
       if (flip > 0)
         {
           g_autofree char *text = g_strdup_printf (_("The solo card came up in round %d: plans "
                                                      "claimed from then on score their lower "
                                                      "value."), (int) flip);
+          gtk_label_set_text (GTK_LABEL (self->solo_label), text);
+        }
+      else if (!possible)
+        {
+          /* Translators: the solo card is shuffled into the lower half of the deck */
+          g_autofree char *text = g_strdup_printf (_("The solo card lies in the lower half of "
+                                                     "the deck: it can come up from round %d."),
+                                                   (int) first);
           gtk_label_set_text (GTK_LABEL (self->solo_label), text);
         }
       else
