@@ -11,6 +11,7 @@
 
 #include "tk-bgg-csv.h"
 #include "tk-collection-private.h"
+#include "tk-text.h"
 
 const char * const tk_bgg_csv_columns[] = {
   "objectname", "objectid", "rating", "numplays", "weight", "own", "fortrade", "want",
@@ -566,16 +567,44 @@ extra_to_json (Columns *columns)
   return g_strndup (out->str, out->len);
 }
 
+/* The shared text check (tk-text.h) for every cell of a row, before anything reads it:
+ * a cell written on Windows gets LF line breaks, a control character is refused with the
+ * line and the column. */
+static gboolean
+check_record_text (Columns      *columns,
+                   TkCsvRecord  *record,
+                   GError      **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  for (guint i = 0; i < record->n_fields; i++)
+    {
+      g_autofree char *field = g_strdup_printf (_("column “%s”"), columns->header[i]);
+
+      if (!tk_text_check (TK_TEXT_OTHER, field, record->fields[i], &local_error))
+        {
+          g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE, _("Line %u: %s"),
+                       record->line, local_error->message);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static TkGame *
 game_from_record (Columns        *columns,
                   TkCsvRecord    *record,
                   GError        **error)
 {
+  g_autoptr(GError) text_error = NULL;
+
   g_autoptr(TkGame) game = NULL;
   double values[N_MAPPED] = { 0 };
   const char *texts[N_MAPPED] = { NULL };
   guint min_time, max_time;
 
+  if (!check_record_text (columns, record, error))
+    return NULL;
   columns->row++;
   columns->n_order = 0;
   for (guint m = 0; m < N_MAPPED; m++)
@@ -676,6 +705,12 @@ game_from_record (Columns        *columns,
   game->price_paid = values[COL_PRICEPAID];
   game->acquired_on = *texts[COL_ACQUISITIONDATE] != '\0' ? g_strdup (texts[COL_ACQUISITIONDATE])
                                                            : NULL;
+  if (!tk_collection_check_text (game, &text_error))
+    {
+      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE, _("Line %u: %s"),
+                   record->line, text_error->message);
+      return NULL;
+    }
   return g_steal_pointer (&game);
 }
 

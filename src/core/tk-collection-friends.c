@@ -7,6 +7,7 @@
 
 #include "tk-bgg-csv.h"
 #include "tk-collection-private.h"
+#include "tk-text.h"
 
 typedef struct
 {
@@ -88,6 +89,7 @@ tk_collection_import_friend_list (TkCollection  *self,
 {
   g_autoptr(GPtrArray) games = NULL;
   g_autofree char *clean_name = NULL;
+  g_autoptr(GError) text_error = NULL;
   FriendImport import = { 0 };
   gsize i = 0;
 
@@ -99,6 +101,12 @@ tk_collection_import_friend_list (TkCollection  *self,
     {
       g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_INVALID,
                    _("A friend’s list needs a name."));
+      return 0;
+    }
+  if (!tk_text_check (TK_TEXT_NAME, _("friend’s name"), clean_name, &text_error))
+    {
+      g_set_error_literal (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_INVALID,
+                           text_error->message);
       return 0;
     }
 

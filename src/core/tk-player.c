@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "tk-player.h"
+#include "tk-text.h"
 
 struct _TkPlayer
 {
@@ -123,12 +124,17 @@ check_player (const char  *name,
               GError     **error)
 {
   g_autofree char *clean = name != NULL ? g_strstrip (g_strdup (name)) : NULL;
+  g_autoptr(GError) text_error = NULL;
 
-  if (clean == NULL || *clean == '\0' || !g_utf8_validate (clean, -1, NULL) ||
-      g_utf8_strlen (clean, -1) > 200)
+  if (clean == NULL || *clean == '\0')
     {
       g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_CONSTRAINT,
                    _("A player needs a name (at most 200 characters)."));
+      return FALSE;
+    }
+  if (!tk_text_check (TK_TEXT_NAME, _("player’s name"), clean, &text_error))
+    {
+      g_set_error_literal (error, TK_STORE_ERROR, TK_STORE_ERROR_CONSTRAINT, text_error->message);
       return FALSE;
     }
   if (colour != NULL)

@@ -1,0 +1,59 @@
+/* tk-text-limit.c — entries capped at the library's text limits (see tk-text-limit.h). */
+#define G_LOG_DOMAIN "tk-text-limit"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tk-text-limit.h"
+
+static void
+on_changed (GtkEditable *editable,
+            gpointer     user_data)
+{
+  guint max = GPOINTER_TO_UINT (user_data);
+  GtkWidget *widget = GTK_WIDGET (editable);
+  gboolean full = g_utf8_strlen (gtk_editable_get_text (editable), -1) >= (glong) max;
+
+  /* The reason stays next to the field for as long as it is full. */
+  if (full == gtk_widget_has_css_class (widget, "warning"))
+    return;
+  if (full)
+    {
+      g_autofree char *reason = g_strdup_printf (
+        g_dngettext (GETTEXT_PACKAGE, "At most %u character", "At most %u characters", max), max);
+
+      gtk_widget_add_css_class (widget, "warning");
+      gtk_widget_set_tooltip_text (widget, reason);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, reason, -1);
+    }
+  else
+    {
+      gtk_widget_remove_css_class (widget, "warning");
+      gtk_widget_set_tooltip_text (widget, NULL);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (widget),
+                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    }
+}
+
+void
+tk_text_limit_editable (GtkEditable *editable,
+                        TkTextKind   kind)
+{
+  GtkEditable *inner = editable;
+  GtkEditable *next;
+  guint max;
+
+  g_return_if_fail (GTK_IS_EDITABLE (editable));
+
+  max = tk_text_max_chars (kind);
+  /* AdwEntryRow and GtkEntry hand their text to a GtkText, which has the cap (AdwEntryRow's
+   * own max-length is libadwaita 1.6). */
+  while (!GTK_IS_TEXT (inner) && (next = gtk_editable_get_delegate (inner)) != NULL)
+    inner = next;
+  if (GTK_IS_TEXT (inner))
+    gtk_text_set_max_length (GTK_TEXT (inner), (int) max);
+  g_signal_connect (editable, "changed", G_CALLBACK (on_changed), GUINT_TO_POINTER (max));
+  on_changed (editable, GUINT_TO_POINTER (max));
+}

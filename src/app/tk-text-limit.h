@@ -1,0 +1,17 @@
+/* tk-text-limit.h — a text field in a dialog holds no more than the library stores.
+ *
+ * The entry stops at the field's limit (tk-text.h) instead of letting a long paste be
+ * refused only when the dialog saves, and says why when the limit is reached.  The library's
+ * own check still runs on save, with the same rule. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tk-text.h"
+
+G_BEGIN_DECLS
+
+void tk_text_limit_editable (GtkEditable *editable,
+                             TkTextKind   kind);
+
+G_END_DECLS
