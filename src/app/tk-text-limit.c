@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "tk-text-limit.h"
@@ -21,17 +22,37 @@ on_changed (GtkEditable *editable,
   if (full)
     {
       g_autofree char *reason = g_strdup_printf (
-        g_dngettext (GETTEXT_PACKAGE, "At most %u character", "At most %u characters", max), max);
+        g_dngettext (GETTEXT_PACKAGE, "at most %u character", "at most %u characters", max), max);
 
       gtk_widget_add_css_class (widget, "warning");
       gtk_widget_set_tooltip_text (widget, reason);
+      /* A row shows it in its title, where a phone shows it too (no tooltip on touch). */
+      if (ADW_IS_PREFERENCES_ROW (widget))
+        {
+          const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget));
+          g_autofree char *full_title = NULL;
+
+          g_object_set_data_full (G_OBJECT (widget), "tk-text-limit-title", g_strdup (title),
+                                  g_free);
+          /* Translators: an entry's title when it is full, e.g. "Title · at most 300
+           * characters" */
+          full_title = g_strdup_printf (_("%s · %s"), title, reason);
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (widget), full_title);
+        }
       gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, reason, -1);
     }
   else
     {
+      const char *title = g_object_get_data (G_OBJECT (widget), "tk-text-limit-title");
+
       gtk_widget_remove_css_class (widget, "warning");
       gtk_widget_set_tooltip_text (widget, NULL);
+      if (title != NULL)
+        {
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (widget), title);
+          g_object_set_data (G_OBJECT (widget), "tk-text-limit-title", NULL);
+        }
       gtk_accessible_reset_property (GTK_ACCESSIBLE (widget),
                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
     }
