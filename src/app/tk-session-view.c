@@ -1044,6 +1044,7 @@ tk_session_view_init (TkSessionView *self)
 
   g_signal_connect_swapped (gtk_text_view_get_buffer (self->notes_view), "changed",
                             G_CALLBACK (on_notes_changed), self);
+  tk_text_limit_text_view (self->notes_view, TK_TEXT_NOTES);
 
   /* Ctrl+Z / Ctrl+Shift+Z while the session is shown; a focused text field (the notes, a
    * score entry) keeps its own undo, since managed shortcuts run after it. */

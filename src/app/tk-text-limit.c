@@ -9,13 +9,10 @@
 #include "tk-text-limit.h"
 
 static void
-on_changed (GtkEditable *editable,
-            gpointer     user_data)
+show_full (GtkWidget *widget,
+           gboolean   full,
+           guint      max)
 {
-  guint max = GPOINTER_TO_UINT (user_data);
-  GtkWidget *widget = GTK_WIDGET (editable);
-  gboolean full = g_utf8_strlen (gtk_editable_get_text (editable), -1) >= (glong) max;
-
   /* The reason stays next to the field for as long as it is full. */
   if (full == gtk_widget_has_css_class (widget, "warning"))
     return;
@@ -58,6 +55,16 @@ on_changed (GtkEditable *editable,
     }
 }
 
+static void
+on_changed (GtkEditable *editable,
+            gpointer     user_data)
+{
+  guint max = GPOINTER_TO_UINT (user_data);
+
+  show_full (GTK_WIDGET (editable),
+             g_utf8_strlen (gtk_editable_get_text (editable), -1) >= (glong) max, max);
+}
+
 void
 tk_text_limit_editable (GtkEditable *editable,
                         TkTextKind   kind)
@@ -77,4 +84,50 @@ tk_text_limit_editable (GtkEditable *editable,
     gtk_text_set_max_length (GTK_TEXT (inner), (int) max);
   g_signal_connect (editable, "changed", G_CALLBACK (on_changed), GUINT_TO_POINTER (max));
   on_changed (editable, GUINT_TO_POINTER (max));
+}
+
+/* Before the buffer inserts: only as much as still fits goes in. */
+static void
+on_insert_text (GtkTextBuffer *buffer,
+                GtkTextIter   *location,
+                const char    *text,
+                int            length,
+                GtkTextView   *view)
+{
+  guint max = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (view), "tk-text-limit-max"));
+  glong have = gtk_text_buffer_get_char_count (buffer);
+  glong adding = g_utf8_strlen (text, length);
+  glong room = MAX ((glong) max - have, 0);
+
+  if (adding <= room)
+    return;
+  g_signal_stop_emission_by_name (buffer, "insert-text");
+  gtk_widget_error_bell (GTK_WIDGET (view));
+  if (room > 0)
+    gtk_text_buffer_insert (buffer, location, text,
+                            (int) (g_utf8_offset_to_pointer (text, room) - text));
+}
+
+static void
+on_buffer_changed (GtkTextBuffer *buffer,
+                   GtkTextView   *view)
+{
+  guint max = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (view), "tk-text-limit-max"));
+
+  show_full (GTK_WIDGET (view), gtk_text_buffer_get_char_count (buffer) >= (int) max, max);
+}
+
+void
+tk_text_limit_text_view (GtkTextView *view,
+                         TkTextKind   kind)
+{
+  GtkTextBuffer *buffer;
+
+  g_return_if_fail (GTK_IS_TEXT_VIEW (view));
+
+  buffer = gtk_text_view_get_buffer (view);
+  g_object_set_data (G_OBJECT (view), "tk-text-limit-max",
+                     GUINT_TO_POINTER (tk_text_max_chars (kind)));
+  g_signal_connect_object (buffer, "insert-text", G_CALLBACK (on_insert_text), view, 0);
+  g_signal_connect_object (buffer, "changed", G_CALLBACK (on_buffer_changed), view, 0);
 }

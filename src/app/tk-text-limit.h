@@ -11,7 +11,10 @@
 
 G_BEGIN_DECLS
 
-void tk_text_limit_editable (GtkEditable *editable,
-                             TkTextKind   kind);
+void tk_text_limit_editable  (GtkEditable *editable,
+                              TkTextKind   kind);
+/* The same for a multi-line view: typing or pasting past the limit inserts what fits. */
+void tk_text_limit_text_view (GtkTextView *view,
+                              TkTextKind   kind);
 
 G_END_DECLS

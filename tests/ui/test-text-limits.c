@@ -1,8 +1,7 @@
 /* test-text-limits.c — the dialogs hold no more text than the library stores (tk-text.h):
  * a title pasted past its limit is cut at the limit and the field says why; a control
  * character pasted into a title is named in the dialog's message and Save is off; the same
- * for a play's location in the Log Play dialog, and the limit matches the one the importers
- * apply (a play whose location has 1,001 characters is refused on save).
+ * for a play's location in the Log Play dialog, and for the session's notes view.
  */
 #define G_LOG_DOMAIN "test-text-limits"
 
@@ -14,7 +13,7 @@
 #include "tk-collection.h"
 #include "tk-collection-game-dialog.h"
 #include "tk-history-log-dialog.h"
-#include "tk-text.h"
+#include "tk-text-limit.h"
 
 #include "tk-test-utils.h"
 
@@ -124,6 +123,34 @@ test_log_play_dialog (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* The session's notes: a paste past the limit keeps what fits, typing at the limit adds
+ * nothing, and the view says why. */
+static void
+test_notes_view (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = gtk_text_view_new ();
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  guint max = tk_text_max_chars (TK_TEXT_NOTES);
+  g_autofree char *long_notes = repeat ("ノ", max + 500);
+  GtkTextIter end;
+
+  tk_text_limit_text_view (GTK_TEXT_VIEW (view), TK_TEXT_NOTES);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_text_buffer_set_text (buffer, "Start: ", -1);
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  gtk_text_buffer_insert_interactive (buffer, &end, long_notes, -1, TRUE);
+  g_assert_cmpint (gtk_text_buffer_get_char_count (buffer), ==, max);
+  g_assert_true (gtk_widget_has_css_class (view, "warning"));
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  gtk_text_buffer_insert_interactive (buffer, &end, "x", -1, TRUE);
+  g_assert_cmpint (gtk_text_buffer_get_char_count (buffer), ==, max);
+  gtk_text_buffer_set_text (buffer, "short", -1);
+  g_assert_false (gtk_widget_has_css_class (view, "warning"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -131,5 +158,6 @@ main (int    argc,
   tk_test_init (&argc, &argv);
   g_test_add_func ("/text-limits/game-dialog", test_game_dialog);
   g_test_add_func ("/text-limits/log-play-dialog", test_log_play_dialog);
+  g_test_add_func ("/text-limits/notes-view", test_notes_view);
   return tk_test_run ();
 }
