@@ -5,7 +5,8 @@
  * silently show as an italic "Ana"), some not ("<b>x</b> & <i>", which markup refuses with a
  * warning and shows as nothing) — is opened in the app, and every page is walked: the Table
  * with the session, the Collection with the game's details, the History list, its Statistics
- * for the game and the player and a play's details, Discover, and the friends window.  Each
+ * for the game and the player and a play's details, Discover, the friends window, and the
+ * toast of a removed game.  Each
  * text must be shown literally somewhere, no label that parses markup may hold it unescaped,
  * and GTK and Pango must print no warning (gtk_test_init makes every warning fatal).  At
  * 1280 and at 360 px, where the pages fold.
@@ -375,6 +376,14 @@ test_every_page (TkTestFixture *fixture,
   page = tk_test_find_descendant (GTK_WIDGET (window), TK_TYPE_DISCOVER_PAGE);
   WAIT_FOR (tk_test_find_descendant (page, GTK_TYPE_FLOW_BOX_CHILD) != NULL);
   assert_shown_literally (page, "Discover", GAME2, NULL);
+
+  /* A toast naming a game (its title is markup in libadwaita 1.2): removing it. */
+  g_assert_true (tk_window_set_visible_page_name (TK_WINDOW (window), "collection"));
+  page = tk_test_find_descendant (GTK_WIDGET (window), TK_TYPE_COLLECTION_PAGE);
+  tk_collection_page_show_game (TK_COLLECTION_PAGE (page), library.game_id);
+  WAIT_FOR (tk_collection_page_get_shown_game (TK_COLLECTION_PAGE (page)) == library.game_id);
+  g_assert_true (gtk_widget_activate_action (page, "collection.delete-game", NULL));
+  assert_shown_literally (GTK_WIDGET (window), "The removal's toast", "Removed “" GAME "”", NULL);
 }
 
 int
