@@ -4,7 +4,7 @@
  * list all look like markup — some of it well-formed ("<i>Ana</i>", which markup would
  * silently show as an italic "Ana"), some not ("<b>x</b> & <i>", which markup refuses with a
  * warning and shows as nothing) — is opened in the app, and every page is walked: the Table
- * with the session, the Collection with the game's details, the History list, its Statistics
+ * with a score-pad session and one of each game with its own panel, the Collection with the game's details, the History list, its Statistics
  * for the game and the player and a play's details, Discover, the friends window, and the
  * toast of a removed game.  Each
  * text must be shown literally somewhere, no label that parses markup may hold it unescaped,
@@ -47,8 +47,13 @@ static const char *const library_texts[] = {
   GAME, GAME2, PLAYER1, PLAYER2, SESSION, LOCATION, FRIEND, COMMENT, NOTES,
 };
 
+static const char *const engines[] = {
+  "agora", "city-plan", "metromania", "metropolis", "welcome-to",
+};
+
 typedef struct
 {
+  gint64 engine_sessions[G_N_ELEMENTS (engines)];
   gint64 game_id;
   gint64 game2_id;
   gint64 session_id;
@@ -227,6 +232,21 @@ fill_library (TkTestFixture *fixture,
   g_assert_true (tk_session_set_notes (session, NOTES, &error));
   g_assert_no_error (error);
   library->session_id = tk_session_get_id (session);
+
+  /* A session of each game with its own panel, with the same names. */
+  for (guint i = 0; i < G_N_ELEMENTS (engines); i++)
+    {
+      const TkRules *rules = tk_rules_lookup (engines[i]);
+      g_autoptr(JsonObject) engine_setup = rules->default_setup (2);
+      JsonArray *players = json_object_get_array_member (engine_setup, "players");
+      g_autoptr(TkSession) engine_session = NULL;
+
+      json_object_set_string_member (json_array_get_object_element (players, 0), "name", PLAYER1);
+      json_object_set_string_member (json_array_get_object_element (players, 1), "name", PLAYER2);
+      engine_session = tk_session_start (store, engines[i], 0, GAME, engine_setup, &error);
+      g_assert_no_error (error);
+      library->engine_sessions[i] = tk_session_get_id (engine_session);
+    }
 }
 
 /* ---- looking at what is shown ---- */
@@ -324,6 +344,12 @@ test_every_page (TkTestFixture *fixture,
   page = tk_test_find_descendant (GTK_WIDGET (window), TK_TYPE_TABLE_PAGE);
   g_assert_true (tk_table_page_show_session (TK_TABLE_PAGE (page), library.session_id));
   assert_shown_literally (GTK_WIDGET (window), "Table", SESSION, PLAYER1, PLAYER2, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (engines); i++)
+    {
+      g_assert_true (tk_table_page_show_session (TK_TABLE_PAGE (page),
+                                                 library.engine_sessions[i]));
+      assert_shown_literally (GTK_WIDGET (window), engines[i], GAME, PLAYER1, PLAYER2, NULL);
+    }
 
   /* Collection: the list and the first game's details. */
   g_assert_true (tk_window_set_visible_page_name (TK_WINDOW (window), "collection"));
