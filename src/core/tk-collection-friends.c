@@ -89,7 +89,6 @@ tk_collection_import_friend_list (TkCollection  *self,
 {
   g_autoptr(GPtrArray) games = NULL;
   g_autofree char *clean_name = NULL;
-  g_autoptr(GError) text_error = NULL;
   FriendImport import = { 0 };
   gsize i = 0;
 
@@ -103,12 +102,9 @@ tk_collection_import_friend_list (TkCollection  *self,
                    _("A friend’s list needs a name."));
       return 0;
     }
-  if (!tk_text_check (TK_TEXT_NAME, _("friend’s name"), clean_name, &text_error))
-    {
-      g_set_error_literal (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_INVALID,
-                           text_error->message);
-      return 0;
-    }
+  if (!tk_text_check_in (TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_INVALID, TK_TEXT_NAME,
+                         _("friend’s name"), clean_name, error))
+    return 0;
 
   if (length >= 3 && (guchar) data[0] == 0xEF && (guchar) data[1] == 0xBB && (guchar) data[2] == 0xBF)
     i = 3;

@@ -560,14 +560,9 @@ static gboolean
 validate_entry (TkGame   *game,
                 GError  **error)
 {
-  g_autoptr(GError) text_error = NULL;
-
-  if (!tk_text_check (TK_TEXT_COMMENT, _("comment"), game->comment, &text_error))
-    {
-      g_set_error_literal (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_INVALID,
-                           text_error->message);
-      return FALSE;
-    }
+  if (!tk_text_check_in (TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_INVALID, TK_TEXT_COMMENT,
+                         _("comment"), game->comment, error))
+    return FALSE;
   if (game->rating > 10)
     {
       g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_INVALID,

@@ -235,19 +235,13 @@ is_colour (const char *text)
   return TRUE;
 }
 
-/* tk_text_check() with the play's error domain. */
 static gboolean
 check_text (TkTextKind   kind,
             const char  *field,
             const char  *text,
             GError     **error)
 {
-  g_autoptr(GError) text_error = NULL;
-
-  if (tk_text_check (kind, field, text, &text_error))
-    return TRUE;
-  g_set_error_literal (error, TK_PLAY_ERROR, TK_PLAY_ERROR_INVALID, text_error->message);
-  return FALSE;
+  return tk_text_check_in (TK_PLAY_ERROR, TK_PLAY_ERROR_INVALID, kind, field, text, error);
 }
 
 gboolean

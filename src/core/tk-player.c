@@ -124,7 +124,6 @@ check_player (const char  *name,
               GError     **error)
 {
   g_autofree char *clean = name != NULL ? g_strstrip (g_strdup (name)) : NULL;
-  g_autoptr(GError) text_error = NULL;
 
   if (clean == NULL || *clean == '\0')
     {
@@ -132,11 +131,9 @@ check_player (const char  *name,
                    _("A player needs a name (at most 200 characters)."));
       return FALSE;
     }
-  if (!tk_text_check (TK_TEXT_NAME, _("player’s name"), clean, &text_error))
-    {
-      g_set_error_literal (error, TK_STORE_ERROR, TK_STORE_ERROR_CONSTRAINT, text_error->message);
-      return FALSE;
-    }
+  if (!tk_text_check_in (TK_STORE_ERROR, TK_STORE_ERROR_CONSTRAINT, TK_TEXT_NAME,
+                         _("player’s name"), clean, error))
+    return FALSE;
   if (colour != NULL)
     {
       gboolean ok = strlen (colour) == 7 && colour[0] == '#';

@@ -119,6 +119,22 @@ tk_text_check (TkTextKind   kind,
   return tk_text_check_len (kind, field, text, text != NULL ? strlen (text) : 0, error);
 }
 
+gboolean
+tk_text_check_in (GQuark       domain,
+                  int          code,
+                  TkTextKind   kind,
+                  const char  *field,
+                  const char  *text,
+                  GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (tk_text_check (kind, field, text, &local_error))
+    return TRUE;
+  g_set_error_literal (error, domain, code, local_error->message);
+  return FALSE;
+}
+
 static int
 hex4 (const char *p,
       const char *end)

@@ -45,6 +45,14 @@ gboolean    tk_text_check              (TkTextKind   kind,
                                         const char  *text,
                                         GError     **error);
 
+/* tk_text_check() with the refusal in the caller's error @domain and @code. */
+gboolean    tk_text_check_in           (GQuark       domain,
+                                        int          code,
+                                        TkTextKind   kind,
+                                        const char  *field,
+                                        const char  *text,
+                                        GError     **error);
+
 /* As tk_text_check() for @length bytes that may hold a NUL (a CSV field, a file). */
 gboolean    tk_text_check_len          (TkTextKind   kind,
                                         const char  *field,

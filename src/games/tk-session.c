@@ -445,12 +445,7 @@ check_text (TkTextKind   kind,
             const char  *text,
             GError     **error)
 {
-  g_autoptr(GError) text_error = NULL;
-
-  if (tk_text_check (kind, field, text, &text_error))
-    return TRUE;
-  g_set_error_literal (error, TK_SESSION_ERROR, TK_SESSION_ERROR_FORMAT, text_error->message);
-  return FALSE;
+  return tk_text_check_in (TK_SESSION_ERROR, TK_SESSION_ERROR_FORMAT, kind, field, text, error);
 }
 
 TkSession *

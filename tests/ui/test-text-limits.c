@@ -35,17 +35,6 @@ entry_row (GtkWidget  *dialog,
   return GTK_EDITABLE (row);
 }
 
-static char *
-repeat (const char *unit,
-        guint       n)
-{
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < n; i++)
-    g_string_append (text, unit);
-  return g_string_free (text, FALSE);
-}
-
 /* What a paste does: text inserted at the cursor of the focused entry. */
 static void
 paste (GtkEditable *editable,
@@ -66,8 +55,8 @@ test_game_dialog (void)
   g_autoptr(TkCollection) collection = NULL;
   TkCollectionGameDialog *dialog;
   GtkEditable *title;
-  g_autofree char *long_title = repeat ("碁", 400);
-  g_autofree char *expected = repeat ("碁", tk_text_max_chars (TK_TEXT_TITLE));
+  g_autofree char *long_title = g_strnfill (400, 't');
+  g_autofree char *expected = g_strnfill (tk_text_max_chars (TK_TEXT_TITLE), 't');
 
   g_assert_no_error (error);
   collection = tk_collection_new (store);
@@ -109,7 +98,7 @@ test_log_play_dialog (void)
   g_autoptr(TkStore) store = tk_store_open_memory (&error);
   TkHistoryLogDialog *dialog;
   GtkEditable *location;
-  g_autofree char *long_location = repeat ("l", 2000);
+  g_autofree char *long_location = g_strnfill (2000, 'l');
 
   g_assert_no_error (error);
   dialog = tk_history_log_dialog_new (NULL, store);
@@ -132,7 +121,7 @@ test_notes_view (void)
   GtkWidget *view = gtk_text_view_new ();
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
   guint max = tk_text_max_chars (TK_TEXT_NOTES);
-  g_autofree char *long_notes = repeat ("ノ", max + 500);
+  g_autofree char *long_notes = g_strnfill (max + 500, 'n');
   GtkTextIter end;
 
   tk_text_limit_text_view (GTK_TEXT_VIEW (view), TK_TEXT_NOTES);
