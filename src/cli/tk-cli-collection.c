@@ -329,7 +329,7 @@ tk_cli_collection (TkStore  *store,
   g_autoptr(TkCollection) collection = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (argc < 2 || (tk_cli_wants_help (2, argv) && argc == 2))
+  if (argc < 2 || (argc == 2 && tk_cli_wants_help (argc, argv)))
     return tk_cli_usage (_("Usage:\n"
                            "  tablekeeper-cli collection list [OPTION…]\n"
                            "  tablekeeper-cli collection import [OPTION…] FILE\n"

@@ -567,9 +567,8 @@ extra_to_json (Columns *columns)
   return g_strndup (out->str, out->len);
 }
 
-/* The shared text check (tk-text.h) for every cell of a row, before anything reads it:
- * a cell written on Windows gets LF line breaks, a control character is refused with the
- * line and the column. */
+/* The shared text check (tk-text.h) for every cell of a row, before anything reads it: a
+ * control character (a line break is LF or CR LF) is refused with the line and the column. */
 static gboolean
 check_record_text (Columns      *columns,
                    TkCsvRecord  *record,
@@ -596,9 +595,8 @@ game_from_record (Columns        *columns,
                   TkCsvRecord    *record,
                   GError        **error)
 {
-  g_autoptr(GError) text_error = NULL;
-
   g_autoptr(TkGame) game = NULL;
+  g_autoptr(GError) text_error = NULL;
   double values[N_MAPPED] = { 0 };
   const char *texts[N_MAPPED] = { NULL };
   guint min_time, max_time;
