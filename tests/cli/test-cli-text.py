@@ -139,6 +139,8 @@ with tempfile.TemporaryDirectory() as tmp:
          ["Line 3", "title", "one line"]),
         ("a 301-character name", "objectname,objectid\r\n%s,1\r\n" % ("n" * 301),
          ["Line 2", "title", "300"]),
+        ("a control character in a column name", "objectname,objectid,avg\x1fweight\r\nFoo,1,2\r\n",
+         ["Line 1", "column name", "U+001F"]),
     ]
     for what, text, words in csv_cases:
         path = write(os.path.join(tmp, "b.csv"), text)
