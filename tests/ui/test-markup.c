@@ -376,10 +376,24 @@ test_every_page (TkTestFixture *fixture,
   game_dropdown = GTK_DROP_DOWN (tk_test_find_descendant (page, GTK_TYPE_DROP_DOWN));
   player_dropdown = GTK_DROP_DOWN (tk_test_find_descendant (
     gtk_widget_get_next_sibling (GTK_WIDGET (game_dropdown)), GTK_TYPE_DROP_DOWN));
+  /* As a user does: the Statistics tab of the switcher. */
+  {
+    GtkWidget *tab = gtk_widget_get_ancestor (tk_test_find_label (page, "Statistics"),
+                                              GTK_TYPE_TOGGLE_BUTTON);
+    GtkWidget *switcher;
+
+    g_assert_nonnull (tab);
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (tab), TRUE);
+    switcher = tk_test_find_descendant (page, GTK_TYPE_STACK_SWITCHER);
+    g_assert_cmpstr (gtk_stack_get_visible_child_name (
+                       gtk_stack_switcher_get_stack (GTK_STACK_SWITCHER (switcher))), ==, "stats");
+  }
   gtk_drop_down_set_selected (game_dropdown, string_position (game_dropdown, GAME));
   gtk_drop_down_set_selected (player_dropdown, string_position (player_dropdown, PLAYER1));
   assert_shown_literally (page, "Statistics of a game and a player", GAME, PLAYER1, PLAYER2,
                           NULL);
+  tk_test_save_shot (GTK_WIDGET (window), GPOINTER_TO_INT (data) == 360 ? "markup-statistics-360"
+                                                                         : "markup-statistics");
   gtk_drop_down_set_selected (game_dropdown, string_position (game_dropdown, GAME2));
   gtk_drop_down_set_selected (player_dropdown, string_position (player_dropdown, PLAYER2));
   assert_shown_literally (page, "Statistics of another game and player", GAME2, PLAYER2,
