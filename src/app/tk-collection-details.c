@@ -21,6 +21,7 @@
 #include <stdlib.h>
 
 #include "tk-collection-details.h"
+#include "tk-text-limit.h"
 #include "tk-feature-names.h"
 #include "tk-collection-row.h"
 
@@ -771,6 +772,8 @@ static void
 tk_collection_details_init (TkCollectionDetails *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tk_text_limit_editable (GTK_EDITABLE (self->comment_row), TK_TEXT_COMMENT);
+  tk_text_limit_editable (GTK_EDITABLE (self->notes_row), TK_TEXT_NOTES);
   self->cancellable = g_cancellable_new ();
   update_view (self);
 }

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "tk-collection-game-dialog.h"
+#include "tk-text-limit.h"
 
 struct _TkCollectionGameDialog
 {
@@ -260,6 +261,11 @@ static void
 tk_collection_game_dialog_init (TkCollectionGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tk_text_limit_editable (GTK_EDITABLE (self->title_row), TK_TEXT_TITLE);
+  tk_text_limit_editable (GTK_EDITABLE (self->title_ja_row), TK_TEXT_TITLE);
+  tk_text_limit_editable (GTK_EDITABLE (self->best_row), TK_TEXT_TAG);
+  tk_text_limit_editable (GTK_EDITABLE (self->designers_row), TK_TEXT_LINE);
+  tk_text_limit_editable (GTK_EDITABLE (self->notes_row), TK_TEXT_NOTES);
 }
 
 TkCollectionGameDialog *

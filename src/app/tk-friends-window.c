@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "tk-collection-row.h"
+#include "tk-text-limit.h"
 #include "tk-friends-window.h"
 
 #define NAME_KEY "tk-friend-list-name"
@@ -264,6 +265,7 @@ ask_name (TkFriendsWindow *self,
   GtkWidget *dialog;
   GtkWidget *entry = gtk_entry_new ();
 
+  tk_text_limit_editable (GTK_EDITABLE (entry), TK_TEXT_NAME);
   if (dot != NULL && dot != base)
     *dot = '\0';
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Whose List Is It?"),

@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "tk-history-log-dialog.h"
+#include "tk-text-limit.h"
 #include "tk-play.h"
 #include "tk-player.h"
 #include "tk-plays.h"
@@ -71,6 +72,7 @@ add_player_row (TkHistoryLogDialog *self)
   GtkWidget *winner = gtk_check_button_new_with_label (_("Won"));
 
   gtk_entry_set_placeholder_text (GTK_ENTRY (name), _("Name"));
+  tk_text_limit_editable (GTK_EDITABLE (name), TK_TEXT_NAME);
   gtk_widget_set_hexpand (name, TRUE);
   gtk_entry_set_placeholder_text (GTK_ENTRY (score), _("Score"));
   gtk_entry_set_input_purpose (GTK_ENTRY (score), GTK_INPUT_PURPOSE_NUMBER);
@@ -467,6 +469,9 @@ tk_history_log_dialog_init (TkHistoryLogDialog *self)
   g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tk_text_limit_editable (GTK_EDITABLE (self->game_row), TK_TEXT_TITLE);
+  tk_text_limit_editable (GTK_EDITABLE (self->location_row), TK_TEXT_LINE);
+  tk_text_limit_editable (GTK_EDITABLE (self->notes_row), TK_TEXT_NOTES);
   gtk_editable_set_text (GTK_EDITABLE (self->date_row), today);
   add_player_row (self);
   add_player_row (self);

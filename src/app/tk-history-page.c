@@ -191,8 +191,10 @@ fill_game_stats (TkHistoryPage *self,
   GtkWidget *group = adw_preferences_group_new ();
   JsonArray *seats, *counts;
   double value;
+  g_autofree char *escaped_title = g_markup_escape_text (game->title, -1);
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), game->title);
+  /* An AdwPreferencesGroup title is always markup in libadwaita 1.2. */
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), escaped_title);
   gtk_box_append (self->detail_box, group);
   if (game->id == 0)
     {
@@ -274,8 +276,10 @@ fill_player_stats (TkHistoryPage *self,
   GtkWidget *group = adw_preferences_group_new ();
   JsonArray *most, *h2h;
   double rate = 0;
+  g_autofree char *escaped_name = g_markup_escape_text (name, -1);
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), name);
+  /* An AdwPreferencesGroup title is always markup in libadwaita 1.2. */
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), escaped_name);
   gtk_box_append (self->detail_box, group);
   if (stats == NULL)
     {

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tk-collection.h"
+#include "tk-text-limit.h"
 #include "tk-game-panel.h"
 #include "tk-game-list.h"
 #include "tk-game.h"
@@ -155,6 +156,7 @@ rebuild_seats (TkNewSessionDialog *self)
           GtkWidget *team = gtk_entry_new ();
 
           gtk_entry_set_placeholder_text (GTK_ENTRY (team), _("Team"));
+          tk_text_limit_editable (GTK_EDITABLE (team), TK_TEXT_NAME);
           gtk_editable_set_width_chars (GTK_EDITABLE (team), 8);
           gtk_widget_set_valign (team, GTK_ALIGN_CENTER);
           gtk_editable_set_text (GTK_EDITABLE (team), seat->team != NULL ? seat->team : "");
@@ -614,6 +616,8 @@ tk_new_session_dialog_init (TkNewSessionDialog *self)
   g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tk_text_limit_editable (GTK_EDITABLE (self->game_row), TK_TEXT_TITLE);
+  tk_text_limit_editable (GTK_EDITABLE (self->new_player_entry), TK_TEXT_NAME);
   self->seats = g_ptr_array_new_with_free_func (seat_free);
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_game_row), NULL);

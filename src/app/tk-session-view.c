@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "tk-game-panel.h"
+#include "tk-text-limit.h"
 #include "tk-ledger-entry.h"
 #include "tk-session-view.h"
 
@@ -909,6 +910,7 @@ finish_action (GtkWidget  *widget,
     gtk_widget_set_name (date_row, "finish-date");
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (location_row), _("Location (optional)"));
     gtk_widget_set_name (location_row, "finish-location");
+    tk_text_limit_editable (GTK_EDITABLE (location_row), TK_TEXT_LINE);
     gtk_list_box_append (GTK_LIST_BOX (list), date_row);
     gtk_list_box_append (GTK_LIST_BOX (list), location_row);
     adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
@@ -1042,6 +1044,7 @@ tk_session_view_init (TkSessionView *self)
 
   g_signal_connect_swapped (gtk_text_view_get_buffer (self->notes_view), "changed",
                             G_CALLBACK (on_notes_changed), self);
+  tk_text_limit_text_view (self->notes_view, TK_TEXT_NOTES);
 
   /* Ctrl+Z / Ctrl+Shift+Z while the session is shown; a focused text field (the notes, a
    * score entry) keeps its own undo, since managed shortcuts run after it. */

@@ -329,13 +329,16 @@ tk_cli_collection (TkStore  *store,
   g_autoptr(TkCollection) collection = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (argc < 2)
-    {
-      g_printerr (_("tablekeeper-cli collection: give list, import or export\n"));
-      return 2;
-    }
+  if (argc < 2 || (argc == 2 && tk_cli_wants_help (argc, argv)))
+    return tk_cli_usage (_("Usage:\n"
+                           "  tablekeeper-cli collection list [OPTION…]\n"
+                           "  tablekeeper-cli collection import [OPTION…] FILE\n"
+                           "  tablekeeper-cli collection export [OPTION…] FILE\n"
+                           "“tablekeeper-cli collection list --help” (import, export) lists the "
+                           "options.\n"), argc == 2);
 
-  if (!tk_catalog_ensure (store, NULL, &error))
+  /* Help needs no catalog (and runs on an empty library in memory). */
+  if (!tk_cli_wants_help (argc, argv) && !tk_catalog_ensure (store, NULL, &error))
     {
       g_printerr (_("tablekeeper-cli: cannot load the catalog of games: %s\n"), error->message);
       return 1;

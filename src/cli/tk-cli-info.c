@@ -15,6 +15,9 @@ tk_cli_info (TkStore  *store,
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) counts = NULL;
 
+  if (tk_cli_wants_help (argc, argv))
+    return tk_cli_usage (_("Usage: tablekeeper-cli info\n"
+                           "Shows the library’s path, format version and row counts.\n"), TRUE);
   if (argc > 1)
     {
       g_printerr (_("tablekeeper-cli info: unexpected argument “%s”\n"), argv[1]);

@@ -181,6 +181,8 @@ tk_cli_plays (TkStore  *store,
               int       argc,
               char    **argv)
 {
+  if (tk_cli_wants_help (argc, argv))
+    goto usage;
   if (argc >= 2 && argc <= 3 && g_str_equal (argv[1], "list"))
     {
       if (argc == 3 && !g_str_equal (argv[2], "--json"))
@@ -197,11 +199,11 @@ tk_cli_plays (TkStore  *store,
     return plays_stats (store, argc == 4 ? argv[2] : NULL, argc == 4 ? argv[3] : NULL);
 
 usage:
-  g_printerr (_("Usage:\n"
-                "  tablekeeper-cli plays list [--json]\n"
-                "  tablekeeper-cli plays export --format csv|json FILE\n"
-                "  tablekeeper-cli plays import FILE\n"
-                "  tablekeeper-cli plays stats [--game ID | --player ID]\n"
-                "FILE may be “-” for standard output or input.\n"));
-  return 2;
+  return tk_cli_usage (_("Usage:\n"
+                         "  tablekeeper-cli plays list [--json]\n"
+                         "  tablekeeper-cli plays export --format csv|json FILE\n"
+                         "  tablekeeper-cli plays import FILE\n"
+                         "  tablekeeper-cli plays stats [--game ID | --player ID]\n"
+                         "FILE may be “-” for standard output or input.\n"),
+                       tk_cli_wants_help (argc, argv));
 }

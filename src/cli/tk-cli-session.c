@@ -358,6 +358,8 @@ tk_cli_session (TkStore  *store,
 {
   tk_games_register_all ();
 
+  if (tk_cli_wants_help (argc, argv))
+    goto usage;
   if (argc == 2 && g_str_equal (argv[1], "list"))
     return session_list (store);
   if (argc == 4 && g_str_equal (argv[1], "export"))
@@ -377,15 +379,16 @@ tk_cli_session (TkStore  *store,
   if ((argc == 3 || argc == 4) && g_str_equal (argv[1], "finish"))
     return session_step (store, "finish", argv[2], argc == 4 ? argv[3] : NULL);
 
-  g_printerr (_("Usage:\n"
-                "  tablekeeper-cli session list\n"
-                "  tablekeeper-cli session start [--title TITLE] [--game ID] [--rules ID] [--win high|low|coop]"
-                " NAME[:TEAM]…\n"
-                "  tablekeeper-cli session show|undo|redo|first-player ID\n"
-                "  tablekeeper-cli session apply ID ACTION-JSON\n"
-                "  tablekeeper-cli session finish ID [LOCATION]\n"
-                "  tablekeeper-cli session export ID FILE\n"
-                "  tablekeeper-cli session import FILE\n"
-                "FILE may be “-” for standard output or input.\n"));
-  return 2;
+usage:
+  return tk_cli_usage (_("Usage:\n"
+                         "  tablekeeper-cli session list\n"
+                         "  tablekeeper-cli session start [--title TITLE] [--game ID] [--rules ID] [--win high|low|coop]"
+                         " NAME[:TEAM]…\n"
+                         "  tablekeeper-cli session show|undo|redo|first-player ID\n"
+                         "  tablekeeper-cli session apply ID ACTION-JSON\n"
+                         "  tablekeeper-cli session finish ID [LOCATION]\n"
+                         "  tablekeeper-cli session export ID FILE\n"
+                         "  tablekeeper-cli session import FILE\n"
+                         "FILE may be “-” for standard output or input.\n"),
+                       tk_cli_wants_help (argc, argv));
 }

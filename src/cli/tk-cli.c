@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "tk-cli.h"
+#include "tk-text.h"
 
 /* How long the CLI waits for another program's lock on the library before saying so. */
 #define BUSY_WAIT_MS 5000
@@ -30,6 +31,58 @@ static const Command commands[] = {
   { "score", tk_cli_score, N_("Replay a session file and print its score breakdown"), TRUE },
   { "session", tk_cli_session, N_("List open sessions; export or import a session") },
 };
+
+gboolean
+tk_cli_wants_help (int    argc,
+                   char **argv)
+{
+  for (int i = 1; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "--"))
+        break;
+      if (g_str_equal (argv[i], "--help") || g_str_equal (argv[i], "-h") ||
+          g_str_equal (argv[i], "-?"))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+int
+tk_cli_usage (const char *usage,
+              gboolean    asked)
+{
+  if (asked)
+    {
+      g_print ("%s", usage);
+      return 0;
+    }
+  g_printerr ("%s", usage);
+  return 2;
+}
+
+/* Everything the tool prints goes through here: a title, a name or a note from the library
+ * or from a file may hold control characters (an old library, a file another program
+ * wrote), and ESC among them would let it drive the terminal. */
+static void
+print_safely (FILE       *stream,
+              const char *text)
+{
+  g_autofree char *safe = tk_text_escape_for_terminal (text, TRUE);
+
+  fputs (safe, stream);
+}
+
+static void
+print_to_stdout (const char *text)
+{
+  print_safely (stdout, text);
+}
+
+static void
+print_to_stderr (const char *text)
+{
+  print_safely (stderr, text);
+}
 
 static char *
 describe_commands (void)
@@ -74,6 +127,9 @@ main (int    argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
+  g_set_print_handler (print_to_stdout);
+  g_set_printerr_handler (print_to_stderr);
+
   context = g_option_context_new (_("COMMAND [ARGUMENTS…]"));
   g_option_context_set_summary (context, _("Keep the books of a board-game table from a shell."));
   description = describe_commands ();
@@ -114,6 +170,18 @@ main (int    argc,
   /* A command that reads only files must not create or lock a library. */
   if (command->no_library && db_path == NULL)
     return command->func (NULL, argc - 1, argv + 1);
+
+  /* Help never creates, locks or reads a library: it runs on an empty one in memory. */
+  if (tk_cli_wants_help (argc - 1, argv + 1))
+    {
+      store = tk_store_open_memory (&error);
+      if (store == NULL)
+        {
+          g_printerr ("tablekeeper-cli: %s\n", error->message);
+          return 1;
+        }
+      return command->func (store, argc - 1, argv + 1);
+    }
 
   if (db_path == NULL)
     db_path = tk_store_default_path ();

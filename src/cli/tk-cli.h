@@ -16,6 +16,14 @@ int tk_cli_plays (TkStore *store, int argc, char **argv);
 int tk_cli_score (TkStore *store, int argc, char **argv);
 int tk_cli_session (TkStore *store, int argc, char **argv);
 
+/* TRUE when the arguments after a command ask for help (--help, -h, -?). */
+gboolean tk_cli_wants_help   (int          argc,
+                              char       **argv);
+/* Prints @usage: asked for (@asked), on standard output with exit status 0; else, after a
+ * wrong use, on standard error with 2.  Returns the exit status. */
+int      tk_cli_usage        (const char  *usage,
+                              gboolean     asked);
+
 /* Shared by the session, score and plays commands: "-" means standard output/input. */
 gboolean tk_cli_write_output (const char *path, const char *text, GError **error);
 gboolean tk_cli_read_input (const char *path, char **contents, gsize *length, GError **error);

@@ -11,6 +11,7 @@
 
 #include "tk-bgg-csv.h"
 #include "tk-collection-private.h"
+#include "tk-text.h"
 
 const char * const tk_bgg_csv_columns[] = {
   "objectname", "objectid", "rating", "numplays", "weight", "own", "fortrade", "want",
@@ -482,6 +483,32 @@ slot_for (Columns    *columns,
   return columns->slot_keys->len - 1;
 }
 
+/* The shared text check (tk-text.h) for every cell of a record, before anything reads it: a
+ * control character (a line break is LF or CR LF) is refused with the line and the column.
+ * @header is NULL for the header itself, whose cells are one-line column names. */
+static gboolean
+check_record_text (char        **header,
+                   TkCsvRecord  *record,
+                   GError      **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  for (guint i = 0; i < record->n_fields; i++)
+    {
+      g_autofree char *field = header != NULL ? g_strdup_printf (_("column “%s”"), header[i])
+                                              : g_strdup (_("column name"));
+
+      if (!tk_text_check (header != NULL ? TK_TEXT_OTHER : TK_TEXT_LINE, field,
+                          record->fields[i], &local_error))
+        {
+          g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE, _("Line %u: %s"),
+                       record->line, local_error->message);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static gboolean
 map_columns (TkCsvRecord  *header,
              Columns      *columns,
@@ -491,6 +518,8 @@ map_columns (TkCsvRecord  *header,
   guint n_slots;
 
   memset (columns, 0, sizeof *columns);
+  if (!check_record_text (NULL, header, error))
+    return FALSE;
   columns->header = header->fields;
   columns->n_columns = header->n_fields;
   for (guint i = 0; i < header->n_fields; i++)
@@ -572,10 +601,13 @@ game_from_record (Columns        *columns,
                   GError        **error)
 {
   g_autoptr(TkGame) game = NULL;
+  g_autoptr(GError) text_error = NULL;
   double values[N_MAPPED] = { 0 };
   const char *texts[N_MAPPED] = { NULL };
   guint min_time, max_time;
 
+  if (!check_record_text (columns->header, record, error))
+    return NULL;
   columns->row++;
   columns->n_order = 0;
   for (guint m = 0; m < N_MAPPED; m++)
@@ -676,6 +708,12 @@ game_from_record (Columns        *columns,
   game->price_paid = values[COL_PRICEPAID];
   game->acquired_on = *texts[COL_ACQUISITIONDATE] != '\0' ? g_strdup (texts[COL_ACQUISITIONDATE])
                                                            : NULL;
+  if (!tk_collection_check_text (game, &text_error))
+    {
+      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE, _("Line %u: %s"),
+                   record->line, text_error->message);
+      return NULL;
+    }
   return g_steal_pointer (&game);
 }
 

@@ -7,6 +7,7 @@
 
 #include "tk-bgg-csv.h"
 #include "tk-collection-private.h"
+#include "tk-text.h"
 
 typedef struct
 {
@@ -101,6 +102,9 @@ tk_collection_import_friend_list (TkCollection  *self,
                    _("A friend’s list needs a name."));
       return 0;
     }
+  if (!tk_text_check_in (TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_INVALID, TK_TEXT_NAME,
+                         _("friend’s name"), clean_name, error))
+    return 0;
 
   if (length >= 3 && (guchar) data[0] == 0xEF && (guchar) data[1] == 0xBB && (guchar) data[2] == 0xBF)
     i = 3;

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "tk-collection-private.h"
+#include "tk-text.h"
 
 #define FORMAT_NAME "tablekeeper-collection"
 #define FORMAT_VERSION 1
@@ -224,6 +225,7 @@ game_from_json (JsonNode  *node,
 {
   g_autoptr(TkGame) game = g_object_new (TK_TYPE_GAME, NULL);
   g_auto(GStrv) statuses = NULL;
+  g_autoptr(GError) text_error = NULL;
   JsonObject *object;
   double bgg_id = 0, year = 0, min_players = 0, max_players = 0, min_time = 0, max_time = 0;
   double min_age = 0, weight = 0, rating = 0, price = -1, plays = 0;
@@ -263,6 +265,12 @@ game_from_json (JsonNode  *node,
     {
       g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
                    _("Game %u has no title."), index + 1);
+      return NULL;
+    }
+  if (!tk_collection_check_text (game, &text_error))
+    {
+      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE, _("Game %u: %s"),
+                   index + 1, text_error->message);
       return NULL;
     }
 
@@ -377,6 +385,12 @@ tk_collection_read_json (const char  *data,
     {
       g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
                    _("The file is not a Tablekeeper collection."));
+      return NULL;
+    }
+  if (!tk_text_check_json_escapes (data, length, &local_error))
+    {
+      g_set_error_literal (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                           local_error->message);
       return NULL;
     }
   if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))

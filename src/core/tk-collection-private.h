@@ -29,6 +29,10 @@ gint64    tk_collection_find_game   (TkStore     *store,
 GPtrArray *tk_collection_entries    (TkCollection *self,
                                      TkGameStatus  statuses,
                                      GError      **error);
+/* Checks every text of the game and its entry with tk_text_check() (docs/formats.md, "Text"):
+ * the importers call it for each game, tk_collection_validate() for the dialogs. */
+gboolean  tk_collection_check_text  (TkGame       *game,
+                                     GError      **error);
 /* Reads a Tablekeeper JSON document; every game is checked before any is returned. */
 GPtrArray *tk_collection_read_json  (const char   *data,
                                      gsize         length,

@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "tk-collection-private.h"
+#include "tk-text.h"
 
 struct _TkCollection
 {
@@ -476,6 +477,34 @@ date_is_valid (const char *text)
 }
 
 static gboolean
+check_tags (char       **tags,
+            const char  *field,
+            GError     **error)
+{
+  for (guint i = 0; tags != NULL && tags[i] != NULL; i++)
+    if (!tk_text_check (TK_TEXT_TAG, field, tags[i], error))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+tk_collection_check_text (TkGame  *game,
+                          GError **error)
+{
+  g_return_val_if_fail (TK_IS_GAME (game), FALSE);
+
+  return tk_text_check (TK_TEXT_TITLE, _("title"), game->title, error) &&
+         tk_text_check (TK_TEXT_TITLE, _("Japanese title"), game->title_ja, error) &&
+         tk_text_check (TK_TEXT_TAG, _("best player count"), game->best_players, error) &&
+         check_tags (game->designers, _("designer"), error) &&
+         check_tags (game->mechanics, _("mechanic"), error) &&
+         check_tags (game->categories, _("category"), error) &&
+         tk_text_check (TK_TEXT_NOTES, _("notes"), game->notes, error) &&
+         tk_text_check (TK_TEXT_COMMENT, _("comment"), game->comment, error) &&
+         tk_text_check (TK_TEXT_LINE, _("acquisition date"), game->acquired_on, error);
+}
+
+static gboolean
 validate_facts (TkGame   *game,
                 gboolean  check_year,
                 GError  **error)
@@ -483,11 +512,18 @@ validate_facts (TkGame   *game,
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   int next_year = g_date_time_get_year (now) + 1;
   g_autofree char *title = g_strstrip (g_strdup (game->title != NULL ? game->title : ""));
+  g_autoptr(GError) text_error = NULL;
 
   if (*title == '\0')
     {
       g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_INVALID,
                    _("A game needs a title."));
+      return FALSE;
+    }
+  if (!tk_collection_check_text (game, &text_error))
+    {
+      g_set_error_literal (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_INVALID,
+                           text_error->message);
       return FALSE;
     }
   if (game->min_players > 0 && game->max_players > 0 && game->min_players > game->max_players)
@@ -524,6 +560,9 @@ static gboolean
 validate_entry (TkGame   *game,
                 GError  **error)
 {
+  if (!tk_text_check_in (TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_INVALID, TK_TEXT_COMMENT,
+                         _("comment"), game->comment, error))
+    return FALSE;
   if (game->rating > 10)
     {
       g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_INVALID,

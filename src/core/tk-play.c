@@ -9,9 +9,9 @@
 #include <string.h>
 
 #include "tk-play.h"
+#include "tk-text.h"
 
 #define MAX_JSON_DEPTH 64
-#define MAX_TEXT 10000
 #define MAX_PLAYERS 100
 
 struct _TkPlay
@@ -236,9 +236,12 @@ is_colour (const char *text)
 }
 
 static gboolean
-text_ok (const char *text)
+check_text (TkTextKind   kind,
+            const char  *field,
+            const char  *text,
+            GError     **error)
 {
-  return text == NULL || (g_utf8_validate (text, -1, NULL) && strlen (text) <= MAX_TEXT);
+  return tk_text_check_in (TK_PLAY_ERROR, TK_PLAY_ERROR_INVALID, kind, field, text, error);
 }
 
 gboolean
@@ -247,23 +250,23 @@ tk_play_validate (TkPlay  *self,
 {
   g_return_val_if_fail (TK_IS_PLAY (self), FALSE);
 
-  if (self->game_title == NULL || *self->game_title == '\0' || !text_ok (self->game_title))
+  if (self->game_title == NULL || *self->game_title == '\0')
     {
       g_set_error (error, TK_PLAY_ERROR, TK_PLAY_ERROR_INVALID, _("The play has no game title."));
       return FALSE;
     }
+  if (!check_text (TK_TEXT_TITLE, _("game title"), self->game_title, error))
+    return FALSE;
   if (!is_date (self->played_on))
     {
       g_set_error (error, TK_PLAY_ERROR, TK_PLAY_ERROR_INVALID,
                    _("The date of the play is not a date like 2026-03-14."));
       return FALSE;
     }
-  if (!text_ok (self->location) || !text_ok (self->expansions) || !text_ok (self->notes))
-    {
-      g_set_error (error, TK_PLAY_ERROR, TK_PLAY_ERROR_INVALID,
-                   _("A text of the play is too long or not valid text."));
-      return FALSE;
-    }
+  if (!check_text (TK_TEXT_LINE, _("location"), self->location, error) ||
+      !check_text (TK_TEXT_LINE, _("expansions"), self->expansions, error) ||
+      !check_text (TK_TEXT_NOTES, _("notes"), self->notes, error))
+    return FALSE;
   if (self->players->len > MAX_PLAYERS)
     {
       g_set_error (error, TK_PLAY_ERROR, TK_PLAY_ERROR_INVALID,
@@ -274,10 +277,15 @@ tk_play_validate (TkPlay  *self,
     {
       TkPlayPlayer *player = &g_array_index (self->players, TkPlayPlayer, i);
 
-      if (player->name == NULL || *player->name == '\0' || !text_ok (player->name))
+      if (player->name == NULL || *player->name == '\0')
         {
           g_set_error (error, TK_PLAY_ERROR, TK_PLAY_ERROR_INVALID,
                        _("Player %u of the play has no name."), i + 1);
+          return FALSE;
+        }
+      if (!check_text (TK_TEXT_NAME, _("player’s name"), player->name, error))
+        {
+          g_prefix_error (error, _("Player %u: "), i + 1);
           return FALSE;
         }
       if (player->colour != NULL && !is_colour (player->colour))
@@ -580,6 +588,11 @@ tk_play_parse_json_object (const char  *text,
     {
       g_set_error (error, TK_PLAY_ERROR, TK_PLAY_ERROR_INVALID,
                    _("The file is not valid UTF-8 text."));
+      return NULL;
+    }
+  if (!tk_text_check_json_escapes (text, (gsize) length, &local_error))
+    {
+      g_set_error_literal (error, TK_PLAY_ERROR, TK_PLAY_ERROR_INVALID, local_error->message);
       return NULL;
     }
   if ((problem = check_shape (text, length)) != NULL)

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "tk-player.h"
+#include "tk-text.h"
 
 struct _TkPlayer
 {
@@ -124,13 +125,15 @@ check_player (const char  *name,
 {
   g_autofree char *clean = name != NULL ? g_strstrip (g_strdup (name)) : NULL;
 
-  if (clean == NULL || *clean == '\0' || !g_utf8_validate (clean, -1, NULL) ||
-      g_utf8_strlen (clean, -1) > 200)
+  if (clean == NULL || *clean == '\0')
     {
       g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_CONSTRAINT,
                    _("A player needs a name (at most 200 characters)."));
       return FALSE;
     }
+  if (!tk_text_check_in (TK_STORE_ERROR, TK_STORE_ERROR_CONSTRAINT, TK_TEXT_NAME,
+                         _("player’s name"), clean, error))
+    return FALSE;
   if (colour != NULL)
     {
       gboolean ok = strlen (colour) == 7 && colour[0] == '#';

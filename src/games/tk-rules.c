@@ -8,8 +8,8 @@
 
 #include "tk-rules.h"
 #include "tk-play.h"
+#include "tk-text.h"
 
-#define MAX_NAME_LENGTH 200
 
 G_DEFINE_QUARK (tk-rules-error-quark, tk_rules_error)
 
@@ -193,13 +193,20 @@ tk_rules_check_setup_players (const TkRules  *rules,
     {
       JsonObject *player = setup_player (setup, seat);
       const char *name = string_member (player, "name");
+      g_autoptr(GError) text_error = NULL;
       JsonNode *member;
 
-      if (player == NULL || name == NULL || *name == '\0' || !g_utf8_validate (name, -1, NULL) ||
-          g_utf8_strlen (name, -1) > MAX_NAME_LENGTH)
+      if (player == NULL || name == NULL || *name == '\0')
         {
           g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
                        _("The player in seat %u has no usable name."), seat + 1);
+          return FALSE;
+        }
+      if (!tk_text_check (TK_TEXT_NAME, _("player’s name"), name, &text_error) ||
+          !tk_text_check (TK_TEXT_NAME, _("team"), string_member (player, "team"), &text_error))
+        {
+          g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID, _("Seat %u: %s"),
+                       seat + 1, text_error->message);
           return FALSE;
         }
       if (json_object_has_member (player, "colour") &&

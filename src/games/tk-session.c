@@ -12,6 +12,7 @@
 #include "tk-ledger.h"
 #include "tk-ledger-entry.h"
 #include "tk-plays.h"
+#include "tk-text.h"
 
 #define SESSION_FORMAT "tablekeeper-session"
 #define SESSION_VERSION 1
@@ -19,7 +20,6 @@
  * many actions. */
 #define SNAPSHOT_EVERY 64
 #define MAX_ACTIONS 1000000
-#define MAX_NOTES 100000
 
 typedef struct
 {
@@ -424,6 +424,30 @@ game_title (TkStore *store,
   return title;
 }
 
+/* Every text of a setup or an action goes through the library's one text check
+ * (tk-text.h); names and titles also have their own limits, checked where they are read. */
+static gboolean
+check_json_text (JsonObject  *object,
+                 GError     **error)
+{
+  g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), object);
+  g_autoptr(GError) text_error = NULL;
+
+  if (tk_text_check_json_node (node, &text_error))
+    return TRUE;
+  g_set_error_literal (error, TK_SESSION_ERROR, TK_SESSION_ERROR_FORMAT, text_error->message);
+  return FALSE;
+}
+
+static gboolean
+check_text (TkTextKind   kind,
+            const char  *field,
+            const char  *text,
+            GError     **error)
+{
+  return tk_text_check_in (TK_SESSION_ERROR, TK_SESSION_ERROR_FORMAT, kind, field, text, error);
+}
+
 TkSession *
 tk_session_start (TkStore     *store,
                   const char  *rules_id,
@@ -441,7 +465,8 @@ tk_session_start (TkStore     *store,
   g_return_val_if_fail (TK_IS_STORE (store), NULL);
   g_return_val_if_fail (setup != NULL, NULL);
 
-  if ((rules = lookup_rules (rules_id, error)) == NULL)
+  if ((rules = lookup_rules (rules_id, error)) == NULL ||
+      !check_text (TK_TEXT_TITLE, _("title"), title, error) || !check_json_text (setup, error))
     return NULL;
 
   self = session_new (store, rules, setup);
@@ -740,7 +765,7 @@ tk_session_apply (TkSession   *self,
   g_return_val_if_fail (TK_IS_SESSION (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  if (!check_open (self, error))
+  if (!check_open (self, error) || !check_json_text (action, error))
     return FALSE;
   if (self->n_active >= MAX_ACTIONS)
     {
@@ -1041,12 +1066,8 @@ tk_session_set_notes (TkSession   *self,
 
   g_return_val_if_fail (TK_IS_SESSION (self), FALSE);
 
-  if (notes != NULL && (!g_utf8_validate (notes, -1, NULL) || strlen (notes) > MAX_NOTES))
-    {
-      g_set_error (error, TK_SESSION_ERROR, TK_SESSION_ERROR_FORMAT,
-                   _("The notes are too long or not valid text."));
-      return FALSE;
-    }
+  if (!check_text (TK_TEXT_NOTES, _("notes"), notes, error))
+    return FALSE;
   if (self->store != NULL)
     {
       stmt = tk_store_prepare (self->store, "UPDATE sessions SET notes = ?2 WHERE id = ?1", error);
@@ -1325,22 +1346,17 @@ parse_session_file (const char  *text,
   self = session_new (NULL, rules, json_node_get_object (node));
 
   node = typed_member (root, "title", G_TYPE_STRING);
-  if (node == NULL || *json_node_get_string (node) == '\0' ||
-      strlen (json_node_get_string (node)) > 1000)
+  if (node == NULL || *json_node_get_string (node) == '\0')
     {
       format_error (error, _("The session file has no game title."));
       return NULL;
     }
   self->title = g_strdup (json_node_get_string (node));
   if ((node = typed_member (root, "notes", G_TYPE_STRING)) != NULL)
-    {
-      if (strlen (json_node_get_string (node)) > MAX_NOTES)
-        {
-          format_error (error, _("The notes of the session are too long."));
-          return NULL;
-        }
-      self->notes = g_strdup (json_node_get_string (node));
-    }
+    self->notes = g_strdup (json_node_get_string (node));
+  if (!check_text (TK_TEXT_TITLE, _("title"), self->title, error) ||
+      !check_text (TK_TEXT_NOTES, _("notes"), self->notes, error))
+    return NULL;
   if ((node = typed_member (root, "elapsed_ms", G_TYPE_INT64)) != NULL)
     self->elapsed_ms = CLAMP (json_node_get_int (node), 0, G_GINT64_CONSTANT (1) << 50);
   if ((node = typed_member (root, "started_at", G_TYPE_INT64)) != NULL)
@@ -1411,6 +1427,9 @@ parse_session_file (const char  *text,
                    _("The session file cannot be replayed: %s"), local_error->message);
       return NULL;
     }
+  /* After the replay, so that the engine's own checks (a player's name) speak first. */
+  if (!check_json_text (root, error))
+    return NULL;
   return g_steal_pointer (&self);
 }
 

@@ -7,10 +7,12 @@
 
 #include "fuzz-common.h"
 #include "tk-bgg-csv.h"
+#include "tk-text.h"
 
 static TkStore *store;
 static TkCollection *collection;
 static char *count_sql;
+static char *texts_sql;
 static guint n_tables;
 
 /* Games the seed corpora also name (BGG ids 9100001…9100003, title "Own Game"). */
@@ -64,6 +66,50 @@ seed_library (void)
   if (n_tables == 0 || n_tables > TK_FUZZ_MAX_TABLES)
     fail ("listing the tables", "unexpected number of tables");
   count_sql = g_string_free (g_steal_pointer (&sql), FALSE);
+
+  /* One statement listing every text value of every column of every table. */
+  stmt = tk_store_prepare (store, "SELECT m.name, p.name FROM sqlite_schema m,"
+                                  " pragma_table_info (m.name) p WHERE m.type = 'table'"
+                                  " AND m.name NOT LIKE 'sqlite_%' ORDER BY m.name, p.cid",
+                           &error);
+  if (stmt == NULL)
+    fail ("listing the columns", error->message);
+  sql = g_string_new ("SELECT v FROM (");
+  for (guint n = 0; tk_store_step (store, stmt, NULL) == SQLITE_ROW; n++)
+    {
+      char *part = sqlite3_mprintf ("%sSELECT \"%w\" AS v FROM \"%w\"", n > 0 ? " UNION ALL " : "",
+                                    (const char *) sqlite3_column_text (stmt, 1),
+                                    (const char *) sqlite3_column_text (stmt, 0));
+      g_string_append (sql, part);
+      sqlite3_free (part);
+    }
+  sqlite3_reset (stmt);
+  g_string_append (sql, ") WHERE typeof (v) = 'text'");
+  texts_sql = g_string_free (g_steal_pointer (&sql), FALSE);
+}
+
+/* After an accepted input: every text in the library passes the one text check (tk-text.h),
+ * so no importer path stores what the check refuses (invalid UTF-8, a NUL, a control
+ * character, a text past every limit). */
+static void
+check_library_text (const char *what)
+{
+  g_autoptr(GError) error = NULL;
+  sqlite3_stmt *stmt = tk_store_prepare (store, texts_sql, &error);
+  int rc;
+
+  if (stmt == NULL)
+    fail ("listing the texts", error->message);
+  while ((rc = tk_store_step (store, stmt, &error)) == SQLITE_ROW)
+    if (!tk_text_check_len (TK_TEXT_OTHER, "text", (const char *) sqlite3_column_text (stmt, 0),
+                            (gsize) sqlite3_column_bytes (stmt, 0), &error))
+      {
+        sqlite3_reset (stmt);
+        fail (what, error->message);
+      }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    fail ("listing the texts", error != NULL ? error->message : NULL);
 }
 
 static void
@@ -142,6 +188,7 @@ tk_fuzz_check_result (const char          *what,
     {
       if (*error != NULL)
         fail (what, "succeeded but set an error");
+      check_library_text (what);
       return;
     }
   if (*error == NULL)

@@ -36,7 +36,8 @@ void          tk_fuzz_end             (void);
 void          tk_fuzz_count           (TkFuzzCounts       *counts);
 
 /* After an importer returned @ok: a refusal must carry an error and leave every table as
- * @before was; a success must not leave an error behind.  Aborts otherwise. */
+ * @before was; a success must not leave an error behind, nor any text in the library that
+ * the one text check (tk-text.h) refuses.  Aborts otherwise. */
 void          tk_fuzz_check_result    (const char         *what,
                                        gboolean            ok,
                                        GError            **error,

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "tk-rules.h"
+#include "tk-text-limit.h"
 #include "tk-city-plan-cards.h"
 #include "tk-city-plan-build.h"
 
@@ -579,6 +580,7 @@ tk_city_plan_build_init (TkCityPlanBuild *self)
   gtk_widget_add_css_class (self->custom_box, "tk-city-plan-custom");
   self->custom_name = gtk_entry_new ();
   gtk_widget_set_name (self->custom_name, "cp-custom-name");
+  tk_text_limit_editable (GTK_EDITABLE (self->custom_name), TK_TEXT_LINE);
   gtk_entry_set_placeholder_text (GTK_ENTRY (self->custom_name), _("Name on the card"));
   g_signal_connect_swapped (self->custom_name, "changed", G_CALLBACK (update_summary), self);
   gtk_box_append (GTK_BOX (self->custom_box), self->custom_name);

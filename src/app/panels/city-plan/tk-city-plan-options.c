@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "tk-game-panel.h"
+#include "tk-text-limit.h"
 #include "tk-city-plan-cards.h"
 #include "tk-city-plan-options.h"
 
@@ -290,6 +291,7 @@ card_editor (TkCityPlanOptions *self,
   gtk_editable_set_text (GTK_EDITABLE (name_entry),
                          json_object_get_string_member_with_default (card, "name", ""));
   gtk_widget_set_valign (name_entry, GTK_ALIGN_CENTER);
+  tk_text_limit_editable (GTK_EDITABLE (name_entry), TK_TEXT_LINE);
   gtk_editable_set_width_chars (GTK_EDITABLE (name_entry), 10);
   gtk_accessible_update_property (GTK_ACCESSIBLE (name_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Name"), -1);

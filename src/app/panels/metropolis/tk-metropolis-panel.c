@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "tk-game-panel.h"
+#include "tk-text-limit.h"
 #include "tk-metropolis-board.h"
 #include "tk-metropolis-panel.h"
 #include "tk-metropolis-parts.h"
@@ -526,6 +527,7 @@ on_coins_clicked (TkMetropolisPanel *self)
   reason_row = adw_entry_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (reason_row), _("Reason"));
   gtk_widget_set_name (reason_row, "metropolis-coins-reason");
+  tk_text_limit_editable (GTK_EDITABLE (reason_row), TK_TEXT_LINE);
   d->reason = GTK_EDITABLE (reason_row);
   gtk_list_box_append (GTK_LIST_BOX (list), reason_row);
 
