@@ -1057,34 +1057,14 @@ illegal (GError    **error,
   return FALSE;
 }
 
-/* Whether a line other than @seat's @style passes point @p (board mode). */
+/* Whether a line other than @seat's @style passes point @a (@b NULL) or runs along the segment
+ * @a–@b, beside it (board mode). */
 static gboolean
-other_line_at (State        *state,
-               guint         seat,
-               guint         style,
-               TkMetroPoint  p)
-{
-  for (guint s = 0; s < state->n; s++)
-    for (guint l = 0; l < 2; l++)
-      {
-        GArray *path = state->lines[s][l].path;
-
-        if (s == seat && l == style)
-          continue;
-        for (guint k = 1; k < path->len; k++)
-          if (tk_metro_point_equal (g_array_index (path, TkMetroPoint, k), p))
-            return TRUE;
-      }
-  return FALSE;
-}
-
-/* Whether a line other than @seat's @style runs along the segment @a–@b (beside it). */
-static gboolean
-other_line_along (State        *state,
-                  guint         seat,
-                  guint         style,
-                  TkMetroPoint  a,
-                  TkMetroPoint  b)
+other_line_on (State              *state,
+               guint               seat,
+               guint               style,
+               TkMetroPoint        a,
+               const TkMetroPoint *b)
 {
   for (guint s = 0; s < state->n; s++)
     for (guint l = 0; l < 2; l++)
@@ -1098,12 +1078,32 @@ other_line_along (State        *state,
             TkMetroPoint p = g_array_index (path, TkMetroPoint, k - 1);
             TkMetroPoint q = g_array_index (path, TkMetroPoint, k);
 
-            if ((tk_metro_point_equal (p, a) && tk_metro_point_equal (q, b)) ||
-                (tk_metro_point_equal (p, b) && tk_metro_point_equal (q, a)))
+            if (b == NULL ? tk_metro_point_equal (q, a)
+                          : (tk_metro_point_equal (p, a) && tk_metro_point_equal (q, *b)) ||
+                            (tk_metro_point_equal (p, *b) && tk_metro_point_equal (q, a)))
               return TRUE;
           }
       }
   return FALSE;
+}
+
+static gboolean
+other_line_at (State        *state,
+               guint         seat,
+               guint         style,
+               TkMetroPoint  p)
+{
+  return other_line_on (state, seat, style, p, NULL);
+}
+
+static gboolean
+other_line_along (State        *state,
+                  guint         seat,
+                  guint         style,
+                  TkMetroPoint  a,
+                  TkMetroPoint  b)
+{
+  return other_line_on (state, seat, style, a, &b);
 }
 
 /* Seed 002: 「自分の路線が別の路線に合流した場合、または他の路線から離脱した場合に、その交点に
