@@ -17,6 +17,7 @@
 #include "tk-collection.h"
 #include "tk-discover.h"
 #include "tk-discover-page.h"
+#include "tk-display-title.h"
 
 #define CARD_WIDTH 300
 #define COVER_SIZE 64
@@ -76,20 +77,6 @@ static GParamSpec *properties[N_PROPS];
 static const guint time_choices[] = { 0, 15, 30, 45, 60, 90, 120, 180 };
 
 static void refresh (TkDiscoverPage *self);
-
-static gboolean
-ui_is_japanese (void)
-{
-  static int japanese = -1;
-
-  if (japanese < 0)
-    {
-      const char * const *names = g_get_language_names ();
-
-      japanese = names[0] != NULL && g_str_has_prefix (names[0], "ja");
-    }
-  return japanese;
-}
 
 static void
 undo_entry_free (UndoEntry *entry)
@@ -260,19 +247,9 @@ build_card (TkDiscoverPage             *self,
             const TkDiscoverSuggestion *s)
 {
   GtkWidget *card, *top, *text_box, *title, *facts, *reason, *buttons, *cover;
-  const char *shown = s->title, *other = NULL;
+  const char *shown = tk_display_title (s->title, s->title_ja);
+  const char *other = tk_display_title_other (s->title, s->title_ja);
   g_autofree char *facts_text = NULL;
-
-  if (s->title_ja != NULL && g_strcmp0 (s->title_ja, s->title) != 0)
-    {
-      if (ui_is_japanese ())
-        {
-          shown = s->title_ja;
-          other = s->title;
-        }
-      else
-        other = s->title_ja;
-    }
 
   card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_add_css_class (card, "card");
@@ -477,7 +454,7 @@ refresh (TkDiscoverPage *self)
   data->filter.players = players != GTK_INVALID_LIST_POSITION ? players : 0;
   data->filter.max_minutes = time < G_N_ELEMENTS (time_choices) ? time_choices[time] : 0;
   data->filter.limit = TK_DISCOVER_DEFAULT_LIMIT;
-  data->filter.prefer_japanese = ui_is_japanese ();
+  data->filter.prefer_japanese = tk_display_title_prefers_japanese ();
   data->catalog = self->catalog != NULL ? tk_discover_catalog_ref (self->catalog) : NULL;
   data->generation = self->generation;
   pending = g_new0 (Pending, 1);
@@ -506,16 +483,6 @@ remove_card (TkDiscoverPage *self,
     }
 }
 
-static const char *
-display_title (TkGame *game)
-{
-  const char *ja = tk_game_get_title_ja (game);
-
-  if (ui_is_japanese () && ja != NULL && *ja != '\0')
-    return ja;
-  return tk_game_get_title (game);
-}
-
 static void
 card_action (TkDiscoverPage *self,
              CardAction      action,
@@ -538,18 +505,18 @@ card_action (TkDiscoverPage *self,
       case ACTION_WANT_TO_PLAY:
         ok = tk_collection_set_status (self->collection, game_id, TK_GAME_STATUS_WANT_TO_PLAY,
                                        TRUE, &error);
-        text = g_strdup_printf (_("“%s” is on your want-to-play list"), display_title (before));
+        text = g_strdup_printf (_("“%s” is on your want-to-play list"), tk_game_get_display_title (before));
         break;
       case ACTION_NOT_INTERESTED:
         ok = tk_discover_set_not_interested (self->store, game_id, TRUE, &error);
         if (ok)
           tk_collection_emit_changed (self->collection, game_id);
-        text = g_strdup_printf (_("“%s” will not be suggested again"), display_title (before));
+        text = g_strdup_printf (_("“%s” will not be suggested again"), tk_game_get_display_title (before));
         break;
       case ACTION_PLAYED:
         ok = tk_collection_set_status (self->collection, game_id, TK_GAME_STATUS_PLAYED, TRUE,
                                        &error);
-        text = g_strdup_printf (_("“%s” is marked played"), display_title (before));
+        text = g_strdup_printf (_("“%s” is marked played"), tk_game_get_display_title (before));
         break;
       }
   if (!ok)

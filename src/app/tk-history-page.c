@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tk-display-title.h"
 #include "tk-history-log-dialog.h"
 #include "tk-history-page.h"
 #include "tk-play.h"
@@ -303,7 +304,7 @@ fill_player_stats (TkHistoryPage *self,
           g_autofree char *text = g_strdup_printf (_("%" PRId64 " plays, %" PRId64 " wins"),
                                                    json_object_get_int_member (m, "plays"),
                                                    json_object_get_int_member (m, "wins"));
-          add_row (mg, member_string (m, "title") ? member_string (m, "title") : "", text);
+          add_row (mg, tk_display_title (member_string (m, "title"), member_string (m, "title_ja")), text);
         }
     }
   h2h = json_object_has_member (stats, "head_to_head") ? json_object_get_array_member (stats, "head_to_head") : NULL;
@@ -460,6 +461,17 @@ update_list_stack (TkHistoryPage *self)
   gtk_stack_set_visible_child_name (self->list_stack, n > 0 ? "list" : "empty");
 }
 
+static int
+compare_display_titles (gconstpointer a,
+                        gconstpointer b,
+                        gpointer      user_data)
+{
+  g_autofree char *key_a = tk_display_title_collate_key (tk_play_get_display_title (*(TkPlay **) a), NULL);
+  g_autofree char *key_b = tk_display_title_collate_key (tk_play_get_display_title (*(TkPlay **) b), NULL);
+
+  return strcmp (key_a, key_b);
+}
+
 /* The dropdowns: games seen in the plays, players of the roster; the choice survives. */
 static void
 fill_filters (TkHistoryPage *self)
@@ -497,19 +509,30 @@ fill_filters (TkHistoryPage *self)
 
   if (self->store != NULL)
     {
+      g_autoptr(GPtrArray) sorted = g_ptr_array_new_with_free_func (g_object_unref);
+
       plays = tk_plays_query (self->store, 0, 0, 0, MAX_LISTED, NULL);
       for (guint i = 0; plays != NULL && i < plays->len; i++)
         {
           TkPlay *play = g_ptr_array_index (plays, i);
           g_autofree char *key = g_strdup_printf ("%" PRId64 ":%s", tk_play_get_game_id (play),
                                                   tk_play_get_game_id (play) != 0 ? "" : tk_play_get_game_title (play));
-          GameChoice choice;
 
           if (g_hash_table_contains (seen, key))
             continue;
           g_hash_table_add (seen, g_steal_pointer (&key));
+          g_ptr_array_add (sorted, g_object_ref (play));
+        }
+      /* In the order of the titles shown, as the user reads them. */
+      g_ptr_array_sort_with_data (sorted, compare_display_titles, NULL);
+      for (guint i = 0; i < sorted->len; i++)
+        {
+          TkPlay *play = g_ptr_array_index (sorted, i);
+          GameChoice choice;
+
           choice.id = tk_play_get_game_id (play);
-          choice.title = g_strdup (tk_play_get_game_title (play));
+          /* A catalogue game is told apart by id; a game outside it by this title. */
+          choice.title = g_strdup (tk_play_get_display_title (play));
           g_array_append_val (self->games, choice);
           gtk_string_list_append (game_names, choice.title);
           if ((keep_game_id > 0 && choice.id == keep_game_id) ||
@@ -601,7 +624,7 @@ bind_row (GtkSignalListItemFactory *factory,
   g_autoptr(GString) line = g_string_new (NULL);
   g_autoptr(GString) more = g_string_new (NULL);
 
-  gtk_label_set_text (GTK_LABEL (title), tk_play_get_game_title (play));
+  gtk_label_set_text (GTK_LABEL (title), tk_play_get_display_title (play));
   gtk_label_set_text (GTK_LABEL (date), tk_play_get_played_on (play));
   for (guint i = 0; i < tk_play_get_n_players (play); i++)
     {

@@ -132,7 +132,7 @@ bind_row (GtkSignalListItemFactory *factory,
   g_autofree char *players_text = players_line (session);
   g_autofree char *started_text = started_line (session);
 
-  gtk_label_set_text (GTK_LABEL (title), tk_session_get_title (session));
+  gtk_label_set_text (GTK_LABEL (title), tk_session_get_display_title (session));
   gtk_label_set_text (GTK_LABEL (players), players_text);
   gtk_label_set_text (GTK_LABEL (started), started_text);
 }
@@ -246,7 +246,7 @@ on_session_finished (TkTablePage *self,
                      gint64       play_id)
 {
   g_autofree char *text = g_strdup_printf (_("“%s” is in the history"),
-                                           tk_session_get_title (tk_session_view_get_session (self->session_view)));
+                                           tk_session_get_display_title (tk_session_view_get_session (self->session_view)));
 
   show_detail (self, NULL);
   adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
@@ -560,7 +560,7 @@ tk_table_page_new_session_for_game (TkTablePage *self,
   collection = tk_collection_new (self->store);
   game = tk_collection_get_game (collection, game_id, &error);
   if (game != NULL)
-    tk_new_session_dialog_set_game (dialog, game_id, tk_game_get_title (game));
+    tk_new_session_dialog_set_game (dialog, game_id, tk_game_get_display_title (game));
   else
     g_debug ("No game %" PRId64 " for a new session: %s", game_id, error->message);
   gtk_window_present (GTK_WINDOW (dialog));

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "tk-store.h"
+#include "tk-display-title.h"
 #include "tk-store-schema.h"
 
 #define SQLITE_HEADER "SQLite format 3"   /* 16 bytes with its NUL */
@@ -520,6 +521,8 @@ open_connection (const char  *path,
   sqlite3_db_config (self->db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, NULL);
   sqlite3_busy_timeout (self->db, BUSY_TIMEOUT_MS);
   sqlite3_extended_result_codes (self->db, 1);
+  /* Lists sort by the title the user reads (tk-display-title.h), on every connection. */
+  tk_display_title_register_sql (self->db);
 
   /* Reading the version parses the schema: a damaged file fails here, still untouched. */
   version = (int) tk_store_query_int (self, "PRAGMA user_version", -1, error);
