@@ -16,6 +16,7 @@
 #include "tk-collection.h"
 #include "tk-game.h"
 #include "tk-new-session-dialog.h"
+#include "tk-display-date.h"
 #include "tk-table-page.h"
 
 struct _TkTablePage
@@ -87,7 +88,7 @@ started_line (TkSession *session)
       g_date_time_get_day_of_year (started) == g_date_time_get_day_of_year (now))
     when = g_date_time_format (started, "%H:%M");
   else
-    when = g_date_time_format (started, "%x %H:%M");
+    when = tk_display_date_time (started);
   /* Translators: "Started 14:05 · 1:20 played" */
   return g_strdup_printf (_("Started %s · %" PRId64 ":%02d played%s"), when, min / 60,
                           (int) (min % 60),

@@ -1,0 +1,270 @@
+/* test-history.c — the History page as a Japanese user at 360 px meets it: plays under
+ * month headings in the UI's date format, game titles by the display-title rule, the
+ * plays chart's month names in Japanese without collisions, and a play opening read only
+ * (its players and breakdown) with Edit as a button that hands over to the edit dialog
+ * without selecting the title.
+ *
+ * Runs under a display (run-with-display.sh); sets LANGUAGE=ja and reads the translations
+ * compiled in the build folder.
+ */
+#define G_LOG_DOMAIN "test-history"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <string.h>
+
+#include "tk-catalog.h"
+#include "tk-history-log-dialog.h"
+#include "tk-history-page.h"
+#include "tk-play-details-dialog.h"
+#include "tk-plays-chart.h"
+#include "tk-plays.h"
+#include "tk-test-utils.h"
+
+/* Newest first in the list: two plays in November, one in October, one in September; the
+ * Agora and Metromania plays name catalogue games with Japanese titles. */
+static const char plays_json[] =
+  "{\"format\":\"tablekeeper-plays\",\"version\":1,\"plays\":["
+  "{\"game_title\":\"Agora\",\"played_on\":\"2026-09-12\",\"duration_min\":40,\"players\":["
+  " {\"seat\":0,\"name\":\"Ana\",\"score\":61,\"rank\":1,\"winner\":true},"
+  " {\"seat\":1,\"name\":\"Ben\",\"score\":48,\"rank\":2}]},"
+  "{\"game_title\":\"Metromania\",\"played_on\":\"2026-10-03\",\"players\":["
+  " {\"seat\":0,\"name\":\"Ana\",\"score\":20,\"rank\":2},"
+  " {\"seat\":1,\"name\":\"Ben\",\"score\":25,\"rank\":1,\"winner\":true}]},"
+  "{\"game_title\":\"Carcassonne\",\"played_on\":\"2026-11-02\",\"players\":["
+  " {\"seat\":0,\"name\":\"Ana\",\"score\":90,\"rank\":1,\"winner\":true}]},"
+  "{\"game_title\":\"Agora\",\"played_on\":\"2026-11-20\",\"location\":\"Café\",\"players\":["
+  " {\"seat\":0,\"name\":\"Chika\",\"score\":40,\"rank\":1,\"winner\":true},"
+  " {\"seat\":1,\"name\":\"Ana\",\"score\":33,\"rank\":2}]}]}";
+
+typedef struct
+{
+  TkTestFixture  base;
+  TkStore       *store;
+  GtkWidget     *window;
+  TkHistoryPage *page;
+} Fixture;
+
+static void
+set_up (Fixture       *f,
+        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  guint n = 0;
+
+  tk_test_fixture_set_up (&f->base, data);
+  f->store = tk_store_open (f->base.db_path, &error);
+  g_assert_no_error (error);
+  g_assert_true (tk_catalog_ensure (f->store, NULL, &error));
+  g_assert_true (tk_plays_import_json (f->store, plays_json, -1, &n, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 4);
+
+  f->page = TK_HISTORY_PAGE (tk_history_page_new ());
+  tk_history_page_set_store (f->page, f->store);
+  f->window = adw_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 720);
+  adw_window_set_content (ADW_WINDOW (f->window), GTK_WIDGET (f->page));
+  gtk_window_present (GTK_WINDOW (f->window));
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (f->page)));
+  tk_test_settle ();
+}
+
+static void
+tear_down (Fixture       *f,
+           gconstpointer  data)
+{
+  g_autoptr(GList) toplevels = NULL;
+
+  while ((toplevels = gtk_window_list_toplevels ()) != NULL)
+    {
+      gtk_window_destroy (toplevels->data);
+      g_clear_pointer (&toplevels, g_list_free);
+    }
+  tk_test_settle ();
+  tk_store_close (f->store);
+  g_clear_object (&f->store);
+  tk_test_fixture_tear_down (&f->base, data);
+}
+
+static void
+collect_named (GtkWidget  *widget,
+               const char *name,
+               GPtrArray  *out)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_named (child, name, out);
+}
+
+static void
+collect_type (GtkWidget *widget,
+              GType      type,
+              GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_type (child, type, out);
+}
+
+static gboolean
+is_mapped_label (GtkWidget     *widget,
+                 gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+         g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+/* The month headings shown, top to bottom, and the dates and titles in Japanese. */
+static void
+test_months (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autoptr(GPtrArray) headings = g_ptr_array_new ();
+  g_autoptr(GString) shown = g_string_new (NULL);
+
+  collect_named (GTK_WIDGET (f->page), "month-heading", headings);
+  for (guint i = 0; i < headings->len; i++)
+    if (gtk_widget_get_visible (headings->pdata[i]))
+      g_string_append_printf (shown, "%s|", gtk_label_get_text (headings->pdata[i]));
+  g_assert_cmpstr (shown->str, ==, "2026年11月|2026年10月|2026年9月|");
+
+  g_assert_nonnull (tk_test_find_widget (GTK_WIDGET (f->page), is_mapped_label, "2026年11月20日"));
+  g_assert_nonnull (tk_test_find_widget (GTK_WIDGET (f->page), is_mapped_label, "アゴラ"));
+  g_assert_nonnull (tk_test_find_widget (GTK_WIDGET (f->page), is_mapped_label, "メトロマニア"));
+  g_assert_null (tk_test_find_widget (GTK_WIDGET (f->page), is_mapped_label, "Agora"));
+  g_assert_null (tk_test_find_widget (GTK_WIDGET (f->page), is_mapped_label, "2026-11-20"));
+  /* Nothing forces the page past the phone's width. */
+  g_assert_cmpint (gtk_widget_get_width (f->window), <=, 360);
+}
+
+/* The chart names the months in Japanese, at most as often as they fit at 360 px. */
+static void
+test_chart (Fixture       *f,
+            gconstpointer  data)
+{
+  TkPlaysChart *chart = TK_PLAYS_CHART (tk_test_find_descendant (GTK_WIDGET (f->page),
+                                                                 TK_TYPE_PLAYS_CHART));
+  GtkStack *stack = GTK_STACK (gtk_widget_get_ancestor (GTK_WIDGET (chart), GTK_TYPE_STACK));
+  g_autofree char *labels = NULL;
+
+  gtk_stack_set_visible_child_name (stack, "stats");
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (chart)) &&
+            gtk_widget_get_width (GTK_WIDGET (chart)) > 0);
+  tk_test_settle ();
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (chart)), <, 360);
+  labels = tk_plays_chart_dup_shown_labels (chart);
+  g_test_message ("chart labels at %d px: %s", gtk_widget_get_width (GTK_WIDGET (chart)), labels);
+  g_assert_null (strstr (labels, "overlapping"));
+  g_assert_null (strstr (labels, "Nov"));
+  /* The latest month is always named. */
+  g_assert_true (g_str_has_suffix (labels, "11月"));
+}
+
+static gboolean
+is_plays_list (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return GTK_IS_LIST_VIEW (widget) && gtk_widget_has_css_class (widget, "tk-plays-list");
+}
+
+static gboolean
+is_focus_in (GtkWidget *focus,
+             GtkWidget *ancestor)
+{
+  return focus != NULL && (focus == ancestor || gtk_widget_is_ancestor (focus, ancestor));
+}
+
+/* Clicking a play shows it read only; Edit opens the edit dialog with nothing selected. */
+static void
+test_play_details (Fixture       *f,
+                   gconstpointer  data)
+{
+  GtkListView *list = GTK_LIST_VIEW (tk_test_find_widget (GTK_WIDGET (f->page), is_plays_list,
+                                                          NULL));
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  TkPlayDetailsDialog *details;
+  TkHistoryLogDialog *edit;
+  GtkWidget *edit_button, *title_row, *focus;
+  GtkWidget *row_widget;
+
+  /* The newest play, as a click on its row activates it (single-click activation). */
+  row_widget = gtk_widget_get_first_child (GTK_WIDGET (list));
+  g_assert_nonnull (row_widget);
+  g_assert_true (gtk_widget_activate_action (row_widget, "list.activate-item", "u", 0));
+  WAIT_FOR ((details = TK_PLAY_DETAILS_DIALOG (tk_test_find_toplevel (TK_TYPE_PLAY_DETAILS_DIALOG))) != NULL);
+  g_assert_null (tk_test_find_toplevel (TK_TYPE_HISTORY_LOG_DIALOG));
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (details)));
+  tk_test_settle ();
+
+  /* Its game, date, place and players with their scores, winner first. */
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (details)), ==, "アゴラ");
+  collect_type (GTK_WIDGET (details), ADW_TYPE_ACTION_ROW, rows);
+  {
+    g_autoptr(GString) text = g_string_new (NULL);
+
+    for (guint i = 0; i < rows->len; i++)
+      g_string_append_printf (text, "%s=%s|", adw_preferences_row_get_title (rows->pdata[i]),
+                              adw_action_row_get_subtitle (rows->pdata[i]));
+    g_test_message ("%s", text->str);
+    g_assert_nonnull (strstr (text->str, "2026年11月20日"));
+    g_assert_nonnull (strstr (text->str, "Café"));
+    g_assert_nonnull (strstr (text->str, "Chika=★ 勝者"));
+    g_assert_nonnull (strstr (text->str, "Ana=2位"));
+  }
+  tk_test_save_shot (GTK_WIDGET (details), "play-details-ja");
+  /* It fits a phone: nothing in it asks for more than 360 px. */
+  {
+    int minimum = 0;
+
+    gtk_widget_measure (GTK_WIDGET (details), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL,
+                        NULL, NULL);
+    g_assert_cmpint (minimum, <=, 360);
+  }
+
+  /* Edit is a button of the dialog; the edit dialog then opens on the same play. */
+  edit_button = tk_test_find_button (GTK_WIDGET (details), "編集(_E)");
+  if (edit_button == NULL)
+    edit_button = tk_test_find_button (GTK_WIDGET (details), "編集");
+  g_assert_nonnull (edit_button);
+  g_signal_emit_by_name (edit_button, "clicked");
+  WAIT_FOR ((edit = TK_HISTORY_LOG_DIALOG (tk_test_find_toplevel (TK_TYPE_HISTORY_LOG_DIALOG))) != NULL);
+  WAIT_FOR (tk_test_find_toplevel (TK_TYPE_PLAY_DETAILS_DIALOG) == NULL);
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (edit)));
+  tk_test_settle ();
+
+  /* The title is not selected for the user to type over. */
+  title_row = tk_test_find_descendant (GTK_WIDGET (edit), ADW_TYPE_ENTRY_ROW);
+  g_assert_nonnull (title_row);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (title_row)), ==, "Agora");
+  focus = gtk_root_get_focus (GTK_ROOT (edit));
+  g_assert_false (is_focus_in (focus, title_row));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *podir = g_build_filename (g_getenv ("TK_TEST_BUILDDIR"), "..", "po", NULL);
+
+  /* The UI in Japanese, from the translations of this build. */
+  g_setenv ("LANGUAGE", "ja", TRUE);
+  bindtextdomain (GETTEXT_PACKAGE, podir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  tk_test_init (&argc, &argv);
+  /* gtk_test_init() leaves the C locale, in which gettext ignores LANGUAGE. */
+  setlocale (LC_ALL, "C.UTF-8");
+
+  g_test_add ("/history/ja/months", Fixture, NULL, set_up, test_months, tear_down);
+  g_test_add ("/history/ja/chart", Fixture, NULL, set_up, test_chart, tear_down);
+  g_test_add ("/history/ja/play-details", Fixture, NULL, set_up, test_play_details, tear_down);
+  return tk_test_run ();
+}
