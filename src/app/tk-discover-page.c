@@ -222,24 +222,41 @@ load_cover_thread (GTask        *task,
     g_task_return_pointer (task, texture, g_object_unref);
 }
 
+/* The card's one primary action, Want to Play, and a menu for the others (Not Interested,
+ * Already Played): one button that never wraps at 360 px, in either language, instead of
+ * three equal ones.  No mnemonics: every card has the same actions. */
 static GtkWidget *
-card_button (const char *label,
-             const char *action,
-             gint64      game_id)
+card_actions (gint64 game_id)
 {
-  GtkWidget *button = gtk_button_new ();
-  /* No mnemonic: every card has the same three buttons, so a key could reach only the first
-   * card's (and the "(W)" a Japanese mnemonic adds made the labels wrap at 360 px). */
-  GtkWidget *text = gtk_label_new (label);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *want = gtk_button_new_with_label (_("Want to Play"));
+  GtkWidget *more = gtk_menu_button_new ();
+  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr(GMenuItem) not_interested = g_menu_item_new (_("Not Interested"), NULL);
+  g_autoptr(GMenuItem) played = g_menu_item_new (_("Already Played"), NULL);
 
-  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
-  gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
-  gtk_button_set_child (GTK_BUTTON (button), text);
-  gtk_widget_set_hexpand (button, TRUE);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button),
-                                          g_variant_new_int64 (game_id));
-  return button;
+  gtk_widget_add_css_class (want, "suggested-action");
+  gtk_widget_add_css_class (want, "tk-card-primary");
+  gtk_widget_set_hexpand (want, TRUE);
+  gtk_widget_set_halign (want, GTK_ALIGN_START);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (want), "discover.want-to-play");
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (want), g_variant_new_int64 (game_id));
+
+  g_menu_item_set_action_and_target_value (not_interested, "discover.not-interested",
+                                           g_variant_new_int64 (game_id));
+  g_menu_item_set_action_and_target_value (played, "discover.played",
+                                           g_variant_new_int64 (game_id));
+  g_menu_append_item (menu, not_interested);
+  g_menu_append_item (menu, played);
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (more), G_MENU_MODEL (menu));
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (more), "view-more-symbolic");
+  gtk_widget_set_tooltip_text (more, _("More Actions"));
+  gtk_widget_add_css_class (more, "flat");
+  gtk_widget_set_valign (more, GTK_ALIGN_CENTER);
+
+  gtk_box_append (GTK_BOX (box), want);
+  gtk_box_append (GTK_BOX (box), more);
+  return box;
 }
 
 static GtkWidget *
@@ -322,17 +339,10 @@ build_card (TkDiscoverPage             *self,
   gtk_widget_set_margin_end (reason, 12);
   gtk_box_append (GTK_BOX (card), reason);
 
-  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_box_set_homogeneous (GTK_BOX (buttons), TRUE);
+  buttons = card_actions (s->game_id);
   gtk_widget_set_margin_start (buttons, 12);
   gtk_widget_set_margin_end (buttons, 12);
   gtk_widget_set_margin_bottom (buttons, 12);
-  gtk_box_append (GTK_BOX (buttons),
-                  card_button (_("Want to Play"), "discover.want-to-play", s->game_id));
-  gtk_box_append (GTK_BOX (buttons),
-                  card_button (_("Not Interested"), "discover.not-interested", s->game_id));
-  gtk_box_append (GTK_BOX (buttons),
-                  card_button (_("Already Played"), "discover.played", s->game_id));
   gtk_box_append (GTK_BOX (card), buttons);
 
   return card;

@@ -143,6 +143,10 @@ tk_cli_discover (TkStore  *store,
       g_print ("%s\n", _("Nothing to suggest: no game in the catalog fits."));
       return 0;
     }
+  if (((const TkDiscoverSuggestion *) g_ptr_array_index (suggestions, 0))->popular)
+    g_print ("%s\n\n", _("Your library does not tell your taste yet, so these are the catalog’s "
+                          "favourites. Rate games, mark favourites or log plays, and the "
+                          "suggestions will follow your taste."));
   for (guint i = 0; i < suggestions->len; i++)
     {
       const TkDiscoverSuggestion *s = g_ptr_array_index (suggestions, i);

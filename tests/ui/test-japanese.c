@@ -1,13 +1,17 @@
-/* test-history.c — the History page as a Japanese user at 360 px meets it: plays under
- * month headings in the UI's date format, game titles by the display-title rule, the
- * plays chart's month names in Japanese without collisions, and a play opening read only
- * (its players and breakdown) with Edit as a button that hands over to the edit dialog
- * without selecting the title.
+/* test-japanese.c — the app as a Japanese user at 360 px meets it.
+ *
+ * History: plays under month headings in the UI's date format, game titles by the
+ * display-title rule, the plays chart's month names in Japanese without collisions, and a
+ * play opening read only (its players and breakdown) with Edit as a button that hands over
+ * to the edit dialog without selecting the title.  Table: the session list, the session's
+ * header and New Session's picker name Agora アゴラ.  Discover: one primary action per card
+ * that does not wrap, the others in a menu, and the fresh library's banner not repeated on
+ * the cards.  No label shows a mnemonic in brackets ("保存(S)").
  *
  * Runs under a display (run-with-display.sh); sets LANGUAGE=ja and reads the translations
  * compiled in the build folder.
  */
-#define G_LOG_DOMAIN "test-history"
+#define G_LOG_DOMAIN "test-japanese"
 
 #include "config.h"
 
@@ -16,12 +20,19 @@
 #include <locale.h>
 #include <string.h>
 
+#include "generic/tk-generic-rules.h"
 #include "tk-catalog.h"
+#include "tk-discover-page.h"
 #include "tk-history-log-dialog.h"
 #include "tk-history-page.h"
 #include "tk-play-details-dialog.h"
 #include "tk-plays-chart.h"
 #include "tk-plays.h"
+#include "tk-new-session-dialog.h"
+#include "tk-rules.h"
+#include "tk-session-view.h"
+#include "tk-session.h"
+#include "tk-table-page.h"
 #include "tk-test-utils.h"
 
 /* Newest first in the list: two plays in November, one in October, one in September; the
@@ -73,6 +84,20 @@ set_up (Fixture       *f,
   tk_test_settle ();
 }
 
+/* A library with the catalog and nothing of the user's. */
+static void
+set_up_fresh (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  tk_test_fixture_set_up (&f->base, data);
+  f->store = tk_store_open (f->base.db_path, &error);
+  g_assert_no_error (error);
+  g_assert_true (tk_catalog_ensure (f->store, NULL, &error));
+  g_assert_no_error (error);
+}
+
 static void
 tear_down (Fixture       *f,
            gconstpointer  data)
@@ -120,6 +145,21 @@ is_mapped_label (GtkWidget     *widget,
 {
   return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
          g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+static gboolean
+is_mapped_label_prefix (GtkWidget     *widget,
+                        gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+         g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), text);
+}
+
+static gboolean
+is_label_containing (GtkWidget     *widget,
+                     gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL;
 }
 
 /* The month headings shown, top to bottom, and the dates and titles in Japanese. */
@@ -248,6 +288,155 @@ test_play_details (Fixture       *f,
   g_assert_false (is_focus_in (focus, title_row));
 }
 
+
+/* Every label of @widget's tree: none shows a mnemonic as "(X)" or "(_X)" beside Japanese. */
+static void
+assert_no_bracketed_mnemonics (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget))
+    {
+      const char *text = gtk_label_get_label (GTK_LABEL (widget));
+      g_autoptr(GRegex) regex = g_regex_new ("\\(_?[A-Z0-9]\\)", 0, 0, NULL);
+
+      if (text != NULL && g_regex_match (regex, text, 0, NULL))
+        g_error ("a label shows a mnemonic in brackets: “%s”", text);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_no_bracketed_mnemonics (child);
+}
+
+static GtkWidget *
+show_page (Fixture   *f,
+           GtkWidget *page)
+{
+  GtkWidget *window = adw_window_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  adw_window_set_content (ADW_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  WAIT_FOR (gtk_widget_get_mapped (page));
+  tk_test_settle ();
+  return window;
+}
+
+/* The session list, the session's header and New Session's picker say アゴラ. */
+static void
+test_table_titles (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkSession) session = NULL;
+  g_autoptr(JsonObject) setup = json_object_new ();
+  JsonArray *players = json_array_new ();
+  gint64 agora = tk_store_query_int (f->store, "SELECT id FROM games WHERE catalog_key = 'tk:agora'",
+                                     0, NULL);
+  TkTablePage *page;
+  TkNewSessionDialog *dialog;
+  GtkWidget *game_row;
+
+  json_array_add_object_element (players, json_object_new ());
+  json_object_set_string_member (json_array_get_object_element (players, 0), "name", "Ana");
+  json_object_set_array_member (setup, "players", players);
+  tk_games_register_all ();
+  session = tk_session_start (f->store, TK_GENERIC_RULES_ID, agora, NULL, setup, &error);
+  g_assert_no_error (error);
+
+  page = TK_TABLE_PAGE (tk_table_page_new ());
+  tk_table_page_set_store (page, f->store);
+  show_page (f, GTK_WIDGET (page));
+  g_assert_nonnull (tk_test_find_widget (GTK_WIDGET (page), is_mapped_label, "アゴラ"));
+  g_assert_null (tk_test_find_widget (GTK_WIDGET (page), is_mapped_label, "Agora"));
+  assert_no_bracketed_mnemonics (GTK_WIDGET (page));
+
+  /* The session opened: its header. */
+  g_assert_cmpuint (g_list_model_get_n_items (tk_table_page_get_model (page)), ==, 1);
+  g_assert_true (tk_table_page_show_session (page, tk_session_get_id (session)));
+  WAIT_FOR (tk_table_page_get_session_view (page) != NULL &&
+            gtk_widget_get_mapped (GTK_WIDGET (tk_table_page_get_session_view (page))));
+  tk_test_settle ();
+  g_assert_nonnull (tk_test_find_widget (GTK_WIDGET (tk_table_page_get_session_view (page)),
+                                         is_mapped_label, "アゴラ"));
+
+  /* New Session: typing アゴ finds Agora by its Japanese title, shown so. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.new-session", NULL));
+  WAIT_FOR ((dialog = TK_NEW_SESSION_DIALOG (tk_test_find_toplevel (TK_TYPE_NEW_SESSION_DIALOG))) != NULL);
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (dialog)));
+  game_row = tk_test_find_descendant (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
+  gtk_editable_set_text (GTK_EDITABLE (game_row), "アゴ");
+  WAIT_FOR (tk_test_find_widget (GTK_WIDGET (dialog), is_mapped_label_prefix, "アゴラ"));
+  assert_no_bracketed_mnemonics (GTK_WIDGET (dialog));
+}
+
+static gboolean
+is_primary_action (GtkWidget     *widget,
+                   gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "suggested-action");
+}
+
+static guint
+count_buttons (GtkWidget *widget)
+{
+  guint n = GTK_IS_BUTTON (widget) && !GTK_IS_MENU_BUTTON (gtk_widget_get_parent (widget)) &&
+            !GTK_IS_MENU_BUTTON (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_buttons (child);
+  return n;
+}
+
+/* A fresh library's cards: one primary action that fits on one line, the others in the
+ * card's menu, and the banner's "no taste yet" said once, above the cards. */
+static void
+test_discover_cards (Fixture       *f,
+                     gconstpointer  data)
+{
+  GtkWidget *page = tk_discover_page_new ();
+  GtkFlowBox *flow;
+  GtkWidget *child;
+  guint n = 0;
+
+  tk_discover_page_set_store (TK_DISCOVER_PAGE (page), f->store);
+  show_page (f, page);
+  flow = GTK_FLOW_BOX (tk_test_find_descendant (page, GTK_TYPE_FLOW_BOX));
+  WAIT_FOR (gtk_widget_get_first_child (GTK_WIDGET (flow)) != NULL &&
+            gtk_widget_get_mapped (gtk_widget_get_first_child (GTK_WIDGET (flow))));
+  tk_test_settle ();
+  g_assert_nonnull (tk_test_find_widget (page, is_mapped_label_prefix,
+                                         "ライブラリからはまだ好みがわからない"));
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (flow)); child != NULL && n < 3;
+       child = gtk_widget_get_next_sibling (child), n++)
+    {
+      GtkWidget *primary = tk_test_find_widget (child, is_primary_action, NULL);
+      GtkWidget *label;
+      GtkMenuButton *more;
+      int card_width;
+
+      WAIT_FOR (gtk_widget_get_width (child) > 0);
+      card_width = gtk_widget_get_width (child);
+      g_assert_nonnull (primary);
+      g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (primary)), ==, "興味あり");
+      label = gtk_button_get_child (GTK_BUTTON (primary));
+      g_assert_true (GTK_IS_LABEL (label));
+      /* One line: the button is as tall as one line of its text, and inside the card. */
+      g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))), ==, 1);
+      g_assert_cmpint (gtk_widget_get_width (primary), <, card_width);
+      g_assert_cmpint (card_width, <=, 360);
+      /* The only plain button; the rest is in the menu. */
+      g_assert_cmpuint (count_buttons (child), ==, 1);
+      more = GTK_MENU_BUTTON (tk_test_find_descendant (child, GTK_TYPE_MENU_BUTTON));
+      g_assert_nonnull (more);
+      g_assert_cmpint (g_menu_model_get_n_items (gtk_menu_button_get_menu_model (more)), ==, 2);
+      /* The card's reason does not say again what the banner says. */
+      g_assert_null (tk_test_find_widget (child, is_label_containing, "まだ好み"));
+      g_assert_nonnull (tk_test_find_widget (child, is_label_containing, "カタログの人気ゲーム"));
+    }
+  g_assert_cmpuint (n, ==, 3);
+  assert_no_bracketed_mnemonics (page);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -263,8 +452,10 @@ main (int   argc,
   /* gtk_test_init() leaves the C locale, in which gettext ignores LANGUAGE. */
   setlocale (LC_ALL, "C.UTF-8");
 
-  g_test_add ("/history/ja/months", Fixture, NULL, set_up, test_months, tear_down);
-  g_test_add ("/history/ja/chart", Fixture, NULL, set_up, test_chart, tear_down);
-  g_test_add ("/history/ja/play-details", Fixture, NULL, set_up, test_play_details, tear_down);
+  g_test_add ("/ja/history/months", Fixture, NULL, set_up, test_months, tear_down);
+  g_test_add ("/ja/history/chart", Fixture, NULL, set_up, test_chart, tear_down);
+  g_test_add ("/ja/history/play-details", Fixture, NULL, set_up, test_play_details, tear_down);
+  g_test_add ("/ja/table/titles", Fixture, NULL, set_up, test_table_titles, tear_down);
+  g_test_add ("/ja/discover/cards", Fixture, NULL, set_up_fresh, test_discover_cards, tear_down);
   return tk_test_run ();
 }
