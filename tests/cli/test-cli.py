@@ -108,9 +108,9 @@ with tempfile.TemporaryDirectory() as tmp:
     plays = os.path.join(tmp, "titles-plays.json")
     with open(plays, "w", encoding="utf-8") as f:
         json.dump({"format": "tablekeeper-plays", "version": 1, "plays": [
-            {"game_title": "Agora", "played_on": "2026-10-03",
-             "players": [{"seat": 0, "name": "Ana", "score": 61, "rank": 1, "winner": True}]}]},
-            f)
+            {"game_title": title, "played_on": "2026-10-03",
+             "players": [{"seat": 0, "name": "Ana", "score": 61, "rank": 1, "winner": True}]}
+            for title in ("Metromania", "Agora", "City Plan", "Carcassonne")]}, f)
     rc, out, err = run("plays", "import", plays, db=titles)
     check("plays import for the display-title checks", rc == 0, out + err)
     rc, out, err = run("session", "start", "--rules", "agora", "Ana", "Ben", db=titles,
@@ -124,6 +124,17 @@ with tempfile.TemporaryDirectory() as tmp:
               rc_ja == 0 and rc_en == 0 and "アゴラ" in out_ja and "Agora" not in out_ja
               and "Agora" in out_en and "アゴラ" not in out_en,
               out_ja + err_ja + out_en + err_en)
+
+    # Sorted by the title shown: kana after Latin letters, in their order, in Japanese.
+    order = {}
+    for language in ("C", "ja"):
+        rc, out, err = run("collection", "list", "--status", "played", db=titles,
+                           language=language)
+        order[language] = [line.split()[0] for line in out.splitlines()[:-1]]
+    check("collection list sorts by the title shown",
+          order["C"] == ["Agora", "Carcassonne", "City", "Metromania"]
+          and order["ja"] == ["Carcassonne", "アゴラ", "シティー・プラン", "メトロマニア"],
+          repr(order))
 
     rc, out, err = run("metromania", "routes", os.path.join(fixtures, "metromania-network.json"))
     check("metromania routes prints every trip", rc == 0 and all(
