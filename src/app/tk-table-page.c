@@ -107,7 +107,15 @@ setup_row (GtkSignalListItemFactory *factory,
       GtkWidget *label = gtk_label_new (NULL);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      /* The title and the players may be cut; when it started and for how long is read
+       * whole, on a second line if it must (between words, never inside one). */
+      if (i < 2)
+        gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      else
+        {
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+        }
       if (i == 0)
         gtk_widget_add_css_class (label, "heading");
       else

@@ -129,13 +129,22 @@ tk_display_date (const char *iso)
 char *
 tk_display_date_time (GDateTime *date)
 {
+  g_autoptr(GDateTime) now = NULL;
   g_autofree char *day = NULL;
   g_autofree char *time = NULL;
+  int year, month, day_of_month;
 
   g_return_val_if_fail (date != NULL, NULL);
 
-  day = fill (C_("date format", "{day} {mon} {year}"), g_date_time_get_year (date),
-              g_date_time_get_month (date), g_date_time_get_day_of_month (date));
+  now = g_date_time_new_now (g_date_time_get_timezone (date));
+  g_date_time_get_ymd (date, &year, &month, &day_of_month);
+  /* This year's dates leave the year out, so that a list's line stays short. */
+  if (year == g_date_time_get_year (now))
+    /* Translators: a date of this year, e.g. "3 Oct"; fields as in the date format.
+     * Japanese "{m}月{day}日". */
+    day = fill (C_("date format, this year", "{day} {mon}"), year, month, day_of_month);
+  else
+    day = fill (C_("date format", "{day} {mon} {year}"), year, month, day_of_month);
   time = g_date_time_format (date, "%H:%M");
   /* Translators: a date and a time of day, e.g. "3 Oct 2026 14:05". */
   return g_strdup_printf (C_("date and time", "%s %s"), day, time);

@@ -15,7 +15,8 @@ G_BEGIN_DECLS
 /* @iso: "YYYY-MM-DD" (anything after the day is ignored).  A text that is not such a date
  * comes back unchanged. */
 char *tk_display_date        (const char *iso);
-/* @date in the same form, and its time of day, e.g. "3 Oct 2026 14:05". */
+/* @date in the same form (without the year when it is this year's), and its time of day,
+ * e.g. "3 Oct 2025 14:05", "3 Oct 14:05". */
 char *tk_display_date_time   (GDateTime  *date);
 /* A month heading, e.g. "October 2026" / "2026年10月"; @iso: "YYYY-MM" or a full date. */
 char *tk_display_month       (const char *iso);

@@ -22,6 +22,7 @@
 
 #include "generic/tk-generic-rules.h"
 #include "tk-catalog.h"
+#include "tk-collection-details.h"
 #include "tk-discover-page.h"
 #include "tk-history-log-dialog.h"
 #include "tk-history-page.h"
@@ -162,6 +163,47 @@ is_label_containing (GtkWidget     *widget,
   return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL;
 }
 
+/* Every label of @widget's tree: none shows a mnemonic as "(X)" or "(_X)" beside Japanese. */
+static void
+assert_no_bracketed_mnemonics (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget))
+    {
+      const char *text = gtk_label_get_label (GTK_LABEL (widget));
+      g_autoptr(GRegex) regex = g_regex_new ("\\(_?[A-Z0-9]\\)", 0, 0, NULL);
+
+      if (text != NULL && g_regex_match (regex, text, 0, NULL))
+        g_error ("a label shows a mnemonic in brackets: “%s”", text);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_no_bracketed_mnemonics (child);
+}
+
+/* Every heading of @widget's tree that wraps does so between words, never inside one.
+ * (libadwaita's status pages are left out: their titles are theirs.) */
+static void
+assert_headings_wrap_between_words (GtkWidget *widget)
+{
+  static const char *const headings[] = { "title-1", "title-2", "title-3", "title-4", "heading" };
+
+  if (ADW_IS_STATUS_PAGE (widget))
+    return;
+
+  if (GTK_IS_LABEL (widget) && gtk_label_get_wrap (GTK_LABEL (widget)))
+    for (guint i = 0; i < G_N_ELEMENTS (headings); i++)
+      if (gtk_widget_has_css_class (widget, headings[i]))
+        {
+          if (gtk_label_get_wrap_mode (GTK_LABEL (widget)) != PANGO_WRAP_WORD)
+            g_error ("the heading “%s” may break inside a word",
+                     gtk_label_get_text (GTK_LABEL (widget)));
+          break;
+        }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_headings_wrap_between_words (child);
+}
+
 /* The month headings shown, top to bottom, and the dates and titles in Japanese. */
 static void
 test_months (Fixture       *f,
@@ -183,6 +225,8 @@ test_months (Fixture       *f,
   g_assert_null (tk_test_find_widget (GTK_WIDGET (f->page), is_mapped_label, "2026-11-20"));
   /* Nothing forces the page past the phone's width. */
   g_assert_cmpint (gtk_widget_get_width (f->window), <=, 360);
+  assert_no_bracketed_mnemonics (GTK_WIDGET (f->page));
+  assert_headings_wrap_between_words (GTK_WIDGET (f->page));
 }
 
 /* The chart names the months in Japanese, at most as often as they fit at 360 px. */
@@ -289,23 +333,6 @@ test_play_details (Fixture       *f,
 }
 
 
-/* Every label of @widget's tree: none shows a mnemonic as "(X)" or "(_X)" beside Japanese. */
-static void
-assert_no_bracketed_mnemonics (GtkWidget *widget)
-{
-  if (GTK_IS_LABEL (widget))
-    {
-      const char *text = gtk_label_get_label (GTK_LABEL (widget));
-      g_autoptr(GRegex) regex = g_regex_new ("\\(_?[A-Z0-9]\\)", 0, 0, NULL);
-
-      if (text != NULL && g_regex_match (regex, text, 0, NULL))
-        g_error ("a label shows a mnemonic in brackets: “%s”", text);
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    assert_no_bracketed_mnemonics (child);
-}
-
 static GtkWidget *
 show_page (Fixture   *f,
            GtkWidget *page)
@@ -342,12 +369,29 @@ test_table_titles (Fixture       *f,
   session = tk_session_start (f->store, TK_GENERIC_RULES_ID, agora, NULL, setup, &error);
   g_assert_no_error (error);
 
+  /* Started three days ago: the line says the day, in Japanese, whole. */
+  g_assert_true (tk_store_exec (f->store, "UPDATE sessions SET started_at = started_at - 3 * 86400",
+                                &error));
   page = TK_TABLE_PAGE (tk_table_page_new ());
   tk_table_page_set_store (page, f->store);
   show_page (f, GTK_WIDGET (page));
   g_assert_nonnull (tk_test_find_widget (GTK_WIDGET (page), is_mapped_label, "アゴラ"));
+  {
+    GtkWidget *started = tk_test_find_widget (GTK_WIDGET (page), is_mapped_label_prefix, "開始 ");
+    const char *text;
+
+    g_assert_nonnull (started);
+    text = gtk_label_get_text (GTK_LABEL (started));
+    g_test_message ("session line: %s", text);
+    g_assert_nonnull (strstr (text, "月"));
+    g_assert_nonnull (strstr (text, "日 "));
+    g_assert_null (strchr (text, '/'));
+    g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (started))));
+    g_assert_cmpint (gtk_widget_get_width (started), <=, 360);
+  }
   g_assert_null (tk_test_find_widget (GTK_WIDGET (page), is_mapped_label, "Agora"));
   assert_no_bracketed_mnemonics (GTK_WIDGET (page));
+  assert_headings_wrap_between_words (GTK_WIDGET (page));
 
   /* The session opened: its header. */
   g_assert_cmpuint (g_list_model_get_n_items (tk_table_page_get_model (page)), ==, 1);
@@ -366,6 +410,7 @@ test_table_titles (Fixture       *f,
   gtk_editable_set_text (GTK_EDITABLE (game_row), "アゴ");
   WAIT_FOR (tk_test_find_widget (GTK_WIDGET (dialog), is_mapped_label_prefix, "アゴラ"));
   assert_no_bracketed_mnemonics (GTK_WIDGET (dialog));
+  assert_headings_wrap_between_words (GTK_WIDGET (dialog));
 }
 
 static gboolean
@@ -385,6 +430,27 @@ count_buttons (GtkWidget *widget)
        child = gtk_widget_get_next_sibling (child))
     n += count_buttons (child);
   return n;
+}
+
+/* A game's details: its Japanese title as the heading (wrapping between words), the
+ * English one under it; the last play's date in Japanese. */
+static void
+test_details (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autoptr(TkCollection) collection = tk_collection_new (f->store);
+  GtkWidget *details = tk_collection_details_new ();
+  gint64 agora = tk_store_query_int (f->store, "SELECT id FROM games WHERE catalog_key = 'tk:agora'",
+                                     0, NULL);
+
+  tk_collection_details_set_collection (TK_COLLECTION_DETAILS (details), collection);
+  tk_collection_details_set_game_id (TK_COLLECTION_DETAILS (details), agora);
+  show_page (f, details);
+  g_assert_nonnull (tk_test_find_widget (details, is_mapped_label, "アゴラ"));
+  g_assert_nonnull (tk_test_find_widget (details, is_label_containing, "2026年11月20日"));
+  g_assert_null (tk_test_find_widget (details, is_label_containing, "2026-11-20"));
+  assert_no_bracketed_mnemonics (details);
+  assert_headings_wrap_between_words (details);
 }
 
 /* A fresh library's cards: one primary action that fits on one line, the others in the
@@ -435,6 +501,7 @@ test_discover_cards (Fixture       *f,
     }
   g_assert_cmpuint (n, ==, 3);
   assert_no_bracketed_mnemonics (page);
+  assert_headings_wrap_between_words (page);
 }
 
 int
@@ -456,6 +523,7 @@ main (int   argc,
   g_test_add ("/ja/history/chart", Fixture, NULL, set_up, test_chart, tear_down);
   g_test_add ("/ja/history/play-details", Fixture, NULL, set_up, test_play_details, tear_down);
   g_test_add ("/ja/table/titles", Fixture, NULL, set_up, test_table_titles, tear_down);
+  g_test_add ("/ja/collection/details", Fixture, NULL, set_up, test_details, tear_down);
   g_test_add ("/ja/discover/cards", Fixture, NULL, set_up_fresh, test_discover_cards, tear_down);
   return tk_test_run ();
 }
