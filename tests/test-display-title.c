@@ -276,6 +276,31 @@ test_session_and_play (Fixture       *f,
   g_assert_cmpstr (tk_play_get_display_title (play), ==, "Agora");
 }
 
+/* The shared HTML page names each game by the title shown in the UI's language, the other
+ * title under it. */
+static void
+test_html (Fixture       *f,
+           gconstpointer  data)
+{
+  g_autoptr(TkCollection) collection = tk_collection_new (f->store);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *english = NULL, *japanese = NULL;
+  gint64 agora = game_id_for (f->store, "catalog_key = 'tk:agora'");
+
+  g_assert_true (tk_collection_set_status (collection, agora, TK_GAME_STATUS_OWNED, TRUE, &error));
+  g_assert_no_error (error);
+  set_ui_language ("C");
+  english = tk_collection_export_html (collection, 0, &error);
+  g_assert_no_error (error);
+  set_ui_language ("ja");
+  japanese = tk_collection_export_html (collection, 0, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (english, "<h2>Agora"));
+  g_assert_nonnull (strstr (english, "<div class=\"other\" lang=\"ja\">アゴラ</div>"));
+  g_assert_nonnull (strstr (japanese, "<h2 lang=\"ja\">アゴラ"));
+  g_assert_nonnull (strstr (japanese, "<div class=\"other\" lang=\"en\">Agora</div>"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -288,5 +313,6 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/display-title/session-and-play", Fixture, NULL, fixture_set_up,
               test_session_and_play, fixture_tear_down);
+  g_test_add ("/display-title/html", Fixture, NULL, fixture_set_up, test_html, fixture_tear_down);
   return g_test_run ();
 }

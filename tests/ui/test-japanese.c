@@ -60,29 +60,19 @@ typedef struct
   TkHistoryPage *page;
 } Fixture;
 
-static void
-set_up (Fixture       *f,
-        gconstpointer  data)
+/* @page alone in a window of 360 × 720, shown. */
+static GtkWidget *
+show_page (Fixture   *f,
+           GtkWidget *page)
 {
-  g_autoptr(GError) error = NULL;
-  guint n = 0;
+  GtkWidget *window = adw_window_new ();
 
-  tk_test_fixture_set_up (&f->base, data);
-  f->store = tk_store_open (f->base.db_path, &error);
-  g_assert_no_error (error);
-  g_assert_true (tk_catalog_ensure (f->store, NULL, &error));
-  g_assert_true (tk_plays_import_json (f->store, plays_json, -1, &n, &error));
-  g_assert_no_error (error);
-  g_assert_cmpuint (n, ==, 4);
-
-  f->page = TK_HISTORY_PAGE (tk_history_page_new ());
-  tk_history_page_set_store (f->page, f->store);
-  f->window = adw_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 720);
-  adw_window_set_content (ADW_WINDOW (f->window), GTK_WIDGET (f->page));
-  gtk_window_present (GTK_WINDOW (f->window));
-  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (f->page)));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  adw_window_set_content (ADW_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  WAIT_FOR (gtk_widget_get_mapped (page));
   tk_test_settle ();
+  return window;
 }
 
 /* A library with the catalog and nothing of the user's. */
@@ -97,6 +87,24 @@ set_up_fresh (Fixture       *f,
   g_assert_no_error (error);
   g_assert_true (tk_catalog_ensure (f->store, NULL, &error));
   g_assert_no_error (error);
+}
+
+/* …and four plays, and the History page in a 360 px window. */
+static void
+set_up (Fixture       *f,
+        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  guint n = 0;
+
+  set_up_fresh (f, data);
+  g_assert_true (tk_plays_import_json (f->store, plays_json, -1, &n, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 4);
+
+  f->page = TK_HISTORY_PAGE (tk_history_page_new ());
+  tk_history_page_set_store (f->page, f->store);
+  f->window = show_page (f, GTK_WIDGET (f->page));
 }
 
 static void
@@ -116,28 +124,32 @@ tear_down (Fixture       *f,
   tk_test_fixture_tear_down (&f->base, data);
 }
 
+/* Every widget of @widget's tree that @match accepts, depth first. */
 static void
-collect_named (GtkWidget  *widget,
-               const char *name,
-               GPtrArray  *out)
+collect (GtkWidget       *widget,
+         TkTestMatchFunc  match,
+         gconstpointer    data,
+         GPtrArray       *out)
 {
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+  if (match (widget, data))
     g_ptr_array_add (out, widget);
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    collect_named (child, name, out);
+    collect (child, match, data, out);
 }
 
-static void
-collect_type (GtkWidget *widget,
-              GType      type,
-              GPtrArray *out)
+static gboolean
+has_name (GtkWidget     *widget,
+          gconstpointer  name)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_type (child, type, out);
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+static gboolean
+is_action_row (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return ADW_IS_ACTION_ROW (widget);
 }
 
 static gboolean
@@ -212,7 +224,7 @@ test_months (Fixture       *f,
   g_autoptr(GPtrArray) headings = g_ptr_array_new ();
   g_autoptr(GString) shown = g_string_new (NULL);
 
-  collect_named (GTK_WIDGET (f->page), "month-heading", headings);
+  collect (GTK_WIDGET (f->page), has_name, "month-heading", headings);
   for (guint i = 0; i < headings->len; i++)
     if (gtk_widget_get_visible (headings->pdata[i]))
       g_string_append_printf (shown, "%s|", gtk_label_get_text (headings->pdata[i]));
@@ -290,7 +302,7 @@ test_play_details (Fixture       *f,
 
   /* Its game, date, place and players with their scores, winner first. */
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (details)), ==, "アゴラ");
-  collect_type (GTK_WIDGET (details), ADW_TYPE_ACTION_ROW, rows);
+  collect (GTK_WIDGET (details), is_action_row, NULL, rows);
   {
     g_autoptr(GString) text = g_string_new (NULL);
 
@@ -333,19 +345,6 @@ test_play_details (Fixture       *f,
 }
 
 
-static GtkWidget *
-show_page (Fixture   *f,
-           GtkWidget *page)
-{
-  GtkWidget *window = adw_window_new ();
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
-  adw_window_set_content (ADW_WINDOW (window), page);
-  gtk_window_present (GTK_WINDOW (window));
-  WAIT_FOR (gtk_widget_get_mapped (page));
-  tk_test_settle ();
-  return window;
-}
 
 /* The session list, the session's header and New Session's picker say アゴラ. */
 static void
