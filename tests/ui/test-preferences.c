@@ -17,6 +17,7 @@
 #include "tk-application.h"
 #include "tk-rules.h"
 #include "tk-preferences-window.h"
+#include "tk-session-view.h"
 #include "tk-session.h"
 #include "tk-table-page.h"
 #include "tk-window.h"
@@ -89,6 +90,7 @@ test_switch_library (TkTestFixture *fixture,
   g_autofree char *first_wal = g_strconcat (fixture->db_path, "-wal", NULL);
   g_autofree char *junk_before = NULL, *junk_after = NULL;
   TkPreferencesWindow *preferences;
+  TkTablePage *table;
   TkStore *first;
   GtkWidget *window;
   int minimum = 0;
@@ -118,9 +120,13 @@ test_switch_library (TkTestFixture *fixture,
   tk_games_register_all ();
   session = tk_session_start (first, TK_GENERIC_RULES_ID, 0, "Kitchen game", setup, &error);
   g_assert_no_error (error);
-  g_clear_object (&session);
-  tk_table_page_reload (TK_TABLE_PAGE (tk_test_find_descendant (window, TK_TYPE_TABLE_PAGE)));
+  table = TK_TABLE_PAGE (tk_test_find_descendant (window, TK_TYPE_TABLE_PAGE));
+  tk_table_page_reload (table);
   g_assert_cmpuint (open_sessions_shown (fixture), ==, 1);
+  /* …open on the table, its timer running, while the library is switched. */
+  g_assert_true (tk_table_page_show_session (table, tk_session_get_id (session)));
+  g_clear_object (&session);
+  WAIT_FOR (tk_session_view_get_session (tk_table_page_get_session_view (table)) != NULL);
 
   g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "preferences", NULL);
   WAIT_FOR ((preferences = TK_PREFERENCES_WINDOW (tk_test_find_toplevel (TK_TYPE_PREFERENCES_WINDOW))) != NULL);
@@ -151,6 +157,7 @@ test_switch_library (TkTestFixture *fixture,
   g_assert_cmpstr (tk_application_get_library_path (fixture->app), ==, other);
   g_assert_cmpstr (tk_preferences_window_get_library_path (preferences), ==, other);
   g_assert_cmpuint (open_sessions_shown (fixture), ==, 0);
+  g_assert_null (tk_session_view_get_session (tk_table_page_get_session_view (table)));
   g_assert_false (g_file_test (first_wal, G_FILE_TEST_EXISTS));
   {
     g_autoptr(TkStore) again = tk_store_open (fixture->db_path, &error);
