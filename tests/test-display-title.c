@@ -272,6 +272,16 @@ test_session_and_play (Fixture       *f,
   g_assert_no_error (error);
   g_assert_cmpstr (tk_play_get_game_title (play), ==, "Agora");
   g_assert_cmpstr (tk_play_get_display_title (play), ==, "アゴラ");
+  /* The CSV export (for people) in the UI's language; the JSON (read back) as stored. */
+  {
+    g_autofree char *csv = tk_plays_export_csv (f->store, &error);
+    g_autofree char *json = tk_plays_export_json (f->store, &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (csv, ",\"アゴラ\","));
+    g_assert_nonnull (strstr (json, "\"Agora\""));
+    g_assert_null (strstr (json, "アゴラ"));
+  }
   set_ui_language ("C");
   g_assert_cmpstr (tk_play_get_display_title (play), ==, "Agora");
 }

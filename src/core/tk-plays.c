@@ -476,7 +476,9 @@ tk_plays_export_csv (TkStore  *store,
 
           g_string_append_printf (out, "%" PRId64 ",%s,", tk_play_get_id (play),
                                   tk_play_get_played_on (play));
-          append_csv_text (out, tk_play_get_game_title (play));
+          /* For people and spreadsheets: the title shown in the UI's language (the JSON
+           * file, which is read back, keeps the title as stored). */
+          append_csv_text (out, tk_play_get_display_title (play));
           g_string_append_c (out, ',');
           if (tk_play_get_duration_min (play) >= 0)
             g_string_append_printf (out, "%d", tk_play_get_duration_min (play));
