@@ -94,9 +94,10 @@ format_number (double value)
 }
 
 static GtkWidget *
-add_row (GtkWidget  *group,
-         const char *title,
-         const char *value)
+add_row_full (GtkWidget  *group,
+              const char *title,
+              const char *value,
+              gboolean    wrap)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *label = gtk_label_new (value);
@@ -105,11 +106,19 @@ add_row (GtkWidget  *group,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   gtk_widget_add_css_class (label, "numeric");
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap (GTK_LABEL (label), wrap);
   gtk_label_set_xalign (GTK_LABEL (label), 1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   return row;
+}
+
+static GtkWidget *
+add_row (GtkWidget  *group,
+         const char *title,
+         const char *value)
+{
+  return add_row_full (group, title, value, TRUE);
 }
 
 static void
@@ -119,7 +128,8 @@ add_date_row (GtkWidget  *group,
 {
   g_autofree char *text = tk_display_date (iso);
 
-  add_row (group, title, text);
+  /* A date is short: on one line, not broken between its year and its day. */
+  add_row_full (group, title, text, FALSE);
 }
 
 static void
@@ -586,6 +596,16 @@ on_filter_changed (TkHistoryPage *self)
 }
 
 static void
+on_heading_pressed (GtkGestureClick *click,
+                    int              n_press,
+                    double           x,
+                    double           y,
+                    gpointer         user_data)
+{
+  gtk_gesture_set_state (GTK_GESTURE (click), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+static void
 setup_row (GtkSignalListItemFactory *factory,
            GtkListItem              *item,
            gpointer                  user_data)
@@ -630,6 +650,13 @@ setup_row (GtkSignalListItemFactory *factory,
   gtk_widget_set_margin_end (month, 12);
   gtk_widget_set_margin_top (month, 18);
   gtk_widget_set_margin_bottom (month, 6);
+  {
+    /* A click on the heading is not a click on the play under it. */
+    GtkGesture *click = gtk_gesture_click_new ();
+
+    g_signal_connect (click, "pressed", G_CALLBACK (on_heading_pressed), NULL);
+    gtk_widget_add_controller (month, GTK_EVENT_CONTROLLER (click));
+  }
   gtk_box_append (GTK_BOX (outer), month);
   gtk_box_append (GTK_BOX (outer), box);
   gtk_list_item_set_child (item, outer);

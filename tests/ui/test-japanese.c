@@ -262,6 +262,7 @@ test_chart (Fixture       *f,
   g_assert_null (strstr (labels, "Nov"));
   /* The latest month is always named. */
   g_assert_true (g_str_has_suffix (labels, "11月"));
+  tk_test_save_shot (GTK_WIDGET (f->page), "history-stats-ja-360");
 }
 
 static gboolean
@@ -501,6 +502,7 @@ test_discover_cards (Fixture       *f,
   g_assert_cmpuint (n, ==, 3);
   assert_no_bracketed_mnemonics (page);
   assert_headings_wrap_between_words (page);
+  tk_test_save_shot (page, "discover-ja-360");
 }
 
 int
