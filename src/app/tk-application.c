@@ -789,8 +789,8 @@ tk_application_get_main_window (TkApplication *self)
  *   %FALSE to open the existing library file @path
  *
  * Switches the app to another library file.  The new file is opened first; only when that
- * worked do the windows move over and the old library is closed (every change in it was
- * committed already; closing checkpoints its journal).  On failure nothing changes: the
+ * worked do the windows move over and let the old library go, which closes it (every change
+ * in it was committed already; closing checkpoints its journal).  On failure nothing changes: the
  * current library stays open and no file is written or created.
  *
  * Returns: %FALSE with @error when the file cannot be used
@@ -804,7 +804,7 @@ tk_application_switch_library (TkApplication  *self,
   g_autofree char *canonical = NULL;
   g_autofree char *display = NULL;
   g_autoptr(TkStore) store = NULL;
-  g_autoptr(TkStore) old = NULL;
+  TkStore *old;
 
   g_return_val_if_fail (TK_IS_APPLICATION (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
@@ -832,13 +832,20 @@ tk_application_switch_library (TkApplication  *self,
   if (store == NULL)
     return FALSE;
 
-  old = self->store != NULL ? g_object_ref (self->store) : NULL;
+  old = self->store;
+  if (old != NULL)
+    g_object_add_weak_pointer (G_OBJECT (old), (gpointer *) &old);
   set_library_path (self, canonical);
   if (!self->library_path_given)
     g_settings_set_string (self->settings, "library-path", canonical);
-  /* The windows and pages take the new library and let the old one go. */
+  /* The windows and pages take the new library and let the old one go; the last of them
+   * closes it (its finalize checkpoints the journal).  It is not closed under whatever
+   * still holds it (an Undo toast, a dialog): that would fail there instead. */
   set_store (self, store);
   if (old != NULL)
-    tk_store_close (old);
+    {
+      g_debug ("The previous library is still in use; it closes when it is let go");
+      g_object_remove_weak_pointer (G_OBJECT (old), (gpointer *) &old);
+    }
   return TRUE;
 }

@@ -3,7 +3,7 @@
  * Appearance: the style (follow the system, light or dark), bound to the color-scheme key;
  * TkApplication applies it.  Library: the path of the library file, selectable, a button
  * that opens its folder in the file manager, and Open… / New… to switch to another library
- * file (chosen here, switched by TkApplication on ::library-chosen, which closes the old one
+ * file (chosen here, switched by TkApplication on ::library-chosen, which lets the old one go
  * only once the new one is open).
  */
 #define G_LOG_DOMAIN "tk-preferences-window"
