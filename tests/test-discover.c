@@ -434,16 +434,15 @@ test_small_fresh (void)
         g_assert_cmpfloat (sg->score, <=,
                            ((TkDiscoverSuggestion *) g_ptr_array_index (all, i - 1))->score);
     }
-  g_assert_cmpstr (first->reason, ==, "A catalog favourite: rated 9.0 on BoardGameGeek, rank 1. "
-                                      "Nothing in your library tells your taste yet.");
+  /* The banner above the list says once that the library shows no taste yet. */
+  g_assert_cmpstr (first->reason, ==, "A catalog favourite: rated 9.0 on BoardGameGeek, rank 1.");
 
   /* For five players: the catalog favourites that play with five (Dud does, unrated). */
   filter.players = 5;
   five = tk_discover_suggest (catalog, profile, &filter);
   g_assert_cmpuint (five->len, ==, 1);
   g_assert_cmpstr (((TkDiscoverSuggestion *) g_ptr_array_index (five, 0))->reason, ==,
-                   "A catalog favourite for 5 players: rated 9.0 on BoardGameGeek, rank 1. "
-                   "Nothing in your library tells your taste yet.");
+                   "A catalog favourite for 5 players: rated 9.0 on BoardGameGeek, rank 1.");
 
   tk_store_close (s.store);
   g_object_unref (s.store);
@@ -969,6 +968,57 @@ test_feature_names (void)
   g_assert_false (tk_feature_name_is_known ("category", "Tile Placement"));
 }
 
+/* One game per family among the first ten: a Carcassonne fan's list does not open with
+ * Carcassonne: The City, Carcassonne: The Castle and more of them; the editions are still
+ * suggested, further down.  The family comes from the catalog's titles. */
+static void
+test_diversified (void)
+{
+  g_autoptr(GHashTable) titles = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(TkDiscoverProfile) profile = tk_discover_profile_new ();
+  g_autoptr(GPtrArray) top = NULL;
+  TkDiscoverFilter filter = { .limit = 60 };
+  guint carcassonne_family = 0, carcassonne_top = 0;
+  char *key;
+
+  g_hash_table_add (titles, (gpointer) "carcassonne");
+  g_hash_table_add (titles, (gpointer) "welcome to");
+  g_hash_table_add (titles, (gpointer) "go");
+  key = tk_discover_family_key (titles, "Carcassonne: The City");
+  g_assert_cmpstr (key, ==, "carcassonne");
+  g_free (key);
+  key = tk_discover_family_key (titles, "Welcome to the Moon");
+  g_assert_cmpstr (key, ==, "welcome to");
+  g_free (key);
+  key = tk_discover_family_key (titles, "Pandemic Legacy: Season 1");
+  g_assert_cmpstr (key, ==, "pandemic legacy");
+  g_free (key);
+  /* Too short a title to be a family ("Go" is a game, "Go Nuts for Donuts" another). */
+  key = tk_discover_family_key (titles, "Go Nuts for Donuts");
+  g_assert_cmpstr (key, ==, "go nuts for donuts");
+  g_free (key);
+
+  ensure_bundled ();
+  tk_discover_profile_set (profile, bundled_id ("Carcassonne"),
+                           &(TkDiscoverSignal) { .rating = 9, .plays = 5, .owned = TRUE });
+  top = tk_discover_suggest (bundled, profile, &filter);
+  g_assert_cmpuint (top->len, >=, 10);
+  for (guint i = 0; i < top->len; i++)
+    {
+      const TkDiscoverSuggestion *s = g_ptr_array_index (top, i);
+      gboolean family = g_str_has_prefix (s->title, "Carcassonne");
+
+      carcassonne_family += family;
+      if (i < 10)
+        {
+          carcassonne_top += family;
+          g_test_message ("%u. %s", i + 1, s->title);
+        }
+    }
+  g_assert_cmpuint (carcassonne_family, >=, 2);
+  g_assert_cmpuint (carcassonne_top, ==, 1);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -989,6 +1039,7 @@ main (int    argc,
   g_test_add_func ("/discover/eval/synthetic", test_eval_synthetic);
   g_test_add_func ("/discover/eval/never-known", test_random_profiles_never_known);
   g_test_add_func ("/discover/feature-names", test_feature_names);
+  g_test_add_func ("/discover/diversified", test_diversified);
 
   rc = g_test_run ();
   g_clear_pointer (&bundled, tk_discover_catalog_unref);

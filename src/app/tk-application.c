@@ -525,6 +525,27 @@ quit_activated (GSimpleAction *action,
 }
 
 static void
+on_library_chosen (TkPreferencesWindow *preferences,
+                   const char          *path,
+                   gboolean             create,
+                   TkApplication       *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  if (!tk_application_switch_library (self, path, create, &error))
+    {
+      tk_preferences_window_show_message (preferences, error->message);
+      return;
+    }
+  tk_preferences_window_set_library_path (preferences, self->library_path);
+  name = g_filename_display_basename (self->library_path);
+  text = g_strdup_printf (create ? _("New library “%s” created") : _("Library “%s” opened"), name);
+  tk_preferences_window_show_message (preferences, text);
+}
+
+static void
 preferences_activated (GSimpleAction *action,
                        GVariant      *parameter,
                        gpointer       user_data)
@@ -533,6 +554,7 @@ preferences_activated (GSimpleAction *action,
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
   GtkWidget *preferences = tk_preferences_window_new (parent, self->library_path);
 
+  g_signal_connect_object (preferences, "library-chosen", G_CALLBACK (on_library_chosen), self, 0);
   gtk_window_present (GTK_WINDOW (preferences));
 }
 
@@ -890,4 +912,72 @@ tk_application_get_main_window (TkApplication *self)
   g_return_val_if_fail (TK_IS_APPLICATION (self), NULL);
 
   return GTK_WINDOW (self->window);
+}
+
+/**
+ * tk_application_switch_library:
+ * @path: the library file to use from now on
+ * @create: %TRUE to start a new, empty library at @path (which must not exist yet),
+ *   %FALSE to open the existing library file @path
+ *
+ * Switches the app to another library file.  The new file is opened first; only when that
+ * worked do the windows move over and let the old library go, which closes it (every change
+ * in it was committed already; closing checkpoints its journal).  On failure nothing changes: the
+ * current library stays open and no file is written or created.
+ *
+ * Returns: %FALSE with @error when the file cannot be used
+ */
+gboolean
+tk_application_switch_library (TkApplication  *self,
+                               const char     *path,
+                               gboolean        create,
+                               GError        **error)
+{
+  g_autofree char *canonical = NULL;
+  g_autofree char *display = NULL;
+  g_autoptr(TkStore) store = NULL;
+  TkStore *old;
+
+  g_return_val_if_fail (TK_IS_APPLICATION (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  canonical = g_canonicalize_filename (path, NULL);
+  display = g_filename_display_name (canonical);
+  if (self->store != NULL && g_strcmp0 (canonical, tk_store_get_path (self->store)) == 0)
+    return TRUE;
+  if (create && g_file_test (canonical, G_FILE_TEST_EXISTS))
+    {
+      /* Never written over: a file there may be someone's library. */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                   _("“%s” already exists; choose Open Another Library to use it, or another name."),
+                   display);
+      return FALSE;
+    }
+  if (!create && !g_file_test (canonical, G_FILE_TEST_IS_REGULAR))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                   _("There is no library file “%s”."), display);
+      return FALSE;
+    }
+
+  store = tk_store_open (canonical, error);
+  if (store == NULL)
+    return FALSE;
+
+  old = self->store;
+  if (old != NULL)
+    g_object_add_weak_pointer (G_OBJECT (old), (gpointer *) &old);
+  set_library_path (self, canonical);
+  if (!self->library_path_given)
+    g_settings_set_string (self->settings, "library-path", canonical);
+  /* The windows and pages take the new library and let the old one go; the last of them
+   * closes it (its finalize checkpoints the journal).  It is not closed under whatever
+   * still holds it (an Undo toast, a dialog): that would fail there instead. */
+  set_store (self, store);
+  if (old != NULL)
+    {
+      g_debug ("The previous library is still in use; it closes when it is let go");
+      g_object_remove_weak_pointer (G_OBJECT (old), (gpointer *) &old);
+    }
+  return TRUE;
 }

@@ -17,5 +17,9 @@ const char    *tk_application_get_library_path (TkApplication *self);
 void           tk_application_set_library_path (TkApplication *self,
                                                 const char    *path);
 GtkWindow     *tk_application_get_main_window  (TkApplication *self);
+gboolean       tk_application_switch_library   (TkApplication  *self,
+                                                const char     *path,
+                                                gboolean        create,
+                                                GError        **error);
 
 G_END_DECLS

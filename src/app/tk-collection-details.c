@@ -22,6 +22,7 @@
 
 #include "tk-collection-details.h"
 #include "tk-text-limit.h"
+#include "tk-display-date.h"
 #include "tk-feature-names.h"
 #include "tk-collection-row.h"
 
@@ -329,8 +330,12 @@ update_view (TkCollectionDetails *self)
 
       if (last != NULL && *last != '\0')
         /* Translators: how often a game was played and when last, e.g. "12, last on 2024-05-01". */
-        plays = g_strdup_printf (ngettext ("%u, last on %s", "%u, last on %s", tk_game_get_plays (game)),
-                                 tk_game_get_plays (game), last);
+        {
+          g_autofree char *date = tk_display_date (last);
+
+          plays = g_strdup_printf (ngettext ("%u, last on %s", "%u, last on %s", tk_game_get_plays (game)),
+                                   tk_game_get_plays (game), date);
+        }
       else
         plays = g_strdup_printf ("%u", tk_game_get_plays (game));
     }

@@ -29,20 +29,6 @@ struct _TkCollectionRow
 
 G_DEFINE_FINAL_TYPE (TkCollectionRow, tk_collection_row, GTK_TYPE_WIDGET)
 
-static gboolean
-ui_is_japanese (void)
-{
-  static int japanese = -1;
-
-  if (japanese < 0)
-    {
-      const char * const *names = g_get_language_names ();
-
-      japanese = names[0] != NULL && g_str_has_prefix (names[0], "ja");
-    }
-  return japanese;
-}
-
 static void
 tk_collection_row_dispose (GObject *object)
 {
@@ -103,19 +89,9 @@ const char *
 tk_collection_display_title (TkGame      *game,
                              const char **other_title)
 {
-  const char *title = tk_game_get_title (game);
-  const char *title_ja = tk_game_get_title_ja (game);
-  gboolean have_ja = title_ja != NULL && *title_ja != '\0' && g_strcmp0 (title, title_ja) != 0;
-
-  if (have_ja && ui_is_japanese ())
-    {
-      if (other_title != NULL)
-        *other_title = title;
-      return title_ja;
-    }
   if (other_title != NULL)
-    *other_title = have_ja ? title_ja : NULL;
-  return title;
+    *other_title = tk_game_get_other_title (game);
+  return tk_game_get_display_title (game);
 }
 
 void

@@ -17,6 +17,7 @@
 #include "tk-collection.h"
 #include "tk-discover.h"
 #include "tk-discover-page.h"
+#include "tk-display-title.h"
 
 #define CARD_WIDTH 300
 #define COVER_SIZE 64
@@ -76,20 +77,6 @@ static GParamSpec *properties[N_PROPS];
 static const guint time_choices[] = { 0, 15, 30, 45, 60, 90, 120, 180 };
 
 static void refresh (TkDiscoverPage *self);
-
-static gboolean
-ui_is_japanese (void)
-{
-  static int japanese = -1;
-
-  if (japanese < 0)
-    {
-      const char * const *names = g_get_language_names ();
-
-      japanese = names[0] != NULL && g_str_has_prefix (names[0], "ja");
-    }
-  return japanese;
-}
 
 static void
 undo_entry_free (UndoEntry *entry)
@@ -235,24 +222,41 @@ load_cover_thread (GTask        *task,
     g_task_return_pointer (task, texture, g_object_unref);
 }
 
+/* The card's one primary action, Want to Play, and a menu for the others (Not Interested,
+ * Already Played): one button that never wraps at 360 px, in either language, instead of
+ * three equal ones.  No mnemonics: every card has the same actions. */
 static GtkWidget *
-card_button (const char *label,
-             const char *action,
-             gint64      game_id)
+card_actions (gint64 game_id)
 {
-  GtkWidget *button = gtk_button_new ();
-  /* No mnemonic: every card has the same three buttons, so a key could reach only the first
-   * card's (and the "(W)" a Japanese mnemonic adds made the labels wrap at 360 px). */
-  GtkWidget *text = gtk_label_new (label);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *want = gtk_button_new_with_label (_("Want to Play"));
+  GtkWidget *more = gtk_menu_button_new ();
+  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr(GMenuItem) not_interested = g_menu_item_new (_("Not Interested"), NULL);
+  g_autoptr(GMenuItem) played = g_menu_item_new (_("Already Played"), NULL);
 
-  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
-  gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
-  gtk_button_set_child (GTK_BUTTON (button), text);
-  gtk_widget_set_hexpand (button, TRUE);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button),
-                                          g_variant_new_int64 (game_id));
-  return button;
+  gtk_widget_add_css_class (want, "suggested-action");
+  gtk_widget_add_css_class (want, "tk-card-primary");
+  gtk_widget_set_hexpand (want, TRUE);
+  gtk_widget_set_halign (want, GTK_ALIGN_START);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (want), "discover.want-to-play");
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (want), g_variant_new_int64 (game_id));
+
+  g_menu_item_set_action_and_target_value (not_interested, "discover.not-interested",
+                                           g_variant_new_int64 (game_id));
+  g_menu_item_set_action_and_target_value (played, "discover.played",
+                                           g_variant_new_int64 (game_id));
+  g_menu_append_item (menu, not_interested);
+  g_menu_append_item (menu, played);
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (more), G_MENU_MODEL (menu));
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (more), "view-more-symbolic");
+  gtk_widget_set_tooltip_text (more, _("More Actions"));
+  gtk_widget_add_css_class (more, "flat");
+  gtk_widget_set_valign (more, GTK_ALIGN_CENTER);
+
+  gtk_box_append (GTK_BOX (box), want);
+  gtk_box_append (GTK_BOX (box), more);
+  return box;
 }
 
 static GtkWidget *
@@ -260,19 +264,9 @@ build_card (TkDiscoverPage             *self,
             const TkDiscoverSuggestion *s)
 {
   GtkWidget *card, *top, *text_box, *title, *facts, *reason, *buttons, *cover;
-  const char *shown = s->title, *other = NULL;
+  const char *shown = tk_display_title (s->title, s->title_ja);
+  const char *other = tk_display_title_other (s->title, s->title_ja);
   g_autofree char *facts_text = NULL;
-
-  if (s->title_ja != NULL && g_strcmp0 (s->title_ja, s->title) != 0)
-    {
-      if (ui_is_japanese ())
-        {
-          shown = s->title_ja;
-          other = s->title;
-        }
-      else
-        other = s->title_ja;
-    }
 
   card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_add_css_class (card, "card");
@@ -345,17 +339,10 @@ build_card (TkDiscoverPage             *self,
   gtk_widget_set_margin_end (reason, 12);
   gtk_box_append (GTK_BOX (card), reason);
 
-  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_box_set_homogeneous (GTK_BOX (buttons), TRUE);
+  buttons = card_actions (s->game_id);
   gtk_widget_set_margin_start (buttons, 12);
   gtk_widget_set_margin_end (buttons, 12);
   gtk_widget_set_margin_bottom (buttons, 12);
-  gtk_box_append (GTK_BOX (buttons),
-                  card_button (_("Want to Play"), "discover.want-to-play", s->game_id));
-  gtk_box_append (GTK_BOX (buttons),
-                  card_button (_("Not Interested"), "discover.not-interested", s->game_id));
-  gtk_box_append (GTK_BOX (buttons),
-                  card_button (_("Already Played"), "discover.played", s->game_id));
   gtk_box_append (GTK_BOX (card), buttons);
 
   return card;
@@ -477,7 +464,7 @@ refresh (TkDiscoverPage *self)
   data->filter.players = players != GTK_INVALID_LIST_POSITION ? players : 0;
   data->filter.max_minutes = time < G_N_ELEMENTS (time_choices) ? time_choices[time] : 0;
   data->filter.limit = TK_DISCOVER_DEFAULT_LIMIT;
-  data->filter.prefer_japanese = ui_is_japanese ();
+  data->filter.prefer_japanese = tk_display_title_prefers_japanese ();
   data->catalog = self->catalog != NULL ? tk_discover_catalog_ref (self->catalog) : NULL;
   data->generation = self->generation;
   pending = g_new0 (Pending, 1);
@@ -506,16 +493,6 @@ remove_card (TkDiscoverPage *self,
     }
 }
 
-static const char *
-display_title (TkGame *game)
-{
-  const char *ja = tk_game_get_title_ja (game);
-
-  if (ui_is_japanese () && ja != NULL && *ja != '\0')
-    return ja;
-  return tk_game_get_title (game);
-}
-
 static void
 card_action (TkDiscoverPage *self,
              CardAction      action,
@@ -538,18 +515,18 @@ card_action (TkDiscoverPage *self,
       case ACTION_WANT_TO_PLAY:
         ok = tk_collection_set_status (self->collection, game_id, TK_GAME_STATUS_WANT_TO_PLAY,
                                        TRUE, &error);
-        text = g_strdup_printf (_("“%s” is on your want-to-play list"), display_title (before));
+        text = g_strdup_printf (_("“%s” is on your want-to-play list"), tk_game_get_display_title (before));
         break;
       case ACTION_NOT_INTERESTED:
         ok = tk_discover_set_not_interested (self->store, game_id, TRUE, &error);
         if (ok)
           tk_collection_emit_changed (self->collection, game_id);
-        text = g_strdup_printf (_("“%s” will not be suggested again"), display_title (before));
+        text = g_strdup_printf (_("“%s” will not be suggested again"), tk_game_get_display_title (before));
         break;
       case ACTION_PLAYED:
         ok = tk_collection_set_status (self->collection, game_id, TK_GAME_STATUS_PLAYED, TRUE,
                                        &error);
-        text = g_strdup_printf (_("“%s” is marked played"), display_title (before));
+        text = g_strdup_printf (_("“%s” is marked played"), tk_game_get_display_title (before));
         break;
       }
   if (!ok)

@@ -6,7 +6,8 @@
  * roster by name (a new name joins it).  When editing, Delete removes the play with
  * tk_plays_delete() and emits ::deleted with the play as it was, so the caller can offer
  * Undo.  What the dialog does not show (session, expansions, colours, first plays, ranks
- * of unchanged players) is kept from the play being edited.
+ * of unchanged players) is kept from the play being edited.  A play's details and its
+ * score breakdown are TkPlayDetailsDialog's; this dialog only edits.
  */
 #define G_LOG_DOMAIN "tk-history-log-dialog"
 
@@ -38,8 +39,6 @@ struct _TkHistoryLogDialog
   AdwEntryRow     *notes_row;
   GtkListBox      *players_list;
   GtkWidget       *delete_button;
-  GtkWidget       *breakdown_group;
-  GtkListBox      *breakdown_list;
 };
 
 enum
@@ -124,129 +123,6 @@ original_player (TkHistoryLogDialog *self,
   return NULL;
 }
 
-static char *
-format_points (double points)
-{
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-
-  if (points == (double) (gint64) points)
-    return g_strdup_printf ("%" PRId64, (gint64) points);
-  return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.2f", points));
-}
-
-/* Games scored at several year ends (Foundations of Metropolis) also give each year's
- * scoring: one row per year, its categories named as in the breakdown (each line's
- * "category" is a member of the year's object), the year's points at the end. */
-static void
-add_year_rows (AdwExpanderRow *row,
-               JsonObject     *player,
-               JsonArray      *breakdown)
-{
-  JsonArray *years = json_object_has_member (player, "years")
-                     ? json_object_get_array_member (player, "years") : NULL;
-
-  for (guint y = 0; years != NULL && breakdown != NULL && y < json_array_get_length (years); y++)
-    {
-      JsonObject *year = json_array_get_object_element (years, y);
-      g_autoptr(GString) parts = g_string_new (NULL);
-      g_autofree char *title = NULL;
-      g_autofree char *points = NULL;
-      GtkWidget *child, *points_label;
-
-      if (year == NULL || !json_object_has_member (year, "year"))
-        continue;
-      for (guint j = 0; j < json_array_get_length (breakdown); j++)
-        {
-          JsonObject *line = json_array_get_object_element (breakdown, j);
-          const char *category = line != NULL
-                                 ? json_object_get_string_member_with_default (line, "category", NULL)
-                                 : NULL;
-          g_autofree char *value = NULL;
-
-          if (category == NULL || !json_object_has_member (year, category))
-            continue;
-          value = format_points (json_object_get_double_member_with_default (year, category, 0));
-          if (parts->len > 0)
-            g_string_append (parts, " · ");
-          /* Translators: one category of a year's scoring, e.g. "Population 6". */
-          g_string_append_printf (parts, C_("year scoring", "%s %s"),
-                                  json_object_get_string_member_with_default (line, "label", ""),
-                                  value);
-        }
-      /* Translators: a row title in a finished play's breakdown, e.g. "Year 2". */
-      title = g_strdup_printf (_("Year %d"), (int) json_object_get_int_member (year, "year"));
-      points = format_points (json_object_get_double_member_with_default (year, "total", 0));
-      child = adw_action_row_new ();
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (child), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (child), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (child), parts->str);
-      points_label = gtk_label_new (points);
-      gtk_widget_add_css_class (points_label, "numeric");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (child), points_label);
-      adw_expander_row_add_row (row, child);
-    }
-}
-
-/* A play written by a session keeps its ledger: the breakdown is folded again from it, so it
- * is exactly what the table saw (the session's rows are kept when it is finished). */
-static void
-fill_breakdown (TkHistoryLogDialog *self)
-{
-  gint64 session_id = tk_play_get_session_id (self->play);
-  g_autoptr(TkSession) session = NULL;
-  g_autoptr(JsonObject) score = NULL;
-  JsonArray *players;
-  GtkListBoxRow *old;
-  guint n_rows = 0;
-
-  while ((old = gtk_list_box_get_row_at_index (self->breakdown_list, 0)) != NULL)
-    gtk_list_box_remove (self->breakdown_list, GTK_WIDGET (old));
-  if (session_id > 0)
-    {
-      tk_games_register_all ();
-      session = tk_session_load (self->store, session_id, NULL);
-    }
-  if (session != NULL)
-    score = tk_session_score (session);
-  players = score != NULL && json_object_has_member (score, "players")
-            ? json_object_get_array_member (score, "players") : NULL;
-  for (guint i = 0; players != NULL && i < json_array_get_length (players); i++)
-    {
-      JsonObject *p = json_array_get_object_element (players, i);
-      JsonArray *breakdown = json_object_has_member (p, "breakdown")
-                             ? json_object_get_array_member (p, "breakdown") : NULL;
-      GtkWidget *row = adw_expander_row_new ();
-      g_autofree char *total = format_points (json_object_get_double_member_with_default (p, "total", 0));
-
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                     json_object_get_string_member_with_default (p, "name", ""));
-      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), total);
-      for (guint j = 0; breakdown != NULL && j < json_array_get_length (breakdown); j++)
-        {
-          JsonObject *line = json_array_get_object_element (breakdown, j);
-          GtkWidget *child = adw_action_row_new ();
-          GtkWidget *points_label;
-          g_autofree char *points = NULL;
-
-          if (line == NULL)
-            continue;
-          points = format_points (json_object_get_double_member_with_default (line, "points", 0));
-          points_label = gtk_label_new (points);
-          gtk_widget_add_css_class (points_label, "numeric");
-          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (child), FALSE);
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (child),
-                                         json_object_get_string_member_with_default (line, "label", ""));
-          adw_action_row_add_suffix (ADW_ACTION_ROW (child), points_label);
-          adw_expander_row_add_row (ADW_EXPANDER_ROW (row), child);
-        }
-      add_year_rows (ADW_EXPANDER_ROW (row), p, breakdown);
-      gtk_list_box_append (self->breakdown_list, row);
-      n_rows++;
-    }
-  gtk_widget_set_visible (self->breakdown_group, n_rows > 0);
-}
-
 static void
 fill_from_play (TkHistoryLogDialog *self)
 {
@@ -284,10 +160,10 @@ fill_from_play (TkHistoryLogDialog *self)
     }
   if (tk_play_get_n_players (self->play) == 0)
     add_player_row (self);
-  fill_breakdown (self);
   gtk_widget_set_visible (self->delete_button, TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "log-play.delete", TRUE);
-  gtk_widget_grab_focus (GTK_WIDGET (self->game_row));
+  /* Nothing is selected for the user to overwrite: they came to change one thing. */
+  gtk_window_set_focus (GTK_WINDOW (self), NULL);
 }
 
 static void
@@ -453,8 +329,6 @@ tk_history_log_dialog_class_init (TkHistoryLogDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkHistoryLogDialog, notes_row);
   gtk_widget_class_bind_template_child (widget_class, TkHistoryLogDialog, players_list);
   gtk_widget_class_bind_template_child (widget_class, TkHistoryLogDialog, delete_button);
-  gtk_widget_class_bind_template_child (widget_class, TkHistoryLogDialog, breakdown_group);
-  gtk_widget_class_bind_template_child (widget_class, TkHistoryLogDialog, breakdown_list);
 
   gtk_widget_class_install_action (widget_class, "log-play.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "log-play.add-player", NULL, add_player_action);

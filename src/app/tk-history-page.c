@@ -15,8 +15,11 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tk-display-date.h"
+#include "tk-display-title.h"
 #include "tk-history-log-dialog.h"
 #include "tk-history-page.h"
+#include "tk-play-details-dialog.h"
 #include "tk-play.h"
 #include "tk-player.h"
 #include "tk-plays-chart.h"
@@ -91,9 +94,10 @@ format_number (double value)
 }
 
 static GtkWidget *
-add_row (GtkWidget  *group,
-         const char *title,
-         const char *value)
+add_row_full (GtkWidget  *group,
+              const char *title,
+              const char *value,
+              gboolean    wrap)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *label = gtk_label_new (value);
@@ -102,11 +106,30 @@ add_row (GtkWidget  *group,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   gtk_widget_add_css_class (label, "numeric");
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap (GTK_LABEL (label), wrap);
   gtk_label_set_xalign (GTK_LABEL (label), 1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   return row;
+}
+
+static GtkWidget *
+add_row (GtkWidget  *group,
+         const char *title,
+         const char *value)
+{
+  return add_row_full (group, title, value, TRUE);
+}
+
+static void
+add_date_row (GtkWidget  *group,
+              const char *title,
+              const char *iso)
+{
+  g_autofree char *text = tk_display_date (iso);
+
+  /* A date is short: on one line, not broken between its year and its day. */
+  add_row_full (group, title, text, FALSE);
 }
 
 static void
@@ -177,9 +200,9 @@ fill_overview (TkHistoryPage *self)
   add_row_int (group, _("Players"), json_object_get_int_member_with_default (overview, "players", 0));
   add_row_int (group, _("H-index"), json_object_get_int_member_with_default (overview, "h_index", 0));
   if (member_string (overview, "first_played") != NULL)
-    add_row (group, _("First play"), member_string (overview, "first_played"));
+    add_date_row (group, _("First play"), member_string (overview, "first_played"));
   if (member_string (overview, "last_played") != NULL)
-    add_row (group, _("Last play"), member_string (overview, "last_played"));
+    add_date_row (group, _("Last play"), member_string (overview, "last_played"));
 }
 
 static void
@@ -210,7 +233,7 @@ fill_game_stats (TkHistoryPage *self,
     }
   add_row_int (group, _("Plays"), json_object_get_int_member_with_default (stats, "plays", 0));
   if (member_string (stats, "last_played") != NULL)
-    add_row (group, _("Last played"), member_string (stats, "last_played"));
+    add_date_row (group, _("Last played"), member_string (stats, "last_played"));
   if (member_double (stats, "average_score", &value))
     {
       g_autofree char *text = format_number (value);
@@ -307,7 +330,7 @@ fill_player_stats (TkHistoryPage *self,
           g_autofree char *text = g_strdup_printf (_("%" PRId64 " plays, %" PRId64 " wins"),
                                                    json_object_get_int_member (m, "plays"),
                                                    json_object_get_int_member (m, "wins"));
-          add_row (mg, member_string (m, "title") ? member_string (m, "title") : "", text);
+          add_row (mg, tk_display_title (member_string (m, "title"), member_string (m, "title_ja")), text);
         }
     }
   h2h = json_object_has_member (stats, "head_to_head") ? json_object_get_array_member (stats, "head_to_head") : NULL;
@@ -464,6 +487,17 @@ update_list_stack (TkHistoryPage *self)
   gtk_stack_set_visible_child_name (self->list_stack, n > 0 ? "list" : "empty");
 }
 
+static int
+compare_display_titles (gconstpointer a,
+                        gconstpointer b,
+                        gpointer      user_data)
+{
+  g_autofree char *key_a = tk_display_title_collate_key (tk_play_get_display_title (*(TkPlay **) a), NULL);
+  g_autofree char *key_b = tk_display_title_collate_key (tk_play_get_display_title (*(TkPlay **) b), NULL);
+
+  return strcmp (key_a, key_b);
+}
+
 /* The dropdowns: games seen in the plays, players of the roster; the choice survives. */
 static void
 fill_filters (TkHistoryPage *self)
@@ -501,19 +535,30 @@ fill_filters (TkHistoryPage *self)
 
   if (self->store != NULL)
     {
+      g_autoptr(GPtrArray) sorted = g_ptr_array_new_with_free_func (g_object_unref);
+
       plays = tk_plays_query (self->store, 0, 0, 0, MAX_LISTED, NULL);
       for (guint i = 0; plays != NULL && i < plays->len; i++)
         {
           TkPlay *play = g_ptr_array_index (plays, i);
           g_autofree char *key = g_strdup_printf ("%" PRId64 ":%s", tk_play_get_game_id (play),
                                                   tk_play_get_game_id (play) != 0 ? "" : tk_play_get_game_title (play));
-          GameChoice choice;
 
           if (g_hash_table_contains (seen, key))
             continue;
           g_hash_table_add (seen, g_steal_pointer (&key));
+          g_ptr_array_add (sorted, g_object_ref (play));
+        }
+      /* In the order of the titles shown, as the user reads them. */
+      g_ptr_array_sort_with_data (sorted, compare_display_titles, NULL);
+      for (guint i = 0; i < sorted->len; i++)
+        {
+          TkPlay *play = g_ptr_array_index (sorted, i);
+          GameChoice choice;
+
           choice.id = tk_play_get_game_id (play);
-          choice.title = g_strdup (tk_play_get_game_title (play));
+          /* A catalogue game is told apart by id; a game outside it by this title. */
+          choice.title = g_strdup (tk_play_get_display_title (play));
           g_array_append_val (self->games, choice);
           gtk_string_list_append (game_names, choice.title);
           if ((keep_game_id > 0 && choice.id == keep_game_id) ||
@@ -555,10 +600,22 @@ on_filter_changed (TkHistoryPage *self)
 }
 
 static void
+on_heading_pressed (GtkGestureClick *click,
+                    int              n_press,
+                    double           x,
+                    double           y,
+                    gpointer         user_data)
+{
+  gtk_gesture_set_state (GTK_GESTURE (click), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+static void
 setup_row (GtkSignalListItemFactory *factory,
            GtkListItem              *item,
            gpointer                  user_data)
 {
+  GtkWidget *outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *month = gtk_label_new (NULL);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *title = gtk_label_new (NULL);
@@ -586,7 +643,27 @@ setup_row (GtkSignalListItemFactory *factory,
   gtk_widget_set_margin_bottom (box, 8);
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);
-  gtk_list_item_set_child (item, box);
+  /* The month's heading, shown above the first play of each month (GTK 4.8 has no list
+   * sections). */
+  gtk_widget_set_name (month, "month-heading");
+  gtk_widget_add_css_class (month, "heading");
+  gtk_widget_add_css_class (month, "tk-month-heading");
+  gtk_label_set_xalign (GTK_LABEL (month), 0);
+  gtk_label_set_wrap (GTK_LABEL (month), TRUE);
+  gtk_widget_set_margin_start (month, 12);
+  gtk_widget_set_margin_end (month, 12);
+  gtk_widget_set_margin_top (month, 18);
+  gtk_widget_set_margin_bottom (month, 6);
+  {
+    /* A click on the heading is not a click on the play under it. */
+    GtkGesture *click = gtk_gesture_click_new ();
+
+    g_signal_connect (click, "pressed", G_CALLBACK (on_heading_pressed), NULL);
+    gtk_widget_add_controller (month, GTK_EVENT_CONTROLLER (click));
+  }
+  gtk_box_append (GTK_BOX (outer), month);
+  gtk_box_append (GTK_BOX (outer), box);
+  gtk_list_item_set_child (item, outer);
   gtk_list_item_set_activatable (item, TRUE);
 }
 
@@ -596,7 +673,9 @@ bind_row (GtkSignalListItemFactory *factory,
           gpointer                  user_data)
 {
   TkPlay *play = gtk_list_item_get_item (item);
-  GtkWidget *box = gtk_list_item_get_child (item);
+  TkHistoryPage *self = TK_HISTORY_PAGE (user_data);
+  GtkWidget *month = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  GtkWidget *box = gtk_widget_get_next_sibling (month);
   GtkWidget *top = gtk_widget_get_first_child (box);
   GtkWidget *title = gtk_widget_get_first_child (top);
   GtkWidget *date = gtk_widget_get_next_sibling (title);
@@ -605,8 +684,19 @@ bind_row (GtkSignalListItemFactory *factory,
   g_autoptr(GString) line = g_string_new (NULL);
   g_autoptr(GString) more = g_string_new (NULL);
 
-  gtk_label_set_text (GTK_LABEL (title), tk_play_get_game_title (play));
-  gtk_label_set_text (GTK_LABEL (date), tk_play_get_played_on (play));
+  guint position = gtk_list_item_get_position (item);
+  g_autoptr(TkPlay) previous = position > 0 ? g_list_model_get_item (G_LIST_MODEL (self->plays),
+                                                                     position - 1) : NULL;
+  g_autofree char *date_text = tk_display_date (tk_play_get_played_on (play));
+  g_autofree char *month_text = tk_display_month (tk_play_get_played_on (play));
+
+  /* The plays are newest first: a month begins where the previous play's differs. */
+  gtk_label_set_text (GTK_LABEL (month), month_text);
+  gtk_widget_set_visible (month, previous == NULL ||
+                                 strncmp (tk_play_get_played_on (previous),
+                                          tk_play_get_played_on (play), 7) != 0);
+  gtk_label_set_text (GTK_LABEL (title), tk_play_get_display_title (play));
+  gtk_label_set_text (GTK_LABEL (date), date_text);
   for (guint i = 0; i < tk_play_get_n_players (play); i++)
     {
       const TkPlayPlayer *p = tk_play_get_player (play, i);
@@ -810,6 +900,44 @@ edit_play_action (GtkWidget  *widget,
 }
 
 static void
+on_details_edit (TkPlayDetailsDialog *dialog,
+                 gint64               play_id,
+                 gpointer             user_data)
+{
+  edit_play (TK_HISTORY_PAGE (user_data), play_id);
+}
+
+/* A play opens read only, as it was; Edit is a button there. */
+static void
+show_play (TkHistoryPage *self,
+           gint64         play_id)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autoptr(GError) error = NULL;
+  TkPlayDetailsDialog *dialog;
+
+  if (self->store == NULL)
+    return;
+  dialog = tk_play_details_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                       self->store, play_id, &error);
+  if (dialog == NULL)
+    {
+      add_toast (self, error->message);
+      return;
+    }
+  g_signal_connect_object (dialog, "edit", G_CALLBACK (on_details_edit), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+show_play_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  show_play (TK_HISTORY_PAGE (widget), g_variant_get_int64 (parameter));
+}
+
+static void
 on_play_activated (GtkListView *list_view,
                    guint        position,
                    gpointer     user_data)
@@ -818,7 +946,7 @@ on_play_activated (GtkListView *list_view,
   g_autoptr(TkPlay) play = g_list_model_get_item (G_LIST_MODEL (self->plays), position);
 
   if (play != NULL)
-    edit_play (self, tk_play_get_id (play));
+    show_play (self, tk_play_get_id (play));
 }
 
 static void
@@ -988,6 +1116,7 @@ tk_history_page_class_init (TkHistoryPageClass *klass)
   gtk_widget_class_install_action (widget_class, "history.log-play", NULL, log_play_action);
   gtk_widget_class_install_action (widget_class, "history.import", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "history.edit-play", "x", edit_play_action);
+  gtk_widget_class_install_action (widget_class, "history.show-play", "x", show_play_action);
   gtk_widget_class_install_action (widget_class, "history.undo-delete", NULL, undo_delete_action);
 }
 
@@ -1004,7 +1133,7 @@ tk_history_page_init (TkHistoryPage *self)
   self->players = g_array_new (FALSE, TRUE, sizeof (gint64));
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), self);
   gtk_list_view_set_factory (self->list_view, factory);
   gtk_list_view_set_single_click_activate (self->list_view, TRUE);
   g_signal_connect_object (self->list_view, "activate", G_CALLBACK (on_play_activated), self, 0);

@@ -373,7 +373,7 @@ on_game_activate (TkNewSessionDialog *self,
   g_autoptr(TkGame) game = g_list_model_get_item (model, position);
 
   if (game != NULL)
-    tk_new_session_dialog_set_game (self, tk_game_get_id (game), tk_game_get_title (game));
+    tk_new_session_dialog_set_game (self, tk_game_get_id (game), tk_game_get_display_title (game));
 }
 
 static void
@@ -404,9 +404,9 @@ bind_game_row (GtkSignalListItemFactory *factory,
   g_autofree char *text = NULL;
 
   if (tk_game_get_year (game) > 0)
-    text = g_strdup_printf ("%s (%d)", tk_game_get_title (game), tk_game_get_year (game));
+    text = g_strdup_printf ("%s (%d)", tk_game_get_display_title (game), tk_game_get_year (game));
   else
-    text = g_strdup (tk_game_get_title (game));
+    text = g_strdup (tk_game_get_display_title (game));
   gtk_label_set_text (GTK_LABEL (label), text);
 }
 

@@ -10,8 +10,10 @@
 #include <inttypes.h>
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <stdio.h>
 
+#include "tk-display-date.h"
 #include "tk-plays-chart.h"
 
 #define N_MONTHS 12
@@ -49,6 +51,28 @@ tk_plays_chart_measure (GtkWidget      *widget,
     }
 }
 
+/* Every how many bars a month is named: as often as the widest name fits with a gap, so
+ * that names never collide (every other month at 360 px, every third in some languages).
+ * The latest month is always named. */
+static guint
+label_step (TkPlaysChart *self,
+            PangoLayout  *layout,
+            double        slot)
+{
+  int widest = 0;
+
+  for (guint i = 0; i < self->n_bars; i++)
+    {
+      g_autofree char *label = tk_display_month_short (self->month[i]);
+      int tw;
+
+      pango_layout_set_text (layout, label, -1);
+      pango_layout_get_pixel_size (layout, &tw, NULL);
+      widest = MAX (widest, tw);
+    }
+  return MAX (1, (guint) ceil ((widest + 6) / MAX (slot, 1.0)));
+}
+
 static void
 tk_plays_chart_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
@@ -62,6 +86,7 @@ tk_plays_chart_snapshot (GtkWidget   *widget,
   double slot, bar_w, top = 18, bottom;
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, NULL);
   int text_h;
+  guint step;
 
   gtk_style_context_get_color (context, &fg);
   if (!gtk_style_context_lookup_color (context, "accent_color", &accent))
@@ -80,6 +105,7 @@ tk_plays_chart_snapshot (GtkWidget   *widget,
 
   slot = (double) width / self->n_bars;
   bar_w = MAX (2.0, slot * 0.6);
+  step = label_step (self, layout, slot);
 
   /* Baseline. */
   gtk_snapshot_append_color (snapshot, &dim, &GRAPHENE_RECT_INIT (0, bottom, width, 1));
@@ -88,8 +114,7 @@ tk_plays_chart_snapshot (GtkWidget   *widget,
     {
       double h = (bottom - top) * (double) self->plays[i] / (double) max;
       double x = slot * i + (slot - bar_w) / 2;
-      g_autoptr(GDateTime) dt = g_date_time_new_utc (self->year[i], self->month[i], 1, 0, 0, 0);
-      g_autofree char *label = dt != NULL ? g_date_time_format (dt, "%b") : g_strdup ("");
+      g_autofree char *label = tk_display_month_short (self->month[i]);
       g_autofree char *count = g_strdup_printf ("%" PRId64, self->plays[i]);
       int tw, th;
 
@@ -114,7 +139,7 @@ tk_plays_chart_snapshot (GtkWidget   *widget,
 
       pango_layout_set_text (layout, label, -1);
       pango_layout_get_pixel_size (layout, &tw, &th);
-      if (tw <= slot || i % 2 == 0)
+      if ((self->n_bars - 1 - i) % step == 0)
         {
           GdkRGBA text = fg;
 
@@ -222,4 +247,37 @@ tk_plays_chart_get_n_bars (TkPlaysChart *self)
   g_return_val_if_fail (TK_IS_PLAYS_CHART (self), 0);
 
   return self->n_bars;
+}
+
+char *
+tk_plays_chart_dup_shown_labels (TkPlaysChart *self)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  g_autoptr(GString) shown = g_string_new (NULL);
+  int width, widest = 0;
+  guint step;
+
+  g_return_val_if_fail (TK_IS_PLAYS_CHART (self), NULL);
+
+  width = gtk_widget_get_width (GTK_WIDGET (self));
+  if (self->n_bars == 0 || width <= 0)
+    return g_strdup ("");
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  step = label_step (self, layout, (double) width / self->n_bars);
+  for (guint i = 0; i < self->n_bars; i++)
+    if ((self->n_bars - 1 - i) % step == 0)
+      {
+        g_autofree char *label = tk_display_month_short (self->month[i]);
+        int tw;
+
+        pango_layout_set_text (layout, label, -1);
+        pango_layout_get_pixel_size (layout, &tw, NULL);
+        widest = MAX (widest, tw);
+        g_string_append_printf (shown, "%s%s", shown->len > 0 ? "," : "", label);
+      }
+  /* Each name is centred in its slot: names collide when one is wider than the distance
+   * between two names shown. */
+  if ((double) widest > step * (double) width / self->n_bars)
+    g_string_append (shown, ",(overlapping)");
+  return g_string_free (g_steal_pointer (&shown), FALSE);
 }

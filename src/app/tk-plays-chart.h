@@ -15,5 +15,8 @@ GtkWidget *tk_plays_chart_new       (void);
 void       tk_plays_chart_set_months (TkPlaysChart *self,
                                       JsonArray    *months);
 guint      tk_plays_chart_get_n_bars (TkPlaysChart *self);
+/* The month names drawn at the chart's width, oldest first, joined by commas; ends with
+ * ",(overlapping)" when two would overlap (for the tests). */
+char      *tk_plays_chart_dup_shown_labels (TkPlaysChart *self);
 
 G_END_DECLS

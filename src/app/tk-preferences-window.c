@@ -1,8 +1,10 @@
 /* tk-preferences-window.c — Preferences.
  *
  * Appearance: the style (follow the system, light or dark), bound to the color-scheme key;
- * TkApplication applies it.  Library: the path of the library file, selectable, and a button
- * that opens its folder in the file manager.
+ * TkApplication applies it.  Library: the path of the library file, selectable, a button
+ * that opens its folder in the file manager, and Open… / New… to switch to another library
+ * file (chosen here, switched by TkApplication on ::library-chosen, which lets the old one go
+ * only once the new one is open).
  */
 #define G_LOG_DOMAIN "tk-preferences-window"
 
@@ -18,6 +20,7 @@ struct _TkPreferencesWindow
 
   GSettings           *settings;
   char                *library_path;
+  GtkFileChooserNative *chooser;
 
   AdwComboRow         *style_row;
   GtkLabel            *path_label;
@@ -30,9 +33,16 @@ enum
   N_PROPS
 };
 
+enum
+{
+  LIBRARY_CHOSEN,
+  N_SIGNALS
+};
+
 G_DEFINE_FINAL_TYPE (TkPreferencesWindow, tk_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
 static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
 
 /* The nicks of the ColorScheme enum in the schema, in the order of the style row. */
 static const char *const color_schemes[] = { "default", "light", "dark" };
@@ -107,9 +117,86 @@ open_folder_action (GtkWidget  *widget,
 }
 
 static void
+on_library_chooser_response (GtkNativeDialog     *chooser,
+                             int                  response,
+                             TkPreferencesWindow *self)
+{
+  g_autoptr(GFile) file = NULL;
+  gboolean create = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "create"));
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_clear_object (&self->chooser);
+  if (file != NULL)
+    tk_preferences_window_choose_library (self, file, create);
+}
+
+static void
+library_chooser (TkPreferencesWindow *self,
+                 gboolean             create)
+{
+  g_autoptr(GtkFileFilter) libraries = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (create ? _("New Library") : _("Open Library"),
+                                               GTK_WINDOW (self),
+                                               create ? GTK_FILE_CHOOSER_ACTION_SAVE
+                                                      : GTK_FILE_CHOOSER_ACTION_OPEN,
+                                               create ? _("_Create") : _("_Open"),
+                                               _("_Cancel"));
+  g_object_set_data (G_OBJECT (self->chooser), "create", GINT_TO_POINTER (create));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  gtk_file_filter_set_name (libraries, _("Tablekeeper Libraries"));
+  gtk_file_filter_add_pattern (libraries, "*.db");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), libraries);
+  if (create)
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), "library.db");
+  else
+    {
+      gtk_file_filter_set_name (all, _("All Files"));
+      gtk_file_filter_add_pattern (all, "*");
+      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), all);
+    }
+  if (self->library_path != NULL)
+    {
+      g_autofree char *folder = g_path_get_dirname (self->library_path);
+      g_autoptr(GFile) dir = g_file_new_for_path (folder);
+
+      if (g_file_query_exists (dir, NULL))
+        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), dir, NULL);
+    }
+  g_signal_connect_object (self->chooser, "response",
+                           G_CALLBACK (on_library_chooser_response), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+open_library_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  library_chooser (TK_PREFERENCES_WINDOW (widget), FALSE);
+}
+
+static void
+new_library_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  library_chooser (TK_PREFERENCES_WINDOW (widget), TRUE);
+}
+
+static void
 tk_preferences_window_dispose (GObject *object)
 {
   TkPreferencesWindow *self = TK_PREFERENCES_WINDOW (object);
+
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_PREFERENCES_WINDOW);
 
@@ -188,12 +275,25 @@ tk_preferences_window_class_init (TkPreferencesWindowClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /**
+   * TkPreferencesWindow::library-chosen:
+   * @path: the file the user chose
+   * @create: whether a new library is to be made there (New…) or one opened (Open…)
+   *
+   * The user asked to switch to another library file.
+   */
+  signals[LIBRARY_CHOSEN] = g_signal_new ("library-chosen", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                          G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
+
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/app/tk-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TkPreferencesWindow, style_row);
   gtk_widget_class_bind_template_child (widget_class, TkPreferencesWindow, path_label);
 
   gtk_widget_class_install_action (widget_class, "prefs.open-folder", NULL, open_folder_action);
+  gtk_widget_class_install_action (widget_class, "prefs.open-library", NULL, open_library_action);
+  gtk_widget_class_install_action (widget_class, "prefs.new-library", NULL, new_library_action);
 }
 
 static void
@@ -259,4 +359,44 @@ tk_preferences_window_set_library_path (TkPreferencesWindow *self,
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "prefs.open-folder", library_path != NULL);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIBRARY_PATH]);
+}
+
+void
+tk_preferences_window_choose_library (TkPreferencesWindow *self,
+                                      GFile               *file,
+                                      gboolean             create)
+{
+  g_autofree char *path = NULL;
+
+  g_return_if_fail (TK_IS_PREFERENCES_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      tk_preferences_window_show_message (self, _("The library must be a file on this computer."));
+      return;
+    }
+  g_signal_emit (self, signals[LIBRARY_CHOSEN], 0, path, create);
+}
+
+void
+tk_preferences_window_show_message (TkPreferencesWindow *self,
+                                    const char          *text)
+{
+  g_autofree char *escaped = NULL;
+
+  g_return_if_fail (TK_IS_PREFERENCES_WINDOW (self));
+
+  /* Toast titles are markup; the text may name a file. */
+  escaped = g_markup_escape_text (text, -1);
+  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (escaped));
+}
+
+GtkFileChooser *
+tk_preferences_window_get_chooser (TkPreferencesWindow *self)
+{
+  g_return_val_if_fail (TK_IS_PREFERENCES_WINDOW (self), NULL);
+
+  return self->chooser != NULL ? GTK_FILE_CHOOSER (self->chooser) : NULL;
 }

@@ -14,5 +14,15 @@ GtkWidget  *tk_preferences_window_new              (GtkWindow           *parent,
 const char *tk_preferences_window_get_library_path (TkPreferencesWindow *self);
 void        tk_preferences_window_set_library_path (TkPreferencesWindow *self,
                                                     const char          *library_path);
+/* What the file chooser of Open… (@create FALSE) or New… (@create TRUE) does with the file
+ * chosen: emits ::library-chosen with its path. */
+void        tk_preferences_window_choose_library   (TkPreferencesWindow *self,
+                                                    GFile               *file,
+                                                    gboolean             create);
+/* A toast in the window (plain text). */
+void        tk_preferences_window_show_message     (TkPreferencesWindow *self,
+                                                    const char          *text);
+/* The file chooser Open… or New… has open, or NULL. */
+GtkFileChooser *tk_preferences_window_get_chooser  (TkPreferencesWindow *self);
 
 G_END_DECLS

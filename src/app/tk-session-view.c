@@ -390,7 +390,7 @@ rebuild (TkSessionView *self)
   if (self->session == NULL)
     return;
 
-  gtk_label_set_text (self->title_label, tk_session_get_title (self->session));
+  gtk_label_set_text (self->title_label, tk_session_get_display_title (self->session));
   score = tk_session_score (self->session);
   players = json_object_get_array_member (score, "players");
   n_players = players != NULL ? json_array_get_length (players) : 0;

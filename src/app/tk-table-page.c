@@ -16,6 +16,7 @@
 #include "tk-collection.h"
 #include "tk-game.h"
 #include "tk-new-session-dialog.h"
+#include "tk-display-date.h"
 #include "tk-table-page.h"
 
 struct _TkTablePage
@@ -87,7 +88,7 @@ started_line (TkSession *session)
       g_date_time_get_day_of_year (started) == g_date_time_get_day_of_year (now))
     when = g_date_time_format (started, "%H:%M");
   else
-    when = g_date_time_format (started, "%x %H:%M");
+    when = tk_display_date_time (started);
   /* Translators: "Started 14:05 · 1:20 played" */
   return g_strdup_printf (_("Started %s · %" PRId64 ":%02d played%s"), when, min / 60,
                           (int) (min % 60),
@@ -106,7 +107,15 @@ setup_row (GtkSignalListItemFactory *factory,
       GtkWidget *label = gtk_label_new (NULL);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      /* The title and the players may be cut; when it started and for how long is read
+       * whole, on a second line if it must (between words, never inside one). */
+      if (i < 2)
+        gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      else
+        {
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+        }
       if (i == 0)
         gtk_widget_add_css_class (label, "heading");
       else
@@ -132,7 +141,7 @@ bind_row (GtkSignalListItemFactory *factory,
   g_autofree char *players_text = players_line (session);
   g_autofree char *started_text = started_line (session);
 
-  gtk_label_set_text (GTK_LABEL (title), tk_session_get_title (session));
+  gtk_label_set_text (GTK_LABEL (title), tk_session_get_display_title (session));
   gtk_label_set_text (GTK_LABEL (players), players_text);
   gtk_label_set_text (GTK_LABEL (started), started_text);
 }
@@ -246,7 +255,7 @@ on_session_finished (TkTablePage *self,
                      gint64       play_id)
 {
   g_autofree char *text = g_strdup_printf (_("“%s” is in the history"),
-                                           tk_session_get_title (tk_session_view_get_session (self->session_view)));
+                                           tk_session_get_display_title (tk_session_view_get_session (self->session_view)));
 
   show_detail (self, NULL);
   adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
@@ -560,7 +569,7 @@ tk_table_page_new_session_for_game (TkTablePage *self,
   collection = tk_collection_new (self->store);
   game = tk_collection_get_game (collection, game_id, &error);
   if (game != NULL)
-    tk_new_session_dialog_set_game (dialog, game_id, tk_game_get_title (game));
+    tk_new_session_dialog_set_game (dialog, game_id, tk_game_get_display_title (game));
   else
     g_debug ("No game %" PRId64 " for a new session: %s", game_id, error->message);
   gtk_window_present (GTK_WINDOW (dialog));

@@ -195,7 +195,7 @@ collection_list (TkCollection  *collection,
       g_autofree char *t = tk_game_describe_time (game);
       g_autofree char *s = describe_statuses (game);
 
-      g_print ("%-40s %6s %8s %5d  %s\n", tk_game_get_title (game), p, t,
+      g_print ("%-40s %6s %8s %5d  %s\n", tk_game_get_display_title (game), p, t,
                tk_game_get_year (game), s);
     }
   g_print (g_dngettext (GETTEXT_PACKAGE, "%u game\n", "%u games\n", games->len), games->len);

@@ -10,14 +10,7 @@
 #include "tk-catalog.h"
 #include "tk-cli.h"
 #include "tk-discover.h"
-
-static gboolean
-language_is_japanese (void)
-{
-  const char * const *names = g_get_language_names ();
-
-  return names[0] != NULL && g_str_has_prefix (names[0], "ja");
-}
+#include "tk-display-title.h"
 
 static void
 print_json (GPtrArray *suggestions)
@@ -132,7 +125,7 @@ tk_cli_discover (TkStore  *store,
   filter.players = (guint) players;
   filter.max_minutes = (guint) max_time;
   filter.limit = (guint) limit;
-  filter.prefer_japanese = language_is_japanese ();
+  filter.prefer_japanese = tk_display_title_prefers_japanese ();
   suggestions = tk_discover_run (store, &filter, NULL, &error);
   if (suggestions == NULL)
     {
@@ -150,10 +143,14 @@ tk_cli_discover (TkStore  *store,
       g_print ("%s\n", _("Nothing to suggest: no game in the catalog fits."));
       return 0;
     }
+  if (((const TkDiscoverSuggestion *) g_ptr_array_index (suggestions, 0))->popular)
+    g_print ("%s\n\n", _("Your library does not tell your taste yet, so these are the catalog’s "
+                          "favourites. Rate games, mark favourites or log plays, and the "
+                          "suggestions will follow your taste."));
   for (guint i = 0; i < suggestions->len; i++)
     {
       const TkDiscoverSuggestion *s = g_ptr_array_index (suggestions, i);
-      const char *title = filter.prefer_japanese && s->title_ja != NULL ? s->title_ja : s->title;
+      const char *title = tk_display_title (s->title, s->title_ja);
 
       g_print ("%2u. %s  (%.3f)\n    %s\n", i + 1, title, s->score, s->reason);
     }

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tk-catalog.h"
 #include "tk-cli.h"
 #include "tk-plays.h"
 #include "tk-stats.h"
@@ -66,7 +67,7 @@ plays_list (TkStore  *store,
             g_string_append (players, " *");
         }
       g_print ("%5" PRId64 "  %s  %s — %s\n", tk_play_get_id (play),
-               tk_play_get_played_on (play), tk_play_get_game_title (play), players->str);
+               tk_play_get_played_on (play), tk_play_get_display_title (play), players->str);
     }
   return 0;
 
@@ -118,6 +119,12 @@ plays_import (TkStore    *store,
   if (!tk_cli_read_input (path, &text, &length, &error))
     {
       g_printerr (_("tablekeeper-cli: cannot read “%s”: %s\n"), path, error->message);
+      return 1;
+    }
+  /* Plays are matched to the catalog's games, as in the app: the catalog must be there. */
+  if (!tk_catalog_ensure (store, NULL, &error))
+    {
+      g_printerr (_("tablekeeper-cli: cannot load the catalog of games: %s\n"), error->message);
       return 1;
     }
   if (!tk_plays_import_json (store, text, length, &n, &error))

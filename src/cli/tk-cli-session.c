@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
+#include "tk-catalog.h"
 #include "tk-cli.h"
 #include "tk-session.h"
 #include "tk-ledger-entry.h"
@@ -84,7 +85,7 @@ session_list (TkStore *store)
       /* TRANSLATORS: session number, start, title, players, actions, minutes */
       g_print (_("%4" PRId64 "  %s  %s — %u players, %u actions, %" PRId64
                  " min\n"),
-               tk_session_get_id (session), when, tk_session_get_title (session),
+               tk_session_get_id (session), when, tk_session_get_display_title (session),
                tk_session_get_n_players (session), tk_session_get_n_active (session),
                tk_session_get_elapsed_ms (session) / 60000);
     }
@@ -163,6 +164,22 @@ load_arg (TkStore    *store,
   if (session == NULL)
     g_printerr (_("tablekeeper-cli: cannot open session %s: %s\n"), id_text, error->message);
   return session;
+}
+
+static gint64
+catalog_game_id (TkStore    *store,
+                 const char *catalog_key)
+{
+  sqlite3_stmt *stmt = tk_store_prepare (store, "SELECT id FROM games WHERE catalog_key = ?1", NULL);
+  gint64 id = 0;
+
+  if (stmt == NULL)
+    return 0;
+  sqlite3_bind_text (stmt, 1, catalog_key, -1, SQLITE_STATIC);
+  if (tk_store_step (store, stmt, NULL) == SQLITE_ROW)
+    id = sqlite3_column_int64 (stmt, 0);
+  sqlite3_reset (stmt);
+  return id;
 }
 
 /* session start [--title T] [--game ID] [--rules ID] [--win high|low|coop] NAME[:TEAM]… —
@@ -266,8 +283,12 @@ session_start (TkStore  *store,
       setup = own;
     }
 
-  /* A game's own bookkeeper names the session after the game unless told otherwise. */
-  if (title == NULL && !g_str_equal (rules->id, TK_GENERIC_RULES_ID))
+  /* A game's own bookkeeper plays its catalog game (so that the session and its play show
+   * the game's title in the UI's language), named after the game unless told otherwise. */
+  if (game_id == 0 && tk_games_catalog_key_for_rules (rules->id) != NULL &&
+      tk_catalog_ensure (store, NULL, NULL))
+    game_id = (guint64) catalog_game_id (store, tk_games_catalog_key_for_rules (rules->id));
+  if (title == NULL && game_id == 0 && !g_str_equal (rules->id, TK_GENERIC_RULES_ID))
     title = rules->get_name ();
   session = tk_session_start (store, rules->id, (gint64) game_id, title, setup, &error);
   if (session == NULL)
@@ -289,7 +310,7 @@ session_show (TkStore    *store,
   if (session == NULL)
     return 1;
   ledger = tk_session_get_ledger (session);
-  g_print ("%s (%s)\n", tk_session_get_title (session), tk_session_get_status (session));
+  g_print ("%s (%s)\n", tk_session_get_display_title (session), tk_session_get_status (session));
   for (guint i = 0; i < g_list_model_get_n_items (ledger); i++)
     {
       g_autoptr(TkLedgerEntry) entry = g_list_model_get_item (ledger, i);

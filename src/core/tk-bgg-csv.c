@@ -12,6 +12,7 @@
 #include "tk-bgg-csv.h"
 #include "tk-collection-private.h"
 #include "tk-text.h"
+#include "tk-display-title.h"
 
 const char * const tk_bgg_csv_columns[] = {
   "objectname", "objectid", "rating", "numplays", "weight", "own", "fortrade", "want",
@@ -921,7 +922,9 @@ import_game (TkStore  *store,
                         g_strcmp0 (existing->title, game->title) != 0
                         ? extra_with_objectname (game->bgg_extra, game->title)
                         : g_strdup (game->bgg_extra);
-  return tk_collection_write_entry (store, existing, error);
+  /* A catalog game exported from BGG under its Japanese name keeps that name. */
+  return tk_collection_write_entry (store, existing, error) &&
+         tk_display_title_adopt_bgg_names (store, id, error);
 }
 
 /* New games are written BATCH_SIZE rows per statement: SQLite's per-statement work (the

@@ -9,6 +9,7 @@
 #include "tk-catalog.h"
 #include "tk-collection-private.h"
 #include "tk-core-resources.h"
+#include "tk-display-title.h"
 
 #define VERSION_KEY "catalog-version"
 
@@ -337,6 +338,10 @@ load_in_txn (TkStore  *store,
       if (!tk_store_step_done (store, stmt, error))
         return FALSE;
     }
+
+  /* The rows were rewritten: Japanese titles that came from the user's BGG export stay. */
+  if (!tk_display_title_adopt_bgg_names (store, 0, error))
+    return FALSE;
 
   stmt = tk_store_prepare (store, "INSERT OR REPLACE INTO settings (key, value)"
                                   " VALUES ('" VERSION_KEY "', ?1)", error);

@@ -9,7 +9,10 @@
 
 #include <glib/gi18n-lib.h>
 
+#include <string.h>
+
 #include "tk-collection-private.h"
+#include "tk-display-title.h"
 
 static const char style[] =
   "body{font-family:system-ui,sans-serif;margin:0 auto;max-width:48rem;padding:1rem;"
@@ -18,12 +21,12 @@ static const char style[] =
   "article{background:#fff;border:1px solid #ddd;border-radius:.5rem;padding:.75rem;"
   "margin:.5rem 0}"
   "h2{font-size:1.1rem;margin:0}"
-  ".ja{color:#555}"
+  ".other{color:#555}"
   ".facts,.statuses{font-size:.9rem;color:#444;margin:.25rem 0}"
   ".comment{white-space:pre-line;margin:.25rem 0}.status{display:inline-block;border-radius:1rem;background:#e8eefc;padding:0 .5rem;"
   "margin-right:.25rem}"
   "@media (prefers-color-scheme:dark){body{background:#222;color:#eee}"
-  "article{background:#333;border-color:#444}.facts,.statuses,.ja{color:#ccc}"
+  "article{background:#333;border-color:#444}.facts,.statuses,.other{color:#ccc}"
   ".status{background:#345}}";
 
 static void
@@ -43,6 +46,19 @@ append_status (GString    *out,
   g_string_append (out, "</span>");
 }
 
+static int
+compare_display_titles (gconstpointer a,
+                        gconstpointer b,
+                        gpointer      user_data)
+{
+  TkGame *ga = *(TkGame **) a, *gb = *(TkGame **) b;
+  g_autofree char *key_a = tk_display_title_collate_key (ga->title, ga->title_ja);
+  g_autofree char *key_b = tk_display_title_collate_key (gb->title, gb->title_ja);
+  int order = strcmp (key_a, key_b);
+
+  return order != 0 ? order : (ga->id > gb->id) - (ga->id < gb->id);
+}
+
 char *
 tk_collection_export_html (TkCollection  *self,
                            TkGameStatus   statuses,
@@ -57,6 +73,8 @@ tk_collection_export_html (TkCollection  *self,
   games = tk_collection_entries (self, statuses, error);
   if (games == NULL)
     return NULL;
+  /* The page lists the games by the title it shows, in the locale's order. */
+  g_ptr_array_sort_with_data (games, compare_display_titles, NULL);
 
   g_string_append (out, "<!DOCTYPE html>\n<html lang=\"");
   /* Translators: the language code of this translation, for the shared HTML page. */
@@ -80,15 +98,20 @@ tk_collection_export_html (TkCollection  *self,
       g_autofree char *players = tk_game_describe_players (g);
       g_autofree char *time = tk_game_describe_time (g);
 
-      g_string_append (out, "<article>\n<h2>");
-      append_escaped (out, g->title);
+      const char *shown = tk_display_title (g->title, g->title_ja);
+      const char *other = tk_display_title_other (g->title, g->title_ja);
+
+      /* The title in the page's language first, the other one under it. */
+      g_string_append (out, shown == g->title_ja ? "<article>\n<h2 lang=\"ja\">" : "<article>\n<h2>");
+      append_escaped (out, shown);
       if (g->year != 0)
         g_string_append_printf (out, " <small>(%d)</small>", g->year);
       g_string_append (out, "</h2>\n");
-      if (g->title_ja != NULL)
+      if (other != NULL)
         {
-          g_string_append (out, "<div class=\"ja\" lang=\"ja\">");
-          append_escaped (out, g->title_ja);
+          g_string_append (out, other == g->title_ja ? "<div class=\"other\" lang=\"ja\">"
+                                                    : "<div class=\"other\" lang=\"en\">");
+          append_escaped (out, other);
           g_string_append (out, "</div>\n");
         }
       {

@@ -9,6 +9,7 @@
 
 #include "tk-collection-private.h"
 #include "tk-text.h"
+#include "tk-display-title.h"
 
 struct _TkCollection
 {
@@ -1112,6 +1113,11 @@ build_query (const TkGameQuery *query,
         g_string_append_printf (sql, ", g.min_time%s", dir);
       g_string_append (sql, ", g.title COLLATE NOCASE, g.id");
     }
+  else if (tk_display_title_prefers_japanese ())
+    /* The titles shown in a Japanese UI, in the locale's order (tk-display-title.h); in
+     * English the title is what is shown, and its index gives the order. */
+    g_string_append_printf (sql, " ORDER BY tk_title_key (g.title, g.title_ja)%s, g.id%s",
+                            dir, dir);
   else
     g_string_append_printf (sql, " ORDER BY g.title COLLATE NOCASE%s, g.id%s", dir, dir);
 

@@ -1199,25 +1199,112 @@ explain_popular (const DGame            *game,
   else
     rated = g_strdup_printf (_("rated %.1f on BoardGameGeek"), game->rating_avg);
 
+  /* That the library shows no taste yet is said once, above the list (the page's banner,
+   * the command line's first line), not on every suggestion. */
   if (filter->players > 0 && (game->best_mask & (1u << MIN (filter->players, 16u))) != 0)
     out->reason = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                "A catalog favourite, best with %u player: %s. "
-                                                "Nothing in your library tells your taste yet.",
-                                                "A catalog favourite, best with %u players: %s. "
-                                                "Nothing in your library tells your taste yet.",
+                                                "A catalog favourite, best with %u player: %s.",
+                                                "A catalog favourite, best with %u players: %s.",
                                                 filter->players),
                                    filter->players, rated);
   else if (filter->players > 0)
     out->reason = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                "A catalog favourite for %u player: %s. "
-                                                "Nothing in your library tells your taste yet.",
-                                                "A catalog favourite for %u players: %s. "
-                                                "Nothing in your library tells your taste yet.",
+                                                "A catalog favourite for %u player: %s.",
+                                                "A catalog favourite for %u players: %s.",
                                                 filter->players),
                                    filter->players, rated);
   else
-    out->reason = g_strdup_printf (_("A catalog favourite: %s. Nothing in your library tells "
-                                     "your taste yet."), rated);
+    out->reason = g_strdup_printf (_("A catalog favourite: %s."), rated);
+}
+
+/* ---- one game per family at the top ---- */
+
+/* A title folded for comparing: case folded, trailing dots, ellipses and exclamation marks
+ * dropped ("Welcome To..." → "welcome to"). */
+static char *
+fold_title (const char *title)
+{
+  char *folded = g_utf8_casefold (title, -1);
+  gsize len = strlen (folded);
+
+  while (len > 0 && (folded[len - 1] == '.' || folded[len - 1] == '!' || folded[len - 1] == ' '))
+    folded[--len] = '\0';
+  if (len >= 3 && g_str_has_suffix (folded, "…"))
+    folded[len - 3] = '\0';
+  return folded;
+}
+
+char *
+tk_discover_family_key (GHashTable *titles,
+                        const char *title)
+{
+  g_autofree char *folded = fold_title (title);
+  const char *colon;
+
+  /* The longest other catalog title this one begins with, at a word boundary ("Carcassonne:
+   * The City", "Pandemic Iberia", "Welcome to the Moon"): a spin-off or edition of it. */
+  for (gsize end = strlen (folded); end > 0; end--)
+    {
+      g_autofree char *prefix = NULL;
+      gsize cut = end;
+
+      if (folded[end] != ' ' && folded[end] != ':')
+        continue;
+      while (cut > 0 && (folded[cut - 1] == ' ' || folded[cut - 1] == ':' || folded[cut - 1] == '-'))
+        cut--;
+      /* Too short to name a game by itself ("go", "the"). */
+      if (g_utf8_strlen (folded, cut) < 4)
+        continue;
+      prefix = g_strndup (folded, cut);
+      if (titles != NULL && g_hash_table_contains (titles, prefix))
+        return g_steal_pointer (&prefix);
+    }
+  /* Else what comes before a subtitle ("Pandemic Legacy: Season 1" and "…: Season 2"). */
+  colon = strchr (folded, ':');
+  if (colon != NULL && colon > folded)
+    return g_strstrip (g_strndup (folded, colon - folded));
+  return g_steal_pointer (&folded);
+}
+
+/* At most one game of a family among the first TOP_DISTINCT suggestions: the others keep
+ * their order after them.  A list that opens with three editions of one game shows one
+ * game, not three. */
+#define TOP_DISTINCT 10
+
+static void
+diversify (TkDiscoverCatalog *catalog,
+           GPtrArray         *result)
+{
+  g_autoptr(GHashTable) titles = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) families = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GPtrArray) head = g_ptr_array_new ();
+  g_autoptr(GPtrArray) tail = g_ptr_array_new ();
+
+  if (result->len < 2)
+    return;
+  for (guint i = 0; i < catalog->n_games; i++)
+    if (!catalog->games[i].expansion)
+      g_hash_table_add (titles, fold_title (catalog->games[i].title));
+  for (guint i = 0; i < result->len; i++)
+    {
+      TkDiscoverSuggestion *s = g_ptr_array_index (result, i);
+      char *family = tk_discover_family_key (titles, s->title);
+
+      if (head->len >= TOP_DISTINCT)
+        {
+          g_free (family);
+          g_ptr_array_add (tail, s);
+        }
+      /* The table takes the key either way (an existing one is replaced). */
+      else if (g_hash_table_add (families, family))
+        g_ptr_array_add (head, s);
+      else
+        g_ptr_array_add (tail, s);
+    }
+  for (guint i = 0; i < head->len; i++)
+    result->pdata[i] = head->pdata[i];
+  for (guint i = 0; i < tail->len; i++)
+    result->pdata[head->len + i] = tail->pdata[i];
 }
 
 GPtrArray *
@@ -1343,6 +1430,7 @@ tk_discover_suggest (TkDiscoverCatalog      *catalog,
         explain_popular (game, filter, suggestion);
       g_ptr_array_add (result, suggestion);
     }
+  diversify (catalog, result);
   return result;
 }
 

@@ -157,4 +157,11 @@ gboolean           tk_discover_set_not_interested  (TkStore            *store,
                                                     gboolean            not_interested,
                                                     GError            **error);
 
+/* The family a game belongs to, from its title: the longest catalog title (in @titles, folded
+ * as the catalog's are: case folded, trailing dots dropped) it begins with at a word
+ * boundary, else its title before a subtitle's colon, else its title.  At most one game per
+ * family is among the first ten suggestions.  Free with g_free(). */
+char       *tk_discover_family_key             (GHashTable  *titles,
+                                                const char  *title);
+
 G_END_DECLS

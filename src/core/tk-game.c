@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 
+#include "tk-display-title.h"
 #include "tk-game-private.h"
 
 typedef enum
@@ -293,6 +294,20 @@ GETTER (const char *, acquired_on, NULL)
 GETTER (double, price_paid, -1.0)
 GETTER (guint, plays, 0)
 GETTER (const char *, last_played, NULL)
+
+const char *
+tk_game_get_display_title (TkGame *self)
+{
+  g_return_val_if_fail (TK_IS_GAME (self), NULL);
+  return tk_display_title (self->title, self->title_ja);
+}
+
+const char *
+tk_game_get_other_title (TkGame *self)
+{
+  g_return_val_if_fail (TK_IS_GAME (self), NULL);
+  return tk_display_title_other (self->title, self->title_ja);
+}
 
 const char * const *
 tk_game_get_designers (TkGame *self)

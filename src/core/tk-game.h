@@ -33,6 +33,9 @@ TkGame             *tk_game_copy               (TkGame       *game);
 gint64              tk_game_get_id             (TkGame       *game);
 const char         *tk_game_get_title          (TkGame       *game);
 const char         *tk_game_get_title_ja       (TkGame       *game);
+/* The title the user reads and the other one (NULL when none): see tk-display-title.h. */
+const char         *tk_game_get_display_title  (TkGame       *game);
+const char         *tk_game_get_other_title    (TkGame       *game);
 int                 tk_game_get_year           (TkGame       *game);
 guint               tk_game_get_min_players    (TkGame       *game);
 guint               tk_game_get_max_players    (TkGame       *game);

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tk-display-title.h"
 #include "tk-play.h"
 #include "tk-text.h"
 
@@ -21,6 +22,8 @@ struct _TkPlay
   gint64   id;
   gint64   game_id;
   char    *game_title;
+  char    *catalog_title;     /* the game's titles when game_title names it, else NULL */
+  char    *catalog_title_ja;
   char    *played_on;
   int      duration_min;
   char    *location;
@@ -49,6 +52,8 @@ tk_play_finalize (GObject *object)
   TkPlay *self = TK_PLAY (object);
 
   g_free (self->game_title);
+  g_free (self->catalog_title);
+  g_free (self->catalog_title_ja);
   g_free (self->played_on);
   g_free (self->location);
   g_free (self->expansions);
@@ -99,6 +104,27 @@ STRING_ACCESSORS (played_on)
 STRING_ACCESSORS (location)
 STRING_ACCESSORS (expansions)
 STRING_ACCESSORS (notes)
+
+void
+tk_play_set_catalog_titles (TkPlay     *self,
+                            const char *title,
+                            const char *title_ja)
+{
+  g_return_if_fail (TK_IS_PLAY (self));
+  g_free (self->catalog_title);
+  g_free (self->catalog_title_ja);
+  self->catalog_title = g_strdup (title);
+  self->catalog_title_ja = g_strdup (title_ja);
+}
+
+const char *
+tk_play_get_display_title (TkPlay *self)
+{
+  g_return_val_if_fail (TK_IS_PLAY (self), NULL);
+  if (self->catalog_title == NULL)
+    return self->game_title;
+  return tk_display_title (self->catalog_title, self->catalog_title_ja);
+}
 
 gint64 tk_play_get_id (TkPlay *self)
 {

@@ -50,6 +50,12 @@ void          tk_play_set_game_id       (TkPlay       *self,
 const char   *tk_play_get_game_title    (TkPlay       *self);
 void          tk_play_set_game_title    (TkPlay       *self,
                                          const char   *title);
+/* The game's titles when the play's title names its game (read from the library). */
+void          tk_play_set_catalog_titles (TkPlay      *self,
+                                          const char  *title,
+                                          const char  *title_ja);
+/* The title to show, by the display-title rule (tk-display-title.h). */
+const char   *tk_play_get_display_title (TkPlay       *self);
 const char   *tk_play_get_played_on     (TkPlay       *self);   /* YYYY-MM-DD */
 void          tk_play_set_played_on     (TkPlay       *self,
                                          const char   *date);

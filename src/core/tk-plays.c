@@ -217,8 +217,14 @@ tk_plays_delete (TkStore  *store,
   return TRUE;
 }
 
+/* The last two: the game's titles when the play's title names its game (not a title of the
+ * user's own), so that the play is shown by the display-title rule like the game. */
 #define PLAY_COLUMNS "id, game_id, game_title, played_on, duration_min, location, expansions," \
-                     " notes, session_id"
+                     " notes, session_id," \
+                     " (SELECT g.title FROM games g WHERE g.id = plays.game_id" \
+                     "  AND plays.game_title IN (g.title, g.title_ja))," \
+                     " (SELECT g.title_ja FROM games g WHERE g.id = plays.game_id" \
+                     "  AND plays.game_title IN (g.title, g.title_ja))"
 
 static const char *
 column_text (sqlite3_stmt *stmt,
@@ -242,6 +248,7 @@ play_from_row (sqlite3_stmt *stmt)
   tk_play_set_expansions (play, column_text (stmt, 6));
   tk_play_set_notes (play, column_text (stmt, 7));
   tk_play_set_session_id (play, sqlite3_column_int64 (stmt, 8));
+  tk_play_set_catalog_titles (play, column_text (stmt, 9), column_text (stmt, 10));
   return play;
 }
 
@@ -469,7 +476,9 @@ tk_plays_export_csv (TkStore  *store,
 
           g_string_append_printf (out, "%" PRId64 ",%s,", tk_play_get_id (play),
                                   tk_play_get_played_on (play));
-          append_csv_text (out, tk_play_get_game_title (play));
+          /* For people and spreadsheets: the title shown in the UI's language (the JSON
+           * file, which is read back, keeps the title as stored). */
+          append_csv_text (out, tk_play_get_display_title (play));
           g_string_append_c (out, ',');
           if (tk_play_get_duration_min (play) >= 0)
             g_string_append_printf (out, "%d", tk_play_get_duration_min (play));

@@ -185,11 +185,14 @@ tk_stats_player (TkStore  *store,
   json_object_set_array_member (result, "most_played", json_array_ref (most));
   json_object_set_array_member (result, "head_to_head", json_array_ref (h2h));
 
-  stmt = tk_store_prepare (store, "SELECT max (p.game_id), max (p.game_title), count (*),"
-                                  " total (pp.winner)"
-                                  " FROM play_players pp JOIN plays p ON p.id = pp.play_id"
-                                  " WHERE pp.player_id = ?1 GROUP BY " GAME_KEY
-                                  " ORDER BY count (*) DESC, max (p.game_title) LIMIT 5", error);
+  stmt = tk_store_prepare (store, "SELECT gid, title, n, wins,"
+                                  " (SELECT title_ja FROM games WHERE id = gid) FROM"
+                                  " (SELECT max (p.game_id) AS gid, max (p.game_title) AS title,"
+                                  "  count (*) AS n, total (pp.winner) AS wins"
+                                  "  FROM play_players pp JOIN plays p ON p.id = pp.play_id"
+                                  "  WHERE pp.player_id = ?1 GROUP BY " GAME_KEY
+                                  "  ORDER BY count (*) DESC, max (p.game_title) LIMIT 5)"
+                                  " ORDER BY n DESC, title", error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, player_id);
@@ -204,6 +207,8 @@ tk_stats_player (TkStore  *store,
       json_object_set_string_member (game, "title", (const char *) sqlite3_column_text (stmt, 1));
       json_object_set_int_member (game, "plays", sqlite3_column_int64 (stmt, 2));
       json_object_set_int_member (game, "wins", (gint64) sqlite3_column_double (stmt, 3));
+      if (sqlite3_column_type (stmt, 4) != SQLITE_NULL)
+        json_object_set_string_member (game, "title_ja", (const char *) sqlite3_column_text (stmt, 4));
       json_array_add_object_element (most, game);
     }
   sqlite3_reset (stmt);

@@ -12,6 +12,7 @@
 
 #include "tk-store.h"
 #include "tk-store-private.h"
+#include "tk-display-title.h"
 #include "tk-store-schema.h"
 
 #define SQLITE_HEADER "SQLite format 3"   /* 16 bytes with its NUL */
@@ -948,6 +949,8 @@ open_connection (const char        *path,
     }
   sqlite3_busy_timeout (self->db, (int) busy_timeout_ms);
   sqlite3_extended_result_codes (self->db, 1);
+  /* Lists sort by the title the user reads (tk-display-title.h), on every connection. */
+  tk_display_title_register_sql (self->db);
 
   /* Reading the version parses the schema: a damaged file fails here, still untouched. */
   version = (int) tk_store_query_int (self, "PRAGMA user_version", -1, error);

@@ -46,3 +46,14 @@ tk_games_rules_for_catalog_key (const char *catalog_key)
       return game_rules[i].rules_id;
   return NULL;
 }
+
+const char *
+tk_games_catalog_key_for_rules (const char *rules_id)
+{
+  if (rules_id == NULL)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (game_rules); i++)
+    if (g_str_equal (game_rules[i].rules_id, rules_id))
+      return game_rules[i].catalog_key;
+  return NULL;
+}

@@ -72,6 +72,8 @@ void            tk_games_register_all (void);
 /* The engine that keeps the books for the catalog game @catalog_key ("bgg:23908",
  * "tk:agora", …), or NULL when the game has none (it then gets the generic score pad). */
 const char     *tk_games_rules_for_catalog_key (const char *catalog_key);
+/* The other way: the catalog game an engine keeps the books for, or NULL. */
+const char     *tk_games_catalog_key_for_rules (const char *rules_id);
 
 /* Helpers over the setup conventions above. */
 guint           tk_rules_setup_n_players     (JsonObject *setup);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "tk-session.h"
+#include "tk-display-title.h"
 #include "tk-ledger.h"
 #include "tk-ledger-entry.h"
 #include "tk-plays.h"
@@ -43,6 +44,8 @@ struct _TkSession
   const TkRules *rules;
   gint64         game_id;
   char          *title;
+  char          *catalog_title;   /* the game's titles when title names the game, else NULL */
+  char          *catalog_title_ja;
   JsonObject    *setup;
   char          *status;
   char          *notes;
@@ -237,6 +240,8 @@ tk_session_finalize (GObject *object)
   g_clear_object (&self->store);
   g_clear_pointer (&self->setup, json_object_unref);
   g_free (self->title);
+  g_free (self->catalog_title);
+  g_free (self->catalog_title_ja);
   g_free (self->status);
   g_free (self->notes);
   G_OBJECT_CLASS (tk_session_parent_class)->finalize (object);
@@ -448,6 +453,31 @@ check_text (TkTextKind   kind,
   return tk_text_check_in (TK_SESSION_ERROR, TK_SESSION_ERROR_FORMAT, kind, field, text, error);
 }
 
+/* The game's own titles when the session's title names its game (rather than being a title
+ * the user typed), so that the session is shown by the display-title rule. */
+static void
+load_catalog_titles (TkSession *self)
+{
+  sqlite3_stmt *stmt;
+
+  g_clear_pointer (&self->catalog_title, g_free);
+  g_clear_pointer (&self->catalog_title_ja, g_free);
+  if (self->game_id <= 0)
+    return;
+  stmt = tk_store_prepare (self->store, "SELECT title, title_ja FROM games WHERE id = ?1"
+                                        " AND ?2 IN (title, title_ja)", NULL);
+  if (stmt == NULL)
+    return;
+  sqlite3_bind_int64 (stmt, 1, self->game_id);
+  sqlite3_bind_text (stmt, 2, self->title, -1, SQLITE_STATIC);
+  if (tk_store_step (self->store, stmt, NULL) == SQLITE_ROW)
+    {
+      self->catalog_title = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+      self->catalog_title_ja = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
+    }
+  sqlite3_reset (stmt);
+}
+
 TkSession *
 tk_session_start (TkStore     *store,
                   const char  *rules_id,
@@ -481,6 +511,13 @@ tk_session_start (TkStore     *store,
     }
   if (!fold_rows (self, error))
     return NULL;
+  /* A game chosen by its Japanese title is stored by its title, like every other. */
+  load_catalog_titles (self);
+  if (self->catalog_title != NULL && g_strcmp0 (self->title, self->catalog_title) != 0)
+    {
+      g_free (self->title);
+      self->title = g_strdup (self->catalog_title);
+    }
 
   self->started_at = now / 1000;
   self->running_since = now;
@@ -564,6 +601,7 @@ tk_session_load (TkStore  *store,
   self->id = id;
   self->game_id = game_id;
   self->title = g_steal_pointer (&title);
+  load_catalog_titles (self);
   g_free (self->status);
   self->status = g_steal_pointer (&status);
   self->notes = g_steal_pointer (&notes);
@@ -678,6 +716,15 @@ tk_session_get_title (TkSession *self)
 {
   g_return_val_if_fail (TK_IS_SESSION (self), NULL);
   return self->title;
+}
+
+const char *
+tk_session_get_display_title (TkSession *self)
+{
+  g_return_val_if_fail (TK_IS_SESSION (self), NULL);
+  if (self->catalog_title == NULL)
+    return self->title;
+  return tk_display_title (self->catalog_title, self->catalog_title_ja);
 }
 
 JsonObject *
@@ -1451,7 +1498,7 @@ import_txn (TkStore   *store,
 
   stmt = tk_store_prepare (store, "INSERT INTO sessions (game_id, rules_id, setup, title,"
                                   " started_at, elapsed_ms, notes) VALUES ((SELECT id FROM games"
-                                  " WHERE title = ?4 COLLATE NOCASE ORDER BY id LIMIT 1),"
+                                  " WHERE title = ?4 COLLATE NOCASE OR title_ja = ?4 ORDER BY id LIMIT 1),"
                                   " ?1, ?2, ?4, ?5, ?6, ?7)", error);
   if (stmt == NULL)
     return FALSE;

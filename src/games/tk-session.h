@@ -60,6 +60,9 @@ gint64       tk_session_get_id              (TkSession   *self);
 const TkRules *tk_session_get_rules         (TkSession   *self);
 gint64       tk_session_get_game_id         (TkSession   *self);
 const char  *tk_session_get_title           (TkSession   *self);
+/* The title to show: the game's, by the display-title rule, unless the user named the
+ * session themselves. */
+const char  *tk_session_get_display_title   (TkSession   *self);
 JsonObject  *tk_session_get_setup           (TkSession   *self);
 const char  *tk_session_get_status          (TkSession   *self);   /* open|finished|abandoned */
 const char  *tk_session_get_notes           (TkSession   *self);

@@ -14,9 +14,12 @@ cli, fixtures = sys.argv[1], sys.argv[2]
 results = []
 
 
-def run(*args, db=None):
+def run(*args, db=None, language=None):
     cmd = [cli] + (["--db", db] if db else []) + list(args)
-    p = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+    env = dict(os.environ)
+    if language:
+        env["LANGUAGE"] = language
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=60, env=env)
     return p.returncode, p.stdout, p.stderr
 
 
@@ -98,6 +101,40 @@ with tempfile.TemporaryDirectory() as tmp:
     check("a wrong player count is refused", rc == 1 and "2" in err and "4" in err, err)
     rc, out, _ = run("session", "list", db=db)
     check("refused starts wrote nothing", rc == 0 and out.count("Agora") == 1, out)
+
+    # One display title: a Japanese UI reads アゴラ for the Agora session and its play, in
+    # the session list, the plays list and the collection list; English reads Agora.
+    titles = os.path.join(tmp, "titles.db")
+    plays = os.path.join(tmp, "titles-plays.json")
+    with open(plays, "w", encoding="utf-8") as f:
+        json.dump({"format": "tablekeeper-plays", "version": 1, "plays": [
+            {"game_title": title, "played_on": "2026-10-03",
+             "players": [{"seat": 0, "name": "Ana", "score": 61, "rank": 1, "winner": True}]}
+            for title in ("Metromania", "Agora", "City Plan", "Carcassonne")]}, f)
+    rc, out, err = run("plays", "import", plays, db=titles)
+    check("plays import for the display-title checks", rc == 0, out + err)
+    rc, out, err = run("session", "start", "--rules", "agora", "Ana", "Ben", db=titles,
+                       language="C")
+    check("an Agora session for the display-title checks", rc == 0, out + err)
+    for command in (["session", "list"], ["plays", "list"],
+                    ["collection", "list", "--status", "played"]):
+        rc_ja, out_ja, err_ja = run(*command, db=titles, language="ja")
+        rc_en, out_en, err_en = run(*command, db=titles, language="C")
+        check("%s shows アゴラ in Japanese and Agora in English" % " ".join(command[:2]),
+              rc_ja == 0 and rc_en == 0 and "アゴラ" in out_ja and "Agora" not in out_ja
+              and "Agora" in out_en and "アゴラ" not in out_en,
+              out_ja + err_ja + out_en + err_en)
+
+    # Sorted by the title shown: kana after Latin letters, in their order, in Japanese.
+    order = {}
+    for language in ("C", "ja"):
+        rc, out, err = run("collection", "list", "--status", "played", db=titles,
+                           language=language)
+        order[language] = [line.split()[0] for line in out.splitlines()[:-1]]
+    check("collection list sorts by the title shown",
+          order["C"] == ["Agora", "Carcassonne", "City", "Metromania"]
+          and order["ja"] == ["Carcassonne", "アゴラ", "シティー・プラン", "メトロマニア"],
+          repr(order))
 
     rc, out, err = run("metromania", "routes", os.path.join(fixtures, "metromania-network.json"))
     check("metromania routes prints every trip", rc == 0 and all(

@@ -12,7 +12,7 @@
 #include "panels/metropolis/tk-metropolis-board.h"
 #include "panels/metropolis/tk-metropolis-options.h"
 #include "panels/metropolis/tk-metropolis-panel.h"
-#include "tk-history-log-dialog.h"
+#include "tk-play-details-dialog.h"
 #include "tk-play.h"
 #include "tk-plays.h"
 #include "tk-session-view.h"
@@ -877,7 +877,7 @@ test_full_game (Fixture       *f,
     TkPlay *play = g_ptr_array_index (plays, 0);
     static const double totals[] = { 86, 86, 68 };
     static const guint ranks[] = { 2, 1, 3 };
-    TkHistoryLogDialog *details;
+    TkPlayDetailsDialog *details;
     g_autoptr(GPtrArray) expanders = g_ptr_array_new ();
     g_autoptr(GPtrArray) lines = g_ptr_array_new ();
 
@@ -893,7 +893,7 @@ test_full_game (Fixture       *f,
       }
     /* the play's details fold the session again: Ben's categories by hand, population
      * 14 + 17 + 12, public 0 + 3 + 18, commercial 0 + 8 + 8, coins 6, empty lots 0 */
-    details = tk_history_log_dialog_new_for_play (NULL, f->store, tk_play_get_id (play), &error);
+    details = tk_play_details_dialog_new (NULL, f->store, tk_play_get_id (play), &error);
     g_assert_no_error (error);
     collect_type (GTK_WIDGET (details), ADW_TYPE_EXPANDER_ROW, expanders);
     g_assert_cmpuint (expanders->len, ==, 3);

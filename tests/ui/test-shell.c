@@ -215,6 +215,40 @@ test_window_opens (TkTestFixture *fixture,
   g_assert_cmpstr (tk_window_get_visible_page_name (window), ==, "table");
 }
 
+static gboolean
+is_status_page_with_icon (GtkWidget     *widget,
+                          gconstpointer  icon)
+{
+  return ADW_IS_STATUS_PAGE (widget) && gtk_widget_get_mapped (widget) &&
+         g_strcmp0 (adw_status_page_get_icon_name (ADW_STATUS_PAGE (widget)), icon) == 0;
+}
+
+/* The Table page and its empty state show a board-game piece drawn for the app (in the
+ * GResource, found by the icon theme), not the theme's video-game controller. */
+static void
+test_board_game_icon (TkTestFixture *fixture,
+                      gconstpointer  data)
+{
+  GtkIconTheme *theme;
+  AdwViewStack *stack;
+  TkWindow *window;
+
+  tk_test_start_app (fixture);
+  window = get_window (fixture);
+  wait_until_drawn (GTK_WIDGET (window));
+
+  theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
+  g_assert_true (gtk_icon_theme_has_icon (theme, "tk-board-game-symbolic"));
+  g_assert_nonnull (tk_test_find_widget (GTK_WIDGET (window), is_status_page_with_icon,
+                                         "tk-board-game-symbolic"));
+  g_assert_null (tk_test_find_widget (GTK_WIDGET (window), is_status_page_with_icon,
+                                      "applications-games-symbolic"));
+  stack = ADW_VIEW_STACK (tk_test_find_descendant (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK));
+  g_assert_cmpstr (adw_view_stack_page_get_icon_name (adw_view_stack_get_page (stack,
+                     adw_view_stack_get_child_by_name (stack, "table"))), ==,
+                   "tk-board-game-symbolic");
+}
+
 /* Every page is reachable with win.show-page, and the last one is remembered. */
 static void
 test_window_pages (TkTestFixture *fixture,
@@ -832,6 +866,7 @@ main (int    argc,
 
   TK_TEST_ADD ("/shell/window/opens", tk_test_fixture_set_up, test_window_opens);
   TK_TEST_ADD ("/shell/window/pages", tk_test_fixture_set_up, test_window_pages);
+  TK_TEST_ADD ("/shell/window/board-game-icon", tk_test_fixture_set_up, test_board_game_icon);
   TK_TEST_ADD ("/shell/window/state-restored", tk_test_fixture_set_up, test_window_state_restored);
   TK_TEST_ADD ("/shell/window/adaptive", tk_test_fixture_set_up, test_window_adaptive);
   g_test_add_func ("/shell/templates", test_templates);

@@ -18,6 +18,7 @@
 #include "tk-history-log-dialog.h"
 #include "tk-history-page.h"
 #include "tk-new-session-dialog.h"
+#include "tk-play-details-dialog.h"
 #include "tk-play.h"
 #include "tk-plays.h"
 #include "tk-session-view.h"
@@ -274,9 +275,9 @@ test_session_round_trip (void)
 
     /* The play remembers how the session scored it: Ana 20 + 40 = 60 over two rounds. */
     {
-      TkHistoryLogDialog *details = tk_history_log_dialog_new_for_play (NULL, store2,
-                                                                        tk_play_get_id (written),
-                                                                        &error);
+      TkPlayDetailsDialog *details = tk_play_details_dialog_new (NULL, store2,
+                                                                 tk_play_get_id (written),
+                                                                 &error);
       g_autoptr(GPtrArray) expanders = g_ptr_array_new ();
       g_autoptr(GPtrArray) lines = g_ptr_array_new ();
 

@@ -1,0 +1,194 @@
+/* test-preferences.c — Preferences → Library: Open Another Library… and New Library… as a
+ * user meets them (the row, then the file chooser's answer), at 360 px: the app switches to
+ * the file chosen, the old library is closed cleanly and left as it was, and a file that
+ * cannot be used (not a library, already there for New…) changes nothing.
+ *
+ * Runs under a display (run-with-display.sh) with GSETTINGS_BACKEND=memory.
+ */
+#define G_LOG_DOMAIN "test-preferences"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "generic/tk-generic-rules.h"
+#include "tk-application.h"
+#include "tk-rules.h"
+#include "tk-preferences-window.h"
+#include "tk-session-view.h"
+#include "tk-session.h"
+#include "tk-table-page.h"
+#include "tk-window.h"
+#include "tk-test-utils.h"
+
+static gboolean
+is_row_titled (GtkWidget     *widget,
+               gconstpointer  title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+/* Activates the row titled @title as a click does and checks that it asks for a file the
+ * right way (open an existing one, or save a new one); then gives the window the file the
+ * user picks there, as the chooser's answer does (the system file chooser itself cannot be
+ * driven from a test). */
+static void
+choose_in_row (TkPreferencesWindow *preferences,
+               const char          *title,
+               const char          *path)
+{
+  GtkWidget *row = tk_test_find_widget (GTK_WIDGET (preferences), is_row_titled, title);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  gboolean create = g_str_has_prefix (title, "New");
+  GtkFileChooser *chooser;
+
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_get_mapped (row));
+  g_signal_emit_by_name (row, "activate");
+  WAIT_FOR ((chooser = tk_preferences_window_get_chooser (preferences)) != NULL);
+  g_assert_cmpint (gtk_file_chooser_get_action (chooser), ==,
+                   create ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN);
+  gtk_native_dialog_hide (GTK_NATIVE_DIALOG (chooser));
+  tk_preferences_window_choose_library (preferences, file, create);
+  tk_test_settle ();
+}
+
+static guint
+open_sessions_shown (TkTestFixture *fixture)
+{
+  GtkWidget *window = GTK_WIDGET (tk_application_get_main_window (fixture->app));
+  TkTablePage *page = TK_TABLE_PAGE (tk_test_find_descendant (window, TK_TYPE_TABLE_PAGE));
+  GListModel *model = tk_table_page_get_model (page);
+
+  return model != NULL ? g_list_model_get_n_items (model) : 0;
+}
+
+static char *
+file_digest (const char *path)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  return g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) contents, length);
+}
+
+static void
+test_switch_library (TkTestFixture *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkSession) session = NULL;
+  g_autoptr(JsonObject) setup = json_object_new ();
+  g_autoptr(JsonArray) players = json_array_new ();
+  g_autofree char *other = g_build_filename (fixture->dir, "other.db", NULL);
+  g_autofree char *fresh = g_build_filename (fixture->dir, "fresh.db", NULL);
+  g_autofree char *junk = g_build_filename (fixture->dir, "notes.db", NULL);
+  g_autofree char *first_wal = g_strconcat (fixture->db_path, "-wal", NULL);
+  g_autofree char *junk_before = NULL, *junk_after = NULL;
+  TkPreferencesWindow *preferences;
+  TkTablePage *table;
+  TkStore *first;
+  GtkWidget *window;
+  int minimum = 0;
+
+  /* Another library with nothing at the table, made beforehand. */
+  {
+    g_autoptr(TkStore) store = tk_store_open (other, &error);
+
+    g_assert_no_error (error);
+    tk_store_close (store);
+  }
+  g_assert_true (g_file_set_contents (junk, "my shopping list\n", -1, NULL));
+  junk_before = file_digest (junk);
+
+  tk_test_start_app (fixture);
+  window = GTK_WIDGET (tk_application_get_main_window (fixture->app));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  WAIT_FOR (gtk_widget_get_mapped (window));
+  first = tk_application_get_store (fixture->app);
+  g_assert_nonnull (first);
+  g_object_add_weak_pointer (G_OBJECT (first), (gpointer *) &first);
+
+  /* A game at the table in the first library. */
+  json_array_add_object_element (players, json_object_new ());
+  json_object_set_string_member (json_array_get_object_element (players, 0), "name", "Ana");
+  json_object_set_array_member (setup, "players", json_array_ref (players));
+  tk_games_register_all ();
+  session = tk_session_start (first, TK_GENERIC_RULES_ID, 0, "Kitchen game", setup, &error);
+  g_assert_no_error (error);
+  table = TK_TABLE_PAGE (tk_test_find_descendant (window, TK_TYPE_TABLE_PAGE));
+  tk_table_page_reload (table);
+  g_assert_cmpuint (open_sessions_shown (fixture), ==, 1);
+  /* …open on the table, its timer running, while the library is switched. */
+  g_assert_true (tk_table_page_show_session (table, tk_session_get_id (session)));
+  g_clear_object (&session);
+  WAIT_FOR (tk_session_view_get_session (tk_table_page_get_session_view (table)) != NULL);
+
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "preferences", NULL);
+  WAIT_FOR ((preferences = TK_PREFERENCES_WINDOW (tk_test_find_toplevel (TK_TYPE_PREFERENCES_WINDOW))) != NULL);
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (preferences)));
+  /* The Library group fits a phone (the window's own width is the 360 px test's). */
+  gtk_widget_measure (gtk_widget_get_ancestor (tk_test_find_widget (GTK_WIDGET (preferences),
+                                                                    is_row_titled,
+                                                                    "New Library…"),
+                                               ADW_TYPE_PREFERENCES_GROUP),
+                      GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_test_message ("Library group: at least %d px", minimum);
+  g_assert_cmpint (minimum, <=, 360 - 2 * 12);
+  gtk_window_set_default_size (GTK_WINDOW (preferences), 360, 720);
+  tk_test_settle ();
+  tk_test_save_shot (GTK_WIDGET (preferences), "preferences-360");
+
+  /* Open… a file that is not a library: refused, nothing changes, the file is untouched. */
+  choose_in_row (preferences, "Open Another Library…", junk);
+  g_assert_true (tk_application_get_store (fixture->app) == first);
+  g_assert_cmpstr (tk_preferences_window_get_library_path (preferences), ==, fixture->db_path);
+  junk_after = file_digest (junk);
+  g_assert_cmpstr (junk_before, ==, junk_after);
+
+  /* Open… the other library: the app uses it, the first one is closed (its journal folded
+   * back) and keeps its session. */
+  choose_in_row (preferences, "Open Another Library…", other);
+  g_assert_cmpstr (tk_store_get_path (tk_application_get_store (fixture->app)), ==, other);
+  g_assert_cmpstr (tk_application_get_library_path (fixture->app), ==, other);
+  g_assert_cmpstr (tk_preferences_window_get_library_path (preferences), ==, other);
+  g_assert_cmpuint (open_sessions_shown (fixture), ==, 0);
+  g_assert_null (tk_session_view_get_session (tk_table_page_get_session_view (table)));
+  g_assert_false (g_file_test (first_wal, G_FILE_TEST_EXISTS));
+  {
+    g_autoptr(TkStore) again = tk_store_open (fixture->db_path, &error);
+    g_autoptr(GListModel) sessions = NULL;
+
+    g_assert_no_error (error);
+    sessions = tk_session_list_open (again, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (sessions), ==, 1);
+    tk_store_close (again);
+  }
+
+  /* New… over an existing file: refused; that file is not written. */
+  choose_in_row (preferences, "New Library…", fixture->db_path);
+  g_assert_cmpstr (tk_store_get_path (tk_application_get_store (fixture->app)), ==, other);
+
+  /* New… a fresh file: an empty library there, in use. */
+  choose_in_row (preferences, "New Library…", fresh);
+  g_assert_cmpstr (tk_store_get_path (tk_application_get_store (fixture->app)), ==, fresh);
+  g_assert_true (g_file_test (fresh, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpuint (open_sessions_shown (fixture), ==, 0);
+  g_assert_cmpstr (tk_preferences_window_get_library_path (preferences), ==, fresh);
+  /* Closed before the fixture destroys every toplevel (the file chooser's own among them). */
+  gtk_window_destroy (GTK_WINDOW (preferences));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  tk_test_init (&argc, &argv);
+  TK_TEST_ADD ("/preferences/switch-library", tk_test_fixture_set_up, test_switch_library);
+  return tk_test_run ();
+}
