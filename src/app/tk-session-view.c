@@ -32,6 +32,7 @@ struct _TkSessionView
   guint         notes_id;
   gboolean      loading_notes;
   AdwToast     *last_toast;     /* weak */
+  AdwToastOverlay *toast_overlay;
 
   GtkWidget    *back_button;
   GtkLabel     *title_label;
@@ -73,13 +74,10 @@ show_toast (TkSessionView *self,
             const char    *text,
             gboolean       with_undo)
 {
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
   g_autofree char *escaped = g_markup_escape_text (text, -1);
   AdwToast *toast = self->last_toast;
   gboolean fresh = toast == NULL;
 
-  if (overlay == NULL)
-    return;
   if (fresh)
     toast = adw_toast_new (escaped);
   else
@@ -90,8 +88,12 @@ show_toast (TkSessionView *self,
     {
       adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
       g_set_weak_pointer (&self->last_toast, toast);
-      adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
     }
+  else
+    g_object_ref (toast);
+  /* Adding the toast that is shown again restarts its timeout: each action gets its full
+   * time to be undone, not what is left of the first toast's. */
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 static void
@@ -996,6 +998,7 @@ tk_session_view_class_init (TkSessionViewClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/app/tk-session-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, back_button);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, title_label);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, players_box);

@@ -434,6 +434,14 @@ test_game (Fixture       *f,
   g_assert_cmpstr (shown (f, 2, "tiles"), ==, "23");
   assert_shown_text (f, "Year 1 · Ana’s Turn");
   after_build = state_text (f->session);
+  /* the toast's Undo takes the hotel back; Redo puts it up again */
+  tk_test_press_toast_button (f->view, "_Undo");
+  {
+    g_autofree char *now = state_text (f->session);
+    g_assert_cmpstr (now, ==, before);
+  }
+  g_assert_true (tk_session_redo (f->session, NULL));
+  tk_test_settle ();
   /* a tap outside any picking says what stands there, and changes nothing */
   tap (f, "B7");
   assert_shown_text (f, "B7: Cy, Hotel (C)");

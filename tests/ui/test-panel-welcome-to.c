@@ -460,6 +460,15 @@ test_panel_turns (Fixture       *f,
 
     g_assert_cmpint (json_object_get_int_member (sheet_of (game, 1), "refusals"), ==, 1);
   }
+  /* the toast's Undo takes the refusal back; Redo crosses it again */
+  tk_test_press_toast_button (f->view, "_Undo");
+  {
+    g_autoptr(JsonObject) game = game_state (f->session);
+
+    g_assert_cmpint (json_object_get_int_member (sheet_of (game, 1), "refusals"), ==, 0);
+  }
+  g_assert_true (tk_session_redo (f->session, &error));
+  g_assert_no_error (error);
   click (panel, "seat-1");
   g_assert_true (gtk_widget_has_css_class (find_named (panel, "track-refusals-1"),
                                            "tk-welcome-to-crossed"));

@@ -209,7 +209,7 @@ test_session_round_trip (void)
     tk_test_settle ();
     assert_totals_shown (view, "60,15,10");
     g_assert_cmpstr (tk_session_view_get_shown_score (view, 1, 1), ==, "-5");
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "session.undo", NULL));
+    tk_test_press_toast_button (GTK_WIDGET (view), "_Undo");
     assert_totals_shown (view, "60,10,10");
   }
 
@@ -385,7 +385,7 @@ test_session_round_trip (void)
       g_assert_cmpuint (g_list_model_get_n_items (history), ==, 1);
       g_assert_cmpint (tk_plays_count (store2, NULL), ==, 1);
       g_assert_null (tk_plays_get (store2, id, NULL));
-      g_assert_true (gtk_widget_activate_action (history_page, "history.undo-delete", NULL));
+      tk_test_press_toast_button (history_page, "_Undo");
       g_assert_cmpuint (g_list_model_get_n_items (history), ==, 2);
       g_assert_cmpint (tk_plays_count (store2, NULL), ==, 2);
       restored = g_list_model_get_item (history, 0);

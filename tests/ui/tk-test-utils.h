@@ -81,6 +81,10 @@ GtkWidget  *tk_test_find_button       (GtkWidget      *widget,
 /* The first label at or below @widget with the text @text. */
 GtkWidget  *tk_test_find_label        (GtkWidget      *widget,
                                        const char     *text);
+/* Waits for a toast at or below @widget and presses its button labelled @label (e.g.
+ * "_Undo") as a user does; fails when the button is missing, hidden or insensitive. */
+void        tk_test_press_toast_button (GtkWidget     *widget,
+                                        const char    *label);
 /* The first visible toplevel window of @type. */
 GtkWindow  *tk_test_find_toplevel     (GType           type);
 
