@@ -54,12 +54,15 @@ static const struct
   const char *rules_id;
   GType     (*panel_type)   (void);
   GType     (*options_type) (void);
+  gboolean    own_totals;   /* the panel shows every player's total itself */
 } panels[] = {
-  { "metropolis", tk_metropolis_panel_get_type, tk_metropolis_options_get_type },
-  { "metromania", tk_metromania_panel_get_type, tk_metromania_options_get_type },
-  { "welcome-to", tk_welcome_to_panel_get_type, tk_welcome_to_options_get_type },
-  { "agora",      tk_agora_panel_get_type,      tk_agora_options_get_type },
-  { "city-plan",  tk_city_plan_panel_get_type,  tk_city_plan_options_get_type },
+  { "metropolis", tk_metropolis_panel_get_type, tk_metropolis_options_get_type, FALSE },
+  { "metromania", tk_metromania_panel_get_type, tk_metromania_options_get_type, FALSE },
+  /* the player toggle names each player with their total */
+  { "welcome-to", tk_welcome_to_panel_get_type, tk_welcome_to_options_get_type, TRUE },
+  /* the money cards are the scores */
+  { "agora",      tk_agora_panel_get_type,      tk_agora_options_get_type,      TRUE },
+  { "city-plan",  tk_city_plan_panel_get_type,  tk_city_plan_options_get_type,  FALSE },
 };
 
 static int
@@ -82,6 +85,17 @@ tk_game_panel_new (TkSession *session)
   if (i < 0)
     return NULL;
   return g_object_new (panels[i].panel_type (), "session", session, NULL);
+}
+
+gboolean
+tk_game_panel_shows_totals (TkSession *session)
+{
+  int i;
+
+  g_return_val_if_fail (TK_IS_SESSION (session), FALSE);
+
+  i = find_panel (tk_session_get_rules (session)->id);
+  return i >= 0 && panels[i].own_totals;
 }
 
 GtkWidget *

@@ -46,6 +46,9 @@ gboolean    tk_setup_options_fill_setup    (TkSetupOptions *self,
 /* The panel for @session's engine, or NULL when its engine has none (the generic score
  * pad, drawn by the session view itself). */
 GtkWidget  *tk_game_panel_new              (TkSession      *session);
+/* Whether @session's panel shows every player's total itself (Agora's money, Welcome To's
+ * player toggle), so that the session view does not show them a second time. */
+gboolean    tk_game_panel_shows_totals     (TkSession      *session);
 /* The setup options for engine @rules_id, or NULL when it has none. */
 GtkWidget  *tk_game_panel_new_options      (const char     *rules_id);
 

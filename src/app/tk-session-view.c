@@ -15,6 +15,8 @@
 
 #include <glib/gi18n.h>
 
+#include "panels/tk-colour-dot.h"
+#include "panels/tk-end-card.h"
 #include "tk-game-panel.h"
 #include "tk-ledger-entry.h"
 #include "tk-session-view.h"
@@ -35,6 +37,9 @@ struct _TkSessionView
   AdwToastOverlay *toast_overlay;
 
   GtkWidget    *back_button;
+  TkEndCard    *end_card;
+  GtkWidget    *players_scroller;
+  GtkWidget    *finish_button;
   GtkLabel     *title_label;
   GtkBox       *players_box;
   GtkLabel     *timer_label;
@@ -321,26 +326,6 @@ clear_container (GtkWidget *container)
     }
 }
 
-static GtkWidget *
-make_colour_dot (const char *colour)
-{
-  GtkWidget *dot = gtk_label_new ("●");
-  GdkRGBA rgba;
-
-  if (colour != NULL && gdk_rgba_parse (&rgba, colour))
-    {
-      PangoAttrList *attrs = pango_attr_list_new ();
-
-      pango_attr_list_insert (attrs, pango_attr_foreground_new (rgba.red * 65535, rgba.green * 65535,
-                                                                rgba.blue * 65535));
-      gtk_label_set_attributes (GTK_LABEL (dot), attrs);
-      pango_attr_list_unref (attrs);
-    }
-  else
-    gtk_widget_add_css_class (dot, "dim-label");
-  return dot;
-}
-
 /* The newest line of the ledger in view (GTK 4.8 has no gtk_list_view_scroll_to()). */
 static gboolean
 scroll_ledger_to_end (gpointer user_data)
@@ -448,7 +433,7 @@ rebuild (TkSessionView *self)
       gtk_widget_set_halign (head, GTK_ALIGN_CENTER);
       gtk_label_set_ellipsize (GTK_LABEL (name_label), PANGO_ELLIPSIZE_END);
       gtk_widget_add_css_class (name_label, "heading");
-      gtk_box_append (GTK_BOX (head), make_colour_dot (colour));
+      gtk_box_append (GTK_BOX (head), tk_colour_dot_new (colour));
       gtk_box_append (GTK_BOX (head), name_label);
       if ((int) i == tk_session_get_first_seat (self->session))
         {
@@ -524,6 +509,20 @@ rebuild (TkSessionView *self)
     }
   gtk_widget_set_visible (GTK_WIDGET (self->pad_hint), n_rounds == 0);
   gtk_widget_set_visible (self->coop_box, coop != NULL);
+  /* The end as the engine sees it: one card for every game, in place of the running totals
+   * (each figure shown once), with Finish right there. */
+  {
+    gboolean over = tk_end_card_score_is_over (score, NULL);
+    gboolean open = g_strcmp0 (tk_session_get_status (self->session), "open") == 0;
+
+    if (over)
+      tk_end_card_set_score (self->end_card, score);
+    tk_end_card_set_finish_visible (self->end_card, open);
+    gtk_widget_set_visible (GTK_WIDGET (self->end_card), over);
+    gtk_widget_set_visible (self->players_scroller,
+                            !over && !tk_game_panel_shows_totals (self->session));
+    gtk_widget_set_visible (self->finish_button, !over);
+  }
   gtk_toggle_button_set_active (self->coop_won, g_strcmp0 (coop, "won") == 0);
   gtk_toggle_button_set_active (self->coop_undecided, g_strcmp0 (coop, "undecided") == 0);
   gtk_toggle_button_set_active (self->coop_lost, g_strcmp0 (coop, "lost") == 0);
@@ -884,15 +883,10 @@ on_finish_date_changed (GtkEditable      *entry,
 }
 
 static void
-finish_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+present_finish_dialog (TkSessionView *self)
 {
-  TkSessionView *self = TK_SESSION_VIEW (widget);
   GtkWidget *dialog;
 
-  if (self->session == NULL)
-    return;
   dialog = confirm_dialog (self, _("Finish the Game?"),
                            _("The play is written into the history with the scores shown, and the session closes."),
                            "finish", _("_Finish"), ADW_RESPONSE_SUGGESTED);
@@ -920,6 +914,50 @@ finish_action (GtkWidget  *widget,
   }
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_finish_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_not_over_response (AdwMessageDialog *dialog,
+                      const char       *response,
+                      gpointer          user_data)
+{
+  TkSessionView *self = TK_SESSION_VIEW (user_data);
+
+  if (g_strcmp0 (response, "finish") == 0 && self->session != NULL)
+    present_finish_dialog (self);
+}
+
+static void
+finish_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+  g_autoptr(JsonObject) score = NULL;
+  gboolean known = FALSE;
+
+  if (self->session == NULL)
+    return;
+  /* A game its engine does not consider over is finished only when the players say so. */
+  score = tk_session_score (self->session);
+  if (!tk_end_card_score_is_over (score, &known) && known)
+    {
+      const TkRules *rules = tk_session_get_rules (self->session);
+      g_autofree char *body =
+        /* Translators: %s is the game's bookkeeper, e.g. "Agora" */
+        g_strdup_printf (_("By the rules of %s the game is not over yet. Finish it anyway, with the scores as they stand now?"),
+                         rules->get_name ());
+      GtkWidget *dialog = confirm_dialog (self, _("The Game Is Not Over"), body,
+                                          "finish", _("_Finish Anyway"),
+                                          ADW_RESPONSE_DESTRUCTIVE);
+
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+      gtk_widget_set_name (dialog, "finish-not-over");
+      g_signal_connect_object (dialog, "response", G_CALLBACK (on_not_over_response), self, 0);
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+  present_finish_dialog (self);
 }
 
 static void
@@ -996,10 +1034,14 @@ tk_session_view_class_init (TkSessionViewClass *klass)
   signals[ABANDONED] = g_signal_new ("abandoned", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  g_type_ensure (TK_TYPE_END_CARD);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/app/tk-session-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, back_button);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, end_card);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, players_scroller);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, finish_button);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, title_label);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, players_box);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, timer_label);

@@ -374,8 +374,8 @@ test_fixture_end (Fixture       *f,
 
   score = tk_session_score (f->session);
   g_assert_true (json_object_get_boolean_member (score, "finished"));
-  g_assert_true (gtk_widget_get_visible (find (f, "cp-end")));
-  g_assert_true (g_str_has_prefix (text_of (f, "cp-end-title"), "Ana wins with "));
+  g_assert_true (gtk_widget_get_visible (find (f, "end-card")));
+  g_assert_cmpstr (text_of (f, "end-card-title"), ==, "Ana wins");
   check_score (f);
   /* The chamber of commerce (building 7) splits 2 to commercial, as the file chose. */
   g_assert_cmpstr (text_of (f, "cp-split-7"), ==, "2");
@@ -412,8 +412,16 @@ test_full_game_phone (Fixture       *f,
   gtk_widget_set_size_request (GTK_WIDGET (f->window), 360, 720);
   tk_test_settle ();
 
-  g_assert_true (gtk_widget_get_visible (find (f, "cp-end")));
-  g_assert_true (g_str_has_prefix (text_of (f, "cp-end-title"), "Ana wins with 35"));
+  g_assert_true (gtk_widget_get_visible (find (f, "end-card")));
+  g_assert_cmpstr (text_of (f, "end-card-title"), ==, "Ana wins");
+  /* Ana's row comes first, with her 35 */
+  {
+    GtkWidget *first = gtk_widget_get_first_child (find (f, "end-card-players"));
+
+    g_assert_true (ADW_IS_EXPANDER_ROW (first));
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (first)), ==, "Ana");
+    g_assert_nonnull (tk_test_find_label (first, "35"));
+  }
   for (guint seat = 0; seat < 3; seat++)
     {
       g_autofree char *rank = g_strdup_printf ("cp-score-%u-rank", seat);

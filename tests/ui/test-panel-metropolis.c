@@ -870,7 +870,8 @@ test_full_game (Fixture       *f,
   assert_row (f, "Year 3", "Final prestige", "86 86 68");
   assert_row (f, "Year 3", "Rank", "2 1 3");
   assert_shown_text (f, "Game Over");
-  assert_shown_text (f, "Winner: Ben with 86 prestige; the tie was broken by coins.");
+  assert_shown_text (f, "Ben wins");
+  assert_shown_text (f, "Ben is placed ahead of Ana on 86: more coins left.");
   assert_fits_phone (f);
 
   /* Finish: the play keeps the totals, the ranks and the categories */
@@ -968,7 +969,7 @@ test_scoring_shown (Fixture       *f,
   score = tk_session_score (f->session);
   g_assert_true (json_object_get_boolean_member (score, "finished"));
   assert_shown_text (f, "Game Over");
-  assert_shown_text (f, "Winner: Red with 41 prestige.");
+  assert_shown_text (f, "Red wins");
   table = find_named (panel_of (f), "metropolis-scores");
   g_assert_true (gtk_widget_get_mapped (table));
   g_assert_nonnull (tk_test_find_label (table, "Year 3"));

@@ -26,9 +26,6 @@ struct _TkCityPlanPanel
 
   TkSession  *session;
 
-  GtkWidget  *end_box;
-  GtkWidget  *end_title;
-  GtkWidget  *end_detail;
   GtkWidget  *turn_title;
   GtkWidget  *turn_hint;
   GtkWidget  *turn_content;
@@ -304,49 +301,6 @@ stepper (TkCityPlanPanel *self,
   return box;
 }
 
-/* ---- the end ---- */
-
-static void
-draw_end (TkCityPlanPanel *self,
-          View            *view)
-{
-  gboolean finished = json_object_get_boolean_member (view->score, "finished");
-  JsonArray *players = json_object_get_array_member (view->score, "players");
-  g_autoptr(GString) names = g_string_new (NULL);
-  guint n_winners = 0;
-  gint64 total = 0;
-  g_autofree char *title = NULL;
-
-  gtk_widget_set_visible (self->end_box, finished);
-  if (!finished)
-    return;
-  for (guint i = 0; i < json_array_get_length (players); i++)
-    {
-      JsonObject *player = json_array_get_object_element (players, i);
-
-      if (json_object_get_int_member (player, "rank") != 1)
-        continue;
-      if (n_winners++ > 0)
-        g_string_append (names, _(", "));
-      g_string_append (names, json_object_get_string_member (player, "name"));
-      total = json_object_get_int_member (player, "total");
-    }
-  if (n_winners == 1)
-    /* Translators: the winner banner, e.g. "Ana wins with 23 points". */
-    title = g_strdup_printf (g_dngettext (NULL, "%s wins with %" PRId64 " point",
-                                          "%s wins with %" PRId64 " points", total),
-                             names->str, total);
-  else
-    /* Translators: a shared first place, e.g. "A tie: Ana, Ben (23 points)". */
-    title = g_strdup_printf (g_dngettext (NULL, "A tie: %s (%" PRId64 " point)",
-                                          "A tie: %s (%" PRId64 " points)", total),
-                             names->str, total);
-  gtk_label_set_text (GTK_LABEL (self->end_title), title);
-  gtk_label_set_text (GTK_LABEL (self->end_detail),
-                      _("Equal totals go to the player with more buildings, then more cards "
-                        "in hand."));
-}
-
 /* ---- the turn ---- */
 
 static void
@@ -495,8 +449,8 @@ draw_turn (TkCityPlanPanel *self,
     {
       gtk_label_set_text (GTK_LABEL (self->turn_title), _("The Game Is Over"));
       gtk_label_set_text (GTK_LABEL (self->turn_hint),
-                          _("Enter what each kept manifesto scores and how split points go, "
-                            "then finish the session from the menu."));
+                          _("Enter what each kept manifesto scores and how split points go; "
+                            "the card at the top shows the result and finishes the game."));
       return;
     }
 
@@ -1257,7 +1211,6 @@ refresh (TkCityPlanPanel *self)
     }
 
   update_round_news (self, &view);
-  draw_end (self, &view);
   draw_turn (self, &view);
   if (self->round_news != NULL)
     {
@@ -1364,9 +1317,6 @@ tk_city_plan_panel_class_init (TkCityPlanPanelClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-city-plan-panel.ui");
-  gtk_widget_class_bind_template_child (widget_class, TkCityPlanPanel, end_box);
-  gtk_widget_class_bind_template_child (widget_class, TkCityPlanPanel, end_title);
-  gtk_widget_class_bind_template_child (widget_class, TkCityPlanPanel, end_detail);
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanPanel, turn_title);
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanPanel, turn_hint);
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanPanel, turn_content);

@@ -609,39 +609,11 @@ refresh_status (TkMetropolisPanel *self,
                                              (gulong) left),
                                 left, year);
     }
-  else
-    {
-      JsonArray *players = json_object_get_array_member (score, "players");
-      GString *winners = g_string_new (NULL);
-      gint64 best = 0;
-      gboolean by_coins = FALSE;
-
-      for (guint i = 0; i < json_array_get_length (players); i++)
-        {
-          JsonObject *p = json_array_get_object_element (players, i);
-
-          if (!json_object_get_boolean_member_with_default (p, "winner", FALSE))
-            continue;
-          if (winners->len > 0)
-            g_string_append (winners, _(", "));
-          g_string_append (winners, json_object_get_string_member_with_default (p, "name", ""));
-          best = json_object_get_int_member_with_default (p, "total", 0);
-          by_coins |= json_object_has_member (p, "tie_break");
-        }
-      title = g_strdup (_("Game Over"));
-      /* a tie on prestige decided by coins is said, so nobody wonders why one name wins */
-      if (by_coins)
-        /* Translators: e.g. "Winner: Ben with 86 prestige; the tie was broken by coins." */
-        detail = g_strdup_printf (_("Winner: %s with %" PRId64 " prestige; the tie was broken by coins."),
-                                  winners->str, best);
-      else
-        /* Translators: e.g. "Winner: Ana with 45 prestige." (several names when tied) */
-        detail = g_strdup_printf (_("Winner: %s with %" PRId64 " prestige."),
-                                  winners->str, best);
-      g_string_free (winners, TRUE);
-    }
-  gtk_label_set_text (self->status_title, title);
-  gtk_label_set_text (self->status_detail, detail);
+  /* over: the session view's end card names the winner and the tie-break */
+  gtk_label_set_text (self->status_title, title != NULL ? title : "");
+  gtk_label_set_text (self->status_detail, detail != NULL ? detail : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->status_title), title != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->status_detail), detail != NULL);
 }
 
 static void
