@@ -628,6 +628,61 @@ test_new_session_ticks (gconstpointer data)
   tk_test_settle ();
 }
 
+static gboolean
+is_menu_item (GtkWidget     *widget,
+              gconstpointer  text)
+{
+  g_autofree char *item_text = NULL;
+
+  if (!g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton"))
+    return FALSE;
+  g_object_get (widget, "text", &item_text, NULL);
+  return g_strcmp0 (item_text, text) == 0;
+}
+
+/* Abandon is no button beside Finish: it is in the session menu, where the user opens the
+ * menu and picks it; its confirmation closes the session without a play. */
+static void
+test_abandon_from_menu (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = tk_store_open_memory (&error);
+  g_autoptr(JsonObject) setup = NULL;
+  g_autoptr(TkSession) session = NULL;
+  GtkWidget *view, *window, *menu_button, *item;
+  AdwMessageDialog *confirm;
+
+  g_assert_no_error (error);
+  tk_games_register_all ();
+  setup = tk_rules_json_parse_object ("{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}]}",
+                                      -1, &error);
+  g_assert_no_error (error);
+  session = tk_session_start (store, "generic-score-pad", 0, "Skull King", setup, &error);
+  g_assert_no_error (error);
+  view = tk_session_view_new ();
+  tk_session_view_set_session (TK_SESSION_VIEW (view), session);
+  window = show_in_window (view, 360);
+
+  g_assert_null (tk_test_find_button (view, "A_bandon…"));
+  g_assert_nonnull (tk_test_find_button (view, "_Finish…"));
+  menu_button = tk_test_find_descendant (view, GTK_TYPE_MENU_BUTTON);
+  g_assert_nonnull (menu_button);
+  g_assert_true (GTK_IS_MENU_BUTTON (menu_button));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
+  tk_test_settle ();
+  item = tk_test_find_widget (menu_button, is_menu_item, "Abandon…");
+
+  g_assert_nonnull (item);
+  g_assert_true (gtk_widget_is_sensitive (item));
+  g_signal_emit_by_name (item, "clicked");
+  WAIT_FOR ((confirm = (AdwMessageDialog *) tk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+  adw_message_dialog_response (confirm, "abandon");
+  WAIT_FOR (g_strcmp0 (tk_session_get_status (session), "abandoned") == 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tk_test_settle ();
+}
+
 /* Team games: every member's caption shows the team's total and its rank. */
 static void
 test_team_totals (void)
@@ -677,6 +732,7 @@ main (int   argc,
   g_test_add_func ("/table/session-round-trip", test_session_round_trip);
   g_test_add_func ("/table/new-session-engine", test_new_session_engine);
   g_test_add_func ("/table/team-totals", test_team_totals);
+  g_test_add_func ("/table/abandon-from-menu", test_abandon_from_menu);
   g_test_add_data_func ("/table/new-session-ticks/360", GINT_TO_POINTER (360), test_new_session_ticks);
   g_test_add_data_func ("/table/new-session-ticks/1100", GINT_TO_POINTER (1100), test_new_session_ticks);
 
