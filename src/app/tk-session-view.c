@@ -18,6 +18,7 @@
 #include "panels/tk-colour-dot.h"
 #include "panels/tk-end-card.h"
 #include "tk-game-panel.h"
+#include "tk-ledger-dialog.h"
 #include "tk-ledger-entry.h"
 #include "tk-session-view.h"
 
@@ -48,12 +49,12 @@ struct _TkSessionView
   GtkWidget    *first_button;
   GtkGrid      *score_grid;
   GtkLabel     *pad_hint;
-  GtkListView  *ledger_view;
+  GtkWidget    *ledger_latest;
+  GtkWidget    *ledger_empty;
   GtkWidget    *coop_box;
   GtkToggleButton *coop_won;
   GtkToggleButton *coop_undecided;
   GtkToggleButton *coop_lost;
-  guint         scroll_id;
   GtkTextView  *notes_view;
   AdwBin       *panel_bin;     /* the game's own panel, when its engine has one */
   GtkWidget    *pad_box;       /* the generic score pad */
@@ -326,18 +327,27 @@ clear_container (GtkWidget *container)
     }
 }
 
-/* The newest line of the ledger in view (GTK 4.8 has no gtk_list_view_scroll_to()). */
-static gboolean
-scroll_ledger_to_end (gpointer user_data)
-{
-  TkSessionView *self = TK_SESSION_VIEW (user_data);
-  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->ledger_view));
+/* The latest lines of the ledger, newest last; the whole ledger is in its own window. */
+#define LEDGER_LATEST 3
 
-  self->scroll_id = 0;
-  if (adjustment != NULL)
-    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) -
-                                          gtk_adjustment_get_page_size (adjustment));
-  return G_SOURCE_REMOVE;
+static void
+update_ledger_latest (TkSessionView *self)
+{
+  GListModel *ledger = tk_session_get_ledger (self->session);
+  guint n = g_list_model_get_n_items (ledger);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_last_child (self->ledger_latest)) != self->ledger_empty)
+    gtk_box_remove (GTK_BOX (self->ledger_latest), child);
+  for (guint i = n > LEDGER_LATEST ? n - LEDGER_LATEST : 0; i < n; i++)
+    {
+      g_autoptr(TkLedgerEntry) entry = g_list_model_get_item (ledger, i);
+      GtkWidget *line = tk_ledger_line_new ();
+
+      tk_ledger_line_set (line, entry);
+      gtk_box_append (GTK_BOX (self->ledger_latest), line);
+    }
+  gtk_widget_set_visible (self->ledger_empty, n == 0);
 }
 
 /* The team named @name in a score breakdown's "teams", or NULL. */
@@ -526,8 +536,7 @@ rebuild (TkSessionView *self)
   gtk_toggle_button_set_active (self->coop_won, g_strcmp0 (coop, "won") == 0);
   gtk_toggle_button_set_active (self->coop_undecided, g_strcmp0 (coop, "undecided") == 0);
   gtk_toggle_button_set_active (self->coop_lost, g_strcmp0 (coop, "lost") == 0);
-  g_clear_handle_id (&self->scroll_id, g_source_remove);
-  self->scroll_id = g_idle_add (scroll_ledger_to_end, self);
+  update_ledger_latest (self);
 
   first = tk_session_get_first_seat (self->session);
   if (first >= 0 && (guint) first < n_players)
@@ -586,57 +595,6 @@ on_notes_changed (TkSessionView *self)
     return;
   g_clear_handle_id (&self->notes_id, g_source_remove);
   self->notes_id = g_timeout_add (800, save_notes, self);
-}
-
-static void
-setup_ledger_row (GtkSignalListItemFactory *factory,
-                  GtkListItem              *item,
-                  gpointer                  user_data)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *time = gtk_label_new (NULL);
-  GtkWidget *text = gtk_label_new (NULL);
-
-  gtk_widget_add_css_class (time, "dim-label");
-  gtk_widget_add_css_class (time, "numeric");
-  gtk_label_set_xalign (GTK_LABEL (text), 0);
-  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
-  gtk_widget_set_hexpand (text, TRUE);
-  gtk_widget_set_margin_start (box, 6);
-  gtk_widget_set_margin_end (box, 6);
-  gtk_widget_set_margin_top (box, 3);
-  gtk_widget_set_margin_bottom (box, 3);
-  gtk_box_append (GTK_BOX (box), time);
-  gtk_box_append (GTK_BOX (box), text);
-  gtk_list_item_set_child (item, box);
-  gtk_list_item_set_activatable (item, FALSE);
-}
-
-static void
-bind_ledger_row (GtkSignalListItemFactory *factory,
-                 GtkListItem              *item,
-                 gpointer                  user_data)
-{
-  TkLedgerEntry *entry = gtk_list_item_get_item (item);
-  GtkWidget *box = gtk_list_item_get_child (item);
-  GtkWidget *time = gtk_widget_get_first_child (box);
-  GtkWidget *text = gtk_widget_get_next_sibling (time);
-  g_autoptr(GDateTime) dt = g_date_time_new_from_unix_local (tk_ledger_entry_get_created_at (entry));
-  g_autofree char *hm = dt != NULL ? g_date_time_format (dt, "%H:%M") : g_strdup ("");
-  gboolean undone = tk_ledger_entry_get_undone (entry);
-  PangoAttrList *attrs = pango_attr_list_new ();
-
-  gtk_label_set_text (GTK_LABEL (time), hm);
-  gtk_label_set_text (GTK_LABEL (text), tk_ledger_entry_get_text (entry));
-  if (undone)
-    pango_attr_list_insert (attrs, pango_attr_strikethrough_new (TRUE));
-  gtk_label_set_attributes (GTK_LABEL (text), attrs);
-  pango_attr_list_unref (attrs);
-  if (undone)
-    gtk_widget_add_css_class (text, "dim-label");
-  else
-    gtk_widget_remove_css_class (text, "dim-label");
-  gtk_widget_set_tooltip_text (text, undone ? _("Undone") : NULL);
 }
 
 /* ---- actions ---- */
@@ -978,6 +936,20 @@ abandon_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void
+show_ledger_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (self->session == NULL)
+    return;
+  gtk_window_present (GTK_WINDOW (tk_ledger_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                        self->session)));
+}
+
 /* ---- overrides ---- */
 
 static void
@@ -1004,7 +976,6 @@ tk_session_view_dispose (GObject *object)
 
   flush_notes (self);
   g_clear_handle_id (&self->timer_id, g_source_remove);
-  g_clear_handle_id (&self->scroll_id, g_source_remove);
   g_clear_weak_pointer (&self->last_toast);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
@@ -1050,7 +1021,8 @@ tk_session_view_class_init (TkSessionViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, first_button);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, score_grid);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, pad_hint);
-  gtk_widget_class_bind_template_child (widget_class, TkSessionView, ledger_view);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, ledger_latest);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, ledger_empty);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, coop_box);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, coop_won);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, coop_undecided);
@@ -1068,22 +1040,18 @@ tk_session_view_class_init (TkSessionViewClass *klass)
   gtk_widget_class_install_action (widget_class, "session.toggle-timer", NULL, toggle_timer_action);
   gtk_widget_class_install_action (widget_class, "session.finish", NULL, finish_action);
   gtk_widget_class_install_action (widget_class, "session.abandon", NULL, abandon_action);
+  gtk_widget_class_install_action (widget_class, "session.show-ledger", NULL, show_ledger_action);
 }
 
 static void
 tk_session_view_init (TkSessionView *self)
 {
-  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
   GtkEventController *shortcuts;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->total_labels = g_ptr_array_new ();
   self->rank_labels = g_ptr_array_new ();
   self->score_buttons = g_ptr_array_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_ledger_row), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_ledger_row), NULL);
-  gtk_list_view_set_factory (self->ledger_view, factory);
 
   g_signal_connect_swapped (gtk_text_view_get_buffer (self->notes_view), "changed",
                             G_CALLBACK (on_notes_changed), self);
@@ -1124,8 +1092,6 @@ tk_session_view_set_session (TkSessionView *self,
                              TkSession     *session)
 {
   GtkTextBuffer *buffer;
-  g_autoptr(GtkNoSelection) selection = NULL;
-
   g_return_if_fail (TK_IS_SESSION_VIEW (self));
   g_return_if_fail (session == NULL || TK_IS_SESSION (session));
 
@@ -1154,9 +1120,7 @@ tk_session_view_set_session (TkSessionView *self,
                                self, G_CONNECT_SWAPPED);
       g_signal_connect_object (session, "notify::status", G_CALLBACK (update_actions), self,
                                G_CONNECT_SWAPPED);
-      selection = gtk_no_selection_new (g_object_ref (tk_session_get_ledger (session)));
     }
-  gtk_list_view_set_model (self->ledger_view, GTK_SELECTION_MODEL (selection));
 
   /* A game with a rules engine of its own gets its panel instead of the score pad. */
   {

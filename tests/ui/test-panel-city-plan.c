@@ -8,6 +8,7 @@
 #include "panels/city-plan/tk-city-plan-panel.h"
 #include "panels/city-plan/tk-city-plan-cards.h"
 #include "tk-session-view.h"
+#include "tk-ledger-dialog.h"
 #include "tk-test-utils.h"
 
 typedef struct
@@ -338,6 +339,21 @@ test_rounds (Fixture       *f,
   g_assert_cmpstr (text_of (f, "cp-manifesto-0-0"), ==, "1");
   g_assert_cmpstr (text_of (f, "cp-score-0-total"), ==, "6");
   check_score (f);
+
+  /* The ledger names who, which manifesto and how many, under the session's latest lines
+   * and in the whole ledger's own window. */
+  {
+    const char *line = "Ana’s manifesto 1 scores 1 point (was 0)";
+    GtkWindow *ledger;
+
+    g_assert_nonnull (tk_test_find_label (find (f, "ledger-latest"), line));
+    g_signal_emit_by_name (find (f, "show-ledger"), "clicked");
+    WAIT_FOR ((ledger = tk_test_find_toplevel (TK_TYPE_LEDGER_DIALOG)) != NULL);
+    WAIT_FOR (tk_test_find_label (GTK_WIDGET (ledger), line) != NULL);
+    tk_test_save_shot (GTK_WIDGET (ledger), "city-plan-ledger");
+    gtk_window_destroy (ledger);
+    tk_test_settle ();
+  }
 
   /* Undo from the toast takes the manifesto points back, on screen too. */
   tk_test_press_toast_button (f->view, "_Undo");
