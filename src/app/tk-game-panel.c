@@ -3,8 +3,8 @@
 
 #include "config.h"
 
+#include "panels/tk-panel-host.h"
 #include "tk-game-panel.h"
-#include "tk-session-view.h"
 #include "panels/agora/tk-agora-panel.h"
 #include "panels/agora/tk-agora-options.h"
 #include "panels/city-plan/tk-city-plan-panel.h"
@@ -113,16 +113,16 @@ tk_game_panel_apply (GtkWidget  *panel,
                      TkSession  *session,
                      JsonObject *action)
 {
-  GtkWidget *view;
+  TkPanelHost *host;
   g_autoptr(GError) error = NULL;
 
   g_return_val_if_fail (GTK_IS_WIDGET (panel), FALSE);
   g_return_val_if_fail (TK_IS_SESSION (session), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  view = gtk_widget_get_ancestor (panel, TK_TYPE_SESSION_VIEW);
-  if (view != NULL)
-    return tk_session_view_apply (TK_SESSION_VIEW (view), action);
+  host = tk_panel_host_find (panel);
+  if (host != NULL)
+    return tk_panel_host_apply (host, action);
   if (!tk_session_apply (session, action, &error))
     {
       g_message ("Refused: %s", error->message);
@@ -135,13 +135,13 @@ void
 tk_game_panel_show_message (GtkWidget  *panel,
                             const char *text)
 {
-  GtkWidget *view;
+  TkPanelHost *host;
 
   g_return_if_fail (GTK_IS_WIDGET (panel));
 
-  view = gtk_widget_get_ancestor (panel, TK_TYPE_SESSION_VIEW);
-  if (view != NULL)
-    tk_session_view_show_message (TK_SESSION_VIEW (view), text);
+  host = tk_panel_host_find (panel);
+  if (host != NULL)
+    tk_panel_host_show_message (host, text);
   else
     g_message ("%s", text);
 }

@@ -17,6 +17,7 @@
 
 #include "panels/tk-colour-dot.h"
 #include "panels/tk-end-card.h"
+#include "panels/tk-panel-host.h"
 #include "tk-game-panel.h"
 #include "tk-ledger-dialog.h"
 #include "tk-ledger-entry.h"
@@ -67,7 +68,11 @@ enum
   N_SIGNALS
 };
 
-G_DEFINE_FINAL_TYPE (TkSessionView, tk_session_view, ADW_TYPE_BIN)
+static void tk_session_view_panel_host_init (TkPanelHostInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TkSessionView, tk_session_view, ADW_TYPE_BIN,
+                               G_IMPLEMENT_INTERFACE (TK_TYPE_PANEL_HOST,
+                                                      tk_session_view_panel_host_init))
 
 static guint signals[N_SIGNALS];
 
@@ -948,6 +953,29 @@ show_ledger_action (GtkWidget  *widget,
     return;
   gtk_window_present (GTK_WINDOW (tk_ledger_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                                         self->session)));
+}
+
+/* ---- TkPanelHost: the game panels apply through the view ---- */
+
+static gboolean
+panel_host_apply (TkPanelHost *host,
+                  JsonObject  *action)
+{
+  return apply_action (TK_SESSION_VIEW (host), action);
+}
+
+static void
+panel_host_show_message (TkPanelHost *host,
+                         const char  *text)
+{
+  show_message (TK_SESSION_VIEW (host), text);
+}
+
+static void
+tk_session_view_panel_host_init (TkPanelHostInterface *iface)
+{
+  iface->apply = panel_host_apply;
+  iface->show_message = panel_host_show_message;
 }
 
 /* ---- overrides ---- */
