@@ -15,6 +15,7 @@
 #include "tk-game-panel.h"
 #include "tk-game-list.h"
 #include "tk-game.h"
+#include "panels/tk-colour-dot.h"
 #include "tk-new-session-dialog.h"
 #include "tk-player.h"
 
@@ -223,16 +224,7 @@ make_roster_row (TkNewSessionDialog *self,
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
   if (colour != NULL && gdk_rgba_parse (&rgba, colour))
-    {
-      GtkWidget *dot = gtk_label_new ("●");
-      PangoAttrList *attrs = pango_attr_list_new ();
-
-      pango_attr_list_insert (attrs, pango_attr_foreground_new (rgba.red * 65535, rgba.green * 65535,
-                                                                rgba.blue * 65535));
-      gtk_label_set_attributes (GTK_LABEL (dot), attrs);
-      pango_attr_list_unref (attrs);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), dot);
-    }
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row), tk_colour_dot_new (colour));
   g_signal_connect (check, "toggled", G_CALLBACK (on_roster_toggled), self);
   return row;
 }

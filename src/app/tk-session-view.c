@@ -15,9 +15,9 @@
 
 #include <glib/gi18n.h>
 
-#include "panels/tk-colour-dot.h"
 #include "panels/tk-end-card.h"
 #include "panels/tk-panel-host.h"
+#include "panels/tk-players-strip.h"
 #include "tk-game-panel.h"
 #include "tk-ledger-dialog.h"
 #include "tk-ledger-entry.h"
@@ -28,8 +28,6 @@ struct _TkSessionView
   AdwBin        parent_instance;
 
   TkSession    *session;
-  GPtrArray    *total_labels;   /* GtkLabel per seat */
-  GPtrArray    *rank_labels;    /* GtkLabel per seat: rank, team total or co-op result */
   GPtrArray    *score_buttons;  /* GtkButton, round-major (n_players per round) */
   guint         n_rounds;
   guint         timer_id;
@@ -43,7 +41,7 @@ struct _TkSessionView
   GtkWidget    *players_scroller;
   GtkWidget    *finish_button;
   GtkLabel     *title_label;
-  GtkBox       *players_box;
+  TkPlayersStrip *players_strip;
   GtkLabel     *timer_label;
   GtkButton    *timer_button;
   GtkLabel     *first_label;
@@ -355,24 +353,6 @@ update_ledger_latest (TkSessionView *self)
   gtk_widget_set_visible (self->ledger_empty, n == 0);
 }
 
-/* The team named @name in a score breakdown's "teams", or NULL. */
-static JsonObject *
-find_team (JsonObject *score,
-           const char *name)
-{
-  JsonArray *teams = json_object_has_member (score, "teams")
-                     ? json_object_get_array_member (score, "teams") : NULL;
-
-  for (guint i = 0; teams != NULL && i < json_array_get_length (teams); i++)
-    {
-      JsonObject *team = json_array_get_object_element (teams, i);
-
-      if (team != NULL && g_strcmp0 (json_object_get_string_member_with_default (team, "name", NULL), name) == 0)
-        return team;
-    }
-  return NULL;
-}
-
 static void
 rebuild (TkSessionView *self)
 {
@@ -382,10 +362,7 @@ rebuild (TkSessionView *self)
   const char *coop;
   int first;
 
-  clear_container (GTK_WIDGET (self->players_box));
   clear_container (GTK_WIDGET (self->score_grid));
-  g_ptr_array_set_size (self->total_labels, 0);
-  g_ptr_array_set_size (self->rank_labels, 0);
   g_ptr_array_set_size (self->score_buttons, 0);
   self->n_rounds = 0;
   if (self->session == NULL)
@@ -399,75 +376,14 @@ rebuild (TkSessionView *self)
              ? (guint) json_object_get_int_member (score, "rounds") : 0;
   coop = json_object_has_member (score, "coop") ? json_object_get_string_member (score, "coop") : NULL;
   self->n_rounds = n_rounds;
-
+  tk_players_strip_set_score (self->players_strip, score, tk_session_get_first_seat (self->session),
+                              n_rounds > 0 ? TK_PLAYERS_STRIP_LEADER_ALWAYS
+                              : gtk_widget_get_visible (GTK_WIDGET (self->panel_bin))
+                              ? TK_PLAYERS_STRIP_LEADER_WHEN_SCORED : TK_PLAYERS_STRIP_LEADER_NEVER);
   for (guint i = 0; i < n_players; i++)
     {
-      JsonObject *p = json_array_get_object_element (players, i);
-      const char *name = json_object_get_string_member (p, "name");
-      /* A seat without a colour of its own (a session file may give none) gets its default. */
-      const char *colour = json_object_get_string_member_with_default (
-        p, "colour", tk_rules_seat_colour ((guint) json_object_get_int_member_with_default (p, "seat", i)));
-      gint64 rank = json_object_get_int_member_with_default (p, "rank", 0);
-      gboolean winner = json_object_get_boolean_member_with_default (p, "winner", FALSE);
-      g_autofree char *total = format_points (json_object_get_double_member_with_default (p, "total", 0));
-      g_autofree char *rank_text = NULL;
-      GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-      GtkWidget *name_label = gtk_label_new (name);
-      GtkWidget *total_label = gtk_label_new (total);
-      GtkWidget *rank_label;
-
-      const char *team = json_object_get_string_member_with_default (p, "team", NULL);
-      JsonObject *team_score = team != NULL ? find_team (score, team) : NULL;
-
-      if (coop != NULL)
-        rank_text = g_strdup (g_str_equal (coop, "won") ? _("Won together")
-                              : g_str_equal (coop, "lost") ? _("Lost together") : _("Playing"));
-      else if (team_score != NULL)
-        {
-          g_autofree char *team_total =
-            format_points (json_object_get_double_member_with_default (team_score, "total", 0));
-
-          /* Translators: a player's team, the team's total and its place, e.g.
-           * "Red 70 · rank 1" */
-          rank_text = g_strdup_printf (_("%s %s · rank %" PRId64), team, team_total,
-                                       json_object_get_int_member_with_default (team_score, "rank", 0));
-        }
-      else
-        /* Translators: the player's place in the ranking, e.g. "Rank 1" */
-        rank_text = g_strdup_printf (_("Rank %" PRId64), rank);
-      rank_label = gtk_label_new (rank_text);
-
-      gtk_widget_add_css_class (card, "card");
-      gtk_widget_add_css_class (card, "tk-player-card");
-      /* Before anything is scored every seat "wins" the tie at 0: no highlight then. */
-      if (winner && (n_rounds > 0 ||
-                     (gtk_widget_get_visible (GTK_WIDGET (self->panel_bin)) &&
-                      json_object_get_double_member_with_default (p, "total", 0) > 0)))
-        gtk_widget_add_css_class (card, "tk-leader");
-      gtk_widget_set_halign (head, GTK_ALIGN_CENTER);
-      gtk_label_set_ellipsize (GTK_LABEL (name_label), PANGO_ELLIPSIZE_END);
-      gtk_widget_add_css_class (name_label, "heading");
-      gtk_box_append (GTK_BOX (head), tk_colour_dot_new (colour));
-      gtk_box_append (GTK_BOX (head), name_label);
-      if ((int) i == tk_session_get_first_seat (self->session))
-        {
-          GtkWidget *star = gtk_image_new_from_icon_name ("starred-symbolic");
-
-          gtk_widget_set_tooltip_text (star, _("First player"));
-          gtk_box_append (GTK_BOX (head), star);
-        }
-      gtk_widget_add_css_class (total_label, "title-1");
-      gtk_widget_add_css_class (total_label, "numeric");
-      gtk_widget_add_css_class (rank_label, "dim-label");
-      gtk_widget_add_css_class (rank_label, "caption");
-      gtk_box_append (GTK_BOX (card), head);
-      gtk_box_append (GTK_BOX (card), total_label);
-      gtk_box_append (GTK_BOX (card), rank_label);
-      gtk_box_append (self->players_box, card);
-      g_ptr_array_add (self->total_labels, total_label);
-      g_ptr_array_add (self->rank_labels, rank_label);
-
+      const char *name = json_object_get_string_member (json_array_get_object_element (players, i),
+                                                        "name");
       /* Column header of the pad. */
       {
         GtkWidget *header = gtk_label_new (name);
@@ -514,7 +430,7 @@ rebuild (TkSessionView *self)
       gtk_grid_attach (self->score_grid, total_label, 0, n_rounds + 1, 1, 1);
       for (guint i = 0; i < n_players; i++)
         {
-          GtkWidget *t = gtk_label_new (gtk_label_get_text (g_ptr_array_index (self->total_labels, i)));
+          GtkWidget *t = gtk_label_new (tk_players_strip_get_total (self->players_strip, i));
 
           gtk_widget_add_css_class (t, "heading");
           gtk_widget_add_css_class (t, "numeric");
@@ -1010,8 +926,6 @@ tk_session_view_dispose (GObject *object)
   g_clear_object (&self->session);
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_SESSION_VIEW);
-  g_clear_pointer (&self->total_labels, g_ptr_array_unref);
-  g_clear_pointer (&self->rank_labels, g_ptr_array_unref);
   g_clear_pointer (&self->score_buttons, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tk_session_view_parent_class)->dispose (object);
@@ -1034,6 +948,7 @@ tk_session_view_class_init (TkSessionViewClass *klass)
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   g_type_ensure (TK_TYPE_END_CARD);
+  g_type_ensure (TK_TYPE_PLAYERS_STRIP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/app/tk-session-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, toast_overlay);
@@ -1042,7 +957,7 @@ tk_session_view_class_init (TkSessionViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, players_scroller);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, finish_button);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, title_label);
-  gtk_widget_class_bind_template_child (widget_class, TkSessionView, players_box);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, players_strip);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, timer_label);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, timer_button);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, first_label);
@@ -1077,8 +992,6 @@ tk_session_view_init (TkSessionView *self)
   GtkEventController *shortcuts;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->total_labels = g_ptr_array_new ();
-  self->rank_labels = g_ptr_array_new ();
   self->score_buttons = g_ptr_array_new ();
 
   g_signal_connect_swapped (gtk_text_view_get_buffer (self->notes_view), "changed",
@@ -1189,9 +1102,7 @@ tk_session_view_get_shown_total (TkSessionView *self,
 {
   g_return_val_if_fail (TK_IS_SESSION_VIEW (self), NULL);
 
-  if (seat >= self->total_labels->len)
-    return NULL;
-  return gtk_label_get_text (g_ptr_array_index (self->total_labels, seat));
+  return tk_players_strip_get_total (self->players_strip, seat);
 }
 
 const char *
@@ -1200,9 +1111,7 @@ tk_session_view_get_shown_rank (TkSessionView *self,
 {
   g_return_val_if_fail (TK_IS_SESSION_VIEW (self), NULL);
 
-  if (seat >= self->rank_labels->len)
-    return NULL;
-  return gtk_label_get_text (g_ptr_array_index (self->rank_labels, seat));
+  return tk_players_strip_get_rank (self->players_strip, seat);
 }
 
 const char *
@@ -1216,7 +1125,7 @@ tk_session_view_get_shown_score (TkSessionView *self,
 
   if (self->session == NULL || round == 0 || round > self->n_rounds)
     return NULL;
-  n_players = self->total_labels->len;
+  n_players = tk_players_strip_get_n (self->players_strip);
   if (seat >= n_players)
     return NULL;
   return gtk_button_get_label (g_ptr_array_index (self->score_buttons, (round - 1) * n_players + seat));

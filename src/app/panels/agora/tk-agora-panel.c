@@ -19,6 +19,7 @@
 
 #include <glib/gi18n.h>
 
+#include "panels/tk-colour-dot.h"
 #include "tk-game-panel.h"
 #include "tk-agora-panel.h"
 #include "tk-agora-placement.h"
@@ -119,27 +120,6 @@ label_new (const char *text,
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
   return label;
-}
-
-static GtkWidget *
-colour_dot (const char *colour)
-{
-  GtkWidget *dot = gtk_label_new ("●");
-  GdkRGBA rgba;
-
-  if (colour != NULL && gdk_rgba_parse (&rgba, colour))
-    {
-      PangoAttrList *attrs = pango_attr_list_new ();
-
-      pango_attr_list_insert (attrs, pango_attr_foreground_new (rgba.red * 65535,
-                                                                rgba.green * 65535,
-                                                                rgba.blue * 65535));
-      gtk_label_set_attributes (GTK_LABEL (dot), attrs);
-      pango_attr_list_unref (attrs);
-    }
-  else
-    gtk_widget_add_css_class (dot, "dim-label");
-  return dot;
 }
 
 static void
@@ -316,7 +296,7 @@ draw_money (TkAgoraPanel *self,
         gtk_widget_add_css_class (card, "tk-agora-winner");
 
       gtk_box_append (GTK_BOX (head),
-                      colour_dot (tk_rules_setup_player_colour (view->setup, seat)));
+                      tk_colour_dot_new (tk_rules_setup_player_colour (view->setup, seat)));
       name = gtk_label_new (seat_name (view, seat));
       gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
       gtk_label_set_xalign (GTK_LABEL (name), 0);
@@ -1191,7 +1171,7 @@ draw_shops (TkAgoraPanel *self,
             g_strdup_printf (g_dngettext (NULL, "%u card", "%u cards", n_cards), n_cards);
 
           gtk_box_append (GTK_BOX (head),
-                          colour_dot (tk_rules_setup_player_colour (view->setup, owner)));
+                          tk_colour_dot_new (tk_rules_setup_player_colour (view->setup, owner)));
           /* Translators: owner, counters and cards of a shop, e.g. "Ana · 2 counters · 1 card". */
           who_text = g_strdup_printf (_("%s · %s · %s"), seat_name (view, owner), counters_text,
                                       cards_text);

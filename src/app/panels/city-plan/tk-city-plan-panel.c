@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "panels/tk-colour-dot.h"
 #include "tk-game-panel.h"
 #include "tk-city-plan-panel.h"
 #include "tk-city-plan-build.h"
@@ -107,27 +108,6 @@ label_new (const char *text,
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
   return label;
-}
-
-static GtkWidget *
-colour_dot (const char *colour)
-{
-  GtkWidget *dot = gtk_label_new ("●");
-  GdkRGBA rgba;
-
-  if (colour != NULL && gdk_rgba_parse (&rgba, colour))
-    {
-      PangoAttrList *attrs = pango_attr_list_new ();
-
-      pango_attr_list_insert (attrs, pango_attr_foreground_new (rgba.red * 65535,
-                                                                rgba.green * 65535,
-                                                                rgba.blue * 65535));
-      gtk_label_set_attributes (GTK_LABEL (dot), attrs);
-      pango_attr_list_unref (attrs);
-    }
-  else
-    gtk_widget_add_css_class (dot, "dim-label");
-  return dot;
 }
 
 static void
@@ -708,7 +688,7 @@ draw_players (TkCityPlanPanel *self,
         gtk_widget_add_css_class (card, "tk-city-plan-active");
 
       gtk_box_append (GTK_BOX (head),
-                      colour_dot (tk_rules_setup_player_colour (view->setup, seat)));
+                      tk_colour_dot_new (tk_rules_setup_player_colour (view->setup, seat)));
       name = gtk_label_new (seat_name (view, seat));
       gtk_label_set_xalign (GTK_LABEL (name), 0);
       gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
@@ -1050,7 +1030,7 @@ draw_score (TkCityPlanPanel *self,
       gtk_widget_add_css_class (card, "card");
       gtk_widget_add_css_class (card, "tk-city-plan-score");
       gtk_box_append (GTK_BOX (head),
-                      colour_dot (tk_rules_setup_player_colour (view->setup, seat)));
+                      tk_colour_dot_new (tk_rules_setup_player_colour (view->setup, seat)));
       name = gtk_label_new (json_object_get_string_member (player, "name"));
       gtk_label_set_xalign (GTK_LABEL (name), 0);
       gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
