@@ -18,6 +18,7 @@
 #include "panels/tk-end-card.h"
 #include "panels/tk-panel-host.h"
 #include "panels/tk-players-strip.h"
+#include "panels/tk-points.h"
 #include "tk-game-panel.h"
 #include "tk-ledger-dialog.h"
 #include "tk-ledger-entry.h"
@@ -141,14 +142,6 @@ apply_action (TkSessionView *self,
     }
   show_undo_toast (self);
   return TRUE;
-}
-
-static char *
-format_points (double points)
-{
-  if (points == (double) (gint64) points)
-    return g_strdup_printf ("%" PRId64, (gint64) points);
-  return g_strdup_printf ("%.2f", points);
 }
 
 static char *
@@ -282,7 +275,7 @@ make_cell (TkSessionView *self,
            const char    *player,
            double         points)
 {
-  g_autofree char *text = format_points (points);
+  g_autofree char *text = tk_points_format (points);
   g_autofree char *a11y = g_strdup_printf (_("Round %u, %s"), round, player);
   GtkWidget *button = gtk_button_new_with_label (text);
   GtkWidget *popover = gtk_popover_new ();

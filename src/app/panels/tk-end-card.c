@@ -14,6 +14,7 @@
 
 #include "tk-colour-dot.h"
 #include "tk-end-card.h"
+#include "tk-points.h"
 #include "tk-rules.h"
 
 struct _TkEndCard
@@ -30,14 +31,6 @@ struct _TkEndCard
 };
 
 G_DEFINE_FINAL_TYPE (TkEndCard, tk_end_card, GTK_TYPE_BOX)
-
-static char *
-format_points (double points)
-{
-  if (points == (double) (gint64) points)
-    return g_strdup_printf ("%" PRId64, (gint64) points);
-  return g_strdup_printf ("%.2f", points);
-}
 
 static double
 total_of (JsonObject *player)
@@ -139,7 +132,7 @@ make_tie_text (JsonObject *score,
         }
       if (behind->len > 0)
         {
-          g_autofree char *points = format_points (total_of (ahead));
+          g_autofree char *points = tk_points_format (total_of (ahead));
           g_autofree char *others = join_names (behind);
 
           if (text->len > 0)
@@ -167,7 +160,7 @@ make_player_row (JsonObject *player)
   JsonArray *breakdown = json_object_has_member (player, "breakdown")
                          ? json_object_get_array_member (player, "breakdown") : NULL;
   g_autofree char *rank = g_strdup_printf ("%" PRId64, rank_of (player));
-  g_autofree char *total = format_points (total_of (player));
+  g_autofree char *total = tk_points_format (total_of (player));
   GtkWidget *rank_label = gtk_label_new (rank);
   GtkWidget *total_label = gtk_label_new (total);
   guint seat = (guint) json_object_get_int_member_with_default (player, "seat", 0);
@@ -207,7 +200,7 @@ make_player_row (JsonObject *player)
 
       if (line == NULL)
         continue;
-      points = format_points (json_object_get_double_member_with_default (line, "points", 0));
+      points = tk_points_format (json_object_get_double_member_with_default (line, "points", 0));
       points_label = gtk_label_new (points);
       gtk_widget_add_css_class (points_label, "numeric");
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (line_row), FALSE);

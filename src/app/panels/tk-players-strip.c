@@ -13,6 +13,7 @@
 
 #include "tk-colour-dot.h"
 #include "tk-players-strip.h"
+#include "tk-points.h"
 #include "tk-rules.h"
 
 struct _TkPlayersStrip
@@ -24,14 +25,6 @@ struct _TkPlayersStrip
 };
 
 G_DEFINE_FINAL_TYPE (TkPlayersStrip, tk_players_strip, GTK_TYPE_BOX)
-
-static char *
-format_points (double points)
-{
-  if (points == (double) (gint64) points)
-    return g_strdup_printf ("%" PRId64, (gint64) points);
-  return g_strdup_printf ("%.2f", points);
-}
 
 /* The team named @name in a score breakdown's "teams", or NULL. */
 static JsonObject *
@@ -116,7 +109,7 @@ tk_players_strip_set_score (TkPlayersStrip       *self,
         p, "colour", tk_rules_seat_colour ((guint) json_object_get_int_member_with_default (p, "seat", i)));
       gint64 rank = json_object_get_int_member_with_default (p, "rank", 0);
       gboolean winner = json_object_get_boolean_member_with_default (p, "winner", FALSE);
-      g_autofree char *total = format_points (json_object_get_double_member_with_default (p, "total", 0));
+      g_autofree char *total = tk_points_format (json_object_get_double_member_with_default (p, "total", 0));
       g_autofree char *rank_text = NULL;
       GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
@@ -133,7 +126,7 @@ tk_players_strip_set_score (TkPlayersStrip       *self,
       else if (team_score != NULL)
         {
           g_autofree char *team_total =
-            format_points (json_object_get_double_member_with_default (team_score, "total", 0));
+            tk_points_format (json_object_get_double_member_with_default (team_score, "total", 0));
 
           /* Translators: a player's team, the team's total and its place, e.g.
            * "Red 70 · rank 1" */
