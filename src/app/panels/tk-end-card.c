@@ -209,7 +209,6 @@ make_player_row (JsonObject *player)
       adw_action_row_add_suffix (ADW_ACTION_ROW (line_row), points_label);
       adw_expander_row_add_row (ADW_EXPANDER_ROW (row), line_row);
     }
-  gtk_widget_set_sensitive (row, TRUE);
   adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (row),
                                          breakdown != NULL && json_array_get_length (breakdown) > 0);
   return row;
