@@ -184,6 +184,21 @@ rebuild_seats (TkNewSessionDialog *self)
   }
 }
 
+/* Unticking shortens the seats below the roster; scrolled to the bottom, the page would then
+ * slide down under the pointer (the scrolled window keeps its end in view).  The page keeps
+ * the tallest height it had while players are picked, so nothing moves. */
+static void
+keep_page_height (TkNewSessionDialog *self)
+{
+  GtkWidget *page = gtk_widget_get_parent (self->scoring_group);
+  int height = gtk_widget_get_height (page);
+  int requested;
+
+  gtk_widget_get_size_request (page, NULL, &requested);
+  if (height > requested)
+    gtk_widget_set_size_request (page, -1, height);
+}
+
 static void
 on_roster_toggled (GtkCheckButton *check,
                    gpointer        user_data)
@@ -191,6 +206,8 @@ on_roster_toggled (GtkCheckButton *check,
   TkNewSessionDialog *self = TK_NEW_SESSION_DIALOG (user_data);
   TkPlayer *player = g_object_get_data (G_OBJECT (check), "player");
   int index = find_seat (self, tk_player_get_id (player));
+
+  keep_page_height (self);
 
   if (gtk_check_button_get_active (check) && index < 0)
     {

@@ -624,6 +624,27 @@ test_new_session_ticks (gconstpointer data)
   tk_test_save_shot (GTK_WIDGET (dialog), width < 600 ? "new-session-ticked-360" : "new-session-ticked");
   g_assert_cmpuint (tk_new_session_dialog_get_n_seats (dialog), ==, 3);
 
+  /* Scrolled to the very end, unticking (one seat fewer below) moves nothing either. */
+  {
+    GtkWidget *row = tk_test_find_widget (roster, is_roster_row, names[3]);
+    GtkWidget *scroller = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+    graphene_point_t before, after;
+    double value;
+
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) -
+                                          gtk_adjustment_get_page_size (adjustment));
+    tk_test_settle ();
+    value = gtk_adjustment_get_value (adjustment);
+    g_assert_true (gtk_widget_compute_point (row, GTK_WIDGET (dialog), &GRAPHENE_POINT_INIT (0, 0), &before));
+    g_assert_true (gtk_widget_activate (tk_test_find_descendant (row, GTK_TYPE_CHECK_BUTTON)));
+    tk_test_settle ();
+    g_assert_cmpuint (tk_new_session_dialog_get_n_seats (dialog), ==, 2);
+    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, value);
+    g_assert_true (gtk_widget_compute_point (row, GTK_WIDGET (dialog), &GRAPHENE_POINT_INIT (0, 0), &after));
+    g_assert_cmpfloat (after.y, ==, before.y);
+  }
+
   gtk_window_destroy (GTK_WINDOW (dialog));
   tk_test_settle ();
 }
