@@ -14,8 +14,6 @@
 
 #include "config.h"
 
-#include <locale.h>
-
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
@@ -276,14 +274,7 @@ main (int   argc,
     "welcome-to-session", "agora", "welcome-to", "metropolis", NULL,
   };
   static const int widths[] = { 360, 1280 };
-  const char *localedir = g_getenv ("TK_TEST_LOCALEDIR");
 
-  /* The "end-card-ja" run: the build's own translations. */
-  setlocale (LC_ALL, "");
-  if (localedir != NULL)
-    bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
   tk_test_init (&argc, &argv);
 
   for (guint f = 0; f < G_N_ELEMENTS (fixtures); f++)

@@ -3,7 +3,9 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 
 #include "tk-test-utils.h"
 
@@ -20,6 +22,14 @@ tk_test_init (int    *argc,
   g_assert_nonnull (data_home);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
+  /* The Japanese runs (LANGUAGE=ja): the translations compiled in this build. */
+  if (g_getenv ("TK_TEST_LOCALEDIR") != NULL)
+    {
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TK_TEST_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
   gtk_test_init (argc, argv, NULL);
   adw_init ();
 }

@@ -41,7 +41,8 @@ typedef struct
 } TkTestFixture;
 
 /* Hermetic: no session bus, no accessibility bus, a private data folder (the default
- * library and cover copies land there); then GTK's and libadwaita's init. */
+ * library and cover copies land there); the build's translations when TK_TEST_LOCALEDIR is
+ * set (the Japanese runs); then GTK's and libadwaita's init. */
 void        tk_test_init              (int            *argc,
                                        char         ***argv);
 /* g_test_run(), then removes the private data folder. */
