@@ -238,7 +238,7 @@ test_panel_shown (Fixture       *f,
 
   g_assert_nonnull (panel);
   g_assert_true (gtk_widget_get_mapped (panel));
-  g_assert_cmpstr (text_of (f, "cp-turn-title"), ==, "Round 1 · Ana’s turn");
+  g_assert_cmpstr (text_of (f, "turn-title"), ==, "Round 1 · Ana’s turn");
   g_assert_cmpstr (text_of (f, "cp-hand-0"), ==, "8 cards in hand");
   check_score (f);
 }
@@ -372,7 +372,7 @@ test_rounds (Fixture       *f,
     g_assert_no_error (error);
     show_session (f);
   }
-  g_assert_cmpstr (text_of (f, "cp-turn-title"), ==, "Round 4 · Ana’s turn");
+  g_assert_cmpstr (text_of (f, "turn-title"), ==, "Round 4 · Ana’s turn");
   g_assert_cmpstr (text_of (f, "cp-tile-resident"), ==, "Fired");
   g_assert_cmpstr (text_of (f, "cp-plant-1-power"), ==, "2 of 5 power");
   g_assert_cmpstr (text_of (f, "cp-score-0-total"), ==, "5");

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "panels/tk-colour-dot.h"
+#include "panels/tk-turn-header.h"
 #include "tk-game-panel.h"
 #include "tk-city-plan-panel.h"
 #include "tk-city-plan-build.h"
@@ -27,8 +28,7 @@ struct _TkCityPlanPanel
 
   TkSession  *session;
 
-  GtkWidget  *turn_title;
-  GtkWidget  *turn_hint;
+  TkTurnHeader *turn_header;
   GtkWidget  *turn_content;
   GtkWidget  *deck_label;
   GtkWidget  *players_flow;
@@ -427,8 +427,8 @@ draw_turn (TkCityPlanPanel *self,
 
   if (g_str_equal (view->phase, "over"))
     {
-      gtk_label_set_text (GTK_LABEL (self->turn_title), _("The Game Is Over"));
-      gtk_label_set_text (GTK_LABEL (self->turn_hint),
+      tk_turn_header_set_title (self->turn_header, _("The Game Is Over"));
+      tk_turn_header_set_detail (self->turn_header,
                           _("Enter what each kept manifesto scores and how split points go; "
                             "the card at the top shows the result and finishes the game."));
       return;
@@ -439,14 +439,14 @@ draw_turn (TkCityPlanPanel *self,
   /* Translators: e.g. "Round 3 · Ana’s turn". */
   title = g_strdup_printf (_("Round %" PRId64 " · %s’s turn"),
                            json_object_get_int_member (view->game, "round"), seat_name (view, seat));
-  gtk_label_set_text (GTK_LABEL (self->turn_title), title);
+  tk_turn_header_set_title (self->turn_header, title);
 
   if (g_str_equal (view->phase, "draw"))
     {
       gint64 draws = json_object_get_int_member (player, "draws_per_turn");
       const char *blocked = manifesto_blocked (view, player);
 
-      gtk_label_set_text (GTK_LABEL (self->turn_hint),
+      tk_turn_header_set_detail (self->turn_header,
                           draws > 1
                           ? _("Start of the turn: draw, or look at manifestos (the stadium’s "
                               "cards come either way).")
@@ -476,7 +476,7 @@ draw_turn (TkCityPlanPanel *self,
     {
       GtkWidget *instead, *row;
 
-      gtk_label_set_text (GTK_LABEL (self->turn_hint),
+      tk_turn_header_set_detail (self->turn_header,
                           _("Build one card, or redraw instead. Either ends the turn."));
       tk_city_plan_build_set_player (TK_CITY_PLAN_BUILD (self->build), view->cards, player,
                                      seat_name (view, seat));
@@ -1295,10 +1295,10 @@ tk_city_plan_panel_class_init (TkCityPlanPanelClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (TK_TYPE_TURN_HEADER);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-city-plan-panel.ui");
-  gtk_widget_class_bind_template_child (widget_class, TkCityPlanPanel, turn_title);
-  gtk_widget_class_bind_template_child (widget_class, TkCityPlanPanel, turn_hint);
+  gtk_widget_class_bind_template_child (widget_class, TkCityPlanPanel, turn_header);
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanPanel, turn_content);
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanPanel, deck_label);
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanPanel, players_flow);

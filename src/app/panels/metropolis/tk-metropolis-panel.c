@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "panels/tk-turn-header.h"
 #include "tk-game-panel.h"
 #include "tk-metropolis-board.h"
 #include "tk-metropolis-panel.h"
@@ -55,8 +56,7 @@ struct _TkMetropolisPanel
   gboolean           wide;
   guint              layout_idle;
 
-  GtkLabel          *status_title;
-  GtkLabel          *status_detail;
+  TkTurnHeader      *status_header;
   GtkBox            *body;
   GtkWidget         *board_column;
   GtkWidget         *side_column;
@@ -610,10 +610,8 @@ refresh_status (TkMetropolisPanel *self,
                                 left, year);
     }
   /* over: the session view's end card names the winner and the tie-break */
-  gtk_label_set_text (self->status_title, title != NULL ? title : "");
-  gtk_label_set_text (self->status_detail, detail != NULL ? detail : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->status_title), title != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->status_detail), detail != NULL);
+  tk_turn_header_set_title (self->status_header, title);
+  tk_turn_header_set_detail (self->status_header, detail);
 }
 
 static void
@@ -1403,10 +1401,10 @@ tk_metropolis_panel_class_init (TkMetropolisPanelClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TK_TYPE_METROPOLIS_BOARD);
+  g_type_ensure (TK_TYPE_TURN_HEADER);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-metropolis-panel.ui");
-  gtk_widget_class_bind_template_child (widget_class, TkMetropolisPanel, status_title);
-  gtk_widget_class_bind_template_child (widget_class, TkMetropolisPanel, status_detail);
+  gtk_widget_class_bind_template_child (widget_class, TkMetropolisPanel, status_header);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisPanel, body);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisPanel, board_column);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisPanel, side_column);
