@@ -3,8 +3,8 @@
 
 #include "config.h"
 
+#include "panels/tk-panel-host.h"
 #include "tk-game-panel.h"
-#include "tk-session-view.h"
 #include "panels/agora/tk-agora-panel.h"
 #include "panels/agora/tk-agora-options.h"
 #include "panels/city-plan/tk-city-plan-panel.h"
@@ -54,12 +54,15 @@ static const struct
   const char *rules_id;
   GType     (*panel_type)   (void);
   GType     (*options_type) (void);
+  gboolean    own_totals;   /* the panel shows every player's total itself */
 } panels[] = {
-  { "metropolis", tk_metropolis_panel_get_type, tk_metropolis_options_get_type },
-  { "metromania", tk_metromania_panel_get_type, tk_metromania_options_get_type },
-  { "welcome-to", tk_welcome_to_panel_get_type, tk_welcome_to_options_get_type },
-  { "agora",      tk_agora_panel_get_type,      tk_agora_options_get_type },
-  { "city-plan",  tk_city_plan_panel_get_type,  tk_city_plan_options_get_type },
+  { "metropolis", tk_metropolis_panel_get_type, tk_metropolis_options_get_type, FALSE },
+  { "metromania", tk_metromania_panel_get_type, tk_metromania_options_get_type, FALSE },
+  /* the player toggle names each player with their total */
+  { "welcome-to", tk_welcome_to_panel_get_type, tk_welcome_to_options_get_type, TRUE },
+  /* the money cards are the scores */
+  { "agora",      tk_agora_panel_get_type,      tk_agora_options_get_type,      TRUE },
+  { "city-plan",  tk_city_plan_panel_get_type,  tk_city_plan_options_get_type,  FALSE },
 };
 
 static int
@@ -84,6 +87,17 @@ tk_game_panel_new (TkSession *session)
   return g_object_new (panels[i].panel_type (), "session", session, NULL);
 }
 
+gboolean
+tk_game_panel_shows_totals (TkSession *session)
+{
+  int i;
+
+  g_return_val_if_fail (TK_IS_SESSION (session), FALSE);
+
+  i = find_panel (tk_session_get_rules (session)->id);
+  return i >= 0 && panels[i].own_totals;
+}
+
 GtkWidget *
 tk_game_panel_new_options (const char *rules_id)
 {
@@ -99,16 +113,16 @@ tk_game_panel_apply (GtkWidget  *panel,
                      TkSession  *session,
                      JsonObject *action)
 {
-  GtkWidget *view;
+  TkPanelHost *host;
   g_autoptr(GError) error = NULL;
 
   g_return_val_if_fail (GTK_IS_WIDGET (panel), FALSE);
   g_return_val_if_fail (TK_IS_SESSION (session), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  view = gtk_widget_get_ancestor (panel, TK_TYPE_SESSION_VIEW);
-  if (view != NULL)
-    return tk_session_view_apply (TK_SESSION_VIEW (view), action);
+  host = tk_panel_host_find (panel);
+  if (host != NULL)
+    return tk_panel_host_apply (host, action);
   if (!tk_session_apply (session, action, &error))
     {
       g_message ("Refused: %s", error->message);
@@ -121,13 +135,13 @@ void
 tk_game_panel_show_message (GtkWidget  *panel,
                             const char *text)
 {
-  GtkWidget *view;
+  TkPanelHost *host;
 
   g_return_if_fail (GTK_IS_WIDGET (panel));
 
-  view = gtk_widget_get_ancestor (panel, TK_TYPE_SESSION_VIEW);
-  if (view != NULL)
-    tk_session_view_show_message (TK_SESSION_VIEW (view), text);
+  host = tk_panel_host_find (panel);
+  if (host != NULL)
+    tk_panel_host_show_message (host, text);
   else
     g_message ("%s", text);
 }

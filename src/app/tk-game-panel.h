@@ -46,16 +46,20 @@ gboolean    tk_setup_options_fill_setup    (TkSetupOptions *self,
 /* The panel for @session's engine, or NULL when its engine has none (the generic score
  * pad, drawn by the session view itself). */
 GtkWidget  *tk_game_panel_new              (TkSession      *session);
+/* Whether @session's panel shows every player's total itself (Agora's money, Welcome To's
+ * player toggle), so that the session view does not show them a second time. */
+gboolean    tk_game_panel_shows_totals     (TkSession      *session);
 /* The setup options for engine @rules_id, or NULL when it has none. */
 GtkWidget  *tk_game_panel_new_options      (const char     *rules_id);
 
-/* Applies @action to @session through the session view holding @panel: on refusal a toast
- * shows the reason, on success the Undo toast.  Outside a session view (tests) it applies
+/* Applies @action to @session through the TkPanelHost holding @panel (the session view,
+ * which this file does not include): on refusal a toast shows the reason, on success the
+ * Undo toast.  Outside a host (tests) it applies
  * directly.  Returns whether the session took the action. */
 gboolean    tk_game_panel_apply            (GtkWidget      *panel,
                                             TkSession      *session,
                                             JsonObject     *action);
-/* Shows @text in the session view's toast (a hint, a warning that changes nothing). */
+/* Shows @text in the host's toast (a hint, a warning that changes nothing). */
 void        tk_game_panel_show_message     (GtkWidget      *panel,
                                             const char     *text);
 

@@ -866,6 +866,8 @@ on_play_deleted (TkHistoryLogDialog *dialog,
   toast = adw_toast_new (_("Play deleted"));
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "history.undo-delete");
+  /* Before any "Play saved" still shown: Undo must not wait behind it. */
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 

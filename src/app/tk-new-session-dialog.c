@@ -16,6 +16,7 @@
 #include "tk-game-panel.h"
 #include "tk-game-list.h"
 #include "tk-game.h"
+#include "panels/tk-colour-dot.h"
 #include "tk-new-session-dialog.h"
 #include "tk-player.h"
 
@@ -185,6 +186,21 @@ rebuild_seats (TkNewSessionDialog *self)
   }
 }
 
+/* Unticking shortens the seats below the roster; scrolled to the bottom, the page would then
+ * slide down under the pointer (the scrolled window keeps its end in view).  The page keeps
+ * the tallest height it had while players are picked, so nothing moves. */
+static void
+keep_page_height (TkNewSessionDialog *self)
+{
+  GtkWidget *page = gtk_widget_get_parent (self->scoring_group);
+  int height = gtk_widget_get_height (page);
+  int requested;
+
+  gtk_widget_get_size_request (page, NULL, &requested);
+  if (height > requested)
+    gtk_widget_set_size_request (page, -1, height);
+}
+
 static void
 on_roster_toggled (GtkCheckButton *check,
                    gpointer        user_data)
@@ -192,6 +208,8 @@ on_roster_toggled (GtkCheckButton *check,
   TkNewSessionDialog *self = TK_NEW_SESSION_DIALOG (user_data);
   TkPlayer *player = g_object_get_data (G_OBJECT (check), "player");
   int index = find_seat (self, tk_player_get_id (player));
+
+  keep_page_height (self);
 
   if (gtk_check_button_get_active (check) && index < 0)
     {
@@ -225,16 +243,7 @@ make_roster_row (TkNewSessionDialog *self,
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
   if (colour != NULL && gdk_rgba_parse (&rgba, colour))
-    {
-      GtkWidget *dot = gtk_label_new ("●");
-      PangoAttrList *attrs = pango_attr_list_new ();
-
-      pango_attr_list_insert (attrs, pango_attr_foreground_new (rgba.red * 65535, rgba.green * 65535,
-                                                                rgba.blue * 65535));
-      gtk_label_set_attributes (GTK_LABEL (dot), attrs);
-      pango_attr_list_unref (attrs);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), dot);
-    }
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row), tk_colour_dot_new (colour));
   g_signal_connect (check, "toggled", G_CALLBACK (on_roster_toggled), self);
   return row;
 }

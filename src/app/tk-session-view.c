@@ -15,8 +15,13 @@
 
 #include <glib/gi18n.h>
 
+#include "panels/tk-end-card.h"
+#include "panels/tk-panel-host.h"
+#include "panels/tk-players-strip.h"
+#include "panels/tk-points.h"
 #include "tk-game-panel.h"
 #include "tk-text-limit.h"
+#include "tk-ledger-dialog.h"
 #include "tk-ledger-entry.h"
 #include "tk-session-view.h"
 
@@ -25,30 +30,32 @@ struct _TkSessionView
   AdwBin        parent_instance;
 
   TkSession    *session;
-  GPtrArray    *total_labels;   /* GtkLabel per seat */
-  GPtrArray    *rank_labels;    /* GtkLabel per seat: rank, team total or co-op result */
   GPtrArray    *score_buttons;  /* GtkButton, round-major (n_players per round) */
   guint         n_rounds;
   guint         timer_id;
   guint         notes_id;
   gboolean      loading_notes;
   AdwToast     *last_toast;     /* weak */
+  AdwToastOverlay *toast_overlay;
 
   GtkWidget    *back_button;
+  TkEndCard    *end_card;
+  GtkWidget    *players_scroller;
+  GtkWidget    *finish_button;
   GtkLabel     *title_label;
-  GtkBox       *players_box;
+  TkPlayersStrip *players_strip;
   GtkLabel     *timer_label;
   GtkButton    *timer_button;
   GtkLabel     *first_label;
   GtkWidget    *first_button;
   GtkGrid      *score_grid;
   GtkLabel     *pad_hint;
-  GtkListView  *ledger_view;
+  GtkWidget    *ledger_latest;
+  GtkWidget    *ledger_empty;
   GtkWidget    *coop_box;
   GtkToggleButton *coop_won;
   GtkToggleButton *coop_undecided;
   GtkToggleButton *coop_lost;
-  guint         scroll_id;
   GtkTextView  *notes_view;
   AdwBin       *panel_bin;     /* the game's own panel, when its engine has one */
   GtkWidget    *pad_box;       /* the generic score pad */
@@ -61,7 +68,11 @@ enum
   N_SIGNALS
 };
 
-G_DEFINE_FINAL_TYPE (TkSessionView, tk_session_view, ADW_TYPE_BIN)
+static void tk_session_view_panel_host_init (TkPanelHostInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TkSessionView, tk_session_view, ADW_TYPE_BIN,
+                               G_IMPLEMENT_INTERFACE (TK_TYPE_PANEL_HOST,
+                                                      tk_session_view_panel_host_init))
 
 static guint signals[N_SIGNALS];
 
@@ -74,13 +85,10 @@ show_toast (TkSessionView *self,
             const char    *text,
             gboolean       with_undo)
 {
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
   g_autofree char *escaped = g_markup_escape_text (text, -1);
   AdwToast *toast = self->last_toast;
   gboolean fresh = toast == NULL;
 
-  if (overlay == NULL)
-    return;
   if (fresh)
     toast = adw_toast_new (escaped);
   else
@@ -91,8 +99,12 @@ show_toast (TkSessionView *self,
     {
       adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
       g_set_weak_pointer (&self->last_toast, toast);
-      adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
     }
+  else
+    g_object_ref (toast);
+  /* Adding the toast that is shown again restarts its timeout: each action gets its full
+   * time to be undone, not what is left of the first toast's. */
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 static void
@@ -131,14 +143,6 @@ apply_action (TkSessionView *self,
     }
   show_undo_toast (self);
   return TRUE;
-}
-
-static char *
-format_points (double points)
-{
-  if (points == (double) (gint64) points)
-    return g_strdup_printf ("%" PRId64, (gint64) points);
-  return g_strdup_printf ("%.2f", points);
 }
 
 static char *
@@ -272,7 +276,7 @@ make_cell (TkSessionView *self,
            const char    *player,
            double         points)
 {
-  g_autofree char *text = format_points (points);
+  g_autofree char *text = tk_points_format (points);
   g_autofree char *a11y = g_strdup_printf (_("Round %u, %s"), round, player);
   GtkWidget *button = gtk_button_new_with_label (text);
   GtkWidget *popover = gtk_popover_new ();
@@ -320,56 +324,27 @@ clear_container (GtkWidget *container)
     }
 }
 
-static GtkWidget *
-make_colour_dot (const char *colour)
-{
-  GtkWidget *dot = gtk_label_new ("●");
-  GdkRGBA rgba;
+/* The latest lines of the ledger, newest last; the whole ledger is in its own window. */
+#define LEDGER_LATEST 3
 
-  if (colour != NULL && gdk_rgba_parse (&rgba, colour))
+static void
+update_ledger_latest (TkSessionView *self)
+{
+  GListModel *ledger = tk_session_get_ledger (self->session);
+  guint n = g_list_model_get_n_items (ledger);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_last_child (self->ledger_latest)) != self->ledger_empty)
+    gtk_box_remove (GTK_BOX (self->ledger_latest), child);
+  for (guint i = n > LEDGER_LATEST ? n - LEDGER_LATEST : 0; i < n; i++)
     {
-      PangoAttrList *attrs = pango_attr_list_new ();
+      g_autoptr(TkLedgerEntry) entry = g_list_model_get_item (ledger, i);
+      GtkWidget *line = tk_ledger_line_new ();
 
-      pango_attr_list_insert (attrs, pango_attr_foreground_new (rgba.red * 65535, rgba.green * 65535,
-                                                                rgba.blue * 65535));
-      gtk_label_set_attributes (GTK_LABEL (dot), attrs);
-      pango_attr_list_unref (attrs);
+      tk_ledger_line_set (line, entry);
+      gtk_box_append (GTK_BOX (self->ledger_latest), line);
     }
-  else
-    gtk_widget_add_css_class (dot, "dim-label");
-  return dot;
-}
-
-/* The newest line of the ledger in view (GTK 4.8 has no gtk_list_view_scroll_to()). */
-static gboolean
-scroll_ledger_to_end (gpointer user_data)
-{
-  TkSessionView *self = TK_SESSION_VIEW (user_data);
-  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->ledger_view));
-
-  self->scroll_id = 0;
-  if (adjustment != NULL)
-    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) -
-                                          gtk_adjustment_get_page_size (adjustment));
-  return G_SOURCE_REMOVE;
-}
-
-/* The team named @name in a score breakdown's "teams", or NULL. */
-static JsonObject *
-find_team (JsonObject *score,
-           const char *name)
-{
-  JsonArray *teams = json_object_has_member (score, "teams")
-                     ? json_object_get_array_member (score, "teams") : NULL;
-
-  for (guint i = 0; teams != NULL && i < json_array_get_length (teams); i++)
-    {
-      JsonObject *team = json_array_get_object_element (teams, i);
-
-      if (team != NULL && g_strcmp0 (json_object_get_string_member_with_default (team, "name", NULL), name) == 0)
-        return team;
-    }
-  return NULL;
+  gtk_widget_set_visible (self->ledger_empty, n == 0);
 }
 
 static void
@@ -381,10 +356,7 @@ rebuild (TkSessionView *self)
   const char *coop;
   int first;
 
-  clear_container (GTK_WIDGET (self->players_box));
   clear_container (GTK_WIDGET (self->score_grid));
-  g_ptr_array_set_size (self->total_labels, 0);
-  g_ptr_array_set_size (self->rank_labels, 0);
   g_ptr_array_set_size (self->score_buttons, 0);
   self->n_rounds = 0;
   if (self->session == NULL)
@@ -398,75 +370,14 @@ rebuild (TkSessionView *self)
              ? (guint) json_object_get_int_member (score, "rounds") : 0;
   coop = json_object_has_member (score, "coop") ? json_object_get_string_member (score, "coop") : NULL;
   self->n_rounds = n_rounds;
-
+  tk_players_strip_set_score (self->players_strip, score, tk_session_get_first_seat (self->session),
+                              n_rounds > 0 ? TK_PLAYERS_STRIP_LEADER_ALWAYS
+                              : gtk_widget_get_visible (GTK_WIDGET (self->panel_bin))
+                              ? TK_PLAYERS_STRIP_LEADER_WHEN_SCORED : TK_PLAYERS_STRIP_LEADER_NEVER);
   for (guint i = 0; i < n_players; i++)
     {
-      JsonObject *p = json_array_get_object_element (players, i);
-      const char *name = json_object_get_string_member (p, "name");
-      /* A seat without a colour of its own (a session file may give none) gets its default. */
-      const char *colour = json_object_get_string_member_with_default (
-        p, "colour", tk_rules_seat_colour ((guint) json_object_get_int_member_with_default (p, "seat", i)));
-      gint64 rank = json_object_get_int_member_with_default (p, "rank", 0);
-      gboolean winner = json_object_get_boolean_member_with_default (p, "winner", FALSE);
-      g_autofree char *total = format_points (json_object_get_double_member_with_default (p, "total", 0));
-      g_autofree char *rank_text = NULL;
-      GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-      GtkWidget *name_label = gtk_label_new (name);
-      GtkWidget *total_label = gtk_label_new (total);
-      GtkWidget *rank_label;
-
-      const char *team = json_object_get_string_member_with_default (p, "team", NULL);
-      JsonObject *team_score = team != NULL ? find_team (score, team) : NULL;
-
-      if (coop != NULL)
-        rank_text = g_strdup (g_str_equal (coop, "won") ? _("Won together")
-                              : g_str_equal (coop, "lost") ? _("Lost together") : _("Playing"));
-      else if (team_score != NULL)
-        {
-          g_autofree char *team_total =
-            format_points (json_object_get_double_member_with_default (team_score, "total", 0));
-
-          /* Translators: a player's team, the team's total and its place, e.g.
-           * "Red 70 · rank 1" */
-          rank_text = g_strdup_printf (_("%s %s · rank %" PRId64), team, team_total,
-                                       json_object_get_int_member_with_default (team_score, "rank", 0));
-        }
-      else
-        /* Translators: the player's place in the ranking, e.g. "Rank 1" */
-        rank_text = g_strdup_printf (_("Rank %" PRId64), rank);
-      rank_label = gtk_label_new (rank_text);
-
-      gtk_widget_add_css_class (card, "card");
-      gtk_widget_add_css_class (card, "tk-player-card");
-      /* Before anything is scored every seat "wins" the tie at 0: no highlight then. */
-      if (winner && (n_rounds > 0 ||
-                     (gtk_widget_get_visible (GTK_WIDGET (self->panel_bin)) &&
-                      json_object_get_double_member_with_default (p, "total", 0) > 0)))
-        gtk_widget_add_css_class (card, "tk-leader");
-      gtk_widget_set_halign (head, GTK_ALIGN_CENTER);
-      gtk_label_set_ellipsize (GTK_LABEL (name_label), PANGO_ELLIPSIZE_END);
-      gtk_widget_add_css_class (name_label, "heading");
-      gtk_box_append (GTK_BOX (head), make_colour_dot (colour));
-      gtk_box_append (GTK_BOX (head), name_label);
-      if ((int) i == tk_session_get_first_seat (self->session))
-        {
-          GtkWidget *star = gtk_image_new_from_icon_name ("starred-symbolic");
-
-          gtk_widget_set_tooltip_text (star, _("First player"));
-          gtk_box_append (GTK_BOX (head), star);
-        }
-      gtk_widget_add_css_class (total_label, "title-1");
-      gtk_widget_add_css_class (total_label, "numeric");
-      gtk_widget_add_css_class (rank_label, "dim-label");
-      gtk_widget_add_css_class (rank_label, "caption");
-      gtk_box_append (GTK_BOX (card), head);
-      gtk_box_append (GTK_BOX (card), total_label);
-      gtk_box_append (GTK_BOX (card), rank_label);
-      gtk_box_append (self->players_box, card);
-      g_ptr_array_add (self->total_labels, total_label);
-      g_ptr_array_add (self->rank_labels, rank_label);
-
+      const char *name = json_object_get_string_member (json_array_get_object_element (players, i),
+                                                        "name");
       /* Column header of the pad. */
       {
         GtkWidget *header = gtk_label_new (name);
@@ -513,7 +424,7 @@ rebuild (TkSessionView *self)
       gtk_grid_attach (self->score_grid, total_label, 0, n_rounds + 1, 1, 1);
       for (guint i = 0; i < n_players; i++)
         {
-          GtkWidget *t = gtk_label_new (gtk_label_get_text (g_ptr_array_index (self->total_labels, i)));
+          GtkWidget *t = gtk_label_new (tk_players_strip_get_total (self->players_strip, i));
 
           gtk_widget_add_css_class (t, "heading");
           gtk_widget_add_css_class (t, "numeric");
@@ -523,11 +434,24 @@ rebuild (TkSessionView *self)
     }
   gtk_widget_set_visible (GTK_WIDGET (self->pad_hint), n_rounds == 0);
   gtk_widget_set_visible (self->coop_box, coop != NULL);
+  /* The end as the engine sees it: one card for every game, in place of the running totals
+   * (each figure shown once), with Finish right there. */
+  {
+    gboolean over = tk_end_card_score_is_over (score, NULL);
+    gboolean open = g_strcmp0 (tk_session_get_status (self->session), "open") == 0;
+
+    if (over)
+      tk_end_card_set_score (self->end_card, score);
+    tk_end_card_set_finish_visible (self->end_card, open);
+    gtk_widget_set_visible (GTK_WIDGET (self->end_card), over);
+    gtk_widget_set_visible (self->players_scroller,
+                            !over && !tk_game_panel_shows_totals (self->session));
+    gtk_widget_set_visible (self->finish_button, !over);
+  }
   gtk_toggle_button_set_active (self->coop_won, g_strcmp0 (coop, "won") == 0);
   gtk_toggle_button_set_active (self->coop_undecided, g_strcmp0 (coop, "undecided") == 0);
   gtk_toggle_button_set_active (self->coop_lost, g_strcmp0 (coop, "lost") == 0);
-  g_clear_handle_id (&self->scroll_id, g_source_remove);
-  self->scroll_id = g_idle_add (scroll_ledger_to_end, self);
+  update_ledger_latest (self);
 
   first = tk_session_get_first_seat (self->session);
   if (first >= 0 && (guint) first < n_players)
@@ -586,57 +510,6 @@ on_notes_changed (TkSessionView *self)
     return;
   g_clear_handle_id (&self->notes_id, g_source_remove);
   self->notes_id = g_timeout_add (800, save_notes, self);
-}
-
-static void
-setup_ledger_row (GtkSignalListItemFactory *factory,
-                  GtkListItem              *item,
-                  gpointer                  user_data)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *time = gtk_label_new (NULL);
-  GtkWidget *text = gtk_label_new (NULL);
-
-  gtk_widget_add_css_class (time, "dim-label");
-  gtk_widget_add_css_class (time, "numeric");
-  gtk_label_set_xalign (GTK_LABEL (text), 0);
-  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
-  gtk_widget_set_hexpand (text, TRUE);
-  gtk_widget_set_margin_start (box, 6);
-  gtk_widget_set_margin_end (box, 6);
-  gtk_widget_set_margin_top (box, 3);
-  gtk_widget_set_margin_bottom (box, 3);
-  gtk_box_append (GTK_BOX (box), time);
-  gtk_box_append (GTK_BOX (box), text);
-  gtk_list_item_set_child (item, box);
-  gtk_list_item_set_activatable (item, FALSE);
-}
-
-static void
-bind_ledger_row (GtkSignalListItemFactory *factory,
-                 GtkListItem              *item,
-                 gpointer                  user_data)
-{
-  TkLedgerEntry *entry = gtk_list_item_get_item (item);
-  GtkWidget *box = gtk_list_item_get_child (item);
-  GtkWidget *time = gtk_widget_get_first_child (box);
-  GtkWidget *text = gtk_widget_get_next_sibling (time);
-  g_autoptr(GDateTime) dt = g_date_time_new_from_unix_local (tk_ledger_entry_get_created_at (entry));
-  g_autofree char *hm = dt != NULL ? g_date_time_format (dt, "%H:%M") : g_strdup ("");
-  gboolean undone = tk_ledger_entry_get_undone (entry);
-  PangoAttrList *attrs = pango_attr_list_new ();
-
-  gtk_label_set_text (GTK_LABEL (time), hm);
-  gtk_label_set_text (GTK_LABEL (text), tk_ledger_entry_get_text (entry));
-  if (undone)
-    pango_attr_list_insert (attrs, pango_attr_strikethrough_new (TRUE));
-  gtk_label_set_attributes (GTK_LABEL (text), attrs);
-  pango_attr_list_unref (attrs);
-  if (undone)
-    gtk_widget_add_css_class (text, "dim-label");
-  else
-    gtk_widget_remove_css_class (text, "dim-label");
-  gtk_widget_set_tooltip_text (text, undone ? _("Undone") : NULL);
 }
 
 /* ---- actions ---- */
@@ -883,15 +756,10 @@ on_finish_date_changed (GtkEditable      *entry,
 }
 
 static void
-finish_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+present_finish_dialog (TkSessionView *self)
 {
-  TkSessionView *self = TK_SESSION_VIEW (widget);
   GtkWidget *dialog;
 
-  if (self->session == NULL)
-    return;
   dialog = confirm_dialog (self, _("Finish the Game?"),
                            _("The play is written into the history with the scores shown, and the session closes."),
                            "finish", _("_Finish"), ADW_RESPONSE_SUGGESTED);
@@ -923,6 +791,50 @@ finish_action (GtkWidget  *widget,
 }
 
 static void
+on_not_over_response (AdwMessageDialog *dialog,
+                      const char       *response,
+                      gpointer          user_data)
+{
+  TkSessionView *self = TK_SESSION_VIEW (user_data);
+
+  if (g_strcmp0 (response, "finish") == 0 && self->session != NULL)
+    present_finish_dialog (self);
+}
+
+static void
+finish_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+  g_autoptr(JsonObject) score = NULL;
+  gboolean known = FALSE;
+
+  if (self->session == NULL)
+    return;
+  /* A game its engine does not consider over is finished only when the players say so. */
+  score = tk_session_score (self->session);
+  if (!tk_end_card_score_is_over (score, &known) && known)
+    {
+      const TkRules *rules = tk_session_get_rules (self->session);
+      g_autofree char *body =
+        /* Translators: %s is the game's bookkeeper, e.g. "Agora" */
+        g_strdup_printf (_("By the rules of %s the game is not over yet. Finish it anyway, with the scores as they stand now?"),
+                         rules->get_name ());
+      GtkWidget *dialog = confirm_dialog (self, _("The Game Is Not Over"), body,
+                                          "finish", _("_Finish Anyway"),
+                                          ADW_RESPONSE_DESTRUCTIVE);
+
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+      gtk_widget_set_name (dialog, "finish-not-over");
+      g_signal_connect_object (dialog, "response", G_CALLBACK (on_not_over_response), self, 0);
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+  present_finish_dialog (self);
+}
+
+static void
 abandon_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
@@ -938,6 +850,43 @@ abandon_action (GtkWidget  *widget,
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_abandon_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+show_ledger_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (self->session == NULL)
+    return;
+  gtk_window_present (GTK_WINDOW (tk_ledger_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                        self->session)));
+}
+
+/* ---- TkPanelHost: the game panels apply through the view ---- */
+
+static gboolean
+panel_host_apply (TkPanelHost *host,
+                  JsonObject  *action)
+{
+  return apply_action (TK_SESSION_VIEW (host), action);
+}
+
+static void
+panel_host_show_message (TkPanelHost *host,
+                         const char  *text)
+{
+  show_message (TK_SESSION_VIEW (host), text);
+}
+
+static void
+tk_session_view_panel_host_init (TkPanelHostInterface *iface)
+{
+  iface->apply = panel_host_apply;
+  iface->show_message = panel_host_show_message;
 }
 
 /* ---- overrides ---- */
@@ -966,15 +915,12 @@ tk_session_view_dispose (GObject *object)
 
   flush_notes (self);
   g_clear_handle_id (&self->timer_id, g_source_remove);
-  g_clear_handle_id (&self->scroll_id, g_source_remove);
   g_clear_weak_pointer (&self->last_toast);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_SESSION_VIEW);
-  g_clear_pointer (&self->total_labels, g_ptr_array_unref);
-  g_clear_pointer (&self->rank_labels, g_ptr_array_unref);
   g_clear_pointer (&self->score_buttons, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tk_session_view_parent_class)->dispose (object);
@@ -996,18 +942,25 @@ tk_session_view_class_init (TkSessionViewClass *klass)
   signals[ABANDONED] = g_signal_new ("abandoned", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  g_type_ensure (TK_TYPE_END_CARD);
+  g_type_ensure (TK_TYPE_PLAYERS_STRIP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/app/tk-session-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, back_button);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, end_card);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, players_scroller);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, finish_button);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, title_label);
-  gtk_widget_class_bind_template_child (widget_class, TkSessionView, players_box);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, players_strip);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, timer_label);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, timer_button);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, first_label);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, first_button);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, score_grid);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, pad_hint);
-  gtk_widget_class_bind_template_child (widget_class, TkSessionView, ledger_view);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, ledger_latest);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, ledger_empty);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, coop_box);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, coop_won);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, coop_undecided);
@@ -1025,22 +978,16 @@ tk_session_view_class_init (TkSessionViewClass *klass)
   gtk_widget_class_install_action (widget_class, "session.toggle-timer", NULL, toggle_timer_action);
   gtk_widget_class_install_action (widget_class, "session.finish", NULL, finish_action);
   gtk_widget_class_install_action (widget_class, "session.abandon", NULL, abandon_action);
+  gtk_widget_class_install_action (widget_class, "session.show-ledger", NULL, show_ledger_action);
 }
 
 static void
 tk_session_view_init (TkSessionView *self)
 {
-  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
   GtkEventController *shortcuts;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->total_labels = g_ptr_array_new ();
-  self->rank_labels = g_ptr_array_new ();
   self->score_buttons = g_ptr_array_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_ledger_row), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_ledger_row), NULL);
-  gtk_list_view_set_factory (self->ledger_view, factory);
 
   g_signal_connect_swapped (gtk_text_view_get_buffer (self->notes_view), "changed",
                             G_CALLBACK (on_notes_changed), self);
@@ -1082,8 +1029,6 @@ tk_session_view_set_session (TkSessionView *self,
                              TkSession     *session)
 {
   GtkTextBuffer *buffer;
-  g_autoptr(GtkNoSelection) selection = NULL;
-
   g_return_if_fail (TK_IS_SESSION_VIEW (self));
   g_return_if_fail (session == NULL || TK_IS_SESSION (session));
 
@@ -1112,9 +1057,7 @@ tk_session_view_set_session (TkSessionView *self,
                                self, G_CONNECT_SWAPPED);
       g_signal_connect_object (session, "notify::status", G_CALLBACK (update_actions), self,
                                G_CONNECT_SWAPPED);
-      selection = gtk_no_selection_new (g_object_ref (tk_session_get_ledger (session)));
     }
-  gtk_list_view_set_model (self->ledger_view, GTK_SELECTION_MODEL (selection));
 
   /* A game with a rules engine of its own gets its panel instead of the score pad. */
   {
@@ -1155,9 +1098,7 @@ tk_session_view_get_shown_total (TkSessionView *self,
 {
   g_return_val_if_fail (TK_IS_SESSION_VIEW (self), NULL);
 
-  if (seat >= self->total_labels->len)
-    return NULL;
-  return gtk_label_get_text (g_ptr_array_index (self->total_labels, seat));
+  return tk_players_strip_get_total (self->players_strip, seat);
 }
 
 const char *
@@ -1166,9 +1107,7 @@ tk_session_view_get_shown_rank (TkSessionView *self,
 {
   g_return_val_if_fail (TK_IS_SESSION_VIEW (self), NULL);
 
-  if (seat >= self->rank_labels->len)
-    return NULL;
-  return gtk_label_get_text (g_ptr_array_index (self->rank_labels, seat));
+  return tk_players_strip_get_rank (self->players_strip, seat);
 }
 
 const char *
@@ -1182,7 +1121,7 @@ tk_session_view_get_shown_score (TkSessionView *self,
 
   if (self->session == NULL || round == 0 || round > self->n_rounds)
     return NULL;
-  n_players = self->total_labels->len;
+  n_players = tk_players_strip_get_n (self->players_strip);
   if (seat >= n_players)
     return NULL;
   return gtk_button_get_label (g_ptr_array_index (self->score_buttons, (round - 1) * n_players + seat));

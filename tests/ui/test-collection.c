@@ -311,8 +311,7 @@ test_details_delete_undo (TkTestFixture *fixture,
   after = tk_collection_get_game (collection, id, NULL);
   g_assert_true (after == NULL || !tk_game_get_in_collection (after));
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "collection.undo-delete", NULL));
-  tk_test_settle ();
+  tk_test_press_toast_button (GTK_WIDGET (page), "_Undo");
   restored = tk_collection_get_game (collection, id, &error);
   g_assert_no_error (error);
   g_assert_true (tk_game_get_in_collection (restored));

@@ -116,6 +116,15 @@ text_of (Fixture    *f,
   return gtk_label_get_text (GTK_LABEL (find (f, name)));
 }
 
+/* The engine's own account of the score, under the end card's "How It Was Scored". */
+static const char *
+explanation_of (Fixture *f)
+{
+  GtkWidget *expander = find (f, "end-card-explanation");
+
+  return gtk_label_get_text (GTK_LABEL (gtk_expander_get_child (GTK_EXPANDER (expander))));
+}
+
 /* The engine's state ("game" of tk_session_to_json), a new reference. */
 static JsonObject *
 game_state (Fixture *f)
@@ -390,10 +399,8 @@ test_turns (Fixture       *f,
   g_assert_false (has (f, "agora-shop-4-doors"));
   check_deck (f);
 
-  /* Undo brings the shop back and the panel shows the draw step again. */
-  g_assert_true (tk_session_undo (f->session, &error));
-  g_assert_no_error (error);
-  tk_test_settle ();
+  /* Undo from the toast brings the shop back and the panel shows the draw step again. */
+  tk_test_press_toast_button (f->view, "_Undo");
   g_assert_true (has (f, "agora-shop-4-doors"));
   g_assert_true (has (f, "agora-draw-A"));
   check_deck (f);
@@ -494,9 +501,9 @@ test_end (Fixture       *f,
 
   score = tk_session_score (f->session);
   g_assert_true (json_object_get_boolean_member (score, "finished"));
-  g_assert_true (gtk_widget_get_visible (find (f, "agora-end")));
-  g_assert_cmpstr (text_of (f, "agora-end-title"), ==, "Ana wins");
-  g_assert_cmpstr (text_of (f, "agora-end-detail"), ==,
+  g_assert_true (gtk_widget_get_visible (find (f, "end-card")));
+  g_assert_cmpstr (text_of (f, "end-card-title"), ==, "Ana wins");
+  g_assert_cmpstr (explanation_of (f), ==,
                    json_object_get_string_member (score, "explanation"));
   g_assert_cmpstr (text_of (f, "agora-money-0"), ==, "$21");
   g_assert_false (has (f, "agora-collect"));
@@ -758,7 +765,7 @@ test_full_game (Fixture       *f,
   /* T18 Ana reaches exactly $50: not over the goal, the game goes on. */
   collect (f, "+$21");
   assert_money (f, "$50 $34 $17", "50 34 17");
-  g_assert_false (gtk_widget_get_visible (find (f, "agora-end")));
+  g_assert_false (gtk_widget_get_visible (find (f, "end-card")));
   draw_card (f, 'D', NULL); click (f, "agora-place"); click (f, "agora-pass");
   collect (f, "+$5"); draw_card (f, 'A', NULL); click (f, "agora-place"); click (f, "agora-pass");
   collect (f, "+$9"); draw_card (f, 'D', NULL); click (f, "agora-place"); click (f, "agora-pass");
@@ -767,9 +774,9 @@ test_full_game (Fixture       *f,
   g_assert_cmpstr (text_of (f, "agora-income-preview"), ==, "+$21");
   collect (f, "+$21");
   assert_money (f, "$71 $39 $26", "71 39 26");
-  g_assert_true (gtk_widget_get_visible (find (f, "agora-end")));
-  g_assert_cmpstr (text_of (f, "agora-end-title"), ==, "Ana wins");
-  g_assert_cmpstr (text_of (f, "agora-end-detail"), ==,
+  g_assert_true (gtk_widget_get_visible (find (f, "end-card")));
+  g_assert_cmpstr (text_of (f, "end-card-title"), ==, "Ana wins");
+  g_assert_cmpstr (explanation_of (f), ==,
                    "Ana won: their income took them to $71.");
   /* the money cards say who won and where the others ended, no longer "$12 to go" */
   g_assert_cmpstr (text_of (f, "agora-money-note-0"), ==, "Winner");
@@ -864,8 +871,8 @@ test_deck_out (Fixture       *f,
   click (f, "agora-place");
 
   g_assert_false (has (f, "agora-pass"));
-  g_assert_true (gtk_widget_get_visible (find (f, "agora-end")));
-  g_assert_cmpstr (text_of (f, "agora-end-title"), ==, "Ben wins");
+  g_assert_true (gtk_widget_get_visible (find (f, "end-card")));
+  g_assert_cmpstr (text_of (f, "end-card-title"), ==, "Ben wins");
   g_assert_cmpstr (text_of (f, "agora-money-0"), ==, "$6");
   g_assert_cmpstr (text_of (f, "agora-money-1"), ==, "$10");
   g_assert_cmpstr (tk_session_view_get_shown_total (TK_SESSION_VIEW (f->view), 0), ==, "6");
@@ -926,8 +933,8 @@ test_festival_draw (Fixture       *f,
   g_assert_cmpstr (tk_session_view_get_shown_total (TK_SESSION_VIEW (f->view), 1), ==, "54");
   g_assert_cmpstr (tk_session_view_get_shown_rank (TK_SESSION_VIEW (f->view), 0), ==, "Rank 1");
   g_assert_cmpstr (tk_session_view_get_shown_rank (TK_SESSION_VIEW (f->view), 1), ==, "Rank 1");
-  g_assert_true (gtk_widget_get_visible (find (f, "agora-end")));
-  g_assert_cmpstr (text_of (f, "agora-end-title"), ==, "A draw: Ana, Ben");
+  g_assert_true (gtk_widget_get_visible (find (f, "end-card")));
+  g_assert_cmpstr (text_of (f, "end-card-title"), ==, "A draw: Ana and Ben");
   g_assert_false (has (f, "agora-place"));
 }
 

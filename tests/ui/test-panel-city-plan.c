@@ -8,6 +8,7 @@
 #include "panels/city-plan/tk-city-plan-panel.h"
 #include "panels/city-plan/tk-city-plan-cards.h"
 #include "tk-session-view.h"
+#include "tk-ledger-dialog.h"
 #include "tk-test-utils.h"
 
 typedef struct
@@ -237,7 +238,7 @@ test_panel_shown (Fixture       *f,
 
   g_assert_nonnull (panel);
   g_assert_true (gtk_widget_get_mapped (panel));
-  g_assert_cmpstr (text_of (f, "cp-turn-title"), ==, "Round 1 · Ana’s turn");
+  g_assert_cmpstr (text_of (f, "turn-title"), ==, "Round 1 · Ana’s turn");
   g_assert_cmpstr (text_of (f, "cp-hand-0"), ==, "8 cards in hand");
   check_score (f);
 }
@@ -339,10 +340,23 @@ test_rounds (Fixture       *f,
   g_assert_cmpstr (text_of (f, "cp-score-0-total"), ==, "6");
   check_score (f);
 
-  /* Undo takes the manifesto points back, on screen too. */
-  g_assert_true (tk_session_undo (f->session, &error));
-  g_assert_no_error (error);
-  tk_test_settle ();
+  /* The ledger names who, which manifesto and how many, under the session's latest lines
+   * and in the whole ledger's own window. */
+  {
+    const char *line = "Ana’s manifesto 1 scores 1 point (was 0)";
+    GtkWindow *ledger;
+
+    g_assert_nonnull (tk_test_find_label (find (f, "ledger-latest"), line));
+    g_signal_emit_by_name (find (f, "show-ledger"), "clicked");
+    WAIT_FOR ((ledger = tk_test_find_toplevel (TK_TYPE_LEDGER_DIALOG)) != NULL);
+    WAIT_FOR (tk_test_find_label (GTK_WIDGET (ledger), line) != NULL);
+    tk_test_save_shot (GTK_WIDGET (ledger), "city-plan-ledger");
+    gtk_window_destroy (ledger);
+    tk_test_settle ();
+  }
+
+  /* Undo from the toast takes the manifesto points back, on screen too. */
+  tk_test_press_toast_button (f->view, "_Undo");
   g_assert_cmpstr (text_of (f, "cp-manifesto-0-0"), ==, "0");
   g_assert_cmpstr (text_of (f, "cp-score-0-total"), ==, "5");
   check_score (f);
@@ -358,7 +372,7 @@ test_rounds (Fixture       *f,
     g_assert_no_error (error);
     show_session (f);
   }
-  g_assert_cmpstr (text_of (f, "cp-turn-title"), ==, "Round 4 · Ana’s turn");
+  g_assert_cmpstr (text_of (f, "turn-title"), ==, "Round 4 · Ana’s turn");
   g_assert_cmpstr (text_of (f, "cp-tile-resident"), ==, "Fired");
   g_assert_cmpstr (text_of (f, "cp-plant-1-power"), ==, "2 of 5 power");
   g_assert_cmpstr (text_of (f, "cp-score-0-total"), ==, "5");
@@ -376,8 +390,8 @@ test_fixture_end (Fixture       *f,
 
   score = tk_session_score (f->session);
   g_assert_true (json_object_get_boolean_member (score, "finished"));
-  g_assert_true (gtk_widget_get_visible (find (f, "cp-end")));
-  g_assert_true (g_str_has_prefix (text_of (f, "cp-end-title"), "Ana wins with "));
+  g_assert_true (gtk_widget_get_visible (find (f, "end-card")));
+  g_assert_cmpstr (text_of (f, "end-card-title"), ==, "Ana wins");
   check_score (f);
   /* The chamber of commerce (building 7) splits 2 to commercial, as the file chose. */
   g_assert_cmpstr (text_of (f, "cp-split-7"), ==, "2");
@@ -414,8 +428,16 @@ test_full_game_phone (Fixture       *f,
   gtk_widget_set_size_request (GTK_WIDGET (f->window), 360, 720);
   tk_test_settle ();
 
-  g_assert_true (gtk_widget_get_visible (find (f, "cp-end")));
-  g_assert_true (g_str_has_prefix (text_of (f, "cp-end-title"), "Ana wins with 35"));
+  g_assert_true (gtk_widget_get_visible (find (f, "end-card")));
+  g_assert_cmpstr (text_of (f, "end-card-title"), ==, "Ana wins");
+  /* Ana's row comes first, with her 35 */
+  {
+    GtkWidget *first = gtk_widget_get_first_child (find (f, "end-card-players"));
+
+    g_assert_true (ADW_IS_EXPANDER_ROW (first));
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (first)), ==, "Ana");
+    g_assert_nonnull (tk_test_find_label (first, "35"));
+  }
   for (guint seat = 0; seat < 3; seat++)
     {
       g_autofree char *rank = g_strdup_printf ("cp-score-%u-rank", seat);

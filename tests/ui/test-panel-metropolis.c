@@ -434,6 +434,14 @@ test_game (Fixture       *f,
   g_assert_cmpstr (shown (f, 2, "tiles"), ==, "23");
   assert_shown_text (f, "Year 1 · Ana’s Turn");
   after_build = state_text (f->session);
+  /* the toast's Undo takes the hotel back; Redo puts it up again */
+  tk_test_press_toast_button (f->view, "_Undo");
+  {
+    g_autofree char *now = state_text (f->session);
+    g_assert_cmpstr (now, ==, before);
+  }
+  g_assert_true (tk_session_redo (f->session, NULL));
+  tk_test_settle ();
   /* a tap outside any picking says what stands there, and changes nothing */
   tap (f, "B7");
   assert_shown_text (f, "B7: Cy, Hotel (C)");
@@ -862,7 +870,8 @@ test_full_game (Fixture       *f,
   assert_row (f, "Year 3", "Final prestige", "86 86 68");
   assert_row (f, "Year 3", "Rank", "2 1 3");
   assert_shown_text (f, "Game Over");
-  assert_shown_text (f, "Winner: Ben with 86 prestige; the tie was broken by coins.");
+  assert_shown_text (f, "Ben wins");
+  assert_shown_text (f, "Ben is placed ahead of Ana on 86: more coins left.");
   assert_fits_phone (f);
 
   /* Finish: the play keeps the totals, the ranks and the categories */
@@ -960,7 +969,7 @@ test_scoring_shown (Fixture       *f,
   score = tk_session_score (f->session);
   g_assert_true (json_object_get_boolean_member (score, "finished"));
   assert_shown_text (f, "Game Over");
-  assert_shown_text (f, "Winner: Red with 41 prestige.");
+  assert_shown_text (f, "Red wins");
   table = find_named (panel_of (f), "metropolis-scores");
   g_assert_true (gtk_widget_get_mapped (table));
   g_assert_nonnull (tk_test_find_label (table, "Year 3"));

@@ -20,6 +20,7 @@
 #include "tk-new-session-dialog.h"
 #include "tk-play-details-dialog.h"
 #include "tk-play.h"
+#include "tk-player.h"
 #include "tk-plays.h"
 #include "tk-session-view.h"
 #include "tk-table-page.h"
@@ -93,6 +94,15 @@ collect (GtkWidget *widget,
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     collect (child, type, out);
+}
+
+static gboolean
+is_roster_row (GtkWidget     *widget,
+               gconstpointer  name)
+{
+  return ADW_IS_ACTION_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), name) == 0 &&
+         tk_test_find_descendant (widget, GTK_TYPE_CHECK_BUTTON) != NULL;
 }
 
 static void
@@ -210,7 +220,7 @@ test_session_round_trip (void)
     tk_test_settle ();
     assert_totals_shown (view, "60,15,10");
     g_assert_cmpstr (tk_session_view_get_shown_score (view, 1, 1), ==, "-5");
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "session.undo", NULL));
+    tk_test_press_toast_button (GTK_WIDGET (view), "_Undo");
     assert_totals_shown (view, "60,10,10");
   }
 
@@ -386,7 +396,7 @@ test_session_round_trip (void)
       g_assert_cmpuint (g_list_model_get_n_items (history), ==, 1);
       g_assert_cmpint (tk_plays_count (store2, NULL), ==, 1);
       g_assert_null (tk_plays_get (store2, id, NULL));
-      g_assert_true (gtk_widget_activate_action (history_page, "history.undo-delete", NULL));
+      tk_test_press_toast_button (history_page, "_Undo");
       g_assert_cmpuint (g_list_model_get_n_items (history), ==, 2);
       g_assert_cmpint (tk_plays_count (store2, NULL), ==, 2);
       restored = g_list_model_get_item (history, 0);
@@ -520,6 +530,181 @@ test_new_session_engine (void)
   tk_test_remove_tree (dir);
 }
 
+/* The roster row (an AdwActionRow with a check) that a tap at @x, @y of @dialog lands on. */
+static GtkWidget *
+row_at (GtkWidget *dialog,
+        double     x,
+        double     y)
+{
+  GtkWidget *picked = gtk_widget_pick (dialog, x, y, GTK_PICK_DEFAULT);
+
+  return picked != NULL ? gtk_widget_get_ancestor (picked, ADW_TYPE_ACTION_ROW) : NULL;
+}
+
+/* New Session at phone size and wide, with a game whose options grow per seat (Agora's
+ * player cards): the user taps the roster's rows one after the other where they were seen
+ * first; each tap lands on the player meant and ticks them (nothing moved in between). */
+static void
+test_new_session_ticks (gconstpointer data)
+{
+  int width = GPOINTER_TO_INT (data);
+  const char *names[] = { "Ana", "Ben", "Cleo", "Dan" };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = tk_store_open_memory (&error);
+  TkNewSessionDialog *dialog;
+  GtkWidget *roster = NULL;
+  graphene_point_t where[G_N_ELEMENTS (names)];
+
+  g_assert_no_error (error);
+  g_assert_true (tk_catalog_ensure (store, NULL, &error));
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(TkPlayer) player = tk_players_find_or_add (store, names[i], NULL, &error);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (player);
+    }
+  dialog = tk_new_session_dialog_new (NULL, store);
+  gtk_window_set_default_size (GTK_WINDOW (dialog), width, 720);
+  gtk_window_present (GTK_WINDOW (dialog));
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (dialog)));
+  tk_new_session_dialog_set_game (dialog, catalog_game_id (store, "tk:agora"), "Agora");
+  g_assert_cmpstr (tk_new_session_dialog_get_rules_id (dialog), ==, "agora");
+  tk_test_settle ();
+
+  /* Scroll the roster into view, as a user would, then note where each row is. */
+  {
+    GtkWidget *first = tk_test_find_widget (GTK_WIDGET (dialog), is_roster_row, names[0]);
+    GtkWidget *scroller = gtk_widget_get_ancestor (first, GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+    graphene_point_t top;
+
+    roster = gtk_widget_get_parent (first);
+    g_assert_true (gtk_widget_compute_point (first, scroller, &GRAPHENE_POINT_INIT (0, 0), &top));
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + top.y - 60);
+    tk_test_settle ();
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      GtkWidget *row = tk_test_find_widget (roster, is_roster_row, names[i]);
+
+      g_assert_true (gtk_widget_compute_point (row, GTK_WIDGET (dialog),
+                                               &GRAPHENE_POINT_INIT (gtk_widget_get_width (row) / 2.f,
+                                                                     gtk_widget_get_height (row) / 2.f),
+                                               &where[i]));
+      g_assert_cmpfloat (where[i].y, <, 720);
+    }
+
+  /* Tick Ana, Ben, Dan, then untick Ben, then tick Cleo: each at its first-seen place. */
+  {
+    const guint taps[] = { 0, 1, 3, 1, 2 };
+    const gboolean ticked_after[][4] = {
+      { TRUE, FALSE, FALSE, FALSE }, { TRUE, TRUE, FALSE, FALSE }, { TRUE, TRUE, FALSE, TRUE },
+      { TRUE, FALSE, FALSE, TRUE }, { TRUE, FALSE, TRUE, TRUE },
+    };
+
+    for (guint t = 0; t < G_N_ELEMENTS (taps); t++)
+      {
+        GtkWidget *row = row_at (GTK_WIDGET (dialog), where[taps[t]].x, where[taps[t]].y);
+
+        g_assert_nonnull (row);
+        g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
+                         names[taps[t]]);
+        g_assert_true (gtk_widget_activate (tk_test_find_descendant (row, GTK_TYPE_CHECK_BUTTON)));
+        tk_test_settle ();
+        for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+          {
+            GtkWidget *other = tk_test_find_widget (roster, is_roster_row, names[i]);
+            GtkWidget *check = tk_test_find_descendant (other, GTK_TYPE_CHECK_BUTTON);
+
+            g_assert_cmpint (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)), ==,
+                             ticked_after[t][i]);
+          }
+      }
+  }
+  tk_test_save_shot (GTK_WIDGET (dialog), width < 600 ? "new-session-ticked-360" : "new-session-ticked");
+  g_assert_cmpuint (tk_new_session_dialog_get_n_seats (dialog), ==, 3);
+
+  /* Scrolled to the very end, unticking (one seat fewer below) moves nothing either. */
+  {
+    GtkWidget *row = tk_test_find_widget (roster, is_roster_row, names[3]);
+    GtkWidget *scroller = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+    graphene_point_t before, after;
+    double value;
+
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) -
+                                          gtk_adjustment_get_page_size (adjustment));
+    tk_test_settle ();
+    value = gtk_adjustment_get_value (adjustment);
+    g_assert_true (gtk_widget_compute_point (row, GTK_WIDGET (dialog), &GRAPHENE_POINT_INIT (0, 0), &before));
+    g_assert_true (gtk_widget_activate (tk_test_find_descendant (row, GTK_TYPE_CHECK_BUTTON)));
+    tk_test_settle ();
+    g_assert_cmpuint (tk_new_session_dialog_get_n_seats (dialog), ==, 2);
+    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, value);
+    g_assert_true (gtk_widget_compute_point (row, GTK_WIDGET (dialog), &GRAPHENE_POINT_INIT (0, 0), &after));
+    g_assert_cmpfloat (after.y, ==, before.y);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  tk_test_settle ();
+}
+
+static gboolean
+is_menu_item (GtkWidget     *widget,
+              gconstpointer  text)
+{
+  g_autofree char *item_text = NULL;
+
+  if (!g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton"))
+    return FALSE;
+  g_object_get (widget, "text", &item_text, NULL);
+  return g_strcmp0 (item_text, text) == 0;
+}
+
+/* Abandon is no button beside Finish: it is in the session menu, where the user opens the
+ * menu and picks it; its confirmation closes the session without a play. */
+static void
+test_abandon_from_menu (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = tk_store_open_memory (&error);
+  g_autoptr(JsonObject) setup = NULL;
+  g_autoptr(TkSession) session = NULL;
+  GtkWidget *view, *window, *menu_button, *item;
+  AdwMessageDialog *confirm;
+
+  g_assert_no_error (error);
+  tk_games_register_all ();
+  setup = tk_rules_json_parse_object ("{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}]}",
+                                      -1, &error);
+  g_assert_no_error (error);
+  session = tk_session_start (store, "generic-score-pad", 0, "Skull King", setup, &error);
+  g_assert_no_error (error);
+  view = tk_session_view_new ();
+  tk_session_view_set_session (TK_SESSION_VIEW (view), session);
+  window = show_in_window (view, 360);
+
+  g_assert_null (tk_test_find_button (view, "A_bandon…"));
+  g_assert_nonnull (tk_test_find_button (view, "_Finish…"));
+  menu_button = tk_test_find_descendant (view, GTK_TYPE_MENU_BUTTON);
+  g_assert_nonnull (menu_button);
+  g_assert_true (GTK_IS_MENU_BUTTON (menu_button));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
+  tk_test_settle ();
+  item = tk_test_find_widget (menu_button, is_menu_item, "Abandon…");
+
+  g_assert_nonnull (item);
+  g_assert_true (gtk_widget_is_sensitive (item));
+  g_signal_emit_by_name (item, "clicked");
+  WAIT_FOR ((confirm = (AdwMessageDialog *) tk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+  adw_message_dialog_response (confirm, "abandon");
+  WAIT_FOR (g_strcmp0 (tk_session_get_status (session), "abandoned") == 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tk_test_settle ();
+}
+
 /* Team games: every member's caption shows the team's total and its rank. */
 static void
 test_team_totals (void)
@@ -569,6 +754,9 @@ main (int   argc,
   g_test_add_func ("/table/session-round-trip", test_session_round_trip);
   g_test_add_func ("/table/new-session-engine", test_new_session_engine);
   g_test_add_func ("/table/team-totals", test_team_totals);
+  g_test_add_func ("/table/abandon-from-menu", test_abandon_from_menu);
+  g_test_add_data_func ("/table/new-session-ticks/360", GINT_TO_POINTER (360), test_new_session_ticks);
+  g_test_add_data_func ("/table/new-session-ticks/1100", GINT_TO_POINTER (1100), test_new_session_ticks);
 
   return tk_test_run ();
 }

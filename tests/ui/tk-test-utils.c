@@ -3,7 +3,9 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 
 #include "tk-test-utils.h"
 
@@ -20,6 +22,14 @@ tk_test_init (int    *argc,
   g_assert_nonnull (data_home);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
+  /* The Japanese runs (LANGUAGE=ja): the translations compiled in this build. */
+  if (g_getenv ("TK_TEST_LOCALEDIR") != NULL)
+    {
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TK_TEST_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
   gtk_test_init (argc, argv, NULL);
   adw_init ();
 }
@@ -190,6 +200,48 @@ tk_test_find_label (GtkWidget  *widget,
                     const char *text)
 {
   return tk_test_find_widget (widget, is_label_with_text, text);
+}
+
+static gboolean
+is_toast_widget (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  /* libadwaita keeps its toast widget's type private: only its name is known. */
+  return g_str_equal (G_OBJECT_TYPE_NAME (widget), "AdwToastWidget");
+}
+
+/* The button labelled @label in a toast at or below @widget (a toast on its way out may
+ * still stand beside the one shown). */
+static GtkWidget *
+find_toast_button (GtkWidget  *widget,
+                   const char *label)
+{
+  GtkWidget *button;
+
+  if (is_toast_widget (widget, NULL))
+    return tk_test_find_button (widget, label);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if ((button = find_toast_button (child, label)) != NULL)
+      return button;
+  return NULL;
+}
+
+void
+tk_test_press_toast_button (GtkWidget  *widget,
+                            const char *label)
+{
+  GtkWidget *button = NULL;
+
+  if (tk_test_find_widget (widget, is_toast_widget, NULL) == NULL)
+    g_error ("No toast is shown");
+  WAIT_FOR ((button = find_toast_button (widget, label)) != NULL);
+  /* Insensitive when its action is not found among the toast's ancestors, or disabled. */
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_assert_true (gtk_widget_get_mapped (button));
+  /* A click (gtk_widget_activate() on a button only clicks after its 250 ms press). */
+  g_signal_emit_by_name (button, "clicked");
+  tk_test_settle ();
 }
 
 GtkWindow *

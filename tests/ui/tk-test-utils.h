@@ -41,7 +41,8 @@ typedef struct
 } TkTestFixture;
 
 /* Hermetic: no session bus, no accessibility bus, a private data folder (the default
- * library and cover copies land there); then GTK's and libadwaita's init. */
+ * library and cover copies land there); the build's translations when TK_TEST_LOCALEDIR is
+ * set (the Japanese runs); then GTK's and libadwaita's init. */
 void        tk_test_init              (int            *argc,
                                        char         ***argv);
 /* g_test_run(), then removes the private data folder. */
@@ -81,6 +82,10 @@ GtkWidget  *tk_test_find_button       (GtkWidget      *widget,
 /* The first label at or below @widget with the text @text. */
 GtkWidget  *tk_test_find_label        (GtkWidget      *widget,
                                        const char     *text);
+/* Waits for a toast at or below @widget and presses its button labelled @label (e.g.
+ * "_Undo") as a user does; fails when the button is missing, hidden or insensitive. */
+void        tk_test_press_toast_button (GtkWidget     *widget,
+                                        const char    *label);
 /* The first visible toplevel window of @type. */
 GtkWindow  *tk_test_find_toplevel     (GType           type);
 

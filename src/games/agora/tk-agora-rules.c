@@ -1422,8 +1422,18 @@ describe_action (gpointer    data,
   if (g_strcmp0 (type, "edit_shop") == 0)
     {
       JsonNode *node = member_node (action, "shop");
-      return g_strdup_printf (_("Shop %" PRId64 " corrected"),
-                              is_int (node) ? json_node_get_int (node) : 0);
+      Shop *shop = is_int (node) ? find_shop (state, json_node_get_int (node)) : NULL;
+
+      if (shop == NULL)
+        return g_strdup_printf (_("Shop %" PRId64 " corrected"),
+                                is_int (node) ? json_node_get_int (node) : 0);
+      /* what was corrected, from what to what: the ledger is read to find a slip */
+      /* TRANSLATORS: "Shop 3 corrected: doors 4 → 5, counters 2 → 2" */
+      return g_strdup_printf (_("Shop %u corrected: doors %u → %" PRId64 ", counters %u → %" PRId64),
+                              shop->id, shop->doors,
+                              json_object_get_int_member_with_default (action, "doors", shop->doors),
+                              shop->marks,
+                              json_object_get_int_member_with_default (action, "marks", shop->marks));
     }
 
   return g_strdup_printf (_("Action “%s”"), type != NULL ? type : "?");

@@ -1694,10 +1694,46 @@ describe_action (gpointer    data,
     }
   if (g_strcmp0 (type, "redraw") == 0)
     return g_strdup_printf (_("%s redraws"), active);
-  if (g_strcmp0 (type, "split") == 0)
-    return g_strdup (_("Points of a building split between districts"));
-  if (g_strcmp0 (type, "manifesto_points") == 0)
-    return g_strdup (_("Manifesto points entered"));
+  /* The end-of-game entries name who, what and how many: five lines of "Manifesto points
+   * entered" told the ledger's reader nothing. */
+  if (g_strcmp0 (type, "split") == 0 || g_strcmp0 (type, "manifesto_points") == 0)
+    {
+      gint64 seat = json_object_get_int_member_with_default (action, "seat", -1);
+      Player *target;
+
+      if (seat < 0 || seat >= (gint64) state->n_players)
+        return g_strdup_printf (_("Action “%s”"), type);
+      target = &state->players[seat];
+      if (g_str_equal (type, "manifesto_points"))
+        {
+          gint64 slot = json_object_get_int_member_with_default (action, "slot", -1);
+          gint64 points = json_object_get_int_member_with_default (action, "points", 0);
+
+          if (slot < 0 || slot > 1)
+            return g_strdup_printf (_("Action “%s”"), type);
+          /* TRANSLATORS: "Ana’s manifesto 1 scores 3 points (was 0)" */
+          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "%s’s manifesto %" PRId64 " scores %" PRId64 " point (was %" PRId64 ")",
+                                               "%s’s manifesto %" PRId64 " scores %" PRId64 " points (was %" PRId64 ")",
+                                               (gulong) ABS (points)),
+                                  player_name (state, seat), slot + 1, points,
+                                  target->manifesto_points[slot]);
+        }
+      else
+        {
+          Building *b = find_building (target, json_object_get_int_member_with_default (action, "building", 0));
+          gint64 first = -1;
+
+          if (b == NULL || b->card.split == 0)
+            return g_strdup_printf (_("Action “%s”"), type);
+          first = json_object_get_int_member_with_default (action, type_names[__builtin_ctz (b->card.split)], 0);
+          /* TRANSLATORS: "Ana’s Market: 3 of its 4 points to the first district, 1 to the
+           * second" */
+          return g_strdup_printf (_("%s’s %s: %" PRId64 " of its %" PRId64 " points to the first district, %" PRId64 " to the second"),
+                                  player_name (state, seat), b->card.name, first, b->card.points,
+                                  b->card.points - first);
+        }
+    }
   return g_strdup_printf (_("Action “%s”"), type != NULL ? type : "?");
 }
 

@@ -19,6 +19,7 @@
 
 #include <glib/gi18n.h>
 
+#include "panels/tk-colour-dot.h"
 #include "tk-game-panel.h"
 #include "tk-agora-panel.h"
 #include "tk-agora-placement.h"
@@ -31,11 +32,9 @@ struct _TkAgoraPanel
 
   TkSession  *session;
 
-  GtkWidget  *end_box;
-  GtkWidget  *end_title;
-  GtkWidget  *end_detail;
   GtkWidget  *goal_label;
   GtkWidget  *money_flow;
+  GtkWidget  *turn_box;
   GtkWidget  *turn_title;
   GtkWidget  *steps_box;
   GtkWidget  *step_hint;
@@ -121,27 +120,6 @@ label_new (const char *text,
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
   return label;
-}
-
-static GtkWidget *
-colour_dot (const char *colour)
-{
-  GtkWidget *dot = gtk_label_new ("●");
-  GdkRGBA rgba;
-
-  if (colour != NULL && gdk_rgba_parse (&rgba, colour))
-    {
-      PangoAttrList *attrs = pango_attr_list_new ();
-
-      pango_attr_list_insert (attrs, pango_attr_foreground_new (rgba.red * 65535,
-                                                                rgba.green * 65535,
-                                                                rgba.blue * 65535));
-      gtk_label_set_attributes (GTK_LABEL (dot), attrs);
-      pango_attr_list_unref (attrs);
-    }
-  else
-    gtk_widget_add_css_class (dot, "dim-label");
-  return dot;
 }
 
 static void
@@ -274,46 +252,6 @@ apply_simple (TkAgoraPanel *self,
   apply (self, action);
 }
 
-/* ---- the end ---- */
-
-static void
-draw_end (TkAgoraPanel *self,
-          View         *view)
-{
-  gboolean finished = json_object_get_boolean_member (view->score, "finished");
-  JsonArray *players = json_object_get_array_member (view->score, "players");
-  g_autoptr(GString) names = g_string_new (NULL);
-  guint n_winners = 0;
-
-  gtk_widget_set_visible (self->end_box, finished);
-  if (!finished)
-    return;
-  for (guint i = 0; i < json_array_get_length (players); i++)
-    {
-      JsonObject *player = json_array_get_object_element (players, i);
-
-      if (!json_object_get_boolean_member (player, "winner"))
-        continue;
-      if (n_winners++ > 0)
-        g_string_append (names, _(", "));
-      g_string_append (names, json_object_get_string_member (player, "name"));
-    }
-  if (n_winners == 1)
-    {
-      /* Translators: the winner banner, e.g. "Ana wins". */
-      g_autofree char *title = g_strdup_printf (_("%s wins"), names->str);
-      gtk_label_set_text (GTK_LABEL (self->end_title), title);
-    }
-  else
-    {
-      /* Translators: the banner of a drawn game, e.g. "A draw: Ana, Ben". */
-      g_autofree char *title = g_strdup_printf (_("A draw: %s"), names->str);
-      gtk_label_set_text (GTK_LABEL (self->end_title), title);
-    }
-  gtk_label_set_text (GTK_LABEL (self->end_detail),
-                      json_object_get_string_member (view->score, "explanation"));
-}
-
 /* ---- money ---- */
 
 static void
@@ -358,7 +296,7 @@ draw_money (TkAgoraPanel *self,
         gtk_widget_add_css_class (card, "tk-agora-winner");
 
       gtk_box_append (GTK_BOX (head),
-                      colour_dot (tk_rules_setup_player_colour (view->setup, seat)));
+                      tk_colour_dot_new (tk_rules_setup_player_colour (view->setup, seat)));
       name = gtk_label_new (seat_name (view, seat));
       gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
       gtk_label_set_xalign (GTK_LABEL (name), 0);
@@ -1076,14 +1014,10 @@ draw_turn (TkAgoraPanel *self,
       draw_first_card (self, view);
       return;
     }
+  /* Over: no turn to take; the session's end card has the result and Finish. */
+  gtk_widget_set_visible (self->turn_box, !g_str_equal (view->phase, "over"));
   if (g_str_equal (view->phase, "over"))
-    {
-      gtk_label_set_text (GTK_LABEL (self->turn_title), _("The Game Is Over"));
-      draw_steps (self, -1);
-      gtk_label_set_text (GTK_LABEL (self->step_hint),
-                          _("Finish the session from the menu to keep it in the history."));
-      return;
-    }
+    return;
 
   {
     guint seat = view->active;
@@ -1237,7 +1171,7 @@ draw_shops (TkAgoraPanel *self,
             g_strdup_printf (g_dngettext (NULL, "%u card", "%u cards", n_cards), n_cards);
 
           gtk_box_append (GTK_BOX (head),
-                          colour_dot (tk_rules_setup_player_colour (view->setup, owner)));
+                          tk_colour_dot_new (tk_rules_setup_player_colour (view->setup, owner)));
           /* Translators: owner, counters and cards of a shop, e.g. "Ana · 2 counters · 1 card". */
           who_text = g_strdup_printf (_("%s · %s · %s"), seat_name (view, owner), counters_text,
                                       cards_text);
@@ -1398,7 +1332,6 @@ refresh (TkAgoraPanel *self)
       tk_agora_placement_reset (TK_AGORA_PLACEMENT (self->placement));
     }
 
-  draw_end (self, &view);
   draw_money (self, &view);
   draw_turn (self, &view);
   draw_shops (self, &view);
@@ -1496,11 +1429,9 @@ tk_agora_panel_class_init (TkAgoraPanelClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-agora-panel.ui");
-  gtk_widget_class_bind_template_child (widget_class, TkAgoraPanel, end_box);
-  gtk_widget_class_bind_template_child (widget_class, TkAgoraPanel, end_title);
-  gtk_widget_class_bind_template_child (widget_class, TkAgoraPanel, end_detail);
   gtk_widget_class_bind_template_child (widget_class, TkAgoraPanel, goal_label);
   gtk_widget_class_bind_template_child (widget_class, TkAgoraPanel, money_flow);
+  gtk_widget_class_bind_template_child (widget_class, TkAgoraPanel, turn_box);
   gtk_widget_class_bind_template_child (widget_class, TkAgoraPanel, turn_title);
   gtk_widget_class_bind_template_child (widget_class, TkAgoraPanel, steps_box);
   gtk_widget_class_bind_template_child (widget_class, TkAgoraPanel, step_hint);

@@ -15,6 +15,8 @@
 
 #include <glib/gi18n.h>
 
+#include "panels/tk-colour-dot.h"
+#include "panels/tk-turn-header.h"
 #include "tk-game-panel.h"
 #include "tk-city-plan-panel.h"
 #include "tk-city-plan-build.h"
@@ -26,11 +28,7 @@ struct _TkCityPlanPanel
 
   TkSession  *session;
 
-  GtkWidget  *end_box;
-  GtkWidget  *end_title;
-  GtkWidget  *end_detail;
-  GtkWidget  *turn_title;
-  GtkWidget  *turn_hint;
+  TkTurnHeader *turn_header;
   GtkWidget  *turn_content;
   GtkWidget  *deck_label;
   GtkWidget  *players_flow;
@@ -110,27 +108,6 @@ label_new (const char *text,
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
   return label;
-}
-
-static GtkWidget *
-colour_dot (const char *colour)
-{
-  GtkWidget *dot = gtk_label_new ("●");
-  GdkRGBA rgba;
-
-  if (colour != NULL && gdk_rgba_parse (&rgba, colour))
-    {
-      PangoAttrList *attrs = pango_attr_list_new ();
-
-      pango_attr_list_insert (attrs, pango_attr_foreground_new (rgba.red * 65535,
-                                                                rgba.green * 65535,
-                                                                rgba.blue * 65535));
-      gtk_label_set_attributes (GTK_LABEL (dot), attrs);
-      pango_attr_list_unref (attrs);
-    }
-  else
-    gtk_widget_add_css_class (dot, "dim-label");
-  return dot;
 }
 
 static void
@@ -304,49 +281,6 @@ stepper (TkCityPlanPanel *self,
   return box;
 }
 
-/* ---- the end ---- */
-
-static void
-draw_end (TkCityPlanPanel *self,
-          View            *view)
-{
-  gboolean finished = json_object_get_boolean_member (view->score, "finished");
-  JsonArray *players = json_object_get_array_member (view->score, "players");
-  g_autoptr(GString) names = g_string_new (NULL);
-  guint n_winners = 0;
-  gint64 total = 0;
-  g_autofree char *title = NULL;
-
-  gtk_widget_set_visible (self->end_box, finished);
-  if (!finished)
-    return;
-  for (guint i = 0; i < json_array_get_length (players); i++)
-    {
-      JsonObject *player = json_array_get_object_element (players, i);
-
-      if (json_object_get_int_member (player, "rank") != 1)
-        continue;
-      if (n_winners++ > 0)
-        g_string_append (names, _(", "));
-      g_string_append (names, json_object_get_string_member (player, "name"));
-      total = json_object_get_int_member (player, "total");
-    }
-  if (n_winners == 1)
-    /* Translators: the winner banner, e.g. "Ana wins with 23 points". */
-    title = g_strdup_printf (g_dngettext (NULL, "%s wins with %" PRId64 " point",
-                                          "%s wins with %" PRId64 " points", total),
-                             names->str, total);
-  else
-    /* Translators: a shared first place, e.g. "A tie: Ana, Ben (23 points)". */
-    title = g_strdup_printf (g_dngettext (NULL, "A tie: %s (%" PRId64 " point)",
-                                          "A tie: %s (%" PRId64 " points)", total),
-                             names->str, total);
-  gtk_label_set_text (GTK_LABEL (self->end_title), title);
-  gtk_label_set_text (GTK_LABEL (self->end_detail),
-                      _("Equal totals go to the player with more buildings, then more cards "
-                        "in hand."));
-}
-
 /* ---- the turn ---- */
 
 static void
@@ -493,10 +427,10 @@ draw_turn (TkCityPlanPanel *self,
 
   if (g_str_equal (view->phase, "over"))
     {
-      gtk_label_set_text (GTK_LABEL (self->turn_title), _("The Game Is Over"));
-      gtk_label_set_text (GTK_LABEL (self->turn_hint),
-                          _("Enter what each kept manifesto scores and how split points go, "
-                            "then finish the session from the menu."));
+      tk_turn_header_set_title (self->turn_header, _("The Game Is Over"));
+      tk_turn_header_set_detail (self->turn_header,
+                          _("Enter what each kept manifesto scores and how split points go; "
+                            "the card at the top shows the result and finishes the game."));
       return;
     }
 
@@ -505,14 +439,14 @@ draw_turn (TkCityPlanPanel *self,
   /* Translators: e.g. "Round 3 · Ana’s turn". */
   title = g_strdup_printf (_("Round %" PRId64 " · %s’s turn"),
                            json_object_get_int_member (view->game, "round"), seat_name (view, seat));
-  gtk_label_set_text (GTK_LABEL (self->turn_title), title);
+  tk_turn_header_set_title (self->turn_header, title);
 
   if (g_str_equal (view->phase, "draw"))
     {
       gint64 draws = json_object_get_int_member (player, "draws_per_turn");
       const char *blocked = manifesto_blocked (view, player);
 
-      gtk_label_set_text (GTK_LABEL (self->turn_hint),
+      tk_turn_header_set_detail (self->turn_header,
                           draws > 1
                           ? _("Start of the turn: draw, or look at manifestos (the stadium’s "
                               "cards come either way).")
@@ -542,7 +476,7 @@ draw_turn (TkCityPlanPanel *self,
     {
       GtkWidget *instead, *row;
 
-      gtk_label_set_text (GTK_LABEL (self->turn_hint),
+      tk_turn_header_set_detail (self->turn_header,
                           _("Build one card, or redraw instead. Either ends the turn."));
       tk_city_plan_build_set_player (TK_CITY_PLAN_BUILD (self->build), view->cards, player,
                                      seat_name (view, seat));
@@ -754,7 +688,7 @@ draw_players (TkCityPlanPanel *self,
         gtk_widget_add_css_class (card, "tk-city-plan-active");
 
       gtk_box_append (GTK_BOX (head),
-                      colour_dot (tk_rules_setup_player_colour (view->setup, seat)));
+                      tk_colour_dot_new (tk_rules_setup_player_colour (view->setup, seat)));
       name = gtk_label_new (seat_name (view, seat));
       gtk_label_set_xalign (GTK_LABEL (name), 0);
       gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
@@ -1096,7 +1030,7 @@ draw_score (TkCityPlanPanel *self,
       gtk_widget_add_css_class (card, "card");
       gtk_widget_add_css_class (card, "tk-city-plan-score");
       gtk_box_append (GTK_BOX (head),
-                      colour_dot (tk_rules_setup_player_colour (view->setup, seat)));
+                      tk_colour_dot_new (tk_rules_setup_player_colour (view->setup, seat)));
       name = gtk_label_new (json_object_get_string_member (player, "name"));
       gtk_label_set_xalign (GTK_LABEL (name), 0);
       gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
@@ -1257,7 +1191,6 @@ refresh (TkCityPlanPanel *self)
     }
 
   update_round_news (self, &view);
-  draw_end (self, &view);
   draw_turn (self, &view);
   if (self->round_news != NULL)
     {
@@ -1362,13 +1295,10 @@ tk_city_plan_panel_class_init (TkCityPlanPanelClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (TK_TYPE_TURN_HEADER);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-city-plan-panel.ui");
-  gtk_widget_class_bind_template_child (widget_class, TkCityPlanPanel, end_box);
-  gtk_widget_class_bind_template_child (widget_class, TkCityPlanPanel, end_title);
-  gtk_widget_class_bind_template_child (widget_class, TkCityPlanPanel, end_detail);
-  gtk_widget_class_bind_template_child (widget_class, TkCityPlanPanel, turn_title);
-  gtk_widget_class_bind_template_child (widget_class, TkCityPlanPanel, turn_hint);
+  gtk_widget_class_bind_template_child (widget_class, TkCityPlanPanel, turn_header);
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanPanel, turn_content);
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanPanel, deck_label);
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanPanel, players_flow);

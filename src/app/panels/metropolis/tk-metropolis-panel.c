@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "panels/tk-turn-header.h"
 #include "tk-game-panel.h"
 #include "tk-text-limit.h"
 #include "tk-metropolis-board.h"
@@ -56,8 +57,7 @@ struct _TkMetropolisPanel
   gboolean           wide;
   guint              layout_idle;
 
-  GtkLabel          *status_title;
-  GtkLabel          *status_detail;
+  TkTurnHeader      *status_header;
   GtkBox            *body;
   GtkWidget         *board_column;
   GtkWidget         *side_column;
@@ -611,39 +611,9 @@ refresh_status (TkMetropolisPanel *self,
                                              (gulong) left),
                                 left, year);
     }
-  else
-    {
-      JsonArray *players = json_object_get_array_member (score, "players");
-      GString *winners = g_string_new (NULL);
-      gint64 best = 0;
-      gboolean by_coins = FALSE;
-
-      for (guint i = 0; i < json_array_get_length (players); i++)
-        {
-          JsonObject *p = json_array_get_object_element (players, i);
-
-          if (!json_object_get_boolean_member_with_default (p, "winner", FALSE))
-            continue;
-          if (winners->len > 0)
-            g_string_append (winners, _(", "));
-          g_string_append (winners, json_object_get_string_member_with_default (p, "name", ""));
-          best = json_object_get_int_member_with_default (p, "total", 0);
-          by_coins |= json_object_has_member (p, "tie_break");
-        }
-      title = g_strdup (_("Game Over"));
-      /* a tie on prestige decided by coins is said, so nobody wonders why one name wins */
-      if (by_coins)
-        /* Translators: e.g. "Winner: Ben with 86 prestige; the tie was broken by coins." */
-        detail = g_strdup_printf (_("Winner: %s with %" PRId64 " prestige; the tie was broken by coins."),
-                                  winners->str, best);
-      else
-        /* Translators: e.g. "Winner: Ana with 45 prestige." (several names when tied) */
-        detail = g_strdup_printf (_("Winner: %s with %" PRId64 " prestige."),
-                                  winners->str, best);
-      g_string_free (winners, TRUE);
-    }
-  gtk_label_set_text (self->status_title, title);
-  gtk_label_set_text (self->status_detail, detail);
+  /* over: the session view's end card names the winner and the tie-break */
+  tk_turn_header_set_title (self->status_header, title);
+  tk_turn_header_set_detail (self->status_header, detail);
 }
 
 static void
@@ -1433,10 +1403,10 @@ tk_metropolis_panel_class_init (TkMetropolisPanelClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TK_TYPE_METROPOLIS_BOARD);
+  g_type_ensure (TK_TYPE_TURN_HEADER);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-metropolis-panel.ui");
-  gtk_widget_class_bind_template_child (widget_class, TkMetropolisPanel, status_title);
-  gtk_widget_class_bind_template_child (widget_class, TkMetropolisPanel, status_detail);
+  gtk_widget_class_bind_template_child (widget_class, TkMetropolisPanel, status_header);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisPanel, body);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisPanel, board_column);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisPanel, side_column);

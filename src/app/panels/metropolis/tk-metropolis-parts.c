@@ -8,23 +8,19 @@
 #include <glib/gi18n.h>
 
 #include "tk-metropolis-board.h"
+#include "panels/tk-colour-dot.h"
 #include "tk-metropolis-parts.h"
 
 GtkWidget *
 tk_metropolis_colour_dot (JsonObject *setup,
                           guint       seat)
 {
-  GtkWidget *dot = gtk_label_new ("●");
-  PangoAttrList *attrs = pango_attr_list_new ();
   GdkRGBA rgba;
+  g_autofree char *colour = NULL;
 
   tk_metropolis_seat_colour (setup, seat, &rgba);
-  pango_attr_list_insert (attrs, pango_attr_foreground_new (rgba.red * 65535, rgba.green * 65535,
-                                                            rgba.blue * 65535));
-  gtk_label_set_attributes (GTK_LABEL (dot), attrs);
-  pango_attr_list_unref (attrs);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (dot), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  return dot;
+  colour = gdk_rgba_to_string (&rgba);
+  return tk_colour_dot_new (colour);
 }
 
 char *

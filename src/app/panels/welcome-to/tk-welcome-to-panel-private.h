@@ -54,6 +54,9 @@ struct _TkWelcomeToPanel
   AdwBin          parent_instance;
 
   TkSession      *session;
+  /* Redraws everything from the session (tk_wt_refresh): the taps ask through this, so
+   * they need not include the view. */
+  void          (*refresh) (TkWelcomeToPanel *self);
 
   /* template */
   GtkWidget      *root_box;
@@ -157,7 +160,13 @@ JsonObject * tk_wt_turn_action (TkWelcomeToPanel *self, guint s, guint h);
 JsonObject * tk_wt_bis_member (guint s, guint h, guint from);
 gboolean     tk_wt_trial_ok (TkWelcomeToPanel *self, JsonObject *action);
 
-/* Taps: the handlers the view connects (tk-welcome-to-panel.c) */
+/* Taps: the handlers the view connects, and what the panel object calls
+ * (tk-welcome-to-panel-taps.c) */
+void         tk_wt_on_session_changed (TkWelcomeToPanel *self);
+void         tk_wt_clear_selection (TkWelcomeToPanel *self);
+void         tk_wt_reload (TkWelcomeToPanel *self);
+void         tk_wt_next_sheet (TkWelcomeToPanel *self);
+gboolean     tk_wt_cancel_binding (GtkWidget *widget, GVariant *args, gpointer user_data);
 void         tk_wt_on_seat_clicked (GtkButton *button, TkWelcomeToPanel *self);
 void         tk_wt_on_card_clicked (GtkButton *button, TkWelcomeToPanel *self);
 void         tk_wt_on_number_card_clicked (GtkButton *button, TkWelcomeToPanel *self);

@@ -951,24 +951,9 @@ refresh_header (TkWelcomeToPanel *self)
       g_autofree char *text = NULL;
 
       if (tk_wt_game_over (self))
-        {
-          g_autoptr(GString) winners = g_string_new (NULL);
-
-          for (guint i = 0; i < self->n_players; i++)
-            {
-              JsonObject *player = tk_wt_score_player (self, i);
-
-              if (player == NULL || !json_object_get_boolean_member_with_default (player, "winner",
-                                                                                  FALSE))
-                continue;
-              if (winners->len > 0)
-                g_string_append (winners, ", ");
-              g_string_append (winners, tk_rules_setup_player_name (setup, i));
-            }
-          /* Translators: the end triggers, then the winner(s) (ties broken by estates) */
-          text = g_strdup_printf (_("The game is over (%s). Winner: %s. Finish the session to "
-                                    "record it."), reasons, winners->str);
-        }
+        /* Translators: why the game ended, e.g. "The game ended: all three plans are
+         * approved." The winner is on the session's end card. */
+        text = g_strdup_printf (_("The game ended: %s."), reasons);
       else
         text = g_strdup_printf (_("Last round (%s): the game ends when everyone has played "
                                   "this round."), reasons);

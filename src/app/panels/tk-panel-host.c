@@ -1,0 +1,42 @@
+/* tk-panel-host.c — what a game panel may ask of the widget it lives in. */
+#include "config.h"
+
+#include "tk-panel-host.h"
+
+G_DEFINE_INTERFACE (TkPanelHost, tk_panel_host, GTK_TYPE_WIDGET)
+
+static void
+tk_panel_host_default_init (TkPanelHostInterface *iface)
+{
+}
+
+TkPanelHost *
+tk_panel_host_find (GtkWidget *widget)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), NULL);
+
+  for (; widget != NULL; widget = gtk_widget_get_parent (widget))
+    if (TK_IS_PANEL_HOST (widget))
+      return TK_PANEL_HOST (widget);
+  return NULL;
+}
+
+gboolean
+tk_panel_host_apply (TkPanelHost *self,
+                     JsonObject  *action)
+{
+  g_return_val_if_fail (TK_IS_PANEL_HOST (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  return TK_PANEL_HOST_GET_IFACE (self)->apply (self, action);
+}
+
+void
+tk_panel_host_show_message (TkPanelHost *self,
+                            const char  *text)
+{
+  g_return_if_fail (TK_IS_PANEL_HOST (self));
+  g_return_if_fail (text != NULL);
+
+  TK_PANEL_HOST_GET_IFACE (self)->show_message (self, text);
+}

@@ -1,0 +1,37 @@
+/* tk-panel-host.h — what a game panel may ask of the widget it lives in.
+ *
+ * A panel never changes the session itself and never knows the session view: it asks the
+ * nearest ancestor implementing TkPanelHost to apply an action (which commits it, then shows
+ * the Undo toast or the engine's refusal) or to show a message.  The session view is the
+ * host; the panels depend on this interface only, not on the view.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+#define TK_TYPE_PANEL_HOST (tk_panel_host_get_type ())
+G_DECLARE_INTERFACE (TkPanelHost, tk_panel_host, TK, PANEL_HOST, GtkWidget)
+
+struct _TkPanelHostInterface
+{
+  GTypeInterface parent_iface;
+
+  /* Applies @action to the host's session; FALSE (and the reason shown) when refused. */
+  gboolean (*apply)        (TkPanelHost *self,
+                            JsonObject  *action);
+  /* Shows @text (a hint, a warning that changes nothing). */
+  void     (*show_message) (TkPanelHost *self,
+                            const char  *text);
+};
+
+/* The nearest ancestor of @widget (or @widget) that hosts panels, or NULL. */
+TkPanelHost *tk_panel_host_find         (GtkWidget   *widget);
+gboolean     tk_panel_host_apply        (TkPanelHost *self,
+                                         JsonObject  *action);
+void         tk_panel_host_show_message (TkPanelHost *self,
+                                         const char  *text);
+
+G_END_DECLS
