@@ -925,9 +925,12 @@ on_imported (GObject      *source,
 {
   guint *n = user_data;
   g_autoptr(GError) error = NULL;
+  g_auto(TkImportSummary) summary = { 0 };
 
-  g_assert_true (tk_bgg_csv_import_finish (TK_COLLECTION (source), result, n, &error));
+  g_assert_true (tk_bgg_csv_import_finish (TK_COLLECTION (source), result, &summary, &error));
   g_assert_no_error (error);
+  g_assert_cmpuint (summary.n_added + summary.n_updated + summary.n_matched, ==, summary.n_read);
+  *n = summary.n_added;
 }
 
 static void

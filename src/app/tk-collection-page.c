@@ -108,6 +108,30 @@ show_error_dialog (TkCollectionPage *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* After an import whose titles could stand for more than one game: what was done, and the
+ * games to check (the body is plain text: titles come from the file). */
+static void
+show_ambiguous_dialog (TkCollectionPage *self,
+                       const char       *done,
+                       GPtrArray        *titles)
+{
+  g_autoptr(GString) body = g_string_new (done);
+  guint shown = MIN (titles->len, 20);
+
+  g_string_append (body, "\n\n");
+  g_string_append (body, _("Check these games: each title or BGG id stands for more than one game "
+                         "in the file or in the library:"));
+  for (guint i = 0; i < shown; i++)
+    g_string_append_printf (body, "\n• %s", (const char *) g_ptr_array_index (titles, i));
+  if (titles->len > shown)
+    {
+      g_string_append_c (body, '\n');
+      g_string_append_printf (body, ngettext ("and %u more", "and %u more", titles->len - shown),
+                              titles->len - shown);
+    }
+  show_error_dialog (self, _("Some Games Need a Check"), body->str);
+}
+
 static GtkWindow *
 get_parent_window (TkCollectionPage *self)
 {
@@ -411,22 +435,27 @@ import_done_cb (GObject      *source,
 {
   g_autoptr(TkCollectionPage) self = user_data;
   g_autoptr(GError) error = NULL;
-  guint n_games = 0;
+  g_auto(TkImportSummary) summary = { 0 };
+  g_autofree char *described = NULL;
+  g_autofree char *text = NULL;
 
   gtk_revealer_set_reveal_child (self->progress_revealer, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "collection.import", TRUE);
-  if (!tk_bgg_csv_import_finish (TK_COLLECTION (source), result, &n_games, &error))
+  if (!tk_bgg_csv_import_finish (TK_COLLECTION (source), result, &summary, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         show_error_dialog (self, _("Could Not Import the Collection"), error->message);
       return;
     }
-  {
-    g_autofree char *text = g_strdup_printf (ngettext ("Imported %u game", "Imported %u games",
-                                                       n_games), n_games);
+  described = tk_import_summary_describe (&summary);
+  /* TRANSLATORS: the %s is "2 new, 1 updated, 0 matched to the catalog" */
+  text = g_strdup_printf (ngettext ("Imported %u game: %s", "Imported %u games: %s",
+                                    summary.n_read), summary.n_read, described);
+  if (summary.ambiguous != NULL)
+    show_ambiguous_dialog (self, text, summary.ambiguous);
+  else
     add_toast (self, text);
-  }
-  if (n_games > 0 && !gtk_toggle_button_get_active (self->mine_toggle))
+  if (summary.n_read > 0 && !gtk_toggle_button_get_active (self->mine_toggle))
     gtk_toggle_button_set_active (self->mine_toggle, TRUE);
 }
 

@@ -215,8 +215,9 @@ collection_import (TkCollection  *collection,
   g_autoptr(GError) error = NULL;
   g_autofree char *friend = NULL;
   g_autofree char *contents = NULL;
+  g_autofree char *described = NULL;
+  g_auto(TkImportSummary) summary = { 0 };
   gsize length = 0;
-  guint n = 0;
   gsize i = 0;
   GOptionEntry entries[] = {
     { "friend", 0, 0, G_OPTION_ARG_STRING, &friend,
@@ -249,13 +250,23 @@ collection_import (TkCollection  *collection,
     i++;
   if (i < length && contents[i] == '{')
     {
-      if (!tk_collection_import_json (collection, contents, length, &n, &error))
+      if (!tk_collection_import_json_summary (collection, contents, length, &summary, &error))
         goto failed;
     }
-  else if (!tk_bgg_csv_import (collection, contents, length, &n, &error))
+  else if (!tk_bgg_csv_import_summary (collection, contents, length, &summary, &error))
     goto failed;
 
-  g_print (g_dngettext (GETTEXT_PACKAGE, "Imported %u game.\n", "Imported %u games.\n", n), n);
+  described = tk_import_summary_describe (&summary);
+  /* TRANSLATORS: the second %s is "2 new, 1 updated, 0 matched to the catalog" */
+  g_print (g_dngettext (GETTEXT_PACKAGE, "Imported %u game: %s.\n", "Imported %u games: %s.\n",
+                        summary.n_read), summary.n_read, described);
+  if (summary.ambiguous != NULL)
+    {
+      g_print ("%s\n", _("Check these games: each title or BGG id stands for more than one game "
+                         "in the file or in the library:"));
+      for (guint k = 0; k < summary.ambiguous->len; k++)
+        g_print ("  %s\n", (const char *) g_ptr_array_index (summary.ambiguous, k));
+    }
   return 0;
 
 failed:

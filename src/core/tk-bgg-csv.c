@@ -712,7 +712,7 @@ typedef struct
   TkBggProgressFunc  progress;
   gpointer           progress_data;
   GMainContext      *context;
-  guint              n_games;
+  TkImportSummary    summary;
 } ImportJob;
 
 static void
@@ -720,6 +720,7 @@ import_job_clear (ImportJob *job)
 {
   g_clear_pointer (&job->data, g_bytes_unref);
   g_clear_pointer (&job->context, g_main_context_unref);
+  tk_import_summary_clear (&job->summary);
 }
 
 static ImportJob *
@@ -821,9 +822,10 @@ extra_with_objectname (const char *extra_json,
 }
 
 static gboolean
-import_game (TkStore  *store,
-             TkGame   *game,
-             GError  **error)
+import_game (TkStore          *store,
+             TkGame           *game,
+             TkImportSummary  *summary,
+             GError          **error)
 {
   g_autoptr(GError) local_error = NULL;
   g_autoptr(TkGame) existing = NULL;
@@ -843,6 +845,10 @@ import_game (TkStore  *store,
   existing = tk_collection_read_game (store, id, error);
   if (existing == NULL)
     return FALSE;
+  if (g_strcmp0 (existing->source, "catalog") == 0)
+    summary->n_matched++;
+  else
+    summary->n_updated++;
 
   /* Facts: only for games that came from a BGG file; the catalog's and the user's own
    * facts stay. */
@@ -907,10 +913,15 @@ import_game (TkStore  *store,
 #define ENTRY_ROW "(?,?,?,?,?,?,?,?,?,?,?,?,unixepoch ())"
 #define ENTRY_N_COLUMNS 12
 
+/* In Writer.known: where a BGG id was seen. */
+#define KNOWN_IN_LIBRARY GINT_TO_POINTER (1)
+#define KNOWN_IN_FILE    GINT_TO_POINTER (2)
+
 typedef struct
 {
   TkStore    *store;
-  GHashTable *known;     /* bgg_id → games.id, of the library and of this import so far */
+  TkImportSummary *summary;
+  GHashTable *known;     /* bgg_id → KNOWN_*, of the library and of this import so far */
   GPtrArray  *pending;   /* new games not written yet (borrowed from the import's list) */
   gint64      next_id;
 } Writer;
@@ -1092,7 +1103,7 @@ writer_init (Writer   *writer,
       gint64 bgg_id = sqlite3_column_int64 (stmt, 0);
 
       g_hash_table_insert (writer->known, g_memdup2 (&bgg_id, sizeof bgg_id),
-                           GINT_TO_POINTER (1));
+                           KNOWN_IN_LIBRARY);
     }
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
@@ -1119,11 +1130,20 @@ writer_add (Writer  *writer,
 {
   /* A game the library (or this file, further up) has already: written as before, after
    * everything above it. */
-  if (g_hash_table_contains (writer->known, &game->bgg_id))
-    return writer_flush (writer, error) && import_game (writer->store, game, error);
+  gpointer known = g_hash_table_lookup (writer->known, &game->bgg_id);
+
+  /* A second row with one BGG id (BGG lists each copy or version of a game): the game is
+   * one, the rows' entries are not: the last one is kept, and the title is reported. */
+  if (known == KNOWN_IN_FILE)
+    tk_import_summary_add_ambiguous (writer->summary, game->title);
+  if (known != NULL)
+    return writer_flush (writer, error) &&
+           import_game (writer->store, game, writer->summary, error);
 
   game->id = writer->next_id++;
-  g_hash_table_add (writer->known, g_memdup2 (&game->bgg_id, sizeof game->bgg_id));
+  writer->summary->n_added++;
+  g_hash_table_insert (writer->known, g_memdup2 (&game->bgg_id, sizeof game->bgg_id),
+                       KNOWN_IN_FILE);
   g_ptr_array_add (writer->pending, game);
   if (writer->pending->len == BATCH_SIZE)
     return writer_flush (writer, error);
@@ -1259,6 +1279,7 @@ import_in_txn (TkStore  *store,
   guint total;
   gboolean ok = TRUE;
 
+  tk_import_summary_clear (&job->summary);
   /* A bad row anywhere means nothing is imported: what was written before it is rolled
    * back with the transaction. */
   records = tk_csv_parse (data != NULL ? data : "", length, error);
@@ -1274,6 +1295,7 @@ import_in_txn (TkStore  *store,
   games = g_ptr_array_new_full (total, g_object_unref);
 
   post_progress (job, 0, total);
+  writer.summary = &job->summary;
   if (!writer_init (&writer, store, error))
     {
       columns_clear (&reader.columns);
@@ -1318,7 +1340,34 @@ import_in_txn (TkStore  *store,
       return FALSE;
     }
   post_progress (job, total, total);
-  job->n_games = total;
+  job->summary.n_read = total;
+  return TRUE;
+}
+
+gboolean
+tk_bgg_csv_import_summary (TkCollection     *collection,
+                           const char       *data,
+                           gsize             length,
+                           TkImportSummary  *summary,
+                           GError          **error)
+{
+  ImportJob job = { 0 };
+  gboolean ok;
+
+  g_return_val_if_fail (TK_IS_COLLECTION (collection), FALSE);
+
+  job.data = g_bytes_new_static (data, length);
+  ok = tk_store_transaction (tk_collection_get_store (collection), import_in_txn, &job, error);
+  if (ok && summary != NULL)
+    {
+      tk_import_summary_clear (summary);
+      *summary = job.summary;
+      memset (&job.summary, 0, sizeof job.summary);
+    }
+  import_job_clear (&job);
+  if (!ok)
+    return FALSE;
+  tk_collection_emit_changed (collection, 0);
   return TRUE;
 }
 
@@ -1329,19 +1378,12 @@ tk_bgg_csv_import (TkCollection  *collection,
                    guint         *n_games,
                    GError       **error)
 {
-  ImportJob job = { 0 };
-  gboolean ok;
+  g_auto(TkImportSummary) summary = { 0 };
 
-  g_return_val_if_fail (TK_IS_COLLECTION (collection), FALSE);
-
-  job.data = g_bytes_new_static (data, length);
-  ok = tk_store_transaction (tk_collection_get_store (collection), import_in_txn, &job, error);
-  g_bytes_unref (job.data);
-  if (!ok)
+  if (!tk_bgg_csv_import_summary (collection, data, length, &summary, error))
     return FALSE;
   if (n_games != NULL)
-    *n_games = job.n_games;
-  tk_collection_emit_changed (collection, 0);
+    *n_games = summary.n_read;
   return TRUE;
 }
 
@@ -1352,7 +1394,6 @@ on_import_done (GObject      *source,
 {
   g_autoptr(GTask) task = user_data;
   TkCollection *collection = g_task_get_source_object (task);
-  ImportJob *job = g_task_get_task_data (task);
   GError *error = NULL;
 
   if (!tk_store_run_finish (TK_STORE (source), result, &error))
@@ -1361,7 +1402,7 @@ on_import_done (GObject      *source,
       return;
     }
   tk_collection_emit_changed (collection, 0);
-  g_task_return_int (task, job->n_games);
+  g_task_return_boolean (task, TRUE);
 }
 
 void
@@ -1394,20 +1435,24 @@ tk_bgg_csv_import_async (TkCollection        *collection,
 }
 
 gboolean
-tk_bgg_csv_import_finish (TkCollection  *collection,
-                          GAsyncResult  *result,
-                          guint         *n_games,
-                          GError       **error)
+tk_bgg_csv_import_finish (TkCollection     *collection,
+                          GAsyncResult     *result,
+                          TkImportSummary  *summary,
+                          GError          **error)
 {
-  gssize n;
+  ImportJob *job;
 
   g_return_val_if_fail (g_task_is_valid (result, collection), FALSE);
 
-  n = g_task_propagate_int (G_TASK (result), error);
-  if (n < 0)
+  if (!g_task_propagate_boolean (G_TASK (result), error))
     return FALSE;
-  if (n_games != NULL)
-    *n_games = (guint) n;
+  job = g_task_get_task_data (G_TASK (result));
+  if (summary != NULL)
+    {
+      tk_import_summary_clear (summary);
+      *summary = job->summary;
+      memset (&job->summary, 0, sizeof job->summary);
+    }
   return TRUE;
 }
 

@@ -37,6 +37,12 @@ gboolean   tk_bgg_csv_import         (TkCollection      *collection,
                                       gsize              length,
                                       guint             *n_games,
                                       GError           **error);
+/* The same, telling what became of the rows (@summary: cleared first). */
+gboolean   tk_bgg_csv_import_summary (TkCollection      *collection,
+                                      const char        *data,
+                                      gsize              length,
+                                      TkImportSummary   *summary,
+                                      GError           **error);
 /* The same in a worker thread (the library must be a file).  @progress is called on the
  * caller's main context; the collection emits "changed" once at the end. */
 void       tk_bgg_csv_import_async   (TkCollection      *collection,
@@ -48,7 +54,7 @@ void       tk_bgg_csv_import_async   (TkCollection      *collection,
                                       gpointer           user_data);
 gboolean   tk_bgg_csv_import_finish  (TkCollection      *collection,
                                       GAsyncResult      *result,
-                                      guint             *n_games,
+                                      TkImportSummary   *summary,
                                       GError           **error);
 
 /* The collection (games with any of @statuses; 0: all) as a BGG collection CSV. */
