@@ -581,6 +581,7 @@ game_from_record (Columns        *columns,
   for (guint m = 0; m < N_MAPPED; m++)
     {
       const char *text = columns->index[m] >= 0 ? record->fields[columns->index[m]] : "";
+      const char *spelling = text;
 
       /* … and "Not Ranked" (or "N/A") for a game without a rank. */
       if (m == COL_RANK &&
@@ -617,7 +618,7 @@ game_from_record (Columns        *columns,
           /* Keep the file's own spelling ("45.00", "", "7.5") for the export, and BGG's
            * own facts, which may differ from the catalog's. */
           if (is_fact_column (m) || strcmp (format_value_buf (mapped[m].kind, stored, buffer), text) != 0)
-            extra_add (columns, columns->mapped_slot[m], text);
+            extra_add (columns, columns->mapped_slot[m], spelling);
         }
     }
 

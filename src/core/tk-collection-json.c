@@ -49,6 +49,26 @@ add_strv (JsonBuilder *builder,
   json_builder_end_array (builder);
 }
 
+/* The BGG CSV columns the library has no field for (and the file's own spelling of those it
+ * has: "7.5", "Not Ranked"), as "bgg": {column: text}, so that a BGG export imported, written
+ * as JSON and read again gives every column back. */
+static void
+add_bgg_columns (JsonBuilder *builder,
+                 JsonParser  *parser,
+                 const char  *extra)
+{
+  JsonNode *root;
+
+  if (extra == NULL || !json_parser_load_from_data (parser, extra, -1, NULL))
+    return;
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root) ||
+      json_object_get_size (json_node_get_object (root)) == 0)
+    return;
+  json_builder_set_member_name (builder, "bgg");
+  json_builder_add_value (builder, json_node_copy (root));
+}
+
 char *
 tk_collection_export_json (TkCollection  *self,
                            TkGameStatus   statuses,
@@ -58,6 +78,7 @@ tk_collection_export_json (TkCollection  *self,
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
   g_autofree char *stamp = g_date_time_format_iso8601 (now);
 
@@ -90,6 +111,12 @@ tk_collection_export_json (TkCollection  *self,
           json_builder_set_member_name (builder, "weight");
           json_builder_add_double_value (builder, g->weight);
         }
+      add_int (builder, "bgg_rank", g->bgg_rank);
+      if (g->rating_avg > 0)
+        {
+          json_builder_set_member_name (builder, "bgg_average");
+          json_builder_add_double_value (builder, g->rating_avg);
+        }
       add_strv (builder, "designers", g->designers);
       add_strv (builder, "mechanics", g->mechanics);
       add_strv (builder, "categories", g->categories);
@@ -116,6 +143,7 @@ tk_collection_export_json (TkCollection  *self,
           json_builder_add_double_value (builder, g->price_paid);
         }
       add_int (builder, "plays", g->plays);
+      add_bgg_columns (builder, parser, g->bgg_extra);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -217,6 +245,38 @@ bad:
   return FALSE;
 }
 
+/* "bgg": an object of texts, kept as the entry's bgg_extra (see add_bgg_columns). */
+static gboolean
+member_bgg_columns (JsonObject  *object,
+                    guint        index,
+                    char       **out,
+                    GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, "bgg");
+  g_autoptr(GList) members = NULL;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    goto bad;
+  members = json_object_get_members (json_node_get_object (node));
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      JsonNode *value = json_object_get_member (json_node_get_object (node), l->data);
+
+      if (!JSON_NODE_HOLDS_VALUE (value) || json_node_get_value_type (value) != G_TYPE_STRING)
+        goto bad;
+    }
+  g_free (*out);
+  *out = members != NULL ? json_to_string (node, FALSE) : NULL;
+  return TRUE;
+
+bad:
+  g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+               _("Game %u: “%s” must be an object of texts."), index + 1, "bgg");
+  return FALSE;
+}
+
 static TkGame *
 game_from_json (JsonNode  *node,
                 guint      index,
@@ -226,7 +286,7 @@ game_from_json (JsonNode  *node,
   g_auto(GStrv) statuses = NULL;
   JsonObject *object;
   double bgg_id = 0, year = 0, min_players = 0, max_players = 0, min_time = 0, max_time = 0;
-  double min_age = 0, weight = 0, rating = 0, price = -1, plays = 0;
+  double min_age = 0, weight = 0, rating = 0, price = -1, plays = 0, rank = 0, average = 0;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
@@ -250,6 +310,9 @@ game_from_json (JsonNode  *node,
       !member_number (object, "max_time", index, 0, 100000, &max_time, error) ||
       !member_number (object, "min_age", index, 0, 100, &min_age, error) ||
       !member_number (object, "weight", index, 0, 5, &weight, error) ||
+      !member_number (object, "bgg_rank", index, 0, G_MAXINT32, &rank, error) ||
+      !member_number (object, "bgg_average", index, 0, 10, &average, error) ||
+      !member_bgg_columns (object, index, &game->bgg_extra, error) ||
       !member_number (object, "rating", index, 0, 10, &rating, error) ||
       !member_number (object, "price_paid", index, -1, 1e9, &price, error) ||
       !member_number (object, "plays", index, 0, 1e6, &plays, error) ||
@@ -276,6 +339,8 @@ game_from_json (JsonNode  *node,
   game->max_time = max_time > 0 ? (guint) MAX (max_time, min_time) : 0;
   game->min_age = (guint) min_age;
   game->weight = weight >= 1 ? weight : 0;
+  game->bgg_rank = (guint) rank;
+  game->rating_avg = average;
   game->rating = (guint) rating;
   game->price_paid = price;
   game->bgg_plays = (guint) plays;
@@ -293,7 +358,8 @@ game_from_json (JsonNode  *node,
         }
       tk_game_set_status_flags (game, tk_game_get_statuses (game) | status);
     }
-  if (game->acquired_on != NULL && !tk_collection_validate (game, NULL))
+  /* Only the date is in question here: a catalog game of the year 700 keeps its date. */
+  if (game->acquired_on != NULL && !tk_collection_validate_entry (game, NULL))
     g_clear_pointer (&game->acquired_on, g_free);
   return g_steal_pointer (&game);
 }
@@ -582,8 +648,9 @@ import_in_txn (TkStore  *store,
         guint local = existing->plays - existing->bgg_plays;
         game->bgg_plays = game->bgg_plays > local ? game->bgg_plays - local : 0;
       }
-      g_free (game->bgg_extra);
-      game->bgg_extra = g_strdup (existing->bgg_extra);
+      /* The file's BGG columns, when it has them; else the entry keeps its own. */
+      if (game->bgg_extra == NULL)
+        game->bgg_extra = g_strdup (existing->bgg_extra);
       if (!tk_collection_write_entry (store, game, error))
         return FALSE;
       if (g_strcmp0 (existing->source, "catalog") == 0)

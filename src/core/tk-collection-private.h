@@ -29,6 +29,9 @@ gint64    tk_collection_find_game   (TkStore     *store,
 GPtrArray *tk_collection_entries    (TkCollection *self,
                                      TkGameStatus  statuses,
                                      GError      **error);
+/* Checks the collection entry's fields only (rating, acquisition date, price). */
+gboolean  tk_collection_validate_entry (TkGame   *game,
+                                        GError  **error);
 /* Reads a Tablekeeper JSON document; every game is checked before any is returned. */
 GPtrArray *tk_collection_read_json  (const char   *data,
                                      gsize         length,

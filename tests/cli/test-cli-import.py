@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """Collection imports through tablekeeper-cli, as a user runs them on files on disk: how
 games without a BGG id are matched (never folded into a catalog game, never two of the file
-into one), and what each import reports.  TAP output.  Usage: test-cli-import.py CLI"""
+into one), what each import reports, and the round trip of a realistic 500-row BoardGameGeek
+export through the library, as CSV and through Tablekeeper JSON, every column of every row
+compared.  TAP output.  Usage: test-cli-import.py CLI GEN-BGG-EXPORT"""
 
+import csv
 import json
 import os
 import re
@@ -11,7 +14,7 @@ import subprocess
 import sys
 import tempfile
 
-cli = sys.argv[1]
+cli, generator = sys.argv[1], sys.argv[2]
 results = []
 
 
@@ -100,10 +103,10 @@ with tempfile.TemporaryDirectory() as tmp:
           [g[4] for g in carcassonne if g[5] != "catalog"] == ["Our copy, with the river"],
           out + err + repr(carcassonne))
 
-    csv = os.path.join(tmp, "bgg.csv")
-    write(csv, 'objectname,objectid,own,rating\r\n"Carcassonne",822,1,7.5\r\n'
+    small = os.path.join(tmp, "bgg.csv")
+    write(small, 'objectname,objectid,own,rating\r\n"Carcassonne",822,1,7.5\r\n'
                '"Brand New",990001,1,N/A\r\n"Brand New (second copy)",990001,0,6\r\n')
-    rc, out, err = run("collection", "import", csv, db=db)
+    rc, out, err = run("collection", "import", small, db=db)
     check("a BGG export: new, matched, and a BGG id given twice is named",
           rc == 0 and counts(out) == (3, 1, 1, 1) and
           ambiguous(out) == ["Brand New (second copy)"], out + err)
@@ -111,6 +114,78 @@ with tempfile.TemporaryDirectory() as tmp:
     rc, out, err = run("collection", "import", own, db=os.path.join(tmp, "fresh.db"))
     check("a fresh library reports the same three new games",
           rc == 0 and counts(out) == (3, 3, 0, 0), out + err)
+
+def read_csv(path):
+    """The header and the rows by collid (BGG's own key of a collection row)."""
+    with open(path, newline="", encoding="utf-8") as f:
+        rows = list(csv.reader(f))
+    key = rows[0].index("collid")
+    return rows[0], {row[key]: row for row in rows[1:]}
+
+
+def compare(original, exported):
+    """Every column of every row, field by field; a list of differences."""
+    header, rows = read_csv(original)
+    header2, rows2 = read_csv(exported)
+    problems = []
+    if header2 != header:
+        problems.append("header %r" % header2)
+    if len(rows2) != len(rows):
+        problems.append("%d rows for %d" % (len(rows2), len(rows)))
+    for collid, row in rows.items():
+        other = rows2.get(collid)
+        if other is None:
+            problems.append("row %s is missing" % collid)
+            continue
+        for column, value, value2 in zip(header, row, other):
+            if value != value2:
+                problems.append("row %s, %s: %r became %r" % (collid, column, value, value2))
+    return problems
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    export = os.path.join(tmp, "bgg-export.csv")
+    p = subprocess.run([generator, "500", "14", export], capture_output=True, text=True)
+    with open(export, "rb") as f:
+        raw = f.read()
+    check("the generated export is realistic: quoted, CRLF, newlines, quotes, Japanese, N/A",
+          p.returncode == 0 and raw.count(b"\r\n") >= 501 and b'""' in raw and
+          "日本語版".encode() in raw and b'"N/A"' in raw and b'"Not Ranked"' in raw and
+          b'"expansion"' in raw and b'"7.5"' in raw, p.stderr)
+    _, original_rows = read_csv(export)
+    lines = [row for row in original_rows.values() if "\n" in "".join(row)]
+    check("some fields hold newlines", len(lines) > 20, "%d rows" % len(lines))
+
+    library = os.path.join(tmp, "library.db")
+    rc, out, err = run("collection", "import", export, db=library)
+    parts = counts(out)
+    check("the export is imported; about 15 % of its rows are catalog games",
+          rc == 0 and parts is not None and parts[0] == 500 and parts[1] + parts[3] == 500 and
+          50 <= parts[3] <= 100, out + err)
+
+    again = os.path.join(tmp, "again.csv")
+    rc, out, err = run("collection", "export", "--format", "csv", again, db=library)
+    problems = compare(export, again) if rc == 0 else [err]
+    check("BGG CSV -> library -> BGG CSV gives every column of every row back",
+          not problems, "\n".join(problems))
+
+    as_json = os.path.join(tmp, "collection.json")
+    fresh = os.path.join(tmp, "fresh.db")
+    through_json = os.path.join(tmp, "through-json.csv")
+    rc, out, err = run("collection", "export", "--format", "json", as_json, db=library)
+    rc2, out2, err2 = run("collection", "import", as_json, db=fresh)
+    rc3, out3, err3 = run("collection", "export", "--format", "csv", through_json, db=fresh)
+    problems = compare(export, through_json) if rc == rc2 == rc3 == 0 else [err + err2 + err3]
+    check("BGG CSV -> library -> JSON -> a fresh library -> BGG CSV gives every column back",
+          not problems, "\n".join(problems))
+
+    with open(as_json, encoding="utf-8") as f:
+        document = json.load(f)
+    decimal = [g for g in document["games"] if g.get("bgg", {}).get("rating") == "7.5"]
+    check("the JSON keeps BGG's 7.5 beside the library's rating 8, and BGG's average and rank",
+          decimal and all(g["rating"] == 8 for g in decimal) and
+          any(g.get("bgg_rank", 0) > 0 and g.get("bgg_average", 0) > 0
+              for g in document["games"]), json.dumps(decimal[:2], ensure_ascii=False))
 
 print("1..%d" % len(results))
 for i, (name, ok, detail) in enumerate(results, 1):
