@@ -460,34 +460,15 @@ import_done_cb (GObject      *source,
 }
 
 static void
-import_loaded_cb (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_autoptr(TkCollectionPage) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = g_file_load_bytes_finish (G_FILE (source), result, NULL, &error);
-
-  if (bytes == NULL)
-    {
-      gtk_revealer_set_reveal_child (self->progress_revealer, FALSE);
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "collection.import", TRUE);
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        show_error_dialog (self, _("Could Not Import the Collection"), error->message);
-      return;
-    }
-  tk_bgg_csv_import_async (self->collection, bytes, import_progress, self, self->cancellable,
-                           import_done_cb, g_object_ref (self));
-}
-
-static void
 import_file (TkCollectionPage *self,
              GFile            *file)
 {
   gtk_progress_bar_set_fraction (self->progress_bar, 0);
   gtk_revealer_set_reveal_child (self->progress_revealer, TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "collection.import", FALSE);
-  g_file_load_bytes_async (file, self->cancellable, import_loaded_cb, g_object_ref (self));
+  /* The file is read in a worker as it is imported: a large one never sits in memory. */
+  tk_bgg_csv_import_file_async (self->collection, file, import_progress, self, self->cancellable,
+                                import_done_cb, g_object_ref (self));
 }
 
 static void
