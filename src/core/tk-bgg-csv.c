@@ -294,6 +294,7 @@ typedef struct
   guint      mapped_slot[N_MAPPED];
   guint     *column_slot;       /* per column */
   GPtrArray *slot_keys;         /* per slot: the key, escaped and quoted, with its colon */
+  int       *slot_pos;          /* per slot: its place among BGG's 58 columns, or -1 */
   /* per row */
   const char **slot_value;
   guint     *slot_row;
@@ -310,6 +311,7 @@ columns_clear (Columns *columns)
   g_clear_pointer (&columns->is_mapped, g_free);
   g_clear_pointer (&columns->column_slot, g_free);
   g_clear_pointer (&columns->slot_keys, g_ptr_array_unref);
+  g_clear_pointer (&columns->slot_pos, g_free);
   g_clear_pointer (&columns->slot_value, g_free);
   g_clear_pointer (&columns->slot_row, g_free);
   g_clear_pointer (&columns->order, g_free);
@@ -428,6 +430,16 @@ map_columns (TkCsvRecord  *header,
     columns->column_slot[i] = slot_for (columns, slots, columns->header[i]);
 
   n_slots = columns->slot_keys->len;
+  columns->slot_pos = g_new (int, n_slots);
+  for (guint k = 0; k < n_slots; k++)
+    columns->slot_pos[k] = -1;
+  for (guint c = 0; c < TK_BGG_CSV_N_COLUMNS; c++)
+    {
+      gpointer slot;
+
+      if (g_hash_table_lookup_extended (slots, tk_bgg_csv_columns[c], NULL, &slot))
+        columns->slot_pos[GPOINTER_TO_UINT (slot)] = (int) c;
+    }
   columns->slot_value = g_new0 (const char *, n_slots);
   columns->slot_row = g_new0 (guint, n_slots);
   columns->order = g_new0 (guint, n_slots);
@@ -448,29 +460,111 @@ extra_add (Columns    *columns,
   columns->slot_value[slot] = value;
 }
 
-/* Appends the row's other columns as a JSON object, NUL-terminated, to @arena; returns its
- * offset, or NO_TEXT when there are none. */
+/* Appends the row's other columns to @arena, NUL-terminated; returns their offset, or
+ * NO_TEXT when there are none.  Stored compactly (docs/formats.md, collection.bgg_extra): a
+ * JSON array with the text of BGG's column i at place i (null: not in the row), up to the
+ * last one given, then, only if the file had columns BGG does not write, an object of them
+ * at place 58.  Keys would take more room than the values: about 40 of them per row. */
 static guint32
 extra_to_json (Columns *columns,
                GString *arena)
 {
+  const char *at[TK_BGG_CSV_N_COLUMNS] = { NULL };
   gsize offset = arena->len;
+  guint n_at = 0;
+  guint n_others = 0;
 
   if (columns->n_order == 0)
     return NO_TEXT;
-  g_string_append_c (arena, '{');
   for (guint k = 0; k < columns->n_order; k++)
     {
-      guint slot = columns->order[k];
+      int pos = columns->slot_pos[columns->order[k]];
 
-      if (k > 0)
-        g_string_append_c (arena, ',');
-      g_string_append (arena, g_ptr_array_index (columns->slot_keys, slot));
-      append_json_string (arena, columns->slot_value[slot]);
+      if (pos < 0)
+        n_others++;
+      else
+        {
+          at[pos] = columns->slot_value[columns->order[k]];
+          n_at = MAX (n_at, (guint) pos + 1);
+        }
     }
-  g_string_append_c (arena, '}');
+  if (n_others > 0)
+    n_at = TK_BGG_CSV_N_COLUMNS;
+
+  g_string_append_c (arena, '[');
+  for (guint i = 0; i < n_at; i++)
+    {
+      if (i > 0)
+        g_string_append_c (arena, ',');
+      if (at[i] != NULL)
+        append_json_string (arena, at[i]);
+      else
+        g_string_append (arena, "null");
+    }
+  if (n_others > 0)
+    {
+      gboolean first = TRUE;
+
+      g_string_append (arena, ",{");
+      for (guint k = 0; k < columns->n_order; k++)
+        {
+          guint slot = columns->order[k];
+
+          if (columns->slot_pos[slot] >= 0)
+            continue;
+          if (!first)
+            g_string_append_c (arena, ',');
+          first = FALSE;
+          g_string_append (arena, g_ptr_array_index (columns->slot_keys, slot));
+          append_json_string (arena, columns->slot_value[slot]);
+        }
+      g_string_append_c (arena, '}');
+    }
+  g_string_append (arena, "]");
   g_string_append_c (arena, '\0');
   return (guint32) offset;
+}
+
+JsonObject *
+tk_bgg_extra_to_object (const char *stored)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  JsonNode *root;
+  JsonArray *array;
+  JsonObject *object;
+
+  if (stored == NULL || *stored == '\0')
+    return NULL;
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, stored, -1, NULL))
+    return NULL;
+  root = json_parser_get_root (parser);
+  /* Written by a JSON import, or by an older Tablekeeper: already {column: text}. */
+  if (JSON_NODE_HOLDS_OBJECT (root))
+    return json_object_ref (json_node_get_object (root));
+  if (!JSON_NODE_HOLDS_ARRAY (root))
+    return NULL;
+
+  array = json_node_get_array (root);
+  object = json_object_new ();
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+
+      if (i < TK_BGG_CSV_N_COLUMNS && JSON_NODE_HOLDS_VALUE (node) &&
+          json_node_get_value_type (node) == G_TYPE_STRING)
+        json_object_set_string_member (object, tk_bgg_csv_columns[i], json_node_get_string (node));
+      else if (i == TK_BGG_CSV_N_COLUMNS && JSON_NODE_HOLDS_OBJECT (node))
+        {
+          JsonObject *others = json_node_get_object (node);
+          g_autoptr(GList) names = json_object_get_members (others);
+
+          for (GList *l = names; l != NULL; l = l->next)
+            json_object_set_member (object, l->data,
+                                    json_node_copy (json_object_get_member (others, l->data)));
+        }
+    }
+  return object;
 }
 
 static guint32
@@ -787,7 +881,16 @@ append_extra_with_objectname (GString    *out,
                               const char *extra_json,
                               const char *objectname)
 {
-  if (extra_json != NULL && extra_json[0] == '{' && extra_json[1] != '}')
+  /* The compact form: objectname is BGG's first column, never in a row's own extra. */
+  if (extra_json == NULL || (extra_json[0] == '[' && g_str_has_prefix (extra_json + 1, "null")))
+    {
+      g_string_append_c (out, '[');
+      append_json_string (out, objectname);
+      g_string_append (out, extra_json != NULL ? extra_json + 5 : "]");
+      return;
+    }
+  /* {column: text}, from a JSON import: one member more, at the end. */
+  if (extra_json[0] == '{' && extra_json[1] != '}')
     {
       g_string_append_len (out, extra_json, (gssize) strlen (extra_json) - 1);
       g_string_append_c (out, ',');
@@ -1800,7 +1903,6 @@ tk_bgg_csv_export (TkCollection  *collection,
 {
   g_autoptr(GPtrArray) games = NULL;
   g_autoptr(GString) out = g_string_new (NULL);
-  g_autoptr(JsonParser) parser = json_parser_new ();
 
   g_return_val_if_fail (TK_IS_COLLECTION (collection), NULL);
 
@@ -1815,11 +1917,7 @@ tk_bgg_csv_export (TkCollection  *collection,
   for (guint i = 0; i < games->len; i++)
     {
       TkGame *game = g_ptr_array_index (games, i);
-      JsonObject *extra = NULL;
-
-      if (game->bgg_extra != NULL && json_parser_load_from_data (parser, game->bgg_extra, -1, NULL) &&
-          JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
-        extra = json_node_get_object (json_parser_get_root (parser));
+      g_autoptr(JsonObject) extra = tk_bgg_extra_to_object (game->bgg_extra);
 
       for (guint c = 0; c < TK_BGG_CSV_N_COLUMNS; c++)
         {

@@ -2,6 +2,8 @@
  * import into the collection (one transaction; nothing on error) and the export. */
 #pragma once
 
+#include <json-glib/json-glib.h>
+
 #include "tk-collection.h"
 #include "tk-csv-reader.h"
 
@@ -67,6 +69,10 @@ gboolean   tk_bgg_csv_import_finish  (TkCollection      *collection,
 char      *tk_bgg_csv_export         (TkCollection      *collection,
                                       TkGameStatus       statuses,
                                       GError           **error);
+
+/* Internal: a collection entry's stored BGG columns (collection.bgg_extra, either form in
+ * docs/formats.md) as {column: text}; NULL when there are none. */
+JsonObject *tk_bgg_extra_to_object   (const char        *stored);
 
 /* Internal, for the friends' lists: the parsed rows of a BGG CSV as TkGame snapshots. */
 GPtrArray *tk_bgg_csv_read_games     (const char        *data,

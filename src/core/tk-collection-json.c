@@ -8,6 +8,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "tk-bgg-csv.h"
 #include "tk-collection-private.h"
 
 #define FORMAT_NAME "tablekeeper-collection"
@@ -54,19 +55,16 @@ add_strv (JsonBuilder *builder,
  * as JSON and read again gives every column back. */
 static void
 add_bgg_columns (JsonBuilder *builder,
-                 JsonParser  *parser,
                  const char  *extra)
 {
-  JsonNode *root;
+  g_autoptr(JsonObject) object = tk_bgg_extra_to_object (extra);
+  JsonNode *node;
 
-  if (extra == NULL || !json_parser_load_from_data (parser, extra, -1, NULL))
+  if (object == NULL || json_object_get_size (object) == 0)
     return;
-  root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root) ||
-      json_object_get_size (json_node_get_object (root)) == 0)
-    return;
+  node = json_node_init_object (json_node_alloc (), object);
   json_builder_set_member_name (builder, "bgg");
-  json_builder_add_value (builder, json_node_copy (root));
+  json_builder_add_value (builder, node);
 }
 
 char *
@@ -78,7 +76,6 @@ tk_collection_export_json (TkCollection  *self,
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
   g_autofree char *stamp = g_date_time_format_iso8601 (now);
 
@@ -143,7 +140,7 @@ tk_collection_export_json (TkCollection  *self,
           json_builder_add_double_value (builder, g->price_paid);
         }
       add_int (builder, "plays", g->plays);
-      add_bgg_columns (builder, parser, g->bgg_extra);
+      add_bgg_columns (builder, g->bgg_extra);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
