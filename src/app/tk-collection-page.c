@@ -1137,3 +1137,14 @@ tk_collection_page_get_shown_game (TkCollectionPage *self)
 
   return tk_collection_details_get_game_id (self->details);
 }
+
+void
+tk_collection_page_import_file (TkCollectionPage *self,
+                                GFile            *file)
+{
+  g_return_if_fail (TK_IS_COLLECTION_PAGE (self));
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (self->collection != NULL);
+
+  import_file (self, file);
+}
