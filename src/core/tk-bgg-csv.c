@@ -1641,11 +1641,7 @@ import_sync (TkCollection     *collection,
 
   ok = tk_store_transaction (tk_collection_get_store (collection), import_in_txn, job, error);
   if (ok && summary != NULL)
-    {
-      tk_import_summary_clear (summary);
-      *summary = job->summary;
-      memset (&job->summary, 0, sizeof job->summary);
-    }
+    tk_import_summary_move (summary, &job->summary);
   import_job_clear (job);
   if (!ok)
     return FALSE;
@@ -1792,11 +1788,7 @@ tk_bgg_csv_import_finish (TkCollection     *collection,
     return FALSE;
   job = g_task_get_task_data (G_TASK (result));
   if (summary != NULL)
-    {
-      tk_import_summary_clear (summary);
-      *summary = job->summary;
-      memset (&job->summary, 0, sizeof job->summary);
-    }
+    tk_import_summary_move (summary, &job->summary);
   return TRUE;
 }
 

@@ -681,11 +681,7 @@ tk_collection_import_json_summary (TkCollection     *self,
     return FALSE;
   tk_collection_emit_changed (self, 0);
   if (summary != NULL)
-    {
-      tk_import_summary_clear (summary);
-      *summary = local;
-      memset (&local, 0, sizeof local);
-    }
+    tk_import_summary_move (summary, &local);
   return TRUE;
 }
 

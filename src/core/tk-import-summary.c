@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "tk-import-summary.h"
 
@@ -12,6 +13,15 @@ tk_import_summary_clear (TkImportSummary *summary)
 {
   g_clear_pointer (&summary->ambiguous, g_ptr_array_unref);
   summary->n_read = summary->n_added = summary->n_updated = summary->n_matched = 0;
+}
+
+void
+tk_import_summary_move (TkImportSummary *to,
+                        TkImportSummary *from)
+{
+  tk_import_summary_clear (to);
+  *to = *from;
+  memset (from, 0, sizeof *from);
 }
 
 void

@@ -18,6 +18,9 @@ typedef struct
 } TkImportSummary;
 
 void          tk_import_summary_clear      (TkImportSummary    *summary);
+/* Hands @from's figures and titles to @to (cleared first); @from is left empty. */
+void          tk_import_summary_move       (TkImportSummary    *to,
+                                            TkImportSummary    *from);
 /* Notes @title as ambiguous (once, case ignored). */
 void          tk_import_summary_add_ambiguous (TkImportSummary *summary,
                                                const char      *title);
