@@ -108,16 +108,24 @@ show_error_dialog (TkCollectionPage *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* After an import whose titles could stand for more than one game: what was done, and the
- * games to check (the body is plain text: titles come from the file). */
+/* What an import did, in a dialog (the body is plain text: titles come from the file):
+ * how many games were new, updated and matched, and the titles that could stand for more
+ * than one game. */
 static void
-show_ambiguous_dialog (TkCollectionPage *self,
-                       const char       *done,
-                       GPtrArray        *titles)
+show_import_summary (TkCollectionPage      *self,
+                     const char            *heading,
+                     const TkImportSummary *summary)
 {
-  g_autoptr(GString) body = g_string_new (done);
-  guint shown = MIN (titles->len, 20);
+  g_autofree char *described = tk_import_summary_describe (summary);
+  g_autoptr(GString) body = g_string_new (described);
+  GPtrArray *titles = summary->ambiguous;
+  guint shown = titles != NULL ? MIN (titles->len, 20) : 0;
 
+  if (titles == NULL)
+    {
+      show_error_dialog (self, heading, body->str);
+      return;
+    }
   g_string_append (body, "\n\n");
   g_string_append (body, _("Check these games: each title or BGG id stands for more than one game "
                          "in the file or in the library:"));
@@ -129,7 +137,7 @@ show_ambiguous_dialog (TkCollectionPage *self,
       g_string_append_printf (body, ngettext ("and %u more", "and %u more", titles->len - shown),
                               titles->len - shown);
     }
-  show_error_dialog (self, _("Some Games Need a Check"), body->str);
+  show_error_dialog (self, heading, body->str);
 }
 
 static GtkWindow *
@@ -436,8 +444,8 @@ import_done_cb (GObject      *source,
   g_autoptr(TkCollectionPage) self = user_data;
   g_autoptr(GError) error = NULL;
   g_auto(TkImportSummary) summary = { 0 };
-  g_autofree char *described = NULL;
   g_autofree char *text = NULL;
+  guint n_read;
 
   gtk_revealer_set_reveal_child (self->progress_revealer, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "collection.import", TRUE);
@@ -447,15 +455,12 @@ import_done_cb (GObject      *source,
         show_error_dialog (self, _("Could Not Import the Collection"), error->message);
       return;
     }
-  described = tk_import_summary_describe (&summary);
-  /* TRANSLATORS: the %s is "2 new, 1 updated, 0 matched to the catalog" */
-  text = g_strdup_printf (ngettext ("Imported %u game: %s", "Imported %u games: %s",
-                                    summary.n_read), summary.n_read, described);
-  if (summary.ambiguous != NULL)
-    show_ambiguous_dialog (self, text, summary.ambiguous);
-  else
-    add_toast (self, text);
-  if (summary.n_read > 0 && !gtk_toggle_button_get_active (self->mine_toggle))
+  n_read = summary.n_read;
+  text = g_strdup_printf (ngettext ("Imported %u game", "Imported %u games", n_read), n_read);
+  /* A dialog, not a toast: at 360 px a toast has room for "Imported 30000 games" and no more,
+   * and titles to check cannot wait in one. */
+  show_import_summary (self, text, &summary);
+  if (n_read > 0 && !gtk_toggle_button_get_active (self->mine_toggle))
     gtk_toggle_button_set_active (self->mine_toggle, TRUE);
 }
 

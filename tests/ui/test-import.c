@@ -1,5 +1,5 @@
 /* test-import.c — a first BoardGameGeek import through the Collection page, at 360 px: the
- * progress bar moves, the window keeps answering while the file is imported, and the toast
+ * progress bar moves, the window keeps answering while the file is imported, and a dialog
  * says how many games were new and how many were catalog games.
  *
  * Runs under a display (run-with-display.sh).  The export is generated (a realistic one,
@@ -69,13 +69,6 @@ on_tick (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
-static gboolean
-label_starts_with (GtkWidget     *widget,
-                   gconstpointer  data)
-{
-  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), data);
-}
-
 static void
 test_first_import (TkTestFixture *fixture,
                    gconstpointer  data)
@@ -90,7 +83,7 @@ test_first_import (TkTestFixture *fixture,
   GtkWindow *window;
   TkCollectionPage *page;
   GtkWidget *revealer;
-  GtkWidget *toast;
+  GtkWindow *dialog;
   GString *csv;
   gint64 started, took;
   guint matched = 0;
@@ -154,10 +147,16 @@ test_first_import (TkTestFixture *fixture,
     g_assert_cmpfloat (g_array_index (watch.fractions, double, i), >=,
                        g_array_index (watch.fractions, double, i - 1));
 
-  expected = g_strdup_printf ("Imported %u games: %u new, 0 updated, %u matched to the catalog",
-                              N_ROWS, N_ROWS - matched, matched);
-  WAIT_FOR ((toast = tk_test_find_widget (GTK_WIDGET (window), label_starts_with, expected)) != NULL);
-  tk_test_save_shot (GTK_WIDGET (window), "import-toast-360");
+  /* A dialog says what was done: how many games were new and how many were catalog games. */
+  WAIT_FOR ((dialog = tk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+  expected = g_strdup_printf ("Imported %u games", N_ROWS);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, expected);
+  g_free (expected);
+  expected = g_strdup_printf ("%u new, 0 updated, %u matched to the catalog", N_ROWS - matched,
+                              matched);
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, expected);
+  tk_test_save_shot (GTK_WIDGET (dialog), "import-summary-360");
+  gtk_window_destroy (dialog);
   g_array_unref (watch.fractions);
 }
 
