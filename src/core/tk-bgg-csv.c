@@ -1010,8 +1010,8 @@ import_game (TkStore          *store,
 typedef struct
 {
   gint64    id;
-  char     *title;        /* a catalog or own game's title, for the objectname */
-  gboolean  catalog;      /* a catalog game: facts stay, "matched" */
+  char     *title;        /* a catalog game's title (rows written in the batch), for the
+                           * objectname */
   gboolean  merge;        /* written one by one: has an entry, plays, or was imported */
   gboolean  in_file;      /* a row of this file named it already */
 } Known;
@@ -1250,9 +1250,11 @@ writer_init (Writer   *writer,
       gint64 *key = g_new (gint64, 1);
 
       known->id = sqlite3_column_int64 (stmt, 1);
-      known->catalog = g_strcmp0 (source, "catalog") == 0;
-      /* Imported games get the file's facts, and entries and plays are merged: one by one. */
-      known->merge = !known->catalog || sqlite3_column_int (stmt, 4) || sqlite3_column_int (stmt, 5);
+      /* Only a catalog game without an entry or plays is written in the batch (its entry
+       * alone); an imported game gets the file's facts, entries and plays are merged: those
+       * one by one. */
+      known->merge = g_strcmp0 (source, "catalog") != 0 || sqlite3_column_int (stmt, 4) ||
+                     sqlite3_column_int (stmt, 5);
       if (!known->merge)
         known->title = g_strdup ((const char *) sqlite3_column_text (stmt, 3));
       *key = sqlite3_column_int64 (stmt, 0);
@@ -1351,10 +1353,12 @@ writer_add (Writer        *writer,
   return TRUE;
 }
 
-/* A large import into a small library (a first BoardGameGeek import) builds the games' and
- * collection's secondary indexes once at the end, from sorted data, instead of row by row:
- * about a third of the writing time for 10,000 rows.  Unique indexes stay (they enforce the
- * BGG id and catalog key); everything happens inside the import's transaction, so a failure
+/* A large import into a small library (a first BoardGameGeek import) builds the games'
+ * secondary indexes once at the end, from sorted data, instead of row by row: about a third
+ * of the writing time for 10,000 rows.  Unique indexes stay (they enforce the BGG id and
+ * catalog key); so do the collection's two small ones: building them again would read the
+ * whole collection table (its BGG columns: two thirds of the file) back twice, more than
+ * keeping them costs.  Everything happens inside the import's transaction, so a failure
  * rolls the dropped indexes back with the rest. */
 #define BULK_MIN_ROWS 1000
 
@@ -1372,7 +1376,7 @@ drop_secondary_indexes (TkStore *store)
 
   stmt = tk_store_prepare (store,
                            "SELECT name, sql FROM sqlite_schema WHERE type = 'index'"
-                           " AND tbl_name IN ('games', 'collection') AND sql IS NOT NULL"
+                           " AND tbl_name = 'games' AND sql IS NOT NULL"
                            " AND sql NOT LIKE 'CREATE UNIQUE %'", &error);
   if (stmt == NULL)
     return dropped;
