@@ -197,7 +197,8 @@ def peak_rss_mib(*args, db):
 
 
 # The import streams: ten times the rows, about the same memory (reading the whole file and
-# keeping every row, as before, cost ~27 MB more per 10,000 rows).
+# keeping every row, as before, cost ~27 MB more per 10,000 rows, ~75 MB more here).  What may
+# grow is SQLite's page cache (16 MiB at most) as the library does.
 with tempfile.TemporaryDirectory() as tmp:
     peaks = []
     for rows in (3000, 30000):
@@ -207,7 +208,7 @@ with tempfile.TemporaryDirectory() as tmp:
                                 db=os.path.join(tmp, "library-%d.db" % rows))
         peaks.append((rows, rc, peak))
     check("the import's memory does not grow with the rows (3,000 vs 30,000 rows)",
-          all(rc == 0 for _, rc, _ in peaks) and peaks[1][2] - peaks[0][2] < 12,
+          all(rc == 0 for _, rc, _ in peaks) and peaks[1][2] - peaks[0][2] < 20,
           repr(peaks))
 
 print("1..%d" % len(results))
