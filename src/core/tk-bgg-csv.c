@@ -1234,7 +1234,7 @@ writer_init (Writer   *writer,
   writer->store = store;
   writer->known = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, known_free);
   writer->pending = g_array_sized_new (FALSE, FALSE, sizeof (Pending), BATCH_SIZE);
-  writer->arena = g_string_sized_new (BATCH_SIZE * 1024);
+  writer->arena = g_string_sized_new (16 * 1024);
 
   stmt = tk_store_prepare (store,
                            "SELECT g.bgg_id, g.id, g.source, g.title, c.game_id IS NOT NULL,"
@@ -1582,7 +1582,7 @@ import_in_txn (TkStore  *store,
   for (guint i = 0; i < N_BATCHES; i++)
     {
       reader.batches[i].rows = g_array_sized_new (FALSE, FALSE, sizeof (Row), BATCH_ROWS);
-      reader.batches[i].arena = g_string_sized_new (BATCH_ROWS * 1024);
+      reader.batches[i].arena = g_string_sized_new (16 * 1024);
       g_async_queue_push (reader.empty, &reader.batches[i]);
     }
   thread = g_thread_new ("tk-bgg-reader", reader_thread, &reader);
