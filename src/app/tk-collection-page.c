@@ -108,6 +108,38 @@ show_error_dialog (TkCollectionPage *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* What an import did, in a dialog (the body is plain text: titles come from the file):
+ * how many games were new, updated and matched, and the titles that could stand for more
+ * than one game. */
+static void
+show_import_summary (TkCollectionPage      *self,
+                     const char            *heading,
+                     const TkImportSummary *summary)
+{
+  g_autofree char *described = tk_import_summary_describe (summary);
+  g_autoptr(GString) body = g_string_new (described);
+  GPtrArray *titles = summary->ambiguous;
+  guint shown = titles != NULL ? MIN (titles->len, 20) : 0;
+
+  if (titles == NULL)
+    {
+      show_error_dialog (self, heading, body->str);
+      return;
+    }
+  g_string_append (body, "\n\n");
+  g_string_append (body, _("Check these games: each title or BGG id stands for more than one game "
+                         "in the file or in the library:"));
+  for (guint i = 0; i < shown; i++)
+    g_string_append_printf (body, "\n• %s", (const char *) g_ptr_array_index (titles, i));
+  if (titles->len > shown)
+    {
+      g_string_append_c (body, '\n');
+      g_string_append_printf (body, ngettext ("and %u more", "and %u more", titles->len - shown),
+                              titles->len - shown);
+    }
+  show_error_dialog (self, heading, body->str);
+}
+
 static GtkWindow *
 get_parent_window (TkCollectionPage *self)
 {
@@ -411,44 +443,25 @@ import_done_cb (GObject      *source,
 {
   g_autoptr(TkCollectionPage) self = user_data;
   g_autoptr(GError) error = NULL;
-  guint n_games = 0;
+  g_auto(TkImportSummary) summary = { 0 };
+  g_autofree char *text = NULL;
+  guint n_read;
 
   gtk_revealer_set_reveal_child (self->progress_revealer, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "collection.import", TRUE);
-  if (!tk_bgg_csv_import_finish (TK_COLLECTION (source), result, &n_games, &error))
+  if (!tk_bgg_csv_import_finish (TK_COLLECTION (source), result, &summary, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         show_error_dialog (self, _("Could Not Import the Collection"), error->message);
       return;
     }
-  {
-    g_autofree char *text = g_strdup_printf (ngettext ("Imported %u game", "Imported %u games",
-                                                       n_games), n_games);
-    add_toast (self, text);
-  }
-  if (n_games > 0 && !gtk_toggle_button_get_active (self->mine_toggle))
+  n_read = summary.n_read;
+  text = g_strdup_printf (ngettext ("Imported %u game", "Imported %u games", n_read), n_read);
+  /* A dialog, not a toast: at 360 px a toast has room for "Imported 30000 games" and no more,
+   * and titles to check cannot wait in one. */
+  show_import_summary (self, text, &summary);
+  if (n_read > 0 && !gtk_toggle_button_get_active (self->mine_toggle))
     gtk_toggle_button_set_active (self->mine_toggle, TRUE);
-}
-
-static void
-import_loaded_cb (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_autoptr(TkCollectionPage) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = g_file_load_bytes_finish (G_FILE (source), result, NULL, &error);
-
-  if (bytes == NULL)
-    {
-      gtk_revealer_set_reveal_child (self->progress_revealer, FALSE);
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "collection.import", TRUE);
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        show_error_dialog (self, _("Could Not Import the Collection"), error->message);
-      return;
-    }
-  tk_bgg_csv_import_async (self->collection, bytes, import_progress, self, self->cancellable,
-                           import_done_cb, g_object_ref (self));
 }
 
 static void
@@ -458,7 +471,9 @@ import_file (TkCollectionPage *self,
   gtk_progress_bar_set_fraction (self->progress_bar, 0);
   gtk_revealer_set_reveal_child (self->progress_revealer, TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "collection.import", FALSE);
-  g_file_load_bytes_async (file, self->cancellable, import_loaded_cb, g_object_ref (self));
+  /* The file is read in a worker as it is imported: a large one never sits in memory. */
+  tk_bgg_csv_import_file_async (self->collection, file, import_progress, self, self->cancellable,
+                                import_done_cb, g_object_ref (self));
 }
 
 static void
@@ -1126,4 +1141,15 @@ tk_collection_page_get_shown_game (TkCollectionPage *self)
   g_return_val_if_fail (TK_IS_COLLECTION_PAGE (self), 0);
 
   return tk_collection_details_get_game_id (self->details);
+}
+
+void
+tk_collection_page_import_file (TkCollectionPage *self,
+                                GFile            *file)
+{
+  g_return_if_fail (TK_IS_COLLECTION_PAGE (self));
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (self->collection != NULL);
+
+  import_file (self, file);
 }

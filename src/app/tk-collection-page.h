@@ -25,5 +25,9 @@ void          tk_collection_page_show_game      (TkCollectionPage *self,
                                                  gint64            game_id);
 /* The game whose details are shown, 0 if none. */
 gint64        tk_collection_page_get_shown_game (TkCollectionPage *self);
+/* Imports a BoardGameGeek CSV as the Import button does after its file chooser: in a
+ * worker, with the progress bar, then a toast (or a dialog) saying what was done. */
+void          tk_collection_page_import_file    (TkCollectionPage *self,
+                                                 GFile            *file);
 
 G_END_DECLS

@@ -206,6 +206,29 @@ usage:
   return 2;
 }
 
+/* Whether the file's first byte other than white space is "{" (a Tablekeeper JSON). */
+static gboolean
+starts_with_brace (GFile     *file,
+                   gboolean  *brace,
+                   GError   **error)
+{
+  g_autoptr(GFileInputStream) stream = g_file_read (file, NULL, error);
+  char head[4096];
+  gssize n;
+
+  *brace = FALSE;
+  if (stream == NULL)
+    return FALSE;
+  while ((n = g_input_stream_read (G_INPUT_STREAM (stream), head, sizeof head, NULL, error)) > 0)
+    for (gssize i = 0; i < n; i++)
+      if (!g_ascii_isspace (head[i]))
+        {
+          *brace = head[i] == '{';
+          return TRUE;
+        }
+  return n == 0;
+}
+
 static int
 collection_import (TkCollection  *collection,
                    int            argc,
@@ -215,9 +238,11 @@ collection_import (TkCollection  *collection,
   g_autoptr(GError) error = NULL;
   g_autofree char *friend = NULL;
   g_autofree char *contents = NULL;
+  g_autofree char *described = NULL;
+  g_auto(TkImportSummary) summary = { 0 };
+  g_autoptr(GFile) file = NULL;
+  gboolean is_json = FALSE;
   gsize length = 0;
-  guint n = 0;
-  gsize i = 0;
   GOptionEntry entries[] = {
     { "friend", 0, 0, G_OPTION_ARG_STRING, &friend,
       N_("Import the file as the friend’s list NAME"), N_("NAME") },
@@ -231,31 +256,44 @@ collection_import (TkCollection  *collection,
                   error != NULL ? error->message : _("give one file to import"));
       return 2;
     }
-  if (!g_file_get_contents (argv[1], &contents, &length, &error))
+  file = g_file_new_for_commandline_arg (argv[1]);
+  if (friend == NULL && !starts_with_brace (file, &is_json, &error))
     {
       g_printerr (_("tablekeeper-cli: cannot read “%s”: %s\n"), argv[1], error->message);
       return 1;
     }
-
-  if (friend != NULL)
+  /* A BoardGameGeek CSV is read as it is imported; the rest whole. */
+  if (friend == NULL && !is_json)
+    {
+      if (!tk_bgg_csv_import_file (collection, file, &summary, &error))
+        goto failed;
+    }
+  else if (!g_file_get_contents (argv[1], &contents, &length, &error))
+    {
+      g_printerr (_("tablekeeper-cli: cannot read “%s”: %s\n"), argv[1], error->message);
+      return 1;
+    }
+  else if (friend != NULL)
     {
       if (tk_collection_import_friend_list (collection, friend, contents, length, &error) == 0)
         goto failed;
       g_print (_("Imported the list “%s”.\n"), friend);
       return 0;
     }
-
-  while (i < length && g_ascii_isspace (contents[i]))
-    i++;
-  if (i < length && contents[i] == '{')
-    {
-      if (!tk_collection_import_json (collection, contents, length, &n, &error))
-        goto failed;
-    }
-  else if (!tk_bgg_csv_import (collection, contents, length, &n, &error))
+  else if (!tk_collection_import_json_summary (collection, contents, length, &summary, &error))
     goto failed;
 
-  g_print (g_dngettext (GETTEXT_PACKAGE, "Imported %u game.\n", "Imported %u games.\n", n), n);
+  described = tk_import_summary_describe (&summary);
+  /* TRANSLATORS: the second %s is "2 new, 1 updated, 0 matched to the catalog" */
+  g_print (g_dngettext (GETTEXT_PACKAGE, "Imported %u game: %s.\n", "Imported %u games: %s.\n",
+                        summary.n_read), summary.n_read, described);
+  if (summary.ambiguous != NULL)
+    {
+      g_print ("%s\n", _("Check these games: each title or BGG id stands for more than one game "
+                         "in the file or in the library:"));
+      for (guint k = 0; k < summary.ambiguous->len; k++)
+        g_print ("  %s\n", (const char *) g_ptr_array_index (summary.ambiguous, k));
+    }
   return 0;
 
 failed:

@@ -71,46 +71,48 @@ is_fact_column (Mapped m)
          m == COL_YEARPUBLISHED || m == COL_BGGBESTPLAYERS;
 }
 
-/* ---- RFC 4180 reader ---- */
+/* ---- whole files (tests, small inputs) ---- */
 
 void
 tk_csv_record_free (TkCsvRecord *record)
 {
-  /* The record, its field pointers and their texts are one block (see record_new). */
+  /* The record, its field pointers and their texts are one block (see record_copy). */
   g_free (record);
 }
 
-static guint
-count_lines (const char *from,
-             const char *to)
+/* One allocation: the struct, the NULL-terminated field pointers, then the texts. */
+static TkCsvRecord *
+record_copy (const TkCsvRecord *from)
 {
-  guint n = 1;
+  gsize head = sizeof (TkCsvRecord) + (from->n_fields + 1) * sizeof (char *);
+  gsize texts = 0;
+  TkCsvRecord *record;
+  char *q;
 
-  for (const char *p = from; p < to; p++)
-    if (*p == '\n')
-      n++;
-  return n;
+  for (guint i = 0; i < from->n_fields; i++)
+    texts += strlen (from->fields[i]) + 1;
+  record = g_malloc (head + texts);
+  record->line = from->line;
+  record->n_fields = from->n_fields;
+  record->fields = (char **) (gpointer) (record + 1);
+  q = (char *) record + head;
+  for (guint i = 0; i < from->n_fields; i++)
+    {
+      gsize n = strlen (from->fields[i]) + 1;
+
+      memcpy (q, from->fields[i], n);
+      record->fields[i] = q;
+      q += n;
+    }
+  record->fields[from->n_fields] = NULL;
+  return record;
 }
 
-/* One allocation per record: the struct, the NULL-terminated field pointers, then the
- * texts (each NUL-terminated in @texts, at @offsets). */
-static TkCsvRecord *
-record_new (guint         line,
-            const GArray *offsets,
-            const GString *texts)
+static GInputStream *
+memory_stream (const char *data,
+               gsize       length)
 {
-  gsize head = sizeof (TkCsvRecord) + (offsets->len + 1) * sizeof (char *);
-  TkCsvRecord *record = g_malloc (head + texts->len);
-  char *base = (char *) record + head;
-
-  memcpy (base, texts->str, texts->len);
-  record->line = line;
-  record->n_fields = offsets->len;
-  record->fields = (char **) (gpointer) (record + 1);
-  for (guint i = 0; i < offsets->len; i++)
-    record->fields[i] = base + g_array_index (offsets, gsize, i);
-  record->fields[offsets->len] = NULL;
-  return record;
+  return g_memory_input_stream_new_from_data (data != NULL ? data : "", (gssize) length, NULL);
 }
 
 GPtrArray *
@@ -118,152 +120,23 @@ tk_csv_parse (const char  *data,
               gsize        length,
               GError     **error)
 {
+  g_autoptr(GInputStream) stream = NULL;
+  g_autoptr(TkCsvReader) reader = NULL;
   g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func ((GDestroyNotify) tk_csv_record_free);
-  g_autoptr(GArray) offsets = g_array_sized_new (FALSE, FALSE, sizeof (gsize), 64);
-  g_autoptr(GString) texts = g_string_sized_new (1024);
-  const char *p = data;
-  const char *end = data + length;
-  const char *invalid = NULL;
-  guint line = 1;
-  guint record_line = 1;
-  guint expected = 0;
+  g_autoptr(GError) local_error = NULL;
+  TkCsvRecord *record;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
 
-  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
-    p += 3;
-
-  if (!g_utf8_validate_len (p, (gsize) (end - p), &invalid))
+  stream = memory_stream (data, length);
+  reader = tk_csv_reader_new (stream);
+  while ((record = tk_csv_reader_next (reader, NULL, &local_error)) != NULL)
+    g_ptr_array_add (records, record_copy (record));
+  if (local_error != NULL)
     {
-      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
-                   _("Line %u: the text is not valid UTF-8. Save the file as UTF-8 and try again."),
-                   count_lines (p, invalid));
+      g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;
     }
-
-  if (p == end)
-    {
-      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
-                   _("The file is empty."));
-      return NULL;
-    }
-
-  while (p < end)
-    {
-      gboolean quoted = FALSE;
-      gboolean record_end = FALSE;
-      gsize start_offset = texts->len;
-
-      if (*p == '"')
-        {
-          quoted = TRUE;
-          p++;
-          for (;;)
-            {
-              const char *quote = memchr (p, '"', (gsize) (end - p));
-
-              if (quote == NULL)
-                {
-                  g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
-                               _("Line %u: a quoted field is never closed; the file may be "
-                                 "cut short."), record_line);
-                  return NULL;
-                }
-              line += count_lines (p, quote) - 1;
-              g_string_append_len (texts, p, quote - p);
-              p = quote + 1;
-              if (p < end && *p == '"')
-                {
-                  g_string_append_c (texts, '"');
-                  p++;
-                  continue;
-                }
-              break;
-            }
-          if (p < end && *p != ',' && *p != '\n' && *p != '\r')
-            {
-              g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
-                           _("Line %u: text follows a closing quote; a quote inside a field "
-                             "must be doubled."), line);
-              return NULL;
-            }
-        }
-      else
-        {
-          const char *start = p;
-
-          while (p < end && *p != ',' && *p != '\n' && *p != '\r')
-            {
-              if (*p == '"')
-                {
-                  g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
-                               _("Line %u: a quote in the middle of a field that does not "
-                                 "start with one."), line);
-                  return NULL;
-                }
-              p++;
-            }
-          g_string_append_len (texts, start, p - start);
-        }
-
-      g_string_append_c (texts, '\0');
-      g_array_append_val (offsets, start_offset);
-
-      if (p >= end)
-        record_end = TRUE;
-      else if (*p == ',')
-        {
-          p++;
-          if (p >= end)
-            {
-              gsize empty = texts->len;
-
-              g_string_append_c (texts, '\0');
-              g_array_append_val (offsets, empty);
-              record_end = TRUE;
-            }
-        }
-      else
-        {
-          if (*p == '\r' && p + 1 < end && p[1] == '\n')
-            p++;
-          p++;
-          record_end = TRUE;
-        }
-
-      if (record_end)
-        {
-          gboolean blank = offsets->len == 1 && !quoted && texts->str[0] == '\0';
-
-          if (!blank)
-            {
-              if (expected == 0)
-                expected = offsets->len;
-              else if (offsets->len != expected)
-                {
-                  g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
-                               _("Line %u: %u fields where the first line has %u; a field is "
-                                 "missing or a quote is misplaced."),
-                               record_line, offsets->len, expected);
-                  return NULL;
-                }
-              g_ptr_array_add (records, record_new (record_line, offsets, texts));
-            }
-          g_array_set_size (offsets, 0);
-          g_string_truncate (texts, 0);
-          line++;
-          record_line = line;
-        }
-    }
-
-  /* Only blank lines: no header to read the columns from. */
-  if (records->len == 0)
-    {
-      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
-                   _("The file is empty."));
-      return NULL;
-    }
-
   return g_steal_pointer (&records);
 }
 
@@ -381,7 +254,35 @@ format_value (Kind   kind,
   return g_strdup (format_value_buf (kind, value, buffer));
 }
 
-/* ---- reading games out of the records ---- */
+/* ---- reading rows out of the records ---- */
+
+/* One row of the file, compact: numbers, and its texts as offsets into an arena (a
+ * GString of NUL-terminated texts) that the rows of a batch share. */
+#define NO_TEXT G_MAXUINT32
+
+typedef struct
+{
+  gint64   bgg_id;
+  double   weight;
+  double   rating_avg;
+  double   price_paid;     /* < 0: unknown */
+  guint    line;
+  int      year;
+  guint    min_time;
+  guint    max_time;
+  guint    bgg_rank;
+  guint    bgg_plays;
+  guint32  title;
+  guint32  best_players;
+  guint32  comment;
+  guint32  acquired_on;
+  guint32  extra;          /* the other columns, a JSON object */
+  guint16  min_players;
+  guint16  max_players;
+  guint8   rating;
+  guint8   owned;
+  guint8   want_to_play;
+} Row;
 
 /* The rest of a row travels along in the game's bgg_extra, a JSON object of texts.  Its keys
  * depend on the header only: each gets a slot, and a key given twice keeps its first place
@@ -395,6 +296,7 @@ typedef struct
   guint      mapped_slot[N_MAPPED];
   guint     *column_slot;       /* per column */
   GPtrArray *slot_keys;         /* per slot: the key, escaped and quoted, with its colon */
+  int       *slot_pos;          /* per slot: its place among BGG's 58 columns, or -1 */
   /* per row */
   const char **slot_value;
   guint     *slot_row;
@@ -407,9 +309,11 @@ typedef struct
 static void
 columns_clear (Columns *columns)
 {
+  g_clear_pointer (&columns->header, g_strfreev);
   g_clear_pointer (&columns->is_mapped, g_free);
   g_clear_pointer (&columns->column_slot, g_free);
   g_clear_pointer (&columns->slot_keys, g_ptr_array_unref);
+  g_clear_pointer (&columns->slot_pos, g_free);
   g_clear_pointer (&columns->slot_value, g_free);
   g_clear_pointer (&columns->slot_row, g_free);
   g_clear_pointer (&columns->order, g_free);
@@ -521,15 +425,16 @@ map_columns (TkCsvRecord  *header,
   memset (columns, 0, sizeof *columns);
   if (!check_record_text (NULL, header, error))
     return FALSE;
-  columns->header = header->fields;
+  /* A copy: the reader reuses the record for the next line. */
+  columns->header = g_strdupv (header->fields);
   columns->n_columns = header->n_fields;
   for (guint i = 0; i < header->n_fields; i++)
-    g_strstrip (header->fields[i]);
+    g_strstrip (columns->header[i]);
   for (guint m = 0; m < N_MAPPED; m++)
     {
       columns->index[m] = -1;
       for (guint i = 0; i < header->n_fields; i++)
-        if (g_ascii_strcasecmp (header->fields[i], mapped[m].name) == 0)
+        if (g_ascii_strcasecmp (columns->header[i], mapped[m].name) == 0)
           columns->index[m] = (int) i;
     }
   for (guint m = COL_OBJECTNAME; m <= COL_OBJECTID; m++)
@@ -552,9 +457,19 @@ map_columns (TkCsvRecord  *header,
   for (guint m = 0; m < N_MAPPED; m++)
     columns->mapped_slot[m] = slot_for (columns, slots, mapped[m].name);
   for (guint i = 0; i < header->n_fields; i++)
-    columns->column_slot[i] = slot_for (columns, slots, header->fields[i]);
+    columns->column_slot[i] = slot_for (columns, slots, columns->header[i]);
 
   n_slots = columns->slot_keys->len;
+  columns->slot_pos = g_new (int, n_slots);
+  for (guint k = 0; k < n_slots; k++)
+    columns->slot_pos[k] = -1;
+  for (guint c = 0; c < TK_BGG_CSV_N_COLUMNS; c++)
+    {
+      gpointer slot;
+
+      if (g_hash_table_lookup_extended (slots, tk_bgg_csv_columns[c], NULL, &slot))
+        columns->slot_pos[GPOINTER_TO_UINT (slot)] = (int) c;
+    }
   columns->slot_value = g_new0 (const char *, n_slots);
   columns->slot_row = g_new0 (guint, n_slots);
   columns->order = g_new0 (guint, n_slots);
@@ -575,45 +490,147 @@ extra_add (Columns    *columns,
   columns->slot_value[slot] = value;
 }
 
-static char *
-extra_to_json (Columns *columns)
+/* Appends the row's other columns to @arena, NUL-terminated; returns their offset, or
+ * NO_TEXT when there are none.  Stored compactly (docs/formats.md, collection.bgg_extra): a
+ * JSON array with the text of BGG's column i at place i (null: not in the row), up to the
+ * last one given, then, only if the file had columns BGG does not write, an object of them
+ * at place 58.  Keys would take more room than the values: about 40 of them per row. */
+static guint32
+extra_to_json (Columns *columns,
+               GString *arena)
 {
-  GString *out = columns->extra;
+  const char *at[TK_BGG_CSV_N_COLUMNS] = { NULL };
+  gsize offset = arena->len;
+  guint n_at = 0;
+  guint n_others = 0;
 
   if (columns->n_order == 0)
-    return NULL;
-  g_string_assign (out, "{");
+    return NO_TEXT;
   for (guint k = 0; k < columns->n_order; k++)
     {
-      guint slot = columns->order[k];
+      int pos = columns->slot_pos[columns->order[k]];
 
-      if (k > 0)
-        g_string_append_c (out, ',');
-      g_string_append (out, g_ptr_array_index (columns->slot_keys, slot));
-      append_json_string (out, columns->slot_value[slot]);
+      if (pos < 0)
+        n_others++;
+      else
+        {
+          at[pos] = columns->slot_value[columns->order[k]];
+          n_at = MAX (n_at, (guint) pos + 1);
+        }
     }
-  g_string_append_c (out, '}');
-  return g_strndup (out->str, out->len);
+  if (n_others > 0)
+    n_at = TK_BGG_CSV_N_COLUMNS;
+
+  g_string_append_c (arena, '[');
+  for (guint i = 0; i < n_at; i++)
+    {
+      if (i > 0)
+        g_string_append_c (arena, ',');
+      if (at[i] != NULL)
+        append_json_string (arena, at[i]);
+      else
+        g_string_append (arena, "null");
+    }
+  if (n_others > 0)
+    {
+      gboolean first = TRUE;
+
+      g_string_append (arena, ",{");
+      for (guint k = 0; k < columns->n_order; k++)
+        {
+          guint slot = columns->order[k];
+
+          if (columns->slot_pos[slot] >= 0)
+            continue;
+          if (!first)
+            g_string_append_c (arena, ',');
+          first = FALSE;
+          g_string_append (arena, g_ptr_array_index (columns->slot_keys, slot));
+          append_json_string (arena, columns->slot_value[slot]);
+        }
+      g_string_append_c (arena, '}');
+    }
+  g_string_append (arena, "]");
+  g_string_append_c (arena, '\0');
+  return (guint32) offset;
 }
 
-static TkGame *
-game_from_record (Columns        *columns,
-                  TkCsvRecord    *record,
-                  GError        **error)
+JsonObject *
+tk_bgg_extra_to_object (const char *stored)
 {
-  g_autoptr(TkGame) game = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonNode *root;
+  JsonArray *array;
+  JsonObject *object;
+
+  if (stored == NULL || *stored == '\0')
+    return NULL;
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, stored, -1, NULL))
+    return NULL;
+  root = json_parser_get_root (parser);
+  /* Written by a JSON import, or by an older Tablekeeper: already {column: text}. */
+  if (JSON_NODE_HOLDS_OBJECT (root))
+    return json_object_ref (json_node_get_object (root));
+  if (!JSON_NODE_HOLDS_ARRAY (root))
+    return NULL;
+
+  array = json_node_get_array (root);
+  object = json_object_new ();
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+
+      if (i < TK_BGG_CSV_N_COLUMNS && JSON_NODE_HOLDS_VALUE (node) &&
+          json_node_get_value_type (node) == G_TYPE_STRING)
+        json_object_set_string_member (object, tk_bgg_csv_columns[i], json_node_get_string (node));
+      else if (i == TK_BGG_CSV_N_COLUMNS && JSON_NODE_HOLDS_OBJECT (node))
+        {
+          JsonObject *others = json_node_get_object (node);
+          g_autoptr(GList) names = json_object_get_members (others);
+
+          for (GList *l = names; l != NULL; l = l->next)
+            json_object_set_member (object, l->data,
+                                    json_node_copy (json_object_get_member (others, l->data)));
+        }
+    }
+  return object;
+}
+
+static guint32
+arena_text (GString    *arena,
+            const char *text)
+{
+  gsize offset = arena->len;
+
+  if (text == NULL || *text == '\0')
+    return NO_TEXT;
+  g_string_append_len (arena, text, (gssize) strlen (text) + 1);
+  return (guint32) offset;
+}
+
+/* Every row of a file passes through here: its fields are checked, and it becomes a Row,
+ * its texts appended to @arena. */
+static gboolean
+row_from_record (Columns      *columns,
+                 TkCsvRecord  *record,
+                 Row          *row,
+                 GString      *arena,
+                 GError      **error)
+{
   g_autoptr(GError) text_error = NULL;
   double values[N_MAPPED] = { 0 };
   const char *texts[N_MAPPED] = { NULL };
   guint min_time, max_time;
 
   if (!check_record_text (columns->header, record, error))
-    return NULL;
+    return FALSE;
   columns->row++;
   columns->n_order = 0;
   for (guint m = 0; m < N_MAPPED; m++)
     {
       const char *text = columns->index[m] >= 0 ? record->fields[columns->index[m]] : "";
+      const char *spelling = text;
 
       /* … and "Not Ranked" (or "N/A") for a game without a rank. */
       if (m == COL_RANK &&
@@ -631,13 +648,13 @@ game_from_record (Columns        *columns,
           g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
                        _("Line %u: “%s” is not a valid value for the column “%s”."),
                        record->line, text, mapped[m].name);
-          return NULL;
+          return FALSE;
         }
       if (m == COL_RATING && values[m] > 10.0)
         {
           g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
                        _("Line %u: the rating “%s” is not between 1 and 10."), record->line, text);
-          return NULL;
+          return FALSE;
         }
       if (columns->index[m] >= 0)
         {
@@ -650,7 +667,7 @@ game_from_record (Columns        *columns,
           /* Keep the file's own spelling ("45.00", "", "7.5") for the export, and BGG's
            * own facts, which may differ from the catalog's. */
           if (is_fact_column (m) || strcmp (format_value_buf (mapped[m].kind, stored, buffer), text) != 0)
-            extra_add (columns, columns->mapped_slot[m], text);
+            extra_add (columns, columns->mapped_slot[m], spelling);
         }
     }
 
@@ -658,14 +675,27 @@ game_from_record (Columns        *columns,
     {
       g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
                    _("Line %u: the game has no name (column “objectname”)."), record->line);
-      return NULL;
+      return FALSE;
     }
   if (values[COL_OBJECTID] < 1)
     {
       g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
                    _("Line %u: “%s” is not a BoardGameGeek id (column “objectid”)."),
                    record->line, texts[COL_OBJECTID]);
-      return NULL;
+      return FALSE;
+    }
+  /* The fields the library keeps have their own limits (docs/formats.md, "Text"), as a game
+   * entered in the app has. */
+  if (!tk_text_check (TK_TEXT_TITLE, _("title"), texts[COL_OBJECTNAME], &text_error) ||
+      !tk_text_check (TK_TEXT_TAG, _("best player count"), texts[COL_BGGBESTPLAYERS],
+                      &text_error) ||
+      !tk_text_check (TK_TEXT_COMMENT, _("comment"), texts[COL_COMMENT], &text_error) ||
+      !tk_text_check (TK_TEXT_LINE, _("acquisition date"), texts[COL_ACQUISITIONDATE],
+                      &text_error))
+    {
+      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE, _("Line %u: %s"),
+                   record->line, text_error->message);
+      return FALSE;
     }
 
   /* Columns without a field of their own travel along for the export. */
@@ -676,46 +706,75 @@ game_from_record (Columns        *columns,
       extra_add (columns, columns->column_slot[i], record->fields[i]);
     }
 
-  game = g_object_new (TK_TYPE_GAME, NULL);
-  game->bgg_extra = extra_to_json (columns);
-  game->title = g_strdup (texts[COL_OBJECTNAME]);
-  game->bgg_id = (gint64) values[COL_OBJECTID];
-  game->source = g_strdup ("import");
-  game->year = (int) values[COL_YEARPUBLISHED];
-  game->min_players = (guint) MIN (values[COL_MINPLAYERS], 1000);
-  game->max_players = (guint) MIN (values[COL_MAXPLAYERS], 1000);
-  if (game->min_players > 0 && game->max_players > 0 && game->max_players < game->min_players)
-    game->max_players = game->min_players;
+  memset (row, 0, sizeof *row);
+  row->line = record->line;
+  row->extra = extra_to_json (columns, arena);
+  row->title = arena_text (arena, texts[COL_OBJECTNAME]);
+  row->bgg_id = (gint64) values[COL_OBJECTID];
+  row->year = (int) values[COL_YEARPUBLISHED];
+  row->min_players = (guint16) MIN (values[COL_MINPLAYERS], 1000);
+  row->max_players = (guint16) MIN (values[COL_MAXPLAYERS], 1000);
+  if (row->min_players > 0 && row->max_players > 0 && row->max_players < row->min_players)
+    row->max_players = row->min_players;
   min_time = (guint) MIN (values[COL_MINPLAYTIME], 100000);
   max_time = (guint) MIN (values[COL_MAXPLAYTIME], 100000);
   if (min_time > 0 && max_time > 0 && max_time < min_time)
     max_time = min_time;
-  game->min_time = min_time;
-  game->max_time = max_time;
-  game->best_players = *texts[COL_BGGBESTPLAYERS] != '\0' ? g_strdup (texts[COL_BGGBESTPLAYERS])
-                                                           : NULL;
-  game->weight = values[COL_AVGWEIGHT] >= 1.0 && values[COL_AVGWEIGHT] <= 5.0
-                 ? values[COL_AVGWEIGHT] : 0.0;
-  game->rating_avg = values[COL_AVERAGE];
-  game->bgg_rank = (guint) values[COL_RANK];
+  row->min_time = min_time;
+  row->max_time = max_time;
+  row->best_players = arena_text (arena, texts[COL_BGGBESTPLAYERS]);
+  row->weight = values[COL_AVGWEIGHT] >= 1.0 && values[COL_AVGWEIGHT] <= 5.0
+                ? values[COL_AVGWEIGHT] : 0.0;
+  row->rating_avg = values[COL_AVERAGE];
+  row->bgg_rank = (guint) values[COL_RANK];
 
+  row->owned = values[COL_OWN] != 0.0;
+  row->want_to_play = values[COL_WANTTOPLAY] != 0.0;
+  row->bgg_plays = (guint) values[COL_NUMPLAYS];
+  row->rating = values[COL_RATING] > 0 ? (guint8) CLAMP (floor (values[COL_RATING] + 0.5), 1, 10) : 0;
+  row->comment = arena_text (arena, texts[COL_COMMENT]);
+  row->price_paid = values[COL_PRICEPAID];
+  row->acquired_on = arena_text (arena, texts[COL_ACQUISITIONDATE]);
+  return TRUE;
+}
+
+static const char *
+row_text (const GString *arena,
+          guint32        offset)
+{
+  return offset != NO_TEXT ? arena->str + offset : NULL;
+}
+
+/* A TkGame with the row's facts and entry, for the few rows written one by one. */
+static TkGame *
+game_from_row (const Row     *row,
+               const GString *arena)
+{
+  TkGame *game = g_object_new (TK_TYPE_GAME, NULL);
+
+  game->bgg_extra = g_strdup (row_text (arena, row->extra));
+  game->title = g_strdup (row_text (arena, row->title));
+  game->bgg_id = row->bgg_id;
+  game->source = g_strdup ("import");
+  game->year = row->year;
+  game->min_players = row->min_players;
+  game->max_players = row->max_players;
+  game->min_time = row->min_time;
+  game->max_time = row->max_time;
+  game->best_players = g_strdup (row_text (arena, row->best_players));
+  game->weight = row->weight;
+  game->rating_avg = row->rating_avg;
+  game->bgg_rank = row->bgg_rank;
   game->in_collection = TRUE;
-  game->owned = values[COL_OWN] != 0.0;
-  game->want_to_play = values[COL_WANTTOPLAY] != 0.0;
-  game->bgg_plays = (guint) values[COL_NUMPLAYS];
-  game->played = game->bgg_plays > 0;
-  game->rating = values[COL_RATING] > 0 ? (guint) CLAMP (floor (values[COL_RATING] + 0.5), 1, 10) : 0;
-  game->comment = *texts[COL_COMMENT] != '\0' ? g_strdup (texts[COL_COMMENT]) : NULL;
-  game->price_paid = values[COL_PRICEPAID];
-  game->acquired_on = *texts[COL_ACQUISITIONDATE] != '\0' ? g_strdup (texts[COL_ACQUISITIONDATE])
-                                                           : NULL;
-  if (!tk_collection_check_text (game, &text_error))
-    {
-      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE, _("Line %u: %s"),
-                   record->line, text_error->message);
-      return NULL;
-    }
-  return g_steal_pointer (&game);
+  game->owned = row->owned;
+  game->want_to_play = row->want_to_play;
+  game->bgg_plays = row->bgg_plays;
+  game->played = row->bgg_plays > 0;
+  game->rating = row->rating;
+  game->comment = g_strdup (row_text (arena, row->comment));
+  game->price_paid = row->price_paid;
+  game->acquired_on = g_strdup (row_text (arena, row->acquired_on));
+  return game;
 }
 
 GPtrArray *
@@ -723,42 +782,62 @@ tk_bgg_csv_read_games (const char  *data,
                        gsize        length,
                        GError     **error)
 {
-  g_autoptr(GPtrArray) records = tk_csv_parse (data, length, error);
-  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GInputStream) stream = memory_stream (data, length);
+  g_autoptr(TkCsvReader) reader = tk_csv_reader_new (stream);
+  g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GString) arena = g_string_new (NULL);
   g_auto(Columns) columns = { 0 };
+  TkCsvRecord *record;
+  GError *local_error = NULL;
 
-  if (records == NULL)
+  record = tk_csv_reader_next (reader, NULL, error);
+  if (record == NULL || !map_columns (record, &columns, error))
     return NULL;
-  if (!map_columns (g_ptr_array_index (records, 0), &columns, error))
-    return NULL;
-
-  games = g_ptr_array_new_full (records->len, g_object_unref);
-  for (guint i = 1; i < records->len; i++)
+  while ((record = tk_csv_reader_next (reader, NULL, &local_error)) != NULL)
     {
-      TkGame *game = game_from_record (&columns, g_ptr_array_index (records, i), error);
-      if (game == NULL)
+      Row row;
+
+      g_string_truncate (arena, 0);
+      if (!row_from_record (&columns, record, &row, arena, error))
         return NULL;
-      g_ptr_array_add (games, game);
+      g_ptr_array_add (games, game_from_row (&row, arena));
+    }
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, local_error);
+      return NULL;
     }
   return g_steal_pointer (&games);
 }
 
-/* ---- import ---- */
+/* ---- import ----
+ *
+ * A thread of its own reads the file (TkCsvReader: a chunk at a time) and turns its rows into
+ * compact Rows, a batch at a time; this one writes them.  Batches go round between the two
+ * through two queues, a fixed number of them, so memory does not grow with the file.  New
+ * games and catalog games without an entry are written BATCH_SIZE rows per INSERT; a row for
+ * a game that has an entry already (a re-import) or that the file named before is merged
+ * with it and written alone. */
 
 typedef struct
 {
-  GBytes            *data;
+  GBytes            *data;          /* the file in memory, or */
+  GFile             *file;          /* the file to read */
   TkBggProgressFunc  progress;
   gpointer           progress_data;
   GMainContext      *context;
-  guint              n_games;
+  GCancellable      *cancellable;
+  TkImportSummary    summary;
 } ImportJob;
 
 static void
 import_job_clear (ImportJob *job)
 {
   g_clear_pointer (&job->data, g_bytes_unref);
+  g_clear_object (&job->file);
   g_clear_pointer (&job->context, g_main_context_unref);
+  g_clear_object (&job->cancellable);
+  tk_import_summary_clear (&job->summary);
 }
 
 static ImportJob *
@@ -798,10 +877,11 @@ progress_free (gpointer user_data)
   g_free (progress);
 }
 
+/* Progress in KiB of the file (@total 0: unknown). */
 static void
 post_progress (ImportJob *job,
-               guint      done,
-               guint      total)
+               guint64    done,
+               guint64    total)
 {
   Progress *progress;
 
@@ -809,13 +889,13 @@ post_progress (ImportJob *job,
     return;
   if (job->context == NULL)
     {
-      job->progress (done, total, job->progress_data);
+      job->progress ((guint) (done / 1024), (guint) (total / 1024), job->progress_data);
       return;
     }
   progress = g_new0 (Progress, 1);
   progress->job = import_job_ref (job);
-  progress->done = done;
-  progress->total = total;
+  progress->done = (guint) (done / 1024);
+  progress->total = (guint) (total / 1024);
   g_main_context_invoke_full (job->context, G_PRIORITY_DEFAULT, report_progress, progress,
                               progress_free);
 }
@@ -840,29 +920,50 @@ local_plays (TkStore  *store,
 }
 
 /* A catalog (or the user's own) game keeps its title; the name the file gave it (BGG's name
- * of the user's version, "花火" for Hanabi) rides in bgg_extra so the export writes it back. */
+ * of the user's version, "花火" for Hanabi) rides in bgg_extra so the export writes it back.
+ * The row's extra never holds "objectname" (a column with a field of its own): appended. */
+static void
+append_extra_with_objectname (GString    *out,
+                              const char *extra_json,
+                              const char *objectname)
+{
+  /* The compact form: objectname is BGG's first column, never in a row's own extra. */
+  if (extra_json == NULL || (extra_json[0] == '[' && g_str_has_prefix (extra_json + 1, "null")))
+    {
+      g_string_append_c (out, '[');
+      append_json_string (out, objectname);
+      g_string_append (out, extra_json != NULL ? extra_json + 5 : "]");
+      return;
+    }
+  /* {column: text}, from a JSON import: one member more, at the end. */
+  if (extra_json[0] == '{' && extra_json[1] != '}')
+    {
+      g_string_append_len (out, extra_json, (gssize) strlen (extra_json) - 1);
+      g_string_append_c (out, ',');
+    }
+  else
+    g_string_append_c (out, '{');
+  append_json_string (out, "objectname");
+  g_string_append_c (out, ':');
+  append_json_string (out, objectname);
+  g_string_append_c (out, '}');
+}
+
 static char *
 extra_with_objectname (const char *extra_json,
                        const char *objectname)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(JsonNode) root = NULL;
-  JsonObject *object;
+  GString *out = g_string_new (NULL);
 
-  if (extra_json != NULL && json_parser_load_from_data (parser, extra_json, -1, NULL) &&
-      JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
-    root = json_node_copy (json_parser_get_root (parser));
-  else
-    root = json_node_init_object (json_node_alloc (), json_object_new ());
-  object = json_node_get_object (root);
-  json_object_set_string_member (object, "objectname", objectname);
-  return json_to_string (root, FALSE);
+  append_extra_with_objectname (out, extra_json, objectname);
+  return g_string_free (out, FALSE);
 }
 
 static gboolean
-import_game (TkStore  *store,
-             TkGame   *game,
-             GError  **error)
+import_game (TkStore          *store,
+             TkGame           *game,
+             TkImportSummary  *summary,
+             GError          **error)
 {
   g_autoptr(GError) local_error = NULL;
   g_autoptr(TkGame) existing = NULL;
@@ -882,6 +983,10 @@ import_game (TkStore  *store,
   existing = tk_collection_read_game (store, id, error);
   if (existing == NULL)
     return FALSE;
+  if (g_strcmp0 (existing->source, "catalog") == 0)
+    summary->n_matched++;
+  else
+    summary->n_updated++;
 
   /* Facts: only for games that came from a BGG file; the catalog's and the user's own
    * facts stay. */
@@ -932,37 +1037,69 @@ import_game (TkStore  *store,
  * happens once per batch instead of once per row.  The rows are exactly those
  * tk_collection_write_game() and tk_collection_write_entry() write; ids are given in the
  * order SQLite would give them (the largest id plus one: games.id is a plain rowid and the
- * transaction holds the write lock). */
-#define BATCH_SIZE 250
+ * transaction holds the write lock).  A shorter run is written in statements of 128, 64, …
+ * 1 rows, so that few statements are cached. */
+#define BATCH_SIZE 256
 
 #define GAME_INSERT \
   "INSERT INTO games (title, title_ja, year, min_players, max_players, best_players, min_time," \
   " max_time, min_age, weight, bgg_id, bgg_rank, rating_avg, source, notes, cover_path," \
   " catalog_key, id) VALUES "
-#define GAME_ROW "(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
-#define GAME_N_COLUMNS 18
+#define GAME_ROW "(?,NULL,?,?,?,?,?,?,NULL,?,?,?,?,'import',NULL,NULL,NULL,?)"
+#define GAME_N_COLUMNS 12
 #define ENTRY_INSERT \
   "INSERT OR REPLACE INTO collection (game_id, owned, want_to_play, played, favourite," \
   " not_interested, rating, comment, acquired_on, price_paid, bgg_plays, bgg_extra," \
   " updated_at) VALUES "
-#define ENTRY_ROW "(?,?,?,?,?,?,?,?,?,?,?,?,unixepoch ())"
-#define ENTRY_N_COLUMNS 12
+#define ENTRY_ROW "(?,?,?,?,0,0,?,?,?,?,?,?,unixepoch ())"
+#define ENTRY_N_COLUMNS 10
+
+/* What the library knows of a BGG id before and during the import. */
+typedef struct
+{
+  gint64    id;
+  char     *title;        /* a catalog game's title (rows written in the batch), for the
+                           * objectname */
+  gboolean  merge;        /* written one by one: has an entry, plays, or was imported */
+  gboolean  in_file;      /* a row of this file named it already */
+} Known;
+
+static void
+known_free (gpointer data)
+{
+  Known *known = data;
+
+  g_free (known->title);
+  g_free (known);
+}
+
+/* A row waiting in the writer, with its texts in the writer's arena. */
+typedef struct
+{
+  Row      row;
+  gint64   game_id;
+  gboolean is_new;
+  guint32  extra;         /* the entry's bgg_extra (with the objectname for a catalog game) */
+} Pending;
 
 typedef struct
 {
-  TkStore    *store;
-  GHashTable *known;     /* bgg_id → games.id, of the library and of this import so far */
-  GPtrArray  *pending;   /* new games not written yet (borrowed from the import's list) */
-  gint64      next_id;
+  TkStore         *store;
+  TkImportSummary *summary;
+  GHashTable      *known;     /* bgg_id → Known */
+  GArray          *pending;   /* Pending */
+  GString         *arena;
+  gint64           next_id;
 } Writer;
 
 static void
-bind_text_or_null (sqlite3_stmt *stmt,
-                   int           index,
-                   const char   *text)
+bind_text_offset (sqlite3_stmt  *stmt,
+                  int            index,
+                  const GString *arena,
+                  guint32        offset)
 {
-  if (text != NULL && *text != '\0')
-    sqlite3_bind_text (stmt, index, text, -1, SQLITE_STATIC);
+  if (offset != NO_TEXT)
+    sqlite3_bind_text (stmt, index, arena->str + offset, -1, SQLITE_STATIC);
   else
     sqlite3_bind_null (stmt, index);
 }
@@ -991,58 +1128,52 @@ bind_double_or_null (sqlite3_stmt *stmt,
 
 /* As tk_collection_write_game() binds a new game (it has no tags). */
 static void
-bind_game (sqlite3_stmt *stmt,
-           int           base,
-           TkGame       *game)
+bind_game (sqlite3_stmt  *stmt,
+           int            base,
+           const Pending *p,
+           const GString *arena)
 {
-  sqlite3_bind_text (stmt, base + 1, game->title, -1, SQLITE_STATIC);
-  bind_text_or_null (stmt, base + 2, game->title_ja);
-  if (game->year != 0)
-    sqlite3_bind_int (stmt, base + 3, game->year);
+  const Row *row = &p->row;
+
+  bind_text_offset (stmt, base + 1, arena, row->title);
+  if (row->year != 0)
+    sqlite3_bind_int (stmt, base + 2, row->year);
   else
-    sqlite3_bind_null (stmt, base + 3);
-  bind_uint_or_null (stmt, base + 4, game->min_players);
-  bind_uint_or_null (stmt, base + 5, game->max_players);
-  bind_text_or_null (stmt, base + 6, game->best_players);
-  bind_uint_or_null (stmt, base + 7, game->min_time);
-  bind_uint_or_null (stmt, base + 8, game->max_time);
-  bind_uint_or_null (stmt, base + 9, game->min_age);
-  bind_double_or_null (stmt, base + 10, game->weight);
-  if (game->bgg_id > 0)
-    sqlite3_bind_int64 (stmt, base + 11, game->bgg_id);
-  else
-    sqlite3_bind_null (stmt, base + 11);
-  bind_uint_or_null (stmt, base + 12, game->bgg_rank);
-  bind_double_or_null (stmt, base + 13, game->rating_avg);
-  sqlite3_bind_text (stmt, base + 14, game->source != NULL ? game->source : "own", -1,
-                     SQLITE_STATIC);
-  bind_text_or_null (stmt, base + 15, game->notes);
-  bind_text_or_null (stmt, base + 16, game->cover_path);
-  bind_text_or_null (stmt, base + 17, game->catalog_key);
-  sqlite3_bind_int64 (stmt, base + 18, game->id);
+    sqlite3_bind_null (stmt, base + 2);
+  bind_uint_or_null (stmt, base + 3, row->min_players);
+  bind_uint_or_null (stmt, base + 4, row->max_players);
+  bind_text_offset (stmt, base + 5, arena, row->best_players);
+  bind_uint_or_null (stmt, base + 6, row->min_time);
+  bind_uint_or_null (stmt, base + 7, row->max_time);
+  bind_double_or_null (stmt, base + 8, row->weight);
+  sqlite3_bind_int64 (stmt, base + 9, row->bgg_id);
+  bind_uint_or_null (stmt, base + 10, row->bgg_rank);
+  bind_double_or_null (stmt, base + 11, row->rating_avg);
+  sqlite3_bind_int64 (stmt, base + 12, p->game_id);
 }
 
 /* As tk_collection_write_entry() binds the collection row. */
 static void
-bind_entry (sqlite3_stmt *stmt,
-            int           base,
-            TkGame       *game)
+bind_entry (sqlite3_stmt  *stmt,
+            int            base,
+            const Pending *p,
+            const GString *arena)
 {
-  sqlite3_bind_int64 (stmt, base + 1, game->id);
-  sqlite3_bind_int (stmt, base + 2, game->owned ? 1 : 0);
-  sqlite3_bind_int (stmt, base + 3, game->want_to_play ? 1 : 0);
-  sqlite3_bind_int (stmt, base + 4, game->played ? 1 : 0);
-  sqlite3_bind_int (stmt, base + 5, game->favourite ? 1 : 0);
-  sqlite3_bind_int (stmt, base + 6, game->not_interested ? 1 : 0);
-  bind_uint_or_null (stmt, base + 7, game->rating);
-  bind_text_or_null (stmt, base + 8, game->comment);
-  bind_text_or_null (stmt, base + 9, game->acquired_on);
-  if (game->price_paid >= 0.0 && isfinite (game->price_paid))
-    sqlite3_bind_double (stmt, base + 10, game->price_paid);
+  const Row *row = &p->row;
+
+  sqlite3_bind_int64 (stmt, base + 1, p->game_id);
+  sqlite3_bind_int (stmt, base + 2, row->owned);
+  sqlite3_bind_int (stmt, base + 3, row->want_to_play);
+  sqlite3_bind_int (stmt, base + 4, row->bgg_plays > 0);
+  bind_uint_or_null (stmt, base + 5, row->rating);
+  bind_text_offset (stmt, base + 6, arena, row->comment);
+  bind_text_offset (stmt, base + 7, arena, row->acquired_on);
+  if (row->price_paid >= 0.0 && isfinite (row->price_paid))
+    sqlite3_bind_double (stmt, base + 8, row->price_paid);
   else
-    sqlite3_bind_null (stmt, base + 10);
-  sqlite3_bind_int (stmt, base + 11, (int) MIN (game->bgg_plays, (guint) G_MAXINT));
-  bind_text_or_null (stmt, base + 12, game->bgg_extra);
+    sqlite3_bind_null (stmt, base + 8);
+  sqlite3_bind_int (stmt, base + 9, (int) MIN (row->bgg_plays, (guint) G_MAXINT));
+  bind_text_offset (stmt, base + 10, arena, p->extra);
 }
 
 static char *
@@ -1061,55 +1192,82 @@ insert_sql (const char *insert,
   return g_string_free (sql, FALSE);
 }
 
-/* Writes @n games of @games from @from with one statement of @n rows per table. */
-static gboolean
-write_rows (TkStore    *store,
-            GPtrArray  *games,
-            guint       from,
-            guint       n,
-            GError    **error)
+/* The largest statement size (a power of two up to BATCH_SIZE) not above @n. */
+static guint
+chunk_for (guint n)
 {
-  g_autofree char *game_sql = insert_sql (GAME_INSERT, GAME_ROW, n);
-  g_autofree char *entry_sql = insert_sql (ENTRY_INSERT, ENTRY_ROW, n);
-  sqlite3_stmt *stmt;
+  guint chunk = BATCH_SIZE;
 
-  stmt = tk_store_prepare (store, game_sql, error);
+  while (chunk > n)
+    chunk /= 2;
+  return chunk;
+}
+
+/* Writes @n pending rows (their new games, or their entries) in one statement. */
+static gboolean
+write_chunk (Writer         *writer,
+             gboolean        games,
+             const Pending **rows,
+             guint           n,
+             GError        **error)
+{
+  g_autofree char *sql = games ? insert_sql (GAME_INSERT, GAME_ROW, n)
+                               : insert_sql (ENTRY_INSERT, ENTRY_ROW, n);
+  sqlite3_stmt *stmt = tk_store_prepare (writer->store, sql, error);
+
   if (stmt == NULL)
     return FALSE;
   for (guint i = 0; i < n; i++)
-    bind_game (stmt, (int) (i * GAME_N_COLUMNS), g_ptr_array_index (games, from + i));
-  if (!tk_store_step_done (store, stmt, error))
+    if (games)
+      bind_game (stmt, (int) (i * GAME_N_COLUMNS), rows[i], writer->arena);
+    else
+      bind_entry (stmt, (int) (i * ENTRY_N_COLUMNS), rows[i], writer->arena);
+  if (!tk_store_step_done (writer->store, stmt, error))
     return FALSE;
   sqlite3_clear_bindings (stmt);
-
-  stmt = tk_store_prepare (store, entry_sql, error);
-  if (stmt == NULL)
-    return FALSE;
-  for (guint i = 0; i < n; i++)
-    bind_entry (stmt, (int) (i * ENTRY_N_COLUMNS), g_ptr_array_index (games, from + i));
-  if (!tk_store_step_done (store, stmt, error))
-    return FALSE;
-  sqlite3_clear_bindings (stmt);
-
-  for (guint i = 0; i < n; i++)
-    ((TkGame *) g_ptr_array_index (games, from + i))->in_collection = TRUE;
   return TRUE;
 }
 
-/* Full batches in one statement each; the rest one row at a time (two cached statements). */
+static gboolean
+write_all (Writer         *writer,
+           gboolean        games,
+           const Pending **rows,
+           guint           n,
+           GError        **error)
+{
+  for (guint done = 0; done < n;)
+    {
+      guint chunk = chunk_for (n - done);
+
+      if (!write_chunk (writer, games, rows + done, chunk, error))
+        return FALSE;
+      done += chunk;
+    }
+  return TRUE;
+}
+
+/* The new games first, then every entry (the entries refer to the games). */
 static gboolean
 writer_flush (Writer  *writer,
               GError **error)
 {
-  guint done = 0;
+  g_autofree const Pending **games = g_new (const Pending *, writer->pending->len + 1);
+  g_autofree const Pending **entries = g_new (const Pending *, writer->pending->len + 1);
+  guint n_games = 0;
 
-  for (; done + BATCH_SIZE <= writer->pending->len; done += BATCH_SIZE)
-    if (!write_rows (writer->store, writer->pending, done, BATCH_SIZE, error))
-      return FALSE;
-  for (; done < writer->pending->len; done++)
-    if (!write_rows (writer->store, writer->pending, done, 1, error))
-      return FALSE;
-  g_ptr_array_set_size (writer->pending, 0);
+  for (guint i = 0; i < writer->pending->len; i++)
+    {
+      const Pending *p = &g_array_index (writer->pending, Pending, i);
+
+      if (p->is_new)
+        games[n_games++] = p;
+      entries[i] = p;
+    }
+  if (!write_all (writer, TRUE, games, n_games, error) ||
+      !write_all (writer, FALSE, entries, writer->pending->len, error))
+    return FALSE;
+  g_array_set_size (writer->pending, 0);
+  g_string_truncate (writer->arena, 0);
   return TRUE;
 }
 
@@ -1122,18 +1280,33 @@ writer_init (Writer   *writer,
   int rc;
 
   writer->store = store;
-  writer->known = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
-  writer->pending = g_ptr_array_new ();
+  writer->known = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, known_free);
+  writer->pending = g_array_sized_new (FALSE, FALSE, sizeof (Pending), BATCH_SIZE);
+  writer->arena = g_string_sized_new (16 * 1024);
 
-  stmt = tk_store_prepare (store, "SELECT bgg_id, id FROM games WHERE bgg_id IS NOT NULL", error);
+  stmt = tk_store_prepare (store,
+                           "SELECT g.bgg_id, g.id, g.source, g.title, c.game_id IS NOT NULL,"
+                           " EXISTS (SELECT 1 FROM plays p WHERE p.game_id = g.id)"
+                           " FROM games g LEFT JOIN collection c ON c.game_id = g.id"
+                           " WHERE g.bgg_id IS NOT NULL", error);
   if (stmt == NULL)
     return FALSE;
   while ((rc = tk_store_step (store, stmt, error)) == SQLITE_ROW)
     {
-      gint64 bgg_id = sqlite3_column_int64 (stmt, 0);
+      Known *known = g_new0 (Known, 1);
+      const char *source = (const char *) sqlite3_column_text (stmt, 2);
+      gint64 *key = g_new (gint64, 1);
 
-      g_hash_table_insert (writer->known, g_memdup2 (&bgg_id, sizeof bgg_id),
-                           GINT_TO_POINTER (1));
+      known->id = sqlite3_column_int64 (stmt, 1);
+      /* Only a catalog game without an entry or plays is written in the batch (its entry
+       * alone); an imported game gets the file's facts, entries and plays are merged: those
+       * one by one. */
+      known->merge = g_strcmp0 (source, "catalog") != 0 || sqlite3_column_int (stmt, 4) ||
+                     sqlite3_column_int (stmt, 5);
+      if (!known->merge)
+        known->title = g_strdup ((const char *) sqlite3_column_text (stmt, 3));
+      *key = sqlite3_column_int64 (stmt, 0);
+      g_hash_table_insert (writer->known, key, known);
     }
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
@@ -1148,33 +1321,92 @@ static void
 writer_clear (Writer *writer)
 {
   g_clear_pointer (&writer->known, g_hash_table_unref);
-  g_clear_pointer (&writer->pending, g_ptr_array_unref);
+  g_clear_pointer (&writer->pending, g_array_unref);
+  if (writer->arena != NULL)
+    g_string_free (g_steal_pointer (&writer->arena), TRUE);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Writer, writer_clear)
 
-static gboolean
-writer_add (Writer  *writer,
-            TkGame  *game,
-            GError **error)
+static guint32
+arena_copy (GString       *to,
+            const GString *from,
+            guint32        offset)
 {
-  /* A game the library (or this file, further up) has already: written as before, after
-   * everything above it. */
-  if (g_hash_table_contains (writer->known, &game->bgg_id))
-    return writer_flush (writer, error) && import_game (writer->store, game, error);
+  return offset != NO_TEXT ? arena_text (to, from->str + offset) : NO_TEXT;
+}
 
-  game->id = writer->next_id++;
-  g_hash_table_add (writer->known, g_memdup2 (&game->bgg_id, sizeof game->bgg_id));
-  g_ptr_array_add (writer->pending, game);
+static gboolean
+writer_add (Writer        *writer,
+            const Row     *row,
+            const GString *arena,
+            GError       **error)
+{
+  Known *known = g_hash_table_lookup (writer->known, &row->bgg_id);
+  Pending p = { 0 };
+
+  if (known != NULL && known->in_file)
+    /* A second row with one BGG id (BGG lists each copy or version of a game): the game is
+     * one, the rows' entries are not: the last one is kept, and the title is reported. */
+    tk_import_summary_add_ambiguous (writer->summary, arena->str + row->title);
+
+  if (known != NULL && (known->merge || known->in_file))
+    {
+      g_autoptr(TkGame) game = game_from_row (row, arena);
+
+      known->in_file = TRUE;
+      return writer_flush (writer, error) &&
+             import_game (writer->store, game, writer->summary, error);
+    }
+
+  p.row = *row;
+  p.row.title = arena_copy (writer->arena, arena, row->title);
+  p.row.best_players = arena_copy (writer->arena, arena, row->best_players);
+  p.row.comment = arena_copy (writer->arena, arena, row->comment);
+  p.row.acquired_on = arena_copy (writer->arena, arena, row->acquired_on);
+  if (known != NULL)
+    {
+      /* A catalog game without an entry: only the entry, in the batch. */
+      const char *title = arena->str + row->title;
+
+      p.game_id = known->id;
+      known->in_file = TRUE;
+      writer->summary->n_matched++;
+      if (g_strcmp0 (known->title, title) != 0)
+        {
+          p.extra = (guint32) writer->arena->len;
+          append_extra_with_objectname (writer->arena, row_text (arena, row->extra), title);
+          g_string_append_c (writer->arena, '\0');
+        }
+      else
+        p.extra = arena_copy (writer->arena, arena, row->extra);
+    }
+  else
+    {
+      gint64 *key = g_new (gint64, 1);
+
+      known = g_new0 (Known, 1);
+      known->id = writer->next_id++;
+      known->in_file = TRUE;
+      *key = row->bgg_id;
+      g_hash_table_insert (writer->known, key, known);
+      p.game_id = known->id;
+      p.is_new = TRUE;
+      p.extra = arena_copy (writer->arena, arena, row->extra);
+      writer->summary->n_added++;
+    }
+  g_array_append_val (writer->pending, p);
   if (writer->pending->len == BATCH_SIZE)
     return writer_flush (writer, error);
   return TRUE;
 }
 
-/* A large import into a small library (a first BoardGameGeek import) builds the games' and
- * collection's secondary indexes once at the end, from sorted data, instead of row by row:
- * about a third of the writing time for 10,000 rows.  Unique indexes stay (they enforce the
- * BGG id and catalog key); everything happens inside the import's transaction, so a failure
+/* A large import into a small library (a first BoardGameGeek import) builds the games'
+ * secondary indexes once at the end, from sorted data, instead of row by row: about a third
+ * of the writing time for 10,000 rows.  Unique indexes stay (they enforce the BGG id and
+ * catalog key); so do the collection's two small ones: building them again would read the
+ * whole collection table (its BGG columns: two thirds of the file) back twice, more than
+ * keeping them costs.  Everything happens inside the import's transaction, so a failure
  * rolls the dropped indexes back with the rest. */
 #define BULK_MIN_ROWS 1000
 
@@ -1192,7 +1424,7 @@ drop_secondary_indexes (TkStore *store)
 
   stmt = tk_store_prepare (store,
                            "SELECT name, sql FROM sqlite_schema WHERE type = 'index'"
-                           " AND tbl_name IN ('games', 'collection') AND sql IS NOT NULL"
+                           " AND tbl_name = 'games' AND sql IS NOT NULL"
                            " AND sql NOT LIKE 'CREATE UNIQUE %'", &error);
   if (stmt == NULL)
     return dropped;
@@ -1228,58 +1460,131 @@ create_indexes (TkStore    *store,
   return TRUE;
 }
 
-/* The rows of a file become games in a thread of their own while this one writes the games
- * before them: on two cores the reading (about a fifth of an import) is then free.  Games
- * come through the queue in file order; the end (or the first bad row, with its error) is
- * READER_END. */
+/* ---- the reading thread ---- */
+
+#define BATCH_ROWS 256
+/* Batches in flight: enough for the look-ahead (BULK_MIN_ROWS) and one being filled. */
+#define N_BATCHES (BULK_MIN_ROWS / BATCH_ROWS + 3)
+
 typedef struct
 {
-  GPtrArray   *records;       /* the header first */
-  Columns      columns;
-  GAsyncQueue *queue;
-  GError      *error;
-  gint         stop;          /* set by the writer when it gives up */
-} Reader;
+  GArray  *rows;       /* Row */
+  GString *arena;
+  guint64  offset;     /* bytes of the file read after it */
+  gboolean last;
+} Batch;
 
-static int reader_end_marker;
-#define READER_END ((gpointer) &reader_end_marker)
+typedef struct
+{
+  TkCsvReader  *reader;
+  Columns       columns;
+  GAsyncQueue  *full;        /* Batch, in file order */
+  GAsyncQueue  *empty;       /* Batch, to fill */
+  Batch         batches[N_BATCHES];
+  GCancellable *cancellable;
+  GError       *error;       /* the reader's, set before the last batch is queued */
+  gint          stop;        /* set by the writer when it gives up */
+} Reader;
 
 static gpointer
 reader_thread (gpointer data)
 {
   Reader *reader = data;
+  gboolean last = FALSE;
 
-  for (guint i = 1; i < reader->records->len && !g_atomic_int_get (&reader->stop); i++)
+  while (!last)
     {
-      TkGame *game = game_from_record (&reader->columns,
-                                       g_ptr_array_index (reader->records, i), &reader->error);
+      Batch *batch = g_async_queue_pop (reader->empty);
 
-      if (game == NULL)
-        break;
-      g_async_queue_push (reader->queue, game);
+      g_array_set_size (batch->rows, 0);
+      g_string_truncate (batch->arena, 0);
+      while (batch->rows->len < BATCH_ROWS)
+        {
+          TkCsvRecord *record = NULL;
+          Row row;
+
+          if (g_atomic_int_get (&reader->stop) ||
+              (record = tk_csv_reader_next (reader->reader, reader->cancellable,
+                                            &reader->error)) == NULL ||
+              !row_from_record (&reader->columns, record, &row, batch->arena, &reader->error))
+            {
+              last = TRUE;
+              break;
+            }
+          g_array_append_val (batch->rows, row);
+        }
+      batch->offset = tk_csv_reader_get_offset (reader->reader);
+      batch->last = last;
+      g_async_queue_push (reader->full, batch);
     }
-  g_async_queue_push (reader->queue, READER_END);
   return NULL;
 }
 
-/* How many rows carry a BGG id the library does not have yet (a bad id counts as new: the
- * reader refuses it anyway). */
-static guint
-count_new_rows (Reader     *reader,
-                GHashTable *known)
+static void
+reader_clear (Reader *reader)
 {
-  int column = reader->columns.index[COL_OBJECTID];
-  guint n_new = 0;
-
-  for (guint i = 1; i < reader->records->len; i++)
+  columns_clear (&reader->columns);
+  g_clear_pointer (&reader->reader, tk_csv_reader_free);
+  g_clear_pointer (&reader->full, g_async_queue_unref);
+  g_clear_pointer (&reader->empty, g_async_queue_unref);
+  for (guint i = 0; i < N_BATCHES; i++)
     {
-      TkCsvRecord *record = g_ptr_array_index (reader->records, i);
-      gint64 id = column >= 0 && (guint) column < record->n_fields
-                  ? g_ascii_strtoll (record->fields[column], NULL, 10) : 0;
-
-      n_new += !g_hash_table_contains (known, &id);
+      g_clear_pointer (&reader->batches[i].rows, g_array_unref);
+      if (reader->batches[i].arena != NULL)
+        g_string_free (g_steal_pointer (&reader->batches[i].arena), TRUE);
     }
-  return n_new;
+  g_clear_error (&reader->error);
+}
+
+static GInputStream *
+open_job_stream (ImportJob  *job,
+                 guint64    *size,
+                 GError    **error)
+{
+  g_autoptr(GFileInputStream) file_stream = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+
+  if (job->data != NULL)
+    {
+      gsize length;
+      const char *data = g_bytes_get_data (job->data, &length);
+
+      *size = length;
+      return memory_stream (data, length);
+    }
+  file_stream = g_file_read (job->file, job->cancellable, error);
+  if (file_stream == NULL)
+    return NULL;
+  info = g_file_input_stream_query_info (file_stream, G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                                         job->cancellable, NULL);
+  *size = info != NULL ? (guint64) g_file_info_get_size (info) : 0;
+  return G_INPUT_STREAM (g_steal_pointer (&file_stream));
+}
+
+/* Whether the whole file will bring at least BULK_MIN_ROWS new games, and as many as the
+ * library knows: judged from the batches read so far and the file's size. */
+static gboolean
+worth_bulk (Writer   *writer,
+            Batch   **batches,
+            guint     n_batches,
+            guint64   size)
+{
+  guint rows = 0, fresh = 0;
+  guint64 read = n_batches > 0 ? batches[n_batches - 1]->offset : 0;
+  double estimate;
+
+  for (guint b = 0; b < n_batches; b++)
+    for (guint i = 0; i < batches[b]->rows->len; i++)
+      {
+        const Row *row = &g_array_index (batches[b]->rows, Row, i);
+
+        rows++;
+        fresh += !g_hash_table_contains (writer->known, &row->bgg_id);
+      }
+  estimate = fresh;
+  if (read > 0 && size > read && !batches[n_batches - 1]->last)
+    estimate = fresh * ((double) size / (double) read);
+  return estimate >= BULK_MIN_ROWS && estimate >= g_hash_table_size (writer->known);
 }
 
 static gboolean
@@ -1288,69 +1593,84 @@ import_in_txn (TkStore  *store,
                GError  **error)
 {
   ImportJob *job = user_data;
-  gsize length;
-  const char *data = g_bytes_get_data (job->data, &length);
-  g_autoptr(GPtrArray) records = NULL;
-  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GInputStream) stream = NULL;
   g_autoptr(GPtrArray) indexes = NULL;
   g_auto(Writer) writer = { 0 };
   Reader reader = { 0 };
+  Batch *ahead[N_BATCHES];
+  guint n_ahead = 0;
   GThread *thread;
-  gpointer item;
-  guint total;
+  TkCsvRecord *header;
+  guint64 size = 0;
+  guint n_rows = 0;
   gboolean ok = TRUE;
+  gboolean last = FALSE;
+
+  tk_import_summary_clear (&job->summary);
+  writer.summary = &job->summary;
 
   /* A bad row anywhere means nothing is imported: what was written before it is rolled
    * back with the transaction. */
-  records = tk_csv_parse (data != NULL ? data : "", length, error);
-  if (records == NULL)
+  stream = open_job_stream (job, &size, error);
+  if (stream == NULL)
     return FALSE;
-  reader.records = records;
-  if (!map_columns (g_ptr_array_index (records, 0), &reader.columns, error))
+  reader.reader = tk_csv_reader_new (stream);
+  reader.cancellable = job->cancellable;
+  header = tk_csv_reader_next (reader.reader, job->cancellable, error);
+  if (header == NULL || !map_columns (header, &reader.columns, error) ||
+      !writer_init (&writer, store, error))
     {
-      columns_clear (&reader.columns);
+      reader_clear (&reader);
       return FALSE;
     }
-  total = records->len - 1;
-  games = g_ptr_array_new_full (total, g_object_unref);
+  post_progress (job, 0, size);
 
-  post_progress (job, 0, total);
-  if (!writer_init (&writer, store, error))
+  reader.full = g_async_queue_new ();
+  reader.empty = g_async_queue_new ();
+  for (guint i = 0; i < N_BATCHES; i++)
     {
-      columns_clear (&reader.columns);
-      return FALSE;
+      reader.batches[i].rows = g_array_sized_new (FALSE, FALSE, sizeof (Row), BATCH_ROWS);
+      reader.batches[i].arena = g_string_sized_new (16 * 1024);
+      g_async_queue_push (reader.empty, &reader.batches[i]);
     }
-  {
-    guint n_new = count_new_rows (&reader, writer.known);
-
-    if (n_new >= BULK_MIN_ROWS && n_new >= g_hash_table_size (writer.known))
-      indexes = drop_secondary_indexes (store);
-  }
-
-  reader.queue = g_async_queue_new ();
   thread = g_thread_new ("tk-bgg-reader", reader_thread, &reader);
-  while ((item = g_async_queue_pop (reader.queue)) != READER_END)
+
+  /* Look ahead a little to decide whether to rebuild the indexes at the end. */
+  while (!last && n_ahead * BATCH_ROWS < BULK_MIN_ROWS)
     {
-      g_ptr_array_add (games, item);
-      if (ok && !writer_add (&writer, item, error))
-        {
-          g_prefix_error (error, _("Nothing was imported: "));
-          g_atomic_int_set (&reader.stop, 1);
-          ok = FALSE;
-        }
-      if (ok && games->len % 500 == 0 && games->len < total)
-        post_progress (job, games->len, total);
+      ahead[n_ahead] = g_async_queue_pop (reader.full);
+      last = ahead[n_ahead++]->last;
+    }
+  if (worth_bulk (&writer, ahead, n_ahead, size))
+    indexes = drop_secondary_indexes (store);
+
+  for (guint b = 0;; b++)
+    {
+      Batch *batch = b < n_ahead ? ahead[b] : g_async_queue_pop (reader.full);
+
+      for (guint i = 0; ok && i < batch->rows->len; i++)
+        if (!writer_add (&writer, &g_array_index (batch->rows, Row, i), batch->arena, error))
+          {
+            g_prefix_error (error, _("Nothing was imported: "));
+            g_atomic_int_set (&reader.stop, 1);
+            ok = FALSE;
+          }
+      n_rows += batch->rows->len;
+      if (ok && !batch->last)
+        post_progress (job, batch->offset, size);
+      last = batch->last;
+      g_async_queue_push (reader.empty, batch);
+      if (last)
+        break;
     }
   g_thread_join (thread);
-  g_async_queue_unref (reader.queue);
-  columns_clear (&reader.columns);
 
   if (ok && reader.error != NULL)
     {
-      g_propagate_error (error, reader.error);
-      return FALSE;
+      g_propagate_error (error, g_steal_pointer (&reader.error));
+      ok = FALSE;
     }
-  g_clear_error (&reader.error);
+  reader_clear (&reader);
   if (!ok)
     return FALSE;
   if (!writer_flush (&writer, error) || !create_indexes (store, indexes, error))
@@ -1358,9 +1678,57 @@ import_in_txn (TkStore  *store,
       g_prefix_error (error, _("Nothing was imported: "));
       return FALSE;
     }
-  post_progress (job, total, total);
-  job->n_games = total;
+  post_progress (job, size, size);
+  job->summary.n_read = n_rows;
   return TRUE;
+}
+
+static gboolean
+import_sync (TkCollection     *collection,
+             ImportJob        *job,
+             TkImportSummary  *summary,
+             GError          **error)
+{
+  gboolean ok;
+
+  ok = tk_store_transaction (tk_collection_get_store (collection), import_in_txn, job, error);
+  if (ok && summary != NULL)
+    tk_import_summary_move (summary, &job->summary);
+  import_job_clear (job);
+  if (!ok)
+    return FALSE;
+  tk_collection_emit_changed (collection, 0);
+  return TRUE;
+}
+
+gboolean
+tk_bgg_csv_import_summary (TkCollection     *collection,
+                           const char       *data,
+                           gsize             length,
+                           TkImportSummary  *summary,
+                           GError          **error)
+{
+  ImportJob job = { 0 };
+
+  g_return_val_if_fail (TK_IS_COLLECTION (collection), FALSE);
+
+  job.data = g_bytes_new_static (data, length);
+  return import_sync (collection, &job, summary, error);
+}
+
+gboolean
+tk_bgg_csv_import_file (TkCollection     *collection,
+                        GFile            *file,
+                        TkImportSummary  *summary,
+                        GError          **error)
+{
+  ImportJob job = { 0 };
+
+  g_return_val_if_fail (TK_IS_COLLECTION (collection), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  job.file = g_object_ref (file);
+  return import_sync (collection, &job, summary, error);
 }
 
 gboolean
@@ -1370,19 +1738,12 @@ tk_bgg_csv_import (TkCollection  *collection,
                    guint         *n_games,
                    GError       **error)
 {
-  ImportJob job = { 0 };
-  gboolean ok;
+  g_auto(TkImportSummary) summary = { 0 };
 
-  g_return_val_if_fail (TK_IS_COLLECTION (collection), FALSE);
-
-  job.data = g_bytes_new_static (data, length);
-  ok = tk_store_transaction (tk_collection_get_store (collection), import_in_txn, &job, error);
-  g_bytes_unref (job.data);
-  if (!ok)
+  if (!tk_bgg_csv_import_summary (collection, data, length, &summary, error))
     return FALSE;
   if (n_games != NULL)
-    *n_games = job.n_games;
-  tk_collection_emit_changed (collection, 0);
+    *n_games = summary.n_read;
   return TRUE;
 }
 
@@ -1393,7 +1754,6 @@ on_import_done (GObject      *source,
 {
   g_autoptr(GTask) task = user_data;
   TkCollection *collection = g_task_get_source_object (task);
-  ImportJob *job = g_task_get_task_data (task);
   GError *error = NULL;
 
   if (!tk_store_run_finish (TK_STORE (source), result, &error))
@@ -1402,7 +1762,36 @@ on_import_done (GObject      *source,
       return;
     }
   tk_collection_emit_changed (collection, 0);
-  g_task_return_int (task, job->n_games);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+import_async (TkCollection        *collection,
+              GBytes              *data,
+              GFile               *file,
+              TkBggProgressFunc    progress,
+              gpointer             progress_data,
+              GCancellable        *cancellable,
+              GAsyncReadyCallback  callback,
+              gpointer             user_data)
+{
+  GTask *task;
+  ImportJob *job;
+
+  task = g_task_new (collection, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tk_bgg_csv_import_async);
+
+  job = g_atomic_rc_box_new0 (ImportJob);
+  job->data = data != NULL ? g_bytes_ref (data) : NULL;
+  job->file = file != NULL ? g_object_ref (file) : NULL;
+  job->progress = progress;
+  job->progress_data = progress_data;
+  job->context = g_main_context_ref_thread_default ();
+  job->cancellable = cancellable != NULL ? g_object_ref (cancellable) : NULL;
+  g_task_set_task_data (task, import_job_ref (job), import_job_unref);
+
+  tk_store_run_async (tk_collection_get_store (collection), import_in_txn, job,
+                      import_job_unref, cancellable, on_import_done, task);
 }
 
 void
@@ -1414,41 +1803,44 @@ tk_bgg_csv_import_async (TkCollection        *collection,
                          GAsyncReadyCallback  callback,
                          gpointer             user_data)
 {
-  GTask *task;
-  ImportJob *job;
-
   g_return_if_fail (TK_IS_COLLECTION (collection));
   g_return_if_fail (data != NULL);
 
-  task = g_task_new (collection, cancellable, callback, user_data);
-  g_task_set_source_tag (task, tk_bgg_csv_import_async);
+  import_async (collection, data, NULL, progress, progress_data, cancellable, callback,
+                user_data);
+}
 
-  job = g_atomic_rc_box_new0 (ImportJob);
-  job->data = g_bytes_ref (data);
-  job->progress = progress;
-  job->progress_data = progress_data;
-  job->context = g_main_context_ref_thread_default ();
-  g_task_set_task_data (task, import_job_ref (job), import_job_unref);
+void
+tk_bgg_csv_import_file_async (TkCollection        *collection,
+                              GFile               *file,
+                              TkBggProgressFunc    progress,
+                              gpointer             progress_data,
+                              GCancellable        *cancellable,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
+{
+  g_return_if_fail (TK_IS_COLLECTION (collection));
+  g_return_if_fail (G_IS_FILE (file));
 
-  tk_store_run_async (tk_collection_get_store (collection), import_in_txn, job,
-                      import_job_unref, cancellable, on_import_done, task);
+  import_async (collection, NULL, file, progress, progress_data, cancellable, callback,
+                user_data);
 }
 
 gboolean
-tk_bgg_csv_import_finish (TkCollection  *collection,
-                          GAsyncResult  *result,
-                          guint         *n_games,
-                          GError       **error)
+tk_bgg_csv_import_finish (TkCollection     *collection,
+                          GAsyncResult     *result,
+                          TkImportSummary  *summary,
+                          GError          **error)
 {
-  gssize n;
+  ImportJob *job;
 
   g_return_val_if_fail (g_task_is_valid (result, collection), FALSE);
 
-  n = g_task_propagate_int (G_TASK (result), error);
-  if (n < 0)
+  if (!g_task_propagate_boolean (G_TASK (result), error))
     return FALSE;
-  if (n_games != NULL)
-    *n_games = (guint) n;
+  job = g_task_get_task_data (G_TASK (result));
+  if (summary != NULL)
+    tk_import_summary_move (summary, &job->summary);
   return TRUE;
 }
 
@@ -1555,7 +1947,6 @@ tk_bgg_csv_export (TkCollection  *collection,
 {
   g_autoptr(GPtrArray) games = NULL;
   g_autoptr(GString) out = g_string_new (NULL);
-  g_autoptr(JsonParser) parser = json_parser_new ();
 
   g_return_val_if_fail (TK_IS_COLLECTION (collection), NULL);
 
@@ -1570,11 +1961,7 @@ tk_bgg_csv_export (TkCollection  *collection,
   for (guint i = 0; i < games->len; i++)
     {
       TkGame *game = g_ptr_array_index (games, i);
-      JsonObject *extra = NULL;
-
-      if (game->bgg_extra != NULL && json_parser_load_from_data (parser, game->bgg_extra, -1, NULL) &&
-          JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
-        extra = json_node_get_object (json_parser_get_root (parser));
+      g_autoptr(JsonObject) extra = tk_bgg_extra_to_object (game->bgg_extra);
 
       for (guint c = 0; c < TK_BGG_CSV_N_COLUMNS; c++)
         {

@@ -8,6 +8,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "tk-bgg-csv.h"
 #include "tk-collection-private.h"
 #include "tk-text.h"
 
@@ -48,6 +49,23 @@ add_strv (JsonBuilder *builder,
   for (guint i = 0; values[i] != NULL; i++)
     json_builder_add_string_value (builder, values[i]);
   json_builder_end_array (builder);
+}
+
+/* The BGG CSV columns the library has no field for (and the file's own spelling of those it
+ * has: "7.5", "Not Ranked"), as "bgg": {column: text}, so that a BGG export imported, written
+ * as JSON and read again gives every column back. */
+static void
+add_bgg_columns (JsonBuilder *builder,
+                 const char  *extra)
+{
+  g_autoptr(JsonObject) object = tk_bgg_extra_to_object (extra);
+  JsonNode *node;
+
+  if (object == NULL || json_object_get_size (object) == 0)
+    return;
+  node = json_node_init_object (json_node_alloc (), object);
+  json_builder_set_member_name (builder, "bgg");
+  json_builder_add_value (builder, node);
 }
 
 char *
@@ -91,6 +109,12 @@ tk_collection_export_json (TkCollection  *self,
           json_builder_set_member_name (builder, "weight");
           json_builder_add_double_value (builder, g->weight);
         }
+      add_int (builder, "bgg_rank", g->bgg_rank);
+      if (g->rating_avg > 0)
+        {
+          json_builder_set_member_name (builder, "bgg_average");
+          json_builder_add_double_value (builder, g->rating_avg);
+        }
       add_strv (builder, "designers", g->designers);
       add_strv (builder, "mechanics", g->mechanics);
       add_strv (builder, "categories", g->categories);
@@ -117,6 +141,7 @@ tk_collection_export_json (TkCollection  *self,
           json_builder_add_double_value (builder, g->price_paid);
         }
       add_int (builder, "plays", g->plays);
+      add_bgg_columns (builder, g->bgg_extra);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -218,6 +243,38 @@ bad:
   return FALSE;
 }
 
+/* "bgg": an object of texts, kept as the entry's bgg_extra (see add_bgg_columns). */
+static gboolean
+member_bgg_columns (JsonObject  *object,
+                    guint        index,
+                    char       **out,
+                    GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, "bgg");
+  g_autoptr(GList) members = NULL;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    goto bad;
+  members = json_object_get_members (json_node_get_object (node));
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      JsonNode *value = json_object_get_member (json_node_get_object (node), l->data);
+
+      if (!JSON_NODE_HOLDS_VALUE (value) || json_node_get_value_type (value) != G_TYPE_STRING)
+        goto bad;
+    }
+  g_free (*out);
+  *out = members != NULL ? json_to_string (node, FALSE) : NULL;
+  return TRUE;
+
+bad:
+  g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+               _("Game %u: “%s” must be an object of texts."), index + 1, "bgg");
+  return FALSE;
+}
+
 static TkGame *
 game_from_json (JsonNode  *node,
                 guint      index,
@@ -228,7 +285,7 @@ game_from_json (JsonNode  *node,
   g_autoptr(GError) text_error = NULL;
   JsonObject *object;
   double bgg_id = 0, year = 0, min_players = 0, max_players = 0, min_time = 0, max_time = 0;
-  double min_age = 0, weight = 0, rating = 0, price = -1, plays = 0;
+  double min_age = 0, weight = 0, rating = 0, price = -1, plays = 0, rank = 0, average = 0;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
@@ -252,6 +309,9 @@ game_from_json (JsonNode  *node,
       !member_number (object, "max_time", index, 0, 100000, &max_time, error) ||
       !member_number (object, "min_age", index, 0, 100, &min_age, error) ||
       !member_number (object, "weight", index, 0, 5, &weight, error) ||
+      !member_number (object, "bgg_rank", index, 0, G_MAXINT32, &rank, error) ||
+      !member_number (object, "bgg_average", index, 0, 10, &average, error) ||
+      !member_bgg_columns (object, index, &game->bgg_extra, error) ||
       !member_number (object, "rating", index, 0, 10, &rating, error) ||
       !member_number (object, "price_paid", index, -1, 1e9, &price, error) ||
       !member_number (object, "plays", index, 0, 1e6, &plays, error) ||
@@ -284,6 +344,8 @@ game_from_json (JsonNode  *node,
   game->max_time = max_time > 0 ? (guint) MAX (max_time, min_time) : 0;
   game->min_age = (guint) min_age;
   game->weight = weight >= 1 ? weight : 0;
+  game->bgg_rank = (guint) rank;
+  game->rating_avg = average;
   game->rating = (guint) rating;
   game->price_paid = price;
   game->bgg_plays = (guint) plays;
@@ -301,7 +363,8 @@ game_from_json (JsonNode  *node,
         }
       tk_game_set_status_flags (game, tk_game_get_statuses (game) | status);
     }
-  if (game->acquired_on != NULL && !tk_collection_validate (game, NULL))
+  /* Only the date is in question here: a catalog game of the year 700 keeps its date. */
+  if (game->acquired_on != NULL && !tk_collection_validate_entry (game, NULL))
     g_clear_pointer (&game->acquired_on, g_free);
   return g_steal_pointer (&game);
 }
@@ -437,30 +500,155 @@ tk_collection_read_json (const char  *data,
   return g_steal_pointer (&games);
 }
 
+/* A library game with this BGG id; 0 when none. */
+static gint64
+find_by_bgg_id (TkStore  *store,
+                gint64    bgg_id,
+                GError  **error)
+{
+  sqlite3_stmt *stmt = tk_store_prepare (store, "SELECT id FROM games WHERE bgg_id = ?1", error);
+  gint64 id = 0;
+  int rc;
+
+  if (stmt == NULL)
+    return -1;
+  sqlite3_bind_int64 (stmt, 1, bgg_id);
+  rc = tk_store_step (store, stmt, error);
+  if (rc == SQLITE_ROW)
+    id = sqlite3_column_int64 (stmt, 0);
+  sqlite3_reset (stmt);
+  return rc == SQLITE_ROW || rc == SQLITE_DONE ? id : -1;
+}
+
+/* The library's games without a BGG id titled @title (case ignored as SQLite's NOCASE
+ * does), oldest first: the order the export writes games of one title in. */
+static GArray *
+find_by_title (TkStore     *store,
+               const char  *title,
+               GError     **error)
+{
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  sqlite3_stmt *stmt;
+  int rc;
+
+  stmt = tk_store_prepare (store, "SELECT id FROM games WHERE title = ?1 COLLATE NOCASE"
+                                  " AND bgg_id IS NULL ORDER BY id", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_text (stmt, 1, title, -1, SQLITE_TRANSIENT);
+  while ((rc = tk_store_step (store, stmt, error)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+
+      g_array_append_val (ids, id);
+    }
+  sqlite3_reset (stmt);
+  return rc == SQLITE_DONE ? g_steal_pointer (&ids) : NULL;
+}
+
+/* Decides, before anything is written, which game each game of the file is (docs/formats.md):
+ * the library's game with its BGG id; else, by title, one of the library's games without a
+ * BGG id.  Several games of one title (in the file, or in the library) are paired in order and
+ * the title is reported; an own game is never folded into a numbered (catalog) game, nor two
+ * games of the file into one.  targets[i]: a library game's id, 0 for a new game, or -(j + 1)
+ * for whatever game j of the file (the same BGG id, further up) becomes. */
+static gboolean
+resolve_targets (TkStore          *store,
+                 GPtrArray        *games,
+                 gint64           *targets,
+                 TkImportSummary  *summary,
+                 GError          **error)
+{
+  g_autoptr(GHashTable) by_bgg_id = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autoptr(GHashTable) by_title = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                          (GDestroyNotify) g_array_unref);
+  g_autoptr(GPtrArray) titles = g_ptr_array_new ();
+
+  for (guint i = 0; i < games->len; i++)
+    {
+      TkGame *game = g_ptr_array_index (games, i);
+      g_autofree char *key = NULL;
+      GArray *group;
+
+      if (game->bgg_id > 0)
+        {
+          gpointer first;
+
+          if (g_hash_table_lookup_extended (by_bgg_id, &game->bgg_id, NULL, &first))
+            {
+              targets[i] = -(gint64) GPOINTER_TO_UINT (first);
+              tk_import_summary_add_ambiguous (summary, game->title);
+              continue;
+            }
+          g_hash_table_insert (by_bgg_id, &game->bgg_id, GUINT_TO_POINTER (i + 1));
+          targets[i] = find_by_bgg_id (store, game->bgg_id, error);
+          if (targets[i] < 0)
+            return FALSE;
+          if (targets[i] > 0)
+            continue;
+        }
+
+      key = g_ascii_strdown (game->title, -1);
+      group = g_hash_table_lookup (by_title, key);
+      if (group == NULL)
+        {
+          group = g_array_new (FALSE, FALSE, sizeof (guint));
+          g_hash_table_insert (by_title, g_strdup (key), group);
+          g_ptr_array_add (titles, game);
+        }
+      g_array_append_val (group, i);
+    }
+
+  for (guint t = 0; t < titles->len; t++)
+    {
+      TkGame *first = g_ptr_array_index (titles, t);
+      g_autofree char *key = g_ascii_strdown (first->title, -1);
+      GArray *group = g_hash_table_lookup (by_title, key);
+      g_autoptr(GArray) library = find_by_title (store, first->title, error);
+
+      if (library == NULL)
+        return FALSE;
+      for (guint k = 0; k < group->len; k++)
+        targets[g_array_index (group, guint, k)] = k < library->len
+                                                   ? g_array_index (library, gint64, k) : 0;
+      if (library->len >= 2 || (library->len == 1 && group->len >= 2))
+        tk_import_summary_add_ambiguous (summary, first->title);
+    }
+  return TRUE;
+}
+
+typedef struct
+{
+  GPtrArray       *games;
+  TkImportSummary *summary;
+} JsonImport;
+
 static gboolean
 import_in_txn (TkStore  *store,
                gpointer  user_data,
                GError  **error)
 {
-  GPtrArray *games = user_data;
+  JsonImport *import = user_data;
+  GPtrArray *games = import->games;
+  g_autofree gint64 *targets = g_new0 (gint64, MAX (games->len, 1));
+
+  if (!resolve_targets (store, games, targets, import->summary, error))
+    return FALSE;
 
   for (guint i = 0; i < games->len; i++)
     {
       TkGame *game = g_ptr_array_index (games, i);
-      g_autoptr(GError) local_error = NULL;
       g_autoptr(TkGame) existing = NULL;
-      gint64 id = tk_collection_find_game (store, game->bgg_id, game->title, &local_error);
+      gint64 id = targets[i];
 
-      if (local_error != NULL)
-        {
-          g_propagate_error (error, g_steal_pointer (&local_error));
-          return FALSE;
-        }
+      if (id < 0)
+        id = ((TkGame *) g_ptr_array_index (games, -id - 1))->id;
       if (id == 0)
         {
           if (!tk_collection_write_game (store, game, FALSE, error) ||
               !tk_collection_write_entry (store, game, error))
             return FALSE;
+          import->summary->n_added++;
           continue;
         }
       existing = tk_collection_read_game (store, id, error);
@@ -471,11 +659,43 @@ import_in_txn (TkStore  *store,
         guint local = existing->plays - existing->bgg_plays;
         game->bgg_plays = game->bgg_plays > local ? game->bgg_plays - local : 0;
       }
-      g_free (game->bgg_extra);
-      game->bgg_extra = g_strdup (existing->bgg_extra);
+      /* The file's BGG columns, when it has them; else the entry keeps its own. */
+      if (game->bgg_extra == NULL)
+        game->bgg_extra = g_strdup (existing->bgg_extra);
       if (!tk_collection_write_entry (store, game, error))
         return FALSE;
+      if (g_strcmp0 (existing->source, "catalog") == 0)
+        import->summary->n_matched++;
+      else
+        import->summary->n_updated++;
     }
+  return TRUE;
+}
+
+gboolean
+tk_collection_import_json_summary (TkCollection     *self,
+                                   const char       *data,
+                                   gsize             length,
+                                   TkImportSummary  *summary,
+                                   GError          **error)
+{
+  g_autoptr(GPtrArray) games = NULL;
+  g_auto(TkImportSummary) local = { 0 };
+  JsonImport import;
+
+  g_return_val_if_fail (TK_IS_COLLECTION (self), FALSE);
+
+  games = tk_collection_read_json (data, length, error);
+  if (games == NULL)
+    return FALSE;
+  import.games = games;
+  import.summary = &local;
+  local.n_read = games->len;
+  if (!tk_store_transaction (tk_collection_get_store (self), import_in_txn, &import, error))
+    return FALSE;
+  tk_collection_emit_changed (self, 0);
+  if (summary != NULL)
+    tk_import_summary_move (summary, &local);
   return TRUE;
 }
 
@@ -486,17 +706,11 @@ tk_collection_import_json (TkCollection  *self,
                            guint         *n_games,
                            GError       **error)
 {
-  g_autoptr(GPtrArray) games = NULL;
+  g_auto(TkImportSummary) summary = { 0 };
 
-  g_return_val_if_fail (TK_IS_COLLECTION (self), FALSE);
-
-  games = tk_collection_read_json (data, length, error);
-  if (games == NULL)
-    return FALSE;
-  if (!tk_store_transaction (tk_collection_get_store (self), import_in_txn, games, error))
+  if (!tk_collection_import_json_summary (self, data, length, &summary, error))
     return FALSE;
   if (n_games != NULL)
-    *n_games = games->len;
-  tk_collection_emit_changed (self, 0);
+    *n_games = summary.n_read;
   return TRUE;
 }

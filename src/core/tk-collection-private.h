@@ -33,6 +33,9 @@ GPtrArray *tk_collection_entries    (TkCollection *self,
  * the importers call it for each game, tk_collection_validate() for the dialogs. */
 gboolean  tk_collection_check_text  (TkGame       *game,
                                      GError      **error);
+/* Checks the collection entry's fields only (rating, acquisition date, price). */
+gboolean  tk_collection_validate_entry (TkGame   *game,
+                                        GError  **error);
 /* Reads a Tablekeeper JSON document; every game is checked before any is returned. */
 GPtrArray *tk_collection_read_json  (const char   *data,
                                      gsize         length,

@@ -587,6 +587,13 @@ validate_entry (TkGame   *game,
 }
 
 gboolean
+tk_collection_validate_entry (TkGame   *game,
+                              GError  **error)
+{
+  return validate_entry (game, error);
+}
+
+gboolean
 tk_collection_validate (TkGame   *game,
                         GError  **error)
 {

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "tk-game.h"
+#include "tk-import-summary.h"
 #include "tk-store.h"
 
 G_BEGIN_DECLS
@@ -163,6 +164,12 @@ gboolean      tk_collection_import_json   (TkCollection       *self,
                                            gsize               length,
                                            guint              *n_games,
                                            GError            **error);
+/* The same, telling what became of the games (@summary: cleared first). */
+gboolean      tk_collection_import_json_summary (TkCollection *self,
+                                                 const char   *data,
+                                                 gsize         length,
+                                                 TkImportSummary *summary,
+                                                 GError      **error);
 char         *tk_collection_export_html   (TkCollection       *self,
                                            TkGameStatus        statuses,
                                            GError            **error);

@@ -1,0 +1,266 @@
+/* bench-import.c — a user's first BoardGameGeek import, against the sqlite3 shell's
+ * `.import` of the same file into a bare table, in the same run.
+ *
+ * The file is a generated realistic export (tests/tk-bgg-export-gen.h: every field quoted,
+ * CRLF, newlines and quotes in fields, Japanese titles, ~15 % catalog games) of 10,000 and
+ * 100,000 rows; the library holds the bundled catalog already, as after the app's first
+ * start.  Each run is a whole process on each side (this program re-executed with --child:
+ * open the library, import the file, close it, which checkpoints the WAL; and `sqlite3 FILE
+ * .import`), alternating, so that both pay the same start-up and meet the same noise.  It
+ * prints the medians, their spread, the ratio and each side's peak resident memory.
+ *
+ * The file and the library are made by children as well: Linux counts the memory a process
+ * had when it started another program into that program's peak (wait4's ru_maxrss), so this
+ * parent stays small (a few MiB, the floor of both peaks). */
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gstdio.h>
+#include <spawn.h>
+#include <stdlib.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+
+#include "tk-bench.h"
+#include "tk-bgg-csv.h"
+#include "tk-bgg-export-gen.h"
+#include "tk-catalog.h"
+#include "tk-store.h"
+
+extern char **environ;
+
+#define N_RUNS 5
+
+/* The child: one import into @db. */
+static int
+child_import (const char *db,
+              const char *csv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = tk_store_open (db, &error);
+  g_autoptr(TkCollection) collection = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (csv);
+  g_auto(TkImportSummary) summary = { 0 };
+
+  if (store == NULL)
+    g_error ("%s", error->message);
+  collection = tk_collection_new (store);
+  if (!tk_bgg_csv_import_file (collection, file, &summary, &error))
+    g_error ("import failed: %s", error->message);
+  g_clear_object (&collection);
+  tk_store_close (store);
+  return summary.n_read > 0 ? 0 : 1;
+}
+
+/* A child: the export of @n_rows rows into @path. */
+static int
+child_generate (const char *n_rows,
+                const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) catalog = tk_bgg_export_catalog_games (&error);
+  g_autoptr(GArray) games = g_array_new (FALSE, FALSE, sizeof (TkGenCatalogGame));
+  GString *text;
+
+  if (catalog == NULL)
+    g_error ("%s", error->message);
+  for (guint i = 0; i < catalog->len; i++)
+    g_array_append_vals (games, g_ptr_array_index (catalog, i), 1);
+  text = tk_bgg_export_generate ((guint) strtoul (n_rows, NULL, 10), 2026,
+                                 (const TkGenCatalogGame *) (gpointer) games->data, games->len, 15);
+  if (!g_file_set_contents (path, text->str, (gssize) text->len, &error))
+    g_error ("%s", error->message);
+  g_string_free (text, TRUE);
+  return 0;
+}
+
+/* A child: a library holding the catalog, as after the app's first start. */
+static int
+child_base (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = tk_store_open (path, &error);
+
+  if (store == NULL || !tk_catalog_ensure (store, NULL, &error))
+    g_error ("%s", error->message);
+  tk_store_close (store);
+  return 0;
+}
+
+/* Runs @argv to its end: wall time in ms, peak resident memory in MiB. */
+static void
+run_process (const char * const *argv,
+             double             *ms,
+             double             *peak_mib)
+{
+  struct rusage usage = { 0 };
+  gint64 start = g_get_monotonic_time ();
+  pid_t pid;
+  int status = 0;
+  int rc;
+
+  rc = posix_spawnp (&pid, argv[0], NULL, NULL, (char * const *) argv, environ);
+  if (rc != 0)
+    g_error ("cannot run %s: %s", argv[0], g_strerror (rc));
+  while (wait4 (pid, &status, 0, &usage) < 0)
+    if (errno != EINTR)
+      g_error ("wait4: %s", g_strerror (errno));
+  *ms = (g_get_monotonic_time () - start) / 1000.0;
+  *peak_mib = usage.ru_maxrss / 1024.0;
+  if (!WIFEXITED (status) || WEXITSTATUS (status) != 0)
+    g_error ("%s failed (status %d)", argv[0], status);
+}
+
+static void
+copy_file (const char *from,
+           const char *to)
+{
+  g_autoptr(GFile) source = g_file_new_for_path (from);
+  g_autoptr(GFile) target = g_file_new_for_path (to);
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_copy (source, target, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, &error))
+    g_error ("%s", error->message);
+}
+
+static void
+remove_db (const char *path)
+{
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *shm = g_strconcat (path, "-shm", NULL);
+
+  g_unlink (path);
+  g_unlink (wal);
+  g_unlink (shm);
+}
+
+static void
+print_spread (const char *what,
+              GArray     *samples,
+              const char *unit)
+{
+  double median = tk_bench_median (samples);
+
+  g_print ("  %-34s %9.1f %s  (min %.1f, max %.1f, n=%u)\n", what, median, unit,
+           g_array_index (samples, double, 0), g_array_index (samples, double, samples->len - 1),
+           samples->len);
+}
+
+static void
+bench_size (const char *self,
+            const char *dir,
+            const char *base_db,
+            guint       n_rows)
+{
+  g_autoptr(GArray) ours = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) shell = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) ratios = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) our_peak = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) shell_peak = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autofree char *csv = g_strdup_printf ("%s/export-%u.csv", dir, n_rows);
+  g_autofree char *db = g_build_filename (dir, "library.db", NULL);
+  g_autofree char *plain = g_build_filename (dir, "plain.db", NULL);
+  g_autofree char *import_cmd = g_strdup_printf (".import --csv '%s' plain", csv);
+  double ours_ms, shell_ms, ratio;
+
+  {
+    g_autofree char *n = g_strdup_printf ("%u", n_rows);
+    const char *generate_argv[] = { self, "--generate", n, csv, NULL };
+    double t, peak;
+    GStatBuf st;
+
+    run_process (generate_argv, &t, &peak);
+    if (g_stat (csv, &st) != 0)
+      g_error ("no %s", csv);
+    g_print ("BGG CSV import, %u rows (%.1f MB), into a library holding the catalog:\n", n_rows,
+             st.st_size / 1e6);
+  }
+
+  for (int r = 0; r < N_RUNS; r++)
+    {
+      const char *child_argv[] = { self, "--child", db, csv, NULL };
+      const char *shell_argv[] = { "sqlite3", plain, import_cmd, NULL };
+      double t_ours, t_shell, peak, shell_rss;
+
+      remove_db (db);
+      copy_file (base_db, db);
+      remove_db (plain);
+      /* Alternate which goes first, so neither always meets a cold or a warm cache. */
+      if (r % 2 == 0)
+        {
+          run_process (child_argv, &t_ours, &peak);
+          run_process (shell_argv, &t_shell, &shell_rss);
+        }
+      else
+        {
+          run_process (shell_argv, &t_shell, &shell_rss);
+          run_process (child_argv, &t_ours, &peak);
+        }
+      g_array_append_val (ours, t_ours);
+      g_array_append_val (shell, t_shell);
+      g_array_append_val (our_peak, peak);
+      g_array_append_val (shell_peak, shell_rss);
+      ratio = t_ours / t_shell;
+      g_array_append_val (ratios, ratio);
+    }
+
+  print_spread ("Tablekeeper import, whole process", ours, "ms");
+  print_spread ("sqlite3 shell .import, same file", shell, "ms");
+  ours_ms = tk_bench_median (ours);
+  shell_ms = tk_bench_median (shell);
+  ratio = ours_ms / shell_ms;
+  g_print ("  %-34s %9.2f x   (pairs: min %.2f, max %.2f; goal <= 2.0) %s\n",
+           "ratio of the medians", ratio, tk_bench_percentile (ratios, 0),
+           tk_bench_percentile (ratios, 100), ratio <= 2.0 ? "ok" : "SLOW");
+  print_spread ("peak resident memory, Tablekeeper", our_peak, "MiB");
+  print_spread ("peak resident memory, sqlite3", shell_peak, "MiB");
+  if (n_rows >= 100000)
+    g_print ("  %-34s %9s      %s\n", "goal: 100,000 rows under 100 MB", "",
+             tk_bench_median (our_peak) * 1.048576 < 100 ? "ok" : "OVER");
+  remove_db (db);
+  remove_db (plain);
+  g_unlink (csv);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *base_db = NULL;
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *sqlite3 = g_find_program_in_path ("sqlite3");
+  guint sizes[] = { 10000, 100000 };
+
+  if (argc == 4 && g_strcmp0 (argv[1], "--child") == 0)
+    return child_import (argv[2], argv[3]);
+  if (argc == 4 && g_strcmp0 (argv[1], "--generate") == 0)
+    return child_generate (argv[2], argv[3]);
+  if (argc == 3 && g_strcmp0 (argv[1], "--base") == 0)
+    return child_base (argv[2]);
+
+  if (sqlite3 == NULL)
+    {
+      g_print ("bench-import: the sqlite3 shell is not installed; nothing to compare with\n");
+      return 77;
+    }
+  if (self == NULL)
+    self = g_strdup (argv[0]);
+  dir = g_dir_make_tmp ("tk-bench-import-XXXXXX", &error);
+  g_assert_no_error (error);
+  base_db = g_build_filename (dir, "base.db", NULL);
+  {
+    const char *base_argv[] = { self, "--base", base_db, NULL };
+    double t, peak;
+
+    run_process (base_argv, &t, &peak);
+  }
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    bench_size (self, dir, base_db, sizes[i]);
+
+  remove_db (base_db);
+  g_rmdir (dir);
+  return 0;
+}
