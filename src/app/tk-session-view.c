@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tk-cards-layout.h"
 #include "tk-game-panel.h"
 #include "tk-ledger-entry.h"
 #include "tk-session-view.h"
@@ -477,12 +478,30 @@ rebuild (TkSessionView *self)
       }
     }
 
+  if (n_rounds > 0)
+    {
+      GtkWidget *heading = gtk_label_new (_("Round"));
+
+      gtk_label_set_xalign (GTK_LABEL (heading), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (heading), PANGO_ELLIPSIZE_END);
+      gtk_widget_set_margin_start (heading, 6);
+      gtk_widget_add_css_class (heading, "dim-label");
+      gtk_widget_add_css_class (heading, "caption");
+      gtk_grid_attach (self->score_grid, heading, 0, 0, 1, 1);
+    }
   for (guint r = 0; r < n_rounds; r++)
     {
       g_autofree char *label = g_strdup_printf (_("Round %u"), r + 1);
-      GtkWidget *round_label = gtk_label_new (label);
+      g_autofree char *number = g_strdup_printf ("%u", r + 1);
+      /* the number alone under a "Round" heading, as on a paper pad: "Round 3" or
+       * "3ラウンド目" in every row would make all the grid's columns that wide and push the
+       * fourth player out of a phone's width */
+      GtkWidget *round_label = gtk_label_new (number);
 
+      gtk_accessible_update_property (GTK_ACCESSIBLE (round_label),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
       gtk_widget_add_css_class (round_label, "dim-label");
+      gtk_widget_add_css_class (round_label, "numeric");
       gtk_label_set_xalign (GTK_LABEL (round_label), 0);
       gtk_widget_set_margin_start (round_label, 6);
       gtk_grid_attach (self->score_grid, round_label, 0, r + 1, 1, 1);
@@ -1032,6 +1051,7 @@ tk_session_view_init (TkSessionView *self)
   GtkEventController *shortcuts;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_layout_manager (GTK_WIDGET (self->players_box), tk_cards_layout_new ());
   self->total_labels = g_ptr_array_new ();
   self->rank_labels = g_ptr_array_new ();
   self->score_buttons = g_ptr_array_new ();
