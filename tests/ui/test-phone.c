@@ -14,6 +14,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <math.h>
 #include <string.h>
 
 #include "tk-catalog.h"
@@ -25,6 +26,7 @@
 #include "tk-session.h"
 #include "tk-table-page.h"
 #include "tk-window.h"
+#include "panels/metromania/tk-metromania-board-view.h"
 #include "tk-test-utils.h"
 
 #define PHONE_WIDTH 360
@@ -501,6 +503,281 @@ test_dialogs (TkTestFixture *fixture,
   assert_dialog_fits (window, open_preferences, "preferences");
 }
 
+/* ---- touch targets ---- */
+
+/* The session titled @title shown at the table, at phone size. */
+static GtkWidget *
+show_session_titled (TkWindow   *window,
+                     const char *title)
+{
+  TkTablePage *page;
+  GListModel *sessions;
+
+  show_page (window, "table");
+  page = find_page (window, TK_TYPE_TABLE_PAGE);
+  sessions = tk_table_page_get_model (page);
+  for (guint i = 0; i < g_list_model_get_n_items (sessions); i++)
+    {
+      g_autoptr(TkSession) session = g_list_model_get_item (sessions, i);
+
+      if (g_str_equal (tk_session_get_title (session), title))
+        {
+          g_assert_true (tk_table_page_show_session (page, tk_session_get_id (session)));
+          tk_test_settle ();
+          tk_test_settle ();
+          return GTK_WIDGET (tk_table_page_get_session_view (page));
+        }
+    }
+  g_error ("no session %s", title);
+}
+
+typedef struct
+{
+  const char *prefix;
+  const char *suffix;
+} NameMatch;
+
+static gboolean
+is_shown_with_name (GtkWidget     *widget,
+                    gconstpointer  data)
+{
+  const NameMatch *match = data;
+  const char *name = gtk_widget_get_name (widget);
+
+  return gtk_widget_get_mapped (widget) && g_str_has_prefix (name, match->prefix) &&
+         (match->suffix == NULL || g_str_has_suffix (name, match->suffix));
+}
+
+static void
+collect_matching (GtkWidget       *widget,
+                  TkTestMatchFunc  match,
+                  gconstpointer    data,
+                  GPtrArray       *out)
+{
+  if (match (widget, data))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_matching (child, match, data, out);
+}
+
+/* Every shown widget under @root named @prefix…@suffix; at least @at_least of them, each
+ * at least 44 × 44 px.  Returns them (for further checks). */
+static GPtrArray *
+assert_targets (GtkWidget  *root,
+                const char *prefix,
+                const char *suffix,
+                guint       at_least)
+{
+  NameMatch match = { prefix, suffix };
+  GPtrArray *targets = g_ptr_array_new ();
+
+  collect_matching (root, is_shown_with_name, &match, targets);
+  g_test_message ("%u targets %s…%s", targets->len, prefix, suffix != NULL ? suffix : "");
+  g_assert_cmpuint (targets->len, >=, at_least);
+  for (guint i = 0; i < targets->len; i++)
+    {
+      GtkWidget *target = g_ptr_array_index (targets, i);
+
+      if (gtk_widget_get_width (target) < TOUCH_SIZE || gtk_widget_get_height (target) < TOUCH_SIZE)
+        g_error ("%s is %d × %d px, less than %d × %d", gtk_widget_get_name (target),
+                 gtk_widget_get_width (target), gtk_widget_get_height (target),
+                 TOUCH_SIZE, TOUCH_SIZE);
+    }
+  return targets;
+}
+
+static gboolean
+is_score_cell (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget) &&
+         GTK_IS_GRID (gtk_widget_get_parent (widget));
+}
+
+/* A shot of the whole scrolled page holding @widget (TK_TEST_SHOTS_DIR). */
+static void
+save_page_shot (GtkWidget  *widget,
+                const char *name)
+{
+  GtkWidget *viewport = gtk_widget_get_ancestor (widget, GTK_TYPE_VIEWPORT);
+
+  tk_test_save_shot (viewport != NULL ? gtk_widget_get_first_child (viewport) : widget, name);
+}
+
+static void
+record_edge (TkMetromaniaBoardView *view,
+             TkMetroPoint          *a,
+             TkMetroPoint          *b,
+             gpointer               cell,
+             TkMetroPoint          *out)
+{
+  out[0] = *a;
+  out[1] = *b;
+}
+
+/* A tap up to 22 px across the edge (@a, @b), at its middle, or 22 px along it, picks it. */
+static void
+assert_edge_target (TkMetromaniaBoardView *board,
+                    TkMetroPoint           a,
+                    TkMetroPoint           b)
+{
+  static const double offsets[][2] = { { 0, 0 }, { 0, 1 }, { 0, -1 }, { 1, 0 }, { -1, 0 } };
+  double ax, ay, bx, by, mx, my, length, ux, uy;
+  TkMetroPoint picked[2];
+  gulong handler = g_signal_connect (board, "edge-activated", G_CALLBACK (record_edge), picked);
+
+  g_assert_true (tk_metromania_board_view_to_widget (board, a, &ax, &ay));
+  g_assert_true (tk_metromania_board_view_to_widget (board, b, &bx, &by));
+  mx = (ax + bx) / 2;
+  my = (ay + by) / 2;
+  length = hypot (bx - ax, by - ay);
+  ux = (bx - ax) / length;
+  uy = (by - ay) / length;
+  g_test_message ("a board edge is %.0f px long", length);
+  g_assert_cmpfloat (length, >=, TOUCH_SIZE);
+  for (guint i = 0; i < G_N_ELEMENTS (offsets); i++)
+    {
+      /* along the edge, then across it; a hair less than half of 44 px */
+      double along = offsets[i][0] * (TOUCH_SIZE / 2 - 0.5);
+      double across = offsets[i][1] * (TOUCH_SIZE / 2 - 0.5);
+      double x = mx + along * ux - across * uy;
+      double y = my + along * uy + across * ux;
+
+      memset (picked, 0, sizeof picked);
+      picked[0].q = G_MININT;
+      g_assert_true (tk_metromania_board_view_tap (board, x, y));
+      g_assert_true ((picked[0].q == a.q && picked[0].r == a.r && picked[1].q == b.q && picked[1].r == b.r) ||
+                     (picked[0].q == b.q && picked[0].r == b.r && picked[1].q == a.q && picked[1].r == a.r));
+    }
+  g_signal_handler_disconnect (board, handler);
+}
+
+/* The lattice point drawn nearest to the middle of the board view. */
+static TkMetroPoint
+visible_point (TkMetromaniaBoardView *board)
+{
+  TkMetroPoint best = { 0, 0 };
+  double best_d = G_MAXDOUBLE;
+
+  for (int q = -6; q <= 6; q++)
+    for (int r = -6; r <= 6; r++)
+      {
+        double x, y, d;
+
+        if (!tk_metromania_board_view_to_widget (board, (TkMetroPoint) { q, r }, &x, &y))
+          continue;
+        d = hypot (x - gtk_widget_get_width (GTK_WIDGET (board)) / 2.0,
+                   y - gtk_widget_get_height (GTK_WIDGET (board)) / 2.0);
+        if (d < best_d)
+          {
+            best_d = d;
+            best = (TkMetroPoint) { q, r };
+          }
+      }
+  g_assert_cmpfloat (best_d, <, G_MAXDOUBLE);
+  return best;
+}
+
+static void
+press (GtkWidget *widget,
+       guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  g_assert_true (handled);
+  tk_test_settle ();
+}
+
+/* What a player taps during a game is at least 44 × 44 px at 360 px: Agora's − and + (in one
+ * column), Welcome To's numbers and cards, the score pad's cells, the Metromania board's
+ * edges (the board opens zoomed in on a phone, pans to follow the keyboard cursor) and its
+ * zoom buttons. */
+static void
+test_touch (TkTestFixture *fixture,
+            gconstpointer  data)
+{
+  TkWindow *window = start_phone (fixture);
+  GtkWidget *view;
+  g_autoptr(GPtrArray) steppers = NULL;
+  g_autoptr(GPtrArray) cells = g_ptr_array_new ();
+  TkMetromaniaBoardView *board;
+  TkMetroPoint centre;
+  double x, y;
+
+  view = show_session_titled (window, "Agora mid-game");
+  assert_fits (GTK_WINDOW (window), "touch Agora");
+  steppers = assert_targets (view, "agora-shop-", "-minus", 2);
+  g_ptr_array_unref (assert_targets (view, "agora-shop-", "-plus", 2));
+  /* every − in one column */
+  for (guint i = 1; i < steppers->len; i++)
+    {
+      graphene_point_t first, other;
+
+      g_assert_true (gtk_widget_compute_point (g_ptr_array_index (steppers, 0), view,
+                                               &GRAPHENE_POINT_INIT (0, 0), &first));
+      g_assert_true (gtk_widget_compute_point (g_ptr_array_index (steppers, i), view,
+                                               &GRAPHENE_POINT_INIT (0, 0), &other));
+      g_assert_cmpfloat_with_epsilon (first.x, other.x, 0.5);
+    }
+  save_page_shot (g_ptr_array_index (steppers, 0), "phone-touch-agora-page");
+
+  view = show_session_titled (window, "Welcome To mid-game");
+  assert_fits (GTK_WINDOW (window), "touch Welcome To");
+  g_ptr_array_unref (assert_targets (view, "number-", NULL, 10));
+  g_ptr_array_unref (assert_targets (view, "house-", NULL, 30));
+  save_page_shot (tk_test_find_widget (view, is_shown_with_name, &(NameMatch) { "house-", NULL }),
+                  "phone-touch-welcome-to-page");
+
+  view = show_session_titled (window, "Score pad mid-game");
+  collect_matching (view, is_score_cell, NULL, cells);
+  g_assert_cmpuint (cells->len, ==, 3 * 4);
+  for (guint i = 0; i < cells->len; i++)
+    {
+      g_assert_cmpint (gtk_widget_get_width (g_ptr_array_index (cells, i)), >=, TOUCH_SIZE);
+      g_assert_cmpint (gtk_widget_get_height (g_ptr_array_index (cells, i)), >=, TOUCH_SIZE);
+    }
+
+  view = show_session_titled (window, "Metromania mid-game");
+  assert_fits (GTK_WINDOW (window), "touch Metromania");
+  g_ptr_array_unref (assert_targets (view, "zoom-", NULL, 2));
+  board = TK_METROMANIA_BOARD_VIEW (tk_test_find_descendant (view, TK_TYPE_METROMANIA_BOARD_VIEW));
+  g_assert_nonnull (board);
+  g_test_message ("the board opens at zoom %.2f", tk_metromania_board_view_get_zoom (board));
+  tk_metromania_board_view_set_pick (board, TK_METROMANIA_PICK_EDGE);
+  centre = visible_point (board);
+  assert_edge_target (board, centre, (TkMetroPoint) { centre.q + 1, centre.r });
+  assert_edge_target (board, centre, (TkMetroPoint) { centre.q, centre.r + 1 });
+
+  /* Zoomed in, the board shows part of the city; the keyboard cursor taken across it to the
+   * frame is followed there. */
+  {
+    TkMetroPoint start = tk_metromania_board_view_get_cursor (board);
+    gboolean right = start.q + start.r / 2.0 <= 0;
+    TkMetroPoint end;
+
+    g_assert_false (tk_metromania_board_view_to_widget (board,
+                                                        (TkMetroPoint) { right ? 6 - start.r : -6, start.r },
+                                                        &x, &y));
+    gtk_widget_grab_focus (GTK_WIDGET (board));
+    for (guint i = 0; i < 13; i++)
+      press (GTK_WIDGET (board), right ? GDK_KEY_Right : GDK_KEY_Left);
+    end = tk_metromania_board_view_get_cursor (board);
+    g_assert_cmpint (end.q, !=, start.q);
+    g_assert_true (tk_metromania_board_view_to_widget (board, end, &x, &y));
+  }
+  save_page_shot (GTK_WIDGET (board), "phone-touch-metromania-page");
+}
+
 /* GTK 4.8's list view warns when the session view puts the ledger's last line in view
  * before the list has its rows; that is not what this test looks at. */
 static gboolean
@@ -531,5 +808,6 @@ main (int   argc,
   TK_TEST_ADD ("/phone/table", fixture_set_up, test_table);
   TK_TEST_ADD ("/phone/pages", fixture_set_up, test_pages);
   TK_TEST_ADD ("/phone/dialogs", fixture_set_up, test_dialogs);
+  TK_TEST_ADD ("/phone/touch", fixture_set_up, test_touch);
   return tk_test_run ();
 }

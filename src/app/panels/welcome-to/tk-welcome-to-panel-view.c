@@ -9,10 +9,9 @@
 
 #include "config.h"
 
-#include <math.h>
-
 #include <glib/gi18n.h>
 
+#include "tk-cards-layout.h"
 #include "tk-game-panel.h"
 #include "tk-welcome-to-panel-private.h"
 #include "tk-welcome-to-plan-text.h"
@@ -425,7 +424,8 @@ tk_wt_build_streets (TkWelcomeToPanel *self)
       GtkWidget *frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
       GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       GtkWidget *park_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
-      GtkWidget *row = gtk_flow_box_new ();
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      GtkLayoutManager *lots = tk_cards_layout_new ();
       g_autofree char *title = g_strdup_printf (_("Street %u"), s + 1);
       GtkWidget *title_label = heading (title);
 
@@ -451,13 +451,12 @@ tk_wt_build_streets (TkWelcomeToPanel *self)
       gtk_widget_add_css_class (row, "tk-welcome-to-houses");
       /* as wide as its houses, so that the street's end fences close it */
       gtk_widget_set_halign (row, GTK_ALIGN_START);
-      /* A street of 10 to 12 houses is one line on a wide window and wraps on a phone (at
-       * least four houses a line), so every house stays a 44 px target in view. */
-      gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (row), GTK_SELECTION_NONE);
-      gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (row), TRUE);
-      gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (row), 4);
-      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), MAX_HOUSES);
-      gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (row), 4);
+      /* A street of 10 to 12 houses is one line on a wide window and wraps into even lines
+       * on a phone (12 houses: three lines of four), so every house stays a 44 px target in
+       * view instead of the street scrolling sideways. */
+      tk_cards_layout_set_spacing (TK_CARDS_LAYOUT (lots), 0, 4);
+      tk_cards_layout_set_stretch (TK_CARDS_LAYOUT (lots), FALSE);
+      gtk_widget_set_layout_manager (row, lots);
       for (guint h = 0; h < self->houses[s]; h++)
         {
           GtkWidget *lot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
@@ -486,9 +485,7 @@ tk_wt_build_streets (TkWelcomeToPanel *self)
           self->house_estate_bars[s][h] = bar ("tk-welcome-to-estate-bar");
           gtk_box_append (GTK_BOX (column), self->house_estate_bars[s][h]);
           gtk_box_append (GTK_BOX (lot), column);
-          gtk_flow_box_append (GTK_FLOW_BOX (row), lot);
-          /* Tab goes to the house and its fence, not to the flow box's cell. */
-          gtk_widget_set_focusable (gtk_widget_get_parent (lot), FALSE);
+          gtk_box_append (GTK_BOX (row), lot);
           self->house_buttons[s][h] = button;
           self->house_labels[s][h] = label;
           self->pool_marks[s][h] = pool;
