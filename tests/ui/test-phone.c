@@ -581,9 +581,14 @@ assert_targets (GtkWidget  *root,
       GtkWidget *target = g_ptr_array_index (targets, i);
 
       if (gtk_widget_get_width (target) < TOUCH_SIZE || gtk_widget_get_height (target) < TOUCH_SIZE)
-        g_error ("%s is %d × %d px, less than %d × %d", gtk_widget_get_name (target),
-                 gtk_widget_get_width (target), gtk_widget_get_height (target),
-                 TOUCH_SIZE, TOUCH_SIZE);
+        {
+          int minimum;
+
+          gtk_widget_measure (target, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+          g_error ("%s is %d × %d px (at least %d wide), less than %d × %d",
+                   gtk_widget_get_name (target), gtk_widget_get_width (target),
+                   gtk_widget_get_height (target), minimum, TOUCH_SIZE, TOUCH_SIZE);
+        }
     }
   return targets;
 }
@@ -699,9 +704,9 @@ press (GtkWidget *widget,
 }
 
 /* What a player taps during a game is at least 44 × 44 px at 360 px: Agora's − and + (in one
- * column), Welcome To's numbers and cards, the score pad's cells, the Metromania board's
- * edges (the board opens zoomed in on a phone, pans to follow the keyboard cursor) and its
- * zoom buttons. */
+ * column) and City Plan's, Welcome To's numbers and houses, the score pad's cells, the
+ * Metromania board's edges (the board opens zoomed in on a phone and pans to follow the
+ * keyboard cursor) and its zoom buttons. */
 static void
 test_touch (TkTestFixture *fixture,
             gconstpointer  data)
@@ -737,6 +742,10 @@ test_touch (TkTestFixture *fixture,
   g_ptr_array_unref (assert_targets (view, "house-", NULL, 30));
   save_page_shot (tk_test_find_widget (view, is_shown_with_name, &(NameMatch) { "house-", NULL }),
                   "phone-touch-welcome-to-page");
+
+  view = show_session_titled (window, "City Plan at the end");
+  g_ptr_array_unref (assert_targets (view, "cp-", "-minus", 3));
+  g_ptr_array_unref (assert_targets (view, "cp-", "-plus", 3));
 
   view = show_session_titled (window, "Score pad mid-game");
   collect_matching (view, is_score_cell, NULL, cells);

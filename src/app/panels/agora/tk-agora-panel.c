@@ -1138,7 +1138,7 @@ stepper (TkAgoraPanel *self,
   g_autofree char *less = NULL;
   g_autofree char *more = NULL;
 
-  gtk_widget_add_css_class (box, "tk-agora-stepper");
+  gtk_widget_add_css_class (box, "tk-stepper");
   gtk_widget_add_css_class (text, "dim-label");
   /* the label takes the slack, so that every shop's − and + line up in a column */
   gtk_label_set_xalign (GTK_LABEL (text), 0);
