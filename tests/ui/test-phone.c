@@ -60,23 +60,17 @@ static const TableSession table_sessions[] = {
 
 /* ---- the library ---- */
 
+/* The fixture file cut after @cut actions (0: all), under @title. */
 static char *
 read_fixture (const char *name,
               guint       cut,
               const char *title)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures", name, NULL);
-  g_autofree char *text = NULL;
-  g_autoptr(JsonObject) file = NULL;
-  JsonArray *actions;
+  g_autofree char *text = tk_test_read_session (name, cut);
+  g_autoptr(JsonObject) file = tk_rules_json_parse_object (text, -1, &error);
 
-  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
-  file = tk_rules_json_parse_object (text, -1, &error);
   g_assert_no_error (error);
-  actions = json_object_get_array_member (file, "actions");
-  while (cut > 0 && json_array_get_length (actions) > cut)
-    json_array_remove_element (actions, json_array_get_length (actions) - 1);
   json_object_set_string_member (file, "title", title);
   return tk_rules_json_to_string (file);
 }
@@ -685,24 +679,6 @@ visible_point (TkMetromaniaBoardView *board)
   return best;
 }
 
-static void
-press (GtkWidget *widget,
-       guint      keyval)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
-    }
-  g_assert_true (handled);
-  tk_test_settle ();
-}
-
 /* What a player taps during a game is at least 44 × 44 px at 360 px: Agora's − and + (in one
  * column) and City Plan's, Welcome To's numbers and houses, the score pad's cells, the
  * Metromania board's edges (the board opens zoomed in on a phone and pans to follow the
@@ -779,7 +755,7 @@ test_touch (TkTestFixture *fixture,
                                                         &x, &y));
     gtk_widget_grab_focus (GTK_WIDGET (board));
     for (guint i = 0; i < 13; i++)
-      press (GTK_WIDGET (board), right ? GDK_KEY_Right : GDK_KEY_Left);
+      tk_test_press_key (GTK_WIDGET (board), right ? GDK_KEY_Right : GDK_KEY_Left);
     end = tk_metromania_board_view_get_cursor (board);
     g_assert_cmpint (end.q, !=, start.q);
     g_assert_true (tk_metromania_board_view_to_widget (board, end, &x, &y));
