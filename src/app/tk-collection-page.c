@@ -25,6 +25,7 @@
 #include "tk-collection-pick-dialog.h"
 #include "tk-collection-row.h"
 #include "tk-friends-window.h"
+#include "tk-wrap-layout.h"
 
 struct _TkCollectionPage
 {
@@ -50,6 +51,7 @@ struct _TkCollectionPage
   GtkSpinButton       *players_spin;
   GtkCheckButton      *best_check;
   GtkSpinButton       *minutes_spin;
+  GtkWidget           *chip_box;
   GtkToggleButton     *mine_toggle;
   GtkToggleButton     *all_toggle;
   GtkToggleButton     *owned_toggle;
@@ -933,6 +935,7 @@ tk_collection_page_class_init (TkCollectionPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, players_spin);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, best_check);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, minutes_spin);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, chip_box);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, mine_toggle);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, all_toggle);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, owned_toggle);
@@ -992,6 +995,7 @@ tk_collection_page_init (TkCollectionPage *self)
   GtkEventController *shortcuts;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_layout_manager (self->chip_box, tk_wrap_layout_new (6, 6));
 
   self->cancellable = g_cancellable_new ();
 

@@ -299,7 +299,17 @@ tk_preferences_window_class_init (TkPreferencesWindowClass *klass)
 static void
 tk_preferences_window_init (TkPreferencesWindow *self)
 {
+  GtkWidget *content;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* libadwaita 1.2 asks 360 px for the window's content (its leaflet's width-request); with
+   * the window's borders that is wider than a phone's screen.  The pages are narrower. */
+  content = adw_window_get_content (ADW_WINDOW (self));
+  if (ADW_IS_TOAST_OVERLAY (content))
+    content = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (content));
+  if (ADW_IS_LEAFLET (content))
+    gtk_widget_set_size_request (content, -1, -1);
 
   self->settings = g_settings_new (APP_ID);
   g_settings_bind_with_mapping (self->settings, "color-scheme",

@@ -40,7 +40,6 @@ struct _TkSessionView
 
   GtkWidget    *back_button;
   TkEndCard    *end_card;
-  GtkWidget    *players_scroller;
   GtkWidget    *finish_button;
   GtkLabel     *title_label;
   TkPlayersStrip *players_strip;
@@ -389,12 +388,30 @@ rebuild (TkSessionView *self)
       }
     }
 
+  if (n_rounds > 0)
+    {
+      GtkWidget *heading = gtk_label_new (_("Round"));
+
+      gtk_label_set_xalign (GTK_LABEL (heading), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (heading), PANGO_ELLIPSIZE_END);
+      gtk_widget_set_margin_start (heading, 6);
+      gtk_widget_add_css_class (heading, "dim-label");
+      gtk_widget_add_css_class (heading, "caption");
+      gtk_grid_attach (self->score_grid, heading, 0, 0, 1, 1);
+    }
   for (guint r = 0; r < n_rounds; r++)
     {
       g_autofree char *label = g_strdup_printf (_("Round %u"), r + 1);
-      GtkWidget *round_label = gtk_label_new (label);
+      g_autofree char *number = g_strdup_printf ("%u", r + 1);
+      /* the number alone under a "Round" heading, as on a paper pad: "Round 3" or
+       * "3ラウンド目" in every row would make all the grid's columns that wide and push the
+       * fourth player out of a phone's width */
+      GtkWidget *round_label = gtk_label_new (number);
 
+      gtk_accessible_update_property (GTK_ACCESSIBLE (round_label),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
       gtk_widget_add_css_class (round_label, "dim-label");
+      gtk_widget_add_css_class (round_label, "numeric");
       gtk_label_set_xalign (GTK_LABEL (round_label), 0);
       gtk_widget_set_margin_start (round_label, 6);
       gtk_grid_attach (self->score_grid, round_label, 0, r + 1, 1, 1);
@@ -444,7 +461,7 @@ rebuild (TkSessionView *self)
       tk_end_card_set_score (self->end_card, score);
     tk_end_card_set_finish_visible (self->end_card, open);
     gtk_widget_set_visible (GTK_WIDGET (self->end_card), over);
-    gtk_widget_set_visible (self->players_scroller,
+    gtk_widget_set_visible (GTK_WIDGET (self->players_strip),
                             !over && !tk_game_panel_shows_totals (self->session));
     gtk_widget_set_visible (self->finish_button, !over);
   }
@@ -949,7 +966,6 @@ tk_session_view_class_init (TkSessionViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, back_button);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, end_card);
-  gtk_widget_class_bind_template_child (widget_class, TkSessionView, players_scroller);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, finish_button);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, title_label);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, players_strip);

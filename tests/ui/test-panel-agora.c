@@ -946,20 +946,8 @@ show_cut (Fixture *f,
           int      height)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
-                                            "agora-full-game.json", NULL);
-  g_autofree char *text = NULL;
-  g_autofree char *cut = NULL;
-  g_autoptr(JsonObject) file = NULL;
-  JsonArray *actions;
+  g_autofree char *cut = tk_test_read_session ("agora-full-game.json", n);
 
-  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
-  file = tk_rules_json_parse_object (text, -1, &error);
-  g_assert_no_error (error);
-  actions = json_object_get_array_member (file, "actions");
-  while (json_array_get_length (actions) > n)
-    json_array_remove_element (actions, json_array_get_length (actions) - 1);
-  cut = tk_rules_json_to_string (file);
   gtk_window_destroy (f->window);
   tk_test_settle ();
   g_clear_object (&f->session);

@@ -772,24 +772,6 @@ test_tap (Fixture       *f,
   g_assert_false (tk_metromania_board_view_tap (view, 1, 1));
 }
 
-static void
-press (GtkWidget *widget,
-       guint      keyval)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
-    }
-  g_assert_true (handled);
-  tk_test_settle ();
-}
-
 /* The keyboard: arrows move the cursor to the frame, Space picks the frame cell beside the
  * edge, Enter digs; the cursor then follows the line's end. */
 static void
@@ -801,16 +783,16 @@ test_keyboard (Fixture       *f,
   click (f->view, "Record Deal");
   gtk_widget_grab_focus (view);
   /* From (0, 0): down to (-1, 1), left to (-6, 1), the apex of frame cell (-6, 0, down). */
-  press (view, GDK_KEY_Down);
+  tk_test_press_key (view, GDK_KEY_Down);
   for (guint i = 0; i < 5; i++)
-    press (view, GDK_KEY_Left);
+    tk_test_press_key (view, GDK_KEY_Left);
   /* Along +q towards (-5, 1); the cell above the edge, inside the frame. */
-  press (view, GDK_KEY_space);
-  press (view, GDK_KEY_Return);
+  tk_test_press_key (view, GDK_KEY_space);
+  tk_test_press_key (view, GDK_KEY_Return);
   g_assert_cmpstr (label_text (f->view, "turn-label"), ==, "1 of 3 tunnels this turn");
-  press (view, GDK_KEY_Return);
+  tk_test_press_key (view, GDK_KEY_Return);
   g_assert_cmpstr (label_text (f->view, "turn-label"), ==, "2 of 3 tunnels this turn");
-  press (view, GDK_KEY_plus);
+  tk_test_press_key (view, GDK_KEY_plus);
   g_assert_cmpfloat (tk_metromania_board_view_get_zoom (board (f)), >, 1.0);
 }
 

@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 #include <locale.h>
 
+#include "tk-rules.h"
 #include "tk-test-utils.h"
 
 static char *data_home;
@@ -253,6 +254,43 @@ tk_test_find_toplevel (GType type)
     if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
       return l->data;
   return NULL;
+}
+
+void
+tk_test_press_key (GtkWidget *widget,
+                   guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  g_assert_true (handled);
+  tk_test_settle ();
+}
+
+char *
+tk_test_read_session (const char *name,
+                      guint       n_actions)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures", name, NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(JsonObject) file = NULL;
+  JsonArray *actions;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  file = tk_rules_json_parse_object (text, -1, &error);
+  g_assert_no_error (error);
+  actions = json_object_get_array_member (file, "actions");
+  while (n_actions > 0 && json_array_get_length (actions) > n_actions)
+    json_array_remove_element (actions, json_array_get_length (actions) - 1);
+  return tk_rules_json_to_string (file);
 }
 
 void

@@ -89,6 +89,15 @@ void        tk_test_press_toast_button (GtkWidget     *widget,
 /* The first visible toplevel window of @type. */
 GtkWindow  *tk_test_find_toplevel     (GType           type);
 
+/* Presses @keyval on @widget's key controllers, as the keyboard would; fails the test when
+ * none handles it. */
+void        tk_test_press_key         (GtkWidget      *widget,
+                                       guint           keyval);
+/* The session file tests/fixtures/@name, its actions cut to the first @n_actions (0: all of
+ * them), as text for tk_session_import(). */
+char       *tk_test_read_session      (const char     *name,
+                                       guint           n_actions);
+
 /* When TK_TEST_SHOTS_DIR is set, saves what @widget shows as TK_TEST_SHOTS_DIR/@name.png
  * (for looking at states that are hard to reach by hand, e.g. a dialog half filled in). */
 void        tk_test_save_shot         (GtkWidget      *widget,

@@ -13,6 +13,7 @@
 
 #include "tk-colour-dot.h"
 #include "tk-players-strip.h"
+#include "tk-cards-layout.h"
 #include "tk-points.h"
 #include "tk-rules.h"
 
@@ -66,8 +67,9 @@ tk_players_strip_init (TkPlayersStrip *self)
   self->total_labels = g_ptr_array_new ();
   self->rank_labels = g_ptr_array_new ();
   gtk_widget_set_name (GTK_WIDGET (self), "players-strip");
-  gtk_box_set_spacing (GTK_BOX (self), 6);
-  gtk_box_set_homogeneous (GTK_BOX (self), TRUE);
+  /* Equal cards in even rows: two rows of two on a phone rather than a row that scrolls
+   * sideways. */
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), tk_cards_layout_new ());
   gtk_widget_set_margin_bottom (GTK_WIDGET (self), 6);
 }
 

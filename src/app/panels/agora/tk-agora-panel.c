@@ -1072,7 +1072,11 @@ stepper (TkAgoraPanel *self,
   g_autofree char *less = NULL;
   g_autofree char *more = NULL;
 
+  gtk_widget_add_css_class (box, "tk-stepper");
   gtk_widget_add_css_class (text, "dim-label");
+  /* the label takes the slack, so that every shop's − and + line up in a column */
+  gtk_label_set_xalign (GTK_LABEL (text), 0);
+  gtk_widget_set_hexpand (text, TRUE);
   gtk_box_append (GTK_BOX (box), text);
   if (g_str_equal (member, "doors"))
     {
@@ -1216,6 +1220,8 @@ draw_shops (TkAgoraPanel *self,
       steps = gtk_flow_box_new ();
       gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (steps), GTK_SELECTION_NONE);
       gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (steps), 2);
+      /* equal halves side by side, or one a line on a phone: the buttons stay in columns */
+      gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (steps), TRUE);
       gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (steps), 18);
       gtk_flow_box_append (GTK_FLOW_BOX (steps),
                            stepper (self, id, "marks", _("Circles"), marks, owner >= 0 ? 1 : 0,

@@ -248,6 +248,7 @@ stepper (TkCityPlanPanel *self,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   GtkWidget *number = gtk_label_new (value_text);
 
+  gtk_widget_add_css_class (box, "tk-stepper");
   for (guint i = 0; i < 2; i++)
     {
       GtkWidget *button = gtk_button_new_from_icon_name (i == 0 ? "list-remove-symbolic"

@@ -21,6 +21,14 @@
 #define MIN_WIDTH 280
 #define MAX_ZOOM 4.0
 #define FRAME_NORM 6
+/* A board view this narrow (or narrower) is on a phone: it opens zoomed in (see
+ * touch_zoom()) and is a little taller than the board's aspect, to show more of it. */
+#define PHONE_WIDTH 480
+#define PHONE_ASPECT 1.2
+/* A finger's target: 44 px across an edge at its middle, i.e. twice the inradius of a
+ * triangle (side × √3/6), so a board unit of 44 / (√3/3) px. */
+#define TOUCH_SIZE 44.0
+#define TOUCH_UNIT (TOUCH_SIZE * 1.7320508075688772)
 
 typedef struct
 {
@@ -71,6 +79,8 @@ struct _TkMetromaniaBoardView
   gboolean          cursor_flip;
 
   double            zoom;
+  gboolean          zoom_chosen; /* by the user: no longer follows the width */
+  gboolean          phone;       /* narrow enough to open zoomed in */
   double            pan_x;      /* board units */
   double            pan_y;
   double            zoom_start;
@@ -213,6 +223,35 @@ clamp_pan (TkMetromaniaBoardView *self)
 
   self->pan_x = CLAMP (self->pan_x, -limit_x, limit_x);
   self->pan_y = CLAMP (self->pan_y, -limit_y, limit_y);
+}
+
+/* The zoom at which an edge is a finger's target (TOUCH_SIZE across) at @width × @height. */
+static double
+touch_zoom (int width,
+            int height)
+{
+  double unit = MIN (width / BOARD_W, height / BOARD_H);
+
+  return unit > 0 ? CLAMP (TOUCH_UNIT / unit, 1.0, MAX_ZOOM) : 1.0;
+}
+
+/* Pans, when zoomed, so that the board point (@x, @y) is in view with a unit to spare: the
+ * keyboard cursor never leaves the screen. */
+static void
+pan_to_show (TkMetromaniaBoardView *self,
+             double                 x,
+             double                 y)
+{
+  double unit, cx, cy, half_w, half_h;
+
+  transform (self, &unit, &cx, &cy);
+  if (unit <= 0 || self->zoom <= 1.0)
+    return;
+  half_w = MAX (0, gtk_widget_get_width (GTK_WIDGET (self)) / (2 * unit) - 1);
+  half_h = MAX (0, gtk_widget_get_height (GTK_WIDGET (self)) / (2 * unit) - 1);
+  self->pan_x = CLAMP (self->pan_x, x - half_w, x + half_w);
+  self->pan_y = CLAMP (self->pan_y, y - half_h, y + half_h);
+  clamp_pan (self);
 }
 
 /* ---- JSON ---- */
@@ -504,8 +543,37 @@ tk_metromania_board_view_set_zoom (TkMetromaniaBoardView *self,
   g_return_if_fail (TK_IS_METROMANIA_BOARD_VIEW (self));
 
   self->zoom = CLAMP (zoom, 1.0, MAX_ZOOM);
+  self->zoom_chosen = TRUE;
   clamp_pan (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+TkMetroPoint
+tk_metromania_board_view_get_cursor (TkMetromaniaBoardView *self)
+{
+  TkMetroPoint centre = { 0, 0 };
+
+  g_return_val_if_fail (TK_IS_METROMANIA_BOARD_VIEW (self), centre);
+
+  return self->cursor;
+}
+
+gboolean
+tk_metromania_board_view_to_widget (TkMetromaniaBoardView *self,
+                                    TkMetroPoint           point,
+                                    double                *x,
+                                    double                *y)
+{
+  double unit, cx, cy, bx, by;
+
+  g_return_val_if_fail (TK_IS_METROMANIA_BOARD_VIEW (self), FALSE);
+
+  transform (self, &unit, &cx, &cy);
+  board_xy (point, &bx, &by);
+  *x = cx + bx * unit;
+  *y = cy + by * unit;
+  return *x >= 0 && *y >= 0 && *x <= gtk_widget_get_width (GTK_WIDGET (self)) &&
+         *y <= gtk_widget_get_height (GTK_WIDGET (self));
 }
 
 /* ---- activation ---- */
@@ -1240,11 +1308,39 @@ tk_metromania_board_view_measure (GtkWidget      *widget,
     }
   else
     {
-      /* Keep the board's aspect ratio at the width given, up to the natural size. */
+      /* Keep the board's aspect ratio at the width given, up to the natural size; on a
+       * phone, where it opens zoomed in, a little taller to show more rows. */
       int width = for_size < 0 ? NATURAL_WIDTH : MIN (for_size, NATURAL_WIDTH);
 
-      *minimum = *natural = (int) ceil (width * BOARD_H / BOARD_W);
+      *minimum = *natural = (int) ceil (width * (width <= PHONE_WIDTH ? PHONE_ASPECT
+                                                                      : BOARD_H / BOARD_W));
     }
+}
+
+static void
+tk_metromania_board_view_size_allocate (GtkWidget *widget,
+                                        int        width,
+                                        int        height,
+                                        int        baseline)
+{
+  TkMetromaniaBoardView *self = TK_METROMANIA_BOARD_VIEW (widget);
+  gboolean phone = width <= PHONE_WIDTH;
+
+  /* On a phone the whole board makes edges of about 14 px, too small for a finger: the
+   * view opens zoomed in to edges of TOUCH_SIZE, centred on the keyboard cursor, and pans.
+   * Once the user zooms (buttons, pinch, keys), the width no longer changes the zoom. */
+  if (phone != self->phone && !self->zoom_chosen)
+    {
+      double x, y;
+
+      self->phone = phone;
+      self->zoom = phone ? touch_zoom (width, height) : 1.0;
+      board_xy (self->cursor, &x, &y);
+      self->pan_x = x;
+      self->pan_y = y;
+      clamp_pan (self);
+    }
+  self->phone = phone;
 }
 
 /* ---- input ---- */
@@ -1330,7 +1426,13 @@ move_cursor (TkMetromaniaBoardView *self,
   TkMetroPoint p = { self->cursor.q + dq, self->cursor.r + dr };
 
   if (norm (p) <= FRAME_NORM)
-    self->cursor = p;
+    {
+      double x, y;
+
+      self->cursor = p;
+      board_xy (p, &x, &y);
+      pan_to_show (self, x, y);
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1447,6 +1549,7 @@ tk_metromania_board_view_class_init (TkMetromaniaBoardViewClass *klass)
   object_class->finalize = tk_metromania_board_view_finalize;
   widget_class->snapshot = tk_metromania_board_view_snapshot;
   widget_class->measure = tk_metromania_board_view_measure;
+  widget_class->size_allocate = tk_metromania_board_view_size_allocate;
   widget_class->get_request_mode = tk_metromania_board_view_get_request_mode;
 
   signals[SIGNAL_EDGE_ACTIVATED] =

@@ -84,6 +84,14 @@ void        tk_metromania_board_view_activate_point   (TkMetromaniaBoardView *se
 /* Emit "cell-activated" (TkMetroCell *). */
 void        tk_metromania_board_view_activate_cell    (TkMetromaniaBoardView *self,
                                                        TkMetroCell            cell);
+/* The lattice point of the keyboard cursor. */
+TkMetroPoint tk_metromania_board_view_get_cursor      (TkMetromaniaBoardView *self);
+/* Where the lattice point @point is drawn, in widget coordinates; FALSE when it is out of
+ * view (panned away). */
+gboolean    tk_metromania_board_view_to_widget        (TkMetromaniaBoardView *self,
+                                                       TkMetroPoint           point,
+                                                       double                *x,
+                                                       double                *y);
 /* What a tap at widget coordinates (@x, @y) activates under the current pick and zoom;
  * FALSE when it falls outside the board. */
 gboolean    tk_metromania_board_view_tap              (TkMetromaniaBoardView *self,

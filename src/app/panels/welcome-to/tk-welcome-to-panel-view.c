@@ -9,10 +9,9 @@
 
 #include "config.h"
 
-#include <math.h>
-
 #include <glib/gi18n.h>
 
+#include "tk-cards-layout.h"
 #include "tk-game-panel.h"
 #include "tk-welcome-to-panel-private.h"
 #include "tk-welcome-to-plan-text.h"
@@ -341,7 +340,9 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
       gtk_box_append (GTK_BOX (row), self->record_effects[i]);
       gtk_box_append (GTK_BOX (box), row);
     }
-  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* side by side when they fit, one above the other on a phone */
+  row = wrap_box ();
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), 2);
   {
     GtkWidget *record = gtk_button_new_with_label (_("Record Cards"));
     GtkWidget *refuse = gtk_button_new_with_label (_("Refuse Permit With These Cards"));
@@ -352,8 +353,8 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
     g_signal_connect_object (refuse, "clicked", G_CALLBACK (tk_wt_on_refuse_with_cards_clicked), self,
                              G_CONNECT_SWAPPED);
     gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (refuse))), TRUE);
-    gtk_box_append (GTK_BOX (row), record);
-    gtk_box_append (GTK_BOX (row), refuse);
+    tk_wt_flow_append (row, record);
+    tk_wt_flow_append (row, refuse);
   }
   gtk_box_append (GTK_BOX (box), row);
   gtk_revealer_set_child (GTK_REVEALER (self->recorder), box);
@@ -411,32 +412,6 @@ value_cell (gint value)
   return cell;
 }
 
-/* A street scrolls sideways on a phone; a vertical wheel or touchpad scroll over it would
- * otherwise turn into a sideways one and the page would stop scrolling under the pointer.
- * Vertical scrolls (without Shift) go to the page instead. */
-static gboolean
-on_street_scroll (GtkEventControllerScroll *controller,
-                  double                    dx,
-                  double                    dy,
-                  gpointer                  user_data)
-{
-  GtkWidget *street = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
-  GtkWidget *page = gtk_widget_get_ancestor (gtk_widget_get_parent (street),
-                                             GTK_TYPE_SCROLLED_WINDOW);
-  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
-  GtkAdjustment *adjustment;
-  double step;
-
-  if (page == NULL || (state & GDK_SHIFT_MASK) != 0 || ABS (dy) <= ABS (dx))
-    return FALSE;
-  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (page));
-  /* wheel clicks scroll like GtkScrolledWindow does; touchpads give pixels */
-  step = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL
-         ? pow (gtk_adjustment_get_page_size (adjustment), 2.0 / 3.0) : 1.0;
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + dy * step);
-  return TRUE;
-}
-
 void
 tk_wt_build_streets (TkWelcomeToPanel *self)
 {
@@ -449,8 +424,8 @@ tk_wt_build_streets (TkWelcomeToPanel *self)
       GtkWidget *frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
       GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       GtkWidget *park_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
-      GtkWidget *scroller = gtk_scrolled_window_new ();
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      GtkLayoutManager *lots = tk_cards_layout_new ();
       g_autofree char *title = g_strdup_printf (_("Street %u"), s + 1);
       GtkWidget *title_label = heading (title);
 
@@ -476,8 +451,15 @@ tk_wt_build_streets (TkWelcomeToPanel *self)
       gtk_widget_add_css_class (row, "tk-welcome-to-houses");
       /* as wide as its houses, so that the street's end fences close it */
       gtk_widget_set_halign (row, GTK_ALIGN_START);
+      /* A street of 10 to 12 houses is one line on a wide window and wraps into even lines
+       * on a phone (12 houses: three lines of four), so every house stays a 44 px target in
+       * view instead of the street scrolling sideways. */
+      tk_cards_layout_set_spacing (TK_CARDS_LAYOUT (lots), 0, 4);
+      tk_cards_layout_set_stretch (TK_CARDS_LAYOUT (lots), FALSE);
+      gtk_widget_set_layout_manager (row, lots);
       for (guint h = 0; h < self->houses[s]; h++)
         {
+          GtkWidget *lot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
           GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
           GtkWidget *button = gtk_button_new ();
           GtkWidget *inner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
@@ -502,7 +484,8 @@ tk_wt_build_streets (TkWelcomeToPanel *self)
           gtk_box_append (GTK_BOX (column), button);
           self->house_estate_bars[s][h] = bar ("tk-welcome-to-estate-bar");
           gtk_box_append (GTK_BOX (column), self->house_estate_bars[s][h]);
-          gtk_box_append (GTK_BOX (row), column);
+          gtk_box_append (GTK_BOX (lot), column);
+          gtk_box_append (GTK_BOX (row), lot);
           self->house_buttons[s][h] = button;
           self->house_labels[s][h] = label;
           self->pool_marks[s][h] = pool;
@@ -529,23 +512,11 @@ tk_wt_build_streets (TkWelcomeToPanel *self)
               gtk_box_append (GTK_BOX (slot), fence);
               self->fence_estate_bars[s][h] = bar ("tk-welcome-to-estate-bar");
               gtk_box_append (GTK_BOX (slot), self->fence_estate_bars[s][h]);
-              gtk_box_append (GTK_BOX (row), slot);
+              gtk_box_append (GTK_BOX (lot), slot);
               self->fence_buttons[s][h] = fence;
             }
         }
-      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC,
-                                      GTK_POLICY_NEVER);
-      gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), row);
-      {
-        GtkEventController *wheel =
-          gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
-
-        gtk_event_controller_set_propagation_phase (wheel, GTK_PHASE_CAPTURE);
-        g_signal_connect (wheel, "scroll", G_CALLBACK (on_street_scroll), NULL);
-        gtk_widget_add_controller (scroller, wheel);
-      }
-      gtk_box_append (GTK_BOX (frame), scroller);
+      gtk_box_append (GTK_BOX (frame), row);
       gtk_box_append (GTK_BOX (self->streets_box), frame);
     }
 }
@@ -606,7 +577,7 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
   GtkWidget *estates = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   GtkWidget *strip = gtk_flow_box_new ();
-  GtkWidget *tools = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *tools = wrap_box ();
   GtkWidget *button, *row;
   JsonArray *estate_values = tk_wt_table_array (self, "estates");
 
@@ -813,19 +784,21 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
   gtk_widget_set_visible (gtk_widget_get_parent (self->score_cells[7]), self->intermediate);
   gtk_box_append (GTK_BOX (self->bottom_box), strip);
 
-  /* sheet exchange */
+  /* sheet exchange: side by side, or one above the other where they do not fit */
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (tools), 2);
+  gtk_widget_set_halign (tools, GTK_ALIGN_START);
   button = gtk_button_new_with_mnemonic (_("_Export Sheet…"));
   gtk_widget_set_tooltip_text (button, _("Save this sheet to a file, to be imported into the "
                                          "table's session"));
   g_signal_connect_object (button, "clicked", G_CALLBACK (tk_wt_on_export_clicked), self,
                            G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (tools), button);
+  tk_wt_flow_append (tools, button);
   button = gtk_button_new_with_mnemonic (_("_Import Sheet…"));
   gtk_widget_set_tooltip_text (button, _("Replace this seat's sheet with one exported from "
                                          "another device"));
   g_signal_connect_object (button, "clicked", G_CALLBACK (tk_wt_on_import_clicked), self,
                            G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (tools), button);
+  tk_wt_flow_append (tools, button);
   gtk_box_append (GTK_BOX (self->bottom_box), tools);
 }
 
