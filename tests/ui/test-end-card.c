@@ -215,8 +215,8 @@ test_end (gconstpointer data)
       g_assert_true (gtk_widget_is_visible (card));
       g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find (card, "end-card-title"))), ==, title);
       /* the running totals step aside: each figure once */
-      g_assert_false (gtk_widget_is_visible (gtk_widget_get_parent (
-        tk_test_find_widget (view, is_named, "players-strip"))));
+      g_assert_false (gtk_widget_is_visible (tk_test_find_widget (view, is_named,
+                                                                  "players-strip")));
       assert_rows (card, score);
       {
         g_autofree char *name = g_strdup_printf ("end-card-%s-%s-%d",

@@ -38,6 +38,8 @@ tk_turn_header_init (TkTurnHeader *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 4);
   self->title = wrapped_label ("turn-title");
+  /* A heading breaks between words, never inside one. */
+  gtk_label_set_wrap_mode (GTK_LABEL (self->title), PANGO_WRAP_WORD);
   gtk_widget_add_css_class (self->title, "title-3");
   self->detail = wrapped_label ("turn-detail");
   gtk_box_append (GTK_BOX (self), self->title);

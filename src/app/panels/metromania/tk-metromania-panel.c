@@ -1040,7 +1040,7 @@ build_tools (TkMetromaniaPanel *self)
                                               "tool-forest", "tool-space" };
 
   GtkWidget *lines = add_group (self);
-  GtkWidget *groups[4];
+  GtkWidget *groups[5];
 
   self->line_buttons[0] = add_toggle (lines, _("Plain Line"), "line-plain", NULL);
   self->line_buttons[1] = add_toggle (lines, _("Striped Line"), "line-striped",
@@ -1049,14 +1049,17 @@ build_tools (TkMetromaniaPanel *self)
   groups[1] = add_group (self);
   groups[2] = add_group (self);     /* the arrows apart: four linked buttons do not fit 360 px */
   groups[3] = add_group (self);
+  groups[4] = add_group (self);
   gtk_toggle_button_set_active (self->line_buttons[0], TRUE);
   for (guint l = 0; l < 2; l++)
     g_signal_connect (self->line_buttons[l], "toggled", G_CALLBACK (on_line_toggled), self);
 
   for (guint t = 0; t < N_TOOLS; t++)
     {
-      /* Tunnel/Station/Destination; Lake/Park; the arrows; River/Forest/Destination Space. */
-      guint group = t < TOOL_LAKE ? 0 : t < TOOL_ARROW ? 1 : t < TOOL_RIVER ? 2 : 3;
+      /* Tunnel/Station/Destination; Lake/Park; the arrows; River/Forest; Destination Space
+       * (linked groups that each fit 360 px). */
+      guint group = t < TOOL_LAKE ? 0 : t < TOOL_ARROW ? 1 : t < TOOL_RIVER ? 2
+                    : t < TOOL_SPACE ? 3 : 4;
 
       self->tool_buttons[t] = add_toggle (groups[group], labels[t], names[t],
                                           t > 0 ? self->tool_buttons[0] : NULL);
