@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "tk-bgg-csv.h"
+#include "tk-json.h"
 #include "tk-collection-private.h"
 
 const char * const tk_bgg_csv_columns[] = {
@@ -806,15 +807,14 @@ static char *
 extra_with_objectname (const char *extra_json,
                        const char *objectname)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonNode) root = extra_json != NULL ? tk_json_load (extra_json, -1, NULL) : NULL;
   JsonObject *object;
 
-  if (extra_json != NULL && json_parser_load_from_data (parser, extra_json, -1, NULL) &&
-      JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
-    root = json_node_copy (json_parser_get_root (parser));
-  else
-    root = json_node_init_object (json_node_alloc (), json_object_new ());
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_clear_pointer (&root, json_node_unref);
+      root = json_node_init_object (json_node_alloc (), json_object_new ());
+    }
   object = json_node_get_object (root);
   json_object_set_string_member (object, "objectname", objectname);
   return json_to_string (root, FALSE);
@@ -1514,7 +1514,6 @@ tk_bgg_csv_export (TkCollection  *collection,
 {
   g_autoptr(GPtrArray) games = NULL;
   g_autoptr(GString) out = g_string_new (NULL);
-  g_autoptr(JsonParser) parser = json_parser_new ();
 
   g_return_val_if_fail (TK_IS_COLLECTION (collection), NULL);
 
@@ -1529,11 +1528,10 @@ tk_bgg_csv_export (TkCollection  *collection,
   for (guint i = 0; i < games->len; i++)
     {
       TkGame *game = g_ptr_array_index (games, i);
-      JsonObject *extra = NULL;
+      g_autoptr(JsonObject) extra = NULL;
 
-      if (game->bgg_extra != NULL && json_parser_load_from_data (parser, game->bgg_extra, -1, NULL) &&
-          JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
-        extra = json_node_get_object (json_parser_get_root (parser));
+      if (game->bgg_extra != NULL)
+        extra = tk_json_load_object (game->bgg_extra, -1, NULL);
 
       for (guint c = 0; c < TK_BGG_CSV_N_COLUMNS; c++)
         {

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "tk-rules.h"
-#include "tk-play.h"
+#include "tk-json.h"
 
 #define MAX_NAME_LENGTH 200
 
@@ -251,7 +251,7 @@ tk_rules_json_parse_object (const char  *text,
 
   g_return_val_if_fail (text != NULL, NULL);
 
-  object = tk_play_parse_json_object (text, length, &local_error);
+  object = tk_json_load_object (text, length, &local_error);
   if (object == NULL)
     g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID, local_error->message);
   return object;
