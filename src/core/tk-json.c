@@ -38,13 +38,22 @@ quote (Span span)
 static gboolean
 number_fits (Span span)
 {
-  g_autofree char *text = g_strndup (span.start, span.length);
-  const char *digits = text[0] == '-' ? text + 1 : text;
-  guint64 limit = text[0] == '-' ? (guint64) G_MAXINT64 + 1 : (guint64) G_MAXINT64;
+  g_autofree char *text = NULL;
+  const char *digits;
+  guint64 limit, value;
   guint base = 10;
-  guint64 value;
+  gsize n = 0;
   char *end;
 
+  /* the common case, quickly: up to 18 digits always fit */
+  while (n < span.length && (g_ascii_isdigit (span.start[n]) || (n == 0 && span.start[0] == '-')))
+    n++;
+  if (n == span.length && n <= 18)
+    return TRUE;
+
+  text = g_strndup (span.start, span.length);
+  digits = text[0] == '-' ? text + 1 : text;
+  limit = text[0] == '-' ? (guint64) G_MAXINT64 + 1 : (guint64) G_MAXINT64;
   if (strpbrk (digits, ".eE") != NULL && g_ascii_strncasecmp (digits, "0x", 2) != 0)
     {
       double d = g_ascii_strtod (text, &end);

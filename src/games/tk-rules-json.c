@@ -5,6 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <inttypes.h>
+#include <stdarg.h>
 
 #include "tk-rules.h"
 #include "tk-rules-json.h"
@@ -111,12 +112,38 @@ tk_rules_json_lookup (const char *const *names,
 
 /* ---- typed readers ---- */
 
+/* Every refusal of a malformed field or action (the readers' messages name the field). */
+gboolean
+tk_rules_json_invalid (GError    **error,
+                       const char *format,
+                       ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID, message);
+  return FALSE;
+}
+
 static gboolean
 missing (GError    **error,
          const char *name)
 {
-  g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID, _("“%s” is missing."), name);
-  return FALSE;
+  return tk_rules_json_invalid (error, _("“%s” is missing."), name);
+}
+
+static gboolean
+not_whole (GError    **error,
+           const char *name,
+           gint64      min,
+           gint64      max)
+{
+  return tk_rules_json_invalid (error,
+                                _("“%s” must be a whole number from %" PRId64 " to %" PRId64
+                                  "."), name, min, max);
 }
 
 gboolean
@@ -142,12 +169,7 @@ tk_rules_json_read_int (JsonObject  *object,
   /* a double here is 2.5 or 1e3: not how a whole number is written */
   if (!tk_rules_json_node_is_int (node) || json_node_get_int (node) < min ||
       json_node_get_int (node) > max)
-    {
-      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                   _("“%s” must be a whole number from %" PRId64 " to %" PRId64 "."),
-                   name, min, max);
-      return FALSE;
-    }
+    return not_whole (error, name, min, max);
   *out = json_node_get_int (node);
   return TRUE;
 }
@@ -182,12 +204,7 @@ tk_rules_json_read_seat (JsonObject  *object,
   if (node == NULL)
     return missing (error, name);
   if (!tk_rules_json_node_is_int (node))
-    {
-      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                   _("“%s” must be a whole number from %" PRId64 " to %" PRId64 "."),
-                   name, (gint64) 0, (gint64) n_players - 1);
-      return FALSE;
-    }
+    return not_whole (error, name, 0, (gint64) n_players - 1);
   seat = json_node_get_int (node);
   if (seat < 0 || seat >= n_players)
     {
@@ -215,11 +232,8 @@ tk_rules_json_read_bool (JsonObject  *object,
       return TRUE;
     }
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    {
-      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                   _("“%s” must be true or false."), name);
-      return FALSE;
-    }
+    
+      return tk_rules_json_invalid (error, _("“%s” must be true or false."), name);
   *out = json_node_get_boolean (node);
   return TRUE;
 }
@@ -239,11 +253,8 @@ tk_rules_json_read_string (JsonObject  *object,
       return !required || missing (error, name);
     }
   if ((*out = tk_rules_json_node_string (node)) == NULL)
-    {
-      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                   _("“%s” must be a text."), name);
-      return FALSE;
-    }
+    
+      return tk_rules_json_invalid (error, _("“%s” must be a text."), name);
   return TRUE;
 }
 
@@ -271,11 +282,9 @@ tk_rules_json_read_enum (JsonObject         *object,
 
       for (guint i = 0; i < n_names; i++)
         g_string_append_printf (list, "%s%s", i > 0 ? ", " : "", names[i]);
-      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                   /* TRANSLATORS: the second %s is a list of words as written in the JSON,
-                    * e.g. "high, low, coop" */
-                   _("“%s” must be one of %s."), name, list->str);
-      return FALSE;
+      /* TRANSLATORS: the second %s is a list of words as written in the JSON,
+       * e.g. "high, low, coop" */
+      return tk_rules_json_invalid (error, _("“%s” must be one of %s."), name, list->str);
     }
   *out = value;
   return TRUE;
@@ -293,11 +302,8 @@ tk_rules_json_read_array (JsonObject  *object,
   if (node == NULL)
     return TRUE;
   if (!JSON_NODE_HOLDS_ARRAY (node))
-    {
-      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                   _("“%s” must be a list."), name);
-      return FALSE;
-    }
+    
+      return tk_rules_json_invalid (error, _("“%s” must be a list."), name);
   *out = json_node_get_array (node);
   return TRUE;
 }
@@ -319,19 +325,13 @@ tk_rules_json_read_int_array (JsonObject *object,
   if (node == NULL)
     return TRUE;
   if (!JSON_NODE_HOLDS_ARRAY (node))
-    {
-      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                   _("“%s” must be a list of whole numbers."), name);
-      return FALSE;
-    }
+    
+      return tk_rules_json_invalid (error, _("“%s” must be a list of whole numbers."), name);
   array = json_node_get_array (node);
   len = json_array_get_length (array);
   if ((n >= 0 && len != (guint) n) || (n < 0 && (len < 1 || len > (guint) -n)))
-    {
-      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                   _("The list “%s” has the wrong length."), name);
-      return FALSE;
-    }
+    
+      return tk_rules_json_invalid (error, _("The list “%s” has the wrong length."), name);
   for (guint i = 0; i < len; i++)
     {
       JsonNode *element = json_array_get_element (array, i);
@@ -339,11 +339,9 @@ tk_rules_json_read_int_array (JsonObject *object,
 
       if (!tk_rules_json_node_is_int (element) ||
           (value = json_node_get_int (element)) < min || value > max)
-        {
-          g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                       _("The list “%s” must hold whole numbers from %d to %d."), name, min, max);
-          return FALSE;
-        }
+        
+          return tk_rules_json_invalid (error, _("The list “%s” must hold whole numbers from %d "
+                                                 "to %d."), name, min, max);
       out[i] = (int) value;
     }
   if (out_len != NULL)

@@ -45,6 +45,11 @@ int         tk_rules_json_lookup        (const char *const *names,
 
 /* ---- typed readers (a message naming the field when they fail) ---- */
 
+/* Sets a TK_RULES_ERROR_INVALID from @format; returns FALSE. */
+gboolean    tk_rules_json_invalid       (GError     **error,
+                                         const char  *format,
+                                         ...) G_GNUC_PRINTF (2, 3);
+
 /* A whole number in [@min, @max]; @fallback when absent, unless @fallback < @min (for
  * instance TK_RULES_JSON_REQUIRED), which makes the member required. */
 gboolean    tk_rules_json_read_int      (JsonObject  *object,

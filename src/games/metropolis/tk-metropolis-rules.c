@@ -152,25 +152,8 @@ parse_lot (State      *state,
   return row * state->side + col;
 }
 
-static gboolean
-invalid (GError    **error,
-         const char *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-invalid (GError    **error,
-         const char *format,
-         ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID, message);
-  return FALSE;
-}
+/* The shared refusal (tk-rules-json.h), under the short name this file's many checks use. */
+#define invalid tk_rules_json_invalid
 
 /* ---- shapes ---- */
 
