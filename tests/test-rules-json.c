@@ -64,6 +64,88 @@ test_load_depth (void)
   g_assert_nonnull (object);
 }
 
+/* Random documents whose nesting is known: strings full of brackets, quotes and comment marks,
+ * and comments full of brackets and quotes, between the tokens.  Exactly those at most
+ * TK_JSON_MAX_DEPTH deep must load: the check must neither miss nesting nor invent it. */
+static void
+append_gap (GString *text)
+{
+  switch (g_test_rand_int_range (0, 8))
+    {
+    case 0: g_string_append (text, " /* ] } [ { \" ' */ "); break;
+    case 1: g_string_append (text, "\n\t "); break;
+    default: break;
+    }
+}
+
+static void
+append_string (GString *text)
+{
+  const char *bits[] = { "[", "]", "{", "}", "\\\"", "'", "/*", "*/", "\\\\", "x", "é", ":", "," };
+  guint n = g_test_rand_int_range (0, 8);
+
+  g_string_append_c (text, '"');
+  for (guint i = 0; i < n; i++)
+    g_string_append (text, bits[g_test_rand_int_range (0, G_N_ELEMENTS (bits))]);
+  g_string_append_c (text, '"');
+}
+
+/* A value with exactly @depth objects and lists along its deepest path. */
+static void
+append_value (GString *text,
+              guint    depth)
+{
+  gboolean list = g_test_rand_bit ();
+  guint n = 1 + g_test_rand_int_range (0, 2);
+  guint deep = g_test_rand_int_range (0, n);
+
+  append_gap (text);
+  if (depth == 0)
+    {
+      if (g_test_rand_bit ())
+        append_string (text);
+      else
+        g_string_append_printf (text, "%d", g_test_rand_int_range (-1000, 1000));
+      append_gap (text);
+      return;
+    }
+  g_string_append_c (text, list ? '[' : '{');
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append_c (text, ',');
+      if (!list)
+        {
+          append_gap (text);
+          append_string (text);
+          g_string_append_c (text, ':');
+        }
+      append_value (text, i == deep ? depth - 1 : MIN (depth - 1, 1));
+    }
+  g_string_append_c (text, list ? ']' : '}');
+  append_gap (text);
+}
+
+static void
+test_load_depth_random (void)
+{
+  for (guint i = 0; i < 2000; i++)
+    {
+      guint depth = g_test_rand_int_range (1, 90);
+      g_autoptr(GString) text = g_string_new ("[");
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonNode) root = NULL;
+
+      append_value (text, depth - 1);
+      g_string_append_c (text, ']');
+      root = tk_json_load (text->str, text->len, &error);
+      if (depth <= TK_JSON_MAX_DEPTH)
+        g_assert_no_error (error);
+      else
+        g_assert_error (error, TK_JSON_ERROR, TK_JSON_ERROR_DEPTH);
+    }
+}
+
 static void
 test_load_shape (void)
 {
@@ -336,6 +418,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/json/load/depth", test_load_depth);
+  g_test_add_func ("/json/load/depth-random", test_load_depth_random);
   g_test_add_func ("/json/load/shape", test_load_shape);
   g_test_add_func ("/json/load/numbers", test_load_numbers);
   g_test_add_func ("/json/read/int", test_read_int);
