@@ -57,9 +57,9 @@ test_load_depth (void)
 
   /* brackets inside strings and comments are not nesting */
   g_clear_pointer (&object, json_object_unref);
-  object = tk_json_load_object ("{\"a\": \"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["
-                                "[[[[[[[[[[[[[[\" /* {{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{"
-                                "{{{{{{{{{{{{{{{{{{{{{{{ */}", -1, &error);
+  object = tk_json_load_object ("{\"a\": \"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["
+                                "[[[[[[[[[[[[[[[[[[[\" /* {{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{"
+                                "{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{ */}", -1, &error);
   g_assert_no_error (error);
   g_assert_nonnull (object);
 }

@@ -24,7 +24,8 @@ typedef struct
 static char *
 quote (Span span)
 {
-  g_autofree char *text = g_utf8_make_valid (span.start, (gssize) MIN (span.length, MAX_QUOTED * 4));
+  gsize bytes = MIN (span.length, MAX_QUOTED * 4);
+  g_autofree char *text = g_utf8_make_valid (span.start, (gssize) bytes);
 
   if (g_utf8_strlen (text, -1) <= MAX_QUOTED && span.length <= MAX_QUOTED * 4)
     return g_steal_pointer (&text);
