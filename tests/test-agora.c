@@ -557,7 +557,7 @@ test_turn_seat (void)
 
   /* Ana (seat 0) is to act. */
   apply_refused (state, "{\"type\":\"income\",\"seat\":1}", TK_RULES_ERROR_ILLEGAL);
-  apply_refused (state, "{\"type\":\"income\",\"seat\":4}", TK_RULES_ERROR_INVALID);
+  apply_refused (state, "{\"type\":\"income\",\"seat\":4}", TK_RULES_ERROR_ILLEGAL);
   apply_ok (state, "{\"type\":\"income\",\"seat\":0}");
   apply_refused (state, "{\"type\":\"draw\",\"seat\":1,\"letter\":\"C\"}",
                  TK_RULES_ERROR_ILLEGAL);

@@ -868,7 +868,7 @@ test_turn_seat (void)
   gpointer state = new_state (BIG "}");
 
   apply_refused (state, "{\"type\":\"draw\",\"seat\":1}", TK_RULES_ERROR_ILLEGAL);
-  apply_refused (state, "{\"type\":\"draw\",\"seat\":7}", TK_RULES_ERROR_INVALID);
+  apply_refused (state, "{\"type\":\"draw\",\"seat\":7}", TK_RULES_ERROR_ILLEGAL);
   apply_ok (state, "{\"type\":\"draw\",\"seat\":0}");
   apply_refused (state, "{\"type\":\"build\",\"seat\":1,\"card\":\"station\",\"plant\":2}",
                  TK_RULES_ERROR_ILLEGAL);

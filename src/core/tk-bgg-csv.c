@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "tk-bgg-csv.h"
+#include "tk-json.h"
 #include "tk-collection-private.h"
 #include "tk-text.h"
 #include "tk-display-title.h"
@@ -558,17 +559,16 @@ extra_to_json (Columns *columns,
 JsonObject *
 tk_bgg_extra_to_object (const char *stored)
 {
-  g_autoptr(JsonParser) parser = NULL;
-  JsonNode *root;
+  g_autoptr(JsonNode) root = NULL;
   JsonArray *array;
   JsonObject *object;
 
   if (stored == NULL || *stored == '\0')
     return NULL;
-  parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, stored, -1, NULL))
+  /* Stored by this library, but read as any JSON is: through the one loader. */
+  root = tk_json_load (stored, -1, NULL);
+  if (root == NULL)
     return NULL;
-  root = json_parser_get_root (parser);
   /* Written by a JSON import, or by an older Tablekeeper: already {column: text}. */
   if (JSON_NODE_HOLDS_OBJECT (root))
     return json_object_ref (json_node_get_object (root));
@@ -1673,7 +1673,10 @@ import_in_txn (TkStore  *store,
   reader_clear (&reader);
   if (!ok)
     return FALSE;
-  if (!writer_flush (&writer, error) || !create_indexes (store, indexes, error))
+  /* A catalog game exported from BGG under its Japanese name keeps that name (the batch wrote
+   * its entry; the catalog holds a couple of thousand games, so one pass is cheap). */
+  if (!writer_flush (&writer, error) || !create_indexes (store, indexes, error) ||
+      (job->summary.n_matched > 0 && !tk_display_title_adopt_bgg_names (store, 0, error)))
     {
       g_prefix_error (error, _("Nothing was imported: "));
       return FALSE;

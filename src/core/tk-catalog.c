@@ -10,6 +10,7 @@
 #include "tk-collection-private.h"
 #include "tk-core-resources.h"
 #include "tk-display-title.h"
+#include "tk-json.h"
 
 #define VERSION_KEY "catalog-version"
 
@@ -64,22 +65,20 @@ parse_document (GBytes  *bytes,
                 GError **error)
 {
   g_autoptr(GBytes) plain = maybe_gunzip (bytes, error);
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
-  JsonNode *root;
+  g_autoptr(JsonNode) root = NULL;
 
   if (plain == NULL)
     return NULL;
-  if (!json_parser_load_from_data (parser, g_bytes_get_data (plain, NULL),
-                                   (gssize) g_bytes_get_size (plain), error))
+  root = tk_json_load (g_bytes_get_data (plain, NULL), (gssize) g_bytes_get_size (plain), error);
+  if (root == NULL)
     return NULL;
-  root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+  if (!JSON_NODE_HOLDS_OBJECT (root))
     {
       g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
                    _("The catalog of games is damaged."));
       return NULL;
     }
-  return json_node_ref (root);
+  return g_steal_pointer (&root);
 }
 
 /* Read from a small file beside the catalog: the app asks this at every start, and

@@ -11,6 +11,7 @@
 #include "tk-bgg-csv.h"
 #include "tk-collection-private.h"
 #include "tk-text.h"
+#include "tk-json.h"
 
 #define FORMAT_NAME "tablekeeper-collection"
 #define FORMAT_VERSION 1
@@ -210,6 +211,27 @@ member_number (JsonObject  *object,
   return TRUE;
 }
 
+/* A count, a year or an id: 2.5 is refused rather than cut to 2. */
+static gboolean
+member_whole (JsonObject  *object,
+              const char  *name,
+              guint        index,
+              double       low,
+              double       high,
+              double      *out,
+              GError     **error)
+{
+  if (!member_number (object, name, index, low, high, out, error))
+    return FALSE;
+  if (*out != floor (*out))
+    {
+      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
+                   _("Game %u: “%s” must be a whole number."), index + 1, name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 member_strv (JsonObject   *object,
              const char   *name,
@@ -301,20 +323,20 @@ game_from_json (JsonNode  *node,
       !member_string (object, "notes", index, &game->notes, error) ||
       !member_string (object, "comment", index, &game->comment, error) ||
       !member_string (object, "acquired_on", index, &game->acquired_on, error) ||
-      !member_number (object, "bgg_id", index, 0, G_MAXINT32, &bgg_id, error) ||
-      !member_number (object, "year", index, -10000, 10000, &year, error) ||
-      !member_number (object, "min_players", index, 0, 1000, &min_players, error) ||
-      !member_number (object, "max_players", index, 0, 1000, &max_players, error) ||
-      !member_number (object, "min_time", index, 0, 100000, &min_time, error) ||
-      !member_number (object, "max_time", index, 0, 100000, &max_time, error) ||
-      !member_number (object, "min_age", index, 0, 100, &min_age, error) ||
+      !member_whole (object, "bgg_id", index, 0, G_MAXINT32, &bgg_id, error) ||
+      !member_whole (object, "year", index, -10000, 10000, &year, error) ||
+      !member_whole (object, "min_players", index, 0, 1000, &min_players, error) ||
+      !member_whole (object, "max_players", index, 0, 1000, &max_players, error) ||
+      !member_whole (object, "min_time", index, 0, 100000, &min_time, error) ||
+      !member_whole (object, "max_time", index, 0, 100000, &max_time, error) ||
+      !member_whole (object, "min_age", index, 0, 100, &min_age, error) ||
       !member_number (object, "weight", index, 0, 5, &weight, error) ||
       !member_number (object, "bgg_rank", index, 0, G_MAXINT32, &rank, error) ||
       !member_number (object, "bgg_average", index, 0, 10, &average, error) ||
       !member_bgg_columns (object, index, &game->bgg_extra, error) ||
       !member_number (object, "rating", index, 0, 10, &rating, error) ||
       !member_number (object, "price_paid", index, -1, 1e9, &price, error) ||
-      !member_number (object, "plays", index, 0, 1e6, &plays, error) ||
+      !member_whole (object, "plays", index, 0, 1e6, &plays, error) ||
       !member_strv (object, "designers", index, &game->designers, error) ||
       !member_strv (object, "mechanics", index, &game->mechanics, error) ||
       !member_strv (object, "categories", index, &game->categories, error) ||
@@ -381,60 +403,14 @@ value_string (JsonObject *object,
   return json_node_get_string (node);
 }
 
-/* TRUE when the document is one object and nothing but white space follows it.
- * json-glib 1.6 goes on parsing after the root value, accepts a second object or array
- * there and leaks it, so such files are refused before they reach the parser. */
-static gboolean
-is_single_object (const char *data,
-                  gsize       length)
-{
-  gsize i = 0;
-  guint depth = 0;
-
-  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
-    i = 3;
-  while (i < length && g_ascii_isspace (data[i]))
-    i++;
-  if (i == length || data[i] != '{')
-    return FALSE;
-
-  for (; i < length; i++)
-    {
-      if (data[i] == '"')
-        {
-          for (i++; i < length && data[i] != '"'; i++)
-            if (data[i] == '\\')
-              i++;
-        }
-      else if (data[i] == '/' && i + 1 < length && data[i + 1] == '*')
-        {
-          const char *close = g_strstr_len (data + i + 2, (gssize) (length - i - 2), "*/");
-
-          if (close == NULL)
-            return TRUE;   /* the parser names the unterminated comment */
-          i = (gsize) (close - data) + 1;
-        }
-      else if (data[i] == '{' || data[i] == '[')
-        depth++;
-      else if ((data[i] == '}' || data[i] == ']') && --depth == 0)
-        break;
-    }
-
-  for (i++; i < length; i++)
-    if (!g_ascii_isspace (data[i]))
-      return FALSE;
-  return TRUE;
-}
-
 GPtrArray *
 tk_collection_read_json (const char  *data,
                          gsize        length,
                          GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(JsonObject) root = NULL;
   g_autoptr(GPtrArray) games = NULL;
   g_autoptr(GError) local_error = NULL;
-  JsonObject *root;
   JsonArray *array;
   JsonNode *node;
 
@@ -444,36 +420,22 @@ tk_collection_read_json (const char  *data,
                    _("The file is not valid UTF-8."));
       return NULL;
     }
-  if (!is_single_object (data, length))
-    {
-      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
-                   _("The file is not a Tablekeeper collection."));
-      return NULL;
-    }
-  if (!tk_text_check_json_escapes (data, length, &local_error))
+  /* nesting, numbers beyond 64 bits and text after the object are refused here */
+  root = tk_json_load_object (data, (gssize) length, &local_error);
+  if (root == NULL)
     {
       g_set_error_literal (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
-                           local_error->message);
+                           g_error_matches (local_error, TK_JSON_ERROR, TK_JSON_ERROR_SHAPE)
+                           ? _("The file is not a Tablekeeper collection.")
+                           : local_error->message);
       return NULL;
     }
-  if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
-    {
-      /* json-glib quotes the offending byte, which may be half a character. */
-      g_autofree char *detail = g_utf8_make_valid (local_error->message, -1);
-
-      g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
-                   _("The file is not valid JSON: %s"), detail);
-      return NULL;
-    }
-  node = json_parser_get_root (parser);
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node) ||
-      g_strcmp0 (value_string (json_node_get_object (node), "format"), FORMAT_NAME) != 0)
+  if (g_strcmp0 (value_string (root, "format"), FORMAT_NAME) != 0)
     {
       g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE,
                    _("The file is not a Tablekeeper collection."));
       return NULL;
     }
-  root = json_node_get_object (node);
   node = json_object_get_member (root, "version");
   if (node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_int (node) > FORMAT_VERSION)
     {

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "tk-display-title.h"
+#include "tk-bgg-csv.h"
 
 static gboolean
 is_blank (const char *text)
@@ -115,19 +116,29 @@ tk_display_title_adopt_bgg_names (TkStore  *store,
 
   g_return_val_if_fail (TK_IS_STORE (store), FALSE);
 
-  stmt = tk_store_prepare (store, "SELECT g.id, g.title, json_extract (c.bgg_extra, '$.objectname')"
+  /* Catalog games only: a game of the user's own has the file's name as its title.  The
+   * entry's bgg_extra is read as every reader of it does (tk_bgg_extra_to_object: a BGG
+   * import stores it compactly, a JSON import as an object). */
+  stmt = tk_store_prepare (store, "SELECT g.id, g.title, c.bgg_extra"
                                   " FROM games g JOIN collection c ON c.game_id = g.id"
                                   " WHERE (?1 = 0 OR g.id = ?1) AND g.title_ja IS NULL"
-                                  " AND json_valid (c.bgg_extra)"
-                                  " AND json_type (c.bgg_extra, '$.objectname') = 'text'", error);
+                                  " AND g.source = 'catalog' AND c.bgg_extra IS NOT NULL",
+                           error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, game_id);
   while ((rc = tk_store_step (store, stmt, error)) == SQLITE_ROW)
     {
       const char *title = (const char *) sqlite3_column_text (stmt, 1);
-      const char *name = (const char *) sqlite3_column_text (stmt, 2);
+      g_autoptr(JsonObject) extra =
+        tk_bgg_extra_to_object ((const char *) sqlite3_column_text (stmt, 2));
+      const char *name = extra != NULL && json_object_has_member (extra, "objectname") &&
+                         JSON_NODE_HOLDS_VALUE (json_object_get_member (extra, "objectname"))
+                         ? json_object_get_string_member (extra, "objectname") : NULL;
       gint64 id = sqlite3_column_int64 (stmt, 0);
+
+      if (name == NULL)
+        continue;
 
       /* Only a name in Japanese for a title that is not: an English alias stays an alias. */
       if (tk_display_title_is_japanese_text (name) && !tk_display_title_is_japanese_text (title))

@@ -12,7 +12,6 @@
 #include "tk-play.h"
 #include "tk-text.h"
 
-#define MAX_JSON_DEPTH 64
 #define MAX_PLAYERS 100
 
 struct _TkPlay
@@ -546,102 +545,4 @@ tk_play_new_from_json (JsonObject  *object,
   if (!tk_play_validate (self, error))
     return NULL;
   return g_steal_pointer (&self);
-}
-
-/* Checks the shape of the text before json-glib sees it: one object and nothing after it
- * (json-glib 1.6 leaks when a second top-level value follows the first), nested at most
- * MAX_JSON_DEPTH deep (its parser is recursive: deep nesting would exhaust the stack). */
-static const char *
-check_shape (const char *text,
-             gsize       length)
-{
-  gboolean in_string = FALSE;
-  gboolean closed = FALSE;
-  guint depth = 0;
-  gsize i = 0;
-
-  while (i < length && g_ascii_isspace (text[i]))
-    i++;
-  if (i == length || text[i] != '{')
-    return _("The JSON is not an object.");
-
-  for (; i < length; i++)
-    {
-      char c = text[i];
-
-      if (closed)
-        {
-          if (!g_ascii_isspace (c))
-            return _("There is more text after the JSON object.");
-          continue;
-        }
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-          continue;
-        }
-      if (c == '"')
-        in_string = TRUE;
-      else if (c == '[' || c == '{')
-        {
-          if (++depth > MAX_JSON_DEPTH)
-            return _("The JSON is nested too deeply.");
-        }
-      else if ((c == ']' || c == '}') && depth > 0)
-        closed = --depth == 0;
-    }
-  return NULL;
-}
-
-JsonObject *
-tk_play_parse_json_object (const char  *text,
-                           gssize       length,
-                           GError     **error)
-{
-  g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(GError) local_error = NULL;
-  const char *problem;
-  JsonNode *root;
-
-  g_return_val_if_fail (text != NULL, NULL);
-
-  if (length < 0)
-    length = strlen (text);
-  if (!g_utf8_validate (text, length, NULL) || memchr (text, '\0', length) != NULL)
-    {
-      g_set_error (error, TK_PLAY_ERROR, TK_PLAY_ERROR_INVALID,
-                   _("The file is not valid UTF-8 text."));
-      return NULL;
-    }
-  if (!tk_text_check_json_escapes (text, (gsize) length, &local_error))
-    {
-      g_set_error_literal (error, TK_PLAY_ERROR, TK_PLAY_ERROR_INVALID, local_error->message);
-      return NULL;
-    }
-  if ((problem = check_shape (text, length)) != NULL)
-    {
-      g_set_error_literal (error, TK_PLAY_ERROR, TK_PLAY_ERROR_INVALID, problem);
-      return NULL;
-    }
-
-  parser = json_parser_new ();
-  if (!json_parser_load_from_data (parser, text, length, &local_error))
-    {
-      /* json-glib quotes the offending byte, which may be half a character (fuzz-play-json). */
-      g_autofree char *detail = g_utf8_make_valid (local_error->message, -1);
-
-      g_set_error (error, TK_PLAY_ERROR, TK_PLAY_ERROR_INVALID,
-                   _("The JSON cannot be read: %s"), detail);
-      return NULL;
-    }
-  root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-    {
-      g_set_error (error, TK_PLAY_ERROR, TK_PLAY_ERROR_INVALID, _("The JSON is not an object."));
-      return NULL;
-    }
-  return json_object_ref (json_node_get_object (root));
 }

@@ -90,11 +90,3 @@ gboolean            tk_play_validate      (TkPlay             *self,
                                            GError            **error);
 
 G_END_DECLS
-
-G_BEGIN_DECLS
-/* Parses @text as one JSON object, refusing invalid UTF-8, NULs and nesting deeper than 64
- * levels before json-glib sees it (shared by every importer). */
-JsonObject         *tk_play_parse_json_object (const char  *text,
-                                               gssize       length,
-                                               GError     **error);
-G_END_DECLS

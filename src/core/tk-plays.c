@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "tk-json.h"
 #include "tk-plays.h"
 #include "tk-player.h"
 
@@ -557,14 +558,18 @@ parse_plays_file (const char  *text,
                   GError     **error)
 {
   g_autoptr(JsonObject) root = NULL;
+  g_autoptr(GError) local_error = NULL;
   g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) objects = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
   JsonNode *node;
   JsonArray *array;
 
-  root = tk_play_parse_json_object (text, length, error);
+  root = tk_json_load_object (text, length, &local_error);
   if (root == NULL)
-    return NULL;
+    {
+      g_set_error_literal (error, TK_PLAY_ERROR, TK_PLAY_ERROR_INVALID, local_error->message);
+      return NULL;
+    }
 
   node = json_object_has_member (root, "format") ? json_object_get_member (root, "format") : NULL;
   if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||

@@ -7,8 +7,9 @@
 #include <string.h>
 
 #include "tk-rules.h"
-#include "tk-play.h"
 #include "tk-text.h"
+#include "tk-json.h"
+#include "tk-rules-json.h"
 
 
 G_DEFINE_QUARK (tk-rules-error-quark, tk_rules_error)
@@ -74,20 +75,6 @@ setup_player (JsonObject *setup,
   return JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
 }
 
-static const char *
-string_member (JsonObject *object,
-               const char *name)
-{
-  JsonNode *node;
-
-  if (object == NULL || !json_object_has_member (object, name))
-    return NULL;
-  node = json_object_get_member (object, name);
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (node);
-}
-
 guint
 tk_rules_setup_n_players (JsonObject *setup)
 {
@@ -104,7 +91,7 @@ const char *
 tk_rules_setup_player_name (JsonObject *setup,
                             guint       seat)
 {
-  return string_member (setup_player (setup, seat), "name");
+  return tk_rules_json_get_string (setup_player (setup, seat), "name");
 }
 
 /* The seat colours a new session starts with (GNOME palette: red, blue, green, yellow,
@@ -130,7 +117,7 @@ const char *
 tk_rules_setup_player_colour (JsonObject *setup,
                               guint       seat)
 {
-  const char *colour = string_member (setup_player (setup, seat), "colour");
+  const char *colour = tk_rules_json_get_string (setup_player (setup, seat), "colour");
 
   return colour != NULL ? colour : tk_rules_seat_colour (seat);
 }
@@ -192,7 +179,7 @@ tk_rules_check_setup_players (const TkRules  *rules,
   for (guint seat = 0; seat < n; seat++)
     {
       JsonObject *player = setup_player (setup, seat);
-      const char *name = string_member (player, "name");
+      const char *name = tk_rules_json_get_string (player, "name");
       g_autoptr(GError) text_error = NULL;
       JsonNode *member;
 
@@ -203,7 +190,7 @@ tk_rules_check_setup_players (const TkRules  *rules,
           return FALSE;
         }
       if (!tk_text_check (TK_TEXT_NAME, _("player’s name"), name, &text_error) ||
-          !tk_text_check (TK_TEXT_NAME, _("team"), string_member (player, "team"), &text_error))
+          !tk_text_check (TK_TEXT_NAME, _("team"), tk_rules_json_get_string (player, "team"), &text_error))
         {
           g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID, _("Seat %u: %s"),
                        seat + 1, text_error->message);
@@ -211,7 +198,7 @@ tk_rules_check_setup_players (const TkRules  *rules,
         }
       if (json_object_has_member (player, "colour") &&
           !JSON_NODE_HOLDS_NULL (json_object_get_member (player, "colour")) &&
-          !is_colour (string_member (player, "colour")))
+          !is_colour (tk_rules_json_get_string (player, "colour")))
         {
           g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
                        _("The colour of %s is not a colour like #e01b24."), name);
@@ -228,7 +215,7 @@ tk_rules_check_setup_players (const TkRules  *rules,
         }
       if (json_object_has_member (player, "team") &&
           !JSON_NODE_HOLDS_NULL (json_object_get_member (player, "team")) &&
-          string_member (player, "team") == NULL)
+          tk_rules_json_get_string (player, "team") == NULL)
         {
           g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
                        _("The team of %s is not a name."), name);
@@ -258,7 +245,7 @@ tk_rules_json_parse_object (const char  *text,
 
   g_return_val_if_fail (text != NULL, NULL);
 
-  object = tk_play_parse_json_object (text, length, &local_error);
+  object = tk_json_load_object (text, length, &local_error);
   if (object == NULL)
     g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID, local_error->message);
   return object;

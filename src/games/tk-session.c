@@ -14,6 +14,7 @@
 #include "tk-ledger-entry.h"
 #include "tk-plays.h"
 #include "tk-text.h"
+#include "tk-rules-json.h"
 
 #define SESSION_FORMAT "tablekeeper-session"
 #define SESSION_VERSION 1
@@ -21,6 +22,9 @@
  * many actions. */
 #define SNAPSHOT_EVERY 64
 #define MAX_ACTIONS 1000000
+/* what a session file may say of its times (seconds since 1970, milliseconds played) */
+#define MAX_FILE_TIME (G_GINT64_CONSTANT (1) << 40)
+#define MAX_FILE_MS (G_GINT64_CONSTANT (1) << 50)
 
 typedef struct
 {
@@ -119,30 +123,6 @@ fold_copy (const TkRules *rules,
   return copy;
 }
 
-static const char *
-action_type (JsonObject *action)
-{
-  JsonNode *node = json_object_has_member (action, "type")
-                   ? json_object_get_member (action, "type") : NULL;
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (node);
-}
-
-static gint64
-seat_member (JsonObject *action)
-{
-  JsonNode *node = json_object_has_member (action, "seat")
-                   ? json_object_get_member (action, "seat") : NULL;
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_INT64)
-    return -1;
-  return json_node_get_int (node);
-}
-
 /* Applies one action: "table.*" here, anything else in the engine.  All or nothing. */
 static gboolean
 fold_apply (const TkRules  *rules,
@@ -151,20 +131,17 @@ fold_apply (const TkRules  *rules,
             JsonObject     *action,
             GError        **error)
 {
-  const char *type = action_type (action);
+  const char *type = tk_rules_json_type (action);
 
   if (type != NULL && g_str_has_prefix (type, "table."))
     {
       if (g_str_equal (type, "table.first_player"))
         {
-          gint64 seat = seat_member (action);
+          guint seat;
 
-          if (seat < 0 || seat >= tk_rules_setup_n_players (setup))
-            {
-              g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
-                           _("There is no seat %" PRId64 " at this table."), seat + 1);
-              return FALSE;
-            }
+          if (!tk_rules_json_read_seat (action, "seat", tk_rules_setup_n_players (setup), &seat,
+                                        error))
+            return FALSE;
           fold->first_seat = (int) seat;
           return TRUE;
         }
@@ -181,12 +158,13 @@ describe (const TkRules *rules,
           Fold          *before,
           JsonObject    *action)
 {
-  const char *type = action_type (action);
+  const char *type = tk_rules_json_type (action);
 
   if (g_strcmp0 (type, "table.first_player") == 0)
     {
-      gint64 seat = seat_member (action);
-      const char *name = seat >= 0 ? tk_rules_setup_player_name (setup, seat) : NULL;
+      gint64 seat = -1;
+      const char *name = tk_rules_json_get_int (action, "seat", &seat) && seat >= 0
+                         ? tk_rules_setup_player_name (setup, seat) : NULL;
       JsonNode *node = json_object_has_member (action, "random")
                        ? json_object_get_member (action, "random") : NULL;
       gboolean random = node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
@@ -1327,17 +1305,22 @@ format_error (GError     **error,
   return FALSE;
 }
 
-static JsonNode *
-typed_member (JsonObject *object,
-              const char *name,
-              GType       type)
+/* A whole number of the session file in [@min, @max]: the engines' reader, refusing in this
+ * file's error domain. */
+static gboolean
+read_file_int (JsonObject  *object,
+               const char  *name,
+               gint64       min,
+               gint64       max,
+               gint64       fallback,
+               gint64      *out,
+               GError     **error)
 {
-  JsonNode *node = json_object_has_member (object, name) ? json_object_get_member (object, name)
-                                                         : NULL;
+  g_autoptr(GError) local_error = NULL;
 
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != type)
-    return NULL;
-  return node;
+  if (tk_rules_json_read_int (object, name, min, max, fallback, out, &local_error))
+    return TRUE;
+  return format_error (error, local_error->message);
 }
 
 /* Reads and checks a whole session file into a detached session (no store, id 0): every
@@ -1351,6 +1334,8 @@ parse_session_file (const char  *text,
   g_autoptr(TkSession) self = NULL;
   g_autoptr(GError) local_error = NULL;
   const TkRules *rules;
+  const char *value;
+  gint64 number;
   JsonNode *node;
   JsonArray *actions;
   gint64 last_seq = 0;
@@ -1364,25 +1349,22 @@ parse_session_file (const char  *text,
       format_error (error, local_error->message);
       return NULL;
     }
-  node = typed_member (root, "format", G_TYPE_STRING);
-  if (node == NULL || g_strcmp0 (json_node_get_string (node), SESSION_FORMAT) != 0)
+  if (g_strcmp0 (tk_rules_json_get_string (root, "format"), SESSION_FORMAT) != 0)
     {
       format_error (error, _("This is not a Tablekeeper session file."));
       return NULL;
     }
-  node = typed_member (root, "version", G_TYPE_INT64);
-  if (node == NULL || json_node_get_int (node) != SESSION_VERSION)
+  if (!tk_rules_json_get_int (root, "version", &number) || number != SESSION_VERSION)
     {
       format_error (error, _("This session file has a version this Tablekeeper does not read."));
       return NULL;
     }
-  node = typed_member (root, "rules", G_TYPE_STRING);
-  if (node == NULL)
+  if ((value = tk_rules_json_get_string (root, "rules")) == NULL)
     {
       format_error (error, _("The session file does not say which rules it follows."));
       return NULL;
     }
-  if ((rules = lookup_rules (json_node_get_string (node), error)) == NULL)
+  if ((rules = lookup_rules (value, error)) == NULL)
     return NULL;
   node = json_object_has_member (root, "setup") ? json_object_get_member (root, "setup") : NULL;
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
@@ -1392,22 +1374,22 @@ parse_session_file (const char  *text,
     }
   self = session_new (NULL, rules, json_node_get_object (node));
 
-  node = typed_member (root, "title", G_TYPE_STRING);
+  node = tk_rules_json_get_string (root, "title") != NULL ? json_object_get_member (root, "title")
+                                                          : NULL;
   if (node == NULL || *json_node_get_string (node) == '\0')
     {
       format_error (error, _("The session file has no game title."));
       return NULL;
     }
   self->title = g_strdup (json_node_get_string (node));
-  if ((node = typed_member (root, "notes", G_TYPE_STRING)) != NULL)
-    self->notes = g_strdup (json_node_get_string (node));
+  if ((value = tk_rules_json_get_string (root, "notes")) != NULL)
+    self->notes = g_strdup (value);
   if (!check_text (TK_TEXT_TITLE, _("title"), self->title, error) ||
       !check_text (TK_TEXT_NOTES, _("notes"), self->notes, error))
     return NULL;
-  if ((node = typed_member (root, "elapsed_ms", G_TYPE_INT64)) != NULL)
-    self->elapsed_ms = CLAMP (json_node_get_int (node), 0, G_GINT64_CONSTANT (1) << 50);
-  if ((node = typed_member (root, "started_at", G_TYPE_INT64)) != NULL)
-    self->started_at = CLAMP (json_node_get_int (node), 0, G_GINT64_CONSTANT (1) << 40);
+  if (!read_file_int (root, "elapsed_ms", 0, MAX_FILE_MS, 0, &self->elapsed_ms, error) ||
+      !read_file_int (root, "started_at", 0, MAX_FILE_TIME, 0, &self->started_at, error))
+    return NULL;
 
   node = json_object_has_member (root, "actions") ? json_object_get_member (root, "actions")
                                                   : NULL;
@@ -1426,7 +1408,9 @@ parse_session_file (const char  *text,
     {
       JsonNode *element = json_array_get_element (actions, i);
       JsonObject *entry;
-      JsonNode *seq, *created, *undone, *action;
+      JsonNode *action;
+      gint64 seq, created;
+      gboolean undone;
       Row *row;
 
       if (!JSON_NODE_HOLDS_OBJECT (element))
@@ -1436,12 +1420,9 @@ parse_session_file (const char  *text,
           return NULL;
         }
       entry = json_node_get_object (element);
-      seq = typed_member (entry, "seq", G_TYPE_INT64);
-      created = typed_member (entry, "created_at", G_TYPE_INT64);
-      undone = typed_member (entry, "undone", G_TYPE_BOOLEAN);
       action = json_object_has_member (entry, "action") ? json_object_get_member (entry, "action")
                                                         : NULL;
-      if (seq == NULL || json_node_get_int (seq) <= last_seq ||
+      if (!tk_rules_json_get_int (entry, "seq", &seq) || seq <= last_seq ||
           action == NULL || !JSON_NODE_HOLDS_OBJECT (action))
         {
           g_set_error (error, TK_SESSION_ERROR, TK_SESSION_ERROR_FORMAT,
@@ -1449,7 +1430,14 @@ parse_session_file (const char  *text,
                          "out of order."), i + 1);
           return NULL;
         }
-      if (undone != NULL && json_node_get_boolean (undone))
+      if (!read_file_int (entry, "created_at", 0, MAX_FILE_TIME, 0, &created, error) ||
+          !tk_rules_json_read_bool (entry, "undone", FALSE, &undone, &local_error))
+        {
+          if (local_error != NULL)
+            format_error (error, local_error->message);
+          return NULL;
+        }
+      if (undone)
         seen_undone = TRUE;
       else if (seen_undone)
         {
@@ -1459,11 +1447,10 @@ parse_session_file (const char  *text,
         }
       else
         self->n_active++;
-      last_seq = json_node_get_int (seq);
+      last_seq = seq;
       row = g_new0 (Row, 1);
       row->seq = last_seq;
-      row->created_at = created != NULL ? CLAMP (json_node_get_int (created), 0,
-                                                 G_GINT64_CONSTANT (1) << 40) : 0;
+      row->created_at = created;
       row->action = json_object_ref (json_node_get_object (action));
       g_ptr_array_add (self->rows, row);
     }

@@ -25,6 +25,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tk-agora-rules.h"
+#include "tk-rules-json.h"
 
 #define N_LETTERS   4
 #define MAX_PLAYERS 4
@@ -209,58 +210,6 @@ shop_income (State *state,
 
 /* ---- reading JSON ---- */
 
-static JsonNode *
-member_node (JsonObject *object,
-             const char *member)
-{
-  return json_object_has_member (object, member) ? json_object_get_member (object, member)
-                                                 : NULL;
-}
-
-static gboolean
-is_int (JsonNode *node)
-{
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
-         json_node_get_value_type (node) == G_TYPE_INT64;
-}
-
-static const char *
-string_of (JsonNode *node)
-{
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (node);
-}
-
-/* A whole number member in [min, max]; @fallback when absent and @fallback >= min. */
-static gboolean
-read_int (JsonObject  *object,
-          const char  *member,
-          gint64       min,
-          gint64       max,
-          gint64       fallback,
-          gint64      *out,
-          GError     **error)
-{
-  JsonNode *node = member_node (object, member);
-
-  if (node == NULL && fallback >= min)
-    {
-      *out = fallback;
-      return TRUE;
-    }
-  if (!is_int (node) || json_node_get_int (node) < min || json_node_get_int (node) > max)
-    {
-      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                   _("“%s” must be a whole number from %" PRId64 " to %"
-                     PRId64 "."), member, min, max);
-      return FALSE;
-    }
-  *out = json_node_get_int (node);
-  return TRUE;
-}
-
 static int
 letter_index (const char *text)
 {
@@ -274,7 +223,7 @@ read_letter (JsonObject  *object,
              int         *out,
              GError     **error)
 {
-  *out = letter_index (string_of (member_node (object, "letter")));
+  *out = letter_index (tk_rules_json_get_string (object, "letter"));
   if (*out < 0)
     {
       g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
@@ -282,27 +231,6 @@ read_letter (JsonObject  *object,
       return FALSE;
     }
   return TRUE;
-}
-
-static JsonArray *
-optional_array (JsonObject  *object,
-                const char  *member,
-                gboolean    *ok,
-                GError     **error)
-{
-  JsonNode *node = member_node (object, member);
-
-  *ok = TRUE;
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return NULL;
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    {
-      *ok = FALSE;
-      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                   _("“%s” must be a list."), member);
-      return NULL;
-    }
-  return json_node_get_array (node);
 }
 
 static JsonObject *
@@ -372,13 +300,13 @@ state_new (JsonObject  *setup,
   guint n;
 
   if (!tk_rules_check_setup_players (tk_agora_rules_get (), setup, error) ||
-      !read_int (setup, "start_money", -MAX_MONEY, MAX_MONEY, 10, &start, error) ||
-      !read_int (setup, "goal", 1, MAX_MONEY, 50, &goal, error) ||
-      !read_int (setup, "cards_per_letter", 1, 99, 9, &per_letter, error))
+      !tk_rules_json_read_int (setup, "start_money", -MAX_MONEY, MAX_MONEY, 10, &start, error) ||
+      !tk_rules_json_read_int (setup, "goal", 1, MAX_MONEY, 50, &goal, error) ||
+      !tk_rules_json_read_int (setup, "cards_per_letter", 1, 99, 9, &per_letter, error))
     return NULL;
   if (json_object_has_member (setup, "goal_rule"))
     {
-      const char *name = string_of (json_object_get_member (setup, "goal_rule"));
+      const char *name = tk_rules_json_node_string (json_object_get_member (setup, "goal_rule"));
 
       if (g_strcmp0 (name, "over") == 0)
         goal_rule = GOAL_OVER;
@@ -397,9 +325,9 @@ state_new (JsonObject  *setup,
     {
       JsonObject *player = json_array_get_object_element (
         json_object_get_array_member (setup, "players"), seat);
-      JsonNode *node = member_node (player, "letter");
+      JsonNode *node = tk_rules_json_member (player, "letter");
 
-      letters[seat] = node == NULL ? (int) seat : letter_index (string_of (node));
+      letters[seat] = node == NULL ? (int) seat : letter_index (tk_rules_json_node_string (node));
       if (letters[seat] < 0)
         {
           g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
@@ -554,7 +482,6 @@ read_placement (State       *state,
 {
   g_autoptr(GArray) seen = g_array_new (FALSE, FALSE, sizeof (gint64));
   JsonArray *array;
-  gboolean ok;
 
   p->fresh = g_array_new (FALSE, TRUE, sizeof (ShopChange));
   p->extend = g_array_new (FALSE, TRUE, sizeof (ShopChange));
@@ -562,8 +489,7 @@ read_placement (State       *state,
   p->merges = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   p->merge_totals = g_array_new (FALSE, TRUE, sizeof (ShopChange));
 
-  array = optional_array (action, "new_shops", &ok, error);
-  if (!ok)
+  if (!tk_rules_json_read_array (action, "new_shops", &array, error))
     return FALSE;
   for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
     {
@@ -576,14 +502,13 @@ read_placement (State       *state,
           return FALSE;
         }
       if (object == NULL ||
-          !read_int (object, "marks", 0, MAX_COUNT, 0, &change.marks, error) ||
-          !read_int (object, "doors", 0, MAX_COUNT, -1, &change.doors, error))
+          !tk_rules_json_read_int (object, "marks", 0, MAX_COUNT, 0, &change.marks, error) ||
+          !tk_rules_json_read_int (object, "doors", 0, MAX_COUNT, -1, &change.doors, error))
         return FALSE;
       g_array_append_val (p->fresh, change);
     }
 
-  array = optional_array (action, "extend", &ok, error);
-  if (!ok)
+  if (!tk_rules_json_read_array (action, "extend", &array, error))
     return FALSE;
   for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
     {
@@ -592,11 +517,13 @@ read_placement (State       *state,
       Shop *shop;
 
       if (object == NULL ||
-          !read_int (object, "shop", 1, G_MAXUINT32, -1, &change.shop, error) ||
+          !tk_rules_json_read_int (object, "shop", 1, G_MAXUINT32, -1, &change.shop, error) ||
           (shop = claim_shop (state, seen, change.shop, error)) == NULL)
         return FALSE;
-      if (!read_int (object, "marks", 0, MAX_COUNT, shop->marks, &change.marks, error) ||
-          !read_int (object, "doors", 0, MAX_COUNT, shop->doors, &change.doors, error))
+      if (!tk_rules_json_read_int (object, "marks", 0, MAX_COUNT, shop->marks, &change.marks,
+                                   error) ||
+          !tk_rules_json_read_int (object, "doors", 0, MAX_COUNT, shop->doors, &change.doors,
+                                   error))
         return FALSE;
       if (change.marks < shop->marks)
         {
@@ -609,8 +536,7 @@ read_placement (State       *state,
       g_array_append_val (p->extend, change);
     }
 
-  array = optional_array (action, "merge", &ok, error);
-  if (!ok)
+  if (!tk_rules_json_read_array (action, "merge", &array, error))
     return FALSE;
   for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
     {
@@ -623,8 +549,7 @@ read_placement (State       *state,
 
       if (object == NULL)
         return FALSE;
-      ids = optional_array (object, "shops", &ok, error);
-      if (!ok)
+      if (!tk_rules_json_read_array (object, "shops", &ids, error))
         return FALSE;
       if (ids == NULL || json_array_get_length (ids) < 2 || json_array_get_length (ids) > 64)
         {
@@ -639,7 +564,7 @@ read_placement (State       *state,
           gint64 id;
           Shop *shop;
 
-          if (!is_int (node))
+          if (!tk_rules_json_node_is_int (node))
             {
               g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
                            _("A merge names shops by their numbers."));
@@ -661,8 +586,9 @@ read_placement (State       *state,
           sum_marks += shop->marks;
           g_array_append_val (group, id);
         }
-      if (!read_int (object, "marks", 0, MAX_COUNT, sum_marks, &change.marks, error) ||
-          !read_int (object, "doors", 0, MAX_COUNT, -1, &change.doors, error))
+      if (!tk_rules_json_read_int (object, "marks", 0, MAX_COUNT, sum_marks, &change.marks,
+                                   error) ||
+          !tk_rules_json_read_int (object, "doors", 0, MAX_COUNT, -1, &change.doors, error))
         return FALSE;
       if (change.marks < sum_marks)
         {
@@ -675,8 +601,7 @@ read_placement (State       *state,
       g_array_append_val (p->merge_totals, change);
     }
 
-  array = optional_array (action, "doors", &ok, error);
-  if (!ok)
+  if (!tk_rules_json_read_array (action, "doors", &array, error))
     return FALSE;
   for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
     {
@@ -684,9 +609,9 @@ read_placement (State       *state,
       ShopChange change = { 0 };
 
       if (object == NULL ||
-          !read_int (object, "shop", 1, G_MAXUINT32, -1, &change.shop, error) ||
+          !tk_rules_json_read_int (object, "shop", 1, G_MAXUINT32, -1, &change.shop, error) ||
           claim_shop (state, seen, change.shop, error) == NULL ||
-          !read_int (object, "doors", 0, MAX_COUNT, -1, &change.doors, error))
+          !tk_rules_json_read_int (object, "doors", 0, MAX_COUNT, -1, &change.doors, error))
         return FALSE;
       g_array_append_val (p->doors, change);
     }
@@ -761,8 +686,8 @@ read_event (JsonObject  *action,
             GError     **error,
             gboolean    *ok)
 {
-  JsonNode *node = member_node (action, "event");
-  const char *name = string_of (node);
+  JsonNode *node = tk_rules_json_member (action, "event");
+  const char *name = tk_rules_json_node_string (node);
 
   *ok = TRUE;
   if (node == NULL && !required)
@@ -843,36 +768,13 @@ check_phase (State   *state,
   return FALSE;
 }
 
-/* A turn action may name its player; naming another than the one to act is a mistake (a stale
- * device, a wrong tap), never a reason for the active player to act instead. */
-static gboolean
-check_turn_seat (State       *state,
-                 JsonObject  *action,
-                 GError     **error)
-{
-  gint64 seat;
-
-  if (member_node (action, "seat") == NULL)
-    return TRUE;
-  if (!read_int (action, "seat", 0, state->n_players - 1, -1, &seat, error))
-    return FALSE;
-  if ((guint) seat != state->active)
-    {
-      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
-                   _("It is %s’s turn, not %s’s."), player_name (state, state->active),
-                   player_name (state, seat));
-      return FALSE;
-    }
-  return TRUE;
-}
-
 static gboolean
 apply (gpointer     data,
        JsonObject  *action,
        GError     **error)
 {
   State *state = data;
-  const char *type = string_of (member_node (action, "type"));
+  const char *type = tk_rules_json_get_string (action, "type");
 
   if (type == NULL)
     {
@@ -882,7 +784,8 @@ apply (gpointer     data,
 
   if ((g_str_equal (type, "income") || g_str_equal (type, "draw") ||
        g_str_equal (type, "place") || g_str_equal (type, "buy") || g_str_equal (type, "pass")) &&
-      !check_turn_seat (state, action, error))
+      !tk_rules_json_check_turn_seat (action, state->setup, state->n_players,
+                                      state->active, error))
     return FALSE;
 
   if (g_str_equal (type, "first_card"))
@@ -899,7 +802,7 @@ apply (gpointer     data,
       if (first < 0)
         {
           /* Nobody has the letter: the first player was drawn at random at the table. */
-          if (!read_int (action, "seat", 0, state->n_players - 1, -1, &seat, error))
+          if (!tk_rules_json_read_int (action, "seat", 0, state->n_players - 1, -1, &seat, error))
             {
               g_clear_error (error);
               g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
@@ -910,7 +813,7 @@ apply (gpointer     data,
           first = seat;
         }
       else if (json_object_has_member (action, "seat") &&
-               (!is_int (member_node (action, "seat")) ||
+               (!tk_rules_json_node_is_int (tk_rules_json_member (action, "seat")) ||
                 json_object_get_int_member (action, "seat") != first))
         {
           g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
@@ -1036,7 +939,7 @@ apply (gpointer     data,
       Shop *shop;
 
       if (!check_phase (state, PHASE_BUY, error) ||
-          !read_int (action, "shop", 1, G_MAXUINT32, -1, &id, error))
+          !tk_rules_json_read_int (action, "shop", 1, G_MAXUINT32, -1, &id, error))
         return FALSE;
       shop = find_shop (state, id);
       if (shop == NULL)
@@ -1083,7 +986,7 @@ apply (gpointer     data,
 
       if (state->phase == PHASE_OVER)
         return check_phase (state, PHASE_INCOME, error);
-      if (!read_int (action, "shop", 1, G_MAXUINT32, -1, &id, error))
+      if (!tk_rules_json_read_int (action, "shop", 1, G_MAXUINT32, -1, &id, error))
         return FALSE;
       if ((shop = find_shop (state, id)) == NULL)
         {
@@ -1091,8 +994,8 @@ apply (gpointer     data,
                        _("There is no shop %" PRId64 " on the table."), id);
           return FALSE;
         }
-      if (!read_int (action, "marks", 0, MAX_COUNT, shop->marks, &marks, error) ||
-          !read_int (action, "doors", 0, MAX_COUNT, shop->doors, &doors, error))
+      if (!tk_rules_json_read_int (action, "marks", 0, MAX_COUNT, shop->marks, &marks, error) ||
+          !tk_rules_json_read_int (action, "doors", 0, MAX_COUNT, shop->doors, &doors, error))
         return FALSE;
       if (marks == 0 && shop->owner >= 0)
         {
@@ -1354,9 +1257,9 @@ describe_action (gpointer    data,
                  JsonObject *action)
 {
   State *state = data;
-  const char *type = string_of (member_node (action, "type"));
+  const char *type = tk_rules_json_get_string (action, "type");
   const char *active = state->n_players > 0 ? player_name (state, state->active) : "?";
-  const char *letter = string_of (member_node (action, "letter"));
+  const char *letter = tk_rules_json_get_string (action, "letter");
 
   if (letter == NULL || letter_index (letter) < 0)
     letter = "?";
@@ -1374,7 +1277,7 @@ describe_action (gpointer    data,
 
   if (g_strcmp0 (type, "draw") == 0)
     {
-      const char *event = string_of (member_node (action, "event"));
+      const char *event = tk_rules_json_get_string (action, "event");
       gboolean hit = letter_index (letter) == state->letter[state->active];
 
       if (hit && g_strcmp0 (event, "fire") == 0)
@@ -1407,8 +1310,9 @@ describe_action (gpointer    data,
 
   if (g_strcmp0 (type, "buy") == 0)
     {
-      JsonNode *node = member_node (action, "shop");
-      Shop *shop = is_int (node) ? find_shop (state, json_node_get_int (node)) : NULL;
+      JsonNode *node = tk_rules_json_member (action, "shop");
+      Shop *shop = tk_rules_json_node_is_int (node) ? find_shop (state,
+                                                                 json_node_get_int (node)) : NULL;
 
       if (shop == NULL)
         return g_strdup_printf (_("%s buys a shop"), active);
@@ -1421,12 +1325,12 @@ describe_action (gpointer    data,
 
   if (g_strcmp0 (type, "edit_shop") == 0)
     {
-      JsonNode *node = member_node (action, "shop");
-      Shop *shop = is_int (node) ? find_shop (state, json_node_get_int (node)) : NULL;
+      JsonNode *node = tk_rules_json_member (action, "shop");
+      Shop *shop = tk_rules_json_node_is_int (node) ? find_shop (state, json_node_get_int (node)) : NULL;
 
       if (shop == NULL)
         return g_strdup_printf (_("Shop %" PRId64 " corrected"),
-                                is_int (node) ? json_node_get_int (node) : 0);
+                                tk_rules_json_node_is_int (node) ? json_node_get_int (node) : 0);
       /* what was corrected, from what to what: the ledger is read to find a slip */
       /* TRANSLATORS: "Shop 3 corrected: doors 4 → 5, counters 2 → 2" */
       return g_strdup_printf (_("Shop %u corrected: doors %u → %" PRId64 ", counters %u → %" PRId64),

@@ -32,6 +32,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tk-city-plan-rules.h"
+#include "tk-rules-json.h"
 
 #define MAX_PLAYERS 5
 #define MAX_NUMBER  1000
@@ -132,86 +133,6 @@ card_dup (const Card *card)
 
 /* ---- JSON reading ---- */
 
-static JsonNode *
-member_node (JsonObject *object,
-             const char *member)
-{
-  return object != NULL && json_object_has_member (object, member)
-         ? json_object_get_member (object, member) : NULL;
-}
-
-static const char *
-string_of (JsonNode *node)
-{
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (node);
-}
-
-static gboolean
-read_int (JsonObject  *object,
-          const char  *member,
-          gint64       min,
-          gint64       max,
-          gint64       fallback,
-          gint64      *out,
-          GError     **error)
-{
-  JsonNode *node = member_node (object, member);
-
-  if (node == NULL && fallback >= min)
-    {
-      *out = fallback;
-      return TRUE;
-    }
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_INT64 ||
-      json_node_get_int (node) < min || json_node_get_int (node) > max)
-    {
-      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                   _("“%s” must be a whole number from %" PRId64 " to %" PRId64 "."),
-                   member, min, max);
-      return FALSE;
-    }
-  *out = json_node_get_int (node);
-  return TRUE;
-}
-
-static gboolean
-read_bool (JsonObject  *object,
-           const char  *member,
-           gboolean    *out,
-           GError     **error)
-{
-  JsonNode *node = member_node (object, member);
-
-  if (node == NULL)
-    {
-      *out = FALSE;
-      return TRUE;
-    }
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    {
-      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                   _("“%s” must be true or false."), member);
-      return FALSE;
-    }
-  *out = json_node_get_boolean (node);
-  return TRUE;
-}
-
-static int
-lookup (const char *const *names,
-        guint              n,
-        const char        *name)
-{
-  for (guint i = 0; name != NULL && i < n; i++)
-    if (g_str_equal (names[i], name))
-      return i;
-  return -1;
-}
-
 /* A mask of types from a list of type names. */
 static gboolean
 read_types (JsonObject  *object,
@@ -219,7 +140,7 @@ read_types (JsonObject  *object,
             guint       *mask,
             GError     **error)
 {
-  JsonNode *node = member_node (object, member);
+  JsonNode *node = tk_rules_json_member (object, member);
   JsonArray *array;
 
   *mask = 0;
@@ -230,7 +151,8 @@ read_types (JsonObject  *object,
   array = json_node_get_array (node);
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
-      int t = lookup (type_names, N_TYPES, string_of (json_array_get_element (array, i)));
+      int t = tk_rules_json_lookup (type_names, N_TYPES,
+                                    tk_rules_json_node_string (json_array_get_element (array, i)));
       if (t < 0)
         goto bad;
       *mask |= 1u << t;
@@ -248,11 +170,12 @@ read_card (JsonObject  *object,
            Card        *card,
            GError     **error)
 {
-  const char *name = string_of (member_node (object, "name"));
-  const char *id = string_of (member_node (object, "id"));
-  int type = lookup (type_names, N_TYPES, string_of (member_node (object, "type")));
-  int effect = member_node (object, "effect") == NULL ? E_NONE
-               : lookup (effect_names, N_EFFECTS, string_of (member_node (object, "effect")));
+  const char *name = tk_rules_json_get_string (object, "name");
+  const char *id = tk_rules_json_get_string (object, "id");
+  int type = tk_rules_json_lookup (type_names, N_TYPES, tk_rules_json_get_string (object, "type"));
+  int effect = tk_rules_json_member (object, "effect") == NULL ? E_NONE
+               : tk_rules_json_lookup (effect_names, N_EFFECTS,
+                                       tk_rules_json_get_string (object, "effect"));
 
   memset (card, 0, sizeof *card);
   if (type < 0)
@@ -270,17 +193,19 @@ read_card (JsonObject  *object,
     }
   card->type = type;
   card->effect = effect;
-  if (!read_int (object, "cost", 0, MAX_NUMBER, 0, &card->cost, error) ||
-      !read_int (object, "points", -MAX_NUMBER, MAX_NUMBER, 0, &card->points, error) ||
-      !read_int (object, "power", 0, MAX_NUMBER, 0, &card->power, error) ||
-      !read_bool (object, "eco", &card->eco, error) ||
-      !read_int (object, "amount", 0, MAX_NUMBER,
-                 effect == E_EXTRA_DRAW || effect == E_COUNT_BONUS ? 1 : 2, &card->amount,
-                 error) ||
-      !read_int (object, "max_points", 0, MAX_NUMBER, 0, &card->max_points, error) ||
+  if (!tk_rules_json_read_int (object, "cost", 0, MAX_NUMBER, 0, &card->cost, error) ||
+      !tk_rules_json_read_int (object, "points", -MAX_NUMBER, MAX_NUMBER, 0, &card->points,
+                               error) ||
+      !tk_rules_json_read_int (object, "power", 0, MAX_NUMBER, 0, &card->power, error) ||
+      !tk_rules_json_read_bool (object, "eco", FALSE, &card->eco, error) ||
+      !tk_rules_json_read_int (object, "amount", 0, MAX_NUMBER,
+                               effect == E_EXTRA_DRAW || effect == E_COUNT_BONUS ? 1 : 2,
+                               &card->amount, error) ||
+      !tk_rules_json_read_int (object, "max_points", 0, MAX_NUMBER, 0, &card->max_points,
+                               error) ||
       !read_types (object, "counts", &card->counts, error) ||
-      !read_int (object, "cap_from", 0, MAX_NUMBER, 4, &card->cap_from, error) ||
-      !read_int (object, "cap_to", 0, MAX_NUMBER, 3, &card->cap_to, error) ||
+      !tk_rules_json_read_int (object, "cap_from", 0, MAX_NUMBER, 4, &card->cap_from, error) ||
+      !tk_rules_json_read_int (object, "cap_to", 0, MAX_NUMBER, 3, &card->cap_to, error) ||
       !read_types (object, "applies_to", &card->applies, error) ||
       !read_types (object, "split", &card->split, error))
     return FALSE;
@@ -523,18 +448,20 @@ state_new (JsonObject  *setup,
   state->n_players = tk_rules_setup_n_players (setup);
   state->table = g_array_new (FALSE, TRUE, sizeof (Card));
 
-  if (!read_int (setup, "first_seat", 0, state->n_players - 1, 0, &first, error) ||
-      !read_int (setup, "start_hand", 0, 50, 5, &state->start_hand, error) ||
-      !read_int (setup, "start_plant_supply", 0, MAX_NUMBER, 5, &state->start_supply, error) ||
-      !read_int (setup, "deck_size", 1, 10000, 100, &state->deck_size, error) ||
-      !read_int (setup, "manifesto_deck_size", 0, 1000, 15, &state->manifesto_deck_size,
-                 error) ||
-      !read_int (setup, "end_buildings", 1, 100, 10, &state->end_buildings, error) ||
-      !read_int (setup, "hand_limit", 0, 1000, 8, &state->hand_limit, error) ||
-      !read_int (setup, "completion_bonus", 0, MAX_NUMBER, 3, &state->completion_bonus, error))
+  if (!tk_rules_json_read_int (setup, "first_seat", 0, state->n_players - 1, 0, &first, error) ||
+      !tk_rules_json_read_int (setup, "start_hand", 0, 50, 5, &state->start_hand, error) ||
+      !tk_rules_json_read_int (setup, "start_plant_supply", 0, MAX_NUMBER, 5, &state->start_supply,
+                               error) ||
+      !tk_rules_json_read_int (setup, "deck_size", 1, 10000, 100, &state->deck_size, error) ||
+      !tk_rules_json_read_int (setup, "manifesto_deck_size", 0, 1000, 15,
+                               &state->manifesto_deck_size, error) ||
+      !tk_rules_json_read_int (setup, "end_buildings", 1, 100, 10, &state->end_buildings, error) ||
+      !tk_rules_json_read_int (setup, "hand_limit", 0, 1000, 8, &state->hand_limit, error) ||
+      !tk_rules_json_read_int (setup, "completion_bonus", 0, MAX_NUMBER, 3,
+                               &state->completion_bonus, error))
     goto fail;
-  draws = string_of (member_node (setup, "income_draws"));
-  if (member_node (setup, "income_draws") != NULL && g_strcmp0 (draws, "everyone") != 0 &&
+  draws = tk_rules_json_get_string (setup, "income_draws");
+  if (tk_rules_json_member (setup, "income_draws") != NULL && g_strcmp0 (draws, "everyone") != 0 &&
       g_strcmp0 (draws, "trigger") != 0)
     {
       g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
@@ -542,7 +469,7 @@ state_new (JsonObject  *setup,
       goto fail;
     }
   state->everyone_draws = g_strcmp0 (draws, "trigger") != 0;
-  node = member_node (setup, "income_tiles");
+  node = tk_rules_json_member (setup, "income_tiles");
   if (node != NULL && !JSON_NODE_HOLDS_OBJECT (node))
     {
       g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
@@ -555,21 +482,21 @@ state_new (JsonObject  *setup,
     g_autoptr(JsonObject) empty = json_object_new ();
 
     for (guint t = 0; t < N_TILES; t++)
-      if (!read_int (tiles != NULL ? tiles : empty, tile_names[t], 1, 100, tile_defaults[t],
-                     &state->thresholds[t], error))
+      if (!tk_rules_json_read_int (tiles != NULL ? tiles : empty, tile_names[t], 1, 100,
+                                   tile_defaults[t], &state->thresholds[t], error))
         goto fail;
-    if (!read_int (tiles != NULL ? tiles : empty, "subsidy_max_buildings", 0, 100, 6,
-                   &state->subsidy_max, error) ||
-        !read_int (tiles != NULL ? tiles : empty, "subsidy_cards", 0, 100, 2,
-                   &state->subsidy_cards, error))
+    if (!tk_rules_json_read_int (tiles != NULL ? tiles : empty, "subsidy_max_buildings", 0, 100, 6,
+                                 &state->subsidy_max, error) ||
+        !tk_rules_json_read_int (tiles != NULL ? tiles : empty, "subsidy_cards", 0, 100, 2,
+                                 &state->subsidy_cards, error))
       goto fail;
   }
   /* Without a card table, the shipped one. */
-  node = member_node (setup, "cards");
+  node = tk_rules_json_member (setup, "cards");
   if (node == NULL)
     {
       defaults = default_setup (0);
-      node = member_node (defaults, "cards");
+      node = tk_rules_json_member (defaults, "cards");
     }
   if (node != NULL)
     {
@@ -1097,7 +1024,7 @@ resolve_card (State     *state,
               Card      *card,
               GError   **error)
 {
-  const char *id = string_of (node);
+  const char *id = tk_rules_json_node_string (node);
 
   if (id != NULL)
     {
@@ -1129,15 +1056,15 @@ apply_build (State       *state,
   gint64 cost, row = 0;
   Building *site = NULL;
 
-  if (!resolve_card (state, member_node (action, "card"), &card, error) ||
-      !read_bool (action, "construction_site", &use_site, error))
+  if (!resolve_card (state, tk_rules_json_member (action, "card"), &card, error) ||
+      !tk_rules_json_read_bool (action, "construction_site", FALSE, &use_site, error))
     return FALSE;
   cost = cost_for (player, &card);
   if (card.type != T_POWER_PLANT)
     {
       Building *plant;
 
-      if (!read_int (action, "plant", 1, G_MAXUINT32, -1, &row, error))
+      if (!tk_rules_json_read_int (action, "plant", 1, G_MAXUINT32, -1, &row, error))
         {
           g_clear_error (error);
           g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
@@ -1196,33 +1123,12 @@ apply_build (State       *state,
 }
 
 static gboolean
-check_turn_seat (State       *state,
-                 JsonObject  *action,
-                 GError     **error)
-{
-  gint64 seat;
-
-  if (member_node (action, "seat") == NULL)
-    return TRUE;
-  if (!read_int (action, "seat", 0, state->n_players - 1, -1, &seat, error))
-    return FALSE;
-  if ((guint) seat != state->active)
-    {
-      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
-                   _("It is %s’s turn, not %s’s."), player_name (state, state->active),
-                   player_name (state, seat));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
 apply (gpointer     data,
        JsonObject  *action,
        GError     **error)
 {
   State *state = data;
-  const char *type = string_of (member_node (action, "type"));
+  const char *type = tk_rules_json_get_string (action, "type");
   Player *player = &state->players[state->active];
 
   if (type == NULL)
@@ -1235,7 +1141,8 @@ apply (gpointer     data,
    * stale device, a wrong tap), never a reason for the active player to act instead. */
   if ((g_str_equal (type, "draw") || g_str_equal (type, "draw_manifesto") ||
        g_str_equal (type, "build") || g_str_equal (type, "redraw")) &&
-      !check_turn_seat (state, action, error))
+      !tk_rules_json_check_turn_seat (action, state->setup, state->n_players,
+                                      state->active, error))
     return FALSE;
 
   if (g_str_equal (type, "draw"))
@@ -1251,7 +1158,9 @@ apply (gpointer     data,
     {
       gboolean keep;
 
-      if (!check_phase (state, PHASE_DRAW, error) || !read_bool (action, "keep", &keep, error) ||
+      if (!check_phase (state, PHASE_DRAW, error) || !tk_rules_json_read_bool (action, "keep",
+                                                                               FALSE, &keep,
+                                                                               error) ||
           !check_manifesto (state, player, keep, error))
         return FALSE;
       draw_cards (state, player, extra_draws (player));
@@ -1272,8 +1181,8 @@ apply (gpointer     data,
       gboolean manifesto, keep;
 
       if (!check_phase (state, PHASE_ACTION, error) ||
-          !read_bool (action, "manifesto", &manifesto, error) ||
-          !read_bool (action, "keep", &keep, error))
+          !tk_rules_json_read_bool (action, "manifesto", FALSE, &manifesto, error) ||
+          !tk_rules_json_read_bool (action, "keep", FALSE, &keep, error))
         return FALSE;
       if (manifesto && !check_manifesto (state, player, keep, error))
         return FALSE;
@@ -1289,7 +1198,7 @@ apply (gpointer     data,
       gint64 seat;
       Player *target;
 
-      if (!read_int (action, "seat", 0, state->n_players - 1, -1, &seat, error))
+      if (!tk_rules_json_read_int (action, "seat", 0, state->n_players - 1, -1, &seat, error))
         return FALSE;
       target = &state->players[seat];
       if (g_str_equal (type, "split"))
@@ -1297,7 +1206,7 @@ apply (gpointer     data,
           gint64 uid, first;
           Building *b;
 
-          if (!read_int (action, "building", 1, G_MAXUINT32, -1, &uid, error))
+          if (!tk_rules_json_read_int (action, "building", 1, G_MAXUINT32, -1, &uid, error))
             return FALSE;
           b = find_building (target, uid);
           if (b == NULL || b->card.effect != E_SPLIT_POINTS)
@@ -1307,8 +1216,8 @@ apply (gpointer     data,
                            player_name (state, seat), uid);
               return FALSE;
             }
-          if (!read_int (action, type_names[__builtin_ctz (b->card.split)], 0,
-                         MAX (b->card.points, 0), -1, &first, error))
+          if (!tk_rules_json_read_int (action, type_names[__builtin_ctz (b->card.split)], 0,
+                                       MAX (b->card.points, 0), -1, &first, error))
             return FALSE;
           b->split_first = first;
           return TRUE;
@@ -1317,9 +1226,9 @@ apply (gpointer     data,
         {
           gint64 slot, points;
 
-          if (!read_int (action, "slot", 0, 1, -1, &slot, error) ||
-              !read_int (action, "points", -MAX_NUMBER, MAX_NUMBER, -1 - MAX_NUMBER, &points,
-                         error))
+          if (!tk_rules_json_read_int (action, "slot", 0, 1, -1, &slot, error) ||
+              !tk_rules_json_read_int (action, "points", -MAX_NUMBER, MAX_NUMBER, -1 - MAX_NUMBER,
+                                       &points, error))
             return FALSE;
           if ((guint) slot >= target->manifestos)
             {
@@ -1665,7 +1574,7 @@ describe_action (gpointer    data,
                  JsonObject *action)
 {
   State *state = data;
-  const char *type = string_of (member_node (action, "type"));
+  const char *type = tk_rules_json_get_string (action, "type");
   const char *active = player_name (state, state->active);
 
   if (g_strcmp0 (type, "draw") == 0)
@@ -1681,8 +1590,9 @@ describe_action (gpointer    data,
 
       gboolean use_site = FALSE;
 
-      if (resolve_card (state, member_node (action, "card"), &card, NULL) &&
-          read_bool (action, "construction_site", &use_site, NULL) && use_site)
+      if (resolve_card (state, tk_rules_json_member (action, "card"), &card, NULL) &&
+          tk_rules_json_read_bool (action, "construction_site", FALSE, &use_site, NULL) &&
+          use_site)
         /* TRANSLATORS: "Ana builds City hall with a construction site (no cards paid)" */
         return g_strdup_printf (_("%s builds %s with a construction site (no cards paid)"),
                                 active, card.name);

@@ -23,6 +23,7 @@
 #include <math.h>
 
 #include "tk-generic-rules.h"
+#include "tk-rules-json.h"
 
 #define MAX_POINTS 1e9
 #define MAX_ROUNDS 10000
@@ -51,48 +52,6 @@ get_name (void)
   return _("Score pad");
 }
 
-static int
-lookup_name (const char *const *names,
-             guint              n_names,
-             const char        *name)
-{
-  for (guint i = 0; i < n_names; i++)
-    if (g_strcmp0 (names[i], name) == 0)
-      return (int) i;
-  return -1;
-}
-
-/* An optional string member with a fixed set of values; @fallback when absent. */
-static gboolean
-read_choice (JsonObject         *object,
-             const char         *member,
-             const char *const  *names,
-             guint               n_names,
-             int                 fallback,
-             int                *out,
-             GError            **error)
-{
-  JsonNode *node;
-  int value;
-
-  if (!json_object_has_member (object, member))
-    {
-      *out = fallback;
-      return TRUE;
-    }
-  node = json_object_get_member (object, member);
-  value = (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
-          ? lookup_name (names, n_names, json_node_get_string (node)) : -1;
-  if (value < 0)
-    {
-      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                   _("The value of “%s” is not one the score pad knows."), member);
-      return FALSE;
-    }
-  *out = value;
-  return TRUE;
-}
-
 static gboolean
 node_to_points (JsonNode *node,
                 double   *out)
@@ -116,34 +75,23 @@ node_to_points (JsonNode *node,
   return isfinite (*out) && fabs (*out) <= MAX_POINTS;
 }
 
-/* A whole number member in [min, max]. */
+/* "round": a whole number; a round that does not exist breaks a rule. */
 static gboolean
-read_index (JsonObject  *object,
-            const char  *member,
-            gint64       min,
+read_round (JsonObject  *object,
             gint64       max,
             gint64      *out,
             GError     **error)
 {
-  JsonNode *node = json_object_has_member (object, member)
-                   ? json_object_get_member (object, member) : NULL;
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_INT64)
+  if (!tk_rules_json_get_int (object, "round", out))
     {
       g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                   _("The action has no whole number “%s”."), member);
+                   _("The action has no whole number “%s”."), "round");
       return FALSE;
     }
-  *out = json_node_get_int (node);
-  if (*out < min || *out > max)
+  if (*out < 1 || *out > max)
     {
-      if (g_str_equal (member, "round"))
-        g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
-                     _("There is no round %" PRId64 "."), *out);
-      else
-        g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
-                     _("There is no seat %" PRId64 "."), *out + 1);
+      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
+                   _("There is no round %" PRId64 "."), *out);
       return FALSE;
     }
   return TRUE;
@@ -227,9 +175,10 @@ state_new (JsonObject  *setup,
   int win, tie;
 
   if (!tk_rules_check_setup_players (tk_generic_rules_get (), setup, error) ||
-      !read_choice (setup, "win", win_names, G_N_ELEMENTS (win_names), WIN_HIGH, &win, error) ||
-      !read_choice (setup, "tie_break", tie_names, G_N_ELEMENTS (tie_names), TIE_NONE, &tie,
-                    error))
+      !tk_rules_json_read_enum (setup, "win", win_names, G_N_ELEMENTS (win_names), WIN_HIGH, &win,
+                                error) ||
+      !tk_rules_json_read_enum (setup, "tie_break", tie_names, G_N_ELEMENTS (tie_names), TIE_NONE,
+                                &tie, error))
     return NULL;
 
   state = g_new0 (State, 1);
@@ -257,26 +206,15 @@ state_copy (gpointer data)
   return copy;
 }
 
-static const char *
-action_type (JsonObject *action)
-{
-  JsonNode *node = json_object_has_member (action, "type")
-                   ? json_object_get_member (action, "type") : NULL;
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (node);
-}
-
 static gboolean
 apply (gpointer     data,
        JsonObject  *action,
        GError     **error)
 {
   State *state = data;
-  const char *type = action_type (action);
-  gint64 round, seat;
+  const char *type = tk_rules_json_type (action);
+  gint64 round;
+  guint seat;
 
   if (type == NULL)
     {
@@ -305,8 +243,8 @@ apply (gpointer     data,
       double points;
       gint64 max_round = MIN (state->rounds->len + 1, MAX_ROUNDS);
 
-      if (!read_index (action, "round", 1, max_round, &round, error) ||
-          !read_index (action, "seat", 0, state->n_players - 1, &seat, error))
+      if (!read_round (action, max_round, &round, error) ||
+          !tk_rules_json_read_seat (action, "seat", state->n_players, &seat, error))
         return FALSE;
       if (!json_object_has_member (action, "points") ||
           JSON_NODE_HOLDS_NULL (json_object_get_member (action, "points")) ||
@@ -327,7 +265,7 @@ apply (gpointer     data,
     {
       double *scores;
 
-      if (!read_index (action, "round", 1, state->rounds->len, &round, error) ||
+      if (!read_round (action, state->rounds->len, &round, error) ||
           (scores = read_scores (state, action, error)) == NULL)
         return FALSE;
       g_free (state->rounds->pdata[round - 1]);
@@ -337,7 +275,7 @@ apply (gpointer     data,
 
   if (g_str_equal (type, "remove_round"))
     {
-      if (!read_index (action, "round", 1, state->rounds->len, &round, error))
+      if (!read_round (action, state->rounds->len, &round, error))
         return FALSE;
       g_ptr_array_remove_index (state->rounds, round - 1);
       return TRUE;
@@ -359,8 +297,8 @@ apply (gpointer     data,
                        _("The action does not say whether the table won or lost."));
           return FALSE;
         }
-      if (!read_choice (action, "result", coop_names, G_N_ELEMENTS (coop_names), -1, &result,
-                        error))
+      if (!tk_rules_json_read_enum (action, "result", coop_names, G_N_ELEMENTS (coop_names), -1,
+                                    &result, error))
         return FALSE;
       state->coop = result;
       return TRUE;
@@ -624,25 +562,16 @@ describe_scores (State      *state,
   return g_string_free (text, FALSE);
 }
 
-static gint64
-int_member (JsonObject *object,
-            const char *member)
-{
-  JsonNode *node = json_object_has_member (object, member)
-                   ? json_object_get_member (object, member) : NULL;
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_INT64)
-    return -1;
-  return json_node_get_int (node);
-}
-
 static char *
 describe_action (gpointer    data,
                  JsonObject *action)
 {
   State *state = data;
-  const char *type = action_type (action);
+  const char *type = tk_rules_json_type (action);
+  gint64 round = -1, seat = -1;
+
+  tk_rules_json_get_int (action, "round", &round);
+  tk_rules_json_get_int (action, "seat", &seat);
 
   if (g_strcmp0 (type, "add_round") == 0)
     {
@@ -654,18 +583,14 @@ describe_action (gpointer    data,
   if (g_strcmp0 (type, "edit_round") == 0)
     {
       g_autofree char *scores = describe_scores (state, action);
-      return g_strdup_printf (_("Round %" PRId64 " corrected: %s"),
-                              int_member (action, "round"), scores);
+      return g_strdup_printf (_("Round %" PRId64 " corrected: %s"), round, scores);
     }
 
   if (g_strcmp0 (type, "remove_round") == 0)
-    return g_strdup_printf (_("Round %" PRId64 " removed"),
-                            int_member (action, "round"));
+    return g_strdup_printf (_("Round %" PRId64 " removed"), round);
 
   if (g_strcmp0 (type, "set_score") == 0)
     {
-      gint64 round = int_member (action, "round");
-      gint64 seat = int_member (action, "seat");
       gboolean seat_ok = seat >= 0 && seat < state->n_players;
       const char *name = seat_ok ? tk_rules_setup_player_name (state->setup, seat) : NULL;
       double points = 0;

@@ -15,6 +15,7 @@
 #include "tk-metromania-rules.h"
 #include "tk-metromania-board.h"
 #include "tk-metromania-routes.h"
+#include "tk-rules-json.h"
 
 #define MAX_SEATS 4
 #define N_LETTERS 6
@@ -122,105 +123,6 @@ get_name (void)
   return _("Metromania");
 }
 
-/* ---- JSON helpers ---- */
-
-static JsonNode *
-member (JsonObject *object,
-        const char *name)
-{
-  return object != NULL && json_object_has_member (object, name)
-         ? json_object_get_member (object, name) : NULL;
-}
-
-static gboolean
-read_uint (JsonObject  *object,
-           const char  *name,
-           gint64       min,
-           gint64       max,
-           gint64       fallback,
-           gint64      *out,
-           GError     **error)
-{
-  JsonNode *node = member (object, name);
-
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    {
-      if (fallback < min)
-        {
-          g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                       _("“%s” is missing."), name);
-          return FALSE;
-        }
-      *out = fallback;
-      return TRUE;
-    }
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
-      json_node_get_int (node) < min || json_node_get_int (node) > max)
-    {
-      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                   _("“%s” must be a whole number from %d to %d."), name,
-                   (int) CLAMP (min, G_MININT, G_MAXINT), (int) CLAMP (max, G_MININT, G_MAXINT));
-      return FALSE;
-    }
-  *out = json_node_get_int (node);
-  return TRUE;
-}
-
-static const char *
-read_string (JsonObject *object,
-             const char *name)
-{
-  JsonNode *node = member (object, name);
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (node);
-}
-
-static gboolean
-read_bool (JsonObject *object,
-           const char *name,
-           gboolean   *out,
-           GError    **error)
-{
-  JsonNode *node = member (object, name);
-
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    {
-      *out = FALSE;
-      return TRUE;
-    }
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    {
-      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                   _("“%s” must be true or false."), name);
-      return FALSE;
-    }
-  *out = json_node_get_boolean (node);
-  return TRUE;
-}
-
-static int
-lookup (const char *const *names,
-        guint              n,
-        const char        *name)
-{
-  for (guint i = 0; name != NULL && i < n; i++)
-    if (g_str_equal (names[i], name))
-      return (int) i;
-  return -1;
-}
-
-static JsonArray *
-read_array (JsonObject *object,
-            const char *name)
-{
-  JsonNode *node = member (object, name);
-
-  return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
-}
-
 /* ---- state ---- */
 
 static void
@@ -322,8 +224,9 @@ read_deal (State      *state,
     {
       JsonNode *node = json_array_get_element (array, i);
       JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-      const char *letter = read_string (object, "letter");
-      int kind = lookup (kind_names, G_N_ELEMENTS (kind_names), read_string (object, "kind"));
+      const char *letter = tk_rules_json_get_string (object, "letter");
+      int kind = tk_rules_json_lookup (kind_names, G_N_ELEMENTS (kind_names),
+                                       tk_rules_json_get_string (object, "kind"));
       gint64 owner;
 
       if (letter == NULL || strlen (letter) != 1 || letter[0] < 'A' || letter[0] > 'F')
@@ -338,7 +241,7 @@ read_deal (State      *state,
                        _("A destination marker’s kind is home, work or leisure."));
           return FALSE;
         }
-      if (!read_uint (object, "owner", 0, state->n - 1, -1, &owner, error))
+      if (!tk_rules_json_read_int (object, "owner", 0, state->n - 1, -1, &owner, error))
         return FALSE;
       for (guint j = 0; j < i; j++)
         if (state->markers[j].letter == letter[0] && state->markers[j].owner == owner)
@@ -368,8 +271,8 @@ read_table (JsonObject *rules,
             GError    **error)
 {
   gint64 v;
-  const char *unit = read_string (rules, "time_unit");
-  int u = unit == NULL ? 0 : lookup (unit_names, G_N_ELEMENTS (unit_names), unit);
+  const char *unit = tk_rules_json_get_string (rules, "time_unit");
+  int u = unit == NULL ? 0 : tk_rules_json_lookup (unit_names, G_N_ELEMENTS (unit_names), unit);
 
   if (u < 0)
     {
@@ -380,7 +283,7 @@ read_table (JsonObject *rules,
   t->unit = u;
 #define FIELD(name, min, max, def, field) \
   do { \
-    if (!read_uint (rules, name, min, max, def, &v, error)) \
+    if (!tk_rules_json_read_int (rules, name, min, max, def, &v, error)) \
       return FALSE; \
     t->field = (guint) v; \
   } while (0)
@@ -395,9 +298,10 @@ read_table (JsonObject *rules,
 #undef FIELD
   /* Seed 002: 「線路を始点の向かいの3辺にある黒色矢印まで繋げたら」.  A rule table saved
    * before this was kept has no such member: such a line was only warned about. */
-  return read_bool (rules, "bga_variant", &t->bga_variant, error) &&
-         read_bool (rules, "far_ends", &t->far_ends, error) &&
-         read_bool (rules, "junction_stations", &t->junction_stations, error);
+  return tk_rules_json_read_bool (rules, "bga_variant", FALSE, &t->bga_variant, error) &&
+         tk_rules_json_read_bool (rules, "far_ends", FALSE, &t->far_ends, error) &&
+         tk_rules_json_read_bool (rules, "junction_stations", FALSE, &t->junction_stations,
+                                  error);
 }
 
 static JsonObject *
@@ -532,7 +436,7 @@ read_cells (JsonObject  *board,
             GArray      *out,
             GError     **error)
 {
-  JsonArray *array = read_array (board, name);
+  JsonArray *array = tk_rules_json_get_array (board, name);
 
   for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
     {
@@ -559,17 +463,17 @@ read_spaces (JsonObject  *board,
              GArray      *kinds,
              GError     **error)
 {
-  JsonArray *array = read_array (board, "spaces");
+  JsonArray *array = tk_rules_json_get_array (board, "spaces");
 
   for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
     {
       JsonNode *node = json_array_get_element (array, i);
       JsonObject *space = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-      int kind = lookup (kind_names, G_N_ELEMENTS (kind_names), read_string (space, "kind"));
+      int kind = tk_rules_json_lookup (kind_names, G_N_ELEMENTS (kind_names), tk_rules_json_get_string (space, "kind"));
       TkMetroCell cell;
       guint k = (guint) kind;
 
-      if (space == NULL || kind < 0 || !node_to_cell (member (space, "cell"), &cell) ||
+      if (space == NULL || kind < 0 || !node_to_cell (tk_rules_json_member (space, "cell"), &cell) ||
           !tk_metro_cell_in_city (cell) || cells_contain (cells, cell))
         {
           g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
@@ -589,7 +493,7 @@ read_board (State      *state,
             JsonObject *setup,
             GError    **error)
 {
-  JsonNode *node = member (setup, "board");
+  JsonNode *node = tk_rules_json_member (setup, "board");
   JsonObject *board;
 
   if (node == NULL || JSON_NODE_HOLDS_NULL (node))
@@ -601,7 +505,7 @@ read_board (State      *state,
     }
   board = json_node_get_object (node);
   state->board = TRUE;
-  if (!read_bool (setup, "entry", &state->entry, error))
+  if (!tk_rules_json_read_bool (setup, "entry", FALSE, &state->entry, error))
     return FALSE;
   return read_cells (board, "lake", FALSE, state->lake, error) &&
          read_cells (board, "park", FALSE, state->park, error) &&
@@ -659,13 +563,13 @@ state_new (JsonObject  *setup,
   state->spaces = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
   state->space_kinds = g_array_new (FALSE, FALSE, sizeof (guint));
   state->used = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
-  rules = member (setup, "rules");
+  rules = tk_rules_json_member (setup, "rules");
   if (!read_board (state, setup, &local) ||
       (rules != NULL && !JSON_NODE_HOLDS_OBJECT (rules)) ||
       !read_table (rules != NULL ? json_node_get_object (rules) : NULL, &state->t, &local) ||
-      !read_uint (setup, "first_seat", 0, state->n - 1, 0, &first, &local) ||
-      (read_array (setup, "destinations") != NULL &&
-       !read_deal (state, read_array (setup, "destinations"), &local)))
+      !tk_rules_json_read_int (setup, "first_seat", 0, state->n - 1, 0, &first, &local) ||
+      (tk_rules_json_get_array (setup, "destinations") != NULL &&
+       !read_deal (state, tk_rules_json_get_array (setup, "destinations"), &local)))
     {
       if (local == NULL)
         g_set_error (&local, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
@@ -768,7 +672,7 @@ read_near (State      *state,
            guint32    *out,
            GError    **error)
 {
-  JsonArray *array = read_array (object, "near");
+  JsonArray *array = tk_rules_json_get_array (object, "near");
 
   *out = 0;
   for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
@@ -792,9 +696,9 @@ read_near (State      *state,
           continue;
         }
       entry = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-      letter = read_string (entry, "letter");
+      letter = tk_rules_json_get_string (entry, "letter");
       if (entry == NULL || letter == NULL ||
-          !read_uint (entry, "seat", 0, state->n - 1, -1, &seat, error))
+          !tk_rules_json_read_int (entry, "seat", 0, state->n - 1, -1, &seat, error))
         {
           if (error != NULL && *error == NULL)
             g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
@@ -851,7 +755,7 @@ station_from_spec (State      *state,
                    const TkMetroPoint *point,
                    GError    **error)
 {
-  const char *id = read_string (spec, "station");
+  const char *id = tk_rules_json_get_string (spec, "station");
   gint index = find_station (state, id);
   guint32 near;
 
@@ -915,10 +819,10 @@ station_from_spec (State      *state,
                 tk_metro_cell_touches (state->markers[m].cell, *point))
               near |= 1u << m;
         }
-      if (!read_uint (spec, "points", 0, 6,
-                      point != NULL && state->spaces->len > 0 ? spaces_touching (state, *point)
-                                                              : popcount_markers (near),
-                      &points, error))
+      if (!tk_rules_json_read_int (spec, "points", 0, 6,
+                                   point != NULL && state->spaces->len > 0
+                                   ? spaces_touching (state, *point) : popcount_markers (near),
+                                   &points, error))
         return -1;
       station = g_new0 (Station, 1);
       station->id = g_strdup (id);
@@ -948,18 +852,18 @@ station_from_spec (State      *state,
 
   /* Other lines this station lies on (a crossing or the end of a parallel run). */
   {
-    JsonArray *also = read_array (spec, "also");
+    JsonArray *also = tk_rules_json_get_array (spec, "also");
 
     for (guint i = 0; also != NULL && i < json_array_get_length (also); i++)
       {
         JsonNode *node = json_array_get_element (also, i);
         JsonObject *entry = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-        int style = lookup (style_names, 2, read_string (entry, "line"));
+        int style = tk_rules_json_lookup (style_names, 2, tk_rules_json_get_string (entry, "line"));
         gint64 other, at;
 
         if (entry == NULL || style < 0 ||
-            !read_uint (entry, "seat", 0, state->n - 1, -1, &other, error) ||
-            !read_uint (entry, "at", 1, 1000, -1, &at, error))
+            !tk_rules_json_read_int (entry, "seat", 0, state->n - 1, -1, &other, error) ||
+            !tk_rules_json_read_int (entry, "at", 1, 1000, -1, &at, error))
           {
             if (error != NULL && *error == NULL)
               g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
@@ -1171,8 +1075,8 @@ draw_tunnel (State    *state,
   gboolean finish = FALSE;
   gint side;
 
-  if (object == NULL || !node_to_cell (member (object, "cell"), &cell) ||
-      !node_to_point (member (object, "to"), &to))
+  if (object == NULL || !node_to_cell (tk_rules_json_member (object, "cell"), &cell) ||
+      !node_to_point (tk_rules_json_member (object, "to"), &to))
     {
       g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
                    _("A tunnel is {\"cell\": [q, r, \"up\" | \"down\"], \"to\": [q, r]}."));
@@ -1289,7 +1193,7 @@ apply_step (State      *state,
             guint      *dug,
             GError    **error)
 {
-  int style = lookup (style_names, 2, read_string (step, "line"));
+  int style = tk_rules_json_lookup (style_names, 2, tk_rules_json_get_string (step, "line"));
   LineRec *line;
   gint64 count, side;
   const char *letter, *end;
@@ -1309,9 +1213,10 @@ apply_step (State      *state,
   state->step_junctions = 0;
   /* A line that cannot go on is marked a dead end, with the tunnels it could still dig (maybe
    * none). */
-  blocked = g_strcmp0 (read_string (step, "end"), "dead_end") == 0;
-  station_only = member (step, "stop") != NULL && !JSON_NODE_HOLDS_NULL (member (step, "stop"));
-  tunnels = read_array (step, "tunnels");
+  blocked = g_strcmp0 (tk_rules_json_get_string (step, "end"), "dead_end") == 0;
+  station_only = tk_rules_json_member (step, "stop") != NULL &&
+  !JSON_NODE_HOLDS_NULL (tk_rules_json_member (step, "stop"));
+  tunnels = tk_rules_json_get_array (step, "tunnels");
   if (state->board)
     {
       guint n = tunnels != NULL ? json_array_get_length (tunnels) : 0;
@@ -1326,7 +1231,8 @@ apply_step (State      *state,
         }
       count = n;
     }
-  else if (!read_uint (step, "count", blocked ? 0 : 1, 3, blocked ? 0 : -1, &count, error))
+  else if (!tk_rules_json_read_int (step, "count", blocked ? 0 : 1, 3, blocked ? 0 : -1, &count,
+                                    error))
     return FALSE;
   if (count == 0 && line->state == LINE_UNSTARTED)
     return illegal (error, blocked ? _("A line that has not started cannot be at a dead end.")
@@ -1350,8 +1256,8 @@ apply_step (State      *state,
                        _("In the first round a player starts only one line."));
           return FALSE;
         }
-      if (!read_uint (step, "start_side", 0, 5, G_MAXINT32, &side, error) ||
-          !read_bool (step, "far_sides_taken", &forced, error))
+      if (!tk_rules_json_read_int (step, "start_side", 0, 5, G_MAXINT32, &side, error) ||
+          !tk_rules_json_read_bool (step, "far_sides_taken", FALSE, &forced, error))
         return FALSE;
       if (state->board)
         {
@@ -1360,7 +1266,7 @@ apply_step (State      *state,
 
           side = G_MAXINT32;
           if (JSON_NODE_HOLDS_OBJECT (first) &&
-              node_to_cell (member (json_node_get_object (first), "cell"), &cell) &&
+              node_to_cell (tk_rules_json_member (json_node_get_object (first), "cell"), &cell) &&
               tk_metro_cell_frame_side (cell) >= 0)
             side = tk_metro_cell_frame_side (cell);
         }
@@ -1395,11 +1301,11 @@ apply_step (State      *state,
     line->tunnels += count;
   *dug += count;
 
-  letter = read_string (step, "destination");
+  letter = tk_rules_json_get_string (step, "destination");
   if (letter != NULL)
     {
       gint m = strlen (letter) == 1 ? find_marker (state, seat, letter[0]) : -1;
-      JsonArray *near = read_array (step, "destination_near");
+      JsonArray *near = tk_rules_json_get_array (step, "destination_near");
 
       if (m < 0 || state->markers[m].placed)
         {
@@ -1421,7 +1327,7 @@ apply_step (State      *state,
           TkMetroCell cell;
           gboolean dug_now = FALSE;
 
-          if (!node_to_cell (member (step, "destination_cell"), &cell))
+          if (!node_to_cell (tk_rules_json_member (step, "destination_cell"), &cell))
             {
               g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
                            _("On the board, a destination names its cell."));
@@ -1486,7 +1392,7 @@ apply_step (State      *state,
         }
     }
 
-  node = member (step, "stop");
+  node = tk_rules_json_member (step, "stop");
   if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
     {
       TkMetroPoint end_point = { 0, 0 };
@@ -1508,28 +1414,28 @@ apply_step (State      *state,
         return FALSE;
     }
 
-  end = read_string (step, "end");
+  end = tk_rules_json_get_string (step, "end");
   if (state->board && line->state == LINE_FINISHED)
     end = "finished";
   else if (state->board && end != NULL && g_str_equal (end, "finished"))
     return illegal (error, _("On the board, a line is finished by a tunnel to an end arrow."));
   if (end != NULL && g_str_equal (end, "finished"))
     {
-      if (!read_uint (step, "end_side", 0, 5, G_MAXINT32, &side, error))
+      if (!tk_rules_json_read_int (step, "end_side", 0, 5, G_MAXINT32, &side, error))
         return FALSE;
       if (side != G_MAXINT32 && !state->board && !far_end (state, line, side, error))
         return FALSE;
       if (side != G_MAXINT32)
         line->end_side = side;
       line->state = LINE_FINISHED;
-      node = member (step, "bonus");
+      node = tk_rules_json_member (step, "bonus");
       if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
         {
           JsonObject *bonus = json_node_get_object (node);
           gint64 at;
           gint s;
 
-          if (!read_uint (bonus, "at", 1, line->tunnels, -1, &at, error) ||
+          if (!tk_rules_json_read_int (bonus, "at", 1, line->tunnels, -1, &at, error) ||
               (state->board && !point_in_city_at (state, line, at, error)) ||
               (s = station_from_spec (state, seat, bonus, TRUE,
                                       state->board ? &g_array_index (line->path, TkMetroPoint, at)
@@ -1546,7 +1452,7 @@ apply_step (State      *state,
                    _("A line’s end is “finished” or “dead_end”."));
       return FALSE;
     }
-  else if (member (step, "bonus") != NULL)
+  else if (tk_rules_json_member (step, "bonus") != NULL)
     {
       g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
                    _("The bonus station comes only with finishing a line."));
@@ -1593,12 +1499,6 @@ end_turn (State *state)
     state->over = TRUE;
 }
 
-static const char *
-action_type (JsonObject *action)
-{
-  return read_string (action, "type");
-}
-
 static gboolean
 check_turn (State       *state,
             JsonObject  *action,
@@ -1607,7 +1507,7 @@ check_turn (State       *state,
 {
   gint64 value;
 
-  if (!read_uint (action, "seat", 0, state->n - 1, -1, &value, error))
+  if (!tk_rules_json_read_int (action, "seat", 0, state->n - 1, -1, &value, error))
     return FALSE;
   if (state->over)
     {
@@ -1649,7 +1549,7 @@ apply_board (State       *state,
     {
       g_autoptr(GArray) cells = NULL;
 
-      if (read_array (action, names[k]) == NULL)
+      if (tk_rules_json_get_array (action, names[k]) == NULL)
         continue;
       cells = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
       if (!read_cells (action, names[k], k == 2 || k == 3, cells, error))
@@ -1670,18 +1570,19 @@ apply_board (State       *state,
               return illegal (error, _("A destination marker lies on that cell: it cannot be "
                                        "the lake or the park."));
           /* Against the other feature as it stays (both given: checked below). */
-          if (read_array (action, names[1 - k]) == NULL &&
+          if (tk_rules_json_get_array (action, names[1 - k]) == NULL &&
               cells_contain (sets[1 - k], cell))
             return illegal (error, _("A cell cannot be both the lake and the park."));
         }
       g_array_set_size (sets[k], 0);
       g_array_append_vals (sets[k], cells->data, cells->len);
     }
-  if (read_array (action, "lake") != NULL && read_array (action, "park") != NULL)
+  if (tk_rules_json_get_array (action, "lake") != NULL && tk_rules_json_get_array (action,
+                                                                                   "park") != NULL)
     for (guint i = 0; i < state->lake->len; i++)
       if (cells_contain (state->park, g_array_index (state->lake, TkMetroCell, i)))
         return illegal (error, _("A cell cannot be both the lake and the park."));
-  if (read_array (action, "spaces") != NULL)
+  if (tk_rules_json_get_array (action, "spaces") != NULL)
     {
       g_array_set_size (state->spaces, 0);
       g_array_set_size (state->space_kinds, 0);
@@ -1717,7 +1618,7 @@ apply_work (State       *state,
             JsonObject  *action,
             GError     **error)
 {
-  const char *type = action_type (action);
+  const char *type = tk_rules_json_type (action);
   guint seat;
 
   if (type == NULL)
@@ -1728,7 +1629,7 @@ apply_work (State       *state,
 
   if (g_str_equal (type, "deal"))
     {
-      JsonArray *deal = read_array (action, "destinations");
+      JsonArray *deal = tk_rules_json_get_array (action, "destinations");
 
       if (state->turns_taken > 0)
         {
@@ -1747,7 +1648,7 @@ apply_work (State       *state,
 
   if (g_str_equal (type, "dig"))
     {
-      JsonArray *steps = read_array (action, "steps");
+      JsonArray *steps = tk_rules_json_get_array (action, "steps");
       gboolean placed = FALSE;
       guint dug = 0;
 
@@ -1798,7 +1699,7 @@ apply_work (State       *state,
 
   if (g_str_equal (type, "station"))
     {
-      int style = lookup (style_names, 2, read_string (action, "line"));
+      int style = tk_rules_json_lookup (style_names, 2, tk_rules_json_get_string (action, "line"));
       LineRec *line;
       gint64 at;
       gboolean before = TRUE, after = FALSE;
@@ -1821,7 +1722,7 @@ apply_work (State       *state,
                          "and has no end marker; %s has not."), name);
           return FALSE;
         }
-      if (!read_uint (action, "at", 1, G_MAXINT32, -1, &at, error))
+      if (!tk_rules_json_read_int (action, "at", 1, G_MAXINT32, -1, &at, error))
         return FALSE;
       for (guint i = 0; i < line->stops->len; i++)
         if (g_array_index (line->stops, Stop, i).pos > at)
@@ -1883,7 +1784,7 @@ apply_work (State       *state,
 
       if (state->turns_taken > 0 && !state->entry)
         return illegal (error, _("The first player is chosen before the first turn."));
-      if (!read_uint (action, "seat", 0, state->n - 1, -1, &first, error))
+      if (!tk_rules_json_read_int (action, "seat", 0, state->n - 1, -1, &first, error))
         return FALSE;
       state->turn = first;
       return TRUE;
@@ -1891,7 +1792,7 @@ apply_work (State       *state,
 
   if (g_str_equal (type, "near"))
     {
-      gint s = find_station (state, read_string (action, "station"));
+      gint s = find_station (state, tk_rules_json_get_string (action, "station"));
       guint32 near;
 
       if (s < 0)
@@ -2566,14 +2467,14 @@ network_read (JsonObject  *file,
               GError     **error)
 {
   g_autoptr(JsonObject) setup = json_object_new ();
-  JsonArray *players = read_array (file, "players");
-  JsonArray *stations = read_array (file, "stations");
-  JsonArray *lines = read_array (file, "lines");
-  JsonArray *destinations = read_array (file, "destinations");
-  JsonNode *rules = member (file, "rules");
+  JsonArray *players = tk_rules_json_get_array (file, "players");
+  JsonArray *stations = tk_rules_json_get_array (file, "stations");
+  JsonArray *lines = tk_rules_json_get_array (file, "lines");
+  JsonArray *destinations = tk_rules_json_get_array (file, "destinations");
+  JsonNode *rules = tk_rules_json_member (file, "rules");
   State *state;
 
-  if (g_strcmp0 (read_string (file, "format"), "tablekeeper-metromania-network") != 0)
+  if (g_strcmp0 (tk_rules_json_get_string (file, "format"), "tablekeeper-metromania-network") != 0)
     {
       invalid (error, _("This is not a Metromania network file."));
       return NULL;
@@ -2602,7 +2503,7 @@ network_read (JsonObject  *file,
     {
       JsonNode *node = json_array_get_element (stations, i);
       JsonObject *entry = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-      const char *id = read_string (entry, "id");
+      const char *id = tk_rules_json_get_string (entry, "id");
       gint64 builder, points;
       Station *station;
 
@@ -2611,8 +2512,9 @@ network_read (JsonObject  *file,
           invalid (error, _("Every station needs a name of its own."));
           goto fail;
         }
-      if (!read_uint (entry, "built_by", 0, state->n - 1, G_MAXINT32, &builder, error) ||
-          !read_uint (entry, "points", 0, 6, 0, &points, error))
+      if (!tk_rules_json_read_int (entry, "built_by", 0, state->n - 1, G_MAXINT32, &builder,
+                                   error) ||
+          !tk_rules_json_read_int (entry, "points", 0, 6, 0, &points, error))
         goto fail;
       station = g_new0 (Station, 1);
       station->id = g_strdup (id);
@@ -2625,11 +2527,11 @@ network_read (JsonObject  *file,
     {
       JsonNode *node = json_array_get_element (lines, i);
       JsonObject *entry = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-      int style = lookup (style_names, 2, read_string (entry, "style"));
-      const char *state_name = read_string (entry, "state");
+      int style = tk_rules_json_lookup (style_names, 2, tk_rules_json_get_string (entry, "style"));
+      const char *state_name = tk_rules_json_get_string (entry, "state");
       int line_state = state_name == NULL ? LINE_RUNNING
-                       : lookup (state_names, G_N_ELEMENTS (state_names), state_name);
-      JsonArray *stops = read_array (entry, "stops");
+                       : tk_rules_json_lookup (state_names, G_N_ELEMENTS (state_names), state_name);
+      JsonArray *stops = tk_rules_json_get_array (entry, "stops");
       gint64 seat, first, tunnels, side;
       LineRec *line;
       guint pos;
@@ -2640,8 +2542,9 @@ network_read (JsonObject  *file,
                             "stops."));
           goto fail;
         }
-      if (!read_uint (entry, "seat", 0, state->n - 1, -1, &seat, error) ||
-          !read_uint (entry, "first_stop_at", 1, state->t.tunnels_per_line, 1, &first, error))
+      if (!tk_rules_json_read_int (entry, "seat", 0, state->n - 1, -1, &seat, error) ||
+          !tk_rules_json_read_int (entry, "first_stop_at", 1, state->t.tunnels_per_line, 1, &first,
+                                   error))
         goto fail;
       line = &state->lines[seat][style];
       if (line->state != LINE_UNSTARTED || line->stops->len > 0)
@@ -2688,30 +2591,31 @@ network_read (JsonObject  *file,
             }
         }
       pos = line->stops->len > 0 ? g_array_index (line->stops, Stop, line->stops->len - 1).pos : 0;
-      if (!read_uint (entry, "tunnels", pos, state->t.tunnels_per_line,
-                      line_state == LINE_UNSTARTED ? 0 : MAX (pos, 1), &tunnels, error))
+      if (!tk_rules_json_read_int (entry, "tunnels", pos, state->t.tunnels_per_line,
+                                   line_state == LINE_UNSTARTED ? 0 : MAX (pos, 1), &tunnels,
+                                   error))
         goto fail;
       line->tunnels = tunnels;
-      if (!read_uint (entry, "start_side", 0, 5, -1, &side, NULL))
+      if (!tk_rules_json_read_int (entry, "start_side", 0, 5, -1, &side, NULL))
         side = -1;
-      line->start_side = member (entry, "start_side") != NULL ? side : -1;
-      if (!read_uint (entry, "end_side", 0, 5, -1, &side, NULL))
+      line->start_side = tk_rules_json_member (entry, "start_side") != NULL ? side : -1;
+      if (!tk_rules_json_read_int (entry, "end_side", 0, 5, -1, &side, NULL))
         side = -1;
-      line->end_side = member (entry, "end_side") != NULL ? side : -1;
+      line->end_side = tk_rules_json_member (entry, "end_side") != NULL ? side : -1;
     }
 
   for (guint m = 0; destinations != NULL && m < state->n_markers; m++)
     {
       JsonObject *entry = json_array_get_object_element (destinations, m);
-      JsonNode *placed = member (entry, "placed");
+      JsonNode *placed = tk_rules_json_member (entry, "placed");
 
       state->markers[m].placed = placed == NULL || (JSON_NODE_HOLDS_VALUE (placed) &&
                                                     json_node_get_boolean (placed));
-      if (!mark_stations (state, read_array (entry, "stations"), 1u << m, error))
+      if (!mark_stations (state, tk_rules_json_get_array (entry, "stations"), 1u << m, error))
         goto fail;
     }
-  if (!mark_stations (state, read_array (file, "lake"), 1u << NEAR_LAKE, error) ||
-      !mark_stations (state, read_array (file, "park"), 1u << NEAR_PARK, error))
+  if (!mark_stations (state, tk_rules_json_get_array (file, "lake"), 1u << NEAR_LAKE, error) ||
+      !mark_stations (state, tk_rules_json_get_array (file, "park"), 1u << NEAR_PARK, error))
     goto fail;
   state->over = TRUE;
   return state;
@@ -2744,8 +2648,8 @@ describe_action (gpointer    data,
                  JsonObject *action)
 {
   State *state = data;
-  const char *type = action_type (action);
-  JsonNode *seat_node = member (action, "seat");
+  const char *type = tk_rules_json_type (action);
+  JsonNode *seat_node = tk_rules_json_member (action, "seat");
   gint64 seat = seat_node != NULL && JSON_NODE_HOLDS_VALUE (seat_node) &&
                 json_node_get_value_type (seat_node) == G_TYPE_INT64
                 ? json_node_get_int (seat_node) : -1;
@@ -2755,7 +2659,7 @@ describe_action (gpointer    data,
     return g_strdup (_("Destination markers dealt"));
   if (g_strcmp0 (type, "dig") == 0)
     {
-      JsonArray *steps = read_array (action, "steps");
+      JsonArray *steps = tk_rules_json_get_array (action, "steps");
       guint dug = 0;
 
       for (guint i = 0; steps != NULL && i < json_array_get_length (steps); i++)
@@ -2764,12 +2668,14 @@ describe_action (gpointer    data,
           gint64 count = 0;
 
           JsonArray *tunnels = JSON_NODE_HOLDS_OBJECT (node)
-                               ? read_array (json_node_get_object (node), "tunnels") : NULL;
+                               ? tk_rules_json_get_array (json_node_get_object (node),
+                                                          "tunnels") : NULL;
 
           if (tunnels != NULL)
             dug += json_array_get_length (tunnels);
           else if (JSON_NODE_HOLDS_OBJECT (node) &&
-                   read_uint (json_node_get_object (node), "count", 0, 3, 0, &count, NULL))
+                   tk_rules_json_read_int (json_node_get_object (node), "count", 0, 3, 0, &count,
+                                           NULL))
             dug += count;
         }
       /* TRANSLATORS: "Ana digs 3 tunnels" */
@@ -2778,16 +2684,16 @@ describe_action (gpointer    data,
     }
   if (g_strcmp0 (type, "station") == 0)
     return g_strdup_printf (_("%s builds station %s"), name,
-                            read_string (action, "station") != NULL
-                            ? read_string (action, "station") : "?");
+                            tk_rules_json_get_string (action, "station") != NULL
+                            ? tk_rules_json_get_string (action, "station") : "?");
   if (g_strcmp0 (type, "pass") == 0)
     return g_strdup_printf (_("%s passes"), name);
   if (g_strcmp0 (type, "board") == 0)
     {
       /* Name what the players entered: the printed spaces re-score stations. */
-      if (read_array (action, "spaces") != NULL)
+      if (tk_rules_json_get_array (action, "spaces") != NULL)
         return g_strdup (_("Destination spaces entered"));
-      if (read_array (action, "rivers") != NULL || read_array (action, "forests") != NULL)
+      if (tk_rules_json_get_array (action, "rivers") != NULL || tk_rules_json_get_array (action, "forests") != NULL)
         return g_strdup (_("Rivers and forests entered"));
       return g_strdup (_("Lake, park and arrows entered"));
     }
@@ -2801,8 +2707,8 @@ describe_action (gpointer    data,
     return g_strdup (_("The finished board is entered: the test trips are final"));
   if (g_strcmp0 (type, "near") == 0)
     return g_strdup_printf (_("Station %s: neighbours corrected"),
-                            read_string (action, "station") != NULL
-                            ? read_string (action, "station") : "?");
+                            tk_rules_json_get_string (action, "station") != NULL
+                            ? tk_rules_json_get_string (action, "station") : "?");
   return g_strdup_printf (_("Action “%s”"), type != NULL ? type : "?");
 }
 

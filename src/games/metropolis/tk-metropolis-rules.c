@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "tk-metropolis-rules.h"
+#include "tk-rules-json.h"
 
 #define MAX_PLAYERS   4
 #define MIN_PLAYERS   2
@@ -151,128 +152,8 @@ parse_lot (State      *state,
   return row * state->side + col;
 }
 
-static int
-lookup_name (const char *const *names,
-             guint              n_names,
-             const char        *name)
-{
-  for (guint i = 0; i < n_names; i++)
-    if (g_strcmp0 (names[i], name) == 0)
-      return (int) i;
-  return -1;
-}
-
-static JsonNode *
-member (JsonObject *object,
-        const char *name)
-{
-  return json_object_has_member (object, name) ? json_object_get_member (object, name) : NULL;
-}
-
-static gboolean
-node_is_int (JsonNode *node)
-{
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
-         json_node_get_value_type (node) == G_TYPE_INT64;
-}
-
-static const char *
-node_string (JsonNode *node)
-{
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (node);
-}
-
-static gboolean
-invalid (GError    **error,
-         const char *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-invalid (GError    **error,
-         const char *format,
-         ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID, message);
-  return FALSE;
-}
-
-/* An optional whole number in [min, max]; @fallback when absent. */
-static gboolean
-read_int (JsonObject  *object,
-          const char  *name,
-          int          fallback,
-          int          min,
-          int          max,
-          int         *out,
-          GError     **error)
-{
-  JsonNode *node = member (object, name);
-  gint64 value;
-
-  if (node == NULL)
-    {
-      *out = fallback;
-      return TRUE;
-    }
-  if (!node_is_int (node) || (value = json_node_get_int (node)) < min || value > max)
-    {
-      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                   _("“%s” must be a whole number from %d to %d."), name, min, max);
-      return FALSE;
-    }
-  *out = (int) value;
-  return TRUE;
-}
-
-/* An optional array of exactly @n (or, with @n < 0, 1 to −@n) whole numbers in [min, max]. */
-static gboolean
-read_int_array (JsonObject  *object,
-                const char  *name,
-                int          n,
-                int          min,
-                int          max,
-                int         *out,
-                int         *out_len,
-                GError     **error)
-{
-  JsonNode *node = member (object, name);
-  JsonArray *array;
-  guint len;
-
-  if (node == NULL)
-    return TRUE;
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    return invalid (error, _("“%s” must be a list of whole numbers."), name);
-  array = json_node_get_array (node);
-  len = json_array_get_length (array);
-  if ((n >= 0 && len != (guint) n) || (n < 0 && (len < 1 || len > (guint) -n)))
-    return invalid (error, _("The list “%s” has the wrong length."), name);
-  for (guint i = 0; i < len; i++)
-    {
-      JsonNode *element = json_array_get_element (array, i);
-      gint64 value;
-
-      if (!node_is_int (element) || (value = json_node_get_int (element)) < min || value > max)
-        {
-          g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                       _("The list “%s” must hold whole numbers from %d to %d."), name, min, max);
-          return FALSE;
-        }
-      out[i] = (int) value;
-    }
-  if (out_len != NULL)
-    *out_len = (int) len;
-  return TRUE;
-}
+/* The shared refusal (tk-rules-json.h), under the short name this file's many checks use. */
+#define invalid tk_rules_json_invalid
 
 /* ---- shapes ---- */
 
@@ -558,12 +439,12 @@ read_tile (JsonObject  *object,
            Tile        *tile,
            GError     **error)
 {
-  const char *code = node_string (member (object, "code"));
-  const char *name = node_string (member (object, "name"));
-  const char *type = node_string (member (object, "type"));
-  const char *kind = node_string (member (object, "public"));
-  JsonNode *shapes = member (object, "shapes");
-  JsonNode *mirror = member (object, "mirror");
+  const char *code = tk_rules_json_get_string (object, "code");
+  const char *name = tk_rules_json_get_string (object, "name");
+  const char *type = tk_rules_json_get_string (object, "type");
+  const char *kind = tk_rules_json_get_string (object, "public");
+  JsonNode *shapes = tk_rules_json_member (object, "shapes");
+  JsonNode *mirror = tk_rules_json_member (object, "mirror");
   gboolean allow_mirror = FALSE;
   int t, k;
 
@@ -579,21 +460,21 @@ read_tile (JsonObject  *object,
     return invalid (error, _("Tile %u of the tile table has no code (1–7 characters)."), index + 1);
   g_strlcpy (tile->code, code, sizeof tile->code);
   g_strlcpy (tile->name, name != NULL ? name : code, sizeof tile->name);
-  if (type == NULL || (t = lookup_name (type_names, G_N_ELEMENTS (type_names), type)) < 0)
+  if (type == NULL || (t = tk_rules_json_lookup (type_names, G_N_ELEMENTS (type_names), type)) < 0)
     return invalid (error, _("Tile %s needs a type: residential, commercial or public."), code);
   tile->type = t;
-  k = kind == NULL ? KIND_NONE : lookup_name (kind_names, G_N_ELEMENTS (kind_names), kind);
+  k = kind == NULL ? KIND_NONE : tk_rules_json_lookup (kind_names, G_N_ELEMENTS (kind_names), kind);
   if (k < 0 || (t == TYPE_PUBLIC) != (k != KIND_NONE))
     return invalid (error, _("Tile %s: only public buildings have a scoring kind "
                              "(citizens, half_citizens, coins, public_buildings, buildings)."),
                     code);
   tile->kind = k;
-  if (!read_int (object, "count", 1, 0, 99, &tile->count, error) ||
-      !read_int (object, "size", 1, 1, MAX_TILE_SIZE, &tile->size, error) ||
-      !read_int (object, "citizens", 0, 0, 1000, &tile->citizens, error) ||
-      !read_int (object, "coins", 0, 0, 1000, &tile->coins, error) ||
-      !read_int (object, "prestige", 0, 0, 1000, &tile->prestige, error) ||
-      !read_int (object, "rate", 0, 0, 1000, &tile->rate, error))
+  if (!tk_rules_json_read_int32 (object, "count", 0, 99, 1, &tile->count, error) ||
+      !tk_rules_json_read_int32 (object, "size", 1, MAX_TILE_SIZE, 1, &tile->size, error) ||
+      !tk_rules_json_read_int32 (object, "citizens", 0, 1000, 0, &tile->citizens, error) ||
+      !tk_rules_json_read_int32 (object, "coins", 0, 1000, 0, &tile->coins, error) ||
+      !tk_rules_json_read_int32 (object, "prestige", 0, 1000, 0, &tile->prestige, error) ||
+      !tk_rules_json_read_int32 (object, "rate", 0, 1000, 0, &tile->rate, error))
     return FALSE;
   if (mirror != NULL)
     {
@@ -604,9 +485,9 @@ read_tile (JsonObject  *object,
 
   tile->n_masks = 0;
   tile->any_shape = FALSE;
-  if (shapes == NULL || node_string (shapes) != NULL)
+  if (shapes == NULL || tk_rules_json_node_string (shapes) != NULL)
     {
-      if (shapes != NULL && !g_str_equal (node_string (shapes), "any"))
+      if (shapes != NULL && !g_str_equal (tk_rules_json_node_string (shapes), "any"))
         return invalid (error, _("Tile %s: “shapes” must be a list or “any”."), code);
       tile->any_shape = TRUE;
       return TRUE;
@@ -617,7 +498,8 @@ read_tile (JsonObject  *object,
     return invalid (error, _("Tile %s: “shapes” must list 1 to 4 shapes."), code);
   for (guint s = 0; s < json_array_get_length (json_node_get_array (shapes)); s++)
     {
-      const char *text = node_string (json_array_get_element (json_node_get_array (shapes), s));
+      JsonNode *shape = json_array_get_element (json_node_get_array (shapes), s);
+      const char *text = tk_rules_json_node_string (shape);
       guint16 mask = text != NULL ? parse_shape (text, tile->size) : 0;
 
       if (mask == 0)
@@ -689,7 +571,7 @@ check_new_deeds (State      *state,
 
   for (guint i = 0; i < n; i++)
     {
-      const char *text = node_string (json_array_get_element (lots, i));
+      const char *text = tk_rules_json_node_string (json_array_get_element (lots, i));
       int cell = parse_lot (state, text);
 
       if (cell < 0)
@@ -752,11 +634,13 @@ state_new (JsonObject  *setup,
   state->setup = setup;
   state->n_players = tk_rules_setup_n_players (setup);
 
-  if (!read_int (setup, "board_size", default_side (state->n_players), 3, MAX_SIDE,
-                 &state->side, error) ||
-      !read_int (setup, "first_player", 0, 0, state->n_players - 1, &state->first_seat, error) ||
-      !read_int (setup, "income_base", 5, 0, 1000, &state->income_base, error) ||
-      !read_int (setup, "lot_markers", 8, START_DEEDS, MAX_CELLS, &state->n_markers, error))
+  if (!tk_rules_json_read_int32 (setup, "board_size", 3, MAX_SIDE, default_side (state->n_players),
+                                 &state->side, error) ||
+      !tk_rules_json_read_int32 (setup, "first_player", 0, state->n_players - 1, 0,
+                                 &state->first_seat, error) ||
+      !tk_rules_json_read_int32 (setup, "income_base", 0, 1000, 5, &state->income_base, error) ||
+      !tk_rules_json_read_int32 (setup, "lot_markers", START_DEEDS, MAX_CELLS, 8, &state->n_markers,
+                                 error))
     return NULL;
 
   state->n_slots = 6;
@@ -769,13 +653,14 @@ state_new (JsonObject  *setup,
     memcpy (state->start_coins, coins, sizeof coins);
   }
   default_deck_sizes (state->n_players, state->side, state->deck_sizes);
-  if (!read_int_array (setup, "market_prices", -MAX_SLOTS, 0, 1000, state->prices,
-                       &state->n_slots, error) ||
-      !read_int_array (setup, "population_bonus", N_YEARS, 0, 1000, state->bonus, NULL, error) ||
-      !read_int_array (setup, "starting_coins", -MAX_PLAYERS, 0, 1000, state->start_coins, &n,
-                       error) ||
-      !read_int_array (setup, "year_deck_sizes", N_YEARS, 0, MAX_CELLS, state->deck_sizes, NULL,
-                       error))
+  if (!tk_rules_json_read_int_array (setup, "market_prices", -MAX_SLOTS, 0, 1000, state->prices,
+                                     &state->n_slots, error) ||
+      !tk_rules_json_read_int_array (setup, "population_bonus", N_YEARS, 0, 1000, state->bonus,
+                                     NULL, error) ||
+      !tk_rules_json_read_int_array (setup, "starting_coins", -MAX_PLAYERS, 0, 1000,
+                                     state->start_coins, &n, error) ||
+      !tk_rules_json_read_int_array (setup, "year_deck_sizes", N_YEARS, 0, MAX_CELLS,
+                                     state->deck_sizes, NULL, error))
     return NULL;
   if (n != 0 && n < (int) state->n_players)
     {
@@ -796,17 +681,17 @@ state_new (JsonObject  *setup,
       return NULL;
     }
 
-  node = member (setup, "printed_prestige");
-  if (node == NULL || g_strcmp0 (node_string (node), "every_year") == 0)
+  node = tk_rules_json_member (setup, "printed_prestige");
+  if (node == NULL || g_strcmp0 (tk_rules_json_node_string (node), "every_year") == 0)
     state->printed_every_year = TRUE;
-  else if (g_strcmp0 (node_string (node), "year_3_only") == 0)
+  else if (g_strcmp0 (tk_rules_json_node_string (node), "year_3_only") == 0)
     state->printed_every_year = FALSE;
   else
     {
       invalid (error, _("“%s” must be every_year or year_3_only."), "printed_prestige");
       return NULL;
     }
-  node = member (setup, "year_3_coins_to_prestige");
+  node = tk_rules_json_member (setup, "year_3_coins_to_prestige");
   state->coins_to_prestige = TRUE;
   if (node != NULL)
     {
@@ -818,7 +703,7 @@ state_new (JsonObject  *setup,
       state->coins_to_prestige = json_node_get_boolean (node);
     }
 
-  node = member (setup, "tiles");
+  node = tk_rules_json_member (setup, "tiles");
   if (node == NULL)
     {
       g_autoptr(JsonObject) defaults = default_setup (state->n_players);
@@ -875,7 +760,7 @@ state_new (JsonObject  *setup,
   state->last_buyer = -1;
   state->deck_left = state->deck_sizes[0];
 
-  node = member (setup, "starting_deeds");
+  node = tk_rules_json_member (setup, "starting_deeds");
   if (node != NULL)
     {
       JsonArray *seats;
@@ -1117,12 +1002,6 @@ next_turn (State *state)
 
 /* ---- actions ---- */
 
-static const char *
-action_type (JsonObject *action)
-{
-  return node_string (member (action, "type"));
-}
-
 static gboolean
 illegal (GError    **error,
          const char *format,
@@ -1150,7 +1029,7 @@ turn_seat (State       *state,
            int         *out,
            GError     **error)
 {
-  JsonNode *node = member (action, "seat");
+  guint seat;
 
   if (state->phase == PHASE_DEAL)
     return illegal (error, _("The starting deeds are not all dealt yet."));
@@ -1159,27 +1038,16 @@ turn_seat (State       *state,
                     state->year + 1);
   if (state->phase == PHASE_OVER)
     return illegal (error, _("The game is over."));
-  if (node != NULL)
+  if (tk_rules_json_member (action, "seat") != NULL)
     {
-      if (!node_is_int (node) || json_node_get_int (node) < 0 ||
-          json_node_get_int (node) >= state->n_players)
-        return invalid (error, _("The action has no valid “%s”."), "seat");
-      if (json_node_get_int (node) != state->current)
+      if (!tk_rules_json_read_seat (action, "seat", state->n_players, &seat, error))
+        return FALSE;
+      if ((int) seat != state->current)
         return illegal (error, _("It is %s’s turn, not %s’s."),
-                        player_name (state, state->current),
-                        player_name (state, (int) json_node_get_int (node)));
+                        player_name (state, state->current), player_name (state, (int) seat));
     }
   *out = state->current;
   return TRUE;
-}
-
-static JsonArray *
-lots_member (JsonObject *action,
-             const char *name)
-{
-  JsonNode *node = member (action, name);
-
-  return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
 }
 
 static gboolean
@@ -1187,20 +1055,17 @@ apply_deal (State       *state,
             JsonObject  *action,
             GError     **error)
 {
-  JsonNode *seat_node = member (action, "seat");
-  JsonArray *lots = lots_member (action, "lots");
+  JsonArray *lots = tk_rules_json_get_array (action, "lots");
   int cells[START_DEEDS];
-  int seat;
+  guint seat;
   guint n;
 
   if (state->phase != PHASE_DEAL)
     return illegal (error, _("The starting deeds are already dealt."));
-  if (!node_is_int (seat_node) || json_node_get_int (seat_node) < 0 ||
-      json_node_get_int (seat_node) >= state->n_players)
-    return invalid (error, _("The action has no valid “%s”."), "seat");
+  if (!tk_rules_json_read_seat (action, "seat", state->n_players, &seat, error))
+    return FALSE;
   if (lots == NULL || (n = json_array_get_length (lots)) < 1)
     return invalid (error, _("The action has no list of “%s”."), "lots");
-  seat = (int) json_node_get_int (seat_node);
   if (state->players[seat].deeds + (int) n > START_DEEDS)
     return illegal (error, _("%s would have more than 6 starting deeds."),
                     player_name (state, seat));
@@ -1217,7 +1082,7 @@ apply_draft (State       *state,
              JsonObject  *action,
              GError     **error)
 {
-  JsonArray *picks = lots_member (action, "picks");
+  JsonArray *picks = tk_rules_json_get_array (action, "picks");
   int cells[MAX_PLAYERS];
 
   if (state->phase != PHASE_DEAL)
@@ -1240,7 +1105,7 @@ apply_market (State       *state,
               JsonObject  *action,
               GError     **error)
 {
-  JsonArray *lots = lots_member (action, "lots");
+  JsonArray *lots = tk_rules_json_get_array (action, "lots");
   int cells[MAX_SLOTS];
   int want = MIN (state->n_slots, state->deck_left);
 
@@ -1285,8 +1150,8 @@ apply_buy (State       *state,
            JsonObject  *action,
            GError     **error)
 {
-  JsonNode *slot_node = member (action, "slot");
-  JsonNode *reveal_node = member (action, "reveal");
+  JsonNode *slot_node = tk_rules_json_member (action, "slot");
+  JsonNode *reveal_node = tk_rules_json_member (action, "reveal");
   Player *player;
   int seat, slot, price, cell, revealed = -1;
 
@@ -1295,7 +1160,7 @@ apply_buy (State       *state,
   player = &state->players[seat];
   if (market_count (state) == 0)
     return illegal (error, _("No deeds are left for sale this year: only income or building."));
-  if (!node_is_int (slot_node))
+  if (!tk_rules_json_node_is_int (slot_node))
     return invalid (error, _("The action has no whole number “%s”."), "slot");
   if (json_node_get_int (slot_node) < 0 || json_node_get_int (slot_node) >= state->n_slots ||
       state->market[json_node_get_int (slot_node)] < 0)
@@ -1315,10 +1180,11 @@ apply_buy (State       *state,
 
       if (reveal_node == NULL)
         return illegal (error, _("Enter the deed revealed for the last slot."));
-      revealed = parse_lot (state, node_string (reveal_node));
+      revealed = parse_lot (state, tk_rules_json_node_string (reveal_node));
       if (revealed < 0)
         return illegal (error, _("“%s” is not a lot of this city board."),
-                        node_string (reveal_node) != NULL ? node_string (reveal_node) : "?");
+                        tk_rules_json_node_string (reveal_node) != NULL
+                        ? tk_rules_json_node_string (reveal_node) : "?");
       lot_name (state, revealed, text);
       if (state->owner[revealed] >= 0)
         return illegal (error, _("Lot %s already belongs to %s."), text,
@@ -1366,8 +1232,8 @@ apply_build (State       *state,
              JsonObject  *action,
              GError     **error)
 {
-  const char *code = node_string (member (action, "tile"));
-  JsonArray *lots = lots_member (action, "lots");
+  const char *code = tk_rules_json_get_string (action, "tile");
+  JsonArray *lots = tk_rules_json_get_array (action, "lots");
   Player *player;
   int seat, n, row = -1, first, size, leftover = 0, freed = 0;
   int cells[MAX_TILE_SIZE];
@@ -1385,7 +1251,7 @@ apply_build (State       *state,
     return invalid (error, _("The action has no list of “%s”."), "lots");
   for (int i = 0; i < n; i++)
     {
-      const char *text = node_string (json_array_get_element (lots, i));
+      const char *text = tk_rules_json_node_string (json_array_get_element (lots, i));
       int cell = parse_lot (state, text);
 
       if (cell < 0)
@@ -1493,25 +1359,24 @@ apply_coins (State       *state,
              JsonObject  *action,
              GError     **error)
 {
-  JsonNode *seat_node = member (action, "seat");
-  JsonNode *delta_node = member (action, "delta");
-  const char *reason = node_string (member (action, "reason"));
+  const char *reason = tk_rules_json_get_string (action, "reason");
   Player *player;
   gint64 delta;
+  guint seat;
 
-  if (!node_is_int (seat_node) || json_node_get_int (seat_node) < 0 ||
-      json_node_get_int (seat_node) >= state->n_players)
-    return invalid (error, _("The action has no valid “%s”."), "seat");
-  if (!node_is_int (delta_node) || (delta = json_node_get_int (delta_node)) == 0 ||
-      delta < -MAX_COINS || delta > MAX_COINS)
+  if (!tk_rules_json_read_seat (action, "seat", state->n_players, &seat, error) ||
+      !tk_rules_json_read_int (action, "delta", -MAX_COINS, MAX_COINS, TK_RULES_JSON_REQUIRED,
+                               &delta, error))
+    return FALSE;
+  if (delta == 0)
     return invalid (error, _("The action has no valid “%s”."), "delta");
   if (reason == NULL || !g_utf8_validate (reason, -1, NULL) ||
       strspn (reason, " \t\r\n") == strlen (reason) || g_utf8_strlen (reason, -1) > MAX_REASON)
     return illegal (error, _("A coin correction needs a reason."));
-  player = &state->players[json_node_get_int (seat_node)];
+  player = &state->players[seat];
   if (player->coins + delta < 0)
-    return illegal (error, _("%s has only %d coins."),
-                    player_name (state, (int) json_node_get_int (seat_node)), player->coins);
+    return illegal (error, _("%s has only %d coins."), player_name (state, (int) seat),
+                    player->coins);
   if (player->coins + delta > MAX_COINS)
     return illegal (error, _("That is more coins than the bank keeps books for."));
   player->coins += (int) delta;
@@ -1529,7 +1394,7 @@ apply (gpointer     data,
 {
   State *state = data;
   g_autofree State *work = g_memdup2 (state, sizeof (State));
-  const char *type = action_type (action);
+  const char *type = tk_rules_json_type (action);
   gboolean ok;
 
   if (type == NULL)
@@ -1821,7 +1686,7 @@ lots_text (JsonArray *lots)
 
   for (guint i = 0; lots != NULL && i < json_array_get_length (lots); i++)
     {
-      const char *lot = node_string (json_array_get_element (lots, i));
+      const char *lot = tk_rules_json_node_string (json_array_get_element (lots, i));
 
       if (i > 0)
         g_string_append (text, _(", "));
@@ -1853,9 +1718,9 @@ static char *
 describe_one (State      *state,
               JsonObject *action)
 {
-  const char *type = action_type (action);
-  JsonNode *seat_node = member (action, "seat");
-  int seat = node_is_int (seat_node) && json_node_get_int (seat_node) >= 0 &&
+  const char *type = tk_rules_json_type (action);
+  JsonNode *seat_node = tk_rules_json_member (action, "seat");
+  int seat = tk_rules_json_node_is_int (seat_node) && json_node_get_int (seat_node) >= 0 &&
              json_node_get_int (seat_node) < state->n_players
              ? (int) json_node_get_int (seat_node)
              : (state->current >= 0 ? state->current : 0);
@@ -1863,18 +1728,18 @@ describe_one (State      *state,
 
   if (g_strcmp0 (type, "deal") == 0)
     {
-      g_autofree char *lots = lots_text (lots_member (action, "lots"));
+      g_autofree char *lots = lots_text (tk_rules_json_get_array (action, "lots"));
       /* TRANSLATORS: "Ana is dealt A1, B2, C3" */
       return g_strdup_printf (_("%s is dealt %s"), name, lots);
     }
   if (g_strcmp0 (type, "draft_round") == 0)
     {
-      g_autofree char *lots = lots_text (lots_member (action, "picks"));
+      g_autofree char *lots = lots_text (tk_rules_json_get_array (action, "picks"));
       return g_strdup_printf (_("Draft picks: %s"), lots);
     }
   if (g_strcmp0 (type, "market") == 0)
     {
-      g_autofree char *lots = lots_text (lots_member (action, "lots"));
+      g_autofree char *lots = lots_text (tk_rules_json_get_array (action, "lots"));
       return g_strdup_printf (_("Year %d deeds for sale: %s"), state->year + 1, lots);
     }
   if (g_strcmp0 (type, "income") == 0)
@@ -1882,9 +1747,9 @@ describe_one (State      *state,
                             state->income_base + commercial_coins (state, seat));
   if (g_strcmp0 (type, "buy") == 0)
     {
-      JsonNode *slot = member (action, "slot");
-      const char *reveal = node_string (member (action, "reveal"));
-      int s = node_is_int (slot) ? (int) json_node_get_int (slot) : -1;
+      JsonNode *slot = tk_rules_json_member (action, "slot");
+      const char *reveal = tk_rules_json_get_string (action, "reveal");
+      int s = tk_rules_json_node_is_int (slot) ? (int) json_node_get_int (slot) : -1;
       char lot[4] = "?";
 
       if (s >= 0 && s < state->n_slots && state->market[s] >= 0)
@@ -1900,9 +1765,9 @@ describe_one (State      *state,
     }
   if (g_strcmp0 (type, "build") == 0)
     {
-      const char *code = node_string (member (action, "tile"));
+      const char *code = tk_rules_json_get_string (action, "tile");
       int t = code != NULL ? find_tile_code (state, code) : -1;
-      g_autofree char *lots = lots_text (lots_member (action, "lots"));
+      g_autofree char *lots = lots_text (tk_rules_json_get_array (action, "lots"));
 
       /* TRANSLATORS: "Ana builds Hotel (C) on B2, B3, C3" */
       return g_strdup_printf (_("%s builds %s (%s) on %s"), name,
@@ -1911,12 +1776,13 @@ describe_one (State      *state,
     }
   if (g_strcmp0 (type, "coins") == 0)
     {
-      JsonNode *delta = member (action, "delta");
-      const char *reason = node_string (member (action, "reason"));
+      JsonNode *delta = tk_rules_json_member (action, "delta");
+      const char *reason = tk_rules_json_get_string (action, "reason");
 
       /* TRANSLATORS: "Coins corrected: Ana +3 (paid the wrong price)" */
       return g_strdup_printf (_("Coins corrected: %s %+d (%s)"), name,
-                              node_is_int (delta) ? (int) json_node_get_int (delta) : 0,
+                              tk_rules_json_node_is_int (delta) ? (int) json_node_get_int (delta)
+                                                                : 0,
                               reason != NULL ? reason : "");
     }
   return g_strdup_printf (_("Action “%s”"), type != NULL ? type : "?");

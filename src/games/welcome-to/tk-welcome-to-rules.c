@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "tk-welcome-to-rules.h"
+#include "tk-rules-json.h"
 
 #define N_STREETS   3
 #define MAX_HOUSES  16
@@ -313,82 +314,6 @@ default_tables (void)
 /* ---- small JSON readers ---- */
 
 static gboolean
-member_int (JsonObject *object,
-            const char *member,
-            gint64     *out)
-{
-  JsonNode *node = object != NULL && json_object_has_member (object, member)
-                   ? json_object_get_member (object, member) : NULL;
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_INT64)
-    return FALSE;
-  *out = json_node_get_int (node);
-  return TRUE;
-}
-
-static JsonObject *
-member_object (JsonObject *object,
-               const char *member)
-{
-  JsonNode *node = object != NULL && json_object_has_member (object, member)
-                   ? json_object_get_member (object, member) : NULL;
-
-  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-}
-
-static JsonArray *
-member_array (JsonObject *object,
-              const char *member)
-{
-  JsonNode *node = object != NULL && json_object_has_member (object, member)
-                   ? json_object_get_member (object, member) : NULL;
-
-  return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
-}
-
-static const char *
-member_string (JsonObject *object,
-               const char *member)
-{
-  JsonNode *node = object != NULL && json_object_has_member (object, member)
-                   ? json_object_get_member (object, member) : NULL;
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (node);
-}
-
-/* -1 absent, 0 false, 1 true, 2 not a boolean */
-static int
-member_bool (JsonObject *object,
-             const char *member)
-{
-  JsonNode *node = object != NULL && json_object_has_member (object, member)
-                   ? json_object_get_member (object, member) : NULL;
-
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return -1;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return 2;
-  return json_node_get_boolean (node) ? 1 : 0;
-}
-
-static gboolean
-array_int (JsonArray *array,
-           guint      i,
-           gint64    *out)
-{
-  JsonNode *node = json_array_get_element (array, i);
-
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return FALSE;
-  *out = json_node_get_int (node);
-  return TRUE;
-}
-
-static gboolean
 read_track (JsonArray  *array,
             const char *name,
             guint       min_len,
@@ -404,7 +329,7 @@ read_track (JsonArray  *array,
     {
       gint64 v;
 
-      if (!array_int (array, i, &v) || v < -MAX_VALUE || v > MAX_VALUE)
+      if (!tk_rules_json_array_get_int (array, i, &v) || v < -MAX_VALUE || v > MAX_VALUE)
         return INVALID (_("The rule table “%s” holds something that is not a whole number "
                           "between −1000 and 1000."), name);
       out->v[i] = (gint) v;
@@ -422,7 +347,7 @@ read_table_int (JsonObject *tables,
 {
   gint64 v;
 
-  if (!member_int (tables, member, &v) || v < min || v > max)
+  if (!tk_rules_json_get_int (tables, member, &v) || v < min || v > max)
     return INVALID (_("The rule table “%s” needs a whole number from %d to %d."),
                     member, (int) min, (int) max);
   *out = (gint) v;
@@ -447,8 +372,8 @@ read_tables (JsonObject *tables,
              Rules      *rules,
              GError    **error)
 {
-  JsonArray *streets = member_array (tables, "streets");
-  JsonArray *estates = member_array (tables, "estates");
+  JsonArray *streets = tk_rules_json_get_array (tables, "streets");
+  JsonArray *estates = tk_rules_json_get_array (tables, "estates");
   gint value;
 
   if (streets == NULL || json_array_get_length (streets) != N_STREETS)
@@ -458,7 +383,7 @@ read_tables (JsonObject *tables,
       JsonNode *node = json_array_get_element (streets, s);
       JsonObject *street = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
       StreetRule *rule = &rules->streets[s];
-      JsonArray *pools = member_array (street, "pools");
+      JsonArray *pools = tk_rules_json_get_array (street, "pools");
 
       memset (rule, 0, sizeof *rule);
       if (!read_table_int (street, "houses", 1, MAX_HOUSES, &value, error))
@@ -470,21 +395,23 @@ read_tables (JsonObject *tables,
         {
           gint64 h;
 
-          if (!array_int (pools, i, &h) || h < 1 || h > rule->houses || rule->pool_spot[h - 1])
+          if (!tk_rules_json_array_get_int (pools, i, &h) || h < 1 || h > rule->houses ||
+          rule->pool_spot[h - 1])
             return INVALID (_("Street %u of the rule table has a pool spot that is not one of "
                               "its houses."), s + 1);
           rule->pool_spot[h - 1] = TRUE;
           rule->n_pool_spots++;
         }
-      if (!read_track (member_array (street, "parks"), "parks", 1, &rule->parks, error))
+      if (!read_track (tk_rules_json_get_array (street, "parks"), "parks", 1, &rule->parks, error))
         return FALSE;
     }
-  if (!read_track (member_array (tables, "pools"), "pools", 1, &rules->pools, error) ||
-      !read_track (member_array (tables, "bis"), "bis", 1, &rules->bis, error) ||
-      !read_track (member_array (tables, "refusals"), "refusals", 2, &rules->refusals, error) ||
-      !read_track (member_array (tables, "roundabouts"), "roundabouts", 1,
+  if (!read_track (tk_rules_json_get_array (tables, "pools"), "pools", 1, &rules->pools, error) ||
+      !read_track (tk_rules_json_get_array (tables, "bis"), "bis", 1, &rules->bis, error) ||
+      !read_track (tk_rules_json_get_array (tables, "refusals"), "refusals", 2, &rules->refusals,
+                   error) ||
+      !read_track (tk_rules_json_get_array (tables, "roundabouts"), "roundabouts", 1,
                    &rules->roundabouts, error) ||
-      !read_track (member_array (tables, "temp_points"), "temp_points", 1,
+      !read_track (tk_rules_json_get_array (tables, "temp_points"), "temp_points", 1,
                    &rules->temp_points, error))
     return FALSE;
   if (estates == NULL || json_array_get_length (estates) != N_COLUMNS)
@@ -535,23 +462,23 @@ read_plan (JsonObject *object,
 {
   Plan *plan = &rules->plans[index];
   gint64 v;
-  int kind = lookup (plan_kind_names, N_PLAN_KINDS, member_string (object, "kind"));
+  int kind = lookup (plan_kind_names, N_PLAN_KINDS, tk_rules_json_get_string (object, "kind"));
 
   memset (plan, 0, sizeof *plan);
   if (kind < 0)
     return INVALID (_("City plan n°%u has no kind the engine knows."), index + 1);
   plan->kind = kind;
-  if (!member_int (object, "number", &v) || v < 1 || v > N_PLANS)
+  if (!tk_rules_json_get_int (object, "number", &v) || v < 1 || v > N_PLANS)
     return INVALID (_("A city plan card is n°1, n°2 or n°3."));
   /* Seed 003: the solo game turns up three plan cards at random (「都市計画カードがランダムに3枚
    * 選ばれて」), so two may share a number; the others deal one of each. */
   if (!rules->solo && v != index + 1)
     return INVALID (_("The third city plan must be n°3, the second n°2 and the first n°1."));
   plan->number = v;
-  if (!member_int (object, "first", &v) || v < 0 || v > MAX_VALUE)
+  if (!tk_rules_json_get_int (object, "first", &v) || v < 0 || v > MAX_VALUE)
     return INVALID (_("City plan n°%u has no first value."), index + 1);
   plan->first = v;
-  if (!member_int (object, "later", &v) || v < 0 || v > MAX_VALUE)
+  if (!tk_rules_json_get_int (object, "later", &v) || v < 0 || v > MAX_VALUE)
     return INVALID (_("City plan n°%u has no later value."), index + 1);
   plan->later = v;
   if (kind != PLAN_ESTATES && !rules->intermediate)
@@ -561,7 +488,7 @@ read_plan (JsonObject *object,
     {
     case PLAN_ESTATES:
       {
-        JsonArray *sizes = member_array (object, "sizes");
+        JsonArray *sizes = tk_rules_json_get_array (object, "sizes");
         guint n = sizes != NULL ? json_array_get_length (sizes) : 0;
 
         if (n < 1 || n > MAX_ESTATES)
@@ -569,7 +496,7 @@ read_plan (JsonObject *object,
         plan->n_sizes = n;
         for (guint i = 0; i < n; i++)
           {
-            if (!array_int (sizes, i, &v) || v < 1 || v > N_COLUMNS)
+            if (!tk_rules_json_array_get_int (sizes, i, &v) || v < 1 || v > N_COLUMNS)
               return INVALID (_("City plan n°%u has an estate size that is not 1 to 6."),
                               index + 1);
             plan->sizes[i] = v;
@@ -578,13 +505,13 @@ read_plan (JsonObject *object,
       break;
     case PLAN_STREET_FULL:
     case PLAN_PARKS_POOLS_STREET:
-      if (!member_int (object, "street", &v) || v < 1 || v > N_STREETS)
+      if (!tk_rules_json_get_int (object, "street", &v) || v < 1 || v > N_STREETS)
         return INVALID (_("City plan n°%u needs a street from 1 to 3."), index + 1);
       plan->street = v - 1;
       break;
     case PLAN_TEMPS:
     case PLAN_BIS_STREET:
-      if (!member_int (object, "count", &v) || v < 1 || v > 100)
+      if (!tk_rules_json_get_int (object, "count", &v) || v < 1 || v > 100)
         return INVALID (_("City plan n°%u needs a count."), index + 1);
       plan->count = v;
       break;
@@ -600,25 +527,22 @@ read_rules (JsonObject *setup,
             Rules      *rules,
             GError    **error)
 {
-  JsonObject *tables = member_object (setup, "tables");
+  JsonObject *tables = tk_rules_json_get_object (setup, "tables");
   g_autoptr(JsonObject) defaults = NULL;
-  JsonArray *plans = member_array (setup, "plans");
-  const char *variant = member_string (setup, "variant");
-  int solo = member_bool (setup, "solo");
-  int draft = member_bool (setup, "draft");
+  JsonArray *plans = tk_rules_json_get_array (setup, "plans");
+  const char *variant = tk_rules_json_get_string (setup, "variant");
 
   memset (rules, 0, sizeof *rules);
   if (json_object_has_member (setup, "variant") && variant == NULL)
     return INVALID (_("The variant must be “basic” or “intermediate”."));
   if (variant != NULL && !g_str_equal (variant, "basic") && !g_str_equal (variant, "intermediate"))
     return INVALID (_("The variant must be “basic” or “intermediate”."));
-  if (solo == 2 || draft == 2)
-    return INVALID (_("“solo” and “draft” are true or false."));
+  if (!tk_rules_json_read_bool (setup, "solo", n_players == 1, &rules->solo, error) ||
+      !tk_rules_json_read_bool (setup, "draft", FALSE, &rules->draft, error))
+    return FALSE;
   rules->intermediate = g_strcmp0 (variant, "intermediate") == 0;
-  rules->solo = solo == -1 ? n_players == 1 : solo == 1;
-  rules->draft = draft == 1;
   {
-    const char *pass = member_string (setup, "draft_pass");
+    const char *pass = tk_rules_json_get_string (setup, "draft_pass");
 
     if (json_object_has_member (setup, "draft_pass") && pass == NULL)
       return INVALID (_("“draft_pass” must be “next”, “previous” or “unchecked”."));
@@ -634,7 +558,7 @@ read_rules (JsonObject *setup,
   {
     /* Seed 003 forbids writing a bis across a fence that is already there; it says nothing of a
      * fence drawn later, which other readings also forbid ("never"). */
-    const char *bis_fence = member_string (setup, "bis_fence");
+    const char *bis_fence = tk_rules_json_get_string (setup, "bis_fence");
 
     if ((json_object_has_member (setup, "bis_fence") && bis_fence == NULL) ||
         (bis_fence != NULL && !g_str_equal (bis_fence, "before") &&
@@ -647,7 +571,7 @@ read_rules (JsonObject *setup,
      * ことができません…ただしプールは例外」 — so the bis houses a bis plan counts are used up
      * too ("seed"); "reference" is the reading where they stay free.  A setup without the member
      * (a session started before it was kept) keeps the reading it was played with. */
-    const char *houses = member_string (setup, "plan_houses");
+    const char *houses = tk_rules_json_get_string (setup, "plan_houses");
 
     if ((json_object_has_member (setup, "plan_houses") && houses == NULL) ||
         (houses != NULL && !g_str_equal (houses, "seed") && !g_str_equal (houses, "reference")))
@@ -656,7 +580,7 @@ read_rules (JsonObject *setup,
   }
   {
     /* The seed defers the temp agency ranking to the rule book: dense ranking by default. */
-    const char *ranking = member_string (setup, "temp_ranking");
+    const char *ranking = tk_rules_json_get_string (setup, "temp_ranking");
 
     if ((json_object_has_member (setup, "temp_ranking") && ranking == NULL) ||
         (ranking != NULL && !g_str_equal (ranking, "dense") &&
@@ -1348,8 +1272,10 @@ read_estates (const Rules *rules,
       JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
       gint64 s, from, to;
 
-      if (!member_int (object, "street", &s) || !member_int (object, "from", &from) ||
-          !member_int (object, "to", &to) || s < 1 || s > N_STREETS || from < 1 || to < from ||
+      if (!tk_rules_json_get_int (object, "street", &s) || !tk_rules_json_get_int (object, "from",
+                                                                                   &from) ||
+          !tk_rules_json_get_int (object, "to", &to) || s < 1 || s > N_STREETS || from < 1 ||
+          to < from ||
           to > n_houses (rules, s - 1))
         return INVALID (_("An estate is given as {\"street\", \"from\", \"to\"} with houses "
                           "of that street."));
@@ -1369,9 +1295,9 @@ sheet_from_json (const Rules *rules,
                  Sheet       *sheet,
                  GError     **error)
 {
-  JsonArray *streets = member_array (object, "streets");
-  JsonArray *agents = member_array (object, "agents");
-  JsonArray *plans = member_array (object, "plans");
+  JsonArray *streets = tk_rules_json_get_array (object, "streets");
+  JsonArray *agents = tk_rules_json_get_array (object, "agents");
+  JsonArray *plans = tk_rules_json_get_array (object, "plans");
   gint64 v;
 
   memset (sheet, 0, sizeof *sheet);
@@ -1381,8 +1307,8 @@ sheet_from_json (const Rules *rules,
     {
       JsonNode *node = json_array_get_element (streets, s);
       JsonObject *street = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-      JsonArray *houses = member_array (street, "houses");
-      JsonArray *fences = member_array (street, "fences");
+      JsonArray *houses = tk_rules_json_get_array (street, "houses");
+      JsonArray *fences = tk_rules_json_get_array (street, "fences");
       guint n = n_houses (rules, s);
 
       if (houses == NULL || json_array_get_length (houses) != n)
@@ -1393,7 +1319,6 @@ sheet_from_json (const Rules *rules,
           House *house = &sheet->streets[s].houses[h];
           JsonObject *box;
           const char *bis;
-          int flag;
 
           house->number = -1;
           if (JSON_NODE_HOLDS_NULL (box_node))
@@ -1404,20 +1329,15 @@ sheet_from_json (const Rules *rules,
           box = json_node_get_object (box_node);
           if (json_object_has_member (box, "number"))
             {
-              if (!member_int (box, "number", &v) || v < 0 || v > 120)
+              if (!tk_rules_json_get_int (box, "number", &v) || v < 0 || v > 120)
                 return SHEET_INVALID (_("Street %u, house %u holds no number from 0 to %d."),
                                       s + 1, h + 1, rules->highest_number);
               house->number = v;
             }
-          flag = member_bool (box, "roundabout");
-          if (flag == 2)
-            return SHEET_INVALID (_("“roundabout” is true or false."));
-          house->roundabout = flag == 1;
-          flag = member_bool (box, "pool");
-          if (flag == 2)
-            return SHEET_INVALID (_("“pool” is true or false."));
-          house->pool = flag == 1;
-          bis = member_string (box, "bis");
+          if (!tk_rules_json_read_bool (box, "roundabout", FALSE, &house->roundabout, error) ||
+              !tk_rules_json_read_bool (box, "pool", FALSE, &house->pool, error))
+            return FALSE;
+          bis = tk_rules_json_get_string (box, "bis");
           if (json_object_has_member (box, "bis") && bis == NULL)
             return SHEET_INVALID (_("“bis” is “left” or “right”."));
           if (bis != NULL)
@@ -1437,26 +1357,26 @@ sheet_from_json (const Rules *rules,
         return SHEET_INVALID (_("Street %u of the sheet has no list of fences."), s + 1);
       for (guint i = 0; i < json_array_get_length (fences); i++)
         {
-          if (!array_int (fences, i, &v) || v < 1 || v >= n)
+          if (!tk_rules_json_array_get_int (fences, i, &v) || v < 1 || v >= n)
             return SHEET_INVALID (_("Street %u has a fence that is not between two of its "
                                     "houses."), s + 1);
           sheet->streets[s].fence[v - 1] = TRUE;
         }
-      if (!member_int (street, "parks", &v) || v < 0 || v > MAX_TRACK)
+      if (!tk_rules_json_get_int (street, "parks", &v) || v < 0 || v > MAX_TRACK)
         return SHEET_INVALID (_("Street %u of the sheet has no park count."), s + 1);
       sheet->streets[s].parks = v;
     }
-  if (!member_int (object, "temps", &v) || v < 0 || v > 1000)
+  if (!tk_rules_json_get_int (object, "temps", &v) || v < 0 || v > 1000)
     return SHEET_INVALID (_("The sheet has no temp count."));
   sheet->temps = v;
-  if (!member_int (object, "refusals", &v) || v < 0 || v > 1000)
+  if (!tk_rules_json_get_int (object, "refusals", &v) || v < 0 || v > 1000)
     return SHEET_INVALID (_("The sheet has no permit refusal count."));
   sheet->refusals = v;
   if (agents == NULL || json_array_get_length (agents) != N_COLUMNS)
     return SHEET_INVALID (_("The sheet needs six real estate columns."));
   for (guint c = 0; c < N_COLUMNS; c++)
     {
-      if (!array_int (agents, c, &v) || v < 0 || v > MAX_TRACK)
+      if (!tk_rules_json_array_get_int (agents, c, &v) || v < 0 || v > MAX_TRACK)
         return SHEET_INVALID (_("A real estate column of the sheet is not a count."));
       sheet->agents[c] = v;
     }
@@ -1470,23 +1390,24 @@ sheet_from_json (const Rules *rules,
       if (JSON_NODE_HOLDS_NULL (node))
         continue;
       claim = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-      if (!member_int (claim, "round", &v) || v < 1 || v > 100000)
+      if (!tk_rules_json_get_int (claim, "round", &v) || v < 1 || v > 100000)
         return SHEET_INVALID (_("A claimed city plan needs the round it was claimed in."));
       sheet->claims[p].round = v;
-      if (!read_estates (rules, member_array (claim, "estates"), &sheet->claims[p], error))
+      if (!read_estates (rules, tk_rules_json_get_array (claim, "estates"), &sheet->claims[p],
+                         error))
         return FALSE;
       if (json_object_has_member (claim, "bis_houses"))
         {
-          JsonArray *houses = member_array (claim, "bis_houses");
+          JsonArray *houses = tk_rules_json_get_array (claim, "bis_houses");
 
-          if (!member_int (claim, "bis_street", &v) || v < 1 || v > N_STREETS || houses == NULL)
+          if (!tk_rules_json_get_int (claim, "bis_street", &v) || v < 1 || v > N_STREETS || houses == NULL)
             return SHEET_INVALID (_("A bis plan's houses are given with their street."));
           sheet->claims[p].bis_street = v - 1;
           for (guint i = 0; i < json_array_get_length (houses); i++)
             {
               gint64 h;
 
-              if (!array_int (houses, i, &h) || h < 1 ||
+              if (!tk_rules_json_array_get_int (houses, i, &h) || h < 1 ||
                   h > n_houses (rules, sheet->claims[p].bis_street))
                 return SHEET_INVALID (_("A bis plan's houses are given with their street."));
               sheet->claims[p].bis_mask |= 1u << (h - 1);
@@ -1678,22 +1599,6 @@ seat_name (State *state,
   return tk_rules_setup_player_name (state->setup, seat);
 }
 
-static gboolean
-read_seat (State      *state,
-           JsonObject *action,
-           guint      *seat,
-           GError    **error)
-{
-  gint64 v;
-
-  if (!member_int (action, "seat", &v))
-    return INVALID (_("The action has no seat."));
-  if (v < 0 || v >= state->n_players)
-    return ILLEGAL (_("There is no seat %d."), (int) (v + 1));
-  *seat = v;
-  return TRUE;
-}
-
 /* Whether @seat may play now; *new_round is set when the play starts the next round. */
 static gboolean
 check_turn_order (State     *state,
@@ -1723,9 +1628,9 @@ read_card (State      *state,
   JsonObject *object = node != NULL && JSON_NODE_HOLDS_OBJECT (node)
                        ? json_node_get_object (node) : NULL;
   gint64 number;
-  int effect = lookup (effect_names, N_EFFECTS, member_string (object, "effect"));
+  int effect = lookup (effect_names, N_EFFECTS, tk_rules_json_get_string (object, "effect"));
 
-  if (!member_int (object, "number", &number) || effect < 0)
+  if (!tk_rules_json_get_int (object, "number", &number) || effect < 0)
     return INVALID (_("A card is given as {\"number\": N, \"effect\": \"surveyor\", "
                       "\"real_estate\", \"landscaper\", \"pool\", \"temp\" or \"bis\"}."));
   if (number < state->rules.lowest_card || number > state->rules.highest_card)
@@ -1797,7 +1702,7 @@ turn_card (State      *state,
       if (state->rules.solo || state->rules.draft)
         return INVALID (_("Pick a number card and a different effect card "
                           "(\"number_card\", \"effect_card\")."));
-      if (!member_int (action, "card", &i) || i < 0 || i > 2)
+      if (!tk_rules_json_get_int (action, "card", &i) || i < 0 || i > 2)
         return INVALID (_("“card” is 0, 1 or 2."));
       *card = cards[i];
       return TRUE;
@@ -1810,8 +1715,8 @@ turn_card (State      *state,
                           "effect."));
       if (!state->rules.solo && !state->rules.draft)
         return INVALID (_("Pick one of the three revealed pairs (\"card\")."));
-      if (!member_int (action, "number_card", &i) || !member_int (action, "effect_card", &j) ||
-          i < 0 || i > 2 || j < 0 || j > 2)
+      if (!tk_rules_json_get_int (action, "number_card", &i) ||
+          !tk_rules_json_get_int (action, "effect_card", &j) || i < 0 || i > 2 || j < 0 || j > 2)
         return INVALID (_("“number_card” and “effect_card” are 0, 1 or 2."));
       if (i == j)
         return ILLEGAL (_("The number and the effect must come from two different cards."));
@@ -1823,9 +1728,9 @@ turn_card (State      *state,
     return ILLEGAL (_("This round's cards were recorded: pick one of them."));
   {
     gint64 number;
-    int effect = lookup (effect_names, N_EFFECTS, member_string (action, "effect"));
+    int effect = lookup (effect_names, N_EFFECTS, tk_rules_json_get_string (action, "effect"));
 
-    if (!member_int (action, "card_number", &number) || effect < 0)
+    if (!tk_rules_json_get_int (action, "card_number", &number) || effect < 0)
       return INVALID (_("The turn needs the card's number (\"card_number\") and its effect."));
     if (number < state->rules.lowest_card || number > state->rules.highest_card)
       return ILLEGAL (_("House numbers on the cards go from %d to %d, not %d."),
@@ -1885,14 +1790,15 @@ apply_turn (State      *state,
   Card card;
   gint64 number, s, h;
   Sheet sheet;
-  JsonObject *fence = member_object (action, "fence");
-  JsonObject *bis = member_object (action, "bis");
+  JsonObject *fence = tk_rules_json_get_object (action, "fence");
+  JsonObject *bis = tk_rules_json_get_object (action, "bis");
   gint64 column = -1;
-  int park = member_bool (action, "park"), pool = member_bool (action, "pool");
-  int temp = member_bool (action, "temp");
+  /* "temp" absent counts as true (the temp agency's card is used), but names no effect */
+  gboolean temp_given = tk_rules_json_member (action, "temp") != NULL;
+  gboolean park, pool, temp;
   gint passed_index = -1;
 
-  if (!read_seat (state, action, &seat, error) ||
+  if (!tk_rules_json_read_seat (action, "seat", state->n_players, &seat, error) ||
       !check_turn_order (state, seat, &new_round, error) ||
       !turn_card (state, seat, new_round, action, &card, error))
     return FALSE;
@@ -1900,23 +1806,27 @@ apply_turn (State      *state,
     {
       gint64 i = 0, j = 0;
 
-      member_int (action, "number_card", &i);
-      member_int (action, "effect_card", &j);
+      tk_rules_json_get_int (action, "number_card", &i);
+      tk_rules_json_get_int (action, "effect_card", &j);
       passed_index = 3 - (gint) i - (gint) j;
     }
-  if (!member_int (action, "number", &number) || !member_int (action, "street", &s) ||
-      !member_int (action, "house", &h))
+  if (!tk_rules_json_get_int (action, "number", &number) || !tk_rules_json_get_int (action,
+                                                                                    "street", &s) ||
+      !tk_rules_json_get_int (action, "house", &h))
     return INVALID (_("The turn needs the number written, its street and its house."));
   if (s < 1 || s > N_STREETS)
     return ILLEGAL (_("There is no street %d."), (int) s);
   if (h < 1 || h > n_houses (rules, s - 1))
     return ILLEGAL (_("Street %d has no house %d."), (int) s, (int) h);
   s--, h--;
-  if (park == 2 || pool == 2 || temp == 2)
-    return INVALID (_("“park”, “pool” and “temp” are true or false."));
+  if (!tk_rules_json_read_bool (action, "park", FALSE, &park, error) ||
+      !tk_rules_json_read_bool (action, "pool", FALSE, &pool, error) ||
+      !tk_rules_json_read_bool (action, "temp", TRUE, &temp, error))
+    return FALSE;
   if ((json_object_has_member (action, "fence") && fence == NULL) ||
       (json_object_has_member (action, "bis") && bis == NULL) ||
-      (json_object_has_member (action, "column") && !member_int (action, "column", &column)))
+      (json_object_has_member (action, "column") && !tk_rules_json_get_int (action, "column",
+                                                                            &column)))
     return INVALID (_("The effect is not given in the form the engine reads."));
 
   /* the effect members must match the card's effect */
@@ -1924,7 +1834,7 @@ apply_turn (State      *state,
     struct { gboolean present; Effect effect; } uses[] = {
       { fence != NULL, EFFECT_SURVEYOR }, { column >= 0 || json_object_has_member (action, "column"),
                                             EFFECT_REAL_ESTATE },
-      { park == 1, EFFECT_LANDSCAPER }, { pool == 1, EFFECT_POOL }, { temp == 1, EFFECT_TEMP },
+      { park, EFFECT_LANDSCAPER }, { pool, EFFECT_POOL }, { temp_given && temp, EFFECT_TEMP },
       { bis != NULL, EFFECT_BIS },
     };
     for (guint u = 0; u < G_N_ELEMENTS (uses); u++)
@@ -1936,7 +1846,7 @@ apply_turn (State      *state,
   /* the number */
   if (number != card.number)
     {
-      if (card.effect != EFFECT_TEMP || temp == 0)
+      if (card.effect != EFFECT_TEMP || !temp)
         return ILLEGAL (_("The card shows %d: only the temp agency changes the number."),
                         card.number);
       if (ABS (number - card.number) > rules->temp_change)
@@ -1966,7 +1876,9 @@ apply_turn (State      *state,
         {
           gint64 fs, after;
 
-          if (!member_int (fence, "street", &fs) || !member_int (fence, "after", &after))
+          if (!tk_rules_json_get_int (fence, "street", &fs) || !tk_rules_json_get_int (fence,
+                                                                                       "after",
+                                                                                       &after))
             return INVALID (_("A fence is given as {\"street\", \"after\"}."));
           if (fs < 1 || fs > N_STREETS || after < 1 || after >= n_houses (rules, fs - 1))
             return ILLEGAL (_("There is no fence slot after house %d of street %d."),
@@ -1988,7 +1900,7 @@ apply_turn (State      *state,
         }
       break;
     case EFFECT_LANDSCAPER:
-      if (park == 1)
+      if (park)
         {
           if (parks_full (rules, &sheet, s))
             return ILLEGAL (_("Street %u has no park left to build."), (guint) s + 1);
@@ -1996,7 +1908,7 @@ apply_turn (State      *state,
         }
       break;
     case EFFECT_POOL:
-      if (pool == 1)
+      if (pool)
         {
           if (!rules->streets[s].pool_spot[h])
             return ILLEGAL (_("Street %u, house %u has no pool spot: the pool must go where "
@@ -2007,7 +1919,7 @@ apply_turn (State      *state,
         }
       break;
     case EFFECT_TEMP:
-      if (temp != 0 && sheet.temps < rules->temp_boxes)
+      if (temp && sheet.temps < rules->temp_boxes)
         sheet.temps++;
       break;
     case EFFECT_BIS:
@@ -2016,8 +1928,9 @@ apply_turn (State      *state,
           gint64 bs, bh, from;
           Street *street;
 
-          if (!member_int (bis, "street", &bs) || !member_int (bis, "house", &bh) ||
-              !member_int (bis, "from", &from))
+          if (!tk_rules_json_get_int (bis, "street", &bs) || !tk_rules_json_get_int (bis, "house",
+                                                                                     &bh) ||
+              !tk_rules_json_get_int (bis, "from", &from))
             return INVALID (_("A bis is given as {\"street\", \"house\", \"from\"}."));
           if (bs < 1 || bs > N_STREETS || bh < 1 || bh > n_houses (rules, bs - 1))
             return ILLEGAL (_("There is no house %d in street %d."), (int) bh, (int) bs);
@@ -2071,7 +1984,7 @@ apply_refuse (State      *state,
   guint n;
   const Sheet *sheet;
 
-  if (!read_seat (state, action, &seat, error) ||
+  if (!tk_rules_json_read_seat (action, "seat", state->n_players, &seat, error) ||
       !check_turn_order (state, seat, &new_round, error))
     return FALSE;
   if (!new_round && state->revealed[seat])
@@ -2085,7 +1998,7 @@ apply_refuse (State      *state,
       if (!json_object_has_member (action, "cards"))
         return INVALID (_("A permit refusal needs this round's three cards, to check that "
                           "none fits."));
-      if (!read_three_cards (state, member_array (action, "cards"), three, error))
+      if (!read_three_cards (state, tk_rules_json_get_array (action, "cards"), three, error))
         return FALSE;
       cards = three;
     }
@@ -2123,7 +2036,7 @@ apply_reveal (State      *state,
     return ILLEGAL (_("The game is over: an end condition was met and the round is finished."));
   if (state->rules.draft)
     {
-      if (!read_seat (state, action, &seat, error))
+      if (!tk_rules_json_read_seat (action, "seat", state->n_players, &seat, error))
         return FALSE;
       if (state->acted[seat])
         {
@@ -2140,7 +2053,7 @@ apply_reveal (State      *state,
                           "change."), state->round);
       new_round = TRUE;
     }
-  if (!read_three_cards (state, member_array (action, "cards"), cards, error))
+  if (!read_three_cards (state, tk_rules_json_get_array (action, "cards"), cards, error))
     return FALSE;
   if (state->rules.draft && state->rules.draft_pass != 0)
     {
@@ -2193,9 +2106,9 @@ apply_roundabout (State      *state,
     return ILLEGAL (_("Roundabouts belong to the intermediate rules."));
   /* Seed 003: 「各ラウンド中の任意のタイミングで」 — at any time in the round, so also after
    * the last turn of the final round, as claims may. */
-  if (!read_seat (state, action, &seat, error))
+  if (!tk_rules_json_read_seat (action, "seat", state->n_players, &seat, error))
     return FALSE;
-  if (!member_int (action, "street", &s) || !member_int (action, "house", &h))
+  if (!tk_rules_json_get_int (action, "street", &s) || !tk_rules_json_get_int (action, "house", &h))
     return INVALID (_("A roundabout needs its street and house."));
   if (s < 1 || s > N_STREETS || h < 1 || h > n_houses (rules, s - 1))
     return ILLEGAL (_("There is no house %d in street %d."), (int) h, (int) s);
@@ -2223,26 +2136,27 @@ apply_claim (State      *state,
   gint64 p;
   Claim claim = { 0 };
 
-  if (!read_seat (state, action, &seat, error))
+  if (!tk_rules_json_read_seat (action, "seat", state->n_players, &seat, error))
     return FALSE;
-  if (!member_int (action, "plan", &p) || p < 1 || p > N_PLANS)
+  if (!tk_rules_json_get_int (action, "plan", &p) || p < 1 || p > N_PLANS)
     return INVALID (_("“plan” is 1, 2 or 3 (n°1, n°2, n°3)."));
   p--;
   if (state->sheets[seat].claims[p].round > 0)
     return ILLEGAL (_("%s has already claimed city plan n°%u."), seat_name (state, seat),
                     (guint) p + 1);
-  if (json_object_has_member (action, "estates") && member_array (action, "estates") == NULL)
+  if (json_object_has_member (action, "estates") && tk_rules_json_get_array (action,
+                                                                             "estates") == NULL)
     return INVALID (_("“estates” is a list."));
   if (json_object_has_member (action, "street"))
     {
       gint64 street;
 
-      if (state->rules.plans[p].kind != PLAN_BIS_STREET || !member_int (action, "street", &street) ||
+      if (state->rules.plans[p].kind != PLAN_BIS_STREET || !tk_rules_json_get_int (action, "street", &street) ||
           street < 1 || street > N_STREETS)
         return INVALID (_("Only the bis plan names a street, 1 to 3."));
       claim.bis_street_asked = street;
     }
-  if (!read_estates (&state->rules, member_array (action, "estates"), &claim, error) ||
+  if (!read_estates (&state->rules, tk_rules_json_get_array (action, "estates"), &claim, error) ||
       !check_claim (&state->rules, &state->sheets[seat], p, &claim, N_PLANS, error))
     return FALSE;
   fill_bis_claim (&state->rules, &state->sheets[seat], p, &claim);
@@ -2274,12 +2188,12 @@ apply_solo_card (State      *state,
 static JsonObject *
 sheet_document (JsonObject *action)
 {
-  JsonObject *document = member_object (action, "sheet");
+  JsonObject *document = tk_rules_json_get_object (action, "sheet");
 
   if (document == NULL)
     return NULL;
-  if (member_object (document, "sheet") != NULL)
-    return member_object (document, "sheet");
+  if (tk_rules_json_get_object (document, "sheet") != NULL)
+    return tk_rules_json_get_object (document, "sheet");
   return document;
 }
 
@@ -2289,21 +2203,21 @@ apply_import (State      *state,
               GError    **error)
 {
   guint seat;
-  JsonObject *document = member_object (action, "sheet");
+  JsonObject *document = tk_rules_json_get_object (action, "sheet");
   JsonObject *inner;
   const char *format;
   gint64 version;
   Sheet sheet;
 
-  if (!read_seat (state, action, &seat, error))
+  if (!tk_rules_json_read_seat (action, "seat", state->n_players, &seat, error))
     return FALSE;
   if (document == NULL)
     return INVALID (_("The import carries no sheet."));
-  format = member_string (document, "format");
+  format = tk_rules_json_get_string (document, "format");
   if (format != NULL)
     {
       if (!g_str_equal (format, TK_WELCOME_TO_SHEET_FORMAT) ||
-          !member_int (document, "version", &version) || version != 1)
+          !tk_rules_json_get_int (document, "version", &version) || version != 1)
         return INVALID (_("This is not a Welcome To... sheet this version can read."));
     }
   inner = sheet_document (action);
@@ -2318,7 +2232,7 @@ apply_import (State      *state,
 static const char *
 action_type (JsonObject *action)
 {
-  return member_string (action, "type");
+  return tk_rules_json_get_string (action, "type");
 }
 
 static gboolean
@@ -2682,13 +2596,13 @@ describe_action (gpointer    data,
   gint64 seat = -1, number = -1, s = -1, h = -1, p = -1;
   const char *name;
 
-  member_int (action, "seat", &seat);
+  tk_rules_json_get_int (action, "seat", &seat);
   name = seat >= 0 && seat < state->n_players ? seat_name (state, seat) : "?";
   if (g_strcmp0 (type, "turn") == 0)
     {
-      member_int (action, "number", &number);
-      member_int (action, "street", &s);
-      member_int (action, "house", &h);
+      tk_rules_json_get_int (action, "number", &number);
+      tk_rules_json_get_int (action, "street", &s);
+      tk_rules_json_get_int (action, "house", &h);
       /* TRANSLATORS: "Ana writes 7 in street 2, house 5" */
       return g_strdup_printf (_("%s writes %d in street %d, house %d"), name, (int) number,
                               (int) s, (int) h);
@@ -2700,14 +2614,14 @@ describe_action (gpointer    data,
                             any_acted (state) ? state->round + 1 : state->round);
   if (g_strcmp0 (type, "roundabout") == 0)
     {
-      member_int (action, "street", &s);
-      member_int (action, "house", &h);
+      tk_rules_json_get_int (action, "street", &s);
+      tk_rules_json_get_int (action, "house", &h);
       return g_strdup_printf (_("%s builds a roundabout in street %d, house %d"), name,
                               (int) s, (int) h);
     }
   if (g_strcmp0 (type, "claim") == 0)
     {
-      member_int (action, "plan", &p);
+      tk_rules_json_get_int (action, "plan", &p);
       return g_strdup_printf (_("%s claims city plan n°%d"), name, (int) p);
     }
   if (g_strcmp0 (type, "solo_card") == 0)

@@ -15,8 +15,9 @@
 
 #include <glib/gi18n.h>
 
-#include "tk-rules.h"
 #include "tk-city-plan-cards.h"
+#include "tk-json.h"
+#include "tk-rules.h"
 
 static const TkRules *
 rules (void)
@@ -60,14 +61,14 @@ tk_city_plan_cards_load (void)
 {
   g_autofree char *path = tk_city_plan_cards_path ();
   g_autofree char *text = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonNode) root = NULL;
   g_autoptr(GError) error = NULL;
-  JsonNode *root;
+  gsize length;
 
-  if (!g_file_get_contents (path, &text, NULL, NULL))
+  if (!g_file_get_contents (path, &text, &length, NULL))
     return tk_city_plan_cards_shipped ();
-  if (!json_parser_load_from_data (parser, text, -1, &error) ||
-      (root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_ARRAY (root) ||
+  /* a file of the user's: checked for depth and numbers before it is parsed */
+  if ((root = tk_json_load (text, (gssize) length, &error)) == NULL || !JSON_NODE_HOLDS_ARRAY (root) ||
       !tk_city_plan_cards_check (json_node_get_array (root), &error))
     {
       g_message ("Ignoring the card table %s: %s", path,
