@@ -390,6 +390,45 @@ test_edit_delete_undo (Fixture       *f,
   g_assert_cmpstr (tk_game_get_designers (back)[0], ==, "A. Person");
 }
 
+/* Tags come back in the game's own row (one query for any number of games): names with
+ * digits, colons, separators and Japanese survive, each under its kind, in name order. */
+static void
+test_tags_in_one_row (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkGame) game = tk_game_new ("Tagged");
+  g_autoptr(TkGame) other = tk_game_new ("Untagged");
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(TkGame) back = NULL;
+  const char *designers[] = { "Zed 12:34", "d3:x", "山田 太郎|;", NULL };
+  const char *mechanics[] = { "m1:", "Tile Placement", NULL };
+  const char *categories[] = { "", "c:9:", NULL };
+  const char *designers_sorted[] = { "Zed 12:34", "d3:x", "山田 太郎|;", NULL };
+  const char *mechanics_sorted[] = { "Tile Placement", "m1:", NULL };
+  TkGameQuery query = { .sort = TK_GAME_SORT_TITLE };
+
+  g_object_set (game, "designers", designers, "mechanics", mechanics,
+                "categories", categories + 1, NULL);
+  g_assert_cmpint (tk_collection_add_game (f->collection, game, &error), >, 0);
+  g_assert_cmpint (tk_collection_add_game (f->collection, other, &error), >, 0);
+  g_assert_no_error (error);
+
+  games = tk_collection_query (f->collection, &query, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 2);
+  g_assert_cmpstr (tk_game_get_title (g_ptr_array_index (games, 0)), ==, "Tagged");
+  g_assert_cmpstrv (tk_game_get_designers (g_ptr_array_index (games, 0)), designers_sorted);
+  g_assert_cmpstrv (tk_game_get_mechanics (g_ptr_array_index (games, 0)), mechanics_sorted);
+  g_assert_cmpstrv (tk_game_get_categories (g_ptr_array_index (games, 0)), categories + 1);
+  g_assert_cmpuint (g_strv_length ((char **) tk_game_get_designers (g_ptr_array_index (games, 1))), ==, 0);
+
+  back = tk_collection_get_game (f->collection, tk_game_get_id (game), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstrv (tk_game_get_designers (back), designers_sorted);
+  g_assert_cmpstrv (tk_game_get_mechanics (back), mechanics_sorted);
+}
+
 static void
 count_changed (TkCollection *collection,
                gint64        game_id,
@@ -1140,6 +1179,7 @@ main (int    argc,
   ADD ("/collection/search-and-sort", test_search_and_sort);
   ADD ("/collection/add-validation", test_add_validation);
   ADD ("/collection/edit-delete-undo", test_edit_delete_undo);
+  ADD ("/collection/tags-in-one-row", test_tags_in_one_row);
   ADD ("/collection/cover", test_cover);
   ADD ("/collection/pick-random", test_pick_random);
   ADD ("/collection/game-list-model", test_game_list_model);
