@@ -116,16 +116,13 @@ get_parent_window (TkCollectionPage *self)
   return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
 }
 
-static guint
-count_collection (TkCollectionPage *self)
+static gboolean
+collection_is_empty (TkCollectionPage *self)
 {
-  TkGameQuery query = { .collection_only = TRUE };
-  g_autoptr(GArray) ids = NULL;
-
   if (self->collection == NULL)
-    return 0;
-  ids = tk_collection_query_ids (self->collection, &query, NULL);
-  return ids != NULL ? ids->len : 0;
+    return TRUE;
+  return tk_store_query_int (tk_collection_get_store (self->collection),
+                             "SELECT NOT EXISTS (SELECT 1 FROM collection)", 1, NULL) != 0;
 }
 
 static gboolean
@@ -175,7 +172,7 @@ update_hint (TkCollectionPage *self)
 {
   gtk_revealer_set_reveal_child (self->hint_revealer,
                                  self->collection != NULL && !self->loading &&
-                                 count_collection (self) == 0);
+                                 collection_is_empty (self));
 }
 
 static TkGameStatus
@@ -194,22 +191,25 @@ chip_statuses (TkCollectionPage *self)
   return statuses;
 }
 
-/* Puts every filter of the UI into the list's query (one query per setter; fine). */
+/* Puts every filter of the UI and the order into the list's query, in one refresh. */
 static void
 apply_filters (TkCollectionPage *self)
 {
+  TkGameQuery query = { 0 };
+  guint players;
+
   if (self->games == NULL)
     return;
-  tk_game_list_set_collection_only (self->games,
-                                    gtk_toggle_button_get_active (self->mine_toggle));
-  tk_game_list_set_statuses (self->games, chip_statuses (self));
-  tk_game_list_set_players (self->games,
-                            (guint) gtk_spin_button_get_value_as_int (self->players_spin),
-                            gtk_check_button_get_active (self->best_check));
-  tk_game_list_set_max_minutes (self->games,
-                                (guint) gtk_spin_button_get_value_as_int (self->minutes_spin));
-  tk_game_list_set_sort (self->games, self->sort, self->descending);
-  tk_game_list_set_search (self->games, gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+  players = (guint) gtk_spin_button_get_value_as_int (self->players_spin);
+  query.search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  query.collection_only = gtk_toggle_button_get_active (self->mine_toggle);
+  query.statuses = chip_statuses (self);
+  query.players = players;
+  query.best_at = players > 0 && gtk_check_button_get_active (self->best_check);
+  query.max_minutes = (guint) gtk_spin_button_get_value_as_int (self->minutes_spin);
+  query.sort = self->sort;
+  query.descending = self->descending;
+  tk_game_list_set_query (self->games, &query);
 }
 
 static void
@@ -1068,7 +1068,15 @@ tk_collection_page_set_store (TkCollectionPage *self,
             g_warning ("Could not load the catalog of games: %s", error->message);
         }
 
+      /* A fresh library opens on the catalog, with a hint; one with games on the collection.
+       * The chips are set before the list exists, so that it is filtered once. */
+      if (self->loading || collection_is_empty (self))
+        gtk_toggle_button_set_active (self->all_toggle, TRUE);
+      else
+        gtk_toggle_button_set_active (self->mine_toggle, TRUE);
+
       self->games = tk_game_list_new (self->collection);
+      apply_filters (self);
       g_signal_connect_object (self->games, "items-changed", G_CALLBACK (on_items_changed),
                                self, G_CONNECT_SWAPPED);
       self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->games)));
@@ -1077,13 +1085,6 @@ tk_collection_page_set_store (TkCollectionPage *self,
       gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
       gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
       tk_collection_details_set_collection (self->details, self->collection);
-
-      /* A fresh library opens on the catalog, with a hint; one with games on the collection. */
-      if (self->loading || count_collection (self) == 0)
-        gtk_toggle_button_set_active (self->all_toggle, TRUE);
-      else
-        gtk_toggle_button_set_active (self->mine_toggle, TRUE);
-      apply_filters (self);
     }
 
   update_game_actions (self);

@@ -58,6 +58,36 @@ tk_collection_row_dispose (GObject *object)
   G_OBJECT_CLASS (tk_collection_row_parent_class)->dispose (object);
 }
 
+/* Tooltips are asked for when the pointer rests on an icon, never set while binding: setting
+ * one makes GTK look for the pointer (a round trip to the display server), for every row
+ * each time the list changes. */
+static gboolean
+on_query_tooltip (GtkWidget  *widget,
+                  int         x,
+                  int         y,
+                  gboolean    keyboard,
+                  GtkTooltip *tooltip,
+                  gpointer    user_data)
+{
+  TkCollectionRow *self = TK_COLLECTION_ROW (gtk_widget_get_ancestor (widget, TK_TYPE_COLLECTION_ROW));
+  g_autofree char *text = NULL;
+
+  if (widget == GTK_WIDGET (self->owned_image))
+    text = g_strdup (_("Owned"));
+  else if (widget == GTK_WIDGET (self->want_image))
+    text = g_strdup (_("Want to Play"));
+  else if (widget == GTK_WIDGET (self->played_image))
+    text = g_strdup (_("Played"));
+  else if (widget == GTK_WIDGET (self->favourite_image))
+    text = g_strdup (_("Favourite"));
+  else if (self->game != NULL && tk_game_get_rating (self->game) > 0)
+    text = g_strdup_printf (_("Your rating: %u of 10"), tk_game_get_rating (self->game));
+  if (text == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
 static void
 tk_collection_row_class_init (TkCollectionRowClass *klass)
 {
@@ -77,6 +107,7 @@ tk_collection_row_class_init (TkCollectionRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkCollectionRow, favourite_image);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionRow, rating_box);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionRow, rating_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_query_tooltip);
 }
 
 static void
@@ -178,9 +209,7 @@ tk_collection_row_set_game (TkCollectionRow *self,
   if (rating > 0)
     {
       g_autofree char *text = g_strdup_printf ("%u", rating);
-      g_autofree char *tooltip = g_strdup_printf (_("Your rating: %u of 10"), rating);
 
       gtk_label_set_text (self->rating_label, text);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->rating_box), tooltip);
     }
 }
