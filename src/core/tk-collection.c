@@ -1177,6 +1177,47 @@ tk_collection_foreach (TkCollection       *self,
   return rc == SQLITE_DONE;
 }
 
+/* How many games one statement of tk_collection_fetch() reads. */
+#define FETCH_BATCH 64
+
+/* Reads @n_ids (at most FETCH_BATCH) games in one statement into @found (id -> TkGame). */
+static gboolean
+fetch_batch (TkCollection  *self,
+             const gint64  *ids,
+             guint          n_ids,
+             GHashTable    *found,
+             GError       **error)
+{
+  static char *sql = NULL;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  if (g_once_init_enter (&sql))
+    {
+      GString *text = g_string_new ("SELECT " GAME_COLUMNS " FROM games g"
+                                    " LEFT JOIN collection c ON c.game_id = g.id WHERE g.id IN (");
+      for (guint i = 1; i <= FETCH_BATCH; i++)
+        g_string_append_printf (text, "%s?%u", i > 1 ? ", " : "", i);
+      g_string_append (text, ")");
+      g_once_init_leave (&sql, g_string_free (text, FALSE));
+    }
+
+  stmt = tk_store_prepare (self->store, sql, error);
+  if (stmt == NULL)
+    return FALSE;
+  /* Unused parameters stay NULL, which no id equals. */
+  for (guint i = 0; i < n_ids; i++)
+    sqlite3_bind_int64 (stmt, (int) i + 1, ids[i]);
+  while ((rc = tk_store_step (self->store, stmt, error)) == SQLITE_ROW)
+    {
+      TkGame *game = game_from_row (stmt);
+      g_hash_table_insert (found, &game->id, game);
+    }
+  sqlite3_reset (stmt);
+  sqlite3_clear_bindings (stmt);
+  return rc == SQLITE_DONE;
+}
+
 GPtrArray *
 tk_collection_fetch (TkCollection  *self,
                      const gint64  *ids,
@@ -1184,15 +1225,25 @@ tk_collection_fetch (TkCollection  *self,
                      GError       **error)
 {
   g_autoptr(GPtrArray) games = g_ptr_array_new_full (n_ids, g_object_unref);
+  g_autoptr(GHashTable) found = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL,
+                                                       g_object_unref);
 
   g_return_val_if_fail (TK_IS_COLLECTION (self), NULL);
 
+  for (guint start = 0; start < n_ids; start += FETCH_BATCH)
+    if (!fetch_batch (self, ids + start, MIN (FETCH_BATCH, n_ids - start), found, error))
+      return NULL;
   for (guint i = 0; i < n_ids; i++)
     {
-      TkGame *game = tk_collection_read_game (self->store, ids[i], error);
+      TkGame *game = g_hash_table_lookup (found, &ids[i]);
+
       if (game == NULL)
-        return NULL;
-      g_ptr_array_add (games, game);
+        {
+          g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_NOT_FOUND,
+                       _("The game is no longer in the library."));
+          return NULL;
+        }
+      g_ptr_array_add (games, g_object_ref (game));
     }
   return g_steal_pointer (&games);
 }
