@@ -7,10 +7,18 @@
 #include "tk-game-list.h"
 
 #define PAGE_SIZE 64
-/* The largest change announced at once.  GTK 4.8 looks at every item of an announced change
- * (one by one) when a row it tracks is in it, and builds rows again for items it cannot
- * find: small changes keep both costs bounded by this, not by the size of the list. */
+/* The largest change announced at once near the top of the list.  GTK 4.8 looks at every
+ * item of an announced change (one by one) when a row it tracks is in it, and builds rows
+ * again for items it cannot find: small changes keep both costs bounded by this, not by the
+ * size of the list.  Further down, where rows are rarely shown while typing, a change may
+ * be an eighth of its position long, so that a long list takes few announcements. */
 #define MAX_CHANGE 128
+
+static guint
+max_change_at (guint position)
+{
+  return MAX (MAX_CHANGE, position / 8);
+}
 
 struct _TkGameList
 {
@@ -344,7 +352,7 @@ emit_piece (TkGameList *self,
 
 /* Replaces the list with @next, announcing what changed: hunks from the last to the first
  * (so the positions before each stay true), small neighbouring hunks together, large ones
- * in pieces of MAX_CHANGE. */
+ * in pieces (max_change_at). */
 static void
 announce (TkGameList *self,
           GArray     *next,
@@ -371,8 +379,8 @@ announce (TkGameList *self,
       Hunk *last = merged->len > 0 ? &g_array_index (merged, Hunk, merged->len - 1) : NULL;
 
       if (last != NULL &&
-          h.old_pos + h.removed - last->old_pos <= MAX_CHANGE &&
-          h.new_pos + h.added - last->new_pos <= MAX_CHANGE)
+          h.old_pos + h.removed - last->old_pos <= max_change_at (last->old_pos) &&
+          h.new_pos + h.added - last->new_pos <= max_change_at (last->old_pos))
         {
           last->removed = h.old_pos + h.removed - last->old_pos;
           last->added = h.new_pos + h.added - last->new_pos;
@@ -387,14 +395,15 @@ announce (TkGameList *self,
   for (guint k = merged->len; k > 0; k--)
     {
       Hunk h = g_array_index (merged, Hunk, k - 1);
-      guint pieces = (MAX (h.removed, h.added) + MAX_CHANGE - 1) / MAX_CHANGE;
+      guint size = max_change_at (h.old_pos);
+      guint pieces = (MAX (h.removed, h.added) + size - 1) / size;
 
       for (guint p = pieces; p > 0; p--)
         {
-          guint from_old = MIN (h.removed, (p - 1) * MAX_CHANGE);
-          guint to_old = MIN (h.removed, p * MAX_CHANGE);
-          guint from_new = MIN (h.added, (p - 1) * MAX_CHANGE);
-          guint to_new = MIN (h.added, p * MAX_CHANGE);
+          guint from_old = MIN (h.removed, (p - 1) * size);
+          guint to_old = MIN (h.removed, p * size);
+          guint from_new = MIN (h.added, (p - 1) * size);
+          guint to_new = MIN (h.added, p * size);
 
           emit_piece (self, h.old_pos + from_old, to_old - from_old,
                       h.new_pos + from_new, to_new - from_new);

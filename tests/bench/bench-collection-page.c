@@ -162,6 +162,30 @@ bench_size (gint64 n_games,
       g_array_append_val (run_medians, median);
     }
 
+  /* The frame alone: the same window redrawn with nothing changed, as often. */
+  {
+    g_autoptr(GArray) frames = g_array_new (FALSE, FALSE, sizeof (double));
+    g_autoptr(GArray) frames_cpu = g_array_new (FALSE, FALSE, sizeof (double));
+
+    for (guint k = 0; k < keys->len; k++)
+      {
+        gint64 t0;
+        double ms, cpu0;
+
+        sample = (Sample) { .armed = TRUE };
+        t0 = g_get_monotonic_time ();
+        cpu0 = cpu_now_ms ();
+        gtk_widget_queue_draw (GTK_WIDGET (window));
+        WAIT_FOR (sample.painted != 0);
+        ms = (sample.painted - t0) / 1000.0;
+        g_array_append_val (frames, ms);
+        ms = sample.cpu_ms - cpu0;
+        g_array_append_val (frames_cpu, ms);
+      }
+    print_row ("a frame with nothing changed", frames);
+    print_row ("CPU time of that frame", frames_cpu);
+  }
+
   median = tk_bench_median (keys);
   floor_median = tk_bench_median (floor);
   print_row ("keystroke to the next frame", keys);
