@@ -45,7 +45,8 @@ struct _TkGameIndex
   GArray     *entries;    /* Entry */
   GArray     *designers;  /* Designer */
   GString    *pool;
-  GHashTable *by_id;      /* gint64 id -> entry number + 1 */
+  GArray     *dense;      /* guint32 entry number by id (ids are mostly 1…n), NONE: none */
+  GHashTable *by_id;      /* gint64 id -> entry number + 1, for ids beyond dense */
 
   /* The order of the last query's sort, over every live entry, and each entry's place in
    * it; computed again when the sort or the games change. */
@@ -79,6 +80,7 @@ tk_game_index_new (void)
   self->designers = g_array_new (FALSE, FALSE, sizeof (Designer));
   self->pool = g_string_new (NULL);
   self->by_id = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  self->dense = g_array_new (FALSE, FALSE, sizeof (guint32));
   self->order = g_array_new (FALSE, FALSE, sizeof (guint32));
   self->rank = g_array_new (FALSE, FALSE, sizeof (guint32));
   self->title_rank = g_array_new (FALSE, FALSE, sizeof (guint32));
@@ -95,6 +97,7 @@ tk_game_index_free (TkGameIndex *self)
   g_array_unref (self->designers);
   g_string_free (self->pool, TRUE);
   g_hash_table_unref (self->by_id);
+  g_array_unref (self->dense);
   g_array_unref (self->order);
   g_array_unref (self->rank);
   g_array_unref (self->title_rank);
@@ -287,14 +290,33 @@ read_designers (TkGameIndex   *self,
   return rc == SQLITE_DONE;
 }
 
+/* Makes entry @number findable by its game's id: in the dense table when the id is near
+ * the others (a hash per game costs more than the rest of the load), else in the hash. */
 static void
 index_entry (TkGameIndex *self,
              guint32      number)
 {
-  gint64 *key = g_new (gint64, 1);
+  gint64 id = g_array_index (self->entries, Entry, number).id;
 
-  *key = g_array_index (self->entries, Entry, number).id;
-  g_hash_table_replace (self->by_id, key, GUINT_TO_POINTER (number + 1));
+  if (id >= 0 && id < (gint64) self->dense->len + 4096 && id < G_MAXINT32)
+    {
+      guint old = self->dense->len;
+
+      if ((guint) id >= old)
+        {
+          g_array_set_size (self->dense, (guint) id + 1024);
+          memset (&g_array_index (self->dense, guint32, old), 0xff,
+                  (self->dense->len - old) * sizeof (guint32));
+        }
+      g_array_index (self->dense, guint32, id) = number;
+    }
+  else
+    {
+      gint64 *key = g_new (gint64, 1);
+
+      *key = id;
+      g_hash_table_replace (self->by_id, key, GUINT_TO_POINTER (number + 1));
+    }
 }
 
 gboolean
@@ -315,6 +337,7 @@ tk_game_index_load (TkGameIndex  *self,
   g_array_set_size (self->designers, 0);
   g_string_truncate (self->pool, 0);
   g_hash_table_remove_all (self->by_id);
+  g_array_set_size (self->dense, 0);
   self->order_sort = -1;
   g_array_set_size (self->title_rank, 0);
 
@@ -343,7 +366,7 @@ tk_game_index_reload_one (TkGameIndex  *self,
                           gint64        game_id,
                           GError      **error)
 {
-  gpointer found = g_hash_table_lookup (self->by_id, &game_id);
+  guint32 found = tk_game_index_find (self, game_id);
   sqlite3_stmt *stmt;
   int rc;
 
@@ -359,16 +382,16 @@ tk_game_index_reload_one (TkGameIndex  *self,
       Entry entry;
 
       entry_from_row (self, stmt, &entry);
-      if (found != NULL)
-        g_array_index (self->entries, Entry, GPOINTER_TO_UINT (found) - 1) = entry;
+      if (found != NONE)
+        g_array_index (self->entries, Entry, found) = entry;
       else
         {
           g_array_append_val (self->entries, entry);
           index_entry (self, self->entries->len - 1);
         }
     }
-  else if (rc == SQLITE_DONE && found != NULL)
-    g_array_index (self->entries, Entry, GPOINTER_TO_UINT (found) - 1).gone = TRUE;
+  else if (rc == SQLITE_DONE && found != NONE)
+    g_array_index (self->entries, Entry, found).gone = TRUE;
   sqlite3_reset (stmt);
   sqlite3_clear_bindings (stmt);
   if (rc == SQLITE_ROW)
@@ -414,6 +437,9 @@ tk_game_index_find (TkGameIndex *self,
   gpointer found;
 
   g_return_val_if_fail (self != NULL, NONE);
+  if (game_id >= 0 && game_id < (gint64) self->dense->len &&
+      g_array_index (self->dense, guint32, game_id) != NONE)
+    return g_array_index (self->dense, guint32, game_id);
   found = g_hash_table_lookup (self->by_id, &game_id);
   return found != NULL ? GPOINTER_TO_UINT (found) - 1 : NONE;
 }
@@ -546,12 +572,20 @@ ensure_title_rank (TkGameIndex *self)
 {
   g_autoptr(GArray) order = NULL;
 
+  gboolean sorted = TRUE;
+
   if (self->title_rank->len == self->entries->len)
     return;
   order = g_array_sized_new (FALSE, FALSE, sizeof (guint32), self->entries->len);
   for (guint32 i = 0; i < self->entries->len; i++)
-    g_array_append_val (order, i);
-  g_qsort_with_data (order->data, order->len, sizeof (guint32), compare_title, self);
+    {
+      g_array_append_val (order, i);
+      if (sorted && i > 0 && compare_title (&g_array_index (order, guint32, i - 1),
+                                            &g_array_index (order, guint32, i), self) > 0)
+        sorted = FALSE;
+    }
+  if (!sorted)
+    g_qsort_with_data (order->data, order->len, sizeof (guint32), compare_title, self);
   g_array_set_size (self->title_rank, self->entries->len);
   for (guint32 i = 0; i < order->len; i++)
     g_array_index (self->title_rank, guint32, g_array_index (order, guint32, i)) = i;
