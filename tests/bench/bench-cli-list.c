@@ -102,14 +102,7 @@ main (int    argc,
       g_print ("collection list, %" G_GINT64_FORMAT " games in the library, %d runs:\n", n, runs);
       compare ("text", text, shell, runs);
       compare ("--json", json, shell_json, runs);
-      {
-        const char *suffixes[] = { "", "-wal", "-shm" };
-        for (guint k = 0; k < G_N_ELEMENTS (suffixes); k++)
-          {
-            g_autofree char *path = g_strconcat (db, suffixes[k], NULL);
-            g_unlink (path);
-          }
-      }
+      tk_bench_remove_library (db);
     }
   g_rmdir (dir);
   return 0;

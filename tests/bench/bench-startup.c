@@ -89,18 +89,6 @@ run_once (const char  *program,
   return g_ascii_strtod (line + strlen ("first-frame-us "), NULL) / 1000.0;
 }
 
-static void
-remove_library (const char *db)
-{
-  const char *suffixes[] = { "", "-wal", "-shm" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
-    {
-      g_autofree char *path = g_strconcat (db, suffixes[i], NULL);
-      g_unlink (path);
-    }
-}
-
 /* Alternates the two programs @runs times (after one warm-up each) and prints the medians,
  * their spread and the ratio against @goal. */
 static void
@@ -191,7 +179,7 @@ main (int    argc,
   db = g_build_filename (dir, "library.db", NULL);
 
   compare ("a new library (Table page)", argv[1], argv[2], db, env, runs, GOAL_RATIO, 0, 0);
-  remove_library (db);
+  tk_bench_remove_library (db);
 
   /* The Collection page as the page shown last: a settings file says so. */
   config = g_build_filename (dir, "config", NULL);
@@ -213,7 +201,7 @@ main (int    argc,
       tk_bench_make_library (db, n);
       compare (what, argv[1], argv[2], db, collection_env, runs, GOAL_RATIO,
                n >= 100000 ? 1000 : 0, n >= 100000 ? 250 : 0);
-      remove_library (db);
+      tk_bench_remove_library (db);
     }
 
   g_unlink (keyfile);

@@ -8,6 +8,7 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <stdlib.h>
 
 #include "tk-bench-library.h"
@@ -213,4 +214,16 @@ tk_bench_make_library (const char *path,
   check (tk_store_commit (store, &error), "commit", error);
   check (tk_store_exec (store, "PRAGMA wal_checkpoint(TRUNCATE)", &error), "checkpoint", error);
   tk_store_close (store);
+}
+
+void
+tk_bench_remove_library (const char *path)
+{
+  const char *suffixes[] = { "", "-wal", "-shm" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    {
+      g_autofree char *file = g_strconcat (path, suffixes[i], NULL);
+      g_unlink (file);
+    }
 }

@@ -10,4 +10,7 @@ G_BEGIN_DECLS
 void tk_bench_make_library (const char *path,
                             gint64      n);
 
+/* Removes the library file at @path with its -wal and -shm files, where there. */
+void tk_bench_remove_library (const char *path);
+
 G_END_DECLS
