@@ -1346,6 +1346,16 @@ test_game_list_model (Fixture       *f,
   g_assert_true (tk_collection_set_rating (f->collection, tk_game_get_id (first), 9, &error));
   g_assert_cmpuint (mirror.changes, ==, 1);
   assert_mirror (model, &mirror);
+
+  /* Many games changed at once (as after an import): the index is read again and the list
+   * follows, the views seeing the games they had until each change is announced. */
+  g_assert_true (tk_store_exec (f->store, "DELETE FROM games WHERE id IN"
+                                          " (SELECT id FROM games ORDER BY id LIMIT 5)", &error));
+  g_assert_no_error (error);
+  n = g_list_model_get_n_items (model);
+  tk_collection_emit_changed (f->collection, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, n - 5);
+  assert_mirror (model, &mirror);
   g_ptr_array_unref (mirror.items);
 }
 

@@ -37,6 +37,7 @@ struct _TkGameList
   /* While a change is being announced, the list is entries[0 .. cut) followed by
    * next[next_cut ..] (changes go from the end of the list towards its start). */
   GArray       *next;
+  GArray       *old_ids;   /* gint64: the ids of entries[] while the index is read again */
   guint         cut;
   guint         next_cut;
 };
@@ -71,6 +72,8 @@ id_at (TkGameList *self,
 
   if (self->next != NULL && position >= self->cut)
     entry = g_array_index (self->next, guint32, position - self->cut + self->next_cut);
+  else if (self->old_ids != NULL)
+    return g_array_index (self->old_ids, gint64, position);
   else
     entry = g_array_index (self->entries, guint32, position);
   return tk_game_index_get_id (self->index, entry);
@@ -163,17 +166,23 @@ on_collection_changed (TkCollection *collection,
     }
   else
     {
+      /* The current entry numbers mean nothing once the index is read again: the views
+       * see the old games by id until the change is announced. */
+      self->old_ids = g_array_sized_new (FALSE, FALSE, sizeof (gint64), self->entries->len);
+      for (guint i = 0; i < self->entries->len; i++)
+        {
+          gint64 id = tk_game_index_get_id (self->index, g_array_index (self->entries, guint32, i));
+          g_array_append_val (self->old_ids, id);
+        }
       g_hash_table_remove_all (self->cache);
       ok = tk_game_index_load (self->index, store, &error);
     }
   if (!ok)
-    {
-      g_warning ("Could not refresh the list of games: %s", error->message);
-      return;
-    }
+    g_warning ("Could not refresh the list of games: %s", error->message);
 
   self->query.search = self->search;
-  next = tk_game_index_query (self->index, &self->query);
+  next = ok ? tk_game_index_query (self->index, &self->query)
+            : g_array_new (FALSE, FALSE, sizeof (guint32));
   if (game_id != 0)
     {
       announce (self, next, self->query.sort == self->shown_sort &&
@@ -184,6 +193,7 @@ on_collection_changed (TkCollection *collection,
     {
       /* Entry numbers changed: nothing can be compared; no row may be kept. */
       announce (self, next, FALSE, G_MAXUINT32);
+      g_clear_pointer (&self->old_ids, g_array_unref);
     }
 }
 
@@ -203,6 +213,7 @@ tk_game_list_finalize (GObject *object)
   TkGameList *self = TK_GAME_LIST (object);
 
   g_clear_pointer (&self->entries, g_array_unref);
+  g_clear_pointer (&self->old_ids, g_array_unref);
   g_clear_pointer (&self->index, tk_game_index_free);
   g_clear_pointer (&self->cache, g_hash_table_unref);
   g_clear_pointer (&self->search, g_free);
