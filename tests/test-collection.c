@@ -6,6 +6,7 @@
 #include "tk-bgg-csv.h"
 #include "tk-catalog.h"
 #include "tk-collection.h"
+#include "tk-game-index.h"
 #include "tk-game-list.h"
 
 typedef struct
@@ -388,6 +389,172 @@ test_edit_delete_undo (Fixture       *f,
   g_assert_cmpuint (tk_game_get_rating (back), ==, 8);
   g_assert_cmpfloat (tk_game_get_price_paid (back), ==, 29.5);
   g_assert_cmpstr (tk_game_get_designers (back)[0], ==, "A. Person");
+}
+
+/* Tags come back in the game's own row (one query for any number of games): names with
+ * digits, colons, separators and Japanese survive, each under its kind, in name order. */
+static void
+test_tags_in_one_row (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkGame) game = tk_game_new ("Tagged");
+  g_autoptr(TkGame) other = tk_game_new ("Untagged");
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(TkGame) back = NULL;
+  const char *designers[] = { "Zed 12:34", "d3:x", "山田 太郎|;", NULL };
+  const char *mechanics[] = { "m1:", "Tile Placement", NULL };
+  const char *categories[] = { "", "c:9:", NULL };
+  const char *designers_sorted[] = { "Zed 12:34", "d3:x", "山田 太郎|;", NULL };
+  const char *mechanics_sorted[] = { "Tile Placement", "m1:", NULL };
+  TkGameQuery query = { .sort = TK_GAME_SORT_TITLE };
+
+  g_object_set (game, "designers", designers, "mechanics", mechanics,
+                "categories", categories + 1, NULL);
+  g_assert_cmpint (tk_collection_add_game (f->collection, game, &error), >, 0);
+  g_assert_cmpint (tk_collection_add_game (f->collection, other, &error), >, 0);
+  g_assert_no_error (error);
+
+  games = tk_collection_query (f->collection, &query, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 2);
+  g_assert_cmpstr (tk_game_get_title (g_ptr_array_index (games, 0)), ==, "Tagged");
+  g_assert_cmpstrv (tk_game_get_designers (g_ptr_array_index (games, 0)), designers_sorted);
+  g_assert_cmpstrv (tk_game_get_mechanics (g_ptr_array_index (games, 0)), mechanics_sorted);
+  g_assert_cmpstrv (tk_game_get_categories (g_ptr_array_index (games, 0)), categories + 1);
+  g_assert_cmpuint (g_strv_length ((char **) tk_game_get_designers (g_ptr_array_index (games, 1))), ==, 0);
+
+  back = tk_collection_get_game (f->collection, tk_game_get_id (game), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstrv (tk_game_get_designers (back), designers_sorted);
+  g_assert_cmpstrv (tk_game_get_mechanics (back), mechanics_sorted);
+}
+
+/* Games with every kind of gap and tie: unknown facts, titles equal but for case, equal
+ * keys, Japanese titles, designers, best counts, logged plays. */
+static void
+fill_awkward_games (TkStore *store,
+                    guint    n)
+{
+  static const char *const titles[] = { "Harbour", "harbour", "HARBOUR lights", "Ærø", "Zoo",
+                                        "alpha", "Alpha", "_under%", "Paper Rivers", "川の港" };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (42);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tk_store_begin (store, &error));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *sql = NULL;
+      int min_p = g_rand_int_range (rand, 0, 4);
+      int max_p = min_p + g_rand_int_range (rand, 0, 4);
+      int min_t = 15 * g_rand_int_range (rand, 0, 4);
+      int max_t = min_t + 15 * g_rand_int_range (rand, 0, 3);
+      gint64 id;
+
+      sql = g_strdup_printf (
+        "INSERT INTO games (title, title_ja, year, min_players, max_players, best_players,"
+        " min_time, max_time, weight, rating_avg) VALUES ('%s %u', %s, %s, %s, %s, %s, %s, %s, %s, %s)",
+        titles[g_rand_int_range (rand, 0, G_N_ELEMENTS (titles))], g_rand_int_range (rand, 0, 30),
+        g_rand_int_range (rand, 0, 4) == 0 ? "'港の灯り'" : g_rand_boolean (rand) ? "NULL" : "''",
+        g_rand_int_range (rand, 0, 5) == 0 ? "NULL" : g_rand_boolean (rand) ? "2001" : "1999",
+        min_p == 0 || g_rand_int_range (rand, 0, 5) == 0 ? "NULL" : g_strdup_printf ("%d", min_p),
+        min_p == 0 ? "NULL" : g_strdup_printf ("%d", max_p),
+        g_rand_boolean (rand) ? "'2, 3'" : g_rand_boolean (rand) ? "NULL" : "'3,4'",
+        min_t == 0 ? "NULL" : g_strdup_printf ("%d", min_t),
+        g_rand_int_range (rand, 0, 4) == 0 ? "NULL" : g_strdup_printf ("%d", MAX (max_t, 15)),
+        g_rand_int_range (rand, 0, 4) == 0 ? "NULL" : g_rand_boolean (rand) ? "2.5" : "3.25",
+        g_rand_int_range (rand, 0, 4) == 0 ? "NULL" : g_rand_boolean (rand) ? "7" : "6.5");
+      g_assert_true (tk_store_exec (store, sql, &error));
+      g_assert_no_error (error);
+      id = tk_store_last_insert_id (store);
+      g_free (sql);
+      sql = g_strdup_printf ("INSERT INTO game_tags VALUES (%" G_GINT64_FORMAT ", 'designer', '%s');"
+                             "INSERT INTO game_tags VALUES (%" G_GINT64_FORMAT ", 'mechanic', 'Harbour Building')",
+                             id, g_rand_boolean (rand) ? "Ann Lights" : "", id);
+      g_assert_true (tk_store_exec (store, sql, &error));
+      if (g_rand_int_range (rand, 0, 3) != 0)
+        {
+          g_free (sql);
+          sql = g_strdup_printf ("INSERT INTO collection (game_id, owned, played, favourite, rating,"
+                                 " bgg_plays) VALUES (%" G_GINT64_FORMAT ", %d, %d, %d, %s, %d)",
+                                 id, g_rand_boolean (rand), g_rand_boolean (rand),
+                                 g_rand_int_range (rand, 0, 5) == 0,
+                                 g_rand_boolean (rand) ? "NULL" : g_rand_boolean (rand) ? "7" : "9",
+                                 g_rand_int_range (rand, 0, 3));
+          g_assert_true (tk_store_exec (store, sql, &error));
+        }
+      if (g_rand_int_range (rand, 0, 4) == 0)
+        {
+          g_free (sql);
+          sql = g_strdup_printf ("INSERT INTO plays (game_id, game_title, played_on) VALUES"
+                                 " (%" G_GINT64_FORMAT ", 'x', '2024-0%d-01')", id,
+                                 g_rand_int_range (rand, 1, 4));
+          g_assert_true (tk_store_exec (store, sql, &error));
+        }
+      g_assert_no_error (error);
+    }
+  g_assert_true (tk_store_commit (store, &error));
+}
+
+/* The in-memory index gives exactly the games and the order of the SQL query, for every
+ * sort in both directions, with every filter and searches that fold case only for ASCII. */
+static void
+test_index_matches_sql (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autoptr(TkGameIndex) index = tk_game_index_new ();
+  g_autoptr(GError) error = NULL;
+  const char *searches[] = { NULL, "", "harb", "HARBOUR L", "ann", "港", "æ", "Æ", "_", "%", "lights" };
+  guint compared = 0;
+
+  fill_awkward_games (f->store, 400);
+  g_assert_true (tk_game_index_load (index, f->store, &error));
+  g_assert_no_error (error);
+
+  for (int sort = TK_GAME_SORT_TITLE; sort <= TK_GAME_SORT_LAST_PLAYED; sort++)
+    for (int desc = 0; desc < 2; desc++)
+      for (guint s = 0; s < G_N_ELEMENTS (searches); s++)
+        for (int filter = 0; filter < 6; filter++)
+          {
+            TkGameQuery query = { .sort = sort, .descending = desc, .search = searches[s] };
+            g_autoptr(GArray) expected = NULL;
+            g_autoptr(GArray) got = NULL;
+
+            query.collection_only = filter == 1;
+            query.statuses = filter == 2 ? TK_GAME_STATUS_OWNED | TK_GAME_STATUS_FAVOURITE : 0;
+            query.players = filter == 3 || filter == 4 ? 3 : 0;
+            query.best_at = filter == 4;
+            query.max_minutes = filter == 5 ? 30 : 0;
+            if (s > 3 && filter > 0)
+              continue;
+            expected = tk_collection_query_ids (f->collection, &query, &error);
+            g_assert_no_error (error);
+            got = tk_game_index_query (index, &query);
+            g_assert_cmpuint (got->len, ==, expected->len);
+            for (guint i = 0; i < got->len; i++)
+              g_assert_cmpint (tk_game_index_get_id (index, g_array_index (got, guint32, i)), ==,
+                               g_array_index (expected, gint64, i));
+            compared += got->len;
+          }
+  g_assert_cmpuint (compared, >, 10000);
+
+  /* One game edited, one deleted: reading them alone keeps the index equal to SQL. */
+  g_assert_true (tk_store_exec (f->store, "UPDATE games SET title = 'aaa first', year = NULL WHERE id = 7;"
+                                          "DELETE FROM games WHERE id = 8", &error));
+  g_assert_true (tk_game_index_reload_one (index, f->store, 7, &error));
+  g_assert_true (tk_game_index_reload_one (index, f->store, 8, &error));
+  g_assert_no_error (error);
+  for (int sort = TK_GAME_SORT_TITLE; sort <= TK_GAME_SORT_YEAR; sort++)
+    {
+      TkGameQuery query = { .sort = sort };
+      g_autoptr(GArray) expected = tk_collection_query_ids (f->collection, &query, &error);
+      g_autoptr(GArray) got = tk_game_index_query (index, &query);
+
+      g_assert_cmpuint (got->len, ==, expected->len);
+      for (guint i = 0; i < got->len; i++)
+        g_assert_cmpint (tk_game_index_get_id (index, g_array_index (got, guint32, i)), ==,
+                         g_array_index (expected, gint64, i));
+    }
 }
 
 static void
@@ -1083,14 +1250,43 @@ test_friends (Fixture       *f,
   g_assert_cmpint (count (f->store, "SELECT count(*) FROM games WHERE title = 'Omega'"), ==, 0);
 }
 
+/* Follows the list the way a view does: applies each announced change to its own copy,
+ * reading the added items at the moment of the announcement. */
+typedef struct
+{
+  GPtrArray *items;
+  guint      changes;
+  gboolean   too_large;  /* a change announced more items at once than allowed */
+} Mirror;
+
 static void
 on_items_changed (GListModel *model,
                   guint       position,
                   guint       removed,
                   guint       added,
-                  gpointer    user_data)
+                  Mirror     *mirror)
 {
-  (*(guint *) user_data)++;
+  g_assert_cmpuint (position + removed, <=, mirror->items->len);
+  g_ptr_array_remove_range (mirror->items, position, removed);
+  for (guint i = 0; i < added; i++)
+    g_ptr_array_insert (mirror->items, position + i, g_list_model_get_item (model, position + i));
+  g_assert_cmpuint (mirror->items->len, ==, g_list_model_get_n_items (model));
+  mirror->changes++;
+  /* At most 128 items at once near the top, an eighth of the position further down. */
+  mirror->too_large |= MAX (removed, added) > MAX (128, position / 8);
+}
+
+/* The copy equals the list, item for item (the same objects: rows can be kept). */
+static void
+assert_mirror (GListModel *model,
+               Mirror     *mirror)
+{
+  g_assert_cmpuint (mirror->items->len, ==, g_list_model_get_n_items (model));
+  for (guint i = 0; i < mirror->items->len; i++)
+    {
+      g_autoptr(TkGame) game = g_list_model_get_item (model, i);
+      g_assert_true (game == g_ptr_array_index (mirror->items, i));
+    }
 }
 
 static void
@@ -1101,29 +1297,43 @@ test_game_list_model (Fixture       *f,
   g_autoptr(TkGameList) list = NULL;
   g_autoptr(TkGame) first = NULL;
   g_autoptr(TkGame) last = NULL;
-  guint changes = 0;
+  Mirror mirror = { g_ptr_array_new_with_free_func (g_object_unref), 0, FALSE };
+  GListModel *model;
   guint n;
 
   g_assert_true (tk_catalog_ensure (f->store, NULL, &error));
   list = tk_game_list_new (f->collection);
-  g_signal_connect (list, "items-changed", G_CALLBACK (on_items_changed), &changes);
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 2019);
-  g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (list)) == TK_TYPE_GAME);
+  model = G_LIST_MODEL (list);
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    g_ptr_array_add (mirror.items, g_list_model_get_item (model, i));
+  g_signal_connect (list, "items-changed", G_CALLBACK (on_items_changed), &mirror);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 2019);
+  g_assert_true (g_list_model_get_item_type (model) == TK_TYPE_GAME);
 
+  /* Narrowing removes games and adds none; the games that stay are the same objects. */
   tk_game_list_set_players (list, 5, FALSE);
   tk_game_list_set_max_minutes (list, 60);
-  n = g_list_model_get_n_items (G_LIST_MODEL (list));
+  n = g_list_model_get_n_items (model);
   g_assert_cmpuint (n, >, 0);
-  g_assert_cmpuint (changes, ==, 2);
-  last = g_list_model_get_item (G_LIST_MODEL (list), n - 1);
+  g_assert_cmpuint (mirror.changes, >, 0);
+  g_assert_false (mirror.too_large);
+  assert_mirror (model, &mirror);
+  last = g_list_model_get_item (model, n - 1);
   g_assert_nonnull (last);
-  g_assert_null (g_list_model_get_item (G_LIST_MODEL (list), n));
+  g_assert_null (g_list_model_get_item (model, n));
 
   tk_game_list_set_search (list, "メトロ");
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 0);
   tk_game_list_set_players (list, 0, FALSE);
   tk_game_list_set_max_minutes (list, 0);
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 2);
+  assert_mirror (model, &mirror);
+
+  /* A new order announces everything, still in bounded pieces. */
+  tk_game_list_set_search (list, NULL);
+  tk_game_list_set_sort (list, TK_GAME_SORT_WEIGHT, TRUE);
+  assert_mirror (model, &mirror);
+  g_assert_false (mirror.too_large);
 
   /* An edit shows up without asking. */
   first = g_list_model_get_item (G_LIST_MODEL (list), 0);
@@ -1132,6 +1342,29 @@ test_game_list_model (Fixture       *f,
   g_assert_true (tk_collection_set_status (f->collection, tk_game_get_id (first),
                                            TK_GAME_STATUS_OWNED, TRUE, &error));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 1);
+  assert_mirror (model, &mirror);
+  g_clear_object (&first);
+  first = g_list_model_get_item (model, 0);
+  g_assert_true (tk_game_has_status (first, TK_GAME_STATUS_OWNED));
+
+  /* An edit of a shown game replaces its item, where it is, and nothing else. */
+  tk_game_list_set_statuses (list, 0);
+  assert_mirror (model, &mirror);
+  mirror.changes = 0;
+  g_assert_true (tk_collection_set_rating (f->collection, tk_game_get_id (first), 9, &error));
+  g_assert_cmpuint (mirror.changes, ==, 1);
+  assert_mirror (model, &mirror);
+
+  /* Many games changed at once (as after an import): the index is read again and the list
+   * follows, the views seeing the games they had until each change is announced. */
+  g_assert_true (tk_store_exec (f->store, "DELETE FROM games WHERE id IN"
+                                          " (SELECT id FROM games ORDER BY id LIMIT 5)", &error));
+  g_assert_no_error (error);
+  n = g_list_model_get_n_items (model);
+  tk_collection_emit_changed (f->collection, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, n - 5);
+  assert_mirror (model, &mirror);
+  g_ptr_array_unref (mirror.items);
 }
 
 int
@@ -1148,6 +1381,8 @@ main (int    argc,
   ADD ("/collection/search-and-sort", test_search_and_sort);
   ADD ("/collection/add-validation", test_add_validation);
   ADD ("/collection/edit-delete-undo", test_edit_delete_undo);
+  ADD ("/collection/tags-in-one-row", test_tags_in_one_row);
+  ADD ("/collection/index-matches-sql", test_index_matches_sql);
   ADD ("/collection/cover", test_cover);
   ADD ("/collection/pick-random", test_pick_random);
   ADD ("/collection/game-list-model", test_game_list_model);

@@ -5,11 +5,13 @@
 
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "tk-bgg-csv.h"
 #include "tk-catalog.h"
 #include "tk-cli.h"
+#include "tk-text.h"
 #include "tk-collection.h"
 
 static gboolean
@@ -57,60 +59,102 @@ describe_statuses (TkGame *game)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-static void
-print_json (GPtrArray *games)
+/* One game as the JSON object `collection list --json` prints for it. */
+static JsonNode *
+game_to_json (TkGame *game)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
-  g_autofree char *text = NULL;
 
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < games->len; i++)
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "id");
+  json_builder_add_int_value (builder, tk_game_get_id (game));
+  json_builder_set_member_name (builder, "title");
+  json_builder_add_string_value (builder, tk_game_get_title (game));
+  if (tk_game_get_title_ja (game) != NULL)
     {
-      TkGame *game = g_ptr_array_index (games, i);
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "id");
-      json_builder_add_int_value (builder, tk_game_get_id (game));
-      json_builder_set_member_name (builder, "title");
-      json_builder_add_string_value (builder, tk_game_get_title (game));
-      if (tk_game_get_title_ja (game) != NULL)
-        {
-          json_builder_set_member_name (builder, "title_ja");
-          json_builder_add_string_value (builder, tk_game_get_title_ja (game));
-        }
-      if (tk_game_get_bgg_id (game) > 0)
-        {
-          json_builder_set_member_name (builder, "bgg_id");
-          json_builder_add_int_value (builder, tk_game_get_bgg_id (game));
-        }
-      json_builder_set_member_name (builder, "year");
-      json_builder_add_int_value (builder, tk_game_get_year (game));
-      json_builder_set_member_name (builder, "min_players");
-      json_builder_add_int_value (builder, tk_game_get_min_players (game));
-      json_builder_set_member_name (builder, "max_players");
-      json_builder_add_int_value (builder, tk_game_get_max_players (game));
-      json_builder_set_member_name (builder, "min_time");
-      json_builder_add_int_value (builder, tk_game_get_min_time (game));
-      json_builder_set_member_name (builder, "max_time");
-      json_builder_add_int_value (builder, tk_game_get_max_time (game));
-      json_builder_set_member_name (builder, "weight");
-      json_builder_add_double_value (builder, tk_game_get_weight (game));
-      json_builder_set_member_name (builder, "statuses");
-      json_builder_add_int_value (builder, tk_game_get_statuses (game));
-      json_builder_set_member_name (builder, "rating");
-      json_builder_add_int_value (builder, tk_game_get_rating (game));
-      json_builder_set_member_name (builder, "plays");
-      json_builder_add_int_value (builder, tk_game_get_plays (game));
-      json_builder_end_object (builder);
+      json_builder_set_member_name (builder, "title_ja");
+      json_builder_add_string_value (builder, tk_game_get_title_ja (game));
     }
-  json_builder_end_array (builder);
-  root = json_builder_get_root (builder);
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  text = json_generator_to_data (generator, NULL);
-  g_print ("%s\n", text);
+  if (tk_game_get_bgg_id (game) > 0)
+    {
+      json_builder_set_member_name (builder, "bgg_id");
+      json_builder_add_int_value (builder, tk_game_get_bgg_id (game));
+    }
+  json_builder_set_member_name (builder, "year");
+  json_builder_add_int_value (builder, tk_game_get_year (game));
+  json_builder_set_member_name (builder, "min_players");
+  json_builder_add_int_value (builder, tk_game_get_min_players (game));
+  json_builder_set_member_name (builder, "max_players");
+  json_builder_add_int_value (builder, tk_game_get_max_players (game));
+  json_builder_set_member_name (builder, "min_time");
+  json_builder_add_int_value (builder, tk_game_get_min_time (game));
+  json_builder_set_member_name (builder, "max_time");
+  json_builder_add_int_value (builder, tk_game_get_max_time (game));
+  json_builder_set_member_name (builder, "weight");
+  json_builder_add_double_value (builder, tk_game_get_weight (game));
+  json_builder_set_member_name (builder, "statuses");
+  json_builder_add_int_value (builder, tk_game_get_statuses (game));
+  json_builder_set_member_name (builder, "rating");
+  json_builder_add_int_value (builder, tk_game_get_rating (game));
+  json_builder_set_member_name (builder, "plays");
+  json_builder_add_int_value (builder, tk_game_get_plays (game));
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+/* Prints the listing as each game is read, so that a long list neither waits for the last
+ * game nor holds them all.  The JSON is the pretty array json-glib writes for the whole
+ * list: each object is generated alone and indented one level. */
+typedef struct
+{
+  gboolean          json;
+  guint             n_games;
+  JsonGenerator    *generator;
+  GString          *line;
+} ListPrinter;
+
+static gboolean
+print_game (TkGame   *game,
+            gpointer  user_data)
+{
+  ListPrinter *printer = user_data;
+
+  if (printer->json)
+    {
+      g_autoptr(JsonNode) node = game_to_json (game);
+      g_autofree char *text = NULL;
+
+      json_generator_set_root (printer->generator, node);
+      text = json_generator_to_data (printer->generator, NULL);
+      g_string_assign (printer->line, printer->n_games == 0 ? "[\n  " : ",\n  ");
+      /* Generated JSON has no raw newline inside a string: every newline is layout. */
+      for (const char *p = text; *p != '\0'; p++)
+        {
+          g_string_append_c (printer->line, *p);
+          if (*p == '\n')
+            g_string_append (printer->line, "  ");
+        }
+      /* json-glib leaves C1 controls (U+009B, a terminal's CSI) as they are. */
+      {
+        g_autofree char *safe = tk_text_escape_for_terminal (printer->line->str, TRUE);
+
+        fputs (safe, stdout);
+      }
+    }
+  else
+    {
+      g_autofree char *p = tk_game_describe_players (game);
+      g_autofree char *t = tk_game_describe_time (game);
+      g_autofree char *s = describe_statuses (game);
+      /* printf, not g_print, for speed: the title is made safe for a terminal here, as
+       * g_print's handler does for everything else. */
+      g_autofree char *title = tk_text_escape_for_terminal (tk_game_get_display_title (game),
+                                                           FALSE);
+
+      printf ("%-40s %6s %8s %5d  %s\n", title, p, t, tk_game_get_year (game), s);
+    }
+  printer->n_games++;
+  return TRUE;
 }
 
 static int
@@ -120,7 +164,8 @@ collection_list (TkCollection  *collection,
 {
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) games = NULL;
+  ListPrinter printer = { 0 };
+  gboolean ok;
   g_autofree char *status = NULL;
   g_autofree char *sort = NULL;
   g_autofree char *search = NULL;
@@ -176,29 +221,28 @@ collection_list (TkCollection  *collection,
   query.descending = descending;
   query.search = search;
 
-  games = tk_collection_query (collection, &query, &error);
-  if (games == NULL)
+  printer.json = json;
+  if (json)
+    {
+      printer.generator = json_generator_new ();
+      json_generator_set_pretty (printer.generator, TRUE);
+      printer.line = g_string_new (NULL);
+    }
+  ok = tk_collection_foreach (collection, &query, print_game, &printer, &error);
+  g_clear_object (&printer.generator);
+  if (printer.line != NULL)
+    g_string_free (printer.line, TRUE);
+  if (!ok)
     {
       g_printerr (_("tablekeeper-cli: cannot read the collection: %s\n"), error->message);
       return 1;
     }
 
   if (json)
-    {
-      print_json (games);
-      return 0;
-    }
-  for (guint i = 0; i < games->len; i++)
-    {
-      TkGame *game = g_ptr_array_index (games, i);
-      g_autofree char *p = tk_game_describe_players (game);
-      g_autofree char *t = tk_game_describe_time (game);
-      g_autofree char *s = describe_statuses (game);
-
-      g_print ("%-40s %6s %8s %5d  %s\n", tk_game_get_display_title (game), p, t,
-               tk_game_get_year (game), s);
-    }
-  g_print (g_dngettext (GETTEXT_PACKAGE, "%u game\n", "%u games\n", games->len), games->len);
+    fputs (printer.n_games > 0 ? "\n]\n" : "[]\n", stdout);
+  else
+    g_print (g_dngettext (GETTEXT_PACKAGE, "%u game\n", "%u games\n", printer.n_games),
+             printer.n_games);
   return 0;
 
 usage:

@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "tk-collection-private.h"
 #include "tk-text.h"
@@ -39,7 +40,16 @@ G_DEFINE_QUARK (tk-collection-error-quark, tk_collection_error)
   " c.not_interested, c.rating, c.comment, c.acquired_on, c.price_paid, c.bgg_plays," \
   " c.bgg_extra," \
   " (SELECT count(*) FROM plays p WHERE p.game_id = g.id)," \
-  " (SELECT max(p.played_on) FROM plays p WHERE p.game_id = g.id)"
+  " (SELECT max(p.played_on) FROM plays p WHERE p.game_id = g.id)," \
+  TAGS_COLUMN
+
+/* A game's tags in the same row, so that reading games is one query however many: each
+ * tag as its kind's initial, its length in bytes, ':' and the name.  Lengths rather than
+ * separators, so that no name can split wrongly; parse_tags() puts them in name order
+ * (group_concat promises none, and asking SQL to sort costs a fifth of the listing). */
+#define TAGS_COLUMN \
+  " (SELECT group_concat (substr (t.kind, 1, 1) || length (CAST (t.name AS BLOB)) || ':' || t.name," \
+  " '') FROM game_tags t WHERE t.game_id = g.id)"
 
 static const struct
 {
@@ -103,45 +113,50 @@ bind_double_or_null (sqlite3_stmt *stmt,
 
 /* ---- rows ---- */
 
-static gboolean
-read_tags (TkStore  *store,
-           TkGame   *game,
-           GError  **error)
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* Splits the TAGS_COLUMN text into the game's designers, mechanics and categories. */
+static void
+parse_tags (TkGame     *game,
+            const char *text)
 {
   g_autoptr(GPtrArray) designers = g_ptr_array_new_null_terminated (4, g_free, TRUE);
   g_autoptr(GPtrArray) mechanics = g_ptr_array_new_null_terminated (4, g_free, TRUE);
   g_autoptr(GPtrArray) categories = g_ptr_array_new_null_terminated (4, g_free, TRUE);
-  sqlite3_stmt *stmt;
-  int rc;
+  const char *p = text != NULL ? text : "";
 
-  stmt = tk_store_prepare (store, "SELECT kind, name FROM game_tags WHERE game_id = ?1"
-                                  " ORDER BY kind, name", error);
-  if (stmt == NULL)
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, game->id);
-  while ((rc = tk_store_step (store, stmt, error)) == SQLITE_ROW)
+  while (*p != '\0')
     {
-      const char *kind = (const char *) sqlite3_column_text (stmt, 0);
-      char *name = column_dup (stmt, 1);
+      char kind = *p++;
+      char *end = NULL;
+      guint64 length = g_ascii_strtoull (p, &end, 10);
+      GPtrArray *into;
 
-      if (g_strcmp0 (kind, "designer") == 0)
-        g_ptr_array_add (designers, name);
-      else if (g_strcmp0 (kind, "mechanic") == 0)
-        g_ptr_array_add (mechanics, name);
-      else
-        g_ptr_array_add (categories, name);
+      if (end == p || *end != ':' || length > strlen (end + 1))
+        {
+          g_warning ("Unreadable tags of game %" G_GINT64_FORMAT, game->id);
+          break;
+        }
+      into = kind == 'd' ? designers : kind == 'm' ? mechanics : categories;
+      g_ptr_array_add (into, g_strndup (end + 1, length));
+      p = end + 1 + length;
     }
-  sqlite3_reset (stmt);
-  if (rc != SQLITE_DONE)
-    return FALSE;
 
+  /* Byte order, as SQLite's BINARY collation orders names. */
+  g_ptr_array_sort (designers, compare_names);
+  g_ptr_array_sort (mechanics, compare_names);
+  g_ptr_array_sort (categories, compare_names);
   g_strfreev (game->designers);
   g_strfreev (game->mechanics);
   g_strfreev (game->categories);
   game->designers = (char **) g_ptr_array_free (g_steal_pointer (&designers), FALSE);
   game->mechanics = (char **) g_ptr_array_free (g_steal_pointer (&mechanics), FALSE);
   game->categories = (char **) g_ptr_array_free (g_steal_pointer (&categories), FALSE);
-  return TRUE;
 }
 
 static TkGame *
@@ -182,6 +197,7 @@ game_from_row (sqlite3_stmt *stmt)
   game->bgg_extra = column_dup (stmt, 29);
   game->plays = game->bgg_plays + (guint) MAX (0, sqlite3_column_int (stmt, 30));
   game->last_played = column_dup (stmt, 31);
+  parse_tags (game, (const char *) sqlite3_column_text (stmt, 32));
   return game;
 }
 
@@ -207,8 +223,6 @@ tk_collection_read_game (TkStore  *store,
   if (rc == SQLITE_DONE)
     g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_NOT_FOUND,
                  _("The game is no longer in the library."));
-  if (game == NULL || !read_tags (store, game, error))
-    return NULL;
   return g_steal_pointer (&game);
 }
 
@@ -1053,15 +1067,19 @@ like_pattern (const char *search)
   return g_string_free (pattern, FALSE);
 }
 
+/* The SQL for @query, selecting @columns (the parameters: ?1 pattern, ?2 players,
+ * ?3 minutes; see prepare_query). */
 static char *
 build_query (const TkGameQuery *query,
-             gboolean           has_search)
+             gboolean           has_search,
+             const char        *columns)
 {
-  GString *sql = g_string_new ("SELECT g.id FROM games g LEFT JOIN collection c"
-                               " ON c.game_id = g.id WHERE 1");
+  GString *sql = g_string_new (NULL);
   const char *key;
   const char *dir = query->descending ? " DESC" : "";
 
+  g_string_printf (sql, "SELECT %s FROM games g LEFT JOIN collection c ON c.game_id = g.id"
+                        " WHERE 1", columns);
   if (has_search)
     g_string_append (sql, " AND (g.title LIKE ?1 ESCAPE '\\' OR g.title_ja LIKE ?1 ESCAPE '\\'"
                           " OR g.id IN (SELECT t.game_id FROM game_tags t"
@@ -1131,37 +1149,52 @@ build_query (const TkGameQuery *query,
   return g_string_free (sql, FALSE);
 }
 
-GArray *
-tk_collection_query_ids (TkCollection       *self,
-                         const TkGameQuery  *query,
-                         GError            **error)
+/* Prepares and binds the statement of @query (cached by its text); @pattern keeps the
+ * search pattern alive while the statement runs. */
+static sqlite3_stmt *
+prepare_query (TkCollection       *self,
+               const TkGameQuery  *query,
+               const char         *columns,
+               char              **pattern,
+               GError            **error)
 {
-  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autofree char *sql = NULL;
-  g_autofree char *pattern = NULL;
-  gboolean has_search;
+  gboolean has_search = query->search != NULL && *query->search != '\0';
   sqlite3_stmt *stmt;
-  int rc;
 
-  g_return_val_if_fail (TK_IS_COLLECTION (self), NULL);
-  g_return_val_if_fail (query != NULL, NULL);
-
-  has_search = query->search != NULL && *query->search != '\0';
-  sql = build_query (query, has_search);
+  sql = build_query (query, has_search, columns);
   stmt = tk_store_prepare (self->store, sql, error);
   if (stmt == NULL)
     return NULL;
 
   if (has_search)
     {
-      pattern = like_pattern (query->search);
-      sqlite3_bind_text (stmt, 1, pattern, -1, SQLITE_STATIC);
+      *pattern = like_pattern (query->search);
+      sqlite3_bind_text (stmt, 1, *pattern, -1, SQLITE_STATIC);
     }
   if (query->players > 0)
     sqlite3_bind_int64 (stmt, 2, query->players);
   if (query->max_minutes > 0)
     sqlite3_bind_int64 (stmt, 3, query->max_minutes);
+  return stmt;
+}
 
+GArray *
+tk_collection_query_ids (TkCollection       *self,
+                         const TkGameQuery  *query,
+                         GError            **error)
+{
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autofree char *pattern = NULL;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (TK_IS_COLLECTION (self), NULL);
+  g_return_val_if_fail (query != NULL, NULL);
+
+  stmt = prepare_query (self, query, "g.id", &pattern, error);
+  if (stmt == NULL)
+    return NULL;
   while ((rc = tk_store_step (self->store, stmt, error)) == SQLITE_ROW)
     {
       gint64 id = sqlite3_column_int64 (stmt, 0);
@@ -1174,6 +1207,80 @@ tk_collection_query_ids (TkCollection       *self,
   return g_steal_pointer (&ids);
 }
 
+gboolean
+tk_collection_foreach (TkCollection       *self,
+                       const TkGameQuery  *query,
+                       TkGameFunc          func,
+                       gpointer            user_data,
+                       GError            **error)
+{
+  g_autofree char *pattern = NULL;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (TK_IS_COLLECTION (self), FALSE);
+  g_return_val_if_fail (query != NULL, FALSE);
+  g_return_val_if_fail (func != NULL, FALSE);
+
+  stmt = prepare_query (self, query, GAME_COLUMNS, &pattern, error);
+  if (stmt == NULL)
+    return FALSE;
+  while ((rc = tk_store_step (self->store, stmt, error)) == SQLITE_ROW)
+    {
+      g_autoptr(TkGame) game = game_from_row (stmt);
+
+      if (!func (game, user_data))
+        {
+          rc = SQLITE_DONE;
+          break;
+        }
+    }
+  sqlite3_reset (stmt);
+  sqlite3_clear_bindings (stmt);
+  return rc == SQLITE_DONE;
+}
+
+/* How many games one statement of tk_collection_fetch() reads. */
+#define FETCH_BATCH 64
+
+/* Reads @n_ids (at most FETCH_BATCH) games in one statement into @found (id -> TkGame). */
+static gboolean
+fetch_batch (TkCollection  *self,
+             const gint64  *ids,
+             guint          n_ids,
+             GHashTable    *found,
+             GError       **error)
+{
+  static char *sql = NULL;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  if (g_once_init_enter (&sql))
+    {
+      GString *text = g_string_new ("SELECT " GAME_COLUMNS " FROM games g"
+                                    " LEFT JOIN collection c ON c.game_id = g.id WHERE g.id IN (");
+      for (guint i = 1; i <= FETCH_BATCH; i++)
+        g_string_append_printf (text, "%s?%u", i > 1 ? ", " : "", i);
+      g_string_append (text, ")");
+      g_once_init_leave (&sql, g_string_free (text, FALSE));
+    }
+
+  stmt = tk_store_prepare (self->store, sql, error);
+  if (stmt == NULL)
+    return FALSE;
+  /* Unused parameters stay NULL, which no id equals. */
+  for (guint i = 0; i < n_ids; i++)
+    sqlite3_bind_int64 (stmt, (int) i + 1, ids[i]);
+  while ((rc = tk_store_step (self->store, stmt, error)) == SQLITE_ROW)
+    {
+      TkGame *game = game_from_row (stmt);
+      g_hash_table_insert (found, &game->id, game);
+    }
+  sqlite3_reset (stmt);
+  sqlite3_clear_bindings (stmt);
+  return rc == SQLITE_DONE;
+}
+
 GPtrArray *
 tk_collection_fetch (TkCollection  *self,
                      const gint64  *ids,
@@ -1181,17 +1288,35 @@ tk_collection_fetch (TkCollection  *self,
                      GError       **error)
 {
   g_autoptr(GPtrArray) games = g_ptr_array_new_full (n_ids, g_object_unref);
+  g_autoptr(GHashTable) found = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL,
+                                                       g_object_unref);
 
   g_return_val_if_fail (TK_IS_COLLECTION (self), NULL);
 
+  for (guint start = 0; start < n_ids; start += FETCH_BATCH)
+    if (!fetch_batch (self, ids + start, MIN (FETCH_BATCH, n_ids - start), found, error))
+      return NULL;
   for (guint i = 0; i < n_ids; i++)
     {
-      TkGame *game = tk_collection_read_game (self->store, ids[i], error);
+      TkGame *game = g_hash_table_lookup (found, &ids[i]);
+
       if (game == NULL)
-        return NULL;
-      g_ptr_array_add (games, game);
+        {
+          g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_NOT_FOUND,
+                       _("The game is no longer in the library."));
+          return NULL;
+        }
+      g_ptr_array_add (games, g_object_ref (game));
     }
   return g_steal_pointer (&games);
+}
+
+static gboolean
+collect_game (TkGame   *game,
+              gpointer  user_data)
+{
+  g_ptr_array_add (user_data, g_object_ref (game));
+  return TRUE;
 }
 
 GPtrArray *
@@ -1199,11 +1324,11 @@ tk_collection_query (TkCollection       *self,
                      const TkGameQuery  *query,
                      GError            **error)
 {
-  g_autoptr(GArray) ids = tk_collection_query_ids (self, query, error);
+  g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
 
-  if (ids == NULL)
+  if (!tk_collection_foreach (self, query, collect_game, games, error))
     return NULL;
-  return tk_collection_fetch (self, (const gint64 *) (gpointer) ids->data, ids->len, error);
+  return g_steal_pointer (&games);
 }
 
 GPtrArray *

@@ -131,7 +131,18 @@ GPtrArray    *tk_collection_fetch         (TkCollection       *self,
                                            const gint64       *ids,
                                            guint               n_ids,
                                            GError            **error);
-/* Convenience: query + fetch of everything. */
+/* Called with each game of a query in turn (with its tags; the game is the caller's to keep
+ * with a reference); returns FALSE to stop. */
+typedef gboolean (*TkGameFunc) (TkGame   *game,
+                                gpointer  user_data);
+/* Runs @query once and hands each game to @func as its row is read, so that a long list
+ * streams.  FALSE with @error set when the library could not be read. */
+gboolean      tk_collection_foreach       (TkCollection       *self,
+                                           const TkGameQuery  *query,
+                                           TkGameFunc          func,
+                                           gpointer            user_data,
+                                           GError            **error);
+/* Every game matching @query, in its order (one query, like tk_collection_foreach). */
 GPtrArray    *tk_collection_query         (TkCollection       *self,
                                            const TkGameQuery  *query,
                                            GError            **error);

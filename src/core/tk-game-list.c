@@ -3,9 +3,22 @@
 
 #include "config.h"
 
+#include "tk-game-index.h"
 #include "tk-game-list.h"
 
 #define PAGE_SIZE 64
+/* The largest change announced at once near the top of the list.  GTK 4.8 looks at every
+ * item of an announced change (one by one) when a row it tracks is in it, and builds rows
+ * again for items it cannot find: small changes keep both costs bounded by this, not by the
+ * size of the list.  Further down, where rows are rarely shown while typing, a change may
+ * be an eighth of its position long, so that a long list takes few announcements. */
+#define MAX_CHANGE 128
+
+static guint
+max_change_at (guint position)
+{
+  return MAX (MAX_CHANGE, position / 8);
+}
 
 struct _TkGameList
 {
@@ -15,8 +28,18 @@ struct _TkGameList
   gulong        changed_id;
   TkGameQuery   query;
   char         *search;
-  GArray       *ids;       /* gint64, the current order */
+  TkGameIndex  *index;
+  GArray       *entries;   /* guint32 index entries, the current order */
   GHashTable   *cache;     /* game id -> TkGame, read so far */
+  TkGameSort    shown_sort;        /* the order of entries */
+  gboolean      shown_descending;
+
+  /* While a change is being announced, the list is entries[0 .. cut) followed by
+   * next[next_cut ..] (changes go from the end of the list towards its start). */
+  GArray       *next;
+  GArray       *old_ids;   /* gint64: the ids of entries[] while the index is read again */
+  guint         cut;
+  guint         next_cut;
 };
 
 static void tk_game_list_model_init (GListModelInterface *iface);
@@ -35,10 +58,28 @@ tk_game_list_get_n_items (GListModel *model)
 {
   TkGameList *self = TK_GAME_LIST (model);
 
-  return self->ids->len;
+  if (self->next != NULL)
+    return self->cut + (self->next->len - self->next_cut);
+  return self->entries->len;
 }
 
-/* Reads the page around @position that is not cached yet. */
+/* The game id at @position of the list as the views see it now. */
+static gint64
+id_at (TkGameList *self,
+       guint       position)
+{
+  guint32 entry;
+
+  if (self->next != NULL && position >= self->cut)
+    entry = g_array_index (self->next, guint32, position - self->cut + self->next_cut);
+  else if (self->old_ids != NULL)
+    return g_array_index (self->old_ids, gint64, position);
+  else
+    entry = g_array_index (self->entries, guint32, position);
+  return tk_game_index_get_id (self->index, entry);
+}
+
+/* Reads the games of the page around @position that are not cached yet. */
 static void
 fetch_page (TkGameList *self,
             guint       position)
@@ -47,11 +88,11 @@ fetch_page (TkGameList *self,
   g_autoptr(GPtrArray) games = NULL;
   g_autoptr(GError) error = NULL;
   guint start = position - position % PAGE_SIZE;
-  guint end = MIN (start + PAGE_SIZE, self->ids->len);
+  guint end = MIN (start + PAGE_SIZE, tk_game_list_get_n_items (G_LIST_MODEL (self)));
 
   for (guint i = start; i < end; i++)
     {
-      gint64 id = g_array_index (self->ids, gint64, i);
+      gint64 id = id_at (self, i);
       if (!g_hash_table_contains (self->cache, &id))
         g_array_append_val (missing, id);
     }
@@ -81,9 +122,9 @@ tk_game_list_get_item (GListModel *model,
   TkGame *game;
   gint64 id;
 
-  if (position >= self->ids->len)
+  if (position >= tk_game_list_get_n_items (model))
     return NULL;
-  id = g_array_index (self->ids, gint64, position);
+  id = id_at (self, position);
   game = g_hash_table_lookup (self->cache, &id);
   if (game == NULL)
     {
@@ -101,19 +142,59 @@ tk_game_list_model_init (GListModelInterface *iface)
   iface->get_item = tk_game_list_get_item;
 }
 
+static void announce (TkGameList *self,
+                      GArray     *next,
+                      gboolean    comparable,
+                      guint32     changed_entry);
+
 static void
 on_collection_changed (TkCollection *collection,
                        gint64        game_id,
                        TkGameList   *self)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) next = NULL;
+  TkStore *store = tk_collection_get_store (self->collection);
+  gboolean ok;
 
+  /* One game: read it alone, and announce it as changed wherever it stays.  Many: read
+   * them all again; entry numbers change, so the whole list is announced in pieces. */
   if (game_id != 0)
-    g_hash_table_remove (self->cache, &game_id);
+    {
+      g_hash_table_remove (self->cache, &game_id);
+      ok = tk_game_index_reload_one (self->index, store, game_id, &error);
+    }
   else
-    g_hash_table_remove_all (self->cache);
-  if (!tk_game_list_refresh (self, &error))
+    {
+      /* The current entry numbers mean nothing once the index is read again: the views
+       * see the old games by id until the change is announced. */
+      self->old_ids = g_array_sized_new (FALSE, FALSE, sizeof (gint64), self->entries->len);
+      for (guint i = 0; i < self->entries->len; i++)
+        {
+          gint64 id = tk_game_index_get_id (self->index, g_array_index (self->entries, guint32, i));
+          g_array_append_val (self->old_ids, id);
+        }
+      g_hash_table_remove_all (self->cache);
+      ok = tk_game_index_load (self->index, store, &error);
+    }
+  if (!ok)
     g_warning ("Could not refresh the list of games: %s", error->message);
+
+  self->query.search = self->search;
+  next = ok ? tk_game_index_query (self->index, &self->query)
+            : g_array_new (FALSE, FALSE, sizeof (guint32));
+  if (game_id != 0)
+    {
+      announce (self, next, self->query.sort == self->shown_sort &&
+                            self->query.descending == self->shown_descending,
+                tk_game_index_find (self->index, game_id));
+    }
+  else
+    {
+      /* Entry numbers changed: nothing can be compared; no row may be kept. */
+      announce (self, next, FALSE, G_MAXUINT32);
+      g_clear_pointer (&self->old_ids, g_array_unref);
+    }
 }
 
 static void
@@ -131,7 +212,9 @@ tk_game_list_finalize (GObject *object)
 {
   TkGameList *self = TK_GAME_LIST (object);
 
-  g_clear_pointer (&self->ids, g_array_unref);
+  g_clear_pointer (&self->entries, g_array_unref);
+  g_clear_pointer (&self->old_ids, g_array_unref);
+  g_clear_pointer (&self->index, tk_game_index_free);
   g_clear_pointer (&self->cache, g_hash_table_unref);
   g_clear_pointer (&self->search, g_free);
   G_OBJECT_CLASS (tk_game_list_parent_class)->finalize (object);
@@ -149,7 +232,8 @@ tk_game_list_class_init (TkGameListClass *klass)
 static void
 tk_game_list_init (TkGameList *self)
 {
-  self->ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  self->entries = g_array_new (FALSE, FALSE, sizeof (guint32));
+  self->index = tk_game_index_new ();
   self->cache = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_object_unref);
 }
 
@@ -165,7 +249,8 @@ tk_game_list_new (TkCollection *collection)
   self->collection = g_object_ref (collection);
   self->changed_id = g_signal_connect (collection, "changed",
                                        G_CALLBACK (on_collection_changed), self);
-  if (!tk_game_list_refresh (self, &error))
+  if (!tk_game_index_load (self->index, tk_collection_get_store (collection), &error) ||
+      !tk_game_list_refresh (self, &error))
     g_warning ("Could not read the list of games: %s", error->message);
   return self;
 }
@@ -184,25 +269,180 @@ tk_game_list_get_query (TkGameList *self)
   return &self->query;
 }
 
+typedef struct
+{
+  guint old_pos, removed, new_pos, added;
+} Hunk;
+
+/* The differences between the current list and @next as hunks (in order): both are in the
+ * same order (same sort, same index), so one pass over the two finds what left and what
+ * came.  @changed_entry counts as left and come back wherever it is (its game was edited). */
+static GArray *
+find_hunks (TkGameList *self,
+            GArray     *next,
+            guint32     changed_entry)
+{
+  GArray *hunks = g_array_new (FALSE, FALSE, sizeof (Hunk));
+  GArray *old = self->entries;
+  Hunk hunk = { 0 };
+  gboolean open = FALSE;
+  guint i = 0, j = 0;
+
+  while (i < old->len || j < next->len)
+    {
+      guint32 a = i < old->len ? g_array_index (old, guint32, i) : G_MAXUINT32;
+      guint32 b = j < next->len ? g_array_index (next, guint32, j) : G_MAXUINT32;
+      guint32 ra = i < old->len ? tk_game_index_get_rank (self->index, a) : G_MAXUINT32;
+      guint32 rb = j < next->len ? tk_game_index_get_rank (self->index, b) : G_MAXUINT32;
+
+      if (a == b && a != changed_entry)
+        {
+          if (open)
+            g_array_append_val (hunks, hunk);
+          open = FALSE;
+          i++, j++;
+          continue;
+        }
+      if (!open)
+        {
+          hunk = (Hunk) { i, 0, j, 0 };
+          open = TRUE;
+        }
+      if (a == b)
+        {
+          hunk.removed++, hunk.added++;
+          i++, j++;
+        }
+      else if (ra < rb)
+        hunk.removed++, i++;
+      else
+        hunk.added++, j++;
+    }
+  if (open)
+    g_array_append_val (hunks, hunk);
+  return hunks;
+}
+
+/* Whether @entries is in the order of the index's last query (after one game changed, the
+ * current list may not be: that game may have moved). */
+static gboolean
+in_rank_order (TkGameList *self,
+               GArray     *entries,
+               guint32     changed_entry)
+{
+  guint32 last = 0;
+  gboolean first = TRUE;
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      guint32 entry = g_array_index (entries, guint32, i);
+      guint32 rank;
+
+      if (entry == changed_entry)
+        continue;
+      rank = tk_game_index_get_rank (self->index, entry);
+      if (!first && rank <= last)
+        return FALSE;
+      last = rank;
+      first = FALSE;
+    }
+  return TRUE;
+}
+
+static void
+emit_piece (TkGameList *self,
+            guint       old_pos,
+            guint       removed,
+            guint       new_pos,
+            guint       added)
+{
+  self->cut = old_pos;
+  self->next_cut = new_pos;
+  g_list_model_items_changed (G_LIST_MODEL (self), old_pos, removed, added);
+}
+
+/* Replaces the list with @next, announcing what changed: hunks from the last to the first
+ * (so the positions before each stay true), small neighbouring hunks together, large ones
+ * in pieces (max_change_at). */
+static void
+announce (TkGameList *self,
+          GArray     *next,
+          gboolean    comparable,
+          guint32     changed_entry)
+{
+  g_autoptr(GArray) hunks = NULL;
+  g_autoptr(GArray) merged = g_array_new (FALSE, FALSE, sizeof (Hunk));
+
+  if (comparable && in_rank_order (self, self->entries, changed_entry))
+    hunks = find_hunks (self, next, changed_entry);
+  else
+    {
+      Hunk all = { 0, self->entries->len, 0, next->len };
+
+      hunks = g_array_new (FALSE, FALSE, sizeof (Hunk));
+      if (all.removed > 0 || all.added > 0)
+        g_array_append_val (hunks, all);
+    }
+
+  for (guint k = 0; k < hunks->len; k++)
+    {
+      Hunk h = g_array_index (hunks, Hunk, k);
+      Hunk *last = merged->len > 0 ? &g_array_index (merged, Hunk, merged->len - 1) : NULL;
+
+      if (last != NULL &&
+          h.old_pos + h.removed - last->old_pos <= max_change_at (last->old_pos) &&
+          h.new_pos + h.added - last->new_pos <= max_change_at (last->old_pos))
+        {
+          last->removed = h.old_pos + h.removed - last->old_pos;
+          last->added = h.new_pos + h.added - last->new_pos;
+        }
+      else
+        g_array_append_val (merged, h);
+    }
+
+  self->next = next;
+  self->cut = self->entries->len;
+  self->next_cut = next->len;
+  for (guint k = merged->len; k > 0; k--)
+    {
+      Hunk h = g_array_index (merged, Hunk, k - 1);
+      guint size = max_change_at (h.old_pos);
+      guint pieces = (MAX (h.removed, h.added) + size - 1) / size;
+
+      for (guint p = pieces; p > 0; p--)
+        {
+          guint from_old = MIN (h.removed, (p - 1) * size);
+          guint to_old = MIN (h.removed, p * size);
+          guint from_new = MIN (h.added, (p - 1) * size);
+          guint to_new = MIN (h.added, p * size);
+
+          emit_piece (self, h.old_pos + from_old, to_old - from_old,
+                      h.new_pos + from_new, to_new - from_new);
+        }
+    }
+  self->next = NULL;
+  g_array_unref (self->entries);
+  self->entries = g_array_ref (next);
+}
+
 gboolean
 tk_game_list_refresh (TkGameList  *self,
                       GError     **error)
 {
-  g_autoptr(GArray) ids = NULL;
-  guint removed;
+  g_autoptr(GArray) next = NULL;
+  gboolean same_order;
 
   g_return_val_if_fail (TK_IS_GAME_LIST (self), FALSE);
 
+  /* The current list is in the order of the index's last query when the sort did not
+   * change: then the two can be compared entry by entry. */
+  same_order = self->entries->len == 0 ||
+               (self->query.sort == self->shown_sort && self->query.descending == self->shown_descending);
   self->query.search = self->search;
-  ids = tk_collection_query_ids (self->collection, &self->query, error);
-  if (ids == NULL)
-    return FALSE;
-
-  removed = self->ids->len;
-  g_array_unref (self->ids);
-  self->ids = g_steal_pointer (&ids);
-  if (removed > 0 || self->ids->len > 0)
-    g_list_model_items_changed (G_LIST_MODEL (self), 0, removed, self->ids->len);
+  next = tk_game_index_query (self->index, &self->query);
+  announce (self, next, same_order, G_MAXUINT32);
+  self->shown_sort = self->query.sort;
+  self->shown_descending = self->query.descending;
   return TRUE;
 }
 
@@ -213,6 +453,19 @@ requery (TkGameList *self)
 
   if (!tk_game_list_refresh (self, &error))
     g_warning ("Could not read the list of games: %s", error->message);
+}
+
+void
+tk_game_list_set_query (TkGameList        *self,
+                        const TkGameQuery *query)
+{
+  g_return_if_fail (TK_IS_GAME_LIST (self));
+  g_return_if_fail (query != NULL);
+
+  g_free (self->search);
+  self->search = query->search != NULL && *query->search != '\0' ? g_strdup (query->search) : NULL;
+  self->query = *query;
+  requery (self);
 }
 
 void

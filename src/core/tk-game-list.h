@@ -1,8 +1,10 @@
 /* tk-game-list.h — a GListModel of TkGame over a TkCollection query.
  *
- * Changing the filter or the order re-runs one indexed query for the ids only; the games
- * themselves are read lazily, a page at a time, when the view asks for them.  The list
- * follows TkCollection's "changed" signal.
+ * The filter and the order run in memory over a TkGameIndex of every game; a change is
+ * announced as what changed (the games that left and came, in pieces of at most 128), so a
+ * view keeps the rows of the games that stay.  The games themselves are read lazily, a page
+ * at a time, when the view asks for them, and stay the same objects until they change.
+ * The list follows TkCollection's "changed" signal (one game read again, or all).
  */
 #pragma once
 
@@ -19,6 +21,9 @@ TkGameList        *tk_game_list_new                 (TkCollection *collection);
 TkCollection      *tk_game_list_get_collection      (TkGameList   *self);
 const TkGameQuery *tk_game_list_get_query           (TkGameList   *self);
 
+/* Sets every filter and the order at once (one refresh; @query->search is copied). */
+void               tk_game_list_set_query           (TkGameList   *self,
+                                                     const TkGameQuery *query);
 void               tk_game_list_set_search          (TkGameList   *self,
                                                      const char   *search);
 void               tk_game_list_set_statuses        (TkGameList   *self,

@@ -140,6 +140,29 @@ with tempfile.TemporaryDirectory() as tmp:
     check("metromania routes prints every trip", rc == 0 and all(
         ("Trip %s" % letter) in out for letter in "ABCDEF"), out + err)
 
+    # collection list streams its rows: the text and the JSON list the same games in the same
+    # order, the JSON is json-glib's pretty layout, and an empty result is still well formed.
+    listdb = os.path.join(tmp, "list.db")
+    rc, out, err = run("collection", "import", os.path.join(fixtures, "bgg-collection.csv"),
+                       db=listdb)
+    check("collection import for the listing", rc == 0, out + err)
+    rc, text, err = run("collection", "list", db=listdb)
+    rc2, js, err2 = run("collection", "list", "--json", db=listdb)
+    ok = rc == 0 and rc2 == 0
+    games = json.loads(js) if ok else []
+    lines = text.splitlines()
+    ok = (ok and len(games) > 1 and lines[-1] == "%d games" % len(games)
+          and len(lines) == len(games) + 1
+          and all(line.startswith(g["title"]) for line, g in zip(lines, games))
+          and [g["title"].lower() for g in games] == sorted(g["title"].lower() for g in games)
+          and js.startswith('[\n  {\n    "id" : ') and js.endswith("\n  }\n]\n"))
+    check("collection list: text and JSON list the same games, in title order", ok,
+          text + js + err + err2)
+    rc, text, _ = run("collection", "list", "--search", "no such game", db=listdb)
+    rc2, js, _ = run("collection", "list", "--search", "no such game", "--json", db=listdb)
+    check("collection list with no match", rc == 0 and text == "0 games\n" and rc2 == 0
+          and js == "[]\n", text + js)
+
 print("1..%d" % len(results))
 for i, (name, ok, detail) in enumerate(results, 1):
     print("%s %d - %s" % ("ok" if ok else "not ok", i, name))

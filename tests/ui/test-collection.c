@@ -88,13 +88,14 @@ start_app (TkTestFixture *fixture)
   return page;
 }
 
-/* The ids the list view shows, through the view's own model. */
+/* The ids the list shows (a one-column grid view: see tk-collection-page.c), through the
+ * view's own model. */
 static GArray *
 shown_ids (TkCollectionPage *page)
 {
-  GtkListView *view = GTK_LIST_VIEW (tk_test_find_descendant (GTK_WIDGET (page),
-                                                               GTK_TYPE_LIST_VIEW));
-  GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (view));
+  GtkGridView *view = GTK_GRID_VIEW (tk_test_find_descendant (GTK_WIDGET (page),
+                                                               GTK_TYPE_GRID_VIEW));
+  GListModel *model = G_LIST_MODEL (gtk_grid_view_get_model (view));
   GArray *ids = g_array_new (FALSE, FALSE, sizeof (gint64));
 
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
@@ -223,10 +224,10 @@ test_filters (TkTestFixture *fixture,
 
   /* Nothing matches: the page says so and offers to clear the filters. */
   list_stack = GTK_STACK (gtk_widget_get_parent (gtk_widget_get_parent (
-                 tk_test_find_descendant (GTK_WIDGET (page), GTK_TYPE_LIST_VIEW))));
+                 tk_test_find_descendant (GTK_WIDGET (page), GTK_TYPE_GRID_VIEW))));
   if (!GTK_IS_STACK (list_stack))
     list_stack = GTK_STACK (gtk_widget_get_ancestor (tk_test_find_descendant (GTK_WIDGET (page),
-                                                                              GTK_TYPE_LIST_VIEW),
+                                                                              GTK_TYPE_GRID_VIEW),
                                                      GTK_TYPE_STACK));
   gtk_editable_set_text (GTK_EDITABLE (entry), "zzqqxxnothing");
   WAIT_FOR (g_list_model_get_n_items (model) == 0);
@@ -260,8 +261,8 @@ test_details_delete_undo (TkTestFixture *fixture,
 {
   TkCollectionPage *page = start_app (fixture);
   TkCollection *collection = tk_collection_page_get_collection (page);
-  GtkListView *view = GTK_LIST_VIEW (tk_test_find_descendant (GTK_WIDGET (page),
-                                                               GTK_TYPE_LIST_VIEW));
+  GtkGridView *view = GTK_GRID_VIEW (tk_test_find_descendant (GTK_WIDGET (page),
+                                                               GTK_TYPE_GRID_VIEW));
   GtkWidget *details = tk_test_find_descendant (GTK_WIDGET (page), TK_TYPE_COLLECTION_DETAILS);
   g_autoptr(TkGame) first = NULL;
   g_autoptr(TkGame) after = NULL;

@@ -1,0 +1,218 @@
+/* bench-collection-page.c — search as you type on the real Collection page, at 10,000 and
+ * 100,000 games.
+ *
+ * Starts the app in-process on a generated library (tk-bench-library.c), on the Collection
+ * page showing the collection, then types a word into the search entry letter by letter and
+ * erases it again.  Each keystroke is timed from setting the entry's text to the end of the
+ * first frame painted after the page has handled the search.  The entry waits 150 ms after
+ * a key on purpose (so that typing fast does not filter for every letter): that wait is set
+ * to 0 here, so the figure is the page's own cost.  The floor is the same search done by
+ * the SQL query alone (tk_collection_query_ids) on the same library.
+ *
+ * Usage: bench-collection-page [SIZES [RUNS]]   e.g. 10000,100000 5
+ */
+#include "config.h"
+
+#include <time.h>
+
+#include "tk-bench.h"
+#include "tk-bench-library.h"
+#include "tk-collection-page.h"
+#include "tk-test-utils.h"
+#include "tk-window.h"
+
+static const char *const word = "harbour l";
+
+typedef struct
+{
+  gboolean armed;     /* the page handled the search: the next paint ends the sample */
+  gint64   handled;   /* when it had */
+  gint64   painted;   /* when that paint ended, 0 until then */
+  double   cpu_ms;    /* the process's CPU time then */
+} Sample;
+
+/* CPU time of this process: on a shared machine the wall clock also counts the time other
+ * programs had the processor, this does not. */
+static double
+cpu_now_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+}
+
+static void
+on_search_handled (GtkSearchEntry *entry,
+                   Sample         *sample)
+{
+  sample->armed = TRUE;
+  sample->handled = g_get_monotonic_time ();
+}
+
+static void
+on_after_paint (GdkFrameClock *clock,
+                Sample        *sample)
+{
+  if (sample->armed && sample->painted == 0)
+    {
+      sample->painted = g_get_monotonic_time ();
+      sample->cpu_ms = cpu_now_ms ();
+    }
+}
+
+static double
+sql_floor_ms (TkCollectionPage *page,
+              const char       *text)
+{
+  TkGameQuery query = { .search = text, .collection_only = TRUE };
+  g_autoptr(GArray) ids = NULL;
+  gint64 t0 = g_get_monotonic_time ();
+
+  ids = tk_collection_query_ids (tk_collection_page_get_collection (page), &query, NULL);
+  g_assert_nonnull (ids);
+  return (g_get_monotonic_time () - t0) / 1000.0;
+}
+
+static void
+print_row (const char *what,
+           GArray     *samples)
+{
+  double median = tk_bench_median (samples);
+
+  g_print ("  %-34s median %7.2f ms  p10 %7.2f  p90 %7.2f  max %7.2f  (n=%u)\n", what, median,
+           tk_bench_percentile (samples, 10), tk_bench_percentile (samples, 90),
+           tk_bench_percentile (samples, 100), samples->len);
+}
+
+static void
+bench_size (gint64 n_games,
+            int    runs)
+{
+  TkTestFixture fixture = { 0 };
+  g_autoptr(GArray) keys = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) floor = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) run_medians = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) handling = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  Sample sample = { 0 };
+  GtkWindow *window;
+  TkCollectionPage *page;
+  GtkSearchEntry *entry;
+  GdkFrameClock *clock;
+  double median, floor_median;
+
+  tk_test_fixture_set_up (&fixture, NULL);
+  tk_bench_make_library (fixture.db_path, n_games);
+  tk_test_start_app (&fixture);
+  window = tk_application_get_main_window (fixture.app);
+  g_assert_true (tk_window_set_visible_page_name (TK_WINDOW (window), "collection"));
+  gtk_window_set_default_size (window, 1024, 700);
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  page = TK_COLLECTION_PAGE (tk_test_find_descendant (GTK_WIDGET (window),
+                                                      TK_TYPE_COLLECTION_PAGE));
+  WAIT_FOR (tk_collection_page_get_model (page) != NULL &&
+            g_list_model_get_n_items (tk_collection_page_get_model (page)) > 0);
+  tk_test_settle ();
+
+  entry = GTK_SEARCH_ENTRY (tk_test_find_descendant (GTK_WIDGET (page), GTK_TYPE_SEARCH_ENTRY));
+  gtk_search_entry_set_search_delay (entry, 0);
+  g_signal_connect_after (entry, "search-changed", G_CALLBACK (on_search_handled), &sample);
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &sample);
+
+  g_print ("Collection page, %" G_GINT64_FORMAT " games in the library, %u in the collection\n",
+           n_games, g_list_model_get_n_items (tk_collection_page_get_model (page)));
+  for (int r = 0; r < runs; r++)
+    {
+      g_autoptr(GArray) this_run = g_array_new (FALSE, FALSE, sizeof (double));
+      guint len = strlen (word);
+
+      /* Typed letter by letter, then erased letter by letter, as keys do it: one letter
+       * inserted at the end or deleted there (setting the whole text would empty the entry
+       * first, and an empty entry searches at once). */
+      for (guint k = 1; k <= 2 * len; k++)
+        {
+          g_autofree char *text = g_strndup (word, k <= len ? k : 2 * len - k);
+          int at = k <= len ? (int) k - 1 : (int) (2 * len - k);
+          gint64 t0;
+          double ms, cpu0;
+
+          sample = (Sample) { 0 };
+          t0 = g_get_monotonic_time ();
+          cpu0 = cpu_now_ms ();
+          if (k <= len)
+            gtk_editable_insert_text (GTK_EDITABLE (entry), word + k - 1, 1, &at);
+          else
+            gtk_editable_delete_text (GTK_EDITABLE (entry), at, at + 1);
+          g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, text);
+          WAIT_FOR (sample.painted != 0);
+          ms = (sample.painted - t0) / 1000.0;
+          g_array_append_val (keys, ms);
+          g_array_append_val (this_run, ms);
+          ms = (sample.handled - t0) / 1000.0;
+          g_array_append_val (handling, ms);
+          ms = sample.cpu_ms - cpu0;
+          g_array_append_val (cpu, ms);
+
+          ms = sql_floor_ms (page, text);
+          g_array_append_val (floor, ms);
+        }
+      median = tk_bench_median (this_run);
+      g_array_append_val (run_medians, median);
+    }
+
+  /* The frame alone: the same window redrawn with nothing changed, as often. */
+  {
+    g_autoptr(GArray) frames = g_array_new (FALSE, FALSE, sizeof (double));
+    g_autoptr(GArray) frames_cpu = g_array_new (FALSE, FALSE, sizeof (double));
+
+    for (guint k = 0; k < keys->len; k++)
+      {
+        gint64 t0;
+        double ms, cpu0;
+
+        sample = (Sample) { .armed = TRUE };
+        t0 = g_get_monotonic_time ();
+        cpu0 = cpu_now_ms ();
+        gtk_widget_queue_draw (GTK_WIDGET (window));
+        WAIT_FOR (sample.painted != 0);
+        ms = (sample.painted - t0) / 1000.0;
+        g_array_append_val (frames, ms);
+        ms = sample.cpu_ms - cpu0;
+        g_array_append_val (frames_cpu, ms);
+      }
+    print_row ("a frame with nothing changed", frames);
+    print_row ("CPU time of that frame", frames_cpu);
+  }
+
+  median = tk_bench_median (keys);
+  floor_median = tk_bench_median (floor);
+  print_row ("keystroke to the next frame", keys);
+  print_row ("of which the list's update", handling);
+  print_row ("CPU time of the same keystrokes", cpu);
+  print_row ("floor: the SQL query alone", floor);
+  g_print ("  ratio page / SQL %.2f; median of each of %d runs from %.2f to %.2f ms;"
+           " goal < %d ms: %s\n", median / floor_median, runs,
+           tk_bench_percentile (run_medians, 0), tk_bench_percentile (run_medians, 100),
+           n_games >= 100000 ? 50 : 16, median < (n_games >= 100000 ? 50 : 16) ? "PASS" : "MISS");
+
+  g_signal_handlers_disconnect_by_func (clock, on_after_paint, &sample);
+  tk_test_fixture_tear_down (&fixture, NULL);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_auto(GStrv) sizes = NULL;
+  int runs;
+
+  tk_test_init (&argc, &argv);
+  sizes = g_strsplit (argc > 1 ? argv[1] : "10000,100000", ",", -1);
+  runs = argc > 2 ? atoi (argv[2]) : 5;
+  for (guint i = 0; sizes[i] != NULL; i++)
+    bench_size (g_ascii_strtoll (sizes[i], NULL, 10), MAX (runs, 1));
+  tk_test_remove_tree (g_getenv ("XDG_DATA_HOME"));
+  return 0;
+}
