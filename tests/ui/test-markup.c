@@ -258,7 +258,8 @@ typedef struct
 } Search;
 
 /* Every label at or below @widget: one that parses markup must not hold a library text
- * unescaped; @search->found when a label (or a text entry) shows @search->needle literally. */
+ * unescaped; @search->found when a label (or an inscription or a text entry) shows
+ * @search->needle literally. */
 static void
 check_labels (GtkWidget *widget,
               Search    *search)
@@ -277,6 +278,12 @@ check_labels (GtkWidget *widget,
       if (search != NULL && strstr (gtk_label_get_text (label), search->needle) != NULL)
         search->found = TRUE;
     }
+  /* The Collection's rows draw their texts with inscriptions: a text set as markup would
+   * lose its tags, so finding them literally shows it was not parsed. */
+  if (GTK_IS_INSCRIPTION (widget) && search != NULL &&
+      gtk_inscription_get_text (GTK_INSCRIPTION (widget)) != NULL &&
+      strstr (gtk_inscription_get_text (GTK_INSCRIPTION (widget)), search->needle) != NULL)
+    search->found = TRUE;
   /* A dialog that edits a play shows its texts in entries, which never parse markup. */
   if (GTK_IS_TEXT (widget) && search != NULL &&
       strstr (gtk_editable_get_text (GTK_EDITABLE (widget)), search->needle) != NULL)
