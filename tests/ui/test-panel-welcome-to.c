@@ -1083,6 +1083,11 @@ test_panel_full_game (Fixture       *f,
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (f->view, "end-card-title"))), ==,
                    "Ana wins");
   g_assert_false (gtk_widget_is_visible (find_named (panel, "number-7")));
+  /* each figure once: the end card has the totals, the seat toggle only picks the sheet */
+  for (GtkWidget *w = gtk_widget_get_first_child (gtk_button_get_child (
+         GTK_BUTTON (find_named (panel, "seat-0")))); w != NULL; w = gtk_widget_get_next_sibling (w))
+    if (gtk_widget_has_css_class (w, "numeric"))
+      g_assert_false (gtk_widget_is_visible (w));
   /* every category of the bottom row and the strip at the top show the hand scores */
   for (guint seat = 0; seat < 2; seat++)
     {

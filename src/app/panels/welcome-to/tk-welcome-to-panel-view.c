@@ -896,6 +896,10 @@ refresh_header (TkWelcomeToPanel *self)
       set_toggle (g_ptr_array_index (self->seat_buttons, i), i == self->seat);
       self->updating = FALSE;
       gtk_label_set_text (g_ptr_array_index (self->seat_totals, i), total);
+      /* Once the game is over the end card above carries every total: the toggle then only
+       * picks whose sheet is shown (each figure once). */
+      gtk_widget_set_visible (g_ptr_array_index (self->seat_totals, i), !tk_wt_game_over (self));
+      gtk_widget_set_visible (g_ptr_array_index (self->seat_states, i), !tk_wt_game_over (self));
       /* Translators: a sheet's turn this round is done (not "has played this game before") */
       gtk_label_set_text (g_ptr_array_index (self->seat_states, i),
                           has_played ? C_("welcome-to round", "Played") : _("To play"));
