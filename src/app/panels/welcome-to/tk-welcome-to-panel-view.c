@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tk-cards-layout.h"
+#include "panels/tk-colour-dot.h"
 #include "tk-game-panel.h"
 #include "tk-welcome-to-panel-private.h"
 #include "tk-welcome-to-plan-text.h"
@@ -80,22 +81,6 @@ wrap_box (void)
   return flow;
 }
 
-static void
-draw_colour_dot (GtkDrawingArea *area,
-                 cairo_t        *cr,
-                 int             width,
-                 int             height,
-                 gpointer        data)
-{
-  GdkRGBA rgba;
-
-  if (!gdk_rgba_parse (&rgba, data))
-    return;
-  gdk_cairo_set_source_rgba (cr, &rgba);
-  cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0, 0, 2 * G_PI);
-  cairo_fill (cr);
-}
-
 void
 tk_wt_build_players (TkWelcomeToPanel *self)
 {
@@ -120,16 +105,7 @@ tk_wt_build_players (TkWelcomeToPanel *self)
       gtk_label_set_max_width_chars (GTK_LABEL (label), 14);
       gtk_widget_set_halign (top, GTK_ALIGN_CENTER);
       if (colour != NULL)
-        {
-          GtkWidget *dot = gtk_drawing_area_new ();
-
-          gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (dot), 10);
-          gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (dot), 10);
-          gtk_widget_set_valign (dot, GTK_ALIGN_CENTER);
-          gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (dot), draw_colour_dot,
-                                          g_strdup (colour), g_free);
-          gtk_box_append (GTK_BOX (top), dot);
-        }
+        gtk_box_append (GTK_BOX (top), tk_colour_dot_new (colour));
       gtk_box_append (GTK_BOX (top), label);
       gtk_widget_add_css_class (total, "title-3");
       gtk_widget_add_css_class (total, "numeric");
