@@ -1,0 +1,188 @@
+/* tk-metropolis-rules-private.h — Foundations of Metropolis: the state and what the parts share.
+ *
+ * The engine is split along the seams a reader looks for: tk-metropolis-rules.c (the TkRules
+ * vtable, the action dispatch, the export and the ledger lines), tk-metropolis-setup.c (the
+ * default setup and the new state), tk-metropolis-city.c (lots, shapes, tiles, building),
+ * tk-metropolis-market.c (deeds, market and turns) and tk-metropolis-scoring.c (the year-end
+ * scorings and the score).  Only those files include this header; the public one stays
+ * tk-metropolis-rules.h.  What the parts share is named tk_mp_ (tk_metropolis_ is the
+ * panels' prefix in src/app/panels/metropolis/).
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "tk-metropolis-rules.h"
+#include "tk-rules-json.h"
+
+G_BEGIN_DECLS
+
+#define MAX_PLAYERS   4
+#define MIN_PLAYERS   2
+#define MAX_SIDE      9
+#define MAX_CELLS     (MAX_SIDE * MAX_SIDE)
+#define MAX_SLOTS     8
+#define MAX_TILES     32
+#define MAX_ALTS      4
+#define N_YEARS       3
+#define START_DEEDS   6
+#define SHAPE_BOX     4        /* a shape fits in a 4×4 box: bit (row * 4 + col) */
+#define MAX_TILE_SIZE 9
+#define MAX_COINS     1000000
+
+typedef enum { TYPE_RESIDENTIAL, TYPE_COMMERCIAL, TYPE_PUBLIC } TileType;
+typedef enum { KIND_NONE, KIND_CITIZENS, KIND_HALF_CITIZENS, KIND_COINS, KIND_PUBLIC,
+               KIND_BUILDINGS } PublicKind;
+typedef enum { PHASE_DEAL, PHASE_MARKET, PHASE_PLAY, PHASE_FINAL, PHASE_OVER } Phase;
+typedef enum { CAT_POPULATION, CAT_PUBLIC, CAT_PRINTED, CAT_COIN_PRESTIGE, CAT_EMPTY_LOTS,
+               N_CATS } Category;
+
+extern const char *const tk_mp_type_names[TYPE_PUBLIC + 1];
+extern const char *const tk_mp_cat_ids[N_CATS];
+
+typedef struct
+{
+  char       code[8];
+  char       name[64];
+  TileType   type;
+  int        count;
+  int        size;
+  gboolean   any_shape;             /* any orthogonally connected set of @size lots */
+  guint      n_masks;
+  guint16    masks[MAX_ALTS * 8];   /* every allowed orientation, normalised */
+  int        citizens;
+  int        coins;
+  int        prestige;
+  PublicKind kind;
+  int        rate;
+} Tile;
+
+typedef struct
+{
+  int coins;
+  gint64 coins_received;           /* from the bank since setup */
+  gint64 coins_paid;               /* to the bank since setup */
+  int markers;                     /* lot markers on the player board */
+  int deeds;
+  int supply[MAX_TILES];
+  int points[N_YEARS][N_CATS];
+  int year_coins[N_YEARS];         /* commercial coins paid at a year's end */
+} Player;
+
+typedef struct
+{
+  JsonObject *setup;
+
+  /* rule tables and options, read from the setup */
+  guint    n_players;
+  int      side;
+  int      n_slots;
+  int      prices[MAX_SLOTS];
+  int      bonus[N_YEARS];
+  int      start_coins[MAX_PLAYERS];
+  int      income_base;
+  int      n_markers;
+  int      deck_sizes[N_YEARS];
+  gboolean printed_every_year;
+  gboolean coins_to_prestige;
+  guint    n_tiles;
+  Tile     tiles[MAX_TILES];
+  int      first_seat;                   /* the first player at setup */
+
+  /* the game */
+  Phase    phase;
+  int      year;                         /* 0, 1, 2 */
+  int      current;                      /* whose turn */
+  int      first_player;                 /* the first-player token */
+  int      last_buyer;                   /* −1 until someone buys in this year */
+  int      final_turns_left;
+  int      deck_left;                    /* unrevealed cards of this year's deck */
+  int      years_scored;
+  int      market[MAX_SLOTS];            /* cell, or −1 */
+  int      owner[MAX_CELLS];             /* seat, or −1 */
+  int      tile[MAX_CELLS];              /* tile row of the building on the lot, or −1 */
+  int      anchor[MAX_CELLS];            /* first lot of that building, or −1 */
+  Player   players[MAX_PLAYERS];
+} State;
+
+/* The shared refusal (tk-rules-json.h), under the short name this file's many checks use. */
+#define invalid tk_rules_json_invalid
+
+/* tk-metropolis-setup.c */
+const char *tk_mp_player_name       (State       *state,
+                                     int          seat);
+JsonArray  *tk_mp_int_array         (const int   *values,
+                                     int          n);
+JsonObject *tk_mp_default_setup     (guint        n_players);
+gpointer    tk_mp_state_new         (JsonObject  *setup,
+                                     GError     **error);
+
+/* tk-metropolis-city.c */
+void        tk_mp_lot_name          (State       *state,
+                                     int          cell,
+                                     char         out[4]);
+int         tk_mp_parse_lot         (State       *state,
+                                     const char  *text);
+gboolean    tk_mp_read_tile         (JsonObject  *object,
+                                     guint        index,
+                                     Tile        *tile,
+                                     GError     **error);
+int         tk_mp_find_tile_code    (State       *state,
+                                     const char  *code);
+gboolean    tk_mp_apply_build       (State       *state,
+                                     JsonObject  *action,
+                                     GError     **error);
+
+/* tk-metropolis-market.c */
+gboolean    tk_mp_check_new_deeds   (State       *state,
+                                     int          seat,
+                                     JsonArray   *lots,
+                                     int         *cells,
+                                     int          taken_so_far,
+                                     GError     **error);
+void        tk_mp_take_deed         (State       *state,
+                                     int          seat,
+                                     int          cell);
+void        tk_mp_after_deal        (State       *state);
+gboolean    tk_mp_illegal           (GError     **error,
+                                     const char  *format,
+                                     ...) G_GNUC_PRINTF (2, 3);
+void        tk_mp_next_turn         (State       *state);
+gboolean    tk_mp_turn_seat         (State       *state,
+                                     JsonObject  *action,
+                                     int         *out,
+                                     GError     **error);
+gboolean    tk_mp_apply_deal        (State       *state,
+                                     JsonObject  *action,
+                                     GError     **error);
+gboolean    tk_mp_apply_draft       (State       *state,
+                                     JsonObject  *action,
+                                     GError     **error);
+gboolean    tk_mp_apply_market      (State       *state,
+                                     JsonObject  *action,
+                                     GError     **error);
+gboolean    tk_mp_apply_income      (State       *state,
+                                     JsonObject  *action,
+                                     GError     **error);
+gboolean    tk_mp_apply_buy         (State       *state,
+                                     JsonObject  *action,
+                                     GError     **error);
+gboolean    tk_mp_apply_coins       (State       *state,
+                                     JsonObject  *action,
+                                     GError     **error);
+
+/* tk-metropolis-scoring.c */
+int         tk_mp_commercial_coins  (State       *state,
+                                     int          seat);
+int         tk_mp_population        (State       *state,
+                                     int          seat);
+void        tk_mp_year_points       (State       *state,
+                                     int          year,
+                                     int          points[MAX_PLAYERS][N_CATS],
+                                     int          coins[MAX_PLAYERS]);
+void        tk_mp_end_year          (State       *state);
+int         tk_mp_player_total      (State       *state,
+                                     int          seat);
+JsonObject *tk_mp_score             (gpointer     data);
+
+G_END_DECLS
