@@ -1,0 +1,135 @@
+/* tk-agora-rules-private.h — Agora: the state and what the parts share.
+ *
+ * The engine is split along the seams a reader looks for: tk-agora-rules.c (the TkRules vtable,
+ * the state as JSON and the ledger lines), tk-agora-setup.c (the setup, the state and the
+ * deck), tk-agora-shops.c (the shops and the placement of a card), tk-agora-turns.c (the turn
+ * actions, fire, flood and festival) and tk-agora-scoring.c (the score).  Only those files
+ * include this header; the public one stays tk-agora-rules.h.  What the parts share is named
+ * tk_ag_ (tk_agora_ is the panels' prefix in src/app/panels/agora/).
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "tk-agora-rules.h"
+#include "tk-rules-json.h"
+
+G_BEGIN_DECLS
+
+#define N_LETTERS   4
+#define MAX_PLAYERS 4
+#define MAX_COUNT   1000            /* marks, doors, new shops per card */
+#define MAX_MONEY   1000000
+
+typedef enum { PHASE_FIRST_CARD, PHASE_INCOME, PHASE_DRAW, PHASE_PLACE, PHASE_BUY,
+               PHASE_OVER } Phase;
+typedef enum { GOAL_OVER, GOAL_REACH } GoalRule;
+typedef enum { END_NONE, END_INCOME, END_FESTIVAL, END_DECK } EndReason;
+typedef enum { EVENT_NONE, EVENT_FIRE, EVENT_FLOOD, EVENT_FESTIVAL } Event;
+
+extern const char *const tk_ag_end_names[END_DECK + 1];
+
+typedef struct
+{
+  guint   id;
+  int     owner;       /* seat, or -1 */
+  guint   marks;       /* circles; the counters when owned */
+  guint   doors;       /* open doors = income = price */
+  GArray *cards;       /* of guint card numbers, sorted */
+} Shop;
+
+typedef struct
+{
+  JsonObject *setup;
+  guint       n_players;
+  int         letter[MAX_PLAYERS];      /* 0..3 = A..D */
+  gint64      start_money;
+  gint64      goal;
+  GoalRule    goal_rule;
+  guint       per_letter;
+
+  gint64      money[MAX_PLAYERS];
+  gint64      income[MAX_PLAYERS];      /* collected at the income step */
+  gint64      festival[MAX_PLAYERS];    /* collected at festivals */
+  gint64      spent[MAX_PLAYERS];       /* paid for shops */
+  guint       turns[MAX_PLAYERS];       /* income steps taken */
+
+  guint       deck[N_LETTERS];
+  guint       cards_placed;             /* card numbers 1..cards_placed were placed */
+  guint       on_table;
+  guint       removed;
+  int         drawn;                    /* letter of the drawn card not yet placed, or -1 */
+
+  Phase       phase;
+  guint       active;
+  GPtrArray  *shops;                    /* of Shop*, by id */
+  guint       next_shop;
+
+  EndReason   end;
+  guint       winners;                  /* bit mask of seats */
+} State;
+
+typedef struct
+{
+  gint64  shop;          /* existing shop, or 0 for a new one */
+  gint64  marks, doors;
+  gboolean has_marks, has_doors;
+} ShopChange;
+
+typedef struct
+{
+  GArray *fresh;         /* ShopChange: new shops on the card */
+  GArray *extend;        /* ShopChange */
+  GArray *doors;         /* ShopChange (doors only) */
+  GPtrArray *merges;     /* of GArray* of gint64 ids; totals in merge_totals */
+  GArray *merge_totals;  /* ShopChange */
+} Placement;
+
+/* tk-agora-setup.c */
+int          tk_ag_letter_index    (const char  *text);
+gboolean     tk_ag_read_letter     (JsonObject  *object,
+                                    int         *out,
+                                    GError     **error);
+JsonObject  *tk_ag_default_setup   (guint        n_players);
+void         tk_ag_state_free      (gpointer     data);
+gpointer     tk_ag_state_new       (JsonObject  *setup,
+                                    GError     **error);
+gpointer     tk_ag_state_copy      (gpointer     data);
+guint        tk_ag_deck_total      (State       *state);
+gboolean     tk_ag_past_goal       (State       *state,
+                                    gint64       money);
+void         tk_ag_finish_richest  (State       *state,
+                                    guint        mask,
+                                    EndReason    reason);
+const char  *tk_ag_player_name     (State       *state,
+                                    guint        seat);
+
+/* tk-agora-shops.c */
+void         tk_ag_shop_free       (gpointer     data);
+Shop        *tk_ag_shop_copy       (const Shop  *shop);
+Shop        *tk_ag_find_shop       (State       *state,
+                                    gint64       id);
+guint        tk_ag_counters        (const Shop  *shop);
+Shop        *tk_ag_largest_shop    (State       *state);
+gint64       tk_ag_shop_income     (State       *state,
+                                    guint        seat);
+void         tk_ag_placement_clear (Placement   *p);
+gboolean     tk_ag_read_placement  (State       *state,
+                                    JsonObject  *action,
+                                    Placement   *p,
+                                    GError     **error);
+void         tk_ag_apply_placement (State       *state,
+                                    Placement   *p,
+                                    guint        card);
+
+/* tk-agora-turns.c */
+gboolean     tk_ag_apply           (gpointer     data,
+                                    JsonObject  *action,
+                                    GError     **error);
+
+/* tk-agora-scoring.c */
+gboolean     tk_ag_is_winner       (State       *state,
+                                    guint        seat);
+JsonObject  *tk_ag_score           (gpointer     data);
+
+G_END_DECLS
