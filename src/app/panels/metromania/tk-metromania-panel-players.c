@@ -1,0 +1,199 @@
+/* tk-metromania-panel-players.c — the Metromania panel: a card per player, with the total,
+ * the state of both lines, the stations built, the markers in hand and placed and the
+ * categories of the score.  Rebuilt on each refresh from the state and the engine's score.
+ */
+#define G_LOG_DOMAIN "tk-metromania-panel"
+
+#include "config.h"
+
+#include <inttypes.h>
+
+#include <glib/gi18n.h>
+
+#include "tk-metromania-panel-private.h"
+
+/* ---- the players ---- */
+
+static char *
+markers_text (TkMetromaniaPanel *self,
+              guint              seat,
+              gboolean           placed)
+{
+  JsonArray *markers = mmp_game_array (self, "destinations");
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; markers != NULL && i < json_array_get_length (markers); i++)
+    {
+      JsonObject *marker = json_array_get_object_element (markers, i);
+
+      if (json_object_get_int_member (marker, "owner") != seat ||
+          json_object_get_boolean_member (marker, "placed") != placed)
+        continue;
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      g_string_append_printf (text, _("%s · %s"), json_object_get_string_member (marker, "letter"),
+                              mmp_kind_label (json_object_get_string_member (marker, "kind")));
+    }
+  if (text->len == 0)
+    g_string_append (text, C_("markers", "none"));
+  return g_string_free (text, FALSE);
+}
+
+static char *
+line_text (TkMetromaniaPanel *self,
+           guint              seat,
+           guint              style)
+{
+  JsonObject *line = mmp_line_json (self, seat, style);
+  JsonObject *rules = json_object_get_object_member (self->game, "rules");
+  const char *state = mmp_line_state (self, seat, style);
+  gint64 tunnels = line != NULL ? json_object_get_int_member (line, "tunnels") : 0;
+  gint64 left = json_object_get_int_member (rules, "tunnels_per_line") - tunnels;
+  const char *what;
+
+  if (g_strcmp0 (state, "finished") == 0)
+    what = _("finished");
+  else if (g_strcmp0 (state, "dead_end") == 0)
+    what = _("dead end");
+  else if (g_strcmp0 (state, "running") == 0)
+    what = _("running");
+  else
+    what = _("not started");
+  /* TRANSLATORS: "Plain line: running, 11 tunnels left" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s, %d tunnel left",
+                                       "%s: %s, %d tunnels left", left),
+                          style == 0 ? _("Plain line") : _("Striped line"), what, (int) left);
+}
+
+static void
+draw_swatch (GtkDrawingArea *area,
+             cairo_t        *cr,
+             int             width,
+             int             height,
+             gpointer        data)
+{
+  GdkRGBA *rgba = data;
+
+  gdk_cairo_set_source_rgba (cr, rgba);
+  cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0, 0, 2 * G_PI);
+  cairo_fill (cr);
+}
+
+static GtkWidget *
+dim_label (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_use_markup (GTK_LABEL (label), FALSE);
+  return label;
+}
+
+void
+mmp_update_players (TkMetromaniaPanel *self,
+                    JsonObject        *score)
+{
+  JsonArray *players = json_object_get_array_member (score, "players");
+  JsonArray *stations = mmp_game_array (self, "stations");
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_flow))) != NULL)
+    gtk_flow_box_remove (self->players_flow, child);
+
+  for (guint s = 0; s < mmp_n_players (self); s++)
+    {
+      JsonObject *player = json_array_get_object_element (players, s);
+      GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+      GtkWidget *swatch = gtk_drawing_area_new ();
+      GtkWidget *name = gtk_label_new (json_object_get_string_member (player, "name"));
+      g_autofree char *total_text = g_strdup_printf ("%" PRId64,
+                                                     json_object_get_int_member (player, "total"));
+      GtkWidget *total = gtk_label_new (total_text);
+      const char *colour = tk_rules_setup_player_colour (tk_session_get_setup (self->session), s);
+      GdkRGBA *rgba = g_new0 (GdkRGBA, 1);
+      guint built = 0, points = 0;
+      g_autofree char *plain = line_text (self, s, 0);
+      g_autofree char *striped = line_text (self, s, 1);
+      g_autofree char *hand = markers_text (self, s, FALSE);
+      g_autofree char *placed = markers_text (self, s, TRUE);
+      g_autofree char *stations_text = NULL;
+      g_autofree char *hand_text = NULL;
+      g_autofree char *placed_text = NULL;
+      g_autofree char *widget_name = g_strdup_printf ("player-%u", s);
+
+      if (colour == NULL || !gdk_rgba_parse (rgba, colour))
+        gdk_rgba_parse (rgba, tk_rules_seat_colour (s));
+      gtk_widget_set_size_request (swatch, 14, 14);
+      gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch, rgba, g_free);
+      gtk_label_set_use_markup (GTK_LABEL (name), FALSE);
+      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+      gtk_label_set_xalign (GTK_LABEL (name), 0);
+      gtk_widget_set_hexpand (name, TRUE);
+      gtk_widget_add_css_class (name, "heading");
+      gtk_widget_add_css_class (total, "title-3");
+      gtk_widget_add_css_class (total, "numeric");
+      gtk_widget_set_name (total, "total");
+      gtk_box_append (GTK_BOX (header), swatch);
+      gtk_box_append (GTK_BOX (header), name);
+      gtk_box_append (GTK_BOX (header), total);
+      gtk_box_append (GTK_BOX (card), header);
+
+      for (guint i = 0; stations != NULL && i < json_array_get_length (stations); i++)
+        {
+          JsonObject *station = json_array_get_object_element (stations, i);
+          JsonNode *by = json_object_get_member (station, "built_by");
+
+          if (by != NULL && !JSON_NODE_HOLDS_NULL (by) && json_node_get_int (by) == s)
+            {
+              built++;
+              points += json_object_get_int_member (station, "points");
+            }
+        }
+      /* TRANSLATORS: "Stations: 3 built, 2 points" */
+      stations_text = g_strdup_printf (_("Stations: %u built, %u points"), built, points);
+      hand_text = g_strdup_printf (_("In hand: %s"), hand);
+      placed_text = g_strdup_printf (_("Placed: %s"), placed);
+      gtk_box_append (GTK_BOX (card), dim_label (plain));
+      gtk_box_append (GTK_BOX (card), dim_label (striped));
+      gtk_box_append (GTK_BOX (card), dim_label (stations_text));
+      gtk_box_append (GTK_BOX (card), dim_label (hand_text));
+      gtk_box_append (GTK_BOX (card), dim_label (placed_text));
+      {
+        /* The categories that count, as the engine names them: why the total is what it is
+         * (station points after halving, each trip, the lake–park bonus). */
+        JsonArray *rows = json_object_get_array_member (player, "breakdown");
+        g_autoptr(GString) parts = g_string_new (NULL);
+
+        for (guint r = 0; rows != NULL && r < json_array_get_length (rows); r++)
+          {
+            JsonObject *row = json_array_get_object_element (rows, r);
+            gint64 value = json_object_get_int_member (row, "points");
+
+            if (value == 0)
+              continue;
+            if (parts->len > 0)
+              g_string_append (parts, _(", "));
+            g_string_append_printf (parts, _("%s\u00a0%+d"),
+                                    json_object_get_string_member (row, "label"), (int) value);
+          }
+        if (parts->len > 0)
+          {
+            g_autofree char *breakdown = g_strdup_printf (_("%s: %s"), _("Score"), parts->str);
+            GtkWidget *label = dim_label (breakdown);
+
+            gtk_widget_set_name (label, "breakdown");
+            gtk_box_append (GTK_BOX (card), label);
+          }
+      }
+
+      gtk_widget_set_name (card, widget_name);
+      gtk_widget_add_css_class (card, "card");
+      gtk_widget_add_css_class (card, "tk-metromania-player");
+      if (s == mmp_turn_seat (self) && mmp_dealt (self) && !mmp_game_over (self))
+        gtk_widget_add_css_class (card, "tk-metromania-current");
+      gtk_flow_box_append (self->players_flow, card);
+    }
+}

@@ -1,0 +1,165 @@
+/* tk-metromania-panel-private.h — what the parts of the Metromania panel share: the instance
+ * struct, the tools, and the functions one part calls in another (prefixed mmp_, for
+ * Metromania panel).  The panel itself is public only as tk-metromania-panel.h; nothing outside
+ * src/app/panels/metromania/ includes this file.
+ */
+#pragma once
+
+#include "tk-game-panel.h"
+#include "tk-metromania-panel.h"
+#include "tk-metromania-board-view.h"
+#include "tk-metromania-layouts.h"
+#include "tk-metromania-route-map.h"
+#include "tk-metromania-turn.h"
+#include "metromania/tk-metromania-rules.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TOOL_TUNNEL,
+  TOOL_STATION,
+  TOOL_DESTINATION,
+  TOOL_LAKE,
+  TOOL_PARK,
+  TOOL_ARROW,
+  TOOL_END_ARROW,
+  TOOL_RIVER,
+  TOOL_FOREST,
+  TOOL_SPACE,
+  N_TOOLS
+} Tool;
+
+#define N_MARKERS 12
+
+struct _TkMetromaniaPanel
+{
+  AdwBin                 parent_instance;
+
+  TkSession             *session;
+
+  GtkLabel              *status_label;
+  GtkLabel              *end_label;
+  GtkWidget             *first_box;
+  GtkLabel              *first_label;
+  GtkWidget             *complete_button;  /* a board entered afterwards: it is all there */
+  GtkDropDown           *first_dropdown;
+  GtkWidget             *deal_box;
+  GtkFlowBox            *deal_flow;
+  GtkButton             *deal_button;
+  GtkLabel              *plain_label;
+  GtkBox                *main_box;
+  AdwClamp              *side_clamp;
+  GtkWidget             *board_box;
+  GtkWidget             *turn_flow;
+  GtkFlowBox            *tool_flow;
+  TkMetromaniaBoardView *board;
+  GtkButton             *zoom_in_button;
+  GtkButton             *zoom_out_button;
+  GtkLabel              *hint_label;
+  GtkLabel              *turn_label;
+  GtkButton             *remove_button;
+  GtkButton             *dead_end_button;
+  GtkButton             *pass_button;
+  GtkFlowBox            *turn_buttons;
+  GtkButton             *done_button;
+  GtkFlowBox            *players_flow;
+  GtkListBox            *trips_list;
+  GtkLabel              *warnings_label;
+  GtkLabel              *route_label;
+
+  GtkToggleButton       *line_buttons[2];
+  GtkToggleButton       *tool_buttons[N_TOOLS];
+  GtkDropDown           *letter_dropdown;
+  GtkDropDown           *kind_dropdown;   /* the kind of a printed destination space */
+  GtkDropDown           *deal_owner[N_MARKERS];
+  GtkDropDown           *deal_kind[N_MARKERS];
+
+  /* Read from the session on each change. */
+  JsonObject            *game;
+  gpointer               check_state;   /* the engine's state replayed, for checking taps */
+
+  /* Transient: the turn being entered and what the player picked. */
+  TkMetromaniaTurn      *turn;
+  guint                  style;
+  Tool                   tool;
+  gint                   selected_trip;
+  gboolean               refreshing;
+  gboolean               wide;
+  guint                  layout_idle;
+};
+
+/* tk-metromania-panel.c: reading the state */
+JsonArray        *mmp_game_array         (TkMetromaniaPanel *self,
+                                          const char        *name);
+guint             mmp_n_players          (TkMetromaniaPanel *self);
+guint             mmp_turn_seat          (TkMetromaniaPanel *self);
+gboolean          mmp_game_over          (TkMetromaniaPanel *self);
+gboolean          mmp_board_mode         (TkMetromaniaPanel *self);
+gboolean          mmp_entry_mode         (TkMetromaniaPanel *self);
+gboolean          mmp_dealt              (TkMetromaniaPanel *self);
+JsonObject       *mmp_line_json          (TkMetromaniaPanel *self,
+                                          guint              seat,
+                                          guint              style);
+const char       *mmp_line_state         (TkMetromaniaPanel *self,
+                                          guint              seat,
+                                          guint              style);
+JsonArray        *mmp_line_path          (TkMetromaniaPanel *self,
+                                          guint              seat,
+                                          guint              style);
+gboolean          mmp_nobody_started     (TkMetromaniaPanel *self);
+char             *mmp_next_station_name  (TkMetromaniaPanel *self,
+                                          TkMetromaniaTurn  *turn);
+
+/* tk-metromania-panel-deal.c: the deal and the first player */
+const char       *mmp_kind_label         (const char        *kind);
+void              mmp_build_deal         (TkMetromaniaPanel *self);
+void              mmp_update_first       (TkMetromaniaPanel *self);
+void              mmp_on_deal_clicked    (TkMetromaniaPanel *self);
+void              mmp_on_complete_clicked (TkMetromaniaPanel *self);
+void              mmp_on_first_selected  (TkMetromaniaPanel *self);
+
+/* tk-metromania-panel-turn.c: the turn being entered */
+gboolean          mmp_check_turn         (TkMetromaniaPanel *self,
+                                          TkMetromaniaTurn  *turn,
+                                          gboolean           quiet);
+gboolean          mmp_try_turn           (TkMetromaniaPanel *self,
+                                          TkMetromaniaTurn  *candidate);
+TkMetromaniaTurn *mmp_candidate_turn     (TkMetromaniaPanel *self);
+gboolean          mmp_current_end        (TkMetromaniaPanel *self,
+                                          guint              style,
+                                          TkMetroPoint      *end);
+gboolean          mmp_can_play           (TkMetromaniaPanel *self);
+void              mmp_update_turn        (TkMetromaniaPanel *self);
+void              mmp_on_done_clicked    (TkMetromaniaPanel *self);
+void              mmp_on_remove_clicked  (TkMetromaniaPanel *self);
+void              mmp_on_dead_end_clicked (TkMetromaniaPanel *self);
+void              mmp_on_pass_clicked    (TkMetromaniaPanel *self);
+
+/* tk-metromania-panel-taps.c: taps on the board */
+void              mmp_on_edge_activated  (TkMetromaniaPanel *self,
+                                          TkMetroPoint      *a,
+                                          TkMetroPoint      *b,
+                                          TkMetroCell       *cell);
+void              mmp_on_point_activated (TkMetromaniaPanel *self,
+                                          TkMetroPoint      *point);
+void              mmp_on_cell_activated  (TkMetromaniaPanel *self,
+                                          TkMetroCell       *cell);
+
+/* tk-metromania-panel-tools.c: the tool bar */
+void              mmp_build_tools        (TkMetromaniaPanel *self);
+void              mmp_update_letters     (TkMetromaniaPanel *self);
+
+/* tk-metromania-panel-players.c: the players */
+void              mmp_update_players     (TkMetromaniaPanel *self,
+                                          JsonObject        *score);
+
+/* tk-metromania-panel-trips.c: the test trips */
+void              mmp_update_trips       (TkMetromaniaPanel *self,
+                                          JsonObject        *score);
+void              mmp_update_highlight   (TkMetromaniaPanel *self);
+void              mmp_on_trip_selected   (GtkListBox        *list,
+                                          GtkListBoxRow     *row,
+                                          TkMetromaniaPanel *self);
+
+G_END_DECLS
