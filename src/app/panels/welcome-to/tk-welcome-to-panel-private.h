@@ -37,7 +37,7 @@ typedef enum
   STAGE_CLAIM,        /* selecting estates for a city plan */
 } Stage;
 
-/* The score categories of the sheet's bottom row (tk-welcome-to-panel-view.c). */
+/* The score categories of the sheet's bottom row (tk-welcome-to-panel-bottom.c). */
 #define N_SCORE_KEYS 8
 
 typedef struct
@@ -193,7 +193,8 @@ void         tk_wt_on_claim_apply_clicked (TkWelcomeToPanel *self);
 void         tk_wt_on_export_clicked (TkWelcomeToPanel *self);
 void         tk_wt_on_import_clicked (TkWelcomeToPanel *self);
 
-/* The view: made once, updated on every change (tk-welcome-to-panel-view.c) */
+/* The view: made once, updated on every change (tk-welcome-to-panel-view.c, the streets in
+ * -streets.c, the lower sheet in -bottom.c) */
 void         tk_wt_build_players (TkWelcomeToPanel *self);
 void         tk_wt_build_turn (TkWelcomeToPanel *self);
 void         tk_wt_build_streets (TkWelcomeToPanel *self);
@@ -201,5 +202,14 @@ void         tk_wt_build_bottom (TkWelcomeToPanel *self);
 void         tk_wt_set_class (GtkWidget *widget, const char *css_class, gboolean on);
 void         tk_wt_flow_append (GtkWidget *flow, GtkWidget *child);
 void         tk_wt_refresh (TkWelcomeToPanel *self);
+
+/* The view's widget helpers (tk-welcome-to-panel-view.c), its streets
+ * (tk-welcome-to-panel-streets.c) and its lower sheet (tk-welcome-to-panel-bottom.c) */
+GtkWidget *  tk_wt_caption (const char *text);
+GtkWidget *  tk_wt_heading (const char *text);
+GtkWidget *  tk_wt_wrap_box (void);
+void         tk_wt_refresh_streets (TkWelcomeToPanel *self);
+GtkWidget *  tk_wt_value_cell (gint value);
+void         tk_wt_refresh_bottom (TkWelcomeToPanel *self);
 
 G_END_DECLS

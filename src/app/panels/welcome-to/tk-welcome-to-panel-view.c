@@ -3,7 +3,10 @@
  *
  * Made once (the sheet's shape is fixed by the setup), then updated in place from the
  * session's state on every change (tk_wt_refresh), so that a tap never destroys the button
- * being tapped.  What a tap does is in tk-welcome-to-panel.c.
+ * being tapped.  What a tap does is in tk-welcome-to-panel-taps.c.
+ *
+ * This file keeps the player tabs, the turn picker, the header and the prompt; the streets
+ * are in tk-welcome-to-panel-streets.c, the lower sheet in tk-welcome-to-panel-bottom.c.
  */
 #define G_LOG_DOMAIN "tk-welcome-to-panel"
 
@@ -17,11 +20,6 @@
 #include "tk-welcome-to-panel-private.h"
 #include "tk-welcome-to-plan-text.h"
 
-/* The score categories of the sheet's bottom row, in the paper's order. */
-static const char *const score_keys[N_SCORE_KEYS] = {
-  "plans", "parks", "pools", "temps", "estates", "bis", "refusals", "roundabouts"
-};
-
 /* ---- building the widgets (once) ---- */
 
 /* Appends @child to @flow; the slot itself takes no focus, so that Tab goes from button to
@@ -34,8 +32,8 @@ tk_wt_flow_append (GtkWidget *flow,
   gtk_widget_set_focusable (gtk_widget_get_parent (child), FALSE);
 }
 
-static GtkWidget *
-caption (const char *text)
+GtkWidget *
+tk_wt_caption (const char *text)
 {
   GtkWidget *label = gtk_label_new (text);
 
@@ -45,8 +43,8 @@ caption (const char *text)
   return label;
 }
 
-static GtkWidget *
-heading (const char *text)
+GtkWidget *
+tk_wt_heading (const char *text)
 {
   GtkWidget *label = gtk_label_new (text);
 
@@ -68,8 +66,8 @@ toggle_with_index (const char *label,
   return toggle;
 }
 
-static GtkWidget *
-wrap_box (void)
+GtkWidget *
+tk_wt_wrap_box (void)
 {
   GtkWidget *flow = gtk_flow_box_new ();
 
@@ -161,7 +159,7 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
   gtk_box_append (GTK_BOX (self->cards_box), self->pairs_box);
 
   self->split_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_box_append (GTK_BOX (self->split_box), caption (_("Number from")));
+  gtk_box_append (GTK_BOX (self->split_box), tk_wt_caption (_("Number from")));
   row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_box_set_homogeneous (GTK_BOX (row), TRUE);
   for (guint i = 0; i < 3; i++)
@@ -175,7 +173,7 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
       gtk_box_append (GTK_BOX (row), self->number_card_buttons[i]);
     }
   gtk_box_append (GTK_BOX (self->split_box), row);
-  gtk_box_append (GTK_BOX (self->split_box), caption (_("Effect from")));
+  gtk_box_append (GTK_BOX (self->split_box), tk_wt_caption (_("Effect from")));
   row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_box_set_homogeneous (GTK_BOX (row), TRUE);
   for (guint i = 0; i < 3; i++)
@@ -194,8 +192,8 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
 
   /* no recorded cards: the number and the effect the player took */
   self->manual_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_box_append (GTK_BOX (self->manual_box), caption (_("Number")));
-  flow = wrap_box ();
+  gtk_box_append (GTK_BOX (self->manual_box), tk_wt_caption (_("Number")));
+  flow = tk_wt_wrap_box ();
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 5);
   for (gint n = self->lowest_card; n <= self->highest_card && n < MAX_NUMBERS; n++)
     {
@@ -209,8 +207,8 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
       tk_wt_flow_append (flow, self->number_buttons[n]);
     }
   gtk_box_append (GTK_BOX (self->manual_box), flow);
-  gtk_box_append (GTK_BOX (self->manual_box), caption (_("Effect")));
-  flow = wrap_box ();
+  gtk_box_append (GTK_BOX (self->manual_box), tk_wt_caption (_("Effect")));
+  flow = tk_wt_wrap_box ();
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 2);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 6);
   for (guint e = 0; e < N_EFFECTS; e++)
@@ -236,7 +234,7 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
   gtk_widget_add_css_class (row, "linked");
   gtk_widget_set_halign (row, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (self->temp_box),
-                  caption (_("Temp agency: the number written may change by up to 2")));
+                  tk_wt_caption (_("Temp agency: the number written may change by up to 2")));
   for (guint i = 0; i < 5; i++)
     {
       g_autofree char *name = g_strdup_printf ("temp-%d", (gint) i - 2);
@@ -291,9 +289,9 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
   gtk_widget_add_css_class (box, "card");
   gtk_widget_add_css_class (box, "tk-welcome-to-recorder");
   gtk_box_append (GTK_BOX (box),
-                  caption (self->solo ? _("The three cards drawn") :
-                           self->draft ? _("This player's three cards")
-                                       : _("The three cards of the round")));
+                  tk_wt_caption (self->solo ? _("The three cards drawn") :
+                                 self->draft ? _("This player's three cards")
+                                             : _("The three cards of the round")));
   for (guint i = 0; i < 3; i++)
     {
       g_autofree char *number_name = g_strdup_printf ("record-number-%u", i);
@@ -317,7 +315,7 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
       gtk_box_append (GTK_BOX (box), row);
     }
   /* side by side when they fit, one above the other on a phone */
-  row = wrap_box ();
+  row = tk_wt_wrap_box ();
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), 2);
   {
     GtkWidget *record = gtk_button_new_with_label (_("Record Cards"));
@@ -368,416 +366,6 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
   }
 }
 
-static GtkWidget *
-bar (const char *css_class)
-{
-  GtkWidget *widget = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-
-  gtk_widget_add_css_class (widget, css_class);
-  return widget;
-}
-
-static GtkWidget *
-value_cell (gint value)
-{
-  g_autofree char *text = g_strdup_printf ("%d", value);
-  GtkWidget *cell = gtk_label_new (text);
-
-  gtk_widget_add_css_class (cell, "tk-welcome-to-cell");
-  gtk_widget_add_css_class (cell, "numeric");
-  return cell;
-}
-
-void
-tk_wt_build_streets (TkWelcomeToPanel *self)
-{
-  JsonArray *streets = tk_wt_table_array (self, "streets");
-
-  for (guint s = 0; s < N_STREETS; s++)
-    {
-      JsonObject *rule = json_array_get_object_element (streets, s);
-      JsonArray *parks = json_object_get_array_member (rule, "parks");
-      GtkWidget *frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-      GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *park_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-      GtkLayoutManager *lots = tk_cards_layout_new ();
-      g_autofree char *title = g_strdup_printf (_("Street %u"), s + 1);
-      GtkWidget *title_label = heading (title);
-
-      gtk_widget_add_css_class (frame, "tk-welcome-to-street");
-      gtk_widget_set_hexpand (title_label, TRUE);
-      gtk_box_append (GTK_BOX (header), title_label);
-      gtk_box_append (GTK_BOX (park_row), caption (_("Parks")));
-      self->park_cells[s] = g_ptr_array_new ();
-      for (guint i = 1; parks != NULL && i < json_array_get_length (parks); i++)
-        {
-          GtkWidget *cell = value_cell ((gint) json_array_get_int_element (parks, i));
-
-          gtk_widget_add_css_class (cell, "tk-welcome-to-park");
-          gtk_box_append (GTK_BOX (park_row), cell);
-          g_ptr_array_add (self->park_cells[s], cell);
-        }
-      self->park_points[s] = gtk_label_new (NULL);
-      gtk_widget_add_css_class (self->park_points[s], "tk-welcome-to-points");
-      gtk_box_append (GTK_BOX (park_row), self->park_points[s]);
-      gtk_box_append (GTK_BOX (header), park_row);
-      gtk_box_append (GTK_BOX (frame), header);
-
-      gtk_widget_add_css_class (row, "tk-welcome-to-houses");
-      /* as wide as its houses, so that the street's end fences close it */
-      gtk_widget_set_halign (row, GTK_ALIGN_START);
-      /* A street of 10 to 12 houses is one line on a wide window and wraps into even lines
-       * on a phone (12 houses: three lines of four), so every house stays a 44 px target in
-       * view instead of the street scrolling sideways. */
-      tk_cards_layout_set_spacing (TK_CARDS_LAYOUT (lots), 0, 4);
-      tk_cards_layout_set_stretch (TK_CARDS_LAYOUT (lots), FALSE);
-      gtk_widget_set_layout_manager (row, lots);
-      for (guint h = 0; h < self->houses[s]; h++)
-        {
-          GtkWidget *lot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-          GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-          GtkWidget *button = gtk_button_new ();
-          GtkWidget *inner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-          GtkWidget *pool = bar ("tk-welcome-to-pool-spot");
-          GtkWidget *label = gtk_label_new (NULL);
-          g_autofree char *name = g_strdup_printf ("house-%u-%u", s + 1, h + 1);
-
-          self->house_plan_bars[s][h] = bar ("tk-welcome-to-plan-bar");
-          gtk_box_append (GTK_BOX (column), self->house_plan_bars[s][h]);
-          gtk_widget_set_halign (pool, GTK_ALIGN_CENTER);
-          gtk_widget_set_visible (pool, self->pool_spot[s][h]);
-          gtk_box_append (GTK_BOX (inner), pool);
-          gtk_widget_set_vexpand (label, TRUE);
-          gtk_box_append (GTK_BOX (inner), label);
-          gtk_button_set_child (GTK_BUTTON (button), inner);
-          gtk_widget_set_name (button, name);
-          gtk_widget_add_css_class (button, "tk-welcome-to-house");
-          if (self->pool_spot[s][h])
-            gtk_widget_add_css_class (button, "tk-welcome-to-has-pool");
-          g_object_set_data (G_OBJECT (button), "tk-index", GUINT_TO_POINTER (s * MAX_HOUSES + h));
-          g_signal_connect_object (button, "clicked", G_CALLBACK (tk_wt_on_house_clicked), self, 0);
-          gtk_box_append (GTK_BOX (column), button);
-          self->house_estate_bars[s][h] = bar ("tk-welcome-to-estate-bar");
-          gtk_box_append (GTK_BOX (column), self->house_estate_bars[s][h]);
-          gtk_box_append (GTK_BOX (lot), column);
-          gtk_box_append (GTK_BOX (row), lot);
-          self->house_buttons[s][h] = button;
-          self->house_labels[s][h] = label;
-          self->pool_marks[s][h] = pool;
-
-          if (h + 1 < self->houses[s])
-            {
-              GtkWidget *slot = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-              GtkWidget *fence = gtk_button_new ();
-              g_autofree char *fence_name = g_strdup_printf ("fence-%u-%u", s + 1, h + 1);
-              g_autofree char *fence_label = g_strdup_printf (_("Fence between houses %u and "
-                                                                "%u of street %u"),
-                                                              h + 1, h + 2, s + 1);
-
-              self->fence_plan_bars[s][h] = bar ("tk-welcome-to-plan-bar");
-              gtk_box_append (GTK_BOX (slot), self->fence_plan_bars[s][h]);
-              gtk_widget_set_name (fence, fence_name);
-              gtk_widget_add_css_class (fence, "tk-welcome-to-fence");
-              gtk_widget_set_tooltip_text (fence, fence_label);
-              gtk_accessible_update_property (GTK_ACCESSIBLE (fence),
-                                              GTK_ACCESSIBLE_PROPERTY_LABEL, fence_label, -1);
-              g_object_set_data (G_OBJECT (fence), "tk-index",
-                                 GUINT_TO_POINTER (s * MAX_HOUSES + h));
-              g_signal_connect_object (fence, "clicked", G_CALLBACK (tk_wt_on_fence_clicked), self, 0);
-              gtk_box_append (GTK_BOX (slot), fence);
-              self->fence_estate_bars[s][h] = bar ("tk-welcome-to-estate-bar");
-              gtk_box_append (GTK_BOX (slot), self->fence_estate_bars[s][h]);
-              gtk_box_append (GTK_BOX (lot), slot);
-              self->fence_buttons[s][h] = fence;
-            }
-        }
-      gtk_box_append (GTK_BOX (frame), row);
-      gtk_box_append (GTK_BOX (self->streets_box), frame);
-    }
-}
-
-static void
-build_track (TkWelcomeToPanel *self,
-             Track            *track,
-             GtkWidget        *parent,
-             const char       *title,
-             const char       *name,
-             JsonArray        *values,
-             guint             n_boxes)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *cells = gtk_flow_box_new ();
-  GtkWidget *title_label = caption (title);
-
-  gtk_widget_set_name (box, name);
-  gtk_widget_add_css_class (box, "tk-welcome-to-track");
-  gtk_widget_set_hexpand (title_label, TRUE);
-  gtk_box_append (GTK_BOX (top), title_label);
-  track->points = gtk_label_new (NULL);
-  gtk_widget_add_css_class (track->points, "tk-welcome-to-points");
-  gtk_box_append (GTK_BOX (top), track->points);
-  gtk_box_append (GTK_BOX (box), top);
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (cells), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (cells), 12);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (cells), 5);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (cells), 3);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (cells), 3);
-  gtk_widget_set_can_target (cells, FALSE);
-  track->cells = g_ptr_array_new ();
-  for (guint i = 0; i < n_boxes; i++)
-    {
-      GtkWidget *cell = values != NULL
-                        ? value_cell ((gint) json_array_get_int_element (values, i + 1))
-                        : value_cell ((gint) i + 1);
-
-      g_autofree char *cell_name = g_strdup_printf ("%s-%u", name, i + 1);
-
-      gtk_widget_set_name (cell, cell_name);
-      if (values == NULL)
-        gtk_widget_add_css_class (cell, "tk-welcome-to-count");
-      tk_wt_flow_append (cells, cell);
-      g_ptr_array_add (track->cells, cell);
-    }
-  gtk_box_append (GTK_BOX (box), cells);
-  track->card = box;
-  tk_wt_flow_append (parent, box);
-}
-
-void
-tk_wt_build_bottom (TkWelcomeToPanel *self)
-{
-  GtkWidget *plans = gtk_flow_box_new ();
-  GtkWidget *tracks = gtk_flow_box_new ();
-  GtkWidget *estates = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  GtkWidget *strip = gtk_flow_box_new ();
-  GtkWidget *tools = wrap_box ();
-  GtkWidget *button, *row;
-  JsonArray *estate_values = tk_wt_table_array (self, "estates");
-
-  /* the three city plans */
-  gtk_box_append (GTK_BOX (self->bottom_box), heading (_("City Plans")));
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (plans), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (plans), TRUE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (plans), 3);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (plans), 6);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (plans), 6);
-  for (guint p = 0; p < N_PLANS; p++)
-    {
-      GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      JsonObject *plan = tk_wt_setup_plan (self, p);
-      g_autofree char *number = g_strdup_printf ("n°%u", p + 1);
-      /* Translators: a city plan's points for the first claims / for later ones */
-      g_autofree char *values = g_strdup_printf (_("%d / %d"),
-                                                 plan != NULL ? (int) json_object_get_int_member (plan, "first") : 0,
-                                                 plan != NULL ? (int) json_object_get_int_member (plan, "later") : 0);
-      g_autofree char *goal = plan != NULL ? tk_welcome_to_plan_goal (plan) : g_strdup ("");
-      g_autofree char *name = g_strdup_printf ("plan-claim-%u", p + 1);
-      GtkWidget *number_label = heading (number);
-      GtkWidget *values_label = gtk_label_new (values);
-
-      gtk_widget_add_css_class (card, "card");
-      gtk_widget_add_css_class (card, "tk-welcome-to-plan");
-      gtk_widget_set_hexpand (number_label, TRUE);
-      gtk_box_append (GTK_BOX (top), number_label);
-      gtk_widget_add_css_class (values_label, "tk-welcome-to-points");
-      gtk_widget_add_css_class (values_label, "numeric");
-      gtk_box_append (GTK_BOX (top), values_label);
-      gtk_box_append (GTK_BOX (card), top);
-      self->plan_titles[p] = gtk_label_new (goal);
-      gtk_label_set_wrap (GTK_LABEL (self->plan_titles[p]), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (self->plan_titles[p]), 18);
-      gtk_label_set_xalign (GTK_LABEL (self->plan_titles[p]), 0);
-      gtk_widget_set_vexpand (self->plan_titles[p], TRUE);
-      gtk_widget_set_valign (self->plan_titles[p], GTK_ALIGN_START);
-      self->plan_states[p] = gtk_label_new (NULL);
-      gtk_label_set_wrap (GTK_LABEL (self->plan_states[p]), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (self->plan_states[p]), 0);
-      self->plan_buttons[p] = gtk_button_new_with_label (_("Claim…"));
-      gtk_widget_set_name (self->plan_buttons[p], name);
-      gtk_widget_set_halign (self->plan_buttons[p], GTK_ALIGN_START);
-      g_object_set_data (G_OBJECT (self->plan_buttons[p]), "tk-index", GUINT_TO_POINTER (p));
-      g_signal_connect_object (self->plan_buttons[p], "clicked",
-                               G_CALLBACK (tk_wt_on_plan_claim_clicked), self, 0);
-      gtk_box_append (GTK_BOX (card), self->plan_titles[p]);
-      gtk_box_append (GTK_BOX (card), self->plan_states[p]);
-      gtk_box_append (GTK_BOX (card), self->plan_buttons[p]);
-      tk_wt_flow_append (plans, card);
-    }
-  gtk_box_append (GTK_BOX (self->bottom_box), plans);
-
-  /* selecting estates for a plan */
-  self->claim_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_add_css_class (self->claim_box, "card");
-  gtk_widget_add_css_class (self->claim_box, "tk-welcome-to-recorder");
-  self->claim_label = caption (NULL);
-  gtk_box_append (GTK_BOX (self->claim_box), self->claim_label);
-  self->claim_flow = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->claim_flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->claim_flow), 4);
-  gtk_box_append (GTK_BOX (self->claim_box), self->claim_flow);
-  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  self->claim_apply = gtk_button_new_with_label (_("Claim Plan"));
-  gtk_widget_add_css_class (self->claim_apply, "suggested-action");
-  g_signal_connect_object (self->claim_apply, "clicked", G_CALLBACK (tk_wt_on_claim_apply_clicked),
-                           self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (row), self->claim_apply);
-  button = gtk_button_new_with_mnemonic (_("C_ancel"));
-  g_signal_connect_object (button, "clicked", G_CALLBACK (tk_wt_on_cancel_clicked), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (row), button);
-  gtk_box_append (GTK_BOX (self->claim_box), row);
-  gtk_box_append (GTK_BOX (self->bottom_box), self->claim_box);
-
-  if (self->solo)
-    {
-      row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-      self->solo_button = gtk_button_new_with_label (_("Solo Card Drawn"));
-      gtk_widget_set_tooltip_text (self->solo_button,
-                                   _("The solo card came up: every plan claimed from now on "
-                                     "scores its lower value"));
-      g_signal_connect_object (self->solo_button, "clicked", G_CALLBACK (tk_wt_on_solo_card_clicked),
-                               self, G_CONNECT_SWAPPED);
-      gtk_box_append (GTK_BOX (row), self->solo_button);
-      self->solo_label = gtk_label_new (NULL);
-      gtk_label_set_wrap (GTK_LABEL (self->solo_label), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (self->solo_label), 0);
-      gtk_widget_add_css_class (self->solo_label, "dim-label");
-      gtk_box_append (GTK_BOX (row), self->solo_label);
-      gtk_box_append (GTK_BOX (self->bottom_box), row);
-    }
-
-  /* the lower sheet's tracks */
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (tracks), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (tracks), 3);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (tracks), 1);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (tracks), 6);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (tracks), 6);
-  {
-    JsonArray *pools = tk_wt_table_array (self, "pools");
-    JsonArray *bis = tk_wt_table_array (self, "bis");
-    JsonArray *refusals = tk_wt_table_array (self, "refusals");
-    JsonArray *roundabouts = tk_wt_table_array (self, "roundabouts");
-
-    build_track (self, &self->pools, tracks, _("Pools"), "track-pools", pools,
-                 json_array_get_length (pools) - 1);
-    build_track (self, &self->temps, tracks, _("Temp agency"), "track-temps", NULL,
-                 (guint) json_object_get_int_member (self->tables, "temp_boxes"));
-    build_track (self, &self->bis, tracks, _("Bis"), "track-bis", bis,
-                 json_array_get_length (bis) - 1);
-    build_track (self, &self->refusals, tracks, _("Permit refusals"), "track-refusals",
-                 refusals, json_array_get_length (refusals) - 1);
-    build_track (self, &self->roundabouts, tracks, _("Roundabouts"), "track-roundabouts",
-                 roundabouts, json_array_get_length (roundabouts) - 1);
-    gtk_widget_set_visible (gtk_widget_get_parent (self->roundabouts.card), self->intermediate);
-  }
-
-  /* the six real estate columns */
-  gtk_widget_add_css_class (estates, "tk-welcome-to-track");
-  gtk_box_append (GTK_BOX (estates), caption (_("Real estate: value of one estate")));
-  gtk_box_set_homogeneous (GTK_BOX (columns), TRUE);
-  for (guint c = 0; c < N_COLUMNS; c++)
-    {
-      JsonArray *values = json_array_get_array_element (estate_values, c);
-      GtkWidget *stack = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      g_autofree char *size = g_strdup_printf ("%u", c + 1);
-      g_autofree char *name = g_strdup_printf ("column-%u", c + 1);
-      g_autofree char *tooltip = g_strdup_printf (ngettext ("Estates of %u house",
-                                                            "Estates of %u houses", c + 1),
-                                                  c + 1);
-      GtkWidget *size_label = gtk_label_new (size);
-
-      gtk_widget_add_css_class (size_label, "heading");
-      gtk_box_append (GTK_BOX (stack), size_label);
-      self->column_cells[c] = g_ptr_array_new ();
-      for (guint i = 0; i < json_array_get_length (values); i++)
-        {
-          GtkWidget *cell = value_cell ((gint) json_array_get_int_element (values, i));
-
-          gtk_box_append (GTK_BOX (stack), cell);
-          g_ptr_array_add (self->column_cells[c], cell);
-        }
-      gtk_widget_set_valign (stack, GTK_ALIGN_START);
-      self->column_counts[c] = gtk_label_new (NULL);
-      gtk_widget_add_css_class (self->column_counts[c], "caption");
-      gtk_box_append (GTK_BOX (stack), self->column_counts[c]);
-      self->column_buttons[c] = gtk_button_new ();
-      gtk_button_set_child (GTK_BUTTON (self->column_buttons[c]), stack);
-      gtk_widget_set_name (self->column_buttons[c], name);
-      gtk_widget_set_tooltip_text (self->column_buttons[c], tooltip);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->column_buttons[c]),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
-      gtk_widget_add_css_class (self->column_buttons[c], "tk-welcome-to-column");
-      gtk_widget_add_css_class (self->column_buttons[c], "flat");
-      g_object_set_data (G_OBJECT (self->column_buttons[c]), "tk-index", GUINT_TO_POINTER (c));
-      g_signal_connect_object (self->column_buttons[c], "clicked",
-                               G_CALLBACK (tk_wt_on_column_clicked), self, 0);
-      gtk_box_append (GTK_BOX (columns), self->column_buttons[c]);
-    }
-  gtk_box_append (GTK_BOX (estates), columns);
-  tk_wt_flow_append (tracks, estates);
-  gtk_box_append (GTK_BOX (self->bottom_box), tracks);
-
-  /* the bottom row: points per category and the total */
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (strip), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (strip), TRUE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (strip), 3);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (strip), N_SCORE_KEYS + 1);
-  gtk_widget_add_css_class (strip, "tk-welcome-to-score");
-  gtk_widget_set_name (strip, "score-strip");
-  for (guint k = 0; k <= N_SCORE_KEYS; k++)
-    {
-      GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-      GtkWidget *label = gtk_label_new (k < N_SCORE_KEYS ? NULL : _("Total"));
-      GtkWidget *value = gtk_label_new ("0");
-      g_autofree char *name = g_strdup_printf ("score-%s", k < N_SCORE_KEYS ? score_keys[k]
-                                                                            : "total");
-
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_widget_add_css_class (label, "caption");
-      gtk_widget_add_css_class (value, "numeric");
-      gtk_widget_add_css_class (value, k < N_SCORE_KEYS ? "title-4" : "title-2");
-      gtk_widget_set_name (value, name);
-      gtk_box_append (GTK_BOX (cell), label);
-      gtk_box_append (GTK_BOX (cell), value);
-      gtk_widget_add_css_class (cell, "tk-welcome-to-score-cell");
-      if (k < N_SCORE_KEYS)
-        {
-          self->score_values[k] = value;
-          self->score_cells[k] = cell;
-          g_object_set_data (G_OBJECT (cell), "tk-label", label);
-        }
-      else
-        {
-          self->total_value = value;
-          gtk_widget_add_css_class (cell, "tk-welcome-to-total");
-        }
-      tk_wt_flow_append (strip, cell);
-    }
-  gtk_widget_set_visible (gtk_widget_get_parent (self->score_cells[7]), self->intermediate);
-  gtk_box_append (GTK_BOX (self->bottom_box), strip);
-
-  /* sheet exchange: side by side, or one above the other where they do not fit */
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (tools), 2);
-  gtk_widget_set_halign (tools, GTK_ALIGN_START);
-  button = gtk_button_new_with_mnemonic (_("_Export Sheet…"));
-  gtk_widget_set_tooltip_text (button, _("Save this sheet to a file, to be imported into the "
-                                         "table's session"));
-  g_signal_connect_object (button, "clicked", G_CALLBACK (tk_wt_on_export_clicked), self,
-                           G_CONNECT_SWAPPED);
-  tk_wt_flow_append (tools, button);
-  button = gtk_button_new_with_mnemonic (_("_Import Sheet…"));
-  gtk_widget_set_tooltip_text (button, _("Replace this seat's sheet with one exported from "
-                                         "another device"));
-  g_signal_connect_object (button, "clicked", G_CALLBACK (tk_wt_on_import_clicked), self,
-                           G_CONNECT_SWAPPED);
-  tk_wt_flow_append (tools, button);
-  gtk_box_append (GTK_BOX (self->bottom_box), tools);
-}
-
 /* ---- updating what is shown ---- */
 
 void
@@ -808,18 +396,6 @@ set_toggle (GtkWidget *toggle,
             gboolean   active)
 {
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), active);
-}
-
-static void
-update_track (Track *track,
-              guint  crossed,
-              gint64 points)
-{
-  g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, points);
-
-  for (guint i = 0; i < track->cells->len; i++)
-    tk_wt_set_class (g_ptr_array_index (track->cells, i), "tk-welcome-to-crossed", i < crossed);
-  gtk_label_set_text (GTK_LABEL (track->points), text);
 }
 
 static char *
@@ -1082,304 +658,6 @@ refresh_prompt (TkWelcomeToPanel *self)
     }
 }
 
-/* Whether the engine would take the picked number in (@s, @h). */
-static gboolean
-house_takes_pick (TkWelcomeToPanel *self,
-                  guint             s,
-                  guint             h)
-{
-  g_autoptr(JsonObject) action = tk_wt_turn_action (self, s, h);
-
-  return tk_wt_trial_ok (self, action);
-}
-
-static gboolean
-bis_target_ok (TkWelcomeToPanel *self,
-               guint             s,
-               guint             h)
-{
-  for (gint from = (gint) h - 1; from <= (gint) h + 1; from += 2)
-    {
-      g_autoptr(JsonObject) action = NULL;
-
-      if (from < 0 || from >= (gint) self->houses[s])
-        continue;
-      action = tk_wt_turn_action (self, self->pend_street, self->pend_house);
-      json_object_set_object_member (action, "bis", tk_wt_bis_member (s, h, from));
-      if (tk_wt_trial_ok (self, action))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static void
-refresh_streets (TkWelcomeToPanel *self)
-{
-  JsonObject *sheet = tk_wt_sheet_object (self);
-  JsonObject *player = tk_wt_score_player (self, self->seat);
-  JsonArray *parks_points = player != NULL ? json_object_get_array_member (player, "parks") : NULL;
-  g_autoptr(GArray) estates = tk_wt_completed_estates (self, sheet);
-  gint number = 0, effect = -1;
-  gboolean picked = tk_wt_current_pick (self, &number, &effect);
-  gboolean waiting = (tk_wt_acted (self, self->seat) && !tk_wt_round_done (self)) || tk_wt_game_over (self);
-  gboolean in_estate[N_STREETS][MAX_HOUSES] = { { FALSE } };
-
-  for (guint i = 0; i < estates->len; i++)
-    {
-      Estate *estate = &g_array_index (estates, Estate, i);
-
-      for (guint h = estate->from; h <= estate->to; h++)
-        in_estate[estate->street][h] = TRUE;
-    }
-  tk_wt_set_class (self->root_box, "tk-welcome-to-choosing-fence",
-             self->stage == STAGE_EFFECT && effect == EFFECT_SURVEYOR);
-
-  for (guint s = 0; s < N_STREETS; s++)
-    {
-      JsonObject *street = tk_wt_street_object (sheet, s);
-      guint parks = street != NULL ? (guint) json_object_get_int_member (street, "parks") : 0;
-      g_autofree char *points = g_strdup_printf ("%" G_GINT64_FORMAT,
-                                                 parks_points != NULL
-                                                 ? json_array_get_int_element (parks_points, s)
-                                                 : 0);
-
-      for (guint i = 0; i < self->park_cells[s]->len; i++)
-        tk_wt_set_class (g_ptr_array_index (self->park_cells[s], i), "tk-welcome-to-crossed", i < parks);
-      gtk_label_set_text (GTK_LABEL (self->park_points[s]), points);
-
-      for (guint h = 0; h < self->houses[s]; h++)
-        {
-          JsonObject *house = tk_wt_house_object (sheet, s, h);
-          GtkWidget *button = self->house_buttons[s][h];
-          gboolean pending = self->stage == STAGE_EFFECT && (gint) s == self->pend_street &&
-                             (gint) h == self->pend_house;
-          gboolean dim = FALSE, target = FALSE;
-          g_autofree char *text = NULL;
-          g_autofree char *a11y = NULL;
-
-          if (house != NULL && json_object_get_boolean_member_with_default (house, "roundabout",
-                                                                            FALSE))
-            /* Translators: a roundabout drawn in a house box */
-            text = g_strdup (C_("welcome-to house", "↻"));
-          else if (tk_wt_house_has_number (house))
-            text = g_strdup_printf ("%" G_GINT64_FORMAT "%s",
-                                    json_object_get_int_member (house, "number"),
-                                    json_object_has_member (house, "bis") ? "b" : "");
-          else if (pending)
-            text = g_strdup_printf ("%d", tk_wt_written_number (self, number, effect));
-          else
-            text = g_strdup ("");
-          gtk_label_set_text (GTK_LABEL (self->house_labels[s][h]), text);
-          tk_wt_set_class (self->pool_marks[s][h], "tk-welcome-to-built",
-                     house != NULL && json_object_get_boolean_member_with_default (house, "pool",
-                                                                                   FALSE));
-          tk_wt_set_class (button, "tk-welcome-to-built", house != NULL);
-          tk_wt_set_class (button, "tk-welcome-to-pending", pending);
-
-          if (waiting)
-            dim = house == NULL;
-          else if (self->stage == STAGE_CHOOSE && picked)
-            dim = house == NULL && !house_takes_pick (self, s, h);
-          else if (self->stage == STAGE_EFFECT && effect == EFFECT_BIS)
-            {
-              target = house == NULL && !pending && bis_target_ok (self, s, h);
-              dim = house == NULL && !pending && !target;
-            }
-          else if (self->stage == STAGE_ROUNDABOUT && house == NULL)
-            {
-              g_autoptr(JsonObject) action = json_object_new ();
-
-              json_object_set_string_member (action, "type", "roundabout");
-              json_object_set_int_member (action, "seat", self->seat);
-              json_object_set_int_member (action, "street", s + 1);
-              json_object_set_int_member (action, "house", h + 1);
-              target = tk_wt_trial_ok (self, action);
-              dim = !target;
-            }
-          tk_wt_set_class (button, "tk-welcome-to-dim", dim);
-          tk_wt_set_class (button, "tk-welcome-to-target", target);
-          if (tk_wt_house_has_number (house) || (house != NULL && text[0] != '\0'))
-            a11y = g_strdup_printf (_("Street %u, house %u: %s"), s + 1, h + 1, text);
-          else
-            a11y = g_strdup_printf (self->pool_spot[s][h] ? _("Street %u, house %u (pool spot), empty")
-                                                          : _("Street %u, house %u, empty"),
-                                    s + 1, h + 1);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          a11y, -1);
-
-          tk_wt_set_class (self->house_estate_bars[s][h], "tk-welcome-to-estate", in_estate[s][h]);
-          tk_wt_set_class (self->house_plan_bars[s][h], "tk-welcome-to-used",
-                     in_estate[s][h] && tk_wt_estate_used (sheet, s, h));
-
-          if (h + 1 < self->houses[s])
-            {
-              GtkWidget *fence = self->fence_buttons[s][h];
-              gboolean built = tk_wt_has_fence (sheet, s, h);
-              gboolean inner = in_estate[s][h] && in_estate[s][h + 1] && !built;
-              gboolean fence_dim = FALSE;
-
-              tk_wt_set_class (fence, "tk-welcome-to-built", built);
-              if (self->stage == STAGE_EFFECT && effect == EFFECT_SURVEYOR)
-                {
-                  g_autoptr(JsonObject) action = tk_wt_turn_action (self, self->pend_street,
-                                                              self->pend_house);
-                  JsonObject *member = json_object_new ();
-
-                  json_object_set_int_member (member, "street", s + 1);
-                  json_object_set_int_member (member, "after", h + 1);
-                  json_object_set_object_member (action, "fence", member);
-                  fence_dim = built || !tk_wt_trial_ok (self, action);
-                }
-              tk_wt_set_class (fence, "tk-welcome-to-dim", fence_dim);
-              tk_wt_set_class (self->fence_estate_bars[s][h], "tk-welcome-to-estate", inner);
-              tk_wt_set_class (self->fence_plan_bars[s][h], "tk-welcome-to-used",
-                         inner && tk_wt_estate_used (sheet, s, h));
-            }
-        }
-    }
-}
-
-/* Houses of the sheet with @member: "pool" and "roundabout" are true flags, "bis" a side. */
-static guint
-count_houses (JsonObject *sheet,
-              const char *member)
-{
-  gboolean flag = !g_str_equal (member, "bis");
-  guint n = 0;
-
-  for (guint s = 0; s < N_STREETS; s++)
-    for (guint h = 0; h < MAX_HOUSES; h++)
-      {
-        JsonObject *house = tk_wt_house_object (sheet, s, h);
-
-        if (house == NULL || !json_object_has_member (house, member))
-          continue;
-        if (!flag || json_object_get_boolean_member (house, member))
-          n++;
-      }
-  return n;
-}
-
-static void
-refresh_bottom (TkWelcomeToPanel *self)
-{
-  JsonObject *sheet = tk_wt_sheet_object (self);
-  JsonObject *player = tk_wt_score_player (self, self->seat);
-  JsonArray *plans = player != NULL ? json_object_get_array_member (player, "plans") : NULL;
-  JsonArray *by_size = player != NULL ? json_object_get_array_member (player, "estates_by_size")
-                                      : NULL;
-  JsonArray *agents = sheet != NULL ? json_object_get_array_member (sheet, "agents") : NULL;
-  gint number = 0, effect = -1;
-  gboolean choosing_column = self->stage == STAGE_EFFECT && tk_wt_current_pick (self, &number, &effect) &&
-                             effect == EFFECT_REAL_ESTATE;
-  gint64 flip = json_object_get_int_member_with_default (self->game, "solo_flip_round", 0);
-  g_autofree char *total = NULL;
-
-  for (guint p = 0; p < N_PLANS; p++)
-    {
-      JsonObject *plan = plans != NULL && p < json_array_get_length (plans)
-                         ? json_array_get_object_element (plans, p) : NULL;
-      gboolean claimed = plan != NULL && json_object_get_boolean_member (plan, "claimed");
-      g_autofree char *text = NULL;
-
-      if (claimed)
-        text = g_strdup_printf (json_object_get_boolean_member (plan, "first")
-                                ? _("Claimed first: %d points")
-                                : _("Claimed later: %d points"),
-                                (int) json_object_get_int_member (plan, "points"));
-      else
-        text = g_strdup (_("Not claimed"));
-      gtk_label_set_text (GTK_LABEL (self->plan_states[p]), text);
-      gtk_widget_set_visible (self->plan_buttons[p], !claimed && !tk_wt_game_over (self));
-    }
-  gtk_widget_set_visible (self->claim_box, self->stage == STAGE_CLAIM);
-  if (self->stage == STAGE_CLAIM)
-    {
-      JsonObject *plan = tk_wt_setup_plan (self, self->claim_plan);
-      g_autofree char *goal = plan != NULL ? tk_welcome_to_plan_goal (plan) : g_strdup ("");
-      g_autofree char *text = g_strdup_printf (_("City plan n°%d asks for: %s. Select the "
-                                                 "estates (estates already used are not listed)."),
-                                               self->claim_plan + 1, goal);
-
-      gtk_label_set_text (GTK_LABEL (self->claim_label), text);
-    }
-  if (self->solo)
-    {
-      gboolean possible = json_object_get_boolean_member_with_default (self->game,
-                                                                       "solo_card_possible",
-                                                                       TRUE);
-      gint64 first = json_object_get_int_member_with_default (self->game,
-                                                              "solo_card_first_round", 1);
-
-      gtk_widget_set_visible (self->solo_button, flip == 0 && !tk_wt_game_over (self));
-      gtk_widget_set_sensitive (self->solo_button, possible);
-      if (flip > 0)
-        {
-          g_autofree char *text = g_strdup_printf (_("The solo card came up in round %d: plans "
-                                                     "claimed from then on score their lower "
-                                                     "value."), (int) flip);
-          gtk_label_set_text (GTK_LABEL (self->solo_label), text);
-        }
-      else if (!possible)
-        {
-          /* Translators: the solo card is shuffled into the lower half of the deck */
-          g_autofree char *text = g_strdup_printf (_("The solo card lies in the lower half of "
-                                                     "the deck: it can come up from round %d."),
-                                                   (int) first);
-          gtk_label_set_text (GTK_LABEL (self->solo_label), text);
-        }
-      else
-        gtk_label_set_text (GTK_LABEL (self->solo_label), "");
-    }
-
-  update_track (&self->pools, count_houses (sheet, "pool"),
-                tk_wt_breakdown_points (player, "pools", NULL));
-  update_track (&self->temps, (guint) json_object_get_int_member (sheet, "temps"),
-                tk_wt_breakdown_points (player, "temps", NULL));
-  update_track (&self->bis, count_houses (sheet, "bis"), tk_wt_breakdown_points (player, "bis", NULL));
-  update_track (&self->refusals, (guint) json_object_get_int_member (sheet, "refusals"),
-                tk_wt_breakdown_points (player, "refusals", NULL));
-  update_track (&self->roundabouts, count_houses (sheet, "roundabout"),
-                tk_wt_breakdown_points (player, "roundabouts", NULL));
-
-  for (guint c = 0; c < N_COLUMNS; c++)
-    {
-      guint crossed = agents != NULL ? (guint) json_array_get_int_element (agents, c) : 0;
-      gint64 count = by_size != NULL ? json_array_get_int_element (by_size, c) : 0;
-      g_autofree char *text = g_strdup_printf ("× %" G_GINT64_FORMAT, count);
-      gboolean dim = FALSE;
-
-      for (guint i = 0; i < self->column_cells[c]->len; i++)
-        tk_wt_set_class (g_ptr_array_index (self->column_cells[c], i), "tk-welcome-to-crossed",
-                   i < crossed);
-      gtk_label_set_text (GTK_LABEL (self->column_counts[c]), text);
-      if (choosing_column)
-        {
-          g_autoptr(JsonObject) action = tk_wt_turn_action (self, self->pend_street, self->pend_house);
-
-          json_object_set_int_member (action, "column", c + 1);
-          dim = !tk_wt_trial_ok (self, action);
-        }
-      tk_wt_set_class (self->column_buttons[c], "tk-welcome-to-dim", dim);
-      tk_wt_set_class (self->column_buttons[c], "tk-welcome-to-target", choosing_column && !dim);
-    }
-
-  for (guint k = 0; k < N_SCORE_KEYS; k++)
-    {
-      const char *label = NULL;
-      gint64 points = tk_wt_breakdown_points (player, score_keys[k], &label);
-      g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, points);
-
-      gtk_label_set_text (GTK_LABEL (self->score_values[k]), text);
-      gtk_label_set_text (GTK_LABEL (g_object_get_data (G_OBJECT (self->score_cells[k]),
-                                                        "tk-label")),
-                          label != NULL ? label : "");
-    }
-  total = g_strdup_printf ("%" G_GINT64_FORMAT,
-                           player != NULL ? json_object_get_int_member (player, "total") : 0);
-  gtk_label_set_text (GTK_LABEL (self->total_value), total);
-}
-
 void
 tk_wt_refresh (TkWelcomeToPanel *self)
 {
@@ -1388,6 +666,6 @@ tk_wt_refresh (TkWelcomeToPanel *self)
   refresh_header (self);
   refresh_turn (self);
   refresh_prompt (self);
-  refresh_streets (self);
-  refresh_bottom (self);
+  tk_wt_refresh_streets (self);
+  tk_wt_refresh_bottom (self);
 }

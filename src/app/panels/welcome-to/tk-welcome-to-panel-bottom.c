@@ -1,0 +1,466 @@
+/* tk-welcome-to-panel-bottom.c — the Welcome To... panel's lower sheet: the city plans and
+ * their claims, the tracks (pools, temp agency, bis, roundabouts, permit refusals), the real
+ * estate values, the score row and Export/Import Sheet; built once, then updated in place
+ * from the sheet and the score.
+ */
+#define G_LOG_DOMAIN "tk-welcome-to-panel"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tk-cards-layout.h"
+#include "panels/tk-colour-dot.h"
+#include "tk-game-panel.h"
+#include "tk-welcome-to-panel-private.h"
+#include "tk-welcome-to-plan-text.h"
+
+/* The score categories of the sheet's bottom row, in the paper's order. */
+static const char *const score_keys[N_SCORE_KEYS] = {
+  "plans", "parks", "pools", "temps", "estates", "bis", "refusals", "roundabouts"
+};
+
+GtkWidget *
+tk_wt_value_cell (gint value)
+{
+  g_autofree char *text = g_strdup_printf ("%d", value);
+  GtkWidget *cell = gtk_label_new (text);
+
+  gtk_widget_add_css_class (cell, "tk-welcome-to-cell");
+  gtk_widget_add_css_class (cell, "numeric");
+  return cell;
+}
+
+static void
+build_track (TkWelcomeToPanel *self,
+             Track            *track,
+             GtkWidget        *parent,
+             const char       *title,
+             const char       *name,
+             JsonArray        *values,
+             guint             n_boxes)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *cells = gtk_flow_box_new ();
+  GtkWidget *title_label = tk_wt_caption (title);
+
+  gtk_widget_set_name (box, name);
+  gtk_widget_add_css_class (box, "tk-welcome-to-track");
+  gtk_widget_set_hexpand (title_label, TRUE);
+  gtk_box_append (GTK_BOX (top), title_label);
+  track->points = gtk_label_new (NULL);
+  gtk_widget_add_css_class (track->points, "tk-welcome-to-points");
+  gtk_box_append (GTK_BOX (top), track->points);
+  gtk_box_append (GTK_BOX (box), top);
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (cells), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (cells), 12);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (cells), 5);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (cells), 3);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (cells), 3);
+  gtk_widget_set_can_target (cells, FALSE);
+  track->cells = g_ptr_array_new ();
+  for (guint i = 0; i < n_boxes; i++)
+    {
+      GtkWidget *cell = values != NULL
+                        ? tk_wt_value_cell ((gint) json_array_get_int_element (values, i + 1))
+                        : tk_wt_value_cell ((gint) i + 1);
+
+      g_autofree char *cell_name = g_strdup_printf ("%s-%u", name, i + 1);
+
+      gtk_widget_set_name (cell, cell_name);
+      if (values == NULL)
+        gtk_widget_add_css_class (cell, "tk-welcome-to-count");
+      tk_wt_flow_append (cells, cell);
+      g_ptr_array_add (track->cells, cell);
+    }
+  gtk_box_append (GTK_BOX (box), cells);
+  track->card = box;
+  tk_wt_flow_append (parent, box);
+}
+
+void
+tk_wt_build_bottom (TkWelcomeToPanel *self)
+{
+  GtkWidget *plans = gtk_flow_box_new ();
+  GtkWidget *tracks = gtk_flow_box_new ();
+  GtkWidget *estates = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *strip = gtk_flow_box_new ();
+  GtkWidget *tools = tk_wt_wrap_box ();
+  GtkWidget *button, *row;
+  JsonArray *estate_values = tk_wt_table_array (self, "estates");
+
+  /* the three city plans */
+  gtk_box_append (GTK_BOX (self->bottom_box), tk_wt_heading (_("City Plans")));
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (plans), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (plans), TRUE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (plans), 3);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (plans), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (plans), 6);
+  for (guint p = 0; p < N_PLANS; p++)
+    {
+      GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      JsonObject *plan = tk_wt_setup_plan (self, p);
+      g_autofree char *number = g_strdup_printf ("n°%u", p + 1);
+      /* Translators: a city plan's points for the first claims / for later ones */
+      g_autofree char *values = g_strdup_printf (_("%d / %d"),
+                                                 plan != NULL ? (int) json_object_get_int_member (plan, "first") : 0,
+                                                 plan != NULL ? (int) json_object_get_int_member (plan, "later") : 0);
+      g_autofree char *goal = plan != NULL ? tk_welcome_to_plan_goal (plan) : g_strdup ("");
+      g_autofree char *name = g_strdup_printf ("plan-claim-%u", p + 1);
+      GtkWidget *number_label = tk_wt_heading (number);
+      GtkWidget *values_label = gtk_label_new (values);
+
+      gtk_widget_add_css_class (card, "card");
+      gtk_widget_add_css_class (card, "tk-welcome-to-plan");
+      gtk_widget_set_hexpand (number_label, TRUE);
+      gtk_box_append (GTK_BOX (top), number_label);
+      gtk_widget_add_css_class (values_label, "tk-welcome-to-points");
+      gtk_widget_add_css_class (values_label, "numeric");
+      gtk_box_append (GTK_BOX (top), values_label);
+      gtk_box_append (GTK_BOX (card), top);
+      self->plan_titles[p] = gtk_label_new (goal);
+      gtk_label_set_wrap (GTK_LABEL (self->plan_titles[p]), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (self->plan_titles[p]), 18);
+      gtk_label_set_xalign (GTK_LABEL (self->plan_titles[p]), 0);
+      gtk_widget_set_vexpand (self->plan_titles[p], TRUE);
+      gtk_widget_set_valign (self->plan_titles[p], GTK_ALIGN_START);
+      self->plan_states[p] = gtk_label_new (NULL);
+      gtk_label_set_wrap (GTK_LABEL (self->plan_states[p]), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (self->plan_states[p]), 0);
+      self->plan_buttons[p] = gtk_button_new_with_label (_("Claim…"));
+      gtk_widget_set_name (self->plan_buttons[p], name);
+      gtk_widget_set_halign (self->plan_buttons[p], GTK_ALIGN_START);
+      g_object_set_data (G_OBJECT (self->plan_buttons[p]), "tk-index", GUINT_TO_POINTER (p));
+      g_signal_connect_object (self->plan_buttons[p], "clicked",
+                               G_CALLBACK (tk_wt_on_plan_claim_clicked), self, 0);
+      gtk_box_append (GTK_BOX (card), self->plan_titles[p]);
+      gtk_box_append (GTK_BOX (card), self->plan_states[p]);
+      gtk_box_append (GTK_BOX (card), self->plan_buttons[p]);
+      tk_wt_flow_append (plans, card);
+    }
+  gtk_box_append (GTK_BOX (self->bottom_box), plans);
+
+  /* selecting estates for a plan */
+  self->claim_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_add_css_class (self->claim_box, "card");
+  gtk_widget_add_css_class (self->claim_box, "tk-welcome-to-recorder");
+  self->claim_label = tk_wt_caption (NULL);
+  gtk_box_append (GTK_BOX (self->claim_box), self->claim_label);
+  self->claim_flow = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->claim_flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->claim_flow), 4);
+  gtk_box_append (GTK_BOX (self->claim_box), self->claim_flow);
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->claim_apply = gtk_button_new_with_label (_("Claim Plan"));
+  gtk_widget_add_css_class (self->claim_apply, "suggested-action");
+  g_signal_connect_object (self->claim_apply, "clicked", G_CALLBACK (tk_wt_on_claim_apply_clicked),
+                           self, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (row), self->claim_apply);
+  button = gtk_button_new_with_mnemonic (_("C_ancel"));
+  g_signal_connect_object (button, "clicked", G_CALLBACK (tk_wt_on_cancel_clicked), self,
+                           G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (row), button);
+  gtk_box_append (GTK_BOX (self->claim_box), row);
+  gtk_box_append (GTK_BOX (self->bottom_box), self->claim_box);
+
+  if (self->solo)
+    {
+      row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      self->solo_button = gtk_button_new_with_label (_("Solo Card Drawn"));
+      gtk_widget_set_tooltip_text (self->solo_button,
+                                   _("The solo card came up: every plan claimed from now on "
+                                     "scores its lower value"));
+      g_signal_connect_object (self->solo_button, "clicked", G_CALLBACK (tk_wt_on_solo_card_clicked),
+                               self, G_CONNECT_SWAPPED);
+      gtk_box_append (GTK_BOX (row), self->solo_button);
+      self->solo_label = gtk_label_new (NULL);
+      gtk_label_set_wrap (GTK_LABEL (self->solo_label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (self->solo_label), 0);
+      gtk_widget_add_css_class (self->solo_label, "dim-label");
+      gtk_box_append (GTK_BOX (row), self->solo_label);
+      gtk_box_append (GTK_BOX (self->bottom_box), row);
+    }
+
+  /* the lower sheet's tracks */
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (tracks), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (tracks), 3);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (tracks), 1);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (tracks), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (tracks), 6);
+  {
+    JsonArray *pools = tk_wt_table_array (self, "pools");
+    JsonArray *bis = tk_wt_table_array (self, "bis");
+    JsonArray *refusals = tk_wt_table_array (self, "refusals");
+    JsonArray *roundabouts = tk_wt_table_array (self, "roundabouts");
+
+    build_track (self, &self->pools, tracks, _("Pools"), "track-pools", pools,
+                 json_array_get_length (pools) - 1);
+    build_track (self, &self->temps, tracks, _("Temp agency"), "track-temps", NULL,
+                 (guint) json_object_get_int_member (self->tables, "temp_boxes"));
+    build_track (self, &self->bis, tracks, _("Bis"), "track-bis", bis,
+                 json_array_get_length (bis) - 1);
+    build_track (self, &self->refusals, tracks, _("Permit refusals"), "track-refusals",
+                 refusals, json_array_get_length (refusals) - 1);
+    build_track (self, &self->roundabouts, tracks, _("Roundabouts"), "track-roundabouts",
+                 roundabouts, json_array_get_length (roundabouts) - 1);
+    gtk_widget_set_visible (gtk_widget_get_parent (self->roundabouts.card), self->intermediate);
+  }
+
+  /* the six real estate columns */
+  gtk_widget_add_css_class (estates, "tk-welcome-to-track");
+  gtk_box_append (GTK_BOX (estates), tk_wt_caption (_("Real estate: value of one estate")));
+  gtk_box_set_homogeneous (GTK_BOX (columns), TRUE);
+  for (guint c = 0; c < N_COLUMNS; c++)
+    {
+      JsonArray *values = json_array_get_array_element (estate_values, c);
+      GtkWidget *stack = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      g_autofree char *size = g_strdup_printf ("%u", c + 1);
+      g_autofree char *name = g_strdup_printf ("column-%u", c + 1);
+      g_autofree char *tooltip = g_strdup_printf (ngettext ("Estates of %u house",
+                                                            "Estates of %u houses", c + 1),
+                                                  c + 1);
+      GtkWidget *size_label = gtk_label_new (size);
+
+      gtk_widget_add_css_class (size_label, "heading");
+      gtk_box_append (GTK_BOX (stack), size_label);
+      self->column_cells[c] = g_ptr_array_new ();
+      for (guint i = 0; i < json_array_get_length (values); i++)
+        {
+          GtkWidget *cell = tk_wt_value_cell ((gint) json_array_get_int_element (values, i));
+
+          gtk_box_append (GTK_BOX (stack), cell);
+          g_ptr_array_add (self->column_cells[c], cell);
+        }
+      gtk_widget_set_valign (stack, GTK_ALIGN_START);
+      self->column_counts[c] = gtk_label_new (NULL);
+      gtk_widget_add_css_class (self->column_counts[c], "caption");
+      gtk_box_append (GTK_BOX (stack), self->column_counts[c]);
+      self->column_buttons[c] = gtk_button_new ();
+      gtk_button_set_child (GTK_BUTTON (self->column_buttons[c]), stack);
+      gtk_widget_set_name (self->column_buttons[c], name);
+      gtk_widget_set_tooltip_text (self->column_buttons[c], tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->column_buttons[c]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+      gtk_widget_add_css_class (self->column_buttons[c], "tk-welcome-to-column");
+      gtk_widget_add_css_class (self->column_buttons[c], "flat");
+      g_object_set_data (G_OBJECT (self->column_buttons[c]), "tk-index", GUINT_TO_POINTER (c));
+      g_signal_connect_object (self->column_buttons[c], "clicked",
+                               G_CALLBACK (tk_wt_on_column_clicked), self, 0);
+      gtk_box_append (GTK_BOX (columns), self->column_buttons[c]);
+    }
+  gtk_box_append (GTK_BOX (estates), columns);
+  tk_wt_flow_append (tracks, estates);
+  gtk_box_append (GTK_BOX (self->bottom_box), tracks);
+
+  /* the bottom row: points per category and the total */
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (strip), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (strip), TRUE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (strip), 3);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (strip), N_SCORE_KEYS + 1);
+  gtk_widget_add_css_class (strip, "tk-welcome-to-score");
+  gtk_widget_set_name (strip, "score-strip");
+  for (guint k = 0; k <= N_SCORE_KEYS; k++)
+    {
+      GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *label = gtk_label_new (k < N_SCORE_KEYS ? NULL : _("Total"));
+      GtkWidget *value = gtk_label_new ("0");
+      g_autofree char *name = g_strdup_printf ("score-%s", k < N_SCORE_KEYS ? score_keys[k]
+                                                                            : "total");
+
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_add_css_class (value, "numeric");
+      gtk_widget_add_css_class (value, k < N_SCORE_KEYS ? "title-4" : "title-2");
+      gtk_widget_set_name (value, name);
+      gtk_box_append (GTK_BOX (cell), label);
+      gtk_box_append (GTK_BOX (cell), value);
+      gtk_widget_add_css_class (cell, "tk-welcome-to-score-cell");
+      if (k < N_SCORE_KEYS)
+        {
+          self->score_values[k] = value;
+          self->score_cells[k] = cell;
+          g_object_set_data (G_OBJECT (cell), "tk-label", label);
+        }
+      else
+        {
+          self->total_value = value;
+          gtk_widget_add_css_class (cell, "tk-welcome-to-total");
+        }
+      tk_wt_flow_append (strip, cell);
+    }
+  gtk_widget_set_visible (gtk_widget_get_parent (self->score_cells[7]), self->intermediate);
+  gtk_box_append (GTK_BOX (self->bottom_box), strip);
+
+  /* sheet exchange: side by side, or one above the other where they do not fit */
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (tools), 2);
+  gtk_widget_set_halign (tools, GTK_ALIGN_START);
+  button = gtk_button_new_with_mnemonic (_("_Export Sheet…"));
+  gtk_widget_set_tooltip_text (button, _("Save this sheet to a file, to be imported into the "
+                                         "table's session"));
+  g_signal_connect_object (button, "clicked", G_CALLBACK (tk_wt_on_export_clicked), self,
+                           G_CONNECT_SWAPPED);
+  tk_wt_flow_append (tools, button);
+  button = gtk_button_new_with_mnemonic (_("_Import Sheet…"));
+  gtk_widget_set_tooltip_text (button, _("Replace this seat's sheet with one exported from "
+                                         "another device"));
+  g_signal_connect_object (button, "clicked", G_CALLBACK (tk_wt_on_import_clicked), self,
+                           G_CONNECT_SWAPPED);
+  tk_wt_flow_append (tools, button);
+  gtk_box_append (GTK_BOX (self->bottom_box), tools);
+}
+
+static void
+update_track (Track *track,
+              guint  crossed,
+              gint64 points)
+{
+  g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, points);
+
+  for (guint i = 0; i < track->cells->len; i++)
+    tk_wt_set_class (g_ptr_array_index (track->cells, i), "tk-welcome-to-crossed", i < crossed);
+  gtk_label_set_text (GTK_LABEL (track->points), text);
+}
+
+/* Houses of the sheet with @member: "pool" and "roundabout" are true flags, "bis" a side. */
+static guint
+count_houses (JsonObject *sheet,
+              const char *member)
+{
+  gboolean flag = !g_str_equal (member, "bis");
+  guint n = 0;
+
+  for (guint s = 0; s < N_STREETS; s++)
+    for (guint h = 0; h < MAX_HOUSES; h++)
+      {
+        JsonObject *house = tk_wt_house_object (sheet, s, h);
+
+        if (house == NULL || !json_object_has_member (house, member))
+          continue;
+        if (!flag || json_object_get_boolean_member (house, member))
+          n++;
+      }
+  return n;
+}
+
+void
+tk_wt_refresh_bottom (TkWelcomeToPanel *self)
+{
+  JsonObject *sheet = tk_wt_sheet_object (self);
+  JsonObject *player = tk_wt_score_player (self, self->seat);
+  JsonArray *plans = player != NULL ? json_object_get_array_member (player, "plans") : NULL;
+  JsonArray *by_size = player != NULL ? json_object_get_array_member (player, "estates_by_size")
+                                      : NULL;
+  JsonArray *agents = sheet != NULL ? json_object_get_array_member (sheet, "agents") : NULL;
+  gint number = 0, effect = -1;
+  gboolean choosing_column = self->stage == STAGE_EFFECT && tk_wt_current_pick (self, &number, &effect) &&
+                             effect == EFFECT_REAL_ESTATE;
+  gint64 flip = json_object_get_int_member_with_default (self->game, "solo_flip_round", 0);
+  g_autofree char *total = NULL;
+
+  for (guint p = 0; p < N_PLANS; p++)
+    {
+      JsonObject *plan = plans != NULL && p < json_array_get_length (plans)
+                         ? json_array_get_object_element (plans, p) : NULL;
+      gboolean claimed = plan != NULL && json_object_get_boolean_member (plan, "claimed");
+      g_autofree char *text = NULL;
+
+      if (claimed)
+        text = g_strdup_printf (json_object_get_boolean_member (plan, "first")
+                                ? _("Claimed first: %d points")
+                                : _("Claimed later: %d points"),
+                                (int) json_object_get_int_member (plan, "points"));
+      else
+        text = g_strdup (_("Not claimed"));
+      gtk_label_set_text (GTK_LABEL (self->plan_states[p]), text);
+      gtk_widget_set_visible (self->plan_buttons[p], !claimed && !tk_wt_game_over (self));
+    }
+  gtk_widget_set_visible (self->claim_box, self->stage == STAGE_CLAIM);
+  if (self->stage == STAGE_CLAIM)
+    {
+      JsonObject *plan = tk_wt_setup_plan (self, self->claim_plan);
+      g_autofree char *goal = plan != NULL ? tk_welcome_to_plan_goal (plan) : g_strdup ("");
+      g_autofree char *text = g_strdup_printf (_("City plan n°%d asks for: %s. Select the "
+                                                 "estates (estates already used are not listed)."),
+                                               self->claim_plan + 1, goal);
+
+      gtk_label_set_text (GTK_LABEL (self->claim_label), text);
+    }
+  if (self->solo)
+    {
+      gboolean possible = json_object_get_boolean_member_with_default (self->game,
+                                                                       "solo_card_possible",
+                                                                       TRUE);
+      gint64 first = json_object_get_int_member_with_default (self->game,
+                                                              "solo_card_first_round", 1);
+
+      gtk_widget_set_visible (self->solo_button, flip == 0 && !tk_wt_game_over (self));
+      gtk_widget_set_sensitive (self->solo_button, possible);
+      if (flip > 0)
+        {
+          g_autofree char *text = g_strdup_printf (_("The solo card came up in round %d: plans "
+                                                     "claimed from then on score their lower "
+                                                     "value."), (int) flip);
+          gtk_label_set_text (GTK_LABEL (self->solo_label), text);
+        }
+      else if (!possible)
+        {
+          /* Translators: the solo card is shuffled into the lower half of the deck */
+          g_autofree char *text = g_strdup_printf (_("The solo card lies in the lower half of "
+                                                     "the deck: it can come up from round %d."),
+                                                   (int) first);
+          gtk_label_set_text (GTK_LABEL (self->solo_label), text);
+        }
+      else
+        gtk_label_set_text (GTK_LABEL (self->solo_label), "");
+    }
+
+  update_track (&self->pools, count_houses (sheet, "pool"),
+                tk_wt_breakdown_points (player, "pools", NULL));
+  update_track (&self->temps, (guint) json_object_get_int_member (sheet, "temps"),
+                tk_wt_breakdown_points (player, "temps", NULL));
+  update_track (&self->bis, count_houses (sheet, "bis"), tk_wt_breakdown_points (player, "bis", NULL));
+  update_track (&self->refusals, (guint) json_object_get_int_member (sheet, "refusals"),
+                tk_wt_breakdown_points (player, "refusals", NULL));
+  update_track (&self->roundabouts, count_houses (sheet, "roundabout"),
+                tk_wt_breakdown_points (player, "roundabouts", NULL));
+
+  for (guint c = 0; c < N_COLUMNS; c++)
+    {
+      guint crossed = agents != NULL ? (guint) json_array_get_int_element (agents, c) : 0;
+      gint64 count = by_size != NULL ? json_array_get_int_element (by_size, c) : 0;
+      g_autofree char *text = g_strdup_printf ("× %" G_GINT64_FORMAT, count);
+      gboolean dim = FALSE;
+
+      for (guint i = 0; i < self->column_cells[c]->len; i++)
+        tk_wt_set_class (g_ptr_array_index (self->column_cells[c], i), "tk-welcome-to-crossed",
+                   i < crossed);
+      gtk_label_set_text (GTK_LABEL (self->column_counts[c]), text);
+      if (choosing_column)
+        {
+          g_autoptr(JsonObject) action = tk_wt_turn_action (self, self->pend_street, self->pend_house);
+
+          json_object_set_int_member (action, "column", c + 1);
+          dim = !tk_wt_trial_ok (self, action);
+        }
+      tk_wt_set_class (self->column_buttons[c], "tk-welcome-to-dim", dim);
+      tk_wt_set_class (self->column_buttons[c], "tk-welcome-to-target", choosing_column && !dim);
+    }
+
+  for (guint k = 0; k < N_SCORE_KEYS; k++)
+    {
+      const char *label = NULL;
+      gint64 points = tk_wt_breakdown_points (player, score_keys[k], &label);
+      g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, points);
+
+      gtk_label_set_text (GTK_LABEL (self->score_values[k]), text);
+      gtk_label_set_text (GTK_LABEL (g_object_get_data (G_OBJECT (self->score_cells[k]),
+                                                        "tk-label")),
+                          label != NULL ? label : "");
+    }
+  total = g_strdup_printf ("%" G_GINT64_FORMAT,
+                           player != NULL ? json_object_get_int_member (player, "total") : 0);
+  gtk_label_set_text (GTK_LABEL (self->total_value), total);
+}

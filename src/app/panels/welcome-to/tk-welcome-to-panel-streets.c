@@ -1,0 +1,290 @@
+/* tk-welcome-to-panel-streets.c — the Welcome To... panel's three streets: the parks row,
+ * the houses with their pools, plan and estate bars, and the fences; built once, then updated
+ * in place from the sheet (which houses take the picked number, where a bis may go).
+ */
+#define G_LOG_DOMAIN "tk-welcome-to-panel"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tk-cards-layout.h"
+#include "panels/tk-colour-dot.h"
+#include "tk-game-panel.h"
+#include "tk-welcome-to-panel-private.h"
+#include "tk-welcome-to-plan-text.h"
+
+static GtkWidget *
+bar (const char *css_class)
+{
+  GtkWidget *widget = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  gtk_widget_add_css_class (widget, css_class);
+  return widget;
+}
+
+void
+tk_wt_build_streets (TkWelcomeToPanel *self)
+{
+  JsonArray *streets = tk_wt_table_array (self, "streets");
+
+  for (guint s = 0; s < N_STREETS; s++)
+    {
+      JsonObject *rule = json_array_get_object_element (streets, s);
+      JsonArray *parks = json_object_get_array_member (rule, "parks");
+      GtkWidget *frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+      GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *park_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      GtkLayoutManager *lots = tk_cards_layout_new ();
+      g_autofree char *title = g_strdup_printf (_("Street %u"), s + 1);
+      GtkWidget *title_label = tk_wt_heading (title);
+
+      gtk_widget_add_css_class (frame, "tk-welcome-to-street");
+      gtk_widget_set_hexpand (title_label, TRUE);
+      gtk_box_append (GTK_BOX (header), title_label);
+      gtk_box_append (GTK_BOX (park_row), tk_wt_caption (_("Parks")));
+      self->park_cells[s] = g_ptr_array_new ();
+      for (guint i = 1; parks != NULL && i < json_array_get_length (parks); i++)
+        {
+          GtkWidget *cell = tk_wt_value_cell ((gint) json_array_get_int_element (parks, i));
+
+          gtk_widget_add_css_class (cell, "tk-welcome-to-park");
+          gtk_box_append (GTK_BOX (park_row), cell);
+          g_ptr_array_add (self->park_cells[s], cell);
+        }
+      self->park_points[s] = gtk_label_new (NULL);
+      gtk_widget_add_css_class (self->park_points[s], "tk-welcome-to-points");
+      gtk_box_append (GTK_BOX (park_row), self->park_points[s]);
+      gtk_box_append (GTK_BOX (header), park_row);
+      gtk_box_append (GTK_BOX (frame), header);
+
+      gtk_widget_add_css_class (row, "tk-welcome-to-houses");
+      /* as wide as its houses, so that the street's end fences close it */
+      gtk_widget_set_halign (row, GTK_ALIGN_START);
+      /* A street of 10 to 12 houses is one line on a wide window and wraps into even lines
+       * on a phone (12 houses: three lines of four), so every house stays a 44 px target in
+       * view instead of the street scrolling sideways. */
+      tk_cards_layout_set_spacing (TK_CARDS_LAYOUT (lots), 0, 4);
+      tk_cards_layout_set_stretch (TK_CARDS_LAYOUT (lots), FALSE);
+      gtk_widget_set_layout_manager (row, lots);
+      for (guint h = 0; h < self->houses[s]; h++)
+        {
+          GtkWidget *lot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+          GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+          GtkWidget *button = gtk_button_new ();
+          GtkWidget *inner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+          GtkWidget *pool = bar ("tk-welcome-to-pool-spot");
+          GtkWidget *label = gtk_label_new (NULL);
+          g_autofree char *name = g_strdup_printf ("house-%u-%u", s + 1, h + 1);
+
+          self->house_plan_bars[s][h] = bar ("tk-welcome-to-plan-bar");
+          gtk_box_append (GTK_BOX (column), self->house_plan_bars[s][h]);
+          gtk_widget_set_halign (pool, GTK_ALIGN_CENTER);
+          gtk_widget_set_visible (pool, self->pool_spot[s][h]);
+          gtk_box_append (GTK_BOX (inner), pool);
+          gtk_widget_set_vexpand (label, TRUE);
+          gtk_box_append (GTK_BOX (inner), label);
+          gtk_button_set_child (GTK_BUTTON (button), inner);
+          gtk_widget_set_name (button, name);
+          gtk_widget_add_css_class (button, "tk-welcome-to-house");
+          if (self->pool_spot[s][h])
+            gtk_widget_add_css_class (button, "tk-welcome-to-has-pool");
+          g_object_set_data (G_OBJECT (button), "tk-index", GUINT_TO_POINTER (s * MAX_HOUSES + h));
+          g_signal_connect_object (button, "clicked", G_CALLBACK (tk_wt_on_house_clicked), self, 0);
+          gtk_box_append (GTK_BOX (column), button);
+          self->house_estate_bars[s][h] = bar ("tk-welcome-to-estate-bar");
+          gtk_box_append (GTK_BOX (column), self->house_estate_bars[s][h]);
+          gtk_box_append (GTK_BOX (lot), column);
+          gtk_box_append (GTK_BOX (row), lot);
+          self->house_buttons[s][h] = button;
+          self->house_labels[s][h] = label;
+          self->pool_marks[s][h] = pool;
+
+          if (h + 1 < self->houses[s])
+            {
+              GtkWidget *slot = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+              GtkWidget *fence = gtk_button_new ();
+              g_autofree char *fence_name = g_strdup_printf ("fence-%u-%u", s + 1, h + 1);
+              g_autofree char *fence_label = g_strdup_printf (_("Fence between houses %u and "
+                                                                "%u of street %u"),
+                                                              h + 1, h + 2, s + 1);
+
+              self->fence_plan_bars[s][h] = bar ("tk-welcome-to-plan-bar");
+              gtk_box_append (GTK_BOX (slot), self->fence_plan_bars[s][h]);
+              gtk_widget_set_name (fence, fence_name);
+              gtk_widget_add_css_class (fence, "tk-welcome-to-fence");
+              gtk_widget_set_tooltip_text (fence, fence_label);
+              gtk_accessible_update_property (GTK_ACCESSIBLE (fence),
+                                              GTK_ACCESSIBLE_PROPERTY_LABEL, fence_label, -1);
+              g_object_set_data (G_OBJECT (fence), "tk-index",
+                                 GUINT_TO_POINTER (s * MAX_HOUSES + h));
+              g_signal_connect_object (fence, "clicked", G_CALLBACK (tk_wt_on_fence_clicked), self, 0);
+              gtk_box_append (GTK_BOX (slot), fence);
+              self->fence_estate_bars[s][h] = bar ("tk-welcome-to-estate-bar");
+              gtk_box_append (GTK_BOX (slot), self->fence_estate_bars[s][h]);
+              gtk_box_append (GTK_BOX (lot), slot);
+              self->fence_buttons[s][h] = fence;
+            }
+        }
+      gtk_box_append (GTK_BOX (frame), row);
+      gtk_box_append (GTK_BOX (self->streets_box), frame);
+    }
+}
+
+/* Whether the engine would take the picked number in (@s, @h). */
+static gboolean
+house_takes_pick (TkWelcomeToPanel *self,
+                  guint             s,
+                  guint             h)
+{
+  g_autoptr(JsonObject) action = tk_wt_turn_action (self, s, h);
+
+  return tk_wt_trial_ok (self, action);
+}
+
+static gboolean
+bis_target_ok (TkWelcomeToPanel *self,
+               guint             s,
+               guint             h)
+{
+  for (gint from = (gint) h - 1; from <= (gint) h + 1; from += 2)
+    {
+      g_autoptr(JsonObject) action = NULL;
+
+      if (from < 0 || from >= (gint) self->houses[s])
+        continue;
+      action = tk_wt_turn_action (self, self->pend_street, self->pend_house);
+      json_object_set_object_member (action, "bis", tk_wt_bis_member (s, h, from));
+      if (tk_wt_trial_ok (self, action))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+void
+tk_wt_refresh_streets (TkWelcomeToPanel *self)
+{
+  JsonObject *sheet = tk_wt_sheet_object (self);
+  JsonObject *player = tk_wt_score_player (self, self->seat);
+  JsonArray *parks_points = player != NULL ? json_object_get_array_member (player, "parks") : NULL;
+  g_autoptr(GArray) estates = tk_wt_completed_estates (self, sheet);
+  gint number = 0, effect = -1;
+  gboolean picked = tk_wt_current_pick (self, &number, &effect);
+  gboolean waiting = (tk_wt_acted (self, self->seat) && !tk_wt_round_done (self)) || tk_wt_game_over (self);
+  gboolean in_estate[N_STREETS][MAX_HOUSES] = { { FALSE } };
+
+  for (guint i = 0; i < estates->len; i++)
+    {
+      Estate *estate = &g_array_index (estates, Estate, i);
+
+      for (guint h = estate->from; h <= estate->to; h++)
+        in_estate[estate->street][h] = TRUE;
+    }
+  tk_wt_set_class (self->root_box, "tk-welcome-to-choosing-fence",
+             self->stage == STAGE_EFFECT && effect == EFFECT_SURVEYOR);
+
+  for (guint s = 0; s < N_STREETS; s++)
+    {
+      JsonObject *street = tk_wt_street_object (sheet, s);
+      guint parks = street != NULL ? (guint) json_object_get_int_member (street, "parks") : 0;
+      g_autofree char *points = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                                 parks_points != NULL
+                                                 ? json_array_get_int_element (parks_points, s)
+                                                 : 0);
+
+      for (guint i = 0; i < self->park_cells[s]->len; i++)
+        tk_wt_set_class (g_ptr_array_index (self->park_cells[s], i), "tk-welcome-to-crossed", i < parks);
+      gtk_label_set_text (GTK_LABEL (self->park_points[s]), points);
+
+      for (guint h = 0; h < self->houses[s]; h++)
+        {
+          JsonObject *house = tk_wt_house_object (sheet, s, h);
+          GtkWidget *button = self->house_buttons[s][h];
+          gboolean pending = self->stage == STAGE_EFFECT && (gint) s == self->pend_street &&
+                             (gint) h == self->pend_house;
+          gboolean dim = FALSE, target = FALSE;
+          g_autofree char *text = NULL;
+          g_autofree char *a11y = NULL;
+
+          if (house != NULL && json_object_get_boolean_member_with_default (house, "roundabout",
+                                                                            FALSE))
+            /* Translators: a roundabout drawn in a house box */
+            text = g_strdup (C_("welcome-to house", "↻"));
+          else if (tk_wt_house_has_number (house))
+            text = g_strdup_printf ("%" G_GINT64_FORMAT "%s",
+                                    json_object_get_int_member (house, "number"),
+                                    json_object_has_member (house, "bis") ? "b" : "");
+          else if (pending)
+            text = g_strdup_printf ("%d", tk_wt_written_number (self, number, effect));
+          else
+            text = g_strdup ("");
+          gtk_label_set_text (GTK_LABEL (self->house_labels[s][h]), text);
+          tk_wt_set_class (self->pool_marks[s][h], "tk-welcome-to-built",
+                     house != NULL && json_object_get_boolean_member_with_default (house, "pool",
+                                                                                   FALSE));
+          tk_wt_set_class (button, "tk-welcome-to-built", house != NULL);
+          tk_wt_set_class (button, "tk-welcome-to-pending", pending);
+
+          if (waiting)
+            dim = house == NULL;
+          else if (self->stage == STAGE_CHOOSE && picked)
+            dim = house == NULL && !house_takes_pick (self, s, h);
+          else if (self->stage == STAGE_EFFECT && effect == EFFECT_BIS)
+            {
+              target = house == NULL && !pending && bis_target_ok (self, s, h);
+              dim = house == NULL && !pending && !target;
+            }
+          else if (self->stage == STAGE_ROUNDABOUT && house == NULL)
+            {
+              g_autoptr(JsonObject) action = json_object_new ();
+
+              json_object_set_string_member (action, "type", "roundabout");
+              json_object_set_int_member (action, "seat", self->seat);
+              json_object_set_int_member (action, "street", s + 1);
+              json_object_set_int_member (action, "house", h + 1);
+              target = tk_wt_trial_ok (self, action);
+              dim = !target;
+            }
+          tk_wt_set_class (button, "tk-welcome-to-dim", dim);
+          tk_wt_set_class (button, "tk-welcome-to-target", target);
+          if (tk_wt_house_has_number (house) || (house != NULL && text[0] != '\0'))
+            a11y = g_strdup_printf (_("Street %u, house %u: %s"), s + 1, h + 1, text);
+          else
+            a11y = g_strdup_printf (self->pool_spot[s][h] ? _("Street %u, house %u (pool spot), empty")
+                                                          : _("Street %u, house %u, empty"),
+                                    s + 1, h + 1);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          a11y, -1);
+
+          tk_wt_set_class (self->house_estate_bars[s][h], "tk-welcome-to-estate", in_estate[s][h]);
+          tk_wt_set_class (self->house_plan_bars[s][h], "tk-welcome-to-used",
+                     in_estate[s][h] && tk_wt_estate_used (sheet, s, h));
+
+          if (h + 1 < self->houses[s])
+            {
+              GtkWidget *fence = self->fence_buttons[s][h];
+              gboolean built = tk_wt_has_fence (sheet, s, h);
+              gboolean inner = in_estate[s][h] && in_estate[s][h + 1] && !built;
+              gboolean fence_dim = FALSE;
+
+              tk_wt_set_class (fence, "tk-welcome-to-built", built);
+              if (self->stage == STAGE_EFFECT && effect == EFFECT_SURVEYOR)
+                {
+                  g_autoptr(JsonObject) action = tk_wt_turn_action (self, self->pend_street,
+                                                              self->pend_house);
+                  JsonObject *member = json_object_new ();
+
+                  json_object_set_int_member (member, "street", s + 1);
+                  json_object_set_int_member (member, "after", h + 1);
+                  json_object_set_object_member (action, "fence", member);
+                  fence_dim = built || !tk_wt_trial_ok (self, action);
+                }
+              tk_wt_set_class (fence, "tk-welcome-to-dim", fence_dim);
+              tk_wt_set_class (self->fence_estate_bars[s][h], "tk-welcome-to-estate", inner);
+              tk_wt_set_class (self->fence_plan_bars[s][h], "tk-welcome-to-used",
+                         inner && tk_wt_estate_used (sheet, s, h));
+            }
+        }
+    }
+}
