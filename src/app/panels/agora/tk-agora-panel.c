@@ -23,18 +23,10 @@
 
 #include <glib/gi18n.h>
 
+#include "panels/tk-panel-session.h"
 #include "tk-agora-panel-private.h"
 
-enum
-{
-  PROP_0,
-  PROP_SESSION,
-  N_PROPS
-};
-
 G_DEFINE_FINAL_TYPE (TkAgoraPanel, tk_agora_panel, ADW_TYPE_BIN)
-
-static GParamSpec *properties[N_PROPS];
 
 /* ---- small helpers ---- */
 
@@ -279,44 +271,6 @@ tk_agora_panel_dispose (GObject *object)
 }
 
 static void
-tk_agora_panel_get_property (GObject    *object,
-                             guint       prop_id,
-                             GValue     *value,
-                             GParamSpec *pspec)
-{
-  TkAgoraPanel *self = TK_AGORA_PANEL (object);
-
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      g_value_set_object (value, self->session);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tk_agora_panel_set_property (GObject      *object,
-                             guint         prop_id,
-                             const GValue *value,
-                             GParamSpec   *pspec)
-{
-  TkAgoraPanel *self = TK_AGORA_PANEL (object);
-
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      self->session = g_value_dup_object (value);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tk_agora_panel_class_init (TkAgoraPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -324,13 +278,8 @@ tk_agora_panel_class_init (TkAgoraPanelClass *klass)
 
   object_class->constructed = tk_agora_panel_constructed;
   object_class->dispose = tk_agora_panel_dispose;
-  object_class->get_property = tk_agora_panel_get_property;
-  object_class->set_property = tk_agora_panel_set_property;
 
-  properties[PROP_SESSION] =
-    g_param_spec_object ("session", NULL, NULL, TK_TYPE_SESSION,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  tk_panel_session_install (object_class, G_STRUCT_OFFSET (TkAgoraPanel, session));
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-agora-panel.ui");

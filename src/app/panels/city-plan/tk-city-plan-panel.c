@@ -19,18 +19,10 @@
 
 #include <glib/gi18n.h>
 
+#include "panels/tk-panel-session.h"
 #include "tk-city-plan-panel-private.h"
 
-enum
-{
-  PROP_0,
-  PROP_SESSION,
-  N_PROPS
-};
-
 G_DEFINE_FINAL_TYPE (TkCityPlanPanel, tk_city_plan_panel, ADW_TYPE_BIN)
-
-static GParamSpec *properties[N_PROPS];
 
 /* ---- helpers ---- */
 
@@ -375,44 +367,6 @@ tk_city_plan_panel_dispose (GObject *object)
 }
 
 static void
-tk_city_plan_panel_get_property (GObject    *object,
-                                 guint       prop_id,
-                                 GValue     *value,
-                                 GParamSpec *pspec)
-{
-  TkCityPlanPanel *self = TK_CITY_PLAN_PANEL (object);
-
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      g_value_set_object (value, self->session);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tk_city_plan_panel_set_property (GObject      *object,
-                                 guint         prop_id,
-                                 const GValue *value,
-                                 GParamSpec   *pspec)
-{
-  TkCityPlanPanel *self = TK_CITY_PLAN_PANEL (object);
-
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      self->session = g_value_dup_object (value);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tk_city_plan_panel_class_init (TkCityPlanPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -420,13 +374,8 @@ tk_city_plan_panel_class_init (TkCityPlanPanelClass *klass)
 
   object_class->constructed = tk_city_plan_panel_constructed;
   object_class->dispose = tk_city_plan_panel_dispose;
-  object_class->get_property = tk_city_plan_panel_get_property;
-  object_class->set_property = tk_city_plan_panel_set_property;
 
-  properties[PROP_SESSION] =
-    g_param_spec_object ("session", NULL, NULL, TK_TYPE_SESSION,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  tk_panel_session_install (object_class, G_STRUCT_OFFSET (TkCityPlanPanel, session));
 
   g_type_ensure (TK_TYPE_TURN_HEADER);
   gtk_widget_class_set_template_from_resource (widget_class,

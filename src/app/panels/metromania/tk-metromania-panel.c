@@ -18,21 +18,13 @@
 
 #include <glib/gi18n.h>
 
+#include "panels/tk-panel-session.h"
 #include "tk-metromania-panel-private.h"
 
 /* From this width on, the trips and players go beside the board. */
 #define WIDE_WIDTH 760
 
-enum
-{
-  PROP_0,
-  PROP_SESSION,
-  N_PROPS
-};
-
 G_DEFINE_FINAL_TYPE (TkMetromaniaPanel, tk_metromania_panel, ADW_TYPE_BIN)
-
-static GParamSpec *properties[N_PROPS];
 
 /* ---- reading the state ---- */
 
@@ -313,44 +305,6 @@ tk_metromania_panel_dispose (GObject *object)
 }
 
 static void
-tk_metromania_panel_get_property (GObject    *object,
-                                  guint       prop_id,
-                                  GValue     *value,
-                                  GParamSpec *pspec)
-{
-  TkMetromaniaPanel *self = TK_METROMANIA_PANEL (object);
-
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      g_value_set_object (value, self->session);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tk_metromania_panel_set_property (GObject      *object,
-                                  guint         prop_id,
-                                  const GValue *value,
-                                  GParamSpec   *pspec)
-{
-  TkMetromaniaPanel *self = TK_METROMANIA_PANEL (object);
-
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      self->session = g_value_dup_object (value);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 on_zoom_in (TkMetromaniaPanel *self)
 {
   tk_metromania_board_view_set_zoom (self->board,
@@ -435,16 +389,11 @@ tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
 
   object_class->constructed = tk_metromania_panel_constructed;
   object_class->dispose = tk_metromania_panel_dispose;
-  object_class->get_property = tk_metromania_panel_get_property;
-  object_class->set_property = tk_metromania_panel_set_property;
   widget_class->size_allocate = tk_metromania_panel_size_allocate;
   widget_class->measure = tk_metromania_panel_measure;
   widget_class->get_request_mode = tk_metromania_panel_get_request_mode;
 
-  properties[PROP_SESSION] =
-    g_param_spec_object ("session", NULL, NULL, TK_TYPE_SESSION,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  tk_panel_session_install (object_class, G_STRUCT_OFFSET (TkMetromaniaPanel, session));
 
   g_type_ensure (TK_TYPE_METROMANIA_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -18,21 +18,13 @@
 
 #include <glib/gi18n.h>
 
+#include "panels/tk-panel-session.h"
 #include "tk-metropolis-panel-private.h"
 
 #define WIDE_LAYOUT 640    /* px of panel width from which the board has the actions beside it */
 #define PHONE_WIDTH 336    /* px: a 360 px screen less the session view's margins */
 
-enum
-{
-  PROP_0,
-  PROP_SESSION,
-  N_PROPS
-};
-
 G_DEFINE_FINAL_TYPE (TkMetropolisPanel, tk_metropolis_panel, ADW_TYPE_BIN)
-
-static GParamSpec *properties[N_PROPS];
 
 /* ---- reading the state ---- */
 
@@ -388,44 +380,6 @@ tk_metropolis_panel_finalize (GObject *object)
 }
 
 static void
-tk_metropolis_panel_get_property (GObject    *object,
-                                  guint       prop_id,
-                                  GValue     *value,
-                                  GParamSpec *pspec)
-{
-  TkMetropolisPanel *self = TK_METROPOLIS_PANEL (object);
-
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      g_value_set_object (value, self->session);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tk_metropolis_panel_set_property (GObject      *object,
-                                  guint         prop_id,
-                                  const GValue *value,
-                                  GParamSpec   *pspec)
-{
-  TkMetropolisPanel *self = TK_METROPOLIS_PANEL (object);
-
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      self->session = g_value_dup_object (value);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tk_metropolis_panel_class_init (TkMetropolisPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -434,16 +388,11 @@ tk_metropolis_panel_class_init (TkMetropolisPanelClass *klass)
   object_class->constructed = tk_metropolis_panel_constructed;
   object_class->dispose = tk_metropolis_panel_dispose;
   object_class->finalize = tk_metropolis_panel_finalize;
-  object_class->get_property = tk_metropolis_panel_get_property;
-  object_class->set_property = tk_metropolis_panel_set_property;
   widget_class->get_request_mode = tk_metropolis_panel_get_request_mode;
   widget_class->measure = tk_metropolis_panel_measure;
   widget_class->size_allocate = tk_metropolis_panel_size_allocate;
 
-  properties[PROP_SESSION] =
-    g_param_spec_object ("session", NULL, NULL, TK_TYPE_SESSION,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  tk_panel_session_install (object_class, G_STRUCT_OFFSET (TkMetropolisPanel, session));
 
   g_type_ensure (TK_TYPE_METROPOLIS_BOARD);
   g_type_ensure (TK_TYPE_TURN_HEADER);

@@ -20,6 +20,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "panels/tk-panel-session.h"
 #include "tk-game-panel.h"
 #include "tk-welcome-to-panel.h"
 #include "tk-welcome-to-plan-text.h"
@@ -27,16 +28,7 @@
 #include "tk-welcome-to-panel-private.h"
 #include "tk-welcome-to-trial.h"
 
-enum
-{
-  PROP_0,
-  PROP_SESSION,
-  N_PROPS
-};
-
 G_DEFINE_FINAL_TYPE (TkWelcomeToPanel, tk_welcome_to_panel, ADW_TYPE_BIN)
-
-static GParamSpec *properties[N_PROPS];
 
 /* ---- the object ---- */
 
@@ -152,44 +144,6 @@ tk_welcome_to_panel_finalize (GObject *object)
 }
 
 static void
-tk_welcome_to_panel_get_property (GObject    *object,
-                                  guint       prop_id,
-                                  GValue     *value,
-                                  GParamSpec *pspec)
-{
-  TkWelcomeToPanel *self = TK_WELCOME_TO_PANEL (object);
-
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      g_value_set_object (value, self->session);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tk_welcome_to_panel_set_property (GObject      *object,
-                                  guint         prop_id,
-                                  const GValue *value,
-                                  GParamSpec   *pspec)
-{
-  TkWelcomeToPanel *self = TK_WELCOME_TO_PANEL (object);
-
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      self->session = g_value_dup_object (value);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tk_welcome_to_panel_class_init (TkWelcomeToPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -198,13 +152,8 @@ tk_welcome_to_panel_class_init (TkWelcomeToPanelClass *klass)
   object_class->constructed = tk_welcome_to_panel_constructed;
   object_class->dispose = tk_welcome_to_panel_dispose;
   object_class->finalize = tk_welcome_to_panel_finalize;
-  object_class->get_property = tk_welcome_to_panel_get_property;
-  object_class->set_property = tk_welcome_to_panel_set_property;
 
-  properties[PROP_SESSION] =
-    g_param_spec_object ("session", NULL, NULL, TK_TYPE_SESSION,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  tk_panel_session_install (object_class, G_STRUCT_OFFSET (TkWelcomeToPanel, session));
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-panel.ui");
