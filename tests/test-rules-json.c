@@ -411,6 +411,45 @@ test_engine_action (void)
   g_assert_nonnull (strstr (error->message, "“delta”"));
 }
 
+/* Every engine's default setup names its players "Player 1", "Player 2", … in the UI's
+ * language, from the one shared helper, and is a setup its own engine accepts. */
+static void
+test_default_players (void)
+{
+  const char *ids[] = { "generic-score-pad", "agora", "city-plan", "metromania", "metropolis",
+                        "welcome-to" };
+  g_autoptr(JsonArray) three = tk_rules_default_players (3);
+
+  g_assert_cmpuint (json_array_get_length (three), ==, 3);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (three, 2),
+                                                  "name"), ==, "Player 3");
+
+  tk_games_register_all ();
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      const TkRules *rules = tk_rules_lookup (ids[i]);
+      guint n;
+      g_autoptr(JsonObject) setup = NULL;
+      g_autoptr(GError) error = NULL;
+      gpointer state;
+
+      g_assert_nonnull (rules);
+      n = MAX (rules->min_players, 2);
+      setup = rules->default_setup (n);
+      g_assert_cmpuint (tk_rules_setup_n_players (setup), ==, n);
+      for (guint seat = 0; seat < n; seat++)
+        {
+          g_autofree char *expected = g_strdup_printf ("Player %u", seat + 1);
+
+          g_assert_cmpstr (tk_rules_setup_player_name (setup, seat), ==, expected);
+        }
+      state = rules->state_new (setup, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (state);
+      rules->state_free (state);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -425,5 +464,6 @@ main (int    argc,
   g_test_add_func ("/json/read/seat", test_read_seat);
   g_test_add_func ("/json/read/others", test_read_others);
   g_test_add_func ("/json/engine-action", test_engine_action);
+  g_test_add_func ("/json/default-players", test_default_players);
   return g_test_run ();
 }

@@ -137,6 +137,22 @@ tk_rules_setup_player_id (JsonObject *setup,
   return json_node_get_int (node);
 }
 
+JsonArray *
+tk_rules_default_players (guint n_players)
+{
+  JsonArray *players = json_array_new ();
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      JsonObject *player = json_object_new ();
+      g_autofree char *name = g_strdup_printf (_("Player %u"), i + 1);
+
+      json_object_set_string_member (player, "name", name);
+      json_array_add_object_element (players, player);
+    }
+  return players;
+}
+
 static gboolean
 is_colour (const char *text)
 {

@@ -84,6 +84,8 @@ const char     *tk_rules_setup_player_colour (JsonObject *setup,
 const char     *tk_rules_seat_colour         (guint       seat);
 gint64          tk_rules_setup_player_id     (JsonObject *setup,
                                               guint       seat);
+/* The "players" of a default setup: @n_players players named "Player 1", "Player 2", … */
+JsonArray      *tk_rules_default_players     (guint       n_players);
 
 /* Checks the common part of a setup (the players array) for @rules. */
 gboolean        tk_rules_check_setup_players (const TkRules *rules,

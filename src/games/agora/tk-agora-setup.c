@@ -46,17 +46,14 @@ JsonObject *
 tk_ag_default_setup (guint n_players)
 {
   JsonObject *setup = json_object_new ();
-  JsonArray *players = json_array_new ();
+  JsonArray *players = tk_rules_default_players (n_players);
 
   for (guint i = 0; i < n_players; i++)
     {
-      JsonObject *player = json_object_new ();
-      g_autofree char *name = g_strdup_printf (_("Player %u"), i + 1);
       char letter[2] = { (char) ('A' + i % N_LETTERS), '\0' };
 
-      json_object_set_string_member (player, "name", name);
-      json_object_set_string_member (player, "letter", letter);
-      json_array_add_object_element (players, player);
+      json_object_set_string_member (json_array_get_object_element (players, i), "letter",
+                                     letter);
     }
   json_object_set_array_member (setup, "players", players);
   json_object_set_int_member (setup, "start_money", 10);

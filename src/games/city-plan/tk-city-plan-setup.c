@@ -208,20 +208,11 @@ JsonObject *
 tk_cp_default_setup (guint n_players)
 {
   JsonObject *setup = json_object_new ();
-  JsonArray *players = json_array_new ();
   JsonArray *cards = json_array_new ();
   JsonObject *tiles = json_object_new ();
   JsonObject *card;
 
-  for (guint i = 0; i < n_players; i++)
-    {
-      JsonObject *player = json_object_new ();
-      g_autofree char *name = g_strdup_printf (_("Player %u"), i + 1);
-
-      json_object_set_string_member (player, "name", name);
-      json_array_add_object_element (players, player);
-    }
-  json_object_set_array_member (setup, "players", players);
+  json_object_set_array_member (setup, "players", tk_rules_default_players (n_players));
   json_object_set_int_member (setup, "first_seat", 0);
   json_object_set_int_member (setup, "start_hand", 5);
   json_object_set_int_member (setup, "start_plant_supply", 5);

@@ -99,21 +99,12 @@ tk_mp_default_setup (guint n_players)
   static const char *const unconfirmed[] = { "market_prices", "population_bonus",
                                              "lot_markers", "tiles", "year_deck_sizes" };
   JsonObject *setup = json_object_new ();
-  JsonArray *players = json_array_new ();
   JsonArray *tiles = json_array_new ();
   JsonArray *list = json_array_new ();
   int decks[N_YEARS];
 
   n_players = CLAMP (n_players, MIN_PLAYERS, MAX_PLAYERS);
-  for (guint i = 0; i < n_players; i++)
-    {
-      JsonObject *player = json_object_new ();
-      g_autofree char *name = g_strdup_printf (_("Player %u"), i + 1);
-
-      json_object_set_string_member (player, "name", name);
-      json_array_add_object_element (players, player);
-    }
-  json_object_set_array_member (setup, "players", players);
+  json_object_set_array_member (setup, "players", tk_rules_default_players (n_players));
   json_object_set_int_member (setup, "first_player", 0);
   json_object_set_int_member (setup, "board_size", default_side (n_players));
   default_deck_sizes (n_players, default_side (n_players), decks);

@@ -494,18 +494,9 @@ JsonObject *
 tk_welcome_to_default_setup (guint n_players)
 {
   JsonObject *setup = json_object_new ();
-  JsonArray *players = json_array_new ();
   JsonArray *plans = json_array_new ();
 
-  for (guint i = 0; i < n_players; i++)
-    {
-      JsonObject *player = json_object_new ();
-      g_autofree char *name = g_strdup_printf (_("Player %u"), i + 1);
-
-      json_object_set_string_member (player, "name", name);
-      json_array_add_object_element (players, player);
-    }
-  json_object_set_array_member (setup, "players", players);
+  json_object_set_array_member (setup, "players", tk_rules_default_players (n_players));
   json_object_set_boolean_member (setup, "solo", n_players == 1);
   json_object_set_string_member (setup, "variant", "basic");
   json_object_set_boolean_member (setup, "draft", FALSE);
