@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "panels/tk-points.h"
 #include "tk-display-date.h"
 #include "tk-play-details-dialog.h"
 #include "tk-play.h"
@@ -73,7 +74,7 @@ add_year_rows (AdwExpanderRow *row,
       g_autoptr(GString) parts = g_string_new (NULL);
       g_autofree char *title = NULL;
       g_autofree char *points = NULL;
-      GtkWidget *child, *points_label;
+      GtkWidget *child;
 
       if (year == NULL || !json_object_has_member (year, "year"))
         continue;
@@ -98,13 +99,8 @@ add_year_rows (AdwExpanderRow *row,
       /* Translators: a row title in a finished play's breakdown, e.g. "Year 2". */
       title = g_strdup_printf (_("Year %d"), (int) json_object_get_int_member (year, "year"));
       points = format_points (json_object_get_double_member_with_default (year, "total", 0));
-      child = adw_action_row_new ();
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (child), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (child), title);
+      child = tk_points_row_new (title, points);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (child), parts->str);
-      points_label = gtk_label_new (points);
-      gtk_widget_add_css_class (points_label, "numeric");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (child), points_label);
       adw_expander_row_add_row (row, child);
     }
 }
@@ -147,20 +143,15 @@ fill_breakdown (TkPlayDetailsDialog *self)
       for (guint j = 0; breakdown != NULL && j < json_array_get_length (breakdown); j++)
         {
           JsonObject *line = json_array_get_object_element (breakdown, j);
-          GtkWidget *child = adw_action_row_new ();
-          GtkWidget *points_label;
           g_autofree char *points = NULL;
 
           if (line == NULL)
             continue;
           points = format_points (json_object_get_double_member_with_default (line, "points", 0));
-          points_label = gtk_label_new (points);
-          gtk_widget_add_css_class (points_label, "numeric");
-          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (child), FALSE);
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (child),
-                                         json_object_get_string_member_with_default (line, "label", ""));
-          adw_action_row_add_suffix (ADW_ACTION_ROW (child), points_label);
-          adw_expander_row_add_row (ADW_EXPANDER_ROW (row), child);
+          adw_expander_row_add_row (ADW_EXPANDER_ROW (row),
+                                    tk_points_row_new (json_object_get_string_member_with_default (
+                                                         line, "label", ""),
+                                                       points));
         }
       add_year_rows (ADW_EXPANDER_ROW (row), p, breakdown);
       gtk_list_box_append (self->breakdown_list, row);

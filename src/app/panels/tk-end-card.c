@@ -194,20 +194,15 @@ make_player_row (JsonObject *player)
   for (guint i = 0; breakdown != NULL && i < json_array_get_length (breakdown); i++)
     {
       JsonObject *line = json_array_get_object_element (breakdown, i);
-      GtkWidget *line_row = adw_action_row_new ();
       g_autofree char *points = NULL;
-      GtkWidget *points_label;
 
       if (line == NULL)
         continue;
       points = tk_points_format (json_object_get_double_member_with_default (line, "points", 0));
-      points_label = gtk_label_new (points);
-      gtk_widget_add_css_class (points_label, "numeric");
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (line_row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (line_row),
-                                     json_object_get_string_member_with_default (line, "label", ""));
-      adw_action_row_add_suffix (ADW_ACTION_ROW (line_row), points_label);
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (row), line_row);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (row),
+                                tk_points_row_new (json_object_get_string_member_with_default (
+                                                     line, "label", ""),
+                                                   points));
     }
   adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (row),
                                          breakdown != NULL && json_array_get_length (breakdown) > 0);
