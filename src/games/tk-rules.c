@@ -153,6 +153,18 @@ tk_rules_default_players (guint n_players)
   return players;
 }
 
+void
+tk_rules_breakdown_add (JsonArray  *breakdown,
+                        const char *label,
+                        gint64      points)
+{
+  JsonObject *line = json_object_new ();
+
+  json_object_set_string_member (line, "label", label);
+  json_object_set_int_member (line, "points", points);
+  json_array_add_object_element (breakdown, line);
+}
+
 static gboolean
 is_colour (const char *text)
 {

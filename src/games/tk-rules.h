@@ -86,6 +86,10 @@ gint64          tk_rules_setup_player_id     (JsonObject *setup,
                                               guint       seat);
 /* The "players" of a default setup: @n_players players named "Player 1", "Player 2", … */
 JsonArray      *tk_rules_default_players     (guint       n_players);
+/* Appends {"label": @label, "points": @points} to a score's "breakdown". */
+void            tk_rules_breakdown_add       (JsonArray  *breakdown,
+                                              const char *label,
+                                              gint64      points);
 
 /* Checks the common part of a setup (the players array) for @rules. */
 gboolean        tk_rules_check_setup_players (const TkRules *rules,

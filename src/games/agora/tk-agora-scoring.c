@@ -16,18 +16,6 @@
 
 /* ---- score ---- */
 
-static void
-add_line (JsonArray  *breakdown,
-          const char *label,
-          gint64      points)
-{
-  JsonObject *line = json_object_new ();
-
-  json_object_set_string_member (line, "label", label);
-  json_object_set_int_member (line, "points", points);
-  json_array_add_object_element (breakdown, line);
-}
-
 gboolean
 tk_ag_is_winner (State *state,
                  guint  seat)
@@ -131,10 +119,10 @@ tk_ag_score (gpointer data)
       if (colour != NULL)
         json_object_set_string_member (player, "colour", colour);
       json_object_set_string_member (player, "letter", letter);
-      add_line (breakdown, _("Starting money"), state->start_money);
-      add_line (breakdown, _("Income"), state->income[seat]);
-      add_line (breakdown, _("Festivals"), state->festival[seat]);
-      add_line (breakdown, _("Shops bought"), -state->spent[seat]);
+      tk_rules_breakdown_add (breakdown, _("Starting money"), state->start_money);
+      tk_rules_breakdown_add (breakdown, _("Income"), state->income[seat]);
+      tk_rules_breakdown_add (breakdown, _("Festivals"), state->festival[seat]);
+      tk_rules_breakdown_add (breakdown, _("Shops bought"), -state->spent[seat]);
       json_object_set_array_member (player, "breakdown", breakdown);
       json_object_set_int_member (player, "total", state->money[seat]);
       json_object_set_int_member (player, "rank", rank);

@@ -171,18 +171,6 @@ tally (State  *state,
 
 /* ---- score ---- */
 
-static void
-add_line (JsonArray  *breakdown,
-          const char *label,
-          gint64      points)
-{
-  JsonObject *line = json_object_new ();
-
-  json_object_set_string_member (line, "label", label);
-  json_object_set_int_member (line, "points", points);
-  json_array_add_object_element (breakdown, line);
-}
-
 /* "Police box (5 residential buildings, at most 4)": what a counting building counted. */
 static char *
 count_bonus_label (const Card *card,
@@ -230,7 +218,7 @@ add_count_bonus_lines (JsonArray *breakdown,
         continue;
       points = count_bonus (player, &b->card, &n);
       label = count_bonus_label (&b->card, n);
-      add_line (breakdown, label, points);
+      tk_rules_breakdown_add (breakdown, label, points);
     }
 }
 
@@ -276,11 +264,11 @@ tk_cp_score (gpointer data)
       json_object_set_string_member (player, "name", tk_cp_player_name (state, s));
       if (colour != NULL)
         json_object_set_string_member (player, "colour", colour);
-      add_line (breakdown, _("Buildings"), tallies[s].buildings);
-      add_line (breakdown, _("Manifestos"), tallies[s].manifestos);
+      tk_rules_breakdown_add (breakdown, _("Buildings"), tallies[s].buildings);
+      tk_rules_breakdown_add (breakdown, _("Manifestos"), tallies[s].manifestos);
       add_count_bonus_lines (breakdown, &state->players[s]);
-      add_line (breakdown, _("Development bonus"), tallies[s].development);
-      add_line (breakdown, _("Completion bonus"), tallies[s].completion);
+      tk_rules_breakdown_add (breakdown, _("Development bonus"), tallies[s].development);
+      tk_rules_breakdown_add (breakdown, _("Completion bonus"), tallies[s].completion);
       json_object_set_array_member (player, "breakdown", breakdown);
       json_object_set_int_member (player, "total", tallies[s].total);
       json_object_set_int_member (player, "rank", rank);
