@@ -31,7 +31,7 @@ agp_draw_money (TkAgoraPanel *self,
   for (guint seat = 0; seat < view->n_players; seat++)
     richest = MAX (richest, json_object_get_int_member (agp_player_state (view, seat), "money"));
 
-  agp_clear_box (self->money_flow);
+  tk_panel_clear (self->money_flow);
   for (guint seat = 0; seat < view->n_players; seat++)
     {
       JsonObject *player = agp_player_state (view, seat);
@@ -74,7 +74,7 @@ agp_draw_money (TkAgoraPanel *self,
       gtk_widget_add_css_class (amount, "numeric");
       if (money < 0)
         gtk_widget_add_css_class (amount, "error");
-      agp_set_name (amount, "agora-money-%u", seat);
+      tk_panel_set_name (amount, "agora-money-%u", seat);
       gtk_box_append (GTK_BOX (card), amount);
 
       if (json_object_get_boolean_member (player, "winner"))
@@ -97,17 +97,17 @@ agp_draw_money (TkAgoraPanel *self,
         note_text = g_strdup_printf (_("$%" PRId64 " to go"), need);
       else
         note_text = g_strdup (_("Past the goal"));
-      note = agp_label_new (note_text, "caption");
+      note = tk_panel_label_new (note_text, "caption");
       if (money < 0)
         gtk_widget_add_css_class (note, "error");
       else if (!over && money == richest)
         gtk_widget_add_css_class (note, "accent");
-      agp_set_name (note, "agora-money-note-%u", seat);
+      tk_panel_set_name (note, "agora-money-note-%u", seat);
       gtk_box_append (GTK_BOX (card), note);
 
       /* Translators: what a player's shops earn, e.g. "Shops earn $5 a turn". */
       income_text = g_strdup_printf (_("Shops earn $%" PRId64 " a turn"), shop_income);
-      gtk_box_append (GTK_BOX (card), agp_label_new (income_text, "dim-label"));
+      gtk_box_append (GTK_BOX (card), tk_panel_label_new (income_text, "dim-label"));
       gtk_flow_box_append (GTK_FLOW_BOX (self->money_flow), card);
     }
 }
@@ -172,7 +172,7 @@ stepper (TkAgoraPanel *self,
       gtk_widget_add_css_class (button, "flat");
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (button, i == 0 ? less : more);
-      agp_set_name (button, "agora-shop-%u-%s-%s", id, member, i == 0 ? "minus" : "plus");
+      tk_panel_set_name (button, "agora-shop-%u-%s-%s", id, member, i == 0 ? "minus" : "plus");
       g_object_set_data (G_OBJECT (button), "shop", GUINT_TO_POINTER (id));
       g_object_set_data (G_OBJECT (button), "member", (gpointer) member);
       g_object_set_data (G_OBJECT (button), "value", GINT_TO_POINTER (value + (i == 0 ? -1 : 1)));
@@ -184,7 +184,7 @@ stepper (TkAgoraPanel *self,
   gtk_widget_add_css_class (number, "numeric");
   gtk_widget_add_css_class (number, "heading");
   gtk_label_set_width_chars (GTK_LABEL (number), 2);
-  agp_set_name (number, "agora-shop-%u-%s", id, member);
+  tk_panel_set_name (number, "agora-shop-%u-%s", id, member);
   gtk_box_append (GTK_BOX (box), minus);
   gtk_box_append (GTK_BOX (box), number);
   gtk_box_append (GTK_BOX (box), plus);
@@ -217,7 +217,7 @@ agp_draw_shops (TkAgoraPanel *self,
   }
   gtk_label_set_text (GTK_LABEL (self->shops_summary), summary);
 
-  agp_clear_box (self->shops_list);
+  tk_panel_clear (self->shops_list);
   for (guint i = 0; i < json_array_get_length (shops); i++)
     {
       JsonObject *shop = json_array_get_object_element (shops, i);
@@ -289,7 +289,7 @@ agp_draw_shops (TkAgoraPanel *self,
       gtk_widget_add_css_class (value, "numeric");
       if (owner >= 0)
         gtk_widget_add_css_class (value, "success");
-      agp_set_name (value, "agora-shop-%u-value", id);
+      tk_panel_set_name (value, "agora-shop-%u-value", id);
       gtk_box_append (GTK_BOX (head), value);
       gtk_box_append (GTK_BOX (row), head);
 
@@ -324,7 +324,7 @@ agp_draw_deck (TkAgoraPanel *self,
                                               total, per_letter * N_LETTERS);
 
   gtk_label_set_text (GTK_LABEL (self->deck_summary), summary);
-  agp_clear_box (self->deck_flow);
+  tk_panel_clear (self->deck_flow);
   for (int l = 0; l < N_LETTERS; l++)
     {
       char text[2] = { (char) ('A' + l), '\0' };
@@ -345,7 +345,7 @@ agp_draw_deck (TkAgoraPanel *self,
       gtk_label_set_xalign (GTK_LABEL (count), 1);
       gtk_widget_set_hexpand (count, TRUE);
       gtk_widget_add_css_class (count, "numeric");
-      agp_set_name (count, "agora-left-%s", text);
+      tk_panel_set_name (count, "agora-left-%s", text);
       gtk_box_append (GTK_BOX (head), count);
       gtk_box_append (GTK_BOX (card), head);
 
@@ -375,7 +375,7 @@ agp_draw_deck (TkAgoraPanel *self,
         gtk_widget_add_css_class (chance, "warning");
       else
         gtk_widget_add_css_class (chance, "dim-label");
-      agp_set_name (chance, "agora-chance-%s", text);
+      tk_panel_set_name (chance, "agora-chance-%s", text);
       gtk_box_append (GTK_BOX (card), chance);
       gtk_flow_box_append (GTK_FLOW_BOX (self->deck_flow), card);
     }

@@ -225,7 +225,7 @@ agp_draw_draw (TkAgoraPanel *self,
           g_autofree char *detail = g_strdup_printf (_("%" PRId64 " left"), left);
           GtkWidget *button = agp_choice_button (text, detail, "");
 
-          agp_set_name (button, "agora-draw-%s", text);
+          tk_panel_set_name (button, "agora-draw-%s", text);
           gtk_widget_set_sensitive (button, left > 0);
           if (l == own)
             gtk_widget_add_css_class (button, "tk-agora-hit");
@@ -261,8 +261,8 @@ agp_draw_draw (TkAgoraPanel *self,
         adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(events[e].title));
         adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
         adw_action_row_set_subtitle (ADW_ACTION_ROW (row), detail);
-        agp_set_name (row, "agora-event-row-%s", events[e].event);
-        agp_set_name (button, "agora-event-%s", events[e].event);
+        tk_panel_set_name (row, "agora-event-row-%s", events[e].event);
+        tk_panel_set_name (button, "agora-event-%s", events[e].event);
         gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
         gtk_widget_add_css_class (button, e == 2 ? "suggested-action" : "destructive-action");
         g_object_set_data (G_OBJECT (button), "event", (gpointer) events[e].event);

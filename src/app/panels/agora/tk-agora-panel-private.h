@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "panels/tk-panel-widgets.h"
 #include "panels/tk-colour-dot.h"
 #include "tk-game-panel.h"
 #include "tk-agora-panel.h"
@@ -55,13 +56,7 @@ typedef struct
 } View;
 
 /* tk-agora-panel.c: small helpers, reading the state, applying, the redraw */
-void        agp_clear_box    (GtkWidget    *box);
 char       *agp_format_money (gint64        money);
-GtkWidget  *agp_label_new    (const char   *text,
-                              const char   *css_class);
-void        agp_set_name     (GtkWidget    *widget,
-                              const char   *format,
-                              ...) G_GNUC_PRINTF (2, 3);
 const char *agp_seat_name    (View         *view,
                               guint         seat);
 JsonObject *agp_player_state (View         *view,

@@ -19,7 +19,7 @@ agp_draw_steps (TkAgoraPanel *self,
 {
   const char *const steps[] = { N_("Income"), N_("Draw"), N_("Place"), N_("Buy") };
 
-  agp_clear_box (self->steps_box);
+  tk_panel_clear (self->steps_box);
   gtk_widget_set_visible (self->steps_box, current >= 0);
   for (int i = 0; i < (int) G_N_ELEMENTS (steps); i++)
     {
@@ -83,12 +83,8 @@ action_button (const char *label,
                const char *name,
                gboolean    suggested)
 {
-  GtkWidget *button = gtk_button_new_with_label (label);
+  GtkWidget *button = tk_panel_action_button_new (label, name, suggested);
 
-  gtk_widget_set_name (button, name);
-  gtk_widget_add_css_class (button, "pill");
-  if (suggested)
-    gtk_widget_add_css_class (button, "suggested-action");
   gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
   return button;
 }
@@ -156,7 +152,7 @@ draw_first_card (TkAgoraPanel *self,
       GtkWidget *button =
         agp_choice_button (text, seat >= 0 ? agp_seat_name (view, seat) : _("Nobody"), "");
 
-      agp_set_name (button, "agora-first-%s", text);
+      tk_panel_set_name (button, "agora-first-%s", text);
       if (l == self->chosen_letter)
         gtk_widget_add_css_class (button, "suggested-action");
       g_object_set_data (G_OBJECT (button), "letter", GINT_TO_POINTER (l));
@@ -174,12 +170,12 @@ draw_first_card (TkAgoraPanel *self,
                                                  "random to start?"),
                                                'A' + self->chosen_letter);
 
-      gtk_box_append (GTK_BOX (self->step_box), agp_label_new (text, NULL));
+      gtk_box_append (GTK_BOX (self->step_box), tk_panel_label_new (text, NULL));
       for (guint seat = 0; seat < view->n_players; seat++)
         {
           GtkWidget *button = gtk_button_new_with_label (agp_seat_name (view, seat));
 
-          agp_set_name (button, "agora-first-seat-%u", seat);
+          tk_panel_set_name (button, "agora-first-seat-%u", seat);
           if ((int) seat == self->chosen_seat)
             gtk_widget_add_css_class (button, "suggested-action");
           g_object_set_data (G_OBJECT (button), "seat", GINT_TO_POINTER (seat));
@@ -366,7 +362,7 @@ draw_buy (TkAgoraPanel *self,
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       button = gtk_button_new_with_label (label);
-      agp_set_name (button, "agora-buy-%u", id);
+      tk_panel_set_name (button, "agora-buy-%u", id);
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       g_object_set_data (G_OBJECT (button), "shop", GUINT_TO_POINTER (id));
       g_signal_connect (button, "clicked", G_CALLBACK (buy_clicked), self);
@@ -381,7 +377,8 @@ draw_buy (TkAgoraPanel *self,
       g_object_ref_sink (list);
       g_object_unref (list);
       gtk_box_append (GTK_BOX (self->step_box),
-                      agp_label_new (_("No unowned shop with a circle is for sale."), "dim-label"));
+                      tk_panel_label_new (_("No unowned shop with a circle is for sale."),
+                                          "dim-label"));
     }
   pass = action_button (_("Buy Nothing"), "agora-pass", n == 0);
   g_object_set_data (G_OBJECT (pass), "type", (gpointer) "pass");
@@ -396,7 +393,7 @@ agp_draw_turn (TkAgoraPanel *self,
   /* The placement editor survives redraws (it holds what the player typed). */
   if (gtk_widget_get_parent (self->placement) != NULL)
     gtk_box_remove (GTK_BOX (gtk_widget_get_parent (self->placement)), self->placement);
-  agp_clear_box (self->step_box);
+  tk_panel_clear (self->step_box);
 
   if (g_str_equal (view->phase, "first_card"))
     {

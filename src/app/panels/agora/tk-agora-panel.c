@@ -30,22 +30,6 @@ G_DEFINE_FINAL_TYPE (TkAgoraPanel, tk_agora_panel, ADW_TYPE_BIN)
 
 /* ---- small helpers ---- */
 
-void
-agp_clear_box (GtkWidget *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (box)) != NULL)
-    {
-      if (GTK_IS_FLOW_BOX (box))
-        gtk_flow_box_remove (GTK_FLOW_BOX (box), child);
-      else if (GTK_IS_LIST_BOX (box))
-        gtk_list_box_remove (GTK_LIST_BOX (box), child);
-      else
-        gtk_box_remove (GTK_BOX (box), child);
-    }
-}
-
 /* "$23", "−$4" (a real minus sign: borrowing must not be missed). */
 char *
 agp_format_money (gint64 money)
@@ -55,34 +39,6 @@ agp_format_money (gint64 money)
     return g_strdup_printf (_("−$%" PRId64), -money);
   /* Translators: an amount of money, e.g. "$23". */
   return g_strdup_printf (_("$%" PRId64), money);
-}
-
-GtkWidget *
-agp_label_new (const char *text,
-               const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
-void
-agp_set_name (GtkWidget  *widget,
-              const char *format,
-              ...)
-{
-  va_list args;
-  g_autofree char *name = NULL;
-
-  va_start (args, format);
-  name = g_strdup_vprintf (format, args);
-  va_end (args);
-  gtk_widget_set_name (widget, name);
 }
 
 const char *

@@ -67,7 +67,7 @@ building_row (TkCityPlanPanel *self,
       g_autofree char *eco = g_strdup_printf ("%s · %s", line, _("eco"));
       gtk_label_set_text (GTK_LABEL (label), eco);
     }
-  cpp_set_name (label, "cp-building-%" PRId64, json_object_get_int_member (building, "uid"));
+  tk_panel_set_name (label, "cp-building-%" PRId64, json_object_get_int_member (building, "uid"));
   gtk_box_append (GTK_BOX (row), label);
 
   if (json_object_has_member (building, "split"))
@@ -132,7 +132,7 @@ cpp_draw_players (TkCityPlanPanel *self,
   gboolean over = g_str_equal (view->phase, "over");
 
   gtk_label_set_text (GTK_LABEL (self->deck_label), deck);
-  cpp_clear_box (self->players_flow);
+  tk_panel_clear (self->players_flow);
   for (guint seat = 0; seat < view->n_players; seat++)
     {
       JsonObject *player = cpp_player_state (view, seat);
@@ -170,7 +170,7 @@ cpp_draw_players (TkCityPlanPanel *self,
         gtk_widget_add_css_class (built, "numeric");
         if (counts.buildings >= view->end_buildings)
           gtk_widget_add_css_class (built, "accent");
-        cpp_set_name (built, "cp-built-%u", seat);
+        tk_panel_set_name (built, "cp-built-%u", seat);
         gtk_box_append (GTK_BOX (head), built);
       }
       gtk_box_append (GTK_BOX (card), head);
@@ -184,7 +184,7 @@ cpp_draw_players (TkCityPlanPanel *self,
         hand_text = g_strdup_printf (g_dngettext (NULL, "%" PRId64 " card in hand",
                                                   "%" PRId64 " cards in hand", hand), hand);
       hand_label = cpp_label_new (hand_text, !over && hand > view->hand_limit ? "warning" : NULL);
-      cpp_set_name (hand_label, "cp-hand-%u", seat);
+      tk_panel_set_name (hand_label, "cp-hand-%u", seat);
       gtk_box_append (GTK_BOX (card), hand_label);
 
       /* Translators: a city's buildings by type. */
@@ -195,7 +195,7 @@ cpp_draw_players (TkCityPlanPanel *self,
                                      counts.type[3], counts.type[4]);
       counts_label = cpp_label_new (counts_text, "caption");
       gtk_widget_add_css_class (counts_label, "dim-label");
-      cpp_set_name (counts_label, "cp-counts-%u", seat);
+      tk_panel_set_name (counts_label, "cp-counts-%u", seat);
       gtk_box_append (GTK_BOX (card), counts_label);
 
       /* Power plants and their rows. */
@@ -222,7 +222,7 @@ cpp_draw_players (TkCityPlanPanel *self,
           gtk_box_append (GTK_BOX (plant_head), plant_name);
           power = gtk_label_new (power_text);
           gtk_widget_add_css_class (power, "numeric");
-          cpp_set_name (power, "cp-plant-%u-power", uid);
+          tk_panel_set_name (power, "cp-plant-%u-power", uid);
           gtk_box_append (GTK_BOX (plant_head), power);
           gtk_box_append (GTK_BOX (plant_box), plant_head);
           bar = gtk_level_bar_new_for_interval (0, MAX (supply, 1));
@@ -245,7 +245,7 @@ cpp_draw_players (TkCityPlanPanel *self,
         g_autofree char *text = g_strdup_printf (_("Manifestos: %" PRId64 " of 2"), manifestos);
         GtkWidget *label = cpp_label_new (text, "heading");
 
-        cpp_set_name (label, "cp-manifestos-%u", seat);
+        tk_panel_set_name (label, "cp-manifestos-%u", seat);
         gtk_box_append (GTK_BOX (card), label);
       }
       for (guint slot = 0; slot < manifestos && slot < 2; slot++)

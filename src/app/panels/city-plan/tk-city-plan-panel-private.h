@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "panels/tk-panel-widgets.h"
 #include "panels/tk-colour-dot.h"
 #include "panels/tk-turn-header.h"
 #include "tk-game-panel.h"
@@ -67,21 +68,14 @@ typedef struct
 typedef JsonObject *(*MakeAction) (gpointer data, gint64 value);
 
 /* tk-city-plan-panel.c: helpers, reading the state, applying, the redraw */
-void        cpp_clear_box     (GtkWidget       *box);
 GtkWidget  *cpp_label_new     (const char      *text,
                                const char      *css_class);
-void        cpp_set_name      (GtkWidget       *widget,
-                               const char      *format,
-                               ...) G_GNUC_PRINTF (2, 3);
 const char *cpp_seat_name     (View            *view,
                                guint            seat);
 JsonObject *cpp_player_state  (View            *view,
                                guint            seat);
 gboolean    cpp_apply         (TkCityPlanPanel *self,
                                JsonObject      *action);
-GtkWidget  *cpp_action_button (const char      *label,
-                               const char      *name,
-                               gboolean         suggested);
 GtkWidget  *cpp_button_row    (void);
 void        cpp_count_city    (JsonObject      *player,
                                Counts          *counts);

@@ -71,7 +71,7 @@ cpp_draw_tiles (TkCityPlanPanel *self,
                       _("Checked in order at each round’s end; each fires once a game"));
   for (guint seat = 0; seat < view->n_players && seat < 5; seat++)
     cpp_count_city (cpp_player_state (view, seat), &counts[seat]);
-  cpp_clear_box (self->tiles_list);
+  tk_panel_clear (self->tiles_list);
   for (guint t = 0; t < json_array_get_length (tiles); t++)
     {
       JsonObject *tile = json_array_get_object_element (tiles, t);
@@ -191,10 +191,10 @@ cpp_draw_tiles (TkCityPlanPanel *self,
       gtk_widget_add_css_class (badge, "tk-city-plan-tile");
       gtk_widget_add_css_class (badge, fired ? "tk-city-plan-tile-fired"
                                 : holds ? "tk-city-plan-tile-due" : "dim-label");
-      cpp_set_name (badge, "cp-tile-%s", id);
+      tk_panel_set_name (badge, "cp-tile-%s", id);
       gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), badge);
-      cpp_set_name (row, "cp-tile-row-%s", id);
+      tk_panel_set_name (row, "cp-tile-row-%s", id);
       gtk_list_box_append (GTK_LIST_BOX (self->tiles_list), row);
       g_string_free (status, TRUE);
     }
@@ -218,7 +218,7 @@ cpp_draw_score (TkCityPlanPanel *self,
           json_object_get_int_member (json_array_get_object_element (players, j), "total"))
         tie = TRUE;
 
-  cpp_clear_box (self->score_flow);
+  tk_panel_clear (self->score_flow);
   for (guint seat = 0; seat < json_array_get_length (players); seat++)
     {
       JsonObject *player = json_array_get_object_element (players, seat);
@@ -247,7 +247,7 @@ cpp_draw_score (TkCityPlanPanel *self,
       gtk_box_append (GTK_BOX (head), name);
       rank = gtk_label_new (rank_text);
       gtk_widget_add_css_class (rank, "dim-label");
-      cpp_set_name (rank, "cp-score-%u-rank", seat);
+      tk_panel_set_name (rank, "cp-score-%u-rank", seat);
       gtk_box_append (GTK_BOX (head), rank);
       gtk_box_append (GTK_BOX (card), head);
 
@@ -264,8 +264,8 @@ cpp_draw_score (TkCityPlanPanel *self,
           gtk_widget_set_hexpand (label, TRUE);
           gtk_label_set_xalign (GTK_LABEL (value), 1);
           gtk_widget_add_css_class (value, "numeric");
-          cpp_set_name (label, "cp-score-%u-label-%u", seat, l);
-          cpp_set_name (value, "cp-score-%u-line-%u", seat, l);
+          tk_panel_set_name (label, "cp-score-%u-label-%u", seat, l);
+          tk_panel_set_name (value, "cp-score-%u-line-%u", seat, l);
           gtk_grid_attach (GTK_GRID (grid), label, 0, l, 1, 1);
           gtk_grid_attach (GTK_GRID (grid), value, 1, l, 1, 1);
         }
@@ -281,14 +281,14 @@ cpp_draw_score (TkCityPlanPanel *self,
         GtkWidget *label = cpp_label_new (text, "caption");
 
         gtk_widget_add_css_class (label, "dim-label");
-        cpp_set_name (label, "cp-score-%u-districts", seat);
+        tk_panel_set_name (label, "cp-score-%u-districts", seat);
         gtk_box_append (GTK_BOX (card), label);
       }
       total = gtk_label_new (total_text);
       gtk_label_set_xalign (GTK_LABEL (total), 1);
       gtk_widget_add_css_class (total, "title-2");
       gtk_widget_add_css_class (total, "numeric");
-      cpp_set_name (total, "cp-score-%u-total", seat);
+      tk_panel_set_name (total, "cp-score-%u-total", seat);
       gtk_box_append (GTK_BOX (card), total);
       if (tie)
         {
@@ -299,7 +299,7 @@ cpp_draw_score (TkCityPlanPanel *self,
                                                    json_object_get_int_member (player, "hand"));
           GtkWidget *label = cpp_label_new (text, "caption");
 
-          cpp_set_name (label, "cp-score-%u-ties", seat);
+          tk_panel_set_name (label, "cp-score-%u-ties", seat);
           gtk_box_append (GTK_BOX (card), label);
         }
       gtk_flow_box_append (GTK_FLOW_BOX (self->score_flow), card);

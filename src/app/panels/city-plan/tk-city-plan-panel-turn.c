@@ -106,12 +106,12 @@ add_keep_buttons (TkCityPlanPanel *self,
                   GCallback        callback)
 {
   GtkWidget *row = cpp_button_row ();
-  GtkWidget *keep = cpp_action_button (_("Keep One"), "", TRUE);
-  GtkWidget *none = cpp_action_button (_("Keep None"), "", FALSE);
+  GtkWidget *keep = tk_panel_action_button_new (_("Keep One"), "", TRUE);
+  GtkWidget *none = tk_panel_action_button_new (_("Keep None"), "", FALSE);
   GtkWidget *back = gtk_button_new_with_mnemonic (_("_Back"));
 
-  cpp_set_name (keep, "%s-keep", prefix);
-  cpp_set_name (none, "%s-none", prefix);
+  tk_panel_set_name (keep, "%s-keep", prefix);
+  tk_panel_set_name (none, "%s-none", prefix);
   gtk_widget_set_sensitive (keep, json_object_get_int_member (view->game, "manifesto_deck") > 0);
   g_object_set_data (G_OBJECT (keep), "keep", GINT_TO_POINTER (TRUE));
   g_object_set_data (G_OBJECT (none), "keep", GINT_TO_POINTER (FALSE));
@@ -153,7 +153,7 @@ cpp_draw_turn (TkCityPlanPanel *self,
 
   if (gtk_widget_get_parent (self->build) != NULL)
     gtk_box_remove (GTK_BOX (gtk_widget_get_parent (self->build)), self->build);
-  cpp_clear_box (self->turn_content);
+  tk_panel_clear (self->turn_content);
 
   if (g_str_equal (view->phase, "over"))
     {
@@ -190,8 +190,9 @@ cpp_draw_turn (TkCityPlanPanel *self,
           g_autofree char *draw_text =
             g_strdup_printf (g_dngettext (NULL, "Draw %" PRId64 " Card", "Draw %" PRId64 " Cards",
                                           draws), draws);
-          GtkWidget *draw = cpp_action_button (draw_text, "cp-draw", TRUE);
-          GtkWidget *look = cpp_action_button (_("Look at Manifestos"), "cp-manifestos", FALSE);
+          GtkWidget *draw = tk_panel_action_button_new (draw_text, "cp-draw", TRUE);
+          GtkWidget *look =
+            tk_panel_action_button_new (_("Look at Manifestos"), "cp-manifestos", FALSE);
 
           g_signal_connect_swapped (draw, "clicked", G_CALLBACK (draw_clicked), self);
           g_signal_connect_swapped (look, "clicked", G_CALLBACK (manifesto_look_clicked), self);
@@ -220,9 +221,9 @@ cpp_draw_turn (TkCityPlanPanel *self,
         add_keep_buttons (self, view, "cp-redraw", G_CALLBACK (redraw_keep_clicked));
       else
         {
-          GtkWidget *two = cpp_action_button (_("Redraw 2 Cards"), "cp-redraw", FALSE);
-          GtkWidget *one = cpp_action_button (_("1 Card and Manifestos"), "cp-redraw-manifesto",
-                                              FALSE);
+          GtkWidget *two = tk_panel_action_button_new (_("Redraw 2 Cards"), "cp-redraw", FALSE);
+          GtkWidget *one = tk_panel_action_button_new (_("1 Card and Manifestos"),
+                                                       "cp-redraw-manifesto", FALSE);
           const char *blocked = manifesto_blocked (view, player);
 
           row = cpp_button_row ();

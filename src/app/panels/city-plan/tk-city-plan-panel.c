@@ -26,50 +26,15 @@ G_DEFINE_FINAL_TYPE (TkCityPlanPanel, tk_city_plan_panel, ADW_TYPE_BIN)
 
 /* ---- helpers ---- */
 
-void
-cpp_clear_box (GtkWidget *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (box)) != NULL)
-    {
-      if (GTK_IS_FLOW_BOX (box))
-        gtk_flow_box_remove (GTK_FLOW_BOX (box), child);
-      else if (GTK_IS_LIST_BOX (box))
-        gtk_list_box_remove (GTK_LIST_BOX (box), child);
-      else
-        gtk_box_remove (GTK_BOX (box), child);
-    }
-}
-
 GtkWidget *
 cpp_label_new (const char *text,
                const char *css_class)
 {
-  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *label = tk_panel_label_new (text, css_class);
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   /* Wrapping text asks for a modest width, so two cities fit side by side on a laptop. */
   gtk_label_set_max_width_chars (GTK_LABEL (label), 32);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
   return label;
-}
-
-void
-cpp_set_name (GtkWidget  *widget,
-              const char *format,
-              ...)
-{
-  va_list args;
-  g_autofree char *name = NULL;
-
-  va_start (args, format);
-  name = g_strdup_vprintf (format, args);
-  va_end (args);
-  gtk_widget_set_name (widget, name);
 }
 
 const char *
@@ -92,20 +57,6 @@ cpp_apply (TkCityPlanPanel *self,
            JsonObject      *action)
 {
   return tk_game_panel_apply (GTK_WIDGET (self), self->session, action);
-}
-
-GtkWidget *
-cpp_action_button (const char *label,
-                   const char *name,
-                   gboolean    suggested)
-{
-  GtkWidget *button = gtk_button_new_with_label (label);
-
-  gtk_widget_set_name (button, name);
-  gtk_widget_add_css_class (button, "pill");
-  if (suggested)
-    gtk_widget_add_css_class (button, "suggested-action");
-  return button;
 }
 
 GtkWidget *
@@ -191,7 +142,7 @@ cpp_stepper (TkCityPlanPanel *self,
       gtk_widget_add_css_class (button, "flat");
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (button, i == 0 ? less : more);
-      cpp_set_name (button, "%s-%s", name, i == 0 ? "minus" : "plus");
+      tk_panel_set_name (button, "%s-%s", name, i == 0 ? "minus" : "plus");
       gtk_widget_set_sensitive (button, next >= min && next <= max);
       g_object_set_data (G_OBJECT (button), "make", make);
       if (destroy != NULL)

@@ -69,7 +69,7 @@ mpp_refresh_players (TkMetropolisPanel *self,
   for (guint i = 0; i < json_array_get_length (tiles); i++)
     tiles_total += json_object_get_int_member_with_default (json_array_get_object_element (tiles, i), "count", 1);
 
-  mpp_clear_box (GTK_WIDGET (self->players_box));
+  tk_panel_clear (GTK_WIDGET (self->players_box));
   for (guint p = 0; p < json_array_get_length (players); p++)
     {
       JsonObject *player = json_array_get_object_element (players, p);

@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "panels/tk-panel-widgets.h"
 #include "panels/tk-turn-header.h"
 #include "tk-game-panel.h"
 #include "tk-text-limit.h"
@@ -108,7 +109,6 @@ void mpp_on_buy_clicked       (GtkButton         *button,
 void mpp_on_coins_clicked     (TkMetropolisPanel *self);
 
 /* tk-metropolis-panel-view.c: drawing the parts */
-void mpp_clear_box          (GtkWidget         *box);
 void mpp_refresh_status     (TkMetropolisPanel *self,
                              JsonObject        *game,
                              JsonObject        *score);

@@ -16,20 +16,6 @@
 /* ---- drawing the parts ---- */
 
 void
-mpp_clear_box (GtkWidget *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (box)) != NULL)
-    {
-      if (GTK_IS_FLOW_BOX (box))
-        gtk_flow_box_remove (GTK_FLOW_BOX (box), child);
-      else
-        gtk_box_remove (GTK_BOX (box), child);
-    }
-}
-
-void
 mpp_refresh_status (TkMetropolisPanel *self,
                     JsonObject        *game,
                     JsonObject        *score)
@@ -104,7 +90,7 @@ mpp_refresh_deal_seats (TkMetropolisPanel *self,
           self->deal_seat = p;
           break;
         }
-  mpp_clear_box (GTK_WIDGET (self->seats_box));
+  tk_panel_clear (GTK_WIDGET (self->seats_box));
   gtk_widget_set_visible (GTK_WIDGET (self->seats_box), !self->draft);
   for (guint p = 0; p < n && !self->draft; p++)
     {
@@ -295,7 +281,7 @@ mpp_refresh_actions (TkMetropolisPanel *self,
   gtk_widget_set_sensitive (self->build_button, turn && self->mode != MODE_REVEAL);
 
   /* the tiles on the current player's board, by type */
-  mpp_clear_box (GTK_WIDGET (self->tiles_box));
+  tk_panel_clear (GTK_WIDGET (self->tiles_box));
   for (guint i = 0; i < json_array_get_length (tiles); i++)
     {
       JsonObject *t = json_array_get_object_element (tiles, i);
@@ -388,7 +374,7 @@ mpp_refresh_market (TkMetropolisPanel *self,
   JsonArray *market = json_object_get_array_member (game, "market");
   gboolean play = g_str_equal (self->phase, "play");
 
-  mpp_clear_box (GTK_WIDGET (self->market_box));
+  tk_panel_clear (GTK_WIDGET (self->market_box));
   gtk_widget_set_visible (self->market_section, !g_str_equal (self->phase, "deal") &&
                                                 !g_str_equal (self->phase, "over"));
   for (guint s = 0; s < json_array_get_length (market); s++)

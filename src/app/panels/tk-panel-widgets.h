@@ -1,0 +1,24 @@
+/* tk-panel-widgets.h — small widgets the game panels build the same way. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* Removes every child of @box (a GtkBox, GtkFlowBox or GtkListBox), before a part is built
+ * again from the session's state. */
+void       tk_panel_clear             (GtkWidget  *box);
+/* Sets @widget's name from a printf @format: the names tests and CSS find a part by. */
+void       tk_panel_set_name          (GtkWidget  *widget,
+                                       const char *format,
+                                       ...) G_GNUC_PRINTF (2, 3);
+/* A start-aligned label that wraps (between words, or inside one too long for the line), with
+ * @css_class when not NULL. */
+GtkWidget *tk_panel_label_new         (const char *text,
+                                       const char *css_class);
+/* A pill button named @name (suggested-action when @suggested) for one step of a turn. */
+GtkWidget *tk_panel_action_button_new (const char *label,
+                                       const char *name,
+                                       gboolean    suggested);
+
+G_END_DECLS
