@@ -161,6 +161,16 @@ assert_rows (GtkWidget  *card,
   g_assert_cmpuint (n, ==, json_array_get_length (players));
 }
 
+/* A widget below the view with a "session" property of its own: the game's panel. */
+static gboolean
+holds_session (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (widget), "session");
+
+  return widget != data && pspec != NULL && pspec->value_type == TK_TYPE_SESSION;
+}
+
 static void
 test_end (gconstpointer data)
 {
@@ -195,6 +205,22 @@ test_end (gconstpointer data)
   WAIT_FOR (gtk_widget_get_mapped (view));
   tk_test_settle ();
   card = find (view, "end-card");
+
+  /* every engine's panel hands back the session it was made with (the score pad has none) */
+  {
+    GtkWidget *panel = tk_test_find_widget (view, holds_session, view);
+
+    if (c->fixture == NULL)
+      g_assert_null (panel);
+    else
+      {
+        g_autoptr(TkSession) held = NULL;
+
+        g_assert_nonnull (panel);
+        g_object_get (panel, "session", &held, NULL);
+        g_assert_true (held == session);
+      }
+  }
 
   if (c->fixture == NULL)
     {
