@@ -77,3 +77,15 @@ tk_panel_session_install (GObjectClass *object_class,
                                                         G_PARAM_CONSTRUCT_ONLY |
                                                         G_PARAM_STATIC_STRINGS));
 }
+
+void
+tk_panel_session_follow (gpointer  panel,
+                         gpointer  session,
+                         GCallback refresh)
+{
+  g_return_if_fail (G_IS_OBJECT (panel));
+  g_return_if_fail (TK_IS_SESSION (session));
+
+  g_signal_connect_object (session, "changed", refresh, panel, G_CONNECT_SWAPPED);
+  ((void (*) (gpointer)) refresh) (panel);
+}

@@ -16,5 +16,10 @@ G_BEGIN_DECLS
  * the panel still clears the member in its dispose. */
 void tk_panel_session_install (GObjectClass *object_class,
                                goffset       session_offset);
+/* Calls @refresh (a void function of @panel) now and on every TkSession::changed of
+ * @session, for as long as @panel lives: what a panel does once it has its session. */
+void tk_panel_session_follow  (gpointer      panel,
+                               gpointer      session,
+                               GCallback     refresh);
 
 G_END_DECLS

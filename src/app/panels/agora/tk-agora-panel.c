@@ -204,11 +204,7 @@ tk_agora_panel_constructed (GObject *object)
   G_OBJECT_CLASS (tk_agora_panel_parent_class)->constructed (object);
 
   if (self->session != NULL)
-    {
-      g_signal_connect_object (self->session, "changed", G_CALLBACK (agp_refresh), self,
-                               G_CONNECT_SWAPPED);
-      agp_refresh (self);
-    }
+    tk_panel_session_follow (self, self->session, G_CALLBACK (agp_refresh));
 }
 
 static void

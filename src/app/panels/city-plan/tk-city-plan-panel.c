@@ -294,11 +294,7 @@ tk_city_plan_panel_constructed (GObject *object)
   G_OBJECT_CLASS (tk_city_plan_panel_parent_class)->constructed (object);
 
   if (self->session != NULL)
-    {
-      g_signal_connect_object (self->session, "changed", G_CALLBACK (cpp_refresh), self,
-                               G_CONNECT_SWAPPED);
-      cpp_refresh (self);
-    }
+    tk_panel_session_follow (self, self->session, G_CALLBACK (cpp_refresh));
 }
 
 static void

@@ -282,9 +282,7 @@ tk_metromania_panel_constructed (GObject *object)
     gtk_drop_down_set_model (self->first_dropdown, G_LIST_MODEL (names));
     self->refreshing = FALSE;
   }
-  g_signal_connect_object (self->session, "changed", G_CALLBACK (refresh), self,
-                           G_CONNECT_SWAPPED);
-  refresh (self);
+  tk_panel_session_follow (self, self->session, G_CALLBACK (refresh));
 }
 
 static void
