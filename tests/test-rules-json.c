@@ -412,9 +412,10 @@ test_engine_action (void)
 }
 
 /* Every engine's default setup names its players "Player 1", "Player 2", … in the UI's
- * language, from the one shared helper, and is a setup its own engine accepts. */
+ * language, from the one shared helper, and is a setup its own engine accepts; and every
+ * engine refuses an action without a type with the one shared message. */
 static void
-test_default_players (void)
+test_engines_alike (void)
 {
   const char *ids[] = { "generic-score-pad", "agora", "city-plan", "metromania", "metropolis",
                         "welcome-to" };
@@ -446,6 +447,15 @@ test_default_players (void)
       state = rules->state_new (setup, &error);
       g_assert_no_error (error);
       g_assert_nonnull (state);
+      {
+        g_autoptr(JsonObject) untyped = json_object_new ();
+
+        json_object_set_int_member (untyped, "seat", 0);
+        g_assert_false (rules->apply (state, untyped, &error));
+        g_assert_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID);
+        g_assert_cmpstr (error->message, ==, "The action has no type.");
+        g_clear_error (&error);
+      }
       rules->state_free (state);
     }
 }
@@ -464,6 +474,6 @@ main (int    argc,
   g_test_add_func ("/json/read/seat", test_read_seat);
   g_test_add_func ("/json/read/others", test_read_others);
   g_test_add_func ("/json/engine-action", test_engine_action);
-  g_test_add_func ("/json/default-players", test_default_players);
+  g_test_add_func ("/json/engines-alike", test_engines_alike);
   return g_test_run ();
 }

@@ -99,6 +99,18 @@ tk_rules_json_type (JsonObject *action)
   return tk_rules_json_get_string (action, "type");
 }
 
+const char *
+tk_rules_json_read_type (JsonObject  *action,
+                         GError     **error)
+{
+  const char *type = tk_rules_json_type (action);
+
+  if (type == NULL)
+    g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
+                         _("The action has no type."));
+  return type;
+}
+
 int
 tk_rules_json_lookup (const char *const *names,
                       guint              n_names,

@@ -38,6 +38,10 @@ JsonArray  *tk_rules_json_get_array     (JsonObject  *object,
                                          const char  *name);
 /* The action's "type", or NULL. */
 const char *tk_rules_json_type          (JsonObject  *action);
+/* The action's "type", or NULL with @error set ("The action has no type."): how every
+ * engine's apply () begins. */
+const char *tk_rules_json_read_type     (JsonObject  *action,
+                                         GError     **error);
 /* The index of @name in @names, or -1 (also for NULL). */
 int         tk_rules_json_lookup        (const char *const *names,
                                          guint        n_names,

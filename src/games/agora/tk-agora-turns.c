@@ -112,13 +112,10 @@ tk_ag_apply (gpointer     data,
              GError     **error)
 {
   State *state = data;
-  const char *type = tk_rules_json_get_string (action, "type");
+  const char *type = tk_rules_json_read_type (action, error);
 
   if (type == NULL)
-    {
-      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID, _("The action has no type."));
-      return FALSE;
-    }
+    return FALSE;
 
   if ((g_str_equal (type, "income") || g_str_equal (type, "draw") ||
        g_str_equal (type, "place") || g_str_equal (type, "buy") || g_str_equal (type, "pass")) &&

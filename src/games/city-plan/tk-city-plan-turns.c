@@ -394,14 +394,11 @@ tk_cp_apply (gpointer     data,
              GError     **error)
 {
   State *state = data;
-  const char *type = tk_rules_json_get_string (action, "type");
+  const char *type = tk_rules_json_read_type (action, error);
   Player *player = &state->players[state->active];
 
   if (type == NULL)
-    {
-      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID, _("The action has no type."));
-      return FALSE;
-    }
+    return FALSE;
 
   /* A turn action may name its player; naming another than the one to act is a mistake (a
    * stale device, a wrong tap), never a reason for the active player to act instead. */

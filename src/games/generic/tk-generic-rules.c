@@ -203,15 +203,12 @@ apply (gpointer     data,
        GError     **error)
 {
   State *state = data;
-  const char *type = tk_rules_json_type (action);
+  const char *type = tk_rules_json_read_type (action, error);
   gint64 round;
   guint seat;
 
   if (type == NULL)
-    {
-      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID, _("The action has no type."));
-      return FALSE;
-    }
+    return FALSE;
 
   if (g_str_equal (type, "add_round"))
     {

@@ -445,14 +445,11 @@ tk_metromania_apply_work (State       *state,
             JsonObject  *action,
             GError     **error)
 {
-  const char *type = tk_rules_json_type (action);
+  const char *type = tk_rules_json_read_type (action, error);
   guint seat;
 
   if (type == NULL)
-    {
-      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID, _("The action has no type."));
-      return FALSE;
-    }
+    return FALSE;
 
   if (g_str_equal (type, "deal"))
     {

@@ -61,15 +61,11 @@ apply (gpointer     data,
 {
   State *state = data;
   g_autofree State *work = g_memdup2 (state, sizeof (State));
-  const char *type = tk_rules_json_type (action);
+  const char *type = tk_rules_json_read_type (action, error);
   gboolean ok;
 
   if (type == NULL)
-    {
-      g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                           _("The action has no type."));
-      return FALSE;
-    }
+    return FALSE;
 
   /* every handler validates before it changes anything; working on a copy makes sure */
   if (g_str_equal (type, "deal"))

@@ -663,10 +663,10 @@ tk_welcome_to_apply (gpointer     data,
                      GError     **error)
 {
   State *state = data;
-  const char *type = tk_welcome_to_action_type (action);
+  const char *type = tk_rules_json_read_type (action, error);
 
   if (type == NULL)
-    return INVALID (_("The action has no type."));
+    return FALSE;
   if (g_str_equal (type, "turn"))
     return apply_turn (state, action, error);
   if (g_str_equal (type, "refuse"))
