@@ -274,6 +274,70 @@ test_limits_export (Fixture       *f,
 }
 
 static void
+apply_json (TkSession  *session,
+            const char *json)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tk_session_apply_json (session, json, &error));
+  g_assert_no_error (error);
+}
+
+/* Agora keeps its own turn order: buying a shop ends Ana's turn, and the clock follows; a
+ * paused clock passes without counting; undo takes the engine's pass back with the clock's. */
+static void
+test_engine_turns (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) setup = NULL;
+  g_autoptr(TkSession) session = NULL;
+  g_autoptr(TkSession) again = NULL;
+  const TkTurnClock *clock;
+
+  setup = tk_rules_json_parse_object ("{\"players\":[{\"name\":\"Ana\",\"letter\":\"A\"},"
+                                      "{\"name\":\"Ben\",\"letter\":\"B\"}]}", -1, &error);
+  g_assert_no_error (error);
+  session = tk_session_start (f->store, "agora", 0, "Agora", setup, &error);
+  g_assert_no_error (error);
+  apply_json (session, "{\"type\":\"first_card\",\"letter\":\"A\",\"new_shops\":"
+                       "[{\"marks\":2,\"doors\":3},{\"marks\":1,\"doors\":4}]}");
+  apply_ok (session, tk_session_turns_pass_action (session, 0));
+  fake_now += 12000;
+  apply_json (session, "{\"type\":\"income\"}");
+  apply_json (session, "{\"type\":\"draw\",\"letter\":\"C\"}");
+  apply_json (session, "{\"type\":\"place\"}");
+  clock = tk_session_get_turn_clock (session);
+  g_assert_cmpint (tk_turn_clock_get_active (clock), ==, 0);
+  apply_json (session, "{\"type\":\"buy\",\"shop\":1}");
+  clock = tk_session_get_turn_clock (session);
+  g_assert_cmpint (tk_turn_clock_get_active (clock), ==, 1);
+  fake_now += 5000;
+  g_assert_cmpint (total (session, 0), ==, 12000);
+  g_assert_cmpint (total (session, 1), ==, 5000);
+
+  g_assert_true (tk_session_undo (session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (tk_turn_clock_get_active (tk_session_get_turn_clock (session)), ==, 0);
+  g_assert_cmpint (total (session, 0), ==, 17000);
+
+  /* paused: Ben's turn comes, his clock does not run */
+  apply_ok (session, tk_session_turns_toggle_action (session));
+  fake_now += 60000;
+  apply_json (session, "{\"type\":\"buy\",\"shop\":1}");
+  g_assert_cmpint (tk_turn_clock_get_active (tk_session_get_turn_clock (session)), ==, 1);
+  g_assert_false (tk_session_turns_live (session));
+  g_assert_cmpint (total (session, 0), ==, 17000);
+  g_assert_cmpint (total (session, 1), ==, 0);
+
+  /* the ledger folds the same in a fresh load */
+  again = tk_session_load (f->store, tk_session_get_id (session), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tk_turn_clock_get_active (tk_session_get_turn_clock (again)), ==, 1);
+  g_assert_cmpint (total (again, 0), ==, 17000);
+}
+
+static void
 test_upgrade_v1 (Fixture       *f,
                  gconstpointer  data)
 {
@@ -317,6 +381,8 @@ main (int    argc,
               test_passes_undo_resume_finish, fixture_tear_down);
   g_test_add ("/session-clock/limits-export", Fixture, NULL, fixture_set_up,
               test_limits_export, fixture_tear_down);
+  g_test_add ("/session-clock/engine-turns", Fixture, NULL, fixture_set_up,
+              test_engine_turns, fixture_tear_down);
   g_test_add ("/session-clock/upgrade-v1", Fixture, NULL, fixture_set_up,
               test_upgrade_v1, fixture_tear_down);
   return g_test_run ();

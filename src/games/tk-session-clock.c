@@ -89,6 +89,20 @@ running_ms (const TkTurnClock *clock,
   return clock->running ? MAX (now - clock->since, 0) : 0;
 }
 
+/* Ends the active player's turn at @at; @count_running FALSE drops the running stretch
+ * (a clock that ran when the session was last closed: that time is nobody's). */
+static void
+end_turn (TkTurnClock *clock,
+          gint64       at,
+          gboolean     count_running)
+{
+  gint64 turn = clock->turn_ms + (count_running ? running_ms (clock, at) : 0);
+
+  g_array_append_val (clock->turns[clock->active], turn);
+  clock->total_ms[clock->active] += turn;
+  clock->turn_ms = 0;
+}
+
 gboolean
 tk_turn_clock_apply (TkTurnClock  *clock,
                      JsonObject   *setup,
@@ -125,17 +139,11 @@ tk_turn_clock_apply (TkTurnClock  *clock,
       if (clock->active == (int) to)
         return tk_rules_json_invalid (error, _("It is already %s’s turn."),
                                       tk_rules_setup_player_name (setup, to));
+      /* "resume": the clock was running when the session was last closed (a crash); the
+       * time since its last action is not anyone's */
       if (clock->active >= 0)
-        {
-          /* "resume": the clock was running when the session was last closed (a crash);
-           * the time since its last action is not anyone's */
-          gint64 turn = clock->turn_ms + (resume ? 0 : running_ms (clock, at));
-
-          g_array_append_val (clock->turns[clock->active], turn);
-          clock->total_ms[clock->active] += turn;
-        }
+        end_turn (clock, at, !resume);
       clock->active = (int) to;
-      clock->turn_ms = 0;
     }
   else if (g_strcmp0 (type, "table.clock.pause") == 0)
     {
@@ -214,6 +222,56 @@ tk_turn_clock_describe (const TkTurnClock *before,
       return g_strdup (_("Turn clock limits removed"));
     }
   return g_strdup (type != NULL ? type : "?");
+}
+
+/* The member of an engine's state JSON naming the player to act. */
+static const char *
+turn_member (const TkRules *rules)
+{
+  static const struct { const char *rules, *member; } members[] = {
+    { "metropolis", "current" },
+    { "agora", "active" },
+    { "city-plan", "active" },
+    { "metromania", "turn" },
+  };
+
+  for (guint i = 0; rules != NULL && i < G_N_ELEMENTS (members); i++)
+    if (g_str_equal (rules->id, members[i].rules))
+      return members[i].member;
+  return NULL;
+}
+
+gboolean
+tk_turn_clock_follows_rules (const TkRules *rules)
+{
+  return turn_member (rules) != NULL;
+}
+
+void
+tk_turn_clock_follow (TkTurnClock   *clock,
+                      const TkRules *rules,
+                      gpointer       engine_state,
+                      JsonObject    *action)
+{
+  const char *member = turn_member (rules);
+  g_autoptr(JsonObject) state = NULL;
+  gint64 at, seat;
+  gboolean resume = FALSE, was_running = clock->running;
+
+  if (member == NULL || clock->active < 0 ||
+      !tk_rules_json_read_int (action, "clock_at", 0, MAX_AT, -1, &at, NULL) || at < 0 ||
+      !tk_rules_json_read_bool (action, "clock_resume", FALSE, &resume, NULL))
+    return;
+  state = rules->to_json (engine_state);
+  if (!tk_rules_json_get_int (state, member, &seat) || seat < 0 ||
+      seat >= clock->n_players || seat == clock->active)
+    return;
+  end_turn (clock, at, !resume);
+  clock->active = (int) seat;
+  clock->since = at;
+  clock->last_at = at;
+  clock->running = was_running;
+  clock->n_events++;
 }
 
 int

@@ -12,10 +12,15 @@
  *   { "type": "table.clock.pause", "at": MS }
  *   { "type": "table.clock.resume", "at": MS }
  *   { "type": "table.clock.limits", "turn_s": S, "bank_s": S }     (0: no limit)
+ *
+ * Games whose engine keeps the turn order (Metropolis, Agora, City Plan, Metromania) pass
+ * the clock themselves: while the clock has started, the session stamps each of their
+ * actions with "clock_at" (and "clock_resume" while suspended), and when the engine's
+ * player to act changes after such an action, the clock passes to them at that time.
  */
 #pragma once
 
-#include <json-glib/json-glib.h>
+#include "tk-rules.h"
 
 G_BEGIN_DECLS
 
@@ -35,6 +40,16 @@ gboolean     tk_turn_clock_apply          (TkTurnClock       *clock,
 /* The ledger line of @action applied to @before. */
 char        *tk_turn_clock_describe       (const TkTurnClock *before,
                                            JsonObject        *setup,
+                                           JsonObject        *action);
+
+/* Whether @rules keep a turn order of their own, which the clock then follows. */
+gboolean     tk_turn_clock_follows_rules  (const TkRules     *rules);
+/* After an engine action stamped with "clock_at": passes the clock to the engine's player
+ * to act when that changed (a paused clock stays paused).  Never fails: the engine's action
+ * is already applied; a malformed stamp is ignored. */
+void         tk_turn_clock_follow         (TkTurnClock       *clock,
+                                           const TkRules     *rules,
+                                           gpointer           engine_state,
                                            JsonObject        *action);
 
 /* The seat whose turn it is; -1 before the first turn. */

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "tk-play-times.h"
+#include "tk-rules-json.h"
 #include "tk-session-turns.h"
 
 static JsonObject *
@@ -61,6 +62,22 @@ tk_session_turns_limits_action (guint turn_s,
   json_object_set_int_member (action, "turn_s", turn_s);
   json_object_set_int_member (action, "bank_s", bank_s);
   return action;
+}
+
+void
+tk_session_turns_stamp (TkSession  *session,
+                        JsonObject *action)
+{
+  const char *type = tk_rules_json_type (action);
+
+  if (type == NULL || g_str_has_prefix (type, "table.") || !tk_session_turns_started (session) ||
+      !tk_turn_clock_follows_rules (tk_session_get_rules (session)))
+    return;
+  json_object_set_int_member (action, "clock_at", tk_session_now_ms ());
+  if (tk_session_clock_is_suspended (session))
+    json_object_set_boolean_member (action, "clock_resume", TRUE);
+  else
+    json_object_remove_member (action, "clock_resume");
 }
 
 gboolean

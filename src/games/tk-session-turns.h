@@ -20,6 +20,10 @@ JsonObject  *tk_session_turns_toggle_action (TkSession   *session);
 /* A per-turn budget and a bank per player, in seconds (0: none). */
 JsonObject  *tk_session_turns_limits_action (guint        turn_s,
                                              guint        bank_s);
+/* Stamps an engine's action with the clock's time ("clock_at", "clock_resume") when the
+ * clock has started and the engine keeps its own turn order (tk-session-clock.h). */
+void         tk_session_turns_stamp         (TkSession   *session,
+                                             JsonObject  *action);
 /* Whether the clock has started (someone has had a turn). */
 gboolean     tk_session_turns_started       (TkSession   *session);
 /* Whether the clock runs now (not paused, not suspended). */

@@ -157,7 +157,11 @@ fold_apply (const TkRules  *rules,
                    _("The table does not know the action “%s”."), type);
       return FALSE;
     }
-  return rules->apply (fold->engine, action, error);
+  if (!rules->apply (fold->engine, action, error))
+    return FALSE;
+  if (json_object_has_member (action, "clock_at"))
+    tk_turn_clock_follow (fold->clock, rules, fold->engine, action);
+  return TRUE;
 }
 
 static char *
@@ -811,6 +815,7 @@ tk_session_apply (TkSession   *self,
       return FALSE;
     }
 
+  tk_session_turns_stamp (self, action);
   /* 1. Check on a copy: a refused action leaves everything as it was. */
   next = fold_copy (self->rules, self->state);
   if (!fold_apply (self->rules, self->setup, next, action, error))
