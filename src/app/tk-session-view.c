@@ -24,6 +24,7 @@
 #include "tk-ledger-dialog.h"
 #include "tk-ledger-entry.h"
 #include "tk-session-view.h"
+#include "tk-turn-clock-view.h"
 
 struct _TkSessionView
 {
@@ -58,6 +59,7 @@ struct _TkSessionView
   GtkTextView  *notes_view;
   AdwBin       *panel_bin;     /* the game's own panel, when its engine has one */
   GtkWidget    *pad_box;       /* the generic score pad */
+  TkTurnClockView *clock_view;
 };
 
 enum
@@ -906,6 +908,14 @@ tk_session_view_panel_host_init (TkPanelHostInterface *iface)
   iface->show_message = panel_host_show_message;
 }
 
+static void
+clock_limits_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  tk_turn_clock_view_edit_limits (TK_SESSION_VIEW (widget)->clock_view);
+}
+
 /* ---- overrides ---- */
 
 static void
@@ -961,6 +971,7 @@ tk_session_view_class_init (TkSessionViewClass *klass)
 
   g_type_ensure (TK_TYPE_END_CARD);
   g_type_ensure (TK_TYPE_PLAYERS_STRIP);
+  g_type_ensure (TK_TYPE_TURN_CLOCK_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/app/tk-session-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, toast_overlay);
@@ -984,6 +995,7 @@ tk_session_view_class_init (TkSessionViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, notes_view);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, panel_bin);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, pad_box);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, clock_view);
 
   gtk_widget_class_install_action (widget_class, "session.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "session.redo", NULL, redo_action);
@@ -995,6 +1007,7 @@ tk_session_view_class_init (TkSessionViewClass *klass)
   gtk_widget_class_install_action (widget_class, "session.finish", NULL, finish_action);
   gtk_widget_class_install_action (widget_class, "session.abandon", NULL, abandon_action);
   gtk_widget_class_install_action (widget_class, "session.show-ledger", NULL, show_ledger_action);
+  gtk_widget_class_install_action (widget_class, "session.clock-limits", NULL, clock_limits_action);
 }
 
 static void
@@ -1054,6 +1067,7 @@ tk_session_view_set_session (TkSessionView *self,
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_set_object (&self->session, session);
+  tk_turn_clock_view_set_session (self->clock_view, session);
 
   buffer = gtk_text_view_get_buffer (self->notes_view);
   self->loading_notes = TRUE;

@@ -1602,6 +1602,13 @@ tk_session_clock_is_suspended (TkSession *self)
          tk_turn_clock_get_n_events (clock) <= self->clock_events_at_load;
 }
 
+void
+tk_session_clock_adopt (TkSession *self)
+{
+  g_return_if_fail (TK_IS_SESSION (self));
+  self->clock_events_at_load = 0;
+}
+
 gint64
 tk_session_get_clock_now (TkSession *self)
 {

@@ -143,5 +143,8 @@ gint64       tk_session_now_ms              (void);
 const TkTurnClock *tk_session_get_turn_clock (TkSession  *self);
 gboolean     tk_session_clock_is_suspended  (TkSession   *self);
 gint64       tk_session_get_clock_now       (TkSession   *self);
+/* Takes a clock that was running when the session was loaded as still running: for the
+ * command line, one process per press, where a running clock in the ledger is live. */
+void         tk_session_clock_adopt         (TkSession   *self);
 
 G_END_DECLS
