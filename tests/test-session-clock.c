@@ -155,17 +155,21 @@ test_passes_undo_resume_finish (Fixture       *f,
     g_clear_error (&error);
   }
 
-  /* Cleo's turn; then the app dies 40 s into it.  Loaded again, the clock is suspended
-   * where its last action left it, and stays so however long it waits. */
+  /* Cleo's turn; she scores 3 s into it, and the app dies 40 s later.  Loaded again, the
+   * clock is suspended where the last action left it, and stays so however long it waits. */
   fake_now += 3000;    /* Ben: 25 s */
   apply_ok (session, tk_session_turns_pass_action (session, -1));
+  fake_now += 3000;
+  g_assert_true (tk_session_apply_json (session, "{\"type\":\"add_round\",\"scores\":[1,2,3]}",
+                                        &error));
+  g_assert_no_error (error);
   fake_now += 40000;
   again = tk_session_load (f->store, tk_session_get_id (session), &error);
   g_assert_no_error (error);
   g_assert_true (tk_session_clock_is_suspended (again));
   g_assert_false (tk_session_turns_live (again));
   fake_now += 600000;
-  g_assert_cmpint (total (again, 2), ==, 0);
+  g_assert_cmpint (total (again, 2), ==, 3000);
   g_assert_cmpint (total (again, 1), ==, 25000);
 
   /* Resumed: Cleo's clock runs from now; 7 s, then Ana again for 1 s. */
@@ -180,7 +184,7 @@ test_passes_undo_resume_finish (Fixture       *f,
   g_assert_no_error (error);
   g_assert_true (tk_session_turns_live (again));
   fake_now += 7000;
-  g_assert_cmpint (total (again, 2), ==, 7000);
+  g_assert_cmpint (total (again, 2), ==, 10000);
   apply_ok (again, tk_session_turns_pass_action (again, -1));
   fake_now += 1000;
 
@@ -198,11 +202,11 @@ test_passes_undo_resume_finish (Fixture       *f,
   times = tk_play_times_for_play (f->store, play_id, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (json_array_get_length (times), ==, 3);
-  /* Ana: 10 s + 4 s; Ben: 25 s; Cleo: 7 s */
+  /* Ana: 10 s + 4 s; Ben: 25 s; Cleo: 3 s + 7 s */
   g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (times, 0), "total_ms"), ==, 14000);
   g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (times, 0), "turns"), ==, 2);
   g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (times, 1), "total_ms"), ==, 25000);
-  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (times, 2), "total_ms"), ==, 7000);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (times, 2), "total_ms"), ==, 10000);
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (times, 2), "name"), ==, "Cleo");
 
   by_game = tk_play_times_for_game (f->store, game_id, &error);
@@ -210,8 +214,8 @@ test_passes_undo_resume_finish (Fixture       *f,
   g_assert_cmpuint (json_array_get_length (by_game), ==, 1);
   g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (by_game, 0), "players"), ==, 3);
   g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (by_game, 0), "plays"), ==, 1);
-  /* turns 4, 7, 10, 25 s: the lower middle */
-  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (by_game, 0), "median_turn_ms"), ==, 7000);
+  /* turns 4, 10, 10, 25 s: the lower middle */
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (by_game, 0), "median_turn_ms"), ==, 10000);
 
   by_player = tk_play_times_for_player (f->store, tk_rules_setup_player_id (tk_session_get_setup (again), 0),
                                         &error);

@@ -125,15 +125,17 @@ tk_play_times_for_player (TkStore  *store,
   g_autoptr(GHashTable) plays = g_hash_table_new_full (g_int64_hash, g_int64_equal,
                                                           g_free, NULL);
   g_autofree char *game = NULL;
+  g_autofree char *game_ja = NULL;
   gint64 game_id = -1, total = 0;
   sqlite3_stmt *stmt;
   int rc;
 
   /* one game's rows together (plays of games no longer in the library by their title) */
-  stmt = tk_store_prepare (store, "SELECT coalesce (p.game_id, 0), p.game_title, t.play_id, t.ms"
-                                  " FROM play_players pp JOIN play_turns t ON t.play_id ="
-                                  " pp.play_id AND t.seat = pp.seat JOIN plays p ON p.id ="
-                                  " pp.play_id WHERE pp.player_id = ?1"
+  stmt = tk_store_prepare (store, "SELECT coalesce (p.game_id, 0), p.game_title, t.play_id, t.ms,"
+                                  " g.title_ja FROM play_players pp JOIN play_turns t ON"
+                                  " t.play_id = pp.play_id AND t.seat = pp.seat JOIN plays p"
+                                  " ON p.id = pp.play_id LEFT JOIN games g ON g.id = p.game_id"
+                                  " WHERE pp.player_id = ?1"
                                   " ORDER BY coalesce (p.game_id, 0), p.game_title", error);
   if (stmt == NULL)
     return NULL;
@@ -153,6 +155,8 @@ tk_play_times_for_player (TkStore  *store,
           else
             json_object_set_null_member (entry, "game_id");
           json_object_set_string_member (entry, "game", game);
+          if (game_ja != NULL)
+            json_object_set_string_member (entry, "game_ja", game_ja);
           json_object_set_int_member (entry, "plays", g_hash_table_size (plays));
           json_object_set_int_member (entry, "turns", turns->len);
           json_object_set_int_member (entry, "median_turn_ms", median_of (turns));
@@ -162,12 +166,14 @@ tk_play_times_for_player (TkStore  *store,
           g_hash_table_remove_all (plays);
           total = 0;
           g_clear_pointer (&game, g_free);
+          g_clear_pointer (&game_ja, g_free);
         }
       if (!row)
         break;
       if (game == NULL)
         {
           game = g_strdup (title);
+          game_ja = g_strdup ((const char *) sqlite3_column_text (stmt, 4));
           game_id = id;
         }
       {

@@ -27,7 +27,7 @@ JsonArray   *tk_play_times_for_play     (TkStore      *store,
                                          gint64        play_id,
                                          GError      **error);
 
-/* A player's turns by game: [ { "game_id", "game", "plays", "turns", "median_turn_ms",
+/* A player's turns by game: [ { "game_id", "game", "game_ja" (when known), "plays", "turns", "median_turn_ms",
  * "total_ms" } … ], most turns first. */
 JsonArray   *tk_play_times_for_player   (TkStore      *store,
                                          gint64        player_id,

@@ -89,14 +89,12 @@ running_ms (const TkTurnClock *clock,
   return clock->running ? MAX (now - clock->since, 0) : 0;
 }
 
-/* Ends the active player's turn at @at; @count_running FALSE drops the running stretch
- * (a clock that ran when the session was last closed: that time is nobody's). */
+/* Ends the active player's turn at @at. */
 static void
 end_turn (TkTurnClock *clock,
-          gint64       at,
-          gboolean     count_running)
+          gint64       at)
 {
-  gint64 turn = clock->turn_ms + (count_running ? running_ms (clock, at) : 0);
+  gint64 turn = clock->turn_ms + running_ms (clock, at);
 
   g_array_append_val (clock->turns[clock->active], turn);
   clock->total_ms[clock->active] += turn;
@@ -140,9 +138,9 @@ tk_turn_clock_apply (TkTurnClock  *clock,
         return tk_rules_json_invalid (error, _("It is already %s’s turn."),
                                       tk_rules_setup_player_name (setup, to));
       /* "resume": the clock was running when the session was last closed (a crash); the
-       * time since its last action is not anyone's */
+       * turn ended, as far as anyone can tell, with the last action committed before that */
       if (clock->active >= 0)
-        end_turn (clock, at, !resume);
+        end_turn (clock, resume ? clock->last_at : at);
       clock->active = (int) to;
     }
   else if (g_strcmp0 (type, "table.clock.pause") == 0)
@@ -154,10 +152,12 @@ tk_turn_clock_apply (TkTurnClock  *clock,
     }
   else if (g_strcmp0 (type, "table.clock.resume") == 0)
     {
-      /* Resuming a clock that still runs (a session resumed after a crash) drops the time
-       * since its last action, as the view showed it: paused at that moment. */
+      /* Resuming a clock that still runs (a session resumed after a crash) keeps the time
+       * up to the last action committed before the crash, as the view showed it, and drops
+       * the time the app was gone. */
       if (clock->active < 0)
         return tk_rules_json_invalid (error, _("The turn clock has not started yet."));
+      clock->turn_ms += running_ms (clock, clock->last_at);
     }
   else
     return tk_rules_json_invalid (error, _("The table does not know the action “%s”."),
@@ -191,7 +191,8 @@ tk_turn_clock_describe (const TkTurnClock *before,
         {
           gboolean resume = json_object_has_member (action, "resume");
           g_autofree char *took = tk_turn_clock_format (before->turn_ms +
-                                                        (resume ? 0 : running_ms (before, at)));
+                                                        running_ms (before, resume ? before->last_at
+                                                                                   : at));
 
           /* Translators: "Ana took 0:42; Ben’s turn" */
           return g_strdup_printf (_("%s took %s; %s’s turn"),
@@ -241,12 +242,6 @@ turn_member (const TkRules *rules)
   return NULL;
 }
 
-gboolean
-tk_turn_clock_follows_rules (const TkRules *rules)
-{
-  return turn_member (rules) != NULL;
-}
-
 void
 tk_turn_clock_follow (TkTurnClock   *clock,
                       const TkRules *rules,
@@ -254,23 +249,32 @@ tk_turn_clock_follow (TkTurnClock   *clock,
                       JsonObject    *action)
 {
   const char *member = turn_member (rules);
-  g_autoptr(JsonObject) state = NULL;
-  gint64 at, seat;
-  gboolean resume = FALSE, was_running = clock->running;
+  gint64 at, seat = -1;
+  gboolean resume = FALSE;
 
-  if (member == NULL || clock->active < 0 ||
+  if (clock->active < 0 ||
       !tk_rules_json_read_int (action, "clock_at", 0, MAX_AT, -1, &at, NULL) || at < 0 ||
       !tk_rules_json_read_bool (action, "clock_resume", FALSE, &resume, NULL))
     return;
-  state = rules->to_json (engine_state);
-  if (!tk_rules_json_get_int (state, member, &seat) || seat < 0 ||
-      seat >= clock->n_players || seat == clock->active)
-    return;
-  end_turn (clock, at, !resume);
+  if (member != NULL)
+    {
+      g_autoptr(JsonObject) state = rules->to_json (engine_state);
+
+      if (!tk_rules_json_get_int (state, member, &seat))
+        seat = -1;
+    }
+  if (seat < 0 || seat >= clock->n_players || seat == clock->active)
+    {
+      /* the turn goes on; a running clock has run at least until this action (what a
+       * session resumed after a crash shows) */
+      if (clock->running && !resume)
+        clock->last_at = MAX (clock->last_at, at);
+      return;
+    }
+  end_turn (clock, resume ? clock->last_at : at);
   clock->active = (int) seat;
   clock->since = at;
   clock->last_at = at;
-  clock->running = was_running;
   clock->n_events++;
 }
 

@@ -13,10 +13,12 @@
  *   { "type": "table.clock.resume", "at": MS }
  *   { "type": "table.clock.limits", "turn_s": S, "bank_s": S }     (0: no limit)
  *
- * Games whose engine keeps the turn order (Metropolis, Agora, City Plan, Metromania) pass
- * the clock themselves: while the clock has started, the session stamps each of their
- * actions with "clock_at" (and "clock_resume" while suspended), and when the engine's
- * player to act changes after such an action, the clock passes to them at that time.
+ * While the clock has started, the session stamps every other action with its time
+ * ("clock_at", and "clock_resume" while the clock is suspended).  Games whose engine keeps
+ * the turn order (Metropolis, Agora, City Plan, Metromania) pass the clock themselves: when
+ * the engine's player to act changes after such an action, the clock passes to them at
+ * that time.  Any stamped action also marks how long a running clock has at least run, so
+ * a session resumed after a crash shows the clocks as of its last committed action.
  */
 #pragma once
 
@@ -42,11 +44,9 @@ char        *tk_turn_clock_describe       (const TkTurnClock *before,
                                            JsonObject        *setup,
                                            JsonObject        *action);
 
-/* Whether @rules keep a turn order of their own, which the clock then follows. */
-gboolean     tk_turn_clock_follows_rules  (const TkRules     *rules);
-/* After an engine action stamped with "clock_at": passes the clock to the engine's player
- * to act when that changed (a paused clock stays paused).  Never fails: the engine's action
- * is already applied; a malformed stamp is ignored. */
+/* After an action stamped with "clock_at": passes the clock to the engine's player to act
+ * when that changed (a paused clock stays paused), else notes the time.  Never fails: the
+ * engine's action is already applied; a malformed stamp is ignored. */
 void         tk_turn_clock_follow         (TkTurnClock       *clock,
                                            const TkRules     *rules,
                                            gpointer           engine_state,

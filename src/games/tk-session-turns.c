@@ -70,8 +70,7 @@ tk_session_turns_stamp (TkSession  *session,
 {
   const char *type = tk_rules_json_type (action);
 
-  if (type == NULL || g_str_has_prefix (type, "table.") || !tk_session_turns_started (session) ||
-      !tk_turn_clock_follows_rules (tk_session_get_rules (session)))
+  if (type == NULL || g_str_has_prefix (type, "table.") || !tk_session_turns_started (session))
     return;
   json_object_set_int_member (action, "clock_at", tk_session_now_ms ());
   if (tk_session_clock_is_suspended (session))

@@ -21,7 +21,7 @@ JsonObject  *tk_session_turns_toggle_action (TkSession   *session);
 JsonObject  *tk_session_turns_limits_action (guint        turn_s,
                                              guint        bank_s);
 /* Stamps an engine's action with the clock's time ("clock_at", "clock_resume") when the
- * clock has started and the engine keeps its own turn order (tk-session-clock.h). */
+ * clock has started (tk-session-clock.h). */
 void         tk_session_turns_stamp         (TkSession   *session,
                                              JsonObject  *action);
 /* Whether the clock has started (someone has had a turn). */
