@@ -916,6 +916,28 @@ clock_limits_action (GtkWidget  *widget,
   tk_turn_clock_view_edit_limits (TK_SESSION_VIEW (widget)->clock_view);
 }
 
+static gboolean
+on_key_pressed (TkSessionView   *self,
+                guint            keyval,
+                guint            keycode,
+                GdkModifierType  state)
+{
+  if (keyval != GDK_KEY_space || (state & gtk_accelerator_get_default_mod_mask ()) != 0)
+    return FALSE;
+  return tk_turn_clock_view_next (self->clock_view);
+}
+
+/* Space is the turn clock's Next Player anywhere in the session, unless the focused widget
+ * takes Space itself (a text field, a button), which comes first. */
+static void
+add_clock_key (TkSessionView *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+}
+
 /* ---- overrides ---- */
 
 static void
@@ -1033,6 +1055,7 @@ tk_session_view_init (TkSessionView *self)
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK),
                                                           gtk_named_action_new ("session.redo")));
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  add_clock_key (self);
 
   update_actions (self);
 }

@@ -86,6 +86,11 @@ rebuild_players (TkTurnClockView *self)
       gtk_box_append (GTK_BOX (box), time_label);
       gtk_button_set_child (GTK_BUTTON (button), box);
       gtk_widget_add_css_class (button, "tk-clock-player");
+      {
+        g_autofree char *widget_name = g_strdup_printf ("clock-player-%u", seat);
+
+        gtk_widget_set_name (button, widget_name);
+      }
       gtk_widget_set_tooltip_text (button, tooltip);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "clock.give");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", (gint32) seat);
@@ -256,21 +261,6 @@ toggle_action (GtkWidget  *widget,
     apply (self, tk_session_turns_toggle_action (self->session));
 }
 
-/* Space passes the turn wherever the focus is in the window, unless the focused widget
- * takes Space itself (a text field, a button), which comes first.  Only the shown view. */
-static gboolean
-space_pressed (GtkWidget *widget,
-               GVariant  *args,
-               gpointer   user_data)
-{
-  TkTurnClockView *self = TK_TURN_CLOCK_VIEW (widget);
-
-  if (!gtk_widget_get_mapped (widget) || !is_open (self))
-    return FALSE;
-  next_action (widget, "clock.next", NULL);
-  return TRUE;
-}
-
 static void
 on_limits_response (AdwMessageDialog *dialog,
                     const char       *response,
@@ -367,18 +357,9 @@ tk_turn_clock_view_class_init (TkTurnClockViewClass *klass)
 static void
 tk_turn_clock_view_init (TkTurnClockView *self)
 {
-  GtkEventController *shortcuts;
-
   gtk_widget_init_template (GTK_WIDGET (self));
   self->time_labels = g_ptr_array_new ();
   self->player_buttons = g_ptr_array_new ();
-
-  shortcuts = gtk_shortcut_controller_new ();
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_MANAGED);
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_space, 0),
-                                                          gtk_callback_action_new (space_pressed, NULL, NULL)));
-  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
   refresh (self);
 }
 
@@ -401,6 +382,17 @@ tk_turn_clock_view_set_session (TkTurnClockView *self,
     }
   rebuild_players (self);
   refresh (self);
+}
+
+gboolean
+tk_turn_clock_view_next (TkTurnClockView *self)
+{
+  g_return_val_if_fail (TK_IS_TURN_CLOCK_VIEW (self), FALSE);
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)) || !is_open (self))
+    return FALSE;
+  next_action (GTK_WIDGET (self), "clock.next", NULL);
+  return TRUE;
 }
 
 void

@@ -15,6 +15,8 @@ G_DECLARE_FINAL_TYPE (TkTurnClockView, tk_turn_clock_view, TK, TURN_CLOCK_VIEW, 
 
 void        tk_turn_clock_view_set_session    (TkTurnClockView *self,
                                                TkSession       *session);
+/* Next Player, as Space does (FALSE when the view is not shown or the session closed). */
+gboolean    tk_turn_clock_view_next           (TkTurnClockView *self);
 /* Opens the dialog for the per-turn budget and the bank. */
 void        tk_turn_clock_view_edit_limits    (TkTurnClockView *self);
 /* For tests: the time shown for @seat ("1:05"), and the status line. */
