@@ -73,8 +73,9 @@ tk_cli_session_clock (TkSession  *session,
     action = tk_session_turns_limits_action (a, b);
   else if (g_str_equal (what, "pause") || g_str_equal (what, "resume"))
     {
-      g_printerr (_("tablekeeper-cli: the turn clock is already %s\n"),
-                  g_str_equal (what, "pause") ? _("paused") : _("running"));
+      g_printerr ("%s", g_str_equal (what, "pause")
+                        ? _("tablekeeper-cli: the turn clock is not running\n")
+                        : _("tablekeeper-cli: the turn clock is already running\n"));
       return 1;
     }
   else
