@@ -341,6 +341,79 @@ test_engine_turns (Fixture       *f,
   g_assert_cmpint (total (again, 0), ==, 17000);
 }
 
+/* Welcome To's simultaneous rounds: each player's time in a round runs from its start until
+ * their turn is in; the last one ends the round (and is named); Next is refused. */
+static void
+test_rounds (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
+                                            "welcome-to-full-game.json", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(JsonObject) file = NULL;
+  g_autoptr(TkSession) session = NULL;
+  g_autoptr(TkSession) again = NULL;
+  JsonArray *actions;
+  const TkTurnClock *clock;
+  const gint64 *turns;
+  guint n;
+  /* seconds after the previous action: Ana then Ben in rounds 1 and 2, then Ben, Ana */
+  const gint64 gaps[] = { 10, 15, 5, 20, 30, 1 };
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  file = tk_rules_json_parse_object (text, -1, &error);
+  g_assert_no_error (error);
+  session = tk_session_start (f->store, "welcome-to", 0, "Welcome To",
+                              json_object_get_object_member (file, "setup"), &error);
+  g_assert_no_error (error);
+  actions = json_object_get_array_member (file, "actions");
+  apply_ok (session, tk_session_turns_pass_action (session, -1));
+  for (guint i = 0; i < G_N_ELEMENTS (gaps); i++)
+    {
+      JsonObject *action = json_object_get_object_member (json_array_get_object_element (actions, i),
+                                                          "action");
+
+      fake_now += gaps[i] * 1000;
+      g_assert_true (tk_session_apply (session, action, &error));
+      g_assert_no_error (error);
+      if (i == 1)
+        {
+          clock = tk_session_get_turn_clock (session);
+          g_assert_cmpint (tk_turn_clock_get_last_finisher (clock), ==, 1);
+          g_assert_cmpint (tk_turn_clock_get_turn_ms (clock, tk_session_get_clock_now (session)), ==, 0);
+        }
+    }
+  /* round 3: Ana's turn (seat 0) is the 5th action, Ben's the 6th — in the fixture's order */
+  clock = tk_session_get_turn_clock (session);
+  turns = tk_turn_clock_get_turns (clock, 0, &n);
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_cmpint (turns[0], ==, 10000);
+  g_assert_cmpint (turns[1], ==, 5000);
+  g_assert_cmpint (turns[2], ==, 30000);
+  turns = tk_turn_clock_get_turns (clock, 1, &n);
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_cmpint (turns[0], ==, 25000);
+  g_assert_cmpint (turns[1], ==, 25000);
+  g_assert_cmpint (turns[2], ==, 31000);
+  g_assert_cmpint (tk_turn_clock_get_last_finisher (clock), ==, 1);
+  /* a round under way: both clocks run */
+  fake_now += 4000;
+  g_assert_cmpint (total (session, 0), ==, 49000);
+  g_assert_cmpint (total (session, 1), ==, 85000);
+  {
+    g_autoptr(JsonObject) next = tk_session_turns_pass_action (session, -1);
+
+    g_assert_false (tk_session_apply (session, next, &error));
+    g_assert_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID);
+    g_clear_error (&error);
+  }
+  /* the same after a reload (suspended at the last action: the 4 s are not counted) */
+  again = tk_session_load (f->store, tk_session_get_id (session), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (total (again, 1), ==, 81000);
+}
+
 static void
 test_upgrade_v1 (Fixture       *f,
                  gconstpointer  data)
@@ -387,6 +460,8 @@ main (int    argc,
               test_limits_export, fixture_tear_down);
   g_test_add ("/session-clock/engine-turns", Fixture, NULL, fixture_set_up,
               test_engine_turns, fixture_tear_down);
+  g_test_add ("/session-clock/rounds", Fixture, NULL, fixture_set_up,
+              test_rounds, fixture_tear_down);
   g_test_add ("/session-clock/upgrade-v1", Fixture, NULL, fixture_set_up,
               test_upgrade_v1, fixture_tear_down);
   return g_test_run ();

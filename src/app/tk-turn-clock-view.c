@@ -151,7 +151,22 @@ update_times (TkTurnClockView *self)
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->turn_label), "warning");
 
-  if (active >= 0)
+  if (active >= 0 && tk_turn_clock_is_rounds (clock))
+    {
+      int last = tk_turn_clock_get_last_finisher (clock);
+      g_autofree char *status = NULL;
+
+      /* Welcome To: everyone plays at once; the clock times the round */
+      if (!tk_session_turns_live (self->session))
+        status = g_strdup (_("This round — paused"));
+      else if (last >= 0)
+        status = g_strdup_printf (_("This round · %s finished last in the last one"),
+                                  tk_rules_setup_player_name (setup, last));
+      else
+        status = g_strdup (_("This round"));
+      gtk_label_set_text (self->status_label, status);
+    }
+  else if (active >= 0)
     {
       const char *name = tk_rules_setup_player_name (setup, active);
       g_autofree char *status = NULL;
@@ -192,13 +207,16 @@ refresh (TkTurnClockView *self)
   gboolean started = self->session != NULL && tk_session_turns_started (self->session);
   gboolean open = is_open (self);
   gboolean live = self->session != NULL && tk_session_turns_live (self->session);
+  /* in simultaneous rounds the clock passes by itself: no Next, no giving the turn */
+  gboolean rounds = self->session != NULL &&
+                    tk_turn_clock_is_rounds (tk_session_get_turn_clock (self->session));
 
   gtk_widget_set_visible (self->start_button, !started && open);
   gtk_widget_set_visible (self->running_box, started);
-  gtk_widget_set_visible (self->next_button, open);
+  gtk_widget_set_visible (self->next_button, open && !rounds);
   gtk_widget_set_visible (GTK_WIDGET (self->toggle_button), open);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "clock.next", open);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "clock.give", open);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "clock.next", open && !(rounds && started));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "clock.give", open && !rounds);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "clock.toggle", open && started);
   gtk_button_set_icon_name (self->toggle_button, live ? "media-playback-pause-symbolic"
                                                       : "media-playback-start-symbolic");
@@ -389,7 +407,9 @@ tk_turn_clock_view_next (TkTurnClockView *self)
 {
   g_return_val_if_fail (TK_IS_TURN_CLOCK_VIEW (self), FALSE);
 
-  if (!gtk_widget_get_mapped (GTK_WIDGET (self)) || !is_open (self))
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)) || !is_open (self) ||
+      (tk_turn_clock_is_rounds (tk_session_get_turn_clock (self->session)) &&
+       tk_session_turns_started (self->session)))
     return FALSE;
   next_action (GTK_WIDGET (self), "clock.next", NULL);
   return TRUE;

@@ -32,13 +32,13 @@ tk_cli_print_clock (TkSession *session)
       guint n_turns;
 
       tk_turn_clock_get_turns (clock, seat, &n_turns);
-      if ((int) seat == active)
+      if (tk_turn_clock_in_turn (clock, seat))
         n_turns++;
       turns = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u turn", "%u turns", n_turns),
                                n_turns);
       /* Translators: a player's clock: name, whole time, "3 turns" */
       g_print (_("  %s %s (%s)"), tk_rules_setup_player_name (setup, seat), total, turns);
-      if ((int) seat == active)
+      if (tk_turn_clock_in_turn (clock, seat))
         {
           g_autofree char *turn = tk_turn_clock_format (tk_turn_clock_get_turn_ms (clock, now));
 
@@ -47,6 +47,9 @@ tk_cli_print_clock (TkSession *session)
         }
       g_print ("\n");
     }
+  if (tk_turn_clock_get_last_finisher (clock) >= 0 && tk_turn_clock_is_rounds (clock))
+    g_print (_("Last round: %s finished last\n"),
+             tk_rules_setup_player_name (setup, tk_turn_clock_get_last_finisher (clock)));
 }
 
 int

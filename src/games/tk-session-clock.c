@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <inttypes.h>
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -29,6 +30,16 @@ struct _TkTurnClock
   gint64   bank_ms;
   gint64  *total_ms;    /* per seat: the finished turns' sum */
   GArray **turns;       /* per seat: gint64 ms of each finished turn */
+
+  /* Simultaneous rounds (Welcome To): everyone's clock runs from the round's start until
+   * their own turn is in; the round ends with the last player's.  `turn_ms`/`since` time
+   * the round; a player's "turn" is their time in a round. */
+  gboolean rounds;
+  gint64   round_no;    /* the engine's round the flags below belong to */
+  gboolean round_done;  /* round_no ended; the next round's clock runs until the engine
+                         * moves to it (with the first turn of it) */
+  gboolean *finished;   /* per seat: done in this round */
+  GArray  *round_last;  /* guint seat that finished each round last */
 };
 
 TkTurnClock *
@@ -42,6 +53,18 @@ tk_turn_clock_new (guint n_players)
   clock->turns = g_new0 (GArray *, MAX (n_players, 1));
   for (guint i = 0; i < n_players; i++)
     clock->turns[i] = g_array_new (FALSE, FALSE, sizeof (gint64));
+  clock->finished = g_new0 (gboolean, MAX (n_players, 1));
+  clock->round_last = g_array_new (FALSE, FALSE, sizeof (guint));
+  return clock;
+}
+
+TkTurnClock *
+tk_turn_clock_new_for_rules (const TkRules *rules,
+                             guint          n_players)
+{
+  TkTurnClock *clock = tk_turn_clock_new (n_players);
+
+  clock->rounds = rules != NULL && g_str_equal (rules->id, "welcome-to");
   return clock;
 }
 
@@ -60,6 +83,8 @@ tk_turn_clock_copy (const TkTurnClock *clock)
       copy->turns[i] = g_array_sized_new (FALSE, FALSE, sizeof (gint64), clock->turns[i]->len);
       g_array_append_vals (copy->turns[i], clock->turns[i]->data, clock->turns[i]->len);
     }
+  copy->finished = g_memdup2 (clock->finished, sizeof (gboolean) * MAX (clock->n_players, 1));
+  copy->round_last = g_array_copy (clock->round_last);
   return copy;
 }
 
@@ -72,6 +97,8 @@ tk_turn_clock_free (TkTurnClock *clock)
     g_array_unref (clock->turns[i]);
   g_free (clock->turns);
   g_free (clock->total_ms);
+  g_free (clock->finished);
+  g_array_unref (clock->round_last);
   g_free (clock);
 }
 
@@ -134,6 +161,9 @@ tk_turn_clock_apply (TkTurnClock  *clock,
       if (!tk_rules_json_read_seat (action, "to", clock->n_players, &to, error) ||
           !tk_rules_json_read_bool (action, "resume", FALSE, &resume, error))
         return FALSE;
+      if (clock->rounds && clock->active >= 0)
+        return tk_rules_json_invalid (error, _("In simultaneous rounds the clock follows "
+                                               "the players’ turns by itself."));
       if (clock->active == (int) to)
         return tk_rules_json_invalid (error, _("It is already %s’s turn."),
                                       tk_rules_setup_player_name (setup, to));
@@ -242,6 +272,63 @@ turn_member (const TkRules *rules)
   return NULL;
 }
 
+/* Welcome To: who has their turn in (the engine's "acted") after an action at @at; each
+ * newly done player's time is the round's so far (counted up to @upto); the last one ends
+ * the round and starts the next round's clock. */
+static void
+follow_round (TkTurnClock   *clock,
+              const TkRules *rules,
+              gpointer       engine_state,
+              gint64         upto,
+              gint64         at)
+{
+  g_autoptr(JsonObject) state = rules->to_json (engine_state);
+  JsonArray *players = tk_rules_json_get_array (state, "players");
+  gint64 round = 0, elapsed = clock->turn_ms + running_ms (clock, upto);
+  gboolean all = TRUE, any = FALSE;
+  guint last = 0;
+
+  if (players == NULL || json_array_get_length (players) != clock->n_players ||
+      !tk_rules_json_get_int (state, "round", &round))
+    return;
+  if (round != clock->round_no)
+    {
+      memset (clock->finished, 0, sizeof (gboolean) * clock->n_players);
+      clock->round_no = round;
+      clock->round_done = FALSE;
+    }
+  for (guint seat = 0; seat < clock->n_players && !clock->round_done; seat++)
+    {
+      JsonObject *player = json_array_get_object_element (players, seat);
+      gboolean acted = player != NULL &&
+                       json_object_get_boolean_member_with_default (player, "acted", FALSE);
+
+      if (acted && !clock->finished[seat])
+        {
+          clock->finished[seat] = TRUE;
+          g_array_append_val (clock->turns[seat], elapsed);
+          clock->total_ms[seat] += elapsed;
+          last = seat;
+          any = TRUE;
+        }
+      all = all && acted;
+    }
+  if (any && all)
+    {
+      /* the next round starts now: everyone's clock runs again */
+      memset (clock->finished, 0, sizeof (gboolean) * clock->n_players);
+      clock->round_done = TRUE;
+      g_array_append_val (clock->round_last, last);
+      clock->active = (int) last;
+      clock->turn_ms = 0;
+      clock->since = at;
+      clock->last_at = at;
+      clock->n_events++;
+    }
+  else if (clock->running && upto == at)
+    clock->last_at = MAX (clock->last_at, at);
+}
+
 void
 tk_turn_clock_follow (TkTurnClock   *clock,
                       const TkRules *rules,
@@ -256,6 +343,11 @@ tk_turn_clock_follow (TkTurnClock   *clock,
       !tk_rules_json_read_int (action, "clock_at", 0, MAX_AT, -1, &at, NULL) || at < 0 ||
       !tk_rules_json_read_bool (action, "clock_resume", FALSE, &resume, NULL))
     return;
+  if (clock->rounds)
+    {
+      follow_round (clock, rules, engine_state, resume ? clock->last_at : at, at);
+      return;
+    }
   if (member != NULL)
     {
       g_autoptr(JsonObject) state = rules->to_json (engine_state);
@@ -329,6 +421,29 @@ tk_turn_clock_get_turn_ms (const TkTurnClock *clock,
   return clock->turn_ms + running_ms (clock, now);
 }
 
+gboolean
+tk_turn_clock_in_turn (const TkTurnClock *clock,
+                       guint              seat)
+{
+  if (clock == NULL || seat >= clock->n_players || clock->active < 0)
+    return FALSE;
+  return clock->rounds ? !clock->finished[seat] : (int) seat == clock->active;
+}
+
+gboolean
+tk_turn_clock_is_rounds (const TkTurnClock *clock)
+{
+  return clock != NULL && clock->rounds;
+}
+
+int
+tk_turn_clock_get_last_finisher (const TkTurnClock *clock)
+{
+  if (clock == NULL || clock->round_last->len == 0)
+    return -1;
+  return (int) g_array_index (clock->round_last, guint, clock->round_last->len - 1);
+}
+
 gint64
 tk_turn_clock_get_total_ms (const TkTurnClock *clock,
                             guint              seat,
@@ -336,8 +451,8 @@ tk_turn_clock_get_total_ms (const TkTurnClock *clock,
 {
   if (clock == NULL || seat >= clock->n_players)
     return 0;
-  return clock->total_ms[seat] + ((int) seat == clock->active ? tk_turn_clock_get_turn_ms (clock, now)
-                                                              : 0);
+  return clock->total_ms[seat] + (tk_turn_clock_in_turn (clock, seat)
+                                  ? tk_turn_clock_get_turn_ms (clock, now) : 0);
 }
 
 const gint64 *
@@ -363,7 +478,7 @@ tk_turn_clock_is_over (const TkTurnClock *clock,
     return FALSE;
   if (clock->bank_ms > 0 && tk_turn_clock_get_total_ms (clock, seat, now) > clock->bank_ms)
     return TRUE;
-  return clock->turn_limit_ms > 0 && (int) seat == clock->active &&
+  return clock->turn_limit_ms > 0 && tk_turn_clock_in_turn (clock, seat) &&
          tk_turn_clock_get_turn_ms (clock, now) > clock->turn_limit_ms;
 }
 
@@ -387,6 +502,14 @@ tk_turn_clock_to_json (const TkTurnClock *clock,
   json_object_set_int_member (object, "turn_ms", tk_turn_clock_get_turn_ms (clock, now));
   json_object_set_int_member (object, "turn_limit_s", tk_turn_clock_get_turn_limit_ms (clock) / 1000);
   json_object_set_int_member (object, "bank_s", tk_turn_clock_get_bank_ms (clock) / 1000);
+  if (tk_turn_clock_is_rounds (clock))
+    {
+      JsonArray *last = json_array_new ();
+
+      for (guint i = 0; i < clock->round_last->len; i++)
+        json_array_add_int_element (last, g_array_index (clock->round_last, guint, i));
+      json_object_set_array_member (object, "round_last", last);
+    }
   for (guint seat = 0; seat < tk_turn_clock_get_n_players (clock); seat++)
     {
       JsonObject *player = json_object_new ();

@@ -29,6 +29,10 @@ G_BEGIN_DECLS
 typedef struct _TkTurnClock TkTurnClock;
 
 TkTurnClock *tk_turn_clock_new            (guint              n_players);
+/* Welcome To's clock times simultaneous rounds: every player's clock runs from the round's
+ * start until their turn is in, the last one ends the round. */
+TkTurnClock *tk_turn_clock_new_for_rules  (const TkRules     *rules,
+                                           guint              n_players);
 TkTurnClock *tk_turn_clock_copy           (const TkTurnClock *clock);
 void         tk_turn_clock_free           (TkTurnClock       *clock);
 
@@ -52,7 +56,15 @@ void         tk_turn_clock_follow         (TkTurnClock       *clock,
                                            gpointer           engine_state,
                                            JsonObject        *action);
 
-/* The seat whose turn it is; -1 before the first turn. */
+/* Whether @seat's clock runs in the current turn (or round). */
+gboolean     tk_turn_clock_in_turn        (const TkTurnClock *clock,
+                                           guint              seat);
+gboolean     tk_turn_clock_is_rounds      (const TkTurnClock *clock);
+/* Who finished the last complete round last; -1 when none. */
+int          tk_turn_clock_get_last_finisher (const TkTurnClock *clock);
+
+/* The seat whose turn it is (rounds: who finished the last round last); -1 before the
+ * first turn. */
 int          tk_turn_clock_get_active     (const TkTurnClock *clock);
 gboolean     tk_turn_clock_is_running     (const TkTurnClock *clock);
 /* How many clock actions were folded (tells a resumed session's clock from a live one). */
@@ -81,7 +93,8 @@ gboolean     tk_turn_clock_is_over        (const TkTurnClock *clock,
 /* The seat after the active one in seat order (the first when none is active). */
 guint        tk_turn_clock_next_seat      (const TkTurnClock *clock);
 
-/* { "active", "running", "turn_ms", "turn_limit_s", "bank_s", "players": [ { "seat",
+/* { "active", "running", "turn_ms", "turn_limit_s", "bank_s", ["round_last": [seat…],]
+ *   "players": [ { "seat",
  *   "total_ms", "turns": [ms…] } ] } at @now (a new object). */
 JsonObject  *tk_turn_clock_to_json        (const TkTurnClock *clock,
                                            gint64             now);

@@ -116,9 +116,7 @@ tk_session_clock_save_play (TkSession  *session,
 {
   const TkTurnClock *clock = tk_session_get_turn_clock (session);
   gint64 now = tk_session_get_clock_now (session);
-  int active = tk_turn_clock_get_active (clock);
-
-  if (active < 0)
+  if (tk_turn_clock_get_active (clock) < 0)
     return TRUE;
   for (guint seat = 0; seat < tk_turn_clock_get_n_players (clock); seat++)
     {
@@ -128,11 +126,12 @@ tk_session_clock_save_play (TkSession  *session,
 
       g_array_append_vals (all, turns, n);
       /* the turn under way when the game ended is the player's last */
-      if ((int) seat == active)
+      if (tk_turn_clock_in_turn (clock, seat))
         {
           gint64 last = tk_turn_clock_get_turn_ms (clock, now);
 
-          g_array_append_val (all, last);
+          if (last > 0 || !tk_turn_clock_is_rounds (clock))
+            g_array_append_val (all, last);
         }
       if (!tk_play_times_save (store, play_id, seat,
                                (const gint64 *) all->data, all->len, error))

@@ -316,7 +316,8 @@ fold_rows (TkSession  *self,
 
   self->initial = g_new0 (Fold, 1);
   self->initial->first_seat = -1;
-  self->initial->clock = tk_turn_clock_new (tk_rules_setup_n_players (self->setup));
+  self->initial->clock = tk_turn_clock_new_for_rules (self->rules,
+                                                      tk_rules_setup_n_players (self->setup));
   self->initial->engine = self->rules->state_new (self->setup, error);
   if (self->initial->engine == NULL)
     {
