@@ -3,8 +3,8 @@
  * of a pass, a score entered; then the process is killed (SIGKILL) in the middle of a turn.
  * A fresh process opens the same library: the clocks show what they showed at the last
  * committed action, stopped, however long the app was gone; Resume, Space, Finish; the
- * play's details show each player's time, and `tablekeeper-cli plays stats --player`
- * gives the medians.  Time comes from a fake clock (tk_session_set_clock ()), so every
+ * play's details show each player's time, the History's statistics Ana's median turn, and
+ * `tablekeeper-cli plays stats --player` gives the medians.  Time comes from a fake clock (tk_session_set_clock ()), so every
  * figure is exact whatever the machine's speed.
  */
 #define G_LOG_DOMAIN "test-turn-clock"
@@ -16,6 +16,9 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <string.h>
+
+#include "tk-history-page.h"
 #include "tk-new-session-dialog.h"
 #include "tk-play-details-dialog.h"
 #include "tk-play.h"
@@ -61,6 +64,25 @@ click (GtkWidget *root,
   g_assert_true (gtk_widget_is_sensitive (button));
   g_signal_emit_by_name (button, "clicked");
   tk_test_settle ();
+}
+
+static gboolean
+is_row_titled (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return ADW_IS_ACTION_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
+}
+
+static void
+collect_dropdowns (GtkWidget *widget,
+                   GPtrArray *out)
+{
+  if (GTK_IS_DROP_DOWN (widget))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_dropdowns (child, out);
 }
 
 static const char *
@@ -229,6 +251,7 @@ test_resume_finish (void)
   tk_test_settle ();
   tk_test_settle ();
   g_assert_cmpstr (tk_turn_clock_view_get_shown_time (clock, 2), ==, "0:11");
+  tk_test_save_shot (window, "turn-clock-resumed");
 
   click (GTK_WIDGET (clock), "clock-toggle");       /* resume */
   g_assert_false (tk_session_clock_is_suspended (session));
@@ -265,7 +288,51 @@ test_resume_finish (void)
     g_assert_nonnull (tk_test_find_label (times, "0:20"));   /* Ben */
     g_assert_nonnull (tk_test_find_label (times, "0:13"));   /* Cleo: 11 s + 2 s */
     g_assert_null (tk_test_find_label (times, "0:11"));
+    tk_test_save_shot (GTK_WIDGET (details), "turn-clock-play-details");
     gtk_window_destroy (GTK_WINDOW (details));
+  }
+
+  /* The History's statistics for Ana: her turns in this game, median 4 s. */
+  {
+    GtkWidget *history = tk_history_page_new ();
+    GtkWidget *history_window = adw_window_new ();
+    g_autoptr(GPtrArray) dropdowns = g_ptr_array_new ();
+    GtkWidget *group, *row = NULL;
+
+    tk_history_page_set_store (TK_HISTORY_PAGE (history), store);
+    gtk_window_set_default_size (GTK_WINDOW (history_window), 360, 720);
+    adw_window_set_content (ADW_WINDOW (history_window), history);
+    gtk_window_present (GTK_WINDOW (history_window));
+    WAIT_FOR (gtk_widget_get_mapped (history));
+    collect_dropdowns (history, dropdowns);
+    for (guint i = 0; i < dropdowns->len && row == NULL; i++)
+      {
+        GListModel *names = gtk_drop_down_get_model (dropdowns->pdata[i]);
+
+        for (guint j = 0; GTK_IS_STRING_LIST (names) && j < g_list_model_get_n_items (names); j++)
+          if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (names), j), "Ana") == 0)
+            {
+              gtk_drop_down_set_selected (dropdowns->pdata[i], j);
+              row = dropdowns->pdata[i];
+            }
+      }
+    g_assert_nonnull (row);
+    /* the Statistics tab, as its switcher button does */
+    {
+      GtkWidget *switcher = tk_test_find_descendant (history, GTK_TYPE_STACK_SWITCHER);
+      GtkStack *stack = gtk_stack_switcher_get_stack (GTK_STACK_SWITCHER (switcher));
+
+      gtk_stack_set_visible_child_name (stack, "stats");
+    }
+    tk_test_settle ();
+    group = tk_test_find_widget (history, has_name, "player-turn-times");
+    g_assert_true (gtk_widget_is_visible (group));
+    g_assert_nonnull (group);
+    row = tk_test_find_widget (group, is_row_titled, "Twilight Imperium");
+    g_assert_nonnull (row);
+    g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "0:04"));
+    tk_test_save_shot (history_window, "turn-clock-statistics");
+    gtk_window_destroy (GTK_WINDOW (history_window));
   }
   gtk_window_destroy (GTK_WINDOW (window));
   tk_test_settle ();
