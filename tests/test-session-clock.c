@@ -59,6 +59,19 @@ fixture_tear_down (Fixture       *f,
   g_free (f->dir);
 }
 
+/* The text of tests/fixtures/@name. */
+static char *
+read_fixture (const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures", name, NULL);
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  return text;
+}
+
 static void
 apply_ok (TkSession  *session,
           JsonObject *action)
@@ -348,9 +361,7 @@ test_rounds (Fixture       *f,
              gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
-                                            "welcome-to-full-game.json", NULL);
-  g_autofree char *text = NULL;
+  g_autofree char *text = read_fixture ("welcome-to-full-game.json");
   g_autoptr(JsonObject) file = NULL;
   g_autoptr(TkSession) session = NULL;
   g_autoptr(TkSession) again = NULL;
@@ -361,7 +372,6 @@ test_rounds (Fixture       *f,
   /* seconds after the previous action: Ana then Ben in rounds 1 and 2, then Ben, Ana */
   const gint64 gaps[] = { 10, 15, 5, 20, 30, 1 };
 
-  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
   file = tk_rules_json_parse_object (text, -1, &error);
   g_assert_no_error (error);
   session = tk_session_start (f->store, "welcome-to", 0, "Welcome To",
@@ -419,15 +429,12 @@ test_upgrade_v1 (Fixture       *f,
                  gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *fixture = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
-                                               "library-v1.sql", NULL);
-  g_autofree char *sql = NULL;
+  g_autofree char *sql = read_fixture ("library-v1.sql");
   g_autoptr(TkStore) store = NULL;
   sqlite3 *db;
 
   g_clear_object (&f->store);
   g_unlink (f->path);
-  g_assert_true (g_file_get_contents (fixture, &sql, NULL, &error));
   g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
   g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
   sqlite3_close (db);

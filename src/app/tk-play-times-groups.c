@@ -13,12 +13,19 @@
 #include "tk-play-times-groups.h"
 #include "tk-session-clock.h"
 
+/* A group for @items, named @name (for tests), or NULL when there are none. */
 static GtkWidget *
-new_group (const char *title,
+new_group (JsonArray  *items,
+           const char *name,
+           const char *title,
            const char *description)
 {
-  GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *group;
 
+  if (items == NULL || json_array_get_length (items) == 0)
+    return NULL;
+  group = adw_preferences_group_new ();
+  gtk_widget_set_name (group, name);
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
   return group;
@@ -55,16 +62,15 @@ tk_play_times_group_for_play (TkStore *store,
                               gint64   play_id)
 {
   g_autoptr(JsonArray) players = tk_play_times_for_play (store, play_id, NULL);
-  GtkWidget *group;
+  GtkWidget *group = new_group (players, "play-times", _("Time at the Table"),
+                                _("Each player’s time on the turn clock."));
   gint64 longest = 1;
 
-  if (players == NULL || json_array_get_length (players) == 0)
+  if (group == NULL)
     return NULL;
   for (guint i = 0; i < json_array_get_length (players); i++)
     longest = MAX (longest, json_object_get_int_member (json_array_get_object_element (players, i),
                                                         "total_ms"));
-  group = new_group (_("Time at the Table"), _("Each player’s time on the turn clock."));
-  gtk_widget_set_name (group, "play-times");
   for (guint i = 0; i < json_array_get_length (players); i++)
     {
       JsonObject *p = json_array_get_object_element (players, i);
@@ -97,13 +103,10 @@ tk_play_times_group_for_player (TkStore *store,
                                 gint64   player_id)
 {
   g_autoptr(JsonArray) games = tk_play_times_for_player (store, player_id, NULL);
-  GtkWidget *group;
+  GtkWidget *group = new_group (games, "player-turn-times", _("Turn Times"),
+                                _("From the plays timed with the turn clock."));
 
-  if (games == NULL || json_array_get_length (games) == 0)
-    return NULL;
-  group = new_group (_("Turn Times"), _("From the plays timed with the turn clock."));
-  gtk_widget_set_name (group, "player-turn-times");
-  for (guint i = 0; i < json_array_get_length (games); i++)
+  for (guint i = 0; group != NULL && i < json_array_get_length (games); i++)
     {
       JsonObject *g = json_array_get_object_element (games, i);
       g_autofree char *text = turns_text (json_object_get_int_member (g, "turns"),
@@ -122,13 +125,9 @@ tk_play_times_group_for_game (TkStore *store,
                               gint64   game_id)
 {
   g_autoptr(JsonArray) counts = tk_play_times_for_game (store, game_id, NULL);
-  GtkWidget *group;
+  GtkWidget *group = new_group (counts, "game-lengths", _("Length by Player Count"), NULL);
 
-  if (counts == NULL || json_array_get_length (counts) == 0)
-    return NULL;
-  group = new_group (_("Length by Player Count"), NULL);
-  gtk_widget_set_name (group, "game-lengths");
-  for (guint i = 0; i < json_array_get_length (counts); i++)
+  for (guint i = 0; group != NULL && i < json_array_get_length (counts); i++)
     {
       JsonObject *c = json_array_get_object_element (counts, i);
       gint64 n = json_object_get_int_member (c, "players");
