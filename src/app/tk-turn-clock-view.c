@@ -128,7 +128,9 @@ update_times (TkTurnClockView *self)
         gtk_widget_add_css_class (button, "tk-clock-over");
       else
         gtk_widget_remove_css_class (button, "tk-clock-over");
-      if ((int) seat == active)
+      /* whose clock runs: the active player, or in simultaneous rounds everyone still
+       * playing the round */
+      if (tk_turn_clock_in_turn (clock, seat))
         gtk_widget_add_css_class (button, "tk-clock-active");
       else
         gtk_widget_remove_css_class (button, "tk-clock-active");
@@ -146,7 +148,9 @@ update_times (TkTurnClockView *self)
     }
   else
     gtk_label_set_text (self->turn_label, turn);
-  if (active >= 0 && tk_turn_clock_is_over (clock, active, now))
+  if (active >= 0 && (tk_turn_clock_is_rounds (clock)
+                      ? limit > 0 && tk_turn_clock_get_turn_ms (clock, now) > limit
+                      : tk_turn_clock_is_over (clock, active, now)))
     gtk_widget_add_css_class (GTK_WIDGET (self->turn_label), "warning");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->turn_label), "warning");
@@ -157,7 +161,9 @@ update_times (TkTurnClockView *self)
       g_autofree char *status = NULL;
 
       /* Welcome To: everyone plays at once; the clock times the round */
-      if (!tk_session_turns_live (self->session))
+      if (tk_session_clock_is_suspended (self->session))
+        status = g_strdup (_("This round — stopped when the session closed"));
+      else if (!tk_session_turns_live (self->session))
         status = g_strdup (_("This round — paused"));
       else if (last >= 0)
         status = g_strdup_printf (_("This round · %s finished last in the last one"),
@@ -216,7 +222,13 @@ refresh (TkTurnClockView *self)
   gtk_widget_set_visible (self->next_button, open && !rounds);
   gtk_widget_set_visible (GTK_WIDGET (self->toggle_button), open);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "clock.next", open && !(rounds && started));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "clock.give", open && !rounds);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "clock.give", open);
+  /* the cards only show the times there (a disabled action would grey them out) */
+  for (guint seat = 0; seat < self->player_buttons->len; seat++)
+    {
+      gtk_widget_set_can_target (self->player_buttons->pdata[seat], !rounds);
+      gtk_widget_set_focusable (self->player_buttons->pdata[seat], !rounds);
+    }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "clock.toggle", open && started);
   gtk_button_set_icon_name (self->toggle_button, live ? "media-playback-pause-symbolic"
                                                       : "media-playback-start-symbolic");
@@ -256,7 +268,7 @@ give_action (GtkWidget  *widget,
   TkTurnClockView *self = TK_TURN_CLOCK_VIEW (widget);
   int seat = g_variant_get_int32 (parameter);
 
-  if (!is_open (self))
+  if (!is_open (self) || tk_turn_clock_is_rounds (tk_session_get_turn_clock (self->session)))
     return;
   /* a tap on the player whose turn it is starts a paused clock rather than refusing */
   if (seat == tk_turn_clock_get_active (tk_session_get_turn_clock (self->session)))

@@ -316,14 +316,14 @@ fold_rows (TkSession  *self,
 
   self->initial = g_new0 (Fold, 1);
   self->initial->first_seat = -1;
-  self->initial->clock = tk_turn_clock_new_for_rules (self->rules,
-                                                      tk_rules_setup_n_players (self->setup));
   self->initial->engine = self->rules->state_new (self->setup, error);
   if (self->initial->engine == NULL)
     {
       g_clear_pointer (&self->initial, g_free);
       return FALSE;
     }
+  self->initial->clock = tk_turn_clock_new_for_rules (self->rules,
+                                                      tk_rules_setup_n_players (self->setup));
 
   fold = fold_copy (self->rules, self->initial);
   for (guint i = 0; i < self->rows->len; i++)
