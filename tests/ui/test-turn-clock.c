@@ -26,6 +26,7 @@
 #include "tk-session-view.h"
 #include "tk-table-page.h"
 #include "tk-test-utils.h"
+#include "tk-session-turns.h"
 #include "tk-turn-clock-view.h"
 
 #define T0 G_GINT64_CONSTANT (1767225600000)   /* 2026-01-01 00:00 UTC */
@@ -83,6 +84,17 @@ collect_dropdowns (GtkWidget *widget,
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     collect_dropdowns (child, out);
+}
+
+static void
+collect_spins (GtkWidget *widget,
+               GPtrArray *out)
+{
+  if (GTK_IS_SPIN_BUTTON (widget))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_spins (child, out);
 }
 
 static const char *
@@ -358,6 +370,79 @@ test_resume_finish (void)
   tk_test_remove_tree (dir);
 }
 
+/* Limits set in the session menu's dialog: past the turn's budget the active card and the
+ * turn's time turn the warning colour; past the bank the card stays so on the next turn;
+ * nothing stops. */
+static void
+test_limits (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tk-test-clock-XXXXXX", &error);
+  g_autofree char *db = g_build_filename (dir, "library.db", NULL);
+  g_autoptr(TkStore) store = NULL;
+  g_autoptr(JsonObject) setup = NULL;
+  g_autoptr(TkSession) started = NULL;
+  TkSession *session;
+  AdwMessageDialog *dialog;
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+  TkSessionView *view;
+  TkTablePage *page;
+  TkTurnClockView *clock;
+  GtkWidget *window, *ana;
+
+  g_assert_no_error (error);
+  fake_now = T0;
+  tk_session_set_clock (fake_clock);
+  store = tk_store_open (db, &error);
+  g_assert_no_error (error);
+  setup = tk_rules_json_parse_object ("{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}]}",
+                                      -1, &error);
+  started = tk_session_start (store, "generic-score-pad", 0, "Go", setup, &error);
+  g_assert_no_error (error);
+  window = show_page (store, &page);
+  g_assert_true (tk_table_page_show_session (page, tk_session_get_id (started)));
+  view = tk_table_page_get_session_view (page);
+  session = tk_session_view_get_session (view);   /* the page's own, loaded from the library */
+  clock = TK_TURN_CLOCK_VIEW (tk_test_find_descendant (GTK_WIDGET (view), TK_TYPE_TURN_CLOCK_VIEW));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "session.clock-limits", NULL));
+  WAIT_FOR ((dialog = (AdwMessageDialog *) tk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+  collect_spins (GTK_WIDGET (dialog), spins);
+  g_assert_cmpuint (spins->len, ==, 2);
+  gtk_spin_button_set_value (spins->pdata[0], 30);    /* seconds a turn */
+  gtk_spin_button_set_value (spins->pdata[1], 1);     /* minutes in all */
+  adw_message_dialog_response (dialog, "set");
+  tk_test_settle ();
+  g_assert_cmpint (tk_turn_clock_get_turn_limit_ms (tk_session_get_turn_clock (session)), ==, 30000);
+  g_assert_cmpint (tk_turn_clock_get_bank_ms (tk_session_get_turn_clock (session)), ==, 60000);
+
+  click (GTK_WIDGET (clock), "clock-start");
+  ana = tk_test_find_widget (GTK_WIDGET (clock), has_name, "clock-player-0");
+  fake_now += 30000;
+  wait_shown (clock, 0, "0:30");
+  g_assert_false (gtk_widget_has_css_class (ana, "tk-clock-over"));
+  fake_now += 1000;
+  wait_shown (clock, 0, "0:31");
+  g_assert_true (gtk_widget_has_css_class (ana, "tk-clock-over"));
+  g_assert_true (tk_session_turns_live (session));    /* a cue, not a stop */
+  /* Ben's turn: Ana's budget is met again, her bank (1:00) not yet spent */
+  tk_test_press_key (GTK_WIDGET (view), GDK_KEY_space);
+  g_assert_false (gtk_widget_has_css_class (ana, "tk-clock-over"));
+  fake_now += 10000;
+  tk_test_press_key (GTK_WIDGET (view), GDK_KEY_space);   /* Ana again: 0:31 + 0:30 */
+  fake_now += 30000;
+  wait_shown (clock, 0, "1:01");
+  g_assert_true (gtk_widget_has_css_class (ana, "tk-clock-over"));
+  tk_test_press_key (GTK_WIDGET (view), GDK_KEY_space);
+  g_assert_true (gtk_widget_has_css_class (ana, "tk-clock-over"));   /* past the bank */
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tk_test_settle ();
+  g_clear_object (&started);
+  tk_store_close (store);
+  tk_test_remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -365,5 +450,6 @@ main (int    argc,
   tk_test_init (&argc, &argv);
   g_test_add_func ("/turn-clock/subprocess/play-then-die", test_play_then_die);
   g_test_add_func ("/turn-clock/resume-finish", test_resume_finish);
+  g_test_add_func ("/turn-clock/limits", test_limits);
   return tk_test_run ();
 }
