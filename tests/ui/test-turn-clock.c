@@ -75,26 +75,17 @@ is_row_titled (GtkWidget     *widget,
          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
 }
 
+/* Every widget of @type at or below @widget, depth first. */
 static void
-collect_dropdowns (GtkWidget *widget,
-                   GPtrArray *out)
+collect (GtkWidget *widget,
+         GType      type,
+         GPtrArray *out)
 {
-  if (GTK_IS_DROP_DOWN (widget))
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
     g_ptr_array_add (out, widget);
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    collect_dropdowns (child, out);
-}
-
-static void
-collect_spins (GtkWidget *widget,
-               GPtrArray *out)
-{
-  if (GTK_IS_SPIN_BUTTON (widget))
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_spins (child, out);
+    collect (child, type, out);
 }
 
 static const char *
@@ -316,7 +307,7 @@ test_resume_finish (void)
     adw_window_set_content (ADW_WINDOW (history_window), history);
     gtk_window_present (GTK_WINDOW (history_window));
     WAIT_FOR (gtk_widget_get_mapped (history));
-    collect_dropdowns (history, dropdowns);
+    collect (history, GTK_TYPE_DROP_DOWN, dropdowns);
     for (guint i = 0; i < dropdowns->len && row == NULL; i++)
       {
         GListModel *names = gtk_drop_down_get_model (dropdowns->pdata[i]);
@@ -407,7 +398,7 @@ test_limits (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "session.clock-limits", NULL));
   WAIT_FOR ((dialog = (AdwMessageDialog *) tk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
-  collect_spins (GTK_WIDGET (dialog), spins);
+  collect (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON, spins);
   g_assert_cmpuint (spins->len, ==, 2);
   gtk_spin_button_set_value (spins->pdata[0], 30);    /* seconds a turn */
   gtk_spin_button_set_value (spins->pdata[1], 1);     /* minutes in all */
