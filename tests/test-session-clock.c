@@ -8,6 +8,7 @@
 
 #include "tk-ledger-entry.h"
 #include "tk-play-times.h"
+#include "tk-plays.h"
 #include "tk-player.h"
 #include "tk-session.h"
 #include "tk-session-turns.h"
@@ -237,6 +238,29 @@ test_passes_undo_resume_finish (Fixture       *f,
   g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (by_player, 0), "median_turn_ms"), ==, 4000);
   g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (by_player, 0), "total_ms"), ==, 14000);
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (by_player, 0), "game"), ==, "Carcassonne");
+
+  /* The play deleted (its rows go) and put back by Undo as the History does, then edited:
+   * the times are still there. */
+  {
+    g_autoptr(TkPlay) play = tk_plays_get (f->store, play_id, &error);
+    g_autoptr(JsonArray) back = NULL;
+
+    g_assert_no_error (error);
+    g_assert_true (tk_plays_delete (f->store, play_id, &error));
+    g_assert_no_error (error);
+    back = tk_play_times_for_play (f->store, play_id, &error);
+    g_assert_cmpuint (json_array_get_length (back), ==, 0);
+    g_clear_pointer (&back, json_array_unref);
+    g_assert_true (tk_plays_insert (f->store, play, &error));
+    g_assert_no_error (error);
+    tk_play_set_location (play, "Home");
+    g_assert_true (tk_plays_update (f->store, play, &error));
+    g_assert_no_error (error);
+    back = tk_play_times_for_play (f->store, tk_play_get_id (play), &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (json_array_get_length (back), ==, 3);
+    g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (back, 1), "total_ms"), ==, 25000);
+  }
 }
 
 static void
@@ -442,7 +466,7 @@ test_upgrade_v1 (Fixture       *f,
   store = tk_store_open (f->path, &error);
   g_assert_no_error (error);
   g_assert_cmpint (tk_store_get_schema_version (store), ==, TK_STORE_SCHEMA_VERSION);
-  g_assert_cmpint (tk_store_query_int (store, "SELECT count (*) FROM play_turns", -1, &error), ==, 0);
+  g_assert_cmpint (tk_store_query_int (store, "SELECT count (*) FROM session_turns", -1, &error), ==, 0);
   g_assert_no_error (error);
   /* a play of the old library has no times, and asking says so */
   {

@@ -9,21 +9,22 @@
 
 gboolean
 tk_play_times_save (TkStore      *store,
-                    gint64        play_id,
+                    gint64        session_id,
                     guint         seat,
                     const gint64 *turns_ms,
                     guint         n,
                     GError      **error)
 {
-  sqlite3_stmt *stmt = tk_store_prepare (store, "INSERT OR REPLACE INTO play_turns"
-                                                " (play_id, seat, turn, ms) VALUES (?1, ?2, ?3, ?4)",
+  sqlite3_stmt *stmt = tk_store_prepare (store, "INSERT OR REPLACE INTO session_turns"
+                                                " (session_id, seat, turn, ms)"
+                                                " VALUES (?1, ?2, ?3, ?4)",
                                          error);
 
   if (stmt == NULL)
     return FALSE;
   for (guint i = 0; i < n; i++)
     {
-      sqlite3_bind_int64 (stmt, 1, play_id);
+      sqlite3_bind_int64 (stmt, 1, session_id);
       sqlite3_bind_int64 (stmt, 2, seat);
       sqlite3_bind_int64 (stmt, 3, i + 1);
       sqlite3_bind_int64 (stmt, 4, MAX (turns_ms[i], 0));
@@ -72,9 +73,10 @@ tk_play_times_for_play (TkStore  *store,
   gint64 total = 0;
   int rc;
 
-  stmt = tk_store_prepare (store, "SELECT t.seat, coalesce (pp.name, ''), t.ms FROM play_turns t"
-                                  " LEFT JOIN play_players pp ON pp.play_id = t.play_id"
-                                  " AND pp.seat = t.seat WHERE t.play_id = ?1"
+  stmt = tk_store_prepare (store, "SELECT t.seat, coalesce (pp.name, ''), t.ms FROM plays p"
+                                  " JOIN session_turns t ON t.session_id = p.session_id"
+                                  " LEFT JOIN play_players pp ON pp.play_id = p.id"
+                                  " AND pp.seat = t.seat WHERE p.id = ?1"
                                   " ORDER BY t.seat, t.turn", error);
   if (stmt == NULL)
     return NULL;
@@ -131,10 +133,11 @@ tk_play_times_for_player (TkStore  *store,
   int rc;
 
   /* one game's rows together (plays of games no longer in the library by their title) */
-  stmt = tk_store_prepare (store, "SELECT coalesce (p.game_id, 0), p.game_title, t.play_id, t.ms,"
-                                  " g.title_ja FROM play_players pp JOIN play_turns t ON"
-                                  " t.play_id = pp.play_id AND t.seat = pp.seat JOIN plays p"
-                                  " ON p.id = pp.play_id LEFT JOIN games g ON g.id = p.game_id"
+  stmt = tk_store_prepare (store, "SELECT coalesce (p.game_id, 0), p.game_title, p.id, t.ms,"
+                                  " g.title_ja FROM play_players pp JOIN plays p"
+                                  " ON p.id = pp.play_id JOIN session_turns t ON"
+                                  " t.session_id = p.session_id AND t.seat = pp.seat"
+                                  " LEFT JOIN games g ON g.id = p.game_id"
                                   " WHERE pp.player_id = ?1"
                                   " ORDER BY coalesce (p.game_id, 0), p.game_title", error);
   if (stmt == NULL)
@@ -205,12 +208,12 @@ tk_play_times_for_game (TkStore  *store,
   int rc;
 
   /* each play with its player count and length, then its turns (NULL when unclocked) */
-  stmt = tk_store_prepare (store, "WITH counted AS (SELECT p.id, p.duration_min,"
+  stmt = tk_store_prepare (store, "WITH counted AS (SELECT p.id, p.session_id, p.duration_min,"
                                   " (SELECT count (*) FROM play_players pp WHERE pp.play_id = p.id)"
                                   " AS n FROM plays p WHERE p.game_id = ?1)"
                                   " SELECT c.n, c.duration_min, NULL, 1 FROM counted c"
                                   " UNION ALL SELECT c.n, NULL, t.ms, 0 FROM counted c"
-                                  " JOIN play_turns t ON t.play_id = c.id"
+                                  " JOIN session_turns t ON t.session_id = c.session_id"
                                   " ORDER BY 1", error);
   if (stmt == NULL)
     return NULL;

@@ -1,8 +1,9 @@
-/* tk-play-times.h — the per-player turn times a play keeps (table play_turns, schema 8).
+/* tk-play-times.h — the per-player turn times a play keeps (table session_turns, schema 8).
  *
  * A session played with the turn clock writes, when it finishes, each player's turns in
- * milliseconds (the turn under way at the end counts as the last).  A play logged by hand
- * or imported has none.  Statistics read them here: a play's time per player, a player's
+ * milliseconds (the turn under way at the end counts as the last), under the session's id:
+ * its play finds them through plays.session_id, also after the play was edited, or deleted
+ * and put back by Undo.  A play logged by hand or imported has none.  Statistics read them here: a play's time per player, a player's
  * median turn by game, and a game's median length by player count.
  */
 #pragma once
@@ -13,9 +14,9 @@
 
 G_BEGIN_DECLS
 
-/* Writes @seat's @n turns of @play_id (in the caller's transaction, if any). */
+/* Writes @seat's @n turns of the session @session_id (in the caller's transaction). */
 gboolean     tk_play_times_save         (TkStore      *store,
-                                         gint64        play_id,
+                                         gint64        session_id,
                                          guint         seat,
                                          const gint64 *turns_ms,
                                          guint         n,

@@ -111,7 +111,6 @@ tk_session_turns_to_json (TkSession *session)
 gboolean
 tk_session_clock_save_play (TkSession  *session,
                             TkStore    *store,
-                            gint64      play_id,
                             GError    **error)
 {
   const TkTurnClock *clock = tk_session_get_turn_clock (session);
@@ -133,7 +132,7 @@ tk_session_clock_save_play (TkSession  *session,
           if (last > 0 || !tk_turn_clock_is_rounds (clock))
             g_array_append_val (all, last);
         }
-      if (!tk_play_times_save (store, play_id, seat,
+      if (!tk_play_times_save (store, tk_session_get_id (session), seat,
                                (const gint64 *) all->data, all->len, error))
         return FALSE;
     }

@@ -32,11 +32,10 @@ gboolean     tk_session_turns_live          (TkSession   *session);
 /* The clock as JSON at the session's "now" (tk_turn_clock_to_json() with names added). */
 JsonObject  *tk_session_turns_to_json       (TkSession   *session);
 
-/* Writes each player's turns (the current one ended now) for @play_id, inside the caller's
- * transaction; nothing when the clock never started. */
+/* Writes each player's turns (the current one ended now) under the session's id, inside
+ * the caller's transaction (finishing); nothing when the clock never started. */
 gboolean     tk_session_clock_save_play     (TkSession   *session,
                                              TkStore     *store,
-                                             gint64       play_id,
                                              GError     **error);
 
 G_END_DECLS

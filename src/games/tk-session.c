@@ -1241,7 +1241,7 @@ tk_session_finish (TkSession   *self,
   if (!tk_store_begin (self->store, error))
     return FALSE;
   if (!tk_plays_insert (self->store, play, error) ||
-      !tk_session_clock_save_play (self, self->store, tk_play_get_id (play), error) ||
+      !tk_session_clock_save_play (self, self->store, error) ||
       !close_session (self, "finished", now, elapsed, error))
     {
       tk_store_rollback (self->store);
