@@ -144,6 +144,9 @@ test_play_then_die (void)
   g_assert_true (tk_new_session_dialog_add_player (dialog, "Ben", NULL, &error));
   g_assert_true (tk_new_session_dialog_add_player (dialog, "Cleo", NULL, &error));
   g_assert_no_error (error);
+  /* a bank of ten minutes each, in New Session */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tk_test_find_widget (GTK_WIDGET (dialog), has_name,
+                                                                   "new-session-bank")), 10);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-session.start", NULL));
   WAIT_FOR (tk_test_find_toplevel (TK_TYPE_NEW_SESSION_DIALOG) == NULL);
   view = tk_table_page_get_session_view (page);
@@ -247,6 +250,8 @@ test_resume_finish (void)
 
   /* Exactly as they were at the score, stopped: the ten minutes are nobody's. */
   g_assert_true (tk_session_clock_is_suspended (session));
+  g_assert_cmpint (tk_turn_clock_get_bank_ms (tk_session_get_turn_clock (session)), ==, 600000);
+  g_assert_cmpint (tk_turn_clock_get_turn_limit_ms (tk_session_get_turn_clock (session)), ==, 0);
   wait_shown (clock, 0, "0:10");
   wait_shown (clock, 1, "0:20");
   wait_shown (clock, 2, "0:11");
