@@ -24,6 +24,7 @@
 #include "tk-player.h"
 #include "tk-plays-chart.h"
 #include "tk-plays.h"
+#include "tk-play-times-groups.h"
 #include "tk-stats.h"
 
 #define MAX_LISTED 2000
@@ -205,6 +206,15 @@ fill_overview (TkHistoryPage *self)
     add_date_row (group, _("Last play"), member_string (overview, "last_played"));
 }
 
+/* The turn clock's figures (tk-play-times-groups.c), when there are any. */
+static void
+append_times_group (TkHistoryPage *self,
+                    GtkWidget     *group)
+{
+  if (group != NULL)
+    gtk_box_append (self->detail_box, group);
+}
+
 static void
 fill_game_stats (TkHistoryPage *self,
                  GameChoice    *game)
@@ -287,6 +297,7 @@ fill_game_stats (TkHistoryPage *self,
         }
       add_row (group, title, text->str);
     }
+  append_times_group (self, tk_play_times_group_for_game (self->store, game->id));
 }
 
 static void
@@ -352,6 +363,7 @@ fill_player_stats (TkHistoryPage *self,
           add_row (hg, title, text);
         }
     }
+  append_times_group (self, tk_play_times_group_for_player (self->store, player_id));
 }
 
 static JsonArray *

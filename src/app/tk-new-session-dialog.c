@@ -18,6 +18,7 @@
 #include "tk-game.h"
 #include "panels/tk-colour-dot.h"
 #include "tk-new-session-dialog.h"
+#include "tk-session-turns.h"
 #include "tk-player.h"
 
 typedef struct
@@ -54,6 +55,8 @@ struct _TkNewSessionDialog
   AdwComboRow     *rules_row;
   AdwBin          *options_bin;
   GtkWidget       *scoring_group;
+  GtkSpinButton   *clock_turn_spin;
+  GtkSpinButton   *clock_bank_spin;
 };
 
 enum
@@ -471,6 +474,24 @@ copy_member (JsonObject  *from,
   json_object_set_member (user_data, name, json_node_copy (node));
 }
 
+/* The turn clock's limits, when asked for: the new session's first (undoable) action. */
+static void
+set_clock_limits (TkNewSessionDialog *self,
+                  TkSession          *session)
+{
+  guint turn_s = gtk_spin_button_get_value_as_int (self->clock_turn_spin);
+  guint bank_s = gtk_spin_button_get_value_as_int (self->clock_bank_spin) * 60;
+  g_autoptr(JsonObject) action = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (turn_s == 0 && bank_s == 0)
+    return;
+  action = tk_session_turns_limits_action (turn_s, bank_s);
+  /* the session exists already; it goes on without limits, which the menu can set */
+  if (!tk_session_apply (session, action, &error))
+    g_warning ("The turn clock's limits were not set: %s", error->message);
+}
+
 static void
 start_action (GtkWidget  *widget,
               const char *action_name,
@@ -561,6 +582,7 @@ start_action (GtkWidget  *widget,
       show_message (self, error->message);
       return;
     }
+  set_clock_limits (self, session);
   g_signal_emit (self, signals[STARTED], 0, session);
   gtk_window_destroy (GTK_WINDOW (self));
 }
@@ -609,6 +631,8 @@ tk_new_session_dialog_class_init (TkNewSessionDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, rules_row);
   gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, options_bin);
   gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, scoring_group);
+  gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, clock_turn_spin);
+  gtk_widget_class_bind_template_child (widget_class, TkNewSessionDialog, clock_bank_spin);
   gtk_widget_class_bind_template_callback (widget_class, on_game_text_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_game_activate);
   gtk_widget_class_bind_template_callback (widget_class, on_quick_add);

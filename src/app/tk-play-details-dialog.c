@@ -20,6 +20,7 @@
 #include "tk-play-details-dialog.h"
 #include "tk-play.h"
 #include "tk-plays.h"
+#include "tk-play-times-groups.h"
 #include "tk-session.h"
 
 struct _TkPlayDetailsDialog
@@ -236,6 +237,14 @@ fill (TkPlayDetailsDialog *self)
       gtk_list_box_append (self->players_list, row);
     }
   gtk_widget_set_visible (self->players_group, tk_play_get_n_players (play) > 0);
+  /* the turn clock's time per player, for a play that was timed */
+  {
+    GtkWidget *times = tk_play_times_group_for_play (self->store, tk_play_get_id (play));
+
+    if (times != NULL)
+      gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (self->players_group)), times,
+                                  self->players_group);
+  }
   fill_breakdown (self);
 }
 

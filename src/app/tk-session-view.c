@@ -24,6 +24,7 @@
 #include "tk-ledger-dialog.h"
 #include "tk-ledger-entry.h"
 #include "tk-session-view.h"
+#include "tk-turn-clock-view.h"
 
 struct _TkSessionView
 {
@@ -58,6 +59,7 @@ struct _TkSessionView
   GtkTextView  *notes_view;
   AdwBin       *panel_bin;     /* the game's own panel, when its engine has one */
   GtkWidget    *pad_box;       /* the generic score pad */
+  TkTurnClockView *clock_view;
 };
 
 enum
@@ -906,6 +908,36 @@ tk_session_view_panel_host_init (TkPanelHostInterface *iface)
   iface->show_message = panel_host_show_message;
 }
 
+static void
+clock_limits_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  tk_turn_clock_view_edit_limits (TK_SESSION_VIEW (widget)->clock_view);
+}
+
+static gboolean
+on_key_pressed (TkSessionView   *self,
+                guint            keyval,
+                guint            keycode,
+                GdkModifierType  state)
+{
+  if (keyval != GDK_KEY_space || (state & gtk_accelerator_get_default_mod_mask ()) != 0)
+    return FALSE;
+  return tk_turn_clock_view_next (self->clock_view);
+}
+
+/* Space is the turn clock's Next Player anywhere in the session, unless the focused widget
+ * takes Space itself (a text field, a button), which comes first. */
+static void
+add_clock_key (TkSessionView *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+}
+
 /* ---- overrides ---- */
 
 static void
@@ -961,6 +993,7 @@ tk_session_view_class_init (TkSessionViewClass *klass)
 
   g_type_ensure (TK_TYPE_END_CARD);
   g_type_ensure (TK_TYPE_PLAYERS_STRIP);
+  g_type_ensure (TK_TYPE_TURN_CLOCK_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/app/tk-session-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, toast_overlay);
@@ -984,6 +1017,7 @@ tk_session_view_class_init (TkSessionViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, notes_view);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, panel_bin);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, pad_box);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, clock_view);
 
   gtk_widget_class_install_action (widget_class, "session.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "session.redo", NULL, redo_action);
@@ -995,6 +1029,7 @@ tk_session_view_class_init (TkSessionViewClass *klass)
   gtk_widget_class_install_action (widget_class, "session.finish", NULL, finish_action);
   gtk_widget_class_install_action (widget_class, "session.abandon", NULL, abandon_action);
   gtk_widget_class_install_action (widget_class, "session.show-ledger", NULL, show_ledger_action);
+  gtk_widget_class_install_action (widget_class, "session.clock-limits", NULL, clock_limits_action);
 }
 
 static void
@@ -1020,6 +1055,7 @@ tk_session_view_init (TkSessionView *self)
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK),
                                                           gtk_named_action_new ("session.redo")));
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  add_clock_key (self);
 
   update_actions (self);
 }
@@ -1054,6 +1090,7 @@ tk_session_view_set_session (TkSessionView *self,
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_set_object (&self->session, session);
+  tk_turn_clock_view_set_session (self->clock_view, session);
 
   buffer = gtk_text_view_get_buffer (self->notes_view);
   self->loading_notes = TRUE;

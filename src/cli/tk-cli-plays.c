@@ -12,6 +12,7 @@
 #include "tk-cli.h"
 #include "tk-plays.h"
 #include "tk-stats.h"
+#include "tk-play-times.h"
 
 static void
 print_json (JsonNode *node)
@@ -137,6 +138,15 @@ plays_import (TkStore    *store,
   return 0;
 }
 
+/* The turn clock's figures (tk-play-times.h) under @name; an empty list when none. */
+static void
+add_times (JsonObject *result,
+           const char *name,
+           JsonArray  *times)
+{
+  json_object_set_array_member (result, name, times != NULL ? times : json_array_new ());
+}
+
 static int
 plays_stats (TkStore    *store,
              const char *kind,
@@ -165,9 +175,15 @@ plays_stats (TkStore    *store,
       if (result != NULL)
         json_object_set_array_member (result, "plays_per_month",
                                       tk_stats_plays_per_month (store, (gint64) id, NULL));
+      if (result != NULL)
+        add_times (result, "times_by_player_count", tk_play_times_for_game (store, (gint64) id, NULL));
     }
   else if (g_str_equal (kind, "--player") && id > 0)
-    result = tk_stats_player (store, (gint64) id, &error);
+    {
+      result = tk_stats_player (store, (gint64) id, &error);
+      if (result != NULL)
+        add_times (result, "turn_times", tk_play_times_for_player (store, (gint64) id, NULL));
+    }
   else
     {
       g_printerr (_("Usage: tablekeeper-cli plays stats [--game ID | --player ID]\n"));

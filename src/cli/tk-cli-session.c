@@ -163,6 +163,8 @@ load_arg (TkStore    *store,
   session = tk_session_load (store, (gint64) id, &error);
   if (session == NULL)
     g_printerr (_("tablekeeper-cli: cannot open session %s: %s\n"), id_text, error->message);
+  else
+    tk_session_clock_adopt (session);   /* each command is a process: the clock ran between */
   return session;
 }
 
@@ -319,6 +321,7 @@ session_show (TkStore    *store,
                tk_ledger_entry_get_text (entry),
                tk_ledger_entry_get_undone (entry) ? _(" (undone)") : "");
     }
+  tk_cli_print_clock (session);
   return 0;
 }
 
@@ -399,6 +402,12 @@ tk_cli_session (TkStore  *store,
                          argv[2], NULL);
   if ((argc == 3 || argc == 4) && g_str_equal (argv[1], "finish"))
     return session_step (store, "finish", argv[2], argc == 4 ? argv[3] : NULL);
+  if (argc >= 4 && g_str_equal (argv[1], "clock"))
+    {
+      g_autoptr(TkSession) session = load_arg (store, argv[2]);
+
+      return session != NULL ? tk_cli_session_clock (session, argc - 3, argv + 3) : 1;
+    }
 
 usage:
   return tk_cli_usage (_("Usage:\n"
@@ -407,6 +416,7 @@ usage:
                          " NAME[:TEAM]…\n"
                          "  tablekeeper-cli session show|undo|redo|first-player ID\n"
                          "  tablekeeper-cli session apply ID ACTION-JSON\n"
+                         "  tablekeeper-cli session clock ID next|to SEAT|pause|resume|limits TURN_S BANK_S\n"
                          "  tablekeeper-cli session finish ID [LOCATION]\n"
                          "  tablekeeper-cli session export ID FILE\n"
                          "  tablekeeper-cli session import FILE\n"

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "tk-store.h"
+#include "tk-session.h"
 
 G_BEGIN_DECLS
 
@@ -15,6 +16,10 @@ int tk_cli_metromania (TkStore *store, int argc, char **argv);
 int tk_cli_plays (TkStore *store, int argc, char **argv);
 int tk_cli_score (TkStore *store, int argc, char **argv);
 int tk_cli_session (TkStore *store, int argc, char **argv);
+
+/* tk-cli-clock.c: the turn clock of `session show` and `session clock`. */
+void tk_cli_print_clock (TkSession *session);
+int  tk_cli_session_clock (TkSession *session, int argc, char **argv);
 
 /* TRUE when the arguments after a command ask for help (--help, -h, -?). */
 gboolean tk_cli_wants_help   (int          argc,

@@ -205,6 +205,20 @@ static const TkStoreMigration migrations[] = {
      * Like user_version it lives in the header and changes with the transaction. */
     "PRAGMA application_id = 1414220866;"
   },
+  { 8,
+    /* Version 8: the turn clock's times of a session finished at the table, one row per
+     * player's turn (milliseconds), so that statistics take medians without folding
+     * sessions again.  Keyed by the session rather than by its play: deleting the play and
+     * undoing that gives a new play id, and editing a play rewrites play_players; the
+     * session, and so the times, stay. */
+    "CREATE TABLE session_turns ("
+    "  session_id  INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,"
+    "  seat        INTEGER NOT NULL CHECK (seat >= 0),"
+    "  turn        INTEGER NOT NULL CHECK (turn >= 1),"
+    "  ms          INTEGER NOT NULL CHECK (ms >= 0),"
+    "  PRIMARY KEY (session_id, seat, turn)"
+    ") WITHOUT ROWID;"
+  },
 };
 
 const TkStoreMigration *

@@ -15,6 +15,8 @@
 #include "tk-plays.h"
 #include "tk-text.h"
 #include "tk-rules-json.h"
+#include "tk-session-clock.h"
+#include "tk-session-turns.h"
 
 #define SESSION_FORMAT "tablekeeper-session"
 #define SESSION_VERSION 1
@@ -30,6 +32,7 @@ typedef struct
 {
   gpointer engine;
   int      first_seat;   /* -1: not chosen */
+  TkTurnClock *clock;    /* the turn clocks (tk-session-clock.c) */
 } Fold;
 
 typedef struct
@@ -63,6 +66,7 @@ struct _TkSession
   Fold          *state;
   GPtrArray     *snapshots;       /* [k] = the fold after (k + 1) * SNAPSHOT_EVERY actions */
   GListStore    *ledger;          /* of TkLedgerEntry, parallel to rows */
+  guint          clock_events_at_load;   /* a clock running at load is shown paused */
 };
 
 enum
@@ -109,6 +113,7 @@ fold_free (const TkRules *rules,
   if (fold == NULL)
     return;
   rules->state_free (fold->engine);
+  tk_turn_clock_free (fold->clock);
   g_free (fold);
 }
 
@@ -120,6 +125,7 @@ fold_copy (const TkRules *rules,
 
   copy->engine = rules->state_copy (fold->engine);
   copy->first_seat = fold->first_seat;
+  copy->clock = tk_turn_clock_copy (fold->clock);
   return copy;
 }
 
@@ -133,6 +139,8 @@ fold_apply (const TkRules  *rules,
 {
   const char *type = tk_rules_json_type (action);
 
+  if (tk_turn_clock_is_action (type))
+    return tk_turn_clock_apply (fold->clock, setup, action, error);
   if (type != NULL && g_str_has_prefix (type, "table."))
     {
       if (g_str_equal (type, "table.first_player"))
@@ -149,7 +157,11 @@ fold_apply (const TkRules  *rules,
                    _("The table does not know the action “%s”."), type);
       return FALSE;
     }
-  return rules->apply (fold->engine, action, error);
+  if (!rules->apply (fold->engine, action, error))
+    return FALSE;
+  if (json_object_has_member (action, "clock_at"))
+    tk_turn_clock_follow (fold->clock, rules, fold->engine, action);
+  return TRUE;
 }
 
 static char *
@@ -160,6 +172,8 @@ describe (const TkRules *rules,
 {
   const char *type = tk_rules_json_type (action);
 
+  if (tk_turn_clock_is_action (type))
+    return tk_turn_clock_describe (before->clock, setup, action);
   if (g_strcmp0 (type, "table.first_player") == 0)
     {
       gint64 seat = -1;
@@ -308,6 +322,8 @@ fold_rows (TkSession  *self,
       g_clear_pointer (&self->initial, g_free);
       return FALSE;
     }
+  self->initial->clock = tk_turn_clock_new_for_rules (self->rules,
+                                                      tk_rules_setup_n_players (self->setup));
 
   fold = fold_copy (self->rules, self->initial);
   for (guint i = 0; i < self->rows->len; i++)
@@ -623,6 +639,7 @@ tk_session_load (TkStore  *store,
 
   if (!fold_rows (self, error))
     return NULL;
+  self->clock_events_at_load = tk_turn_clock_get_n_events (self->state->clock);
   return g_steal_pointer (&self);
 }
 
@@ -799,6 +816,7 @@ tk_session_apply (TkSession   *self,
       return FALSE;
     }
 
+  tk_session_turns_stamp (self, action);
   /* 1. Check on a copy: a refused action leaves everything as it was. */
   next = fold_copy (self->rules, self->state);
   if (!fold_apply (self->rules, self->setup, next, action, error))
@@ -1223,6 +1241,7 @@ tk_session_finish (TkSession   *self,
   if (!tk_store_begin (self->store, error))
     return FALSE;
   if (!tk_plays_insert (self->store, play, error) ||
+      !tk_session_clock_save_play (self, self->store, error) ||
       !close_session (self, "finished", now, elapsed, error))
     {
       tk_store_rollback (self->store);
@@ -1553,4 +1572,49 @@ tk_session_file_score (const char  *text,
   if (parsed == NULL)
     return NULL;
   return tk_session_score (parsed);
+}
+
+/* ---- turn clocks (the actions and the play's times: tk-session-turns.c) ---- */
+
+gint64
+tk_session_now_ms (void)
+{
+  return session_clock ();
+}
+
+const TkTurnClock *
+tk_session_get_turn_clock (TkSession *self)
+{
+  g_return_val_if_fail (TK_IS_SESSION (self), NULL);
+  return self->state->clock;
+}
+
+gboolean
+tk_session_clock_is_suspended (TkSession *self)
+{
+  const TkTurnClock *clock;
+
+  g_return_val_if_fail (TK_IS_SESSION (self), FALSE);
+  /* Running in the ledger with no clock action since the session was loaded: it ran when
+   * the app last stopped (a crash, a kill), and is shown paused where its last action left
+   * it until someone resumes or passes. */
+  clock = self->state->clock;
+  return tk_turn_clock_is_running (clock) &&
+         tk_turn_clock_get_n_events (clock) <= self->clock_events_at_load;
+}
+
+void
+tk_session_clock_adopt (TkSession *self)
+{
+  g_return_if_fail (TK_IS_SESSION (self));
+  self->clock_events_at_load = 0;
+}
+
+gint64
+tk_session_get_clock_now (TkSession *self)
+{
+  g_return_val_if_fail (TK_IS_SESSION (self), 0);
+  if (g_strcmp0 (self->status, "open") != 0 || tk_session_clock_is_suspended (self))
+    return tk_turn_clock_get_last_at (self->state->clock);
+  return session_clock ();
 }

@@ -19,6 +19,7 @@
 
 #include "tk-store.h"
 #include "tk-rules.h"
+#include "tk-session-clock.h"
 
 G_BEGIN_DECLS
 
@@ -134,5 +135,16 @@ TkSession   *tk_session_import              (TkStore     *store,
 JsonObject  *tk_session_file_score          (const char  *text,
                                              gssize       length,
                                              GError     **error);
+
+/* Turn clocks (tk-session-clock.h): the fold's clocks, and the "now" to read them at — the
+ * session's clock, or the last clock action's time while the clock is suspended (it ran
+ * when the session was last closed) or the session is closed. */
+gint64       tk_session_now_ms              (void);
+const TkTurnClock *tk_session_get_turn_clock (TkSession  *self);
+gboolean     tk_session_clock_is_suspended  (TkSession   *self);
+gint64       tk_session_get_clock_now       (TkSession   *self);
+/* Takes a clock that was running when the session was loaded as still running: for the
+ * command line, one process per press, where a running clock in the ledger is live. */
+void         tk_session_clock_adopt         (TkSession   *self);
 
 G_END_DECLS

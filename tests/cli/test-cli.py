@@ -163,6 +163,40 @@ with tempfile.TemporaryDirectory() as tmp:
     check("collection list with no match", rc == 0 and text == "0 games\n" and rc2 == 0
           and js == "[]\n", text + js)
 
+    # The turn clock: its actions carry their own times; session show prints each player's
+    # time; a refused press changes nothing; the finished play's turns are in plays stats.
+    clockdb = os.path.join(tmp, "clock.db")
+    rc, out, err = run("session", "start", "--title", "Clocked", "Ana", "Ben", db=clockdb)
+    t = 1767225600000
+    for action in ({"type": "table.clock.pass", "to": 0, "at": t},
+                   {"type": "table.clock.pass", "to": 1, "at": t + 10000},
+                   {"type": "table.clock.pass", "to": 0, "at": t + 35000},
+                   {"type": "table.clock.pause", "at": t + 37000}):
+        rc2, out2, err2 = run("session", "apply", "1", json.dumps(action), db=clockdb)
+        rc, out, err = max(rc, rc2), out + out2, err + err2
+    check("clock actions applied", rc == 0, out + err)
+    rc, out, err = run("session", "show", "1", db=clockdb)
+    lines = out.splitlines()
+    check("session show prints the clocks",
+          rc == 0 and "Ana took 0:10; Ben’s turn" in out and "Turn clock: paused" in lines
+          and "  Ana 0:12 (2 turns) — this turn 0:02" in lines and "  Ben 0:25 (1 turn)" in lines,
+          out + err)
+    # (the game timer runs meanwhile: the ledger is what must not change)
+    before = json.loads(run("session", "export", "1", "-", db=clockdb)[1])["actions"]
+    rc, out, err = run("session", "clock", "1", "pause", db=clockdb)
+    rc2, out2, err2 = run("session", "clock", "1", "to", "3", db=clockdb)
+    check("a refused clock press changes nothing",
+          rc == 1 and "not running" in err and rc2 == 2
+          and json.loads(run("session", "export", "1", "-", db=clockdb)[1])["actions"] == before,
+          err + err2)
+    rc, out, err = run("session", "finish", "1", db=clockdb)
+    rc2, out2, err2 = run("plays", "stats", "--player", "1", db=clockdb)
+    times = json.loads(out2).get("turn_times", []) if rc2 == 0 else []
+    check("plays stats --player gives the finished play's turn times",
+          rc == 0 and len(times) == 1 and times[0]["turns"] == 2
+          and times[0]["median_turn_ms"] == 2000 and times[0]["total_ms"] == 12000,
+          out + err + out2 + err2)
+
 print("1..%d" % len(results))
 for i, (name, ok, detail) in enumerate(results, 1):
     print("%s %d - %s" % ("ok" if ok else "not ok", i, name))

@@ -101,6 +101,21 @@ start_score_pad (TkStore    *store,
       g_assert_true (tk_session_apply_json (session, action, &error));
       g_assert_no_error (error);
     }
+  /* the turn clock started, with limits, Bartholomew past his bank (1:02:02): its player
+   * cards, Next button and (once finished) the play's time bars must fit too */
+  {
+    const char *clock[] = {
+      "{\"type\":\"table.clock.limits\",\"turn_s\":60,\"bank_s\":600}",
+      "{\"type\":\"table.clock.pass\",\"to\":1,\"at\":1767225600000}",
+      "{\"type\":\"table.clock.pass\",\"to\":0,\"at\":1767229322000}",
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (clock); i++)
+      {
+        g_assert_true (tk_session_apply_json (session, clock[i], &error));
+        g_assert_no_error (error);
+      }
+  }
   return session;
 }
 
