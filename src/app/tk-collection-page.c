@@ -86,6 +86,10 @@ G_DEFINE_FINAL_TYPE (TkCollectionPage, tk_collection_page, ADW_TYPE_BIN)
 
 static GParamSpec *properties[N_PROPS];
 
+/* How many games the list shows before the index of every game is read: more than the
+ * tallest window shows. */
+#define FIRST_GAMES 64
+
 static const char *const sort_names[] = {
   "title", "year", "players", "time", "weight", "rating", "plays", "last-played",
 };
@@ -230,24 +234,33 @@ chip_statuses (TkCollectionPage *self)
   return statuses;
 }
 
+/* Every filter of the UI and the order, as a query (@query->search: the entry's text). */
+static void
+read_filters (TkCollectionPage *self,
+              TkGameQuery      *query)
+{
+  guint players = (guint) gtk_spin_button_get_value_as_int (self->players_spin);
+
+  *query = (TkGameQuery) { 0 };
+  query->search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  query->collection_only = gtk_toggle_button_get_active (self->mine_toggle);
+  query->statuses = chip_statuses (self);
+  query->players = players;
+  query->best_at = players > 0 && gtk_check_button_get_active (self->best_check);
+  query->max_minutes = (guint) gtk_spin_button_get_value_as_int (self->minutes_spin);
+  query->sort = self->sort;
+  query->descending = self->descending;
+}
+
 /* Puts every filter of the UI and the order into the list's query, in one refresh. */
 static void
 apply_filters (TkCollectionPage *self)
 {
-  TkGameQuery query = { 0 };
-  guint players;
+  TkGameQuery query;
 
   if (self->games == NULL)
     return;
-  players = (guint) gtk_spin_button_get_value_as_int (self->players_spin);
-  query.search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
-  query.collection_only = gtk_toggle_button_get_active (self->mine_toggle);
-  query.statuses = chip_statuses (self);
-  query.players = players;
-  query.best_at = players > 0 && gtk_check_button_get_active (self->best_check);
-  query.max_minutes = (guint) gtk_spin_button_get_value_as_int (self->minutes_spin);
-  query.sort = self->sort;
-  query.descending = self->descending;
+  read_filters (self, &query);
   tk_game_list_set_query (self->games, &query);
 }
 
@@ -1099,8 +1112,14 @@ tk_collection_page_set_store (TkCollectionPage *self,
       else
         gtk_toggle_button_set_active (self->mine_toggle, TRUE);
 
-      self->games = tk_game_list_new (self->collection);
-      apply_filters (self);
+      /* The first screenful comes from one short query, so that the first frame does not
+       * wait for the index of every game, which is read in a worker meanwhile. */
+      {
+        TkGameQuery query;
+
+        read_filters (self, &query);
+        self->games = tk_game_list_new_deferred (self->collection, &query, FIRST_GAMES);
+      }
       g_signal_connect_object (self->games, "items-changed", G_CALLBACK (on_items_changed),
                                self, G_CONNECT_SWAPPED);
       self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->games)));
