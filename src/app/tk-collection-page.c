@@ -13,7 +13,10 @@
  * The list is a one-column GtkGridView, not a GtkListView: GTK 4.8's list view keeps up to
  * 200 rows built, bound, styled and measured around what is shown, whatever the window's
  * height; the grid view keeps the rows it shows and a few more (about 33).  Each keystroke
- * that brings new games into view builds and measures that many rows.
+ * that brings new games into view builds and measures that many rows.  That is also its
+ * limit: it builds rows for 30 rows' height (GTK_GRID_VIEW_MAX_VISIBLE_ROWS times
+ * max-columns) and stretches them to fill a taller window, so in a window taller than
+ * about 28 rows the list is shown by a list view instead (tall_view, built then).
  */
 #define G_LOG_DOMAIN "tk-collection-page"
 
@@ -67,7 +70,11 @@ struct _TkCollectionPage
   GtkRevealer         *progress_revealer;
   GtkProgressBar      *progress_bar;
   GtkStack            *list_stack;
+  GtkScrolledWindow   *list_scroller;
   GtkGridView         *list_view;      /* one column: see the header comment */
+  GtkWidget           *grid_view;      /* a reference to list_view while tall_view is shown */
+  GtkListView         *tall_view;      /* instead, in a window taller than the grid's rows */
+  guint                tall_check_id;
   AdwStatusPage       *no_results_page;
   AdwStatusPage       *empty_page;
   TkCollectionDetails *details;
@@ -367,7 +374,7 @@ on_any_input (GtkSpinButton *spin,
 }
 
 static void
-on_activate (GtkGridView      *list_view,
+on_activate (GtkWidget        *list_view,
              guint             position,
              TkCollectionPage *self)
 {
@@ -439,6 +446,87 @@ catalog_loaded_cb (GObject      *source,
   tk_collection_emit_changed (self->collection, 0);
   update_hint (self);
   update_list_stack (self);
+}
+
+/* How many rows of the list a window may show before the grid view falls short (it builds
+ * 30 rows' worth, one above and one below). */
+#define GRID_ROWS 28
+/* A row's height when none is shown yet to ask (56 px in Adwaita). */
+#define ROW_HEIGHT_GUESS 56
+
+/* Gives @model to the view shown and none to the other (a view without a model builds no
+ * rows). */
+static void
+set_view_model (TkCollectionPage  *self,
+                GtkSelectionModel *model)
+{
+  gboolean tall = self->tall_view != NULL &&
+                  gtk_scrolled_window_get_child (self->list_scroller) == GTK_WIDGET (self->tall_view);
+
+  if (self->tall_view != NULL)
+    gtk_list_view_set_model (self->tall_view, tall ? model : NULL);
+  if (self->list_view != NULL)
+    gtk_grid_view_set_model (self->list_view, tall ? NULL : model);
+}
+
+static int
+shown_row_height (TkCollectionPage *self)
+{
+  GtkWidget *view = gtk_scrolled_window_get_child (self->list_scroller);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (view); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int height;
+
+      if (!gtk_widget_get_child_visible (child) || !GTK_IS_WIDGET (gtk_widget_get_first_child (child)))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (child),
+                          &height, NULL, NULL, NULL);
+      if (height > 0)
+        return height;
+    }
+  return ROW_HEIGHT_GUESS;
+}
+
+static gboolean
+check_tall_view (gpointer user_data)
+{
+  TkCollectionPage *self = user_data;
+  double page = gtk_adjustment_get_page_size (gtk_scrolled_window_get_vadjustment (self->list_scroller));
+  gboolean tall = page > GRID_ROWS * shown_row_height (self);
+  GtkWidget *want;
+
+  self->tall_check_id = 0;
+  if (tall && self->tall_view == NULL)
+    {
+      self->tall_view = GTK_LIST_VIEW (gtk_list_view_new (NULL, g_object_ref (gtk_grid_view_get_factory (self->list_view))));
+      g_object_ref_sink (self->tall_view);
+      gtk_list_view_set_single_click_activate (self->tall_view, TRUE);
+      gtk_widget_add_css_class (GTK_WIDGET (self->tall_view), "navigation-sidebar");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->tall_view),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Games"), -1);
+      g_signal_connect (self->tall_view, "activate", G_CALLBACK (on_activate), self);
+    }
+  want = tall ? GTK_WIDGET (self->tall_view) : GTK_WIDGET (self->list_view);
+  if (gtk_scrolled_window_get_child (self->list_scroller) == want)
+    return G_SOURCE_REMOVE;
+
+  /* The scrolled window holds its child's only reference: keep the grid alive. */
+  if (self->grid_view == NULL)
+    self->grid_view = g_object_ref (GTK_WIDGET (self->list_view));
+  gtk_scrolled_window_set_child (self->list_scroller, want);
+  set_view_model (self, self->selection != NULL ? GTK_SELECTION_MODEL (self->selection) : NULL);
+  return G_SOURCE_REMOVE;
+}
+
+/* The height of the list changed: the view is chosen after this layout, not during it. */
+static void
+on_list_height_changed (TkCollectionPage *self)
+{
+  /* At the default priority: an idle one may wait behind every frame of an animation. */
+  if (self->tall_check_id == 0)
+    self->tall_check_id = g_idle_add_full (G_PRIORITY_DEFAULT, check_tall_view, self, NULL);
 }
 
 /* ---- file choosers, import and export ---- */
@@ -832,12 +920,14 @@ tk_collection_page_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (self->chooser);
   g_clear_object (&self->chooser);
-  if (self->list_view != NULL)
-    gtk_grid_view_set_model (self->list_view, NULL);
+  set_view_model (self, NULL);
+  g_clear_handle_id (&self->tall_check_id, g_source_remove);
 
   /* AdwBin unparents its child itself: let it go first, then drop the template's hold. */
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_COLLECTION_PAGE);
+  g_clear_object (&self->tall_view);
+  g_clear_object (&self->grid_view);
   g_clear_object (&self->selection);
   g_clear_object (&self->games);
   g_clear_object (&self->collection);
@@ -965,6 +1055,7 @@ tk_collection_page_class_init (TkCollectionPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, list_stack);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, list_view);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, list_scroller);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, no_results_page);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, empty_page);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, details);
@@ -1021,6 +1112,10 @@ tk_collection_page_init (TkCollectionPage *self)
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
   g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row), NULL);
   gtk_grid_view_set_factory (self->list_view, factory);
+  /* gtk_adjustment_configure() tells "changed", not each property. */
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->list_scroller),
+                           "changed", G_CALLBACK (on_list_height_changed), self,
+                           G_CONNECT_SWAPPED);
 
   /* Ctrl+F and Ctrl+N work wherever the focus is while the page is shown, not only
    * inside it (the page is unmapped, and so deaf, while another page is shown). */
@@ -1076,7 +1171,7 @@ tk_collection_page_set_store (TkCollectionPage *self,
   if (!g_set_object (&self->store, store))
     return;
 
-  gtk_grid_view_set_model (self->list_view, NULL);
+  set_view_model (self, NULL);
   tk_collection_details_set_collection (self->details, NULL);
   g_clear_object (&self->selection);
   g_clear_object (&self->games);
@@ -1126,7 +1221,7 @@ tk_collection_page_set_store (TkCollectionPage *self,
       gtk_single_selection_set_autoselect (self->selection, FALSE);
       gtk_single_selection_set_can_unselect (self->selection, TRUE);
       gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
-      gtk_grid_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
+      set_view_model (self, GTK_SELECTION_MODEL (self->selection));
       tk_collection_details_set_collection (self->details, self->collection);
     }
 

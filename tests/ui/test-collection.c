@@ -1,6 +1,7 @@
 /* test-collection.c — the Collection page: search, status chips and the players filter
  * against an independent expectation, the details page, delete with Undo, a cover image,
- * and a friend's list imported through the Friends' Lists window.
+ * a friend's list imported through the Friends' Lists window, and a window taller than 30
+ * rows.
  *
  * Runs under a display (run-with-display.sh) with GSETTINGS_BACKEND=memory and the schema
  * compiled in the build dir.  The library is a temporary file with the catalog loaded and
@@ -19,6 +20,7 @@
 #include "tk-collection-details.h"
 #include "tk-new-session-dialog.h"
 #include "tk-collection-page.h"
+#include "tk-collection-row.h"
 #include "tk-collection.h"
 #include "tk-friends-window.h"
 #include "tk-test-utils.h"
@@ -455,6 +457,72 @@ test_friends (TkTestFixture *fixture,
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
+/* A window taller than the grid view's 30 rows: the rows keep their height and fill it,
+ * with no blank space and no stretched rows below them (at 360 px, as on a phone held
+ * upright — and as on a portrait monitor). */
+static void
+test_tall_window (TkTestFixture *fixture,
+                  gconstpointer  data)
+{
+  GtkWindow *window;
+  TkCollectionPage *page;
+  GtkWidget *scroller;
+  GtkWidget *view;
+  graphene_rect_t bounds;
+  float bottom = 0;
+  guint n_rows = 0;
+  int row_height = 0;
+
+  tk_test_start_app (fixture);
+  window = tk_application_get_main_window (fixture->app);
+  g_assert_true (tk_window_set_visible_page_name (TK_WINDOW (window), "collection"));
+  gtk_window_set_default_size (window, 360, 2600);
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  page = TK_COLLECTION_PAGE (tk_test_find_descendant (GTK_WIDGET (window),
+                                                      TK_TYPE_COLLECTION_PAGE));
+  WAIT_FOR (tk_collection_page_get_model (page) != NULL &&
+            g_list_model_get_n_items (tk_collection_page_get_model (page)) > 100);
+  scroller = gtk_widget_get_ancestor (tk_test_find_descendant (GTK_WIDGET (page),
+                                                               TK_TYPE_COLLECTION_ROW),
+                                      GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  WAIT_FOR (gtk_widget_get_height (scroller) > 2000);
+  tk_test_settle ();
+
+  /* Every row shown, in the view the scrolled window shows now. */
+  view = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  for (GtkWidget *item = gtk_widget_get_first_child (view); item != NULL;
+       item = gtk_widget_get_next_sibling (item))
+    {
+      GtkWidget *row = gtk_widget_get_first_child (item);
+      int natural;
+
+      if (!TK_IS_COLLECTION_ROW (row) || !gtk_widget_get_child_visible (item) ||
+          !gtk_widget_compute_bounds (item, scroller, &bounds) ||
+          bounds.origin.y >= gtk_widget_get_height (scroller) || bounds.origin.y + bounds.size.height <= 0)
+        continue;
+      gtk_widget_measure (item, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (item),
+                          NULL, &natural, NULL, NULL);
+      /* Not stretched to make 30 rows fill the window. */
+      g_assert_cmpfloat (bounds.size.height, <=, natural + 1);
+      row_height = MAX (row_height, (int) bounds.size.height);
+      bottom = MAX (bottom, bounds.origin.y + bounds.size.height);
+      n_rows++;
+    }
+  g_assert_cmpint (row_height, >, 0);
+  /* More than the grid view's 30, down to the bottom of the window. */
+  g_assert_cmpuint (n_rows, >, 30);
+  g_assert_cmpfloat (bottom, >=, gtk_widget_get_height (scroller) - row_height);
+
+  /* Back to an ordinary height, the grid view is shown again, with its rows. */
+  gtk_window_set_default_size (window, 360, 700);
+  WAIT_FOR (gtk_widget_get_height (scroller) < 700);
+  WAIT_FOR (GTK_IS_GRID_VIEW (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller))));
+  tk_test_settle ();
+  g_assert_nonnull (tk_test_find_descendant (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
+                                             TK_TYPE_COLLECTION_ROW));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -466,6 +534,7 @@ main (int   argc,
   TK_TEST_ADD ("/collection/details-delete-undo", fixture_set_up, test_details_delete_undo);
   TK_TEST_ADD ("/collection/friends", fixture_set_up, test_friends);
   TK_TEST_ADD ("/collection/cover", fixture_set_up, test_cover);
+  TK_TEST_ADD ("/collection/tall-window", fixture_set_up, test_tall_window);
 
   return tk_test_run ();
 }
