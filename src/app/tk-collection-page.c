@@ -77,7 +77,8 @@ struct _TkCollectionPage
   guint                tall_check_id;
   AdwStatusPage       *no_results_page;
   AdwStatusPage       *empty_page;
-  TkCollectionDetails *details;
+  AdwBin              *details_slot;
+  TkCollectionDetails *details;        /* NULL until a game is first shown */
 };
 
 enum
@@ -271,10 +272,31 @@ apply_filters (TkCollectionPage *self)
   tk_game_list_set_query (self->games, &query);
 }
 
+static gint64
+shown_game_id (TkCollectionPage *self)
+{
+  return self->details != NULL ? tk_collection_details_get_game_id (self->details) : 0;
+}
+
+/* The details pane is built when a game is first shown: with its fifteen rows, entries and
+ * switches it cost the first frame of the page a sixth of its instructions (building,
+ * styling and measuring it), for a pane that says "No Game Selected".  The template holds
+ * a light stand-in that looks the same until then. */
+static void
+ensure_details (TkCollectionPage *self)
+{
+  if (self->details != NULL)
+    return;
+  self->details = TK_COLLECTION_DETAILS (tk_collection_details_new ());
+  tk_collection_details_set_collection (self->details, self->collection);
+  tk_collection_details_set_show_back (self->details, adw_leaflet_get_folded (self->leaflet));
+  adw_bin_set_child (self->details_slot, GTK_WIDGET (self->details));
+}
+
 static void
 update_game_actions (TkCollectionPage *self)
 {
-  gboolean have_game = tk_collection_details_get_game_id (self->details) != 0;
+  gboolean have_game = shown_game_id (self) != 0;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "collection.edit-game", have_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "collection.delete-game", have_game);
@@ -283,7 +305,7 @@ update_game_actions (TkCollectionPage *self)
 static void
 navigate_to_details (TkCollectionPage *self)
 {
-  adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->details));
+  adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->details_slot));
 }
 
 /* ---- callbacks ---- */
@@ -389,9 +411,10 @@ on_folded_changed (TkCollectionPage *self)
 {
   gboolean folded = adw_leaflet_get_folded (self->leaflet);
 
-  tk_collection_details_set_show_back (self->details, folded);
+  if (self->details != NULL)
+    tk_collection_details_set_show_back (self->details, folded);
   /* One pane at a time: without a game the list is the one to show. */
-  if (folded && tk_collection_details_get_game_id (self->details) == 0)
+  if (folded && shown_game_id (self) == 0)
     adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
 }
 
@@ -702,7 +725,7 @@ edit_game_action (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
-  TkGame *game = tk_collection_details_get_game (self->details);
+  TkGame *game = self->details != NULL ? tk_collection_details_get_game (self->details) : NULL;
   TkCollectionGameDialog *dialog;
 
   if (self->collection == NULL || game == NULL)
@@ -717,7 +740,7 @@ delete_game_action (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
-  gint64 id = tk_collection_details_get_game_id (self->details);
+  gint64 id = shown_game_id (self);
   g_autoptr(TkGame) snapshot = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
@@ -733,7 +756,7 @@ delete_game_action (GtkWidget  *widget,
       return;
     }
 
-  tk_collection_details_set_game_id (self->details, 0);
+  tk_collection_details_set_game_id (self->details, 0);   /* id != 0: they exist */
   update_game_actions (self);
   adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
 
@@ -926,6 +949,7 @@ tk_collection_page_dispose (GObject *object)
   /* AdwBin unparents its child itself: let it go first, then drop the template's hold. */
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_COLLECTION_PAGE);
+  self->details = NULL;   /* it was in the template's tree */
   g_clear_object (&self->tall_view);
   g_clear_object (&self->grid_view);
   g_clear_object (&self->selection);
@@ -1031,7 +1055,6 @@ tk_collection_page_class_init (TkCollectionPageClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (TK_TYPE_COLLECTION_DETAILS);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/app/tk-collection-page.ui");
@@ -1058,7 +1081,7 @@ tk_collection_page_class_init (TkCollectionPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, list_scroller);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, no_results_page);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, empty_page);
-  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, details);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, details_slot);
   gtk_widget_class_bind_template_callback (widget_class, on_search_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_stop_search);
   gtk_widget_class_bind_template_callback (widget_class, on_scope_toggled);
@@ -1172,7 +1195,8 @@ tk_collection_page_set_store (TkCollectionPage *self,
     return;
 
   set_view_model (self, NULL);
-  tk_collection_details_set_collection (self->details, NULL);
+  if (self->details != NULL)
+    tk_collection_details_set_collection (self->details, NULL);
   g_clear_object (&self->selection);
   g_clear_object (&self->games);
   g_clear_object (&self->collection);
@@ -1222,7 +1246,8 @@ tk_collection_page_set_store (TkCollectionPage *self,
       gtk_single_selection_set_can_unselect (self->selection, TRUE);
       gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
       set_view_model (self, GTK_SELECTION_MODEL (self->selection));
-      tk_collection_details_set_collection (self->details, self->collection);
+      if (self->details != NULL)
+        tk_collection_details_set_collection (self->details, self->collection);
     }
 
   update_game_actions (self);
@@ -1253,7 +1278,10 @@ tk_collection_page_show_game (TkCollectionPage *self,
 {
   g_return_if_fail (TK_IS_COLLECTION_PAGE (self));
 
-  tk_collection_details_set_game_id (self->details, game_id);
+  if (game_id != 0)
+    ensure_details (self);
+  if (self->details != NULL)
+    tk_collection_details_set_game_id (self->details, game_id);
   update_game_actions (self);
   if (game_id != 0)
     navigate_to_details (self);
@@ -1264,7 +1292,7 @@ tk_collection_page_get_shown_game (TkCollectionPage *self)
 {
   g_return_val_if_fail (TK_IS_COLLECTION_PAGE (self), 0);
 
-  return tk_collection_details_get_game_id (self->details);
+  return shown_game_id (self);
 }
 
 void
