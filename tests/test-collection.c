@@ -1394,6 +1394,7 @@ assert_ids_equal (GArray *a,
 static void
 wait_loaded (TkGameList *list)
 {
+  tk_game_list_load_rest (list);
   while (tk_game_list_is_loading (list))
     g_main_context_iteration (NULL, TRUE);
 }

@@ -94,9 +94,10 @@ G_DEFINE_FINAL_TYPE (TkCollectionPage, tk_collection_page, ADW_TYPE_BIN)
 
 static GParamSpec *properties[N_PROPS];
 
-/* How many games the list shows before the index of every game is read: more than the
- * tallest window shows. */
+/* At most how many games the list shows before the index of every game is read. */
 #define FIRST_GAMES 64
+/* A row's height when none is shown yet to ask (56 px in Adwaita). */
+#define ROW_HEIGHT_GUESS 56
 
 static const char *const sort_names[] = {
   "title", "year", "players", "time", "weight", "rating", "plays", "last-played",
@@ -308,6 +309,52 @@ navigate_to_details (TkCollectionPage *self)
   adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->details_slot));
 }
 
+/* How many games the first frame needs: as many rows as the window's height holds (the
+ * grid view would otherwise build, style and measure its 33 rows before the first frame;
+ * the rest come with the index, after it). */
+static guint
+first_games (TkCollectionPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  int width = -1, height = -1;
+
+  /* (GTK 4.8 takes no NULL for either.) */
+  if (GTK_IS_WINDOW (root))
+    gtk_window_get_default_size (GTK_WINDOW (root), &width, &height);
+  if (height <= 0)
+    return FIRST_GAMES;
+  return CLAMP ((guint) (height / ROW_HEIGHT_GUESS) + 2, 8, FIRST_GAMES);
+}
+
+static void
+on_first_frame_painted (GdkFrameClock    *clock,
+                        TkCollectionPage *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_frame_painted, self);
+  if (self->games != NULL)
+    tk_game_list_load_rest (self->games);
+}
+
+static void
+on_list_pane_mapped (TkCollectionPage *self)
+{
+  g_signal_handlers_disconnect_by_func (self->list_pane, on_list_pane_mapped, self);
+  g_signal_connect_object (gtk_widget_get_frame_clock (self->list_pane), "after-paint",
+                           G_CALLBACK (on_first_frame_painted), self, 0);
+}
+
+/* The rest of the games are read once the first screenful is on screen, so that the rows
+ * the grid view keeps beyond it (33 in all) are not built before the first frame either. */
+static void
+load_rest_after_frame (TkCollectionPage *self)
+{
+  if (gtk_widget_get_mapped (self->list_pane))
+    on_list_pane_mapped (self);
+  else
+    g_signal_connect_object (self->list_pane, "map", G_CALLBACK (on_list_pane_mapped), self,
+                             G_CONNECT_SWAPPED);
+}
+
 /* ---- callbacks ---- */
 
 static void
@@ -474,8 +521,6 @@ catalog_loaded_cb (GObject      *source,
 /* How many rows of the list a window may show before the grid view falls short (it builds
  * 30 rows' worth, one above and one below). */
 #define GRID_ROWS 28
-/* A row's height when none is shown yet to ask (56 px in Adwaita). */
-#define ROW_HEIGHT_GUESS 56
 
 /* Gives @model to the view shown and none to the other (a view without a model builds no
  * rows). */
@@ -1237,7 +1282,8 @@ tk_collection_page_set_store (TkCollectionPage *self,
         TkGameQuery query;
 
         read_filters (self, &query);
-        self->games = tk_game_list_new_deferred (self->collection, &query, FIRST_GAMES);
+        self->games = tk_game_list_new_deferred (self->collection, &query, first_games (self));
+        load_rest_after_frame (self);
       }
       g_signal_connect_object (self->games, "items-changed", G_CALLBACK (on_items_changed),
                                self, G_CONNECT_SWAPPED);

@@ -721,10 +721,20 @@ tk_game_list_new_deferred (TkCollection      *collection,
   g_array_set_size (self->entries, self->old_ids->len);
 
   self->pending = tk_game_index_new ();
-  self->cancellable = g_cancellable_new ();
-  tk_store_run_async (store, load_index_in_thread, self->pending, NULL, self->cancellable,
-                      index_loaded_cb, g_object_ref (self));
   return g_steal_pointer (&self);
+}
+
+void
+tk_game_list_load_rest (TkGameList *self)
+{
+  g_return_if_fail (TK_IS_GAME_LIST (self));
+
+  if (self->pending == NULL || self->cancellable != NULL)
+    return;
+  self->cancellable = g_cancellable_new ();
+  tk_store_run_async (tk_collection_get_store (self->collection), load_index_in_thread,
+                      self->pending, NULL, self->cancellable, index_loaded_cb,
+                      g_object_ref (self));
 }
 
 gboolean
