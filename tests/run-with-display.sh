@@ -14,4 +14,6 @@ if ! command -v xvfb-run >/dev/null 2>&1; then
   echo "run-with-display: xvfb-run is missing (apt-get install xvfb xauth)" >&2
   exit 1
 fi
-exec xvfb-run -a -s "-screen 0 1920x1200x24 -nolisten tcp" "$@"
+# Tall enough for a portrait monitor: GTK keeps a window within its monitor, and the
+# Collection page's test of a window taller than 30 rows of its list needs 2,600 px.
+exec xvfb-run -a -s "-screen 0 1920x2880x24 -nolisten tcp" "$@"

@@ -1367,6 +1367,114 @@ test_game_list_model (Fixture       *f,
   g_ptr_array_unref (mirror.items);
 }
 
+/* What a deferred list shows, as game ids. */
+static GArray *
+list_ids (GListModel *model)
+{
+  GArray *ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(TkGame) game = g_list_model_get_item (model, i);
+      gint64 id = tk_game_get_id (game);
+
+      g_array_append_val (ids, id);
+    }
+  return ids;
+}
+
+static void
+assert_ids_equal (GArray *a,
+                  GArray *b)
+{
+  g_assert_cmpuint (a->len, ==, b->len);
+  g_assert_cmpmem (a->data, a->len * sizeof (gint64), b->data, b->len * sizeof (gint64));
+}
+
+static void
+wait_loaded (TkGameList *list)
+{
+  tk_game_list_load_rest (list);
+  while (tk_game_list_is_loading (list))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* A deferred list shows the first games of its query at once and every game when the
+ * index has been read in a worker: the same games in the same order as the SQL query,
+ * the first ones kept (one change appends the rest), for every order and direction;
+ * filters set meanwhile apply when it comes, and so does an edit made meanwhile. */
+static void
+test_game_list_deferred (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  TkGameQuery query = { 0 };
+
+  g_assert_true (tk_catalog_ensure (f->store, NULL, &error));
+  for (guint sort = TK_GAME_SORT_TITLE; sort <= TK_GAME_SORT_LAST_PLAYED; sort++)
+    for (guint descending = 0; descending < 2; descending++)
+      {
+        g_autoptr(TkGameList) list = NULL;
+        g_autoptr(GArray) expected = NULL;
+        g_autoptr(GArray) shown = NULL;
+        Mirror mirror = { g_ptr_array_new_with_free_func (g_object_unref), 0, FALSE };
+
+        query.sort = sort;
+        query.descending = descending;
+        query.players = sort == TK_GAME_SORT_YEAR ? 4 : 0;
+        expected = tk_collection_query_ids (f->collection, &query, &error);
+        g_assert_no_error (error);
+        g_assert_cmpuint (expected->len, >, 64);
+
+        list = tk_game_list_new_deferred (f->collection, &query, 64);
+        g_assert_true (tk_game_list_is_loading (list));
+        shown = list_ids (G_LIST_MODEL (list));
+        g_assert_cmpuint (shown->len, ==, 64);
+        g_assert_cmpmem (shown->data, 64 * sizeof (gint64), expected->data, 64 * sizeof (gint64));
+
+        for (guint i = 0; i < 64; i++)
+          g_ptr_array_add (mirror.items, g_list_model_get_item (G_LIST_MODEL (list), i));
+        g_signal_connect (list, "items-changed", G_CALLBACK (on_items_changed), &mirror);
+        wait_loaded (list);
+        g_clear_pointer (&shown, g_array_unref);
+        shown = list_ids (G_LIST_MODEL (list));
+        assert_ids_equal (shown, expected);
+        assert_mirror (G_LIST_MODEL (list), &mirror);
+        g_assert_cmpuint (mirror.changes, ==, 1);
+        g_ptr_array_unref (mirror.items);
+      }
+
+  /* A search typed and a game edited while the index is read. */
+  {
+    g_autoptr(TkGameList) list = NULL;
+    g_autoptr(GArray) expected = NULL;
+    g_autoptr(GArray) shown = NULL;
+    g_autoptr(TkGame) game = NULL;
+
+    query = (TkGameQuery) { 0 };
+    list = tk_game_list_new_deferred (f->collection, &query, 64);
+    g_assert_true (tk_game_list_is_loading (list));
+    game = g_list_model_get_item (G_LIST_MODEL (list), 0);
+    tk_game_list_set_search (list, "city");
+    g_assert_true (tk_collection_set_status (f->collection, tk_game_get_id (game),
+                                             TK_GAME_STATUS_OWNED, TRUE, &error));
+    g_assert_no_error (error);
+    wait_loaded (list);
+    query.search = "city";
+    expected = tk_collection_query_ids (f->collection, &query, &error);
+    g_assert_cmpuint (expected->len, >, 0);
+    shown = list_ids (G_LIST_MODEL (list));
+    assert_ids_equal (shown, expected);
+
+    tk_game_list_set_search (list, NULL);
+    tk_game_list_set_statuses (list, TK_GAME_STATUS_OWNED);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 1);
+    g_clear_object (&game);
+    game = g_list_model_get_item (G_LIST_MODEL (list), 0);
+    g_assert_true (tk_game_has_status (game, TK_GAME_STATUS_OWNED));
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1386,6 +1494,7 @@ main (int    argc,
   ADD ("/collection/cover", test_cover);
   ADD ("/collection/pick-random", test_pick_random);
   ADD ("/collection/game-list-model", test_game_list_model);
+  ADD ("/collection/game-list-deferred", test_game_list_deferred);
   g_test_add_func ("/bgg/csv-reader", test_csv_reader);
   ADD ("/bgg/round-trip", test_bgg_round_trip);
   ADD ("/bgg/not-available", test_bgg_not_available);

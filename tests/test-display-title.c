@@ -195,6 +195,18 @@ test_bgg_japanese_name (Fixture       *f,
   g_assert_no_error (error);
   title_ja = query_text (f->store, "SELECT title_ja FROM games WHERE bgg_id = 167791");
   g_assert_cmpstr (title_ja, ==, "テラフォーミング・マーズ");
+
+  /* A name written with JSON escapes only (another program's JSON) is found as well: the
+   * quick test that skips entries without Japanese text looks for escapes too. */
+  g_assert_true (tk_store_exec (f->store,
+                                "UPDATE collection SET bgg_extra = '{\"objectname\":\"\\u30c6\\u30e9\"}'"
+                                " WHERE game_id = (SELECT id FROM games WHERE bgg_id = 167791);"
+                                "UPDATE games SET title_ja = NULL WHERE bgg_id = 167791", &error));
+  g_assert_no_error (error);
+  g_assert_true (tk_display_title_adopt_bgg_names (f->store, 0, &error));
+  g_clear_pointer (&title_ja, g_free);
+  title_ja = query_text (f->store, "SELECT title_ja FROM games WHERE bgg_id = 167791");
+  g_assert_cmpstr (title_ja, ==, "テラ");
 }
 
 /* ORDER BY tk_title_key (title, title_ja) sorts as the UI shows: the games with a Japanese

@@ -13,7 +13,10 @@
  * The list is a one-column GtkGridView, not a GtkListView: GTK 4.8's list view keeps up to
  * 200 rows built, bound, styled and measured around what is shown, whatever the window's
  * height; the grid view keeps the rows it shows and a few more (about 33).  Each keystroke
- * that brings new games into view builds and measures that many rows.
+ * that brings new games into view builds and measures that many rows.  That is also its
+ * limit: it builds rows for 30 rows' height (GTK_GRID_VIEW_MAX_VISIBLE_ROWS times
+ * max-columns) and stretches them to fill a taller window, so in a window taller than
+ * about 28 rows the list is shown by a list view instead (tall_view, built then).
  */
 #define G_LOG_DOMAIN "tk-collection-page"
 
@@ -67,10 +70,15 @@ struct _TkCollectionPage
   GtkRevealer         *progress_revealer;
   GtkProgressBar      *progress_bar;
   GtkStack            *list_stack;
+  GtkScrolledWindow   *list_scroller;
   GtkGridView         *list_view;      /* one column: see the header comment */
+  GtkWidget           *grid_view;      /* a reference to list_view while tall_view is shown */
+  GtkListView         *tall_view;      /* instead, in a window taller than the grid's rows */
+  guint                tall_check_id;
   AdwStatusPage       *no_results_page;
   AdwStatusPage       *empty_page;
-  TkCollectionDetails *details;
+  AdwBin              *details_slot;
+  TkCollectionDetails *details;        /* NULL until a game is first shown */
 };
 
 enum
@@ -85,6 +93,11 @@ enum
 G_DEFINE_FINAL_TYPE (TkCollectionPage, tk_collection_page, ADW_TYPE_BIN)
 
 static GParamSpec *properties[N_PROPS];
+
+/* At most how many games the list shows before the index of every game is read. */
+#define FIRST_GAMES 64
+/* A row's height when none is shown yet to ask (56 px in Adwaita). */
+#define ROW_HEIGHT_GUESS 56
 
 static const char *const sort_names[] = {
   "title", "year", "players", "time", "weight", "rating", "plays", "last-played",
@@ -230,31 +243,61 @@ chip_statuses (TkCollectionPage *self)
   return statuses;
 }
 
+/* Every filter of the UI and the order, as a query (@query->search: the entry's text). */
+static void
+read_filters (TkCollectionPage *self,
+              TkGameQuery      *query)
+{
+  guint players = (guint) gtk_spin_button_get_value_as_int (self->players_spin);
+
+  *query = (TkGameQuery) { 0 };
+  query->search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  query->collection_only = gtk_toggle_button_get_active (self->mine_toggle);
+  query->statuses = chip_statuses (self);
+  query->players = players;
+  query->best_at = players > 0 && gtk_check_button_get_active (self->best_check);
+  query->max_minutes = (guint) gtk_spin_button_get_value_as_int (self->minutes_spin);
+  query->sort = self->sort;
+  query->descending = self->descending;
+}
+
 /* Puts every filter of the UI and the order into the list's query, in one refresh. */
 static void
 apply_filters (TkCollectionPage *self)
 {
-  TkGameQuery query = { 0 };
-  guint players;
+  TkGameQuery query;
 
   if (self->games == NULL)
     return;
-  players = (guint) gtk_spin_button_get_value_as_int (self->players_spin);
-  query.search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
-  query.collection_only = gtk_toggle_button_get_active (self->mine_toggle);
-  query.statuses = chip_statuses (self);
-  query.players = players;
-  query.best_at = players > 0 && gtk_check_button_get_active (self->best_check);
-  query.max_minutes = (guint) gtk_spin_button_get_value_as_int (self->minutes_spin);
-  query.sort = self->sort;
-  query.descending = self->descending;
+  read_filters (self, &query);
   tk_game_list_set_query (self->games, &query);
+}
+
+static gint64
+shown_game_id (TkCollectionPage *self)
+{
+  return self->details != NULL ? tk_collection_details_get_game_id (self->details) : 0;
+}
+
+/* The details pane is built when a game is first shown: with its fifteen rows, entries and
+ * switches it cost the first frame of the page a sixth of its instructions (building,
+ * styling and measuring it), for a pane that says "No Game Selected".  The template holds
+ * a light stand-in that looks the same until then. */
+static void
+ensure_details (TkCollectionPage *self)
+{
+  if (self->details != NULL)
+    return;
+  self->details = TK_COLLECTION_DETAILS (tk_collection_details_new ());
+  tk_collection_details_set_collection (self->details, self->collection);
+  tk_collection_details_set_show_back (self->details, adw_leaflet_get_folded (self->leaflet));
+  adw_bin_set_child (self->details_slot, GTK_WIDGET (self->details));
 }
 
 static void
 update_game_actions (TkCollectionPage *self)
 {
-  gboolean have_game = tk_collection_details_get_game_id (self->details) != 0;
+  gboolean have_game = shown_game_id (self) != 0;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "collection.edit-game", have_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "collection.delete-game", have_game);
@@ -263,7 +306,53 @@ update_game_actions (TkCollectionPage *self)
 static void
 navigate_to_details (TkCollectionPage *self)
 {
-  adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->details));
+  adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->details_slot));
+}
+
+/* How many games the first frame needs: as many rows as the window's height holds (the
+ * grid view would otherwise build, style and measure its 33 rows before the first frame;
+ * the rest come with the index, after it). */
+static guint
+first_games (TkCollectionPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  int width = -1, height = -1;
+
+  /* (GTK 4.8 takes no NULL for either.) */
+  if (GTK_IS_WINDOW (root))
+    gtk_window_get_default_size (GTK_WINDOW (root), &width, &height);
+  if (height <= 0)
+    return FIRST_GAMES;
+  return CLAMP ((guint) (height / ROW_HEIGHT_GUESS) + 2, 8, FIRST_GAMES);
+}
+
+static void
+on_first_frame_painted (GdkFrameClock    *clock,
+                        TkCollectionPage *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_frame_painted, self);
+  if (self->games != NULL)
+    tk_game_list_load_rest (self->games);
+}
+
+static void
+on_list_pane_mapped (TkCollectionPage *self)
+{
+  g_signal_handlers_disconnect_by_func (self->list_pane, on_list_pane_mapped, self);
+  g_signal_connect_object (gtk_widget_get_frame_clock (self->list_pane), "after-paint",
+                           G_CALLBACK (on_first_frame_painted), self, 0);
+}
+
+/* The rest of the games are read once the first screenful is on screen, so that the rows
+ * the grid view keeps beyond it (33 in all) are not built before the first frame either. */
+static void
+load_rest_after_frame (TkCollectionPage *self)
+{
+  if (gtk_widget_get_mapped (self->list_pane))
+    on_list_pane_mapped (self);
+  else
+    g_signal_connect_object (self->list_pane, "map", G_CALLBACK (on_list_pane_mapped), self,
+                             G_CONNECT_SWAPPED);
 }
 
 /* ---- callbacks ---- */
@@ -354,7 +443,7 @@ on_any_input (GtkSpinButton *spin,
 }
 
 static void
-on_activate (GtkGridView      *list_view,
+on_activate (GtkWidget        *list_view,
              guint             position,
              TkCollectionPage *self)
 {
@@ -369,9 +458,10 @@ on_folded_changed (TkCollectionPage *self)
 {
   gboolean folded = adw_leaflet_get_folded (self->leaflet);
 
-  tk_collection_details_set_show_back (self->details, folded);
+  if (self->details != NULL)
+    tk_collection_details_set_show_back (self->details, folded);
   /* One pane at a time: without a game the list is the one to show. */
-  if (folded && tk_collection_details_get_game_id (self->details) == 0)
+  if (folded && shown_game_id (self) == 0)
     adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
 }
 
@@ -426,6 +516,85 @@ catalog_loaded_cb (GObject      *source,
   tk_collection_emit_changed (self->collection, 0);
   update_hint (self);
   update_list_stack (self);
+}
+
+/* How many rows of the list a window may show before the grid view falls short (it builds
+ * 30 rows' worth, one above and one below). */
+#define GRID_ROWS 28
+
+/* Gives @model to the view shown and none to the other (a view without a model builds no
+ * rows). */
+static void
+set_view_model (TkCollectionPage  *self,
+                GtkSelectionModel *model)
+{
+  gboolean tall = self->tall_view != NULL &&
+                  gtk_scrolled_window_get_child (self->list_scroller) == GTK_WIDGET (self->tall_view);
+
+  if (self->tall_view != NULL)
+    gtk_list_view_set_model (self->tall_view, tall ? model : NULL);
+  if (self->list_view != NULL)
+    gtk_grid_view_set_model (self->list_view, tall ? NULL : model);
+}
+
+static int
+shown_row_height (TkCollectionPage *self)
+{
+  GtkWidget *view = gtk_scrolled_window_get_child (self->list_scroller);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (view); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int height;
+
+      if (!gtk_widget_get_child_visible (child) || !GTK_IS_WIDGET (gtk_widget_get_first_child (child)))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (child),
+                          &height, NULL, NULL, NULL);
+      if (height > 0)
+        return height;
+    }
+  return ROW_HEIGHT_GUESS;
+}
+
+static gboolean
+check_tall_view (gpointer user_data)
+{
+  TkCollectionPage *self = user_data;
+  double page = gtk_adjustment_get_page_size (gtk_scrolled_window_get_vadjustment (self->list_scroller));
+  gboolean tall = page > GRID_ROWS * shown_row_height (self);
+  GtkWidget *want;
+
+  self->tall_check_id = 0;
+  if (tall && self->tall_view == NULL)
+    {
+      self->tall_view = GTK_LIST_VIEW (gtk_list_view_new (NULL, g_object_ref (gtk_grid_view_get_factory (self->list_view))));
+      g_object_ref_sink (self->tall_view);
+      gtk_list_view_set_single_click_activate (self->tall_view, TRUE);
+      gtk_widget_add_css_class (GTK_WIDGET (self->tall_view), "navigation-sidebar");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->tall_view),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Games"), -1);
+      g_signal_connect (self->tall_view, "activate", G_CALLBACK (on_activate), self);
+    }
+  want = tall ? GTK_WIDGET (self->tall_view) : GTK_WIDGET (self->list_view);
+  if (gtk_scrolled_window_get_child (self->list_scroller) == want)
+    return G_SOURCE_REMOVE;
+
+  /* The scrolled window holds its child's only reference: keep the grid alive. */
+  if (self->grid_view == NULL)
+    self->grid_view = g_object_ref (GTK_WIDGET (self->list_view));
+  gtk_scrolled_window_set_child (self->list_scroller, want);
+  set_view_model (self, self->selection != NULL ? GTK_SELECTION_MODEL (self->selection) : NULL);
+  return G_SOURCE_REMOVE;
+}
+
+/* The height of the list changed: the view is chosen after this layout, not during it. */
+static void
+on_list_height_changed (TkCollectionPage *self)
+{
+  /* At the default priority: an idle one may wait behind every frame of an animation. */
+  if (self->tall_check_id == 0)
+    self->tall_check_id = g_idle_add_full (G_PRIORITY_DEFAULT, check_tall_view, self, NULL);
 }
 
 /* ---- file choosers, import and export ---- */
@@ -601,7 +770,7 @@ edit_game_action (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
-  TkGame *game = tk_collection_details_get_game (self->details);
+  TkGame *game = self->details != NULL ? tk_collection_details_get_game (self->details) : NULL;
   TkCollectionGameDialog *dialog;
 
   if (self->collection == NULL || game == NULL)
@@ -616,7 +785,7 @@ delete_game_action (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
-  gint64 id = tk_collection_details_get_game_id (self->details);
+  gint64 id = shown_game_id (self);
   g_autoptr(TkGame) snapshot = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
@@ -632,7 +801,7 @@ delete_game_action (GtkWidget  *widget,
       return;
     }
 
-  tk_collection_details_set_game_id (self->details, 0);
+  tk_collection_details_set_game_id (self->details, 0);   /* id != 0: they exist */
   update_game_actions (self);
   adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
 
@@ -819,12 +988,15 @@ tk_collection_page_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (self->chooser);
   g_clear_object (&self->chooser);
-  if (self->list_view != NULL)
-    gtk_grid_view_set_model (self->list_view, NULL);
+  set_view_model (self, NULL);
+  g_clear_handle_id (&self->tall_check_id, g_source_remove);
 
   /* AdwBin unparents its child itself: let it go first, then drop the template's hold. */
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_COLLECTION_PAGE);
+  self->details = NULL;   /* it was in the template's tree */
+  g_clear_object (&self->tall_view);
+  g_clear_object (&self->grid_view);
   g_clear_object (&self->selection);
   g_clear_object (&self->games);
   g_clear_object (&self->collection);
@@ -928,7 +1100,6 @@ tk_collection_page_class_init (TkCollectionPageClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (TK_TYPE_COLLECTION_DETAILS);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/app/tk-collection-page.ui");
@@ -952,9 +1123,10 @@ tk_collection_page_class_init (TkCollectionPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, list_stack);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, list_view);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, list_scroller);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, no_results_page);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, empty_page);
-  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, details);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, details_slot);
   gtk_widget_class_bind_template_callback (widget_class, on_search_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_stop_search);
   gtk_widget_class_bind_template_callback (widget_class, on_scope_toggled);
@@ -1008,6 +1180,10 @@ tk_collection_page_init (TkCollectionPage *self)
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
   g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row), NULL);
   gtk_grid_view_set_factory (self->list_view, factory);
+  /* gtk_adjustment_configure() tells "changed", not each property. */
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->list_scroller),
+                           "changed", G_CALLBACK (on_list_height_changed), self,
+                           G_CONNECT_SWAPPED);
 
   /* Ctrl+F and Ctrl+N work wherever the focus is while the page is shown, not only
    * inside it (the page is unmapped, and so deaf, while another page is shown). */
@@ -1063,8 +1239,9 @@ tk_collection_page_set_store (TkCollectionPage *self,
   if (!g_set_object (&self->store, store))
     return;
 
-  gtk_grid_view_set_model (self->list_view, NULL);
-  tk_collection_details_set_collection (self->details, NULL);
+  set_view_model (self, NULL);
+  if (self->details != NULL)
+    tk_collection_details_set_collection (self->details, NULL);
   g_clear_object (&self->selection);
   g_clear_object (&self->games);
   g_clear_object (&self->collection);
@@ -1099,16 +1276,24 @@ tk_collection_page_set_store (TkCollectionPage *self,
       else
         gtk_toggle_button_set_active (self->mine_toggle, TRUE);
 
-      self->games = tk_game_list_new (self->collection);
-      apply_filters (self);
+      /* The first screenful comes from one short query, so that the first frame does not
+       * wait for the index of every game, which is read in a worker meanwhile. */
+      {
+        TkGameQuery query;
+
+        read_filters (self, &query);
+        self->games = tk_game_list_new_deferred (self->collection, &query, first_games (self));
+        load_rest_after_frame (self);
+      }
       g_signal_connect_object (self->games, "items-changed", G_CALLBACK (on_items_changed),
                                self, G_CONNECT_SWAPPED);
       self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->games)));
       gtk_single_selection_set_autoselect (self->selection, FALSE);
       gtk_single_selection_set_can_unselect (self->selection, TRUE);
       gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
-      gtk_grid_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
-      tk_collection_details_set_collection (self->details, self->collection);
+      set_view_model (self, GTK_SELECTION_MODEL (self->selection));
+      if (self->details != NULL)
+        tk_collection_details_set_collection (self->details, self->collection);
     }
 
   update_game_actions (self);
@@ -1139,7 +1324,10 @@ tk_collection_page_show_game (TkCollectionPage *self,
 {
   g_return_if_fail (TK_IS_COLLECTION_PAGE (self));
 
-  tk_collection_details_set_game_id (self->details, game_id);
+  if (game_id != 0)
+    ensure_details (self);
+  if (self->details != NULL)
+    tk_collection_details_set_game_id (self->details, game_id);
   update_game_actions (self);
   if (game_id != 0)
     navigate_to_details (self);
@@ -1150,7 +1338,7 @@ tk_collection_page_get_shown_game (TkCollectionPage *self)
 {
   g_return_val_if_fail (TK_IS_COLLECTION_PAGE (self), 0);
 
-  return tk_collection_details_get_game_id (self->details);
+  return shown_game_id (self);
 }
 
 void

@@ -4,7 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <json-glib/json-glib.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -13,6 +13,7 @@
 #include "tk-cli.h"
 #include "tk-text.h"
 #include "tk-collection.h"
+#include "tk-display-title.h"
 
 static gboolean
 parse_statuses (const char    *text,
@@ -41,119 +42,206 @@ parse_statuses (const char    *text,
   return TRUE;
 }
 
+/* The statuses column of the text listing, for each of the 32 combinations. */
 static char *
-describe_statuses (TkGame *game)
+describe_statuses (TkGameStatus statuses)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
-  if (tk_game_has_status (game, TK_GAME_STATUS_OWNED))
+  if (statuses & TK_GAME_STATUS_OWNED)
     g_string_append_printf (text, "%s%s", text->len ? ", " : "", _("owned"));
-  if (tk_game_has_status (game, TK_GAME_STATUS_WANT_TO_PLAY))
+  if (statuses & TK_GAME_STATUS_WANT_TO_PLAY)
     g_string_append_printf (text, "%s%s", text->len ? ", " : "", _("want to play"));
-  if (tk_game_has_status (game, TK_GAME_STATUS_PLAYED))
+  if (statuses & TK_GAME_STATUS_PLAYED)
     g_string_append_printf (text, "%s%s", text->len ? ", " : "", _("played"));
-  if (tk_game_has_status (game, TK_GAME_STATUS_FAVOURITE))
+  if (statuses & TK_GAME_STATUS_FAVOURITE)
     g_string_append_printf (text, "%s%s", text->len ? ", " : "", _("favourite"));
-  if (tk_game_has_status (game, TK_GAME_STATUS_NOT_INTERESTED))
+  if (statuses & TK_GAME_STATUS_NOT_INTERESTED)
     g_string_append_printf (text, "%s%s", text->len ? ", " : "", _("not interested"));
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/* One game as the JSON object `collection list --json` prints for it. */
-static JsonNode *
-game_to_json (TkGame *game)
-{
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
+/* Prints the listing as each row is read, so that a long list neither waits for the last
+ * game nor holds them all.  Each game is formatted by hand into one buffer that is written
+ * out in large blocks: no object, no JSON tree and no printf per game.  The JSON is what
+ * json-glib's pretty generator wrote for the whole list (kept byte for byte), except that
+ * every control character is escaped as JSON (\u009b, not \x9b) so that it stays valid. */
+#define FLUSH_AT (64 * 1024)
 
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "id");
-  json_builder_add_int_value (builder, tk_game_get_id (game));
-  json_builder_set_member_name (builder, "title");
-  json_builder_add_string_value (builder, tk_game_get_title (game));
-  if (tk_game_get_title_ja (game) != NULL)
-    {
-      json_builder_set_member_name (builder, "title_ja");
-      json_builder_add_string_value (builder, tk_game_get_title_ja (game));
-    }
-  if (tk_game_get_bgg_id (game) > 0)
-    {
-      json_builder_set_member_name (builder, "bgg_id");
-      json_builder_add_int_value (builder, tk_game_get_bgg_id (game));
-    }
-  json_builder_set_member_name (builder, "year");
-  json_builder_add_int_value (builder, tk_game_get_year (game));
-  json_builder_set_member_name (builder, "min_players");
-  json_builder_add_int_value (builder, tk_game_get_min_players (game));
-  json_builder_set_member_name (builder, "max_players");
-  json_builder_add_int_value (builder, tk_game_get_max_players (game));
-  json_builder_set_member_name (builder, "min_time");
-  json_builder_add_int_value (builder, tk_game_get_min_time (game));
-  json_builder_set_member_name (builder, "max_time");
-  json_builder_add_int_value (builder, tk_game_get_max_time (game));
-  json_builder_set_member_name (builder, "weight");
-  json_builder_add_double_value (builder, tk_game_get_weight (game));
-  json_builder_set_member_name (builder, "statuses");
-  json_builder_add_int_value (builder, tk_game_get_statuses (game));
-  json_builder_set_member_name (builder, "rating");
-  json_builder_add_int_value (builder, tk_game_get_rating (game));
-  json_builder_set_member_name (builder, "plays");
-  json_builder_add_int_value (builder, tk_game_get_plays (game));
-  json_builder_end_object (builder);
-  return json_builder_get_root (builder);
-}
-
-/* Prints the listing as each game is read, so that a long list neither waits for the last
- * game nor holds them all.  The JSON is the pretty array json-glib writes for the whole
- * list: each object is generated alone and indented one level. */
 typedef struct
 {
-  gboolean          json;
-  guint             n_games;
-  JsonGenerator    *generator;
-  GString          *line;
+  gboolean  json;
+  guint     n_games;
+  GString  *out;
+  char     *statuses[TK_GAME_STATUS_ALL + 1];
 } ListPrinter;
 
+static void
+flush_printer (ListPrinter *printer)
+{
+  fwrite (printer->out->str, 1, printer->out->len, stdout);
+  g_string_truncate (printer->out, 0);
+}
+
+/* Whether @text is valid UTF-8 without a control character (C0, DEL or C1): what a
+ * terminal shows as it is, and a JSON string needs only its quotes and backslashes
+ * escaped in.  Almost every title is. */
 static gboolean
-print_game (TkGame   *game,
-            gpointer  user_data)
+is_plain_text (const char *text)
+{
+  gboolean ascii = TRUE;
+
+  for (const guchar *p = (const guchar *) text; *p != '\0'; p++)
+    {
+      if (*p < 0x20 || *p == 0x7f || (*p == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f))
+        return FALSE;
+      ascii = ascii && *p < 0x80;
+    }
+  return ascii || g_utf8_validate (text, -1, NULL);
+}
+
+/* The text listing's title column ("%-40s": padded to 40 bytes), made safe for a terminal
+ * as g_print's handler makes everything else. */
+static void
+append_title_column (GString    *out,
+                     const char *title)
+{
+  gsize before = out->len;
+
+  if (is_plain_text (title))
+    g_string_append (out, title);
+  else
+    {
+      g_autofree char *safe = tk_text_escape_for_terminal (title, FALSE);
+
+      g_string_append (out, safe);
+    }
+  if (out->len - before < 40)
+    g_string_append_len (out, "                                        ",
+                         (gssize) (40 - (out->len - before)));
+}
+
+/* "%*s" of a range as tk_game_describe_players() writes it ("", "4", "2–5"). */
+static void
+append_range_column (GString *out,
+                     guint    low,
+                     guint    high,
+                     int      width)
+{
+  char text[32] = "";
+  int length = 0;
+
+  if (low != 0 || high != 0)
+    length = (low == 0 || high == 0 || low == high)
+             ? g_snprintf (text, sizeof text, "%u", MAX (low, high))
+             : g_snprintf (text, sizeof text, "%u–%u", low, high);
+  for (int i = length; i < width; i++)
+    g_string_append_c (out, ' ');
+  g_string_append_len (out, text, length);
+}
+
+/* A JSON string: quotes, backslashes and every control character escaped, C1 included
+ * (a terminal takes U+009B for CSI), invalid UTF-8 replaced. */
+static void
+append_json_string (GString    *out,
+                    const char *text)
+{
+  g_autofree char *valid = NULL;
+
+  g_string_append_c (out, '"');
+  if (!g_utf8_validate (text, -1, NULL))
+    text = valid = g_utf8_make_valid (text, -1);
+  for (const guchar *p = (const guchar *) text; *p != '\0'; p++)
+    {
+      switch (*p)
+        {
+        case '"':  g_string_append (out, "\\\""); continue;
+        case '\\': g_string_append (out, "\\\\"); continue;
+        case '\b': g_string_append (out, "\\b"); continue;
+        case '\f': g_string_append (out, "\\f"); continue;
+        case '\n': g_string_append (out, "\\n"); continue;
+        case '\r': g_string_append (out, "\\r"); continue;
+        case '\t': g_string_append (out, "\\t"); continue;
+        default: break;
+        }
+      if (*p < 0x20 || *p == 0x7f)
+        g_string_append_printf (out, "\\u%04x", *p);
+      else if (*p == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f)
+        g_string_append_printf (out, "\\u%04x", *++p);
+      else
+        g_string_append_c (out, (char) *p);
+    }
+  g_string_append_c (out, '"');
+}
+
+static void
+append_json_int (GString    *out,
+                 const char *name,
+                 gint64      value)
+{
+  g_string_append_printf (out, ",\n    \"%s\" : %" G_GINT64_FORMAT, name, value);
+}
+
+static void
+append_game_json (GString         *out,
+                  const TkGameRow *row)
+{
+  char weight[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_string_append_printf (out, "{\n    \"id\" : %" G_GINT64_FORMAT ",\n    \"title\" : ", row->id);
+  append_json_string (out, row->title);
+  if (row->title_ja != NULL)
+    {
+      g_string_append (out, ",\n    \"title_ja\" : ");
+      append_json_string (out, row->title_ja);
+    }
+  if (row->bgg_id > 0)
+    append_json_int (out, "bgg_id", row->bgg_id);
+  append_json_int (out, "year", row->year);
+  append_json_int (out, "min_players", row->min_players);
+  append_json_int (out, "max_players", row->max_players);
+  append_json_int (out, "min_time", row->min_time);
+  append_json_int (out, "max_time", row->max_time);
+  /* As json-glib writes a double ("%.17g", "2.0" for 2); a non-finite one is null. */
+  g_string_append (out, ",\n    \"weight\" : ");
+  if (!isfinite (row->weight))
+    g_string_append (out, "null");
+  else
+    {
+      g_string_append (out, g_ascii_dtostr (weight, sizeof weight, row->weight));
+      if (strpbrk (weight, ".eE") == NULL)
+        g_string_append (out, ".0");
+    }
+  append_json_int (out, "statuses", row->statuses);
+  append_json_int (out, "rating", row->rating);
+  append_json_int (out, "plays", row->plays);
+  g_string_append (out, "\n  }");
+}
+
+static gboolean
+print_game (const TkGameRow *row,
+            gpointer         user_data)
 {
   ListPrinter *printer = user_data;
+  GString *out = printer->out;
 
   if (printer->json)
     {
-      g_autoptr(JsonNode) node = game_to_json (game);
-      g_autofree char *text = NULL;
-
-      json_generator_set_root (printer->generator, node);
-      text = json_generator_to_data (printer->generator, NULL);
-      g_string_assign (printer->line, printer->n_games == 0 ? "[\n  " : ",\n  ");
-      /* Generated JSON has no raw newline inside a string: every newline is layout. */
-      for (const char *p = text; *p != '\0'; p++)
-        {
-          g_string_append_c (printer->line, *p);
-          if (*p == '\n')
-            g_string_append (printer->line, "  ");
-        }
-      /* json-glib leaves C1 controls (U+009B, a terminal's CSI) as they are. */
-      {
-        g_autofree char *safe = tk_text_escape_for_terminal (printer->line->str, TRUE);
-
-        fputs (safe, stdout);
-      }
+      g_string_append (out, printer->n_games == 0 ? "[\n  " : ",\n  ");
+      append_game_json (out, row);
     }
   else
     {
-      g_autofree char *p = tk_game_describe_players (game);
-      g_autofree char *t = tk_game_describe_time (game);
-      g_autofree char *s = describe_statuses (game);
-      /* printf, not g_print, for speed: the title is made safe for a terminal here, as
-       * g_print's handler does for everything else. */
-      g_autofree char *title = tk_text_escape_for_terminal (tk_game_get_display_title (game),
-                                                           FALSE);
-
-      printf ("%-40s %6s %8s %5d  %s\n", title, p, t, tk_game_get_year (game), s);
+      append_title_column (out, tk_display_title (row->title, row->title_ja));
+      g_string_append_c (out, ' ');
+      append_range_column (out, row->min_players, row->max_players, 6);
+      g_string_append_c (out, ' ');
+      append_range_column (out, row->min_time, row->max_time, 8);
+      g_string_append_printf (out, " %5d  %s\n", row->year, printer->statuses[row->statuses]);
     }
   printer->n_games++;
+  if (out->len >= FLUSH_AT)
+    flush_printer (printer);
   return TRUE;
 }
 
@@ -222,16 +310,14 @@ collection_list (TkCollection  *collection,
   query.search = search;
 
   printer.json = json;
-  if (json)
-    {
-      printer.generator = json_generator_new ();
-      json_generator_set_pretty (printer.generator, TRUE);
-      printer.line = g_string_new (NULL);
-    }
-  ok = tk_collection_foreach (collection, &query, print_game, &printer, &error);
-  g_clear_object (&printer.generator);
-  if (printer.line != NULL)
-    g_string_free (printer.line, TRUE);
+  printer.out = g_string_sized_new (FLUSH_AT + 4096);
+  for (guint i = 0; i < G_N_ELEMENTS (printer.statuses); i++)
+    printer.statuses[i] = describe_statuses ((TkGameStatus) i);
+  ok = tk_collection_foreach_row (collection, &query, json, print_game, &printer, &error);
+  flush_printer (&printer);
+  g_string_free (printer.out, TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (printer.statuses); i++)
+    g_free (printer.statuses[i]);
   if (!ok)
     {
       g_printerr (_("tablekeeper-cli: cannot read the collection: %s\n"), error->message);

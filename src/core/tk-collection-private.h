@@ -41,4 +41,13 @@ GPtrArray *tk_collection_read_json  (const char   *data,
                                      gsize         length,
                                      GError      **error);
 
+/* Prepares and binds the statement of @query selecting @columns (from "games g LEFT JOIN
+ * collection c"); @pattern keeps the search pattern alive while it runs.  The statement is
+ * the store's cached one: reset it when done. */
+sqlite3_stmt *tk_collection_prepare_query (TkCollection      *self,
+                                           const TkGameQuery *query,
+                                           const char        *columns,
+                                           char             **pattern,
+                                           GError           **error);
+
 G_END_DECLS

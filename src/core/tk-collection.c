@@ -1393,3 +1393,14 @@ tk_game_status_from_string (const char   *name,
       }
   return FALSE;
 }
+
+sqlite3_stmt *
+tk_collection_prepare_query (TkCollection      *self,
+                             const TkGameQuery *query,
+                             const char        *columns,
+                             char             **pattern,
+                             GError           **error)
+{
+  g_return_val_if_fail (TK_IS_COLLECTION (self), NULL);
+  return prepare_query (self, query, columns, pattern, error);
+}

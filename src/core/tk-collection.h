@@ -206,4 +206,37 @@ GPtrArray    *tk_collection_friend_matches     (TkCollection  *self,
                                                 TkFriendMatch  match,
                                                 GError       **error);
 
+/* ---- listing without objects (tk-collection-rows.c) ---- */
+
+/* One game of a listing as read from its row: the strings belong to the row and last only
+ * until the callback returns.  @plays is filled only when asked for (it costs a count of the
+ * game's logged plays). */
+typedef struct
+{
+  gint64        id;
+  const char   *title;
+  const char   *title_ja;       /* NULL when none */
+  int           year;
+  guint         min_players;
+  guint         max_players;
+  guint         min_time;
+  guint         max_time;
+  double        weight;
+  gint64        bgg_id;
+  TkGameStatus  statuses;
+  guint         rating;
+  guint         plays;          /* the BGG count plus the plays logged here */
+} TkGameRow;
+
+typedef gboolean (*TkGameRowFunc) (const TkGameRow *row,
+                                   gpointer         user_data);
+/* Runs @query once and hands each game's row to @func as it is read, without building a
+ * TkGame (no tags, notes or dates: what a listing prints); returns FALSE from @func to stop. */
+gboolean      tk_collection_foreach_row   (TkCollection       *self,
+                                           const TkGameQuery  *query,
+                                           gboolean            with_plays,
+                                           TkGameRowFunc       func,
+                                           gpointer            user_data,
+                                           GError            **error);
+
 G_END_DECLS

@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include "tk-collection-private.h"
 #include "tk-game-index.h"
 #include "tk-game-list.h"
 
@@ -37,10 +38,26 @@ struct _TkGameList
   /* While a change is being announced, the list is entries[0 .. cut) followed by
    * next[next_cut ..] (changes go from the end of the list towards its start). */
   GArray       *next;
-  GArray       *old_ids;   /* gint64: the ids of entries[] while the index is read again */
+  GArray       *old_ids;   /* gint64: the ids of entries[] while the index is read again,
+                            * and the first games (read by SQL) while it is first read */
   guint         cut;
   guint         next_cut;
+
+  /* tk_game_list_new_deferred(): the index being read in a worker, and whether the
+   * library changed meanwhile (the worker may have read it before). */
+  TkGameIndex  *pending;
+  GCancellable *cancellable;
+  gboolean      stale;
 };
+
+enum
+{
+  PROP_0,
+  PROP_LOADING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static void tk_game_list_model_init (GListModelInterface *iface);
 
@@ -157,6 +174,18 @@ on_collection_changed (TkCollection *collection,
   TkStore *store = tk_collection_get_store (self->collection);
   gboolean ok;
 
+  /* The index is still being read: the worker may have missed this change, so it is read
+   * again when it comes; the first games shown are read again from the library. */
+  if (self->pending != NULL)
+    {
+      self->stale = TRUE;
+      if (game_id != 0)
+        g_hash_table_remove (self->cache, &game_id);
+      else
+        g_hash_table_remove_all (self->cache);
+      return;
+    }
+
   /* One game: read it alone, and announce it as changed wherever it stays.  Many: read
    * them all again; entry numbers change, so the whole list is announced in pieces. */
   if (game_id != 0)
@@ -204,6 +233,9 @@ tk_game_list_dispose (GObject *object)
 
   g_clear_signal_handler (&self->changed_id, self->collection);
   g_clear_object (&self->collection);
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
   G_OBJECT_CLASS (tk_game_list_parent_class)->dispose (object);
 }
 
@@ -215,9 +247,28 @@ tk_game_list_finalize (GObject *object)
   g_clear_pointer (&self->entries, g_array_unref);
   g_clear_pointer (&self->old_ids, g_array_unref);
   g_clear_pointer (&self->index, tk_game_index_free);
+  g_clear_pointer (&self->pending, tk_game_index_free);
   g_clear_pointer (&self->cache, g_hash_table_unref);
   g_clear_pointer (&self->search, g_free);
   G_OBJECT_CLASS (tk_game_list_parent_class)->finalize (object);
+}
+
+static void
+tk_game_list_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  TkGameList *self = TK_GAME_LIST (object);
+
+  switch (prop_id)
+    {
+    case PROP_LOADING:
+      g_value_set_boolean (value, self->pending != NULL);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -227,6 +278,12 @@ tk_game_list_class_init (TkGameListClass *klass)
 
   object_class->dispose = tk_game_list_dispose;
   object_class->finalize = tk_game_list_finalize;
+  object_class->get_property = tk_game_list_get_property;
+
+  properties[PROP_LOADING] =
+    g_param_spec_boolean ("loading", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
@@ -434,6 +491,10 @@ tk_game_list_refresh (TkGameList  *self,
 
   g_return_val_if_fail (TK_IS_GAME_LIST (self), FALSE);
 
+  /* Until the index comes, the first games stay; the query is applied then. */
+  if (self->pending != NULL)
+    return TRUE;
+
   /* The current list is in the order of the index's last query when the sort did not
    * change: then the two can be compared entry by entry. */
   same_order = self->entries->len == 0 ||
@@ -528,4 +589,157 @@ tk_game_list_set_sort (TkGameList *self,
   self->query.sort = sort;
   self->query.descending = descending;
   requery (self);
+}
+
+/* ---- the index read in a worker (tk_game_list_new_deferred) ---- */
+
+static gboolean
+load_index_in_thread (TkStore  *store,
+                      gpointer  user_data,
+                      GError  **error)
+{
+  return tk_game_index_load (user_data, store, error);
+}
+
+/* Whether the list the index gives starts with the games shown first, in their order. */
+static gboolean
+starts_with_first_ids (TkGameList *self,
+                       GArray     *next)
+{
+  if (next->len < self->old_ids->len)
+    return FALSE;
+  for (guint i = 0; i < self->old_ids->len; i++)
+    if (tk_game_index_get_id (self->index, g_array_index (next, guint32, i)) !=
+        g_array_index (self->old_ids, gint64, i))
+      return FALSE;
+  return TRUE;
+}
+
+static void
+index_loaded_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(TkGameList) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) next = NULL;
+  guint n_first = self->old_ids->len;
+
+  if (tk_store_run_finish (TK_STORE (source), result, &error) && !self->stale)
+    {
+      tk_game_index_free (self->index);
+      self->index = g_steal_pointer (&self->pending);
+    }
+  else
+    {
+      if (error != NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      /* The worker failed, or the library changed while it read: read it here. */
+      g_clear_pointer (&self->pending, tk_game_index_free);
+      g_clear_error (&error);
+      if (!tk_game_index_load (self->index, TK_STORE (source), &error))
+        g_warning ("Could not read the list of games: %s", error->message);
+    }
+  g_clear_pointer (&self->pending, tk_game_index_free);
+
+  self->query.search = self->search;
+  next = tk_game_index_query (self->index, &self->query);
+  self->shown_sort = self->query.sort;
+  self->shown_descending = self->query.descending;
+  if (starts_with_first_ids (self, next))
+    {
+      /* The usual case: the games shown stay, the rest come after them in one change
+       * (no row the view has built is in it). */
+      self->next = next;
+      self->cut = n_first;
+      self->next_cut = n_first;
+      if (next->len > n_first)
+        g_list_model_items_changed (G_LIST_MODEL (self), n_first, 0, next->len - n_first);
+      self->next = NULL;
+      g_array_unref (self->entries);
+      self->entries = g_array_ref (next);
+    }
+  else
+    announce (self, next, FALSE, G_MAXUINT32);
+  g_clear_pointer (&self->old_ids, g_array_unref);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
+}
+
+TkGameList *
+tk_game_list_new_deferred (TkCollection      *collection,
+                           const TkGameQuery *query,
+                           guint              n_first)
+{
+  g_autoptr(TkGameList) self = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *pattern = NULL;
+  TkStore *store;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (TK_IS_COLLECTION (collection), NULL);
+  g_return_val_if_fail (query != NULL, NULL);
+
+  store = tk_collection_get_store (collection);
+  if (tk_store_get_path (store) == NULL)
+    {
+      self = tk_game_list_new (collection);
+      tk_game_list_set_query (self, query);
+      return g_steal_pointer (&self);
+    }
+
+  self = g_object_new (TK_TYPE_GAME_LIST, NULL);
+  self->collection = g_object_ref (collection);
+  self->changed_id = g_signal_connect (collection, "changed",
+                                       G_CALLBACK (on_collection_changed), self);
+  self->search = query->search != NULL && *query->search != '\0' ? g_strdup (query->search) : NULL;
+  self->query = *query;
+  self->query.search = self->search;
+
+  /* The first games by SQL, in the very order the index will give (a unit test compares
+   * the two): the statement stops after @n_first rows, which the title index gives
+   * without sorting the rest. */
+  self->old_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  stmt = tk_collection_prepare_query (collection, &self->query, "g.id", &pattern, &error);
+  if (stmt != NULL)
+    {
+      while (self->old_ids->len < n_first && (rc = tk_store_step (store, stmt, &error)) == SQLITE_ROW)
+        {
+          gint64 id = sqlite3_column_int64 (stmt, 0);
+
+          g_array_append_val (self->old_ids, id);
+        }
+      sqlite3_reset (stmt);
+      sqlite3_clear_bindings (stmt);
+    }
+  if (error != NULL)
+    {
+      g_warning ("Could not read the first games: %s", error->message);
+      g_array_set_size (self->old_ids, 0);
+    }
+  /* Entries stand for the first games (id_at() reads them from old_ids). */
+  g_array_set_size (self->entries, self->old_ids->len);
+
+  self->pending = tk_game_index_new ();
+  return g_steal_pointer (&self);
+}
+
+void
+tk_game_list_load_rest (TkGameList *self)
+{
+  g_return_if_fail (TK_IS_GAME_LIST (self));
+
+  if (self->pending == NULL || self->cancellable != NULL)
+    return;
+  self->cancellable = g_cancellable_new ();
+  tk_store_run_async (tk_collection_get_store (self->collection), load_index_in_thread,
+                      self->pending, NULL, self->cancellable, index_loaded_cb,
+                      g_object_ref (self));
+}
+
+gboolean
+tk_game_list_is_loading (TkGameList *self)
+{
+  g_return_val_if_fail (TK_IS_GAME_LIST (self), FALSE);
+  return self->pending != NULL;
 }

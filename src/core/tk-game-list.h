@@ -38,6 +38,18 @@ void               tk_game_list_set_max_minutes     (TkGameList   *self,
 void               tk_game_list_set_sort            (TkGameList   *self,
                                                      TkGameSort    sort,
                                                      gboolean      descending);
+/* A list that shows its first @n_first games of @query at once, read by SQL; after
+ * tk_game_list_load_rest(), the index of every game is read on a worker connection and
+ * the rest of the list is announced when it arrives (filter changes made meanwhile apply
+ * then).  For a library in memory, the same as tk_game_list_new() followed by
+ * tk_game_list_set_query(). */
+TkGameList        *tk_game_list_new_deferred        (TkCollection *collection,
+                                                     const TkGameQuery *query,
+                                                     guint         n_first);
+/* Starts reading the rest (once; nothing for a list that has every game). */
+void               tk_game_list_load_rest           (TkGameList   *self);
+/* Whether the index is still being read ("loading" is notified when it is done). */
+gboolean           tk_game_list_is_loading          (TkGameList   *self);
 /* Re-runs the query (the setters do it themselves). */
 gboolean           tk_game_list_refresh             (TkGameList   *self,
                                                      GError      **error);

@@ -76,6 +76,9 @@ tk_text_check_len (TkTextKind   kind,
       gunichar c = g_utf8_get_char (p);
 
       n++;
+      /* Neither a control nor a line break (every Cc is below U+00A0): most characters. */
+      if ((c >= 0x20 && c < 0x7f) || c >= 0xa0)
+        continue;
       /* A line break may be LF or CR LF (a spreadsheet's cell, a file written on Windows):
        * both are kept as they are, so that an export gives the same bytes back. */
       if (c == '\t' || (limits[kind].multiline &&

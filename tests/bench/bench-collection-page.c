@@ -113,6 +113,8 @@ bench_size (gint64 n_games,
                                                       TK_TYPE_COLLECTION_PAGE));
   WAIT_FOR (tk_collection_page_get_model (page) != NULL &&
             g_list_model_get_n_items (tk_collection_page_get_model (page)) > 0);
+  /* The first screenful comes first; the keys are typed once every game is in. */
+  WAIT_FOR (!tk_game_list_is_loading (TK_GAME_LIST (tk_collection_page_get_model (page))));
   tk_test_settle ();
 
   entry = GTK_SEARCH_ENTRY (tk_test_find_descendant (GTK_WIDGET (page), GTK_TYPE_SEARCH_ENTRY));

@@ -223,6 +223,16 @@ with tempfile.TemporaryDirectory() as tmp:
               rc == 0 and not bad and b"\xc2\x9b" not in raw, "%r %s" % (bad[:5], err[:200]))
     rc, out, err, raw = run("collection", "list", db=db)
     check("… and shows them as visible escapes", "Evil\\x1b]0;pwned\\x07" in out, out[:300])
+    # The JSON listing escapes them as JSON does (C1 included), so it still parses and gives
+    # back the very text the library holds.
+    rc, out, err, raw = run("collection", "list", "--json", db=db)
+    try:
+        titles = [g["title"] for g in json.loads(out)]
+    except ValueError as e:
+        titles = [str(e)]
+    check("collection list --json of control characters is valid JSON with the same text",
+          rc == 0 and "Evil\x1b]0;pwned\x07\x1b[31mRed\x9b2J" in titles
+          and "\\u009b2J" in out, repr(titles[:3]) + err[:200])
     rc, out, err, raw = run("plays", "export", "--format", "csv", "-", db=db)
     check("CSV to standard output keeps its CR LF line ends",
           rc == 0 and (raw.count(b"\r\n") >= 1 or raw == b""), repr(raw[:80]))

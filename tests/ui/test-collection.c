@@ -1,6 +1,7 @@
 /* test-collection.c — the Collection page: search, status chips and the players filter
  * against an independent expectation, the details page, delete with Undo, a cover image,
- * and a friend's list imported through the Friends' Lists window.
+ * a friend's list imported through the Friends' Lists window, and a window taller than 30
+ * rows.
  *
  * Runs under a display (run-with-display.sh) with GSETTINGS_BACKEND=memory and the schema
  * compiled in the build dir.  The library is a temporary file with the catalog loaded and
@@ -19,6 +20,7 @@
 #include "tk-collection-details.h"
 #include "tk-new-session-dialog.h"
 #include "tk-collection-page.h"
+#include "tk-collection-row.h"
 #include "tk-collection.h"
 #include "tk-friends-window.h"
 #include "tk-test-utils.h"
@@ -263,7 +265,7 @@ test_details_delete_undo (TkTestFixture *fixture,
   TkCollection *collection = tk_collection_page_get_collection (page);
   GtkGridView *view = GTK_GRID_VIEW (tk_test_find_descendant (GTK_WIDGET (page),
                                                                GTK_TYPE_GRID_VIEW));
-  GtkWidget *details = tk_test_find_descendant (GTK_WIDGET (page), TK_TYPE_COLLECTION_DETAILS);
+  GtkWidget *details = NULL;
   g_autoptr(TkGame) first = NULL;
   g_autoptr(TkGame) after = NULL;
   g_autoptr(TkGame) restored = NULL;
@@ -278,9 +280,13 @@ test_details_delete_undo (TkTestFixture *fixture,
   id = tk_game_get_id (first);
 
   /* Activating the row opens its details. */
+  g_assert_null (tk_test_find_descendant (GTK_WIDGET (page), TK_TYPE_COLLECTION_DETAILS));
   g_signal_emit_by_name (view, "activate", 0);
   g_assert_cmpint (tk_collection_page_get_shown_game (page), ==, id);
   tk_test_settle ();
+  /* Built now, not with the page (it held a stand-in until a game was shown). */
+  details = tk_test_find_descendant (GTK_WIDGET (page), TK_TYPE_COLLECTION_DETAILS);
+  g_assert_nonnull (details);
   g_assert_nonnull (tk_test_find_label (details, tk_game_get_title (first)));
 
   /* A status toggled in the details is saved at once. */
@@ -327,10 +333,8 @@ test_cover (TkTestFixture *fixture,
 {
   TkCollectionPage *page = start_app (fixture);
   TkCollection *collection = tk_collection_page_get_collection (page);
-  TkCollectionDetails *details =
-    TK_COLLECTION_DETAILS (tk_test_find_descendant (GTK_WIDGET (page), TK_TYPE_COLLECTION_DETAILS));
-  GtkPicture *picture =
-    GTK_PICTURE (tk_test_find_descendant (GTK_WIDGET (details), GTK_TYPE_PICTURE));
+  TkCollectionDetails *details = NULL;
+  GtkPicture *picture = NULL;
   g_autofree char *original = g_build_filename (fixture->dir, "box.png", NULL);
   g_autofree char *gone = g_build_filename (fixture->dir, "gone.png", NULL);
   g_autofree char *copy = NULL;
@@ -346,7 +350,6 @@ test_cover (TkTestFixture *fixture,
   gsize original_length, copy_length;
   gint64 id = tk_game_get_id (first);
 
-  g_assert_nonnull (picture);
   for (gsize i = 0; i < sizeof rgb; i++)
     rgb[i] = (guint8) (i * 17);
   pixels = g_bytes_new (rgb, sizeof rgb);
@@ -356,6 +359,10 @@ test_cover (TkTestFixture *fixture,
 
   tk_collection_page_show_game (page, id);
   tk_test_settle ();
+  details = TK_COLLECTION_DETAILS (tk_test_find_descendant (GTK_WIDGET (page),
+                                                            TK_TYPE_COLLECTION_DETAILS));
+  picture = GTK_PICTURE (tk_test_find_descendant (GTK_WIDGET (details), GTK_TYPE_PICTURE));
+  g_assert_nonnull (picture);
   g_assert_false (gtk_widget_is_visible (GTK_WIDGET (picture)));
 
   tk_collection_details_choose_cover_file (details, file);
@@ -455,6 +462,88 @@ test_friends (TkTestFixture *fixture,
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
+/* The rows the list shows inside @scroller now: how many, the bottom of the lowest, the
+ * tallest, and whether any is taller than its natural height. */
+typedef struct
+{
+  guint    n_rows;
+  float    bottom;
+  int      row_height;
+  gboolean stretched;
+} ShownRows;
+
+static ShownRows
+shown_rows (GtkWidget *scroller)
+{
+  GtkWidget *view = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  ShownRows shown = { 0 };
+  graphene_rect_t bounds;
+
+  for (GtkWidget *item = gtk_widget_get_first_child (view); item != NULL;
+       item = gtk_widget_get_next_sibling (item))
+    {
+      GtkWidget *row = gtk_widget_get_first_child (item);
+      int natural;
+
+      if (!TK_IS_COLLECTION_ROW (row) || !gtk_widget_get_child_visible (item) ||
+          !gtk_widget_compute_bounds (item, scroller, &bounds) ||
+          bounds.origin.y >= gtk_widget_get_height (scroller) ||
+          bounds.origin.y + bounds.size.height <= 0)
+        continue;
+      gtk_widget_measure (item, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (item),
+                          NULL, &natural, NULL, NULL);
+      shown.stretched |= bounds.size.height > natural + 1;
+      shown.row_height = MAX (shown.row_height, (int) bounds.size.height);
+      shown.bottom = MAX (shown.bottom, bounds.origin.y + bounds.size.height);
+      shown.n_rows++;
+    }
+  return shown;
+}
+
+/* A window taller than the grid view's 30 rows: the rows keep their height and fill it,
+ * with no blank space and no stretched rows below them (at 360 px, as on a phone held
+ * upright — and as on a portrait monitor). */
+static void
+test_tall_window (TkTestFixture *fixture,
+                  gconstpointer  data)
+{
+  GtkWindow *window;
+  TkCollectionPage *page;
+  GtkWidget *scroller;
+  ShownRows shown;
+
+  tk_test_start_app (fixture);
+  window = tk_application_get_main_window (fixture->app);
+  g_assert_true (tk_window_set_visible_page_name (TK_WINDOW (window), "collection"));
+  gtk_window_set_default_size (window, 360, 2600);
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  page = TK_COLLECTION_PAGE (tk_test_find_descendant (GTK_WIDGET (window),
+                                                      TK_TYPE_COLLECTION_PAGE));
+  WAIT_FOR (tk_collection_page_get_model (page) != NULL &&
+            g_list_model_get_n_items (tk_collection_page_get_model (page)) > 100);
+  WAIT_FOR (tk_test_find_descendant (GTK_WIDGET (page), TK_TYPE_COLLECTION_ROW) != NULL);
+  scroller = gtk_widget_get_ancestor (tk_test_find_descendant (GTK_WIDGET (page),
+                                                               TK_TYPE_COLLECTION_ROW),
+                                      GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  WAIT_FOR (gtk_widget_get_height (scroller) > 2000);
+
+  /* More than the grid view's 30 rows, down to the bottom, none stretched. */
+  WAIT_FOR ((shown = shown_rows (scroller)).n_rows > 30);
+  tk_test_settle ();
+  shown = shown_rows (scroller);
+  g_assert_false (shown.stretched);
+  g_assert_cmpuint (shown.n_rows, >, 30);
+  g_assert_cmpfloat (shown.bottom, >=, gtk_widget_get_height (scroller) - shown.row_height);
+
+  /* Back to an ordinary height, the grid view shows again, with its rows. */
+  gtk_window_set_default_size (window, 360, 700);
+  WAIT_FOR (gtk_widget_get_height (scroller) < 700);
+  WAIT_FOR (GTK_IS_GRID_VIEW (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller))));
+  WAIT_FOR (shown_rows (scroller).n_rows > 5);
+  g_assert_false (shown_rows (scroller).stretched);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -466,6 +555,7 @@ main (int   argc,
   TK_TEST_ADD ("/collection/details-delete-undo", fixture_set_up, test_details_delete_undo);
   TK_TEST_ADD ("/collection/friends", fixture_set_up, test_friends);
   TK_TEST_ADD ("/collection/cover", fixture_set_up, test_cover);
+  TK_TEST_ADD ("/collection/tall-window", fixture_set_up, test_tall_window);
 
   return tk_test_run ();
 }
