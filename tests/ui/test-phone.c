@@ -850,7 +850,7 @@ test_touch (TkTestFixture *fixture,
 
   view = show_session_titled (window, "Metromania mid-game");
   assert_fits (GTK_WINDOW (window), "touch Metromania");
-  g_ptr_array_unref (assert_targets (view, "zoom-", NULL, 2));
+  g_ptr_array_unref (assert_targets (view, "zoom-", NULL, 3));
   board = TK_METROMANIA_BOARD_VIEW (tk_test_find_descendant (view, TK_TYPE_METROMANIA_BOARD_VIEW));
   g_assert_nonnull (board);
   g_test_message ("the board opens at zoom %.2f", tk_metromania_board_view_get_zoom (board));
@@ -877,6 +877,47 @@ test_touch (TkTestFixture *fixture,
     g_assert_true (tk_metromania_board_view_to_widget (board, end, &x, &y));
   }
   save_page_shot (GTK_WIDGET (board), "phone-touch-metromania-page");
+
+  /* Opened zoomed in, the board says it moves by drag.  0 (or the fit button) shows the
+   * whole board, where nothing pans: the hint goes and zoom out and fit go insensitive; + (or
+   * the zoom-in button) zooms back in and the hint is back, until the first drag. */
+  {
+    GtkWidget *hint = tk_test_find_widget (view, is_shown_with_name,
+                                           &(NameMatch) { "board-pan-hint", "" });
+    GtkWidget *fit = tk_test_find_widget (view, is_shown_with_name, &(NameMatch) { "zoom-fit", "" });
+    GtkWidget *out = tk_test_find_widget (view, is_shown_with_name, &(NameMatch) { "zoom-out", "" });
+
+    g_assert_nonnull (hint);
+    g_assert_nonnull (fit);
+    g_assert_nonnull (out);
+    g_assert_cmpfloat (tk_metromania_board_view_get_zoom (board), >, 1.0);
+    g_assert_true (gtk_widget_is_sensitive (fit));
+    g_assert_false (gtk_widget_get_can_target (hint));   /* a drag on it moves the board */
+    gtk_widget_grab_focus (GTK_WIDGET (board));
+    tk_test_press_key (GTK_WIDGET (board), GDK_KEY_0);
+    tk_test_settle ();
+    g_assert_cmpfloat (tk_metromania_board_view_get_zoom (board), ==, 1.0);
+    g_assert_false (gtk_widget_get_mapped (hint));
+    g_assert_false (gtk_widget_is_sensitive (fit));
+    g_assert_false (gtk_widget_is_sensitive (out));
+    tk_test_press_key (GTK_WIDGET (board), GDK_KEY_plus);
+    tk_test_settle ();
+    g_assert_cmpfloat (tk_metromania_board_view_get_zoom (board), >, 1.0);
+    g_assert_true (gtk_widget_get_mapped (hint));
+    tap_named (GTK_WIDGET (window), view, "zoom-fit");
+    g_assert_cmpfloat (tk_metromania_board_view_get_zoom (board), ==, 1.0);
+    g_assert_false (gtk_widget_get_mapped (hint));
+    tap_named (GTK_WIDGET (window), view, "zoom-in");
+    g_assert_cmpfloat (tk_metromania_board_view_get_zoom (board), >, 1.0);
+    g_assert_true (gtk_widget_get_mapped (hint));
+    tk_test_save_shot (gtk_widget_get_parent (GTK_WIDGET (board)), "phone-touch-metromania-hint");
+    tk_metromania_board_view_pan (board, 40, 0);
+    tk_test_settle ();
+    g_assert_false (gtk_widget_get_mapped (hint));
+    tap_named (GTK_WIDGET (window), view, "zoom-fit");
+    tap_named (GTK_WIDGET (window), view, "zoom-in");
+    g_assert_false (gtk_widget_get_mapped (hint));
+  }
 }
 
 /* GTK 4.8's list view warns when the session view puts the ledger's last line in view
