@@ -24,6 +24,7 @@
 #include "generic/tk-generic-rules.h"
 #include "tk-rules.h"
 #include "tk-session.h"
+#include "tk-session-view.h"
 #include "tk-table-page.h"
 #include "tk-window.h"
 #include "panels/metromania/tk-metromania-board-view.h"
@@ -694,8 +695,86 @@ visible_point (TkMetromaniaBoardView *board)
   return best;
 }
 
+/* The button a finger lands on at (@dx, @dy) from the middle of @target, as the window
+ * picks it: the picked widget or its nearest button ancestor. */
+static GtkWidget *
+button_at (GtkWidget *window,
+           GtkWidget *target,
+           double     dx,
+           double     dy)
+{
+  graphene_point_t point;
+  GtkWidget *picked;
+
+  g_assert_true (gtk_widget_compute_point (target, window,
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (target) / 2.0 + dx,
+                                                                 gtk_widget_get_height (target) / 2.0 + dy),
+                                           &point));
+  picked = gtk_widget_pick (window, point.x, point.y, GTK_PICK_DEFAULT);
+  while (picked != NULL && !GTK_IS_BUTTON (picked))
+    picked = gtk_widget_get_parent (picked);
+  return picked;
+}
+
+/* Scrolls the page holding @widget so that @widget is in the middle of the window, as a
+ * player scrolls to what they mean to tap. */
+static void
+scroll_to_middle (GtkWidget *widget)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment;
+  graphene_point_t point;
+
+  g_assert_nonnull (scrolled);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  g_assert_true (gtk_widget_compute_point (widget, scrolled,
+                                           &GRAPHENE_POINT_INIT (0, gtk_widget_get_height (widget) / 2.0),
+                                           &point));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + point.y -
+                                        gtk_widget_get_height (scrolled) / 2.0);
+  tk_test_settle ();
+}
+
+/* Taps the shown widget named @name under @root through the window's picking: a tap
+ * at its middle must land on it. */
+static GtkWidget *
+tap_named (GtkWidget  *window,
+           GtkWidget  *root,
+           const char *name)
+{
+  GtkWidget *button = tk_test_find_widget (root, is_shown_with_name, &(NameMatch) { name, "" });
+
+  g_assert_nonnull (button);
+  scroll_to_middle (button);
+  g_test_message ("tapping %s", name);
+  g_assert_true (button_at (window, button, 0, 0) == button);
+  /* what the button's click gesture emits on release */
+  g_signal_emit_by_name (button, "clicked");
+  tk_test_settle ();
+  return button;
+}
+
+/* The fences of street @street (1-based) on seat @seat's sheet, as the session holds them. */
+static JsonArray *
+fences_of (TkSession *session,
+           guint      seat,
+           guint      street)
+{
+  g_autoptr(JsonObject) root = tk_session_to_json (session);
+  JsonObject *game = json_object_get_object_member (root, "game");
+  JsonArray *players = json_object_get_array_member (game, "players");
+  JsonObject *sheet = json_object_get_object_member (json_array_get_object_element (players, seat),
+                                                     "sheet");
+  JsonArray *streets = json_object_get_array_member (sheet, "streets");
+
+  return json_array_ref (json_object_get_array_member (json_array_get_object_element (streets,
+                                                                                      street - 1),
+                                                       "fences"));
+}
+
 /* What a player taps during a game is at least 44 × 44 px at 360 px: Agora's − and + (in one
- * column) and City Plan's, Welcome To's numbers and houses, the score pad's cells, the
+ * column) and City Plan's, Welcome To's numbers, houses, real estate columns and (while the
+ * surveyor's fence is chosen) fence slots, the score pad's cells, the
  * Metromania board's edges (the board opens zoomed in on a phone and pans to follow the
  * keyboard cursor) and its zoom buttons. */
 static void
@@ -731,8 +810,45 @@ test_touch (TkTestFixture *fixture,
   assert_fits (GTK_WINDOW (window), "touch Welcome To");
   g_ptr_array_unref (assert_targets (view, "number-", NULL, 10));
   g_ptr_array_unref (assert_targets (view, "house-", NULL, 30));
+  g_ptr_array_unref (assert_targets (view, "column-", NULL, 6));
   save_page_shot (tk_test_find_widget (view, is_shown_with_name, &(NameMatch) { "house-", NULL }),
                   "phone-touch-welcome-to-page");
+  /* Ben's 2 with the surveyor in street 1 house 2, then the fence after it, each tapped
+   * where the window picks it.  Out of the surveyor's turn a 14 px fence slot is no target
+   * (a tap there lands on no button); while the fence is chosen every slot is 44 px wide,
+   * the sheet still fits, and a tap 21 px either side of a slot's middle picks it. */
+  {
+    TkSession *session = tk_session_view_get_session (TK_SESSION_VIEW (view));
+    GtkWidget *fence = tk_test_find_widget (view, is_shown_with_name,
+                                            &(NameMatch) { "fence-1-2", "" });
+    g_autoptr(JsonArray) before = NULL;
+    g_autoptr(JsonArray) after = NULL;
+
+    tap_named (GTK_WIDGET (window), view, "seat-1");
+    before = fences_of (session, 1, 1);
+    g_assert_nonnull (fence);
+    g_assert_cmpint (gtk_widget_get_width (fence), <, TOUCH_SIZE);
+    scroll_to_middle (fence);
+    g_assert_true (button_at (GTK_WIDGET (window), fence, 0, 0) != fence);
+    tap_named (GTK_WIDGET (window), view, "number-2");
+    tap_named (GTK_WIDGET (window), view, "effect-surveyor");
+    tap_named (GTK_WIDGET (window), view, "house-1-2");
+    assert_fits (GTK_WINDOW (window), "touch Welcome To, choosing a fence");
+    g_ptr_array_unref (assert_targets (view, "fence-", NULL, 30));
+    g_assert_true (button_at (GTK_WIDGET (window), fence, -(TOUCH_SIZE / 2 - 1), 0) == fence);
+    g_assert_true (button_at (GTK_WIDGET (window), fence, TOUCH_SIZE / 2 - 1, 0) == fence);
+    save_page_shot (fence, "phone-touch-welcome-to-fence-page");
+    tap_named (GTK_WIDGET (window), view, "fence-1-2");
+    after = fences_of (session, 1, 1);
+    g_assert_cmpuint (json_array_get_length (after), ==, json_array_get_length (before) + 1);
+    {
+      gboolean found = FALSE;
+
+      for (guint i = 0; i < json_array_get_length (after); i++)
+        found |= json_array_get_int_element (after, i) == 2;
+      g_assert_true (found);
+    }
+  }
 
   view = show_session_titled (window, "City Plan at the end");
   g_ptr_array_unref (assert_targets (view, "cp-", "-minus", 3));
@@ -749,7 +865,7 @@ test_touch (TkTestFixture *fixture,
 
   view = show_session_titled (window, "Metromania mid-game");
   assert_fits (GTK_WINDOW (window), "touch Metromania");
-  g_ptr_array_unref (assert_targets (view, "zoom-", NULL, 2));
+  g_ptr_array_unref (assert_targets (view, "zoom-", NULL, 3));
   board = TK_METROMANIA_BOARD_VIEW (tk_test_find_descendant (view, TK_TYPE_METROMANIA_BOARD_VIEW));
   g_assert_nonnull (board);
   g_test_message ("the board opens at zoom %.2f", tk_metromania_board_view_get_zoom (board));
@@ -776,6 +892,47 @@ test_touch (TkTestFixture *fixture,
     g_assert_true (tk_metromania_board_view_to_widget (board, end, &x, &y));
   }
   save_page_shot (GTK_WIDGET (board), "phone-touch-metromania-page");
+
+  /* Opened zoomed in, the board says it moves by drag.  0 (or the fit button) shows the
+   * whole board, where nothing pans: the hint goes and zoom out and fit go insensitive; + (or
+   * the zoom-in button) zooms back in and the hint is back, until the first drag. */
+  {
+    GtkWidget *hint = tk_test_find_widget (view, is_shown_with_name,
+                                           &(NameMatch) { "board-pan-hint", "" });
+    GtkWidget *fit = tk_test_find_widget (view, is_shown_with_name, &(NameMatch) { "zoom-fit", "" });
+    GtkWidget *out = tk_test_find_widget (view, is_shown_with_name, &(NameMatch) { "zoom-out", "" });
+
+    g_assert_nonnull (hint);
+    g_assert_nonnull (fit);
+    g_assert_nonnull (out);
+    g_assert_cmpfloat (tk_metromania_board_view_get_zoom (board), >, 1.0);
+    g_assert_true (gtk_widget_is_sensitive (fit));
+    g_assert_false (gtk_widget_get_can_target (hint));   /* a drag on it moves the board */
+    gtk_widget_grab_focus (GTK_WIDGET (board));
+    tk_test_press_key (GTK_WIDGET (board), GDK_KEY_0);
+    tk_test_settle ();
+    g_assert_cmpfloat (tk_metromania_board_view_get_zoom (board), ==, 1.0);
+    g_assert_false (gtk_widget_get_mapped (hint));
+    g_assert_false (gtk_widget_is_sensitive (fit));
+    g_assert_false (gtk_widget_is_sensitive (out));
+    tk_test_press_key (GTK_WIDGET (board), GDK_KEY_plus);
+    tk_test_settle ();
+    g_assert_cmpfloat (tk_metromania_board_view_get_zoom (board), >, 1.0);
+    g_assert_true (gtk_widget_get_mapped (hint));
+    tap_named (GTK_WIDGET (window), view, "zoom-fit");
+    g_assert_cmpfloat (tk_metromania_board_view_get_zoom (board), ==, 1.0);
+    g_assert_false (gtk_widget_get_mapped (hint));
+    tap_named (GTK_WIDGET (window), view, "zoom-in");
+    g_assert_cmpfloat (tk_metromania_board_view_get_zoom (board), >, 1.0);
+    g_assert_true (gtk_widget_get_mapped (hint));
+    tk_test_save_shot (gtk_widget_get_parent (GTK_WIDGET (board)), "phone-touch-metromania-hint");
+    tk_metromania_board_view_pan (board, 40, 0);
+    tk_test_settle ();
+    g_assert_false (gtk_widget_get_mapped (hint));
+    tap_named (GTK_WIDGET (window), view, "zoom-fit");
+    tap_named (GTK_WIDGET (window), view, "zoom-in");
+    g_assert_false (gtk_widget_get_mapped (hint));
+  }
 }
 
 /* GTK 4.8's list view warns when the session view puts the ledger's last line in view

@@ -156,10 +156,7 @@ mbv_on_drag_update (GtkGestureDrag        *gesture,
   mbv_transform (self, &unit, &cx, &cy);
   if (unit <= 0 || hypot (dx, dy) < 8)
     return;
-  self->pan_x = self->drag_pan_x - dx / unit;
-  self->pan_y = self->drag_pan_y - dy / unit;
-  mbv_clamp_pan (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  mbv_set_pan (self, self->drag_pan_x - dx / unit, self->drag_pan_y - dy / unit);
 }
 
 gboolean
@@ -250,6 +247,11 @@ mbv_on_key_pressed (GtkEventControllerKey *controller,
     case GDK_KEY_minus:
     case GDK_KEY_KP_Subtract:
       tk_metromania_board_view_set_zoom (self, self->zoom * 0.8);
+      return TRUE;
+    case GDK_KEY_0:
+    case GDK_KEY_KP_0:
+      /* the whole board, as the Show Whole Board button */
+      tk_metromania_board_view_set_zoom (self, 1.0);
       return TRUE;
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:

@@ -97,6 +97,7 @@ void        mbv_transform     (TkMetromaniaBoardView *self,
                                double                *cx,
                                double                *cy);
 void        mbv_clamp_pan     (TkMetromaniaBoardView *self);
+void        mbv_set_pan       (TkMetromaniaBoardView *self, double x, double y);
 double      mbv_touch_zoom    (int                    width,
                                int                    height);
 void        mbv_pan_to_show   (TkMetromaniaBoardView *self,

@@ -31,6 +31,8 @@ enum
   SIGNAL_EDGE_ACTIVATED,
   SIGNAL_POINT_ACTIVATED,
   SIGNAL_CELL_ACTIVATED,
+  SIGNAL_ZOOM_CHANGED,
+  SIGNAL_PANNED,
   N_SIGNALS
 };
 
@@ -326,10 +328,50 @@ tk_metromania_board_view_set_zoom (TkMetromaniaBoardView *self,
 {
   g_return_if_fail (TK_IS_METROMANIA_BOARD_VIEW (self));
 
-  self->zoom = CLAMP (zoom, 1.0, MAX_ZOOM);
+  zoom = CLAMP (zoom, 1.0, MAX_ZOOM);
   self->zoom_chosen = TRUE;
+  if (zoom == self->zoom)
+    return;
+  self->zoom = zoom;
   mbv_clamp_pan (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[SIGNAL_ZOOM_CHANGED], 0);
+}
+
+double
+tk_metromania_board_view_get_max_zoom (TkMetromaniaBoardView *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_BOARD_VIEW (self), 1.0);
+
+  return MAX_ZOOM;
+}
+
+void
+tk_metromania_board_view_pan (TkMetromaniaBoardView *self,
+                              double                 dx,
+                              double                 dy)
+{
+  double unit, cx, cy;
+
+  g_return_if_fail (TK_IS_METROMANIA_BOARD_VIEW (self));
+
+  mbv_transform (self, &unit, &cx, &cy);
+  if (unit <= 0 || self->zoom <= 1.0)
+    return;
+  mbv_set_pan (self, self->pan_x - dx / unit, self->pan_y - dy / unit);
+}
+
+/* Where the middle of the view is on the board; clamped, redrawn, "panned" emitted. */
+void
+mbv_set_pan (TkMetromaniaBoardView *self,
+             double                 x,
+             double                 y)
+{
+  self->pan_x = x;
+  self->pan_y = y;
+  mbv_clamp_pan (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[SIGNAL_PANNED], 0);
 }
 
 TkMetroPoint
@@ -471,6 +513,7 @@ tk_metromania_board_view_size_allocate (GtkWidget *widget,
       self->pan_x = x;
       self->pan_y = y;
       mbv_clamp_pan (self);
+      g_signal_emit (self, signals[SIGNAL_ZOOM_CHANGED], 0);
     }
   self->phone = phone;
 }
@@ -524,6 +567,14 @@ tk_metromania_board_view_class_init (TkMetromaniaBoardViewClass *klass)
   signals[SIGNAL_CELL_ACTIVATED] =
     g_signal_new ("cell-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  /* The zoom changed (buttons, keys, pinch, or the phone's opening zoom). */
+  signals[SIGNAL_ZOOM_CHANGED] =
+    g_signal_new ("zoom-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The user moved the zoomed-in view (a drag, or tk_metromania_board_view_pan ()). */
+  signals[SIGNAL_PANNED] =
+    g_signal_new ("panned", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (widget_class, "tk-metromania-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);

@@ -70,6 +70,11 @@ TkMetromaniaPick
 double      tk_metromania_board_view_get_zoom         (TkMetromaniaBoardView *self);
 void        tk_metromania_board_view_set_zoom         (TkMetromaniaBoardView *self,
                                                        double                 zoom);
+double      tk_metromania_board_view_get_max_zoom     (TkMetromaniaBoardView *self);
+/* Moves a zoomed-in view by (@dx, @dy) widget pixels, as a drag does; emits "panned". */
+void        tk_metromania_board_view_pan              (TkMetromaniaBoardView *self,
+                                                       double                 dx,
+                                                       double                 dy);
 
 /* Emit "edge-activated" (a, b, cell: pointers to TkMetroPoint, TkMetroPoint, TkMetroCell).
  * With @cell NULL the view picks the free cell beside the edge (no tunnel, not the lake or

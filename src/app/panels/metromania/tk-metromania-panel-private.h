@@ -57,6 +57,8 @@ struct _TkMetromaniaPanel
   GtkButton             *zoom_in_button;
   GtkButton             *zoom_out_button;
   GtkLabel              *hint_label;
+  GtkButton             *zoom_fit_button;
+  GtkLabel              *pan_hint;        /* "drag to move", over a zoomed-in board */
   GtkLabel              *turn_label;
   GtkButton             *remove_button;
   GtkButton             *dead_end_button;
@@ -87,6 +89,7 @@ struct _TkMetromaniaPanel
   gboolean               refreshing;
   gboolean               wide;
   guint                  layout_idle;
+  gboolean               pan_hint_done;  /* the user has dragged the board once */
 };
 
 /* tk-metromania-panel.c: reading the state */

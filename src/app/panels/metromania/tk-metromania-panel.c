@@ -316,6 +316,33 @@ on_zoom_out (TkMetromaniaPanel *self)
                                      tk_metromania_board_view_get_zoom (self->board) * 0.8);
 }
 
+static void
+on_zoom_fit (TkMetromaniaPanel *self)
+{
+  tk_metromania_board_view_set_zoom (self->board, 1.0);
+}
+
+/* The zoom buttons go insensitive at their ends; a zoomed-in board, which shows part of the
+ * city, says that it moves by drag until the user has dragged it once. */
+static void
+on_board_zoom_changed (TkMetromaniaPanel *self)
+{
+  double zoom = tk_metromania_board_view_get_zoom (self->board);
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->zoom_out_button), zoom > 1.0);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->zoom_fit_button), zoom > 1.0);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->zoom_in_button),
+                            zoom < tk_metromania_board_view_get_max_zoom (self->board));
+  gtk_widget_set_visible (GTK_WIDGET (self->pan_hint), zoom > 1.0 && !self->pan_hint_done);
+}
+
+static void
+on_board_panned (TkMetromaniaPanel *self)
+{
+  self->pan_hint_done = TRUE;
+  gtk_widget_set_visible (GTK_WIDGET (self->pan_hint), FALSE);
+}
+
 /* Side by side only when there is a board to put the trips beside. */
 static gboolean
 wants_wide (TkMetromaniaPanel *self,
@@ -414,6 +441,8 @@ tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, zoom_in_button);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, zoom_out_button);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, zoom_fit_button);
+  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, pan_hint);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, remove_button);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, dead_end_button);
@@ -454,6 +483,10 @@ tk_metromania_panel_init (TkMetromaniaPanel *self)
                             self);
   g_signal_connect_swapped (self->zoom_in_button, "clicked", G_CALLBACK (on_zoom_in), self);
   g_signal_connect_swapped (self->zoom_out_button, "clicked", G_CALLBACK (on_zoom_out), self);
+  g_signal_connect_swapped (self->zoom_fit_button, "clicked", G_CALLBACK (on_zoom_fit), self);
+  g_signal_connect_swapped (self->board, "zoom-changed", G_CALLBACK (on_board_zoom_changed), self);
+  g_signal_connect_swapped (self->board, "panned", G_CALLBACK (on_board_panned), self);
+  on_board_zoom_changed (self);
   g_signal_connect_swapped (self->done_button, "clicked", G_CALLBACK (mmp_on_done_clicked), self);
   g_signal_connect_swapped (self->remove_button, "clicked", G_CALLBACK (mmp_on_remove_clicked),
                             self);

@@ -85,7 +85,7 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
   GtkWidget *plans = gtk_flow_box_new ();
   GtkWidget *tracks = gtk_flow_box_new ();
   GtkWidget *estates = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
   GtkWidget *strip = gtk_flow_box_new ();
   GtkWidget *tools = tk_wt_wrap_box ();
   GtkWidget *button, *row;

@@ -161,11 +161,15 @@ JsonObject * tk_wt_bis_member (guint s, guint h, guint from);
 gboolean     tk_wt_trial_ok (TkWelcomeToPanel *self, JsonObject *action);
 
 /* Taps: the handlers the view connects, and what the panel object calls
- * (tk-welcome-to-panel-taps.c) */
+ * (tk-welcome-to-panel-taps.c; the cards recorder, refusals and claims in -cards.c, the sheet
+ * exchange in -exchange.c) */
 void         tk_wt_on_session_changed (TkWelcomeToPanel *self);
 void         tk_wt_clear_selection (TkWelcomeToPanel *self);
+void         tk_wt_clear_stage (TkWelcomeToPanel *self);
 void         tk_wt_reload (TkWelcomeToPanel *self);
 void         tk_wt_next_sheet (TkWelcomeToPanel *self);
+gboolean     tk_wt_apply (TkWelcomeToPanel *self, JsonObject *action);
+void         tk_wt_apply_turn (TkWelcomeToPanel *self, JsonObject *action);
 gboolean     tk_wt_cancel_binding (GtkWidget *widget, GVariant *args, gpointer user_data);
 void         tk_wt_on_seat_clicked (GtkButton *button, TkWelcomeToPanel *self);
 void         tk_wt_on_card_clicked (GtkButton *button, TkWelcomeToPanel *self);

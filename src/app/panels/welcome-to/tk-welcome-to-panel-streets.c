@@ -173,6 +173,7 @@ tk_wt_refresh_streets (TkWelcomeToPanel *self)
   gboolean picked = tk_wt_current_pick (self, &number, &effect);
   gboolean waiting = (tk_wt_acted (self, self->seat) && !tk_wt_round_done (self)) || tk_wt_game_over (self);
   gboolean in_estate[N_STREETS][MAX_HOUSES] = { { FALSE } };
+  gboolean choosing_fence = self->stage == STAGE_EFFECT && effect == EFFECT_SURVEYOR;
 
   for (guint i = 0; i < estates->len; i++)
     {
@@ -181,8 +182,7 @@ tk_wt_refresh_streets (TkWelcomeToPanel *self)
       for (guint h = estate->from; h <= estate->to; h++)
         in_estate[estate->street][h] = TRUE;
     }
-  tk_wt_set_class (self->root_box, "tk-welcome-to-choosing-fence",
-             self->stage == STAGE_EFFECT && effect == EFFECT_SURVEYOR);
+  tk_wt_set_class (self->root_box, "tk-welcome-to-choosing-fence", choosing_fence);
 
   for (guint s = 0; s < N_STREETS; s++)
     {
@@ -269,7 +269,12 @@ tk_wt_refresh_streets (TkWelcomeToPanel *self)
               gboolean fence_dim = FALSE;
 
               tk_wt_set_class (fence, "tk-welcome-to-built", built);
-              if (self->stage == STAGE_EFFECT && effect == EFFECT_SURVEYOR)
+              /* A fence slot is a target only while the surveyor's fence is chosen, when it
+               * widens to 44 px (style.css); otherwise it is a 14 px drawing between two
+               * houses, which a finger meant for a house must not hit. */
+              gtk_widget_set_can_target (fence, choosing_fence);
+              gtk_widget_set_focusable (fence, choosing_fence);
+              if (choosing_fence)
                 {
                   g_autoptr(JsonObject) action = tk_wt_turn_action (self, self->pend_street,
                                                               self->pend_house);

@@ -1,6 +1,8 @@
-/* tk-welcome-to-panel-taps.c — the Welcome To... panel's taps turned into the engine's
- * actions: the transient pick (cleared when the session changes), the whole turn applied as
- * one action, the sheet exchange.
+/* tk-welcome-to-panel-taps.c — the Welcome To... panel's taps on the sheet turned into the
+ * engine's actions: the transient pick (cleared when the session changes), houses, fences,
+ * real estate columns and the bis, the whole turn applied as one action.  The cards
+ * recorder, refusals and plan claims are in tk-welcome-to-panel-cards.c, the sheet exchange
+ * in tk-welcome-to-panel-exchange.c.
  *
  * It never calls the view (tk-welcome-to-panel-view.c), which connects these handlers: it
  * asks for a redraw through self->refresh, set by the panel object.  So the view depends on
@@ -11,15 +13,12 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "tk-game-panel.h"
 #include "tk-welcome-to-panel.h"
 #include "welcome-to/tk-welcome-to-rules.h"
 #include "tk-welcome-to-panel-private.h"
 #include "tk-welcome-to-trial.h"
-
-static void prefill_passed_card (TkWelcomeToPanel *self);
 
 void
 tk_wt_clear_selection (TkWelcomeToPanel *self)
@@ -37,8 +36,8 @@ tk_wt_clear_selection (TkWelcomeToPanel *self)
 }
 
 /* Back to picking, keeping the cards chosen. */
-static void
-clear_stage (TkWelcomeToPanel *self)
+void
+tk_wt_clear_stage (TkWelcomeToPanel *self)
 {
   self->stage = STAGE_CHOOSE;
   self->pend_street = self->pend_house = -1;
@@ -82,9 +81,9 @@ tk_wt_on_session_changed (TkWelcomeToPanel *self)
 }
 
 /* Applies @action (taking it) through the session view; TRUE when the session took it. */
-static gboolean
-apply (TkWelcomeToPanel *self,
-       JsonObject       *action)
+gboolean
+tk_wt_apply (TkWelcomeToPanel *self,
+             JsonObject       *action)
 {
   g_autoptr(JsonObject) owned = action;
 
@@ -109,11 +108,11 @@ tk_wt_next_sheet (TkWelcomeToPanel *self)
     }
 }
 
-static void
-apply_turn (TkWelcomeToPanel *self,
-            JsonObject       *action)
+void
+tk_wt_apply_turn (TkWelcomeToPanel *self,
+                  JsonObject       *action)
 {
-  if (apply (self, action))
+  if (tk_wt_apply (self, action))
     tk_wt_next_sheet (self);
 }
 
@@ -147,7 +146,7 @@ tk_wt_on_card_clicked (GtkButton        *button,
 
   self->card = self->card == i ? -1 : i;
   self->temp_delta = 0;
-  clear_stage (self);
+  tk_wt_clear_stage (self);
   self->refresh (self);
 }
 
@@ -161,7 +160,7 @@ tk_wt_on_number_card_clicked (GtkButton        *button,
   if (self->effect_card == self->number_card)
     self->effect_card = -1;
   self->temp_delta = 0;
-  clear_stage (self);
+  tk_wt_clear_stage (self);
   self->refresh (self);
 }
 
@@ -175,7 +174,7 @@ tk_wt_on_effect_card_clicked (GtkButton        *button,
   if (self->number_card == self->effect_card)
     self->number_card = -1;
   self->temp_delta = 0;
-  clear_stage (self);
+  tk_wt_clear_stage (self);
   self->refresh (self);
 }
 
@@ -187,7 +186,7 @@ tk_wt_on_number_clicked (GtkButton        *button,
 
   self->manual_number = self->manual_number == n ? 0 : n;
   self->temp_delta = 0;
-  clear_stage (self);
+  tk_wt_clear_stage (self);
   self->refresh (self);
 }
 
@@ -199,7 +198,7 @@ tk_wt_on_effect_clicked (GtkButton        *button,
 
   self->manual_effect = self->manual_effect == e ? -1 : e;
   self->temp_delta = 0;
-  clear_stage (self);
+  tk_wt_clear_stage (self);
   self->refresh (self);
 }
 
@@ -208,7 +207,7 @@ tk_wt_on_temp_clicked (GtkButton        *button,
                        TkWelcomeToPanel *self)
 {
   self->temp_delta = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "tk-index")) - 2;
-  clear_stage (self);
+  tk_wt_clear_stage (self);
   self->refresh (self);
 }
 
@@ -244,7 +243,7 @@ write_house (TkWelcomeToPanel *self,
           return;
         }
       /* refused: the session says why */
-      apply (self, g_steal_pointer (&action));
+      tk_wt_apply (self, g_steal_pointer (&action));
       return;
     }
   if (effect == EFFECT_LANDSCAPER || effect == EFFECT_POOL)
@@ -255,7 +254,7 @@ write_house (TkWelcomeToPanel *self,
       if (!tk_wt_trial_ok (self, action))
         json_object_remove_member (action, member);
     }
-  apply_turn (self, g_steal_pointer (&action));
+  tk_wt_apply_turn (self, g_steal_pointer (&action));
 }
 
 /* A tap on an empty house while the bis looks for its box. */
@@ -291,7 +290,7 @@ place_bis (TkWelcomeToPanel *self,
     gint from = n_legal == 1 ? legal[0] : (h > 0 ? (gint) h - 1 : (gint) h + 1);
 
     json_object_set_object_member (action, "bis", tk_wt_bis_member (s, h, from));
-    apply_turn (self, action);
+    tk_wt_apply_turn (self, action);
   }
 }
 
@@ -319,7 +318,7 @@ tk_wt_on_house_clicked (GtkButton        *button,
         json_object_set_int_member (action, "seat", self->seat);
         json_object_set_int_member (action, "street", s + 1);
         json_object_set_int_member (action, "house", h + 1);
-        apply (self, action);
+        tk_wt_apply (self, action);
       }
       return;
 
@@ -331,11 +330,11 @@ tk_wt_on_house_clicked (GtkButton        *button,
             place_bis (self, s, h);
           return;
         }
-      clear_stage (self);
+      tk_wt_clear_stage (self);
       break;
 
     case STAGE_CLAIM:
-      clear_stage (self);
+      tk_wt_clear_stage (self);
       break;
 
     case STAGE_CHOOSE:
@@ -373,7 +372,7 @@ tk_wt_on_fence_clicked (GtkButton        *button,
   json_object_set_int_member (fence, "street", s + 1);
   json_object_set_int_member (fence, "after", k + 1);
   json_object_set_object_member (action, "fence", fence);
-  apply_turn (self, action);
+  tk_wt_apply_turn (self, action);
 }
 
 void
@@ -394,7 +393,7 @@ tk_wt_on_column_clicked (GtkButton        *button,
     }
   action = tk_wt_turn_action (self, self->pend_street, self->pend_house);
   json_object_set_int_member (action, "column", c + 1);
-  apply_turn (self, action);
+  tk_wt_apply_turn (self, action);
 }
 
 void
@@ -402,13 +401,13 @@ tk_wt_on_skip_clicked (TkWelcomeToPanel *self)
 {
   if (self->stage != STAGE_EFFECT)
     return;
-  apply_turn (self, tk_wt_turn_action (self, self->pend_street, self->pend_house));
+  tk_wt_apply_turn (self, tk_wt_turn_action (self, self->pend_street, self->pend_house));
 }
 
 void
 tk_wt_on_cancel_clicked (TkWelcomeToPanel *self)
 {
-  clear_stage (self);
+  tk_wt_clear_stage (self);
   self->refresh (self);
 }
 
@@ -421,7 +420,7 @@ tk_wt_cancel_binding (GtkWidget *widget,
 
   if (self->stage == STAGE_CHOOSE)
     return FALSE;
-  clear_stage (self);
+  tk_wt_clear_stage (self);
   self->refresh (self);
   return TRUE;
 }
@@ -439,401 +438,18 @@ tk_wt_on_bis_side_clicked (GtkButton        *button,
   json_object_set_object_member (action, "bis",
                                  tk_wt_bis_member (self->bis_street, self->bis_house,
                                              self->bis_house + side));
-  apply_turn (self, action);
-}
-
-static JsonArray *
-recorded_cards (TkWelcomeToPanel *self)
-{
-  JsonArray *cards = json_array_new ();
-
-  for (guint i = 0; i < 3; i++)
-    {
-      JsonObject *card = json_object_new ();
-      guint effect = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->record_effects[i]));
-
-      json_object_set_int_member (card, "number",
-                                  gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->record_numbers[i])));
-      json_object_set_string_member (card, "effect", tk_wt_effect_ids[MIN (effect, N_EFFECTS - 1)]);
-      json_array_add_object_element (cards, card);
-    }
-  return cards;
-}
-
-void
-tk_wt_on_record_clicked (TkWelcomeToPanel *self)
-{
-  JsonObject *action = json_object_new ();
-
-  json_object_set_string_member (action, "type", "reveal");
-  json_object_set_array_member (action, "cards", recorded_cards (self));
-  if (self->draft)
-    json_object_set_int_member (action, "seat", self->seat);
-  if (apply (self, action))
-    gtk_revealer_set_reveal_child (GTK_REVEALER (self->recorder), FALSE);
-}
-
-void
-tk_wt_on_refuse_with_cards_clicked (TkWelcomeToPanel *self)
-{
-  JsonObject *action = json_object_new ();
-
-  json_object_set_string_member (action, "type", "refuse");
-  json_object_set_int_member (action, "seat", self->seat);
-  json_object_set_array_member (action, "cards", recorded_cards (self));
-  if (apply (self, action))
-    {
-      gtk_revealer_set_reveal_child (GTK_REVEALER (self->recorder), FALSE);
-      tk_wt_next_sheet (self);
-    }
-}
-
-void
-tk_wt_on_refuse_clicked (TkWelcomeToPanel *self)
-{
-  JsonObject *action;
-
-  if (tk_wt_open_cards (self) == NULL)
-    {
-      /* the engine checks a refusal against the round's three cards */
-      if (!gtk_revealer_get_reveal_child (GTK_REVEALER (self->recorder)))
-        prefill_passed_card (self);
-      gtk_revealer_set_reveal_child (GTK_REVEALER (self->recorder), TRUE);
-      tk_game_panel_show_message (GTK_WIDGET (self),
-                                  _("Enter the round's three cards, then “Refuse Permit With "
-                                    "These Cards”: none of them may fit."));
-      return;
-    }
-  action = json_object_new ();
-  json_object_set_string_member (action, "type", "refuse");
-  json_object_set_int_member (action, "seat", self->seat);
-  apply_turn (self, action);
-}
-
-/* Draft: the hand about to be recorded holds the card the previous player passed (the
- * engine checks it); put it in the first row. */
-static void
-prefill_passed_card (TkWelcomeToPanel *self)
-{
-  JsonObject *setup = tk_session_get_setup (self->session);
-  const char *pass = json_object_get_string_member_with_default (setup, "draft_pass", "next");
-  gint direction = g_strcmp0 (pass, "previous") == 0 ? -1 : g_strcmp0 (pass, "unchecked") == 0 ? 0 : 1;
-  guint giver;
-  gint64 round, wanted;
-  JsonArray *passed;
-
-  if (!self->draft || direction == 0 || self->n_players < 2)
-    return;
-  /* the engine's giver: seat − direction */
-  giver = (self->seat + (direction > 0 ? self->n_players - 1 : 1)) % self->n_players;
-  round = json_object_get_int_member_with_default (self->game, "round", 1);
-  wanted = tk_wt_acted (self, self->seat) ? round : round - 1;
-  passed = json_object_get_array_member (tk_wt_player_object (self, giver), "passed");
-  for (guint i = 0; passed != NULL && i < json_array_get_length (passed); i++)
-    {
-      JsonObject *card = json_array_get_object_element (passed, i);
-      gint effect = tk_wt_effect_from_id (json_object_get_string_member (card, "effect"));
-
-      if (json_object_get_int_member (card, "round") != wanted || effect < 0)
-        continue;
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->record_numbers[0]),
-                                 (double) json_object_get_int_member (card, "number"));
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->record_effects[0]), (guint) effect);
-    }
-}
-
-void
-tk_wt_on_record_toggle_clicked (TkWelcomeToPanel *self)
-{
-  GtkRevealer *revealer = GTK_REVEALER (self->recorder);
-  gboolean reveal = !gtk_revealer_get_reveal_child (revealer);
-
-  if (reveal)
-    prefill_passed_card (self);
-  gtk_revealer_set_reveal_child (revealer, reveal);
+  tk_wt_apply_turn (self, action);
 }
 
 void
 tk_wt_on_roundabout_clicked (TkWelcomeToPanel *self)
 {
   if (self->stage == STAGE_ROUNDABOUT)
-    clear_stage (self);
+    tk_wt_clear_stage (self);
   else
     {
-      clear_stage (self);
+      tk_wt_clear_stage (self);
       self->stage = STAGE_ROUNDABOUT;
     }
   self->refresh (self);
-}
-
-void
-tk_wt_on_solo_card_clicked (TkWelcomeToPanel *self)
-{
-  JsonObject *action = json_object_new ();
-
-  json_object_set_string_member (action, "type", "solo_card");
-  apply (self, action);
-}
-
-void
-tk_wt_on_claim_toggled (TkWelcomeToPanel *self)
-{
-  guint n = 0;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (self->claim_flow); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *toggle = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
-      n += gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle));
-    }
-  gtk_widget_set_sensitive (self->claim_apply, n > 0);
-}
-
-static void
-fill_claim_estates (TkWelcomeToPanel *self)
-{
-  JsonObject *sheet = tk_wt_sheet_object (self);
-  g_autoptr(GArray) estates = tk_wt_completed_estates (self, sheet);
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (self->claim_flow)) != NULL)
-    gtk_flow_box_remove (GTK_FLOW_BOX (self->claim_flow), child);
-  g_array_set_size (self->claim_estates, 0);
-  for (guint i = 0; i < estates->len; i++)
-    {
-      Estate *estate = &g_array_index (estates, Estate, i);
-      g_autofree char *text = NULL;
-      g_autofree char *name = NULL;
-      GtkWidget *toggle;
-
-      if (tk_wt_estate_used (sheet, estate->street, estate->from))
-        continue;
-      if (estate->from == estate->to)
-        /* Translators: a completed estate of one house: street, house */
-        text = g_strdup_printf (_("Street %u, house %u (1)"), estate->street + 1, estate->from + 1);
-      else
-        /* Translators: a completed estate: street, first and last house, size */
-        text = g_strdup_printf (_("Street %u, houses %u–%u (%u)"), estate->street + 1,
-                                estate->from + 1, estate->to + 1, estate->to - estate->from + 1);
-      name = g_strdup_printf ("estate-%u-%u-%u", estate->street + 1, estate->from + 1,
-                              estate->to + 1);
-      toggle = gtk_toggle_button_new_with_label (text);
-      gtk_widget_set_name (toggle, name);
-      g_signal_connect_object (toggle, "toggled", G_CALLBACK (tk_wt_on_claim_toggled), self,
-                               G_CONNECT_SWAPPED);
-      gtk_flow_box_append (GTK_FLOW_BOX (self->claim_flow), toggle);
-      gtk_widget_set_focusable (gtk_widget_get_parent (toggle), FALSE);
-      g_array_append_val (self->claim_estates, *estate);
-    }
-  gtk_widget_set_sensitive (self->claim_apply, FALSE);
-}
-
-void
-tk_wt_on_plan_claim_clicked (GtkButton        *button,
-                             TkWelcomeToPanel *self)
-{
-  guint p = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "tk-index"));
-  JsonObject *plan = tk_wt_setup_plan (self, p);
-
-  if (plan == NULL)
-    return;
-  if (g_strcmp0 (json_object_get_string_member_with_default (plan, "kind", ""), "estates") != 0)
-    {
-      /* advanced plans name no estates: the engine checks the condition */
-      JsonObject *action = json_object_new ();
-
-      json_object_set_string_member (action, "type", "claim");
-      json_object_set_int_member (action, "seat", self->seat);
-      json_object_set_int_member (action, "plan", p + 1);
-      apply (self, action);
-      return;
-    }
-  clear_stage (self);
-  self->stage = STAGE_CLAIM;
-  self->claim_plan = p;
-  fill_claim_estates (self);
-  self->refresh (self);
-}
-
-void
-tk_wt_on_claim_apply_clicked (TkWelcomeToPanel *self)
-{
-  JsonObject *action;
-  JsonArray *estates;
-  guint i = 0;
-
-  if (self->stage != STAGE_CLAIM || self->claim_plan < 0)
-    return;
-  action = json_object_new ();
-  estates = json_array_new ();
-  json_object_set_string_member (action, "type", "claim");
-  json_object_set_int_member (action, "seat", self->seat);
-  json_object_set_int_member (action, "plan", self->claim_plan + 1);
-  for (GtkWidget *child = gtk_widget_get_first_child (self->claim_flow); child != NULL;
-       child = gtk_widget_get_next_sibling (child), i++)
-    {
-      GtkWidget *toggle = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
-      Estate *estate;
-      JsonObject *ref;
-
-      if (i >= self->claim_estates->len || !gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)))
-        continue;
-      estate = &g_array_index (self->claim_estates, Estate, i);
-      ref = json_object_new ();
-      json_object_set_int_member (ref, "street", estate->street + 1);
-      json_object_set_int_member (ref, "from", estate->from + 1);
-      json_object_set_int_member (ref, "to", estate->to + 1);
-      json_array_add_object_element (estates, ref);
-    }
-  json_object_set_array_member (action, "estates", estates);
-  apply (self, action);
-}
-
-/* ---- sheet exchange ---- */
-
-guint
-tk_welcome_to_panel_get_seat (TkWelcomeToPanel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_PANEL (self), 0);
-  return self->seat;
-}
-
-gboolean
-tk_welcome_to_panel_export_sheet (TkWelcomeToPanel *self,
-                                  GFile            *file,
-                                  GError          **error)
-{
-  g_autoptr(JsonObject) document = NULL;
-  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
-  g_autofree char *text = NULL;
-
-  g_return_val_if_fail (TK_IS_WELCOME_TO_PANEL (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  if (self->trial == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("There is no sheet to export."));
-      return FALSE;
-    }
-  document = tk_welcome_to_trial_export (self->trial);
-  json_node_set_object (node, document);
-  text = json_to_string (node, TRUE);
-  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
-                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
-}
-
-gboolean
-tk_welcome_to_panel_import_sheet (TkWelcomeToPanel *self,
-                                  GFile            *file,
-                                  GError          **error)
-{
-  g_autofree char *text = NULL;
-  gsize length = 0;
-  g_autoptr(JsonObject) document = NULL;
-  g_autoptr(GError) parse_error = NULL;
-
-  g_return_val_if_fail (TK_IS_WELCOME_TO_PANEL (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  if (!g_file_load_contents (file, NULL, &text, &length, NULL, error))
-    return FALSE;
-  document = tk_rules_json_parse_object (text, (gssize) length, &parse_error);
-  if (document == NULL)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("This file is not a Welcome To... sheet: %s"), parse_error->message);
-      return FALSE;
-    }
-  if (!apply (self, tk_welcome_to_import_action (document, self->seat)))
-    {
-      /* the session view has shown the engine's reason already */
-      g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
-                           _("The session refused the sheet."));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static void
-on_chooser_response (GtkNativeDialog  *dialog,
-                     int               response,
-                     TkWelcomeToPanel *self)
-{
-  gboolean exporting = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (dialog)) ==
-                       GTK_FILE_CHOOSER_ACTION_SAVE;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autoptr(GError) error = NULL;
-
-      if (exporting)
-        {
-          if (tk_welcome_to_panel_export_sheet (self, file, &error))
-            tk_game_panel_show_message (GTK_WIDGET (self), _("Sheet exported"));
-          else
-            tk_game_panel_show_message (GTK_WIDGET (self), error->message);
-        }
-      else if (!tk_welcome_to_panel_import_sheet (self, file, &error) &&
-               error->domain != TK_RULES_ERROR)
-        tk_game_panel_show_message (GTK_WIDGET (self), error->message);
-    }
-  gtk_native_dialog_destroy (dialog);
-  g_clear_object (&self->chooser);
-}
-
-static GtkFileFilter *
-json_filter (void)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Welcome To... sheets (JSON)"));
-  gtk_file_filter_add_mime_type (filter, "application/json");
-  gtk_file_filter_add_pattern (filter, "*.json");
-  return filter;
-}
-
-static void
-open_chooser (TkWelcomeToPanel   *self,
-              GtkFileChooserAction action)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  gboolean exporting = action == GTK_FILE_CHOOSER_ACTION_SAVE;
-  GtkFileChooserNative *chooser;
-  g_autoptr(GtkFileFilter) filter = json_filter ();
-
-  if (self->chooser != NULL)
-    return;
-  chooser = gtk_file_chooser_native_new (exporting ? _("Export Sheet") : _("Import Sheet"),
-                                         GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                         action,
-                                         exporting ? _("_Export") : _("_Import"),
-                                         _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  if (exporting)
-    {
-      const char *name = tk_rules_setup_player_name (tk_session_get_setup (self->session),
-                                                     self->seat);
-      /* Translators: file name of an exported sheet; %s is the player's name */
-      g_autofree char *file_name = g_strdup_printf (_("%s – Welcome To sheet.json"),
-                                                    name != NULL ? name : "");
-
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
-    }
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect_object (chooser, "response", G_CALLBACK (on_chooser_response), self, 0);
-  self->chooser = GTK_NATIVE_DIALOG (chooser);
-  gtk_native_dialog_show (self->chooser);
-}
-
-void
-tk_wt_on_export_clicked (TkWelcomeToPanel *self)
-{
-  open_chooser (self, GTK_FILE_CHOOSER_ACTION_SAVE);
-}
-
-void
-tk_wt_on_import_clicked (TkWelcomeToPanel *self)
-{
-  open_chooser (self, GTK_FILE_CHOOSER_ACTION_OPEN);
 }
