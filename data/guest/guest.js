@@ -1,0 +1,412 @@
+// The guest page: a phone at the table, showing the host's ledger and sending this
+// player's own actions.  Every text from the host is set with textContent, never as markup.
+// Protocol: docs/formats.md, "Guests' phones".
+"use strict";
+
+(function () {
+  const VERSION = 1;
+  const $ = (id) => document.getElementById(id);
+  let S = {};                 // the page's words, from the host in this phone's language
+  let ws = null;
+  let state = null;
+  let stopped = false;
+  let retry = 0;
+  let pending = null;         // { seq, action }: sent, not yet answered
+  let moveHouse = null;       // { street, house } being written
+
+  function t (key, ...args) {
+    let text = S[key] || "";
+    for (const a of args)
+      text = text.replace(/%[sd]/, String(a));
+    return text;
+  }
+
+  function el (tag, text, cls) {
+    const node = document.createElement(tag);
+    if (text !== undefined && text !== null)
+      node.textContent = String(text);
+    if (cls)
+      node.className = cls;
+    return node;
+  }
+
+  // A phone keeps its id (and so its seat) across reloads and lost connections.
+  function clientId () {
+    let id = localStorage.getItem("tk-client");
+    if (!id || !/^[0-9a-f]{32}$/.test(id)) {
+      const bytes = new Uint8Array(16);
+      crypto.getRandomValues(bytes);
+      id = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+      localStorage.setItem("tk-client", id);
+    }
+    return id;
+  }
+
+  function nextSeq () {
+    const seq = (parseInt(localStorage.getItem("tk-seq") || "0", 10) || 0) + 1;
+    localStorage.setItem("tk-seq", String(seq));
+    return seq;
+  }
+
+  function send (object) {
+    object.v = VERSION;
+    if (ws && ws.readyState === WebSocket.OPEN)
+      ws.send(JSON.stringify(object));
+  }
+
+  function sendAction (action) {
+    if (pending)
+      return;
+    pending = { seq: nextSeq(), action: action };
+    $("status").textContent = t("sending");
+    send({ type: "action", seq: pending.seq, action: action });
+    render();
+  }
+
+  function showMessage (text) {
+    const m = $("message");
+    m.textContent = text || "";
+    m.hidden = !text;
+  }
+
+  function connect () {
+    if (stopped)
+      return;
+    ws = new WebSocket("ws://" + location.host + location.pathname + "ws");
+    ws.onopen = () => {
+      retry = 0;
+      send({ type: "hello", client: clientId(), lang: navigator.language || "en",
+             since: state ? state.revision : 0 });
+      // An action sent just before the connection broke goes again under the same
+      // sequence number: the host answers it without applying it twice.
+      if (pending)
+        send({ type: "action", seq: pending.seq, action: pending.action });
+    };
+    ws.onmessage = (event) => {
+      let msg;
+      try { msg = JSON.parse(event.data); } catch (e) { return; }
+      receive(msg);
+    };
+    ws.onclose = () => {
+      ws = null;
+      if (stopped)
+        return;
+      $("status").textContent = S.reconnecting ? t("reconnecting") : "…";
+      retry = Math.min(retry + 1, 6);
+      setTimeout(connect, 250 * Math.pow(2, retry - 1));
+    };
+  }
+
+  function receive (msg) {
+    if (msg.v !== VERSION)
+      return;
+    switch (msg.type) {
+    case "welcome":
+      S = msg.strings || {};
+      document.documentElement.lang = msg.lang === "ja" ? "ja" : "en";
+      break;
+    case "state":
+      state = msg;
+      $("status").textContent = "";
+      render();
+      break;
+    case "result":
+      if (pending && msg.seq === pending.seq) {
+        pending = null;
+        moveHouse = null;
+        showMessage("");
+        $("status").textContent = "";
+        render();
+      }
+      break;
+    case "refusal":
+      if (pending && msg.seq === pending.seq)
+        pending = null;
+      $("status").textContent = "";
+      showMessage(msg.message);
+      render();
+      break;
+    case "stopped":
+      stopped = true;
+      showMessage(t("stopped"));
+      $("status").textContent = "";
+      break;
+    }
+  }
+
+  function playerName (seat) {
+    const p = state.players[seat];
+    return p ? p.name : "";
+  }
+
+  function safeColour (colour) {
+    return /^#[0-9a-fA-F]{6}$/.test(colour || "") ? colour : "#888888";
+  }
+
+  function dot (colour) {
+    const d = el("span", null, "dot");
+    d.style.backgroundColor = safeColour(colour);
+    d.setAttribute("aria-hidden", "true");
+    return d;
+  }
+
+  function renderSeats () {
+    const list = $("seat-list");
+    const seated = state.seat !== null && state.seat !== undefined;
+    $("seats").hidden = seated || !state.input;
+    $("seats-heading").textContent = t("pick_seat");
+    list.replaceChildren();
+    for (const p of state.players) {
+      const li = el("li");
+      const b = el("button");
+      b.type = "button";
+      const name = el("span");
+      name.append(dot(p.colour), document.createTextNode(p.name));
+      const word = { free: "seat_free", taken: "seat_taken", pending: "seat_pending",
+                     asked: "seat_pending", you: "seat_you" }[p.guest] || "seat_free";
+      b.append(name, el("span", t(word)));
+      b.disabled = p.guest !== "free";
+      b.addEventListener("click", () => { showMessage(""); send({ type: "seat_request", seat: p.seat }); });
+      li.append(b);
+      list.append(li);
+      if (p.guest === "asked")
+        $("status").textContent = t("asked");
+    }
+    $("me").hidden = !seated;
+    if (seated)
+      $("me-line").textContent = playerName(state.seat);
+    $("leave").textContent = t("leave");
+  }
+
+  function renderTurn () {
+    let line = "";
+    const sc = state.score || {};
+    const over = !state.open || sc.finished === true || sc.over === true || sc.ended === true;
+    if (over) {
+      line = "";
+    } else if (state.rules === "welcome-to") {
+      const others = (state.waiting || []).filter((s) => s !== state.seat).map(playerName);
+      const mine = (state.waiting || []).includes(state.seat);
+      const parts = [t("round", state.round)];
+      if (mine)
+        parts.push(t("your_turn"));
+      else if (state.seat !== null && state.acted)
+        parts.push(t("played"));
+      if (others.length > 0)
+        parts.push(t("waiting_for", others.join(", ")));
+      else if (!mine)
+        parts.push(t("round_done"));
+      line = parts.join(" · ");
+    } else if (typeof state.turn === "number") {
+      line = state.turn === state.seat ? t("your_turn") : t("turn_of", playerName(state.turn));
+    } else if (!state.input) {
+      line = t("watch_only");
+    }
+    $("turn").textContent = line;
+    $("turn-section").hidden = line === "";
+    $("end").hidden = !over;
+    if (over) {
+      const winners = (state.score.players || []).filter((p) => p.winner).map((p) => p.name);
+      $("end-heading").textContent = t("game_over");
+      $("end-line").textContent = winners.length ? t("winner") + ": " + winners.join(", ") : "";
+    }
+  }
+
+  function renderScores () {
+    $("scores-heading").textContent = t("scores");
+    const list = $("score-list");
+    list.replaceChildren();
+    for (const p of (state.score && state.score.players) || []) {
+      const li = el("li", null, p.seat === state.seat ? "you" : "");
+      const head = el("span");
+      head.append(dot(state.players[p.seat] ? state.players[p.seat].colour : null),
+                  document.createTextNode(p.name));
+      li.append(head, el("span", p.total, "total"), el("span", "#" + p.rank, "rank"));
+      list.append(li);
+    }
+    $("ledger-heading").textContent = t("latest");
+    const ledger = $("ledger");
+    ledger.replaceChildren();
+    for (const line of state.ledger || [])
+      ledger.append(el("li", line));
+    if (!(state.ledger || []).length)
+      ledger.append(el("li", t("nothing_yet")));
+  }
+
+  // ---- Welcome To: the player's own sheet ----
+
+  function renderSheet () {
+    const box = $("sheet");
+    const sheet = state.sheet;
+    box.hidden = !(state.rules === "welcome-to" && sheet && state.seat !== null && state.open);
+    box.replaceChildren();
+    if (box.hidden) {
+      $("move").hidden = true;
+      return;
+    }
+    (sheet.streets || []).forEach((street, si) => {
+      const div = el("div", null, "street");
+      div.append(el("h2", t("street", si + 1)));
+      const houses = el("div", null, "houses");
+      const fences = street.fences || [];
+      (street.houses || []).forEach((house, hi) => {
+        const b = el("button", house ? (house.roundabout ? "◯" : String(house.number) + (house.bis ? "b" : "")) : "");
+        b.type = "button";
+        if (house) b.classList.add("filled");
+        if (fences.includes(hi + 1)) b.classList.add("fence-after");
+        b.setAttribute("aria-label", t("house", hi + 1, si + 1) + ": " +
+                       (house ? (house.roundabout ? "◯" : house.number) : t("empty")));
+        b.disabled = !!house || !!pending;
+        b.addEventListener("click", () => { moveHouse = { street: si + 1, house: hi + 1, n: street.houses.length }; renderMove(); });
+        houses.append(b);
+      });
+      div.append(houses);
+      box.append(div);
+    });
+    box.append(el("p", t("refusals", sheet.refusals || 0)));
+    const refuse = el("button", t("refuse"));
+    refuse.type = "button";
+    refuse.disabled = !!pending;
+    refuse.addEventListener("click", () => sendAction({ type: "refuse", seat: state.seat }));
+    box.append(refuse);
+    renderMove();
+  }
+
+  function field (labelText, input) {
+    const id = "f-" + Math.random().toString(36).slice(2);
+    const label = el("label", labelText);
+    label.htmlFor = id;
+    input.id = id;
+    return [label, input];
+  }
+
+  function select (options) {
+    const s = el("select");
+    for (const [value, text] of options) {
+      const o = el("option", text);
+      o.value = value;
+      s.append(o);
+    }
+    return s;
+  }
+
+  function check (text) {
+    const label = el("label", null, "check");
+    const input = el("input");
+    input.type = "checkbox";
+    label.append(input, document.createTextNode(text));
+    return [label, input];
+  }
+
+  const EFFECTS = ["surveyor", "real_estate", "landscaper", "pool", "temp", "bis"];
+
+  function renderMove () {
+    const form = $("move");
+    form.hidden = !moveHouse || !!pending;
+    form.replaceChildren();
+    if (form.hidden)
+      return;
+    form.append(el("h2", t("house", moveHouse.house, moveHouse.street)));
+    const cards = state.cards;
+    let cardSel = null, cardNum = null, effect = null;
+    if (cards && cards.length === 3) {
+      cardSel = select(cards.map((c, i) => [String(i), c.number + " · " + t(c.effect)]));
+      form.append(...field(t("card"), cardSel));
+    } else {
+      cardNum = el("input");
+      cardNum.type = "number"; cardNum.min = 1; cardNum.max = 15; cardNum.required = true;
+      cardNum.inputMode = "numeric";
+      effect = select(EFFECTS.map((e) => [e, t(e)]));
+      form.append(...field(t("card_number"), cardNum), ...field(t("effect"), effect));
+    }
+    const number = el("input");
+    number.type = "number"; number.min = 0; number.max = 17; number.inputMode = "numeric";
+    form.append(...field(t("number"), number));
+    const [poolLabel, pool] = check(t("use_pool"));
+    const [parkLabel, park] = check(t("use_park"));
+    const fenceOptions = [["", t("none")]];
+    for (let h = 1; h < moveHouse.n; h++) fenceOptions.push([String(h), String(h)]);
+    const fence = select(fenceOptions);
+    const column = select([["", t("none")], ["1", "1"], ["2", "2"], ["3", "3"], ["4", "4"], ["5", "5"], ["6", "6"]]);
+    form.append(poolLabel, parkLabel, ...field(t("fence_after"), fence), ...field(t("column"), column));
+    const row = el("div", null, "row");
+    const cancel = el("button", t("cancel"));
+    cancel.type = "button";
+    cancel.addEventListener("click", () => { moveHouse = null; renderMove(); });
+    const write = el("button", t("write"), "primary");
+    write.type = "submit";
+    row.append(cancel, write);
+    form.append(row);
+    form.onsubmit = (event) => {
+      event.preventDefault();
+      const action = { type: "turn", seat: state.seat, street: moveHouse.street, house: moveHouse.house };
+      let effectName;
+      if (cardSel) {
+        action.card = parseInt(cardSel.value, 10);
+        effectName = cards[action.card].effect;
+      } else {
+        action.card_number = parseInt(cardNum.value, 10);
+        action.effect = effectName = effect.value;
+      }
+      action.number = number.value === "" ? (action.card_number !== undefined ? action.card_number : cards[action.card].number)
+                                          : parseInt(number.value, 10);
+      if (pool.checked && effectName === "pool") action.pool = true;
+      if (park.checked && effectName === "landscaper") action.park = true;
+      if (fence.value && effectName === "surveyor") action.fence = { street: moveHouse.street, after: parseInt(fence.value, 10) };
+      if (column.value && effectName === "real_estate") action.column = parseInt(column.value, 10);
+      sendAction(action);
+    };
+  }
+
+  // ---- the score pad: this player's own round scores ----
+
+  function renderPad () {
+    const box = $("pad");
+    box.hidden = !(state.rules === "generic" && state.seat !== null && state.open);
+    box.replaceChildren();
+    if (box.hidden)
+      return;
+    const rounds = state.rounds || [];
+    let round = rounds.findIndex((p) => p === null) + 1;
+    if (round === 0)
+      round = rounds.length + 1;
+    const input = el("input");
+    input.type = "number"; input.step = "any"; input.inputMode = "decimal"; input.required = true;
+    const form = el("form");
+    const save = el("button", t("save"), "primary");
+    save.type = "submit";
+    save.disabled = !!pending;
+    form.append(...field(t("round_score", round), input), save);
+    form.onsubmit = (event) => {
+      event.preventDefault();
+      const points = Number(input.value);
+      if (Number.isFinite(points))
+        sendAction({ type: "set_score", round: round, seat: state.seat, points: points });
+    };
+    box.append(form);
+  }
+
+  function render () {
+    if (!state)
+      return;
+    $("main").setAttribute("aria-busy", "false");
+    $("title").textContent = state.title;
+    document.title = state.title;
+    renderSeats();
+    renderTurn();
+    renderSheet();
+    renderPad();
+    renderScores();
+  }
+
+  $("leave").addEventListener("click", () => send({ type: "leave_seat" }));
+  document.addEventListener("visibilitychange", () => {
+    // A phone waking up: reconnect now rather than at the next back-off step.
+    if (document.visibilityState === "visible" && !ws && !stopped) {
+      retry = 0;
+      connect();
+    }
+  });
+  $("status").textContent = "…";
+  connect();
+})();
