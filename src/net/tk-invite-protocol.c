@@ -37,7 +37,7 @@ guest_actions (const char *rules_id)
 {
   if (g_strcmp0 (rules_id, "welcome-to") == 0)
     return welcome_to_actions;
-  if (g_strcmp0 (rules_id, "generic") == 0)
+  if (g_strcmp0 (rules_id, "generic-score-pad") == 0)
     return generic_actions;
   return NULL;
 }

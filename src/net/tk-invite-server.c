@@ -99,6 +99,26 @@ conn_free (Conn *conn)
   g_free (conn);
 }
 
+static const char *
+conn_lang (Conn *conn)
+{
+  return conn->guest != NULL ? conn->guest->lang : "en";
+}
+
+/* A refusal in the guest's language.  Only the message is made in it: anything the host
+ * shows (the ledger's lines, the seats) stays in the host's. */
+static void
+set_guest_error (Conn        *conn,
+                 GError     **error,
+                 int          code,
+                 const char  *msgid)
+{
+  char *saved = tk_invite_lang_push (conn_lang (conn));
+
+  g_set_error_literal (error, TK_INVITE_ERROR, code, _(msgid));
+  tk_invite_lang_pop (saved);
+}
+
 static Guest *
 seat_holder (TkInviteServer *self,
              guint           seat,
@@ -223,7 +243,12 @@ handle_hello (TkInviteServer *self,
   welcome = tk_invite_reply_new ("welcome");
   json_object_set_string_member (welcome, "lang", guest->lang);
   json_object_set_int_member (welcome, "last_seq", guest->last_seq);
-  json_object_set_object_member (welcome, "strings", tk_invite_strings_new ());
+  {
+    char *saved = tk_invite_lang_push (guest->lang);
+
+    json_object_set_object_member (welcome, "strings", tk_invite_strings_new ());
+    tk_invite_lang_pop (saved);
+  }
   send_object (conn, welcome);
   send_state (self, conn);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -239,8 +264,8 @@ handle_seat_request (TkInviteServer *self,
 
   if (msg->seat >= tk_session_get_n_players (self->session))
     {
-      g_set_error (error, TK_INVITE_ERROR, TK_INVITE_ERROR_MALFORMED,
-                   _("There is no such seat at this table."));
+      set_guest_error (conn, error, TK_INVITE_ERROR_MALFORMED,
+                       N_("There is no such seat at this table."));
       return FALSE;
     }
   if (guest->seat == (int) msg->seat)
@@ -251,8 +276,7 @@ handle_seat_request (TkInviteServer *self,
   if (seat_holder (self, msg->seat, FALSE) != NULL ||
       (seat_holder (self, msg->seat, TRUE) != NULL && guest->asked != (int) msg->seat))
     {
-      g_set_error (error, TK_INVITE_ERROR, TK_INVITE_ERROR_SEAT_TAKEN,
-                   _("Someone else has this seat."));
+      set_guest_error (conn, error, TK_INVITE_ERROR_SEAT_TAKEN, N_("Someone else has this seat."));
       return FALSE;
     }
   /* One seat per guest: asking for another gives up the one held. */
@@ -275,6 +299,8 @@ handle_action (TkInviteServer *self,
   Guest *guest = conn->guest;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) reply = NULL;
+  gboolean ok;
+  char *saved;
 
   switch (tk_invite_seq_compare (guest->last_seq, msg->seq))
     {
@@ -296,10 +322,20 @@ handle_action (TkInviteServer *self,
       break;
     }
 
-  /* Checked as a host tap is: on a copy, committed, and only then shown everywhere. */
-  if (!tk_invite_check_action (tk_session_get_rules (self->session)->id, guest->seat,
-                               msg->action, &error) ||
-      !tk_session_apply (self->session, msg->action, &error))
+  /* Checked as a host tap is: on a copy, committed, and only then shown everywhere (in the
+   * host's language: the ledger's line is the host's).  A refused action changed nothing,
+   * so asking again in the guest's language gives the same refusal in their words. */
+  saved = tk_invite_lang_push (guest->lang);
+  ok = tk_invite_check_action (tk_session_get_rules (self->session)->id, guest->seat,
+                               msg->action, &error);
+  tk_invite_lang_pop (saved);
+  if (ok && !(ok = tk_session_apply (self->session, msg->action, NULL)))
+    {
+      saved = tk_invite_lang_push (guest->lang);
+      ok = tk_session_apply (self->session, msg->action, &error);
+      tk_invite_lang_pop (saved);
+    }
+  if (!ok)
     reply = tk_invite_refusal_new (error, msg->seq);
   else
     {
@@ -329,8 +365,8 @@ on_message (SoupWebsocketConnection *ws,
 
   if (!tk_invite_rate_allow (&conn->rate, g_get_monotonic_time ()))
     {
-      g_set_error (&error, TK_INVITE_ERROR, TK_INVITE_ERROR_RATE,
-                   _("Too many messages at once. Wait a moment."));
+      set_guest_error (conn, &error, TK_INVITE_ERROR_RATE,
+                       N_("Too many messages at once. Wait a moment."));
       if (++conn->over_rate >= MAX_OVER_RATE)
         soup_websocket_connection_close (ws, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, NULL);
       else if (conn->over_rate == 1)
@@ -339,17 +375,18 @@ on_message (SoupWebsocketConnection *ws,
     }
   conn->over_rate = 0;
 
-  saved = tk_invite_lang_push (conn->guest != NULL ? conn->guest->lang : "en");
+  saved = tk_invite_lang_push (conn_lang (conn));
+  msg = type == SOUP_WEBSOCKET_DATA_TEXT ? tk_invite_msg_parse (text, length, &error) : NULL;
+  tk_invite_lang_pop (saved);
   if (type != SOUP_WEBSOCKET_DATA_TEXT)
-    g_set_error (&error, TK_INVITE_ERROR, TK_INVITE_ERROR_MALFORMED,
-                 _("The message could not be read: %s"), "binary");
-  else if ((msg = tk_invite_msg_parse (text, length, &error)) != NULL)
+    set_guest_error (conn, &error, TK_INVITE_ERROR_MALFORMED, N_("The message is not text."));
+  else if (msg != NULL)
     {
       if (msg->type == TK_INVITE_MSG_HELLO)
         handle_hello (self, conn, msg);
       else if (conn->guest == NULL)
-        g_set_error (&error, TK_INVITE_ERROR, TK_INVITE_ERROR_HELLO,
-                     _("The page did not introduce itself: reload it."));
+        set_guest_error (conn, &error, TK_INVITE_ERROR_HELLO,
+                         N_("The page did not introduce itself: reload it."));
       else if (msg->type == TK_INVITE_MSG_SYNC)
         send_state (self, conn);
       else if (msg->type == TK_INVITE_MSG_SEAT_REQUEST)
@@ -364,7 +401,6 @@ on_message (SoupWebsocketConnection *ws,
     }
   if (error != NULL)
     send_error (conn, error, msg != NULL ? msg->seq : 0);
-  tk_invite_lang_pop (saved);
 }
 
 static void
@@ -822,11 +858,8 @@ tk_invite_server_refuse_seat (TkInviteServer *self,
       if (conn->guest == guest)
         {
           g_autoptr(GError) error = NULL;
-          char *saved = tk_invite_lang_push (guest->lang);
 
-          g_set_error (&error, TK_INVITE_ERROR, TK_INVITE_ERROR_REFUSED,
-                       _("The host kept this seat."));
-          tk_invite_lang_pop (saved);
+          set_guest_error (conn, &error, TK_INVITE_ERROR_REFUSED, N_("The host kept this seat."));
           send_error (conn, error, 0);
         }
     }

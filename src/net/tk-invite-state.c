@@ -152,7 +152,7 @@ tk_invite_state_build (TkSession         *session,
         json_object_set_int_member (object, "turn", turn);
       if (g_strcmp0 (rules_id, "welcome-to") == 0)
         add_welcome_to (object, game, seat);
-      else if (g_strcmp0 (rules_id, "generic") == 0)
+      else if (g_strcmp0 (rules_id, "generic-score-pad") == 0)
         add_generic (object, game, seat);
     }
   return object;

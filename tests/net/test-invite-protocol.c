@@ -125,10 +125,10 @@ test_actions (void)
   check_action ("welcome-to", 1, "{\"type\":\"reveal\",\"seat\":1,\"cards\":[]}", TK_INVITE_ERROR_NOT_ALLOWED);
   check_action ("welcome-to", 1, "{\"type\":\"import_sheet\",\"seat\":1}", TK_INVITE_ERROR_NOT_ALLOWED);
   check_action ("welcome-to", 1, "{\"type\":\"table.first_player\",\"seat\":1}", TK_INVITE_ERROR_NOT_ALLOWED);
-  check_action ("generic", 0, "{\"type\":\"set_score\",\"round\":1,\"seat\":0,\"points\":5}", -1);
-  check_action ("generic", 0, "{\"type\":\"set_score\",\"round\":1,\"seat\":1,\"points\":5}",
+  check_action ("generic-score-pad", 0, "{\"type\":\"set_score\",\"round\":1,\"seat\":0,\"points\":5}", -1);
+  check_action ("generic-score-pad", 0, "{\"type\":\"set_score\",\"round\":1,\"seat\":1,\"points\":5}",
                 TK_INVITE_ERROR_NOT_YOUR_SEAT);
-  check_action ("generic", 0, "{\"type\":\"add_round\",\"scores\":[1,2]}", TK_INVITE_ERROR_NOT_ALLOWED);
+  check_action ("generic-score-pad", 0, "{\"type\":\"add_round\",\"scores\":[1,2]}", TK_INVITE_ERROR_NOT_ALLOWED);
   check_action ("agora", 0, "{\"type\":\"income\",\"seat\":0}", TK_INVITE_ERROR_NOT_ALLOWED);
   g_assert_false (tk_invite_rules_take_input ("metropolis"));
   g_assert_true (tk_invite_rules_take_input ("welcome-to"));
