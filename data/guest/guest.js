@@ -103,6 +103,11 @@
     switch (msg.type) {
     case "welcome":
       S = msg.strings || {};
+      // A browser killed right after a tap may not have saved the counter yet: never
+      // reuse a sequence number the host has already answered.
+      if (typeof msg.last_seq === "number" &&
+          (parseInt(localStorage.getItem("tk-seq") || "0", 10) || 0) < msg.last_seq)
+        localStorage.setItem("tk-seq", String(msg.last_seq));
       document.documentElement.lang = msg.lang === "ja" ? "ja" : "en";
       break;
     case "state":
@@ -254,7 +259,7 @@
         b.type = "button";
         if (house) b.classList.add("filled");
         if (fences.includes(hi + 1)) b.classList.add("fence-after");
-        b.setAttribute("aria-label", t("house", hi + 1, si + 1) + ": " +
+        b.setAttribute("aria-label", t("house", si + 1, hi + 1) + ": " +
                        (house ? (house.roundabout ? "◯" : house.number) : t("empty")));
         b.disabled = !!house || !!pending;
         b.addEventListener("click", () => { moveHouse = { street: si + 1, house: hi + 1, n: street.houses.length }; renderMove(); });
@@ -306,7 +311,7 @@
     form.replaceChildren();
     if (form.hidden)
       return;
-    form.append(el("h2", t("house", moveHouse.house, moveHouse.street)));
+    form.append(el("h2", t("house", moveHouse.street, moveHouse.house)));
     const cards = state.cards;
     let cardSel = null, cardNum = null, effect = null;
     if (cards && cards.length === 3) {
@@ -362,7 +367,7 @@
 
   function renderPad () {
     const box = $("pad");
-    box.hidden = !(state.rules === "generic" && state.seat !== null && state.open);
+    box.hidden = !(state.rules === "generic-score-pad" && state.seat !== null && state.open);
     box.replaceChildren();
     if (box.hidden)
       return;

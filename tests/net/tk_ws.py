@@ -56,9 +56,10 @@ class Client:
         self.sock = socket.create_connection((u.hostname, u.port), timeout=timeout)
         key = base64.b64encode(os.urandom(16)).decode()
         origin = origin if origin is not None else "http://%s" % u.netloc
+        # origin "": no Origin header at all (a non-browser client, e.g. the DevTools socket).
         request = ("GET %s HTTP/1.1\r\nHost: %s\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                   "Sec-WebSocket-Key: %s\r\nSec-WebSocket-Version: 13\r\nOrigin: %s\r\n\r\n"
-                   % (u.path, u.netloc, key, origin))
+                   "Sec-WebSocket-Key: %s\r\nSec-WebSocket-Version: 13\r\n%s\r\n"
+                   % (u.path, u.netloc, key, "Origin: %s\r\n" % origin if origin else ""))
         self.sock.sendall(request.encode())
         head = b""
         while b"\r\n\r\n" not in head:
