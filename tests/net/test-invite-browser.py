@@ -7,6 +7,7 @@ Skipped (exit 77) when chromium is not installed: `build-aux/dev.sh test` instal
 
 import json
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -126,6 +127,30 @@ def main():
         host.command("undo")
         page.wait("document.querySelectorAll('#sheet .street')[1].querySelectorAll('button')[3].textContent === ''")
         check("phone follows the host's Undo", True)
+
+        # A Japanese phone: the page's words and the engine's refusal in Japanese, while the
+        # host stays in its own language; dark when the phone is.
+        browser_ja = tk_cdp.Browser(profile.name + "-ja", lang="ja")
+        try:
+            page_ja = browser_ja.open(host.url)
+            page_ja.call("Emulation.setEmulatedMedia",
+                         {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+            heading = page_ja.wait("document.getElementById('seats-heading').textContent")
+            check("page in the phone's language (ja)", heading == "どのプレイヤーですか?", heading)
+            check("dark when the phone is",
+                  page_ja.eval("getComputedStyle(document.body).backgroundColor") == "rgb(36, 36, 36)")
+            host.command("auto 1")
+            page_ja.eval("document.querySelectorAll('#seat-list button')[0].click()")
+            page_ja.wait("!document.getElementById('sheet').hidden")
+            write_house(page_ja, 1, 5, 2)
+            message = page_ja.wait("(() => { const m = document.getElementById('message');"
+                                   " return !m.hidden && m.textContent; })()")
+            check("engine refusal in Japanese", any(ord(c) > 0x3000 for c in message), message)
+            if SHOTS:
+                page_ja.screenshot(os.path.join(SHOTS, "guest-ja-dark.png"))
+        finally:
+            browser_ja.quit()
+            shutil.rmtree(profile.name + "-ja", ignore_errors=True)
 
         # The host takes the seat back; stopping tells the page.
         host.command("takeback 1")
