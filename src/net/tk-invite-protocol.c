@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 
 #include "tk-invite-protocol.h"
@@ -219,6 +220,18 @@ tk_invite_seq_compare (gint64 last_applied,
   if (seq > last_applied)
     return TK_INVITE_SEQ_NEW;
   return seq == last_applied ? TK_INVITE_SEQ_REPLAY : TK_INVITE_SEQ_STALE;
+}
+
+gboolean
+tk_invite_address_is_local (const char *address)
+{
+  g_autoptr(GInetAddress) inet = address != NULL ? g_inet_address_new_from_string (address) : NULL;
+  const guint8 *b;
+
+  if (inet == NULL || g_inet_address_get_family (inet) != G_SOCKET_FAMILY_IPV4)
+    return FALSE;
+  b = g_inet_address_to_bytes (inet);
+  return b[0] == 10 || (b[0] == 172 && (b[1] & 0xf0) == 16) || (b[0] == 192 && b[1] == 168);
 }
 
 gboolean

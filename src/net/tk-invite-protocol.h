@@ -92,6 +92,10 @@ gboolean     tk_invite_rules_take_input (const char  *rules_id);
 TkInviteSeq  tk_invite_seq_compare      (gint64       last_applied,
                                          gint64       seq);
 
+/* Whether the dotted IPv4 address @address is a private one (10/8, 172.16/12, 192.168/16):
+ * the only kind the server listens on, so that it is never reachable from the Internet. */
+gboolean     tk_invite_address_is_local (const char *address);
+
 /* Counts a message at @now_us; FALSE when it is one too many for this second. */
 gboolean     tk_invite_rate_allow       (TkInviteRate *rate,
                                          gint64        now_us);

@@ -552,12 +552,6 @@ new_token (void)
   return g_strdup (text);
 }
 
-static gboolean
-is_private_ipv4 (guint32 a)
-{
-  return (a >> 24) == 10 || (a >> 20) == ((172 << 4) | 1) || (a >> 16) == ((192 << 8) | 168);
-}
-
 /* The addresses to listen on: the local network's private IPv4 addresses (a home or café
  * Wi-Fi), never a public address; container bridges last, so that the address shown is
  * the Wi-Fi's. */
@@ -584,7 +578,7 @@ local_addresses (TkInviteBind bind)
           if (ifa->ifa_addr == NULL || ifa->ifa_addr->sa_family != AF_INET)
             continue;
           in = ((struct sockaddr_in *) ifa->ifa_addr)->sin_addr;
-          if (!is_private_ipv4 (ntohl (in.s_addr)) || inet_ntop (AF_INET, &in, text, sizeof text) == NULL)
+          if (inet_ntop (AF_INET, &in, text, sizeof text) == NULL || !tk_invite_address_is_local (text))
             continue;
           if (g_str_has_prefix (ifa->ifa_name, "docker") || g_str_has_prefix (ifa->ifa_name, "br-") ||
               g_str_has_prefix (ifa->ifa_name, "virbr") || g_str_has_prefix (ifa->ifa_name, "veth"))

@@ -152,7 +152,10 @@ main (int    argc,
       (session = tk_session_start (store, rules->id, 0, "Table", setup, &error)) == NULL)
     g_error ("%s", error->message);
   server = tk_invite_server_new (session);
-  if (!tk_invite_server_start (server, TK_INVITE_BIND_LOOPBACK, &error))
+  /* TK_INVITE_LAN=1: the local network's addresses, as the app listens (a manual check). */
+  if (!tk_invite_server_start (server, g_getenv ("TK_INVITE_LAN") != NULL ? TK_INVITE_BIND_LAN
+                                                                        : TK_INVITE_BIND_LOOPBACK,
+                               &error))
     g_error ("%s", error->message);
   json_object_set_string_member (hello, "url", tk_invite_server_get_url (server));
   answer (hello);

@@ -217,6 +217,19 @@ test_state (void)
   g_remove (dir);
 }
 
+static void
+test_local_addresses (void)
+{
+  const char *local[] = { "10.0.0.5", "172.16.0.1", "172.31.255.254", "192.168.1.20" };
+  const char *not_local[] = { "8.8.8.8", "172.15.0.1", "172.32.0.1", "192.0.2.2", "192.169.0.1",
+                              "127.0.0.1", "::1", "fd00::1", "not an address", "" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (local); i++)
+    g_assert_true (tk_invite_address_is_local (local[i]));
+  for (guint i = 0; i < G_N_ELEMENTS (not_local); i++)
+    g_assert_false (tk_invite_address_is_local (not_local[i]));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -230,5 +243,6 @@ main (int    argc,
   g_test_add_func ("/invite/seq-and-rate", test_seq_and_rate);
   g_test_add_func ("/invite/refusal", test_refusal_message);
   g_test_add_func ("/invite/state", test_state);
+  g_test_add_func ("/invite/local-addresses", test_local_addresses);
   return g_test_run ();
 }
