@@ -54,6 +54,35 @@ def page_totals(page):
     return page.eval("Array.from(document.querySelectorAll('#score-list .total'), e => e.textContent)")
 
 
+def recorded_cards(profile):
+    """The host recorded the round's cards: the phone picks one of them, not a number."""
+    host = Host(PROGRAM, "welcome-to", ["Ana", "Ben"], language="C")
+    browser = tk_cdp.Browser(profile)
+    try:
+        host.apply({"type": "reveal", "cards": [{"number": 3, "effect": "pool"},
+                                                {"number": 7, "effect": "surveyor"},
+                                                {"number": 11, "effect": "temp"}]})
+        host.command("auto 1")
+        page = browser.open(host.url)
+        page.wait("document.querySelectorAll('#seat-list button').length === 2")
+        page.eval("document.querySelectorAll('#seat-list button')[1].click()")
+        page.wait("!document.getElementById('sheet').hidden")
+        page.eval("document.querySelectorAll('#sheet .street')[1].querySelectorAll('button')[4].click()")
+        page.wait("!document.getElementById('move').hidden")
+        options = page.eval("Array.from(document.querySelector('#move select').options, o => o.textContent)")
+        check("the round's cards offered", options == ["3 · Pool Manufacturer", "7 · Surveyor",
+                                                      "11 · Temp Agency"], options)
+        page.eval("document.querySelector('#move select').value = '1';"
+                  "document.querySelector('#move button[type=submit]').click()")
+        page.wait("document.querySelectorAll('#sheet .street')[1].querySelectorAll('button')[4]"
+                  ".textContent === '7'")
+        check("a recorded card played from the phone",
+              host.state()["ledger"][-1] == "Ben writes 7 in street 2, house 5", host.state()["ledger"])
+    finally:
+        browser.quit()
+        host.quit()
+
+
 def main():
     if tk_cdp.find_chromium() is None:
         print("1..0 # SKIP chromium is not installed")
@@ -162,6 +191,9 @@ def main():
         check("phone told the invitation stopped", True)
         if SHOTS:
             page.screenshot(os.path.join(SHOTS, "guest-stopped.png"))
+        browser.quit()
+        browser = None
+        recorded_cards(profile.name + "-cards")
     except Exception as e:  # report what passed, then the failure
         check("no exception", False, repr(e))
     finally:
@@ -169,6 +201,7 @@ def main():
             browser.quit()
         host.quit()
         profile.cleanup()
+        shutil.rmtree(profile.name + "-cards", ignore_errors=True)
 
     print("1..%d" % len(results))
     for i, (name, ok, detail) in enumerate(results, 1):
