@@ -259,8 +259,11 @@
         b.type = "button";
         if (house) b.classList.add("filled");
         if (fences.includes(hi + 1)) b.classList.add("fence-after");
+        const poolSpot = state.pools && state.pools[si] && state.pools[si].includes(hi + 1);
+        if (poolSpot) b.classList.add("pool-spot");
         b.setAttribute("aria-label", t("house", si + 1, hi + 1) + ": " +
-                       (house ? (house.roundabout ? "◯" : house.number) : t("empty")));
+                       (house ? (house.roundabout ? "◯" : house.number) : t("empty")) +
+                       (poolSpot ? " (" + t("pool_spot") + ")" : ""));
         b.disabled = !!house || !!pending;
         b.addEventListener("click", () => { moveHouse = { street: si + 1, house: hi + 1, n: street.houses.length }; renderMove(); });
         houses.append(b);
@@ -274,7 +277,64 @@
     refuse.disabled = !!pending;
     refuse.addEventListener("click", () => sendAction({ type: "refuse", seat: state.seat }));
     box.append(refuse);
+    renderPlans(box, sheet);
     renderMove();
+  }
+
+  // City plans: a claim names its estates (street, first house; the size is the plan's).
+  let claimPlan = null;
+
+  function renderPlans (box, sheet) {
+    const plans = state.plans || [];
+    if (!plans.length)
+      return;
+    box.append(el("h2", t("plans")));
+    const row = el("div", null, "row");
+    plans.forEach((plan, i) => {
+      const claimed = sheet.plans && sheet.plans[i];
+      const b = el("button", claimed ? t("claimed", plan.number) : t("claim", plan.number) +
+                   (plan.sizes ? " · " + plan.sizes.join("-") : ""));
+      b.type = "button";
+      b.disabled = !!claimed || !!pending;
+      b.addEventListener("click", () => { claimPlan = i; render(); });
+      row.append(b);
+    });
+    box.append(row);
+    if (claimPlan === null || !plans[claimPlan] || (sheet.plans && sheet.plans[claimPlan]))
+      return;
+    const plan = plans[claimPlan];
+    const form = el("form");
+    form.id = "claim";
+    const rows = [];
+    for (const size of plan.sizes && plan.kind === "estates" ? plan.sizes : []) {
+      const fs = el("fieldset");
+      fs.append(el("legend", t("estate_of", size)));
+      const street = select([1, 2, 3].map((n) => [String(n), t("street", n)]));
+      const from = select(Array.from({ length: 12 }, (_, h) => [String(h + 1), String(h + 1)]));
+      fs.append(...field(t("street_label"), street), ...field(t("from_house"), from));
+      rows.push({ size, street, from });
+      form.append(fs);
+    }
+    const buttons = el("div", null, "row");
+    const cancel = el("button", t("cancel"));
+    cancel.type = "button";
+    cancel.addEventListener("click", () => { claimPlan = null; render(); });
+    const ok = el("button", t("claim_button"), "primary");
+    ok.type = "submit";
+    buttons.append(cancel, ok);
+    form.append(buttons);
+    form.onsubmit = (event) => {
+      event.preventDefault();
+      const action = { type: "claim", seat: state.seat, plan: claimPlan + 1 };
+      if (rows.length)
+        action.estates = rows.map((r) => {
+          const from = parseInt(r.from.value, 10);
+          return { street: parseInt(r.street.value, 10), from: from, to: from + r.size - 1 };
+        });
+      claimPlan = null;
+      sendAction(action);
+    };
+    box.append(form);
   }
 
   function field (labelText, input) {
@@ -334,6 +394,9 @@
     const fence = select(fenceOptions);
     const column = select([["", t("none")], ["1", "1"], ["2", "2"], ["3", "3"], ["4", "4"], ["5", "5"], ["6", "6"]]);
     form.append(poolLabel, parkLabel, ...field(t("fence_after"), fence), ...field(t("column"), column));
+    const [roundaboutLabel, roundabout] = check(t("roundabout"));
+    if (state.variant === "intermediate")
+      form.append(roundaboutLabel);
     const row = el("div", null, "row");
     const cancel = el("button", t("cancel"));
     cancel.type = "button";
@@ -344,6 +407,10 @@
     form.append(row);
     form.onsubmit = (event) => {
       event.preventDefault();
+      if (roundabout.checked) {
+        sendAction({ type: "roundabout", seat: state.seat, street: moveHouse.street, house: moveHouse.house });
+        return;
+      }
       const action = { type: "turn", seat: state.seat, street: moveHouse.street, house: moveHouse.house };
       let effectName;
       if (cardSel) {

@@ -31,6 +31,54 @@ add_ledger (JsonObject *object,
   json_object_set_array_member (object, "ledger", lines);
 }
 
+/* What the phone needs of the setup to offer a claim, a roundabout and the pool spots: the
+ * plans' numbers, kinds and estate sizes, the variant, each street's pool houses. */
+static void
+add_welcome_to_setup (JsonObject *object,
+                      JsonObject *setup)
+{
+  JsonArray *plans = tk_rules_json_get_array (setup, "plans");
+  JsonObject *tables = tk_rules_json_get_object (setup, "tables");
+  JsonArray *streets = tables != NULL ? tk_rules_json_get_array (tables, "streets") : NULL;
+  JsonArray *out = json_array_new ();
+  const char *variant = tk_rules_json_get_string (setup, "variant");
+
+  for (guint i = 0; plans != NULL && i < json_array_get_length (plans); i++)
+    {
+      JsonObject *plan = json_array_get_object_element (plans, i);
+      JsonObject *copy = json_object_new ();
+      JsonArray *sizes = plan != NULL ? tk_rules_json_get_array (plan, "sizes") : NULL;
+      gint64 number = i + 1;
+
+      if (plan != NULL)
+        tk_rules_json_get_int (plan, "number", &number);
+      json_object_set_int_member (copy, "number", number);
+      json_object_set_string_member (copy, "kind", plan != NULL && tk_rules_json_get_string (plan, "kind") != NULL
+                                                   ? tk_rules_json_get_string (plan, "kind") : "estates");
+      if (sizes != NULL)
+        json_object_set_array_member (copy, "sizes", json_array_ref (sizes));
+      json_array_add_object_element (out, copy);
+    }
+  json_object_set_array_member (object, "plans", out);
+  json_object_set_string_member (object, "variant", variant != NULL ? variant : "basic");
+  if (streets != NULL)
+    {
+      JsonArray *pools = json_array_new ();
+
+      for (guint i = 0; i < json_array_get_length (streets); i++)
+        {
+          JsonObject *street = json_array_get_object_element (streets, i);
+          JsonArray *spots = street != NULL ? tk_rules_json_get_array (street, "pools") : NULL;
+
+          if (spots != NULL)
+            json_array_add_array_element (pools, json_array_ref (spots));
+          else
+            json_array_add_array_element (pools, json_array_new ());
+        }
+      json_object_set_array_member (object, "pools", pools);
+    }
+}
+
 /* Welcome To: the round, who has yet to play it, and this guest's own sheet and cards. */
 static void
 add_welcome_to (JsonObject *object,
@@ -151,7 +199,10 @@ tk_invite_state_build (TkSession         *session,
            tk_rules_json_get_int (game, "current", &turn)) && turn >= 0 && turn < n)
         json_object_set_int_member (object, "turn", turn);
       if (g_strcmp0 (rules_id, "welcome-to") == 0)
-        add_welcome_to (object, game, seat);
+        {
+          add_welcome_to (object, game, seat);
+          add_welcome_to_setup (object, setup);
+        }
       else if (g_strcmp0 (rules_id, "generic-score-pad") == 0)
         add_generic (object, game, seat);
     }

@@ -64,6 +64,15 @@ static const struct
   { "round_score", N_("Your score, round %d") },
   { "save", N_("Save") },
   { "sending", N_("Sending…") },
+  { "pool_spot", N_("pool spot") },
+  { "plans", N_("City plans") },
+  { "claim", N_("Claim n°%d") },
+  { "claimed", N_("n°%d claimed") },
+  { "estate_of", N_("Estate of %d") },
+  { "street_label", N_("Street") },
+  { "from_house", N_("From house") },
+  { "claim_button", N_("Claim") },
+  { "roundabout", N_("Build a roundabout here instead") },
 };
 
 JsonObject *

@@ -78,6 +78,25 @@ def recorded_cards(profile):
                   ".textContent === '7'")
         check("a recorded card played from the phone",
               host.state()["ledger"][-1] == "Ben writes 7 in street 2, house 5", host.state()["ledger"])
+        check("pool spots marked on the phone's sheet",
+              page.eval("Array.from(document.querySelectorAll('#sheet .street')[0].querySelectorAll('button'),"
+                        " (b, i) => b.classList.contains('pool-spot') ? i + 1 : 0).filter(Boolean)")
+              == [3, 7, 8])
+
+        # A city plan claimed from the phone: its estates are asked for, the engine checks them.
+        n_lines = len(host.state()["ledger"])
+        page.eval("Array.from(document.querySelectorAll('#sheet .row button'))"
+                  ".find(b => b.textContent.startsWith('Claim n°1')).click()")
+        n_estates = page.wait("document.querySelectorAll('#claim fieldset').length")
+        check("the plan's six estates asked for", n_estates == 6, n_estates)
+        if SHOTS:
+            page.call("Runtime.evaluate", {"expression": "document.getElementById('claim').scrollIntoView()"})
+            page.screenshot(os.path.join(SHOTS, "guest-claim.png"))
+        page.eval("document.querySelector('#claim button[type=submit]').click()")
+        message = page.wait("(() => { const m = document.getElementById('message');"
+                            " return !m.hidden && m.textContent; })()")
+        check("an unmet claim refused by the engine", len(message) > 10
+              and len(host.state()["ledger"]) == n_lines, message)
     finally:
         browser.quit()
         host.quit()
