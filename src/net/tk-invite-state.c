@@ -13,21 +13,35 @@
 #include "tk-ledger-entry.h"
 #include "tk-rules-json.h"
 
+/* The newest @max ledger entries that are not undone, newest first (new references). */
+static GPtrArray *
+newest_active (TkSession *session,
+               guint      max)
+{
+  GListModel *ledger = tk_session_get_ledger (session);
+  GPtrArray *entries = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = g_list_model_get_n_items (ledger); i > 0 && entries->len < max; i--)
+    {
+      TkLedgerEntry *entry = g_list_model_get_item (ledger, i - 1);
+
+      if (tk_ledger_entry_get_undone (entry))
+        g_object_unref (entry);
+      else
+        g_ptr_array_add (entries, entry);
+    }
+  return entries;
+}
+
 static void
 add_ledger (JsonObject *object,
             TkSession  *session)
 {
-  GListModel *ledger = tk_session_get_ledger (session);
+  g_autoptr(GPtrArray) entries = newest_active (session, TK_INVITE_LEDGER_LINES);
   JsonArray *lines = json_array_new ();
-  guint n = g_list_model_get_n_items (ledger);
 
-  for (guint i = n; i > 0 && json_array_get_length (lines) < TK_INVITE_LEDGER_LINES; i--)
-    {
-      g_autoptr(TkLedgerEntry) entry = g_list_model_get_item (ledger, i - 1);
-
-      if (!tk_ledger_entry_get_undone (entry))
-        json_array_add_string_element (lines, tk_ledger_entry_get_text (entry));
-    }
+  for (guint i = 0; i < entries->len; i++)
+    json_array_add_string_element (lines, tk_ledger_entry_get_text (g_ptr_array_index (entries, i)));
   json_object_set_array_member (object, "ledger", lines);
 }
 
@@ -137,16 +151,9 @@ add_generic (JsonObject *object,
 gint64
 tk_invite_state_ledger_seq (TkSession *session)
 {
-  GListModel *ledger = tk_session_get_ledger (session);
+  g_autoptr(GPtrArray) entries = newest_active (session, 1);
 
-  for (guint i = g_list_model_get_n_items (ledger); i > 0; i--)
-    {
-      g_autoptr(TkLedgerEntry) entry = g_list_model_get_item (ledger, i - 1);
-
-      if (!tk_ledger_entry_get_undone (entry))
-        return tk_ledger_entry_get_seq (entry);
-    }
-  return 0;
+  return entries->len > 0 ? tk_ledger_entry_get_seq (g_ptr_array_index (entries, 0)) : 0;
 }
 
 JsonObject *

@@ -16,14 +16,7 @@
 #include "tk-session-view.h"
 #include "tk-test-utils.h"
 
-typedef struct
-{
-  char        *dir;
-  TkStore     *store;
-  TkSession   *session;
-  GtkWindow   *window;
-  GtkWidget   *view;
-} Fixture;
+typedef TkTestSession Fixture;
 
 /* A guest's phone. */
 typedef struct
@@ -40,52 +33,25 @@ static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
   const TkRules *rules;
   g_autoptr(JsonObject) setup = NULL;
-  static GtkCssProvider *provider;
+  JsonArray *players;
 
-  f->dir = g_dir_make_tmp ("tk-invite-XXXXXX", &error);
-  g_assert_no_error (error);
-  path = g_build_filename (f->dir, "library.db", NULL);
-  f->store = tk_store_open (path, &error);
-  g_assert_no_error (error);
   tk_games_register_all ();
   rules = tk_rules_lookup ("generic-score-pad");
   setup = rules->default_setup (2);
-  json_object_set_string_member (json_array_get_object_element (json_object_get_array_member (setup, "players"), 0), "name", "Ana");
-  json_object_set_string_member (json_array_get_object_element (json_object_get_array_member (setup, "players"), 1), "name", "Ben <b>");
-  f->session = tk_session_start (f->store, rules->id, 0, "Table", setup, &error);
-  g_assert_no_error (error);
-
-  if (provider == NULL)
-    {
-      provider = gtk_css_provider_new ();
-      gtk_css_provider_load_from_resource (provider, "/io/github/tablekeeper/Tablekeeper/style.css");
-      gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                                  GTK_STYLE_PROVIDER (provider),
-                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-    }
-  f->view = tk_session_view_new ();
-  tk_session_view_set_session (TK_SESSION_VIEW (f->view), f->session);
-  f->window = GTK_WINDOW (adw_window_new ());
-  gtk_window_set_default_size (f->window, 360, 720);
-  adw_window_set_content (ADW_WINDOW (f->window), f->view);
-  gtk_window_present (f->window);
-  tk_test_settle ();
+  players = json_object_get_array_member (setup, "players");
+  json_object_set_string_member (json_array_get_object_element (players, 0), "name", "Ana");
+  /* Markup in a name stays text in the seat rows. */
+  json_object_set_string_member (json_array_get_object_element (players, 1), "name", "Ben <b>");
+  tk_test_session_set_up (f, rules->id, setup, 360, 720);
 }
 
 static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  gtk_window_destroy (f->window);
-  tk_test_settle ();
-  g_clear_object (&f->session);
-  g_clear_object (&f->store);
-  tk_test_remove_tree (f->dir);
-  g_free (f->dir);
+  tk_test_session_tear_down (f);
 }
 
 /* ---- the guest ---- */
