@@ -26,13 +26,33 @@ catalogs_changed (void)
 #endif
 }
 
+/* What push returns when the host already speaks the guest's language. */
+static char unchanged[] = "";
+
+/* Whether gettext already answers in @lang: then nothing is switched, which is the usual
+ * case (a Japanese table, or English) and keeps setenv () away from other threads. */
+static gboolean
+host_speaks (const char *lang)
+{
+  const char *first = g_get_language_names ()[0];
+
+  if (g_str_equal (lang, "ja"))
+    return g_str_has_prefix (first, "ja");
+  return g_str_has_prefix (first, "en") || g_str_equal (first, "C") || g_str_equal (first, "POSIX");
+}
+
 char *
 tk_invite_lang_push (const char *lang)
 {
-  char *saved = g_strdup (g_getenv ("LANGUAGE"));
+  char *saved;
+
+  lang = g_strcmp0 (lang, "ja") == 0 ? "ja" : "en";
+  if (host_speaks (lang))
+    return unchanged;
+  saved = g_strdup (g_getenv ("LANGUAGE"));
 
   /* "en" has no catalog, so gettext gives the English text itself. */
-  g_setenv ("LANGUAGE", g_strcmp0 (lang, "ja") == 0 ? "ja" : "en", TRUE);
+  g_setenv ("LANGUAGE", lang, TRUE);
   catalogs_changed ();
   return saved;
 }
@@ -40,6 +60,8 @@ tk_invite_lang_push (const char *lang)
 void
 tk_invite_lang_pop (char *saved)
 {
+  if (saved == unchanged)
+    return;
   if (saved != NULL)
     g_setenv ("LANGUAGE", saved, TRUE);
   else
