@@ -252,10 +252,21 @@ test_invite_ends_with_session (Fixture       *f,
                                gconstpointer  data)
 {
   TkInviteBar *bar = TK_INVITE_BAR (tk_test_find_descendant (f->view, TK_TYPE_INVITE_BAR));
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  GtkWidget *accept_switch;
   Guest guest = { 0 };
 
+  /* "Accept Seats Without Asking" is kept between invitations. */
+  g_settings_set_boolean (settings, "invite-accept-seats", TRUE);
   g_assert_true (gtk_widget_activate_action (f->view, "session.invite", NULL));
+  accept_switch = tk_test_find_descendant (tk_invite_bar_get_dialog (bar), GTK_TYPE_SWITCH);
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (accept_switch)));
   guest_connect (&guest, tk_invite_server_get_url (tk_invite_bar_get_server (bar)));
+  soup_websocket_connection_send_text (guest.ws, "{\"v\":1,\"type\":\"seat_request\",\"seat\":0}");
+  WAIT_FOR (guest_seat (&guest) == 0);
+  gtk_switch_set_active (GTK_SWITCH (accept_switch), FALSE);
+  g_assert_false (g_settings_get_boolean (settings, "invite-accept-seats"));
+
   tk_session_view_set_session (TK_SESSION_VIEW (f->view), NULL);
   WAIT_FOR (guest.closed);
   g_assert_true (guest.stopped);

@@ -149,6 +149,11 @@ tk_invite_bar_invite (TkInviteBar *self,
     }
   tk_invite_bar_stop (self);
   server = tk_invite_server_new (session);
+  {
+    g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+    tk_invite_server_set_accept_seats (server, g_settings_get_boolean (settings, "invite-accept-seats"));
+  }
   if (!tk_invite_server_start (server, bind, error))
     return FALSE;
   self->server = g_steal_pointer (&server);

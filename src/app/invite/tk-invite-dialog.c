@@ -117,10 +117,15 @@ rebuild (TkInviteDialog *self)
     gtk_window_close (GTK_WINDOW (self));
 }
 
+/* The option outlives the invitation: the next one starts with it. */
 static void
 on_accept_switch (TkInviteDialog *self)
 {
-  tk_invite_server_set_accept_seats (self->server, gtk_switch_get_active (self->accept_switch));
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  gboolean accept = gtk_switch_get_active (self->accept_switch);
+
+  tk_invite_server_set_accept_seats (self->server, accept);
+  g_settings_set_boolean (settings, "invite-accept-seats", accept);
 }
 
 /* ---- actions ---- */
