@@ -274,6 +274,37 @@ test_invite_ends_with_session (Fixture       *f,
   guest_free (&guest);
 }
 
+/* Closing the window (as quitting does) stops the server: the phone is told and let go. */
+static void
+test_invite_ends_with_window (Fixture       *f,
+                              gconstpointer  data)
+{
+  TkInviteBar *bar = TK_INVITE_BAR (tk_test_find_descendant (f->view, TK_TYPE_INVITE_BAR));
+  g_autofree char *url = NULL;
+  Guest guest = { 0 };
+
+  g_assert_true (gtk_widget_activate_action (f->view, "session.invite", NULL));
+  url = g_strdup (tk_invite_server_get_url (tk_invite_bar_get_server (bar)));
+  guest_connect (&guest, url);
+  gtk_window_destroy (g_steal_pointer (&f->window));
+  WAIT_FOR (guest.closed);
+  g_assert_true (guest.stopped);
+  guest_free (&guest);
+
+  /* Nothing listens at that address any more. */
+  {
+    g_autoptr(GUri) uri = g_uri_parse (url, G_URI_FLAGS_NONE, NULL);
+    g_autoptr(GSocketClient) client = g_socket_client_new ();
+    g_autoptr(GSocketConnection) connection = NULL;
+    g_autoptr(GError) error = NULL;
+
+    connection = g_socket_client_connect_to_host (client, g_uri_get_host (uri),
+                                                  g_uri_get_port (uri), NULL, &error);
+    g_assert_null (connection);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CONNECTION_REFUSED);
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -283,5 +314,7 @@ main (int    argc,
   g_test_add ("/invite/host", Fixture, NULL, fixture_set_up, test_invite, fixture_tear_down);
   g_test_add ("/invite/ends-with-session", Fixture, NULL, fixture_set_up,
               test_invite_ends_with_session, fixture_tear_down);
+  g_test_add ("/invite/ends-with-window", Fixture, NULL, fixture_set_up,
+              test_invite_ends_with_window, fixture_tear_down);
   return tk_test_run ();
 }

@@ -385,7 +385,8 @@ tk_test_session_set_up (TkTestSession *f,
 void
 tk_test_session_tear_down (TkTestSession *f)
 {
-  gtk_window_destroy (f->window);
+  if (f->window != NULL)
+    gtk_window_destroy (f->window);
   tk_test_settle ();
   g_clear_object (&f->session);
   g_clear_object (&f->store);
