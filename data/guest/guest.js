@@ -204,9 +204,10 @@
       line = parts.join(" · ");
     } else if (typeof state.turn === "number") {
       line = state.turn === state.seat ? t("your_turn") : t("turn_of", playerName(state.turn));
-    } else if (!state.input) {
-      line = t("watch_only");
     }
+    // A game the host keeps alone: say so, so that the phone is not searched for buttons.
+    if (!state.input && !over)
+      line = line ? line + "\n" + t("watch_only") : t("watch_only");
     $("turn").textContent = line;
     $("turn-section").hidden = line === "";
     $("end").hidden = !over;

@@ -5,7 +5,7 @@
  * Starts a session of RULES (welcome-to, generic, …) with those players in the library DB,
  * invites on 127.0.0.1 and prints {"url": …}.  Then reads one command a line on stdin and
  * answers each with one JSON line, as the host's taps would:
- *   apply JSON | undo | accept SEAT | refuse SEAT | takeback SEAT | auto 0|1 | host | quit
+ *   apply JSON | undo | accept SEAT | refuse SEAT | takeback SEAT | auto 0|1 | finish | host | quit
  * "host" prints what the host shows: the active ledger lines, the totals, the seats.
  */
 #include "config.h"
@@ -90,6 +90,8 @@ run_command (const char *line)
     tk_invite_server_take_back_seat (server, atoi (line + 9)), answer_result (TRUE, NULL);
   else if (g_str_has_prefix (line, "auto "))
     tk_invite_server_set_accept_seats (server, atoi (line + 5)), answer_result (TRUE, NULL);
+  else if (g_str_equal (line, "finish"))
+    answer_result (tk_session_finish (session, NULL, NULL, NULL, NULL, &error), error);
   else if (g_str_equal (line, "host"))
     answer_host ();
   else if (g_str_equal (line, "quit"))

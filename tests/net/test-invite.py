@@ -203,6 +203,21 @@ def main():
         ana.send({"type": "action", "seq": 7, "action": turn(1, 1, 6, 8)})
         check("no action after the seat went", ana.recv_type("refusal")["code"] == "no_seat")
 
+        # ---- a phone leaves its seat; the host finishes the game ----
+        ben.send({"type": "leave_seat"})
+        while ben.recv_type("state")["seat"] is not None:
+            pass  # states sent before the leave, still queued
+        check("phone leaves its seat", host.state()["seats"][0] == 0)
+        check("host finishes", host.command("finish")["ok"])
+        while ana.recv_type("state")["open"]:
+            pass
+        check("phones see the game finished", True)
+        ben.send({"type": "seat_request", "seat": 0})
+        ben.recv_type("state")
+        ben.send({"type": "action", "seq": 10, "action": turn(0, 3, 1, 1)})
+        r = ben.recv_type("refusal")
+        check("no action after the end", r["code"] == "illegal", r)
+
         # ---- stopping: the page is told, the token dies ----
         host.proc.stdin.write("quit\n")
         host.proc.stdin.flush()
