@@ -11,6 +11,7 @@
 #include "invite/tk-invite-bar.h"
 #include "invite/tk-invite-dialog.h"
 #include "invite/tk-qr-code.h"
+#include "tk-invite-protocol.h"
 #include "tk-json.h"
 #include "tk-rules-json.h"
 #include "tk-session-view.h"
@@ -305,6 +306,40 @@ test_invite_ends_with_window (Fixture       *f,
   }
 }
 
+/* Without TK_INVITE_LOOPBACK the app listens on the local network only: on a machine with
+ * a private address the address shown is one; without one (this test's container has only
+ * a documentation-range address) the host is told why, and nothing listens. */
+static void
+test_invite_local_network (Fixture       *f,
+                           gconstpointer  data)
+{
+  TkInviteBar *bar = TK_INVITE_BAR (tk_test_find_descendant (f->view, TK_TYPE_INVITE_BAR));
+  TkInviteServer *server;
+
+  g_unsetenv ("TK_INVITE_LOOPBACK");
+  g_assert_true (gtk_widget_activate_action (f->view, "session.invite", NULL));
+  g_setenv ("TK_INVITE_LOOPBACK", "1", TRUE);
+  server = tk_invite_bar_get_server (bar);
+  if (server != NULL)
+    {
+      g_autoptr(GUri) uri = g_uri_parse (tk_invite_server_get_url (server), G_URI_FLAGS_NONE, NULL);
+
+      g_test_message ("listening at %s", tk_invite_server_get_url (server));
+      g_assert_true (tk_invite_address_is_local (g_uri_get_host (uri)));
+      tk_invite_bar_stop (bar);
+    }
+  else
+    {
+      GtkWindow *dialog;
+
+      WAIT_FOR ((dialog = tk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+      g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+      g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), !=, "");
+      tk_test_save_shot (GTK_WIDGET (dialog), "invite-no-network");
+      gtk_window_destroy (dialog);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -314,6 +349,8 @@ main (int    argc,
   g_test_add ("/invite/host", Fixture, NULL, fixture_set_up, test_invite, fixture_tear_down);
   g_test_add ("/invite/ends-with-session", Fixture, NULL, fixture_set_up,
               test_invite_ends_with_session, fixture_tear_down);
+  g_test_add ("/invite/local-network", Fixture, NULL, fixture_set_up,
+              test_invite_local_network, fixture_tear_down);
   g_test_add ("/invite/ends-with-window", Fixture, NULL, fixture_set_up,
               test_invite_ends_with_window, fixture_tear_down);
   return tk_test_run ();
