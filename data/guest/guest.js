@@ -206,10 +206,12 @@
       line = state.turn === state.seat ? t("your_turn") : t("turn_of", playerName(state.turn));
     }
     // A game the host keeps alone: say so, so that the phone is not searched for buttons.
-    if (!state.input && !over)
-      line = line ? line + "\n" + t("watch_only") : t("watch_only");
+    const watch = !state.input && !over;
+    $("watch").textContent = watch ? t("watch_only") : "";
+    $("watch").hidden = !watch;
     $("turn").textContent = line;
-    $("turn-section").hidden = line === "";
+    $("turn").hidden = line === "";
+    $("turn-section").hidden = line === "" && !watch;
     $("end").hidden = !over;
     if (over) {
       const winners = (state.score.players || []).filter((p) => p.winner).map((p) => p.name);
