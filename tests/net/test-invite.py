@@ -37,6 +37,41 @@ def turn(seat, street, house, number, effect="surveyor"):
             "street": street, "house": house, "number": number}
 
 
+def two_phones_at_once():
+    """Two phones tapping at the same moment: both actions are played, one after the other,
+    each answered once, and both phones end on the same state as the host."""
+    host = Host(PROGRAM, "generic-score-pad", ["Ana", "Ben"], language="C")
+    try:
+        host.command("auto 1")
+        phones = []
+        for seat, name in enumerate(["ana", "ben"]):
+            ws, _, _ = hello(host.ws_url, name + "-together-0123456789")
+            ws.send({"type": "seat_request", "seat": seat})
+            while ws.recv_type("state")["seat"] != seat:
+                pass
+            phones.append(ws)
+        for seat, ws in enumerate(phones):
+            ws.send({"type": "action", "seq": 1, "action": {"type": "set_score", "round": 1,
+                                                            "seat": seat, "points": 10 + seat}})
+        results = [ws.recv_type(("result", "refusal")) for ws in phones]
+        check("both taps committed", all(r["type"] == "result" for r in results), results)
+        check("one after the other", sorted(r["ledger_seq"] for r in results) == [1, 2], results)
+        hs = host.state()
+        finals = []
+        for ws in phones:
+            # The broadcasts may have come before the answers; ask once more.
+            ws.send({"type": "sync"})
+            state = ws.recv_type("state")
+            while state["ledger_seq"] < 2:
+                state = ws.recv_type("state")
+            finals.append([p["total"] for p in state["score"]["players"]])
+        check("both phones agree with the host",
+              finals[0] == finals[1] == [p["total"] for p in hs["score"]["players"]] == [10, 11],
+              (finals, hs["score"]["players"]))
+    finally:
+        host.quit()
+
+
 def main():
     host = Host(PROGRAM, "welcome-to", ["Ana", "Ben"])
     base = host.url
@@ -228,6 +263,7 @@ def main():
             check("nothing listens after stop", False)
         except OSError:
             check("nothing listens after stop", True)
+        two_phones_at_once()
     except Exception as e:  # report what passed, then the failure
         check("no exception", False, repr(e))
     finally:
