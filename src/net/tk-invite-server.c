@@ -1,9 +1,7 @@
 /* tk-invite-server.c — the small HTTP + WebSocket server behind "Invite Players…".
  *
- * Three files and one WebSocket under /t/TOKEN/, nothing else: any other path, a wrong
- * token, a Host header that is not one of our addresses (DNS rebinding) or a WebSocket
- * whose Origin is not the page's own is refused.  Everything a guest sends passes
- * tk-invite-protocol.c first.  Guests are known by the random client id their page keeps,
+ * Three files (tk-invite-http.c) and one WebSocket under /t/TOKEN/, nothing else.
+ * Everything a guest sends passes tk-invite-protocol.c first.  Guests are known by the random client id their page keeps,
  * so a phone that lost Wi-Fi and comes back is the same guest, with its seat and the last
  * client sequence applied (a retried action is answered again, never applied twice).
  */
@@ -11,16 +9,12 @@
 
 #include "config.h"
 
-#include <ifaddrs.h>
-#include <netinet/in.h>
 #include <string.h>
-#include <sys/random.h>
-#include <sys/socket.h>
-#include <arpa/inet.h>
 
 #include <glib/gi18n-lib.h>
 #include <libsoup/soup.h>
 
+#include "tk-invite-http.h"
 #include "tk-invite-lang.h"
 #include "tk-invite-protocol.h"
 #include "tk-invite-server.h"
@@ -28,7 +22,6 @@
 #include "tk-invite-strings.h"
 #include "tk-rules.h"
 
-#define GUEST_RESOURCES "/io/github/tablekeeper/Tablekeeper/guest/"
 /* More phones than any table has players; each kept guest is a few hundred bytes. */
 #define MAX_GUESTS      64
 /* A guest over the rate limit this many times in a row is disconnected. */
@@ -418,22 +411,7 @@ on_closed (SoupWebsocketConnection *ws,
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
-static gboolean
-host_allowed (TkInviteServer    *self,
-              SoupServerMessage *msg)
-{
-  const char *host = soup_message_headers_get_one (soup_server_message_get_request_headers (msg),
-                                                   "Host");
-
-  for (guint i = 0; host != NULL && i < self->hosts->len; i++)
-    if (g_str_equal (host, g_ptr_array_index (self->hosts, i)))
-      return TRUE;
-  return FALSE;
-}
-
-/* Before the WebSocket handshake: a page of another site (a tab the guest has open, or a
- * page that learnt the address) must not talk to the table, and browsers always send the
- * Origin of a WebSocket. */
+/* Before the WebSocket handshake: see tk_invite_http_origin_allowed (). */
 static void
 on_ws_early (SoupServer        *server,
              SoupServerMessage *msg,
@@ -442,14 +420,21 @@ on_ws_early (SoupServer        *server,
              gpointer           user_data)
 {
   TkInviteServer *self = user_data;
-  const char *origin = soup_message_headers_get_one (soup_server_message_get_request_headers (msg),
-                                                     "Origin");
-  const char *host = soup_message_headers_get_one (soup_server_message_get_request_headers (msg),
-                                                   "Host");
-  g_autofree char *expected = g_strconcat ("http://", host != NULL ? host : "", NULL);
 
-  if (!host_allowed (self, msg) || origin == NULL || !g_str_equal (origin, expected))
+  if (!tk_invite_http_origin_allowed (msg, self->hosts))
     soup_server_message_set_status (msg, SOUP_STATUS_FORBIDDEN, NULL);
+}
+
+static void
+on_http (SoupServer        *server,
+         SoupServerMessage *msg,
+         const char        *path,
+         GHashTable        *query,
+         gpointer           user_data)
+{
+  TkInviteServer *self = user_data;
+
+  tk_invite_http_serve (msg, path, self->prefix, self->hosts);
 }
 
 static void
@@ -472,124 +457,6 @@ on_ws (SoupServer              *server,
   g_signal_connect (ws, "message", G_CALLBACK (on_message), conn);
   g_signal_connect (ws, "closed", G_CALLBACK (on_closed), conn);
   g_ptr_array_add (self->conns, conn);
-}
-
-static void
-on_http (SoupServer        *server,
-         SoupServerMessage *msg,
-         const char        *path,
-         GHashTable        *query,
-         gpointer           user_data)
-{
-  TkInviteServer *self = user_data;
-  SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
-  const char *method = soup_server_message_get_method (msg);
-  const char *name = NULL;
-  const char *type = NULL;
-  g_autofree char *resource = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *csp = NULL;
-  const char *host;
-
-  if (!host_allowed (self, msg))
-    {
-      soup_server_message_set_status (msg, SOUP_STATUS_MISDIRECTED_REQUEST, NULL);
-      return;
-    }
-  if (g_strcmp0 (method, "GET") != 0 && g_strcmp0 (method, "HEAD") != 0)
-    {
-      soup_server_message_set_status (msg, SOUP_STATUS_METHOD_NOT_ALLOWED, NULL);
-      return;
-    }
-  if (g_str_has_prefix (path, self->prefix))
-    {
-      const char *rest = path + strlen (self->prefix);
-
-      if (rest[0] == '\0')
-        name = "index.html", type = "text/html; charset=utf-8";
-      else if (g_str_equal (rest, "guest.js"))
-        name = "guest.js", type = "text/javascript; charset=utf-8";
-      else if (g_str_equal (rest, "guest.css"))
-        name = "guest.css", type = "text/css; charset=utf-8";
-    }
-  if (name == NULL)
-    {
-      soup_server_message_set_status (msg, SOUP_STATUS_NOT_FOUND, NULL);
-      return;
-    }
-  resource = g_strconcat (GUEST_RESOURCES, name, NULL);
-  bytes = g_resources_lookup_data (resource, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-  g_assert (bytes != NULL);
-
-  host = soup_message_headers_get_one (soup_server_message_get_request_headers (msg), "Host");
-  /* Nothing but this page's own files and its own WebSocket; no inline script or style. */
-  csp = g_strdup_printf ("default-src 'none'; script-src 'self'; style-src 'self'; "
-                         "img-src 'self'; connect-src ws://%s; base-uri 'none'; "
-                         "form-action 'none'; frame-ancestors 'none'", host);
-  soup_message_headers_replace (headers, "Content-Security-Policy", csp);
-  soup_message_headers_replace (headers, "X-Content-Type-Options", "nosniff");
-  /* The token is in the address: never hand it to another site, never keep it. */
-  soup_message_headers_replace (headers, "Referrer-Policy", "no-referrer");
-  soup_message_headers_replace (headers, "Cache-Control", "no-store");
-  soup_server_message_set_status (msg, SOUP_STATUS_OK, NULL);
-  soup_server_message_set_response (msg, type, SOUP_MEMORY_COPY,
-                                    g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
-}
-
-static char *
-new_token (void)
-{
-  guint8 bytes[32];
-  g_autofree char *text = NULL;
-
-  /* 256 bits from the kernel's CSPRNG; g_random is not meant for secrets. */
-  if (getrandom (bytes, sizeof bytes, 0) != sizeof bytes)
-    g_error ("getrandom failed");
-  text = g_base64_encode (bytes, sizeof bytes);
-  g_strdelimit (text, "+", '-');
-  g_strdelimit (text, "/", '_');
-  g_strdelimit (text, "=", '\0');
-  return g_strdup (text);
-}
-
-/* The addresses to listen on: the local network's private IPv4 addresses (a home or café
- * Wi-Fi), never a public address; container bridges last, so that the address shown is
- * the Wi-Fi's. */
-static GPtrArray *
-local_addresses (TkInviteBind bind)
-{
-  GPtrArray *addresses = g_ptr_array_new_with_free_func (g_free);
-  GPtrArray *bridges = g_ptr_array_new_with_free_func (g_free);
-  struct ifaddrs *list = NULL;
-
-  if (bind == TK_INVITE_BIND_LOOPBACK)
-    {
-      g_ptr_array_add (addresses, g_strdup ("127.0.0.1"));
-      g_ptr_array_unref (bridges);
-      return addresses;
-    }
-  if (getifaddrs (&list) == 0)
-    {
-      for (struct ifaddrs *ifa = list; ifa != NULL; ifa = ifa->ifa_next)
-        {
-          char text[INET_ADDRSTRLEN];
-          struct in_addr in;
-
-          if (ifa->ifa_addr == NULL || ifa->ifa_addr->sa_family != AF_INET)
-            continue;
-          in = ((struct sockaddr_in *) ifa->ifa_addr)->sin_addr;
-          if (inet_ntop (AF_INET, &in, text, sizeof text) == NULL || !tk_invite_address_is_local (text))
-            continue;
-          if (g_str_has_prefix (ifa->ifa_name, "docker") || g_str_has_prefix (ifa->ifa_name, "br-") ||
-              g_str_has_prefix (ifa->ifa_name, "virbr") || g_str_has_prefix (ifa->ifa_name, "veth"))
-            g_ptr_array_add (bridges, g_strdup (text));
-          else
-            g_ptr_array_add (addresses, g_strdup (text));
-        }
-      freeifaddrs (list);
-    }
-  g_ptr_array_extend_and_steal (addresses, bridges);
-  return addresses;
 }
 
 /* ---- overrides ---- */
@@ -680,7 +547,7 @@ tk_invite_server_start (TkInviteServer *self,
 
   if (self->soup != NULL)
     return TRUE;
-  addresses = local_addresses (bind);
+  addresses = tk_invite_http_local_addresses (bind == TK_INVITE_BIND_LOOPBACK);
   if (addresses->len == 0)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NETWORK_UNREACHABLE,
@@ -689,7 +556,7 @@ tk_invite_server_start (TkInviteServer *self,
       return FALSE;
     }
 
-  token = new_token ();
+  token = tk_invite_http_new_token ();
   self->prefix = g_strdup_printf ("/t/%s/", token);
   ws_path = g_strconcat (self->prefix, "ws", NULL);
   self->soup = soup_server_new ("server-header", NULL, NULL);
