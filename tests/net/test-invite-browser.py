@@ -3,7 +3,7 @@
 the invitation on 127.0.0.1, asks for Ben's seat, plays Welcome To rounds on its own sheet
 while the host plays Ana's, is killed and comes back, and is refused in its own language.
 
-Skipped (exit 77) when chromium is not installed: `build-aux/dev.sh test` installs it."""
+Skipped (a TAP plan of 0) when chromium is not installed: `build-aux/dev.sh test` installs it."""
 
 import json
 import os
@@ -105,7 +105,7 @@ def recorded_cards(profile):
 def main():
     if tk_cdp.find_chromium() is None:
         print("1..0 # SKIP chromium is not installed")
-        return 77
+        return 0
     profile = tempfile.TemporaryDirectory(prefix="tk-chromium-")
     host = Host(PROGRAM, "welcome-to", ["Ana", "Ben"])
     browser = None
