@@ -125,6 +125,13 @@ def main():
         host.command("accept 1")
         page.wait("!document.getElementById('sheet').hidden")
         check("the sheet once the seat is given", page.eval("document.getElementById('me-line').textContent") == "Ben")
+        smallest = page.eval("Math.min(...Array.from(document.querySelectorAll('button, select, input'),"
+                             " e => { const r = e.getBoundingClientRect();"
+                             " return r.width && r.height ? Math.min(r.width, r.height) : 99; }))")
+        check("every target on the sheet at least 44 px", smallest >= 44, smallest)
+        check("every house has a label",
+              page.eval("Array.from(document.querySelectorAll('#sheet .houses button'))"
+                        ".every(b => (b.getAttribute('aria-label') || '').length > 0)"))
         if SHOTS:
             page.screenshot(os.path.join(SHOTS, "guest-sheet.png"))
 
