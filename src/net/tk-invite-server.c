@@ -686,6 +686,22 @@ tk_invite_server_get_seat_state (TkInviteServer *self,
   return TK_INVITE_SEAT_FREE;
 }
 
+gboolean
+tk_invite_server_get_seat_connected (TkInviteServer *self,
+                                     guint           seat)
+{
+  Guest *guest;
+
+  g_return_val_if_fail (TK_IS_INVITE_SERVER (self), FALSE);
+
+  if ((guest = seat_holder (self, seat, FALSE)) == NULL)
+    return FALSE;
+  for (guint i = 0; i < self->conns->len; i++)
+    if (((Conn *) g_ptr_array_index (self->conns, i))->guest == guest)
+      return TRUE;
+  return FALSE;
+}
+
 void
 tk_invite_server_accept_seat (TkInviteServer *self,
                               guint           seat)

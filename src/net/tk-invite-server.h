@@ -49,6 +49,9 @@ gboolean          tk_invite_server_get_accept_seats (TkInviteServer *self);
 
 TkInviteSeatState tk_invite_server_get_seat_state (TkInviteServer *self,
                                                    guint           seat);
+/* Whether the phone holding @seat is connected now (it keeps the seat while it is not). */
+gboolean          tk_invite_server_get_seat_connected (TkInviteServer *self,
+                                                       guint           seat);
 void              tk_invite_server_accept_seat    (TkInviteServer *self,
                                                    guint           seat);
 void              tk_invite_server_refuse_seat    (TkInviteServer *self,

@@ -232,6 +232,16 @@ test_invite (Fixture       *f,
   WAIT_FOR (guest_rounds (&guest) == 0);
   g_assert_cmpuint (tk_session_get_n_active (f->session), ==, 0);
 
+  /* The phone drops off the network: the seat stays its own, and the host sees it is away. */
+  g_assert_true (tk_invite_server_get_seat_connected (server, 1));
+  soup_websocket_connection_close (guest.ws, SOUP_WEBSOCKET_CLOSE_GOING_AWAY, NULL);
+  WAIT_FOR (!tk_invite_server_get_seat_connected (server, 1));
+  g_assert_cmpint (tk_invite_server_get_seat_state (server, 1), ==, TK_INVITE_SEAT_TAKEN);
+  guest_free (&guest);
+  memset (&guest, 0, sizeof guest);
+  guest_connect (&guest, url);
+  WAIT_FOR (guest_seat (&guest) == 1 && tk_invite_server_get_seat_connected (server, 1));
+
   /* The host takes the seat back. */
   g_signal_emit_by_name (tk_invite_dialog_get_button (TK_INVITE_DIALOG (dialog), 1, "take-back"), "clicked");
   WAIT_FOR (guest_seat (&guest) == -1);

@@ -101,7 +101,9 @@ rebuild (TkInviteDialog *self)
           add_button (self, ADW_ACTION_ROW (row), seat, "accept", _("_Accept"), "suggested-action");
           break;
         case TK_INVITE_SEAT_TAKEN:
-          subtitle = _("Played on a phone");
+          /* A phone that lost the Wi-Fi keeps its seat until it comes back or is taken back. */
+          subtitle = tk_invite_server_get_seat_connected (self->server, seat)
+                     ? _("Played on a phone") : _("Played on a phone, now disconnected");
           add_button (self, ADW_ACTION_ROW (row), seat, "take-back", _("_Take Back"), NULL);
           break;
         case TK_INVITE_SEAT_FREE:
