@@ -400,6 +400,11 @@
     const [roundaboutLabel, roundabout] = check(t("roundabout"));
     if (state.variant === "intermediate")
       form.append(roundaboutLabel);
+    // A roundabout takes no card: the card's number is then not asked for.
+    roundabout.addEventListener("change", () => {
+      if (cardNum)
+        cardNum.required = !roundabout.checked;
+    });
     const row = el("div", null, "row");
     const cancel = el("button", t("cancel"));
     cancel.type = "button";

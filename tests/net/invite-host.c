@@ -18,6 +18,7 @@
 
 #include "tk-invite-server.h"
 #include "tk-invite-state.h"
+#include "tk-json.h"
 #include "tk-ledger-entry.h"
 #include "tk-rules.h"
 
@@ -146,6 +147,18 @@ main (int    argc,
     g_error ("no engine %s", argv[2]);
   names = g_strsplit (argv[3], ",", -1);
   setup = rules->default_setup (g_strv_length (names));
+  /* TK_TEST_SETUP: members to set in the engine's default setup, e.g. {"variant": …}. */
+  if (g_getenv ("TK_TEST_SETUP") != NULL)
+    {
+      g_autoptr(JsonObject) extra = tk_json_load_object (g_getenv ("TK_TEST_SETUP"), -1, &error);
+      g_autoptr(GList) members = NULL;
+
+      if (extra == NULL)
+        g_error ("TK_TEST_SETUP: %s", error->message);
+      members = json_object_get_members (extra);
+      for (GList *l = members; l != NULL; l = l->next)
+        json_object_set_member (setup, l->data, json_object_dup_member (extra, l->data));
+    }
   players = json_object_get_array_member (setup, "players");
   for (guint i = 0; names[i] != NULL; i++)
     json_object_set_string_member (json_array_get_object_element (players, i), "name", names[i]);

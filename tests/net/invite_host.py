@@ -7,11 +7,13 @@ import tempfile
 
 
 class Host:
-    def __init__(self, program, rules, names, language="ja"):
+    def __init__(self, program, rules, names, language="ja", setup=None):
         self.dir = tempfile.TemporaryDirectory(prefix="tk-invite-")
         env = dict(os.environ)
         # A Japanese host: each guest still reads the engine's refusals in their own language.
         env["LANGUAGE"] = language
+        if setup is not None:
+            env["TK_TEST_SETUP"] = json.dumps(setup)
         build = os.environ.get("TK_TEST_BUILDDIR")
         if build:
             env["TK_LOCALEDIR"] = os.path.join(os.path.dirname(build), "po")

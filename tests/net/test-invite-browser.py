@@ -102,6 +102,34 @@ def recorded_cards(profile):
         host.quit()
 
 
+def roundabout(profile):
+    """The intermediate game: the phone's house form offers a roundabout instead of a number."""
+    host = Host(PROGRAM, "welcome-to", ["Ana", "Ben"], language="C", setup={"variant": "intermediate"})
+    browser = tk_cdp.Browser(profile)
+    try:
+        host.command("auto 1")
+        page = browser.open(host.url)
+        page.wait("document.querySelectorAll('#seat-list button').length === 2")
+        page.eval("document.querySelectorAll('#seat-list button')[1].click()")
+        page.wait("!document.getElementById('sheet').hidden")
+        page.eval("document.querySelectorAll('#sheet .street')[0].querySelectorAll('button')[4].click()")
+        page.wait("!document.getElementById('move').hidden")
+        page.eval("""(() => {
+          const form = document.getElementById('move');
+          const box = Array.from(form.querySelectorAll('label.check'))
+            .find(l => l.textContent.includes('roundabout')).querySelector('input');
+          box.click();
+          form.querySelector('button[type=submit]').click();
+        })()""")
+        page.wait("document.querySelectorAll('#sheet .street')[0].querySelectorAll('button')[4]"
+                  ".textContent === '◯'")
+        check("a roundabout built from the phone", "roundabout" in host.state()["ledger"][-1].lower(),
+              host.state()["ledger"])
+    finally:
+        browser.quit()
+        host.quit()
+
+
 def main():
     if tk_cdp.find_chromium() is None:
         print("1..0 # SKIP chromium is not installed")
@@ -220,6 +248,7 @@ def main():
         browser.quit()
         browser = None
         recorded_cards(profile.name + "-cards")
+        roundabout(profile.name + "-roundabout")
     except Exception as e:  # report what passed, then the failure
         check("no exception", False, repr(e))
     finally:
@@ -228,6 +257,7 @@ def main():
         host.quit()
         profile.cleanup()
         shutil.rmtree(profile.name + "-cards", ignore_errors=True)
+        shutil.rmtree(profile.name + "-roundabout", ignore_errors=True)
 
     print("1..%d" % len(results))
     for i, (name, ok, detail) in enumerate(results, 1):
