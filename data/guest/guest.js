@@ -278,10 +278,56 @@
     const refuse = el("button", t("refuse"));
     refuse.type = "button";
     refuse.disabled = !!pending;
-    refuse.addEventListener("click", () => sendAction({ type: "refuse", seat: state.seat }));
+    refuse.addEventListener("click", () => {
+      // The host recorded the cards: the engine checks them.  Otherwise the refusal names
+      // them, so that the engine can check that none fits.
+      if (state.cards && state.cards.length === 3)
+        sendAction({ type: "refuse", seat: state.seat });
+      else {
+        refusing = true;
+        render();
+      }
+    });
     box.append(refuse);
+    renderRefuse(box);
     renderPlans(box, sheet);
     renderMove();
+  }
+
+  let refusing = false;
+
+  function renderRefuse (box) {
+    if (!refusing || pending)
+      return;
+    const form = el("form");
+    form.id = "refuse-form";
+    form.append(el("h2", t("refuse_cards")));
+    const rows = [];
+    for (let i = 0; i < 3; i++) {
+      const fs = el("fieldset");
+      const number = el("input");
+      number.type = "number"; number.min = 1; number.max = 15; number.required = true;
+      number.inputMode = "numeric";
+      const effect = select(EFFECTS.map((e) => [e, t(e)]));
+      fs.append(...field(t("card_number"), number), ...field(t("effect"), effect));
+      rows.push({ number, effect });
+      form.append(fs);
+    }
+    const buttons = el("div", null, "row");
+    const cancel = el("button", t("cancel"));
+    cancel.type = "button";
+    cancel.addEventListener("click", () => { refusing = false; render(); });
+    const ok = el("button", t("refuse"), "primary");
+    ok.type = "submit";
+    buttons.append(cancel, ok);
+    form.append(buttons);
+    form.onsubmit = (event) => {
+      event.preventDefault();
+      refusing = false;
+      sendAction({ type: "refuse", seat: state.seat,
+                   cards: rows.map((r) => ({ number: parseInt(r.number.value, 10), effect: r.effect.value })) });
+    };
+    box.append(form);
   }
 
   // City plans: a claim names its estates (street, first house; the size is the plan's).

@@ -59,6 +59,7 @@ static const struct
   { "write", N_("Write") },
   { "cancel", N_("Cancel") },
   { "refuse", N_("Building Permit Refused") },
+  { "refuse_cards", N_("This round’s three cards") },
   { "refusals", N_("Refusals: %d of 3") },
   { "played", N_("Written. Waiting for the others.") },
   { "round_score", N_("Your score, round %d") },

@@ -125,6 +125,22 @@ def roundabout(profile):
                   ".textContent === '◯'")
         check("a roundabout built from the phone", "roundabout" in host.state()["ledger"][-1].lower(),
               host.state()["ledger"])
+
+        # Building Permit Refused without recorded cards: the phone names the three cards and
+        # the engine checks them (here a number fits, so the refusal is refused).
+        n_lines = len(host.state()["ledger"])
+        page.eval("Array.from(document.querySelectorAll('#sheet > button'))"
+                  ".find(b => b.textContent === 'Building Permit Refused').click()")
+        page.wait("document.querySelectorAll('#refuse-form fieldset').length === 3")
+        page.eval("""(() => {
+          const form = document.getElementById('refuse-form');
+          form.querySelectorAll('input').forEach((input, i) => { input.value = String(3 + 4 * i); });
+          form.querySelector('button[type=submit]').click();
+        })()""")
+        message = page.wait("(() => { const m = document.getElementById('message');"
+                            " return !m.hidden && m.textContent; })()")
+        check("a refusal names the round's cards and the engine checks them",
+              "can still be written" in message and len(host.state()["ledger"]) == n_lines, message)
     finally:
         browser.quit()
         host.quit()
