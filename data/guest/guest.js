@@ -313,14 +313,7 @@
       rows.push({ number, effect });
       form.append(fs);
     }
-    const buttons = el("div", null, "row");
-    const cancel = el("button", t("cancel"));
-    cancel.type = "button";
-    cancel.addEventListener("click", () => { refusing = false; render(); });
-    const ok = el("button", t("refuse"), "primary");
-    ok.type = "submit";
-    buttons.append(cancel, ok);
-    form.append(buttons);
+    form.append(formButtons(t("refuse"), () => { refusing = false; render(); }));
     form.onsubmit = (event) => {
       event.preventDefault();
       refusing = false;
@@ -364,14 +357,7 @@
       rows.push({ size, street, from });
       form.append(fs);
     }
-    const buttons = el("div", null, "row");
-    const cancel = el("button", t("cancel"));
-    cancel.type = "button";
-    cancel.addEventListener("click", () => { claimPlan = null; render(); });
-    const ok = el("button", t("claim_button"), "primary");
-    ok.type = "submit";
-    buttons.append(cancel, ok);
-    form.append(buttons);
+    form.append(formButtons(t("claim_button"), () => { claimPlan = null; render(); }));
     form.onsubmit = (event) => {
       event.preventDefault();
       const action = { type: "claim", seat: state.seat, plan: claimPlan + 1 };
@@ -402,6 +388,18 @@
       s.append(o);
     }
     return s;
+  }
+
+  // Cancel and the form's own submit button, a finger's size each.
+  function formButtons (okText, onCancel) {
+    const row = el("div", null, "row");
+    const cancel = el("button", t("cancel"));
+    cancel.type = "button";
+    cancel.addEventListener("click", onCancel);
+    const ok = el("button", okText, "primary");
+    ok.type = "submit";
+    row.append(cancel, ok);
+    return row;
   }
 
   function check (text) {
@@ -451,14 +449,7 @@
       if (cardNum)
         cardNum.required = !roundabout.checked;
     });
-    const row = el("div", null, "row");
-    const cancel = el("button", t("cancel"));
-    cancel.type = "button";
-    cancel.addEventListener("click", () => { moveHouse = null; renderMove(); });
-    const write = el("button", t("write"), "primary");
-    write.type = "submit";
-    row.append(cancel, write);
-    form.append(row);
+    form.append(formButtons(t("write"), () => { moveHouse = null; renderMove(); }));
     form.onsubmit = (event) => {
       event.preventDefault();
       if (roundabout.checked) {
