@@ -421,7 +421,14 @@
     form.append(el("h2", t("house", moveHouse.street, moveHouse.house)));
     const cards = state.cards;
     let cardSel = null, cardNum = null, effect = null;
-    if (cards && cards.length === 3) {
+    let effectSel = null;
+    if (cards && cards.length === 3 && state.split_cards) {
+      // Solo and the advanced rules: the number of one card, the effect of another.
+      cardSel = select(cards.map((c, i) => [String(i), c.number + " · " + t(c.effect)]));
+      effectSel = select(cards.map((c, i) => [String(i), c.number + " · " + t(c.effect)]));
+      effectSel.value = "1";
+      form.append(...field(t("number_from"), cardSel), ...field(t("effect_from"), effectSel));
+    } else if (cards && cards.length === 3) {
       cardSel = select(cards.map((c, i) => [String(i), c.number + " · " + t(c.effect)]));
       form.append(...field(t("card"), cardSel));
     } else {
@@ -458,15 +465,20 @@
       }
       const action = { type: "turn", seat: state.seat, street: moveHouse.street, house: moveHouse.house };
       let effectName;
-      if (cardSel) {
+      if (effectSel) {
+        action.number_card = parseInt(cardSel.value, 10);
+        action.effect_card = parseInt(effectSel.value, 10);
+        effectName = cards[action.effect_card].effect;
+      } else if (cardSel) {
         action.card = parseInt(cardSel.value, 10);
         effectName = cards[action.card].effect;
       } else {
         action.card_number = parseInt(cardNum.value, 10);
         action.effect = effectName = effect.value;
       }
-      action.number = number.value === "" ? (action.card_number !== undefined ? action.card_number : cards[action.card].number)
-                                          : parseInt(number.value, 10);
+      const cardNumber = action.card_number !== undefined ? action.card_number
+                       : cards[action.card !== undefined ? action.card : action.number_card].number;
+      action.number = number.value === "" ? cardNumber : parseInt(number.value, 10);
       if (pool.checked && effectName === "pool") action.pool = true;
       if (park.checked && effectName === "landscaper") action.park = true;
       if (fence.value && effectName === "surveyor") action.fence = { street: moveHouse.street, after: parseInt(fence.value, 10) };

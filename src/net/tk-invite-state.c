@@ -75,6 +75,10 @@ add_welcome_to_setup (JsonObject *object,
     }
   json_object_set_array_member (object, "plans", out);
   json_object_set_string_member (object, "variant", variant != NULL ? variant : "basic");
+  /* Solo and the advanced rules play a number from one card and an effect from another. */
+  json_object_set_boolean_member (object, "split_cards",
+                                  json_object_get_boolean_member_with_default (setup, "solo", FALSE) ||
+                                  json_object_get_boolean_member_with_default (setup, "draft", FALSE));
   if (streets != NULL)
     {
       JsonArray *pools = json_array_new ();

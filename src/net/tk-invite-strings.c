@@ -42,6 +42,8 @@ static const struct
   { "house", N_("Street %d, house %d") },
   { "empty", N_("empty") },
   { "card", N_("Card") },
+  { "number_from", N_("Number from the card") },
+  { "effect_from", N_("Effect from the card") },
   { "card_number", N_("Number on the card") },
   { "number", N_("Number written") },
   { "effect", N_("Effect") },

@@ -146,6 +146,40 @@ def roundabout(profile):
         host.quit()
 
 
+def draft_hand(profile):
+    """The advanced rules: the phone plays the number of one card of its hand and the effect of
+    another."""
+    host = Host(PROGRAM, "welcome-to", ["Ana", "Ben"], language="C", setup={"draft": True})
+    browser = tk_cdp.Browser(profile)
+    try:
+        reply = host.apply({"type": "reveal", "seat": 1, "cards": [{"number": 3, "effect": "pool"},
+                                                                   {"number": 7, "effect": "surveyor"},
+                                                                   {"number": 11, "effect": "temp"}]})
+        check("host records Ben's hand", reply["ok"], reply)
+        host.command("auto 1")
+        page = browser.open(host.url)
+        page.wait("document.querySelectorAll('#seat-list button').length === 2")
+        page.eval("document.querySelectorAll('#seat-list button')[1].click()")
+        page.wait("!document.getElementById('sheet').hidden")
+        page.eval("document.querySelectorAll('#sheet .street')[1].querySelectorAll('button')[4].click()")
+        page.wait("!document.getElementById('move').hidden")
+        check("a number card and an effect card asked for",
+              page.eval("document.querySelectorAll('#move select').length") >= 3)
+        page.eval("""(() => {
+          const selects = document.querySelectorAll('#move select');
+          selects[0].value = '2';
+          selects[1].value = '1';
+          document.querySelector('#move button[type=submit]').click();
+        })()""")
+        page.wait("document.querySelectorAll('#sheet .street')[1].querySelectorAll('button')[4]"
+                  ".textContent === '11' || !document.getElementById('message').hidden")
+        check("number of one card, effect of another", host.state()["ledger"][-1].startswith("Ben writes 11"),
+              (host.state()["ledger"], page.eval("document.getElementById('message').textContent")))
+    finally:
+        browser.quit()
+        host.quit()
+
+
 def main():
     if tk_cdp.find_chromium() is None:
         print("1..0 # SKIP chromium is not installed")
@@ -265,6 +299,7 @@ def main():
         browser = None
         recorded_cards(profile.name + "-cards")
         roundabout(profile.name + "-roundabout")
+        draft_hand(profile.name + "-draft")
     except Exception as e:  # report what passed, then the failure
         check("no exception", False, repr(e))
     finally:
@@ -274,6 +309,7 @@ def main():
         profile.cleanup()
         shutil.rmtree(profile.name + "-cards", ignore_errors=True)
         shutil.rmtree(profile.name + "-roundabout", ignore_errors=True)
+        shutil.rmtree(profile.name + "-draft", ignore_errors=True)
 
     print("1..%d" % len(results))
     for i, (name, ok, detail) in enumerate(results, 1):
