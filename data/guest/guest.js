@@ -448,6 +448,12 @@
     const fence = select(fenceOptions);
     const column = select([["", t("none")], ["1", "1"], ["2", "2"], ["3", "3"], ["4", "4"], ["5", "5"], ["6", "6"]]);
     form.append(poolLabel, parkLabel, ...field(t("fence_after"), fence), ...field(t("column"), column));
+    // Bis: a copy of a neighbour's number, in an empty house next to it.
+    const bisStreet = select([["", t("none")], ["1", t("street", 1)], ["2", t("street", 2)], ["3", t("street", 3)]]);
+    const bisHouse = select(Array.from({ length: 12 }, (_, h) => [String(h + 1), String(h + 1)]));
+    const bisSide = select([["-1", t("bis_left")], ["1", t("bis_right")]]);
+    form.append(...field(t("bis_where"), bisStreet), ...field(t("bis_house"), bisHouse),
+                ...field(t("bis_copies"), bisSide));
     const [roundaboutLabel, roundabout] = check(t("roundabout"));
     if (state.variant === "intermediate")
       form.append(roundaboutLabel);
@@ -483,6 +489,11 @@
       if (park.checked && effectName === "landscaper") action.park = true;
       if (fence.value && effectName === "surveyor") action.fence = { street: moveHouse.street, after: parseInt(fence.value, 10) };
       if (column.value && effectName === "real_estate") action.column = parseInt(column.value, 10);
+      if (bisStreet.value && effectName === "bis") {
+        const house = parseInt(bisHouse.value, 10);
+        action.bis = { street: parseInt(bisStreet.value, 10), house: house,
+                       from: house + parseInt(bisSide.value, 10) };
+      }
       sendAction(action);
     };
   }

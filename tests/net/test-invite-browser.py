@@ -141,6 +141,26 @@ def roundabout(profile):
                             " return !m.hidden && m.textContent; })()")
         check("a refusal names the round's cards and the engine checks them",
               "can still be written" in message and len(host.state()["ledger"]) == n_lines, message)
+
+        # A bis: the number 4 in street 2, house 2, and its copy in house 3.
+        page.eval("document.querySelectorAll('#sheet .street')[1].querySelectorAll('button')[1].click()")
+        page.wait("!document.getElementById('move').hidden")
+        page.eval("""(() => {
+          const form = document.getElementById('move');
+          const by = (text) => document.getElementById(Array.from(form.querySelectorAll('label'))
+                                 .find(l => l.textContent === text).htmlFor);
+          by('Number on the card').value = '4';
+          by('Effect').value = 'bis';
+          by('Bis on street').value = '2';
+          by('Bis in house').value = '3';
+          by('Copying the house').value = '-1';
+          form.querySelector('button[type=submit]').click();
+        })()""")
+        page.wait("document.querySelectorAll('#sheet .street')[1].querySelectorAll('button')[2]"
+                  ".textContent === '4b' || !document.getElementById('message').hidden")
+        check("a bis written from the phone",
+              page.eval("document.querySelectorAll('#sheet .street')[1].querySelectorAll('button')[2].textContent") == "4b",
+              page.eval("document.getElementById('message').textContent"))
     finally:
         browser.quit()
         host.quit()
