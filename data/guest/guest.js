@@ -58,6 +58,7 @@
     if (pending)
       return;
     pending = { seq: nextSeq(), action: action };
+    showMessage("");
     $("status").textContent = t("sending");
     send({ type: "action", seq: pending.seq, action: action });
     render();
@@ -447,13 +448,33 @@
     for (let h = 1; h < moveHouse.n; h++) fenceOptions.push([String(h), String(h)]);
     const fence = select(fenceOptions);
     const column = select([["", t("none")], ["1", "1"], ["2", "2"], ["3", "3"], ["4", "4"], ["5", "5"], ["6", "6"]]);
-    form.append(poolLabel, parkLabel, ...field(t("fence_after"), fence), ...field(t("column"), column));
     // Bis: a copy of a neighbour's number, in an empty house next to it.
     const bisStreet = select([["", t("none")], ["1", t("street", 1)], ["2", t("street", 2)], ["3", t("street", 3)]]);
     const bisHouse = select(Array.from({ length: 12 }, (_, h) => [String(h + 1), String(h + 1)]));
     const bisSide = select([["-1", t("bis_left")], ["1", t("bis_right")]]);
-    form.append(...field(t("bis_where"), bisStreet), ...field(t("bis_house"), bisHouse),
-                ...field(t("bis_copies"), bisSide));
+    // Each effect's own choices, shown only while that effect is the one played.
+    const groups = {
+      pool: [poolLabel],
+      landscaper: [parkLabel],
+      surveyor: field(t("fence_after"), fence),
+      real_estate: field(t("column"), column),
+      bis: [...field(t("bis_where"), bisStreet), ...field(t("bis_house"), bisHouse),
+            ...field(t("bis_copies"), bisSide)],
+    };
+    for (const nodes of Object.values(groups))
+      form.append(...nodes);
+    const effectNow = () => effectSel ? cards[parseInt(effectSel.value, 10)].effect
+                          : cardSel ? cards[parseInt(cardSel.value, 10)].effect : effect.value;
+    const showEffect = () => {
+      const now = effectNow();
+      for (const [name, nodes] of Object.entries(groups))
+        for (const node of nodes)
+          node.hidden = name !== now;
+    };
+    for (const control of [effectSel, cardSel, effect])
+      if (control)
+        control.addEventListener("change", showEffect);
+    showEffect();
     const [roundaboutLabel, roundabout] = check(t("roundabout"));
     if (state.variant === "intermediate")
       form.append(roundaboutLabel);

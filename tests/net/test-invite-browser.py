@@ -151,6 +151,7 @@ def roundabout(profile):
                                  .find(l => l.textContent === text).htmlFor);
           by('Number on the card').value = '4';
           by('Effect').value = 'bis';
+          by('Effect').dispatchEvent(new Event('change'));
           by('Bis on street').value = '2';
           by('Bis in house').value = '3';
           by('Copying the house').value = '-1';
