@@ -30,12 +30,26 @@ def host_turn(host, street, house, number):
                        "street": street, "house": house, "number": number})
 
 
-def write_house(page, street, house, card, number=None):
-    """Taps the house on the phone's sheet, fills in the card and presses Write."""
-    page.wait("!!document.querySelector('#sheet .street')")
+def open_seated(browser, host):
+    """The page on a phone that asked for Ben's seat (the host accepts seats without asking)."""
+    page = browser.open(host.url)
+    page.wait("document.querySelectorAll('#seat-list button').length === 2")
+    page.eval("document.querySelectorAll('#seat-list button')[1].click()")
+    page.wait("!document.getElementById('sheet').hidden")
+    return page
+
+
+def open_house(page, street, house):
+    """Taps a house of the phone's sheet; its form opens."""
     page.eval("document.querySelectorAll('#sheet .street')[%d].querySelectorAll('button')[%d].click()"
               % (street - 1, house - 1))
     page.wait("!document.getElementById('move').hidden")
+
+
+def write_house(page, street, house, card, number=None):
+    """Taps the house on the phone's sheet, fills in the card and presses Write."""
+    page.wait("!!document.querySelector('#sheet .street')")
+    open_house(page, street, house)
     page.eval("""(() => {
       const form = document.getElementById('move');
       const inputs = form.querySelectorAll('input[type=number]');
@@ -63,12 +77,8 @@ def recorded_cards(profile):
                                                 {"number": 7, "effect": "surveyor"},
                                                 {"number": 11, "effect": "temp"}]})
         host.command("auto 1")
-        page = browser.open(host.url)
-        page.wait("document.querySelectorAll('#seat-list button').length === 2")
-        page.eval("document.querySelectorAll('#seat-list button')[1].click()")
-        page.wait("!document.getElementById('sheet').hidden")
-        page.eval("document.querySelectorAll('#sheet .street')[1].querySelectorAll('button')[4].click()")
-        page.wait("!document.getElementById('move').hidden")
+        page = open_seated(browser, host)
+        open_house(page, 2, 5)
         options = page.eval("Array.from(document.querySelector('#move select').options, o => o.textContent)")
         check("the round's cards offered", options == ["3 · Pool Manufacturer", "7 · Surveyor",
                                                       "11 · Temp Agency"], options)
@@ -108,12 +118,8 @@ def roundabout(profile):
     browser = tk_cdp.Browser(profile)
     try:
         host.command("auto 1")
-        page = browser.open(host.url)
-        page.wait("document.querySelectorAll('#seat-list button').length === 2")
-        page.eval("document.querySelectorAll('#seat-list button')[1].click()")
-        page.wait("!document.getElementById('sheet').hidden")
-        page.eval("document.querySelectorAll('#sheet .street')[0].querySelectorAll('button')[4].click()")
-        page.wait("!document.getElementById('move').hidden")
+        page = open_seated(browser, host)
+        open_house(page, 1, 5)
         page.eval("""(() => {
           const form = document.getElementById('move');
           const box = Array.from(form.querySelectorAll('label.check'))
@@ -178,12 +184,8 @@ def draft_hand(profile):
                                                                    {"number": 11, "effect": "temp"}]})
         check("host records Ben's hand", reply["ok"], reply)
         host.command("auto 1")
-        page = browser.open(host.url)
-        page.wait("document.querySelectorAll('#seat-list button').length === 2")
-        page.eval("document.querySelectorAll('#seat-list button')[1].click()")
-        page.wait("!document.getElementById('sheet').hidden")
-        page.eval("document.querySelectorAll('#sheet .street')[1].querySelectorAll('button')[4].click()")
-        page.wait("!document.getElementById('move').hidden")
+        page = open_seated(browser, host)
+        open_house(page, 2, 5)
         check("a number card and an effect card asked for",
               page.eval("document.querySelectorAll('#move select').length") >= 3)
         page.eval("""(() => {
