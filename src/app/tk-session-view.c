@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "invite/tk-invite-bar.h"
 #include "panels/tk-end-card.h"
 #include "panels/tk-panel-host.h"
 #include "panels/tk-players-strip.h"
@@ -60,6 +61,7 @@ struct _TkSessionView
   AdwBin       *panel_bin;     /* the game's own panel, when its engine has one */
   GtkWidget    *pad_box;       /* the generic score pad */
   TkTurnClockView *clock_view;
+  TkInviteBar  *invite_bar;    /* guests' phones joining this session */
 };
 
 enum
@@ -901,6 +903,26 @@ panel_host_show_message (TkPanelHost *host,
   show_message (TK_SESSION_VIEW (host), text);
 }
 
+/* Session menu → Invite Players…: phones join through the bar's server (src/net). */
+static void
+invite_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->session != NULL &&
+      !tk_invite_bar_invite (self->invite_bar, self->session, &error))
+    {
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                                  _("Could Not Invite Players"), error->message);
+
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
+}
+
 static void
 tk_session_view_panel_host_init (TkPanelHostInterface *iface)
 {
@@ -1030,6 +1052,10 @@ tk_session_view_class_init (TkSessionViewClass *klass)
   gtk_widget_class_install_action (widget_class, "session.abandon", NULL, abandon_action);
   gtk_widget_class_install_action (widget_class, "session.show-ledger", NULL, show_ledger_action);
   gtk_widget_class_install_action (widget_class, "session.clock-limits", NULL, clock_limits_action);
+
+  g_type_ensure (TK_TYPE_INVITE_BAR);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, invite_bar);
+  gtk_widget_class_install_action (widget_class, "session.invite", NULL, invite_action);
 }
 
 static void
@@ -1086,6 +1112,8 @@ tk_session_view_set_session (TkSessionView *self,
 
   if (self->session == session)
     return;
+  /* An invitation is to one session: it ends when the view shows another. */
+  tk_invite_bar_stop (self->invite_bar);
   flush_notes (self);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);

@@ -8,6 +8,7 @@
 #include <locale.h>
 
 #include "tk-rules.h"
+#include "tk-session-view.h"
 #include "tk-test-utils.h"
 
 static char *data_home;
@@ -330,4 +331,65 @@ tk_test_save_shot (GtkWidget  *widget,
   path = g_strdup_printf ("%s/%s.png", dir, name);
   if (!gdk_texture_save_to_png (texture, path))
     g_warning ("Could not save %s", path);
+}
+
+void
+tk_test_load_app_style (void)
+{
+  static GtkCssProvider *provider;
+
+  if (provider != NULL)
+    return;
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, "/io/github/tablekeeper/Tablekeeper/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+void
+tk_test_session_set_up (TkTestSession *f,
+                        const char    *rules_id,
+                        JsonObject    *setup,
+                        int            width,
+                        int            height)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) default_setup = NULL;
+  g_autofree char *path = NULL;
+  const TkRules *rules;
+
+  f->dir = g_dir_make_tmp ("tk-session-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (f->dir, "library.db", NULL);
+  f->store = tk_store_open (path, &error);
+  g_assert_no_error (error);
+  tk_games_register_all ();
+  rules = tk_rules_lookup (rules_id);
+  g_assert_nonnull (rules);
+  if (setup == NULL)
+    setup = default_setup = rules->default_setup (2);
+  f->session = tk_session_start (f->store, rules->id, 0, "Table", setup, &error);
+  g_assert_no_error (error);
+
+  tk_test_load_app_style ();
+  f->view = tk_session_view_new ();
+  tk_session_view_set_session (TK_SESSION_VIEW (f->view), f->session);
+  f->window = GTK_WINDOW (adw_window_new ());
+  gtk_window_set_default_size (f->window, width, height);
+  adw_window_set_content (ADW_WINDOW (f->window), f->view);
+  gtk_window_present (f->window);
+  tk_test_settle ();
+}
+
+void
+tk_test_session_tear_down (TkTestSession *f)
+{
+  if (f->window != NULL)
+    gtk_window_destroy (f->window);
+  tk_test_settle ();
+  g_clear_object (&f->session);
+  g_clear_object (&f->store);
+  tk_test_remove_tree (f->dir);
+  g_clear_pointer (&f->dir, g_free);
 }

@@ -6,6 +6,7 @@
 #include <adwaita.h>
 
 #include "tk-application.h"
+#include "tk-session.h"
 
 G_BEGIN_DECLS
 
@@ -102,5 +103,27 @@ char       *tk_test_read_session      (const char     *name,
  * (for looking at states that are hard to reach by hand, e.g. a dialog half filled in). */
 void        tk_test_save_shot         (GtkWidget      *widget,
                                        const char     *name);
+
+/* A session of @rules_id (@setup: NULL for the engine's default for two) in a new library
+ * of its own, shown in a session view alone in a window of @width × @height. */
+typedef struct
+{
+  char       *dir;
+  TkStore    *store;
+  TkSession  *session;
+  GtkWindow  *window;
+  GtkWidget  *view;
+} TkTestSession;
+
+void        tk_test_session_set_up    (TkTestSession  *f,
+                                       const char     *rules_id,
+                                       JsonObject     *setup,
+                                       int             width,
+                                       int             height);
+void        tk_test_session_tear_down (TkTestSession  *f);
+
+/* Loads the app's style sheet (AdwApplication does it for the app; tests that show a widget
+ * without the application need it for its sizes), once per process. */
+void        tk_test_load_app_style    (void);
 
 G_END_DECLS

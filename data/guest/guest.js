@@ -1,0 +1,573 @@
+// The guest page: a phone at the table, showing the host's ledger and sending this
+// player's own actions.  Every text from the host is set with textContent, never as markup.
+// Protocol: docs/formats.md, "Guests' phones".
+"use strict";
+
+(function () {
+  const VERSION = 1;
+  const $ = (id) => document.getElementById(id);
+  let S = {};                 // the page's words, from the host in this phone's language
+  let ws = null;
+  let state = null;
+  let stopped = false;
+  let retry = 0;
+  let pending = null;         // { seq, action }: sent, not yet answered
+  let moveHouse = null;       // { street, house } being written
+
+  function t (key, ...args) {
+    let text = S[key] || "";
+    for (const a of args)
+      text = text.replace(/%[sd]/, String(a));
+    return text;
+  }
+
+  function el (tag, text, cls) {
+    const node = document.createElement(tag);
+    if (text !== undefined && text !== null)
+      node.textContent = String(text);
+    if (cls)
+      node.className = cls;
+    return node;
+  }
+
+  // A phone keeps its id (and so its seat) across reloads and lost connections.
+  function clientId () {
+    let id = localStorage.getItem("tk-client");
+    if (!id || !/^[0-9a-f]{32}$/.test(id)) {
+      const bytes = new Uint8Array(16);
+      crypto.getRandomValues(bytes);
+      id = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+      localStorage.setItem("tk-client", id);
+    }
+    return id;
+  }
+
+  function nextSeq () {
+    const seq = (parseInt(localStorage.getItem("tk-seq") || "0", 10) || 0) + 1;
+    localStorage.setItem("tk-seq", String(seq));
+    return seq;
+  }
+
+  function send (object) {
+    object.v = VERSION;
+    if (ws && ws.readyState === WebSocket.OPEN)
+      ws.send(JSON.stringify(object));
+  }
+
+  function sendAction (action) {
+    if (pending)
+      return;
+    pending = { seq: nextSeq(), action: action };
+    showMessage("");
+    $("status").textContent = t("sending");
+    send({ type: "action", seq: pending.seq, action: action });
+    render();
+  }
+
+  function showMessage (text) {
+    const m = $("message");
+    m.textContent = text || "";
+    m.hidden = !text;
+  }
+
+  function connect () {
+    if (stopped)
+      return;
+    ws = new WebSocket("ws://" + location.host + location.pathname + "ws");
+    ws.onopen = () => {
+      retry = 0;
+      send({ type: "hello", client: clientId(), lang: navigator.language || "en",
+             since: state ? state.revision : 0 });
+      // An action sent just before the connection broke goes again under the same
+      // sequence number: the host answers it without applying it twice.
+      if (pending)
+        send({ type: "action", seq: pending.seq, action: pending.action });
+    };
+    ws.onmessage = (event) => {
+      let msg;
+      try { msg = JSON.parse(event.data); } catch (e) { return; }
+      receive(msg);
+    };
+    ws.onclose = () => {
+      ws = null;
+      if (stopped)
+        return;
+      $("status").textContent = S.reconnecting ? t("reconnecting") : "…";
+      retry = Math.min(retry + 1, 6);
+      setTimeout(connect, 250 * Math.pow(2, retry - 1));
+    };
+  }
+
+  function receive (msg) {
+    if (msg.v !== VERSION)
+      return;
+    switch (msg.type) {
+    case "welcome":
+      S = msg.strings || {};
+      // A browser killed right after a tap may not have saved the counter yet: never
+      // reuse a sequence number the host has already answered.
+      if (typeof msg.last_seq === "number" &&
+          (parseInt(localStorage.getItem("tk-seq") || "0", 10) || 0) < msg.last_seq)
+        localStorage.setItem("tk-seq", String(msg.last_seq));
+      document.documentElement.lang = msg.lang === "ja" ? "ja" : "en";
+      break;
+    case "state":
+      state = msg;
+      $("status").textContent = "";
+      render();
+      break;
+    case "result":
+      if (pending && msg.seq === pending.seq) {
+        pending = null;
+        moveHouse = null;
+        showMessage("");
+        $("status").textContent = "";
+        render();
+      }
+      break;
+    case "refusal":
+      if (pending && msg.seq === pending.seq)
+        pending = null;
+      $("status").textContent = "";
+      showMessage(msg.message);
+      render();
+      break;
+    case "stopped":
+      stopped = true;
+      showMessage(t("stopped"));
+      $("status").textContent = "";
+      break;
+    }
+  }
+
+  function playerName (seat) {
+    const p = state.players[seat];
+    return p ? p.name : "";
+  }
+
+  function safeColour (colour) {
+    return /^#[0-9a-fA-F]{6}$/.test(colour || "") ? colour : "#888888";
+  }
+
+  function dot (colour) {
+    const d = el("span", null, "dot");
+    d.style.backgroundColor = safeColour(colour);
+    d.setAttribute("aria-hidden", "true");
+    return d;
+  }
+
+  function renderSeats () {
+    const list = $("seat-list");
+    const seated = state.seat !== null && state.seat !== undefined;
+    $("seats").hidden = seated || !state.input;
+    $("seats-heading").textContent = t("pick_seat");
+    list.replaceChildren();
+    for (const p of state.players) {
+      const li = el("li");
+      const b = el("button");
+      b.type = "button";
+      const name = el("span");
+      name.append(dot(p.colour), document.createTextNode(p.name));
+      const word = { free: "seat_free", taken: "seat_taken", pending: "seat_pending",
+                     asked: "seat_pending", you: "seat_you" }[p.guest] || "seat_free";
+      b.append(name, el("span", t(word)));
+      b.disabled = p.guest !== "free";
+      b.addEventListener("click", () => { showMessage(""); send({ type: "seat_request", seat: p.seat }); });
+      li.append(b);
+      list.append(li);
+      if (p.guest === "asked")
+        $("status").textContent = t("asked");
+    }
+    $("me").hidden = !seated;
+    if (seated)
+      $("me-line").textContent = playerName(state.seat);
+    $("leave").textContent = t("leave");
+  }
+
+  function renderTurn () {
+    let line = "";
+    const sc = state.score || {};
+    const over = !state.open || sc.finished === true || sc.over === true || sc.ended === true;
+    if (over) {
+      line = "";
+    } else if (state.rules === "welcome-to") {
+      const others = (state.waiting || []).filter((s) => s !== state.seat).map(playerName);
+      const mine = (state.waiting || []).includes(state.seat);
+      const parts = [t("round", state.round)];
+      if (mine)
+        parts.push(t("your_turn"));
+      else if (state.seat !== null && state.acted)
+        parts.push(t("played"));
+      if (others.length > 0)
+        parts.push(t("waiting_for", others.join(", ")));
+      else if (!mine)
+        parts.push(t("round_done"));
+      line = parts.join(" · ");
+    } else if (typeof state.turn === "number") {
+      line = state.turn === state.seat ? t("your_turn") : t("turn_of", playerName(state.turn));
+    }
+    // A game the host keeps alone: say so, so that the phone is not searched for buttons.
+    const watch = !state.input && !over;
+    $("watch").textContent = watch ? t("watch_only") : "";
+    $("watch").hidden = !watch;
+    $("turn").textContent = line;
+    $("turn").hidden = line === "";
+    $("turn-section").hidden = line === "" && !watch;
+    $("end").hidden = !over;
+    if (over) {
+      const winners = (state.score.players || []).filter((p) => p.winner).map((p) => p.name);
+      $("end-heading").textContent = t("game_over");
+      $("end-line").textContent = winners.length ? t("winner") + ": " + winners.join(", ") : "";
+    }
+  }
+
+  function renderScores () {
+    $("scores-heading").textContent = t("scores");
+    const list = $("score-list");
+    list.replaceChildren();
+    for (const p of (state.score && state.score.players) || []) {
+      const li = el("li", null, p.seat === state.seat ? "you" : "");
+      const head = el("span");
+      head.append(dot(state.players[p.seat] ? state.players[p.seat].colour : null),
+                  document.createTextNode(p.name));
+      li.append(head, el("span", p.total, "total"), el("span", "#" + p.rank, "rank"));
+      list.append(li);
+    }
+    $("ledger-heading").textContent = t("latest");
+    const ledger = $("ledger");
+    ledger.replaceChildren();
+    for (const line of state.ledger || [])
+      ledger.append(el("li", line));
+    if (!(state.ledger || []).length)
+      ledger.append(el("li", t("nothing_yet")));
+  }
+
+  // ---- Welcome To: the player's own sheet ----
+
+  function renderSheet () {
+    const box = $("sheet");
+    const sheet = state.sheet;
+    box.hidden = !(state.rules === "welcome-to" && sheet && state.seat !== null && state.open);
+    box.replaceChildren();
+    if (box.hidden) {
+      $("move").hidden = true;
+      return;
+    }
+    (sheet.streets || []).forEach((street, si) => {
+      const div = el("div", null, "street");
+      div.append(el("h2", t("street", si + 1)));
+      const houses = el("div", null, "houses");
+      const fences = street.fences || [];
+      (street.houses || []).forEach((house, hi) => {
+        const b = el("button", house ? (house.roundabout ? "◯" : String(house.number) + (house.bis ? "b" : "")) : "");
+        b.type = "button";
+        if (house) b.classList.add("filled");
+        if (fences.includes(hi + 1)) b.classList.add("fence-after");
+        const poolSpot = state.pools && state.pools[si] && state.pools[si].includes(hi + 1);
+        if (poolSpot) b.classList.add("pool-spot");
+        b.setAttribute("aria-label", t("house", si + 1, hi + 1) + ": " +
+                       (house ? (house.roundabout ? "◯" : house.number) : t("empty")) +
+                       (poolSpot ? " (" + t("pool_spot") + ")" : ""));
+        b.disabled = !!house || !!pending;
+        b.addEventListener("click", () => { moveHouse = { street: si + 1, house: hi + 1, n: street.houses.length }; renderMove(); });
+        houses.append(b);
+      });
+      div.append(houses);
+      box.append(div);
+    });
+    box.append(el("p", t("refusals", sheet.refusals || 0)));
+    const refuse = el("button", t("refuse"));
+    refuse.type = "button";
+    refuse.disabled = !!pending;
+    refuse.addEventListener("click", () => {
+      // The host recorded the cards: the engine checks them.  Otherwise the refusal names
+      // them, so that the engine can check that none fits.
+      if (state.cards && state.cards.length === 3)
+        sendAction({ type: "refuse", seat: state.seat });
+      else {
+        refusing = true;
+        render();
+      }
+    });
+    box.append(refuse);
+    renderRefuse(box);
+    renderPlans(box, sheet);
+    renderMove();
+  }
+
+  let refusing = false;
+
+  function renderRefuse (box) {
+    if (!refusing || pending)
+      return;
+    const form = el("form");
+    form.id = "refuse-form";
+    form.append(el("h2", t("refuse_cards")));
+    const rows = [];
+    for (let i = 0; i < 3; i++) {
+      const fs = el("fieldset");
+      const number = el("input");
+      number.type = "number"; number.min = 1; number.max = 15; number.required = true;
+      number.inputMode = "numeric";
+      const effect = select(EFFECTS.map((e) => [e, t(e)]));
+      fs.append(...field(t("card_number"), number), ...field(t("effect"), effect));
+      rows.push({ number, effect });
+      form.append(fs);
+    }
+    form.append(formButtons(t("refuse"), () => { refusing = false; render(); }));
+    form.onsubmit = (event) => {
+      event.preventDefault();
+      refusing = false;
+      sendAction({ type: "refuse", seat: state.seat,
+                   cards: rows.map((r) => ({ number: parseInt(r.number.value, 10), effect: r.effect.value })) });
+    };
+    box.append(form);
+  }
+
+  // City plans: a claim names its estates (street, first house; the size is the plan's).
+  let claimPlan = null;
+
+  function renderPlans (box, sheet) {
+    const plans = state.plans || [];
+    if (!plans.length)
+      return;
+    box.append(el("h2", t("plans")));
+    const row = el("div", null, "row");
+    plans.forEach((plan, i) => {
+      const claimed = sheet.plans && sheet.plans[i];
+      const b = el("button", claimed ? t("claimed", plan.number) : t("claim", plan.number) +
+                   (plan.sizes ? " · " + plan.sizes.join("-") : ""));
+      b.type = "button";
+      b.disabled = !!claimed || !!pending;
+      b.addEventListener("click", () => { claimPlan = i; render(); });
+      row.append(b);
+    });
+    box.append(row);
+    if (claimPlan === null || !plans[claimPlan] || (sheet.plans && sheet.plans[claimPlan]))
+      return;
+    const plan = plans[claimPlan];
+    const form = el("form");
+    form.id = "claim";
+    const rows = [];
+    for (const size of plan.sizes && plan.kind === "estates" ? plan.sizes : []) {
+      const fs = el("fieldset");
+      fs.append(el("legend", t("estate_of", size)));
+      const street = select([1, 2, 3].map((n) => [String(n), t("street", n)]));
+      const from = select(Array.from({ length: 12 }, (_, h) => [String(h + 1), String(h + 1)]));
+      fs.append(...field(t("street_label"), street), ...field(t("from_house"), from));
+      rows.push({ size, street, from });
+      form.append(fs);
+    }
+    form.append(formButtons(t("claim_button"), () => { claimPlan = null; render(); }));
+    form.onsubmit = (event) => {
+      event.preventDefault();
+      const action = { type: "claim", seat: state.seat, plan: claimPlan + 1 };
+      if (rows.length)
+        action.estates = rows.map((r) => {
+          const from = parseInt(r.from.value, 10);
+          return { street: parseInt(r.street.value, 10), from: from, to: from + r.size - 1 };
+        });
+      claimPlan = null;
+      sendAction(action);
+    };
+    box.append(form);
+  }
+
+  function field (labelText, input) {
+    const id = "f-" + Math.random().toString(36).slice(2);
+    const label = el("label", labelText);
+    label.htmlFor = id;
+    input.id = id;
+    return [label, input];
+  }
+
+  function select (options) {
+    const s = el("select");
+    for (const [value, text] of options) {
+      const o = el("option", text);
+      o.value = value;
+      s.append(o);
+    }
+    return s;
+  }
+
+  // Cancel and the form's own submit button, a finger's size each.
+  function formButtons (okText, onCancel) {
+    const row = el("div", null, "row");
+    const cancel = el("button", t("cancel"));
+    cancel.type = "button";
+    cancel.addEventListener("click", onCancel);
+    const ok = el("button", okText, "primary");
+    ok.type = "submit";
+    row.append(cancel, ok);
+    return row;
+  }
+
+  function check (text) {
+    const label = el("label", null, "check");
+    const input = el("input");
+    input.type = "checkbox";
+    label.append(input, document.createTextNode(text));
+    return [label, input];
+  }
+
+  const EFFECTS = ["surveyor", "real_estate", "landscaper", "pool", "temp", "bis"];
+
+  function renderMove () {
+    const form = $("move");
+    form.hidden = !moveHouse || !!pending;
+    form.replaceChildren();
+    if (form.hidden)
+      return;
+    form.append(el("h2", t("house", moveHouse.street, moveHouse.house)));
+    const cards = state.cards;
+    let cardSel = null, cardNum = null, effect = null;
+    let effectSel = null;
+    if (cards && cards.length === 3 && state.split_cards) {
+      // Solo and the advanced rules: the number of one card, the effect of another.
+      cardSel = select(cards.map((c, i) => [String(i), c.number + " · " + t(c.effect)]));
+      effectSel = select(cards.map((c, i) => [String(i), c.number + " · " + t(c.effect)]));
+      effectSel.value = "1";
+      form.append(...field(t("number_from"), cardSel), ...field(t("effect_from"), effectSel));
+    } else if (cards && cards.length === 3) {
+      cardSel = select(cards.map((c, i) => [String(i), c.number + " · " + t(c.effect)]));
+      form.append(...field(t("card"), cardSel));
+    } else {
+      cardNum = el("input");
+      cardNum.type = "number"; cardNum.min = 1; cardNum.max = 15; cardNum.required = true;
+      cardNum.inputMode = "numeric";
+      effect = select(EFFECTS.map((e) => [e, t(e)]));
+      form.append(...field(t("card_number"), cardNum), ...field(t("effect"), effect));
+    }
+    const number = el("input");
+    number.type = "number"; number.min = 0; number.max = 17; number.inputMode = "numeric";
+    form.append(...field(t("number"), number));
+    const [poolLabel, pool] = check(t("use_pool"));
+    const [parkLabel, park] = check(t("use_park"));
+    const fenceOptions = [["", t("none")]];
+    for (let h = 1; h < moveHouse.n; h++) fenceOptions.push([String(h), String(h)]);
+    const fence = select(fenceOptions);
+    const column = select([["", t("none")], ["1", "1"], ["2", "2"], ["3", "3"], ["4", "4"], ["5", "5"], ["6", "6"]]);
+    // Bis: a copy of a neighbour's number, in an empty house next to it.
+    const bisStreet = select([["", t("none")], ["1", t("street", 1)], ["2", t("street", 2)], ["3", t("street", 3)]]);
+    const bisHouse = select(Array.from({ length: 12 }, (_, h) => [String(h + 1), String(h + 1)]));
+    const bisSide = select([["-1", t("bis_left")], ["1", t("bis_right")]]);
+    // Each effect's own choices, shown only while that effect is the one played.
+    const groups = {
+      pool: [poolLabel],
+      landscaper: [parkLabel],
+      surveyor: field(t("fence_after"), fence),
+      real_estate: field(t("column"), column),
+      bis: [...field(t("bis_where"), bisStreet), ...field(t("bis_house"), bisHouse),
+            ...field(t("bis_copies"), bisSide)],
+    };
+    for (const nodes of Object.values(groups))
+      form.append(...nodes);
+    const effectNow = () => effectSel ? cards[parseInt(effectSel.value, 10)].effect
+                          : cardSel ? cards[parseInt(cardSel.value, 10)].effect : effect.value;
+    const showEffect = () => {
+      const now = effectNow();
+      for (const [name, nodes] of Object.entries(groups))
+        for (const node of nodes)
+          node.hidden = name !== now;
+    };
+    for (const control of [effectSel, cardSel, effect])
+      if (control)
+        control.addEventListener("change", showEffect);
+    showEffect();
+    const [roundaboutLabel, roundabout] = check(t("roundabout"));
+    if (state.variant === "intermediate")
+      form.append(roundaboutLabel);
+    // A roundabout takes no card: the card's number is then not asked for.
+    roundabout.addEventListener("change", () => {
+      if (cardNum)
+        cardNum.required = !roundabout.checked;
+    });
+    form.append(formButtons(t("write"), () => { moveHouse = null; renderMove(); }));
+    form.onsubmit = (event) => {
+      event.preventDefault();
+      if (roundabout.checked) {
+        sendAction({ type: "roundabout", seat: state.seat, street: moveHouse.street, house: moveHouse.house });
+        return;
+      }
+      const action = { type: "turn", seat: state.seat, street: moveHouse.street, house: moveHouse.house };
+      let effectName;
+      if (effectSel) {
+        action.number_card = parseInt(cardSel.value, 10);
+        action.effect_card = parseInt(effectSel.value, 10);
+        effectName = cards[action.effect_card].effect;
+      } else if (cardSel) {
+        action.card = parseInt(cardSel.value, 10);
+        effectName = cards[action.card].effect;
+      } else {
+        action.card_number = parseInt(cardNum.value, 10);
+        action.effect = effectName = effect.value;
+      }
+      const cardNumber = action.card_number !== undefined ? action.card_number
+                       : cards[action.card !== undefined ? action.card : action.number_card].number;
+      action.number = number.value === "" ? cardNumber : parseInt(number.value, 10);
+      if (pool.checked && effectName === "pool") action.pool = true;
+      if (park.checked && effectName === "landscaper") action.park = true;
+      if (fence.value && effectName === "surveyor") action.fence = { street: moveHouse.street, after: parseInt(fence.value, 10) };
+      if (column.value && effectName === "real_estate") action.column = parseInt(column.value, 10);
+      if (bisStreet.value && effectName === "bis") {
+        const house = parseInt(bisHouse.value, 10);
+        action.bis = { street: parseInt(bisStreet.value, 10), house: house,
+                       from: house + parseInt(bisSide.value, 10) };
+      }
+      sendAction(action);
+    };
+  }
+
+  // ---- the score pad: this player's own round scores ----
+
+  function renderPad () {
+    const box = $("pad");
+    box.hidden = !(state.rules === "generic-score-pad" && state.seat !== null && state.open);
+    box.replaceChildren();
+    if (box.hidden)
+      return;
+    const rounds = state.rounds || [];
+    let round = rounds.findIndex((p) => p === null) + 1;
+    if (round === 0)
+      round = rounds.length + 1;
+    const input = el("input");
+    input.type = "number"; input.step = "any"; input.inputMode = "decimal"; input.required = true;
+    const form = el("form");
+    const save = el("button", t("save"), "primary");
+    save.type = "submit";
+    save.disabled = !!pending;
+    form.append(...field(t("round_score", round), input), save);
+    form.onsubmit = (event) => {
+      event.preventDefault();
+      const points = Number(input.value);
+      if (Number.isFinite(points))
+        sendAction({ type: "set_score", round: round, seat: state.seat, points: points });
+    };
+    box.append(form);
+  }
+
+  function render () {
+    if (!state)
+      return;
+    $("main").setAttribute("aria-busy", "false");
+    $("title").textContent = state.title;
+    document.title = state.title;
+    renderSeats();
+    renderTurn();
+    renderSheet();
+    renderPad();
+    renderScores();
+  }
+
+  $("leave").addEventListener("click", () => send({ type: "leave_seat" }));
+  document.addEventListener("visibilitychange", () => {
+    // A phone waking up: reconnect now rather than at the next back-off step.
+    if (document.visibilityState === "visible" && !ws && !stopped) {
+      retry = 0;
+      connect();
+    }
+  });
+  $("status").textContent = "…";
+  connect();
+})();
