@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n-lib.h>
 #include <stdlib.h>
 #include <string.h>
@@ -88,8 +90,8 @@ attribute_int (Reader       *r,
   if (text == NULL)
     return TRUE;
   if (!g_ascii_string_to_signed (text, 10, min, max, value, NULL))
-    return refuse (r, error, _("“%s” is not a whole number from %" G_GINT64_FORMAT " to %"
-                               G_GINT64_FORMAT "."), name, min, max);
+    return refuse (r, error, _("“%s” is not a whole number from %" PRId64 " to %"
+                               PRId64 "."), name, min, max);
   return TRUE;
 }
 

@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n-lib.h>
 #include <stdlib.h>
 #include <string.h>
@@ -203,7 +205,7 @@ lookup (Reader      *r,
     return NULL;
   found = g_hash_table_lookup (table, &id);
   if (found == NULL)
-    refuse (r, error, _("“%s” %" G_GINT64_FORMAT " is not in the file."), name, id);
+    refuse (r, error, _("“%s” %" PRId64 " is not in the file."), name, id);
   return found;
 }
 
@@ -260,7 +262,7 @@ read_seat (Reader      *r,
       !get_text (r, object, "team", TK_TEXT_NAME, &team, error))
     return FALSE;
   if (name == NULL)
-    return refuse (r, error, _("Player %" G_GINT64_FORMAT " has no name."), id);
+    return refuse (r, error, _("Player %" PRId64 " has no name."), id);
   seat.person = tk_history_add_person (r->self, name, username, id == r->me, anonymous);
   if (score != NULL)
     {

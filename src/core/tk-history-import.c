@@ -252,7 +252,7 @@ tk_history_parse_score (const char *text,
 /* Where the file gives no ranks, they follow the scores when every seat has one and the
  * direction is known: the game's (BG Stats), or the one the winners show (BGG: the winners
  * hold the highest, or the lowest, scores).  A play everybody won or lost (co-operative,
- * or a tie) gets no ranks. */
+ * or a tie) gets no ranks, nor one whose winners do not hold the best scores. */
 void
 tk_history_rank_seats (TkHiSeat *seats,
                        guint     n_seats,
@@ -286,6 +286,10 @@ tk_history_rank_seats (TkHiSeat *seats,
         return;
       lowest_wins = winners_low;
     }
+  /* A winner set by hand against the scores (BG Stats' manualWinner): the flag is what
+   * happened, so ranks from the scores would contradict it. */
+  else if (n_winners > 0 && !(lowest_wins ? winners_low : winners_high))
+    return;
   for (guint i = 0; i < n_seats; i++)
     {
       guint better = 0;
