@@ -433,6 +433,18 @@ tk_history_read_bgg (TkHistoryImport  *self,
   g_autoptr(GError) local_error = NULL;
   gboolean ok;
 
+  /* GMarkup would end a value at a NUL and drop the rest of it without a word. */
+  if (memchr (text, '\0', length) != NULL)
+    {
+      const char *nul = memchr (text, '\0', length);
+      guint line = 1;
+
+      for (const char *p = text; p < nul; p++)
+        line += *p == '\n';
+      g_set_error (error, TK_HISTORY_IMPORT_ERROR, TK_HISTORY_IMPORT_ERROR_INVALID,
+                   _("Line %u holds a NUL byte, which XML text never does."), line);
+      return FALSE;
+    }
   r.self = self;
   r.context = g_markup_parse_context_new (&parser, 0, &r, NULL);
   ok = g_markup_parse_context_parse (r.context, text, length, &local_error) &&
