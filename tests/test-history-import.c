@@ -288,6 +288,52 @@ test_same_name (void)
   g_assert_cmpint (count (store, "SELECT rank FROM play_players WHERE score = 10"), ==, 3);
 }
 
+/* Editing an imported play in the log dialog rewrites its seats: what the import kept beyond
+ * Tablekeeper's columns stays with the same person, and goes with a person replaced. */
+static void
+test_edit_keeps (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = tk_store_open_memory (&error);
+  g_autoptr(TkHistoryImport) import = NULL;
+  g_autoptr(TkPlay) play = NULL;
+  g_autoptr(TkPlay) edited = tk_play_new ();
+  gint64 play_id;
+
+  g_assert_no_error (error);
+  import = import_fixture (store, "bgstats-export.json");
+  g_assert_true (tk_history_import_write (import, store, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  play_id = count (store, "SELECT play_id FROM play_players WHERE role = 'Medic'");
+  play = tk_plays_get (store, play_id, &error);
+  g_assert_no_error (error);
+
+  g_assert_true (tk_plays_update (store, play, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (count (store, "SELECT count(*) FROM play_players WHERE role IS NOT NULL"
+                                 " AND start_player = 1"), ==, 1);
+  g_assert_cmpint (count (store, "SELECT count(*) FROM play_players WHERE role IS NOT NULL"),
+                   ==, 2);
+
+  /* The second seat now another person; the score text of Ben's sum goes with a new score. */
+  tk_play_set_id (edited, play_id);
+  tk_play_set_game_title (edited, tk_play_get_game_title (play));
+  tk_play_set_played_on (edited, tk_play_get_played_on (play));
+  tk_play_add_player (edited, tk_play_get_player (play, 0));
+  {
+    TkPlayPlayer other = *tk_play_get_player (play, 1);
+
+    other.name = (char *) "Eve";
+    other.player_id = 0;
+    tk_play_add_player (edited, &other);
+  }
+  g_assert_true (tk_plays_update (store, edited, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (count (store, "SELECT count(*) FROM play_players WHERE role = 'Medic'"), ==, 1);
+  g_assert_cmpint (count (store, "SELECT count(*) FROM play_players WHERE role = 'Scientist'"),
+                   ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -298,5 +344,6 @@ main (int   argc,
   g_test_add_func ("/history-import/people", test_people);
   g_test_add_func ("/history-import/hostile-xml", test_hostile_xml);
   g_test_add_func ("/history-import/same-name", test_same_name);
+  g_test_add_func ("/history-import/edit-keeps", test_edit_keeps);
   return g_test_run ();
 }

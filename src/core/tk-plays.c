@@ -46,16 +46,31 @@ write_players (TkStore  *store,
 {
   sqlite3_stmt *stmt;
 
-  stmt = tk_store_prepare (store, "DELETE FROM play_players WHERE play_id = ?1", error);
+  stmt = tk_store_prepare (store, "DELETE FROM play_players WHERE play_id = ?1 AND seat >= ?2",
+                           error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, tk_play_get_id (play));
+  sqlite3_bind_int64 (stmt, 2, tk_play_get_n_players (play));
   if (!tk_store_step_done (store, stmt, error))
     return FALSE;
 
+  /* A seat rewritten in place keeps what an imported play said beyond these columns (the
+   * score as typed, role, team, start player; schema version 7) while it is the same person
+   * (and, for the typed score, the same score); a new person in the seat starts without. */
   stmt = tk_store_prepare (store, "INSERT INTO play_players (play_id, seat, player_id, name,"
                                   " colour, score, rank, winner, first_play)"
-                                  " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)", error);
+                                  " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"
+                                  " ON CONFLICT (play_id, seat) DO UPDATE SET"
+                                  " player_id = excluded.player_id, colour = excluded.colour,"
+                                  " rank = excluded.rank, winner = excluded.winner,"
+                                  " first_play = excluded.first_play,"
+                                  " score_text = CASE WHEN name = excluded.name"
+                                  "  AND score IS excluded.score THEN score_text END,"
+                                  " role = CASE WHEN name = excluded.name THEN role END,"
+                                  " team = CASE WHEN name = excluded.name THEN team END,"
+                                  " start_player = name = excluded.name AND start_player,"
+                                  " score = excluded.score, name = excluded.name", error);
   if (stmt == NULL)
     return FALSE;
   for (guint i = 0; i < tk_play_get_n_players (play); i++)
