@@ -36,30 +36,17 @@ typedef struct
   guint                n_records;
 } Reader;
 
-static gboolean
-refuse (Reader      *r,
-        GError     **error,
-        const char  *format,
-        ...) G_GNUC_PRINTF (3, 4);
-
-static gboolean
-refuse (Reader      *r,
-        GError     **error,
-        const char  *format,
-        ...)
+static int
+current_line (Reader *r)
 {
-  g_autofree char *message = NULL;
   int line = 0;
-  va_list args;
 
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
   g_markup_parse_context_get_position (r->context, &line, NULL);
-  g_set_error (error, TK_HISTORY_IMPORT_ERROR, TK_HISTORY_IMPORT_ERROR_INVALID,
-               _("Line %d: %s"), line, message);
-  return FALSE;
+  return line;
 }
+
+/* A refusal names the line being read. */
+#define refuse(r, error, ...) tk_history_refuse ((error), NULL, current_line (r), __VA_ARGS__)
 
 static const char *
 attribute (const char **names,

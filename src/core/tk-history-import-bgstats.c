@@ -31,32 +31,8 @@ typedef struct
   const char      *where;      /* "Play 12 (uuid …)" for messages */
 } Reader;
 
-static gboolean
-refuse (Reader      *r,
-        GError     **error,
-        const char  *format,
-        ...) G_GNUC_PRINTF (3, 4);
-
-static gboolean
-refuse (Reader      *r,
-        GError     **error,
-        const char  *format,
-        ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  if (r->where != NULL)
-    g_set_error (error, TK_HISTORY_IMPORT_ERROR, TK_HISTORY_IMPORT_ERROR_INVALID, "%s: %s",
-                 r->where, message);
-  else
-    g_set_error_literal (error, TK_HISTORY_IMPORT_ERROR, TK_HISTORY_IMPORT_ERROR_INVALID,
-                         message);
-  return FALSE;
-}
+/* A refusal names the play (or table row) being read. */
+#define refuse(r, error, ...) tk_history_refuse ((error), (r)->where, 0, __VA_ARGS__)
 
 static JsonNode *
 member (JsonObject *object,

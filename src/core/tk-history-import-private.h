@@ -116,6 +116,13 @@ gboolean    tk_history_parse_score  (const char       *text,
 void        tk_history_rank_seats   (TkHiSeat         *seats,
                                      guint             n_seats,
                                      int               lowest_wins);  /* -1: infer */
+/* Sets @error (INVALID) to the message, after "@where: " or, without, "Line @line: " (0: no
+ * place); returns FALSE. */
+gboolean    tk_history_refuse       (GError          **error,
+                                     const char       *where,
+                                     int               line,
+                                     const char       *format,
+                                     ...) G_GNUC_PRINTF (4, 5);
 gboolean    tk_history_check_text   (TkTextKind        kind,
                                      const char       *field,
                                      const char       *text,

@@ -301,6 +301,31 @@ tk_history_rank_seats (TkHiSeat *seats,
 }
 
 gboolean
+tk_history_refuse (GError     **error,
+                   const char  *where,
+                   int          line,
+                   const char  *format,
+                   ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (where != NULL)
+    g_set_error (error, TK_HISTORY_IMPORT_ERROR, TK_HISTORY_IMPORT_ERROR_INVALID, "%s: %s",
+                 where, message);
+  else if (line > 0)
+    g_set_error (error, TK_HISTORY_IMPORT_ERROR, TK_HISTORY_IMPORT_ERROR_INVALID,
+                 _("Line %d: %s"), line, message);
+  else
+    g_set_error_literal (error, TK_HISTORY_IMPORT_ERROR, TK_HISTORY_IMPORT_ERROR_INVALID,
+                         message);
+  return FALSE;
+}
+
+gboolean
 tk_history_check_text (TkTextKind   kind,
                        const char  *field,
                        const char  *text,
