@@ -32,6 +32,7 @@ typedef struct
   guint       incomplete : 1;
   guint       no_win_stats : 1;
   guint       is_new : 1;   /* set by prepare */
+  guint       clash : 1;    /* two players of one name (see tk_history_add_play) */
 } TkHiPlay;
 
 typedef struct

@@ -79,6 +79,12 @@ tk_history_summary_describe (const TkHistorySummary *s)
                              "without a winner",
                              "%u plays ask not to count wins: they count as plays, "
                              "without a winner", s->n_no_win_stats), s->n_no_win_stats);
+  append_count (out, s->n_clashes,
+                g_dngettext (GETTEXT_PACKAGE,
+                             "%u play has two players of one name: the second is numbered, "
+                             "rename them below",
+                             "%u plays have two players of one name: the second is numbered, "
+                             "rename them below", s->n_clashes), s->n_clashes);
   append_count (out, s->n_missing,
                 g_dngettext (GETTEXT_PACKAGE,
                              "Missing: BoardGameGeek has %u more play on pages not read",

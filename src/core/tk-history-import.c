@@ -174,6 +174,57 @@ tk_history_add_person (TkHistoryImport *self,
   return self->people->len - 1;
 }
 
+/* The second (third…) person of one name in one play, as the same in every play: "Ben (2)"
+ * by default, which the preview lets the user rename. */
+static guint
+clash_person (TkHistoryImport *self,
+              guint            person,
+              guint            occurrence)
+{
+  g_autofree char *key = g_strdup_printf ("c:%u#%u", person, occurrence);
+  guint index = lookup_index (self->person_keys, key);
+  TkHiPerson clash = { 0 };
+  g_autofree char *name = NULL;
+
+  if (index > 0)
+    return index - 1;
+  clash.pub = g_array_index (self->people, TkHiPerson, person).pub;
+  clash.pub.username = NULL;
+  clash.pub.me = FALSE;
+  name = g_strdup_printf ("%s (%u)", clash.pub.name, occurrence);
+  clash.new_name = tk_history_intern (self, name);
+  g_array_append_val (self->people, clash);
+  g_hash_table_insert (self->person_keys, (gpointer) tk_history_intern (self, key),
+                       GUINT_TO_POINTER (self->people->len));
+  return self->people->len - 1;
+}
+
+/* Two seats of one play that the files name alike (no username to tell them apart) are two
+ * people: the second becomes a person of its own. */
+static void
+tell_apart (TkHistoryImport *self,
+            TkHiPlay        *play)
+{
+  TkHiSeat *seats = &g_array_index (self->seats, TkHiSeat, play->first_seat);
+  guint n = self->seats->len - play->first_seat;
+
+  for (guint j = 1; j < n; j++)
+    {
+      guint occurrence = 1;
+      const TkHistoryPerson *p = &g_array_index (self->people, TkHiPerson, seats[j].person).pub;
+
+      if (p->not_a_person)
+        continue;
+      for (guint k = 0; k < j; k++)
+        occurrence += seats[k].person == seats[j].person;
+      if (occurrence > 1)
+        {
+          seats[j].person = clash_person (self, seats[j].person, occurrence);
+          play->clash = TRUE;
+        }
+    }
+}
+
 gboolean
 tk_history_add_play (TkHistoryImport *self,
                      TkHiPlay        *play)
@@ -186,6 +237,7 @@ tk_history_add_play (TkHistoryImport *self,
       self->summary.n_repeated += play->quantity;
       return FALSE;
     }
+  tell_apart (self, play);
   g_hash_table_add (self->play_keys, (gpointer) play->key);
   if (play->bgg_key != NULL)
     g_hash_table_add (self->play_keys, (gpointer) play->bgg_key);
@@ -517,7 +569,7 @@ tk_history_import_prepare (TkHistoryImport  *self,
   g_return_val_if_fail (TK_IS_HISTORY_IMPORT (self), FALSE);
   g_return_val_if_fail (TK_IS_STORE (store), FALSE);
 
-  s->n_new = s->n_known = s->n_incomplete = s->n_no_win_stats = 0;
+  s->n_new = s->n_known = s->n_incomplete = s->n_no_win_stats = s->n_clashes = 0;
   s->n_games = s->n_new_games = s->n_people = s->n_new_people = 0;
   s->first_date[0] = s->last_date[0] = '\0';
   for (guint i = 0; i < self->games->len; i++)
@@ -542,6 +594,7 @@ tk_history_import_prepare (TkHistoryImport  *self,
       s->n_new += play->quantity;
       s->n_incomplete += play->incomplete ? play->quantity : 0;
       s->n_no_win_stats += play->no_win_stats ? play->quantity : 0;
+      s->n_clashes += play->clash ? play->quantity : 0;
       if (s->first_date[0] == '\0' || strcmp (play->date, s->first_date) < 0)
         memcpy (s->first_date, play->date, sizeof s->first_date);
       if (strcmp (play->date, s->last_date) > 0)

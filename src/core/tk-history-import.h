@@ -45,6 +45,7 @@ typedef struct
   guint  n_people;        /* players of the new plays who join the roster or are in it */
   guint  n_new_people;    /* of which new to the roster */
   guint  n_missing;       /* plays BGG's "total" says exist but no page read holds */
+  guint  n_clashes;       /* new plays with two players of one name (told apart as "Ben (2)") */
   char   first_date[11];  /* YYYY-MM-DD of the new plays, "" when none */
   char   last_date[11];
 } TkHistorySummary;
