@@ -3,11 +3,13 @@
  * before writing, scores as typed, and XML that a plays page never is. */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "tk-history-import-private.h"
 #include "tk-plays.h"
 #include "tk-player.h"
+#include "tk-store-schema.h"
 
 static gint64
 count (TkStore    *store,
@@ -347,6 +349,60 @@ test_edit_keeps (void)
                    ==, 0);
 }
 
+/* A library of format 6 with a play and a roster upgrades to 7 (the play's new columns at
+ * their defaults), and an import then joins its roster's Ben by name. */
+static void
+test_upgrade (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tk-history-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "library.db", NULL);
+  g_autoptr(TkStore) store = NULL;
+  g_autoptr(TkHistoryImport) import = NULL;
+  const TkStoreMigration *steps;
+  guint n_steps;
+  sqlite3 *db = NULL;
+
+  g_assert_no_error (error);
+  steps = tk_store_schema_migrations (&n_steps);
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  for (guint i = 0; i < n_steps && steps[i].version <= 6; i++)
+    g_assert_cmpint (sqlite3_exec (db, steps[i].sql, NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "PRAGMA user_version = 6;"
+                                     "INSERT INTO players (name) VALUES ('Ben');"
+                                     "INSERT INTO plays (game_title, played_on)"
+                                     "  VALUES ('Azul', '2023-01-01');"
+                                     "INSERT INTO play_players (play_id, seat, player_id, name,"
+                                     "  score, winner) VALUES (1, 0, 1, 'Ben', 40, 1);",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+
+  store = tk_store_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tk_store_get_schema_version (store), ==, TK_STORE_SCHEMA_VERSION);
+  g_assert_cmpint (count (store, "SELECT incomplete + no_win_stats FROM plays"), ==, 0);
+  g_assert_cmpint (count (store, "SELECT count(*) FROM play_players WHERE score_text IS NULL"
+                                 " AND role IS NULL AND team IS NULL AND start_player = 0"), ==, 1);
+  import = import_fixture (store, "bgstats-export.json");
+  g_assert_cmpuint (tk_history_import_get_summary (import)->n_new_people, ==, 3);
+  g_assert_true (tk_history_import_write (import, store, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (count (store, "SELECT count(*) FROM play_players WHERE player_id = 1"), ==, 5);
+  tk_store_close (store);
+
+  {
+    g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+    const char *name;
+
+    while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+      {
+        g_autofree char *file = g_build_filename (dir, name, NULL);
+        g_unlink (file);
+      }
+    g_rmdir (dir);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -358,5 +414,6 @@ main (int   argc,
   g_test_add_func ("/history-import/hostile-xml", test_hostile_xml);
   g_test_add_func ("/history-import/same-name", test_same_name);
   g_test_add_func ("/history-import/edit-keeps", test_edit_keeps);
+  g_test_add_func ("/history-import/upgrade", test_upgrade);
   return g_test_run ();
 }
