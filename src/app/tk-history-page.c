@@ -87,6 +87,9 @@ add_toast (TkHistoryPage *self,
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
 }
 
+static void append_origin (GString *more,
+                           TkPlay  *play);
+
 static char *
 format_number (double value)
 {
@@ -722,7 +725,9 @@ bind_row (GtkSignalListItemFactory *factory,
     g_string_append_printf (more, _("%d min"), tk_play_get_duration_min (play));
   if (tk_play_get_location (play) != NULL && *tk_play_get_location (play) != '\0')
     g_string_append_printf (more, "%s%s", more->len > 0 ? " · " : "", tk_play_get_location (play));
-  if (tk_play_get_session_id (play) == 0)
+  if (tk_play_get_origin (play) != NULL)
+    append_origin (more, play);
+  else if (tk_play_get_session_id (play) == 0)
     g_string_append_printf (more, "%s%s", more->len > 0 ? " · " : "", _("logged by hand"));
   gtk_label_set_text (GTK_LABEL (extra), more->str);
   gtk_widget_set_visible (extra, more->len > 0);
@@ -1315,4 +1320,19 @@ open_history_import (TkHistoryPage *self,
                                          GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL);
   g_signal_connect_object (dialog, "imported", G_CALLBACK (on_history_imported), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* An imported play's row says where it came from, and why it has no winner. */
+static void
+append_origin (GString *more,
+               TkPlay  *play)
+{
+  const char *origin = g_str_equal (tk_play_get_origin (play), "bgstats")
+                       ? _("from BG Stats") : _("from BoardGameGeek");
+
+  g_string_append_printf (more, "%s%s", more->len > 0 ? " · " : "", origin);
+  if (tk_play_get_incomplete (play))
+    g_string_append_printf (more, " · %s", _("incomplete"));
+  else if (tk_play_get_no_win_stats (play))
+    g_string_append_printf (more, " · %s", _("wins not counted"));
 }

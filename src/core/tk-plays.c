@@ -233,14 +233,19 @@ tk_plays_delete (TkStore  *store,
   return TRUE;
 }
 
-/* The last two: the game's titles when the play's title names its game (not a title of the
- * user's own), so that the play is shown by the display-title rule like the game. */
+/* Then the game's titles when the play's title names its game (not a title of the user's
+ * own), so that the play is shown by the display-title rule like the game; last, where an
+ * imported play came from (a BG Stats play posted to BGG has both keys: BG Stats is named)
+ * and BGG's flags. */
 #define PLAY_COLUMNS "id, game_id, game_title, played_on, duration_min, location, expansions," \
                      " notes, session_id," \
                      " (SELECT g.title FROM games g WHERE g.id = plays.game_id" \
                      "  AND plays.game_title IN (g.title, g.title_ja))," \
                      " (SELECT g.title_ja FROM games g WHERE g.id = plays.game_id" \
-                     "  AND plays.game_title IN (g.title, g.title_ja))"
+                     "  AND plays.game_title IN (g.title, g.title_ja))," \
+                     " (SELECT substr (key, 1, instr (key, ':') - 1) FROM play_imports" \
+                     "  WHERE play_id = plays.id ORDER BY key DESC LIMIT 1)," \
+                     " incomplete, no_win_stats"
 
 static const char *
 column_text (sqlite3_stmt *stmt,
@@ -265,6 +270,8 @@ play_from_row (sqlite3_stmt *stmt)
   tk_play_set_notes (play, column_text (stmt, 7));
   tk_play_set_session_id (play, sqlite3_column_int64 (stmt, 8));
   tk_play_set_catalog_titles (play, column_text (stmt, 9), column_text (stmt, 10));
+  tk_play_set_origin (play, column_text (stmt, 11), sqlite3_column_int (stmt, 12) != 0,
+                      sqlite3_column_int (stmt, 13) != 0);
   return play;
 }
 

@@ -75,6 +75,14 @@ is_entry_row_with (GtkWidget     *widget,
 }
 
 static gboolean
+is_label_containing (GtkWidget     *widget,
+                     gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+         strstr (gtk_label_get_text (GTK_LABEL (widget)), data) != NULL;
+}
+
+static gboolean
 is_icon_button (GtkWidget     *widget,
                 gconstpointer  data)
 {
@@ -179,6 +187,8 @@ test_import_and_undo (TkTestFixture *fixture,
   g_assert_cmpint (count (store, "SELECT count(*) FROM plays"), ==, 7);
   g_assert_cmpint (count (store, "SELECT count(*) FROM players WHERE name = 'Benjamin'"), ==, 1);
   WAIT_FOR (g_list_model_get_n_items (tk_history_page_get_model (page)) == 7);
+  /* The rows say where the plays came from. */
+  WAIT_FOR (tk_test_find_widget (GTK_WIDGET (page), is_label_containing, _("from BG Stats")) != NULL);
 
   /* The toast's Undo takes the whole import away. */
   tk_test_press_toast_button (GTK_WIDGET (page), _("_Undo"));
