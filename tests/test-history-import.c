@@ -251,6 +251,8 @@ test_hostile_xml (void)
       g_test_message ("refused case %u", i);
       g_assert_false (read_xml (store, refused[i], strlen (refused[i]), &error));
       g_assert_nonnull (error);
+      /* The message is shown: never the file's bytes that are not text. */
+      g_assert_true (g_utf8_validate (error->message, -1, NULL));
       g_clear_error (&error);
     }
   g_assert_false (read_xml (store, nul, sizeof nul - 1, &error));

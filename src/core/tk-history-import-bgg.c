@@ -420,18 +420,25 @@ tk_history_read_bgg (TkHistoryImport  *self,
   g_autoptr(GError) local_error = NULL;
   gboolean ok;
 
-  /* GMarkup would end a value at a NUL and drop the rest of it without a word. */
-  if (memchr (text, '\0', length) != NULL)
-    {
-      const char *nul = memchr (text, '\0', length);
-      guint line = 1;
+  /* GMarkup would end a value at a NUL and drop the rest of it without a word, and quote
+   * bytes that are not UTF-8 in its message: both are refused here first, with the line. */
+  {
+    const char *bad = memchr (text, '\0', length);
+    const char *end = NULL;
+    guint line = 1;
 
-      for (const char *p = text; p < nul; p++)
-        line += *p == '\n';
-      g_set_error (error, TK_HISTORY_IMPORT_ERROR, TK_HISTORY_IMPORT_ERROR_INVALID,
-                   _("Line %u holds a NUL byte, which XML text never does."), line);
-      return FALSE;
-    }
+    if (bad == NULL && !g_utf8_validate_len (text, length, &end))
+      bad = end;
+    for (const char *p = text; bad != NULL && p < bad; p++)
+      line += *p == '\n';
+    if (bad != NULL)
+      {
+        g_set_error (error, TK_HISTORY_IMPORT_ERROR, TK_HISTORY_IMPORT_ERROR_INVALID,
+                     *bad == '\0' ? _("Line %u holds a NUL byte, which XML text never does.")
+                                   : _("Line %u is not UTF-8 text."), line);
+        return FALSE;
+      }
+  }
   r.self = self;
   r.context = g_markup_parse_context_new (&parser, 0, &r, NULL);
   ok = g_markup_parse_context_parse (r.context, text, length, &local_error) &&
@@ -446,8 +453,13 @@ tk_history_read_bgg (TkHistoryImport  *self,
       if (local_error->domain == TK_HISTORY_IMPORT_ERROR)
         g_propagate_error (error, g_steal_pointer (&local_error));
       else
-        g_set_error (error, TK_HISTORY_IMPORT_ERROR, TK_HISTORY_IMPORT_ERROR_INVALID,
-                     _("The file is not readable XML: %s"), local_error->message);
+        {
+          /* GMarkup's message may quote the file. */
+          g_autofree char *message = g_utf8_make_valid (local_error->message, -1);
+
+          g_set_error (error, TK_HISTORY_IMPORT_ERROR, TK_HISTORY_IMPORT_ERROR_INVALID,
+                       _("The file is not readable XML: %s"), message);
+        }
       return FALSE;
     }
   return TRUE;
