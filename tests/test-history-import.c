@@ -182,6 +182,9 @@ test_people (void)
                                                 &error));
   g_assert_error (error, TK_HISTORY_IMPORT_ERROR, TK_HISTORY_IMPORT_ERROR_INVALID);
   g_clear_error (&error);
+  /* 千代 given Ben's new name too: one new roster player for both. */
+  g_assert_true (tk_history_import_set_person (import, person_named (import, "千代"), 0,
+                                               "Benjamin", &error));
   g_assert_true (tk_history_import_prepare (import, store, &error));
   ben = tk_history_import_get_person (import, person_named (import, "Ben"));
   g_assert_cmpstr (ben->roster_name, ==, "Benjamin");
@@ -189,6 +192,7 @@ test_people (void)
   g_assert_cmpuint (tk_history_import_get_summary (import)->n_new_people, ==, 3);
 
   g_assert_true (tk_history_import_write (import, store, NULL, NULL, NULL, &error));
+  g_assert_cmpint (count (store, "SELECT count(*) FROM players"), ==, 3);
   g_assert_no_error (error);
   g_assert_cmpint (count (store, "SELECT count(*) FROM players WHERE name = 'Benjamin'"), ==, 1);
   g_assert_cmpint (count (store, "SELECT count(*) FROM players WHERE name = 'Ben'"), ==, 0);

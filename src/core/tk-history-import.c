@@ -782,6 +782,15 @@ create_person (Writer     *w,
   const char *name = person->new_name != NULL ? person->new_name : person->pub.name;
   sqlite3_stmt *stmt;
   gint64 taken = 0;
+  gint64 made = player_named (w->store, name, w->error);
+
+  /* Two people of the file given one new name (renamed alike): one roster player. */
+  if (made != 0)
+    {
+      person->pub.roster_id = made;
+      person->pub.roster_name = name;
+      return made > 0;
+    }
 
   /* A username already in the roster (a rename may have reached another name) stays with
    * its player. */
