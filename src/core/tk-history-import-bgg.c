@@ -326,7 +326,7 @@ static void
 end_play (Reader  *r,
           GError **error)
 {
-  TkHiSeat *seats = &g_array_index (r->self->seats, TkHiSeat, r->play.first_seat);
+  TkHiSeat *seats = TK_HI_SEATS_FROM (r->self, r->play.first_seat);
   guint n_seats = r->self->seats->len - r->play.first_seat;
 
   r->in_play = FALSE;

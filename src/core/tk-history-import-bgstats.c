@@ -419,7 +419,7 @@ read_play (Reader      *r,
         }
     }
   if (!g->cooperative)
-    tk_history_rank_seats (&g_array_index (r->self->seats, TkHiSeat, play.first_seat),
+    tk_history_rank_seats (TK_HI_SEATS_FROM (r->self, play.first_seat),
                            r->self->seats->len - play.first_seat, g->lowest_wins);
   tk_history_add_play (r->self, &play);
   return TRUE;

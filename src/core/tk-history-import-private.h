@@ -84,6 +84,12 @@ struct _TkHistoryImport
   guint             bgg_records;  /* distinct BGG play records read */
 };
 
+/* The seats of a play from @first_seat to the end of the array, or NULL when there are none
+ * (an empty GArray has no data to point into). */
+#define TK_HI_SEATS_FROM(self, first_seat) \
+  ((self)->seats->len > (first_seat) ? &g_array_index ((self)->seats, TkHiSeat, (first_seat)) \
+                                     : NULL)
+
 /* The readers (tk-history-import-bgstats.c, tk-history-import-bgg.c). */
 gboolean    tk_history_read_bgstats (TkHistoryImport  *self,
                                      const char       *text,

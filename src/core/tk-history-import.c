@@ -205,7 +205,7 @@ static void
 tell_apart (TkHistoryImport *self,
             TkHiPlay        *play)
 {
-  TkHiSeat *seats = &g_array_index (self->seats, TkHiSeat, play->first_seat);
+  TkHiSeat *seats = TK_HI_SEATS_FROM (self, play->first_seat);
   guint n = self->seats->len - play->first_seat;
 
   for (guint j = 1; j < n; j++)
