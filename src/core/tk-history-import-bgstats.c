@@ -43,6 +43,19 @@ member (JsonObject *object,
   return node != NULL && !JSON_NODE_HOLDS_NULL (node) ? node : NULL;
 }
 
+/* The type of member @name's value (G_TYPE_NONE when absent or null, G_TYPE_INVALID when
+ * an object or list); @node is set to it. */
+static GType
+member_type (JsonObject  *object,
+             const char  *name,
+             JsonNode   **node)
+{
+  *node = member (object, name);
+  if (*node == NULL)
+    return G_TYPE_NONE;
+  return JSON_NODE_HOLDS_VALUE (*node) ? json_node_get_value_type (*node) : G_TYPE_INVALID;
+}
+
 static gboolean
 get_int (Reader      *r,
          JsonObject  *object,
@@ -51,12 +64,13 @@ get_int (Reader      *r,
          gint64      *value,
          GError     **error)
 {
-  JsonNode *node = member (object, name);
+  JsonNode *node;
+  GType type = member_type (object, name, &node);
 
   *value = fallback;
-  if (node == NULL)
+  if (type == G_TYPE_NONE)
     return TRUE;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+  if (type != G_TYPE_INT64)
     return refuse (r, error, _("“%s” is not a whole number."), name);
   *value = json_node_get_int (node);
   return TRUE;
@@ -71,12 +85,11 @@ get_bool (Reader      *r,
           gboolean    *value,
           GError     **error)
 {
-  JsonNode *node = member (object, name);
-  GType type = node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node)
-                                                            : G_TYPE_INVALID;
+  JsonNode *node;
+  GType type = member_type (object, name, &node);
 
   *value = fallback;
-  if (node == NULL)
+  if (type == G_TYPE_NONE)
     return TRUE;
   if (type == G_TYPE_BOOLEAN)
     *value = json_node_get_boolean (node);
@@ -96,12 +109,11 @@ get_text (Reader      *r,
           char       **value,
           GError     **error)
 {
-  JsonNode *node = member (object, name);
-  GType type = node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node)
-                                                            : G_TYPE_INVALID;
+  JsonNode *node;
+  GType type = member_type (object, name, &node);
 
   *value = NULL;
-  if (node == NULL)
+  if (type == G_TYPE_NONE)
     return TRUE;
   if (type == G_TYPE_STRING)
     *value = g_strdup (json_node_get_string (node));

@@ -405,10 +405,21 @@ tk_history_import_detect (const char *text,
     i++;
   if (i < length && text[i] == '<')
     return TK_HISTORY_FORMAT_BGG_XML;
-  /* Tablekeeper's own plays file is a JSON object too: it says what it is. */
-  if (i < length && text[i] == '{' &&
-      g_strstr_len (text, MIN (length, 4096), "\"tablekeeper-plays\"") == NULL)
-    return TK_HISTORY_FORMAT_BGSTATS;
+  /* Tablekeeper's own plays file is a JSON object too: a BG Stats file is one with members
+   * only BG Stats writes (a broken file of neither kind is left to the plays file's reader,
+   * which says what is wrong with it as such). */
+  if (i < length && text[i] == '{')
+    {
+      static const char *const members[] = {
+        "\"userInfo\"", "\"playerScores\"", "\"gameRefId\"", "\"playDate\"",
+      };
+
+      if (g_strstr_len (text, MIN (length, 4096), "\"tablekeeper-plays\"") != NULL)
+        return TK_HISTORY_FORMAT_AUTO;
+      for (guint m = 0; m < G_N_ELEMENTS (members); m++)
+        if (g_strstr_len (text, length, members[m]) != NULL)
+          return TK_HISTORY_FORMAT_BGSTATS;
+    }
   return TK_HISTORY_FORMAT_AUTO;
 }
 
