@@ -286,8 +286,10 @@ main (void)
   g_print ("  first import (read, preview, write)   median %7.1f ms, max %7.1f ms, n=%d"
            " (goal < %.0f ms) %s\n", median, g_array_index (first, double, first->len - 1),
            N_RUNS, GOAL_MS, median < GOAL_MS ? "PASS" : "MISS");
+  /* The median sorts the samples: the largest is last only after it. */
+  median = tk_bench_median (again);
   g_print ("  the same file again (nothing to add)  median %7.1f ms, max %7.1f ms, n=%d\n",
-           tk_bench_median (again), g_array_index (again, double, again->len - 1), N_RUNS);
+           median, g_array_index (again, double, again->len - 1), N_RUNS);
 
   {
     g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
