@@ -72,8 +72,11 @@ on_progress_tick (gpointer user_data)
   TkHistoryImportDialog *self = user_data;
 
   if (self->writing && self->total > 0)
-    gtk_progress_bar_set_fraction (self->progress,
-                                   MIN (1.0, g_atomic_int_get (&self->done) / (double) self->total));
+    {
+      double done = g_atomic_int_get (&self->done);
+
+      gtk_progress_bar_set_fraction (self->progress, MIN (1.0, done / self->total));
+    }
   else
     gtk_progress_bar_pulse (self->progress);
   return G_SOURCE_CONTINUE;

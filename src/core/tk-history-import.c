@@ -980,7 +980,7 @@ write_play (TkHistoryImport *self,
 gboolean
 tk_history_import_write (TkHistoryImport  *self,
                          TkStore          *store,
-                         void            (*progress) (guint, guint, gpointer),
+                         TkHistoryProgressFunc progress,
                          gpointer          progress_data,
                          gint64           *import_id,
                          GError          **error)

@@ -62,6 +62,11 @@ typedef struct
   const char *roster_name;  /* that player's name (the new name for a new one) */
 } TkHistoryPerson;
 
+/* Called now and then while writing, in the writing thread. */
+typedef void (*TkHistoryProgressFunc) (guint    done,
+                                       guint    total,
+                                       gpointer data);
+
 #define TK_TYPE_HISTORY_IMPORT (tk_history_import_get_type ())
 G_DECLARE_FINAL_TYPE (TkHistoryImport, tk_history_import, TK, HISTORY_IMPORT, GObject)
 
@@ -98,9 +103,7 @@ gboolean                tk_history_import_set_person   (TkHistoryImport   *self,
  * with the plays written so far, in the writing thread. */
 gboolean                tk_history_import_write        (TkHistoryImport   *self,
                                                         TkStore           *store,
-                                                        void             (*progress) (guint    done,
-                                                                                      guint    total,
-                                                                                      gpointer data),
+                                                        TkHistoryProgressFunc progress,
                                                         gpointer           progress_data,
                                                         gint64            *import_id,
                                                         GError           **error);

@@ -18,26 +18,11 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "tk-catalog.h"
 #include "tk-history-import-dialog.h"
 #include "tk-history-page.h"
 #include "tk-plays.h"
 #include "tk-test-utils.h"
 #include "tk-window.h"
-
-static void
-fixture_set_up (TkTestFixture *fixture,
-                gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TkStore) store = NULL;
-
-  tk_test_fixture_set_up (fixture, data);
-  store = tk_store_open (fixture->db_path, &error);
-  g_assert_no_error (error);
-  g_assert_true (tk_catalog_ensure (store, NULL, &error));
-  tk_store_close (store);
-}
 
 static GFile *
 fixture_file (const char *name)
@@ -188,7 +173,8 @@ test_import_and_undo (TkTestFixture *fixture,
   g_assert_cmpint (count (store, "SELECT count(*) FROM players WHERE name = 'Benjamin'"), ==, 1);
   WAIT_FOR (g_list_model_get_n_items (tk_history_page_get_model (page)) == 7);
   /* The rows say where the plays came from. */
-  WAIT_FOR (tk_test_find_widget (GTK_WIDGET (page), is_label_containing, _("from BG Stats")) != NULL);
+  WAIT_FOR (tk_test_find_widget (GTK_WIDGET (page), is_label_containing,
+                                 _("from BG Stats")) != NULL);
 
   /* The toast's Undo takes the whole import away. */
   tk_test_press_toast_button (GTK_WIDGET (page), _("_Undo"));
@@ -241,11 +227,14 @@ main (int   argc,
   tk_test_init (&argc, &argv);
 
   g_test_add ("/history-import/import-undo-1280", TkTestFixture, GINT_TO_POINTER (1280),
-              fixture_set_up, test_import_and_undo, tk_test_fixture_tear_down);
+              tk_test_fixture_set_up_with_catalog, test_import_and_undo,
+              tk_test_fixture_tear_down);
   g_test_add ("/history-import/import-undo-360", TkTestFixture, GINT_TO_POINTER (360),
-              fixture_set_up, test_import_and_undo, tk_test_fixture_tear_down);
+              tk_test_fixture_set_up_with_catalog, test_import_and_undo,
+              tk_test_fixture_tear_down);
   g_test_add ("/history-import/broken-file-360", TkTestFixture, GINT_TO_POINTER (360),
-              fixture_set_up, test_broken_file, tk_test_fixture_tear_down);
+              tk_test_fixture_set_up_with_catalog, test_broken_file,
+              tk_test_fixture_tear_down);
 
   return tk_test_run ();
 }

@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 #include <locale.h>
 
+#include "tk-catalog.h"
 #include "tk-rules.h"
 #include "tk-test-utils.h"
 
@@ -330,4 +331,18 @@ tk_test_save_shot (GtkWidget  *widget,
   path = g_strdup_printf ("%s/%s.png", dir, name);
   if (!gdk_texture_save_to_png (texture, path))
     g_warning ("Could not save %s", path);
+}
+
+void
+tk_test_fixture_set_up_with_catalog (TkTestFixture *fixture,
+                                     gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = NULL;
+
+  tk_test_fixture_set_up (fixture, data);
+  store = tk_store_open (fixture->db_path, &error);
+  g_assert_no_error (error);
+  g_assert_true (tk_catalog_ensure (store, NULL, &error));
+  tk_store_close (store);
 }
