@@ -191,8 +191,19 @@ test_people (void)
   g_assert_cmpint (ben->roster_id, ==, 0);
   g_assert_cmpuint (tk_history_import_get_summary (import)->n_new_people, ==, 3);
 
+  /* The anonymous player counted as a person, then not: no roster player either way left
+   * from the first choice. */
+  tk_history_import_set_not_a_person (import, person_named (import, "Anonymous player"), FALSE);
+  g_assert_true (tk_history_import_prepare (import, store, &error));
+  g_assert_cmpuint (tk_history_import_get_summary (import)->n_people, ==, 5);
+  tk_history_import_set_not_a_person (import, person_named (import, "Anonymous player"), TRUE);
+  g_assert_true (tk_history_import_prepare (import, store, &error));
+  g_assert_cmpuint (tk_history_import_get_summary (import)->n_people, ==, 4);
+
   g_assert_true (tk_history_import_write (import, store, NULL, NULL, NULL, &error));
   g_assert_cmpint (count (store, "SELECT count(*) FROM players"), ==, 3);
+  g_assert_cmpint (count (store, "SELECT count(*) FROM play_players"
+                                 " WHERE name = 'Anonymous player' AND player_id IS NULL"), ==, 1);
   g_assert_no_error (error);
   g_assert_cmpint (count (store, "SELECT count(*) FROM players WHERE name = 'Benjamin'"), ==, 1);
   g_assert_cmpint (count (store, "SELECT count(*) FROM players WHERE name = 'Ben'"), ==, 0);

@@ -133,6 +133,47 @@ on_person_apply (AdwEntryRow *row,
   show_preview (self);
 }
 
+static void
+on_person_kind_clicked (GtkButton *button,
+                        gpointer   user_data)
+{
+  TkHistoryImportDialog *self = TK_HISTORY_IMPORT_DIALOG (user_data);
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "person")) - 1;
+  const TkHistoryPerson *person = tk_history_import_get_person (self->import, index);
+  g_autoptr(GError) error = NULL;
+
+  tk_history_import_set_not_a_person (self->import, index, !person->not_a_person);
+  if (!tk_history_import_prepare (self->import, self->store, &error))
+    {
+      show_problem (self, error->message);
+      return;
+    }
+  show_preview (self);
+}
+
+/* Counts as a person or not, against what the files said (a co-op foe, an anonymous
+ * player). */
+static GtkWidget *
+person_kind_button (TkHistoryImportDialog *self,
+                    guint                  index,
+                    gboolean               not_a_person)
+{
+  GtkWidget *button;
+
+  if (not_a_person)
+    button = gtk_button_new_with_mnemonic (_("_Count as Person"));
+  else
+    {
+      button = gtk_button_new_from_icon_name ("list-remove-symbolic");
+      gtk_widget_set_tooltip_text (button, _("Do Not Count as a Person"));
+    }
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (button), "person", GUINT_TO_POINTER (index + 1));
+  g_signal_connect_object (button, "clicked", G_CALLBACK (on_person_kind_clicked), self, 0);
+  return button;
+}
+
 static GtkWidget *
 person_row (TkHistoryImportDialog *self,
             guint                  index)
@@ -153,7 +194,12 @@ person_row (TkHistoryImportDialog *self,
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title->str);
   if (p->not_a_person)
-    return row;
+    {
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), person_kind_button (self, index, TRUE));
+      return row;
+    }
+  if (tk_history_import_was_not_a_person (self->import, index))
+    adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), person_kind_button (self, index, FALSE));
   tk_text_limit_editable (GTK_EDITABLE (row), TK_TEXT_NAME);
   gtk_editable_set_text (GTK_EDITABLE (row), p->roster_name);
   adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);

@@ -64,6 +64,7 @@ typedef struct
   TkHistoryPerson pub;
   const char     *new_name; /* the user's rename, else NULL */
   gint64          chosen;   /* the user's merge, else 0 */
+  gboolean        file_not_a_person; /* what the files said, before the user's choice */
 } TkHiPerson;
 
 struct _TkHistoryImport

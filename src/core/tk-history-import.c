@@ -164,6 +164,7 @@ tk_history_add_person (TkHistoryImport *self,
   person.pub.username = tk_history_intern (self, username);
   person.pub.me = me;
   person.pub.not_a_person = not_a_person;
+  person.file_not_a_person = not_a_person;
   g_array_append_val (self->people, person);
   g_hash_table_insert (self->person_keys, (gpointer) key, GUINT_TO_POINTER (self->people->len));
   if (!me && !not_a_person && username == NULL)
@@ -635,6 +636,9 @@ tk_history_import_prepare (TkHistoryImport  *self,
       TkHiPerson *person = &g_array_index (self->people, TkHiPerson, i);
       g_autofree char *name = NULL;
 
+      /* (A choice undone in the preview leaves no roster player behind.) */
+      person->pub.roster_id = 0;
+      person->pub.roster_name = person->pub.not_a_person ? person->pub.name : NULL;
       if (person->pub.n_plays == 0 || person->pub.not_a_person)
         continue;
       if ((person->pub.roster_id = match_person (store, person, error)) < 0)
@@ -705,6 +709,27 @@ tk_history_import_set_person (TkHistoryImport  *self,
     person->new_name = NULL;
   person->chosen = MAX (roster_id, 0);
   return TRUE;
+}
+
+void
+tk_history_import_set_not_a_person (TkHistoryImport *self,
+                                    guint            index,
+                                    gboolean         not_a_person)
+{
+  g_return_if_fail (TK_IS_HISTORY_IMPORT (self));
+  g_return_if_fail (index < self->people->len);
+
+  g_array_index (self->people, TkHiPerson, index).pub.not_a_person = not_a_person;
+}
+
+gboolean
+tk_history_import_was_not_a_person (TkHistoryImport *self,
+                                    guint            index)
+{
+  g_return_val_if_fail (TK_IS_HISTORY_IMPORT (self), FALSE);
+  g_return_val_if_fail (index < self->people->len, FALSE);
+
+  return g_array_index (self->people, TkHiPerson, index).file_not_a_person;
 }
 
 /* ---- writing ---- */
@@ -940,7 +965,7 @@ write_play (TkHistoryImport *self,
     {
       TkHiSeat *seat = &g_array_index (self->seats, TkHiSeat, play->first_seat + j);
       TkHiPerson *person = &g_array_index (self->people, TkHiPerson, seat->person);
-      gint64 player_id = person->pub.roster_id;
+      gint64 player_id = person->pub.not_a_person ? 0 : person->pub.roster_id;
 
       /* Two seats of one play that became the same roster player (two people of the
        * same name): the second keeps its name but stays out of the roster's figures. */

@@ -98,6 +98,14 @@ gboolean                tk_history_import_set_person   (TkHistoryImport   *self,
                                                         gint64             roster_id,
                                                         const char        *name,
                                                         GError           **error);
+/* Before writing: @index counts as a person of the roster or not (a co-op foe the files
+ * logged as a player, BG Stats' anonymous player); then prepare again. */
+void                    tk_history_import_set_not_a_person (TkHistoryImport *self,
+                                                            guint            index,
+                                                            gboolean         not_a_person);
+/* Whether the files made @index not a person (whatever the user chose since). */
+gboolean                tk_history_import_was_not_a_person (TkHistoryImport *self,
+                                                            guint            index);
 /* Writes the new plays in one transaction (nested in the caller's if any); @import_id is
  * what tk_history_import_undo() takes.  @progress (may be NULL) is called now and then
  * with the plays written so far, in the writing thread. */

@@ -121,7 +121,7 @@ test_import_and_undo (TkTestFixture *fixture,
   TkHistoryPage *page = open_history (fixture, width);
   TkStore *store = tk_history_page_get_store (page);
   TkHistoryImportDialog *dialog;
-  GtkWidget *row, *apply, *import;
+  GtkWidget *row, *apply, *import, *button;
 
   g_assert_true (tk_history_page_import_file (page, file));
   WAIT_FOR ((dialog = (TkHistoryImportDialog *) tk_test_find_toplevel (
@@ -148,6 +148,21 @@ test_import_and_undo (TkTestFixture *fixture,
   assert_fits (GTK_WIDGET (dialog), width);
   shot = g_strdup_printf ("history-import-preview-%d", width);
   tk_test_save_shot (GTK_WIDGET (dialog), shot);
+
+  /* The anonymous player counted as a person, then not again, with the rows' buttons. */
+  button = tk_test_find_button (GTK_WIDGET (dialog), _("_Count as Person"));
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  tk_test_settle ();
+  g_assert_nonnull (tk_test_find_widget (GTK_WIDGET (dialog), is_entry_row_with,
+                                         "Anonymous player"));
+  button = tk_test_find_widget (GTK_WIDGET (dialog), is_icon_button, "list-remove-symbolic");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  tk_test_settle ();
+  g_assert_null (tk_test_find_widget (GTK_WIDGET (dialog), is_entry_row_with,
+                                      "Anonymous player"));
+  g_assert_nonnull (tk_test_find_button (GTK_WIDGET (dialog), _("_Count as Person")));
 
   /* Ben becomes Benjamin: typed into his row, then its apply button pressed. */
   row = tk_test_find_widget (GTK_WIDGET (dialog), is_entry_row_with, "Ben");
