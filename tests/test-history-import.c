@@ -250,6 +250,9 @@ test_hostile_xml (void)
     "<item name=\"A\" objectid=\"1\"/></play></plays>",
     "<plays username=\"a\"><play id=\"1\" date=\"2024-01-01\" length=\"-5\">"
     "<item name=\"A\" objectid=\"1\"/></play></plays>",
+    /* Two games in one play. */
+    "<plays username=\"a\"><play id=\"1\" date=\"2024-01-01\"><item name=\"A\" objectid=\"1\"/>"
+    "<item name=\"B\" objectid=\"2\"/></play></plays>",
     /* Not UTF-8. */
     "<plays username=\"a\"><play id=\"1\" date=\"2024-01-01\"><item name=\"\xff\" "
     "objectid=\"1\"/></play></plays>",
@@ -279,6 +282,30 @@ test_hostile_xml (void)
   g_clear_error (&error);
   g_assert_cmpint (count (store, "SELECT count(*) FROM plays"), ==, 0);
   g_assert_cmpint (count (store, "SELECT count(*) FROM games"), ==, 0);
+}
+
+/* Elements of a plays page where a page never has them (found by fuzzing: a play inside a
+ * play's comments replaced the comments being read) are no part of it. */
+static void
+test_misplaced_elements (void)
+{
+  static const char xml[] =
+    "<plays username=\"a\" total=\"1\"><play id=\"1\" date=\"2024-01-01\">"
+    "<item name=\"Azul\" objectid=\"230802\"/><comments>good game "
+    "<plays><play id=\"2\" date=\"2024-01-02\"><item name=\"Catan\" objectid=\"13\"/>"
+    "<comments>inner</comments></play></plays></comments>"
+    "<players><player name=\"Ana\" win=\"1\"><player name=\"Nested\"/></player></players>"
+    "</play></plays>";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = tk_store_open_memory (&error);
+
+  g_assert_no_error (error);
+  g_assert_true (read_xml (store, xml, sizeof xml - 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (count (store, "SELECT count(*) FROM plays"), ==, 1);
+  g_assert_cmpint (count (store, "SELECT count(*) FROM play_players"), ==, 1);
+  g_assert_cmpint (count (store, "SELECT count(*) FROM plays WHERE notes = 'good game inner'"),
+                   ==, 1);
 }
 
 static void
@@ -430,6 +457,7 @@ main (int   argc,
   g_test_add_func ("/history-import/people", test_people);
   g_test_add_func ("/history-import/hostile-xml", test_hostile_xml);
   g_test_add_func ("/history-import/same-name", test_same_name);
+  g_test_add_func ("/history-import/misplaced-elements", test_misplaced_elements);
   g_test_add_func ("/history-import/edit-keeps", test_edit_keeps);
   g_test_add_func ("/history-import/upgrade", test_upgrade);
   return g_test_run ();

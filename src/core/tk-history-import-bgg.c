@@ -183,6 +183,9 @@ start_item (Reader       *r,
     return FALSE;
   if (name == NULL)
     return refuse (r, error, _("The game of a play has no name."));
+  if (r->has_item)
+    return refuse (r, error, _("Play %s names more than one game."),
+                   r->play.key + strlen ("bgg:"));
   r->play.game = tk_history_add_game (r->self, name, object_id);
   g_free (r->item_name);
   r->item_name = g_utf8_casefold (name, -1);
@@ -280,15 +283,19 @@ on_start (GMarkupParseContext  *context,
       else
         start_plays (r, names, values, error);
     }
-  else if (strcmp (element, "play") == 0 && g_strcmp0 (parent, "plays") == 0)
+  /* Only where a plays page has them: <plays><play><item|comments|players><player>.  The
+   * same names anywhere else (inside comments, say) are no part of the page. */
+  else if (r->comments != NULL)
+    return;
+  else if (r->depth == 2 && strcmp (element, "play") == 0)
     start_play (r, names, values, error);
   else if (!r->in_play)
     return;
-  else if (strcmp (element, "item") == 0 && g_strcmp0 (parent, "play") == 0)
+  else if (r->depth == 3 && strcmp (element, "item") == 0)
     start_item (r, names, values, error);
-  else if (strcmp (element, "player") == 0 && g_strcmp0 (parent, "players") == 0)
+  else if (r->depth == 4 && strcmp (element, "player") == 0 && g_strcmp0 (parent, "players") == 0)
     start_player (r, names, values, error);
-  else if (strcmp (element, "comments") == 0 && g_strcmp0 (parent, "play") == 0)
+  else if (r->depth == 3 && strcmp (element, "comments") == 0)
     r->comments = g_string_new (NULL);
 }
 
@@ -356,7 +363,7 @@ on_end (GMarkupParseContext  *context,
   Reader *r = data;
 
   r->depth--;
-  if (r->comments != NULL && strcmp (element, "comments") == 0)
+  if (r->comments != NULL && r->depth == 2 && strcmp (element, "comments") == 0)
     {
       g_autoptr(GString) comments = g_steal_pointer (&r->comments);
       g_autofree char *where = NULL;
