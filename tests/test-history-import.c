@@ -250,6 +250,8 @@ test_hostile_xml (void)
     "<item name=\"A\" objectid=\"1\"/></play></plays>",
     "<plays username=\"a\"><play id=\"1\" date=\"2024-01-01\" length=\"-5\">"
     "<item name=\"A\" objectid=\"1\"/></play></plays>",
+    /* Two pages in one file (GMarkup takes a second root element). */
+    "<plays username=\"a\"></plays><plays username=\"b\"></plays>",
     /* Two games in one play. */
     "<plays username=\"a\"><play id=\"1\" date=\"2024-01-01\"><item name=\"A\" objectid=\"1\"/>"
     "<item name=\"B\" objectid=\"2\"/></play></plays>",

@@ -33,6 +33,7 @@ typedef struct
   char                *item_name;
   GString             *comments;   /* inside <comments>, else NULL */
   guint64              unknown;    /* seats of the play (bits) without account or score */
+  gboolean             seen_plays;
   guint                n_records;
 } Reader;
 
@@ -118,6 +119,10 @@ start_plays (Reader       *r,
   const char *username;
   gint64 total;
 
+  /* GMarkup lets a second root element follow the first; a page has one. */
+  if (r->seen_plays)
+    return refuse (r, error, _("The file holds a second <plays> element."));
+  r->seen_plays = TRUE;
   if (!attribute_text (r, names, values, "username", TK_TEXT_NAME, &username, error) ||
       !attribute_int (r, names, values, "total", 0, G_MAXINT32, 0, &total, error))
     return FALSE;
