@@ -252,6 +252,11 @@ test_hostile_xml (void)
     "<item name=\"A\" objectid=\"1\"/></play></plays>",
     /* Two pages in one file (GMarkup takes a second root element). */
     "<plays username=\"a\"></plays><plays username=\"b\"></plays>",
+    /* Dates whose digits are not all digits (found by fuzzing: "202\x14" read as 202). */
+    "<plays username=\"a\"><play id=\"1\" date=\"202\x14-07-14\"><item name=\"A\" objectid=\"1\"/>"
+    "</play></plays>",
+    "<plays username=\"a\"><play id=\"1\" date=\"2024-0x-14\"><item name=\"A\" objectid=\"1\"/>"
+    "</play></plays>",
     /* Two games in one play. */
     "<plays username=\"a\"><play id=\"1\" date=\"2024-01-01\"><item name=\"A\" objectid=\"1\"/>"
     "<item name=\"B\" objectid=\"2\"/></play></plays>",

@@ -146,9 +146,7 @@ start_play (Reader       *r,
   memset (&r->play, 0, sizeof r->play);
   if (id == NULL || !g_ascii_string_to_unsigned (id, 10, 1, G_MAXINT64, NULL, NULL))
     return refuse (r, error, _("A play has no number (“id”)."));
-  if (date == NULL || strlen (date) != 10 || date[4] != '-' || date[7] != '-' ||
-      !g_ascii_isdigit (date[0]) || atoi (date) < 1 ||
-      !g_date_valid_dmy (atoi (date + 8), atoi (date + 5), atoi (date)))
+  if (date == NULL || strlen (date) != 10 || !tk_history_parse_date (date, r->play.date))
     return refuse (r, error, _("Play %s has no date like 2024-05-04."), id);
   if (!attribute_int (r, names, values, "quantity", 0, TK_HISTORY_MAX_QUANTITY, 1, &quantity,
                       error) ||
@@ -157,7 +155,6 @@ start_play (Reader       *r,
       !attribute_int (r, names, values, "nowinstats", 0, 1, 0, &nowinstats, error) ||
       !attribute_text (r, names, values, "location", TK_TEXT_LINE, &r->play.location, error))
     return FALSE;
-  memcpy (r->play.date, date, 10);
   key = g_strconcat ("bgg:", id, NULL);
   r->play.key = tk_history_intern (r->self, key);
   /* BGG lets a play be logged with quantity 0; it still happened once. */

@@ -349,13 +349,8 @@ read_play (Reader      *r,
   if (!get_text (r, object, "playDate", TK_TEXT_TAG, &date, error))
     return FALSE;
   /* The date as written: it has no zone, and shifting it could move a late play a day. */
-  if (date == NULL || strlen (date) < 10 || date[4] != '-' || date[7] != '-' ||
-      !g_date_valid_dmy (atoi (date + 8), atoi (date + 5), atoi (date)) || atoi (date) < 1)
+  if (!tk_history_parse_date (date, play.date))
     return refuse (r, error, _("“playDate” is not a date like 2024-05-04 19:30:00."));
-  memcpy (play.date, date, 10);
-  for (guint i = 0; i < 10; i++)
-    if (i != 4 && i != 7 && !g_ascii_isdigit (play.date[i]))
-      return refuse (r, error, _("“playDate” is not a date like 2024-05-04 19:30:00."));
 
   game = lookup (r, r->games, object, "gameRefId", error);
   if (game == NULL || !read_game (r, game, &play.game, error))

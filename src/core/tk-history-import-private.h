@@ -124,6 +124,9 @@ gboolean    tk_history_parse_score  (const char       *text,
 void        tk_history_rank_seats   (TkHiSeat         *seats,
                                      guint             n_seats,
                                      int               lowest_wins);  /* -1: infer */
+/* The YYYY-MM-DD that @text begins with (a real date, its digits all digits) into @date. */
+gboolean    tk_history_parse_date   (const char       *text,
+                                     char              date[11]);
 /* Sets @error (INVALID) to the message, after "@where: " or, without, "Line @line: " (0: no
  * place); returns FALSE. */
 gboolean    tk_history_refuse       (GError          **error,

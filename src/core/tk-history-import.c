@@ -354,6 +354,22 @@ tk_history_rank_seats (TkHiSeat *seats,
 }
 
 gboolean
+tk_history_parse_date (const char *text,
+                       char        date[11])
+{
+  if (text == NULL || strlen (text) < 10)
+    return FALSE;
+  for (guint i = 0; i < 10; i++)
+    if (i == 4 || i == 7 ? text[i] != '-' : !g_ascii_isdigit (text[i]))
+      return FALSE;
+  if (atoi (text) < 1 || !g_date_valid_dmy (atoi (text + 8), atoi (text + 5), atoi (text)))
+    return FALSE;
+  memcpy (date, text, 10);
+  date[10] = '\0';
+  return TRUE;
+}
+
+gboolean
 tk_history_refuse (GError     **error,
                    const char  *where,
                    int          line,
