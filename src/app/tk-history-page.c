@@ -17,6 +17,8 @@
 
 #include "tk-display-date.h"
 #include "tk-display-title.h"
+#include "tk-history-import.h"
+#include "tk-history-import-dialog.h"
 #include "tk-history-log-dialog.h"
 #include "tk-history-page.h"
 #include "tk-play-details-dialog.h"
@@ -85,6 +87,9 @@ add_toast (TkHistoryPage *self,
 
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
 }
+
+static void append_origin (GString *more,
+                           TkPlay  *play);
 
 static char *
 format_number (double value)
@@ -732,7 +737,9 @@ bind_row (GtkSignalListItemFactory *factory,
     g_string_append_printf (more, _("%d min"), tk_play_get_duration_min (play));
   if (tk_play_get_location (play) != NULL && *tk_play_get_location (play) != '\0')
     g_string_append_printf (more, "%s%s", more->len > 0 ? " · " : "", tk_play_get_location (play));
-  if (tk_play_get_session_id (play) == 0)
+  if (tk_play_get_origin (play) != NULL)
+    append_origin (more, play);
+  else if (tk_play_get_session_id (play) == 0)
     g_string_append_printf (more, "%s%s", more->len > 0 ? " · " : "", _("logged by hand"));
   gtk_label_set_text (GTK_LABEL (extra), more->str);
   gtk_widget_set_visible (extra, more->len > 0);
@@ -983,16 +990,25 @@ undo_delete_action (GtkWidget  *widget,
   tk_history_page_reload (self);
 }
 
+static void open_history_import (TkHistoryPage *self,
+                                 GListModel    *files);
+
 static void
 on_import_response (GtkNativeDialog *chooser,
                     int              response,
                     gpointer         user_data)
 {
   TkHistoryPage *self = TK_HISTORY_PAGE (user_data);
+  g_autoptr(GListModel) files = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT && self->store != NULL)
+    files = gtk_file_chooser_get_files (GTK_FILE_CHOOSER (chooser));
+  /* Several files are BoardGameGeek pages (or exports) to import together. */
+  if (files != NULL && g_list_model_get_n_items (files) > 1)
+    open_history_import (self, files);
+  else if (files != NULL && g_list_model_get_n_items (files) == 1)
     {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autoptr(GFile) file = g_list_model_get_item (files, 0);
 
       tk_history_page_import_file (self, file);
     }
@@ -1006,6 +1022,7 @@ import_action (GtkWidget  *widget,
 {
   TkHistoryPage *self = TK_HISTORY_PAGE (widget);
   GtkRoot *root = gtk_widget_get_root (widget);
+  g_autoptr(GtkFileFilter) history = gtk_file_filter_new ();
   g_autoptr(GtkFileFilter) json = gtk_file_filter_new ();
   g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
 
@@ -1014,6 +1031,12 @@ import_action (GtkWidget  *widget,
   self->chooser = gtk_file_chooser_native_new (_("Import Plays"),
                                                GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                                GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), _("_Cancel"));
+  gtk_file_filter_set_name (history, _("Plays from Tablekeeper, BG Stats or BoardGameGeek"));
+  gtk_file_filter_add_pattern (history, "*.json");
+  gtk_file_filter_add_pattern (history, "*.bgsplay");
+  gtk_file_filter_add_pattern (history, "*.xml");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), history);
+  gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (self->chooser), TRUE);
   gtk_file_filter_set_name (json, _("Tablekeeper Plays (JSON)"));
   gtk_file_filter_add_mime_type (json, "application/json");
   gtk_file_filter_add_pattern (json, "*.json");
@@ -1224,6 +1247,16 @@ tk_history_page_import_file (TkHistoryPage *self,
 
   if (self->store == NULL)
     return FALSE;
+  if (g_file_load_contents (file, NULL, &text, &length, NULL, NULL) &&
+      tk_history_import_detect (text, length) != TK_HISTORY_FORMAT_AUTO)
+    {
+      g_autoptr(GListStore) files = g_list_store_new (G_TYPE_FILE);
+
+      g_list_store_append (files, file);
+      open_history_import (self, G_LIST_MODEL (files));
+      return TRUE;
+    }
+  g_clear_pointer (&text, g_free);
   if (!g_file_load_contents (file, NULL, &text, &length, NULL, &error) ||
       !tk_plays_import_json (self->store, text, (gssize) length, &n_imported, &error))
     {
@@ -1245,4 +1278,73 @@ tk_history_page_import_file (TkHistoryPage *self,
     add_toast (self, message);
   }
   return TRUE;
+}
+
+/* ---- plays from BG Stats and BoardGameGeek (tk-history-import-dialog.c) ---- */
+
+static void
+on_undo_history_import (AdwToast *toast,
+                        gpointer  user_data)
+{
+  TkHistoryPage *self = TK_HISTORY_PAGE (user_data);
+  gint64 import_id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (toast), "import-id"));
+  g_autoptr(GError) error = NULL;
+
+  if (self->store == NULL)
+    return;
+  if (!tk_history_import_undo (self->store, import_id, &error))
+    {
+      add_toast (self, error->message);
+      return;
+    }
+  tk_history_page_reload (self);
+}
+
+static void
+on_history_imported (TkHistoryImportDialog *dialog,
+                     gint64                 import_id,
+                     guint                  n_plays,
+                     gpointer               user_data)
+{
+  TkHistoryPage *self = TK_HISTORY_PAGE (user_data);
+  g_autofree char *message = g_strdup_printf (g_dngettext (NULL, "%u play imported",
+                                                           "%u plays imported", n_plays),
+                                              n_plays);
+  AdwToast *toast = adw_toast_new (message);
+
+  tk_history_page_reload (self);
+  /* Undo takes the whole import away: its plays, and the games, players and marks it made. */
+  g_object_set_data (G_OBJECT (toast), "import-id", GSIZE_TO_POINTER ((gsize) import_id));
+  adw_toast_set_button_label (toast, _("_Undo"));
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_undo_history_import), self, 0);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+open_history_import (TkHistoryPage *self,
+                     GListModel    *files)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  TkHistoryImportDialog *dialog;
+
+  dialog = tk_history_import_dialog_new (self->store, files,
+                                         GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL);
+  g_signal_connect_object (dialog, "imported", G_CALLBACK (on_history_imported), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* An imported play's row says where it came from, and why it has no winner. */
+static void
+append_origin (GString *more,
+               TkPlay  *play)
+{
+  const char *origin = g_str_equal (tk_play_get_origin (play), "bgstats")
+                       ? _("from BG Stats") : _("from BoardGameGeek");
+
+  g_string_append_printf (more, "%s%s", more->len > 0 ? " · " : "", origin);
+  if (tk_play_get_incomplete (play))
+    g_string_append_printf (more, " · %s", _("incomplete"));
+  else if (tk_play_get_no_win_stats (play))
+    g_string_append_printf (more, " · %s", _("wins not counted"));
 }

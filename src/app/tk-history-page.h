@@ -19,7 +19,9 @@ void        tk_history_page_reload    (TkHistoryPage *self);
 /* The plays listed, newest first, filters applied (GListModel of TkPlay). */
 GListModel *tk_history_page_get_model (TkHistoryPage *self);
 /* Imports a Tablekeeper plays file (what the ⋮ menu's Import does once a file is chosen):
- * all or nothing; a refused file is explained in a message dialog and changes nothing. */
+ * all or nothing; a refused file is explained in a message dialog and changes nothing.  A
+ * BG Stats export or a BoardGameGeek plays page opens the import's preview instead
+ * (tk-history-import-dialog.h); once it is written, a toast offers to undo it all. */
 gboolean    tk_history_page_import_file (TkHistoryPage *self,
                                          GFile         *file);
 

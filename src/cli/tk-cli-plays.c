@@ -108,36 +108,6 @@ plays_export (TkStore    *store,
   return 0;
 }
 
-static int
-plays_import (TkStore    *store,
-              const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-  gsize length = 0;
-  guint n = 0;
-
-  if (!tk_cli_read_input (path, &text, &length, &error))
-    {
-      g_printerr (_("tablekeeper-cli: cannot read “%s”: %s\n"), path, error->message);
-      return 1;
-    }
-  /* Plays are matched to the catalog's games, as in the app: the catalog must be there. */
-  if (!tk_catalog_ensure (store, NULL, &error))
-    {
-      g_printerr (_("tablekeeper-cli: cannot load the catalog of games: %s\n"), error->message);
-      return 1;
-    }
-  if (!tk_plays_import_json (store, text, length, &n, &error))
-    {
-      g_printerr (_("tablekeeper-cli: “%s” was not imported (nothing was written): %s\n"),
-                  path, error->message);
-      return 1;
-    }
-  g_print (g_dngettext (GETTEXT_PACKAGE, "Imported %u play.\n", "Imported %u plays.\n", n), n);
-  return 0;
-}
-
 /* The turn clock's figures (tk-play-times.h) under @name; an empty list when none. */
 static void
 add_times (JsonObject *result,
@@ -216,8 +186,8 @@ tk_cli_plays (TkStore  *store,
     return plays_export (store, argv[2] + strlen ("--format="), argv[3]);
   if (argc == 5 && g_str_equal (argv[1], "export") && g_str_equal (argv[2], "--format"))
     return plays_export (store, argv[3], argv[4]);
-  if (argc == 3 && g_str_equal (argv[1], "import"))
-    return plays_import (store, argv[2]);
+  if (argc >= 3 && g_str_equal (argv[1], "import"))
+    return tk_cli_plays_import (store, argc, argv);
   if ((argc == 2 || argc == 4) && g_str_equal (argv[1], "stats"))
     return plays_stats (store, argc == 4 ? argv[2] : NULL, argc == 4 ? argv[3] : NULL);
 
@@ -225,7 +195,8 @@ usage:
   return tk_cli_usage (_("Usage:\n"
                          "  tablekeeper-cli plays list [--json]\n"
                          "  tablekeeper-cli plays export --format csv|json FILE\n"
-                         "  tablekeeper-cli plays import FILE\n"
+                         "  tablekeeper-cli plays import FILE… [--format bgstats|bgg-xml]"
+                         " [--dry-run]\n"
                          "  tablekeeper-cli plays stats [--game ID | --player ID]\n"
                          "FILE may be “-” for standard output or input.\n"),
                        tk_cli_wants_help (argc, argv));

@@ -14,6 +14,7 @@ int tk_cli_discover (TkStore *store, int argc, char **argv);
 int tk_cli_info (TkStore *store, int argc, char **argv);
 int tk_cli_metromania (TkStore *store, int argc, char **argv);
 int tk_cli_plays (TkStore *store, int argc, char **argv);
+int tk_cli_plays_import (TkStore *store, int argc, char **argv);
 int tk_cli_score (TkStore *store, int argc, char **argv);
 int tk_cli_session (TkStore *store, int argc, char **argv);
 

@@ -30,6 +30,9 @@ struct _TkPlay
   char    *notes;
   gint64   session_id;
   GArray  *players;     /* of TkPlayPlayer */
+  char    *origin;      /* "bgstats", "bgg" for an imported play, else NULL */
+  gboolean incomplete;
+  gboolean no_win_stats;
 };
 
 G_DEFINE_FINAL_TYPE (TkPlay, tk_play, G_TYPE_OBJECT)
@@ -57,6 +60,7 @@ tk_play_finalize (GObject *object)
   g_free (self->location);
   g_free (self->expansions);
   g_free (self->notes);
+  g_free (self->origin);
   g_array_unref (self->players);
   G_OBJECT_CLASS (tk_play_parent_class)->finalize (object);
 }
@@ -545,4 +549,38 @@ tk_play_new_from_json (JsonObject  *object,
   if (!tk_play_validate (self, error))
     return NULL;
   return g_steal_pointer (&self);
+}
+
+void
+tk_play_set_origin (TkPlay     *self,
+                    const char *origin,
+                    gboolean    incomplete,
+                    gboolean    no_win_stats)
+{
+  g_return_if_fail (TK_IS_PLAY (self));
+  g_free (self->origin);
+  self->origin = g_strdup (origin);
+  self->incomplete = incomplete;
+  self->no_win_stats = no_win_stats;
+}
+
+const char *
+tk_play_get_origin (TkPlay *self)
+{
+  g_return_val_if_fail (TK_IS_PLAY (self), NULL);
+  return self->origin;
+}
+
+gboolean
+tk_play_get_incomplete (TkPlay *self)
+{
+  g_return_val_if_fail (TK_IS_PLAY (self), FALSE);
+  return self->incomplete;
+}
+
+gboolean
+tk_play_get_no_win_stats (TkPlay *self)
+{
+  g_return_val_if_fail (TK_IS_PLAY (self), FALSE);
+  return self->no_win_stats;
 }

@@ -89,4 +89,14 @@ char               *tk_play_dup_winners   (TkPlay             *self);
 gboolean            tk_play_validate      (TkPlay             *self,
                                            GError            **error);
 
+/* An imported play (tk-history-import.h): where it came from ("bgstats", "bgg"; NULL for a
+ * play logged here) and BGG's flags (such a play has no winner). Read from the library. */
+void                tk_play_set_origin       (TkPlay             *self,
+                                              const char         *origin,
+                                              gboolean            incomplete,
+                                              gboolean            no_win_stats);
+const char         *tk_play_get_origin       (TkPlay             *self);
+gboolean            tk_play_get_incomplete   (TkPlay             *self);
+gboolean            tk_play_get_no_win_stats (TkPlay             *self);
+
 G_END_DECLS

@@ -46,16 +46,31 @@ write_players (TkStore  *store,
 {
   sqlite3_stmt *stmt;
 
-  stmt = tk_store_prepare (store, "DELETE FROM play_players WHERE play_id = ?1", error);
+  stmt = tk_store_prepare (store, "DELETE FROM play_players WHERE play_id = ?1 AND seat >= ?2",
+                           error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, tk_play_get_id (play));
+  sqlite3_bind_int64 (stmt, 2, tk_play_get_n_players (play));
   if (!tk_store_step_done (store, stmt, error))
     return FALSE;
 
+  /* A seat rewritten in place keeps what an imported play said beyond these columns (the
+   * score as typed, role, team, start player; schema version 7) while it is the same person
+   * (and, for the typed score, the same score); a new person in the seat starts without. */
   stmt = tk_store_prepare (store, "INSERT INTO play_players (play_id, seat, player_id, name,"
                                   " colour, score, rank, winner, first_play)"
-                                  " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)", error);
+                                  " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"
+                                  " ON CONFLICT (play_id, seat) DO UPDATE SET"
+                                  " player_id = excluded.player_id, colour = excluded.colour,"
+                                  " rank = excluded.rank, winner = excluded.winner,"
+                                  " first_play = excluded.first_play,"
+                                  " score_text = CASE WHEN name = excluded.name"
+                                  "  AND score IS excluded.score THEN score_text END,"
+                                  " role = CASE WHEN name = excluded.name THEN role END,"
+                                  " team = CASE WHEN name = excluded.name THEN team END,"
+                                  " start_player = name = excluded.name AND start_player,"
+                                  " score = excluded.score, name = excluded.name", error);
   if (stmt == NULL)
     return FALSE;
   for (guint i = 0; i < tk_play_get_n_players (play); i++)
@@ -218,14 +233,19 @@ tk_plays_delete (TkStore  *store,
   return TRUE;
 }
 
-/* The last two: the game's titles when the play's title names its game (not a title of the
- * user's own), so that the play is shown by the display-title rule like the game. */
+/* Then the game's titles when the play's title names its game (not a title of the user's
+ * own), so that the play is shown by the display-title rule like the game; last, where an
+ * imported play came from (a BG Stats play posted to BGG has both keys: BG Stats is named)
+ * and BGG's flags. */
 #define PLAY_COLUMNS "id, game_id, game_title, played_on, duration_min, location, expansions," \
                      " notes, session_id," \
                      " (SELECT g.title FROM games g WHERE g.id = plays.game_id" \
                      "  AND plays.game_title IN (g.title, g.title_ja))," \
                      " (SELECT g.title_ja FROM games g WHERE g.id = plays.game_id" \
-                     "  AND plays.game_title IN (g.title, g.title_ja))"
+                     "  AND plays.game_title IN (g.title, g.title_ja))," \
+                     " (SELECT substr (key, 1, instr (key, ':') - 1) FROM play_imports" \
+                     "  WHERE play_id = plays.id ORDER BY key DESC LIMIT 1)," \
+                     " incomplete, no_win_stats"
 
 static const char *
 column_text (sqlite3_stmt *stmt,
@@ -250,6 +270,8 @@ play_from_row (sqlite3_stmt *stmt)
   tk_play_set_notes (play, column_text (stmt, 7));
   tk_play_set_session_id (play, sqlite3_column_int64 (stmt, 8));
   tk_play_set_catalog_titles (play, column_text (stmt, 9), column_text (stmt, 10));
+  tk_play_set_origin (play, column_text (stmt, 11), sqlite3_column_int (stmt, 12) != 0,
+                      sqlite3_column_int (stmt, 13) != 0);
   return play;
 }
 

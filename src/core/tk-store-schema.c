@@ -205,6 +205,47 @@ static const TkStoreMigration migrations[] = {
      * Like user_version it lives in the header and changes with the transaction. */
     "PRAGMA application_id = 1414220866;"
   },
+  { 7,
+    /* Version 7: plays brought from BG Stats and BoardGameGeek (tk-history-import.c).
+     * history_imports is one import (for its Undo); play_imports keys each play by its
+     * place of origin ("bgstats:<uuid>", "bgg:<play id>", "bgg:<play id>#2" for the second
+     * play of a BGG record of quantity 2), so importing the same or an overlapping file
+     * again adds nothing; history_import_objects lists what the import created or changed
+     * besides plays.  A play keeps BGG's incomplete / no-win-stats flags; a seat keeps what
+     * the file said that Tablekeeper had no field for (the score as typed, a role or BGG
+     * colour, a team, the start player); a roster player keeps a BGG username. */
+    "CREATE TABLE history_imports ("
+    "  id           INTEGER PRIMARY KEY,"
+    "  source       TEXT NOT NULL CHECK (source IN ('bgstats', 'bgg-xml')),"
+    "  imported_at  INTEGER NOT NULL DEFAULT (unixepoch ())"
+    ");"
+    "CREATE TABLE play_imports ("
+    "  key        TEXT PRIMARY KEY NOT NULL,"
+    "  play_id    INTEGER NOT NULL REFERENCES plays (id) ON DELETE CASCADE,"
+    "  import_id  INTEGER NOT NULL REFERENCES history_imports (id) ON DELETE CASCADE"
+    ") WITHOUT ROWID;"
+    "CREATE INDEX play_imports_play ON play_imports (play_id);"
+    "CREATE INDEX play_imports_import ON play_imports (import_id);"
+    "CREATE TABLE history_import_objects ("
+    "  import_id  INTEGER NOT NULL REFERENCES history_imports (id) ON DELETE CASCADE,"
+    "  kind       TEXT NOT NULL CHECK (kind IN ('player', 'game', 'collection-new',"
+    "                                           'collection-played', 'me')),"
+    "  object_id  INTEGER NOT NULL,"
+    "  PRIMARY KEY (import_id, kind, object_id)"
+    ") WITHOUT ROWID;"
+    "ALTER TABLE plays ADD COLUMN incomplete INTEGER NOT NULL DEFAULT 0"
+    "  CHECK (incomplete IN (0, 1));"
+    "ALTER TABLE plays ADD COLUMN no_win_stats INTEGER NOT NULL DEFAULT 0"
+    "  CHECK (no_win_stats IN (0, 1));"
+    "ALTER TABLE play_players ADD COLUMN score_text TEXT;"
+    "ALTER TABLE play_players ADD COLUMN role TEXT;"
+    "ALTER TABLE play_players ADD COLUMN team TEXT;"
+    "ALTER TABLE play_players ADD COLUMN start_player INTEGER NOT NULL DEFAULT 0"
+    "  CHECK (start_player IN (0, 1));"
+    "ALTER TABLE players ADD COLUMN bgg_username TEXT;"
+    "CREATE UNIQUE INDEX players_bgg_username ON players (bgg_username COLLATE NOCASE)"
+    "  WHERE bgg_username IS NOT NULL;"
+  },
   { 8,
     /* Version 8: the turn clock's times of a session finished at the table, one row per
      * player's turn (milliseconds), so that statistics take medians without folding

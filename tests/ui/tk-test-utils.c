@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 #include <locale.h>
 
+#include "tk-catalog.h"
 #include "tk-rules.h"
 #include "tk-session-view.h"
 #include "tk-test-utils.h"
@@ -392,4 +393,18 @@ tk_test_session_tear_down (TkTestSession *f)
   g_clear_object (&f->store);
   tk_test_remove_tree (f->dir);
   g_clear_pointer (&f->dir, g_free);
+}
+
+void
+tk_test_fixture_set_up_with_catalog (TkTestFixture *fixture,
+                                     gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = NULL;
+
+  tk_test_fixture_set_up (fixture, data);
+  store = tk_store_open (fixture->db_path, &error);
+  g_assert_no_error (error);
+  g_assert_true (tk_catalog_ensure (store, NULL, &error));
+  tk_store_close (store);
 }

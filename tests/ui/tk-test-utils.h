@@ -60,6 +60,9 @@ void        tk_test_remove_tree       (const char     *path);
  * created. */
 void        tk_test_fixture_set_up    (TkTestFixture  *fixture,
                                        gconstpointer   data);
+/* The same, with a library file that holds the catalog, as after the first start. */
+void        tk_test_fixture_set_up_with_catalog (TkTestFixture *fixture,
+                                                 gconstpointer  data);
 /* Destroys every window, drops the application and removes the folder. */
 void        tk_test_fixture_tear_down (TkTestFixture  *fixture,
                                        gconstpointer   data);

@@ -1,0 +1,255 @@
+/* test-history-import.c — History → Import… with a BG Stats export, as a user goes through
+ * it: the preview (counts, dates, skipped plays, the players with their roster names), a
+ * rename pressed in with the row's apply button, Import pressed, the plays in the History,
+ * then the toast's Undo taking the whole import away; a broken file shown with its reason
+ * and nothing to import.  At 1280 and 360 px; `history-import-ja` runs it in Japanese (the
+ * expectations are the app's own translated texts).
+ *
+ * Runs under a display (run-with-display.sh).  The library holds the catalog, as after the
+ * first start.
+ */
+#define G_LOG_DOMAIN "test-history-import"
+
+#define TK_TEST_WAIT_TIMEOUT_S 120
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tk-history-import-dialog.h"
+#include "tk-history-page.h"
+#include "tk-plays.h"
+#include "tk-test-utils.h"
+#include "tk-window.h"
+
+static GFile *
+fixture_file (const char *name)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures", "history",
+                                            name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+static TkHistoryPage *
+open_history (TkTestFixture *fixture,
+              int            width)
+{
+  GtkWindow *window;
+  TkHistoryPage *page;
+
+  tk_test_start_app (fixture);
+  window = tk_application_get_main_window (fixture->app);
+  gtk_window_set_default_size (window, width, width < 600 ? 720 : 800);
+  g_assert_true (tk_window_set_visible_page_name (TK_WINDOW (window), "history"));
+  tk_test_settle ();
+  page = TK_HISTORY_PAGE (tk_test_find_descendant (GTK_WIDGET (window), TK_TYPE_HISTORY_PAGE));
+  g_assert_nonnull (page);
+  WAIT_FOR (tk_history_page_get_store (page) != NULL);
+  return page;
+}
+
+static gboolean
+is_entry_row_with (GtkWidget     *widget,
+                   gconstpointer  data)
+{
+  return ADW_IS_ENTRY_ROW (widget) &&
+         g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (widget)), data) == 0;
+}
+
+static gboolean
+is_label_containing (GtkWidget     *widget,
+                     gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+         strstr (gtk_label_get_text (GTK_LABEL (widget)), data) != NULL;
+}
+
+static gboolean
+is_icon_button (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), data) == 0;
+}
+
+/* No scrolled window at or below @widget scrolls sideways, and @widget fits @width. */
+static void
+assert_fits (GtkWidget *widget,
+             int        width)
+{
+  int minimum;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, width);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_SCROLLED_WINDOW (child) && gtk_widget_get_mapped (child))
+        {
+          GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (child));
+
+          g_assert_cmpfloat (gtk_adjustment_get_upper (h) - gtk_adjustment_get_lower (h), <=,
+                             gtk_adjustment_get_page_size (h) + 0.5);
+        }
+      assert_fits (child, width);
+    }
+}
+
+static gint64
+count (TkStore    *store,
+       const char *sql)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 n = tk_store_query_int (store, sql, -1, &error);
+
+  g_assert_no_error (error);
+  return n;
+}
+
+static void
+test_import_and_undo (TkTestFixture *fixture,
+                      gconstpointer  data)
+{
+  int width = GPOINTER_TO_INT (data);
+  g_autoptr(GFile) file = fixture_file ("bgstats-export.json");
+  g_autofree char *expected = NULL;
+  g_autofree char *shot = NULL;
+  TkHistoryPage *page = open_history (fixture, width);
+  TkStore *store = tk_history_page_get_store (page);
+  TkHistoryImportDialog *dialog;
+  GtkWidget *row, *apply, *import, *button;
+
+  g_assert_true (tk_history_page_import_file (page, file));
+  WAIT_FOR ((dialog = (TkHistoryImportDialog *) tk_test_find_toplevel (
+               TK_TYPE_HISTORY_IMPORT_DIALOG)) != NULL &&
+            tk_history_import_dialog_is_ready (dialog));
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (dialog)) &&
+            gtk_widget_get_width (GTK_WIDGET (dialog)) > 0);
+  gtk_window_set_default_size (GTK_WINDOW (dialog), width, width < 600 ? 720 : 640);
+  tk_test_settle ();
+  tk_test_settle ();
+  g_test_message ("preview shown at %d px", gtk_widget_get_width (GTK_WIDGET (dialog)));
+
+  /* The preview, in the app's words; nothing written yet. */
+  expected = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u play to import, from %s to %s",
+                                           "%u plays to import, from %s to %s", 7),
+                              7, "2024-05-04", "2024-06-02");
+  g_assert_nonnull (strstr (tk_history_import_dialog_get_summary (dialog), expected));
+  g_free (expected);
+  expected = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Skipped: %u play deleted in BG Stats",
+                                           "Skipped: %u plays deleted in BG Stats", 1), 1);
+  g_assert_nonnull (strstr (tk_history_import_dialog_get_summary (dialog), expected));
+  g_assert_cmpint (count (store, "SELECT count(*) FROM plays"), ==, 0);
+  g_assert_nonnull (tk_test_find_widget (GTK_WIDGET (dialog), is_entry_row_with, "千代"));
+  assert_fits (GTK_WIDGET (dialog), width);
+  shot = g_strdup_printf ("history-import-preview-%d", width);
+  tk_test_save_shot (GTK_WIDGET (dialog), shot);
+
+  /* The anonymous player counted as a person, then not again, with the rows' buttons. */
+  button = tk_test_find_button (GTK_WIDGET (dialog), _("_Count as Person"));
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  tk_test_settle ();
+  g_assert_nonnull (tk_test_find_widget (GTK_WIDGET (dialog), is_entry_row_with,
+                                         "Anonymous player"));
+  button = tk_test_find_widget (GTK_WIDGET (dialog), is_icon_button, "list-remove-symbolic");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  tk_test_settle ();
+  g_assert_null (tk_test_find_widget (GTK_WIDGET (dialog), is_entry_row_with,
+                                      "Anonymous player"));
+  g_assert_nonnull (tk_test_find_button (GTK_WIDGET (dialog), _("_Count as Person")));
+
+  /* Ben becomes Benjamin: typed into his row, then its apply button pressed. */
+  row = tk_test_find_widget (GTK_WIDGET (dialog), is_entry_row_with, "Ben");
+  g_assert_nonnull (row);
+  gtk_widget_grab_focus (row);
+  tk_test_settle ();
+  gtk_editable_set_text (GTK_EDITABLE (row), "Benjamin");
+  tk_test_settle ();
+  WAIT_FOR ((apply = tk_test_find_widget (row, is_icon_button,
+                                              "adw-entry-apply-symbolic")) != NULL &&
+            gtk_widget_get_mapped (apply));
+  g_signal_emit_by_name (apply, "clicked");
+  tk_test_settle ();
+  g_assert_nonnull (tk_test_find_widget (GTK_WIDGET (dialog), is_entry_row_with, "Benjamin"));
+
+  /* Import pressed: the dialog goes, the History shows the plays. */
+  import = tk_test_find_button (GTK_WIDGET (dialog), _("_Import"));
+  g_assert_nonnull (import);
+  g_assert_true (gtk_widget_is_sensitive (import));
+  g_signal_emit_by_name (import, "clicked");
+  WAIT_FOR (tk_test_find_toplevel (TK_TYPE_HISTORY_IMPORT_DIALOG) == NULL);
+  g_assert_cmpint (count (store, "SELECT count(*) FROM plays"), ==, 7);
+  g_assert_cmpint (count (store, "SELECT count(*) FROM players WHERE name = 'Benjamin'"), ==, 1);
+  WAIT_FOR (g_list_model_get_n_items (tk_history_page_get_model (page)) == 7);
+  /* The rows say where the plays came from. */
+  WAIT_FOR (tk_test_find_widget (GTK_WIDGET (page), is_label_containing,
+                                 _("from BG Stats")) != NULL);
+
+  /* The toast's Undo takes the whole import away. */
+  tk_test_press_toast_button (GTK_WIDGET (page), _("_Undo"));
+  WAIT_FOR (count (store, "SELECT count(*) FROM plays") == 0);
+  g_assert_cmpint (count (store, "SELECT count(*) FROM players"), ==, 0);
+  g_assert_cmpint (count (store, "SELECT count(*) FROM collection"), ==, 0);
+  g_assert_cmpint (count (store, "SELECT count(*) FROM games WHERE source != 'catalog'"), ==, 0);
+  WAIT_FOR (g_list_model_get_n_items (tk_history_page_get_model (page)) == 0);
+}
+
+static void
+test_broken_file (TkTestFixture *fixture,
+                  gconstpointer  data)
+{
+  int width = GPOINTER_TO_INT (data);
+  g_autofree char *path = g_build_filename (fixture->dir, "broken.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  TkHistoryPage *page = open_history (fixture, width);
+  TkHistoryImportDialog *dialog;
+  g_autofree char *line = NULL;
+  GtkWidget *stack, *status, *import;
+
+  g_file_set_contents (path, "<plays username=\"a\" total=\"1\">\n<play id=\"5\" "
+                             "date=\"2024-02-30\"><item name=\"A &amp; B\" objectid=\"1\"/>"
+                             "</play>\n</plays>", -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (tk_history_page_import_file (page, file));
+  WAIT_FOR ((dialog = (TkHistoryImportDialog *) tk_test_find_toplevel (
+               TK_TYPE_HISTORY_IMPORT_DIALOG)) != NULL);
+  stack = tk_test_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_STACK);
+  WAIT_FOR (g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (stack)), "problem") == 0);
+  /* The reason, with its line; Import has nothing to do. */
+  status = gtk_stack_get_visible_child (GTK_STACK (stack));
+  g_assert_true (ADW_IS_STATUS_PAGE (status));
+  line = g_strdup_printf (_("Line %d: %s"), 2, "");
+  g_assert_nonnull (strstr (adw_status_page_get_description (ADW_STATUS_PAGE (status)), line));
+  import = tk_test_find_button (GTK_WIDGET (dialog), _("_Import"));
+  g_assert_false (gtk_widget_is_sensitive (import));
+  assert_fits (GTK_WIDGET (dialog), width);
+  gtk_window_close (GTK_WINDOW (dialog));
+  WAIT_FOR (tk_test_find_toplevel (TK_TYPE_HISTORY_IMPORT_DIALOG) == NULL);
+  g_assert_cmpint (count (tk_history_page_get_store (page), "SELECT count(*) FROM plays"), ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  tk_test_init (&argc, &argv);
+
+  g_test_add ("/history-import/import-undo-1280", TkTestFixture, GINT_TO_POINTER (1280),
+              tk_test_fixture_set_up_with_catalog, test_import_and_undo,
+              tk_test_fixture_tear_down);
+  g_test_add ("/history-import/import-undo-360", TkTestFixture, GINT_TO_POINTER (360),
+              tk_test_fixture_set_up_with_catalog, test_import_and_undo,
+              tk_test_fixture_tear_down);
+  g_test_add ("/history-import/broken-file-360", TkTestFixture, GINT_TO_POINTER (360),
+              tk_test_fixture_set_up_with_catalog, test_broken_file,
+              tk_test_fixture_tear_down);
+
+  return tk_test_run ();
+}
