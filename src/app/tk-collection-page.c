@@ -17,6 +17,9 @@
  * limit: it builds rows for 30 rows' height (GTK_GRID_VIEW_MAX_VISIBLE_ROWS times
  * max-columns) and stretches them to fill a taller window, so in a window taller than
  * about 28 rows the list is shown by a list view instead (tall_view, built then).
+ *
+ * This part: the object, the filters, the template's callbacks and the public API; the
+ * others are listed in tk-collection-page-private.h.
  */
 #define G_LOG_DOMAIN "tk-collection-page"
 
@@ -28,58 +31,13 @@
 #include "tk-bgg-csv.h"
 #include "tk-catalog.h"
 #include "tk-collection-details.h"
+#include "tk-collection-page-private.h"
 #include "tk-collection-game-dialog.h"
 #include "tk-collection-page.h"
 #include "tk-collection-pick-dialog.h"
 #include "tk-collection-row.h"
 #include "tk-friends-window.h"
 #include "tk-wrap-layout.h"
-
-struct _TkCollectionPage
-{
-  AdwBin               parent_instance;
-
-  TkStore             *store;
-  TkCollection        *collection;
-  TkGameList          *games;
-  GtkSingleSelection  *selection;
-  GCancellable        *cancellable;
-  TkGame              *deleted;        /* the snapshot Undo restores */
-  GtkNativeDialog     *chooser;
-  char                *export_format;
-  TkGameSort           sort;
-  gboolean             descending;
-  gboolean             loading;
-
-  AdwToastOverlay     *toast_overlay;
-  AdwLeaflet          *leaflet;
-  GtkWidget           *list_pane;
-  GtkSearchEntry      *search_entry;
-  GtkMenuButton       *filter_button;
-  GtkSpinButton       *players_spin;
-  GtkCheckButton      *best_check;
-  GtkSpinButton       *minutes_spin;
-  GtkWidget           *chip_box;
-  GtkToggleButton     *mine_toggle;
-  GtkToggleButton     *all_toggle;
-  GtkToggleButton     *owned_toggle;
-  GtkToggleButton     *want_toggle;
-  GtkToggleButton     *played_toggle;
-  GtkToggleButton     *favourite_toggle;
-  GtkRevealer         *hint_revealer;
-  GtkRevealer         *progress_revealer;
-  GtkProgressBar      *progress_bar;
-  GtkStack            *list_stack;
-  GtkScrolledWindow   *list_scroller;
-  GtkGridView         *list_view;      /* one column: see the header comment */
-  GtkWidget           *grid_view;      /* a reference to list_view while tall_view is shown */
-  GtkListView         *tall_view;      /* instead, in a window taller than the grid's rows */
-  guint                tall_check_id;
-  AdwStatusPage       *no_results_page;
-  AdwStatusPage       *empty_page;
-  AdwBin              *details_slot;
-  TkCollectionDetails *details;        /* NULL until a game is first shown */
-};
 
 enum
 {
@@ -94,10 +52,6 @@ G_DEFINE_FINAL_TYPE (TkCollectionPage, tk_collection_page, ADW_TYPE_BIN)
 
 static GParamSpec *properties[N_PROPS];
 
-/* At most how many games the list shows before the index of every game is read. */
-#define FIRST_GAMES 64
-/* A row's height when none is shown yet to ask (56 px in Adwaita). */
-#define ROW_HEIGHT_GUESS 56
 
 static const char *const sort_names[] = {
   "title", "year", "players", "time", "weight", "rating", "plays", "last-played",
@@ -105,19 +59,19 @@ static const char *const sort_names[] = {
 
 /* ---- statics ---- */
 
-static void
-add_toast (TkCollectionPage *self,
-           const char       *text)
+void
+cp_add_toast (TkCollectionPage *self,
+              const char       *text)
 {
   g_autofree char *escaped = g_markup_escape_text (text, -1);
 
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
 }
 
-static void
-show_error_dialog (TkCollectionPage *self,
-                   const char       *heading,
-                   const char       *body)
+void
+cp_show_error_dialog (TkCollectionPage *self,
+                      const char       *heading,
+                      const char       *body)
 {
   GtkWidget *dialog;
 
@@ -131,10 +85,10 @@ show_error_dialog (TkCollectionPage *self,
 /* What an import did, in a dialog (the body is plain text: titles come from the file):
  * how many games were new, updated and matched, and the titles that could stand for more
  * than one game. */
-static void
-show_import_summary (TkCollectionPage      *self,
-                     const char            *heading,
-                     const TkImportSummary *summary)
+void
+cp_show_import_summary (TkCollectionPage      *self,
+                        const char            *heading,
+                        const TkImportSummary *summary)
 {
   g_autofree char *described = tk_import_summary_describe (summary);
   g_autoptr(GString) body = g_string_new (described);
@@ -143,7 +97,7 @@ show_import_summary (TkCollectionPage      *self,
 
   if (titles == NULL)
     {
-      show_error_dialog (self, heading, body->str);
+      cp_show_error_dialog (self, heading, body->str);
       return;
     }
   g_string_append (body, "\n\n");
@@ -157,11 +111,11 @@ show_import_summary (TkCollectionPage      *self,
       g_string_append_printf (body, ngettext ("and %u more", "and %u more", titles->len - shown),
                               titles->len - shown);
     }
-  show_error_dialog (self, heading, body->str);
+  cp_show_error_dialog (self, heading, body->str);
 }
 
-static GtkWindow *
-get_parent_window (TkCollectionPage *self)
+GtkWindow *
+cp_get_parent_window (TkCollectionPage *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
@@ -189,8 +143,8 @@ filters_active (TkCollectionPage *self)
          query->players != 0 || query->max_minutes != 0;
 }
 
-static void
-update_list_stack (TkCollectionPage *self)
+void
+cp_update_list_stack (TkCollectionPage *self)
 {
   guint n;
 
@@ -219,16 +173,16 @@ update_list_stack (TkCollectionPage *self)
     }
 }
 
-static void
-update_hint (TkCollectionPage *self)
+void
+cp_update_hint (TkCollectionPage *self)
 {
   gtk_revealer_set_reveal_child (self->hint_revealer,
                                  self->collection != NULL && !self->loading &&
                                  collection_is_empty (self));
 }
 
-static TkGameStatus
-chip_statuses (TkCollectionPage *self)
+TkGameStatus
+cp_chip_statuses (TkCollectionPage *self)
 {
   TkGameStatus statuses = 0;
 
@@ -253,7 +207,7 @@ read_filters (TkCollectionPage *self,
   *query = (TkGameQuery) { 0 };
   query->search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
   query->collection_only = gtk_toggle_button_get_active (self->mine_toggle);
-  query->statuses = chip_statuses (self);
+  query->statuses = cp_chip_statuses (self);
   query->players = players;
   query->best_at = players > 0 && gtk_check_button_get_active (self->best_check);
   query->max_minutes = (guint) gtk_spin_button_get_value_as_int (self->minutes_spin);
@@ -262,8 +216,8 @@ read_filters (TkCollectionPage *self,
 }
 
 /* Puts every filter of the UI and the order into the list's query, in one refresh. */
-static void
-apply_filters (TkCollectionPage *self)
+void
+cp_apply_filters (TkCollectionPage *self)
 {
   TkGameQuery query;
 
@@ -273,8 +227,8 @@ apply_filters (TkCollectionPage *self)
   tk_game_list_set_query (self->games, &query);
 }
 
-static gint64
-shown_game_id (TkCollectionPage *self)
+gint64
+cp_shown_game_id (TkCollectionPage *self)
 {
   return self->details != NULL ? tk_collection_details_get_game_id (self->details) : 0;
 }
@@ -294,10 +248,10 @@ ensure_details (TkCollectionPage *self)
   adw_bin_set_child (self->details_slot, GTK_WIDGET (self->details));
 }
 
-static void
-update_game_actions (TkCollectionPage *self)
+void
+cp_update_game_actions (TkCollectionPage *self)
 {
-  gboolean have_game = shown_game_id (self) != 0;
+  gboolean have_game = cp_shown_game_id (self) != 0;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "collection.edit-game", have_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "collection.delete-game", have_game);
@@ -309,64 +263,19 @@ navigate_to_details (TkCollectionPage *self)
   adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->details_slot));
 }
 
-/* How many games the first frame needs: as many rows as the window's height holds (the
- * grid view would otherwise build, style and measure its 33 rows before the first frame;
- * the rest come with the index, after it). */
-static guint
-first_games (TkCollectionPage *self)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  int width = -1, height = -1;
-
-  /* (GTK 4.8 takes no NULL for either.) */
-  if (GTK_IS_WINDOW (root))
-    gtk_window_get_default_size (GTK_WINDOW (root), &width, &height);
-  if (height <= 0)
-    return FIRST_GAMES;
-  return CLAMP ((guint) (height / ROW_HEIGHT_GUESS) + 2, 8, FIRST_GAMES);
-}
-
-static void
-on_first_frame_painted (GdkFrameClock    *clock,
-                        TkCollectionPage *self)
-{
-  g_signal_handlers_disconnect_by_func (clock, on_first_frame_painted, self);
-  if (self->games != NULL)
-    tk_game_list_load_rest (self->games);
-}
-
-static void
-on_list_pane_mapped (TkCollectionPage *self)
-{
-  g_signal_handlers_disconnect_by_func (self->list_pane, on_list_pane_mapped, self);
-  g_signal_connect_object (gtk_widget_get_frame_clock (self->list_pane), "after-paint",
-                           G_CALLBACK (on_first_frame_painted), self, 0);
-}
-
-/* The rest of the games are read once the first screenful is on screen, so that the rows
- * the grid view keeps beyond it (33 in all) are not built before the first frame either. */
-static void
-load_rest_after_frame (TkCollectionPage *self)
-{
-  if (gtk_widget_get_mapped (self->list_pane))
-    on_list_pane_mapped (self);
-  else
-    g_signal_connect_object (self->list_pane, "map", G_CALLBACK (on_list_pane_mapped), self,
-                             G_CONNECT_SWAPPED);
-}
 
 /* ---- callbacks ---- */
 
 static void
 on_items_changed (TkCollectionPage *self)
 {
-  update_list_stack (self);
+  cp_update_list_stack (self);
 }
 
 static void
 on_collection_changed (TkCollectionPage *self)
 {
-  update_hint (self);
+  cp_update_hint (self);
 }
 
 static void
@@ -395,7 +304,7 @@ static void
 on_chip_toggled (TkCollectionPage *self)
 {
   if (self->games != NULL)
-    tk_game_list_set_statuses (self->games, chip_statuses (self));
+    tk_game_list_set_statuses (self->games, cp_chip_statuses (self));
 }
 
 static void
@@ -442,10 +351,10 @@ on_any_input (GtkSpinButton *spin,
   return TRUE;
 }
 
-static void
-on_activate (GtkWidget        *list_view,
-             guint             position,
-             TkCollectionPage *self)
+void
+cp_on_activate (GtkWidget        *list_view,
+                guint             position,
+                TkCollectionPage *self)
 {
   g_autoptr(TkGame) game = g_list_model_get_item (G_LIST_MODEL (self->games), position);
 
@@ -461,520 +370,8 @@ on_folded_changed (TkCollectionPage *self)
   if (self->details != NULL)
     tk_collection_details_set_show_back (self->details, folded);
   /* One pane at a time: without a game the list is the one to show. */
-  if (folded && shown_game_id (self) == 0)
+  if (folded && cp_shown_game_id (self) == 0)
     adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
-}
-
-static void
-setup_row (GtkSignalListItemFactory *factory,
-           GtkListItem              *item)
-{
-  gtk_list_item_set_child (item, tk_collection_row_new ());
-}
-
-static void
-bind_row (GtkSignalListItemFactory *factory,
-          GtkListItem              *item)
-{
-  tk_collection_row_set_game (TK_COLLECTION_ROW (gtk_list_item_get_child (item)),
-                              gtk_list_item_get_item (item));
-}
-
-static void
-unbind_row (GtkSignalListItemFactory *factory,
-            GtkListItem              *item)
-{
-  tk_collection_row_set_game (TK_COLLECTION_ROW (gtk_list_item_get_child (item)), NULL);
-}
-
-static gboolean
-load_catalog_in_thread (TkStore  *store,
-                        gpointer  user_data,
-                        GError  **error)
-{
-  return tk_catalog_ensure (store, NULL, error);
-}
-
-static void
-catalog_loaded_cb (GObject      *source,
-                   GAsyncResult *result,
-                   gpointer      user_data)
-{
-  g_autoptr(TkCollectionPage) self = user_data;
-  g_autoptr(GError) error = NULL;
-
-  if (!tk_store_run_finish (TK_STORE (source), result, &error))
-    {
-      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        return;
-      g_warning ("Could not load the catalog of games: %s", error->message);
-      add_toast (self, _("Could not load the catalog of games"));
-    }
-  if (self->store != TK_STORE (source))
-    return;
-  self->loading = FALSE;
-  tk_collection_emit_changed (self->collection, 0);
-  update_hint (self);
-  update_list_stack (self);
-}
-
-/* How many rows of the list a window may show before the grid view falls short (it builds
- * 30 rows' worth, one above and one below). */
-#define GRID_ROWS 28
-
-/* Gives @model to the view shown and none to the other (a view without a model builds no
- * rows). */
-static void
-set_view_model (TkCollectionPage  *self,
-                GtkSelectionModel *model)
-{
-  gboolean tall = self->tall_view != NULL &&
-                  gtk_scrolled_window_get_child (self->list_scroller) == GTK_WIDGET (self->tall_view);
-
-  if (self->tall_view != NULL)
-    gtk_list_view_set_model (self->tall_view, tall ? model : NULL);
-  if (self->list_view != NULL)
-    gtk_grid_view_set_model (self->list_view, tall ? NULL : model);
-}
-
-static int
-shown_row_height (TkCollectionPage *self)
-{
-  GtkWidget *view = gtk_scrolled_window_get_child (self->list_scroller);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (view); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      int height;
-
-      if (!gtk_widget_get_child_visible (child) || !GTK_IS_WIDGET (gtk_widget_get_first_child (child)))
-        continue;
-      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (child),
-                          &height, NULL, NULL, NULL);
-      if (height > 0)
-        return height;
-    }
-  return ROW_HEIGHT_GUESS;
-}
-
-static gboolean
-check_tall_view (gpointer user_data)
-{
-  TkCollectionPage *self = user_data;
-  double page = gtk_adjustment_get_page_size (gtk_scrolled_window_get_vadjustment (self->list_scroller));
-  gboolean tall = page > GRID_ROWS * shown_row_height (self);
-  GtkWidget *want;
-
-  self->tall_check_id = 0;
-  if (tall && self->tall_view == NULL)
-    {
-      self->tall_view = GTK_LIST_VIEW (gtk_list_view_new (NULL, g_object_ref (gtk_grid_view_get_factory (self->list_view))));
-      g_object_ref_sink (self->tall_view);
-      gtk_list_view_set_single_click_activate (self->tall_view, TRUE);
-      gtk_widget_add_css_class (GTK_WIDGET (self->tall_view), "navigation-sidebar");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->tall_view),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Games"), -1);
-      g_signal_connect (self->tall_view, "activate", G_CALLBACK (on_activate), self);
-    }
-  want = tall ? GTK_WIDGET (self->tall_view) : GTK_WIDGET (self->list_view);
-  if (gtk_scrolled_window_get_child (self->list_scroller) == want)
-    return G_SOURCE_REMOVE;
-
-  /* The scrolled window holds its child's only reference: keep the grid alive. */
-  if (self->grid_view == NULL)
-    self->grid_view = g_object_ref (GTK_WIDGET (self->list_view));
-  gtk_scrolled_window_set_child (self->list_scroller, want);
-  set_view_model (self, self->selection != NULL ? GTK_SELECTION_MODEL (self->selection) : NULL);
-  return G_SOURCE_REMOVE;
-}
-
-/* The height of the list changed: the view is chosen after this layout, not during it. */
-static void
-on_list_height_changed (TkCollectionPage *self)
-{
-  /* At the default priority: an idle one may wait behind every frame of an animation. */
-  if (self->tall_check_id == 0)
-    self->tall_check_id = g_idle_add_full (G_PRIORITY_DEFAULT, check_tall_view, self, NULL);
-}
-
-/* ---- file choosers, import and export ---- */
-
-static void
-import_progress (guint    done,
-                 guint    total,
-                 gpointer user_data)
-{
-  TkCollectionPage *self = user_data;
-
-  if (total > 0)
-    gtk_progress_bar_set_fraction (self->progress_bar, (double) done / total);
-  else
-    gtk_progress_bar_pulse (self->progress_bar);
-}
-
-static void
-import_done_cb (GObject      *source,
-                GAsyncResult *result,
-                gpointer      user_data)
-{
-  g_autoptr(TkCollectionPage) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_auto(TkImportSummary) summary = { 0 };
-  g_autofree char *text = NULL;
-  guint n_read;
-
-  gtk_revealer_set_reveal_child (self->progress_revealer, FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "collection.import", TRUE);
-  if (!tk_bgg_csv_import_finish (TK_COLLECTION (source), result, &summary, &error))
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        show_error_dialog (self, _("Could Not Import the Collection"), error->message);
-      return;
-    }
-  n_read = summary.n_read;
-  text = g_strdup_printf (ngettext ("Imported %u game", "Imported %u games", n_read), n_read);
-  /* A dialog, not a toast: at 360 px a toast has room for "Imported 30000 games" and no more,
-   * and titles to check cannot wait in one. */
-  show_import_summary (self, text, &summary);
-  if (n_read > 0 && !gtk_toggle_button_get_active (self->mine_toggle))
-    gtk_toggle_button_set_active (self->mine_toggle, TRUE);
-}
-
-static void
-import_file (TkCollectionPage *self,
-             GFile            *file)
-{
-  gtk_progress_bar_set_fraction (self->progress_bar, 0);
-  gtk_revealer_set_reveal_child (self->progress_revealer, TRUE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "collection.import", FALSE);
-  /* The file is read in a worker as it is imported: a large one never sits in memory. */
-  tk_bgg_csv_import_file_async (self->collection, file, import_progress, self, self->cancellable,
-                                import_done_cb, g_object_ref (self));
-}
-
-static void
-on_import_response (GtkNativeDialog  *chooser,
-                    int               response,
-                    TkCollectionPage *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-
-      if (file != NULL && self->collection != NULL)
-        import_file (self, file);
-    }
-  g_clear_object (&self->chooser);
-}
-
-static void
-export_written_cb (GObject      *source,
-                   GAsyncResult *result,
-                   gpointer      user_data)
-{
-  g_autoptr(TkCollectionPage) self = user_data;
-  g_autoptr(GError) error = NULL;
-
-  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        show_error_dialog (self, _("Could Not Export the Collection"), error->message);
-      return;
-    }
-  {
-    g_autofree char *name = g_file_get_basename (G_FILE (source));
-    g_autofree char *text = g_strdup_printf (_("Exported to “%s”"), name);
-
-    add_toast (self, text);
-  }
-}
-
-static void
-on_export_response (GtkNativeDialog  *chooser,
-                    int               response,
-                    TkCollectionPage *self)
-{
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  char *text = NULL;
-  TkGameStatus statuses;
-
-  if (response != GTK_RESPONSE_ACCEPT || self->collection == NULL)
-    {
-      g_clear_object (&self->chooser);
-      return;
-    }
-  file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  g_clear_object (&self->chooser);
-  if (file == NULL)
-    return;
-
-  /* The status chips choose what to share: none means the whole collection. */
-  statuses = chip_statuses (self);
-  if (g_strcmp0 (self->export_format, "json") == 0)
-    text = tk_collection_export_json (self->collection, statuses, &error);
-  else if (g_strcmp0 (self->export_format, "html") == 0)
-    text = tk_collection_export_html (self->collection, statuses, &error);
-  else
-    text = tk_bgg_csv_export (self->collection, statuses, &error);
-  if (text == NULL)
-    {
-      show_error_dialog (self, _("Could Not Export the Collection"), error->message);
-      return;
-    }
-  bytes = g_bytes_new_take (text, strlen (text));
-  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                       self->cancellable, export_written_cb, g_object_ref (self));
-}
-
-/* ---- actions ---- */
-
-static void
-search_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
-
-  adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
-  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
-}
-
-static void
-on_game_saved (TkCollectionGameDialog *dialog,
-               gint64                  game_id,
-               TkCollectionPage       *self)
-{
-  tk_collection_page_show_game (self, game_id);
-}
-
-static void
-add_game_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
-  TkCollectionGameDialog *dialog;
-
-  if (self->collection == NULL)
-    return;
-  dialog = tk_collection_game_dialog_new (get_parent_window (self), self->collection, NULL);
-  g_signal_connect_object (dialog, "saved", G_CALLBACK (on_game_saved), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-edit_game_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
-  TkGame *game = self->details != NULL ? tk_collection_details_get_game (self->details) : NULL;
-  TkCollectionGameDialog *dialog;
-
-  if (self->collection == NULL || game == NULL)
-    return;
-  dialog = tk_collection_game_dialog_new (get_parent_window (self), self->collection, game);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-delete_game_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
-  gint64 id = shown_game_id (self);
-  g_autoptr(TkGame) snapshot = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-  g_autofree char *escaped = NULL;
-  AdwToast *toast;
-
-  if (self->collection == NULL || id == 0)
-    return;
-  snapshot = tk_collection_delete_game (self->collection, id, &error);
-  if (snapshot == NULL)
-    {
-      show_error_dialog (self, _("Could Not Remove the Game"), error->message);
-      return;
-    }
-
-  tk_collection_details_set_game_id (self->details, 0);   /* id != 0: they exist */
-  update_game_actions (self);
-  adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
-
-  g_set_object (&self->deleted, snapshot);
-  gtk_widget_action_set_enabled (widget, "collection.undo-delete", TRUE);
-  text = g_strdup_printf (_("Removed “%s”"), tk_collection_display_title (snapshot, NULL));
-  escaped = g_markup_escape_text (text, -1);
-  toast = adw_toast_new (escaped);
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "collection.undo-delete");
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
-static void
-undo_delete_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
-  g_autoptr(TkGame) snapshot = g_steal_pointer (&self->deleted);
-  g_autoptr(GError) error = NULL;
-
-  gtk_widget_action_set_enabled (widget, "collection.undo-delete", FALSE);
-  if (snapshot == NULL || self->collection == NULL)
-    return;
-  if (!tk_collection_restore_game (self->collection, snapshot, &error))
-    {
-      show_error_dialog (self, _("Could Not Restore the Game"), error->message);
-      return;
-    }
-  if (!adw_leaflet_get_folded (self->leaflet))
-    tk_collection_page_show_game (self, tk_game_get_id (snapshot));
-}
-
-static void
-show_list_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
-
-  adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
-}
-
-static void
-clear_filters_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
-
-  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
-  gtk_toggle_button_set_active (self->owned_toggle, FALSE);
-  gtk_toggle_button_set_active (self->want_toggle, FALSE);
-  gtk_toggle_button_set_active (self->played_toggle, FALSE);
-  gtk_toggle_button_set_active (self->favourite_toggle, FALSE);
-  gtk_check_button_set_active (self->best_check, FALSE);
-  gtk_spin_button_set_value (self->players_spin, 0);
-  gtk_spin_button_set_value (self->minutes_spin, 0);
-  apply_filters (self);
-}
-
-static void
-show_all_games_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
-
-  gtk_toggle_button_set_active (self->all_toggle, TRUE);
-}
-
-static void
-what_to_play_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
-  TkCollectionPickDialog *dialog;
-
-  if (self->collection == NULL)
-    return;
-  dialog = tk_collection_pick_dialog_new (get_parent_window (self), self->collection);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-friends_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
-  TkFriendsWindow *window;
-
-  if (self->collection == NULL)
-    return;
-  window = tk_friends_window_new (get_parent_window (self), self->collection);
-  gtk_window_present (GTK_WINDOW (window));
-}
-
-static void
-import_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
-  g_autoptr(GtkFileFilter) csv = gtk_file_filter_new ();
-  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
-  GtkFileChooserNative *chooser;
-
-  if (self->collection == NULL || self->chooser != NULL)
-    return;
-
-  chooser = gtk_file_chooser_native_new (_("Import a BoardGameGeek Collection"),
-                                         get_parent_window (self),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN,
-                                         _("_Import"), _("_Cancel"));
-  gtk_file_filter_set_name (csv, _("CSV files"));
-  gtk_file_filter_add_suffix (csv, "csv");
-  gtk_file_filter_add_mime_type (csv, "text/csv");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), csv);
-  gtk_file_filter_set_name (all, _("All files"));
-  gtk_file_filter_add_pattern (all, "*");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  self->chooser = GTK_NATIVE_DIALOG (chooser);
-  g_signal_connect (chooser, "response", G_CALLBACK (on_import_response), self);
-  gtk_native_dialog_show (self->chooser);
-}
-
-static void
-export_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
-  const char *format = g_variant_get_string (parameter, NULL);
-  GtkFileChooserNative *chooser;
-  const char *name;
-  const char *title;
-
-  if (self->collection == NULL || self->chooser != NULL)
-    return;
-
-  if (g_str_equal (format, "json"))
-    {
-      title = _("Export as Tablekeeper JSON");
-      /* Translators: the file name suggested when exporting; keep the extension. */
-      name = _("collection.json");
-    }
-  else if (g_str_equal (format, "html"))
-    {
-      title = _("Export as a Web Page");
-      name = _("collection.html");
-    }
-  else
-    {
-      format = "csv";
-      title = _("Export as BoardGameGeek CSV");
-      name = _("collection.csv");
-    }
-  g_free (self->export_format);
-  self->export_format = g_strdup (format);
-
-  chooser = gtk_file_chooser_native_new (title, get_parent_window (self),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE,
-                                         _("_Export"), _("_Cancel"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  self->chooser = GTK_NATIVE_DIALOG (chooser);
-  g_signal_connect (chooser, "response", G_CALLBACK (on_export_response), self);
-  gtk_native_dialog_show (self->chooser);
 }
 
 /* ---- overrides ---- */
@@ -988,7 +385,7 @@ tk_collection_page_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (self->chooser);
   g_clear_object (&self->chooser);
-  set_view_model (self, NULL);
+  cp_set_view_model (self, NULL);
   g_clear_handle_id (&self->tall_check_id, g_source_remove);
 
   /* AdwBin unparents its child itself: let it go first, then drop the template's hold. */
@@ -1135,26 +532,26 @@ tk_collection_page_class_init (TkCollectionPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_minutes_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_any_output);
   gtk_widget_class_bind_template_callback (widget_class, on_any_input);
-  gtk_widget_class_bind_template_callback (widget_class, on_activate);
+  gtk_widget_class_bind_template_callback (widget_class, cp_on_activate);
   gtk_widget_class_bind_template_callback (widget_class, on_folded_changed);
 
-  gtk_widget_class_install_action (widget_class, "collection.search", NULL, search_action);
-  gtk_widget_class_install_action (widget_class, "collection.add-game", NULL, add_game_action);
-  gtk_widget_class_install_action (widget_class, "collection.edit-game", NULL, edit_game_action);
+  gtk_widget_class_install_action (widget_class, "collection.search", NULL, cp_search_action);
+  gtk_widget_class_install_action (widget_class, "collection.add-game", NULL, cp_add_game_action);
+  gtk_widget_class_install_action (widget_class, "collection.edit-game", NULL, cp_edit_game_action);
   gtk_widget_class_install_action (widget_class, "collection.delete-game", NULL,
-                                   delete_game_action);
+                                   cp_delete_game_action);
   gtk_widget_class_install_action (widget_class, "collection.undo-delete", NULL,
-                                   undo_delete_action);
-  gtk_widget_class_install_action (widget_class, "collection.show-list", NULL, show_list_action);
+                                   cp_undo_delete_action);
+  gtk_widget_class_install_action (widget_class, "collection.show-list", NULL, cp_show_list_action);
   gtk_widget_class_install_action (widget_class, "collection.clear-filters", NULL,
-                                   clear_filters_action);
+                                   cp_clear_filters_action);
   gtk_widget_class_install_action (widget_class, "collection.show-all-games", NULL,
-                                   show_all_games_action);
+                                   cp_show_all_games_action);
   gtk_widget_class_install_action (widget_class, "collection.what-to-play", NULL,
-                                   what_to_play_action);
-  gtk_widget_class_install_action (widget_class, "collection.friends", NULL, friends_action);
-  gtk_widget_class_install_action (widget_class, "collection.import", NULL, import_action);
-  gtk_widget_class_install_action (widget_class, "collection.export", "s", export_action);
+                                   cp_what_to_play_action);
+  gtk_widget_class_install_action (widget_class, "collection.friends", NULL, cp_friends_action);
+  gtk_widget_class_install_action (widget_class, "collection.import", NULL, cp_import_action);
+  gtk_widget_class_install_action (widget_class, "collection.export", "s", cp_export_action);
   gtk_widget_class_install_property_action (widget_class, "collection.sort", "sort");
   gtk_widget_class_install_property_action (widget_class, "collection.sort-descending",
                                             "sort-descending");
@@ -1176,13 +573,13 @@ tk_collection_page_init (TkCollectionPage *self)
 
   self->cancellable = g_cancellable_new ();
 
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
-  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row), NULL);
+  g_signal_connect (factory, "setup", G_CALLBACK (cp_setup_row), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (cp_bind_row), NULL);
+  g_signal_connect (factory, "unbind", G_CALLBACK (cp_unbind_row), NULL);
   gtk_grid_view_set_factory (self->list_view, factory);
   /* gtk_adjustment_configure() tells "changed", not each property. */
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->list_scroller),
-                           "changed", G_CALLBACK (on_list_height_changed), self,
+                           "changed", G_CALLBACK (cp_on_list_height_changed), self,
                            G_CONNECT_SWAPPED);
 
   /* Ctrl+F and Ctrl+N work wherever the focus is while the page is shown, not only
@@ -1201,8 +598,8 @@ tk_collection_page_init (TkCollectionPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "collection.undo-delete", FALSE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->best_check), FALSE);
   on_folded_changed (self);
-  update_game_actions (self);
-  update_list_stack (self);
+  cp_update_game_actions (self);
+  cp_update_list_stack (self);
 }
 
 /* ---- public API ---- */
@@ -1239,7 +636,7 @@ tk_collection_page_set_store (TkCollectionPage *self,
   if (!g_set_object (&self->store, store))
     return;
 
-  set_view_model (self, NULL);
+  cp_set_view_model (self, NULL);
   if (self->details != NULL)
     tk_collection_details_set_collection (self->details, NULL);
   g_clear_object (&self->selection);
@@ -1258,8 +655,8 @@ tk_collection_page_set_store (TkCollectionPage *self,
       if (need_catalog && tk_store_get_path (store) != NULL)
         {
           self->loading = TRUE;
-          tk_store_run_async (store, load_catalog_in_thread, NULL, NULL, self->cancellable,
-                              catalog_loaded_cb, g_object_ref (self));
+          tk_store_run_async (store, cp_load_catalog_in_thread, NULL, NULL, self->cancellable,
+                              cp_catalog_loaded_cb, g_object_ref (self));
         }
       else if (need_catalog)
         {
@@ -1282,8 +679,8 @@ tk_collection_page_set_store (TkCollectionPage *self,
         TkGameQuery query;
 
         read_filters (self, &query);
-        self->games = tk_game_list_new_deferred (self->collection, &query, first_games (self));
-        load_rest_after_frame (self);
+        self->games = tk_game_list_new_deferred (self->collection, &query, cp_first_games (self));
+        cp_load_rest_after_frame (self);
       }
       g_signal_connect_object (self->games, "items-changed", G_CALLBACK (on_items_changed),
                                self, G_CONNECT_SWAPPED);
@@ -1291,14 +688,14 @@ tk_collection_page_set_store (TkCollectionPage *self,
       gtk_single_selection_set_autoselect (self->selection, FALSE);
       gtk_single_selection_set_can_unselect (self->selection, TRUE);
       gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
-      set_view_model (self, GTK_SELECTION_MODEL (self->selection));
+      cp_set_view_model (self, GTK_SELECTION_MODEL (self->selection));
       if (self->details != NULL)
         tk_collection_details_set_collection (self->details, self->collection);
     }
 
-  update_game_actions (self);
-  update_hint (self);
-  update_list_stack (self);
+  cp_update_game_actions (self);
+  cp_update_hint (self);
+  cp_update_list_stack (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
 }
 
@@ -1328,7 +725,7 @@ tk_collection_page_show_game (TkCollectionPage *self,
     ensure_details (self);
   if (self->details != NULL)
     tk_collection_details_set_game_id (self->details, game_id);
-  update_game_actions (self);
+  cp_update_game_actions (self);
   if (game_id != 0)
     navigate_to_details (self);
 }
@@ -1338,7 +735,7 @@ tk_collection_page_get_shown_game (TkCollectionPage *self)
 {
   g_return_val_if_fail (TK_IS_COLLECTION_PAGE (self), 0);
 
-  return shown_game_id (self);
+  return cp_shown_game_id (self);
 }
 
 void
@@ -1349,5 +746,5 @@ tk_collection_page_import_file (TkCollectionPage *self,
   g_return_if_fail (G_IS_FILE (file));
   g_return_if_fail (self->collection != NULL);
 
-  import_file (self, file);
+  cp_import_file (self, file);
 }

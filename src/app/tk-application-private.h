@@ -1,0 +1,87 @@
+/* tk-application-private.h — what the parts of TkApplication share: the instance struct and
+ * the functions one part calls in another (prefixed ap_, for the application).  Nothing
+ * outside src/app/tk-application*.c includes this file.
+ *
+ *   tk-application.c          the object, style, first frame, startup, activate, public API
+ *   tk-application-library.c  opening the library, its ways out and their actions
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tk-application.h"
+#include "tk-library-problem.h"
+#include "tk-window.h"
+
+G_BEGIN_DECLS
+
+struct _TkApplication
+{
+  AdwApplication        parent_instance;
+
+  GSettings            *settings;
+  TkStore              *store;
+  char                 *library_path;        /* the file in use or asked for */
+  gboolean              library_path_given;  /* by --db or tk_application_set_library_path() */
+
+  TkWindow             *window;              /* weak */
+  GtkFileChooserNative *chooser;
+  GtkFileChooserNative *copy_chooser;
+
+  /* While the library cannot be opened: why, and the ways on offered. */
+  GError               *library_error;
+  TkLibraryWays         library_ways;
+  guint                 retry_id;            /* the next automatic try of a busy library */
+  guint                 retries_left;
+
+  gint64                bench_t0;
+};
+
+/* How long an open in the app waits for another program's lock: short, as the window
+ * waits with it; a busy library is then tried again every RETRY_INTERVAL_S seconds,
+ * AUTO_RETRIES times, and on Try Again. */
+#define OPEN_BUSY_TIMEOUT_MS 250
+#define RETRY_INTERVAL_S     1
+#define AUTO_RETRIES         15
+
+/* tk-application.c */
+void
+ap_set_store (TkApplication *self,
+              TkStore       *store);
+void
+ap_set_library_path (TkApplication *self,
+                     const char    *path);
+
+/* tk-application-library.c */
+void
+ap_tell_if_made_from_empty (TkApplication *self,
+                            TkStore       *store);
+void
+ap_library_open_failed (TkApplication   *self,
+                        const char      *path,
+                        TkStoreOpenFlags flags,
+                        const GError    *error);
+void
+ap_retry_library_activated (GSimpleAction *action,
+                            GVariant      *parameter,
+                            gpointer       user_data);
+void
+ap_open_library_read_only_activated (GSimpleAction *action,
+                                     GVariant      *parameter,
+                                     gpointer       user_data);
+void
+ap_copy_library_activated (GSimpleAction *action,
+                           GVariant      *parameter,
+                           gpointer       user_data);
+void
+ap_open_library_activated (GSimpleAction *action,
+                           GVariant      *parameter,
+                           gpointer       user_data);
+void
+ap_new_library_activated (GSimpleAction *action,
+                          GVariant      *parameter,
+                          gpointer       user_data);
+void
+ap_update_library_actions (TkApplication *self);
+
+G_END_DECLS

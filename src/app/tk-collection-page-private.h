@@ -1,0 +1,178 @@
+/* tk-collection-page-private.h — what the parts of the Collection page share: the instance
+ * struct and the functions one part calls in another (prefixed cp_, for the collection page).
+ * The page is public only as tk-collection-page.h; nothing outside
+ * src/app/tk-collection-page*.c includes this file.
+ *
+ *   tk-collection-page.c          the object, the filters, the template's callbacks, public API
+ *   tk-collection-page-view.c     the first frame, the rows, the catalog, grid or list view
+ *   tk-collection-page-actions.c  the actions and the import and export file choosers
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tk-collection-details.h"
+#include "tk-collection-page.h"
+
+G_BEGIN_DECLS
+
+struct _TkCollectionPage
+{
+  AdwBin               parent_instance;
+
+  TkStore             *store;
+  TkCollection        *collection;
+  TkGameList          *games;
+  GtkSingleSelection  *selection;
+  GCancellable        *cancellable;
+  TkGame              *deleted;        /* the snapshot Undo restores */
+  GtkNativeDialog     *chooser;
+  char                *export_format;
+  TkGameSort           sort;
+  gboolean             descending;
+  gboolean             loading;
+
+  AdwToastOverlay     *toast_overlay;
+  AdwLeaflet          *leaflet;
+  GtkWidget           *list_pane;
+  GtkSearchEntry      *search_entry;
+  GtkMenuButton       *filter_button;
+  GtkSpinButton       *players_spin;
+  GtkCheckButton      *best_check;
+  GtkSpinButton       *minutes_spin;
+  GtkWidget           *chip_box;
+  GtkToggleButton     *mine_toggle;
+  GtkToggleButton     *all_toggle;
+  GtkToggleButton     *owned_toggle;
+  GtkToggleButton     *want_toggle;
+  GtkToggleButton     *played_toggle;
+  GtkToggleButton     *favourite_toggle;
+  GtkRevealer         *hint_revealer;
+  GtkRevealer         *progress_revealer;
+  GtkProgressBar      *progress_bar;
+  GtkStack            *list_stack;
+  GtkScrolledWindow   *list_scroller;
+  GtkGridView         *list_view;      /* one column: see the header comment */
+  GtkWidget           *grid_view;      /* a reference to list_view while tall_view is shown */
+  GtkListView         *tall_view;      /* instead, in a window taller than the grid's rows */
+  guint                tall_check_id;
+  AdwStatusPage       *no_results_page;
+  AdwStatusPage       *empty_page;
+  AdwBin              *details_slot;
+  TkCollectionDetails *details;        /* NULL until a game is first shown */
+};
+
+
+/* tk-collection-page.c */
+void
+cp_add_toast (TkCollectionPage *self,
+              const char       *text);
+void
+cp_show_error_dialog (TkCollectionPage *self,
+                      const char       *heading,
+                      const char       *body);
+void
+cp_show_import_summary (TkCollectionPage      *self,
+                        const char            *heading,
+                        const TkImportSummary *summary);
+GtkWindow *
+cp_get_parent_window (TkCollectionPage *self);
+void
+cp_update_list_stack (TkCollectionPage *self);
+void
+cp_update_hint (TkCollectionPage *self);
+TkGameStatus
+cp_chip_statuses (TkCollectionPage *self);
+void
+cp_apply_filters (TkCollectionPage *self);
+gint64
+cp_shown_game_id (TkCollectionPage *self);
+void
+cp_update_game_actions (TkCollectionPage *self);
+void
+cp_on_activate (GtkWidget        *list_view,
+                guint             position,
+                TkCollectionPage *self);
+
+/* tk-collection-page-view.c */
+guint
+cp_first_games (TkCollectionPage *self);
+void
+cp_load_rest_after_frame (TkCollectionPage *self);
+void
+cp_setup_row (GtkSignalListItemFactory *factory,
+              GtkListItem              *item);
+void
+cp_bind_row (GtkSignalListItemFactory *factory,
+             GtkListItem              *item);
+void
+cp_unbind_row (GtkSignalListItemFactory *factory,
+               GtkListItem              *item);
+gboolean
+cp_load_catalog_in_thread (TkStore  *store,
+                           gpointer  user_data,
+                           GError  **error);
+void
+cp_catalog_loaded_cb (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      user_data);
+void
+cp_set_view_model (TkCollectionPage  *self,
+                   GtkSelectionModel *model);
+void
+cp_on_list_height_changed (TkCollectionPage *self);
+
+/* tk-collection-page-actions.c */
+void
+cp_import_file (TkCollectionPage *self,
+                GFile            *file);
+void
+cp_search_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter);
+void
+cp_add_game_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter);
+void
+cp_edit_game_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter);
+void
+cp_delete_game_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter);
+void
+cp_undo_delete_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter);
+void
+cp_show_list_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter);
+void
+cp_clear_filters_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter);
+void
+cp_show_all_games_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter);
+void
+cp_what_to_play_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter);
+void
+cp_friends_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter);
+void
+cp_import_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter);
+void
+cp_export_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter);
+
+G_END_DECLS
