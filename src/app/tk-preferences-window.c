@@ -23,6 +23,7 @@ struct _TkPreferencesWindow
   GtkFileChooserNative *chooser;
 
   AdwComboRow         *style_row;
+  GtkSwitch           *clock_sound_switch;
   GtkLabel            *path_label;
 };
 
@@ -289,6 +290,7 @@ tk_preferences_window_class_init (TkPreferencesWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/app/tk-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TkPreferencesWindow, style_row);
+  gtk_widget_class_bind_template_child (widget_class, TkPreferencesWindow, clock_sound_switch);
   gtk_widget_class_bind_template_child (widget_class, TkPreferencesWindow, path_label);
 
   gtk_widget_class_install_action (widget_class, "prefs.open-folder", NULL, open_folder_action);
@@ -317,6 +319,8 @@ tk_preferences_window_init (TkPreferencesWindow *self)
                                 G_SETTINGS_BIND_DEFAULT,
                                 color_scheme_to_selected, selected_to_color_scheme,
                                 NULL, NULL);
+  g_settings_bind (self->settings, "clock-sound", self->clock_sound_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
 
   gtk_label_set_text (self->path_label, _("No library is open"));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "prefs.open-folder", FALSE);

@@ -4,6 +4,9 @@
  * session's "now"; a press builds the ledger action (tk-session-turns.c) and hands it to the
  * session view through tk_game_panel_apply(), which commits it and shows the Undo toast.
  * While the clock runs, a timer redraws the times four times a second (only while shown).
+ * A player crossing a limit while the clock runs is signalled once ("limit-reached"); the
+ * system's alert sound plays then only when the user asked for it in Preferences (the
+ * "clock-sound" key, off by default) — the warning colour is the cue that is always there.
  */
 #define G_LOG_DOMAIN "tk-turn-clock-view"
 
@@ -38,7 +41,19 @@ struct _TkTurnClockView
   GtkWidget  *next_button;
   GtkLabel   *next_label;
   GtkButton  *toggle_button;
+
+  GSettings  *settings;
+  guint64     over_seats;     /* bit per seat past a limit at the last update */
+  gboolean    over_known;     /* FALSE until the first update of this session */
 };
+
+enum
+{
+  LIMIT_REACHED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (TkTurnClockView, tk_turn_clock_view, GTK_TYPE_WIDGET)
 
@@ -100,6 +115,37 @@ rebuild_players (TkTurnClockView *self)
     }
 }
 
+/* Signals a seat that has just gone past a limit while its clock runs: not one already past
+ * it when the session was shown (a resumed session, a pause), and once per crossing. */
+static void
+note_over (TkTurnClockView *self,
+           guint            seat,
+           gboolean         over)
+{
+  guint64 bit;
+
+  if (seat >= 64)
+    return;
+  bit = G_GUINT64_CONSTANT (1) << seat;
+  if (over && (self->over_seats & bit) == 0 && self->over_known &&
+      tk_session_turns_live (self->session))
+    g_signal_emit (self, signals[LIMIT_REACHED], 0, seat,
+                   g_settings_get_boolean (self->settings, "clock-sound"));
+  if (over)
+    self->over_seats |= bit;
+  else
+    self->over_seats &= ~bit;
+}
+
+static void
+on_limit_reached (TkTurnClockView *self,
+                  guint            seat,
+                  gboolean         with_sound)
+{
+  if (with_sound)
+    gdk_display_beep (gtk_widget_get_display (GTK_WIDGET (self)));
+}
+
 static void
 update_times (TkTurnClockView *self)
 {
@@ -121,13 +167,15 @@ update_times (TkTurnClockView *self)
     {
       g_autofree char *text = tk_turn_clock_format (tk_turn_clock_get_total_ms (clock, seat, now));
       GtkWidget *button = self->player_buttons->pdata[seat];
+      gboolean over = tk_turn_clock_is_over (clock, seat, now);
 
       gtk_label_set_text (self->time_labels->pdata[seat], text);
       /* a gentle cue: the card turns the warning colour, nothing stops */
-      if (tk_turn_clock_is_over (clock, seat, now))
+      if (over)
         gtk_widget_add_css_class (button, "tk-clock-over");
       else
         gtk_widget_remove_css_class (button, "tk-clock-over");
+      note_over (self, seat, over);
       /* whose clock runs: the active player, or in simultaneous rounds everyone still
        * playing the round */
       if (tk_turn_clock_in_turn (clock, seat))
@@ -136,6 +184,7 @@ update_times (TkTurnClockView *self)
         gtk_widget_remove_css_class (button, "tk-clock-active");
     }
 
+  self->over_known = TRUE;
   turn = tk_turn_clock_format (tk_turn_clock_get_turn_ms (clock, now));
   if (limit > 0)
     {
@@ -352,6 +401,7 @@ tk_turn_clock_view_dispose (GObject *object)
   g_clear_object (&self->session);
   g_clear_pointer (&self->time_labels, g_ptr_array_unref);
   g_clear_pointer (&self->player_buttons, g_ptr_array_unref);
+  g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_TURN_CLOCK_VIEW);
   G_OBJECT_CLASS (tk_turn_clock_view_parent_class)->dispose (object);
 }
@@ -379,6 +429,15 @@ tk_turn_clock_view_class_init (TkTurnClockViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkTurnClockView, next_label);
   gtk_widget_class_bind_template_child (widget_class, TkTurnClockView, toggle_button);
 
+  /**
+   * TkTurnClockView::limit-reached:
+   * @seat: the player who went past their turn's budget or their bank
+   * @with_sound: whether the alert sound plays (the user's "clock-sound" preference)
+   */
+  signals[LIMIT_REACHED] = g_signal_new ("limit-reached", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                         G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
+
   gtk_widget_class_install_action (widget_class, "clock.next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "clock.give", "i", give_action);
   gtk_widget_class_install_action (widget_class, "clock.toggle", NULL, toggle_action);
@@ -388,6 +447,8 @@ static void
 tk_turn_clock_view_init (TkTurnClockView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->settings = g_settings_new (APP_ID);
+  g_signal_connect (self, "limit-reached", G_CALLBACK (on_limit_reached), NULL);
   self->time_labels = g_ptr_array_new ();
   self->player_buttons = g_ptr_array_new ();
   refresh (self);
@@ -404,6 +465,8 @@ tk_turn_clock_view_set_session (TkTurnClockView *self,
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_set_object (&self->session, session);
+  self->over_seats = 0;
+  self->over_known = FALSE;
   if (session != NULL)
     {
       g_signal_connect_object (session, "changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);

@@ -143,6 +143,21 @@ test_switch_library (TkTestFixture *fixture,
   tk_test_settle ();
   tk_test_save_shot (GTK_WIDGET (preferences), "preferences-360");
 
+  /* Turn Clock → Sound at a Limit: off by default; a tap on the row turns it on and off. */
+  {
+    g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+    GtkWidget *row = tk_test_find_widget (GTK_WIDGET (preferences), is_row_titled,
+                                          "Sound at a _Limit");
+
+    g_assert_nonnull (row);
+    g_assert_false (g_settings_get_boolean (settings, "clock-sound"));
+    /* what a click or Enter on the row does (the switch slides over, then holds the key) */
+    adw_action_row_activate (ADW_ACTION_ROW (row));
+    WAIT_FOR (g_settings_get_boolean (settings, "clock-sound"));
+    adw_action_row_activate (ADW_ACTION_ROW (row));
+    WAIT_FOR (!g_settings_get_boolean (settings, "clock-sound"));
+  }
+
   /* Open… a file that is not a library: refused, nothing changes, the file is untouched. */
   choose_in_row (preferences, "Open Another Library…", junk);
   g_assert_true (tk_application_get_store (fixture->app) == first);

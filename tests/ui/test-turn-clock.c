@@ -369,9 +369,29 @@ test_resume_finish (void)
 /* Limits set in the session menu's dialog: past the turn's budget the active card and the
  * turn's time turn the warning colour; past the bank the card stays so on the next turn;
  * nothing stops. */
+typedef struct
+{
+  guint    count;
+  guint    seat;
+  gboolean with_sound;
+} LimitCues;
+
+static void
+on_limit_reached (TkTurnClockView *clock,
+                  guint            seat,
+                  gboolean         with_sound,
+                  LimitCues       *cues)
+{
+  cues->count++;
+  cues->seat = seat;
+  cues->with_sound = with_sound;
+}
+
 static void
 test_limits (void)
 {
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  LimitCues cues = { 0, };
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("tk-test-clock-XXXXXX", &error);
   g_autofree char *db = g_build_filename (dir, "library.db", NULL);
@@ -412,15 +432,34 @@ test_limits (void)
   g_assert_cmpint (tk_turn_clock_get_turn_limit_ms (tk_session_get_turn_clock (session)), ==, 30000);
   g_assert_cmpint (tk_turn_clock_get_bank_ms (tk_session_get_turn_clock (session)), ==, 60000);
 
+  /* the alert sound is the user's choice (Preferences), off by default */
+  g_assert_false (g_settings_get_boolean (settings, "clock-sound"));
+  g_settings_set_boolean (settings, "clock-sound", TRUE);
+  g_signal_connect (clock, "limit-reached", G_CALLBACK (on_limit_reached), &cues);
   click (GTK_WIDGET (clock), "clock-start");
   ana = tk_test_find_widget (GTK_WIDGET (clock), has_name, "clock-player-0");
   fake_now += 30000;
   wait_shown (clock, 0, "0:30");
   g_assert_false (gtk_widget_has_css_class (ana, "tk-clock-over"));
+  g_assert_cmpuint (cues.count, ==, 0);
   fake_now += 1000;
   wait_shown (clock, 0, "0:31");
   g_assert_true (gtk_widget_has_css_class (ana, "tk-clock-over"));
   g_assert_true (tk_session_turns_live (session));    /* a cue, not a stop */
+  /* one alert for the crossing, with the sound asked for; not one per redraw */
+  g_assert_cmpuint (cues.count, ==, 1);
+  g_assert_cmpuint (cues.seat, ==, 0);
+  g_assert_true (cues.with_sound);
+  fake_now += 500;
+  {
+    /* a few of the view's redraws (four a second) while Ana stays past her budget */
+    gint64 until = g_get_monotonic_time () + 800 * G_TIME_SPAN_MILLISECOND;
+
+    while (g_get_monotonic_time () < until)
+      g_main_context_iteration (NULL, TRUE);
+  }
+  g_assert_cmpuint (cues.count, ==, 1);
+  g_settings_set_boolean (settings, "clock-sound", FALSE);
   /* Ben's turn: Ana's budget is met again, her bank (1:00) not yet spent */
   tk_test_press_key (GTK_WIDGET (view), GDK_KEY_space);
   g_assert_false (gtk_widget_has_css_class (ana, "tk-clock-over"));
@@ -429,6 +468,9 @@ test_limits (void)
   fake_now += 30000;
   wait_shown (clock, 0, "1:01");
   g_assert_true (gtk_widget_has_css_class (ana, "tk-clock-over"));
+  /* past the bank now: a second crossing, silent as the preference now says */
+  g_assert_cmpuint (cues.count, ==, 2);
+  g_assert_false (cues.with_sound);
   tk_test_press_key (GTK_WIDGET (view), GDK_KEY_space);
   g_assert_true (gtk_widget_has_css_class (ana, "tk-clock-over"));   /* past the bank */
 
