@@ -169,6 +169,8 @@ gboolean      tk_bgg_csv_writer_add        (Writer        *writer,
 gboolean      tk_bgg_csv_writer_flush      (Writer        *writer,
                                             GError       **error);
 void          tk_bgg_csv_writer_clear      (Writer        *writer);
+gboolean      tk_bgg_csv_writer_adopt_names (Writer       *writer,
+                                            GError       **error);
 GPtrArray    *tk_bgg_csv_drop_secondary_indexes (TkStore  *store);
 gboolean      tk_bgg_csv_create_indexes    (TkStore       *store,
                                             GPtrArray     *sqls,
