@@ -144,6 +144,10 @@ gboolean      tk_bgg_csv_map_columns       (TkCsvRecord   *header,
                                             Columns       *columns,
                                             GError       **error);
 void          tk_bgg_csv_columns_clear     (Columns       *columns);
+
+#define TK_BGG_CSV_N_COMMON 10    /* below 100: written as one or two digits */
+extern const char * const tk_bgg_csv_common[];
+guint         tk_bgg_csv_common_code       (const char    *text);
 gboolean      tk_bgg_csv_row_from_record   (Columns       *columns,
                                             TkCsvRecord   *record,
                                             Row           *row,
