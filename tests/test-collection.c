@@ -765,12 +765,12 @@ test_bgg_catalog_name (Fixture       *f,
   g_assert_null (strstr (exported, "\"Carcassonne\",\"822\""));
 }
 
+/* The text in the one row @sql gives. */
 static char *
-schema_text (TkStore *store)
+query_text (TkStore    *store,
+            const char *sql)
 {
-  sqlite3_stmt *stmt = tk_store_prepare (store, "SELECT group_concat (sql, ';') FROM"
-                                                " (SELECT sql FROM sqlite_schema WHERE sql IS NOT NULL"
-                                                "  ORDER BY name)", NULL);
+  sqlite3_stmt *stmt = tk_store_prepare (store, sql, NULL);
   char *text;
 
   g_assert_nonnull (stmt);
@@ -778,6 +778,14 @@ schema_text (TkStore *store)
   text = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
   sqlite3_reset (stmt);
   return text;
+}
+
+static char *
+schema_text (TkStore *store)
+{
+  return query_text (store, "SELECT group_concat (sql, ';') FROM"
+                            " (SELECT sql FROM sqlite_schema WHERE sql IS NOT NULL"
+                            "  ORDER BY name)");
 }
 
 /* A first import of many rows builds the secondary indexes at the end: afterwards the schema
@@ -1481,14 +1489,8 @@ entry_extra (TkStore    *store,
 {
   g_autofree char *sql = g_strdup_printf ("SELECT c.bgg_extra FROM collection c JOIN games g"
                                           " ON g.id = c.game_id WHERE g.bgg_id = %s", bgg_id);
-  sqlite3_stmt *stmt = tk_store_prepare (store, sql, NULL);
-  char *text;
 
-  g_assert_nonnull (stmt);
-  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
-  text = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
-  sqlite3_reset (stmt);
-  return text;
+  return query_text (store, sql);
 }
 
 /* BGG's common texts ("0", "thing", the language-dependence levels) are kept as numbers in
@@ -1569,6 +1571,36 @@ test_bgg_common_texts (Fixture       *f,
   g_assert_cmpstr (again, ==, exported);
 }
 
+/* A catalog game the file names twice takes the Japanese name of the last row only, as one
+ * named once does: the rows after the first are merged one by one. */
+static void
+test_bgg_japanese_name_twice (Fixture       *f,
+                              gconstpointer  data)
+{
+  const char *orders[2][2] = { { "カルカソンヌ", "Carcassonne" },
+                               { "Carcassonne", "カルカソンヌ" } };
+
+  g_assert_true (tk_catalog_ensure (f->store, NULL, NULL));
+  for (guint o = 0; o < G_N_ELEMENTS (orders); o++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GString) csv = bgg_csv_header ();
+      g_autofree char *title_ja = NULL;
+      guint n = 0;
+
+      g_assert_true (tk_store_exec (f->store, "DELETE FROM collection;"
+                                              " UPDATE games SET title_ja = NULL WHERE bgg_id = 822",
+                                    &error));
+      for (guint r = 0; r < 2; r++)
+        bgg_csv_add_row (csv, (const char *[]) { "objectname", orders[o][r], "objectid", "822",
+                                                  "own", "1", NULL });
+      g_assert_true (tk_bgg_csv_import (f->collection, csv->str, csv->len, &n, &error));
+      g_assert_no_error (error);
+      title_ja = query_text (f->store, "SELECT coalesce (title_ja, '-') FROM games WHERE bgg_id = 822");
+      g_assert_cmpstr (title_ja, ==, o == 0 ? "-" : "カルカソンヌ");
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1602,5 +1634,6 @@ main (int    argc,
   ADD ("/share/json-fuzz-regressions", test_json_fuzz_regressions);
   ADD ("/share/friends", test_friends);
   ADD ("/bgg/common-texts", test_bgg_common_texts);
+  ADD ("/bgg/japanese-name-twice", test_bgg_japanese_name_twice);
   return g_test_run ();
 }
