@@ -765,12 +765,12 @@ test_bgg_catalog_name (Fixture       *f,
   g_assert_null (strstr (exported, "\"Carcassonne\",\"822\""));
 }
 
+/* The text in the one row @sql gives. */
 static char *
-schema_text (TkStore *store)
+query_text (TkStore    *store,
+            const char *sql)
 {
-  sqlite3_stmt *stmt = tk_store_prepare (store, "SELECT group_concat (sql, ';') FROM"
-                                                " (SELECT sql FROM sqlite_schema WHERE sql IS NOT NULL"
-                                                "  ORDER BY name)", NULL);
+  sqlite3_stmt *stmt = tk_store_prepare (store, sql, NULL);
   char *text;
 
   g_assert_nonnull (stmt);
@@ -778,6 +778,14 @@ schema_text (TkStore *store)
   text = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
   sqlite3_reset (stmt);
   return text;
+}
+
+static char *
+schema_text (TkStore *store)
+{
+  return query_text (store, "SELECT group_concat (sql, ';') FROM"
+                            " (SELECT sql FROM sqlite_schema WHERE sql IS NOT NULL"
+                            "  ORDER BY name)");
 }
 
 /* A first import of many rows builds the secondary indexes at the end: afterwards the schema
@@ -1475,6 +1483,124 @@ test_game_list_deferred (Fixture       *f,
   }
 }
 
+static char *
+entry_extra (TkStore    *store,
+             const char *bgg_id)
+{
+  g_autofree char *sql = g_strdup_printf ("SELECT c.bgg_extra FROM collection c JOIN games g"
+                                          " ON g.id = c.game_id WHERE g.bgg_id = %s", bgg_id);
+
+  return query_text (store, sql);
+}
+
+/* BGG's common texts ("0", "thing", the language-dependence levels) are kept as numbers in
+ * an entry's compact columns, and the export writes the texts back; a library of format 8,
+ * whose entries hold them as texts (and null gaps), is upgraded and exports the same. */
+static void
+test_bgg_common_texts (Fixture       *f,
+                       gconstpointer  data)
+{
+  const char *row[] = { "objectname", "Compact Game", "objectid", "9100001", "own", "1",
+                        "fortrade", "0", "objecttype", "thing", "itemtype", "expansion",
+                        "bgglanguagedependence", "Unplayable in another language",
+                        "language", "thing2", "other", "10", "barcode", "", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) csv = bgg_csv_header ();
+  g_autofree char *stored = NULL;
+  g_autofree char *exported = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *path = g_build_filename (f->dir, "library.db", NULL);
+  g_autofree char *old_form = NULL;
+  guint n = 0;
+
+  bgg_csv_add_row (csv, row);
+  g_assert_true (tk_bgg_csv_import (f->collection, csv->str, csv->len, &n, &error));
+  g_assert_no_error (error);
+  stored = entry_extra (f->store, "9100001");
+  /* A gap is 0, fortrade "0" is 1, objecttype "thing" 3, language-dependence level 5 is 10, itemtype
+   * "expansion" 5; a text that only starts like one stays a text. */
+  g_assert_true (g_str_has_prefix (stored, "[0,0,\"\",\"\",0,0,1,0,"));
+  g_assert_nonnull (strstr (stored, ",3,"));
+  g_assert_nonnull (strstr (stored, ",10,"));
+  g_assert_nonnull (strstr (stored, "\"thing2\",\"10\",5"));
+  g_assert_null (strstr (stored, "Unplayable"));
+  g_assert_null (strstr (stored, "null"));
+  exported = tk_bgg_csv_export (f->collection, 0, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (exported, "\"thing\""));
+  g_assert_nonnull (strstr (exported, "\"Unplayable in another language\""));
+  g_assert_nonnull (strstr (exported, "\"thing2\",\"10\",\"expansion\""));
+
+  /* As format 8 stored it: texts, null gaps (no field of this row holds a comma). */
+  {
+    const char *texts[] = { "null", "\"0\"", "\"1\"", "\"thing\"", "\"standalone\"",
+                            "\"expansion\"", NULL, NULL, NULL, NULL,
+                            "\"Unplayable in another language\"" };
+    g_auto(GStrv) items = g_strsplit_set (stored, "[,]", -1);
+    g_autoptr(GString) old = g_string_new ("[");
+    g_autofree char *update = NULL;
+
+    for (guint i = 1; items[i + 1] != NULL; i++)
+      {
+        guint64 code = 0;
+        gboolean is_code = g_ascii_string_to_unsigned (items[i], 10, 0, 10, &code, NULL);
+
+        g_assert_true (!is_code || texts[code] != NULL);
+        g_string_append_printf (old, "%s%s", i > 1 ? "," : "", is_code ? texts[code] : items[i]);
+      }
+    g_string_append_c (old, ']');
+    old_form = g_strdup (old->str);
+    g_assert_null (strstr (old_form, ",1,"));
+    update = g_strdup_printf ("UPDATE collection SET bgg_extra = '%s'; PRAGMA user_version = 8",
+                              old_form);
+    g_assert_true (tk_store_exec (f->store, update, &error));
+    g_assert_no_error (error);
+  }
+  g_clear_object (&f->collection);
+  tk_store_close (f->store);
+  g_clear_object (&f->store);
+  f->store = tk_store_open (path, &error);
+  g_assert_no_error (error);
+  f->collection = tk_collection_new (f->store);
+  g_assert_cmpint (tk_store_get_schema_version (f->store), ==, TK_STORE_SCHEMA_VERSION);
+  g_clear_pointer (&stored, g_free);
+  stored = entry_extra (f->store, "9100001");
+  g_assert_cmpstr (stored, ==, old_form);
+  again = tk_bgg_csv_export (f->collection, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (again, ==, exported);
+}
+
+/* A catalog game the file names twice takes the Japanese name of the last row only, as one
+ * named once does: the rows after the first are merged one by one. */
+static void
+test_bgg_japanese_name_twice (Fixture       *f,
+                              gconstpointer  data)
+{
+  const char *orders[2][2] = { { "カルカソンヌ", "Carcassonne" },
+                               { "Carcassonne", "カルカソンヌ" } };
+
+  g_assert_true (tk_catalog_ensure (f->store, NULL, NULL));
+  for (guint o = 0; o < G_N_ELEMENTS (orders); o++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GString) csv = bgg_csv_header ();
+      g_autofree char *title_ja = NULL;
+      guint n = 0;
+
+      g_assert_true (tk_store_exec (f->store, "DELETE FROM collection;"
+                                              " UPDATE games SET title_ja = NULL WHERE bgg_id = 822",
+                                    &error));
+      for (guint r = 0; r < 2; r++)
+        bgg_csv_add_row (csv, (const char *[]) { "objectname", orders[o][r], "objectid", "822",
+                                                  "own", "1", NULL });
+      g_assert_true (tk_bgg_csv_import (f->collection, csv->str, csv->len, &n, &error));
+      g_assert_no_error (error);
+      title_ja = query_text (f->store, "SELECT coalesce (title_ja, '-') FROM games WHERE bgg_id = 822");
+      g_assert_cmpstr (title_ja, ==, o == 0 ? "-" : "カルカソンヌ");
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1507,5 +1633,7 @@ main (int    argc,
   ADD ("/share/json-round-trip", test_json_round_trip);
   ADD ("/share/json-fuzz-regressions", test_json_fuzz_regressions);
   ADD ("/share/friends", test_friends);
+  ADD ("/bgg/common-texts", test_bgg_common_texts);
+  ADD ("/bgg/japanese-name-twice", test_bgg_japanese_name_twice);
   return g_test_run ();
 }

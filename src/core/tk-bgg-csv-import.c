@@ -313,7 +313,7 @@ import_in_txn (TkStore  *store,
   /* A catalog game exported from BGG under its Japanese name keeps that name (the batch wrote
    * its entry; the catalog holds a couple of thousand games, so one pass is cheap). */
   if (!tk_bgg_csv_writer_flush (&writer, error) || !tk_bgg_csv_create_indexes (store, indexes, error) ||
-      (job->summary.n_matched > 0 && !tk_display_title_adopt_bgg_names (store, 0, error)))
+      !tk_bgg_csv_writer_adopt_names (&writer, error))
     {
       g_prefix_error (error, _("Nothing was imported: "));
       return FALSE;

@@ -144,6 +144,10 @@ gboolean      tk_bgg_csv_map_columns       (TkCsvRecord   *header,
                                             Columns       *columns,
                                             GError       **error);
 void          tk_bgg_csv_columns_clear     (Columns       *columns);
+
+#define TK_BGG_CSV_N_COMMON 10    /* below 100: written as one or two digits */
+extern const char * const tk_bgg_csv_common[];
+guint         tk_bgg_csv_common_code       (const char    *text);
 gboolean      tk_bgg_csv_row_from_record   (Columns       *columns,
                                             TkCsvRecord   *record,
                                             Row           *row,
@@ -169,6 +173,8 @@ gboolean      tk_bgg_csv_writer_add        (Writer        *writer,
 gboolean      tk_bgg_csv_writer_flush      (Writer        *writer,
                                             GError       **error);
 void          tk_bgg_csv_writer_clear      (Writer        *writer);
+gboolean      tk_bgg_csv_writer_adopt_names (Writer       *writer,
+                                            GError       **error);
 GPtrArray    *tk_bgg_csv_drop_secondary_indexes (TkStore  *store);
 gboolean      tk_bgg_csv_create_indexes    (TkStore       *store,
                                             GPtrArray     *sqls,

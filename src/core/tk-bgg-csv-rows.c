@@ -205,9 +205,11 @@ extra_add (Columns    *columns,
 
 /* Appends the row's other columns to @arena, NUL-terminated; returns their offset, or
  * NO_TEXT when there are none.  Stored compactly (docs/formats.md, collection.bgg_extra): a
- * JSON array with the text of BGG's column i at place i (null: not in the row), up to the
- * last one given, then, only if the file had columns BGG does not write, an object of them
- * at place 58.  Keys would take more room than the values: about 40 of them per row. */
+ * JSON array with the text of BGG's column i at place i (0: not in the row; n: the common
+ * text n - 1, tk_bgg_csv_common), up to the last one given, then, only if the file had
+ * columns BGG does not write, an object of them at place 58.  Keys would take more room
+ * than the values: about 40 of them per row.  A gap is the number 0, not null: a row has
+ * about 18 of them, and the 3 bytes each saves are 7 % of what a first import writes. */
 static guint32
 extra_to_json (Columns *columns,
                GString *arena)
@@ -237,12 +239,22 @@ extra_to_json (Columns *columns,
   g_string_append_c (arena, '[');
   for (guint i = 0; i < n_at; i++)
     {
+      guint code;
+
       if (i > 0)
         g_string_append_c (arena, ',');
-      if (at[i] != NULL)
-        tk_bgg_csv_append_json_string (arena, at[i]);
+      if (at[i] == NULL)
+        g_string_append_c (arena, '0');
+      else if ((code = tk_bgg_csv_common_code (at[i])) > 0)
+        {
+          /* At most two digits (TK_BGG_CSV_N_COMMON); printf would cost more than the rest
+           * of the row. */
+          if (code >= 10)
+            g_string_append_c (arena, (char) ('0' + code / 10));
+          g_string_append_c (arena, (char) ('0' + code % 10));
+        }
       else
-        g_string_append (arena, "null");
+        tk_bgg_csv_append_json_string (arena, at[i]);
     }
   if (n_others > 0)
     {
@@ -296,6 +308,11 @@ tk_bgg_extra_to_object (const char *stored)
       if (i < TK_BGG_CSV_N_COLUMNS && JSON_NODE_HOLDS_VALUE (node) &&
           json_node_get_value_type (node) == G_TYPE_STRING)
         json_object_set_string_member (object, tk_bgg_csv_columns[i], json_node_get_string (node));
+      else if (i < TK_BGG_CSV_N_COLUMNS && JSON_NODE_HOLDS_VALUE (node) &&
+               json_node_get_value_type (node) == G_TYPE_INT64 &&
+               json_node_get_int (node) >= 1 && json_node_get_int (node) <= TK_BGG_CSV_N_COMMON)
+        json_object_set_string_member (object, tk_bgg_csv_columns[i],
+                                       tk_bgg_csv_common[json_node_get_int (node) - 1]);
       else if (i == TK_BGG_CSV_N_COLUMNS && JSON_NODE_HOLDS_OBJECT (node))
         {
           JsonObject *others = json_node_get_object (node);

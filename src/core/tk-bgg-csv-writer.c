@@ -42,12 +42,14 @@ append_extra_with_objectname (GString    *out,
                               const char *extra_json,
                               const char *objectname)
 {
-  /* The compact form: objectname is BGG's first column, never in a row's own extra. */
-  if (extra_json == NULL || (extra_json[0] == '[' && g_str_has_prefix (extra_json + 1, "null")))
+  /* The compact form: objectname is BGG's first column, never in a row's own extra; its
+   * gap is 0 (or null, as earlier versions wrote it). */
+  if (extra_json == NULL || (extra_json[0] == '[' && (extra_json[1] == '0' ||
+                                                      g_str_has_prefix (extra_json + 1, "null"))))
     {
       g_string_append_c (out, '[');
       tk_bgg_csv_append_json_string (out, objectname);
-      g_string_append (out, extra_json != NULL ? extra_json + 5 : "]");
+      g_string_append (out, extra_json == NULL ? "]" : extra_json + (extra_json[1] == '0' ? 2 : 5));
       return;
     }
   /* {column: text}, from a JSON import: one member more, at the end. */
@@ -175,8 +177,10 @@ typedef struct
   gint64    id;
   char     *title;        /* a catalog game's title (rows written in the batch), for the
                            * objectname */
+  char     *adopt_name;   /* a catalog game's Japanese name in this file, for its title_ja */
   gboolean  merge;        /* written one by one: has an entry, plays, or was imported */
   gboolean  in_file;      /* a row of this file named it already */
+  gboolean  no_title_ja;  /* a catalog game without a Japanese title */
 } Known;
 
 static void
@@ -185,6 +189,7 @@ known_free (gpointer data)
   Known *known = data;
 
   g_free (known->title);
+  g_free (known->adopt_name);
   g_free (known);
 }
 
@@ -392,7 +397,8 @@ tk_bgg_csv_writer_init (Writer   *writer,
 
   stmt = tk_store_prepare (store,
                            "SELECT g.bgg_id, g.id, g.source, g.title, c.game_id IS NOT NULL,"
-                           " EXISTS (SELECT 1 FROM plays p WHERE p.game_id = g.id)"
+                           " EXISTS (SELECT 1 FROM plays p WHERE p.game_id = g.id),"
+                           " g.title_ja IS NULL"
                            " FROM games g LEFT JOIN collection c ON c.game_id = g.id"
                            " WHERE g.bgg_id IS NOT NULL", error);
   if (stmt == NULL)
@@ -411,6 +417,7 @@ tk_bgg_csv_writer_init (Writer   *writer,
                      sqlite3_column_int (stmt, 5);
       if (!known->merge)
         known->title = g_strdup ((const char *) sqlite3_column_text (stmt, 3));
+      known->no_title_ja = sqlite3_column_int (stmt, 6);
       *key = sqlite3_column_int64 (stmt, 0);
       g_hash_table_insert (writer->known, key, known);
     }
@@ -460,6 +467,8 @@ tk_bgg_csv_writer_add (Writer        *writer,
       g_autoptr(TkGame) game = tk_bgg_csv_game_from_row (row, arena);
 
       known->in_file = TRUE;
+      /* import_game() adopts this row's name, if any, as the last row's. */
+      g_clear_pointer (&known->adopt_name, g_free);
       return tk_bgg_csv_writer_flush (writer, error) &&
              import_game (writer->store, game, writer->summary, error);
     }
@@ -482,6 +491,11 @@ tk_bgg_csv_writer_add (Writer        *writer,
           p.extra = (guint32) writer->arena->len;
           append_extra_with_objectname (writer->arena, tk_bgg_csv_row_text (arena, row->extra), title);
           g_string_append_c (writer->arena, '\0');
+          /* As tk_display_title_adopt_bgg_names() decides, from the name at hand rather than
+           * by parsing every entry's columns back at the end. */
+          if (known->no_title_ja && tk_display_title_is_japanese_text (title) &&
+              !tk_display_title_is_japanese_text (known->title))
+            known->adopt_name = g_strstrip (g_strdup (title));
         }
       else
         p.extra = arena_copy (writer->arena, arena, row->extra);
@@ -553,5 +567,35 @@ tk_bgg_csv_create_indexes (TkStore    *store,
   for (guint i = 0; sqls != NULL && i < sqls->len; i++)
     if (!tk_store_exec (store, g_ptr_array_index (sqls, i), error))
       return FALSE;
+  return TRUE;
+}
+
+/* A catalog game imported in a batch under its Japanese name gets it as its title_ja (as
+ * tk_display_title_adopt_bgg_names() gives it a game merged one by one). */
+gboolean
+tk_bgg_csv_writer_adopt_names (Writer  *writer,
+                               GError **error)
+{
+  GHashTableIter iter;
+  gpointer value;
+  sqlite3_stmt *stmt = NULL;
+
+  g_hash_table_iter_init (&iter, writer->known);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      Known *known = value;
+
+      if (known->adopt_name == NULL)
+        continue;
+      if (stmt == NULL)
+        stmt = tk_store_prepare (writer->store, "UPDATE games SET title_ja = ?2"
+                                                " WHERE id = ?1 AND title_ja IS NULL", error);
+      if (stmt == NULL)
+        return FALSE;
+      sqlite3_bind_int64 (stmt, 1, known->id);
+      sqlite3_bind_text (stmt, 2, known->adopt_name, -1, SQLITE_STATIC);
+      if (!tk_store_step_done (writer->store, stmt, error))
+        return FALSE;
+    }
   return TRUE;
 }

@@ -34,6 +34,35 @@ const char * const tk_bgg_csv_columns[] = {
 
 G_STATIC_ASSERT (G_N_ELEMENTS (tk_bgg_csv_columns) == TK_BGG_CSV_N_COLUMNS + 1);
 
+/* Texts that fill BGG's columns in nearly every row (flags, the object and item types, the
+ * five levels of language dependence), kept in bgg_extra's compact form as their number
+ * here plus one (docs/formats.md): a third of an entry's columns otherwise.  Append only:
+ * a library keeps these numbers. */
+const char * const tk_bgg_csv_common[] = {
+  "0", "1", "thing", "standalone", "expansion",
+  "No necessary in-game text",
+  "Some necessary text - easily memorized or small crib sheet",
+  "Moderate in-game text - needs crib sheet or paste ups",
+  "Extensive use of text - massive conversion needed to be playable",
+  "Unplayable in another language",
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (tk_bgg_csv_common) == TK_BGG_CSV_N_COMMON);
+
+guint
+tk_bgg_csv_common_code (const char *text)
+{
+  /* Most texts are a digit or start with a letter no common text starts with. */
+  if (text[0] == '0' || text[0] == '1')
+    return text[1] == '\0' ? (guint) (text[0] - '0') + 1 : 0;
+  if (strchr ("tseNSMEU", text[0]) == NULL || text[0] == '\0')
+    return 0;
+  for (guint i = 2; i < TK_BGG_CSV_N_COMMON; i++)
+    if (strcmp (text, tk_bgg_csv_common[i]) == 0)
+      return i + 1;
+  return 0;
+}
+
 
 const TkBggMapped tk_bgg_csv_mapped[N_MAPPED] = {
   { "objectname", KIND_TEXT }, { "objectid", KIND_INT }, { "rating", KIND_NUMBER },

@@ -260,6 +260,14 @@ static const TkStoreMigration migrations[] = {
     "  PRIMARY KEY (session_id, seat, turn)"
     ") WITHOUT ROWID;"
   },
+  { 9,
+    /* Version 9: collection.bgg_extra's compact form may hold a common text as its number
+     * (tk_bgg_csv_common: "0", "thing", BGG's language-dependence levels…), 12 % of what a
+     * first BGG import writes.  Entries written before stay as they are (texts are still
+     * read); the step is here so that an older Tablekeeper, which would read those numbers
+     * as empty columns and lose them on export, refuses the library instead. */
+    "-- nothing to rewrite"
+  },
 };
 
 const TkStoreMigration *
