@@ -8,6 +8,10 @@
 
 G_BEGIN_DECLS
 
+/* The roster player who is "me" in imported files, so that BG Stats' device owner and the
+ * BGG user of a plays page become one person whatever they are called. */
+#define ME_KEY "history-import.me"
+
 /* A file holds at most this many play records; a play at most this many players (as
  * Tablekeeper's own plays, tk-play.c). */
 #define TK_HISTORY_MAX_RECORDS 1000000
@@ -139,5 +143,17 @@ gboolean    tk_history_check_text   (TkTextKind        kind,
                                      const char       *text,
                                      const char       *where,
                                      GError          **error);
+
+/* tk-history-import-match.c, for the writer (prefixed hi_) */
+gint64      hi_query_id             (TkStore          *store,
+                                     const char       *sql,
+                                     const char       *text,
+                                     gint64            number,
+                                     GError          **error);
+gint64      hi_player_named         (TkStore          *store,
+                                     const char       *name,
+                                     GError          **error);
+char       *hi_roster_name          (TkStore          *store,
+                                     gint64            id);
 
 G_END_DECLS

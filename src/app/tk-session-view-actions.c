@@ -1,0 +1,371 @@
+/* tk-session-view-actions.c — the session view's session.* actions: undo and redo, a round,
+ * a score, the co-op result, the first player, the timer, the ledger, and finishing or
+ * abandoning the session through its confirmation dialogs.  Each goes through the
+ * TkSession; the view redraws from its ::changed signal.
+ */
+#define G_LOG_DOMAIN "tk-session-view"
+
+#include "config.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "tk-ledger-dialog.h"
+#include "tk-session-view-private.h"
+#include "tk-text-limit.h"
+
+void
+sv_undo_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->session == NULL)
+    return;
+  if (!tk_session_undo (self->session, &error))
+    sv_show_message (self, error->message);
+  else if (self->last_toast != NULL)
+    {
+      g_autofree char *text = g_strdup (_("Undone"));
+
+      sv_show_toast (self, text, FALSE);
+    }
+}
+
+void
+sv_redo_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->session == NULL)
+    return;
+  if (!tk_session_redo (self->session, &error))
+    sv_show_message (self, error->message);
+  else
+    sv_show_undo_toast (self);
+}
+
+void
+sv_add_round_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+  g_autoptr(JsonObject) action = json_object_new ();
+  JsonArray *scores = json_array_new ();
+
+  if (self->session == NULL)
+    return;
+  for (guint i = 0; i < tk_session_get_n_players (self->session); i++)
+    json_array_add_null_element (scores);
+  json_object_set_string_member (action, "type", "add_round");
+  json_object_set_array_member (action, "scores", scores);
+  sv_apply_action (self, action);
+}
+
+void
+sv_set_score_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+  g_autoptr(JsonObject) action = json_object_new ();
+  guint round, seat;
+  double points;
+
+  g_variant_get (parameter, "(uud)", &round, &seat, &points);
+  json_object_set_string_member (action, "type", "set_score");
+  json_object_set_int_member (action, "round", round);
+  json_object_set_int_member (action, "seat", seat);
+  if (points == (double) (gint64) points)
+    json_object_set_int_member (action, "points", (gint64) points);
+  else
+    json_object_set_double_member (action, "points", points);
+  sv_apply_action (self, action);
+}
+
+void
+sv_coop_result_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+  g_autoptr(JsonObject) action = json_object_new ();
+  g_autoptr(JsonObject) score = NULL;
+  const char *result = g_variant_get_string (parameter, NULL);
+
+  if (self->session == NULL)
+    return;
+  score = tk_session_score (self->session);
+  /* The toggle shows the state again after a click on the current result. */
+  if (json_object_has_member (score, "coop") &&
+      g_strcmp0 (json_object_get_string_member (score, "coop"), result) == 0)
+    {
+      sv_rebuild (self);
+      return;
+    }
+  json_object_set_string_member (action, "type", "coop_result");
+  json_object_set_string_member (action, "result", result);
+  if (!sv_apply_action (self, action))
+    sv_rebuild (self);
+}
+
+void
+sv_pick_first_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->session == NULL)
+    return;
+  if (!tk_session_pick_first_player (self->session, g_random_int (), &error))
+    sv_show_message (self, error->message);
+  else
+    {
+      sv_rebuild (self);
+      sv_show_undo_toast (self);
+    }
+}
+
+void
+sv_toggle_timer_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+  gboolean ok;
+
+  if (self->session == NULL)
+    return;
+  if (tk_session_timer_is_running (self->session))
+    ok = tk_session_timer_pause (self->session, &error);
+  else
+    ok = tk_session_timer_start (self->session, &error);
+  if (!ok)
+    sv_show_message (self, error->message);
+  sv_update_timer_source (self);
+}
+
+static void
+on_finish_response (AdwMessageDialog *dialog,
+                    const char       *response,
+                    gpointer          user_data)
+{
+  TkSessionView *self = TK_SESSION_VIEW (user_data);
+  g_autoptr(GError) error = NULL;
+  gint64 play_id = 0;
+
+  GtkEditable *date_entry = g_object_get_data (G_OBJECT (dialog), "date-entry");
+  GtkEditable *location_entry = g_object_get_data (G_OBJECT (dialog), "location-entry");
+  g_autofree char *date = NULL;
+  g_autofree char *location = NULL;
+
+  if (g_strcmp0 (response, "finish") != 0 || self->session == NULL)
+    return;
+  date = g_strstrip (g_strdup (gtk_editable_get_text (date_entry)));
+  location = g_strstrip (g_strdup (gtk_editable_get_text (location_entry)));
+  sv_flush_notes (self);
+  if (!tk_session_finish (self->session, date, *location != '\0' ? location : NULL, NULL,
+                          &play_id, &error))
+    {
+      sv_show_message (self, error->message);
+      return;
+    }
+  sv_update_actions (self);
+  sv_update_timer_source (self);
+  g_signal_emit (self, sv_signals[FINISHED], 0, play_id);
+}
+
+static void
+on_abandon_response (AdwMessageDialog *dialog,
+                     const char       *response,
+                     gpointer          user_data)
+{
+  TkSessionView *self = TK_SESSION_VIEW (user_data);
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "abandon") != 0 || self->session == NULL)
+    return;
+  sv_flush_notes (self);
+  if (!tk_session_abandon (self->session, &error))
+    {
+      sv_show_message (self, error->message);
+      return;
+    }
+  sv_update_actions (self);
+  sv_update_timer_source (self);
+  g_signal_emit (self, sv_signals[ABANDONED], 0);
+}
+
+static GtkWidget *
+confirm_dialog (TkSessionView *self,
+                const char    *heading,
+                const char    *body,
+                const char    *response,
+                const char    *label,
+                AdwResponseAppearance appearance)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                              heading, body);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    response, label,
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), response, appearance);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), response);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  return dialog;
+}
+
+/* YYYY-MM-DD naming a real day: the date of a play. */
+static gboolean
+is_valid_date (const char *text)
+{
+  int y, m, d;
+  char end;
+
+  if (text == NULL || strlen (text) != 10 || text[4] != '-' || text[7] != '-')
+    return FALSE;
+  if (sscanf (text, "%4d-%2d-%2d%c", &y, &m, &d, &end) != 3)
+    return FALSE;
+  return y >= 1 && m >= 1 && m <= 12 && d >= 1 && g_date_valid_dmy (d, m, y);
+}
+
+static void
+on_finish_date_changed (GtkEditable      *entry,
+                        AdwMessageDialog *dialog)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  gboolean valid = is_valid_date (text);
+
+  adw_message_dialog_set_response_enabled (dialog, "finish", valid);
+  if (valid)
+    gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+}
+
+static void
+present_finish_dialog (TkSessionView *self)
+{
+  GtkWidget *dialog;
+
+  dialog = confirm_dialog (self, _("Finish the Game?"),
+                           _("The play is written into the history with the scores shown, and the session closes."),
+                           "finish", _("_Finish"), ADW_RESPONSE_SUGGESTED);
+  {
+    g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+    g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
+    GtkWidget *list = gtk_list_box_new ();
+    GtkWidget *date_row = adw_entry_row_new ();
+    GtkWidget *location_row = adw_entry_row_new ();
+
+    gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+    gtk_widget_add_css_class (list, "boxed-list");
+    /* Translators: the day the game was played, written YYYY-MM-DD */
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (date_row), _("Date (YYYY-MM-DD)"));
+    gtk_editable_set_text (GTK_EDITABLE (date_row), today);
+    gtk_widget_set_name (date_row, "finish-date");
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (location_row), _("Location (optional)"));
+    gtk_widget_set_name (location_row, "finish-location");
+    tk_text_limit_editable (GTK_EDITABLE (location_row), TK_TEXT_LINE);
+    gtk_list_box_append (GTK_LIST_BOX (list), date_row);
+    gtk_list_box_append (GTK_LIST_BOX (list), location_row);
+    adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
+    g_object_set_data (G_OBJECT (dialog), "date-entry", date_row);
+    g_object_set_data (G_OBJECT (dialog), "location-entry", location_row);
+    g_signal_connect_object (date_row, "changed", G_CALLBACK (on_finish_date_changed), dialog, 0);
+  }
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_finish_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_not_over_response (AdwMessageDialog *dialog,
+                      const char       *response,
+                      gpointer          user_data)
+{
+  TkSessionView *self = TK_SESSION_VIEW (user_data);
+
+  if (g_strcmp0 (response, "finish") == 0 && self->session != NULL)
+    present_finish_dialog (self);
+}
+
+void
+sv_finish_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+  g_autoptr(JsonObject) score = NULL;
+  gboolean known = FALSE;
+
+  if (self->session == NULL)
+    return;
+  /* A game its engine does not consider over is finished only when the players say so. */
+  score = tk_session_score (self->session);
+  if (!tk_end_card_score_is_over (score, &known) && known)
+    {
+      const TkRules *rules = tk_session_get_rules (self->session);
+      g_autofree char *body =
+        /* Translators: %s is the game's bookkeeper, e.g. "Agora" */
+        g_strdup_printf (_("By the rules of %s the game is not over yet. Finish it anyway, with the scores as they stand now?"),
+                         rules->get_name ());
+      GtkWidget *dialog = confirm_dialog (self, _("The Game Is Not Over"), body,
+                                          "finish", _("_Finish Anyway"),
+                                          ADW_RESPONSE_DESTRUCTIVE);
+
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+      gtk_widget_set_name (dialog, "finish-not-over");
+      g_signal_connect_object (dialog, "response", G_CALLBACK (on_not_over_response), self, 0);
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+  present_finish_dialog (self);
+}
+
+void
+sv_abandon_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+  GtkWidget *dialog;
+
+  if (self->session == NULL)
+    return;
+  dialog = confirm_dialog (self, _("Abandon the Game?"),
+                           _("The session closes without writing a play into the history."),
+                           "abandon", _("_Abandon"), ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_abandon_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+sv_show_ledger_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (self->session == NULL)
+    return;
+  gtk_window_present (GTK_WINDOW (tk_ledger_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                        self->session)));
+}
+

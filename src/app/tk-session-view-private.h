@@ -1,0 +1,135 @@
+/* tk-session-view-private.h — what the parts of TkSessionView share: the instance struct and
+ * the functions one part calls in another (prefixed sv_, for the session view).  Nothing
+ * outside src/app/tk-session-view*.c includes this file.
+ *
+ *   tk-session-view.c          the object, toasts, the timer, notes, the panel host, the
+ *                              public API
+ *   tk-session-view-sheet.c    the score sheet, the ledger's latest lines, rebuilding the view
+ *   tk-session-view-actions.c  the session.* actions: undo, scores, finish and abandon
+ */
+#pragma once
+
+#include <adwaita.h>
+#include <json-glib/json-glib.h>
+
+#include "invite/tk-invite-bar.h"
+#include "panels/tk-end-card.h"
+#include "panels/tk-players-strip.h"
+#include "tk-session-view.h"
+#include "tk-turn-clock-view.h"
+
+G_BEGIN_DECLS
+
+struct _TkSessionView
+{
+  AdwBin        parent_instance;
+
+  TkSession    *session;
+  GPtrArray    *score_buttons;  /* GtkButton, round-major (n_players per round) */
+  guint         n_rounds;
+  guint         timer_id;
+  guint         notes_id;
+  gboolean      loading_notes;
+  AdwToast     *last_toast;     /* weak */
+  AdwToastOverlay *toast_overlay;
+
+  GtkWidget    *back_button;
+  TkEndCard    *end_card;
+  GtkWidget    *finish_button;
+  GtkLabel     *title_label;
+  TkPlayersStrip *players_strip;
+  GtkLabel     *timer_label;
+  GtkButton    *timer_button;
+  GtkLabel     *first_label;
+  GtkWidget    *first_button;
+  GtkGrid      *score_grid;
+  GtkLabel     *pad_hint;
+  GtkWidget    *ledger_latest;
+  GtkWidget    *ledger_empty;
+  GtkWidget    *coop_box;
+  GtkToggleButton *coop_won;
+  GtkToggleButton *coop_undecided;
+  GtkToggleButton *coop_lost;
+  GtkTextView  *notes_view;
+  AdwBin       *panel_bin;     /* the game's own panel, when its engine has one */
+  GtkWidget    *pad_box;       /* the generic score pad */
+  TkTurnClockView *clock_view;
+  TkInviteBar  *invite_bar;    /* guests' phones joining this session */
+};
+
+enum
+{
+  FINISHED,
+  ABANDONED,
+  N_SIGNALS
+};
+
+/* tk-session-view.c */
+extern guint sv_signals[N_SIGNALS];
+
+void
+sv_show_toast (TkSessionView *self,
+               const char    *text,
+               gboolean       with_undo);
+void
+sv_show_message (TkSessionView *self,
+                 const char    *text);
+void
+sv_show_undo_toast (TkSessionView *self);
+gboolean
+sv_apply_action (TkSessionView *self,
+                 JsonObject    *action);
+void
+sv_update_timer_source (TkSessionView *self);
+void
+sv_update_actions (TkSessionView *self);
+void
+sv_flush_notes (TkSessionView *self);
+
+/* tk-session-view-sheet.c */
+void
+sv_rebuild (TkSessionView *self);
+
+/* tk-session-view-actions.c: GtkWidgetActionActivateFunc, installed in class_init */
+void
+sv_undo_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter);
+void
+sv_redo_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter);
+void
+sv_add_round_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter);
+void
+sv_set_score_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter);
+void
+sv_coop_result_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter);
+void
+sv_pick_first_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter);
+void
+sv_toggle_timer_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter);
+void
+sv_finish_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter);
+void
+sv_abandon_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter);
+void
+sv_show_ledger_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter);
+
+G_END_DECLS
