@@ -215,28 +215,6 @@ bind_text_offset (sqlite3_stmt  *stmt,
     sqlite3_bind_null (stmt, index);
 }
 
-static void
-bind_uint_or_null (sqlite3_stmt *stmt,
-                   int           index,
-                   guint         value)
-{
-  if (value > 0)
-    sqlite3_bind_int64 (stmt, index, value);
-  else
-    sqlite3_bind_null (stmt, index);
-}
-
-static void
-bind_double_or_null (sqlite3_stmt *stmt,
-                     int           index,
-                     double        value)
-{
-  if (value > 0.0 && isfinite (value))
-    sqlite3_bind_double (stmt, index, value);
-  else
-    sqlite3_bind_null (stmt, index);
-}
-
 /* As tk_collection_write_game() binds a new game (it has no tags). */
 static void
 bind_game (sqlite3_stmt  *stmt,
@@ -251,15 +229,15 @@ bind_game (sqlite3_stmt  *stmt,
     sqlite3_bind_int (stmt, base + 2, row->year);
   else
     sqlite3_bind_null (stmt, base + 2);
-  bind_uint_or_null (stmt, base + 3, row->min_players);
-  bind_uint_or_null (stmt, base + 4, row->max_players);
+  tk_collection_bind_uint_or_null (stmt, base + 3, row->min_players);
+  tk_collection_bind_uint_or_null (stmt, base + 4, row->max_players);
   bind_text_offset (stmt, base + 5, arena, row->best_players);
-  bind_uint_or_null (stmt, base + 6, row->min_time);
-  bind_uint_or_null (stmt, base + 7, row->max_time);
-  bind_double_or_null (stmt, base + 8, row->weight);
+  tk_collection_bind_uint_or_null (stmt, base + 6, row->min_time);
+  tk_collection_bind_uint_or_null (stmt, base + 7, row->max_time);
+  tk_collection_bind_double_or_null (stmt, base + 8, row->weight);
   sqlite3_bind_int64 (stmt, base + 9, row->bgg_id);
-  bind_uint_or_null (stmt, base + 10, row->bgg_rank);
-  bind_double_or_null (stmt, base + 11, row->rating_avg);
+  tk_collection_bind_uint_or_null (stmt, base + 10, row->bgg_rank);
+  tk_collection_bind_double_or_null (stmt, base + 11, row->rating_avg);
   sqlite3_bind_int64 (stmt, base + 12, p->game_id);
 }
 
@@ -276,7 +254,7 @@ bind_entry (sqlite3_stmt  *stmt,
   sqlite3_bind_int (stmt, base + 2, row->owned);
   sqlite3_bind_int (stmt, base + 3, row->want_to_play);
   sqlite3_bind_int (stmt, base + 4, row->bgg_plays > 0);
-  bind_uint_or_null (stmt, base + 5, row->rating);
+  tk_collection_bind_uint_or_null (stmt, base + 5, row->rating);
   bind_text_offset (stmt, base + 6, arena, row->comment);
   bind_text_offset (stmt, base + 7, arena, row->acquired_on);
   if (row->price_paid >= 0.0 && isfinite (row->price_paid))

@@ -50,4 +50,13 @@ sqlite3_stmt *tk_collection_prepare_query (TkCollection      *self,
                                            char             **pattern,
                                            GError           **error);
 
+/* The collection's and the BGG import's one way to bind a number that 0 means "not given" for
+ * (a count, time or rank), and a weight or rating (NULL unless positive and finite). */
+void      tk_collection_bind_uint_or_null   (sqlite3_stmt *stmt,
+                                             int           index,
+                                             guint         value);
+void      tk_collection_bind_double_or_null (sqlite3_stmt *stmt,
+                                             int           index,
+                                             double        value);
+
 G_END_DECLS

@@ -48,10 +48,11 @@ cl_bind_text_or_null (sqlite3_stmt *stmt,
     sqlite3_bind_null (stmt, index);
 }
 
-static void
-bind_uint_or_null (sqlite3_stmt *stmt,
-                   int           index,
-                   guint         value)
+/* A count, time or rank that 0 means "not given" for: NULL in the row. */
+void
+tk_collection_bind_uint_or_null (sqlite3_stmt *stmt,
+                                 int           index,
+                                 guint         value)
 {
   if (value > 0)
     sqlite3_bind_int64 (stmt, index, value);
@@ -59,10 +60,11 @@ bind_uint_or_null (sqlite3_stmt *stmt,
     sqlite3_bind_null (stmt, index);
 }
 
-static void
-bind_double_or_null (sqlite3_stmt *stmt,
-                     int           index,
-                     double        value)
+/* A weight or rating: NULL unless positive and finite. */
+void
+tk_collection_bind_double_or_null (sqlite3_stmt *stmt,
+                                   int           index,
+                                   double        value)
 {
   if (value > 0.0 && isfinite (value))
     sqlite3_bind_double (stmt, index, value);
@@ -246,19 +248,19 @@ tk_collection_write_game (TkStore   *store,
     sqlite3_bind_int (stmt, 3, game->year);
   else
     sqlite3_bind_null (stmt, 3);
-  bind_uint_or_null (stmt, 4, game->min_players);
-  bind_uint_or_null (stmt, 5, game->max_players);
+  tk_collection_bind_uint_or_null (stmt, 4, game->min_players);
+  tk_collection_bind_uint_or_null (stmt, 5, game->max_players);
   cl_bind_text_or_null (stmt, 6, game->best_players);
-  bind_uint_or_null (stmt, 7, game->min_time);
-  bind_uint_or_null (stmt, 8, game->max_time);
-  bind_uint_or_null (stmt, 9, game->min_age);
-  bind_double_or_null (stmt, 10, game->weight);
+  tk_collection_bind_uint_or_null (stmt, 7, game->min_time);
+  tk_collection_bind_uint_or_null (stmt, 8, game->max_time);
+  tk_collection_bind_uint_or_null (stmt, 9, game->min_age);
+  tk_collection_bind_double_or_null (stmt, 10, game->weight);
   if (game->bgg_id > 0)
     sqlite3_bind_int64 (stmt, 11, game->bgg_id);
   else
     sqlite3_bind_null (stmt, 11);
-  bind_uint_or_null (stmt, 12, game->bgg_rank);
-  bind_double_or_null (stmt, 13, game->rating_avg);
+  tk_collection_bind_uint_or_null (stmt, 12, game->bgg_rank);
+  tk_collection_bind_double_or_null (stmt, 13, game->rating_avg);
   sqlite3_bind_text (stmt, 14, game->source != NULL ? game->source : "own", -1, SQLITE_TRANSIENT);
   cl_bind_text_or_null (stmt, 15, game->notes);
   cl_bind_text_or_null (stmt, 16, game->cover_path);
@@ -309,7 +311,7 @@ tk_collection_write_entry (TkStore  *store,
   sqlite3_bind_int (stmt, 4, game->played ? 1 : 0);
   sqlite3_bind_int (stmt, 5, game->favourite ? 1 : 0);
   sqlite3_bind_int (stmt, 6, game->not_interested ? 1 : 0);
-  bind_uint_or_null (stmt, 7, game->rating);
+  tk_collection_bind_uint_or_null (stmt, 7, game->rating);
   cl_bind_text_or_null (stmt, 8, game->comment);
   cl_bind_text_or_null (stmt, 9, game->acquired_on);
   if (game->price_paid >= 0.0 && isfinite (game->price_paid))
