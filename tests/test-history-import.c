@@ -391,6 +391,10 @@ test_edit_keeps (void)
 
     other.name = (char *) "Eve";
     other.player_id = 0;
+    /* the seat read back carries Ben's role; a person put in his place does not take it */
+    other.role = NULL;
+    other.score_text = other.team = NULL;
+    other.start_player = FALSE;
     tk_play_add_player (edited, &other);
   }
   g_assert_true (tk_plays_update (store, edited, &error));
@@ -454,6 +458,95 @@ test_upgrade (void)
   }
 }
 
+/* The seat of @play named @name (asserted to be there). */
+static const TkPlayPlayer *
+seat_named (TkPlay     *play,
+            const char *name)
+{
+  for (guint i = 0; i < tk_play_get_n_players (play); i++)
+    if (g_strcmp0 (tk_play_get_player (play, i)->name, name) == 0)
+      return tk_play_get_player (play, i);
+  g_assert_not_reached ();
+}
+
+/* The play a seat of which matches @where, read back from @store. */
+static TkPlay *
+play_where (TkStore    *store,
+            const char *where)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *sql = g_strdup_printf ("SELECT play_id FROM play_players WHERE %s", where);
+  TkPlay *play = tk_plays_get (store, count (store, sql), &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (play);
+  return play;
+}
+
+/* Checks what BG Stats said of the seats of the fixture's plays, as read from @store. */
+static void
+assert_seats (TkStore *store)
+{
+  g_autoptr(TkPlay) azul = play_where (store, "name = 'Ben' AND score = 52");
+  g_autoptr(TkPlay) pandemic = play_where (store, "role = 'Medic'");
+  g_autoptr(TkPlay) codenames = play_where (store, "team = '2'");
+  const TkPlayPlayer *seat;
+
+  seat = seat_named (azul, "Ben");
+  g_assert_cmpstr (seat->score_text, ==, "40+12");
+  g_assert_false (seat->start_player);
+  seat = seat_named (azul, "Aki");
+  g_assert_null (seat->score_text);          /* "61" is just the number */
+  g_assert_true (seat->start_player);
+  g_assert_null (seat->team);                /* "0": no team */
+  g_assert_cmpstr (seat_named (pandemic, "Aki")->role, ==, "Medic");
+  g_assert_cmpstr (seat_named (pandemic, "千代")->role, ==, "Scientist");
+  g_assert_true (seat_named (pandemic, "千代")->start_player);
+  g_assert_cmpstr (seat_named (codenames, "Ben")->team, ==, "1");
+  g_assert_cmpstr (seat_named (codenames, "Dan")->team, ==, "2");
+  g_assert_null (seat_named (codenames, "Dan")->role);
+}
+
+/* The score as typed, role, team and start player of an imported play are read back with
+ * it, and go through Tablekeeper's own plays file into another library. */
+static void
+test_seats_round_trip (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = tk_store_open_memory (&error);
+  g_autoptr(TkStore) other = NULL;
+  g_autoptr(TkHistoryImport) import = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *json_again = NULL;
+  guint n = 0;
+
+  g_assert_no_error (error);
+  import = import_fixture (store, "bgstats-export.json");
+  g_assert_true (tk_history_import_write (import, store, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  assert_seats (store);
+
+  json = tk_plays_export_json (store, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (json, "\"score_text\""));
+  g_assert_nonnull (strstr (json, "\"start_player\""));
+  /* absent when empty: a seat without a team says nothing of it */
+  g_assert_null (strstr (json, "\"team\" : null"));
+  g_assert_null (strstr (json, "\"start_player\" : false"));
+  other = tk_store_open_memory (&error);
+  g_assert_no_error (error);
+  g_assert_true (tk_plays_import_json (other, json, -1, &n, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, count (store, "SELECT count(*) FROM plays"));
+  assert_seats (other);
+  json_again = tk_plays_export_json (other, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (count (other, "SELECT count(*) FROM play_players WHERE score_text IS NOT NULL"),
+                    ==, count (store, "SELECT count(*) FROM play_players WHERE score_text IS NOT NULL"));
+  g_assert_cmpuint (count (other, "SELECT count(*) FROM play_players WHERE start_player"),
+                    ==, count (store, "SELECT count(*) FROM play_players WHERE start_player"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -467,5 +560,6 @@ main (int   argc,
   g_test_add_func ("/history-import/misplaced-elements", test_misplaced_elements);
   g_test_add_func ("/history-import/edit-keeps", test_edit_keeps);
   g_test_add_func ("/history-import/upgrade", test_upgrade);
+  g_test_add_func ("/history-import/seats-round-trip", test_seats_round_trip);
   return g_test_run ();
 }

@@ -182,6 +182,53 @@ is_set (const char *text)
   return text != NULL && *text != '\0';
 }
 
+/* Appends one fact to a row's subtitle, after a separator when it has some already. */
+static void
+append_fact (GString    *subtitle,
+             const char *fact)
+{
+  g_string_append_printf (subtitle, "%s%s", subtitle->len > 0 ? " · " : "", fact);
+}
+
+/* What an imported play said of the seat, after the row's other facts; plain text (the row
+ * does not use markup: a team or role comes from someone else's file). */
+static void
+append_seat_facts (GString            *subtitle,
+                   const TkPlayPlayer *p)
+{
+  if (is_set (p->team))
+    {
+      /* Translators: the team a player was on in an imported play, e.g. "Team Red". */
+      g_autofree char *team = g_strdup_printf (_("Team %s"), p->team);
+
+      append_fact (subtitle, team);
+    }
+  if (is_set (p->role))
+    {
+      /* Translators: a player's role (or BoardGameGeek colour) in an imported play. */
+      g_autofree char *role = g_strdup_printf (_("Role %s"), p->role);
+
+      append_fact (subtitle, role);
+    }
+  if (p->start_player)
+    /* Translators: the player who took the first turn of an imported play. */
+    append_fact (subtitle, _("Started"));
+}
+
+/* "52 (40+12)": the score and, when the play kept it, the score as it was typed. */
+static char *
+format_seat_score (const TkPlayPlayer *p)
+{
+  g_autofree char *points = p->has_score ? format_points (p->score) : NULL;
+
+  if (!is_set (p->score_text))
+    return g_steal_pointer (&points);
+  if (points == NULL)
+    return g_strdup (p->score_text);
+  /* Translators: a player's score and the score as typed in an imported play, "52 (40+12)". */
+  return g_strdup_printf (C_("score as typed", "%s (%s)"), points, p->score_text);
+}
+
 static void
 fill (TkPlayDetailsDialog *self)
 {
@@ -222,12 +269,12 @@ fill (TkPlayDetailsDialog *self)
         /* Translators: a player's place in a finished play, e.g. "Rank 2". */
         g_string_append_printf (subtitle, _("Rank %d"), p->rank);
       if (p->first_play)
-        g_string_append_printf (subtitle, "%s%s", subtitle->len > 0 ? " · " : "",
-                                _("first play"));
+        append_fact (subtitle, _("first play"));
+      append_seat_facts (subtitle, p);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle->str);
-      if (p->has_score)
+      if (p->has_score || is_set (p->score_text))
         {
-          g_autofree char *score = format_points (p->score);
+          g_autofree char *score = format_seat_score (p);
           GtkWidget *label = gtk_label_new (score);
 
           gtk_widget_add_css_class (label, "numeric");

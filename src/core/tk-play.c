@@ -46,6 +46,9 @@ clear_player (gpointer data)
 
   g_free (player->name);
   g_free (player->colour);
+  g_free (player->score_text);
+  g_free (player->role);
+  g_free (player->team);
 }
 
 static void
@@ -205,6 +208,9 @@ tk_play_add_player (TkPlay             *self,
   copy = *player;
   copy.name = g_strdup (player->name);
   copy.colour = g_strdup (player->colour);
+  copy.score_text = g_strdup (player->score_text);
+  copy.role = g_strdup (player->role);
+  copy.team = g_strdup (player->team);
   g_array_append_val (self->players, copy);
 }
 
@@ -312,7 +318,10 @@ tk_play_validate (TkPlay  *self,
                        _("Player %u of the play has no name."), i + 1);
           return FALSE;
         }
-      if (!check_text (TK_TEXT_NAME, _("player’s name"), player->name, error))
+      if (!check_text (TK_TEXT_NAME, _("player’s name"), player->name, error) ||
+          !check_text (TK_TEXT_LINE, _("score as typed"), player->score_text, error) ||
+          !check_text (TK_TEXT_LINE, _("role"), player->role, error) ||
+          !check_text (TK_TEXT_NAME, _("team"), player->team, error))
         {
           g_prefix_error (error, _("Player %u: "), i + 1);
           return FALSE;
@@ -384,6 +393,14 @@ tk_play_to_json (TkPlay *self)
         json_object_set_int_member (p, "rank", player->rank);
       json_object_set_boolean_member (p, "winner", player->winner);
       json_object_set_boolean_member (p, "first_play", player->first_play);
+      if (player->score_text != NULL)
+        json_object_set_string_member (p, "score_text", player->score_text);
+      if (player->role != NULL)
+        json_object_set_string_member (p, "role", player->role);
+      if (player->team != NULL)
+        json_object_set_string_member (p, "team", player->team);
+      if (player->start_player)
+        json_object_set_boolean_member (p, "start_player", TRUE);
       json_array_add_object_element (players, p);
     }
   json_object_set_array_member (object, "players", players);
@@ -543,6 +560,18 @@ tk_play_new_from_json (JsonObject  *object,
       if (!get_member (p, "first_play", KIND_BOOL, &node, error))
         return NULL;
       player.first_play = node != NULL && json_node_get_boolean (node);
+      if (!get_member (p, "score_text", KIND_STRING, &node, error))
+        return NULL;
+      player.score_text = node != NULL ? (char *) json_node_get_string (node) : NULL;
+      if (!get_member (p, "role", KIND_STRING, &node, error))
+        return NULL;
+      player.role = node != NULL ? (char *) json_node_get_string (node) : NULL;
+      if (!get_member (p, "team", KIND_STRING, &node, error))
+        return NULL;
+      player.team = node != NULL ? (char *) json_node_get_string (node) : NULL;
+      if (!get_member (p, "start_player", KIND_BOOL, &node, error))
+        return NULL;
+      player.start_player = node != NULL && json_node_get_boolean (node);
       tk_play_add_player (self, &player);
     }
 

@@ -29,6 +29,11 @@ typedef struct
   guint     rank;            /* 1-based, 0 when unranked */
   gboolean  winner;
   gboolean  first_play;
+  /* What an imported play said of the seat (docs/formats.md); NULL/FALSE when it did not. */
+  char     *score_text;      /* the score as typed when not just the number, e.g. "40+12" */
+  char     *role;            /* BG Stats role, BGG colour */
+  char     *team;
+  gboolean  start_player;
 } TkPlayPlayer;
 
 #define TK_TYPE_PLAY (tk_play_get_type ())

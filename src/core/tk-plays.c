@@ -57,19 +57,26 @@ write_players (TkStore  *store,
 
   /* A seat rewritten in place keeps what an imported play said beyond these columns (the
    * score as typed, role, team, start player; schema version 7) while it is the same person
-   * (and, for the typed score, the same score); a new person in the seat starts without. */
+   * (and, for the typed score, the same score); a new person in the seat starts without.
+   * What the play itself carries for the seat (read back, or from a plays file) wins: the
+   * play editor builds its seats without these, so it relies on the keeping. */
   stmt = tk_store_prepare (store, "INSERT INTO play_players (play_id, seat, player_id, name,"
-                                  " colour, score, rank, winner, first_play)"
-                                  " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"
+                                  " colour, score, rank, winner, first_play, score_text, role,"
+                                  " team, start_player)"
+                                  " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)"
                                   " ON CONFLICT (play_id, seat) DO UPDATE SET"
                                   " player_id = excluded.player_id, colour = excluded.colour,"
                                   " rank = excluded.rank, winner = excluded.winner,"
                                   " first_play = excluded.first_play,"
-                                  " score_text = CASE WHEN name = excluded.name"
-                                  "  AND score IS excluded.score THEN score_text END,"
-                                  " role = CASE WHEN name = excluded.name THEN role END,"
-                                  " team = CASE WHEN name = excluded.name THEN team END,"
-                                  " start_player = name = excluded.name AND start_player,"
+                                  " score_text = coalesce (excluded.score_text,"
+                                  "  CASE WHEN name = excluded.name"
+                                  "  AND score IS excluded.score THEN score_text END),"
+                                  " role = coalesce (excluded.role,"
+                                  "  CASE WHEN name = excluded.name THEN role END),"
+                                  " team = coalesce (excluded.team,"
+                                  "  CASE WHEN name = excluded.name THEN team END),"
+                                  " start_player = excluded.start_player"
+                                  "  OR (name = excluded.name AND start_player),"
                                   " score = excluded.score, name = excluded.name", error);
   if (stmt == NULL)
     return FALSE;
@@ -89,6 +96,10 @@ write_players (TkStore  *store,
       bind_id_or_null (stmt, 7, player->rank);
       sqlite3_bind_int (stmt, 8, player->winner ? 1 : 0);
       sqlite3_bind_int (stmt, 9, player->first_play ? 1 : 0);
+      bind_text_or_null (stmt, 10, player->score_text);
+      bind_text_or_null (stmt, 11, player->role);
+      bind_text_or_null (stmt, 12, player->team);
+      sqlite3_bind_int (stmt, 13, player->start_player ? 1 : 0);
       if (!tk_store_step_done (store, stmt, error))
         return FALSE;
     }
@@ -284,7 +295,8 @@ load_players (TkStore  *store,
   int rc;
 
   stmt = tk_store_prepare (store, "SELECT seat, player_id, name, colour, score, rank, winner,"
-                                  " first_play FROM play_players WHERE play_id = ?1 ORDER BY seat",
+                                  " first_play, score_text, role, team, start_player"
+                                  " FROM play_players WHERE play_id = ?1 ORDER BY seat",
                            error);
   if (stmt == NULL)
     return FALSE;
@@ -302,6 +314,10 @@ load_players (TkStore  *store,
       player.rank = sqlite3_column_int (stmt, 5);
       player.winner = sqlite3_column_int (stmt, 6) != 0;
       player.first_play = sqlite3_column_int (stmt, 7) != 0;
+      player.score_text = (char *) column_text (stmt, 8);
+      player.role = (char *) column_text (stmt, 9);
+      player.team = (char *) column_text (stmt, 10);
+      player.start_player = sqlite3_column_int (stmt, 11) != 0;
       tk_play_add_player (play, &player);
     }
   sqlite3_reset (stmt);
