@@ -1,6 +1,7 @@
 /* test-history-import.c — History → Import… with a BG Stats export, as a user goes through
  * it: the preview (counts, dates, skipped plays, the players with their roster names), a
  * rename pressed in with the row's apply button, Import pressed, the plays in the History,
+ * the typed score, team, role and start player on the players' rows of a play's details,
  * then the toast's Undo taking the whole import away; a broken file shown with its reason
  * and nothing to import.  At 1280 and 360 px; `history-import-ja` runs it in Japanese (the
  * expectations are the app's own translated texts).
@@ -20,6 +21,7 @@
 
 #include "tk-history-import-dialog.h"
 #include "tk-history-page.h"
+#include "tk-play-details-dialog.h"
 #include "tk-plays.h"
 #include "tk-test-utils.h"
 #include "tk-window.h"
@@ -110,6 +112,81 @@ count (TkStore    *store,
   return n;
 }
 
+static gboolean
+is_plays_list (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return GTK_IS_LIST_VIEW (widget) && gtk_widget_has_css_class (widget, "tk-plays-list");
+}
+
+static gboolean
+is_row_with_subtitle (GtkWidget     *widget,
+                      gconstpointer  data)
+{
+  return ADW_IS_ACTION_ROW (widget) && gtk_widget_get_mapped (widget) &&
+         strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)), data) != NULL;
+}
+
+/* Opens the details of the imported play of @title as a click on its History row does. */
+static GtkWidget *
+open_details (TkHistoryPage *page,
+              const char    *title,
+              int            width)
+{
+  GListModel *model = tk_history_page_get_model (page);
+  GtkWidget *list = tk_test_find_widget (GTK_WIDGET (page), is_plays_list, NULL);
+  GtkWidget *details;
+  guint position = G_MAXUINT;
+
+  for (guint i = 0; i < g_list_model_get_n_items (model) && position == G_MAXUINT; i++)
+    {
+      g_autoptr(TkPlay) play = g_list_model_get_item (model, i);
+
+      if (g_strcmp0 (tk_play_get_game_title (play), title) == 0)
+        position = i;
+    }
+  g_assert_cmpuint (position, !=, G_MAXUINT);
+  g_assert_nonnull (list);
+  g_assert_true (gtk_widget_activate_action (list, "list.activate-item", "u", position));
+  WAIT_FOR ((details = GTK_WIDGET (tk_test_find_toplevel (TK_TYPE_PLAY_DETAILS_DIALOG))) != NULL);
+  WAIT_FOR (gtk_widget_get_mapped (details));
+  tk_test_settle ();
+  assert_fits (details, width);
+  return details;
+}
+
+/* An imported play's details show what BG Stats said of each seat on the player's row: the
+ * score as typed beside the number, the team, the start player. */
+static void
+check_seat_details (TkHistoryPage *page,
+                    int            width)
+{
+  g_autofree char *typed = g_strdup_printf (C_("score as typed", "%s (%s)"), "52", "40+12");
+  g_autofree char *team = g_strdup_printf (_("Team %s"), "2");
+  g_autofree char *role = g_strdup_printf (_("Role %s"), "Medic");
+  g_autofree char *shot = g_strdup_printf ("history-import-seats-%d", width);
+  g_autofree char *team_shot = g_strdup_printf ("history-import-teams-%d", width);
+  GtkWidget *details;
+
+  details = open_details (page, "Azul", width);
+  tk_test_save_shot (details, shot);
+  g_assert_nonnull (tk_test_find_widget (details, is_label_containing, typed));
+  g_assert_nonnull (tk_test_find_widget (details, is_row_with_subtitle, _("Started")));
+  gtk_window_close (GTK_WINDOW (details));
+  WAIT_FOR (tk_test_find_toplevel (TK_TYPE_PLAY_DETAILS_DIALOG) == NULL);
+
+  details = open_details (page, "Codenames", width);
+  g_assert_nonnull (tk_test_find_widget (details, is_row_with_subtitle, team));
+  tk_test_save_shot (details, team_shot);
+  gtk_window_close (GTK_WINDOW (details));
+  WAIT_FOR (tk_test_find_toplevel (TK_TYPE_PLAY_DETAILS_DIALOG) == NULL);
+
+  details = open_details (page, "パンデミック", width);
+  g_assert_nonnull (tk_test_find_widget (details, is_row_with_subtitle, role));
+  gtk_window_close (GTK_WINDOW (details));
+  WAIT_FOR (tk_test_find_toplevel (TK_TYPE_PLAY_DETAILS_DIALOG) == NULL);
+}
+
 static void
 test_import_and_undo (TkTestFixture *fixture,
                       gconstpointer  data)
@@ -190,6 +267,7 @@ test_import_and_undo (TkTestFixture *fixture,
   /* The rows say where the plays came from. */
   WAIT_FOR (tk_test_find_widget (GTK_WIDGET (page), is_label_containing,
                                  _("from BG Stats")) != NULL);
+  check_seat_details (page, width);
 
   /* The toast's Undo takes the whole import away. */
   tk_test_press_toast_button (GTK_WIDGET (page), _("_Undo"));
