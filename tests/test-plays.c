@@ -220,6 +220,12 @@ test_import_refusals (void)
       "\"seat\":0},{\"name\":\"B\",\"seat\":0}]}",
     "{\"game_title\":\"Azul\",\"played_on\":\"2026-01-01\",\"players\":[{\"name\":\"A\","
       "\"winner\":\"yes\"}]}",
+    "{\"game_title\":\"Azul\",\"played_on\":\"2026-01-01\",\"players\":[{\"name\":\"A\","
+      "\"role\":5}]}",
+    "{\"game_title\":\"Azul\",\"played_on\":\"2026-01-01\",\"players\":[{\"name\":\"A\","
+      "\"start_player\":1}]}",
+    "{\"game_title\":\"Azul\",\"played_on\":\"2026-01-01\",\"players\":[{\"name\":\"A\","
+      "\"score_text\":\"40\\n+12\"}]}",
     "7",
   };
   const char *bad_files[] = {
