@@ -446,6 +446,21 @@ get_member (JsonObject  *object,
   return TRUE;
 }
 
+/* An optional string member of a seat, borrowed from @object (NULL when left out). */
+static gboolean
+get_string (JsonObject  *object,
+            const char  *name,
+            char       **out,
+            GError     **error)
+{
+  JsonNode *node;
+
+  if (!get_member (object, name, KIND_STRING, &node, error))
+    return FALSE;
+  *out = node != NULL ? (char *) json_node_get_string (node) : NULL;
+  return TRUE;
+}
+
 TkPlay *
 tk_play_new_from_json (JsonObject  *object,
                        GError     **error)
@@ -560,15 +575,10 @@ tk_play_new_from_json (JsonObject  *object,
       if (!get_member (p, "first_play", KIND_BOOL, &node, error))
         return NULL;
       player.first_play = node != NULL && json_node_get_boolean (node);
-      if (!get_member (p, "score_text", KIND_STRING, &node, error))
+      if (!get_string (p, "score_text", &player.score_text, error) ||
+          !get_string (p, "role", &player.role, error) ||
+          !get_string (p, "team", &player.team, error))
         return NULL;
-      player.score_text = node != NULL ? (char *) json_node_get_string (node) : NULL;
-      if (!get_member (p, "role", KIND_STRING, &node, error))
-        return NULL;
-      player.role = node != NULL ? (char *) json_node_get_string (node) : NULL;
-      if (!get_member (p, "team", KIND_STRING, &node, error))
-        return NULL;
-      player.team = node != NULL ? (char *) json_node_get_string (node) : NULL;
       if (!get_member (p, "start_player", KIND_BOOL, &node, error))
         return NULL;
       player.start_player = node != NULL && json_node_get_boolean (node);
