@@ -161,6 +161,25 @@ fill_breakdown (TkPlayDetailsDialog *self)
   gtk_widget_set_visible (self->breakdown_group, n_rows > 0);
 }
 
+/* Where the play came from, as the History list says it: an imported play is neither "at the
+ * table" nor "by hand" (BGG's flags follow, since they decide whether it has a winner). */
+static const char *
+recorded_how (TkPlay *play)
+{
+  const char *origin = tk_play_get_origin (play);
+  gboolean bgstats = g_strcmp0 (origin, "bgstats") == 0;
+
+  if (origin == NULL)
+    return tk_play_get_session_id (play) > 0 ? _("At the table") : _("Logged by hand");
+  if (tk_play_get_incomplete (play))
+    return bgstats ? _("Imported from BG Stats, incomplete")
+                   : _("Imported from BoardGameGeek, incomplete");
+  if (tk_play_get_no_win_stats (play))
+    return bgstats ? _("Imported from BG Stats, wins not counted")
+                   : _("Imported from BoardGameGeek, wins not counted");
+  return bgstats ? _("Imported from BG Stats") : _("Imported from BoardGameGeek");
+}
+
 static GtkWidget *
 add_fact (TkPlayDetailsDialog *self,
           const char          *title,
@@ -252,8 +271,7 @@ fill (TkPlayDetailsDialog *self)
     add_fact (self, _("Expansions"), tk_play_get_expansions (play));
   if (is_set (tk_play_get_notes (play)))
     add_fact (self, _("Notes"), tk_play_get_notes (play));
-  add_fact (self, _("Recorded"), tk_play_get_session_id (play) > 0 ? _("At the table")
-                                                                   : _("Logged by hand"));
+  add_fact (self, _("Recorded"), recorded_how (play));
 
   for (guint i = 0; i < tk_play_get_n_players (play); i++)
     {

@@ -155,8 +155,8 @@ open_details (TkHistoryPage *page,
   return details;
 }
 
-/* An imported play's details show what BG Stats said of each seat on the player's row: the
- * score as typed beside the number, the team, the start player. */
+/* An imported play's details show where it came from, and what BG Stats said of each seat on
+ * the player's row: the score as typed beside the number, the team, the start player. */
 static void
 check_seat_details (TkHistoryPage *page,
                     int            width)
@@ -172,6 +172,9 @@ check_seat_details (TkHistoryPage *page,
   tk_test_save_shot (details, shot);
   g_assert_nonnull (tk_test_find_widget (details, is_label_containing, typed));
   g_assert_nonnull (tk_test_find_widget (details, is_row_with_subtitle, _("Started")));
+  /* "Recorded" says where it came from, not "by hand" */
+  g_assert_nonnull (tk_test_find_widget (details, is_row_with_subtitle, _("Imported from BG Stats")));
+  g_assert_null (tk_test_find_widget (details, is_row_with_subtitle, _("Logged by hand")));
   gtk_window_close (GTK_WINDOW (details));
   WAIT_FOR (tk_test_find_toplevel (TK_TYPE_PLAY_DETAILS_DIALOG) == NULL);
 
