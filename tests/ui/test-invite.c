@@ -6,6 +6,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <libsoup/soup.h>
 
 #include "invite/tk-invite-bar.h"
@@ -178,7 +180,7 @@ test_invite (Fixture       *f,
   g_assert_null (tk_invite_bar_get_server (bar));
 
   /* Session menu → Invite Players… */
-  g_assert_true (gtk_widget_activate_action (f->view, "session.invite", NULL));
+  tk_test_press_menu_item (f->view, _("_Invite Players…"));
   server = tk_invite_bar_get_server (bar);
   g_assert_nonnull (server);
   g_assert_true (tk_invite_server_is_running (server));
@@ -269,7 +271,7 @@ test_invite_ends_with_session (Fixture       *f,
 
   /* "Accept Seats Without Asking" is kept between invitations. */
   g_settings_set_boolean (settings, "invite-accept-seats", TRUE);
-  g_assert_true (gtk_widget_activate_action (f->view, "session.invite", NULL));
+  tk_test_press_menu_item (f->view, _("_Invite Players…"));
   accept_switch = tk_test_find_descendant (tk_invite_bar_get_dialog (bar), GTK_TYPE_SWITCH);
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (accept_switch)));
   guest_connect (&guest, tk_invite_server_get_url (tk_invite_bar_get_server (bar)));
@@ -294,7 +296,7 @@ test_invite_ends_with_window (Fixture       *f,
   g_autofree char *url = NULL;
   Guest guest = { 0 };
 
-  g_assert_true (gtk_widget_activate_action (f->view, "session.invite", NULL));
+  tk_test_press_menu_item (f->view, _("_Invite Players…"));
   url = g_strdup (tk_invite_server_get_url (tk_invite_bar_get_server (bar)));
   guest_connect (&guest, url);
   gtk_window_destroy (g_steal_pointer (&f->window));
@@ -327,7 +329,7 @@ test_invite_local_network (Fixture       *f,
   TkInviteServer *server;
 
   g_unsetenv ("TK_INVITE_LOOPBACK");
-  g_assert_true (gtk_widget_activate_action (f->view, "session.invite", NULL));
+  tk_test_press_menu_item (f->view, _("_Invite Players…"));
   g_setenv ("TK_INVITE_LOOPBACK", "1", TRUE);
   server = tk_invite_bar_get_server (bar);
   if (server != NULL)

@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <signal.h>
 #include <unistd.h>
@@ -421,7 +422,7 @@ test_limits (void)
   session = tk_session_view_get_session (view);   /* the page's own, loaded from the library */
   clock = TK_TURN_CLOCK_VIEW (tk_test_find_descendant (GTK_WIDGET (view), TK_TYPE_TURN_CLOCK_VIEW));
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "session.clock-limits", NULL));
+  tk_test_press_menu_item (GTK_WIDGET (view), _("Turn Clock _Limits…"));
   WAIT_FOR ((dialog = (AdwMessageDialog *) tk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
   collect (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON, spins);
   g_assert_cmpuint (spins->len, ==, 2);

@@ -247,6 +247,51 @@ tk_test_press_toast_button (GtkWidget  *widget,
   tk_test_settle ();
 }
 
+static char *
+without_mnemonics (const char *text)
+{
+  GString *plain = g_string_new (NULL);
+
+  for (const char *c = text != NULL ? text : ""; *c != '\0'; c++)
+    if (*c != '_')
+      g_string_append_c (plain, *c);
+  return g_string_free (plain, FALSE);
+}
+
+static gboolean
+is_menu_item_labelled (GtkWidget     *widget,
+                       gconstpointer  label)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *plain = NULL;
+
+  /* the items of a popover built from a GMenu */
+  if (!g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton"))
+    return FALSE;
+  g_object_get (widget, "text", &text, NULL);
+  plain = without_mnemonics (text);
+  return g_strcmp0 (plain, label) == 0;
+}
+
+void
+tk_test_press_menu_item (GtkWidget  *widget,
+                         const char *label)
+{
+  g_autofree char *plain = without_mnemonics (label);
+  GtkWidget *menu_button = tk_test_find_descendant (widget, GTK_TYPE_MENU_BUTTON);
+  GtkWidget *item;
+
+  g_assert_nonnull (menu_button);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
+  tk_test_settle ();
+  item = tk_test_find_widget (menu_button, is_menu_item_labelled, plain);
+  if (item == NULL)
+    g_error ("No menu item “%s”", plain);
+  g_assert_true (gtk_widget_is_sensitive (item));
+  g_signal_emit_by_name (item, "clicked");
+  tk_test_settle ();
+}
+
 GtkWindow *
 tk_test_find_toplevel (GType type)
 {

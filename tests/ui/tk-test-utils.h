@@ -90,6 +90,11 @@ GtkWidget  *tk_test_find_label        (GtkWidget      *widget,
  * "_Undo") as a user does; fails when the button is missing, hidden or insensitive. */
 void        tk_test_press_toast_button (GtkWidget     *widget,
                                         const char    *label);
+/* Opens the first menu button at or below @widget and presses its item labelled @label
+ * (mnemonic underscores ignored, so "_Invite Players…" or the translation of it), as a user
+ * does; fails when the item is missing or insensitive. */
+void        tk_test_press_menu_item   (GtkWidget      *widget,
+                                       const char     *label);
 /* The first visible toplevel window of @type. */
 GtkWindow  *tk_test_find_toplevel     (GType           type);
 
