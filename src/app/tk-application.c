@@ -255,6 +255,17 @@ warm_svg_loader (GTask        *task,
     gdk_pixbuf_loader_close (loader, NULL);
 }
 
+/* Reads the icon themes' index files and caches (GtkIconTheme does that on its first lookup,
+ * under its own lock, which is what lets another thread do it). */
+static void
+warm_icon_theme (GTask        *task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  gtk_icon_theme_has_icon (GTK_ICON_THEME (task_data), "open-menu-symbolic");
+}
+
 static int
 tk_application_handle_local_options (GApplication *application,
                                      GVariantDict *options)
@@ -309,6 +320,18 @@ tk_application_startup (GApplication *application)
   }
 
   G_APPLICATION_CLASS (tk_application_parent_class)->startup (application);
+
+  /* The first frame's header bar and page have themed icons, and the first lookup reads every
+   * directory entry of the icon themes (Adwaita's and hicolor's index files: some 15 ms here,
+   * as much as building the whole Collection page).  The theme belongs to the display, which
+   * exists from here on; it does that reading in a thread while the window is built. */
+  {
+    g_autoptr(GTask) task = g_task_new (NULL, NULL, NULL, NULL);
+    GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+
+    g_task_set_task_data (task, g_object_ref (theme), g_object_unref);
+    g_task_run_in_thread (task, warm_icon_theme);
+  }
 
   self->settings = g_settings_new (APP_ID);
   g_signal_connect_object (self->settings, "changed::color-scheme",

@@ -56,8 +56,10 @@ struct _TkCollectionPage
   GtkWidget           *grid_view;      /* a reference to list_view while tall_view is shown */
   GtkListView         *tall_view;      /* instead, in a window taller than the grid's rows */
   guint                tall_check_id;
-  AdwStatusPage       *no_results_page;
-  AdwStatusPage       *empty_page;
+  GtkMenuButton       *sort_button;
+  GMenuModel          *sort_menu;
+  GtkMenuButton       *collection_menu_button;
+  GMenuModel          *collection_menu;
   AdwBin              *details_slot;
   TkCollectionDetails *details;        /* NULL until a game is first shown */
 };

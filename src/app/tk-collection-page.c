@@ -36,6 +36,7 @@
 #include "tk-collection-page.h"
 #include "tk-collection-pick-dialog.h"
 #include "tk-collection-row.h"
+#include "tk-deferred-menu.h"
 #include "tk-friends-window.h"
 #include "tk-wrap-layout.h"
 
@@ -143,6 +144,37 @@ filters_active (TkCollectionPage *self)
          query->players != 0 || query->max_minutes != 0;
 }
 
+/* Shows the list or one of its other states (@name is a stack page name), building that
+ * state's status page from tk-collection-page-states.ui on first use. */
+static void
+show_list_state (TkCollectionPage *self,
+                 const char       *name)
+{
+  static const struct { const char *name; const char *object_id; } states[] = {
+    { "no-results", "no_results_page" },
+    { "empty", "empty_page" },
+    { "loading", "loading_page" },
+  };
+
+  if (gtk_stack_get_child_by_name (self->list_stack, name) == NULL)
+    for (guint i = 0; i < G_N_ELEMENTS (states); i++)
+      if (strcmp (states[i].name, name) == 0)
+        {
+          g_autoptr(GtkBuilder) builder = gtk_builder_new ();
+          g_autoptr(GError) error = NULL;
+          const char *ids[] = { states[i].object_id, NULL };
+
+          /* The file is in the app's own resources: failing here is a build error. */
+          if (!gtk_builder_add_objects_from_resource (builder,
+                                                      RESOURCE_BASE "/app/tk-collection-page-states.ui",
+                                                      ids, &error))
+            g_error ("%s", error->message);
+          gtk_stack_add_named (self->list_stack,
+                               GTK_WIDGET (gtk_builder_get_object (builder, ids[0])), name);
+        }
+  gtk_stack_set_visible_child_name (self->list_stack, name);
+}
+
 void
 cp_update_list_stack (TkCollectionPage *self)
 {
@@ -150,17 +182,17 @@ cp_update_list_stack (TkCollectionPage *self)
 
   if (self->loading)
     {
-      gtk_stack_set_visible_child_name (self->list_stack, "loading");
+      show_list_state (self, "loading");
       return;
     }
 
   n = self->games != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->games)) : 0;
   if (n > 0)
-    gtk_stack_set_visible_child_name (self->list_stack, "list");
+    show_list_state (self, "list");
   else if (filters_active (self))
-    gtk_stack_set_visible_child_name (self->list_stack, "no-results");
+    show_list_state (self, "no-results");
   else
-    gtk_stack_set_visible_child_name (self->list_stack, "empty");
+    show_list_state (self, "empty");
 
   if (gtk_widget_get_visible (GTK_WIDGET (self->filter_button)))
     {
@@ -521,8 +553,10 @@ tk_collection_page_class_init (TkCollectionPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, list_stack);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, list_view);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, list_scroller);
-  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, no_results_page);
-  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, sort_button);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, sort_menu);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, collection_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, collection_menu);
   gtk_widget_class_bind_template_child (widget_class, TkCollectionPage, details_slot);
   gtk_widget_class_bind_template_callback (widget_class, on_search_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_stop_search);
@@ -569,6 +603,8 @@ tk_collection_page_init (TkCollectionPage *self)
   GtkEventController *shortcuts;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tk_menu_button_defer_menu_model (self->sort_button, self->sort_menu);
+  tk_menu_button_defer_menu_model (self->collection_menu_button, self->collection_menu);
   gtk_widget_set_layout_manager (self->chip_box, tk_wrap_layout_new (6, 6));
 
   self->cancellable = g_cancellable_new ();

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "tk-collection-page.h"
+#include "tk-deferred-menu.h"
 #include "tk-discover-page.h"
 #include "tk-history-page.h"
 #include "tk-library-problem.h"
@@ -34,6 +35,8 @@ struct _TkWindow
   AdwViewSwitcherTitle *switcher_title;
   AdwViewSwitcherBar   *switcher_bar;
   AdwViewStack         *stack;
+  GtkMenuButton        *primary_menu_button;
+  GMenuModel           *primary_menu;
   AdwBin               *table_slot;
   AdwBin               *collection_slot;
   AdwBin               *history_slot;
@@ -383,6 +386,8 @@ tk_window_class_init (TkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, TkWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, TkWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, TkWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TkWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, TkWindow, table_slot);
   gtk_widget_class_bind_template_child (widget_class, TkWindow, collection_slot);
   gtk_widget_class_bind_template_child (widget_class, TkWindow, history_slot);
@@ -408,6 +413,7 @@ static void
 tk_window_init (TkWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tk_menu_button_defer_menu_model (self->primary_menu_button, self->primary_menu);
 
   self->settings = g_settings_new (APP_ID);
   restore_window_state (self);

@@ -204,6 +204,7 @@ test_filters (TkTestFixture *fixture,
   g_autoptr(GArray) shown = NULL;
   g_autoptr(GArray) expected = NULL;
   GtkStack *list_stack;
+  GtkWidget *clear;
 
   g_assert_nonnull (entry);
   g_assert_nonnull (owned);
@@ -231,10 +232,17 @@ test_filters (TkTestFixture *fixture,
     list_stack = GTK_STACK (gtk_widget_get_ancestor (tk_test_find_descendant (GTK_WIDGET (page),
                                                                               GTK_TYPE_GRID_VIEW),
                                                      GTK_TYPE_STACK));
+  /* (That state is built when first needed, not for the first frame.) */
+  g_assert_null (gtk_stack_get_child_by_name (list_stack, "no-results"));
   gtk_editable_set_text (GTK_EDITABLE (entry), "zzqqxxnothing");
   WAIT_FOR (g_list_model_get_n_items (model) == 0);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (list_stack), ==, "no-results");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "collection.clear-filters", NULL));
+  tk_test_settle ();
+  g_assert_true (gtk_widget_get_mapped (tk_test_find_label (GTK_WIDGET (list_stack), "No Games Found")));
+  clear = tk_test_find_button (GTK_WIDGET (list_stack), "_Clear Filters");
+  g_assert_nonnull (clear);
+  g_assert_true (gtk_widget_get_mapped (clear));
+  g_signal_emit_by_name (clear, "clicked");
   WAIT_FOR (g_list_model_get_n_items (model) >= 2000);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (list_stack), ==, "list");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
@@ -544,6 +552,112 @@ test_tall_window (TkTestFixture *fixture,
   g_assert_false (shown_rows (scroller).stretched);
 }
 
+/* A library with the catalog and none of the user's games: "Mine" says so and its button
+ * shows the whole catalog again. */
+static void
+test_empty_collection (TkTestFixture *fixture,
+                       gconstpointer  data)
+{
+  GtkWindow *window;
+  TkCollectionPage *page;
+  GListModel *model;
+  GtkWidget *title;
+  GtkWidget *browse;
+  GtkWidget *mine;
+
+  tk_test_start_app (fixture);
+  window = tk_application_get_main_window (fixture->app);
+  g_assert_true (tk_window_set_visible_page_name (TK_WINDOW (window), "collection"));
+  gtk_window_set_default_size (window, 360, 700);
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  page = TK_COLLECTION_PAGE (tk_test_find_descendant (GTK_WIDGET (window),
+                                                      TK_TYPE_COLLECTION_PAGE));
+  g_assert_nonnull (page);
+
+  /* It opens on the catalog (with a hint); "Mine" has nothing yet. */
+  WAIT_FOR (tk_collection_page_get_model (page) != NULL &&
+            g_list_model_get_n_items (tk_collection_page_get_model (page)) > 0);
+  mine = tk_test_find_button (GTK_WIDGET (page), "Mine");
+  g_assert_nonnull (mine);
+  g_signal_emit_by_name (mine, "clicked");
+  WAIT_FOR ((title = tk_test_find_label (GTK_WIDGET (page), "Your Collection Is Empty")) != NULL &&
+            gtk_widget_get_mapped (title));
+  model = tk_collection_page_get_model (page);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 0);
+  browse = tk_test_find_button (GTK_WIDGET (page), "_Browse All Games");
+  g_assert_nonnull (browse);
+  g_assert_true (gtk_widget_get_mapped (browse));
+  g_signal_emit_by_name (browse, "clicked");
+  WAIT_FOR (g_list_model_get_n_items (tk_collection_page_get_model (page)) >= 2000);
+  WAIT_FOR (!gtk_widget_get_mapped (title));
+}
+
+static gboolean
+is_menu_button_titled (GtkWidget     *widget,
+                       gconstpointer  data)
+{
+  return GTK_IS_MENU_BUTTON (widget) &&
+         g_strcmp0 (gtk_widget_get_tooltip_text (widget), data) == 0;
+}
+
+/* The window's and the page's menus are built on their first opening (not for the first
+ * frame), and then work as any menu: the sort menu sorts, the main menu's Keyboard
+ * Shortcuts opens the shortcuts window. */
+static void
+test_menus (TkTestFixture *fixture,
+            gconstpointer  data)
+{
+  TkCollectionPage *page = start_app (fixture);
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (page)));
+  GtkWidget *sort = tk_test_find_widget (GTK_WIDGET (page), is_menu_button_titled, "Sort");
+  GtkWidget *more = tk_test_find_widget (GTK_WIDGET (page), is_menu_button_titled,
+                                         "Collection Menu");
+  GtkWidget *main_menu = tk_test_find_widget (window, is_menu_button_titled, "Main Menu");
+  g_autofree char *sort_key = NULL;
+
+  g_assert_nonnull (sort);
+  g_assert_nonnull (more);
+  g_assert_nonnull (main_menu);
+  g_assert_null (gtk_menu_button_get_popover (GTK_MENU_BUTTON (sort)));
+  g_assert_null (gtk_menu_button_get_popover (GTK_MENU_BUTTON (more)));
+  g_assert_null (gtk_menu_button_get_popover (GTK_MENU_BUTTON (main_menu)));
+  g_assert_true (gtk_widget_is_sensitive (sort));
+
+  tk_test_press_menu_item (sort, "Year");
+  g_object_get (page, "sort", &sort_key, NULL);
+  g_assert_cmpstr (sort_key, ==, "year");
+  /* A second opening uses the same menu. */
+  {
+    GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (sort));
+
+    g_assert_nonnull (popover);
+    g_clear_pointer (&sort_key, g_free);
+    tk_test_press_menu_item (sort, "Title");
+    g_object_get (page, "sort", &sort_key, NULL);
+    g_assert_cmpstr (sort_key, ==, "title");
+    g_assert_true (gtk_menu_button_get_popover (GTK_MENU_BUTTON (sort)) == popover);
+  }
+
+  tk_test_press_menu_item (main_menu, "_Keyboard Shortcuts");
+  WAIT_FOR (tk_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW) != NULL);
+  gtk_window_destroy (tk_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW));
+}
+
+static void
+fixture_set_up_catalog_only (TkTestFixture *fixture,
+                             gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = NULL;
+
+  tk_test_fixture_set_up (fixture, data);
+  store = tk_store_open (fixture->db_path, &error);
+  g_assert_no_error (error);
+  g_assert_true (tk_catalog_ensure (store, NULL, &error));
+  g_assert_no_error (error);
+  tk_store_close (store);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -556,6 +670,8 @@ main (int   argc,
   TK_TEST_ADD ("/collection/friends", fixture_set_up, test_friends);
   TK_TEST_ADD ("/collection/cover", fixture_set_up, test_cover);
   TK_TEST_ADD ("/collection/tall-window", fixture_set_up, test_tall_window);
+  TK_TEST_ADD ("/collection/empty", fixture_set_up_catalog_only, test_empty_collection);
+  TK_TEST_ADD ("/collection/menus", fixture_set_up, test_menus);
 
   return tk_test_run ();
 }
