@@ -208,8 +208,11 @@ cp_update_list_stack (TkCollectionPage *self)
 void
 cp_update_hint (TkCollectionPage *self)
 {
+  /* It says "here are all the games": shown over the catalog only (under "Mine" the empty
+   * state says what to do). */
   gtk_revealer_set_reveal_child (self->hint_revealer,
                                  self->collection != NULL && !self->loading &&
+                                 gtk_toggle_button_get_active (self->all_toggle) &&
                                  collection_is_empty (self));
 }
 
@@ -330,6 +333,7 @@ on_scope_toggled (TkCollectionPage *self)
   if (self->games != NULL)
     tk_game_list_set_collection_only (self->games,
                                       gtk_toggle_button_get_active (self->mine_toggle));
+  cp_update_hint (self);
 }
 
 static void

@@ -55,6 +55,8 @@ struct _TkSessionView
   GtkWidget    *pad_box;       /* the generic score pad */
   TkTurnClockView *clock_view;
   TkInviteBar  *invite_bar;    /* guests' phones joining this session */
+  GtkMenuButton *session_menu_button;
+  GMenuModel   *session_menu;   /* given to the button on its first opening */
 };
 
 enum

@@ -23,6 +23,7 @@
 #include "panels/tk-panel-host.h"
 #include "panels/tk-players-strip.h"
 #include "panels/tk-points.h"
+#include "tk-deferred-menu.h"
 #include "tk-game-panel.h"
 #include "tk-text-limit.h"
 #include "tk-ledger-dialog.h"
@@ -389,6 +390,8 @@ tk_session_view_class_init (TkSessionViewClass *klass)
 
   g_type_ensure (TK_TYPE_INVITE_BAR);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, invite_bar);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, session_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, session_menu);
   gtk_widget_class_install_action (widget_class, "session.invite", NULL, invite_action);
 }
 
@@ -398,6 +401,7 @@ tk_session_view_init (TkSessionView *self)
   GtkEventController *shortcuts;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tk_menu_button_defer_menu_model (self->session_menu_button, self->session_menu);
   self->score_buttons = g_ptr_array_new ();
 
   g_signal_connect_swapped (gtk_text_view_get_buffer (self->notes_view), "changed",

@@ -242,6 +242,7 @@ test_filters (TkTestFixture *fixture,
   clear = tk_test_find_button (GTK_WIDGET (list_stack), "_Clear Filters");
   g_assert_nonnull (clear);
   g_assert_true (gtk_widget_get_mapped (clear));
+  tk_test_save_shot (gtk_widget_get_ancestor (GTK_WIDGET (page), GTK_TYPE_WINDOW), "collection-no-results");
   g_signal_emit_by_name (clear, "clicked");
   WAIT_FOR (g_list_model_get_n_items (model) >= 2000);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (list_stack), ==, "list");
@@ -552,6 +553,13 @@ test_tall_window (TkTestFixture *fixture,
   g_assert_false (shown_rows (scroller).stretched);
 }
 
+static gboolean
+is_label_starting (GtkWidget     *widget,
+                   gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), data);
+}
+
 /* A library with the catalog and none of the user's games: "Mine" says so and its button
  * shows the whole catalog again. */
 static void
@@ -564,6 +572,7 @@ test_empty_collection (TkTestFixture *fixture,
   GtkWidget *title;
   GtkWidget *browse;
   GtkWidget *mine;
+  GtkWidget *hint;
 
   tk_test_start_app (fixture);
   window = tk_application_get_main_window (fixture->app);
@@ -577,9 +586,14 @@ test_empty_collection (TkTestFixture *fixture,
   /* It opens on the catalog (with a hint); "Mine" has nothing yet. */
   WAIT_FOR (tk_collection_page_get_model (page) != NULL &&
             g_list_model_get_n_items (tk_collection_page_get_model (page)) > 0);
+  hint = tk_test_find_widget (GTK_WIDGET (page), is_label_starting, "Your collection is empty.");
+  g_assert_nonnull (hint);
+  WAIT_FOR (gtk_revealer_get_child_revealed (GTK_REVEALER (gtk_widget_get_parent (hint))));
   mine = tk_test_find_button (GTK_WIDGET (page), "Mine");
   g_assert_nonnull (mine);
   g_signal_emit_by_name (mine, "clicked");
+  /* The hint speaks of the catalog: it goes with it. */
+  WAIT_FOR (!gtk_revealer_get_child_revealed (GTK_REVEALER (gtk_widget_get_parent (hint))));
   WAIT_FOR ((title = tk_test_find_label (GTK_WIDGET (page), "Your Collection Is Empty")) != NULL &&
             gtk_widget_get_mapped (title));
   model = tk_collection_page_get_model (page);
@@ -587,9 +601,11 @@ test_empty_collection (TkTestFixture *fixture,
   browse = tk_test_find_button (GTK_WIDGET (page), "_Browse All Games");
   g_assert_nonnull (browse);
   g_assert_true (gtk_widget_get_mapped (browse));
+  tk_test_save_shot (GTK_WIDGET (window), "collection-empty-360");
   g_signal_emit_by_name (browse, "clicked");
   WAIT_FOR (g_list_model_get_n_items (tk_collection_page_get_model (page)) >= 2000);
   WAIT_FOR (!gtk_widget_get_mapped (title));
+  WAIT_FOR (gtk_revealer_get_child_revealed (GTK_REVEALER (gtk_widget_get_parent (hint))));
 }
 
 static gboolean
