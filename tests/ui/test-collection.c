@@ -68,9 +68,11 @@ fixture_set_up (TkTestFixture *fixture,
   prepare_library (fixture->db_path);
 }
 
-/* Starts the app on the Collection page and waits for its first rows. */
+/* Starts the app on the Collection page in a window @width px wide and waits for its first
+ * rows. */
 static TkCollectionPage *
-start_app (TkTestFixture *fixture)
+start_app_at (TkTestFixture *fixture,
+              int            width)
 {
   GtkWindow *window;
   TkCollectionPage *page;
@@ -79,7 +81,7 @@ start_app (TkTestFixture *fixture)
   window = tk_application_get_main_window (fixture->app);
   g_assert_true (TK_IS_WINDOW (window));
   g_assert_true (tk_window_set_visible_page_name (TK_WINDOW (window), "collection"));
-  gtk_window_set_default_size (window, 1024, 700);
+  gtk_window_set_default_size (window, width, 700);
   WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (window)));
 
   page = TK_COLLECTION_PAGE (tk_test_find_descendant (GTK_WIDGET (window),
@@ -88,6 +90,12 @@ start_app (TkTestFixture *fixture)
   WAIT_FOR (tk_collection_page_get_model (page) != NULL &&
             g_list_model_get_n_items (tk_collection_page_get_model (page)) > 0);
   return page;
+}
+
+static TkCollectionPage *
+start_app (TkTestFixture *fixture)
+{
+  return start_app_at (fixture, 1024);
 }
 
 /* The ids the list shows (a one-column grid view: see tk-collection-page.c), through the
@@ -566,26 +574,15 @@ static void
 test_empty_collection (TkTestFixture *fixture,
                        gconstpointer  data)
 {
-  GtkWindow *window;
-  TkCollectionPage *page;
+  /* It opens on the catalog (with a hint); "Mine" has nothing yet. */
+  TkCollectionPage *page = start_app_at (fixture, 360);
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (page)));
   GListModel *model;
   GtkWidget *title;
   GtkWidget *browse;
   GtkWidget *mine;
   GtkWidget *hint;
 
-  tk_test_start_app (fixture);
-  window = tk_application_get_main_window (fixture->app);
-  g_assert_true (tk_window_set_visible_page_name (TK_WINDOW (window), "collection"));
-  gtk_window_set_default_size (window, 360, 700);
-  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (window)));
-  page = TK_COLLECTION_PAGE (tk_test_find_descendant (GTK_WIDGET (window),
-                                                      TK_TYPE_COLLECTION_PAGE));
-  g_assert_nonnull (page);
-
-  /* It opens on the catalog (with a hint); "Mine" has nothing yet. */
-  WAIT_FOR (tk_collection_page_get_model (page) != NULL &&
-            g_list_model_get_n_items (tk_collection_page_get_model (page)) > 0);
   hint = tk_test_find_widget (GTK_WIDGET (page), is_label_starting, "Your collection is empty.");
   g_assert_nonnull (hint);
   WAIT_FOR (gtk_revealer_get_child_revealed (GTK_REVEALER (gtk_widget_get_parent (hint))));
@@ -601,7 +598,7 @@ test_empty_collection (TkTestFixture *fixture,
   browse = tk_test_find_button (GTK_WIDGET (page), "_Browse All Games");
   g_assert_nonnull (browse);
   g_assert_true (gtk_widget_get_mapped (browse));
-  tk_test_save_shot (GTK_WIDGET (window), "collection-empty-360");
+  tk_test_save_shot (window, "collection-empty-360");
   g_signal_emit_by_name (browse, "clicked");
   WAIT_FOR (g_list_model_get_n_items (tk_collection_page_get_model (page)) >= 2000);
   WAIT_FOR (!gtk_widget_get_mapped (title));
@@ -659,21 +656,6 @@ test_menus (TkTestFixture *fixture,
   gtk_window_destroy (tk_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW));
 }
 
-static void
-fixture_set_up_catalog_only (TkTestFixture *fixture,
-                             gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TkStore) store = NULL;
-
-  tk_test_fixture_set_up (fixture, data);
-  store = tk_store_open (fixture->db_path, &error);
-  g_assert_no_error (error);
-  g_assert_true (tk_catalog_ensure (store, NULL, &error));
-  g_assert_no_error (error);
-  tk_store_close (store);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -686,7 +668,7 @@ main (int   argc,
   TK_TEST_ADD ("/collection/friends", fixture_set_up, test_friends);
   TK_TEST_ADD ("/collection/cover", fixture_set_up, test_cover);
   TK_TEST_ADD ("/collection/tall-window", fixture_set_up, test_tall_window);
-  TK_TEST_ADD ("/collection/empty", fixture_set_up_catalog_only, test_empty_collection);
+  TK_TEST_ADD ("/collection/empty", tk_test_fixture_set_up_with_catalog, test_empty_collection);
   TK_TEST_ADD ("/collection/menus", fixture_set_up, test_menus);
 
   return tk_test_run ();
