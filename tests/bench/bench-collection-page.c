@@ -21,7 +21,9 @@
 #include "tk-test-utils.h"
 #include "tk-window.h"
 
-static const char *const word = "harbour l";
+/* What a user types, letter by letter, then erases; and what is pasted at once. */
+static const char *const word = "ticket";
+static const char *const pasted = "harbour";
 
 typedef struct
 {
@@ -61,6 +63,65 @@ on_after_paint (GdkFrameClock *clock,
     }
 }
 
+/* The wall-clock and CPU times of one kind of change. */
+typedef struct
+{
+  GArray *wall;
+  GArray *cpu;
+} Samples;
+
+#define SAMPLES_INIT { g_array_new (FALSE, FALSE, sizeof (double)), \
+                       g_array_new (FALSE, FALSE, sizeof (double)) }
+
+static void
+samples_clear (Samples *samples)
+{
+  g_array_unref (samples->wall);
+  g_array_unref (samples->cpu);
+}
+
+/* One change timed: from before it was made to the end of the next frame painted after
+ * the page handled it. */
+typedef struct
+{
+  gint64 t0;
+  double cpu0;
+  double ms;
+  double handled_ms;
+} Keystroke;
+
+static void
+key_done (Keystroke *key,
+          Sample    *sample,
+          Samples   *into,
+          GArray    *all_cpu)
+{
+  double cpu;
+
+  WAIT_FOR (sample->painted != 0);
+  key->ms = (sample->painted - key->t0) / 1000.0;
+  key->handled_ms = (sample->handled - key->t0) / 1000.0;
+  cpu = sample->cpu_ms - key->cpu0;
+  g_array_append_val (into->wall, key->ms);
+  g_array_append_val (into->cpu, cpu);
+  if (all_cpu != NULL)
+    g_array_append_val (all_cpu, cpu);
+}
+
+/* The machine's load when the figures were taken: they mean little without it. */
+static char *
+load_average (void)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) fields = NULL;
+
+  if (!g_file_get_contents ("/proc/loadavg", &text, NULL, NULL))
+    return g_strdup ("unknown");
+  fields = g_strsplit (text, " ", 4);
+  return g_strv_length (fields) >= 3 ? g_strjoin (" ", fields[0], fields[1], fields[2], NULL)
+                                     : g_strdup ("unknown");
+}
+
 static double
 sql_floor_ms (TkCollectionPage *page,
               const char       *text)
@@ -95,7 +156,11 @@ bench_size (gint64 n_games,
   g_autoptr(GArray) run_medians = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) handling = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  Samples typed = SAMPLES_INIT, erased = SAMPLES_INIT, pastes = SAMPLES_INIT;
+  Samples chips = SAMPLES_INIT, clears = SAMPLES_INIT;
   Sample sample = { 0 };
+  g_autofree char *load = load_average ();
+  GtkToggleButton *owned;
   GtkWindow *window;
   TkCollectionPage *page;
   GtkSearchEntry *entry;
@@ -123,8 +188,11 @@ bench_size (gint64 n_games,
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &sample);
 
-  g_print ("Collection page, %" G_GINT64_FORMAT " games in the library, %u in the collection\n",
-           n_games, g_list_model_get_n_items (tk_collection_page_get_model (page)));
+  g_print ("Collection page, %" G_GINT64_FORMAT " games in the library, %u in the collection;"
+           " load average %s\n", n_games,
+           g_list_model_get_n_items (tk_collection_page_get_model (page)), load);
+  owned = GTK_TOGGLE_BUTTON (tk_test_find_button (GTK_WIDGET (page), "Owned"));
+  g_signal_connect_after (owned, "toggled", G_CALLBACK (on_search_handled), &sample);
   for (int r = 0; r < runs; r++)
     {
       g_autoptr(GArray) this_run = g_array_new (FALSE, FALSE, sizeof (double));
@@ -137,31 +205,45 @@ bench_size (gint64 n_games,
         {
           g_autofree char *text = g_strndup (word, k <= len ? k : 2 * len - k);
           int at = k <= len ? (int) k - 1 : (int) (2 * len - k);
-          gint64 t0;
-          double ms, cpu0;
+          Keystroke key = { 0 };
 
+          key.cpu0 = cpu_now_ms ();
+          key.t0 = g_get_monotonic_time ();
           sample = (Sample) { 0 };
-          t0 = g_get_monotonic_time ();
-          cpu0 = cpu_now_ms ();
           if (k <= len)
             gtk_editable_insert_text (GTK_EDITABLE (entry), word + k - 1, 1, &at);
           else
             gtk_editable_delete_text (GTK_EDITABLE (entry), at, at + 1);
           g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, text);
-          WAIT_FOR (sample.painted != 0);
-          ms = (sample.painted - t0) / 1000.0;
-          g_array_append_val (keys, ms);
-          g_array_append_val (this_run, ms);
-          ms = (sample.handled - t0) / 1000.0;
-          g_array_append_val (handling, ms);
-          ms = sample.cpu_ms - cpu0;
-          g_array_append_val (cpu, ms);
+          key_done (&key, &sample, k <= len ? &typed : &erased, cpu);
+          g_array_append_val (keys, key.ms);
+          g_array_append_val (this_run, key.ms);
+          g_array_append_val (handling, key.handled_ms);
 
-          ms = sql_floor_ms (page, text);
-          g_array_append_val (floor, ms);
+          key.ms = sql_floor_ms (page, text);
+          g_array_append_val (floor, key.ms);
         }
       median = tk_bench_median (this_run);
       g_array_append_val (run_medians, median);
+
+      /* A word pasted at once, a status chip set and unset while it is kept (every game
+       * is tested again), then the entry cleared. */
+      for (guint k = 0; k < 4; k++)
+        {
+          Keystroke key = { 0 };
+          int at = 0;
+
+          key.cpu0 = cpu_now_ms ();
+          key.t0 = g_get_monotonic_time ();
+          sample = (Sample) { 0 };
+          if (k == 0)
+            gtk_editable_insert_text (GTK_EDITABLE (entry), pasted, -1, &at);
+          else if (k < 3)
+            gtk_toggle_button_set_active (owned, k == 1);
+          else
+            gtk_editable_delete_text (GTK_EDITABLE (entry), 0, -1);
+          key_done (&key, &sample, k == 0 ? &pastes : k < 3 ? &chips : &clears, NULL);
+        }
     }
 
   /* The frame alone: the same window redrawn with nothing changed, as often. */
@@ -193,6 +275,14 @@ bench_size (gint64 n_games,
   print_row ("keystroke to the next frame", keys);
   print_row ("of which the list's update", handling);
   print_row ("CPU time of the same keystrokes", cpu);
+  print_row ("  a letter typed (CPU)", typed.cpu);
+  print_row ("  a letter erased (CPU)", erased.cpu);
+  print_row ("word pasted to the next frame", pastes.wall);
+  print_row ("  its CPU time", pastes.cpu);
+  print_row ("status chip set/unset, next frame", chips.wall);
+  print_row ("  its CPU time", chips.cpu);
+  print_row ("entry cleared to the next frame", clears.wall);
+  print_row ("  its CPU time", clears.cpu);
   print_row ("floor: the SQL query alone", floor);
   g_print ("  ratio page / SQL %.2f; median of each of %d runs from %.2f to %.2f ms;"
            " goal < %d ms: %s\n", median / floor_median, runs,
@@ -200,6 +290,11 @@ bench_size (gint64 n_games,
            n_games >= 100000 ? 50 : 16, median < (n_games >= 100000 ? 50 : 16) ? "PASS" : "MISS");
 
   g_signal_handlers_disconnect_by_func (clock, on_after_paint, &sample);
+  samples_clear (&typed);
+  samples_clear (&erased);
+  samples_clear (&pastes);
+  samples_clear (&chips);
+  samples_clear (&clears);
   tk_test_fixture_tear_down (&fixture, NULL);
 }
 
