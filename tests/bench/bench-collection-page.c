@@ -88,6 +88,7 @@ typedef struct
   double cpu0;
   double ms;
   double handled_ms;
+  double cpu_ms;
 } Keystroke;
 
 static void
@@ -101,7 +102,7 @@ key_done (Keystroke *key,
   WAIT_FOR (sample->painted != 0);
   key->ms = (sample->painted - key->t0) / 1000.0;
   key->handled_ms = (sample->handled - key->t0) / 1000.0;
-  cpu = sample->cpu_ms - key->cpu0;
+  cpu = key->cpu_ms = sample->cpu_ms - key->cpu0;
   g_array_append_val (into->wall, key->ms);
   g_array_append_val (into->cpu, cpu);
   if (all_cpu != NULL)
@@ -156,6 +157,8 @@ bench_size (gint64 n_games,
   g_autoptr(GArray) run_medians = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) handling = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GPtrArray) per_key = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  g_autoptr(GArray) per_key_items = g_array_new (FALSE, TRUE, sizeof (guint));
   Samples typed = SAMPLES_INIT, erased = SAMPLES_INIT, pastes = SAMPLES_INIT;
   Samples chips = SAMPLES_INIT, clears = SAMPLES_INIT;
   Sample sample = { 0 };
@@ -218,6 +221,12 @@ bench_size (gint64 n_games,
           key_done (&key, &sample, k <= len ? &typed : &erased, cpu);
           g_array_append_val (keys, key.ms);
           g_array_append_val (this_run, key.ms);
+          if (per_key->len < k)
+            g_ptr_array_add (per_key, g_array_new (FALSE, FALSE, sizeof (double)));
+          g_array_append_val (g_ptr_array_index (per_key, k - 1), key.cpu_ms);
+          g_array_set_size (per_key_items, MAX (per_key_items->len, k));
+          g_array_index (per_key_items, guint, k - 1) =
+            g_list_model_get_n_items (tk_collection_page_get_model (page));
           g_array_append_val (handling, key.handled_ms);
 
           key.ms = sql_floor_ms (page, text);
@@ -284,6 +293,17 @@ bench_size (gint64 n_games,
   print_row ("entry cleared to the next frame", clears.wall);
   print_row ("  its CPU time", clears.cpu);
   print_row ("floor: the SQL query alone", floor);
+  g_print ("  CPU time (median) of each key (games shown after it):");
+  for (guint k = 0; k < per_key->len; k++)
+    {
+      guint len = strlen (word);
+      g_autofree char *text = g_strndup (word, k < len ? k + 1 : 2 * len - k - 1);
+
+      g_print ("%s \"%s\" %.1f ms (%u)", k % 4 == 0 ? "\n   " : ",", text,
+               tk_bench_median (g_ptr_array_index (per_key, k)),
+               g_array_index (per_key_items, guint, k));
+    }
+  g_print ("\n");
   g_print ("  ratio page / SQL %.2f; median of each of %d runs from %.2f to %.2f ms;"
            " goal < %d ms: %s\n", median / floor_median, runs,
            tk_bench_percentile (run_medians, 0), tk_bench_percentile (run_medians, 100),
