@@ -88,15 +88,31 @@ byte_bit (guchar c)
   return G_GUINT64_CONSTANT (1) << (44 + c % 20);
 }
 
+/* byte_bit() of every byte, NUL none (it only separates texts). */
+static const guint64 *
+byte_bits (void)
+{
+  static guint64 bits[256];
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      for (guint c = 1; c < 256; c++)
+        bits[c] = byte_bit ((guchar) c);
+      g_once_init_leave (&done, 1);
+    }
+  return bits;
+}
+
 static guint64
 mask_of (const char *text,
          gsize       length)
 {
+  const guint64 *bits = byte_bits ();
   guint64 mask = 0;
 
   for (gsize i = 0; i < length; i++)
-    if (text[i] != '\0')
-      mask |= byte_bit ((guchar) text[i]);
+    mask |= bits[(guchar) text[i]];
   return mask;
 }
 
