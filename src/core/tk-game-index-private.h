@@ -55,6 +55,8 @@ struct _TkGameIndex
   GArray     *title_rank; /* guint32, by entry: the place in title order */
   int         order_sort; /* -1: not computed */
   gboolean    order_descending;
+  int         load_sort;  /* the order the next load computes, -1: none */
+  gboolean    load_descending;
 
   /* Every searched text (titles and designers, folded), game after game, each ending in
    * NUL, so that one scan of one buffer finds a word in every game (tk-game-index-search.c).

@@ -36,6 +36,7 @@ tk_game_index_new (void)
   self->rank = g_array_new (FALSE, FALSE, sizeof (guint32));
   self->title_rank = g_array_new (FALSE, FALSE, sizeof (guint32));
   self->order_sort = -1;
+  self->load_sort = -1;
   tk_game_index_search_init (self);
   return self;
 }
@@ -266,6 +267,10 @@ index_entry (TkGameIndex *self,
     }
 }
 
+static void ensure_order (TkGameIndex *self,
+                          TkGameSort   sort,
+                          gboolean     descending);
+
 gboolean
 tk_game_index_load (TkGameIndex  *self,
                     TkStore      *store,
@@ -309,6 +314,9 @@ tk_game_index_load (TkGameIndex  *self,
     return FALSE;
   for (guint32 i = 0; i < self->entries->len; i++)
     tk_game_index_search_add (self, i);
+  if (self->load_sort >= 0)
+    ensure_order (self, (TkGameSort) self->load_sort, self->load_descending);
+  self->load_sort = -1;
   return TRUE;
 }
 
@@ -369,6 +377,16 @@ tk_game_index_reload_one (TkGameIndex  *self,
   self->order_sort = -1;
   g_array_set_size (self->title_rank, 0);
   return rc == SQLITE_ROW || rc == SQLITE_DONE;
+}
+
+void
+tk_game_index_set_load_order (TkGameIndex *self,
+                              TkGameSort   sort,
+                              gboolean     descending)
+{
+  g_return_if_fail (self != NULL);
+  self->load_sort = (int) sort;
+  self->load_descending = descending;
 }
 
 guint

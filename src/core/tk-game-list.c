@@ -738,6 +738,8 @@ tk_game_list_load_rest (TkGameList *self)
   if (self->pending == NULL || self->cancellable != NULL)
     return;
   self->cancellable = g_cancellable_new ();
+  /* The worker sorts too: the query that follows on the main thread then only filters. */
+  tk_game_index_set_load_order (self->pending, self->query.sort, self->query.descending);
   tk_store_run_async (tk_collection_get_store (self->collection), load_index_in_thread,
                       self->pending, NULL, self->cancellable, index_loaded_cb,
                       g_object_ref (self));
