@@ -163,7 +163,8 @@ bench_size (gint64 n_games,
   g_autoptr(GPtrArray) per_key = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   g_autoptr(GArray) per_key_items = g_array_new (FALSE, TRUE, sizeof (guint));
   Samples typed = SAMPLES_INIT, erased = SAMPLES_INIT, pastes = SAMPLES_INIT;
-  Samples chips = SAMPLES_INIT, clears = SAMPLES_INIT;
+  Samples chips = SAMPLES_INIT, clears = SAMPLES_INIT, scrolled = SAMPLES_INIT;
+  GtkScrolledWindow *scroller;
   Sample sample = { 0 };
   g_autofree char *load = load_average ();
   GtkToggleButton *owned;
@@ -258,6 +259,33 @@ bench_size (gint64 n_games,
         }
     }
 
+  /* The same word typed and erased with the list scrolled halfway down first: the rows
+   * GTK tracks are then far from the top, inside the changes announced further down. */
+  scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (
+    tk_test_find_descendant (GTK_WIDGET (page), GTK_TYPE_GRID_VIEW), GTK_TYPE_SCROLLED_WINDOW));
+  for (int r = 0; r < runs; r++)
+    {
+      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+      guint len = strlen (word);
+
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) / 2);
+      tk_test_settle ();
+      for (guint k = 1; k <= 2 * len; k++)
+        {
+          int at = k <= len ? (int) k - 1 : (int) (2 * len - k);
+          Keystroke key = { 0 };
+
+          key.cpu0 = cpu_now_ms ();
+          key.t0 = g_get_monotonic_time ();
+          sample = (Sample) { 0 };
+          if (k <= len)
+            gtk_editable_insert_text (GTK_EDITABLE (entry), word + k - 1, 1, &at);
+          else
+            gtk_editable_delete_text (GTK_EDITABLE (entry), at, at + 1);
+          key_done (&key, &sample, &scrolled, NULL);
+        }
+    }
+
   /* The frame alone: the same window redrawn with nothing changed, as often. */
   {
     g_autoptr(GArray) frames = g_array_new (FALSE, FALSE, sizeof (double));
@@ -289,6 +317,8 @@ bench_size (gint64 n_games,
   print_row ("CPU time of the same keystrokes", cpu);
   print_row ("  a letter typed (CPU)", typed.cpu);
   print_row ("  a letter erased (CPU)", erased.cpu);
+  print_row ("same, list scrolled halfway, frame", scrolled.wall);
+  print_row ("  its CPU time", scrolled.cpu);
   print_row ("word pasted to the next frame", pastes.wall);
   print_row ("  its CPU time", pastes.cpu);
   print_row ("status chip set/unset, next frame", chips.wall);
@@ -321,6 +351,7 @@ bench_size (gint64 n_games,
   samples_clear (&pastes);
   samples_clear (&chips);
   samples_clear (&clears);
+  samples_clear (&scrolled);
   tk_test_fixture_tear_down (&fixture, NULL);
 }
 
