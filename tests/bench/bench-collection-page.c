@@ -21,6 +21,7 @@
 #include "tk-bench.h"
 #include "tk-bench-library.h"
 #include "tk-collection-page.h"
+#include "tk-game-index.h"
 #include "tk-test-utils.h"
 #include "tk-window.h"
 
@@ -137,6 +138,45 @@ sql_floor_ms (TkCollectionPage *page,
   ids = tk_collection_query_ids (tk_collection_page_get_collection (page), &query, NULL);
   g_assert_nonnull (ids);
   return (g_get_monotonic_time () - t0) / 1000.0;
+}
+
+/* The index's own share: the same keys as queries of a TkGameIndex of the same library,
+ * in the same order (a query keeps what it found for the next), CPU time of each. */
+static void
+index_alone (TkCollectionPage *page,
+             int               runs,
+             GArray           *cpu)
+{
+  g_autoptr(TkGameIndex) index = tk_game_index_new ();
+  TkGameQuery query = { .collection_only = TRUE };
+  g_autoptr(GArray) first = NULL;
+  guint len = strlen (word);
+
+  g_assert_true (tk_game_index_load (index, tk_collection_get_store (
+    tk_collection_page_get_collection (page)), NULL));
+  for (int r = 0; r < runs; r++)
+    {
+      /* As in each run on the page: a chip set and unset (the index forgets what it kept),
+       * the entry cleared, then the word typed and erased. */
+      query.search = NULL;
+      query.statuses = TK_GAME_STATUS_OWNED;
+      g_clear_pointer (&first, g_array_unref);
+      first = tk_game_index_query (index, &query);
+      query.statuses = 0;
+      g_clear_pointer (&first, g_array_unref);
+      first = tk_game_index_query (index, &query);
+      for (guint k = 1; k <= 2 * len; k++)
+        {
+          g_autofree char *text = g_strndup (word, k <= len ? k : 2 * len - k);
+          g_autoptr(GArray) result = NULL;
+          double cpu0 = cpu_now_ms (), ms;
+
+          query.search = text;
+          result = tk_game_index_query (index, &query);
+          ms = cpu_now_ms () - cpu0;
+          g_array_append_val (cpu, ms);
+        }
+    }
 }
 
 static void
@@ -326,6 +366,12 @@ bench_size (gint64 n_games,
   print_row ("entry cleared to the next frame", clears.wall);
   print_row ("  its CPU time", clears.cpu);
   print_row ("floor: the SQL query alone", floor);
+  {
+    g_autoptr(GArray) index_cpu = g_array_new (FALSE, FALSE, sizeof (double));
+
+    index_alone (page, runs, index_cpu);
+    print_row ("the index's query alone (CPU)", index_cpu);
+  }
   g_print ("  CPU time (median) of each key (games shown after it):");
   for (guint k = 0; k < per_key->len; k++)
     {
