@@ -113,6 +113,27 @@ key_done (Keystroke *key,
     g_array_append_val (all_cpu, cpu);
 }
 
+/* Key @k (from 1) of the word typed then erased, as keys do it: one letter inserted at the
+ * end or deleted there (setting the whole text would empty the entry first, and an empty
+ * entry searches at once). */
+static void
+press_key (GtkSearchEntry *entry,
+           guint           k,
+           Keystroke      *key,
+           Sample         *sample)
+{
+  guint len = strlen (word);
+  int at = k <= len ? (int) k - 1 : (int) (2 * len - k);
+
+  key->cpu0 = cpu_now_ms ();
+  key->t0 = g_get_monotonic_time ();
+  *sample = (Sample) { 0 };
+  if (k <= len)
+    gtk_editable_insert_text (GTK_EDITABLE (entry), word + k - 1, 1, &at);
+  else
+    gtk_editable_delete_text (GTK_EDITABLE (entry), at, at + 1);
+}
+
 /* The machine's load when the figures were taken: they mean little without it. */
 static char *
 load_average (void)
@@ -245,22 +266,13 @@ bench_size (gint64 n_games,
       g_autoptr(GArray) this_run = g_array_new (FALSE, FALSE, sizeof (double));
       guint len = strlen (word);
 
-      /* Typed letter by letter, then erased letter by letter, as keys do it: one letter
-       * inserted at the end or deleted there (setting the whole text would empty the entry
-       * first, and an empty entry searches at once). */
+      /* Typed letter by letter, then erased letter by letter. */
       for (guint k = 1; k <= 2 * len; k++)
         {
           g_autofree char *text = g_strndup (word, k <= len ? k : 2 * len - k);
-          int at = k <= len ? (int) k - 1 : (int) (2 * len - k);
           Keystroke key = { 0 };
 
-          key.cpu0 = cpu_now_ms ();
-          key.t0 = g_get_monotonic_time ();
-          sample = (Sample) { 0 };
-          if (k <= len)
-            gtk_editable_insert_text (GTK_EDITABLE (entry), word + k - 1, 1, &at);
-          else
-            gtk_editable_delete_text (GTK_EDITABLE (entry), at, at + 1);
+          press_key (entry, k, &key, &sample);
           g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, text);
           key_done (&key, &sample, k <= len ? &typed : &erased, cpu);
           g_array_append_val (keys, key.ms);
@@ -312,16 +324,9 @@ bench_size (gint64 n_games,
       tk_test_settle ();
       for (guint k = 1; k <= 2 * len; k++)
         {
-          int at = k <= len ? (int) k - 1 : (int) (2 * len - k);
           Keystroke key = { 0 };
 
-          key.cpu0 = cpu_now_ms ();
-          key.t0 = g_get_monotonic_time ();
-          sample = (Sample) { 0 };
-          if (k <= len)
-            gtk_editable_insert_text (GTK_EDITABLE (entry), word + k - 1, 1, &at);
-          else
-            gtk_editable_delete_text (GTK_EDITABLE (entry), at, at + 1);
+          press_key (entry, k, &key, &sample);
           key_done (&key, &sample, &scrolled, NULL);
         }
     }
