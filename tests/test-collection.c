@@ -1280,8 +1280,9 @@ on_items_changed (GListModel *model,
     g_ptr_array_insert (mirror->items, position + i, g_list_model_get_item (model, position + i));
   g_assert_cmpuint (mirror->items->len, ==, g_list_model_get_n_items (model));
   mirror->changes++;
-  /* At most 128 items at once near the top, an eighth of the position further down. */
-  mirror->too_large |= MAX (removed, added) > MAX (128, position / 8);
+  /* At most 128 items at once near the top, as many as the position further down, unless
+   * the change only removes or only adds (no row GTK tracks is looked for in it). */
+  mirror->too_large |= removed > 0 && added > 0 && MAX (removed, added) > MAX (128, position);
 }
 
 /* The copy equals the list, item for item (the same objects: rows can be kept). */

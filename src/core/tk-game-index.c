@@ -6,56 +6,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "tk-game-index.h"
-
-#define NONE G_MAXUINT32
-
-/* One game: what the Collection page filters and sorts on, nothing it only shows.  Unknown
- * numbers are NAN (SQL NULL); strings are offsets into the pool. */
-typedef struct
-{
-  gint64   id;
-  guint32  title_key;     /* title_sort_key () */
-  guint32  search;        /* folded title and Japanese title, each ending in NUL; "" ends */
-  guint32  designers;     /* the first of the game's designers (Designer), or NONE */
-  guint32  best;          /* ",3,4," or NONE */
-  guint32  last_played;   /* YYYY-MM-DD or NONE */
-  double   year;
-  double   min_players;
-  double   max_players;
-  double   min_time;
-  double   max_time;
-  double   weight;
-  double   rating;        /* the user's, else BGG's average */
-  guint32  plays;         /* BGG's count + logged plays */
-  guint8   statuses;
-  gboolean in_collection : 1;
-  gboolean gone : 1;      /* deleted since the last load */
-} Entry;
-
-/* One designer of a game, folded, in a chain. */
-typedef struct
-{
-  guint32 name;
-  guint32 next;           /* NONE ends */
-} Designer;
-
-struct _TkGameIndex
-{
-  GArray     *entries;    /* Entry */
-  GArray     *designers;  /* Designer */
-  GString    *pool;
-  GArray     *dense;      /* guint32 entry number by id (ids are mostly 1…n), NONE: none */
-  GHashTable *by_id;      /* gint64 id -> entry number + 1, for ids beyond dense */
-
-  /* The order of the last query's sort, over every live entry, and each entry's place in
-   * it; computed again when the sort or the games change. */
-  GArray     *order;      /* guint32 */
-  GArray     *rank;       /* guint32, by entry */
-  GArray     *title_rank; /* guint32, by entry: the place in title order */
-  int         order_sort; /* -1: not computed */
-  gboolean    order_descending;
-};
+#include "tk-game-index-private.h"
 
 /* The columns a query can touch, for every game at once or for one (?1).  Plays and
  * designers come in queries of their own, joined here by game id: as subqueries per game
@@ -85,6 +36,8 @@ tk_game_index_new (void)
   self->rank = g_array_new (FALSE, FALSE, sizeof (guint32));
   self->title_rank = g_array_new (FALSE, FALSE, sizeof (guint32));
   self->order_sort = -1;
+  self->load_sort = -1;
+  tk_game_index_search_init (self);
   return self;
 }
 
@@ -101,14 +54,8 @@ tk_game_index_free (TkGameIndex *self)
   g_array_unref (self->order);
   g_array_unref (self->rank);
   g_array_unref (self->title_rank);
+  tk_game_index_search_free (self);
   g_free (self);
-}
-
-static const char *
-pool_at (TkGameIndex *self,
-         guint32      offset)
-{
-  return self->pool->str + offset;
 }
 
 /* Appends @length bytes of @text with ASCII letters folded, as LIKE and NOCASE fold. */
@@ -200,6 +147,7 @@ entry_from_row (TkGameIndex  *self,
     append_pieces (self->pool, title_ja, sqlite3_column_bytes (stmt, 2));
   g_string_append_c (self->pool, '\0');
   entry->designers = NONE;
+  entry->hay_start = entry->hay_end = NONE;
 
   if (best != NULL)
     {
@@ -319,6 +267,10 @@ index_entry (TkGameIndex *self,
     }
 }
 
+static void ensure_order (TkGameIndex *self,
+                          TkGameSort   sort,
+                          gboolean     descending);
+
 gboolean
 tk_game_index_load (TkGameIndex  *self,
                     TkStore      *store,
@@ -340,6 +292,7 @@ tk_game_index_load (TkGameIndex  *self,
   g_array_set_size (self->dense, 0);
   self->order_sort = -1;
   g_array_set_size (self->title_rank, 0);
+  tk_game_index_search_clear (self);
 
   while ((rc = tk_store_step (store, stmt, error)) == SQLITE_ROW)
     {
@@ -357,7 +310,14 @@ tk_game_index_load (TkGameIndex  *self,
   if (stmt == NULL || !read_plays (self, store, stmt, error))
     return FALSE;
   stmt = tk_store_prepare (store, DESIGNERS_SQL, error);
-  return stmt != NULL && read_designers (self, store, stmt, error);
+  if (stmt == NULL || !read_designers (self, store, stmt, error))
+    return FALSE;
+  for (guint32 i = 0; i < self->entries->len; i++)
+    tk_game_index_search_add (self, i);
+  if (self->load_sort >= 0)
+    ensure_order (self, (TkGameSort) self->load_sort, self->load_descending);
+  self->load_sort = -1;
+  return TRUE;
 }
 
 gboolean
@@ -391,7 +351,10 @@ tk_game_index_reload_one (TkGameIndex  *self,
         }
     }
   else if (rc == SQLITE_DONE && found != NONE)
-    g_array_index (self->entries, Entry, found).gone = TRUE;
+    {
+      g_array_index (self->entries, Entry, found).gone = TRUE;
+      g_ptr_array_set_size (self->kept, 0);
+    }
   sqlite3_reset (stmt);
   sqlite3_clear_bindings (stmt);
   if (rc == SQLITE_ROW)
@@ -408,11 +371,22 @@ tk_game_index_reload_one (TkGameIndex  *self,
       sqlite3_bind_int64 (stmt, 1, game_id);
       if (!read_designers (self, store, stmt, error))
         return FALSE;
+      tk_game_index_search_add (self, tk_game_index_find (self, game_id));
     }
 
   self->order_sort = -1;
   g_array_set_size (self->title_rank, 0);
   return rc == SQLITE_ROW || rc == SQLITE_DONE;
+}
+
+void
+tk_game_index_set_load_order (TkGameIndex *self,
+                              TkGameSort   sort,
+                              gboolean     descending)
+{
+  g_return_if_fail (self != NULL);
+  self->load_sort = (int) sort;
+  self->load_descending = descending;
 }
 
 guint
@@ -630,25 +604,11 @@ ensure_order (TkGameIndex *self,
 
 /* ---- filter ---- */
 
-static gboolean
-search_matches (TkGameIndex *self,
-                const Entry *entry,
-                const char  *needle)
-{
-  for (const char *p = pool_at (self, entry->search); *p != '\0'; p += strlen (p) + 1)
-    if (strstr (p, needle) != NULL)
-      return TRUE;
-  for (guint32 d = entry->designers; d != NONE; d = g_array_index (self->designers, Designer, d).next)
-    if (strstr (pool_at (self, g_array_index (self->designers, Designer, d).name), needle) != NULL)
-      return TRUE;
-  return FALSE;
-}
-
+/* Every filter but the search (tk-game-index-search.c tests that). */
 static gboolean
 entry_matches (TkGameIndex       *self,
                const Entry       *entry,
                const TkGameQuery *query,
-               const char        *needle,
                const char        *best_needle)
 {
   if (entry->gone)
@@ -676,8 +636,6 @@ entry_matches (TkGameIndex       *self,
       if (isnan (time) || time > query->max_minutes)
         return FALSE;
     }
-  if (needle != NULL && !search_matches (self, entry, needle))
-    return FALSE;
   return TRUE;
 }
 
@@ -687,7 +645,6 @@ tk_game_index_query (TkGameIndex       *self,
 {
   g_autofree char *needle = NULL;
   g_autofree char *best_needle = NULL;
-  GArray *result;
 
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (query != NULL, NULL);
@@ -697,14 +654,5 @@ tk_game_index_query (TkGameIndex       *self,
   best_needle = g_strdup_printf (",%u,", query->players);
 
   ensure_order (self, query->sort, query->descending);
-  result = g_array_new (FALSE, FALSE, sizeof (guint32));
-  for (guint32 i = 0; i < self->order->len; i++)
-    {
-      guint32 number = g_array_index (self->order, guint32, i);
-
-      if (entry_matches (self, &g_array_index (self->entries, Entry, number), query, needle,
-                         best_needle))
-        g_array_append_val (result, number);
-    }
-  return result;
+  return tk_game_index_search (self, query, needle, best_needle, entry_matches);
 }

@@ -31,9 +31,17 @@ gboolean     tk_game_index_reload_one (TkGameIndex        *self,
                                        gint64              game_id,
                                        GError            **error);
 guint        tk_game_index_get_size   (TkGameIndex        *self);
+/* Makes the next tk_game_index_load() also sort the games by @sort, so that a load in a
+ * worker leaves the first query little to do on the main thread (sorting 100,000 titles
+ * takes tens of milliseconds). */
+void         tk_game_index_set_load_order (TkGameIndex *self,
+                                           TkGameSort   sort,
+                                           gboolean     descending);
 
 /* The games matching @query in its order, as entry numbers (guint32) of this index; the
- * numbers stay valid until the next load or reload. */
+ * numbers stay valid until the next load or reload.  The last few results with the same
+ * filters and order are kept, so that a search typed or erased a letter at a time tests
+ * few games (tk-game-index-search.c); the result is the same as testing every game. */
 GArray      *tk_game_index_query      (TkGameIndex        *self,
                                        const TkGameQuery  *query);
 gint64       tk_game_index_get_id     (TkGameIndex        *self,
