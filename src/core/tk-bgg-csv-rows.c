@@ -112,8 +112,9 @@ check_record_text (char        **header,
       g_autofree char *field = NULL;
 
       /* The column's name is only for the message: formatting it for every cell was a sixth
-       * of a 100,000-row import.  A refused cell is checked again to say where. */
-      if (tk_text_check (kind, "", record->fields[i], NULL))
+       * of a 100,000-row import.  A refused cell is checked again to say where.  The reader
+       * validated the record's UTF-8 once (tk-csv-reader.h): a cell is not validated again. */
+      if (tk_text_check_utf8_len (kind, "", record->fields[i], strlen (record->fields[i]), NULL))
         continue;
       field = header != NULL ? g_strdup_printf (_("column “%s”"), header[i])
                              : g_strdup (_("column name"));
@@ -338,6 +339,16 @@ tk_bgg_csv_arena_text (GString    *arena,
   return (guint32) offset;
 }
 
+/* A cell of a record (UTF-8 already) for a field with a limit of its own. */
+static gboolean
+check_cell (TkTextKind   kind,
+            const char  *field,
+            const char  *text,
+            GError     **error)
+{
+  return tk_text_check_utf8_len (kind, field, text, strlen (text), error);
+}
+
 /* Every row of a file passes through here: its fields are checked, and it becomes a Row,
  * its texts appended to @arena. */
 gboolean
@@ -415,12 +426,12 @@ tk_bgg_csv_row_from_record (Columns      *columns,
     }
   /* The fields the library keeps have their own limits (docs/formats.md, "Text"), as a game
    * entered in the app has. */
-  if (!tk_text_check (TK_TEXT_TITLE, _("title"), texts[COL_OBJECTNAME], &text_error) ||
-      !tk_text_check (TK_TEXT_TAG, _("best player count"), texts[COL_BGGBESTPLAYERS],
-                      &text_error) ||
-      !tk_text_check (TK_TEXT_COMMENT, _("comment"), texts[COL_COMMENT], &text_error) ||
-      !tk_text_check (TK_TEXT_LINE, _("acquisition date"), texts[COL_ACQUISITIONDATE],
-                      &text_error))
+  if (!check_cell (TK_TEXT_TITLE, _("title"), texts[COL_OBJECTNAME], &text_error) ||
+      !check_cell (TK_TEXT_TAG, _("best player count"), texts[COL_BGGBESTPLAYERS],
+                   &text_error) ||
+      !check_cell (TK_TEXT_COMMENT, _("comment"), texts[COL_COMMENT], &text_error) ||
+      !check_cell (TK_TEXT_LINE, _("acquisition date"), texts[COL_ACQUISITIONDATE],
+                   &text_error))
     {
       g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_PARSE, _("Line %u: %s"),
                    record->line, text_error->message);
