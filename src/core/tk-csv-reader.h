@@ -13,6 +13,10 @@ typedef struct
   guint   line;      /* the line it starts on, 1-based */
   char  **fields;    /* NULL-terminated */
   guint   n_fields;
+  /* No field holds a control character, tab and line breaks included (most records);
+   * each field is at most @size bytes, the record's length in the file. */
+  gboolean plain;
+  gsize   size;
 } TkCsvRecord;
 
 typedef struct _TkCsvReader TkCsvReader;
