@@ -31,6 +31,11 @@ tk_bgg_csv_columns_clear (Columns *columns)
 }
 
 
+/* The bytes the escaping below may change (a table: 6 million cells pass through it). */
+static const guint8 maybe_escaped[256] = {
+  [0x01 ... 0x1f] = 1, ['"'] = 1, ['\\'] = 1, [0x7f] = 1,
+};
+
 /* json-glib 1.6's escaping of a string value or member name. */
 void
 tk_bgg_csv_append_json_string (GString    *out,
@@ -45,6 +50,9 @@ tk_bgg_csv_append_json_string (GString    *out,
     {
       const char *escape = NULL;
 
+      /* Most bytes: printable ASCII other than the two escaped ones, or UTF-8. */
+      if (!maybe_escaped[(guchar) *p])
+        continue;
       if (*p == '\\')
         escape = "\\\\";
       else if (*p == '"')
