@@ -156,14 +156,15 @@ test_edges (void)
     check_same_in_pieces (inputs[i], strlen (inputs[i]));
 }
 
-/* A record is "plain" (its cells need no check for controls) only when no byte of it, its
- * line break aside, is a control: C0, DEL or C1 (C2 80–C2 9F), in any of the eight places a
- * byte has in the reader's eight-byte scan, or after it. */
+/* A record is "plain" (its cells pass the multi-line text check) only when no byte of it,
+ * its own line break aside, is a control but tab, LF and CR LF: C0, DEL or C1 (C2 80–C2 9F),
+ * in any of the eight places a byte has in the reader's eight-byte scan, or after it. */
 static void
 test_plain (void)
 {
-  const char *bad[] = { "\t", "\x1b", "\x7f", "\xc2\x85", "\xc2\x9f", "x\ny", "x\r\ny", "\x01" };
-  const char *good[] = { "", "plain", "\xc2\xa0", "\xc3\xa9t\xc3\xa9", "カタン" };
+  const char *bad[] = { "\x1b", "\x7f", "\xc2\x85", "\xc2\x9f", "x\ry", "x\r", "\x01", "\r\r\n" };
+  const char *good[] = { "", "plain", "\xc2\xa0", "\xc3\xa9t\xc3\xa9", "カタン", "\t", "x\ny",
+                         "x\r\ny", "\n" };
 
   for (guint pad = 0; pad < 10; pad++)
     {

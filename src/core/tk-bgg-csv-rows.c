@@ -114,8 +114,9 @@ check_record_text (char        **header,
 {
   g_autoptr(GError) local_error = NULL;
 
-  /* Most rows: no control character anywhere in the record (the reader scanned it), and no
-   * cell longer than the record. */
+  /* Nearly every row: no control character but tabs and line breaks anywhere in the record
+   * (the reader scanned it), which the cells, multi-line, may hold; none longer than the
+   * record. */
   if (header != NULL && record->plain && record->size <= tk_text_max_chars (TK_TEXT_OTHER))
     return TRUE;
   for (guint i = 0; i < record->n_fields; i++)
@@ -362,7 +363,10 @@ check_cell (const TkCsvRecord  *record,
 {
   gsize length = strlen (text);
 
-  if (record->plain && length <= tk_text_max_chars (kind))
+  /* The record holds no control but tabs and line breaks: a one-line field has to be
+   * looked at for those only. */
+  if (record->plain && length <= tk_text_max_chars (kind) &&
+      (tk_text_is_multiline (kind) || strpbrk (text, "\r\n") == NULL))
     return TRUE;
   return tk_text_check_utf8_len (kind, _(field), text, length, error);
 }

@@ -292,9 +292,24 @@ done:
   return PARSE_RECORD;
 }
 
-/* Whether @length bytes hold no control character (tab and line breaks included), eight
- * bytes at a time; *ascii says whether they are all below 0x80 (UTF-8 then, with no NUL).
- * The Cc characters are the bytes below 0x20, 0x7F, and C2 80 to C2 9F. */
+/* Whether byte @i of @p (@length bytes) is or starts a control character other than a tab
+ * or a line break (LF, or CR before LF): the Cc characters are the bytes below 0x20, 0x7F,
+ * and C2 80 to C2 9F. */
+static inline gboolean
+is_control_at (const guchar *p,
+               gsize         i,
+               gsize         length)
+{
+  guchar b = p[i];
+
+  if (b < 0x20)
+    return b != '\t' && b != '\n' && !(b == '\r' && i + 1 < length && p[i + 1] == '\n');
+  return b == 0x7f || (b == 0xc2 && i + 1 < length && p[i + 1] < 0xa0);
+}
+
+/* Whether @length bytes hold no control character but tabs and line breaks, eight bytes at
+ * a time; *ascii says whether they are all below 0x80 (UTF-8 then, with no NUL).  Line
+ * breaks are let through because comments hold them: a third of a realistic export's rows. */
 static gboolean
 scan_controls (const char *text,
                gsize       length,
@@ -313,22 +328,18 @@ scan_controls (const char *text,
 
       memcpy (&w, p + i, 8);
       high |= w;
-      /* A byte below 0x20, a byte 0x7F (zero after XOR), a byte 0xC2. */
-      if (((w - ones * 0x20) & ~w & highs) != 0)
-        return FALSE;
+      /* Any byte below 0x20, any 0x7F (zero after XOR), any 0xC2: a closer look. */
       del = w ^ (ones * 0x7f);
-      if (((del - ones) & ~del & highs) != 0)
-        return FALSE;
       c2 = w ^ (ones * 0xc2);
-      if (((c2 - ones) & ~c2 & highs) != 0)
+      if ((((w - ones * 0x20) & ~w) | ((del - ones) & ~del) | ((c2 - ones) & ~c2)) & highs)
         for (gsize j = i; j < i + 8; j++)
-          if (p[j] == 0xc2 && j + 1 < length && p[j + 1] < 0xa0)
+          if (is_control_at (p, j, length))
             return FALSE;
     }
   for (; i < length; i++)
     {
       high |= p[i];
-      if (p[i] < 0x20 || p[i] == 0x7f || (p[i] == 0xc2 && i + 1 < length && p[i + 1] < 0xa0))
+      if (is_control_at (p, i, length))
         return FALSE;
     }
   *ascii = (high & highs) == 0;
