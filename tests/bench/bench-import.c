@@ -155,6 +155,24 @@ print_spread (const char *what,
            samples->len);
 }
 
+/* Both sides' spreads (ms), the ratio of their medians and the spread of the pairs' ratios. */
+static void
+print_ratio (const char *ours_what,
+             GArray     *ours,
+             const char *shell_what,
+             GArray     *shell,
+             const char *ratio_what,
+             GArray     *ratios)
+{
+  double ratio = tk_bench_median (ours) / tk_bench_median (shell);
+
+  print_spread (ours_what, ours, "ms");
+  print_spread (shell_what, shell, "ms");
+  g_print ("  %-34s %9.2f x   (pairs: min %.2f, max %.2f; goal <= 2.0) %s\n", ratio_what, ratio,
+           tk_bench_percentile (ratios, 0), tk_bench_percentile (ratios, 100),
+           ratio <= 2.0 ? "ok" : "SLOW");
+}
+
 /* The load average over the last minute, as the kernel counts it (-1 if unknown). */
 static double
 load_average (void)
@@ -233,20 +251,12 @@ bench_size (const char *self,
       g_array_append_val (cpu_ratios, ratio);
     }
 
-  print_spread ("Tablekeeper import, whole process", ours, "ms");
-  print_spread ("sqlite3 shell .import, same file", shell, "ms");
-  ratio = tk_bench_median (ours) / tk_bench_median (shell);
-  g_print ("  %-34s %9.2f x   (pairs: min %.2f, max %.2f; goal <= 2.0) %s\n",
-           "ratio of the medians", ratio, tk_bench_percentile (ratios, 0),
-           tk_bench_percentile (ratios, 100), ratio <= 2.0 ? "ok" : "SLOW");
+  print_ratio ("Tablekeeper import, whole process", ours, "sqlite3 shell .import, same file",
+               shell, "ratio of the medians", ratios);
   /* What a loaded machine makes of it: the wall-clock ratio above holds only while a second
    * core is free for the reading thread; the CPU time is the work itself. */
-  print_spread ("CPU time (user+sys), Tablekeeper", our_cpu, "ms");
-  print_spread ("CPU time (user+sys), sqlite3", shell_cpu, "ms");
-  ratio = tk_bench_median (our_cpu) / tk_bench_median (shell_cpu);
-  g_print ("  %-34s %9.2f x   (pairs: min %.2f, max %.2f; goal <= 2.0) %s\n",
-           "CPU ratio of the medians", ratio, tk_bench_percentile (cpu_ratios, 0),
-           tk_bench_percentile (cpu_ratios, 100), ratio <= 2.0 ? "ok" : "SLOW");
+  print_ratio ("CPU time (user+sys), Tablekeeper", our_cpu, "CPU time (user+sys), sqlite3",
+               shell_cpu, "CPU ratio of the medians", cpu_ratios);
   print_spread ("peak resident memory, Tablekeeper", our_peak, "MiB");
   print_spread ("peak resident memory, sqlite3", shell_peak, "MiB");
   if (n_rows >= 100000)
