@@ -197,8 +197,6 @@ parse_record (TkCsvReader  *reader,
               while (quote < end && *quote != '"')
                 newlines += *quote++ == '\n';
               if (quote == end)
-                quote = NULL;
-              if (quote == NULL)
                 {
                   if (!eof)
                     return PARSE_MORE;
