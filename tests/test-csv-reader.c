@@ -156,6 +156,41 @@ test_edges (void)
     check_same_in_pieces (inputs[i], strlen (inputs[i]));
 }
 
+/* A record is "plain" (its cells pass the multi-line text check) only when no byte of it,
+ * its own line break aside, is a control but tab, LF and CR LF: C0, DEL or C1 (C2 80–C2 9F),
+ * in any of the eight places a byte has in the reader's eight-byte scan, or after it. */
+static void
+test_plain (void)
+{
+  const char *bad[] = { "\x1b", "\x7f", "\xc2\x85", "\xc2\x9f", "x\ry", "x\r", "\x01", "\r\r\n" };
+  const char *good[] = { "", "plain", "\xc2\xa0", "\xc3\xa9t\xc3\xa9", "カタン", "\t", "x\ny",
+                         "x\r\ny", "\n" };
+
+  for (guint pad = 0; pad < 10; pad++)
+    {
+      g_autofree char *padding = g_strnfill (pad, 'x');
+
+      for (guint i = 0; i < G_N_ELEMENTS (bad) + G_N_ELEMENTS (good); i++)
+        {
+          gboolean is_bad = i < G_N_ELEMENTS (bad);
+          const char *cell = is_bad ? bad[i] : good[i - G_N_ELEMENTS (bad)];
+          g_autofree char *csv = g_strdup_printf ("a,b\r\n\"%s%s\",zz\r\n\"%s\",\"%s%s\"\n",
+                                                  padding, cell, padding, padding, cell);
+          g_autoptr(GPtrArray) records = tk_csv_parse (csv, strlen (csv), NULL);
+          TkCsvRecord *first, *second;
+
+          g_assert_nonnull (records);
+          g_assert_cmpuint (records->len, ==, 3);
+          first = g_ptr_array_index (records, 1);
+          second = g_ptr_array_index (records, 2);
+          g_assert_true (((TkCsvRecord *) g_ptr_array_index (records, 0))->plain);
+          g_assert_cmpint (first->plain, ==, !is_bad);
+          g_assert_cmpint (second->plain, ==, !is_bad);
+          g_assert_cmpuint (first->size, ==, strlen (padding) + strlen (cell) + 5);
+        }
+    }
+}
+
 /* Also the same records as the whole-file parser gives (tk_csv_parse). */
 static void
 test_generated_export (void)
@@ -194,5 +229,6 @@ main (int   argc,
   g_test_add_func ("/csv-reader/fixtures", test_fixtures);
   g_test_add_func ("/csv-reader/edges", test_edges);
   g_test_add_func ("/csv-reader/generated-export", test_generated_export);
+  g_test_add_func ("/csv-reader/plain", test_plain);
   return g_test_run ();
 }

@@ -606,6 +606,65 @@ test_identity_in_wal (Fixture       *f,
     }
 }
 
+/* Version 10 (the not_interested insert trigger runs only when it has something to do): a
+ * library at version 9, with a marked entry and an unmarked one, is upgraded, and the table
+ * still follows every way an entry is written: a new entry with or without the mark, an
+ * entry rewritten (INSERT OR REPLACE, as the collection writes) with the mark taken off or
+ * kept (keeping its first time). */
+static void
+test_migrate_v10_not_interested (Fixture       *f,
+                                 gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = NULL;
+  const TkStoreMigration *steps;
+  guint n_steps;
+  sqlite3 *db = NULL;
+
+  steps = tk_store_schema_migrations (&n_steps);
+  g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
+  for (guint i = 0; i < n_steps && steps[i].version <= 9; i++)
+    {
+      g_autofree char *bump = g_strdup_printf ("PRAGMA user_version = %d", steps[i].version);
+
+      g_assert_cmpint (sqlite3_exec (db, steps[i].sql, NULL, NULL, NULL), ==, SQLITE_OK);
+      g_assert_cmpint (sqlite3_exec (db, bump, NULL, NULL, NULL), ==, SQLITE_OK);
+    }
+  g_assert_cmpint (sqlite3_exec (db,
+                                 "INSERT INTO games (id, title) VALUES (1, 'A'), (2, 'B'),"
+                                 " (3, 'C'), (4, 'D'), (5, 'E');"
+                                 "INSERT INTO collection (game_id, not_interested)"
+                                 " VALUES (1, 1), (2, 0);"
+                                 "UPDATE not_interested SET marked_at = 1000;",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+
+  store = tk_store_open (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tk_store_get_schema_version (store), ==, TK_STORE_SCHEMA_VERSION);
+  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger'"
+                                      " AND name = 'collection_not_interested_insert'"
+                                      " AND sql LIKE '%WHEN NEW.not_interested = 1%'"), ==, 1);
+  g_assert_cmpint (count_rows (store, "SELECT game_id FROM not_interested WHERE marked_at = 1000"),
+                   ==, 1);
+
+  g_assert_true (tk_store_exec (store,
+                                "INSERT INTO collection (game_id, not_interested)"
+                                "  VALUES (3, 1), (4, 0);"
+                                "INSERT OR REPLACE INTO collection (game_id, owned, not_interested)"
+                                "  VALUES (1, 1, 1), (2, 1, 0);", &error));
+  g_assert_no_error (error);
+  /* 1 kept its mark and its first time; 3 is new; 2 and 4 never were. */
+  g_assert_cmpint (count_rows (store, "SELECT sum (game_id) FROM not_interested"), ==, 4);
+  g_assert_cmpint (count_rows (store, "SELECT marked_at FROM not_interested WHERE game_id = 1"),
+                   ==, 1000);
+  g_assert_true (tk_store_exec (store,
+                                "INSERT OR REPLACE INTO collection (game_id, not_interested)"
+                                "  VALUES (1, 0), (3, 0), (5, 0);", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM not_interested"), ==, 0);
+}
+
 /* Another program's database is refused before anything is written: same bytes, no WAL,
  * no backup, however often it is tried. */
 static void
@@ -1184,6 +1243,7 @@ main (int    argc,
   ADD ("/store/migrate/v0", test_migrate_v0);
   ADD ("/store/migrate/v1-fixture", test_migrate_v1);
   ADD ("/store/migrate/failure-keeps-old", test_migrate_failure_keeps_old);
+  ADD ("/store/migrate/v10-not-interested", test_migrate_v10_not_interested);
   ADD ("/store/refuse/newer-version", test_refuse_newer);
   ADD ("/store/refuse/random-bytes", test_refuse_random);
   ADD ("/store/refuse/damaged", test_refuse_damaged);

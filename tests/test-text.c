@@ -68,6 +68,41 @@ test_characters (void)
   g_assert_nonnull (strstr (error->message, "NUL"));
 }
 
+/* The check for text already known to be UTF-8 (a CSV record) gives the full check's verdict
+ * on every kind, by its byte-level fast path or by falling back: controls of one byte and
+ * the C1 ones (two bytes, C2 80–C2 9F) beside their harmless neighbours (C2 A0, "é"), at
+ * the limits counted in characters. */
+static void
+test_utf8_fast_path (void)
+{
+  const char *texts[] = {
+    "", "Plain", "碁 and Go", "Tab\there", "one\ntwo", "one\r\ntwo", "lone\rCR", "A\x1b[31m",
+    "DEL\x7f", "C1 \xc2\x85 NEL", "C1 \xc2\x9f end", "NBSP \xc2\xa0 ok", "caf\xc3\xa9",
+    "\xc2\x80", "ends with \xc2",
+  };
+
+  for (TkTextKind kind = 0; kind < TK_TEXT_N_KINDS; kind++)
+    {
+      g_autofree char *at = repeat ("é", tk_text_max_chars (kind));
+      g_autofree char *over = repeat ("é", tk_text_max_chars (kind) + 1);
+
+      for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+        {
+          /* "ends with \xc2" is cut short on purpose: a C2 at the end is not a C1 control. */
+          gsize length = strlen (texts[i]);
+          gboolean full = tk_text_check_len (kind, "f", texts[i], length, NULL);
+
+          if (!g_utf8_validate_len (texts[i], length, NULL))
+            continue;
+          g_assert_cmpint (tk_text_check_utf8_len (kind, "f", texts[i], length, NULL), ==, full);
+        }
+      g_assert_true (tk_text_check_utf8_len (kind, "f", at, strlen (at), NULL));
+      g_assert_false (tk_text_check_utf8_len (kind, "f", over, strlen (over), NULL));
+    }
+  g_assert_false (tk_text_check_utf8_len (TK_TEXT_OTHER, "f", "C1 \xc2\x85", 5, NULL));
+  g_assert_true (tk_text_check_utf8_len (TK_TEXT_OTHER, "f", "x\xc2\xa0", 3, NULL));
+}
+
 static void
 test_json_escapes (void)
 {
@@ -132,6 +167,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/text/limits", test_limits);
   g_test_add_func ("/text/characters", test_characters);
+  g_test_add_func ("/text/utf8-fast-path", test_utf8_fast_path);
   g_test_add_func ("/text/json-escapes", test_json_escapes);
   g_test_add_func ("/text/json-node", test_json_node);
   g_test_add_func ("/text/terminal", test_terminal);

@@ -113,6 +113,9 @@ typedef struct
   GArray          *pending;   /* Pending */
   GString         *arena;
   gint64           next_id;
+  /* The two statements of a full batch (games, entries), kept rather than looked up in the
+   * store's cache by their 15 KB of SQL for every batch. */
+  sqlite3_stmt    *full_batch[2];
 } Writer;
 
 /* A large import into a small library (a first BoardGameGeek import) builds the games'

@@ -300,12 +300,22 @@ write_chunk (Writer         *writer,
              guint           n,
              GError        **error)
 {
-  g_autofree char *sql = games ? insert_sql (GAME_INSERT, GAME_ROW, n)
-                               : insert_sql (ENTRY_INSERT, ENTRY_ROW, n);
-  sqlite3_stmt *stmt = tk_store_prepare (writer->store, sql, error);
+  sqlite3_stmt *stmt = n == BATCH_SIZE ? writer->full_batch[games] : NULL;
 
-  if (stmt == NULL)
-    return FALSE;
+  if (stmt != NULL)
+    sqlite3_reset (stmt);
+  else
+    {
+      g_autofree char *sql = games ? insert_sql (GAME_INSERT, GAME_ROW, n)
+                                   : insert_sql (ENTRY_INSERT, ENTRY_ROW, n);
+
+      /* The store owns its statements and keeps them as long as it is open. */
+      stmt = tk_store_prepare (writer->store, sql, error);
+      if (stmt == NULL)
+        return FALSE;
+      if (n == BATCH_SIZE)
+        writer->full_batch[games] = stmt;
+    }
   for (guint i = 0; i < n; i++)
     if (games)
       bind_game (stmt, (int) (i * GAME_N_COLUMNS), rows[i], writer->arena);

@@ -98,6 +98,8 @@ record_copy (const TkCsvRecord *from)
   record = g_malloc (head + texts);
   record->line = from->line;
   record->n_fields = from->n_fields;
+  record->plain = from->plain;
+  record->size = from->size;
   record->fields = (char **) (gpointer) (record + 1);
   q = (char *) record + head;
   for (guint i = 0; i < from->n_fields; i++)

@@ -13,6 +13,11 @@ typedef struct
   guint   line;      /* the line it starts on, 1-based */
   char  **fields;    /* NULL-terminated */
   guint   n_fields;
+  /* No field holds a control character but tabs and line breaks (LF, CR LF): each passes
+   * the check of a multi-line text (tk-text.h) but for its length (nearly every record);
+   * each field is at most @size bytes, the record's length in the file. */
+  gboolean plain;
+  gsize   size;
 } TkCsvRecord;
 
 typedef struct _TkCsvReader TkCsvReader;

@@ -268,6 +268,21 @@ static const TkStoreMigration migrations[] = {
      * as empty columns and lose them on export, refuses the library instead. */
     "-- nothing to rewrite"
   },
+  { 10,
+    /* Version 10: version 5's insert trigger runs its body only when it has something to
+     * do: the entry is marked not interested, or the table has a row for its game (an
+     * entry rewritten by INSERT OR REPLACE without the mark, whose row the body deletes).
+     * Otherwise both of its statements change nothing, yet cost a tenth of a first BGG
+     * import's CPU time (100,000 entries, none of them marked). */
+    "DROP TRIGGER collection_not_interested_insert;"
+    "CREATE TRIGGER collection_not_interested_insert AFTER INSERT ON collection"
+    "  WHEN NEW.not_interested = 1"
+    "    OR EXISTS (SELECT 1 FROM not_interested WHERE game_id = NEW.game_id) BEGIN"
+    "  INSERT INTO not_interested (game_id) SELECT NEW.game_id WHERE NEW.not_interested = 1"
+    "    AND NOT EXISTS (SELECT 1 FROM not_interested WHERE game_id = NEW.game_id);"
+    "  DELETE FROM not_interested WHERE game_id = NEW.game_id AND NEW.not_interested = 0;"
+    "END;"
+  },
 };
 
 const TkStoreMigration *

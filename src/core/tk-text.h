@@ -60,6 +60,13 @@ gboolean    tk_text_check_len          (TkTextKind   kind,
                                         gsize        length,
                                         GError     **error);
 
+/* As tk_text_check_len() for @length bytes known to be valid UTF-8 without a NUL (a CSV
+ * reader validated the whole record): the bytes are not validated again. */
+gboolean    tk_text_check_utf8_len     (TkTextKind   kind,
+                                        const char  *field,
+                                        const char  *text,
+                                        gsize        length,
+                                        GError     **error);
 /* Checks the escapes of a JSON document before it is parsed: json-glib turns "\u0000" into
  * the end of the string (the rest is silently lost) and a lone surrogate ("\ud800") into
  * bytes that are not UTF-8.  Both are refused with the line they are on. */

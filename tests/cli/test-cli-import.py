@@ -3,16 +3,21 @@
 games without a BGG id are matched (never folded into a catalog game, never two of the file
 into one), what each import reports, and the round trip of a realistic 500-row BoardGameGeek
 export through the library, as CSV and through Tablekeeper JSON, every column of every row
-compared.  TAP output.  Usage: test-cli-import.py CLI GEN-BGG-EXPORT"""
+compared; memory that does not grow with the rows; an import killed with SIGKILL changes
+nothing.  TAP output.  Usage: test-cli-import.py CLI GEN-BGG-EXPORT"""
 
 import csv
 import json
 import os
+import random
 import re
+import shutil
+import signal
 import sqlite3
 import subprocess
 import sys
 import tempfile
+import time
 
 cli, generator = sys.argv[1], sys.argv[2]
 results = []
@@ -210,6 +215,59 @@ with tempfile.TemporaryDirectory() as tmp:
     check("the import's memory does not grow with the rows (3,000 vs 30,000 rows)",
           all(rc == 0 for _, rc, _ in peaks) and peaks[1][2] - peaks[0][2] < 20,
           repr(peaks))
+
+def library_state(db):
+    """What the library holds, as one comparable value (None if it is not whole)."""
+    c = sqlite3.connect(db)
+    try:
+        if c.execute("PRAGMA integrity_check").fetchone()[0] != "ok":
+            return None
+        return (c.execute("SELECT count(*), total(id), total(bgg_id), total(length(title))"
+                          " FROM games").fetchone(),
+                c.execute("SELECT count(*), total(game_id), total(length(bgg_extra)),"
+                          " total(owned) FROM collection").fetchone(),
+                c.execute("SELECT count(*) FROM not_interested").fetchone())
+    finally:
+        c.close()
+
+
+# An import killed with SIGKILL at any moment leaves the library as it was (one transaction):
+# a library with a first import in it, a second, larger file imported and killed at random.
+with tempfile.TemporaryDirectory() as tmp:
+    small, large = os.path.join(tmp, "small.csv"), os.path.join(tmp, "large.csv")
+    subprocess.run([generator, "300", "3", small], check=True)
+    subprocess.run([generator, "20000", "4", large], check=True)
+    pristine = os.path.join(tmp, "pristine.db")
+    rc, out, err = run("collection", "import", small, db=pristine)
+    c = sqlite3.connect(pristine)
+    c.execute("UPDATE collection SET not_interested = 1 WHERE rowid % 7 = 0")
+    c.commit()
+    c.close()  # the last connection: its WAL is written back, the file copies whole
+    before = library_state(pristine)
+    db = os.path.join(tmp, "library.db")
+    shutil.copy(pristine, db)
+    start = time.monotonic()
+    rc2, out2, err2 = run("collection", "import", large, db=db)
+    span = time.monotonic() - start
+    after = library_state(db)
+    rng = random.Random(16)
+    problems, killed = [], 0
+    for r in range(8):
+        for suffix in ("", "-wal", "-shm"):
+            if os.path.exists(db + suffix):
+                os.unlink(db + suffix)
+        shutil.copy(pristine, db)
+        child = subprocess.Popen([cli, "--db", db, "collection", "import", large],
+                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(rng.uniform(0.1 * span, 0.9 * span))
+        child.send_signal(signal.SIGKILL)
+        killed += child.wait() == -signal.SIGKILL
+        state = library_state(db)
+        if state not in (before, after):
+            problems.append("round %d: %r" % (r, state))
+    check("an import killed with SIGKILL leaves the library as before (or fully imported)",
+          rc == rc2 == 0 and before != after and killed >= 4 and not problems,
+          "killed %d of 8, %.2f s; %s" % (killed, span, "\n".join(problems) or err + err2))
 
 print("1..%d" % len(results))
 for i, (name, ok, detail) in enumerate(results, 1):
