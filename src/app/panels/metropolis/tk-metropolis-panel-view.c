@@ -241,6 +241,7 @@ mpp_refresh_mode (TkMetropolisPanel *self,
   gtk_widget_set_visible (self->deal_box, g_str_equal (self->phase, "deal"));
   gtk_label_set_text (self->mode_label, hint != NULL ? hint : "");
   gtk_label_set_text (self->selection_label, picked != NULL ? picked : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->selection_label), picked != NULL);
   gtk_button_set_label (GTK_BUTTON (self->confirm_button), confirm);
   gtk_widget_set_visible (self->confirm_button, self->mode != MODE_REVEAL);
   gtk_widget_set_sensitive (self->confirm_button, can_confirm);
