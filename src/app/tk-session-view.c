@@ -31,6 +31,7 @@
 #include "tk-session-view.h"
 #include "tk-session-view-private.h"
 #include "tk-turn-clock-view.h"
+#include "tk-session-style.h"
 
 static void tk_session_view_panel_host_init (TkPanelHostInterface *iface);
 
@@ -337,6 +338,8 @@ tk_session_view_class_init (TkSessionViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  tk_session_style_ensure ();
 
   object_class->dispose = tk_session_view_dispose;
   widget_class->map = tk_session_view_map;

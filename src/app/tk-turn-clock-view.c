@@ -17,6 +17,7 @@
 #include "tk-game-panel.h"
 #include "tk-session-turns.h"
 #include "tk-turn-clock-view.h"
+#include "tk-session-style.h"
 
 #define TICK_MS 250
 /* what the limits dialog offers: up to an hour a turn, ten hours a player */
@@ -411,6 +412,8 @@ tk_turn_clock_view_class_init (TkTurnClockViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  tk_session_style_ensure ();
 
   object_class->dispose = tk_turn_clock_view_dispose;
   widget_class->map = tk_turn_clock_view_map;

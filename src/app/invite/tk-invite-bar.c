@@ -11,6 +11,7 @@
 
 #include "tk-invite-bar.h"
 #include "tk-invite-dialog.h"
+#include "tk-session-style.h"
 
 struct _TkInviteBar
 {
@@ -110,6 +111,8 @@ tk_invite_bar_class_init (TkInviteBarClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  tk_session_style_ensure ();
 
   object_class->dispose = tk_invite_bar_dispose;
 

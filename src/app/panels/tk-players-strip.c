@@ -16,6 +16,7 @@
 #include "tk-cards-layout.h"
 #include "tk-points.h"
 #include "tk-rules.h"
+#include "tk-session-style.h"
 
 struct _TkPlayersStrip
 {
@@ -59,6 +60,8 @@ static void
 tk_players_strip_class_init (TkPlayersStripClass *klass)
 {
   G_OBJECT_CLASS (klass)->finalize = tk_players_strip_finalize;
+
+  tk_session_style_ensure ();
 }
 
 static void

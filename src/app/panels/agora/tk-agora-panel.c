@@ -25,6 +25,7 @@
 
 #include "panels/tk-panel-session.h"
 #include "tk-agora-panel-private.h"
+#include "tk-session-style.h"
 
 G_DEFINE_FINAL_TYPE (TkAgoraPanel, tk_agora_panel, ADW_TYPE_BIN)
 
@@ -227,6 +228,8 @@ tk_agora_panel_class_init (TkAgoraPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  tk_session_style_ensure ();
 
   object_class->constructed = tk_agora_panel_constructed;
   object_class->dispose = tk_agora_panel_dispose;

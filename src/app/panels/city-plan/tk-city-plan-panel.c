@@ -21,6 +21,7 @@
 
 #include "panels/tk-panel-session.h"
 #include "tk-city-plan-panel-private.h"
+#include "tk-session-style.h"
 
 G_DEFINE_FINAL_TYPE (TkCityPlanPanel, tk_city_plan_panel, ADW_TYPE_BIN)
 
@@ -318,6 +319,8 @@ tk_city_plan_panel_class_init (TkCityPlanPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  tk_session_style_ensure ();
 
   object_class->constructed = tk_city_plan_panel_constructed;
   object_class->dispose = tk_city_plan_panel_dispose;

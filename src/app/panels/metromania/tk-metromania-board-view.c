@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "tk-metromania-board-view-private.h"
+#include "tk-session-style.h"
 
 #define NATURAL_WIDTH 640
 #define MIN_WIDTH 280
@@ -550,6 +551,8 @@ tk_metromania_board_view_class_init (TkMetromaniaBoardViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  tk_session_style_ensure ();
 
   object_class->finalize = tk_metromania_board_view_finalize;
   widget_class->snapshot = mbv_snapshot;

@@ -20,6 +20,7 @@
 
 #include "panels/tk-panel-session.h"
 #include "tk-metromania-panel-private.h"
+#include "tk-session-style.h"
 
 /* From this width on, the trips and players go beside the board. */
 #define WIDE_WIDTH 760
@@ -411,6 +412,8 @@ tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  tk_session_style_ensure ();
 
   object_class->constructed = tk_metromania_panel_constructed;
   object_class->dispose = tk_metromania_panel_dispose;

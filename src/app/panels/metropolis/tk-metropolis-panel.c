@@ -20,6 +20,7 @@
 
 #include "panels/tk-panel-session.h"
 #include "tk-metropolis-panel-private.h"
+#include "tk-session-style.h"
 
 #define WIDE_LAYOUT 640    /* px of panel width from which the board has the actions beside it */
 #define PHONE_WIDTH 336    /* px: a 360 px screen less the session view's margins */
@@ -384,6 +385,8 @@ tk_metropolis_panel_class_init (TkMetropolisPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  tk_session_style_ensure ();
 
   object_class->constructed = tk_metropolis_panel_constructed;
   object_class->dispose = tk_metropolis_panel_dispose;

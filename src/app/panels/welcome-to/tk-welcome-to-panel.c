@@ -27,6 +27,7 @@
 #include "welcome-to/tk-welcome-to-rules.h"
 #include "tk-welcome-to-panel-private.h"
 #include "tk-welcome-to-trial.h"
+#include "tk-session-style.h"
 
 G_DEFINE_FINAL_TYPE (TkWelcomeToPanel, tk_welcome_to_panel, ADW_TYPE_BIN)
 
@@ -148,6 +149,8 @@ tk_welcome_to_panel_class_init (TkWelcomeToPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  tk_session_style_ensure ();
 
   object_class->constructed = tk_welcome_to_panel_constructed;
   object_class->dispose = tk_welcome_to_panel_dispose;
