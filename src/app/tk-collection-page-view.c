@@ -15,10 +15,14 @@
 #define FIRST_GAMES 64
 /* A row's height when none is shown yet to ask (56 px in Adwaita). */
 #define ROW_HEIGHT_GUESS 56
+/* What is above the list at its least: the header bar, the search row and one line of chips
+ * (a narrow window wraps the chips and adds the bottom switcher, and shows fewer rows). */
+#define LIST_TOP_GUESS 130
 
-/* How many games the first frame needs: as many rows as the window's height holds (the
- * grid view would otherwise build, style and measure its 33 rows before the first frame;
- * the rest come with the index, after it). */
+/* How many games the first frame needs: as many rows as the list's part of the window's
+ * height shows, the last one maybe cut (the grid view would otherwise build, style and
+ * measure its 33 rows before the first frame, some 5 M instructions each; the rest come with
+ * the index, after it). */
 guint
 cp_first_games (TkCollectionPage *self)
 {
@@ -30,7 +34,7 @@ cp_first_games (TkCollectionPage *self)
     gtk_window_get_default_size (GTK_WINDOW (root), &width, &height);
   if (height <= 0)
     return FIRST_GAMES;
-  return CLAMP ((guint) (height / ROW_HEIGHT_GUESS) + 2, 8, FIRST_GAMES);
+  return CLAMP ((guint) (MAX (height - LIST_TOP_GUESS, 0) / ROW_HEIGHT_GUESS) + 1, 8, FIRST_GAMES);
 }
 
 static void
