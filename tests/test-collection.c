@@ -8,6 +8,7 @@
 #include "tk-collection.h"
 #include "tk-game-index.h"
 #include "tk-game-list.h"
+#include "tk-test-store.h"
 
 typedef struct
 {
@@ -98,13 +99,6 @@ library_digest (TkStore *store)
 }
 
 static gint64
-count (TkStore    *store,
-       const char *sql)
-{
-  return tk_store_query_int (store, sql, -1, NULL);
-}
-
-static gint64
 find_by_title (TkCollection *collection,
                const char   *title)
 {
@@ -135,11 +129,11 @@ test_catalog_first_run (Fixture       *f,
   g_assert_true (tk_catalog_ensure (f->store, &loaded, &error));
   g_assert_no_error (error);
   g_assert_true (loaded);
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games WHERE source = 'catalog'"), ==, 2019);
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM collection"), ==, 0);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM games WHERE source = 'catalog'"), ==, 2019);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM collection"), ==, 0);
 
   /* The five games Tablekeeper keeps the books for, with their Japanese titles. */
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games WHERE title_ja IN ("
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM games WHERE title_ja IN ("
                                     "'ファウンデーションズ・オブ・メトロポリス', 'アゴラ', 'メトロマニア',"
                                     " 'ウェルカム・トゥ', 'シティー・プラン')"), ==, 5);
   id = find_by_title (f->collection, "Agora");
@@ -174,8 +168,8 @@ test_catalog_keeps_user_rows (Fixture       *f,
   g_assert_no_error (error);
   g_assert_true (tk_catalog_ensure (f->store, NULL, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games WHERE bgg_id = 1"), ==, 1);
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games WHERE bgg_id = 1 AND source = 'own'"),
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM games WHERE bgg_id = 1"), ==, 1);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM games WHERE bgg_id = 1 AND source = 'own'"),
                    ==, 1);
 
   /* Entries on catalog games survive an upgrade; an upgrade run twice writes the same rows. */
@@ -193,7 +187,7 @@ test_catalog_keeps_user_rows (Fixture       *f,
   g_assert_true (tk_catalog_load_bytes (f->store, bytes, &error));
   again = library_digest (f->store);
   g_assert_cmpstr (after, ==, again);
-  g_assert_cmpint (count (f->store, "SELECT rating FROM collection WHERE game_id IN"
+  g_assert_cmpint (tk_test_count (f->store, "SELECT rating FROM collection WHERE game_id IN"
                                     " (SELECT id FROM games WHERE title = 'Metromania')"), ==, 9);
 }
 
@@ -217,9 +211,9 @@ test_catalog_upgrade_drops_and_updates (Fixture       *f,
   g_assert_no_error (error);
   g_assert_cmpint (tk_catalog_get_loaded_version (f->store), ==, 2);
   /* Alpha updated, Beta kept (in the collection), Gamma gone. */
-  g_assert_cmpint (count (f->store, "SELECT max_players FROM games WHERE title = 'Alpha'"), ==, 5);
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games WHERE title = 'Beta'"), ==, 1);
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games WHERE title = 'Gamma'"), ==, 0);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT max_players FROM games WHERE title = 'Alpha'"), ==, 5);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM games WHERE title = 'Beta'"), ==, 1);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM games WHERE title = 'Gamma'"), ==, 0);
 }
 
 /* ---- filters ---- */
@@ -341,7 +335,7 @@ test_add_validation (Fixture       *f,
       g_assert_cmpint (tk_collection_add_game (f->collection, game, &error), ==, 0);
       g_assert_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_INVALID);
     }
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games"), ==, 0);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM games"), ==, 0);
 }
 
 static void
@@ -377,8 +371,8 @@ test_edit_delete_undo (Fixture       *f,
   before = library_digest (f->store);
   snapshot = tk_collection_delete_game (f->collection, id, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games"), ==, 0);
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM collection"), ==, 0);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM games"), ==, 0);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM collection"), ==, 0);
   g_assert_true (tk_collection_restore_game (f->collection, snapshot, &error));
   g_assert_no_error (error);
   after = library_digest (f->store);
@@ -622,7 +616,7 @@ test_cover (Fixture       *f,
   g_assert_true (tk_collection_set_cover (f->collection, id, png, &error));
   g_assert_true (tk_collection_set_cover (f->collection, id, "", &error));
   g_assert_no_error (error);
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games WHERE cover_path IS NOT NULL"),
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM games WHERE cover_path IS NOT NULL"),
                    ==, 0);
   g_assert_cmpuint (n_changed, ==, 4);
   g_signal_handler_disconnect (f->collection, handler);
@@ -719,7 +713,7 @@ test_bgg_not_available (Fixture       *f,
   g_assert_true (tk_bgg_csv_import (f->collection, csv->str, csv->len, &n, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (n, ==, 1);
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM collection JOIN games ON id = game_id"
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM collection JOIN games ON id = game_id"
                                     " WHERE bgg_id = 9199999 AND owned = 1"
                                     " AND (rating IS NULL OR rating = 0)"), ==, 1);
 
@@ -756,7 +750,7 @@ test_bgg_catalog_name (Fixture       *f,
 
   g_assert_true (tk_bgg_csv_import (f->collection, csv->str, csv->len, &n, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games JOIN collection ON id = game_id"
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM games JOIN collection ON id = game_id"
                                     " WHERE bgg_id = 822 AND title = 'Carcassonne' AND owned = 1"
                                     " AND source = 'catalog'"), ==, 1);
   exported = tk_bgg_csv_export (f->collection, 0, &error);
@@ -837,9 +831,9 @@ test_bgg_bulk_import (Fixture       *f,
 
   after = schema_text (f->store);
   g_assert_cmpstr (before, ==, after);
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games WHERE bgg_id >= 8000000"), ==, 1200);
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM collection WHERE owned = 1"), ==, 600);
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games INDEXED BY games_title"
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM games WHERE bgg_id >= 8000000"), ==, 1200);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM collection WHERE owned = 1"), ==, 600);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM games INDEXED BY games_title"
                                     " WHERE title >= 'Bulk Game 0600' COLLATE NOCASE"), ==, 600);
   {
     sqlite3_stmt *stmt = tk_store_prepare (f->store, "PRAGMA integrity_check", NULL);
@@ -868,10 +862,10 @@ test_bgg_round_trip (Fixture       *f,
   g_assert_true (tk_bgg_csv_import (f->collection, original, length, &n, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (n, ==, 6);
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM collection WHERE owned = 1"), ==, 4);
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM collection WHERE want_to_play = 1"), ==, 2);
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM collection WHERE played = 1"), ==, 4);
-  g_assert_cmpint (count (f->store, "SELECT rating FROM collection JOIN games ON id = game_id"
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM collection WHERE owned = 1"), ==, 4);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM collection WHERE want_to_play = 1"), ==, 2);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM collection WHERE played = 1"), ==, 4);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT rating FROM collection JOIN games ON id = game_id"
                                     " WHERE bgg_id = 9100002"), ==, 8);
 
   /* Re-import: updates by BGG id, no duplicates. */
@@ -879,7 +873,7 @@ test_bgg_round_trip (Fixture       *f,
   g_assert_true (tk_bgg_csv_import (f->collection, original, length, &n, &error));
   digest2 = library_digest (f->store);
   g_assert_cmpstr (digest, ==, digest2);
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games WHERE source = 'import'"), ==, 5);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM games WHERE source = 'import'"), ==, 5);
 
   exported = tk_bgg_csv_export (f->collection, 0, &error);
   g_assert_no_error (error);
@@ -1079,7 +1073,7 @@ test_json_fuzz_regressions (Fixture       *f,
   g_assert_true (tk_collection_import_json (f->collection, valid, strlen (valid), &n, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (n, ==, 1);
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games WHERE title = 'Brace } [ \"'"), ==, 1);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM games WHERE title = 'Brace } [ \"'"), ==, 1);
 }
 
 static void
@@ -1133,7 +1127,7 @@ test_bgg_import_async (Fixture       *f,
   g_assert_cmpuint (seen->len, >=, 3);
   g_assert_cmpuint (g_array_index (seen, guint, 0), ==, 0);
   g_assert_cmpuint (g_array_index (seen, guint, seen->len - 1), ==, csv->len / 1024);
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM collection WHERE owned = 1"), ==, 1200);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM collection WHERE owned = 1"), ==, 1200);
 }
 
 /* ---- JSON, HTML, friends ---- */
@@ -1255,7 +1249,7 @@ test_friends (Fixture       *f,
   g_assert_cmpstr (tk_game_get_title (g_ptr_array_index (they_want, 0)), ==, "Gamma");
 
   /* A friend's list never touches your own collection. */
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM games WHERE title = 'Omega'"), ==, 0);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM games WHERE title = 'Omega'"), ==, 0);
 }
 
 /* Follows the list the way a view does: applies each announced change to its own copy,

@@ -10,17 +10,7 @@
 #include "tk-plays.h"
 #include "tk-player.h"
 #include "tk-store-schema.h"
-
-static gint64
-count (TkStore    *store,
-       const char *sql)
-{
-  g_autoptr(GError) error = NULL;
-  gint64 n = tk_store_query_int (store, sql, -1, &error);
-
-  g_assert_no_error (error);
-  return n;
-}
+#include "tk-test-store.h"
 
 static char *
 read_fixture (const char *name,
@@ -115,14 +105,14 @@ test_undo (void)
   import = import_fixture (store, "bgstats-export.json");
   g_assert_true (tk_history_import_write (import, store, NULL, NULL, &import_id, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM plays"), ==, 7);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM players"), ==, 4);
-  g_assert_cmpint (count (store, "SELECT played FROM collection WHERE game_id = 1"), ==, 1);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM games"), ==, 7);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM plays"), ==, 7);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM players"), ==, 4);
+  g_assert_cmpint (tk_test_count (store, "SELECT played FROM collection WHERE game_id = 1"), ==, 1);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM games"), ==, 7);
 
   /* After the import, a play logged by hand with Ben of a game the import created. */
-  quiz = count (store, "SELECT id FROM games WHERE title = 'Family Quiz Night'");
-  ben = count (store, "SELECT id FROM players WHERE name = 'Ben'");
+  quiz = tk_test_count (store, "SELECT id FROM games WHERE title = 'Family Quiz Night'");
+  ben = tk_test_count (store, "SELECT id FROM players WHERE name = 'Ben'");
   tk_play_set_game_title (later, "Family Quiz Night");
   tk_play_set_game_id (later, quiz);
   tk_play_set_played_on (later, "2024-09-01");
@@ -135,17 +125,17 @@ test_undo (void)
   g_assert_true (tk_history_import_undo (store, import_id, &error));
   g_assert_no_error (error);
   /* The import's plays, games, people and marks are gone... */
-  g_assert_cmpint (count (store, "SELECT count(*) FROM plays"), ==, 1);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM play_imports"), ==, 0);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM history_imports"), ==, 0);
-  g_assert_cmpint (count (store, "SELECT played FROM collection WHERE game_id = 1"), ==, 0);
-  g_assert_cmpint (count (store, "SELECT owned FROM collection WHERE game_id = 1"), ==, 1);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM settings"
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM plays"), ==, 1);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM play_imports"), ==, 0);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM history_imports"), ==, 0);
+  g_assert_cmpint (tk_test_count (store, "SELECT played FROM collection WHERE game_id = 1"), ==, 0);
+  g_assert_cmpint (tk_test_count (store, "SELECT owned FROM collection WHERE game_id = 1"), ==, 1);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM settings"
                                  " WHERE key = 'history-import.me'"), ==, 0);
   /* ...except what the later play uses. */
-  g_assert_cmpint (count (store, "SELECT count(*) FROM players"), ==, 1);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM games"), ==, 2);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM collection"), ==, 2);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM players"), ==, 1);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM games"), ==, 2);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM collection"), ==, 2);
 
   /* Undone twice: refused, nothing changes. */
   g_assert_false (tk_history_import_undo (store, import_id, &error));
@@ -201,17 +191,17 @@ test_people (void)
   g_assert_cmpuint (tk_history_import_get_summary (import)->n_people, ==, 4);
 
   g_assert_true (tk_history_import_write (import, store, NULL, NULL, NULL, &error));
-  g_assert_cmpint (count (store, "SELECT count(*) FROM players"), ==, 3);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM play_players"
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM players"), ==, 3);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM play_players"
                                  " WHERE name = 'Anonymous player' AND player_id IS NULL"), ==, 1);
   g_assert_no_error (error);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM players WHERE name = 'Benjamin'"), ==, 1);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM players WHERE name = 'Ben'"), ==, 0);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM play_players pp JOIN players p"
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM players WHERE name = 'Benjamin'"), ==, 1);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM players WHERE name = 'Ben'"), ==, 0);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM play_players pp JOIN players p"
                                  " ON p.id = pp.player_id WHERE p.name = 'Daniel'"), ==, 2);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM play_players WHERE name = 'Daniel'"), ==, 2);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM play_players WHERE name = 'Daniel'"), ==, 2);
   /* Daniel learnt Dan's BGG username. */
-  g_assert_cmpint (count (store, "SELECT count(*) FROM players WHERE name = 'Daniel'"
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM players WHERE name = 'Daniel'"
                                  " AND bgg_username = 'dan_d'"), ==, 1);
 }
 
@@ -287,8 +277,8 @@ test_hostile_xml (void)
   g_assert_false (read_xml (store, deep->str, deep->len, &error));
   g_assert_error (error, TK_HISTORY_IMPORT_ERROR, TK_HISTORY_IMPORT_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM plays"), ==, 0);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM games"), ==, 0);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM plays"), ==, 0);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM games"), ==, 0);
 }
 
 /* Elements of a plays page where a page never has them (found by fuzzing: a play inside a
@@ -309,9 +299,9 @@ test_misplaced_elements (void)
   g_assert_no_error (error);
   g_assert_true (read_xml (store, xml, sizeof xml - 1, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM plays"), ==, 1);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM play_players"), ==, 1);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM plays WHERE notes = 'good game inner'"),
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM plays"), ==, 1);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM play_players"), ==, 1);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM plays WHERE notes = 'good game inner'"),
                    ==, 1);
 }
 
@@ -345,13 +335,13 @@ test_same_name (void)
   g_assert_cmpstr (second->name, ==, "Ben");
   g_assert_true (tk_history_import_write (import, store, NULL, NULL, NULL, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM players WHERE name = 'Ben'"), ==, 1);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM players WHERE name = 'Ben (2)'"), ==, 1);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM play_players WHERE player_id IS NULL"),
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM players WHERE name = 'Ben'"), ==, 1);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM players WHERE name = 'Ben (2)'"), ==, 1);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM play_players WHERE player_id IS NULL"),
                    ==, 0);
   /* Ranks follow the scores the winners show: highest wins here. */
-  g_assert_cmpint (count (store, "SELECT rank FROM play_players WHERE score = 20"), ==, 1);
-  g_assert_cmpint (count (store, "SELECT rank FROM play_players WHERE score = 10"), ==, 3);
+  g_assert_cmpint (tk_test_count (store, "SELECT rank FROM play_players WHERE score = 20"), ==, 1);
+  g_assert_cmpint (tk_test_count (store, "SELECT rank FROM play_players WHERE score = 10"), ==, 3);
 }
 
 /* Editing an imported play in the log dialog rewrites its seats: what the import kept beyond
@@ -370,15 +360,15 @@ test_edit_keeps (void)
   import = import_fixture (store, "bgstats-export.json");
   g_assert_true (tk_history_import_write (import, store, NULL, NULL, NULL, &error));
   g_assert_no_error (error);
-  play_id = count (store, "SELECT play_id FROM play_players WHERE role = 'Medic'");
+  play_id = tk_test_count (store, "SELECT play_id FROM play_players WHERE role = 'Medic'");
   play = tk_plays_get (store, play_id, &error);
   g_assert_no_error (error);
 
   g_assert_true (tk_plays_update (store, play, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM play_players WHERE role IS NOT NULL"
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM play_players WHERE role IS NOT NULL"
                                  " AND start_player = 1"), ==, 1);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM play_players WHERE role IS NOT NULL"),
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM play_players WHERE role IS NOT NULL"),
                    ==, 2);
 
   /* The second seat now another person; the score text of Ben's sum goes with a new score. */
@@ -399,8 +389,8 @@ test_edit_keeps (void)
   }
   g_assert_true (tk_plays_update (store, edited, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM play_players WHERE role = 'Medic'"), ==, 1);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM play_players WHERE role = 'Scientist'"),
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM play_players WHERE role = 'Medic'"), ==, 1);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM play_players WHERE role = 'Scientist'"),
                    ==, 0);
 }
 
@@ -435,14 +425,14 @@ test_upgrade (void)
   store = tk_store_open (path, &error);
   g_assert_no_error (error);
   g_assert_cmpint (tk_store_get_schema_version (store), ==, TK_STORE_SCHEMA_VERSION);
-  g_assert_cmpint (count (store, "SELECT incomplete + no_win_stats FROM plays"), ==, 0);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM play_players WHERE score_text IS NULL"
+  g_assert_cmpint (tk_test_count (store, "SELECT incomplete + no_win_stats FROM plays"), ==, 0);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM play_players WHERE score_text IS NULL"
                                  " AND role IS NULL AND team IS NULL AND start_player = 0"), ==, 1);
   import = import_fixture (store, "bgstats-export.json");
   g_assert_cmpuint (tk_history_import_get_summary (import)->n_new_people, ==, 3);
   g_assert_true (tk_history_import_write (import, store, NULL, NULL, NULL, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM play_players WHERE player_id = 1"), ==, 5);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM play_players WHERE player_id = 1"), ==, 5);
   tk_store_close (store);
 
   {
@@ -476,7 +466,7 @@ play_where (TkStore    *store,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *sql = g_strdup_printf ("SELECT play_id FROM play_players WHERE %s", where);
-  TkPlay *play = tk_plays_get (store, count (store, sql), &error);
+  TkPlay *play = tk_plays_get (store, tk_test_count (store, sql), &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (play);
@@ -536,12 +526,12 @@ test_seats_round_trip (void)
   g_assert_no_error (error);
   g_assert_true (tk_plays_import_json (other, json, -1, &n, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (n, ==, count (store, "SELECT count(*) FROM plays"));
+  g_assert_cmpuint (n, ==, tk_test_count (store, "SELECT count(*) FROM plays"));
   assert_seats (other);
-  g_assert_cmpuint (count (other, "SELECT count(*) FROM play_players WHERE score_text IS NOT NULL"),
-                    ==, count (store, "SELECT count(*) FROM play_players WHERE score_text IS NOT NULL"));
-  g_assert_cmpuint (count (other, "SELECT count(*) FROM play_players WHERE start_player"),
-                    ==, count (store, "SELECT count(*) FROM play_players WHERE start_player"));
+  g_assert_cmpuint (tk_test_count (other, "SELECT count(*) FROM play_players WHERE score_text IS NOT NULL"),
+                    ==, tk_test_count (store, "SELECT count(*) FROM play_players WHERE score_text IS NOT NULL"));
+  g_assert_cmpuint (tk_test_count (other, "SELECT count(*) FROM play_players WHERE start_player"),
+                    ==, tk_test_count (store, "SELECT count(*) FROM play_players WHERE start_player"));
 }
 
 int

@@ -7,17 +7,7 @@
 #include "tk-plays.h"
 #include "tk-play-list.h"
 #include "tk-player.h"
-
-static gint64
-count (TkStore    *store,
-       const char *sql)
-{
-  g_autoptr(GError) error = NULL;
-  gint64 n = tk_store_query_int (store, sql, -1, &error);
-
-  g_assert_no_error (error);
-  return n;
-}
+#include "tk-test-store.h"
 
 static TkPlay *
 make_play (const char *title,
@@ -54,7 +44,7 @@ test_by_hand (void)
   g_assert_true (tk_plays_insert (store, play, &error));
   g_assert_no_error (error);
   g_assert_cmpint (tk_play_get_id (play), >, 0);
-  g_assert_cmpint (count (store, "SELECT played FROM collection"), ==, 1);
+  g_assert_cmpint (tk_test_count (store, "SELECT played FROM collection"), ==, 1);
 
   /* Edit: a new date, one player less. */
   tk_play_set_played_on (play, "2026-02-02");
@@ -87,7 +77,7 @@ test_by_hand (void)
   g_clear_object (&stored);
   stored = tk_plays_get (store, tk_play_get_id (play), &error);
   g_assert_cmpstr (tk_play_get_played_on (stored), ==, "2026-02-02");
-  g_assert_cmpint (count (store, "SELECT count(*) FROM play_players"), ==, 1);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM play_players"), ==, 1);
 
   page = tk_plays_query (store, game_id, 0, 0, 10, &error);
   g_assert_no_error (error);
@@ -96,7 +86,7 @@ test_by_hand (void)
   g_assert_true (tk_plays_delete (store, tk_play_get_id (play), &error));
   g_assert_false (tk_plays_delete (store, tk_play_get_id (play), &error));
   g_assert_error (error, TK_PLAY_ERROR, TK_PLAY_ERROR_NOT_FOUND);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM play_players"), ==, 0);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM play_players"), ==, 0);
 }
 
 static void
@@ -133,9 +123,9 @@ test_export_import (void)
   g_assert_no_error (error);
   g_assert_cmpuint (n, ==, 2);
   /* Matched by title where the catalogue knows the game; players joined the roster. */
-  g_assert_cmpint (count (other, "SELECT count(*) FROM plays WHERE game_id IS NOT NULL"), ==, 1);
-  g_assert_cmpint (count (other, "SELECT count(*) FROM players"), ==, 2);
-  g_assert_cmpint (count (other, "SELECT count(*) FROM play_players WHERE player_id IS NULL"),
+  g_assert_cmpint (tk_test_count (other, "SELECT count(*) FROM plays WHERE game_id IS NOT NULL"), ==, 1);
+  g_assert_cmpint (tk_test_count (other, "SELECT count(*) FROM players"), ==, 2);
+  g_assert_cmpint (tk_test_count (other, "SELECT count(*) FROM play_players WHERE player_id IS NULL"),
                    ==, 0);
   json_again = tk_plays_export_json (other, &error);
   g_assert_no_error (error);
@@ -252,9 +242,9 @@ test_import_refusals (void)
 
       g_assert_false (tk_plays_import_json (store, text, -1, NULL, &local_error));
       g_assert_error (local_error, TK_PLAY_ERROR, TK_PLAY_ERROR_INVALID);
-      g_assert_cmpint (count (store, "SELECT count(*) FROM plays"), ==, 0);
-      g_assert_cmpint (count (store, "SELECT count(*) FROM play_players"), ==, 0);
-      g_assert_cmpint (count (store, "SELECT count(*) FROM players"), ==, 0);
+      g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM plays"), ==, 0);
+      g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM play_players"), ==, 0);
+      g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM players"), ==, 0);
     }
 }
 
@@ -315,7 +305,7 @@ test_change_notices (void)
   g_assert_true (tk_plays_insert (store, play, &error));
   tk_store_rollback (store);
   g_assert_cmpuint (seen_b->len, ==, 2);
-  g_assert_cmpint (count (store, "SELECT COUNT(*) FROM plays"), ==, 1);
+  g_assert_cmpint (tk_test_count (store, "SELECT COUNT(*) FROM plays"), ==, 1);
 }
 
 int

@@ -13,6 +13,7 @@
 #include "tk-player.h"
 #include "tk-session.h"
 #include "generic/tk-generic-rules.h"
+#include "tk-test-store.h"
 
 typedef struct
 {
@@ -67,17 +68,6 @@ parse (const char *json)
 
   g_assert_no_error (error);
   return object;
-}
-
-static gint64
-count (TkStore    *store,
-       const char *sql)
-{
-  g_autoptr(GError) error = NULL;
-  gint64 n = tk_store_query_int (store, sql, -1, &error);
-
-  g_assert_no_error (error);
-  return n;
 }
 
 static char *
@@ -161,7 +151,7 @@ test_basic (Fixture       *f,
   g_assert_cmpuint (changed, ==, 3);
   g_assert_cmpuint (g_list_model_get_n_items (tk_session_get_ledger (session)), ==, 3);
   g_assert_cmpstr (ledger_text (session, 2), ==, "Ana +5 — round 2");
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM session_actions"), ==, 3);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM session_actions"), ==, 3);
 
   /* A refused action changes nothing, in memory or in the library. */
   before = session_json (session);
@@ -173,7 +163,7 @@ test_basic (Fixture       *f,
   after = session_json (session);
   g_assert_cmpstr (before, ==, after);
   g_assert_cmpuint (changed, ==, 3);
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM session_actions"), ==, 3);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM session_actions"), ==, 3);
 
   /* Undo, redo, and a new action after an undo drops the redo tail. */
   g_assert_true (tk_session_undo (session, &error));
@@ -181,13 +171,13 @@ test_basic (Fixture       *f,
   g_assert_no_error (error);
   g_assert_cmpuint (tk_session_get_n_active (session), ==, 1);
   g_assert_true (tk_session_can_redo (session));
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM session_actions WHERE undone = 1"), ==, 2);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM session_actions WHERE undone = 1"), ==, 2);
   g_assert_true (tk_session_redo (session, &error));
   g_assert_no_error (error);
   apply_ok (session, "{\"type\":\"add_round\",\"scores\":[1,1,1]}");
   g_assert_false (tk_session_can_redo (session));
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM session_actions"), ==, 3);
-  g_assert_cmpint (count (f->store, "SELECT max(seq) FROM session_actions"), ==, 3);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM session_actions"), ==, 3);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT max(seq) FROM session_actions"), ==, 3);
   g_assert_cmpuint (g_list_model_get_n_items (tk_session_get_ledger (session)), ==, 3);
   g_assert_cmpstr (ledger_text (session, 2), ==, "Round 2: Ana 1, Ben 1, Cleo 1");
 
@@ -357,7 +347,7 @@ test_property (Fixture       *f,
               gboolean legal;
               g_autofree char *action = random_action (rand, session, &legal);
               g_autofree char *before = session_json (session);
-              gint64 rows_before = count (f->store, "SELECT count(*) FROM session_actions");
+              gint64 rows_before = tk_test_count (f->store, "SELECT count(*) FROM session_actions");
 
               if (legal)
                 {
@@ -375,7 +365,7 @@ test_property (Fixture       *f,
                   g_assert_nonnull (error);
                   after = session_json (session);
                   g_assert_cmpstr (before, ==, after);
-                  g_assert_cmpint (count (f->store, "SELECT count(*) FROM session_actions"), ==,
+                  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM session_actions"), ==,
                                    rows_before);
                 }
             }
@@ -669,8 +659,8 @@ test_finish (Fixture       *f,
     g_assert_false (p2->first_play);   /* not in the roster: unknown */
     g_assert_cmpstr (winners, ==, "Ben, Guest");
   }
-  g_assert_cmpint (count (f->store, "SELECT played FROM collection"), ==, 1);
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM sessions WHERE status = 'finished'"),
+  g_assert_cmpint (tk_test_count (f->store, "SELECT played FROM collection"), ==, 1);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM sessions WHERE status = 'finished'"),
                    ==, 1);
 
   /* The second play of the same game is nobody's first. */
@@ -682,7 +672,7 @@ test_finish (Fixture       *f,
   play = tk_plays_get (f->store, play_id, &error);
   g_assert_false (tk_play_get_player (play, 0)->first_play);
   g_assert_cmpstr (tk_play_get_played_on (play), ==, "2026-01-01");
-  g_assert_cmpint (count (f->store, "SELECT count(*) FROM plays"), ==, 2);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM plays"), ==, 2);
   tk_session_set_clock (NULL);
 }
 
@@ -772,15 +762,15 @@ test_import_refusals (Fixture       *f,
       g_autofree char *text = i < G_N_ELEMENTS (broken)
                               ? g_strdup (broken[i])
                               : g_strconcat (head, tails[i - G_N_ELEMENTS (broken)], NULL);
-      gint64 sessions = count (f->store, "SELECT count(*) FROM sessions");
-      gint64 actions = count (f->store, "SELECT count(*) FROM session_actions");
+      gint64 sessions = tk_test_count (f->store, "SELECT count(*) FROM sessions");
+      gint64 actions = tk_test_count (f->store, "SELECT count(*) FROM session_actions");
 
       g_assert_null (tk_session_import (f->store, text, -1, &error));
       g_assert_nonnull (error);
       g_assert_true (g_utf8_validate (error->message, -1, NULL));
       g_assert_null (tk_session_file_score (text, -1, NULL));
-      g_assert_cmpint (count (f->store, "SELECT count(*) FROM sessions"), ==, sessions);
-      g_assert_cmpint (count (f->store, "SELECT count(*) FROM session_actions"), ==, actions);
+      g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM sessions"), ==, sessions);
+      g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM session_actions"), ==, actions);
     }
 }
 

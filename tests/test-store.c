@@ -11,6 +11,7 @@
 #include "tk-store.h"
 #include "tk-store-schema.h"
 #include "tk-test-library-env.h"
+#include "tk-test-store.h"
 
 typedef struct
 {
@@ -71,17 +72,6 @@ raw_exec (const char *path,
   sqlite3_close (db);
 }
 
-static gint64
-count_rows (TkStore    *store,
-            const char *sql)
-{
-  g_autoptr(GError) error = NULL;
-  gint64 n = tk_store_query_int (store, sql, -1, &error);
-
-  g_assert_no_error (error);
-  return n;
-}
-
 static GBytes *
 read_bytes (const char *path)
 {
@@ -108,11 +98,11 @@ test_create (Fixture       *f,
   g_assert_nonnull (store);
   g_assert_cmpint (tk_store_get_schema_version (store), ==, TK_STORE_SCHEMA_VERSION);
   g_assert_null (tk_store_get_backup_path (store));
-  g_assert_cmpint (count_rows (store, "PRAGMA user_version"), ==, TK_STORE_SCHEMA_VERSION);
-  g_assert_cmpint (count_rows (store, "PRAGMA foreign_keys"), ==, 1);
-  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM sqlite_schema WHERE name = 'games'"),
+  g_assert_cmpint (tk_test_count (store, "PRAGMA user_version"), ==, TK_STORE_SCHEMA_VERSION);
+  g_assert_cmpint (tk_test_count (store, "PRAGMA foreign_keys"), ==, 1);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM sqlite_schema WHERE name = 'games'"),
                    ==, 1);
-  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM games"), ==, 0);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM games"), ==, 0);
 
   /* WAL, so readers never wait for the writer. */
   {
@@ -151,7 +141,7 @@ test_reopen (Fixture       *f,
   store = tk_store_open (f->path, &error);
   g_assert_no_error (error);
   g_assert_null (tk_store_get_backup_path (store));   /* no migration, no backup */
-  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM players WHERE name = 'Ana'"), ==, 1);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM players WHERE name = 'Ana'"), ==, 1);
 
   counts = tk_store_count_rows (store, &error);
   g_assert_no_error (error);
@@ -192,7 +182,7 @@ test_migrate_v0 (Fixture       *f,
   g_assert_cmpint (tk_store_get_schema_version (store), ==, TK_STORE_SCHEMA_VERSION);
   /* Nothing worth keeping, so no backup. */
   g_assert_null (tk_store_get_backup_path (store));
-  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM sqlite_schema "
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM sqlite_schema "
                                       "WHERE name IN ('games', 'sessions', 'plays')"), ==, 3);
 }
 
@@ -212,10 +202,10 @@ test_migrate_v1 (Fixture       *f,
   g_assert_cmpint (tk_store_get_schema_version (store), ==, TK_STORE_SCHEMA_VERSION);
 
   /* Everything the fixture held is still there. */
-  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM games"), ==, 2);
-  g_assert_cmpint (count_rows (store, "SELECT rating FROM collection WHERE game_id = 1"), ==, 9);
-  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM game_tags"), ==, 2);
-  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM players"), ==, 2);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM games"), ==, 2);
+  g_assert_cmpint (tk_test_count (store, "SELECT rating FROM collection WHERE game_id = 1"), ==, 9);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM game_tags"), ==, 2);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM players"), ==, 2);
   /* And the new tables work with the old rows. */
   g_assert_true (tk_store_exec (store,
                                 "INSERT INTO plays (game_id, game_title, played_on) "
@@ -397,7 +387,7 @@ test_transactions (Fixture       *f,
   g_assert_error (error, TK_STORE_ERROR, TK_STORE_ERROR_CONSTRAINT);
   g_clear_error (&error);
   g_assert_false (tk_store_in_transaction (store));
-  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM players"), ==, 0);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM players"), ==, 0);
 
   /* Nested: the inner part rolls back alone. */
   g_assert_true (tk_store_begin (store, &error));
@@ -408,8 +398,8 @@ test_transactions (Fixture       *f,
   g_assert_true (tk_store_commit (store, &error));
   g_assert_no_error (error);
   g_assert_false (tk_store_in_transaction (store));
-  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM players"), ==, 1);
-  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM players WHERE name = 'Ana'"), ==, 1);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM players"), ==, 1);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM players WHERE name = 'Ana'"), ==, 1);
 }
 
 static gboolean
@@ -462,7 +452,7 @@ test_run_async (Fixture       *f,
   while (result == NULL)
     g_main_context_iteration (NULL, TRUE);
   g_assert_error (result, G_IO_ERROR, G_IO_ERROR_EXISTS);
-  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM players"), ==, 5000);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM players"), ==, 5000);
 
   /* A failing job rolls back everything it did. */
   g_clear_error (&result);
@@ -470,7 +460,7 @@ test_run_async (Fixture       *f,
   while (result == NULL)
     g_main_context_iteration (NULL, TRUE);
   g_assert_error (result, TK_STORE_ERROR, TK_STORE_ERROR_CONSTRAINT);
-  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM players"), ==, 5000);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM players"), ==, 5000);
 }
 
 static void
@@ -554,7 +544,7 @@ test_identity (Fixture       *f,
   g_autofree char *sql = fixture_sql ("library-v1.sql");
 
   g_assert_no_error (error);
-  g_assert_cmpint (count_rows (store, "PRAGMA application_id"), ==, TK_STORE_APPLICATION_ID);
+  g_assert_cmpint (tk_test_count (store, "PRAGMA application_id"), ==, TK_STORE_APPLICATION_ID);
   g_assert_false (tk_store_get_made_from_empty (store));
   g_clear_object (&store);
   g_assert_cmpint (raw_query_int (f->path, "PRAGMA application_id"), ==, TK_STORE_APPLICATION_ID);
@@ -563,8 +553,8 @@ test_identity (Fixture       *f,
   raw_exec (old, sql);
   store = tk_store_open (old, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (count_rows (store, "PRAGMA application_id"), ==, TK_STORE_APPLICATION_ID);
-  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM games"), ==, 2);
+  g_assert_cmpint (tk_test_count (store, "PRAGMA application_id"), ==, TK_STORE_APPLICATION_ID);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM games"), ==, 2);
 }
 
 /* A library whose every commit is still in its -wal (killed before the first checkpoint):
@@ -602,7 +592,7 @@ test_identity_in_wal (Fixture       *f,
       g_assert_no_error (error);
       g_assert_cmpint (tk_store_get_schema_version (store), ==, TK_STORE_SCHEMA_VERSION);
       g_assert_false (tk_store_get_made_from_empty (store));
-      g_assert_cmpint (count_rows (store, "PRAGMA application_id"), ==, TK_STORE_APPLICATION_ID);
+      g_assert_cmpint (tk_test_count (store, "PRAGMA application_id"), ==, TK_STORE_APPLICATION_ID);
     }
 }
 
@@ -642,10 +632,10 @@ test_migrate_v10_not_interested (Fixture       *f,
   store = tk_store_open (f->path, &error);
   g_assert_no_error (error);
   g_assert_cmpint (tk_store_get_schema_version (store), ==, TK_STORE_SCHEMA_VERSION);
-  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger'"
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger'"
                                       " AND name = 'collection_not_interested_insert'"
                                       " AND sql LIKE '%WHEN NEW.not_interested = 1%'"), ==, 1);
-  g_assert_cmpint (count_rows (store, "SELECT game_id FROM not_interested WHERE marked_at = 1000"),
+  g_assert_cmpint (tk_test_count (store, "SELECT game_id FROM not_interested WHERE marked_at = 1000"),
                    ==, 1);
 
   g_assert_true (tk_store_exec (store,
@@ -655,14 +645,14 @@ test_migrate_v10_not_interested (Fixture       *f,
                                 "  VALUES (1, 1, 1), (2, 1, 0);", &error));
   g_assert_no_error (error);
   /* 1 kept its mark and its first time; 3 is new; 2 and 4 never were. */
-  g_assert_cmpint (count_rows (store, "SELECT sum (game_id) FROM not_interested"), ==, 4);
-  g_assert_cmpint (count_rows (store, "SELECT marked_at FROM not_interested WHERE game_id = 1"),
+  g_assert_cmpint (tk_test_count (store, "SELECT sum (game_id) FROM not_interested"), ==, 4);
+  g_assert_cmpint (tk_test_count (store, "SELECT marked_at FROM not_interested WHERE game_id = 1"),
                    ==, 1000);
   g_assert_true (tk_store_exec (store,
                                 "INSERT OR REPLACE INTO collection (game_id, not_interested)"
                                 "  VALUES (1, 0), (3, 0), (5, 0);", &error));
   g_assert_no_error (error);
-  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM not_interested"), ==, 0);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM not_interested"), ==, 0);
 }
 
 /* Another program's database is refused before anything is written: same bytes, no WAL,
@@ -850,7 +840,7 @@ test_full_disk (Fixture       *f,
   /* With room again, it upgrades. */
   store = tk_store_open (f->path, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM games"), ==, 2);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM games"), ==, 2);
 }
 
 /* ---- read-only ---- */
@@ -893,7 +883,7 @@ test_read_only (Fixture       *f,
   store = tk_store_open_full (ro_path, TK_STORE_OPEN_READ_ONLY, 1000, &error);
   g_assert_no_error (error);
   g_assert_true (tk_store_is_read_only (store));
-  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM players WHERE name = 'Ana'"), ==, 1);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM players WHERE name = 'Ana'"), ==, 1);
   g_assert_true (tk_store_begin (store, &error));
   g_assert_false (tk_store_exec (store, "INSERT INTO players (name) VALUES ('Ben')", &error));
   g_assert_error (error, TK_STORE_ERROR, TK_STORE_ERROR_READ_ONLY);
@@ -908,7 +898,7 @@ test_read_only (Fixture       *f,
   store = tk_store_open (copy_path, &error);
   g_assert_no_error (error);
   g_assert_true (tk_store_exec (store, "INSERT INTO players (name) VALUES ('Ben')", &error));
-  g_assert_cmpint (count_rows (store, "SELECT count(*) FROM players"), ==, 2);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM players"), ==, 2);
   g_clear_object (&store);
 
   tk_test_make_writable (ro_dir);
@@ -1084,7 +1074,7 @@ test_upgrade_kill (Fixture       *f,
 
     g_assert_no_error (error);
     g_assert_cmpint (tk_store_get_schema_version (store), ==, TK_STORE_SCHEMA_VERSION);
-    g_assert_cmpint (count_rows (store, "SELECT count(*) FROM games"), ==, n_games + 2);
+    g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM games"), ==, n_games + 2);
   }
   g_test_message ("%u kills: %u before the backup was complete, %u after it; %u upgrades "
                   "finished first", rounds, killed_before_backup, killed_after_backup, finished);
@@ -1204,9 +1194,9 @@ test_crash (Fixture       *f,
         g_assert_cmpstr ((const char *) sqlite3_column_text (stmt, 0), ==, "ok");
         sqlite3_reset (stmt);
 
-        g_assert_cmpint (count_rows (store, "SELECT count(*) FROM (SELECT value FROM settings "
+        g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM (SELECT value FROM settings "
                                             "GROUP BY value HAVING count(*) <> 7)"), ==, 0);
-        committed_txns = count_rows (store, "SELECT count(DISTINCT value) FROM settings");
+        committed_txns = tk_test_count (store, "SELECT count(DISTINCT value) FROM settings");
         if (last_acked != G_MAXUINT)
           {
             g_assert_cmpint (committed_txns, >=, (gint64) last_acked + 1);
@@ -1214,8 +1204,8 @@ test_crash (Fixture       *f,
           }
         /* At most one transaction more than acknowledged: committed, killed before the ack. */
         next_txn = MAX (next_txn, (guint) committed_txns);
-        g_assert_cmpint (count_rows (store, "SELECT count(DISTINCT value) FROM settings"), ==,
-                         count_rows (store, "SELECT max(CAST (value AS INTEGER)) + 1 FROM settings"));
+        g_assert_cmpint (tk_test_count (store, "SELECT count(DISTINCT value) FROM settings"), ==,
+                         tk_test_count (store, "SELECT max(CAST (value AS INTEGER)) + 1 FROM settings"));
       }
     }
 

@@ -25,6 +25,7 @@
 #include "tk-plays.h"
 #include "tk-test-utils.h"
 #include "tk-window.h"
+#include "tk-test-store.h"
 
 static GFile *
 fixture_file (const char *name)
@@ -99,17 +100,6 @@ assert_fits (GtkWidget *widget,
         }
       assert_fits (child, width);
     }
-}
-
-static gint64
-count (TkStore    *store,
-       const char *sql)
-{
-  g_autoptr(GError) error = NULL;
-  gint64 n = tk_store_query_int (store, sql, -1, &error);
-
-  g_assert_no_error (error);
-  return n;
 }
 
 static gboolean
@@ -223,7 +213,7 @@ test_import_and_undo (TkTestFixture *fixture,
   expected = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Skipped: %u play deleted in BG Stats",
                                            "Skipped: %u plays deleted in BG Stats", 1), 1);
   g_assert_nonnull (strstr (tk_history_import_dialog_get_summary (dialog), expected));
-  g_assert_cmpint (count (store, "SELECT count(*) FROM plays"), ==, 0);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM plays"), ==, 0);
   g_assert_nonnull (tk_test_find_widget (GTK_WIDGET (dialog), is_entry_row_with, "千代"));
   assert_fits (GTK_WIDGET (dialog), width);
   shot = g_strdup_printf ("history-import-preview-%d", width);
@@ -264,8 +254,8 @@ test_import_and_undo (TkTestFixture *fixture,
   g_assert_true (gtk_widget_is_sensitive (import));
   g_signal_emit_by_name (import, "clicked");
   WAIT_FOR (tk_test_find_toplevel (TK_TYPE_HISTORY_IMPORT_DIALOG) == NULL);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM plays"), ==, 7);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM players WHERE name = 'Benjamin'"), ==, 1);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM plays"), ==, 7);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM players WHERE name = 'Benjamin'"), ==, 1);
   WAIT_FOR (g_list_model_get_n_items (tk_history_page_get_model (page)) == 7);
   /* The rows say where the plays came from. */
   WAIT_FOR (tk_test_find_widget (GTK_WIDGET (page), is_label_containing,
@@ -274,10 +264,10 @@ test_import_and_undo (TkTestFixture *fixture,
 
   /* The toast's Undo takes the whole import away. */
   tk_test_press_toast_button (GTK_WIDGET (page), _("_Undo"));
-  WAIT_FOR (count (store, "SELECT count(*) FROM plays") == 0);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM players"), ==, 0);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM collection"), ==, 0);
-  g_assert_cmpint (count (store, "SELECT count(*) FROM games WHERE source != 'catalog'"), ==, 0);
+  WAIT_FOR (tk_test_count (store, "SELECT count(*) FROM plays") == 0);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM players"), ==, 0);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM collection"), ==, 0);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM games WHERE source != 'catalog'"), ==, 0);
   WAIT_FOR (g_list_model_get_n_items (tk_history_page_get_model (page)) == 0);
 }
 
@@ -313,7 +303,7 @@ test_broken_file (TkTestFixture *fixture,
   assert_fits (GTK_WIDGET (dialog), width);
   gtk_window_close (GTK_WINDOW (dialog));
   WAIT_FOR (tk_test_find_toplevel (TK_TYPE_HISTORY_IMPORT_DIALOG) == NULL);
-  g_assert_cmpint (count (tk_history_page_get_store (page), "SELECT count(*) FROM plays"), ==, 0);
+  g_assert_cmpint (tk_test_count (tk_history_page_get_store (page), "SELECT count(*) FROM plays"), ==, 0);
 }
 
 int
