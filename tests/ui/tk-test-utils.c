@@ -279,11 +279,18 @@ tk_test_press_menu_item (GtkWidget  *widget,
 {
   g_autofree char *plain = without_mnemonics (label);
   GtkWidget *menu_button = tk_test_find_descendant (widget, GTK_TYPE_MENU_BUTTON);
+  GtkWidget *button;
   GtkWidget *item;
 
   g_assert_nonnull (menu_button);
-  gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
+  /* The button a person clicks: GtkMenuButton's own toggle button, which pops the menu up
+   * (building it first if it is built on first use). */
+  button = tk_test_find_descendant (menu_button, GTK_TYPE_TOGGLE_BUTTON);
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
   tk_test_settle ();
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
   item = tk_test_find_widget (menu_button, is_menu_item_labelled, plain);
   if (item == NULL)
     g_error ("No menu item “%s”", plain);
