@@ -4,7 +4,10 @@
  * reads the first-frame time each prints and its peak memory (the kernel's maximum
  * resident set).  Prints the medians, their spread and their ratio: first on a new library
  * (the Table page), then on generated libraries of each of SIZES games (tk-bench-library.c)
- * opening on the Collection page, as a user whose last page it was.
+ * opening on the Collection page, as a user whose last page it was.  With no desktop
+ * settings GTK asks for "Sans 10", which fontconfig gives as DejaVu Sans here; when GNOME's
+ * own UI font (Cantarell) is installed, the first size runs once more in "Cantarell 11", as
+ * GNOME sets it, because the cost of text depends on the font's hinting (see README).
  * Usage: bench-startup TABLEKEEPER BARE-WINDOW [RUNS [SIZES]]   e.g. 9 10000,100000
  */
 #include "config.h"
@@ -22,6 +25,7 @@
 #include "tk-bench-library.h"
 
 #define GOAL_RATIO 1.3
+#define LAST_PAGE_COLLECTION "[io/github/tablekeeper/Tablekeeper]\nlast-page='collection'\n"
 
 /* Runs @argv with @env, returns its first-frame time in ms (-1 on error), its peak
  * resident memory in MiB and its CPU time in ms. */
@@ -155,6 +159,63 @@ compare (const char *what,
              mib_median < goal_mib ? "PASS" : "MISS");
 }
 
+/* The family fontconfig picks for @pattern, or NULL if fc-match is missing. */
+static char *
+font_for (const char *pattern)
+{
+  const char *argv[] = { "fc-match", "-f", "%{family[0]}", pattern, NULL };
+  g_autofree char *out = NULL;
+  int status = 0;
+
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                     NULL, NULL, &out, NULL, &status, NULL) ||
+      !g_spawn_check_wait_status (status, NULL) || out == NULL || *out == '\0')
+    return NULL;
+  return g_steal_pointer (&out);
+}
+
+/* A copy of @config_dir's settings that also tells GTK to use @font, as a desktop would. */
+static char *
+config_with_font (const char *dir,
+                  const char *keyfile_contents,
+                  const char *font)
+{
+  g_autoptr(GError) error = NULL;
+  char *config = g_build_filename (dir, "config-font", NULL);
+  g_autofree char *keyfile_dir = g_build_filename (config, "glib-2.0", "settings", NULL);
+  g_autofree char *keyfile = g_build_filename (keyfile_dir, "keyfile", NULL);
+  g_autofree char *gtk_dir = g_build_filename (config, "gtk-4.0", NULL);
+  g_autofree char *ini = g_build_filename (gtk_dir, "settings.ini", NULL);
+  g_autofree char *ini_contents = g_strdup_printf ("[Settings]\ngtk-font-name=%s\n", font);
+
+  g_mkdir_with_parents (keyfile_dir, 0700);
+  g_mkdir_with_parents (gtk_dir, 0700);
+  g_file_set_contents (keyfile, keyfile_contents, -1, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (ini, ini_contents, -1, &error);
+  g_assert_no_error (error);
+  return config;
+}
+
+static void
+remove_config (const char *config)
+{
+  const char *files[] = { "glib-2.0/settings/keyfile", "gtk-4.0/settings.ini", NULL };
+  const char *dirs[] = { "glib-2.0/settings", "glib-2.0", "gtk-4.0", NULL };
+
+  for (guint i = 0; files[i] != NULL; i++)
+    {
+      g_autofree char *path = g_build_filename (config, files[i], NULL);
+      g_unlink (path);
+    }
+  for (guint i = 0; dirs[i] != NULL; i++)
+    {
+      g_autofree char *path = g_build_filename (config, dirs[i], NULL);
+      g_rmdir (path);
+    }
+  g_rmdir (config);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -168,6 +229,8 @@ main (int    argc,
   g_auto(GStrv) env = g_get_environ ();
   g_auto(GStrv) collection_env = NULL;
   g_auto(GStrv) sizes = NULL;
+  g_autofree char *sans = NULL;
+  g_autofree char *cantarell = NULL;
   int runs = argc > 3 ? atoi (argv[3]) : 9;
 
   if (argc < 3)
@@ -186,12 +249,15 @@ main (int    argc,
   keyfile_dir = g_build_filename (config, "glib-2.0", "settings", NULL);
   keyfile = g_build_filename (keyfile_dir, "keyfile", NULL);
   g_mkdir_with_parents (keyfile_dir, 0700);
-  g_file_set_contents (keyfile, "[io/github/tablekeeper/Tablekeeper]\nlast-page='collection'\n",
-                       -1, &error);
+  g_file_set_contents (keyfile, LAST_PAGE_COLLECTION, -1, &error);
   g_assert_no_error (error);
   collection_env = g_environ_setenv (g_strdupv (env), "GSETTINGS_BACKEND", "keyfile", TRUE);
   collection_env = g_environ_setenv (collection_env, "XDG_CONFIG_HOME", config, TRUE);
 
+  sans = font_for ("Sans");
+  cantarell = font_for ("Cantarell");
+  g_print ("GTK's font with no desktop settings, \"Sans 10\", is %s here\n",
+           sans != NULL ? sans : "unknown (fc-match is missing)");
   sizes = g_strsplit (argc > 4 ? argv[4] : "", ",", -1);
   for (guint i = 0; sizes[i] != NULL && *sizes[i] != '\0'; i++)
     {
@@ -201,6 +267,20 @@ main (int    argc,
       tk_bench_make_library (db, n);
       compare (what, argv[1], argv[2], db, collection_env, runs, GOAL_RATIO,
                n >= 100000 ? 1000 : 0, n >= 100000 ? 250 : 0);
+      if (i == 0 && g_strcmp0 (cantarell, "Cantarell") == 0)
+        {
+          g_autofree char *font_config = config_with_font (dir, LAST_PAGE_COLLECTION,
+                                                           "Cantarell 11");
+          g_auto(GStrv) font_env = g_environ_setenv (g_strdupv (collection_env),
+                                                     "XDG_CONFIG_HOME", font_config, TRUE);
+          g_autofree char *font_what = g_strdup_printf ("%s, GNOME's UI font Cantarell 11", what);
+
+          compare (font_what, argv[1], argv[2], db, font_env, runs, GOAL_RATIO, 0, 0);
+          remove_config (font_config);
+        }
+      else if (i == 0)
+        g_print ("(not run again in GNOME's UI font: Cantarell is not installed; on Debian it is "
+                 "the package fonts-cantarell)\n");
       tk_bench_remove_library (db);
     }
 
