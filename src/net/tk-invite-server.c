@@ -12,7 +12,6 @@
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
-#include <libsoup/soup.h>
 
 #include "tk-invite-http.h"
 #include "tk-invite-lang.h"
@@ -21,6 +20,7 @@
 #include "tk-invite-state.h"
 #include "tk-invite-strings.h"
 #include "tk-rules.h"
+#include "tk-soup.h"
 
 /* More phones than any table has players; each kept guest is a few hundred bytes. */
 #define MAX_GUESTS      64
@@ -86,8 +86,8 @@ static void
 conn_free (Conn *conn)
 {
   g_signal_handlers_disconnect_by_data (conn->ws, conn);
-  if (soup_websocket_connection_get_state (conn->ws) == SOUP_WEBSOCKET_STATE_OPEN)
-    soup_websocket_connection_close (conn->ws, SOUP_WEBSOCKET_CLOSE_GOING_AWAY, NULL);
+  if (tk_soup ()->websocket_connection_get_state (conn->ws) == SOUP_WEBSOCKET_STATE_OPEN)
+    tk_soup ()->websocket_connection_close (conn->ws, SOUP_WEBSOCKET_CLOSE_GOING_AWAY, NULL);
   g_object_unref (conn->ws);
   g_free (conn);
 }
@@ -133,8 +133,8 @@ send_object (Conn       *conn,
 {
   g_autofree char *text = tk_rules_json_to_string (object);
 
-  if (soup_websocket_connection_get_state (conn->ws) == SOUP_WEBSOCKET_STATE_OPEN)
-    soup_websocket_connection_send_text (conn->ws, text);
+  if (tk_soup ()->websocket_connection_get_state (conn->ws) == SOUP_WEBSOCKET_STATE_OPEN)
+    tk_soup ()->websocket_connection_send_text (conn->ws, text);
 }
 
 static void
@@ -209,7 +209,8 @@ handle_hello (TkInviteServer *self,
     {
       if (g_hash_table_size (self->guests) >= MAX_GUESTS)
         {
-          soup_websocket_connection_close (conn->ws, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, NULL);
+          tk_soup ()->websocket_connection_close (conn->ws, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION,
+                                                  NULL);
           return;
         }
       guest = g_new0 (Guest, 1);
@@ -226,7 +227,7 @@ handle_hello (TkInviteServer *self,
       if (other != conn && other->guest == guest)
         {
           other->guest = NULL;
-          soup_websocket_connection_close (other->ws, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
+          tk_soup ()->websocket_connection_close (other->ws, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
         }
     }
   g_free (guest->lang);
@@ -361,7 +362,7 @@ on_message (SoupWebsocketConnection *ws,
       set_guest_error (conn, &error, TK_INVITE_ERROR_RATE,
                        N_("Too many messages at once. Wait a moment."));
       if (++conn->over_rate >= MAX_OVER_RATE)
-        soup_websocket_connection_close (ws, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, NULL);
+        tk_soup ()->websocket_connection_close (ws, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, NULL);
       else if (conn->over_rate == 1)
         send_error (conn, error, 0);
       return;
@@ -422,7 +423,7 @@ on_ws_early (SoupServer        *server,
   TkInviteServer *self = user_data;
 
   if (!tk_invite_http_origin_allowed (msg, self->hosts))
-    soup_server_message_set_status (msg, SOUP_STATUS_FORBIDDEN, NULL);
+    tk_soup ()->server_message_set_status (msg, SOUP_STATUS_FORBIDDEN, NULL);
 }
 
 static void
@@ -451,9 +452,9 @@ on_ws (SoupServer              *server,
   conn->server = self;
   conn->ws = g_object_ref (ws);
   /* A larger message is refused by libsoup itself: it closes with 1009 "too big". */
-  soup_websocket_connection_set_max_incoming_payload_size (ws, TK_INVITE_MAX_MESSAGE);
+  tk_soup ()->websocket_connection_set_max_incoming_payload_size (ws, TK_INVITE_MAX_MESSAGE);
   /* Keeps phones' Wi-Fi power saving from silently dropping the connection. */
-  soup_websocket_connection_set_keepalive_interval (ws, 20);
+  tk_soup ()->websocket_connection_set_keepalive_interval (ws, 20);
   g_signal_connect (ws, "message", G_CALLBACK (on_message), conn);
   g_signal_connect (ws, "closed", G_CALLBACK (on_closed), conn);
   g_ptr_array_add (self->conns, conn);
@@ -547,6 +548,8 @@ tk_invite_server_start (TkInviteServer *self,
 
   if (self->soup != NULL)
     return TRUE;
+  if (tk_soup_load (error) == NULL)
+    return FALSE;
   addresses = tk_invite_http_local_addresses (bind == TK_INVITE_BIND_LOOPBACK);
   if (addresses->len == 0)
     {
@@ -559,10 +562,10 @@ tk_invite_server_start (TkInviteServer *self,
   token = tk_invite_http_new_token ();
   self->prefix = g_strdup_printf ("/t/%s/", token);
   ws_path = g_strconcat (self->prefix, "ws", NULL);
-  self->soup = soup_server_new ("server-header", NULL, NULL);
-  soup_server_add_handler (self->soup, NULL, on_http, self, NULL);
-  soup_server_add_early_handler (self->soup, ws_path, on_ws_early, self, NULL);
-  soup_server_add_websocket_handler (self->soup, ws_path, NULL, NULL, on_ws, self, NULL);
+  self->soup = tk_soup ()->server_new ("server-header", NULL, NULL);
+  tk_soup ()->server_add_handler (self->soup, NULL, on_http, self, NULL);
+  tk_soup ()->server_add_early_handler (self->soup, ws_path, on_ws_early, self, NULL);
+  tk_soup ()->server_add_websocket_handler (self->soup, ws_path, NULL, NULL, on_ws, self, NULL);
 
   /* One port for every address: the first one picks it. */
   for (guint i = 0; i < addresses->len; i++)
@@ -572,14 +575,14 @@ tk_invite_server_start (TkInviteServer *self,
       g_autoptr(GSocketAddress) address = g_inet_socket_address_new (inet, port);
       g_autoptr(GError) local_error = NULL;
 
-      if (!soup_server_listen (self->soup, address, 0, &local_error))
+      if (!tk_soup ()->server_listen (self->soup, address, 0, &local_error))
         {
           g_debug ("Not listening on %s: %s", text, local_error->message);
           continue;
         }
       if (port == 0)
         {
-          GSList *uris = soup_server_get_uris (self->soup);
+          GSList *uris = tk_soup ()->server_get_uris (self->soup);
 
           port = uris != NULL ? g_uri_get_port (uris->data) : 0;
           g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
@@ -614,7 +617,7 @@ tk_invite_server_stop (TkInviteServer *self)
       send_object (conn, bye);
     }
   g_ptr_array_set_size (self->conns, 0);
-  soup_server_disconnect (self->soup);
+  tk_soup ()->server_disconnect (self->soup);
   g_clear_object (&self->soup);
   g_hash_table_remove_all (self->guests);
   g_ptr_array_set_size (self->hosts, 0);
