@@ -12,6 +12,7 @@
 #include "tk-player.h"
 #include "tk-session.h"
 #include "tk-session-turns.h"
+#include "tk-test-store.h"
 #include "generic/tk-generic-rules.h"
 
 typedef struct
@@ -47,15 +48,8 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  const char *suffixes[] = { "", "-wal", "-shm", ".v1-backup" };
-
   g_clear_object (&f->store);
-  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
-    {
-      g_autofree char *file = g_strconcat (f->path, suffixes[i], NULL);
-      g_unlink (file);
-    }
-  g_rmdir (f->dir);
+  tk_test_remove_tree (f->dir);
   g_free (f->path);
   g_free (f->dir);
 }

@@ -2,7 +2,6 @@
  * session files. */
 #include "config.h"
 
-#include <glib/gstdio.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -47,15 +46,8 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  const char *suffixes[] = { "", "-wal", "-shm" };
-
   g_clear_object (&f->store);
-  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
-    {
-      g_autofree char *file = g_strconcat (f->path, suffixes[i], NULL);
-      g_unlink (file);
-    }
-  g_rmdir (f->dir);
+  tk_test_remove_tree (f->dir);
   g_free (f->path);
   g_free (f->dir);
 }

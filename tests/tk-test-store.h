@@ -1,4 +1,4 @@
-/* tk-test-store.h — asking a test library a number. */
+/* tk-test-store.h — test libraries: a number a query returns, and removing a test's folder. */
 #pragma once
 
 #include "tk-store.h"
@@ -9,5 +9,8 @@ G_BEGIN_DECLS
  * error. */
 gint64 tk_test_count (TkStore    *store,
                       const char *sql);
+/* Removes @path and everything below it (a library with its -wal, -shm and backup files);
+ * fails the test when something cannot go. */
+void   tk_test_remove_tree (const char *path);
 
 G_END_DECLS

@@ -30,11 +30,7 @@ sv_undo_action (GtkWidget  *widget,
   if (!tk_session_undo (self->session, &error))
     sv_show_message (self, error->message);
   else if (self->last_toast != NULL)
-    {
-      g_autofree char *text = g_strdup (_("Undone"));
-
-      sv_show_toast (self, text, FALSE);
-    }
+    sv_show_toast (self, _("Undone"), FALSE);
 }
 
 void

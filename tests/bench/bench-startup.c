@@ -174,26 +174,31 @@ font_for (const char *pattern)
   return g_steal_pointer (&out);
 }
 
-/* A copy of @config_dir's settings that also tells GTK to use @font, as a desktop would. */
+/* A settings folder @dir/@name that opens the app on the Collection page and, with @font,
+ * tells GTK to use it as a desktop would (settings.ini). */
 static char *
-config_with_font (const char *dir,
-                  const char *keyfile_contents,
-                  const char *font)
+make_config (const char *dir,
+             const char *name,
+             const char *font)
 {
   g_autoptr(GError) error = NULL;
-  char *config = g_build_filename (dir, "config-font", NULL);
+  char *config = g_build_filename (dir, name, NULL);
   g_autofree char *keyfile_dir = g_build_filename (config, "glib-2.0", "settings", NULL);
   g_autofree char *keyfile = g_build_filename (keyfile_dir, "keyfile", NULL);
-  g_autofree char *gtk_dir = g_build_filename (config, "gtk-4.0", NULL);
-  g_autofree char *ini = g_build_filename (gtk_dir, "settings.ini", NULL);
-  g_autofree char *ini_contents = g_strdup_printf ("[Settings]\ngtk-font-name=%s\n", font);
 
   g_mkdir_with_parents (keyfile_dir, 0700);
-  g_mkdir_with_parents (gtk_dir, 0700);
-  g_file_set_contents (keyfile, keyfile_contents, -1, &error);
+  g_file_set_contents (keyfile, LAST_PAGE_COLLECTION, -1, &error);
   g_assert_no_error (error);
-  g_file_set_contents (ini, ini_contents, -1, &error);
-  g_assert_no_error (error);
+  if (font != NULL)
+    {
+      g_autofree char *gtk_dir = g_build_filename (config, "gtk-4.0", NULL);
+      g_autofree char *ini = g_build_filename (gtk_dir, "settings.ini", NULL);
+      g_autofree char *ini_contents = g_strdup_printf ("[Settings]\ngtk-font-name=%s\n", font);
+
+      g_mkdir_with_parents (gtk_dir, 0700);
+      g_file_set_contents (ini, ini_contents, -1, &error);
+      g_assert_no_error (error);
+    }
   return config;
 }
 
@@ -224,8 +229,6 @@ main (int    argc,
   g_autofree char *dir = g_dir_make_tmp ("tk-bench-XXXXXX", &error);
   g_autofree char *db = NULL;
   g_autofree char *config = NULL;
-  g_autofree char *keyfile_dir = NULL;
-  g_autofree char *keyfile = NULL;
   g_auto(GStrv) env = g_get_environ ();
   g_auto(GStrv) collection_env = NULL;
   g_auto(GStrv) sizes = NULL;
@@ -245,12 +248,7 @@ main (int    argc,
   tk_bench_remove_library (db);
 
   /* The Collection page as the page shown last: a settings file says so. */
-  config = g_build_filename (dir, "config", NULL);
-  keyfile_dir = g_build_filename (config, "glib-2.0", "settings", NULL);
-  keyfile = g_build_filename (keyfile_dir, "keyfile", NULL);
-  g_mkdir_with_parents (keyfile_dir, 0700);
-  g_file_set_contents (keyfile, LAST_PAGE_COLLECTION, -1, &error);
-  g_assert_no_error (error);
+  config = make_config (dir, "config", NULL);
   collection_env = g_environ_setenv (g_strdupv (env), "GSETTINGS_BACKEND", "keyfile", TRUE);
   collection_env = g_environ_setenv (collection_env, "XDG_CONFIG_HOME", config, TRUE);
 
@@ -269,8 +267,7 @@ main (int    argc,
                n >= 100000 ? 1000 : 0, n >= 100000 ? 250 : 0);
       if (i == 0 && g_strcmp0 (cantarell, "Cantarell") == 0)
         {
-          g_autofree char *font_config = config_with_font (dir, LAST_PAGE_COLLECTION,
-                                                           "Cantarell 11");
+          g_autofree char *font_config = make_config (dir, "config-font", "Cantarell 11");
           g_auto(GStrv) font_env = g_environ_setenv (g_strdupv (collection_env),
                                                      "XDG_CONFIG_HOME", font_config, TRUE);
           g_autofree char *font_what = g_strdup_printf ("%s, GNOME's UI font Cantarell 11", what);
@@ -284,13 +281,7 @@ main (int    argc,
       tk_bench_remove_library (db);
     }
 
-  g_unlink (keyfile);
-  g_rmdir (keyfile_dir);
-  {
-    g_autofree char *glib_dir = g_build_filename (config, "glib-2.0", NULL);
-    g_rmdir (glib_dir);
-  }
-  g_rmdir (config);
+  remove_config (config);
   g_rmdir (dir);
   return 0;
 }

@@ -8,11 +8,10 @@
 
 #include <string.h>
 
-#include <glib/gstdio.h>
-
 #include "tk-invite-server.h"
 #include "tk-rules.h"
 #include "tk-store.h"
+#include "tk-test-store.h"
 
 /* Whether a file whose name contains @name is mapped into this process. */
 static gboolean
@@ -56,19 +55,11 @@ host_init (Host *host)
 static void
 host_clear (Host *host)
 {
-  g_autofree char *db = g_build_filename (host->dir, "library.db", NULL);
-
   tk_invite_server_stop (host->server);
   g_clear_object (&host->server);
   g_clear_object (&host->session);
   g_clear_object (&host->store);
-  for (const char *suffix = ""; suffix != NULL; suffix = *suffix == '\0' ? "-wal" :
-                                                   g_str_equal (suffix, "-wal") ? "-shm" : NULL)
-    {
-      g_autofree char *path = g_strconcat (db, suffix, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (host->dir);
+  tk_test_remove_tree (host->dir);
   g_free (host->dir);
 }
 

@@ -19,26 +19,11 @@
 
 #include "tk-application.h"
 #include "tk-bgg-export-gen.h"
-#include "tk-catalog.h"
 #include "tk-collection-page.h"
 #include "tk-test-utils.h"
 #include "tk-window.h"
 
 #define N_ROWS 30000
-
-static void
-fixture_set_up (TkTestFixture *fixture,
-                gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TkStore) store = NULL;
-
-  tk_test_fixture_set_up (fixture, data);
-  store = tk_store_open (fixture->db_path, &error);
-  g_assert_no_error (error);
-  g_assert_true (tk_catalog_ensure (store, NULL, &error));
-  tk_store_close (store);
-}
 
 typedef struct
 {
@@ -174,7 +159,7 @@ main (int   argc,
   if (g_getenv ("TK_LOCALEDIR") != NULL)
     bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TK_LOCALEDIR"));
 
-  TK_TEST_ADD ("/import/first-import-360", fixture_set_up, test_first_import);
+  TK_TEST_ADD ("/import/first-import-360", tk_test_fixture_set_up_with_catalog, test_first_import);
 
   return tk_test_run ();
 }

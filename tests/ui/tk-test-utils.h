@@ -7,6 +7,7 @@
 
 #include "tk-application.h"
 #include "tk-session.h"
+#include "tk-test-store.h"
 
 G_BEGIN_DECLS
 
@@ -53,8 +54,6 @@ int         tk_test_run               (void);
 gboolean    tk_test_wake_up           (gpointer        user_data);
 /* Lets pending idles, layouts and frames run (100 ms). */
 void        tk_test_settle            (void);
-/* Removes @path and everything below it; fails the test when something cannot go. */
-void        tk_test_remove_tree       (const char     *path);
 
 /* Resets the window and library settings and makes the folder; the library file is not
  * created. */
