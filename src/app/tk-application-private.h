@@ -34,6 +34,9 @@ struct _TkApplication
   guint                 retry_id;            /* the next automatic try of a busy library */
   guint                 retries_left;
 
+  guint                 catalog_idle_id;     /* the catalog's load, after the first frame */
+  GCancellable         *catalog_cancellable;
+
   gint64                bench_t0;
 };
 

@@ -26,6 +26,7 @@
 
 #include "tk-application-private.h"
 #include "tk-application.h"
+#include "tk-catalog.h"
 #include "tk-library-problem.h"
 #include "tk-preferences-window.h"
 #include "tk-window.h"
@@ -42,12 +43,60 @@ G_DEFINE_FINAL_TYPE (TkApplication, tk_application, ADW_TYPE_APPLICATION)
 
 static GParamSpec *properties[N_PROPS];
 
+static void
+catalog_loaded_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(TkApplication) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (tk_catalog_ensure_finish (TK_STORE (source), result, &error) ||
+      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_warning ("Could not load the catalog of games: %s", error->message);
+  if (self->window != NULL)
+    tk_window_add_toast (self->window, adw_toast_new (_("Could not load the catalog of games")));
+}
+
+static gboolean
+load_catalog_idle (gpointer user_data)
+{
+  TkApplication *self = user_data;
+
+  self->catalog_idle_id = 0;
+  if (self->store != NULL)
+    tk_catalog_ensure_async (self->store, self->catalog_cancellable, catalog_loaded_cb,
+                             g_object_ref (self));
+  return G_SOURCE_REMOVE;
+}
+
+/* Every page searches the catalog (New Session's game, History's filter, Discover), so a
+ * new library gets it at once, not when Collection is first opened.  It is loaded in a
+ * worker once the first frame is drawn (an idle below the frame clock's priority). */
+static void
+schedule_catalog_load (TkApplication *self)
+{
+  g_cancellable_cancel (self->catalog_cancellable);
+  g_clear_object (&self->catalog_cancellable);
+  g_clear_handle_id (&self->catalog_idle_id, g_source_remove);
+  if (self->store == NULL)
+    return;
+  if (tk_catalog_get_loaded_version (self->store) >= tk_catalog_get_bundled_version ())
+    return;
+  self->catalog_cancellable = g_cancellable_new ();
+  self->catalog_idle_id = g_idle_add_full (G_PRIORITY_LOW, load_catalog_idle, self, NULL);
+}
+
 void
 ap_set_store (TkApplication *self,
               TkStore       *store)
 {
   if (g_set_object (&self->store, store))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
+    {
+      schedule_catalog_load (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
+    }
   ap_update_library_actions (self);
 }
 
@@ -403,6 +452,9 @@ tk_application_dispose (GObject *object)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->copy_chooser));
   g_clear_object (&self->copy_chooser);
   g_clear_handle_id (&self->retry_id, g_source_remove);
+  g_clear_handle_id (&self->catalog_idle_id, g_source_remove);
+  g_cancellable_cancel (self->catalog_cancellable);
+  g_clear_object (&self->catalog_cancellable);
   g_clear_error (&self->library_error);
   g_clear_weak_pointer (&self->window);
   g_clear_object (&self->store);

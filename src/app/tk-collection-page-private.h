@@ -110,10 +110,6 @@ cp_bind_row (GtkSignalListItemFactory *factory,
 void
 cp_unbind_row (GtkSignalListItemFactory *factory,
                GtkListItem              *item);
-gboolean
-cp_load_catalog_in_thread (TkStore  *store,
-                           gpointer  user_data,
-                           GError  **error);
 void
 cp_catalog_loaded_cb (GObject      *source,
                       GAsyncResult *result,

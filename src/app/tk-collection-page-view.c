@@ -88,14 +88,6 @@ cp_unbind_row (GtkSignalListItemFactory *factory,
   tk_collection_row_set_game (TK_COLLECTION_ROW (gtk_list_item_get_child (item)), NULL);
 }
 
-gboolean
-cp_load_catalog_in_thread (TkStore  *store,
-                           gpointer  user_data,
-                           GError  **error)
-{
-  return tk_catalog_ensure (store, NULL, error);
-}
-
 void
 cp_catalog_loaded_cb (GObject      *source,
                       GAsyncResult *result,
@@ -104,7 +96,7 @@ cp_catalog_loaded_cb (GObject      *source,
   g_autoptr(TkCollectionPage) self = user_data;
   g_autoptr(GError) error = NULL;
 
-  if (!tk_store_run_finish (TK_STORE (source), result, &error))
+  if (!tk_catalog_ensure_finish (TK_STORE (source), result, &error))
     {
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
@@ -113,8 +105,8 @@ cp_catalog_loaded_cb (GObject      *source,
     }
   if (self->store != TK_STORE (source))
     return;
+  /* The games themselves were read again on the library's ::games-changed. */
   self->loading = FALSE;
-  tk_collection_emit_changed (self->collection, 0);
   cp_update_hint (self);
   cp_update_list_stack (self);
 }

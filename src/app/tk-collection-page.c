@@ -692,18 +692,13 @@ tk_collection_page_set_store (TkCollectionPage *self,
       self->collection = tk_collection_new (store);
       g_signal_connect_object (self->collection, "changed", G_CALLBACK (on_collection_changed),
                                self, G_CONNECT_SWAPPED);
-      if (need_catalog && tk_store_get_path (store) != NULL)
+      /* The application loads the catalog as soon as the library opens; this joins that
+       * load (or starts it, for a page given a library some other way). */
+      if (need_catalog)
         {
           self->loading = TRUE;
-          tk_store_run_async (store, cp_load_catalog_in_thread, NULL, NULL, self->cancellable,
-                              cp_catalog_loaded_cb, g_object_ref (self));
-        }
-      else if (need_catalog)
-        {
-          g_autoptr(GError) error = NULL;
-
-          if (!tk_catalog_ensure (store, NULL, &error))
-            g_warning ("Could not load the catalog of games: %s", error->message);
+          tk_catalog_ensure_async (store, self->cancellable, cp_catalog_loaded_cb,
+                                   g_object_ref (self));
         }
 
       /* A fresh library opens on the catalog, with a hint; one with games on the collection.

@@ -274,6 +274,20 @@ clock_limits_action (GtkWidget  *widget,
   tk_turn_clock_view_edit_limits (TK_SESSION_VIEW (widget)->clock_view);
 }
 
+/* Whether the focus is where Space is typed or chooses (a text field, an open menu). */
+static gboolean
+focus_takes_space (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  for (GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+       focus != NULL;
+       focus = gtk_widget_get_parent (focus))
+    if (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus) || GTK_IS_POPOVER (focus))
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 on_key_pressed (TkSessionView   *self,
                 guint            keyval,
@@ -282,16 +296,18 @@ on_key_pressed (TkSessionView   *self,
 {
   if (keyval != GDK_KEY_space || (state & gtk_accelerator_get_default_mod_mask ()) != 0)
     return FALSE;
-  return tk_turn_clock_view_next (self->clock_view);
+  return tk_session_view_pass_turn (self);
 }
 
-/* Space is the turn clock's Next Player anywhere in the session, unless the focused widget
- * takes Space itself (a text field, a button), which comes first. */
+/* Space is the turn clock's Next Player anywhere in the session, before the focused widget
+ * sees it (a button would take it as a click: Undo, Pause, a player's card), except where
+ * Space is typed.  The window does the same for the focus outside the session. */
 static void
 add_clock_key (TkSessionView *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
 
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
@@ -556,4 +572,24 @@ tk_session_view_set_back_visible (TkSessionView *self,
   g_return_if_fail (TK_IS_SESSION_VIEW (self));
 
   gtk_widget_set_visible (self->back_button, visible);
+}
+
+/**
+ * tk_session_view_pass_turn:
+ * @self: a session view
+ *
+ * Space at the table: passes the turn clock to the next player, unless the focus is in a
+ * text field or a menu, or the session has no turn to pass (finished, or Welcome To's
+ * rounds under way).
+ *
+ * Returns: whether the turn was passed
+ */
+gboolean
+tk_session_view_pass_turn (TkSessionView *self)
+{
+  g_return_val_if_fail (TK_IS_SESSION_VIEW (self), FALSE);
+
+  if (self->session == NULL || focus_takes_space (GTK_WIDGET (self)))
+    return FALSE;
+  return tk_turn_clock_view_next (self->clock_view);
 }

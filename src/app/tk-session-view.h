@@ -35,4 +35,7 @@ const char *tk_session_view_get_shown_score  (TkSessionView *self,
                                               guint          round,
                                               guint          seat);
 
+/* Space at the table: the next player's turn, unless the focus types text. */
+gboolean    tk_session_view_pass_turn        (TkSessionView *self);
+
 G_END_DECLS

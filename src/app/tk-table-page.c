@@ -16,6 +16,7 @@
 #include "tk-collection.h"
 #include "tk-game.h"
 #include "tk-new-session-dialog.h"
+#include "tk-session-turns.h"
 #include "tk-display-date.h"
 #include "tk-table-page.h"
 
@@ -573,4 +574,48 @@ tk_table_page_new_session_for_game (TkTablePage *self,
   else
     g_debug ("No game %" PRId64 " for a new session: %s", game_id, error->message);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * tk_table_page_close_sessions:
+ * @self: a table page
+ *
+ * The window is closing: every open session writes its running turn and pauses its game
+ * timer (time while the app is closed is not counted; both wait for a Resume).
+ */
+void
+tk_table_page_close_sessions (TkTablePage *self)
+{
+  g_return_if_fail (TK_IS_TABLE_PAGE (self));
+
+  if (self->sessions == NULL)
+    return;
+  for (guint i = 0; i < g_list_model_get_n_items (self->sessions); i++)
+    {
+      g_autoptr(TkSession) session = g_list_model_get_item (self->sessions, i);
+      g_autoptr(GError) error = NULL;
+
+      if (!tk_session_turns_close (session, &error))
+        g_warning ("Could not pause “%s” on closing: %s",
+                   tk_session_get_display_title (session), error->message);
+    }
+}
+
+/**
+ * tk_table_page_pass_turn:
+ * @self: a table page
+ *
+ * Space on the Table page: the shown session's next player (tk_session_view_pass_turn()).
+ *
+ * Returns: whether the turn was passed
+ */
+gboolean
+tk_table_page_pass_turn (TkTablePage *self)
+{
+  g_return_val_if_fail (TK_IS_TABLE_PAGE (self), FALSE);
+
+  if (self->session_view == NULL ||
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->detail_stack), "session") != 0)
+    return FALSE;
+  return tk_session_view_pass_turn (self->session_view);
 }

@@ -21,6 +21,10 @@ GListModel    *tk_table_page_get_model        (TkTablePage *self);
 gboolean       tk_table_page_show_session     (TkTablePage *self,
                                                gint64       id);
 TkSessionView *tk_table_page_get_session_view (TkTablePage *self);
+/* Space on the page: the shown session's next player; FALSE when it did nothing. */
+gboolean       tk_table_page_pass_turn        (TkTablePage *self);
+/* The window is closing: running turns are written, clocks and game timers paused. */
+void           tk_table_page_close_sessions   (TkTablePage *self);
 /* Reads the open sessions from the library again. */
 void           tk_table_page_reload           (TkTablePage *self);
 /* Opens the New Session dialog with the library's game @game_id already chosen. */

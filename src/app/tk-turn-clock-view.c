@@ -65,9 +65,22 @@ apply (TkTurnClockView *self,
        JsonObject      *action)
 {
   g_autoptr(JsonObject) owned = action;
+  gboolean was_closed;
 
-  if (self->session != NULL)
-    tk_game_panel_apply (GTK_WIDGET (self), self->session, owned);
+  if (self->session == NULL)
+    return;
+  /* Closing the app paused the turn clock and the game timer together; going on after it
+   * starts both again. */
+  was_closed = tk_turn_clock_is_paused_by_close (tk_session_get_turn_clock (self->session));
+  tk_game_panel_apply (GTK_WIDGET (self), self->session, owned);
+  if (was_closed && tk_session_turns_live (self->session) &&
+      !tk_session_timer_is_running (self->session))
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!tk_session_timer_start (self->session, &error))
+        g_warning ("Could not start the game timer: %s", error->message);
+    }
 }
 
 static gboolean
@@ -213,6 +226,8 @@ update_times (TkTurnClockView *self)
       /* Welcome To: everyone plays at once; the clock times the round */
       if (tk_session_clock_is_suspended (self->session))
         status = g_strdup (_("This round — stopped when the session closed"));
+      else if (tk_turn_clock_is_paused_by_close (clock))
+        status = g_strdup (_("This round — paused while Tablekeeper was closed"));
       else if (!tk_session_turns_live (self->session))
         status = g_strdup (_("This round — paused"));
       else if (last >= 0)
@@ -232,6 +247,9 @@ update_times (TkTurnClockView *self)
       else if (tk_session_clock_is_suspended (self->session))
         /* the clock ran when the app last stopped; it shows the time of its last action */
         status = g_strdup_printf (_("%s’s turn — stopped when the session closed"), name);
+      else if (tk_turn_clock_is_paused_by_close (clock))
+        /* closing the app paused the table: the time it was closed is not counted */
+        status = g_strdup_printf (_("%s’s turn — paused while Tablekeeper was closed"), name);
       else
         status = g_strdup_printf (_("%s’s turn — paused"), name);
       gtk_label_set_text (self->status_label, status);

@@ -260,9 +260,41 @@ close_action (GtkWidget  *widget,
 }
 
 static gboolean
+on_key_pressed (TkWindow        *self,
+                guint            keyval,
+                guint            keycode,
+                GdkModifierType  state)
+{
+  if (keyval != GDK_KEY_space || (state & gtk_accelerator_get_default_mod_mask ()) != 0)
+    return FALSE;
+  if (self->pages[0] == NULL ||
+      g_strcmp0 (adw_view_stack_get_visible_child_name (self->stack), "table") != 0)
+    return FALSE;
+  return tk_table_page_pass_turn (TK_TABLE_PAGE (self->pages[0]));
+}
+
+/* Space passes the turn at the table whatever has the focus (the page switcher, the list
+ * of sessions, nothing), before the focused widget takes it as a click; a text field or a
+ * menu keeps it (tk_session_view_pass_turn()). */
+static void
+add_turn_key (TkWindow *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+}
+
+static gboolean
 tk_window_close_request (GtkWindow *window)
 {
-  save_window_state (TK_WINDOW (window));
+  TkWindow *self = TK_WINDOW (window);
+
+  save_window_state (self);
+  /* A normal close (and quitting, which closes the window) keeps the running turns. */
+  if (self->pages[0] != NULL)
+    tk_table_page_close_sessions (TK_TABLE_PAGE (self->pages[0]));
 
   return GTK_WINDOW_CLASS (tk_window_parent_class)->close_request (window);
 }
@@ -426,6 +458,8 @@ tk_window_init (TkWindow *self)
                            G_CALLBACK (on_title_visible_changed), self,
                            G_CONNECT_SWAPPED);
   on_title_visible_changed (self);
+
+  add_turn_key (self);
 
   /* Only the page shown first is built now; the others when they are first shown. */
   prepare_visible_page (self);

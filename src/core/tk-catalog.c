@@ -417,3 +417,109 @@ tk_catalog_ensure (TkStore   *store,
     *loaded = TRUE;
   return TRUE;
 }
+
+/* ---- loading off the main thread, once per library ---- */
+
+/* The loads running now, by library: every caller that asks while one runs waits for that
+ * one instead of starting its own (main thread only). */
+static GHashTable *loads_running;   /* TkStore* → GPtrArray of GTask* */
+
+static gboolean
+ensure_in_thread (TkStore  *store,
+                  gpointer  user_data,
+                  GError  **error)
+{
+  return tk_catalog_ensure (store, NULL, error);
+}
+
+static void
+load_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  TkStore *store = TK_STORE (source);
+  g_autoptr(GPtrArray) waiting = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean ok = tk_store_run_finish (store, result, &error);
+
+  g_hash_table_steal_extended (loads_running, store, NULL, (gpointer *) &waiting);
+  /* Every list of games in the process reads them again, whoever asked. */
+  if (ok)
+    tk_store_notify_games_changed (store, 0);
+  for (guint i = 0; waiting != NULL && i < waiting->len; i++)
+    {
+      GTask *task = g_ptr_array_index (waiting, i);
+
+      if (ok)
+        g_task_return_boolean (task, TRUE);
+      else
+        g_task_return_error (task, g_error_copy (error));
+    }
+  g_object_unref (store);
+}
+
+/**
+ * tk_catalog_ensure_async:
+ * @store: a library with a file
+ * @cancellable: (nullable): stops waiting (the load itself goes on for the other callers)
+ *
+ * tk_catalog_ensure() in a worker thread.  A load already running for @store is joined, not
+ * repeated.  When it has written, the library's lists of games are told (::games-changed).
+ */
+void
+tk_catalog_ensure_async (TkStore             *store,
+                         GCancellable        *cancellable,
+                         GAsyncReadyCallback  callback,
+                         gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  GPtrArray *waiting;
+
+  g_return_if_fail (TK_IS_STORE (store));
+
+  task = g_task_new (store, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tk_catalog_ensure_async);
+  g_task_set_check_cancellable (task, TRUE);
+
+  if (tk_catalog_get_loaded_version (store) >= tk_catalog_get_bundled_version ()
+      || tk_store_is_read_only (store))
+    {
+      g_task_return_boolean (task, TRUE);
+      return;
+    }
+  if (tk_store_get_path (store) == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      /* An in-memory library has no second connection to work on. */
+      if (tk_catalog_ensure (store, NULL, &error))
+        {
+          tk_store_notify_games_changed (store, 0);
+          g_task_return_boolean (task, TRUE);
+        }
+      else
+        g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+
+  if (loads_running == NULL)
+    loads_running = g_hash_table_new (NULL, NULL);
+  waiting = g_hash_table_lookup (loads_running, store);
+  if (waiting == NULL)
+    {
+      waiting = g_ptr_array_new_with_free_func (g_object_unref);
+      g_hash_table_insert (loads_running, store, waiting);
+      tk_store_run_async (store, ensure_in_thread, NULL, NULL, NULL, load_done_cb,
+                          g_object_ref (store));
+    }
+  g_ptr_array_add (waiting, g_steal_pointer (&task));
+}
+
+gboolean
+tk_catalog_ensure_finish (TkStore       *store,
+                          GAsyncResult  *result,
+                          GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, store), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
+}

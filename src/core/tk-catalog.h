@@ -25,6 +25,15 @@ int       tk_catalog_get_loaded_version  (TkStore     *store);
 gboolean  tk_catalog_ensure              (TkStore     *store,
                                           gboolean    *loaded,
                                           GError     **error);
+/* The same in a worker thread; a load already running for @store is joined.  Lists of games
+ * are told (TkStore ::games-changed) when it has written. */
+void      tk_catalog_ensure_async        (TkStore             *store,
+                                          GCancellable        *cancellable,
+                                          GAsyncReadyCallback  callback,
+                                          gpointer             user_data);
+gboolean  tk_catalog_ensure_finish       (TkStore     *store,
+                                          GAsyncResult *result,
+                                          GError     **error);
 /* Loads @bytes (a catalog document, gzip'd or not) whatever the stored version is. */
 gboolean  tk_catalog_load_bytes          (TkStore     *store,
                                           GBytes      *bytes,

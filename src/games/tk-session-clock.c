@@ -28,6 +28,7 @@ struct _TkTurnClock
   guint    n_events;
   gint64   turn_limit_ms;
   gint64   bank_ms;
+  gboolean closed;      /* paused because the app closed ("closed": true on the pause) */
   gint64  *total_ms;    /* per seat: the finished turns' sum */
   GArray **turns;       /* per seat: gint64 ms of each finished turn */
 
@@ -175,8 +176,13 @@ tk_turn_clock_apply (TkTurnClock  *clock,
     }
   else if (g_strcmp0 (type, "table.clock.pause") == 0)
     {
+      gboolean closed;
+
+      if (!tk_rules_json_read_bool (action, "closed", FALSE, &closed, error))
+        return FALSE;
       if (!clock->running)
         return tk_rules_json_invalid (error, _("The turn clock is not running."));
+      clock->closed = closed;
       clock->turn_ms += running_ms (clock, at);
       clock->running = FALSE;
     }
@@ -194,6 +200,8 @@ tk_turn_clock_apply (TkTurnClock  *clock,
                                   type != NULL ? type : "");
 
   clock->running = g_strcmp0 (type, "table.clock.pause") != 0;
+  if (clock->running)
+    clock->closed = FALSE;
   clock->since = at;
   clock->last_at = at;
   clock->n_events++;
@@ -231,7 +239,13 @@ tk_turn_clock_describe (const TkTurnClock *before,
       return g_strdup_printf (_("Turn clock started: %s’s turn"), to);
     }
   if (g_strcmp0 (type, "table.clock.pause") == 0)
-    return g_strdup (_("Turn clock paused"));
+    {
+      gboolean closed = FALSE;
+
+      if (tk_rules_json_read_bool (action, "closed", FALSE, &closed, NULL) && closed)
+        return g_strdup (_("Turn clock paused: Tablekeeper closed"));
+      return g_strdup (_("Turn clock paused"));
+    }
   if (g_strcmp0 (type, "table.clock.resume") == 0)
     return g_strdup (_("Turn clock resumed"));
   if (g_strcmp0 (type, "table.clock.limits") == 0)
@@ -374,6 +388,13 @@ int
 tk_turn_clock_get_active (const TkTurnClock *clock)
 {
   return clock != NULL ? clock->active : -1;
+}
+
+gboolean
+tk_turn_clock_is_paused_by_close (const TkTurnClock *clock)
+{
+  g_return_val_if_fail (clock != NULL, FALSE);
+  return !clock->running && clock->closed;
 }
 
 gboolean

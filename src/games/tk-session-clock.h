@@ -9,7 +9,7 @@
  *
  * Actions (docs/formats.md, "Turn clocks"):
  *   { "type": "table.clock.pass", "to": SEAT, "at": MS [, "resume": true] }
- *   { "type": "table.clock.pause", "at": MS }
+ *   { "type": "table.clock.pause", "at": MS [, "closed": true] }   (closed: the app closed)
  *   { "type": "table.clock.resume", "at": MS }
  *   { "type": "table.clock.limits", "turn_s": S, "bank_s": S }     (0: no limit)
  *
@@ -67,6 +67,8 @@ int          tk_turn_clock_get_last_finisher (const TkTurnClock *clock);
  * first turn. */
 int          tk_turn_clock_get_active     (const TkTurnClock *clock);
 gboolean     tk_turn_clock_is_running     (const TkTurnClock *clock);
+/* Whether the clock is paused because the app closed (the last pause said "closed"). */
+gboolean     tk_turn_clock_is_paused_by_close (const TkTurnClock *clock);
 /* How many clock actions were folded (tells a resumed session's clock from a live one). */
 guint        tk_turn_clock_get_n_events   (const TkTurnClock *clock);
 /* The time of the last clock action (ms since the epoch). */

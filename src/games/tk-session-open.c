@@ -221,6 +221,20 @@ tk_session_load (TkStore  *store,
   if (!ts_fold_rows (self, error))
     return NULL;
   self->clock_events_at_load = tk_turn_clock_get_n_events (self->state->clock);
+
+  /* A turn clock still running in the ledger means the app stopped without closing (a
+   * crash, a kill): the clock shows the time of its last action.  The game timer stops at
+   * the same moment, so that the two agree that time while the app was gone is not
+   * counted (a normal close pauses both: tk_session_turns_close()).  In memory only: the
+   * next start or pause of the timer writes it. */
+  if (self->running_since != 0 && g_strcmp0 (self->status, "open") == 0 &&
+      tk_turn_clock_is_running (self->state->clock))
+    {
+      gint64 stop = MAX (tk_turn_clock_get_last_at (self->state->clock), self->running_since);
+
+      self->elapsed_ms += stop - self->running_since;
+      self->running_since = 0;
+    }
   return g_steal_pointer (&self);
 }
 

@@ -52,6 +52,25 @@ tk_session_turns_toggle_action (TkSession *session)
   return timed_action ("table.clock.resume", now);
 }
 
+gboolean
+tk_session_turns_close (TkSession  *session,
+                        GError    **error)
+{
+  g_return_val_if_fail (TK_IS_SESSION (session), FALSE);
+
+  if (g_strcmp0 (tk_session_get_status (session), "open") != 0)
+    return TRUE;
+  if (tk_session_turns_live (session))
+    {
+      g_autoptr(JsonObject) pause = timed_action ("table.clock.pause", tk_session_now_ms ());
+
+      json_object_set_boolean_member (pause, "closed", TRUE);
+      if (!tk_session_apply (session, pause, error))
+        return FALSE;
+    }
+  return tk_session_timer_pause (session, error);
+}
+
 JsonObject *
 tk_session_turns_limits_action (guint turn_s,
                                 guint bank_s)

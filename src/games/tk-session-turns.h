@@ -17,6 +17,11 @@ JsonObject  *tk_session_turns_pass_action   (TkSession   *session,
                                              int          to);
 /* Pauses a running clock, or resumes a paused (or suspended) one. */
 JsonObject  *tk_session_turns_toggle_action (TkSession   *session);
+/* The app is closing: time while it is closed is not counted.  Writes the running turn (a
+ * pause marked "closed", when the clock runs) and pauses the game timer; both wait for a
+ * Resume.  Nothing for a finished or abandoned session. */
+gboolean     tk_session_turns_close         (TkSession   *session,
+                                             GError     **error);
 /* A per-turn budget and a bank per player, in seconds (0: none). */
 JsonObject  *tk_session_turns_limits_action (guint        turn_s,
                                              guint        bank_s);

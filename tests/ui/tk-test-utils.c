@@ -12,6 +12,9 @@
 #include "tk-session-view.h"
 #include "tk-test-utils.h"
 
+#include <gdk/x11/gdkx.h>
+#include <X11/extensions/XTest.h>
+
 static char *data_home;
 
 void
@@ -307,6 +310,41 @@ tk_test_press_key (GtkWidget *widget,
         g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
     }
   g_assert_true (handled);
+  tk_test_settle ();
+}
+
+void
+tk_test_type_key (GtkWindow *window,
+                  guint      keyval)
+{
+  GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (window));
+  GdkSurface *surface;
+  Display *xdisplay;
+  KeyCode code;
+
+  if (!GDK_IS_X11_DISPLAY (display))
+    {
+      g_test_skip ("typing a key needs an X display (GDK_BACKEND=x11)");
+      return;
+    }
+  xdisplay = gdk_x11_display_get_xdisplay (display);
+  /* GDK keyvals are X keysyms. */
+  code = XKeysymToKeycode (xdisplay, keyval);
+  g_assert_cmpuint (code, !=, 0);
+
+  gtk_window_present (window);
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  /* Without a window manager nobody gives the window the keyboard: take it. */
+  surface = gtk_native_get_surface (GTK_NATIVE (window));
+  gdk_x11_display_error_trap_push (display);
+  XSetInputFocus (xdisplay, gdk_x11_surface_get_xid (surface), RevertToParent, CurrentTime);
+  XSync (xdisplay, False);
+  gdk_x11_display_error_trap_pop_ignored (display);
+  WAIT_FOR (gtk_window_is_active (window));
+
+  XTestFakeKeyEvent (xdisplay, code, True, CurrentTime);
+  XTestFakeKeyEvent (xdisplay, code, False, CurrentTime);
+  XSync (xdisplay, False);
   tk_test_settle ();
 }
 

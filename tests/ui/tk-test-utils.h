@@ -101,6 +101,11 @@ GtkWindow  *tk_test_find_toplevel     (GType           type);
  * none handles it. */
 void        tk_test_press_key         (GtkWidget      *widget,
                                        guint           keyval);
+/* Types @keyval (no modifiers) through the X server into @window, which is made the active
+ * window first: the key reaches the focused widget and every controller on its way, as a
+ * person's key press does. */
+void        tk_test_type_key          (GtkWindow      *window,
+                                       guint           keyval);
 /* The session file tests/fixtures/@name, its actions cut to the first @n_actions (0: all of
  * them), as text for tk_session_import(). */
 char       *tk_test_read_session      (const char     *name,

@@ -1,0 +1,398 @@
+/* test-first-evening.c — what a new user meets on the first evening, through the real app:
+ *
+ * - a new library finds catalog games in New Session at once (no visit to Collection first),
+ *   typed into the Game row and picked from its list, and the game's bookkeeper is offered;
+ * - Space passes the turn whatever has the focus (Undo, the clock's Pause, a player's card,
+ *   the page switcher, the list of sessions), typed through the X server as a key press, but
+ *   types a space in the notes;
+ * - closing the window mid-turn keeps the running turn, and the time while the app was
+ *   closed counts neither on the turn clock nor on the game timer; one Resume starts both.
+ *
+ * Each runs at a phone's width and a laptop's; the meson file runs it in Japanese as well
+ * (widgets are found by name, action or type, never by English text).  Time comes from a
+ * fake clock where it matters, so the figures are exact whatever the machine's speed.
+ */
+#define G_LOG_DOMAIN "test-first-evening"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "tk-game.h"
+#include "tk-new-session-dialog.h"
+#include "tk-session-turns.h"
+#include "tk-session-view.h"
+#include "tk-table-page.h"
+#include "tk-test-utils.h"
+#include "tk-turn-clock-view.h"
+#include "tk-window.h"
+
+#define T0 G_GINT64_CONSTANT (1767225600000)   /* 2026-01-01 00:00 UTC */
+
+static gint64 fake_now = T0;
+
+static gint64
+fake_clock (void)
+{
+  return fake_now;
+}
+
+static gboolean
+has_name (GtkWidget     *widget,
+          gconstpointer  data)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), data) == 0;
+}
+
+static gboolean
+has_action (GtkWidget     *widget,
+            gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_is_drawable (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), data) == 0;
+}
+
+/* Presses the visible button bound to @action below @root, as a tap does. */
+static void
+press_action_button (GtkWidget  *root,
+                     const char *action)
+{
+  GtkWidget *button = tk_test_find_widget (root, has_action, action);
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  tk_test_settle ();
+}
+
+static void
+press_named (GtkWidget  *root,
+             const char *name)
+{
+  GtkWidget *button = tk_test_find_widget (root, has_name, name);
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_drawable (button));
+  g_signal_emit_by_name (button, "clicked");
+  tk_test_settle ();
+}
+
+/* Gives the main window @width and waits until it has it (a phone's or a laptop's). */
+static TkWindow *
+size_main_window (int width)
+{
+  TkWindow *window;
+
+  WAIT_FOR ((window = TK_WINDOW (tk_test_find_toplevel (TK_TYPE_WINDOW))) != NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 720);
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (window)) &&
+            ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width) <= 16);
+  tk_window_set_visible_page_name (window, "table");
+  return window;
+}
+
+static TkWindow *
+start_on_table (TkTestFixture *fixture,
+                int            width)
+{
+  TkWindow *window;
+
+  tk_test_start_app (fixture);
+  window = size_main_window (width);
+  WAIT_FOR (tk_window_get_store (window) != NULL);
+  tk_test_settle ();
+  return window;
+}
+
+static TkNewSessionDialog *
+open_new_session (TkWindow *window)
+{
+  TkNewSessionDialog *dialog;
+
+  press_action_button (GTK_WIDGET (window), "table.new-session");
+  WAIT_FOR ((dialog = (TkNewSessionDialog *)
+              tk_test_find_toplevel (TK_TYPE_NEW_SESSION_DIALOG)) != NULL);
+  return dialog;
+}
+
+/* Types @text into New Session's Game row (an AdwEntryRow edits through its GtkText). */
+static void
+type_game (TkNewSessionDialog *dialog,
+           const char         *text)
+{
+  GtkWidget *row = tk_test_find_descendant (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
+
+  g_assert_nonnull (row);
+  gtk_editable_set_text (GTK_EDITABLE (row), text);
+  tk_test_settle ();
+}
+
+/* The position in New Session's list of games of the first whose title (as the catalog
+ * has it, whatever the language shown) starts with @title. */
+static guint
+find_game (GtkListView *list,
+           const char  *title)
+{
+  GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (list));
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(TkGame) game = g_list_model_get_item (model, i);
+
+      if (g_str_has_prefix (tk_game_get_title (game), title))
+        return i;
+    }
+  return GTK_INVALID_LIST_POSITION;
+}
+
+/* Waits for the games list to show @title and taps its row (a click on a list view's row
+ * activates it at its position). */
+static void
+pick_game (TkNewSessionDialog *dialog,
+           const char         *title)
+{
+  GtkListView *list = GTK_LIST_VIEW (tk_test_find_descendant (GTK_WIDGET (dialog),
+                                                              GTK_TYPE_LIST_VIEW));
+  guint position;
+
+  g_assert_nonnull (list);
+  g_test_message ("waiting for “%s” in New Session's list of games", title);
+  WAIT_FOR ((position = find_game (list, title)) != GTK_INVALID_LIST_POSITION &&
+            gtk_widget_is_drawable (GTK_WIDGET (list)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "list.activate-item", "u", position));
+  tk_test_settle ();
+}
+
+/* ---- 1. the catalog from the first start ---- */
+
+static void
+test_catalog_from_first_start (TkTestFixture *fixture,
+                               gconstpointer  data)
+{
+  TkNewSessionDialog *dialog;
+  TkWindow *window;
+
+  /* a new library: no catalog yet, and nobody opens Collection or Discover */
+  window = start_on_table (fixture, GPOINTER_TO_INT (data));
+  dialog = open_new_session (window);
+
+  type_game (dialog, "Skull King");
+  pick_game (dialog, "Skull King");
+  g_assert_cmpstr (tk_new_session_dialog_get_rules_id (dialog), ==, "generic-score-pad");
+
+  type_game (dialog, "Agora");
+  pick_game (dialog, "Agora");
+  /* the catalog game, linked: its bookkeeper is offered */
+  g_assert_cmpstr (tk_new_session_dialog_get_rules_id (dialog), ==, "agora");
+
+  type_game (dialog, "Welcome To");
+  pick_game (dialog, "Welcome To");
+  g_assert_cmpstr (tk_new_session_dialog_get_rules_id (dialog), ==, "welcome-to");
+}
+
+/* ---- a session with the turn clock, started as a user does ---- */
+
+static TkSessionView *
+start_clock_session (TkWindow *window)
+{
+  g_autoptr(GError) error = NULL;
+  TkNewSessionDialog *dialog = open_new_session (window);
+  TkTablePage *page;
+  TkSessionView *view;
+  GtkWidget *clock;
+
+  tk_new_session_dialog_set_game (dialog, 0, "Twilight Imperium");
+  g_assert_true (tk_new_session_dialog_add_player (dialog, "Ana", NULL, &error));
+  g_assert_true (tk_new_session_dialog_add_player (dialog, "Ben", NULL, &error));
+  g_assert_true (tk_new_session_dialog_add_player (dialog, "Cleo", NULL, &error));
+  g_assert_no_error (error);
+  press_action_button (GTK_WIDGET (dialog), "new-session.start");
+  WAIT_FOR (tk_test_find_toplevel (TK_TYPE_NEW_SESSION_DIALOG) == NULL);
+
+  page = TK_TABLE_PAGE (tk_test_find_descendant (GTK_WIDGET (window), TK_TYPE_TABLE_PAGE));
+  view = tk_table_page_get_session_view (page);
+  WAIT_FOR (tk_session_view_get_session (view) != NULL && gtk_widget_get_mapped (GTK_WIDGET (view)));
+  clock = tk_test_find_descendant (GTK_WIDGET (view), TK_TYPE_TURN_CLOCK_VIEW);
+  g_assert_nonnull (clock);
+  press_named (clock, "clock-start");   /* Ana's turn */
+  return view;
+}
+
+static int
+active_seat (TkSessionView *view)
+{
+  return tk_turn_clock_get_active (tk_session_get_turn_clock (tk_session_view_get_session (view)));
+}
+
+/* Puts the keyboard focus on @widget and presses Space on the keyboard. */
+static void
+space_on (TkWindow  *window,
+          GtkWidget *widget)
+{
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_grab_focus (widget));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == widget ||
+                 gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), widget));
+  tk_test_type_key (GTK_WINDOW (window), GDK_KEY_space);
+}
+
+/* ---- 2. Space is Next Player ---- */
+
+static void
+test_space_passes_turn (TkTestFixture *fixture,
+                        gconstpointer  data)
+{
+  TkWindow *window = start_on_table (fixture, GPOINTER_TO_INT (data));
+  TkSessionView *view = start_clock_session (window);
+  TkSession *session = tk_session_view_get_session (view);
+  GtkWidget *clock = tk_test_find_descendant (GTK_WIDGET (view), TK_TYPE_TURN_CLOCK_VIEW);
+  guint n_active = tk_session_get_n_active (session);
+  GtkWidget *notes;
+  GtkTextBuffer *buffer;
+  g_autofree char *text = NULL;
+  GtkTextIter start, end;
+
+  g_assert_cmpint (active_seat (view), ==, 0);
+
+  /* right after Start, with the focus on the header's Undo: Ben, and nothing undone */
+  space_on (window, tk_test_find_widget (GTK_WIDGET (view), has_action, "session.undo"));
+  g_assert_cmpint (active_seat (view), ==, 1);
+  g_assert_cmpuint (tk_session_get_n_active (session), ==, n_active + 1);
+  g_assert_true (tk_session_turns_live (session));
+
+  /* the focus on the clock's Pause: Cleo, and the clock still runs */
+  space_on (window, tk_test_find_widget (clock, has_action, "clock.toggle"));
+  g_assert_cmpint (active_seat (view), ==, 2);
+  g_assert_true (tk_session_turns_live (session));
+
+  /* the focus on a player's card (Ben's): the next player, Ana, not Ben */
+  space_on (window, tk_test_find_widget (clock, has_name, "clock-player-1"));
+  g_assert_cmpint (active_seat (view), ==, 0);
+
+  /* the focus on the page switcher in the header, outside the session: Ben */
+  space_on (window, tk_test_find_descendant (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_TITLE) != NULL
+                    ? tk_test_find_descendant (tk_test_find_descendant (GTK_WIDGET (window),
+                                                                        ADW_TYPE_VIEW_SWITCHER_TITLE),
+                                               GTK_TYPE_TOGGLE_BUTTON)
+                    : NULL);
+  g_assert_cmpint (active_seat (view), ==, 1);
+  g_assert_cmpstr (tk_window_get_visible_page_name (window), ==, "table");
+
+  /* in the notes, Space is a space: the turn stays with Ben */
+  notes = tk_test_find_descendant (GTK_WIDGET (view), GTK_TYPE_TEXT_VIEW);
+  if (notes != NULL && gtk_widget_is_drawable (notes))
+    {
+      space_on (window, notes);
+      g_assert_cmpint (active_seat (view), ==, 1);
+      buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (notes));
+      gtk_text_buffer_get_bounds (buffer, &start, &end);
+      text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+      g_assert_cmpstr (text, ==, " ");
+    }
+}
+
+/* ---- 3. closing mid-turn ---- */
+
+/* Whether the page shows its session; on a phone the page may show the list of sessions
+ * instead (it folds once the window has its width): then the session's row is tapped. */
+static gboolean
+session_shown (TkTablePage *page)
+{
+  TkSessionView *view = tk_table_page_get_session_view (page);
+
+  if (tk_session_view_get_session (view) != NULL && gtk_widget_get_mapped (GTK_WIDGET (view)))
+    return TRUE;
+  g_assert_true (gtk_widget_activate_action (tk_test_find_descendant (GTK_WIDGET (page),
+                                                                      GTK_TYPE_LIST_VIEW),
+                                             "list.activate-item", "u", 0));
+  return FALSE;
+}
+
+static void
+test_close_keeps_turn (TkTestFixture *fixture,
+                       gconstpointer  data)
+{
+  TkWindow *window = start_on_table (fixture, GPOINTER_TO_INT (data));
+  TkSessionView *view;
+  TkSession *session;
+  TkTablePage *page;
+  TkTurnClockView *clock;
+  GtkWidget *status;
+  g_autofree char *expected = NULL;
+
+  fake_now = T0;
+  tk_session_set_clock (fake_clock);
+  view = start_clock_session (window);
+  clock = TK_TURN_CLOCK_VIEW (tk_test_find_descendant (GTK_WIDGET (view), TK_TYPE_TURN_CLOCK_VIEW));
+  fake_now += 11000;
+  press_named (GTK_WIDGET (clock), "clock-next");   /* Ana took 0:11; Ben's turn */
+  fake_now += 8000;                                 /* Ben is 8 s into his turn */
+  WAIT_FOR (g_strcmp0 (tk_turn_clock_view_get_shown_time (clock, 1), "0:08") == 0);
+  session = tk_session_view_get_session (view);
+  g_assert_cmpint (tk_session_get_elapsed_ms (session), ==, 19000);
+
+  /* the window's close button */
+  gtk_window_close (GTK_WINDOW (window));
+  tk_test_settle ();
+  g_assert_null (tk_test_find_toplevel (TK_TYPE_WINDOW));
+
+  /* an hour later, opened again */
+  fake_now += 3600 * 1000;
+  g_application_activate (G_APPLICATION (fixture->app));
+  window = size_main_window (GPOINTER_TO_INT (data));
+  WAIT_FOR (tk_test_find_descendant (GTK_WIDGET (window), TK_TYPE_TABLE_PAGE) != NULL);
+  page = TK_TABLE_PAGE (tk_test_find_descendant (GTK_WIDGET (window), TK_TYPE_TABLE_PAGE));
+  WAIT_FOR (g_list_model_get_n_items (tk_table_page_get_model (page)) == 1);
+  tk_test_settle ();
+  view = tk_table_page_get_session_view (page);
+  WAIT_FOR (session_shown (page));
+  session = tk_session_view_get_session (view);
+  clock = TK_TURN_CLOCK_VIEW (tk_test_find_descendant (GTK_WIDGET (view), TK_TYPE_TURN_CLOCK_VIEW));
+
+  /* Ben's 8 s were kept, and the hour away counts neither here nor on the game timer */
+  WAIT_FOR (g_strcmp0 (tk_turn_clock_view_get_shown_time (clock, 1), "0:08") == 0);
+  g_assert_cmpstr (tk_turn_clock_view_get_shown_time (clock, 0), ==, "0:11");
+  g_assert_false (tk_session_turns_live (session));
+  g_assert_false (tk_session_timer_is_running (session));
+  g_assert_cmpint (tk_session_get_elapsed_ms (session), ==, 19000);
+  /* and the view says so */
+  status = tk_test_find_widget (GTK_WIDGET (clock), has_name, "clock-status");
+  g_assert_nonnull (status);
+  expected = g_strdup_printf (_("%s’s turn — paused while Tablekeeper was closed"), "Ben");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (status)), ==, expected);
+
+  /* one Resume starts both */
+  WAIT_FOR (session_shown (page));
+  press_action_button (GTK_WIDGET (clock), "clock.toggle");
+  g_assert_true (tk_session_turns_live (session));
+  g_assert_true (tk_session_timer_is_running (session));
+  fake_now += 2000;
+  WAIT_FOR (session_shown (page) &&
+            g_strcmp0 (tk_turn_clock_view_get_shown_time (clock, 1), "0:10") == 0);
+  g_assert_cmpint (tk_session_get_elapsed_ms (session), ==, 21000);
+  tk_session_set_clock (NULL);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  tk_test_init (&argc, &argv);
+
+  g_test_add ("/first-evening/catalog-from-first-start/360", TkTestFixture, GINT_TO_POINTER (360),
+              tk_test_fixture_set_up, test_catalog_from_first_start, tk_test_fixture_tear_down);
+  g_test_add ("/first-evening/catalog-from-first-start/1100", TkTestFixture, GINT_TO_POINTER (1100),
+              tk_test_fixture_set_up, test_catalog_from_first_start, tk_test_fixture_tear_down);
+  g_test_add ("/first-evening/space-passes-turn/360", TkTestFixture, GINT_TO_POINTER (360),
+              tk_test_fixture_set_up_with_catalog, test_space_passes_turn, tk_test_fixture_tear_down);
+  g_test_add ("/first-evening/space-passes-turn/1100", TkTestFixture, GINT_TO_POINTER (1100),
+              tk_test_fixture_set_up_with_catalog, test_space_passes_turn, tk_test_fixture_tear_down);
+  g_test_add ("/first-evening/close-keeps-turn/360", TkTestFixture, GINT_TO_POINTER (360),
+              tk_test_fixture_set_up_with_catalog, test_close_keeps_turn, tk_test_fixture_tear_down);
+  g_test_add ("/first-evening/close-keeps-turn/1100", TkTestFixture, GINT_TO_POINTER (1100),
+              tk_test_fixture_set_up_with_catalog, test_close_keeps_turn, tk_test_fixture_tear_down);
+
+  return tk_test_run ();
+}
+
