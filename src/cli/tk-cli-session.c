@@ -136,6 +136,12 @@ session_import (TkStore    *store,
       g_printerr (_("tablekeeper-cli: cannot read “%s”: %s\n"), path, error->message);
       return 1;
     }
+  /* The session's game is matched to the catalog: a new library gets it first. */
+  if (!tk_catalog_ensure (store, NULL, &error))
+    {
+      g_printerr ("tablekeeper-cli: %s\n", error->message);
+      return 1;
+    }
   session = tk_session_import (store, text, length, &error);
   if (session == NULL)
     {

@@ -245,13 +245,18 @@ import_txn (TkStore   *store,
   g_autofree char *setup_json = tk_rules_json_to_string (parsed->setup);
   sqlite3_stmt *stmt;
 
+  /* The game: a bookkeeper's own catalog game first (whatever the file's title says, so
+   * that its plays count for that game), else a game of the file's title. */
   stmt = tk_store_prepare (store, "INSERT INTO sessions (game_id, rules_id, setup, title,"
-                                  " started_at, elapsed_ms, notes) VALUES ((SELECT id FROM games"
-                                  " WHERE title = ?4 COLLATE NOCASE OR title_ja = ?4 ORDER BY id LIMIT 1),"
+                                  " started_at, elapsed_ms, notes) VALUES (coalesce("
+                                  "(SELECT id FROM games WHERE catalog_key = ?3),"
+                                  " (SELECT id FROM games WHERE title = ?4 COLLATE NOCASE"
+                                  " OR title_ja = ?4 ORDER BY id LIMIT 1)),"
                                   " ?1, ?2, ?4, ?5, ?6, ?7)", error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_text (stmt, 1, parsed->rules->id, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 3, tk_games_catalog_key_for_rules (parsed->rules->id), -1, SQLITE_STATIC);
   sqlite3_bind_text (stmt, 2, setup_json, -1, SQLITE_STATIC);
   sqlite3_bind_text (stmt, 4, parsed->title, -1, SQLITE_STATIC);
   sqlite3_bind_int64 (stmt, 5, parsed->started_at);

@@ -197,6 +197,24 @@ with tempfile.TemporaryDirectory() as tmp:
           and times[0]["median_turn_ms"] == 2000 and times[0]["total_ms"] == 12000,
           out + err + out2 + err2)
 
+    # A finished game's session file imported into a new library: the session plays the
+    # catalog's game, so finishing it writes a play of that game and marks it played.
+    for game in ("agora", "metropolis"):
+        newdb = os.path.join(tmp, "import-%s.db" % game)
+        rc, out, err = run("session", "import", os.path.join(fixtures, "%s-full-game.json" % game),
+                           db=newdb)
+        rc2, out2, err2 = run("session", "finish", "1", db=newdb)
+        rc3, out3, err3 = run("plays", "list", "--json", db=newdb)
+        listed = json.loads(out3).get("plays", []) if rc3 == 0 else []
+        rc4, out4, err4 = run("collection", "list", "--status", "played", "--json", db=newdb)
+        played = json.loads(out4) if rc4 == 0 else []
+        check("session import of a finished %s game links the catalog game: its play and "
+              "the played mark" % game,
+              rc == 0 and rc2 == 0 and len(listed) == 1 and listed[0].get("game_id")
+              and len(played) == 1 and played[0]["id"] == listed[0]["game_id"]
+              and played[0]["plays"] == 1,
+              out + err + out2 + err2 + out3[:400] + err3 + out4[:400] + err4)
+
 print("1..%d" % len(results))
 for i, (name, ok, detail) in enumerate(results, 1):
     print("%s %d - %s" % ("ok" if ok else "not ok", i, name))
