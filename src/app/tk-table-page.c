@@ -16,8 +16,8 @@
 #include "tk-collection.h"
 #include "tk-game.h"
 #include "tk-new-session-dialog.h"
+#include "tk-session-row.h"
 #include "tk-session-turns.h"
-#include "tk-display-date.h"
 #include "tk-table-page.h"
 
 struct _TkTablePage
@@ -61,73 +61,13 @@ add_toast (TkTablePage *self,
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
 }
 
-static char *
-players_line (TkSession *session)
-{
-  JsonObject *setup = tk_session_get_setup (session);
-  guint n = tk_rules_setup_n_players (setup);
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto(GStrv) names = NULL;
-
-  for (guint i = 0; i < n; i++)
-    g_strv_builder_add (builder, tk_rules_setup_player_name (setup, i));
-  names = g_strv_builder_end (builder);
-  return g_strjoinv (", ", names);
-}
-
-static char *
-started_line (TkSession *session)
-{
-  g_autoptr(GDateTime) started = g_date_time_new_from_unix_local (tk_session_get_started_at (session));
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *when = NULL;
-  gint64 min = tk_session_get_elapsed_ms (session) / 60000;
-
-  if (started == NULL)
-    return g_strdup ("");
-  if (g_date_time_get_year (started) == g_date_time_get_year (now) &&
-      g_date_time_get_day_of_year (started) == g_date_time_get_day_of_year (now))
-    when = g_date_time_format (started, "%H:%M");
-  else
-    when = tk_display_date_time (started);
-  /* Translators: "Started 14:05 · 1:20 played" */
-  return g_strdup_printf (_("Started %s · %" PRId64 ":%02d played%s"), when, min / 60,
-                          (int) (min % 60),
-                          tk_session_timer_is_running (session) ? "" : _(" (paused)"));
-}
-
+/* Each row is a TkSessionRow, which keeps its played time current itself. */
 static void
 setup_row (GtkSignalListItemFactory *factory,
            GtkListItem              *item,
            gpointer                  user_data)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-
-  for (guint i = 0; i < 3; i++)
-    {
-      GtkWidget *label = gtk_label_new (NULL);
-
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      /* The title and the players may be cut; when it started and for how long is read
-       * whole, on a second line if it must (between words, never inside one). */
-      if (i < 2)
-        gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      else
-        {
-          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-          gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
-        }
-      if (i == 0)
-        gtk_widget_add_css_class (label, "heading");
-      else
-        gtk_widget_add_css_class (label, "dim-label");
-      if (i == 2)
-        gtk_widget_add_css_class (label, "caption");
-      gtk_box_append (GTK_BOX (box), label);
-    }
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  gtk_list_item_set_child (item, box);
+  gtk_list_item_set_child (item, tk_session_row_new ());
 }
 
 static void
@@ -135,16 +75,16 @@ bind_row (GtkSignalListItemFactory *factory,
           GtkListItem              *item,
           gpointer                  user_data)
 {
-  TkSession *session = gtk_list_item_get_item (item);
-  GtkWidget *title = gtk_widget_get_first_child (gtk_list_item_get_child (item));
-  GtkWidget *players = gtk_widget_get_next_sibling (title);
-  GtkWidget *started = gtk_widget_get_next_sibling (players);
-  g_autofree char *players_text = players_line (session);
-  g_autofree char *started_text = started_line (session);
+  tk_session_row_set_session (TK_SESSION_ROW (gtk_list_item_get_child (item)),
+                              gtk_list_item_get_item (item));
+}
 
-  gtk_label_set_text (GTK_LABEL (title), tk_session_get_display_title (session));
-  gtk_label_set_text (GTK_LABEL (players), players_text);
-  gtk_label_set_text (GTK_LABEL (started), started_text);
+static void
+unbind_row (GtkSignalListItemFactory *factory,
+            GtkListItem              *item,
+            gpointer                  user_data)
+{
+  tk_session_row_set_session (TK_SESSION_ROW (gtk_list_item_get_child (item)), NULL);
 }
 
 static void on_session_finished  (TkTablePage *self,
@@ -426,6 +366,7 @@ tk_table_page_init (TkTablePage *self)
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row), NULL);
   gtk_list_view_set_factory (self->list_view, factory);
 
   /* Ctrl+Shift+N while the page is shown (Ctrl+N is the Collection page's Add Game). */

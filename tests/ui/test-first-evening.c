@@ -21,6 +21,7 @@
 
 #include "tk-game.h"
 #include "tk-new-session-dialog.h"
+#include "tk-session-row.h"
 #include "tk-session-turns.h"
 #include "tk-session-view.h"
 #include "tk-table-page.h"
@@ -374,6 +375,64 @@ test_close_keeps_turn (TkTestFixture *fixture,
   tk_session_set_clock (NULL);
 }
 
+/* ---- 10. the list of sessions keeps the played time current ---- */
+
+/* What @format ("Started %s · %s played") puts after the start, with @played filled in (the
+ * start itself is a date when the fake clock's day is not today). */
+static char *
+played_tail (const char *format,
+             const char *played)
+{
+  const char *tail = strstr (format, "%s");
+  g_auto(GStrv) parts = NULL;
+
+  g_assert_nonnull (tail);
+  parts = g_strsplit (tail + 2, "%s", 2);
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  return g_strconcat (parts[0], played, parts[1], NULL);
+}
+
+static void
+test_sidebar_played_time (TkTestFixture *fixture,
+                          gconstpointer  data)
+{
+  TkWindow *window = start_on_table (fixture, GPOINTER_TO_INT (data));
+  TkSessionView *view;
+  TkSessionRow *row;
+  TkTablePage *page;
+  g_autofree char *expected = NULL;
+  g_autofree char *played = NULL;
+
+  fake_now = T0;
+  tk_session_set_clock (fake_clock);
+  view = start_clock_session (window);
+  page = TK_TABLE_PAGE (tk_test_find_descendant (GTK_WIDGET (window), TK_TYPE_TABLE_PAGE));
+
+  /* on a phone, back to the list of sessions as a person does */
+  if (GPOINTER_TO_INT (data) < 600)
+    press_action_button (GTK_WIDGET (view), "table.show-list");
+  WAIT_FOR ((row = TK_SESSION_ROW (tk_test_find_descendant (GTK_WIDGET (page), TK_TYPE_SESSION_ROW)))
+            != NULL && gtk_widget_get_mapped (GTK_WIDGET (row)));
+
+  /* 2 min 15 s into the game: the row says 2 min, and as minutes, not as M:SS */
+  fake_now += 135 * 1000;
+  played = tk_session_row_format_played (135 * 1000);
+  expected = played_tail (_("Started %s · %s played"), played);
+  WAIT_FOR (g_str_has_suffix (tk_session_row_get_started_text (row), expected));
+  g_clear_pointer (&played, g_free);
+  played = tk_session_row_format_played (3900 * 1000);
+  g_assert_cmpstr (played, ==, g_str_equal (g_getenv ("LANGUAGE"), "ja") ? "1時間05分" : "1 h 05 min");
+
+  /* paused in the session: the row says so at once */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "session.toggle-timer", NULL));
+  g_clear_pointer (&played, g_free);
+  g_clear_pointer (&expected, g_free);
+  played = tk_session_row_format_played (135 * 1000);
+  expected = played_tail (_("Started %s · %s played, paused"), played);
+  g_assert_true (g_str_has_suffix (tk_session_row_get_started_text (row), expected));
+  tk_session_set_clock (NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -392,6 +451,11 @@ main (int   argc,
               tk_test_fixture_set_up_with_catalog, test_close_keeps_turn, tk_test_fixture_tear_down);
   g_test_add ("/first-evening/close-keeps-turn/1100", TkTestFixture, GINT_TO_POINTER (1100),
               tk_test_fixture_set_up_with_catalog, test_close_keeps_turn, tk_test_fixture_tear_down);
+
+  g_test_add ("/first-evening/sidebar-played-time/360", TkTestFixture, GINT_TO_POINTER (360),
+              tk_test_fixture_set_up_with_catalog, test_sidebar_played_time, tk_test_fixture_tear_down);
+  g_test_add ("/first-evening/sidebar-played-time/1100", TkTestFixture, GINT_TO_POINTER (1100),
+              tk_test_fixture_set_up_with_catalog, test_sidebar_played_time, tk_test_fixture_tear_down);
 
   return tk_test_run ();
 }
