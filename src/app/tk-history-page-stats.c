@@ -27,6 +27,24 @@ hp_format_number (double value)
   return g_strdup_printf ("%.1f", value);
 }
 
+/* Values up to this many characters stay on one line ("12 plays, 3 wins", "2 ahead, 1
+ * behind, 0 even" fit a phone's row beside their title). */
+#define SHORT_VALUE_CHARS 24
+
+/* "3 plays, 1 win", with each number's plural form. */
+static char *
+plays_and_wins (gint64 plays,
+                gint64 wins)
+{
+  g_autofree char *p = g_strdup_printf (ngettext ("%" PRId64 " play", "%" PRId64 " plays",
+                                                  (gulong) plays), plays);
+  g_autofree char *w = g_strdup_printf (ngettext ("%" PRId64 " win", "%" PRId64 " wins",
+                                                  (gulong) wins), wins);
+
+  /* Translators: "3 plays, 1 win" */
+  return g_strdup_printf (_("%s, %s"), p, w);
+}
+
 static GtkWidget *
 add_row_full (GtkWidget  *group,
               const char *title,
@@ -40,7 +58,16 @@ add_row_full (GtkWidget  *group,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   gtk_widget_add_css_class (label, "numeric");
+  /* A wrapping label asks only for its longest word, and the row's title takes the rest:
+   * "1 play, 1 win" then stood in three lines even on a wide window.  A short value is
+   * never wrapped; a long one (a list of seats' wins) wraps between words. */
+  wrap = wrap && g_utf8_strlen (value, -1) > SHORT_VALUE_CHARS;
   gtk_label_set_wrap (GTK_LABEL (label), wrap);
+  if (wrap)
+    {
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+      gtk_label_set_width_chars (GTK_LABEL (label), SHORT_VALUE_CHARS);
+    }
   gtk_label_set_xalign (GTK_LABEL (label), 1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
@@ -223,8 +250,10 @@ fill_game_stats (TkHistoryPage *self,
         {
           JsonObject *w = json_array_get_object_element (wins, j);
 
-          /* Translators: wins from a seat, "seat 1: 2 wins" */
-          g_string_append_printf (text, _(" · seat %" PRId64 ": %" PRId64 " wins"),
+          /* Translators: wins from a seat, " · seat 1: 2 wins" */
+          g_string_append_printf (text, ngettext (" · seat %" PRId64 ": %" PRId64 " win",
+                                                  " · seat %" PRId64 ": %" PRId64 " wins",
+                                                  (gulong) json_object_get_int_member (w, "wins")),
                                   json_object_get_int_member (w, "seat") + 1,
                                   json_object_get_int_member (w, "wins"));
         }
@@ -257,7 +286,8 @@ fill_player_stats (TkHistoryPage *self,
   add_row_int (group, _("Wins"), json_object_get_int_member_with_default (stats, "wins", 0));
   if (member_double (stats, "win_rate", &rate))
     {
-      g_autofree char *text = g_strdup_printf ("%.0f %%", rate * 100);
+      /* a no-break space: the figure and its sign stay together */
+      g_autofree char *text = g_strdup_printf ("%.0f\u00a0%%", rate * 100);
       add_row (group, _("Win rate"), text);
     }
 
@@ -271,9 +301,8 @@ fill_player_stats (TkHistoryPage *self,
       for (guint i = 0; i < json_array_get_length (most); i++)
         {
           JsonObject *m = json_array_get_object_element (most, i);
-          g_autofree char *text = g_strdup_printf (_("%" PRId64 " plays, %" PRId64 " wins"),
-                                                   json_object_get_int_member (m, "plays"),
-                                                   json_object_get_int_member (m, "wins"));
+          g_autofree char *text = plays_and_wins (json_object_get_int_member (m, "plays"),
+                                                  json_object_get_int_member (m, "wins"));
           add_row (mg, tk_display_title (member_string (m, "title"), member_string (m, "title_ja")), text);
         }
     }

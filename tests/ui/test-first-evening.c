@@ -18,9 +18,12 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <inttypes.h>
 
 #include "tk-game.h"
+#include "tk-history-page.h"
 #include "tk-new-session-dialog.h"
+#include "tk-plays.h"
 #include "tk-session-row.h"
 #include "tk-session-turns.h"
 #include "tk-session-view.h"
@@ -433,6 +436,89 @@ test_sidebar_played_time (TkTestFixture *fixture,
   tk_session_set_clock (NULL);
 }
 
+/* ---- 7. statistics on one line ---- */
+
+static gboolean
+is_value_label (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_is_drawable (widget) &&
+         g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), data) == 0;
+}
+
+/* Whether the label shows @text on one line. */
+static void
+assert_one_line (GtkWidget  *root,
+                 const char *text)
+{
+  GtkWidget *label;
+
+  g_test_message ("waiting for “%s” on one line", text);
+  WAIT_FOR ((label = tk_test_find_widget (root, is_value_label, text)) != NULL &&
+            gtk_widget_get_width (label) > 0);
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))), ==, 1);
+}
+
+static void
+test_statistics_one_line (TkTestFixture *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = tk_store_open (fixture->db_path, &error);
+  const char *plays =
+    "{\"format\": \"tablekeeper-plays\", \"version\": 1, \"plays\": ["
+    " {\"game_title\": \"Agora\", \"played_on\": \"2026-11-20\", \"players\": ["
+    "  {\"seat\": 0, \"name\": \"Ana\", \"score\": 71, \"rank\": 1, \"winner\": true},"
+    "  {\"seat\": 1, \"name\": \"Ben\", \"score\": 39, \"rank\": 2}]}]}";
+  guint n = 0;
+  TkWindow *window;
+  GtkWidget *history, *switcher, *page_button, *player;
+  GListModel *names;
+  g_autofree char *one_play = NULL;
+  g_autofree char *one_win = NULL;
+  g_autofree char *both = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (tk_plays_import_json (store, plays, -1, &n, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 1);
+  tk_store_close (store);
+
+  window = start_on_table (fixture, GPOINTER_TO_INT (data));
+  tk_window_set_visible_page_name (window, "history");
+  WAIT_FOR ((history = tk_test_find_descendant (GTK_WIDGET (window), TK_TYPE_HISTORY_PAGE)) != NULL &&
+            gtk_widget_get_mapped (history));
+  /* the Statistics tab of History's switcher, and Ana in its player filter */
+  switcher = tk_test_find_descendant (history, GTK_TYPE_STACK_SWITCHER);
+  page_button = gtk_widget_get_next_sibling (gtk_widget_get_first_child (switcher));
+  g_assert_true (GTK_IS_TOGGLE_BUTTON (page_button));
+  g_signal_emit_by_name (page_button, "clicked");
+  tk_test_settle ();
+  player = tk_test_find_widget (history, has_name, "history-player-filter");
+  g_assert_nonnull (player);
+  names = gtk_drop_down_get_model (GTK_DROP_DOWN (player));
+  for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (names), i), "Ana") == 0)
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (player), i);
+  tk_test_settle ();
+
+  one_play = g_strdup_printf (ngettext ("%" PRId64 " play", "%" PRId64 " plays", 1),
+                              (gint64) 1);
+  one_win = g_strdup_printf (ngettext ("%" PRId64 " win", "%" PRId64 " wins", 1),
+                             (gint64) 1);
+  both = g_strdup_printf (_("%s, %s"), one_play, one_win);
+  /* "1 play, 1 win", not "1 plays, 1 wins", and on one line */
+  g_assert_cmpstr (both, ==, g_str_equal (g_getenv ("LANGUAGE"), "ja") ? "1 プレイ、1 勝"
+                                                                       : "1 play, 1 win");
+  assert_one_line (history, both);
+  assert_one_line (history, "100\u00a0%");
+  {
+    g_autofree char *name = g_strdup_printf ("statistics-%d-%s", GPOINTER_TO_INT (data),
+                                             g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "en");
+    tk_test_save_shot (GTK_WIDGET (window), name);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -456,6 +542,11 @@ main (int   argc,
               tk_test_fixture_set_up_with_catalog, test_sidebar_played_time, tk_test_fixture_tear_down);
   g_test_add ("/first-evening/sidebar-played-time/1100", TkTestFixture, GINT_TO_POINTER (1100),
               tk_test_fixture_set_up_with_catalog, test_sidebar_played_time, tk_test_fixture_tear_down);
+
+  g_test_add ("/first-evening/statistics-one-line/360", TkTestFixture, GINT_TO_POINTER (360),
+              tk_test_fixture_set_up_with_catalog, test_statistics_one_line, tk_test_fixture_tear_down);
+  g_test_add ("/first-evening/statistics-one-line/1300", TkTestFixture, GINT_TO_POINTER (1300),
+              tk_test_fixture_set_up_with_catalog, test_statistics_one_line, tk_test_fixture_tear_down);
 
   return tk_test_run ();
 }
