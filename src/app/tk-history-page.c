@@ -532,7 +532,8 @@ tk_history_page_import_file (TkHistoryPage *self,
 
   if (self->store == NULL)
     return FALSE;
-  if (g_file_load_contents (file, NULL, &text, &length, NULL, NULL) &&
+  if (g_file_load_contents (file, NULL, &text, &length, NULL, &error) &&
+      tk_history_import_check_kind (text, length, &error) &&
       tk_history_import_detect (text, length) != TK_HISTORY_FORMAT_AUTO)
     {
       g_autoptr(GListStore) files = g_list_store_new (G_TYPE_FILE);
@@ -541,8 +542,7 @@ tk_history_page_import_file (TkHistoryPage *self,
       open_history_import (self, G_LIST_MODEL (files));
       return TRUE;
     }
-  g_clear_pointer (&text, g_free);
-  if (!g_file_load_contents (file, NULL, &text, &length, NULL, &error) ||
+  if (error != NULL ||
       !tk_plays_import_json (self->store, text, (gssize) length, &n_imported, &error))
     {
       GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));

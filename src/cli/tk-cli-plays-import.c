@@ -127,6 +127,13 @@ tk_cli_plays_import (TkStore  *store,
           g_printerr (_("tablekeeper-cli: cannot read “%s”: %s\n"), path, error->message);
           return 1;
         }
+      if (file_format == TK_HISTORY_FORMAT_AUTO &&
+          !tk_history_import_check_kind (text, length, &error))
+        {
+          g_printerr (_("tablekeeper-cli: “%s” was not imported (nothing was written): %s\n"),
+                      path, error->message);
+          return 1;
+        }
       if (file_format == TK_HISTORY_FORMAT_AUTO)
         file_format = tk_history_import_detect (text, length);
       if (file_format == TK_HISTORY_FORMAT_AUTO && paths->len == 1 && !dry_run)

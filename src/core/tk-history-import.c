@@ -437,6 +437,50 @@ tk_history_import_detect (const char *text,
   return TK_HISTORY_FORMAT_AUTO;
 }
 
+/* The first line of a BoardGameGeek collection export names these columns. */
+static gboolean
+is_bgg_collection_csv (const char *text,
+                       gsize       length)
+{
+  const char *end = memchr (text, '\n', MIN (length, 8192));
+  g_autofree char *first = g_strndup (text, end != NULL ? (gsize) (end - text) : MIN (length, 8192));
+
+  return strstr (first, "objectname") != NULL && strstr (first, "objectid") != NULL;
+}
+
+gboolean
+tk_history_import_check_kind (const char  *text,
+                              gsize        length,
+                              GError     **error)
+{
+  gsize i = 0;
+
+  g_return_val_if_fail (text != NULL || length == 0, FALSE);
+
+  if (length >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
+    i = 3;
+  while (i < length && g_ascii_isspace (text[i]))
+    i++;
+  if (i == length)
+    {
+      g_set_error_literal (error, TK_HISTORY_IMPORT_ERROR, TK_HISTORY_IMPORT_ERROR_FORMAT,
+                           _("The file is empty."));
+      return FALSE;
+    }
+  if (tk_history_import_detect (text, length) != TK_HISTORY_FORMAT_AUTO ||
+      g_strstr_len (text, MIN (length, 4096), "\"tablekeeper-plays\"") != NULL)
+    return TRUE;
+  if (is_bgg_collection_csv (text + i, length - i))
+    g_set_error_literal (error, TK_HISTORY_IMPORT_ERROR, TK_HISTORY_IMPORT_ERROR_FORMAT,
+                         _("This is a BoardGameGeek collection (CSV), not plays: import it in "
+                           "Collection → Import…"));
+  else
+    g_set_error_literal (error, TK_HISTORY_IMPORT_ERROR, TK_HISTORY_IMPORT_ERROR_FORMAT,
+                         _("This is neither a BG Stats export nor a page of BoardGameGeek "
+                           "plays (XML), nor a Tablekeeper plays file."));
+  return FALSE;
+}
+
 gboolean
 tk_history_import_add_file (TkHistoryImport  *self,
                             const char       *text,
@@ -453,15 +497,23 @@ tk_history_import_add_file (TkHistoryImport  *self,
 
   if (format == TK_HISTORY_FORMAT_AUTO)
     format = tk_history_import_detect (text, length);
+  /* A byte-order mark is no part of the document. */
+  if (length >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
+    {
+      text += 3;
+      length -= 3;
+    }
   if (format == TK_HISTORY_FORMAT_BGSTATS)
     ok = tk_history_read_bgstats (self, text, length, error);
   else if (format == TK_HISTORY_FORMAT_BGG_XML)
     ok = tk_history_read_bgg (self, text, length, error);
   else
     {
-      g_set_error_literal (error, TK_HISTORY_IMPORT_ERROR, TK_HISTORY_IMPORT_ERROR_FORMAT,
-                           _("This is neither a BG Stats export nor a page of BoardGameGeek "
-                             "plays (XML)."));
+      /* Says what the file is when it can tell (empty, a collection). */
+      if (tk_history_import_check_kind (text, length, error))
+        g_set_error_literal (error, TK_HISTORY_IMPORT_ERROR, TK_HISTORY_IMPORT_ERROR_FORMAT,
+                             _("A Tablekeeper plays file is imported on its own, not with "
+                               "other files."));
       return FALSE;
     }
   if (!ok)

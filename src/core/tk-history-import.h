@@ -76,6 +76,13 @@ TkHistoryImport        *tk_history_import_new          (void);
 /* Which format @text is in (AUTO when neither). */
 TkHistoryFormat         tk_history_import_detect       (const char        *text,
                                                         gsize              length);
+/* Whether History can read @text at all: a BG Stats export, a BoardGameGeek plays page or a
+ * Tablekeeper plays file (a UTF-8 BOM before it is fine).  Otherwise FALSE with a
+ * TK_HISTORY_IMPORT_ERROR_FORMAT that says what the file is when it can tell (empty, a
+ * BoardGameGeek collection) and which files are read. */
+gboolean                tk_history_import_check_kind   (const char        *text,
+                                                        gsize              length,
+                                                        GError           **error);
 /* Reads a whole file; a refusal names the line (XML) or the play (BG Stats) and adds
  * nothing.  Several BGG pages, or several exports, may be added to one import. */
 gboolean                tk_history_import_add_file     (TkHistoryImport   *self,

@@ -679,6 +679,14 @@ tk_plays_import_json (TkStore     *store,
   g_return_val_if_fail (TK_IS_STORE (store), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
 
+  /* A byte-order mark is no part of the document. */
+  if (length < 0)
+    length = (gssize) strlen (text);
+  if (length >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
+    {
+      text += 3;
+      length -= 3;
+    }
   plays = parse_plays_file (text, length, &objects, error);
   if (plays == NULL)
     return FALSE;

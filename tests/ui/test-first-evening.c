@@ -21,6 +21,7 @@
 #include <inttypes.h>
 
 #include "tk-game.h"
+#include "tk-history-import-dialog.h"
 #include "tk-history-page.h"
 #include "tk-new-session-dialog.h"
 #include "tk-plays.h"
@@ -519,6 +520,81 @@ test_statistics_one_line (TkTestFixture *fixture,
   }
 }
 
+/* ---- 8. a wrong file in History → Import… says what it is ---- */
+
+/* Imports @bytes as a file in History and returns the refusal's text (NULL when History
+ * opened its import preview instead, which is then closed). */
+static char *
+import_into_history (TkTestFixture *fixture,
+                     GtkWidget     *history,
+                     const char    *name,
+                     const char    *bytes,
+                     gsize          length)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  GtkWindow *shown = NULL;
+  char *body = NULL;
+
+  g_assert_true (g_file_set_contents (path, bytes, (gssize) length, &error));
+  tk_history_page_import_file (TK_HISTORY_PAGE (history), file);
+  WAIT_FOR ((shown = tk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL ||
+            (shown = tk_test_find_toplevel (TK_TYPE_HISTORY_IMPORT_DIALOG)) != NULL);
+  if (ADW_IS_MESSAGE_DIALOG (shown))
+    body = g_strdup (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (shown)));
+  gtk_window_destroy (shown);
+  tk_test_settle ();
+  return body;
+}
+
+static void
+test_import_messages (TkTestFixture *fixture,
+                      gconstpointer  data)
+{
+  TkWindow *window = start_on_table (fixture, GPOINTER_TO_INT (data));
+  g_autofree char *csv_path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
+                                                "bgg-collection.csv", NULL);
+  g_autofree char *xml_path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
+                                                "history", "bgg-page1.xml", NULL);
+  g_autofree char *csv = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *with_bom = NULL;
+  g_autofree char *body = NULL;
+  gsize csv_length = 0, xml_length = 0;
+  GtkWidget *history;
+
+  tk_window_set_visible_page_name (window, "history");
+  WAIT_FOR ((history = tk_test_find_descendant (GTK_WIDGET (window), TK_TYPE_HISTORY_PAGE)) != NULL);
+
+  /* a BoardGameGeek collection: named as such, with where it goes */
+  g_assert_true (g_file_get_contents (csv_path, &csv, &csv_length, NULL));
+  body = import_into_history (fixture, history, "collection.csv", csv, csv_length);
+  g_assert_cmpstr (body, ==, _("This is a BoardGameGeek collection (CSV), not plays: import it in "
+                               "Collection → Import…"));
+  g_clear_pointer (&body, g_free);
+
+  /* an empty file, and one of blanks */
+  body = import_into_history (fixture, history, "empty.json", "", 0);
+  g_assert_cmpstr (body, ==, _("The file is empty."));
+  g_clear_pointer (&body, g_free);
+  body = import_into_history (fixture, history, "blank.xml", " \r\n", 3);
+  g_assert_cmpstr (body, ==, _("The file is empty."));
+  g_clear_pointer (&body, g_free);
+
+  /* JSON of no kind read here: the same words as the command line, not "JSON is not an object" */
+  body = import_into_history (fixture, history, "other.json", "[1, 2]", 6);
+  g_assert_cmpstr (body, ==, _("This is neither a BG Stats export nor a page of BoardGameGeek "
+                               "plays (XML), nor a Tablekeeper plays file."));
+  g_clear_pointer (&body, g_free);
+
+  /* a BoardGameGeek plays page behind a byte-order mark: read, the preview opens */
+  g_assert_true (g_file_get_contents (xml_path, &xml, &xml_length, NULL));
+  with_bom = g_strconcat ("\xef\xbb\xbf", xml, NULL);
+  body = import_into_history (fixture, history, "plays.xml", with_bom, xml_length + 3);
+  g_assert_null (body);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -547,6 +623,11 @@ main (int   argc,
               tk_test_fixture_set_up_with_catalog, test_statistics_one_line, tk_test_fixture_tear_down);
   g_test_add ("/first-evening/statistics-one-line/1300", TkTestFixture, GINT_TO_POINTER (1300),
               tk_test_fixture_set_up_with_catalog, test_statistics_one_line, tk_test_fixture_tear_down);
+
+  g_test_add ("/first-evening/import-messages/360", TkTestFixture, GINT_TO_POINTER (360),
+              tk_test_fixture_set_up_with_catalog, test_import_messages, tk_test_fixture_tear_down);
+  g_test_add ("/first-evening/import-messages/1100", TkTestFixture, GINT_TO_POINTER (1100),
+              tk_test_fixture_set_up_with_catalog, test_import_messages, tk_test_fixture_tear_down);
 
   return tk_test_run ();
 }
