@@ -2,7 +2,7 @@
  *
  * What it shows is read from the session's fold (tk_session_get_turn_clock()) at the
  * session's "now"; a press builds the ledger action (tk-session-turns.c) and hands it to the
- * session view through tk_game_panel_apply(), which commits it and shows the Undo toast.
+ * session view through tk_panel_host_apply_from(), which commits it and shows the Undo toast.
  * While the clock runs, a timer redraws the times four times a second (only while shown).
  * A player crossing a limit while the clock runs is signalled once ("limit-reached"); the
  * system's alert sound plays then only when the user asked for it in Preferences (the
@@ -67,7 +67,7 @@ apply (TkTurnClockView *self,
   g_autoptr(JsonObject) owned = action;
 
   if (self->session != NULL)
-    tk_game_panel_apply (GTK_WIDGET (self), self->session, owned);
+    tk_panel_host_apply_from (GTK_WIDGET (self), self->session, owned);
 }
 
 static gboolean

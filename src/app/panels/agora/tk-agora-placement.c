@@ -4,7 +4,8 @@
  * the shops lying wholly on it (new, unowned), the shops that grow onto it (their new circles
  * and open doors), the shops it joins into one, and other shops whose doors it closes or
  * opens.  Each existing shop gets one of those roles, as the engine wants a shop named once
- * per card.  The choices are transient: the panel resets them once the card is placed.
+ * per card.  The choices are transient: the turn card resets them once the card is placed.
+ * A part of the turn card (TkAgoraTurnCard), reading the model's shops.
  */
 #define G_LOG_DOMAIN "tk-agora-placement"
 
@@ -289,13 +290,13 @@ find_touch (GArray *touched,
 
 void
 tk_agora_placement_set_shops (TkAgoraPlacement *self,
-                              JsonArray        *shops,
-                              JsonObject       *setup)
+                              TkAgoraModel     *model)
 {
+  GListModel *shops = model != NULL ? tk_agora_model_get_shops (model) : NULL;
   const char *const modes[] = { N_("Unchanged"), N_("Grows onto the card"),
                                 N_("Doors change"), N_("Joined by the card"), NULL };
   g_autoptr(GArray) old = self->touched;
-  guint n = shops != NULL ? json_array_get_length (shops) : 0;
+  guint n = shops != NULL ? g_list_model_get_n_items (shops) : 0;
 
   g_return_if_fail (TK_IS_AGORA_PLACEMENT (self));
 
@@ -308,8 +309,8 @@ tk_agora_placement_set_shops (TkAgoraPlacement *self,
 
   for (guint i = 0; i < n; i++)
     {
-      JsonObject *shop = json_array_get_object_element (shops, i);
-      JsonNode *owner = json_object_get_member (shop, "owner");
+      g_autoptr(TkAgoraShop) shop = g_list_model_get_item (shops, i);
+      int owner = tk_agora_shop_get_owner (shop);
       Touch touch = { 0 };
       Touch *kept;
       GtkWidget *row, *head, *title, *dropdown, *details;
@@ -317,9 +318,9 @@ tk_agora_placement_set_shops (TkAgoraPlacement *self,
       g_autofree char *text = NULL;
       GtkSpinButton *spin;
 
-      touch.id = json_object_get_int_member (shop, "id");
-      touch.old_marks = json_object_get_int_member (shop, "marks");
-      touch.old_doors = json_object_get_int_member (shop, "doors");
+      touch.id = tk_agora_shop_get_id (shop);
+      touch.old_marks = tk_agora_shop_get_marks (shop);
+      touch.old_doors = tk_agora_shop_get_doors (shop);
       touch.marks = touch.old_marks;
       touch.doors = touch.old_doors;
       kept = find_touch (old, touch.id);
@@ -333,10 +334,11 @@ tk_agora_placement_set_shops (TkAgoraPlacement *self,
       gtk_widget_set_margin_top (row, 6);
       gtk_widget_set_margin_bottom (row, 6);
       head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-      if (owner != NULL && !JSON_NODE_HOLDS_NULL (owner))
+      if (owner >= 0)
         /* Translators: "Shop 3 (Ana)": a shop and its owner. */
         text = g_strdup_printf (_("Shop %u (%s)"), touch.id,
-                                tk_rules_setup_player_name (setup, json_node_get_int (owner)));
+                                tk_agora_player_get_name (tk_agora_model_get_player (model,
+                                                                                    owner)));
       else
         text = g_strdup_printf (_("Shop %u (unowned)"), touch.id);
       title = gtk_label_new (text);

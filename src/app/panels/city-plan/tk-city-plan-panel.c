@@ -5,7 +5,7 @@
  * Everything is drawn from the session's state and redrawn on TkSession::changed; the only
  * transient choices are the card being built (kept in TkCityPlanBuild) and a manifesto look
  * waiting for "keep one / keep none", both forgotten when the turn moves on.  Every change is
- * an engine action applied through tk_game_panel_apply().
+ * an engine action applied through tk_panel_host_apply_from().
  *
  * This file keeps the object, the helpers, applying, the round's news and the redraw; the
  * turn card is in -turn.c, the cities in -cities.c, the income tiles and the score in
@@ -57,7 +57,7 @@ gboolean
 cpp_apply (TkCityPlanPanel *self,
            JsonObject      *action)
 {
-  return tk_game_panel_apply (GTK_WIDGET (self), self->session, action);
+  return tk_panel_host_apply_from (GTK_WIDGET (self), self->session, action);
 }
 
 GtkWidget *

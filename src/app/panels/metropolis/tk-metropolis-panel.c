@@ -129,7 +129,7 @@ gboolean
 mpp_apply (TkMetropolisPanel *self,
            JsonObject        *action)
 {
-  return tk_game_panel_apply (GTK_WIDGET (self), self->session, action);
+  return tk_panel_host_apply_from (GTK_WIDGET (self), self->session, action);
 }
 
 void
