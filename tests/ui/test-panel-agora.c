@@ -496,6 +496,43 @@ test_festival_and_flood (Fixture       *f,
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (find (f, "agora-buy-1"))), ==, "Buy for $3");
 }
 
+/* A tap patches the panel in place: the button tapped and the keyboard focus live on.  A
+ * stepper keeps the focus itself; a turn button that ends its step hands it to the next
+ * step's page, never to a widget that is gone or hidden. */
+static void
+test_focus_kept (Fixture       *f,
+                 gconstpointer  data)
+{
+  GtkWidget *plus, *collect, *focus;
+  g_autoptr(JsonObject) game = NULL;
+
+  first_card (f);
+  plus = find (f, "agora-shop-1-doors-plus");
+  g_object_ref (plus);
+  gtk_widget_grab_focus (plus);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == plus);
+  click (f, "agora-shop-1-doors-plus");
+  game = game_state (f);
+  g_assert_cmpint (json_object_get_int_member (shop_in (game, 1), "doors"), ==, 4);
+  g_assert_cmpstr (text_of (f, "agora-shop-1-doors"), ==, "4");
+  /* the same button, still in the window, still focused */
+  g_assert_true (find (f, "agora-shop-1-doors-plus") == plus);
+  g_assert_true (gtk_widget_get_root (plus) == GTK_ROOT (f->window));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == plus);
+  g_object_unref (plus);
+
+  /* Collect ends the income step: the focus goes on to the draw step's letters. */
+  collect = find (f, "agora-collect");
+  gtk_widget_grab_focus (collect);
+  click (f, "agora-collect");
+  focus = gtk_root_get_focus (GTK_ROOT (f->window));
+  g_assert_nonnull (focus);
+  g_test_message ("focus on %s %s", G_OBJECT_TYPE_NAME (focus), gtk_widget_get_name (focus));
+  g_assert_true (gtk_widget_get_root (focus) == GTK_ROOT (f->window));
+  g_assert_true (gtk_widget_get_mapped (focus));
+  g_assert_true (g_str_has_prefix (gtk_widget_get_name (focus), "agora-draw-"));
+}
+
 /* The deck running out puts up the banner. */
 static void
 test_end (Fixture       *f,
@@ -1125,6 +1162,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/panel/agora/festival-and-flood", Fixture, NULL, fixture_set_up,
               test_festival_and_flood, fixture_tear_down);
+  g_test_add ("/panel/agora/focus-kept", Fixture, NULL, fixture_set_up, test_focus_kept,
+              fixture_tear_down);
   g_test_add ("/panel/agora/end", Fixture, NULL, fixture_set_up, test_end,
               fixture_tear_down);
   g_test_add ("/panel/agora/full-game", Fixture, NULL, fixture_set_up, test_full_game,

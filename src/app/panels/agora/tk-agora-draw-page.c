@@ -199,8 +199,14 @@ patch (TkAgoraDrawPage *self)
           /* Translators: cards of a letter still in the deck, e.g. "7 left". */
           g_autofree char *detail = g_strdup_printf (_("%" PRId64 " left"), (gint64) left);
 
+          /* Translators: what a screen reader says for a card's letter, e.g. "Card A, Ana" or
+           * "Card B, 7 left". */
+          g_autofree char *accessible = g_strdup_printf (_("Card %c, %s"), 'A' + l, detail);
+
           gtk_label_set_text (GTK_LABEL (details[l]), detail);
           gtk_widget_set_tooltip_text (letters[l], detail);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (letters[l]),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
           gtk_widget_set_sensitive (letters[l], left > 0);
           if (l == own)
             gtk_widget_add_css_class (letters[l], "tk-agora-hit");

@@ -119,8 +119,14 @@ sync_first_card (TkAgoraTurnCard *self)
       int seat = tk_agora_model_letter_seat (self->model, l);
       const char *detail = seat >= 0 ? seat_name (self->model, seat) : _("Nobody");
 
+      /* Translators: what a screen reader says for a card's letter, e.g. "Card A, Ana" or
+       * "Card B, 7 left". */
+      g_autofree char *accessible = g_strdup_printf (_("Card %c, %s"), 'A' + l, detail);
+
       gtk_label_set_text (GTK_LABEL (details[l]), detail);
       gtk_widget_set_tooltip_text (letters[l], detail);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (letters[l]), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      accessible, -1);
       set_class (letters[l], "suggested-action", l == chosen);
     }
 
