@@ -1,9 +1,10 @@
 /* tk-agora-turn-card.c — the Agora turn as a guided flow.
  *
- * The template holds one page per phase (the first card, income, draw, place, buy) in a
- * stack, the placement editor and the two buttons that lay a card; this file only shows the
- * page of the model's phase and patches its words, and makes the buy rows (bound to the
- * model's shops for sale).  The draw phase is a part of its own, TkAgoraDrawPage.  Taps are
+ * The template holds the first card's letters, the placement editor (for the first card and
+ * the Place step) and one page per phase (the first card, income, draw, place, buy) in a
+ * stack; this file only shows the page of the model's phase and patches its words, and makes
+ * the buy rows (bound to the model's shops for sale).  A page that ends its step hands the
+ * keyboard focus to the next one (GtkStack does), so a tap never leaves it on nothing.  The draw phase is a part of its own, TkAgoraDrawPage.  Taps are
  * the "turn.*" actions; each asks the model, which applies through the panel.
  */
 #define G_LOG_DOMAIN "tk-agora-panel"
@@ -32,6 +33,7 @@ struct _TkAgoraTurnCard
   GtkWidget    *step_labels[N_STEPS];
   GtkWidget    *hint;
   GtkWidget    *pages;
+  GtkWidget    *first_box;
   GtkWidget    *first_0, *first_1, *first_2, *first_3;
   GtkWidget    *first_0_detail, *first_1_detail, *first_2_detail, *first_3_detail;
   GtkWidget    *nobody;
@@ -43,8 +45,6 @@ struct _TkAgoraTurnCard
   GtkWidget    *none_for_sale;
   GtkWidget    *pass;
   GtkWidget    *placement;
-  GtkWidget    *lay_first;
-  GtkWidget    *place;
 };
 
 enum
@@ -147,8 +147,10 @@ sync_first_card (TkAgoraTurnCard *self)
       set_class (seats[seat], "suggested-action", (int) seat == chosen_seat);
     }
 
+  gtk_widget_set_visible (self->first_box, TRUE);
   gtk_widget_set_visible (self->placement, chosen >= 0);
-  gtk_widget_set_visible (self->lay_first, chosen >= 0);
+  /* the first page holds only Lay the First Card: no letter, no page */
+  gtk_widget_set_visible (self->pages, chosen >= 0);
   if (chosen >= 0)
     tk_agora_placement_set_shops (TK_AGORA_PLACEMENT (self->placement), NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "turn.lay-first",
@@ -218,7 +220,6 @@ sync_place (TkAgoraTurnCard *self)
   gtk_label_set_text (GTK_LABEL (self->hint), hint);
   tk_agora_placement_set_shops (TK_AGORA_PLACEMENT (self->placement), self->model);
   gtk_widget_set_visible (self->placement, TRUE);
-  gtk_widget_set_visible (self->place, TRUE);
 }
 
 /* One row of the buy page: a shop for sale, what the player would have after. */
@@ -328,9 +329,9 @@ patch (TkAgoraTurnCard *self)
   /* Over: no turn to take; the session's end card has the result and Finish. */
   gtk_widget_set_visible (GTK_WIDGET (self), phase != TK_AGORA_PHASE_OVER);
   gtk_stack_set_visible_child_name (GTK_STACK (self->pages), page_names[phase]);
+  gtk_widget_set_visible (self->pages, TRUE);
+  gtk_widget_set_visible (self->first_box, FALSE);
   gtk_widget_set_visible (self->placement, FALSE);
-  gtk_widget_set_visible (self->lay_first, FALSE);
-  gtk_widget_set_visible (self->place, FALSE);
   if (phase == TK_AGORA_PHASE_FIRST_CARD)
     {
       sync_first_card (self);
@@ -514,12 +515,12 @@ tk_agora_turn_card_class_init (TkAgoraTurnCardClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-agora-turn-card.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, TkAgoraTurnCard, name)
-  BIND (title); BIND (steps); BIND (hint); BIND (pages);
+  BIND (title); BIND (steps); BIND (hint); BIND (pages); BIND (first_box);
   BIND (first_0); BIND (first_1); BIND (first_2); BIND (first_3);
   BIND (first_0_detail); BIND (first_1_detail); BIND (first_2_detail); BIND (first_3_detail);
   BIND (nobody); BIND (seats); BIND (seat_0); BIND (seat_1); BIND (seat_2); BIND (seat_3);
   BIND (preview); BIND (collect); BIND (buy_list); BIND (none_for_sale); BIND (pass);
-  BIND (placement); BIND (lay_first); BIND (place);
+  BIND (placement);
 #undef BIND
 
   gtk_widget_class_install_action (widget_class, "turn.first-letter", "i", first_letter_action);
