@@ -7,8 +7,8 @@
  * draws everything from the session's state and redraws on TkSession::changed, so it never
  * shows what was typed before the session committed it.  It changes the session only
  * through its host (panels/tk-panel-host.h), which shows the refusal or the Undo toast of the
- * session view it lives in.  Agora's panel is built on TkGamePanel (panels/tk-game-panel-base.h),
- * a model and parts; the others still keep their session through panels/tk-panel-session.h.
+ * session view it lives in.  Every panel is a TkGamePanel (panels/tk-game-panel-base.h);
+ * Agora's is also a model and parts.
  *
  * Setup options are a widget implementing TkSetupOptions, shown in the New Session dialog
  * when such a game is chosen; it writes its choices into the engine's default setup.

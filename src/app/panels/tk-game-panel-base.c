@@ -47,11 +47,9 @@ tk_game_panel_constructed (GObject *object)
 
   G_OBJECT_CLASS (tk_game_panel_parent_class)->constructed (object);
 
-  if (priv->session == NULL)
-    return;
-  g_signal_connect_object (priv->session, "changed", G_CALLBACK (session_changed), self,
-                           G_CONNECT_SWAPPED);
-  session_changed (self);
+  if (priv->session != NULL)
+    g_signal_connect_object (priv->session, "changed", G_CALLBACK (session_changed), self,
+                             G_CONNECT_SWAPPED);
 }
 
 static void

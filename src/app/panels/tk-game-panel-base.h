@@ -1,9 +1,10 @@
 /* tk-game-panel-base.h — TkGamePanel, what every game panel is built on.
  *
  * A game panel is the part of the session view that replaces the generic score pad for a game
- * with a rules engine of its own.  The base keeps the construct-only "session", calls the
- * class's session_changed () once the panel has its session and again on every
- * TkSession::changed, and changes the session only through tk_game_panel_apply (), which
+ * with a rules engine of its own.  The base keeps the construct-only "session" and calls the
+ * class's session_changed () on every TkSession::changed (a panel shows the session first at
+ * the end of its own constructed (), once its parts are built), and it changes the session
+ * only through tk_game_panel_apply (), which
  * asks the TkPanelHost the panel lives in (the session view: it commits, then shows the Undo
  * toast or the engine's refusal).  A part inside a panel that has something to say without
  * changing anything activates "game-panel.show-message" with the text (an action that bubbles
@@ -26,7 +27,7 @@ struct _TkGamePanelClass
 {
   AdwBinClass parent_class;
 
-  /* The session changed (and once when the panel gets it): read it and show it. */
+  /* The session changed (apply, undo, redo): read it and show it. */
   void (*session_changed) (TkGamePanel *self);
 
   gpointer padding[4];

@@ -38,7 +38,7 @@ void         tk_panel_host_show_message (TkPanelHost *self,
 
 /* Applies @action to @session through the host holding @widget (which shows the refusal or
  * the Undo toast); outside a host (tests) straight to @session.  Returns whether the
- * session took the action.  (TkGamePanel's apply; panels not yet built on it call this.) */
+ * session took the action.  (TkGamePanel's apply, and the turn clock's, which is no panel.) */
 gboolean     tk_panel_host_apply_from        (GtkWidget   *widget,
                                               TkSession   *session,
                                               JsonObject  *action);

@@ -159,10 +159,10 @@ mmp_on_edge_activated (TkMetromaniaPanel *self,
         from = *b, to = *a;
       else
         {
-          tk_panel_host_show_message_from (GTK_WIDGET (self),
-                                           _("A line starts at the edge of the board: tap the side "
-                                             "of a frame triangle that runs from its outer corner "
-                                             "into the city."));
+          tk_game_panel_show_message (TK_GAME_PANEL (self),
+                                      _("A line starts at the edge of the board: tap the side "
+                                        "of a frame triangle that runs from its outer corner "
+                                        "into the city."));
           return;
         }
     }
@@ -172,9 +172,9 @@ mmp_on_edge_activated (TkMetromaniaPanel *self,
     from = *b, to = *a;
   else
     {
-      tk_panel_host_show_message_from (GTK_WIDGET (self),
-                                       _("A tunnel goes on from the end of the line (the ringed "
-                                         "point): tap a side that starts there."));
+      tk_game_panel_show_message (TK_GAME_PANEL (self),
+                                  _("A tunnel goes on from the end of the line (the ringed "
+                                    "point): tap a side that starts there."));
       return;
     }
   candidate = mmp_candidate_turn (self);
@@ -307,10 +307,10 @@ mmp_on_point_activated (TkMetromaniaPanel *self,
               return;
             }
         }
-      tk_panel_host_show_message_from (GTK_WIDGET (self),
-                                       _("A station this turn goes where a tunnel of this turn "
-                                         "ends, or on a line finished this turn (its bonus "
-                                         "station)."));
+      tk_game_panel_show_message (TK_GAME_PANEL (self),
+                                  _("A station this turn goes where a tunnel of this turn "
+                                    "ends, or on a line finished this turn (its bonus "
+                                    "station)."));
       return;
     }
 
@@ -329,12 +329,12 @@ mmp_on_point_activated (TkMetromaniaPanel *self,
           json_object_set_string_member (action, "line", style == 0 ? "plain" : "striped");
           json_object_set_int_member (action, "at", at);
           json_object_set_string_member (action, "station", name);
-          tk_panel_host_apply_from (GTK_WIDGET (self), self->session, action);
+          tk_game_panel_apply (TK_GAME_PANEL (self), action);
           return;
         }
     }
-  tk_panel_host_show_message_from (GTK_WIDGET (self),
-                                   _("Tap a point on a line of the player to move, or dig first."));
+  tk_game_panel_show_message (TK_GAME_PANEL (self),
+                              _("Tap a point on a line of the player to move, or dig first."));
 }
 
 /* [q, r, "up" | "down"] */
@@ -428,17 +428,17 @@ mmp_on_cell_activated (TkMetromaniaPanel *self,
         return;
       if (letter == '\0')
         {
-          tk_panel_host_show_message_from (GTK_WIDGET (self),
-                                           _("The player to move holds no destination marker."));
+          tk_game_panel_show_message (TK_GAME_PANEL (self),
+                                      _("The player to move holds no destination marker."));
           return;
         }
       candidate = mmp_candidate_turn (self);
       if (!tk_metromania_turn_set_destination (candidate, letter, *cell))
         {
           tk_metromania_turn_free (candidate);
-          tk_panel_host_show_message_from (GTK_WIDGET (self),
-                                           _("A destination marker goes on a triangle a tunnel of "
-                                             "this turn lies in."));
+          tk_game_panel_show_message (TK_GAME_PANEL (self),
+                                      _("A destination marker goes on a triangle a tunnel of "
+                                        "this turn lies in."));
           return;
         }
       mmp_try_turn (self, candidate);
@@ -455,7 +455,7 @@ mmp_on_cell_activated (TkMetromaniaPanel *self,
                                                    ? json_object_get_array_member (board, "spaces")
                                                    : NULL, *cell,
                                                    kinds[MIN (gtk_drop_down_get_selected (self->kind_dropdown), 2)]));
-      tk_panel_host_apply_from (GTK_WIDGET (self), self->session, action);
+      tk_game_panel_apply (TK_GAME_PANEL (self), action);
     }
   else if (self->tool >= TOOL_LAKE && self->tool <= TOOL_FOREST)
     {
@@ -468,8 +468,8 @@ mmp_on_cell_activated (TkMetromaniaPanel *self,
       if ((self->tool == TOOL_ARROW || self->tool == TOOL_END_ARROW) &&
           tk_metro_cell_frame_side (*cell) < 0)
         {
-          tk_panel_host_show_message_from (GTK_WIDGET (self),
-                                           _("Arrows are on the frame triangles around the city."));
+          tk_game_panel_show_message (TK_GAME_PANEL (self),
+                                      _("Arrows are on the frame triangles around the city."));
           return;
         }
       json_object_set_string_member (action, "type", "board");
@@ -477,6 +477,6 @@ mmp_on_cell_activated (TkMetromaniaPanel *self,
                                     toggled_cells (json_object_has_member (board, name)
                                                    ? json_object_get_array_member (board, name)
                                                    : NULL, *cell));
-      tk_panel_host_apply_from (GTK_WIDGET (self), self->session, action);
+      tk_game_panel_apply (TK_GAME_PANEL (self), action);
     }
 }

@@ -74,9 +74,9 @@ tk_wt_on_refuse_clicked (TkWelcomeToPanel *self)
       if (!gtk_revealer_get_reveal_child (GTK_REVEALER (self->recorder)))
         prefill_passed_card (self);
       gtk_revealer_set_reveal_child (GTK_REVEALER (self->recorder), TRUE);
-      tk_panel_host_show_message_from (GTK_WIDGET (self),
-                                       _("Enter the round's three cards, then “Refuse Permit With "
-                                         "These Cards”: none of them may fit."));
+      tk_game_panel_show_message (TK_GAME_PANEL (self),
+                                  _("Enter the round's three cards, then “Refuse Permit With "
+                                    "These Cards”: none of them may fit."));
       return;
     }
   action = json_object_new ();

@@ -87,7 +87,7 @@ tk_wt_apply (TkWelcomeToPanel *self,
 {
   g_autoptr(JsonObject) owned = action;
 
-  return tk_panel_host_apply_from (GTK_WIDGET (self), self->session, owned);
+  return tk_game_panel_apply (TK_GAME_PANEL (self), owned);
 }
 
 /* After a turn or a refusal, the next sheet still to play this round is shown. */
@@ -304,8 +304,8 @@ tk_wt_on_house_clicked (GtkButton        *button,
 
   if (tk_wt_game_over (self))
     {
-      tk_panel_host_show_message_from (GTK_WIDGET (self),
-                                       _("The game is over: finish the session to record it."));
+      tk_game_panel_show_message (TK_GAME_PANEL (self),
+                                  _("The game is over: finish the session to record it."));
       return;
     }
   switch (self->stage)
@@ -343,8 +343,8 @@ tk_wt_on_house_clicked (GtkButton        *button,
     }
   if (!tk_wt_current_pick (self, &number, &effect))
     {
-      tk_panel_host_show_message_from (GTK_WIDGET (self),
-                                       _("Pick a number and an effect first, then tap a house."));
+      tk_game_panel_show_message (TK_GAME_PANEL (self),
+                                  _("Pick a number and an effect first, then tap a house."));
       return;
     }
   write_house (self, s, h);
@@ -362,9 +362,9 @@ tk_wt_on_fence_clicked (GtkButton        *button,
   if (self->stage != STAGE_EFFECT || !tk_wt_current_pick (self, &number, &effect) ||
       effect != EFFECT_SURVEYOR)
     {
-      tk_panel_host_show_message_from (GTK_WIDGET (self),
-                                       _("Fences come with the surveyor: pick a surveyor card, write "
-                                         "its number, then tap a fence slot."));
+      tk_game_panel_show_message (TK_GAME_PANEL (self),
+                                  _("Fences come with the surveyor: pick a surveyor card, write "
+                                    "its number, then tap a fence slot."));
       return;
     }
   action = tk_wt_turn_action (self, self->pend_street, self->pend_house);
@@ -386,9 +386,9 @@ tk_wt_on_column_clicked (GtkButton        *button,
   if (self->stage != STAGE_EFFECT || !tk_wt_current_pick (self, &number, &effect) ||
       effect != EFFECT_REAL_ESTATE)
     {
-      tk_panel_host_show_message_from (GTK_WIDGET (self),
-                                       _("Real estate columns are crossed with the real estate agent: "
-                                         "pick that card, write its number, then tap a column."));
+      tk_game_panel_show_message (TK_GAME_PANEL (self),
+                                  _("Real estate columns are crossed with the real estate agent: "
+                                    "pick that card, write its number, then tap a column."));
       return;
     }
   action = tk_wt_turn_action (self, self->pend_street, self->pend_house);
