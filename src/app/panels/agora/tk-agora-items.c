@@ -112,9 +112,9 @@ _tk_agora_player_update (TkAgoraPlayer           *self,
     }
   if (g_strcmp0 (self->colour, data->colour) != 0)
     {
+      /* a seat's colour is the setup's: set once */
       g_free (self->colour);
       self->colour = g_strdup (data->colour);
-      g_object_notify_by_pspec (object, player_props[PLAYER_PROP_NAME]);
     }
   if (old.seat != data->seat)
     g_object_notify_by_pspec (object, player_props[PLAYER_PROP_SEAT]);
