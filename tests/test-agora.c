@@ -367,6 +367,36 @@ test_fire (void)
   R->state_free (state);
 }
 
+/* What the panel says before fire is drawn comes from the engine: the largest shop, and per
+ * shop whether it burns, goes with the burnt cards, loses some of them or is spared. */
+static void
+test_largest_and_fire_fate (void)
+{
+  gpointer state = event_table ();
+  gboolean tie = TRUE;
+
+  /* Shop 1 (Ana, 3 counters, cards 1 and 2) is the largest: shop 2 lies only on card 1 and
+   * shop 3 only on card 2, so both go with it; Cleo's shop 4 (card 3) is spared. */
+  g_assert_cmpuint (tk_agora_rules_largest_shop (state, &tie), ==, 1);
+  g_assert_false (tie);
+  g_assert_cmpint (tk_agora_rules_fire_fate (state, 1), ==, TK_AGORA_FIRE_BURNS);
+  g_assert_cmpint (tk_agora_rules_fire_fate (state, 2), ==, TK_AGORA_FIRE_GOES);
+  g_assert_cmpint (tk_agora_rules_fire_fate (state, 3), ==, TK_AGORA_FIRE_GOES);
+  g_assert_cmpint (tk_agora_rules_fire_fate (state, 4), ==, TK_AGORA_FIRE_SPARED);
+  g_assert_cmpint (tk_agora_rules_fire_fate (state, 99), ==, TK_AGORA_FIRE_SPARED);
+
+  /* Ben's shop 3 grows onto card 5 with 4 circles: now it burns, and shop 1 only loses card 2. */
+  apply_ok (state, "{\"type\":\"income\"}");
+  apply_ok (state, "{\"type\":\"draw\",\"letter\":\"C\"}");
+  apply_ok (state, "{\"type\":\"place\",\"extend\":[{\"shop\":3,\"marks\":4,\"doors\":4}]}");
+  g_assert_cmpuint (tk_agora_rules_largest_shop (state, NULL), ==, 3);
+  g_assert_cmpint (tk_agora_rules_fire_fate (state, 3), ==, TK_AGORA_FIRE_BURNS);
+  g_assert_cmpint (tk_agora_rules_fire_fate (state, 1), ==, TK_AGORA_FIRE_LOSES_CARDS);
+  g_assert_cmpint (tk_agora_rules_fire_fate (state, 2), ==, TK_AGORA_FIRE_SPARED);
+  g_assert_cmpint (tk_agora_rules_fire_fate (state, 4), ==, TK_AGORA_FIRE_SPARED);
+  R->state_free (state);
+}
+
 static void
 test_fire_keeps_unconnected_shops (void)
 {
@@ -421,6 +451,14 @@ test_tie_for_largest (void)
   apply_ok (state, "{\"type\":\"pass\"}");
   apply_ok (state, "{\"type\":\"income\"}");
   before = shops (state);
+  {
+    gboolean tie = FALSE;
+
+    /* no largest: the engine says so, and fire touches nothing */
+    g_assert_cmpuint (tk_agora_rules_largest_shop (state, &tie), ==, 0);
+    g_assert_true (tie);
+    g_assert_cmpint (tk_agora_rules_fire_fate (state, 1), ==, TK_AGORA_FIRE_SPARED);
+  }
   apply_ok (state, "{\"type\":\"draw\",\"letter\":\"B\",\"event\":\"fire\"}");
   after = shops (state);
   g_assert_cmpstr (before, ==, after);
@@ -1279,6 +1317,7 @@ main (int    argc,
   g_test_add_func ("/agora/income-and-buying", test_income_and_buying);
   g_test_add_func ("/agora/borrowing-and-closed-shop", test_borrowing_and_closed_shop);
   g_test_add_func ("/agora/fire", test_fire);
+  g_test_add_func ("/agora/largest-and-fire-fate", test_largest_and_fire_fate);
   g_test_add_func ("/agora/fire-keeps-unconnected-shops", test_fire_keeps_unconnected_shops);
   g_test_add_func ("/agora/flood", test_flood);
   g_test_add_func ("/agora/tie-for-largest", test_tie_for_largest);

@@ -6,8 +6,9 @@
  * To... sheet, …).  It is a widget with a construct-only "session" property (TkSession); it
  * draws everything from the session's state and redraws on TkSession::changed, so it never
  * shows what was typed before the session committed it.  It changes the session only
- * through tk_game_panel_apply(), which shows the refusal or the Undo toast of the session
- * view it lives in.
+ * through its host (panels/tk-panel-host.h), which shows the refusal or the Undo toast of the
+ * session view it lives in.  Every panel is a TkGamePanel (panels/tk-game-panel-base.h);
+ * Agora's is also a model and parts.
  *
  * Setup options are a widget implementing TkSetupOptions, shown in the New Session dialog
  * when such a game is chosen; it writes its choices into the engine's default setup.
@@ -17,6 +18,7 @@
 #include <adwaita.h>
 
 #include "tk-session.h"
+#include "panels/tk-panel-host.h"
 
 G_BEGIN_DECLS
 
@@ -51,16 +53,5 @@ GtkWidget  *tk_game_panel_new              (TkSession      *session);
 gboolean    tk_game_panel_shows_totals     (TkSession      *session);
 /* The setup options for engine @rules_id, or NULL when it has none. */
 GtkWidget  *tk_game_panel_new_options      (const char     *rules_id);
-
-/* Applies @action to @session through the TkPanelHost holding @panel (the session view,
- * which this file does not include): on refusal a toast shows the reason, on success the
- * Undo toast.  Outside a host (tests) it applies
- * directly.  Returns whether the session took the action. */
-gboolean    tk_game_panel_apply            (GtkWidget      *panel,
-                                            TkSession      *session,
-                                            JsonObject     *action);
-/* Shows @text in the host's toast (a hint, a warning that changes nothing). */
-void        tk_game_panel_show_message     (GtkWidget      *panel,
-                                            const char     *text);
 
 G_END_DECLS

@@ -2,7 +2,7 @@
  *
  * What it shows is read from the session's fold (tk_session_get_turn_clock()) at the
  * session's "now"; a press builds the ledger action (tk-session-turns.c) and hands it to the
- * session view through tk_game_panel_apply(), which commits it and shows the Undo toast.
+ * session view through tk_panel_host_apply_from(), which commits it and shows the Undo toast.
  * While the clock runs, a timer redraws the times four times a second (only while shown).
  * A player crossing a limit while the clock runs is signalled once ("limit-reached"); the
  * system's alert sound plays then only when the user asked for it in Preferences (the
@@ -72,7 +72,7 @@ apply (TkTurnClockView *self,
   /* Closing the app paused the turn clock and the game timer together; going on after it
    * starts both again. */
   was_closed = tk_turn_clock_is_paused_by_close (tk_session_get_turn_clock (self->session));
-  tk_game_panel_apply (GTK_WIDGET (self), self->session, owned);
+  tk_panel_host_apply_from (GTK_WIDGET (self), self->session, owned);
   if (was_closed && tk_session_turns_live (self->session) &&
       !tk_session_timer_is_running (self->session))
     {

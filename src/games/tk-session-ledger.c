@@ -234,6 +234,13 @@ tk_session_score (TkSession *self)
   return self->rules->score (self->state->engine);
 }
 
+gpointer
+tk_session_peek_state (TkSession *self)
+{
+  g_return_val_if_fail (TK_IS_SESSION (self), NULL);
+  return self->state->engine;
+}
+
 JsonObject *
 tk_session_to_json (TkSession *self)
 {

@@ -100,6 +100,10 @@ gboolean     tk_session_pick_first_player   (TkSession   *self,
 /* The engine's score breakdown and the whole state ({ "first_seat", "game" }), new objects. */
 JsonObject  *tk_session_score               (TkSession   *self);
 JsonObject  *tk_session_to_json             (TkSession   *self);
+/* The engine's state of the current fold, for the queries an engine's public header offers
+ * on it (tk_agora_rules_largest_shop (), …): owned by the session, read only, valid until
+ * the next ::changed. */
+gpointer     tk_session_peek_state          (TkSession   *self);
 
 gboolean     tk_session_timer_start         (TkSession   *self,
                                              GError     **error);

@@ -75,12 +75,24 @@ is_named (GtkWidget     *widget,
   return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
 }
 
+/* The panel keeps each phase's page and patches it, so what a player sees is what is mapped:
+ * the widgets the helpers below find, press and read. */
+static gboolean
+is_shown_named (GtkWidget     *widget,
+                gconstpointer  name)
+{
+  return is_named (widget, name) && gtk_widget_get_mapped (widget);
+}
+
 static GtkWidget *
 find (Fixture    *f,
       const char *name)
 {
-  GtkWidget *widget = tk_test_find_widget (f->view, is_named, name);
+  GtkWidget *widget = tk_test_find_widget (f->view, is_shown_named, name);
 
+  /* one not shown, for what checks that it is not (the end card during the game) */
+  if (widget == NULL)
+    widget = tk_test_find_widget (f->view, is_named, name);
   if (widget == NULL)
     g_error ("no widget named %s", name);
   return widget;
@@ -90,14 +102,19 @@ static gboolean
 has (Fixture    *f,
      const char *name)
 {
-  return tk_test_find_widget (f->view, is_named, name) != NULL;
+  return tk_test_find_widget (f->view, is_shown_named, name) != NULL;
 }
 
+/* A tap on a shown button a player can press. */
 static void
 click (Fixture    *f,
        const char *name)
 {
-  g_signal_emit_by_name (find (f, name), "clicked");
+  GtkWidget *button = find (f, name);
+
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
   tk_test_settle ();
 }
 
@@ -373,7 +390,7 @@ test_turns (Fixture       *f,
     json_object_set_int_member (action, "shop", 1);
     json_object_set_int_member (action, "marks", 0);
     panel = tk_test_find_descendant (f->view, TK_TYPE_AGORA_PANEL);
-    g_assert_false (tk_game_panel_apply (panel, f->session, action));
+    g_assert_false (tk_game_panel_apply (TK_GAME_PANEL (panel), action));
   }
   g_assert_cmpuint (tk_session_get_n_active (f->session), ==, n_before);
   g_assert_cmpstr (text_of (f, "agora-shop-1-marks"), ==, "2");
@@ -477,6 +494,43 @@ test_festival_and_flood (Fixture       *f,
   /* Unowned again, shop 1 is for sale at its income. */
   click (f, "agora-place");
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (find (f, "agora-buy-1"))), ==, "Buy for $3");
+}
+
+/* A tap patches the panel in place: the button tapped and the keyboard focus live on.  A
+ * stepper keeps the focus itself; a turn button that ends its step hands it to the next
+ * step's page, never to a widget that is gone or hidden. */
+static void
+test_focus_kept (Fixture       *f,
+                 gconstpointer  data)
+{
+  GtkWidget *plus, *collect, *focus;
+  g_autoptr(JsonObject) game = NULL;
+
+  first_card (f);
+  plus = find (f, "agora-shop-1-doors-plus");
+  g_object_ref (plus);
+  gtk_widget_grab_focus (plus);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == plus);
+  click (f, "agora-shop-1-doors-plus");
+  game = game_state (f);
+  g_assert_cmpint (json_object_get_int_member (shop_in (game, 1), "doors"), ==, 4);
+  g_assert_cmpstr (text_of (f, "agora-shop-1-doors"), ==, "4");
+  /* the same button, still in the window, still focused */
+  g_assert_true (find (f, "agora-shop-1-doors-plus") == plus);
+  g_assert_true (gtk_widget_get_root (plus) == GTK_ROOT (f->window));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == plus);
+  g_object_unref (plus);
+
+  /* Collect ends the income step: the focus goes on to the draw step's letters. */
+  collect = find (f, "agora-collect");
+  gtk_widget_grab_focus (collect);
+  click (f, "agora-collect");
+  focus = gtk_root_get_focus (GTK_ROOT (f->window));
+  g_assert_nonnull (focus);
+  g_test_message ("focus on %s %s", G_OBJECT_TYPE_NAME (focus), gtk_widget_get_name (focus));
+  g_assert_true (gtk_widget_get_root (focus) == GTK_ROOT (f->window));
+  g_assert_true (gtk_widget_get_mapped (focus));
+  g_assert_true (g_str_has_prefix (gtk_widget_get_name (focus), "agora-draw-"));
 }
 
 /* The deck running out puts up the banner. */
@@ -860,7 +914,7 @@ test_deck_out (Fixture       *f,
   add_new_shops (f, 1, s1);
   click (f, "agora-lay-first");
   g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (
-                                     tk_test_find_widget (f->view, is_named, "agora-chance-A"))),
+                                     tk_test_find_widget (f->view, is_shown_named, "agora-chance-A"))),
                                    "Next card: 33%"));
 
   collect (f, "+$0"); draw_card (f, 'A', NULL); add_new_shops (f, 1, s2);
@@ -1108,6 +1162,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/panel/agora/festival-and-flood", Fixture, NULL, fixture_set_up,
               test_festival_and_flood, fixture_tear_down);
+  g_test_add ("/panel/agora/focus-kept", Fixture, NULL, fixture_set_up, test_focus_kept,
+              fixture_tear_down);
   g_test_add ("/panel/agora/end", Fixture, NULL, fixture_set_up, test_end,
               fixture_tear_down);
   g_test_add ("/panel/agora/full-game", Fixture, NULL, fixture_set_up, test_full_game,

@@ -40,3 +40,41 @@ tk_panel_host_show_message (TkPanelHost *self,
 
   TK_PANEL_HOST_GET_IFACE (self)->show_message (self, text);
 }
+
+gboolean
+tk_panel_host_apply_from (GtkWidget  *panel,
+                          TkSession  *session,
+                          JsonObject *action)
+{
+  TkPanelHost *host;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (panel), FALSE);
+  g_return_val_if_fail (TK_IS_SESSION (session), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  host = tk_panel_host_find (panel);
+  if (host != NULL)
+    return tk_panel_host_apply (host, action);
+  if (!tk_session_apply (session, action, &error))
+    {
+      g_message ("Refused: %s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+tk_panel_host_show_message_from (GtkWidget  *panel,
+                                 const char *text)
+{
+  TkPanelHost *host;
+
+  g_return_if_fail (GTK_IS_WIDGET (panel));
+
+  host = tk_panel_host_find (panel);
+  if (host != NULL)
+    tk_panel_host_show_message (host, text);
+  else
+    g_message ("%s", text);
+}

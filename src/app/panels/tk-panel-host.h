@@ -10,6 +10,8 @@
 #include <gtk/gtk.h>
 #include <json-glib/json-glib.h>
 
+#include "tk-session.h"
+
 G_BEGIN_DECLS
 
 #define TK_TYPE_PANEL_HOST (tk_panel_host_get_type ())
@@ -33,5 +35,15 @@ gboolean     tk_panel_host_apply        (TkPanelHost *self,
                                          JsonObject  *action);
 void         tk_panel_host_show_message (TkPanelHost *self,
                                          const char  *text);
+
+/* Applies @action to @session through the host holding @widget (which shows the refusal or
+ * the Undo toast); outside a host (tests) straight to @session.  Returns whether the
+ * session took the action.  (TkGamePanel's apply, and the turn clock's, which is no panel.) */
+gboolean     tk_panel_host_apply_from        (GtkWidget   *widget,
+                                              TkSession   *session,
+                                              JsonObject  *action);
+/* Shows @text in the toast of the host holding @widget (outside a host: a log message). */
+void         tk_panel_host_show_message_from (GtkWidget   *widget,
+                                              const char  *text);
 
 G_END_DECLS

@@ -16,4 +16,22 @@ guint          tk_agora_rules_cards_left (gpointer state,
 double         tk_agora_rules_hit_chance (gpointer state,
                                           guint    seat);
 
+/* What fire would do to a shop: the largest burns, a shop lying only on its cards goes with
+ * it, one lying partly on them loses those cards, the others are spared. */
+typedef enum
+{
+  TK_AGORA_FIRE_SPARED,
+  TK_AGORA_FIRE_BURNS,
+  TK_AGORA_FIRE_GOES,
+  TK_AGORA_FIRE_LOSES_CARDS,
+} TkAgoraFireFate;
+
+/* The id of the largest shop (strictly the most counters), where fire and flood strike; 0
+ * when no shop has counters or several tie for the most (@tie, may be NULL, says which). */
+guint          tk_agora_rules_largest_shop (gpointer  state,
+                                            gboolean *tie);
+/* What fire drawn now would do to shop @shop_id (SPARED for no such shop, or no largest). */
+TkAgoraFireFate tk_agora_rules_fire_fate   (gpointer  state,
+                                            guint     shop_id);
+
 G_END_DECLS

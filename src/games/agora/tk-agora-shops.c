@@ -117,6 +117,51 @@ tk_ag_largest_shop (State *state)
   return tie ? NULL : best;
 }
 
+/* ---- public queries ---- */
+
+guint
+tk_agora_rules_largest_shop (gpointer  data,
+                             gboolean *tie)
+{
+  State *state = data;
+  Shop *largest;
+  guint most = 0, n_most = 0;
+
+  g_return_val_if_fail (state != NULL, 0);
+
+  largest = tk_ag_largest_shop (state);
+  for (guint i = 0; i < state->shops->len; i++)
+    most = MAX (most, tk_ag_counters (state->shops->pdata[i]));
+  for (guint i = 0; most > 0 && i < state->shops->len; i++)
+    n_most += tk_ag_counters (state->shops->pdata[i]) == most;
+  if (tie != NULL)
+    *tie = n_most > 1;
+  return largest != NULL ? largest->id : 0;
+}
+
+TkAgoraFireFate
+tk_agora_rules_fire_fate (gpointer data,
+                          guint    shop_id)
+{
+  State *state = data;
+  Shop *largest, *shop;
+  guint shared = 0;
+
+  g_return_val_if_fail (state != NULL, TK_AGORA_FIRE_SPARED);
+
+  largest = tk_ag_largest_shop (state);
+  shop = tk_ag_find_shop (state, shop_id);
+  if (largest == NULL || shop == NULL)
+    return TK_AGORA_FIRE_SPARED;
+  if (shop == largest)
+    return TK_AGORA_FIRE_BURNS;
+  for (guint c = 0; c < shop->cards->len; c++)
+    shared += shop_has_card (largest, g_array_index (shop->cards, guint, c));
+  if (shared == 0)
+    return TK_AGORA_FIRE_SPARED;
+  return shared == shop->cards->len ? TK_AGORA_FIRE_GOES : TK_AGORA_FIRE_LOSES_CARDS;
+}
+
 gint64
 tk_ag_shop_income (State *state,
                    guint  seat)

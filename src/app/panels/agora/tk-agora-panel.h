@@ -1,13 +1,15 @@
-/* tk-agora-panel.h — the Agora bookkeeping panel of a session (see tk-game-panel.h). */
+/* tk-agora-panel.h — the Agora bookkeeping panel of a session (see tk-game-panel-base.h). */
 #pragma once
 
-#include <adwaita.h>
-
-#include "tk-session.h"
+#include "panels/tk-game-panel-base.h"
+#include "tk-agora-model.h"
 
 G_BEGIN_DECLS
 
 #define TK_TYPE_AGORA_PANEL (tk_agora_panel_get_type ())
-G_DECLARE_FINAL_TYPE (TkAgoraPanel, tk_agora_panel, TK, AGORA_PANEL, AdwBin)
+G_DECLARE_FINAL_TYPE (TkAgoraPanel, tk_agora_panel, TK, AGORA_PANEL, TkGamePanel)
+
+/* The model the panel's parts show (owned by the panel). */
+TkAgoraModel *tk_agora_panel_get_model (TkAgoraPanel *self);
 
 G_END_DECLS

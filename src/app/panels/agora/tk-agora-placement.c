@@ -4,7 +4,12 @@
  * the shops lying wholly on it (new, unowned), the shops that grow onto it (their new circles
  * and open doors), the shops it joins into one, and other shops whose doors it closes or
  * opens.  Each existing shop gets one of those roles, as the engine wants a shop named once
- * per card.  The choices are transient: the panel resets them once the card is placed.
+ * per card.  The choices are transient: the turn card resets them once the card is placed.
+ * A part of the turn card (TkAgoraTurnCard), reading the model's shops.
+ *
+ * Each row is a small struct holding its widgets and its choice, the handlers' data; rows are
+ * added, patched and removed one by one, never rebuilt, so what the player is typing into
+ * stays where it is while the shops change around it.
  */
 #define G_LOG_DOMAIN "tk-agora-placement"
 
@@ -12,57 +17,72 @@
 
 #include <glib/gi18n.h>
 
+#include "panels/tk-panel-widgets.h"
 #include "tk-rules.h"
 #include "tk-agora-placement.h"
 
 typedef enum { MODE_NONE, MODE_EXTEND, MODE_DOORS, MODE_JOIN } Mode;
 
+/* A shop lying wholly on the card. */
 typedef struct
 {
-  int marks;
-  int doors;
+  TkAgoraPlacement *self;
+  GtkWidget        *row;
+  GtkWidget        *title;
+  GtkSpinButton    *marks_spin;
+  GtkSpinButton    *doors_spin;
+  int               marks;
+  int               doors;
 } NewShop;
 
+/* A shop on the table and what the card does to it. */
 typedef struct
 {
-  guint id;
-  Mode  mode;
-  int   marks;        /* the totals once the card is placed */
-  int   doors;
-  int   old_marks;    /* before */
-  int   old_doors;
+  TkAgoraPlacement *self;
+  guint             id;
+  Mode              mode;
+  int               marks;        /* the totals once the card is placed */
+  int               doors;
+  int               old_marks;    /* before */
+  int               old_doors;
+  GtkWidget        *row;
+  GtkWidget        *title;
+  GtkWidget        *dropdown;
+  GtkWidget        *details;      /* the box of its spins */
+  GtkSpinButton    *marks_spin;   /* hidden unless it grows */
+  GtkSpinButton    *doors_spin;
 } Touch;
 
 struct _TkAgoraPlacement
 {
   GtkBox      parent_instance;
 
-  GArray     *fresh;        /* NewShop */
-  GArray     *touched;      /* Touch, in the order of the state's shops */
+  GPtrArray  *fresh;        /* NewShop */
+  GPtrArray  *touched;      /* Touch, in the order of the model's shops */
   int         join_marks;
   int         join_doors;
 
   GtkWidget  *fresh_list;
+  GtkWidget  *fresh_none;   /* the row saying there is none */
   GtkWidget  *touch_title;
   GtkWidget  *touch_list;
   GtkWidget  *join_row;
   GtkSpinButton *join_marks_spin;
   GtkSpinButton *join_doors_spin;
-  GPtrArray  *touch_details; /* per touched shop: the box of its spins */
-  GPtrArray  *touch_marks;   /* per touched shop: its circles spin (hidden unless it grows) */
 };
 
 G_DEFINE_FINAL_TYPE (TkAgoraPlacement, tk_agora_placement, GTK_TYPE_BOX)
 
-static void rebuild_fresh (TkAgoraPlacement *self);
-
-static void
-remove_all (GtkWidget *list)
+static GtkWidget *
+padded_box (int spacing)
 {
-  GtkWidget *child;
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, spacing);
 
-  while ((child = gtk_widget_get_first_child (list)) != NULL)
-    gtk_list_box_remove (GTK_LIST_BOX (list), child);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 6);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  return box;
 }
 
 /* A box of labelled spin buttons that wraps them one per line on a phone. */
@@ -110,30 +130,99 @@ spin_item (GtkSpinButton *spin)
 
 /* ---- shops lying wholly on the card ---- */
 
+/* Titles and names follow the row's place: "New shop 2", agora-new-marks-1. */
 static void
-fresh_value_changed (GtkSpinButton    *spin,
-                     TkAgoraPlacement *self)
+number_fresh (TkAgoraPlacement *self)
 {
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (spin), "index"));
-  gboolean is_doors = g_object_get_data (G_OBJECT (spin), "doors") != NULL;
+  for (guint i = 0; i < self->fresh->len; i++)
+    {
+      NewShop *shop = self->fresh->pdata[i];
+      g_autofree char *text = g_strdup_printf (_("New shop %u"), i + 1);
 
-  if (index >= self->fresh->len)
-    return;
-  if (is_doors)
-    g_array_index (self->fresh, NewShop, index).doors = gtk_spin_button_get_value_as_int (spin);
-  else
-    g_array_index (self->fresh, NewShop, index).marks = gtk_spin_button_get_value_as_int (spin);
+      gtk_label_set_text (GTK_LABEL (shop->title), text);
+      tk_panel_set_name (GTK_WIDGET (shop->marks_spin), "agora-new-marks-%u", i);
+      tk_panel_set_name (GTK_WIDGET (shop->doors_spin), "agora-new-doors-%u", i);
+    }
+  gtk_widget_set_visible (self->fresh_none, self->fresh->len == 0);
 }
 
 static void
-fresh_remove_clicked (GtkButton        *button,
-                      TkAgoraPlacement *self)
+fresh_value_changed (GtkSpinButton *spin,
+                     NewShop       *shop)
 {
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "index"));
+  if (spin == shop->doors_spin)
+    shop->doors = gtk_spin_button_get_value_as_int (spin);
+  else
+    shop->marks = gtk_spin_button_get_value_as_int (spin);
+}
 
-  if (index < self->fresh->len)
-    g_array_remove_index (self->fresh, index);
-  rebuild_fresh (self);
+static void
+fresh_shop_free (gpointer data)
+{
+  NewShop *shop = data;
+
+  if (gtk_widget_get_parent (shop->row) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (shop->self->fresh_list), shop->row);
+  g_object_unref (shop->row);
+  g_free (shop);
+}
+
+static void
+fresh_remove_clicked (GtkButton *button,
+                      NewShop   *shop)
+{
+  TkAgoraPlacement *self = shop->self;
+  guint index;
+
+  if (!g_ptr_array_find (self->fresh, shop, &index))
+    return;
+  /* the row goes with its button: the keyboard goes on to the next row, or to Add Shop */
+  if (gtk_widget_has_focus (GTK_WIDGET (button)))
+    gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
+  g_ptr_array_remove_index (self->fresh, index);
+  number_fresh (self);
+}
+
+static void
+add_fresh (TkAgoraPlacement *self,
+           int               marks,
+           int               doors)
+{
+  NewShop *shop = g_new0 (NewShop, 1);
+  GtkWidget *box = padded_box (6);
+  GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *remove, *spins;
+
+  shop->self = self;
+  shop->marks = marks;
+  shop->doors = doors;
+  shop->title = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (shop->title), 0);
+  gtk_widget_set_hexpand (shop->title, TRUE);
+  gtk_box_append (GTK_BOX (head), shop->title);
+  remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  gtk_widget_set_tooltip_text (remove, _("Remove This Shop"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Remove This Shop"), -1);
+  gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (remove, "flat");
+  g_signal_connect (remove, "clicked", G_CALLBACK (fresh_remove_clicked), shop);
+  gtk_box_append (GTK_BOX (head), remove);
+  gtk_box_append (GTK_BOX (box), head);
+
+  spins = spin_flow_new ();
+  shop->marks_spin = add_spin (spins, _("Circles"), 0, marks);
+  shop->doors_spin = add_spin (spins, _("Open doors"), 0, doors);
+  g_signal_connect (shop->marks_spin, "value-changed", G_CALLBACK (fresh_value_changed), shop);
+  g_signal_connect (shop->doors_spin, "value-changed", G_CALLBACK (fresh_value_changed), shop);
+  gtk_box_append (GTK_BOX (box), spins);
+
+  shop->row = g_object_ref_sink (gtk_list_box_row_new ());
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (shop->row), box);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (shop->row), FALSE);
+  gtk_list_box_append (GTK_LIST_BOX (self->fresh_list), shop->row);
+  g_ptr_array_add (self->fresh, shop);
+  number_fresh (self);
 }
 
 static void
@@ -141,71 +230,7 @@ add_shop_clicked (GtkButton        *button,
                   TkAgoraPlacement *self)
 {
   /* A shop on a card has at least a circle and a door most of the time; the spins say. */
-  NewShop shop = { 1, 1 };
-
-  g_array_append_val (self->fresh, shop);
-  rebuild_fresh (self);
-}
-
-static void
-rebuild_fresh (TkAgoraPlacement *self)
-{
-  remove_all (self->fresh_list);
-  for (guint i = 0; i < self->fresh->len; i++)
-    {
-      NewShop *shop = &g_array_index (self->fresh, NewShop, i);
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-      GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-      GtkWidget *title, *spins, *remove;
-      g_autofree char *text = g_strdup_printf (_("New shop %u"), i + 1);
-      g_autofree char *name = NULL;
-      GtkSpinButton *spin;
-
-      gtk_widget_set_margin_start (row, 12);
-      gtk_widget_set_margin_end (row, 6);
-      gtk_widget_set_margin_top (row, 6);
-      gtk_widget_set_margin_bottom (row, 6);
-      title = gtk_label_new (text);
-      gtk_label_set_xalign (GTK_LABEL (title), 0);
-      gtk_widget_set_hexpand (title, TRUE);
-      gtk_box_append (GTK_BOX (head), title);
-      remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
-      gtk_widget_set_tooltip_text (remove, _("Remove This Shop"));
-      gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (remove, "flat");
-      g_object_set_data (G_OBJECT (remove), "index", GUINT_TO_POINTER (i));
-      g_signal_connect (remove, "clicked", G_CALLBACK (fresh_remove_clicked), self);
-      gtk_box_append (GTK_BOX (head), remove);
-      gtk_box_append (GTK_BOX (row), head);
-
-      spins = spin_flow_new ();
-      spin = add_spin (spins, _("Circles"), 0, shop->marks);
-      name = g_strdup_printf ("agora-new-marks-%u", i);
-      gtk_widget_set_name (GTK_WIDGET (spin), name);
-      g_object_set_data (G_OBJECT (spin), "index", GUINT_TO_POINTER (i));
-      g_signal_connect (spin, "value-changed", G_CALLBACK (fresh_value_changed), self);
-      spin = add_spin (spins, _("Open doors"), 0, shop->doors);
-      g_free (name);
-      name = g_strdup_printf ("agora-new-doors-%u", i);
-      gtk_widget_set_name (GTK_WIDGET (spin), name);
-      g_object_set_data (G_OBJECT (spin), "index", GUINT_TO_POINTER (i));
-      g_object_set_data (G_OBJECT (spin), "doors", GINT_TO_POINTER (1));
-      g_signal_connect (spin, "value-changed", G_CALLBACK (fresh_value_changed), self);
-      gtk_box_append (GTK_BOX (row), spins);
-
-      gtk_list_box_append (GTK_LIST_BOX (self->fresh_list), row);
-    }
-  if (self->fresh->len == 0)
-    {
-      GtkWidget *none = gtk_label_new (_("No shop lies wholly on this card"));
-
-      gtk_widget_add_css_class (none, "dim-label");
-      gtk_widget_set_margin_top (none, 12);
-      gtk_widget_set_margin_bottom (none, 12);
-      gtk_list_box_append (GTK_LIST_BOX (self->fresh_list), none);
-      gtk_list_box_row_set_activatable (
-        GTK_LIST_BOX_ROW (gtk_widget_get_parent (none)), FALSE);
-    }
+  add_fresh (self, 1, 1);
 }
 
 /* ---- shops already on the table ---- */
@@ -218,7 +243,7 @@ update_join (TkAgoraPlacement *self)
 
   for (guint i = 0; i < self->touched->len; i++)
     {
-      Touch *touch = &g_array_index (self->touched, Touch, i);
+      Touch *touch = self->touched->pdata[i];
 
       if (touch->mode != MODE_JOIN)
         continue;
@@ -236,35 +261,27 @@ update_join (TkAgoraPlacement *self)
 }
 
 static void
-touch_mode_changed (GtkDropDown      *dropdown,
-                    GParamSpec       *pspec,
-                    TkAgoraPlacement *self)
+touch_show_mode (Touch *touch)
 {
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dropdown), "index"));
-  Touch *touch;
-
-  if (index >= self->touched->len)
-    return;
-  touch = &g_array_index (self->touched, Touch, index);
-  touch->mode = gtk_drop_down_get_selected (dropdown);
-  gtk_widget_set_visible (self->touch_details->pdata[index],
-                          touch->mode == MODE_EXTEND || touch->mode == MODE_DOORS);
-  gtk_widget_set_visible (spin_item (self->touch_marks->pdata[index]),
-                          touch->mode == MODE_EXTEND);
-  update_join (self);
+  gtk_widget_set_visible (touch->details, touch->mode == MODE_EXTEND || touch->mode == MODE_DOORS);
+  gtk_widget_set_visible (spin_item (touch->marks_spin), touch->mode == MODE_EXTEND);
 }
 
 static void
-touch_value_changed (GtkSpinButton    *spin,
-                     TkAgoraPlacement *self)
+touch_mode_changed (GtkDropDown *dropdown,
+                    GParamSpec  *pspec,
+                    Touch       *touch)
 {
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (spin), "index"));
-  Touch *touch;
+  touch->mode = gtk_drop_down_get_selected (dropdown);
+  touch_show_mode (touch);
+  update_join (touch->self);
+}
 
-  if (index >= self->touched->len)
-    return;
-  touch = &g_array_index (self->touched, Touch, index);
-  if (g_object_get_data (G_OBJECT (spin), "doors") != NULL)
+static void
+touch_value_changed (GtkSpinButton *spin,
+                     Touch         *touch)
+{
+  if (spin == touch->doors_spin)
     touch->doors = gtk_spin_button_get_value_as_int (spin);
   else
     touch->marks = gtk_spin_button_get_value_as_int (spin);
@@ -277,129 +294,159 @@ join_value_changed (TkAgoraPlacement *self)
   self->join_doors = gtk_spin_button_get_value_as_int (self->join_doors_spin);
 }
 
-static Touch *
-find_touch (GArray *touched,
-            guint   id)
+static void
+touch_free (gpointer data)
 {
-  for (guint i = 0; touched != NULL && i < touched->len; i++)
-    if (g_array_index (touched, Touch, i).id == id)
-      return &g_array_index (touched, Touch, i);
+  Touch *touch = data;
+
+  if (gtk_widget_get_parent (touch->row) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (touch->self->touch_list), touch->row);
+  g_object_unref (touch->row);
+  g_free (touch);
+}
+
+/* The row of shop @id, its choice none yet; its words and numbers come with touch_patch(). */
+static Touch *
+touch_new (TkAgoraPlacement *self,
+           guint             id)
+{
+  const char *const modes[] = { N_("Unchanged"), N_("Grows onto the card"),
+                                N_("Doors change"), N_("Joined by the card"), NULL };
+  g_autoptr(GtkStringList) mode_names = gtk_string_list_new (NULL);
+  Touch *touch = g_new0 (Touch, 1);
+  GtkWidget *box = padded_box (6);
+  GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+
+  touch->self = self;
+  touch->id = id;
+  touch->title = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (touch->title), 0);
+  gtk_label_set_wrap (GTK_LABEL (touch->title), TRUE);
+  gtk_widget_set_hexpand (touch->title, TRUE);
+  gtk_box_append (GTK_BOX (head), touch->title);
+
+  for (guint m = 0; modes[m] != NULL; m++)
+    gtk_string_list_append (mode_names, _(modes[m]));
+  touch->dropdown = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (mode_names)), NULL);
+  gtk_widget_set_valign (touch->dropdown, GTK_ALIGN_CENTER);
+  tk_panel_set_name (touch->dropdown, "agora-touch-%u", id);
+  g_signal_connect (touch->dropdown, "notify::selected", G_CALLBACK (touch_mode_changed), touch);
+  gtk_box_append (GTK_BOX (head), touch->dropdown);
+  gtk_box_append (GTK_BOX (box), head);
+
+  touch->details = spin_flow_new ();
+  touch->marks_spin = add_spin (touch->details, _("Circles"), 0, 0);
+  touch->doors_spin = add_spin (touch->details, _("Open doors"), 0, 0);
+  tk_panel_set_name (GTK_WIDGET (touch->marks_spin), "agora-touch-marks-%u", id);
+  tk_panel_set_name (GTK_WIDGET (touch->doors_spin), "agora-touch-doors-%u", id);
+  g_signal_connect (touch->marks_spin, "value-changed", G_CALLBACK (touch_value_changed), touch);
+  g_signal_connect (touch->doors_spin, "value-changed", G_CALLBACK (touch_value_changed), touch);
+  gtk_box_append (GTK_BOX (box), touch->details);
+
+  touch->row = g_object_ref_sink (gtk_list_box_row_new ());
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (touch->row), box);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (touch->row), FALSE);
+  touch_show_mode (touch);
+  return touch;
+}
+
+/* Sets @touch's words, and its numbers when the shop changed under it (its choice then
+ * starts again from what the shop is now). */
+static void
+touch_patch (Touch       *touch,
+             TkAgoraShop *shop,
+             const char  *owner)
+{
+  int marks = tk_agora_shop_get_marks (shop);
+  int doors = tk_agora_shop_get_doors (shop);
+  g_autofree char *text = NULL;
+
+  if (owner != NULL)
+    /* Translators: "Shop 3 (Ana)": a shop and its owner. */
+    text = g_strdup_printf (_("Shop %u (%s)"), touch->id, owner);
+  else
+    text = g_strdup_printf (_("Shop %u (unowned)"), touch->id);
+  gtk_label_set_text (GTK_LABEL (touch->title), text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (touch->dropdown),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  if (touch->old_marks == marks && touch->old_doors == doors && touch->row != NULL &&
+      gtk_widget_get_parent (touch->row) != NULL)
+    return;
+  touch->old_marks = marks;
+  touch->old_doors = doors;
+  touch->marks = marks;
+  touch->doors = doors;
+  gtk_spin_button_set_range (touch->marks_spin, marks, 999);
+  gtk_spin_button_set_value (touch->marks_spin, marks);
+  gtk_spin_button_set_value (touch->doors_spin, doors);
+}
+
+static Touch *
+find_touch (GPtrArray *touched,
+            guint      id,
+            guint     *index)
+{
+  for (guint i = 0; i < touched->len; i++)
+    if (((Touch *) touched->pdata[i])->id == id)
+      {
+        *index = i;
+        return touched->pdata[i];
+      }
   return NULL;
 }
 
 void
 tk_agora_placement_set_shops (TkAgoraPlacement *self,
-                              JsonArray        *shops,
-                              JsonObject       *setup)
+                              TkAgoraModel     *model)
 {
-  const char *const modes[] = { N_("Unchanged"), N_("Grows onto the card"),
-                                N_("Doors change"), N_("Joined by the card"), NULL };
-  g_autoptr(GArray) old = self->touched;
-  guint n = shops != NULL ? json_array_get_length (shops) : 0;
+  GListModel *shops = model != NULL ? tk_agora_model_get_shops (model) : NULL;
+  guint n = shops != NULL ? g_list_model_get_n_items (shops) : 0;
+  int marks = self->join_marks, doors = self->join_doors;
+  gboolean any = FALSE;
 
   g_return_if_fail (TK_IS_AGORA_PLACEMENT (self));
 
-  self->touched = g_array_new (FALSE, TRUE, sizeof (Touch));
-  g_ptr_array_set_size (self->touch_details, 0);
-  g_ptr_array_set_size (self->touch_marks, 0);
-  remove_all (self->touch_list);
   gtk_widget_set_visible (self->touch_title, n > 0);
   gtk_widget_set_visible (self->touch_list, n > 0);
 
+  /* In the model's order (by shop number): keep, patch or add each shop's row in place... */
   for (guint i = 0; i < n; i++)
     {
-      JsonObject *shop = json_array_get_object_element (shops, i);
-      JsonNode *owner = json_object_get_member (shop, "owner");
-      Touch touch = { 0 };
-      Touch *kept;
-      GtkWidget *row, *head, *title, *dropdown, *details;
-      g_autoptr(GtkStringList) mode_names = gtk_string_list_new (NULL);
-      g_autofree char *text = NULL;
-      GtkSpinButton *spin;
+      g_autoptr(TkAgoraShop) shop = g_list_model_get_item (shops, i);
+      guint id = tk_agora_shop_get_id (shop);
+      int owner = tk_agora_shop_get_owner (shop);
+      guint at;
+      Touch *touch = find_touch (self->touched, id, &at);
 
-      touch.id = json_object_get_int_member (shop, "id");
-      touch.old_marks = json_object_get_int_member (shop, "marks");
-      touch.old_doors = json_object_get_int_member (shop, "doors");
-      touch.marks = touch.old_marks;
-      touch.doors = touch.old_doors;
-      kept = find_touch (old, touch.id);
-      if (kept != NULL && kept->old_marks == touch.old_marks && kept->old_doors == touch.old_doors)
-        touch = *kept;
-      g_array_append_val (self->touched, touch);
-
-      row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-      gtk_widget_set_margin_start (row, 12);
-      gtk_widget_set_margin_end (row, 6);
-      gtk_widget_set_margin_top (row, 6);
-      gtk_widget_set_margin_bottom (row, 6);
-      head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-      if (owner != NULL && !JSON_NODE_HOLDS_NULL (owner))
-        /* Translators: "Shop 3 (Ana)": a shop and its owner. */
-        text = g_strdup_printf (_("Shop %u (%s)"), touch.id,
-                                tk_rules_setup_player_name (setup, json_node_get_int (owner)));
-      else
-        text = g_strdup_printf (_("Shop %u (unowned)"), touch.id);
-      title = gtk_label_new (text);
-      gtk_label_set_xalign (GTK_LABEL (title), 0);
-      gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-      gtk_widget_set_hexpand (title, TRUE);
-      gtk_box_append (GTK_BOX (head), title);
-
-      for (guint m = 0; modes[m] != NULL; m++)
-        gtk_string_list_append (mode_names, _(modes[m]));
-      dropdown = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (mode_names)), NULL);
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), touch.mode);
-      gtk_widget_set_valign (dropdown, GTK_ALIGN_CENTER);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      text, -1);
-      {
-        g_autofree char *name = g_strdup_printf ("agora-touch-%u", touch.id);
-        gtk_widget_set_name (dropdown, name);
-      }
-      g_object_set_data (G_OBJECT (dropdown), "index", GUINT_TO_POINTER (i));
-      g_signal_connect (dropdown, "notify::selected", G_CALLBACK (touch_mode_changed), self);
-      gtk_box_append (GTK_BOX (head), dropdown);
-      gtk_box_append (GTK_BOX (row), head);
-
-      details = spin_flow_new ();
-      spin = add_spin (details, _("Circles"), touch.old_marks, touch.marks);
-      g_object_set_data (G_OBJECT (spin), "index", GUINT_TO_POINTER (i));
-      g_signal_connect (spin, "value-changed", G_CALLBACK (touch_value_changed), self);
-      g_ptr_array_add (self->touch_marks, spin);
-      gtk_widget_set_visible (spin_item (spin), touch.mode == MODE_EXTEND);
-      {
-        g_autofree char *name = g_strdup_printf ("agora-touch-marks-%u", touch.id);
-        gtk_widget_set_name (GTK_WIDGET (spin), name);
-      }
-      spin = add_spin (details, _("Open doors"), 0, touch.doors);
-      g_object_set_data (G_OBJECT (spin), "index", GUINT_TO_POINTER (i));
-      g_object_set_data (G_OBJECT (spin), "doors", GINT_TO_POINTER (1));
-      {
-        g_autofree char *name = g_strdup_printf ("agora-touch-doors-%u", touch.id);
-        gtk_widget_set_name (GTK_WIDGET (spin), name);
-      }
-      g_signal_connect (spin, "value-changed", G_CALLBACK (touch_value_changed), self);
-      gtk_widget_set_visible (details, touch.mode == MODE_EXTEND || touch.mode == MODE_DOORS);
-      g_ptr_array_add (self->touch_details, details);
-      gtk_box_append (GTK_BOX (row), details);
-
-      gtk_list_box_append (GTK_LIST_BOX (self->touch_list), row);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (gtk_widget_get_parent (row)), FALSE);
+      /* ...dropping the rows of shops gone before it */
+      while (touch != NULL && at > i)
+        {
+          g_ptr_array_remove_index (self->touched, i);
+          at--;
+        }
+      if (touch == NULL)
+        {
+          touch = touch_new (self, id);
+          g_ptr_array_insert (self->touched, i, touch);
+          gtk_list_box_insert (GTK_LIST_BOX (self->touch_list), touch->row, i);
+          touch->old_marks = -1;
+        }
+      touch_patch (touch, shop,
+                   owner >= 0 ? tk_agora_player_get_name (tk_agora_model_get_player (model, owner))
+                              : NULL);
     }
-  {
-    int marks = self->join_marks, doors = self->join_doors;
-    gboolean any = FALSE;
+  if (self->touched->len > n)
+    g_ptr_array_remove_range (self->touched, n, self->touched->len - n);
 
-    for (guint i = 0; i < self->touched->len; i++)
-      any |= g_array_index (self->touched, Touch, i).mode == MODE_JOIN;
-    update_join (self);
-    if (any)
-      {
-        /* Keep what the player typed for the joined shop. */
-        gtk_spin_button_set_value (self->join_marks_spin, marks);
-        gtk_spin_button_set_value (self->join_doors_spin, doors);
-      }
-  }
+  for (guint i = 0; i < self->touched->len; i++)
+    any |= ((Touch *) self->touched->pdata[i])->mode == MODE_JOIN;
+  update_join (self);
+  if (any)
+    {
+      /* Keep what the player typed for the joined shop. */
+      gtk_spin_button_set_value (self->join_marks_spin, marks);
+      gtk_spin_button_set_value (self->join_doors_spin, doors);
+    }
 }
 
 void
@@ -407,17 +454,17 @@ tk_agora_placement_reset (TkAgoraPlacement *self)
 {
   g_return_if_fail (TK_IS_AGORA_PLACEMENT (self));
 
-  g_array_set_size (self->fresh, 0);
-  rebuild_fresh (self);
+  g_ptr_array_set_size (self->fresh, 0);
+  number_fresh (self);
+  /* the shops' rows stay for the next card, their choices gone */
   for (guint i = 0; i < self->touched->len; i++)
     {
-      Touch *touch = &g_array_index (self->touched, Touch, i);
+      Touch *touch = self->touched->pdata[i];
 
-      touch->mode = MODE_NONE;
-      touch->marks = touch->old_marks;
-      touch->doors = touch->old_doors;
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (touch->dropdown), MODE_NONE);
+      gtk_spin_button_set_value (touch->marks_spin, touch->old_marks);
+      gtk_spin_button_set_value (touch->doors_spin, touch->old_doors);
     }
-  g_array_set_size (self->touched, 0);
   update_join (self);
 }
 
@@ -450,12 +497,12 @@ tk_agora_placement_fill_action (TkAgoraPlacement *self,
 
   for (guint i = 0; i < self->fresh->len; i++)
     {
-      NewShop *shop = &g_array_index (self->fresh, NewShop, i);
+      NewShop *shop = self->fresh->pdata[i];
       json_array_add_object_element (fresh, shop_change (0, shop->marks, shop->doors));
     }
   for (guint i = 0; i < self->touched->len; i++)
     {
-      Touch *touch = &g_array_index (self->touched, Touch, i);
+      Touch *touch = self->touched->pdata[i];
 
       if (touch->mode == MODE_EXTEND)
         json_array_add_object_element (extend, shop_change (touch->id, touch->marks, touch->doors));
@@ -523,33 +570,30 @@ section_title (const char *text,
 }
 
 static void
-tk_agora_placement_finalize (GObject *object)
+tk_agora_placement_dispose (GObject *object)
 {
   TkAgoraPlacement *self = TK_AGORA_PLACEMENT (object);
 
-  g_array_unref (self->fresh);
-  g_array_unref (self->touched);
-  g_ptr_array_unref (self->touch_details);
-  g_ptr_array_unref (self->touch_marks);
+  /* the rows leave their lists while the lists are still there */
+  g_clear_pointer (&self->fresh, g_ptr_array_unref);
+  g_clear_pointer (&self->touched, g_ptr_array_unref);
 
-  G_OBJECT_CLASS (tk_agora_placement_parent_class)->finalize (object);
+  G_OBJECT_CLASS (tk_agora_placement_parent_class)->dispose (object);
 }
 
 static void
 tk_agora_placement_class_init (TkAgoraPlacementClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = tk_agora_placement_finalize;
+  G_OBJECT_CLASS (klass)->dispose = tk_agora_placement_dispose;
 }
 
 static void
 tk_agora_placement_init (TkAgoraPlacement *self)
 {
-  GtkWidget *add, *join_box, *join_title, *join_spins;
+  GtkWidget *add, *none, *join_box, *join_title, *join_spins;
 
-  self->fresh = g_array_new (FALSE, TRUE, sizeof (NewShop));
-  self->touched = g_array_new (FALSE, TRUE, sizeof (Touch));
-  self->touch_details = g_ptr_array_new ();
-  self->touch_marks = g_ptr_array_new ();
+  self->fresh = g_ptr_array_new_with_free_func (fresh_shop_free);
+  self->touched = g_ptr_array_new_with_free_func (touch_free);
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 6);
@@ -561,6 +605,14 @@ tk_agora_placement_init (TkAgoraPlacement *self)
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->fresh_list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (self->fresh_list, "boxed-list");
   gtk_box_append (GTK_BOX (self), self->fresh_list);
+  none = gtk_label_new (_("No shop lies wholly on this card"));
+  gtk_widget_add_css_class (none, "dim-label");
+  gtk_widget_set_margin_top (none, 12);
+  gtk_widget_set_margin_bottom (none, 12);
+  self->fresh_none = gtk_list_box_row_new ();
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (self->fresh_none), none);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (self->fresh_none), FALSE);
+  gtk_list_box_append (GTK_LIST_BOX (self->fresh_list), self->fresh_none);
   add = gtk_button_new_with_mnemonic (_("_Add Shop"));
   gtk_widget_set_name (add, "agora-add-shop");
   gtk_widget_set_halign (add, GTK_ALIGN_START);
@@ -603,7 +655,6 @@ tk_agora_placement_init (TkAgoraPlacement *self)
   gtk_widget_set_visible (self->join_row, FALSE);
   gtk_box_append (GTK_BOX (self), self->join_row);
 
-  rebuild_fresh (self);
   gtk_widget_set_visible (self->touch_title, FALSE);
   gtk_widget_set_visible (self->touch_list, FALSE);
 }

@@ -17,7 +17,7 @@ G_BEGIN_DECLS
 
 struct _TkCityPlanPanel
 {
-  AdwBin      parent_instance;
+  TkGamePanel parent_instance;
 
   TkSession  *session;
 

@@ -92,7 +92,7 @@ cpp_build_requested (TkCityPlanPanel *self)
 
   if (action == NULL)
     {
-      tk_game_panel_show_message (GTK_WIDGET (self), error->message);
+      tk_game_panel_show_message (TK_GAME_PANEL (self), error->message);
       return;
     }
   cpp_apply (self, action);

@@ -19,11 +19,10 @@
 
 #include <glib/gi18n.h>
 
-#include "panels/tk-panel-session.h"
 #include "tk-city-plan-panel-private.h"
 #include "tk-session-style.h"
 
-G_DEFINE_FINAL_TYPE (TkCityPlanPanel, tk_city_plan_panel, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (TkCityPlanPanel, tk_city_plan_panel, TK_TYPE_GAME_PANEL)
 
 /* ---- helpers ---- */
 
@@ -57,7 +56,7 @@ gboolean
 cpp_apply (TkCityPlanPanel *self,
            JsonObject      *action)
 {
-  return tk_game_panel_apply (GTK_WIDGET (self), self->session, action);
+  return tk_game_panel_apply (TK_GAME_PANEL (self), action);
 }
 
 GtkWidget *
@@ -287,6 +286,15 @@ cpp_refresh (TkCityPlanPanel *self)
 
 /* ---- object ---- */
 
+/* TkGamePanel calls this on every TkSession::changed. */
+static void
+tk_city_plan_panel_session_changed (TkGamePanel *panel)
+{
+  TkCityPlanPanel *self = TK_CITY_PLAN_PANEL (panel);
+
+  cpp_refresh (self);
+}
+
 static void
 tk_city_plan_panel_constructed (GObject *object)
 {
@@ -294,8 +302,11 @@ tk_city_plan_panel_constructed (GObject *object)
 
   G_OBJECT_CLASS (tk_city_plan_panel_parent_class)->constructed (object);
 
+  /* borrowed from TkGamePanel, which holds the "session" property */
+  self->session = tk_game_panel_get_session (TK_GAME_PANEL (self));
+
   if (self->session != NULL)
-    tk_panel_session_follow (self, self->session, G_CALLBACK (cpp_refresh));
+    cpp_refresh (self);
 }
 
 static void
@@ -307,7 +318,7 @@ tk_city_plan_panel_dispose (GObject *object)
   if (self->build != NULL && gtk_widget_get_parent (self->build) != NULL)
     gtk_widget_unparent (self->build);
   g_clear_object (&self->build);
-  g_clear_object (&self->session);
+  self->session = NULL;     /* TkGamePanel holds it */
   g_clear_pointer (&self->draft_key, g_free);
   g_clear_pointer (&self->round_news, g_free);
 
@@ -325,7 +336,7 @@ tk_city_plan_panel_class_init (TkCityPlanPanelClass *klass)
   object_class->constructed = tk_city_plan_panel_constructed;
   object_class->dispose = tk_city_plan_panel_dispose;
 
-  tk_panel_session_install (object_class, G_STRUCT_OFFSET (TkCityPlanPanel, session));
+  TK_GAME_PANEL_CLASS (klass)->session_changed = tk_city_plan_panel_session_changed;
 
   g_type_ensure (TK_TYPE_TURN_HEADER);
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -45,7 +45,7 @@ mmp_on_deal_clicked (TkMetromaniaPanel *self)
     }
   json_object_set_string_member (action, "type", "deal");
   json_object_set_array_member (action, "destinations", deal);
-  tk_game_panel_apply (GTK_WIDGET (self), self->session, action);
+  tk_game_panel_apply (TK_GAME_PANEL (self), action);
 }
 
 void
@@ -114,7 +114,7 @@ mmp_on_complete_clicked (TkMetromaniaPanel *self)
   g_autoptr(JsonObject) action = json_object_new ();
 
   json_object_set_string_member (action, "type", "board_done");
-  tk_game_panel_apply (GTK_WIDGET (self), self->session, action);
+  tk_game_panel_apply (TK_GAME_PANEL (self), action);
 }
 
 void
@@ -128,5 +128,5 @@ mmp_on_first_selected (TkMetromaniaPanel *self)
   action = json_object_new ();
   json_object_set_string_member (action, "type", "first_turn");
   json_object_set_int_member (action, "seat", seat);
-  tk_game_panel_apply (GTK_WIDGET (self), self->session, action);
+  tk_game_panel_apply (TK_GAME_PANEL (self), action);
 }

@@ -34,7 +34,7 @@ typedef enum
 
 struct _TkMetromaniaPanel
 {
-  AdwBin                 parent_instance;
+  TkGamePanel            parent_instance;
 
   TkSession             *session;
 

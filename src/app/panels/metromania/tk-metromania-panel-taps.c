@@ -159,7 +159,7 @@ mmp_on_edge_activated (TkMetromaniaPanel *self,
         from = *b, to = *a;
       else
         {
-          tk_game_panel_show_message (GTK_WIDGET (self),
+          tk_game_panel_show_message (TK_GAME_PANEL (self),
                                       _("A line starts at the edge of the board: tap the side "
                                         "of a frame triangle that runs from its outer corner "
                                         "into the city."));
@@ -172,7 +172,7 @@ mmp_on_edge_activated (TkMetromaniaPanel *self,
     from = *b, to = *a;
   else
     {
-      tk_game_panel_show_message (GTK_WIDGET (self),
+      tk_game_panel_show_message (TK_GAME_PANEL (self),
                                   _("A tunnel goes on from the end of the line (the ringed "
                                     "point): tap a side that starts there."));
       return;
@@ -307,7 +307,7 @@ mmp_on_point_activated (TkMetromaniaPanel *self,
               return;
             }
         }
-      tk_game_panel_show_message (GTK_WIDGET (self),
+      tk_game_panel_show_message (TK_GAME_PANEL (self),
                                   _("A station this turn goes where a tunnel of this turn "
                                     "ends, or on a line finished this turn (its bonus "
                                     "station)."));
@@ -329,11 +329,11 @@ mmp_on_point_activated (TkMetromaniaPanel *self,
           json_object_set_string_member (action, "line", style == 0 ? "plain" : "striped");
           json_object_set_int_member (action, "at", at);
           json_object_set_string_member (action, "station", name);
-          tk_game_panel_apply (GTK_WIDGET (self), self->session, action);
+          tk_game_panel_apply (TK_GAME_PANEL (self), action);
           return;
         }
     }
-  tk_game_panel_show_message (GTK_WIDGET (self),
+  tk_game_panel_show_message (TK_GAME_PANEL (self),
                               _("Tap a point on a line of the player to move, or dig first."));
 }
 
@@ -428,7 +428,7 @@ mmp_on_cell_activated (TkMetromaniaPanel *self,
         return;
       if (letter == '\0')
         {
-          tk_game_panel_show_message (GTK_WIDGET (self),
+          tk_game_panel_show_message (TK_GAME_PANEL (self),
                                       _("The player to move holds no destination marker."));
           return;
         }
@@ -436,7 +436,7 @@ mmp_on_cell_activated (TkMetromaniaPanel *self,
       if (!tk_metromania_turn_set_destination (candidate, letter, *cell))
         {
           tk_metromania_turn_free (candidate);
-          tk_game_panel_show_message (GTK_WIDGET (self),
+          tk_game_panel_show_message (TK_GAME_PANEL (self),
                                       _("A destination marker goes on a triangle a tunnel of "
                                         "this turn lies in."));
           return;
@@ -455,7 +455,7 @@ mmp_on_cell_activated (TkMetromaniaPanel *self,
                                                    ? json_object_get_array_member (board, "spaces")
                                                    : NULL, *cell,
                                                    kinds[MIN (gtk_drop_down_get_selected (self->kind_dropdown), 2)]));
-      tk_game_panel_apply (GTK_WIDGET (self), self->session, action);
+      tk_game_panel_apply (TK_GAME_PANEL (self), action);
     }
   else if (self->tool >= TOOL_LAKE && self->tool <= TOOL_FOREST)
     {
@@ -468,7 +468,7 @@ mmp_on_cell_activated (TkMetromaniaPanel *self,
       if ((self->tool == TOOL_ARROW || self->tool == TOOL_END_ARROW) &&
           tk_metro_cell_frame_side (*cell) < 0)
         {
-          tk_game_panel_show_message (GTK_WIDGET (self),
+          tk_game_panel_show_message (TK_GAME_PANEL (self),
                                       _("Arrows are on the frame triangles around the city."));
           return;
         }
@@ -477,6 +477,6 @@ mmp_on_cell_activated (TkMetromaniaPanel *self,
                                     toggled_cells (json_object_has_member (board, name)
                                                    ? json_object_get_array_member (board, name)
                                                    : NULL, *cell));
-      tk_game_panel_apply (GTK_WIDGET (self), self->session, action);
+      tk_game_panel_apply (TK_GAME_PANEL (self), action);
     }
 }

@@ -64,12 +64,12 @@ on_save_layout_response (AdwMessageDialog  *dialog,
   board = json_object_has_member (self->game, "board")
           ? json_object_get_object_member (self->game, "board") : NULL;
   if (!tk_metromania_layouts_save (name, board, &error))
-    tk_game_panel_show_message (GTK_WIDGET (self), error->message);
+    tk_game_panel_show_message (TK_GAME_PANEL (self), error->message);
   else
     {
       /* TRANSLATORS: a Metromania board layout was saved under this name */
       g_autofree char *text = g_strdup_printf (_("Layout “%s” saved for new sessions"), name);
-      tk_game_panel_show_message (GTK_WIDGET (self), text);
+      tk_game_panel_show_message (TK_GAME_PANEL (self), text);
     }
 }
 

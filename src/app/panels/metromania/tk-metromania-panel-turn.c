@@ -28,7 +28,7 @@ mmp_check_turn (TkMetromaniaPanel *self,
   if (tk_metromania_rules_check_draft (self->check_state, action, &error))
     return TRUE;
   if (!quiet)
-    tk_game_panel_show_message (GTK_WIDGET (self), error->message);
+    tk_game_panel_show_message (TK_GAME_PANEL (self), error->message);
   return FALSE;
 }
 
@@ -80,13 +80,13 @@ mmp_can_play (TkMetromaniaPanel *self)
 {
   if (!mmp_dealt (self))
     {
-      tk_game_panel_show_message (GTK_WIDGET (self), _("Record the deal of the destination "
+      tk_game_panel_show_message (TK_GAME_PANEL (self), _("Record the deal of the destination "
                                                        "markers first."));
       return FALSE;
     }
   if (mmp_game_over (self))
     {
-      tk_game_panel_show_message (GTK_WIDGET (self), _("The building is over."));
+      tk_game_panel_show_message (TK_GAME_PANEL (self), _("The building is over."));
       return FALSE;
     }
   return TRUE;
@@ -103,7 +103,7 @@ mmp_on_done_clicked (TkMetromaniaPanel *self)
   action = tk_metromania_turn_to_action (turn);
   /* The turn is out of the panel while the session takes it: its redraw shows the board as
    * committed.  Refused, it comes back as it was. */
-  if (!tk_game_panel_apply (GTK_WIDGET (self), self->session, action))
+  if (!tk_game_panel_apply (TK_GAME_PANEL (self), action))
     {
       self->turn = g_steal_pointer (&turn);
       mmp_update_turn (self);
@@ -137,7 +137,7 @@ mmp_on_pass_clicked (TkMetromaniaPanel *self)
 
   json_object_set_string_member (action, "type", "pass");
   json_object_set_int_member (action, "seat", mmp_turn_seat (self));
-  tk_game_panel_apply (GTK_WIDGET (self), self->session, action);
+  tk_game_panel_apply (TK_GAME_PANEL (self), action);
 }
 
 /* ---- showing the turn ---- */

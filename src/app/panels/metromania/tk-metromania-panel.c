@@ -18,14 +18,13 @@
 
 #include <glib/gi18n.h>
 
-#include "panels/tk-panel-session.h"
 #include "tk-metromania-panel-private.h"
 #include "tk-session-style.h"
 
 /* From this width on, the trips and players go beside the board. */
 #define WIDE_WIDTH 760
 
-G_DEFINE_FINAL_TYPE (TkMetromaniaPanel, tk_metromania_panel, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (TkMetromaniaPanel, tk_metromania_panel, TK_TYPE_GAME_PANEL)
 
 /* ---- reading the state ---- */
 
@@ -265,12 +264,24 @@ refresh (TkMetromaniaPanel *self)
 
 /* ---- object ---- */
 
+/* TkGamePanel calls this on every TkSession::changed. */
+static void
+tk_metromania_panel_session_changed (TkGamePanel *panel)
+{
+  TkMetromaniaPanel *self = TK_METROMANIA_PANEL (panel);
+
+  refresh (self);
+}
+
 static void
 tk_metromania_panel_constructed (GObject *object)
 {
   TkMetromaniaPanel *self = TK_METROMANIA_PANEL (object);
 
   G_OBJECT_CLASS (tk_metromania_panel_parent_class)->constructed (object);
+
+  /* borrowed from TkGamePanel, which holds the "session" property */
+  self->session = tk_game_panel_get_session (TK_GAME_PANEL (self));
 
   mmp_build_tools (self);
   mmp_build_deal (self);
@@ -283,7 +294,7 @@ tk_metromania_panel_constructed (GObject *object)
     gtk_drop_down_set_model (self->first_dropdown, G_LIST_MODEL (names));
     self->refreshing = FALSE;
   }
-  tk_panel_session_follow (self, self->session, G_CALLBACK (refresh));
+  refresh (self);
 }
 
 static void
@@ -298,7 +309,7 @@ tk_metromania_panel_dispose (GObject *object)
   self->check_state = NULL;
   g_clear_pointer (&self->turn, tk_metromania_turn_free);
   g_clear_pointer (&self->game, json_object_unref);
-  g_clear_object (&self->session);
+  self->session = NULL;     /* TkGamePanel holds it */
 
   G_OBJECT_CLASS (tk_metromania_panel_parent_class)->dispose (object);
 }
@@ -421,7 +432,7 @@ tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
   widget_class->measure = tk_metromania_panel_measure;
   widget_class->get_request_mode = tk_metromania_panel_get_request_mode;
 
-  tk_panel_session_install (object_class, G_STRUCT_OFFSET (TkMetromaniaPanel, session));
+  TK_GAME_PANEL_CLASS (klass)->session_changed = tk_metromania_panel_session_changed;
 
   g_type_ensure (TK_TYPE_METROMANIA_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,

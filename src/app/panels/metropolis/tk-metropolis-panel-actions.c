@@ -23,7 +23,7 @@ mpp_on_lot_activated (TkMetropolisPanel *self,
       /* no hover on a touch screen: say what stands on the lot */
       g_autofree char *text = tk_metropolis_board_describe_lot (self->board, cell);
 
-      tk_game_panel_show_message (GTK_WIDGET (self), text);
+      tk_game_panel_show_message (TK_GAME_PANEL (self), text);
       return;
     }
   if (self->mode == MODE_REVEAL)
@@ -165,7 +165,7 @@ mpp_on_buy_clicked (GtkButton         *button,
       g_autofree char *text =
         g_strdup_printf (_("%s has no free lot marker: build first to free some."),
                          mpp_seat_name (self, self->current));
-      tk_game_panel_show_message (GTK_WIDGET (self), text);
+      tk_game_panel_show_message (TK_GAME_PANEL (self), text);
       return;
     }
   if (json_object_get_int_member_with_default (player, "coins", 0) < price)
@@ -175,7 +175,7 @@ mpp_on_buy_clicked (GtkButton         *button,
         g_strdup_printf (_("%s has %" PRId64 " coins; this deed costs %" PRId64 "."),
                          mpp_seat_name (self, self->current),
                          json_object_get_int_member_with_default (player, "coins", 0), price);
-      tk_game_panel_show_message (GTK_WIDGET (self), text);
+      tk_game_panel_show_message (TK_GAME_PANEL (self), text);
       return;
     }
   if (json_object_get_int_member_with_default (game, "deck_left", 0) > 0)

@@ -27,7 +27,7 @@ typedef enum
 
 struct _TkMetropolisPanel
 {
-  AdwBin             parent_instance;
+  TkGamePanel        parent_instance;
 
   TkSession         *session;
 

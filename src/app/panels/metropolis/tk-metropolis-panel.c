@@ -18,14 +18,13 @@
 
 #include <glib/gi18n.h>
 
-#include "panels/tk-panel-session.h"
 #include "tk-metropolis-panel-private.h"
 #include "tk-session-style.h"
 
 #define WIDE_LAYOUT 640    /* px of panel width from which the board has the actions beside it */
 #define PHONE_WIDTH 336    /* px: a 360 px screen less the session view's margins */
 
-G_DEFINE_FINAL_TYPE (TkMetropolisPanel, tk_metropolis_panel, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (TkMetropolisPanel, tk_metropolis_panel, TK_TYPE_GAME_PANEL)
 
 /* ---- reading the state ---- */
 
@@ -129,7 +128,7 @@ gboolean
 mpp_apply (TkMetropolisPanel *self,
            JsonObject        *action)
 {
-  return tk_game_panel_apply (GTK_WIDGET (self), self->session, action);
+  return tk_game_panel_apply (TK_GAME_PANEL (self), action);
 }
 
 void
@@ -341,6 +340,15 @@ tk_metropolis_panel_size_allocate (GtkWidget *widget,
 
 /* ---- overrides ---- */
 
+/* TkGamePanel calls this on every TkSession::changed. */
+static void
+tk_metropolis_panel_session_changed (TkGamePanel *panel)
+{
+  TkMetropolisPanel *self = TK_METROPOLIS_PANEL (panel);
+
+  on_session_changed (self);
+}
+
 static void
 tk_metropolis_panel_constructed (GObject *object)
 {
@@ -348,12 +356,13 @@ tk_metropolis_panel_constructed (GObject *object)
 
   G_OBJECT_CLASS (tk_metropolis_panel_parent_class)->constructed (object);
 
+  /* borrowed from TkGamePanel, which holds the "session" property */
+  self->session = tk_game_panel_get_session (TK_GAME_PANEL (self));
+
   if (self->session == NULL)
     return;
   self->draft = json_object_get_boolean_member_with_default (tk_session_get_setup (self->session),
                                                               "deed_draft", FALSE);
-  g_signal_connect_object (self->session, "changed", G_CALLBACK (on_session_changed), self,
-                           G_CONNECT_SWAPPED);
   mpp_refresh (self);
 }
 
@@ -364,7 +373,7 @@ tk_metropolis_panel_dispose (GObject *object)
 
   g_clear_handle_id (&self->layout_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_METROPOLIS_PANEL);
-  g_clear_object (&self->session);
+  self->session = NULL;     /* TkGamePanel holds it */
 
   G_OBJECT_CLASS (tk_metropolis_panel_parent_class)->dispose (object);
 }
@@ -395,7 +404,7 @@ tk_metropolis_panel_class_init (TkMetropolisPanelClass *klass)
   widget_class->measure = tk_metropolis_panel_measure;
   widget_class->size_allocate = tk_metropolis_panel_size_allocate;
 
-  tk_panel_session_install (object_class, G_STRUCT_OFFSET (TkMetropolisPanel, session));
+  TK_GAME_PANEL_CLASS (klass)->session_changed = tk_metropolis_panel_session_changed;
 
   g_type_ensure (TK_TYPE_METROPOLIS_BOARD);
   g_type_ensure (TK_TYPE_TURN_HEADER);

@@ -74,7 +74,7 @@ tk_wt_on_refuse_clicked (TkWelcomeToPanel *self)
       if (!gtk_revealer_get_reveal_child (GTK_REVEALER (self->recorder)))
         prefill_passed_card (self);
       gtk_revealer_set_reveal_child (GTK_REVEALER (self->recorder), TRUE);
-      tk_game_panel_show_message (GTK_WIDGET (self),
+      tk_game_panel_show_message (TK_GAME_PANEL (self),
                                   _("Enter the round's three cards, then “Refuse Permit With "
                                     "These Cards”: none of them may fit."));
       return;

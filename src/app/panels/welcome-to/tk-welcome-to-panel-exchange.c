@@ -93,13 +93,13 @@ on_chooser_response (GtkNativeDialog  *dialog,
       if (exporting)
         {
           if (tk_welcome_to_panel_export_sheet (self, file, &error))
-            tk_game_panel_show_message (GTK_WIDGET (self), _("Sheet exported"));
+            tk_game_panel_show_message (TK_GAME_PANEL (self), _("Sheet exported"));
           else
-            tk_game_panel_show_message (GTK_WIDGET (self), error->message);
+            tk_game_panel_show_message (TK_GAME_PANEL (self), error->message);
         }
       else if (!tk_welcome_to_panel_import_sheet (self, file, &error) &&
                error->domain != TK_RULES_ERROR)
-        tk_game_panel_show_message (GTK_WIDGET (self), error->message);
+        tk_game_panel_show_message (TK_GAME_PANEL (self), error->message);
     }
   gtk_native_dialog_destroy (dialog);
   g_clear_object (&self->chooser);

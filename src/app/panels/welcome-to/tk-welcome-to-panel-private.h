@@ -51,7 +51,7 @@ typedef struct { guint street, from, to; } Estate;   /* 0-based, inclusive */
 
 struct _TkWelcomeToPanel
 {
-  AdwBin          parent_instance;
+  TkGamePanel     parent_instance;
 
   TkSession      *session;
   /* Redraws everything from the session (tk_wt_refresh): the taps ask through this, so

@@ -87,7 +87,7 @@ tk_wt_apply (TkWelcomeToPanel *self,
 {
   g_autoptr(JsonObject) owned = action;
 
-  return tk_game_panel_apply (GTK_WIDGET (self), self->session, owned);
+  return tk_game_panel_apply (TK_GAME_PANEL (self), owned);
 }
 
 /* After a turn or a refusal, the next sheet still to play this round is shown. */
@@ -304,7 +304,7 @@ tk_wt_on_house_clicked (GtkButton        *button,
 
   if (tk_wt_game_over (self))
     {
-      tk_game_panel_show_message (GTK_WIDGET (self),
+      tk_game_panel_show_message (TK_GAME_PANEL (self),
                                   _("The game is over: finish the session to record it."));
       return;
     }
@@ -343,7 +343,7 @@ tk_wt_on_house_clicked (GtkButton        *button,
     }
   if (!tk_wt_current_pick (self, &number, &effect))
     {
-      tk_game_panel_show_message (GTK_WIDGET (self),
+      tk_game_panel_show_message (TK_GAME_PANEL (self),
                                   _("Pick a number and an effect first, then tap a house."));
       return;
     }
@@ -362,7 +362,7 @@ tk_wt_on_fence_clicked (GtkButton        *button,
   if (self->stage != STAGE_EFFECT || !tk_wt_current_pick (self, &number, &effect) ||
       effect != EFFECT_SURVEYOR)
     {
-      tk_game_panel_show_message (GTK_WIDGET (self),
+      tk_game_panel_show_message (TK_GAME_PANEL (self),
                                   _("Fences come with the surveyor: pick a surveyor card, write "
                                     "its number, then tap a fence slot."));
       return;
@@ -386,7 +386,7 @@ tk_wt_on_column_clicked (GtkButton        *button,
   if (self->stage != STAGE_EFFECT || !tk_wt_current_pick (self, &number, &effect) ||
       effect != EFFECT_REAL_ESTATE)
     {
-      tk_game_panel_show_message (GTK_WIDGET (self),
+      tk_game_panel_show_message (TK_GAME_PANEL (self),
                                   _("Real estate columns are crossed with the real estate agent: "
                                     "pick that card, write its number, then tap a column."));
       return;

@@ -20,7 +20,6 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "panels/tk-panel-session.h"
 #include "tk-game-panel.h"
 #include "tk-welcome-to-panel.h"
 #include "tk-welcome-to-plan-text.h"
@@ -29,7 +28,7 @@
 #include "tk-welcome-to-trial.h"
 #include "tk-session-style.h"
 
-G_DEFINE_FINAL_TYPE (TkWelcomeToPanel, tk_welcome_to_panel, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (TkWelcomeToPanel, tk_welcome_to_panel, TK_TYPE_GAME_PANEL)
 
 /* ---- the object ---- */
 
@@ -82,6 +81,15 @@ read_setup (TkWelcomeToPanel *self)
     }
 }
 
+/* TkGamePanel calls this on every TkSession::changed. */
+static void
+tk_welcome_to_panel_session_changed (TkGamePanel *panel)
+{
+  TkWelcomeToPanel *self = TK_WELCOME_TO_PANEL (panel);
+
+  tk_wt_on_session_changed (self);
+}
+
 static void
 tk_welcome_to_panel_constructed (GObject *object)
 {
@@ -89,14 +97,15 @@ tk_welcome_to_panel_constructed (GObject *object)
 
   G_OBJECT_CLASS (tk_welcome_to_panel_parent_class)->constructed (object);
 
+  /* borrowed from TkGamePanel, which holds the "session" property */
+  self->session = tk_game_panel_get_session (TK_GAME_PANEL (self));
+
   g_return_if_fail (self->session != NULL);
   read_setup (self);
   tk_wt_build_players (self);
   tk_wt_build_turn (self);
   tk_wt_build_streets (self);
   tk_wt_build_bottom (self);
-  g_signal_connect_object (self->session, "changed", G_CALLBACK (tk_wt_on_session_changed), self,
-                           G_CONNECT_SWAPPED);
   tk_wt_clear_selection (self);
   /* start on the first sheet still to play */
   tk_wt_reload (self);
@@ -117,7 +126,7 @@ tk_welcome_to_panel_dispose (GObject *object)
   g_clear_pointer (&self->game, json_object_unref);
   g_clear_pointer (&self->score, json_object_unref);
   g_clear_pointer (&self->tables, json_object_unref);
-  g_clear_object (&self->session);
+  self->session = NULL;     /* TkGamePanel holds it */
 
   G_OBJECT_CLASS (tk_welcome_to_panel_parent_class)->dispose (object);
 }
@@ -156,7 +165,7 @@ tk_welcome_to_panel_class_init (TkWelcomeToPanelClass *klass)
   object_class->dispose = tk_welcome_to_panel_dispose;
   object_class->finalize = tk_welcome_to_panel_finalize;
 
-  tk_panel_session_install (object_class, G_STRUCT_OFFSET (TkWelcomeToPanel, session));
+  TK_GAME_PANEL_CLASS (klass)->session_changed = tk_welcome_to_panel_session_changed;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-panel.ui");

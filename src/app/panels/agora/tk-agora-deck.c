@@ -1,0 +1,217 @@
+/* tk-agora-deck.c — the Agora panel's deck: for each letter the cards left, who holds it and
+ * the chance that the next card carries it.  The four cards are made once, in a loop, and
+ * patched on each TkAgoraModel::changed.
+ */
+#define G_LOG_DOMAIN "tk-agora-panel"
+
+#include "config.h"
+
+#include <inttypes.h>
+#include <glib/gi18n.h>
+
+#include "panels/tk-panel-widgets.h"
+#include "tk-agora-deck.h"
+
+typedef struct
+{
+  GtkWidget *count;
+  GtkWidget *bar;
+  GtkWidget *who;
+  GtkWidget *chance;
+} Card;
+
+struct _TkAgoraDeck
+{
+  AdwBin        parent_instance;
+
+  TkAgoraModel *model;
+  Card          cards[TK_AGORA_N_LETTERS];
+
+  GtkWidget    *summary;
+  GtkWidget    *flow;
+};
+
+enum
+{
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (TkAgoraDeck, tk_agora_deck, ADW_TYPE_BIN)
+
+static void
+patch (TkAgoraDeck *self)
+{
+  TkAgoraPhase phase = tk_agora_model_get_phase (self->model);
+  guint total = tk_agora_model_get_deck_total (self->model);
+  guint per_letter = tk_agora_model_get_cards_per_letter (self->model);
+  guint active = tk_agora_model_get_active (self->model);
+  g_autofree char *summary = g_strdup_printf (_("%" PRId64 " of %" PRId64 " cards left"),
+                                              (gint64) total,
+                                              (gint64) per_letter * TK_AGORA_N_LETTERS);
+
+  gtk_label_set_text (GTK_LABEL (self->summary), summary);
+  for (int l = 0; l < TK_AGORA_N_LETTERS; l++)
+    {
+      Card *card = &self->cards[l];
+      guint left = tk_agora_model_get_cards_left (self->model, l);
+      int seat = tk_agora_model_letter_seat (self->model, l);
+      gboolean warn = seat >= 0 && (guint) seat == active &&
+                      (phase == TK_AGORA_PHASE_INCOME || phase == TK_AGORA_PHASE_DRAW);
+      g_autofree char *count_text = g_strdup_printf (_("%" PRId64 " left"), (gint64) left);
+      g_autofree char *chance_text = NULL;
+
+      gtk_label_set_text (GTK_LABEL (card->count), count_text);
+      gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (card->bar),
+                                     per_letter > 0 ? (double) left / per_letter : 0);
+      gtk_label_set_text (GTK_LABEL (card->who),
+                          seat >= 0 ? tk_agora_player_get_name (
+                                        tk_agora_model_get_player (self->model, seat))
+                                    : _("No player"));
+      if (seat < 0)
+        gtk_widget_add_css_class (card->who, "dim-label");
+      else
+        gtk_widget_remove_css_class (card->who, "dim-label");
+      /* The chance that the next card carries this letter: the cards of it left over all
+       * cards left (0 when the deck is empty). */
+      /* Translators: the chance that the next card drawn has this letter, e.g. "Next card:
+       * 26%". */
+      chance_text = g_strdup_printf (_("Next card: %d%%"),
+                                     total > 0 ? (int) (100.0 * left / total + 0.5) : 0);
+      gtk_label_set_text (GTK_LABEL (card->chance), chance_text);
+      if (warn)
+        {
+          gtk_widget_remove_css_class (card->chance, "dim-label");
+          gtk_widget_add_css_class (card->chance, "warning");
+        }
+      else
+        {
+          gtk_widget_remove_css_class (card->chance, "warning");
+          gtk_widget_add_css_class (card->chance, "dim-label");
+        }
+    }
+}
+
+static void
+set_model (TkAgoraDeck  *self,
+           TkAgoraModel *model)
+{
+  if (self->model == model)
+    return;
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_set_object (&self->model, model);
+  if (model != NULL)
+    {
+      g_signal_connect_swapped (model, "changed", G_CALLBACK (patch), self);
+      patch (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
+
+static void
+tk_agora_deck_dispose (GObject *object)
+{
+  TkAgoraDeck *self = TK_AGORA_DECK (object);
+
+  set_model (self, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_AGORA_DECK);
+  G_OBJECT_CLASS (tk_agora_deck_parent_class)->dispose (object);
+}
+
+static void
+tk_agora_deck_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, TK_AGORA_DECK (object)->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_agora_deck_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      set_model (TK_AGORA_DECK (object), g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_agora_deck_class_init (TkAgoraDeckClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tk_agora_deck_dispose;
+  object_class->get_property = tk_agora_deck_get_property;
+  object_class->set_property = tk_agora_deck_set_property;
+
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, TK_TYPE_AGORA_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-agora-deck.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkAgoraDeck, summary);
+  gtk_widget_class_bind_template_child (widget_class, TkAgoraDeck, flow);
+}
+
+static void
+tk_agora_deck_init (TkAgoraDeck *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (int l = 0; l < TK_AGORA_N_LETTERS; l++)
+    {
+      Card *card = &self->cards[l];
+      char text[2] = { (char) ('A' + l), '\0' };
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *letter = gtk_label_new (text);
+
+      gtk_widget_add_css_class (box, "card");
+      gtk_widget_add_css_class (box, "tk-agora-deck-letter");
+      gtk_widget_add_css_class (letter, "title-2");
+      gtk_box_append (GTK_BOX (head), letter);
+      card->count = gtk_label_new (NULL);
+      gtk_label_set_xalign (GTK_LABEL (card->count), 1);
+      gtk_widget_set_hexpand (card->count, TRUE);
+      gtk_widget_add_css_class (card->count, "numeric");
+      tk_panel_set_name (card->count, "agora-left-%s", text);
+      gtk_box_append (GTK_BOX (head), card->count);
+      gtk_box_append (GTK_BOX (box), head);
+
+      card->bar = gtk_progress_bar_new ();
+      gtk_box_append (GTK_BOX (box), card->bar);
+
+      card->who = gtk_label_new (NULL);
+      gtk_label_set_xalign (GTK_LABEL (card->who), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (card->who), PANGO_ELLIPSIZE_END);
+      gtk_box_append (GTK_BOX (box), card->who);
+
+      card->chance = gtk_label_new (NULL);
+      gtk_label_set_xalign (GTK_LABEL (card->chance), 0);
+      gtk_widget_add_css_class (card->chance, "caption");
+      tk_panel_set_name (card->chance, "agora-chance-%s", text);
+      gtk_box_append (GTK_BOX (box), card->chance);
+      gtk_flow_box_append (GTK_FLOW_BOX (self->flow), box);
+    }
+}

@@ -1,0 +1,368 @@
+/* tk-agora-draw-page.c — the Agora draw phase, a page of the turn card.
+ *
+ * First the four letters (with the cards left of each); the active player's own letter makes
+ * its event happen, so tapping it asks which event the card shows, each said in words before
+ * the tap: what fire or flood would take comes from the engine (the model's largest shop and
+ * each shop's fire fate), a festival's payouts from the players' shop income.  Taps are the
+ * "draw.*" actions.
+ */
+#define G_LOG_DOMAIN "tk-agora-panel"
+
+#include "config.h"
+
+#include <inttypes.h>
+#include <glib/gi18n.h>
+
+#include "tk-agora-draw-page.h"
+
+struct _TkAgoraDrawPage
+{
+  GtkBox        parent_instance;
+
+  TkAgoraModel *model;
+
+  GtkWidget    *pages;
+  GtkWidget    *letter_0, *letter_1, *letter_2, *letter_3;
+  GtkWidget    *letter_0_detail, *letter_1_detail, *letter_2_detail, *letter_3_detail;
+  GtkWidget    *fire_row;
+  GtkWidget    *flood_row;
+  GtkWidget    *festival_row;
+};
+
+enum
+{
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (TkAgoraDrawPage, tk_agora_draw_page, GTK_TYPE_BOX)
+
+/* ---- events in words ---- */
+
+static char *
+shop_ids_text (GArray *ids)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      if (i > 0)
+        g_string_append (text, _(", "));
+      g_string_append_printf (text, "%u", g_array_index (ids, guint, i));
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* What fire or flood would do now, in words. */
+static char *
+describe_disaster (TkAgoraModel *model,
+                   gboolean      fire)
+{
+  gboolean tie;
+  TkAgoraShop *largest = tk_agora_model_get_largest (model, &tie);
+  GListModel *shops = tk_agora_model_get_shops (model);
+  g_autoptr(GArray) gone = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) hurt = g_array_new (FALSE, FALSE, sizeof (guint));
+  const char *owner;
+  guint id, n_cards;
+  gint64 counters;
+  GString *text;
+
+  if (largest == NULL && tie)
+    return g_strdup (_("Several shops tie for the most counters: nothing happens."));
+  if (largest == NULL)
+    return g_strdup (_("No shop has counters: nothing happens."));
+
+  id = tk_agora_shop_get_id (largest);
+  counters = tk_agora_shop_get_counters (largest);
+  owner = tk_agora_player_get_name (tk_agora_model_get_player (model,
+                                                               tk_agora_shop_get_owner (largest)));
+  if (!fire)
+    /* Translators: e.g. "Washes Ana’s 4 counters off shop 3: it becomes unowned." */
+    return g_strdup_printf (_("Washes %s’s %" PRId64 " counters off shop %u: it becomes "
+                              "unowned."), owner, counters, id);
+
+  for (guint i = 0; i < g_list_model_get_n_items (shops); i++)
+    {
+      g_autoptr(TkAgoraShop) shop = g_list_model_get_item (shops, i);
+      guint other = tk_agora_shop_get_id (shop);
+
+      if (tk_agora_shop_get_fire_fate (shop) == TK_AGORA_FIRE_GOES)
+        g_array_append_val (gone, other);
+      else if (tk_agora_shop_get_fire_fate (shop) == TK_AGORA_FIRE_LOSES_CARDS)
+        g_array_append_val (hurt, other);
+    }
+  n_cards = tk_agora_shop_get_n_cards (largest);
+  text = g_string_new (NULL);
+  /* Translators: e.g. "Burns shop 3 (Ana’s, 4 counters): its 2 cards leave the game." */
+  g_string_printf (text, g_dngettext (NULL, "Burns shop %u (%s’s, %" PRId64 " counters): its "
+                                      "card leaves the game.",
+                                      "Burns shop %u (%s’s, %" PRId64 " counters): its %u cards "
+                                      "leave the game.", n_cards),
+                   id, owner, counters, n_cards);
+  if (gone->len > 0)
+    {
+      g_autofree char *ids = shop_ids_text (gone);
+      g_string_append_c (text, ' ');
+      /* Translators: shops lying only on the burnt cards, e.g. "Shops 4, 5 go too." */
+      g_string_append_printf (text, g_dngettext (NULL, "Shop %s goes too.", "Shops %s go too.",
+                                                 gone->len), ids);
+    }
+  if (hurt->len > 0)
+    {
+      g_autofree char *ids = shop_ids_text (hurt);
+      g_string_append_c (text, ' ');
+      /* Translators: shops partly on the burnt cards, e.g. "Shops 2, 4 lose those cards:
+       * correct their circles and doors after." */
+      g_string_append_printf (text, g_dngettext (NULL, "Shop %s loses those cards: correct "
+                                                 "its circles and doors after.",
+                                                 "Shops %s lose those cards: correct their "
+                                                 "circles and doors after.", hurt->len), ids);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static char *
+describe_festival (TkAgoraModel *model)
+{
+  GString *text = g_string_new (_("Everyone collects their shops’ income now:"));
+  guint n = tk_agora_model_get_n_players (model);
+  gint64 best = G_MININT64;
+  guint n_past = 0;
+  g_autoptr(GString) past = g_string_new (NULL);
+
+  for (guint seat = 0; seat < n; seat++)
+    {
+      TkAgoraPlayer *player = tk_agora_model_get_player (model, seat);
+      gint64 amount = tk_agora_player_get_shop_income (player);
+      gint64 after = tk_agora_player_get_money (player) + amount;
+
+      g_string_append_c (text, ' ');
+      /* Translators: one player's festival income, e.g. "Ana +$5"; joined by ", ". */
+      g_string_append_printf (text, _("%s +$%" PRId64), tk_agora_player_get_name (player),
+                              amount);
+      if (seat + 1 < n)
+        g_string_append (text, _(","));
+      if (tk_agora_model_past_goal (model, after))
+        best = MAX (best, after);
+    }
+  g_string_append (text, _("."));
+  for (guint seat = 0; seat < n; seat++)
+    {
+      TkAgoraPlayer *player = tk_agora_model_get_player (model, seat);
+      gint64 after = tk_agora_player_get_money (player) + tk_agora_player_get_shop_income (player);
+
+      if (tk_agora_model_past_goal (model, after) && after == best)
+        {
+          if (n_past++ > 0)
+            g_string_append (past, _(", "));
+          g_string_append (past, tk_agora_player_get_name (player));
+        }
+    }
+  if (n_past == 1)
+    {
+      g_string_append_c (text, ' ');
+      g_string_append_printf (text, _("%s passes the goal and wins."), past->str);
+    }
+  else if (n_past > 1)
+    {
+      g_string_append_c (text, ' ');
+      g_string_append_printf (text, _("A draw: %s pass the goal with the same money."),
+                              past->str);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* ---- patching ---- */
+
+static void
+patch (TkAgoraDrawPage *self)
+{
+  GtkWidget *letters[] = { self->letter_0, self->letter_1, self->letter_2, self->letter_3 };
+  GtkWidget *details[] = { self->letter_0_detail, self->letter_1_detail, self->letter_2_detail,
+                           self->letter_3_detail };
+  int chosen = tk_agora_model_get_chosen_letter (self->model);
+  guint active = tk_agora_model_get_active (self->model);
+  int own = active < tk_agora_model_get_n_players (self->model)
+            ? tk_agora_player_get_letter (tk_agora_model_get_player (self->model, active)) : -1;
+
+  if (tk_agora_model_get_phase (self->model) != TK_AGORA_PHASE_DRAW)
+    return;
+  gtk_stack_set_visible_child_name (GTK_STACK (self->pages), chosen < 0 ? "letters" : "events");
+  if (chosen < 0)
+    {
+      for (int l = 0; l < TK_AGORA_N_LETTERS; l++)
+        {
+          guint left = tk_agora_model_get_cards_left (self->model, l);
+          /* Translators: cards of a letter still in the deck, e.g. "7 left". */
+          g_autofree char *detail = g_strdup_printf (_("%" PRId64 " left"), (gint64) left);
+
+          /* Translators: what a screen reader says for a card's letter, e.g. "Card A, Ana" or
+           * "Card B, 7 left". */
+          g_autofree char *accessible = g_strdup_printf (_("Card %c, %s"), 'A' + l, detail);
+
+          gtk_label_set_text (GTK_LABEL (details[l]), detail);
+          gtk_widget_set_tooltip_text (letters[l], detail);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (letters[l]),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+          gtk_widget_set_sensitive (letters[l], left > 0);
+          if (l == own)
+            gtk_widget_add_css_class (letters[l], "tk-agora-hit");
+          else
+            gtk_widget_remove_css_class (letters[l], "tk-agora-hit");
+        }
+      return;
+    }
+  {
+    g_autofree char *fire = describe_disaster (self->model, TRUE);
+    g_autofree char *flood = describe_disaster (self->model, FALSE);
+    g_autofree char *festival = describe_festival (self->model);
+
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->fire_row), fire);
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->flood_row), flood);
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->festival_row), festival);
+  }
+}
+
+/* ---- actions ---- */
+
+static void
+letter_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  tk_agora_model_draw (TK_AGORA_DRAW_PAGE (widget)->model, g_variant_get_int32 (parameter));
+}
+
+static void
+event_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  const char *name = g_variant_get_string (parameter, NULL);
+  TkAgoraEvent event = g_str_equal (name, "fire") ? TK_AGORA_EVENT_FIRE
+                       : g_str_equal (name, "flood") ? TK_AGORA_EVENT_FLOOD
+                       : TK_AGORA_EVENT_FESTIVAL;
+
+  tk_agora_model_draw_event (TK_AGORA_DRAW_PAGE (widget)->model, event);
+}
+
+static void
+other_letter_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  tk_agora_model_set_chosen_letter (TK_AGORA_DRAW_PAGE (widget)->model, -1);
+}
+
+/* ---- object ---- */
+
+static void
+set_model (TkAgoraDrawPage *self,
+           TkAgoraModel    *model)
+{
+  if (self->model == model)
+    return;
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_set_object (&self->model, model);
+  if (model != NULL)
+    {
+      g_signal_connect_swapped (model, "changed", G_CALLBACK (patch), self);
+      g_signal_connect_swapped (model, "notify::chosen-letter", G_CALLBACK (patch), self);
+      patch (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
+
+/* The letters' sensitivity is theirs, not their action's: set it again once the buttons have
+ * found "draw.letter" (which makes them sensitive). */
+static void
+tk_agora_draw_page_map (GtkWidget *widget)
+{
+  TkAgoraDrawPage *self = TK_AGORA_DRAW_PAGE (widget);
+
+  GTK_WIDGET_CLASS (tk_agora_draw_page_parent_class)->map (widget);
+  if (self->model != NULL)
+    patch (self);
+}
+
+static void
+tk_agora_draw_page_dispose (GObject *object)
+{
+  TkAgoraDrawPage *self = TK_AGORA_DRAW_PAGE (object);
+
+  set_model (self, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_AGORA_DRAW_PAGE);
+  G_OBJECT_CLASS (tk_agora_draw_page_parent_class)->dispose (object);
+}
+
+static void
+tk_agora_draw_page_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, TK_AGORA_DRAW_PAGE (object)->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_agora_draw_page_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      set_model (TK_AGORA_DRAW_PAGE (object), g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_agora_draw_page_class_init (TkAgoraDrawPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tk_agora_draw_page_dispose;
+  object_class->get_property = tk_agora_draw_page_get_property;
+  object_class->set_property = tk_agora_draw_page_set_property;
+  widget_class->map = tk_agora_draw_page_map;
+
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, TK_TYPE_AGORA_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-agora-draw-page.ui");
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, TkAgoraDrawPage, name)
+  BIND (pages);
+  BIND (letter_0); BIND (letter_1); BIND (letter_2); BIND (letter_3);
+  BIND (letter_0_detail); BIND (letter_1_detail); BIND (letter_2_detail); BIND (letter_3_detail);
+  BIND (fire_row); BIND (flood_row); BIND (festival_row);
+#undef BIND
+
+  gtk_widget_class_install_action (widget_class, "draw.letter", "i", letter_action);
+  gtk_widget_class_install_action (widget_class, "draw.event", "s", event_action);
+  gtk_widget_class_install_action (widget_class, "draw.other-letter", NULL, other_letter_action);
+}
+
+static void
+tk_agora_draw_page_init (TkAgoraDrawPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

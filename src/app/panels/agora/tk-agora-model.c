@@ -1,0 +1,790 @@
+/* tk-agora-model.c — an Agora session as the panel's parts read it (see the header). */
+#define G_LOG_DOMAIN "tk-agora-model"
+
+#include "config.h"
+
+#include <inttypes.h>
+
+#include "tk-agora-model.h"
+
+struct _TkAgoraModel
+{
+  GObject       parent_instance;
+
+  TkSession    *session;
+  GListStore   *players;        /* TkAgoraPlayer, by seat */
+  GListStore   *shops;          /* TkAgoraShop, by id */
+  GListStore   *for_sale;       /* the same items, those for sale */
+
+  TkAgoraPhase  phase;
+  guint         active;
+  guint         n_players;
+  gint64        goal;
+  gboolean      reach;
+  int           letter_seat[TK_AGORA_N_LETTERS];
+  guint         deck[TK_AGORA_N_LETTERS];
+  guint         deck_total;
+  guint         per_letter;
+  guint         on_table;
+  guint         removed;
+  int           drawn;
+  guint         largest_id;
+  gboolean      tie;
+
+  char         *moment_key;     /* phase, turn and card the choices belong to */
+  guint         moment;
+  int           chosen_letter;
+  int           chosen_seat;
+};
+
+enum
+{
+  PROP_0,
+  PROP_SESSION,
+  PROP_CHOSEN_LETTER,
+  PROP_CHOSEN_SEAT,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
+
+enum
+{
+  CHANGED,
+  APPLY,
+  N_SIGNALS
+};
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (TkAgoraModel, tk_agora_model, G_TYPE_OBJECT)
+
+static const char *const phase_names[] = { "first_card", "income", "draw", "place", "buy",
+                                           "over" };
+static const char *const event_names[] = { "fire", "flood", "festival" };
+
+/* ---- reading the session ---- */
+
+static TkAgoraPhase
+phase_from_name (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (phase_names); i++)
+    if (g_strcmp0 (name, phase_names[i]) == 0)
+      return i;
+  return TK_AGORA_PHASE_OVER;
+}
+
+static int
+letter_index (const char *text)
+{
+  return text != NULL && text[0] >= 'A' && text[0] <= 'D' ? text[0] - 'A' : -1;
+}
+
+/* Makes @store hold, in order, the items @wanted (of ids @ids), keeping the items it already
+ * holds for the same ids (both are sorted by id), so that bound views keep their rows. */
+static void
+sync_store (GListStore *store,
+            GPtrArray  *wanted)
+{
+  guint pos = 0;
+
+  for (guint i = 0; i < wanted->len; i++)
+    {
+      TkAgoraShop *shop = wanted->pdata[i];
+      guint id = tk_agora_shop_get_id (shop);
+
+      /* drop what is no longer there before it */
+      while (pos < g_list_model_get_n_items (G_LIST_MODEL (store)))
+        {
+          g_autoptr(TkAgoraShop) held = g_list_model_get_item (G_LIST_MODEL (store), pos);
+
+          if (tk_agora_shop_get_id (held) >= id)
+            break;
+          g_list_store_remove (store, pos);
+        }
+      if (pos < g_list_model_get_n_items (G_LIST_MODEL (store)))
+        {
+          g_autoptr(TkAgoraShop) held = g_list_model_get_item (G_LIST_MODEL (store), pos);
+
+          if (held == shop)
+            {
+              pos++;
+              continue;
+            }
+        }
+      g_list_store_insert (store, pos++, shop);
+    }
+  if (pos < g_list_model_get_n_items (G_LIST_MODEL (store)))
+    g_list_store_splice (store, pos, g_list_model_get_n_items (G_LIST_MODEL (store)) - pos,
+                         NULL, 0);
+}
+
+static TkAgoraShop *
+find_shop (GListStore *store,
+           guint       id)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (store)); i++)
+    {
+      g_autoptr(TkAgoraShop) shop = g_list_model_get_item (G_LIST_MODEL (store), i);
+
+      if (tk_agora_shop_get_id (shop) == id)
+        return shop;
+    }
+  return NULL;
+}
+
+static void
+read_players (TkAgoraModel *self,
+              JsonObject   *game,
+              JsonObject   *setup)
+{
+  JsonArray *players = json_object_get_array_member (game, "players");
+  g_autoptr(JsonObject) score = NULL;
+  JsonArray *ranks = NULL;
+  gboolean over = self->phase == TK_AGORA_PHASE_OVER;
+  gint64 richest = G_MININT64;
+
+  /* the score only for the ranks, and only once the game is over */
+  if (over)
+    {
+      score = tk_session_score (self->session);
+      ranks = json_object_get_array_member (score, "players");
+    }
+  for (guint seat = 0; seat < self->n_players; seat++)
+    richest = MAX (richest, json_object_get_int_member (
+                     json_array_get_object_element (players, seat), "money"));
+
+  for (guint l = 0; l < TK_AGORA_N_LETTERS; l++)
+    self->letter_seat[l] = -1;
+  for (guint seat = 0; seat < self->n_players; seat++)
+    {
+      JsonObject *player = json_array_get_object_element (players, seat);
+      TkAgoraPlayerData data = { 0 };
+      g_autoptr(TkAgoraPlayer) item = NULL;
+
+      data.seat = seat;
+      data.name = tk_rules_setup_player_name (setup, seat);
+      data.colour = tk_rules_setup_player_colour (setup, seat);
+      data.letter = letter_index (json_object_get_string_member (player, "letter"));
+      data.money = json_object_get_int_member (player, "money");
+      data.shop_income = json_object_get_int_member (player, "shop_income");
+      data.turns = json_object_get_int_member (player, "turns");
+      data.income_now = data.turns == 0 ? 0 : data.shop_income;
+      data.winner = json_object_get_boolean_member (player, "winner");
+      if (ranks != NULL && seat < json_array_get_length (ranks))
+        data.rank = json_object_get_int_member (json_array_get_object_element (ranks, seat),
+                                                "rank");
+      data.active = !over && seat == self->active && self->phase != TK_AGORA_PHASE_FIRST_CARD;
+      data.richest = !over && data.money == richest;
+      data.to_go = (self->reach ? self->goal : self->goal + 1) - data.money;
+      if (data.winner)
+        data.standing = TK_AGORA_STANDING_WINNER;
+      else if (data.money < 0)
+        data.standing = TK_AGORA_STANDING_BORROWING;
+      else if (over)
+        data.standing = TK_AGORA_STANDING_RANKED;
+      else if (data.to_go > 0)
+        data.standing = TK_AGORA_STANDING_TO_GO;
+      else
+        data.standing = TK_AGORA_STANDING_PAST_GOAL;
+      if (data.letter >= 0)
+        self->letter_seat[data.letter] = seat;
+
+      if (seat < g_list_model_get_n_items (G_LIST_MODEL (self->players)))
+        item = g_list_model_get_item (G_LIST_MODEL (self->players), seat);
+      else
+        {
+          item = _tk_agora_player_new ();
+          g_list_store_append (self->players, item);
+        }
+      _tk_agora_player_update (item, &data);
+    }
+  if (self->n_players < g_list_model_get_n_items (G_LIST_MODEL (self->players)))
+    g_list_store_splice (self->players, self->n_players,
+                         g_list_model_get_n_items (G_LIST_MODEL (self->players)) -
+                         self->n_players, NULL, 0);
+}
+
+static void
+read_shops (TkAgoraModel *self,
+            JsonObject   *game,
+            gpointer      state)
+{
+  JsonArray *shops = json_object_get_array_member (game, "shops");
+  g_autoptr(GPtrArray) all = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) for_sale = g_ptr_array_new ();
+
+  self->largest_id = tk_agora_rules_largest_shop (state, &self->tie);
+  for (guint i = 0; i < json_array_get_length (shops); i++)
+    {
+      JsonObject *shop = json_array_get_object_element (shops, i);
+      JsonNode *owner = json_object_get_member (shop, "owner");
+      TkAgoraShopData data = { 0 };
+      TkAgoraShop *item;
+
+      data.id = json_object_get_int_member (shop, "id");
+      data.owner = owner == NULL || JSON_NODE_HOLDS_NULL (owner) ? -1 : json_node_get_int (owner);
+      data.marks = json_object_get_int_member (shop, "marks");
+      data.counters = json_object_get_int_member (shop, "counters");
+      data.doors = json_object_get_int_member (shop, "doors");
+      data.n_cards = json_array_get_length (json_object_get_array_member (shop, "cards"));
+      data.largest = data.id == self->largest_id;
+      data.for_sale = data.owner < 0 && data.marks > 0;
+      data.fire_fate = tk_agora_rules_fire_fate (state, data.id);
+
+      item = find_shop (self->shops, data.id);
+      item = item != NULL ? g_object_ref (item) : _tk_agora_shop_new ();
+      _tk_agora_shop_update (item, &data);
+      g_ptr_array_add (all, item);
+      if (data.for_sale)
+        g_ptr_array_add (for_sale, item);
+    }
+  sync_store (self->shops, all);
+  sync_store (self->for_sale, for_sale);
+}
+
+static void
+read_session (TkAgoraModel *self)
+{
+  g_autoptr(JsonObject) json = tk_session_to_json (self->session);
+  JsonObject *game = json_object_get_object_member (json, "game");
+  JsonObject *setup = tk_session_get_setup (self->session);
+  JsonObject *deck = json_object_get_object_member (game, "deck");
+  gpointer state = tk_session_peek_state (self->session);
+  g_autofree char *key = NULL;
+
+  self->phase = phase_from_name (json_object_get_string_member (game, "phase"));
+  self->active = json_object_get_int_member (game, "active");
+  self->n_players = json_array_get_length (json_object_get_array_member (game, "players"));
+  self->goal = json_object_get_int_member_with_default (setup, "goal", 50);
+  self->reach = g_strcmp0 (json_object_get_string_member (game, "goal_rule"), "reach") == 0;
+  for (guint l = 0; l < TK_AGORA_N_LETTERS; l++)
+    {
+      char text[2] = { (char) ('A' + l), '\0' };
+      self->deck[l] = json_object_get_int_member (deck, text);
+    }
+  self->deck_total = json_object_get_int_member (game, "deck_total");
+  self->per_letter = json_object_get_int_member_with_default (setup, "cards_per_letter", 9);
+  self->on_table = json_object_get_int_member (game, "cards_on_table");
+  self->removed = json_object_get_int_member (game, "cards_removed");
+  self->drawn = json_object_get_null_member (game, "drawn")
+                ? -1 : letter_index (json_object_get_string_member (game, "drawn"));
+
+  read_players (self, game, setup);
+  read_shops (self, game, state);
+
+  /* Transient choices belong to one moment of the game: the same phase, turn and card. */
+  key = g_strdup_printf ("%s/%u/%" PRId64 "/%u", phase_names[self->phase], self->active,
+                         json_object_get_int_member (game, "cards_placed"), self->deck_total);
+  if (g_strcmp0 (key, self->moment_key) != 0)
+    {
+      g_free (self->moment_key);
+      self->moment_key = g_steal_pointer (&key);
+      self->moment++;
+      self->chosen_letter = -1;
+      self->chosen_seat = -1;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOSEN_LETTER]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOSEN_SEAT]);
+    }
+}
+
+static void
+session_changed (TkAgoraModel *self)
+{
+  /* the choices' notifications come after ::changed, so a part that follows both finds
+   * them already read */
+  g_object_freeze_notify (G_OBJECT (self));
+  read_session (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* ::apply's default: straight to the session (nobody routes it to a view). */
+static gboolean
+apply_to_session (TkAgoraModel *self,
+                  JsonObject   *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tk_session_apply (self->session, action, &error))
+    {
+      g_message ("Refused: %s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* ---- object ---- */
+
+static void
+tk_agora_model_constructed (GObject *object)
+{
+  TkAgoraModel *self = TK_AGORA_MODEL (object);
+
+  G_OBJECT_CLASS (tk_agora_model_parent_class)->constructed (object);
+
+  g_assert (TK_IS_SESSION (self->session));
+  g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed), self,
+                           G_CONNECT_SWAPPED);
+  read_session (self);
+}
+
+static void
+tk_agora_model_dispose (GObject *object)
+{
+  TkAgoraModel *self = TK_AGORA_MODEL (object);
+
+  g_clear_object (&self->session);
+  G_OBJECT_CLASS (tk_agora_model_parent_class)->dispose (object);
+}
+
+static void
+tk_agora_model_finalize (GObject *object)
+{
+  TkAgoraModel *self = TK_AGORA_MODEL (object);
+
+  g_clear_object (&self->players);
+  g_clear_object (&self->shops);
+  g_clear_object (&self->for_sale);
+  g_free (self->moment_key);
+  G_OBJECT_CLASS (tk_agora_model_parent_class)->finalize (object);
+}
+
+static void
+tk_agora_model_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  TkAgoraModel *self = TK_AGORA_MODEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
+    case PROP_CHOSEN_LETTER:
+      g_value_set_int (value, self->chosen_letter);
+      break;
+    case PROP_CHOSEN_SEAT:
+      g_value_set_int (value, self->chosen_seat);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_agora_model_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  TkAgoraModel *self = TK_AGORA_MODEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      self->session = g_value_dup_object (value);
+      break;
+    case PROP_CHOSEN_LETTER:
+      tk_agora_model_set_chosen_letter (self, g_value_get_int (value));
+      break;
+    case PROP_CHOSEN_SEAT:
+      tk_agora_model_set_chosen_seat (self, g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_agora_model_class_init (TkAgoraModelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->constructed = tk_agora_model_constructed;
+  object_class->dispose = tk_agora_model_dispose;
+  object_class->finalize = tk_agora_model_finalize;
+  object_class->get_property = tk_agora_model_get_property;
+  object_class->set_property = tk_agora_model_set_property;
+
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, TK_TYPE_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CHOSEN_LETTER] =
+    g_param_spec_int ("chosen-letter", NULL, NULL, -1, TK_AGORA_N_LETTERS - 1, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CHOSEN_SEAT] =
+    g_param_spec_int ("chosen-seat", NULL, NULL, -1, G_MAXINT, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* Once per TkSession::changed, after everything was read. */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* An action to apply; the first handler's answer wins (the panel's, through the session
+   * view), else the default applies it to the session.  TRUE when the session took it. */
+  signals[APPLY] = g_signal_new_class_handler ("apply", G_TYPE_FROM_CLASS (klass),
+                                               G_SIGNAL_RUN_LAST, G_CALLBACK (apply_to_session),
+                                               g_signal_accumulator_first_wins, NULL, NULL,
+                                               G_TYPE_BOOLEAN, 1,
+                                               JSON_TYPE_OBJECT | G_SIGNAL_TYPE_STATIC_SCOPE);
+}
+
+static void
+tk_agora_model_init (TkAgoraModel *self)
+{
+  self->players = g_list_store_new (TK_TYPE_AGORA_PLAYER);
+  self->shops = g_list_store_new (TK_TYPE_AGORA_SHOP);
+  self->for_sale = g_list_store_new (TK_TYPE_AGORA_SHOP);
+  self->chosen_letter = -1;
+  self->chosen_seat = -1;
+  self->drawn = -1;
+}
+
+/* ---- public: reading ---- */
+
+TkAgoraModel *
+tk_agora_model_new (TkSession *session)
+{
+  g_return_val_if_fail (TK_IS_SESSION (session), NULL);
+  return g_object_new (TK_TYPE_AGORA_MODEL, "session", session, NULL);
+}
+
+TkSession *
+tk_agora_model_get_session (TkAgoraModel *self)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), NULL);
+  return self->session;
+}
+
+TkAgoraPhase
+tk_agora_model_get_phase (TkAgoraModel *self)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), TK_AGORA_PHASE_OVER);
+  return self->phase;
+}
+
+guint
+tk_agora_model_get_active (TkAgoraModel *self)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), 0);
+  return self->active;
+}
+
+guint
+tk_agora_model_get_n_players (TkAgoraModel *self)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), 0);
+  return self->n_players;
+}
+
+TkAgoraPlayer *
+tk_agora_model_get_player (TkAgoraModel *self,
+                           guint         seat)
+{
+  g_autoptr(TkAgoraPlayer) player = NULL;
+
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), NULL);
+  g_return_val_if_fail (seat < self->n_players, NULL);
+
+  /* the store holds a reference for as long as the seat exists */
+  player = g_list_model_get_item (G_LIST_MODEL (self->players), seat);
+  return player;
+}
+
+gint64
+tk_agora_model_get_goal (TkAgoraModel *self)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), 0);
+  return self->goal;
+}
+
+gboolean
+tk_agora_model_get_goal_reach (TkAgoraModel *self)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), FALSE);
+  return self->reach;
+}
+
+gboolean
+tk_agora_model_past_goal (TkAgoraModel *self,
+                          gint64        money)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), FALSE);
+  return self->reach ? money >= self->goal : money > self->goal;
+}
+
+int
+tk_agora_model_letter_seat (TkAgoraModel *self,
+                            int           letter)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), -1);
+  return letter >= 0 && letter < TK_AGORA_N_LETTERS ? self->letter_seat[letter] : -1;
+}
+
+guint
+tk_agora_model_get_cards_left (TkAgoraModel *self,
+                               int           letter)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), 0);
+  g_return_val_if_fail (letter >= 0 && letter < TK_AGORA_N_LETTERS, 0);
+  return self->deck[letter];
+}
+
+guint
+tk_agora_model_get_deck_total (TkAgoraModel *self)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), 0);
+  return self->deck_total;
+}
+
+guint
+tk_agora_model_get_cards_per_letter (TkAgoraModel *self)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), 0);
+  return self->per_letter;
+}
+
+guint
+tk_agora_model_get_cards_on_table (TkAgoraModel *self)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), 0);
+  return self->on_table;
+}
+
+guint
+tk_agora_model_get_cards_removed (TkAgoraModel *self)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), 0);
+  return self->removed;
+}
+
+int
+tk_agora_model_get_drawn (TkAgoraModel *self)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), -1);
+  return self->drawn;
+}
+
+TkAgoraShop *
+tk_agora_model_get_largest (TkAgoraModel *self,
+                            gboolean     *tie)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), NULL);
+  if (tie != NULL)
+    *tie = self->tie;
+  return self->largest_id > 0 ? find_shop (self->shops, self->largest_id) : NULL;
+}
+
+GListModel *
+tk_agora_model_get_players (TkAgoraModel *self)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), NULL);
+  return G_LIST_MODEL (self->players);
+}
+
+GListModel *
+tk_agora_model_get_shops (TkAgoraModel *self)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), NULL);
+  return G_LIST_MODEL (self->shops);
+}
+
+GListModel *
+tk_agora_model_get_shops_for_sale (TkAgoraModel *self)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), NULL);
+  return G_LIST_MODEL (self->for_sale);
+}
+
+guint
+tk_agora_model_get_moment (TkAgoraModel *self)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), 0);
+  return self->moment;
+}
+
+/* ---- public: transient choices ---- */
+
+int
+tk_agora_model_get_chosen_letter (TkAgoraModel *self)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), -1);
+  return self->chosen_letter;
+}
+
+void
+tk_agora_model_set_chosen_letter (TkAgoraModel *self,
+                                  int           letter)
+{
+  g_return_if_fail (TK_IS_AGORA_MODEL (self));
+  g_return_if_fail (letter >= -1 && letter < TK_AGORA_N_LETTERS);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (letter != self->chosen_letter)
+    {
+      self->chosen_letter = letter;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOSEN_LETTER]);
+    }
+  /* a seat drawn at random belongs to the letter it was asked for */
+  tk_agora_model_set_chosen_seat (self, -1);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+int
+tk_agora_model_get_chosen_seat (TkAgoraModel *self)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), -1);
+  return self->chosen_seat;
+}
+
+void
+tk_agora_model_set_chosen_seat (TkAgoraModel *self,
+                                int           seat)
+{
+  g_return_if_fail (TK_IS_AGORA_MODEL (self));
+
+  if (seat == self->chosen_seat)
+    return;
+  self->chosen_seat = seat;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOSEN_SEAT]);
+}
+
+/* ---- public: changes ---- */
+
+gboolean
+tk_agora_model_apply (TkAgoraModel *self,
+                      JsonObject   *action)
+{
+  gboolean applied = FALSE;
+
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  g_signal_emit (self, signals[APPLY], 0, action, &applied);
+  return applied;
+}
+
+static gboolean
+apply_type (TkAgoraModel *self,
+            JsonObject   *action,
+            const char   *type)
+{
+  json_object_set_string_member (action, "type", type);
+  return tk_agora_model_apply (self, action);
+}
+
+static void
+set_letter (JsonObject *action,
+            int         letter)
+{
+  char text[2] = { (char) ('A' + letter), '\0' };
+
+  json_object_set_string_member (action, "letter", text);
+}
+
+gboolean
+tk_agora_model_lay_first_card (TkAgoraModel *self,
+                               JsonObject   *placement)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), FALSE);
+  g_return_val_if_fail (placement != NULL, FALSE);
+
+  if (self->chosen_letter < 0)
+    return FALSE;
+  set_letter (placement, self->chosen_letter);
+  if (self->chosen_seat >= 0)
+    json_object_set_int_member (placement, "seat", self->chosen_seat);
+  return apply_type (self, placement, "first_card");
+}
+
+gboolean
+tk_agora_model_collect (TkAgoraModel *self)
+{
+  g_autoptr(JsonObject) action = json_object_new ();
+
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), FALSE);
+  return apply_type (self, action, "income");
+}
+
+gboolean
+tk_agora_model_draw (TkAgoraModel *self,
+                     int           letter)
+{
+  g_autoptr(JsonObject) action = json_object_new ();
+
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), FALSE);
+  g_return_val_if_fail (letter >= 0 && letter < TK_AGORA_N_LETTERS, FALSE);
+
+  if (self->active < self->n_players &&
+      tk_agora_player_get_letter (tk_agora_model_get_player (self, self->active)) == letter)
+    {
+      /* The card's event happens: ask which one it shows before recording the draw. */
+      tk_agora_model_set_chosen_letter (self, letter);
+      return FALSE;
+    }
+  set_letter (action, letter);
+  return apply_type (self, action, "draw");
+}
+
+gboolean
+tk_agora_model_draw_event (TkAgoraModel *self,
+                           TkAgoraEvent  event)
+{
+  g_autoptr(JsonObject) action = json_object_new ();
+
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), FALSE);
+  g_return_val_if_fail (event <= TK_AGORA_EVENT_FESTIVAL, FALSE);
+
+  if (self->chosen_letter < 0)
+    return FALSE;
+  set_letter (action, self->chosen_letter);
+  json_object_set_string_member (action, "event", event_names[event]);
+  return apply_type (self, action, "draw");
+}
+
+gboolean
+tk_agora_model_place (TkAgoraModel *self,
+                      JsonObject   *placement)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), FALSE);
+  g_return_val_if_fail (placement != NULL, FALSE);
+  return apply_type (self, placement, "place");
+}
+
+gboolean
+tk_agora_model_buy (TkAgoraModel *self,
+                    guint         shop_id)
+{
+  g_autoptr(JsonObject) action = json_object_new ();
+
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), FALSE);
+  json_object_set_int_member (action, "shop", shop_id);
+  return apply_type (self, action, "buy");
+}
+
+gboolean
+tk_agora_model_pass (TkAgoraModel *self)
+{
+  g_autoptr(JsonObject) action = json_object_new ();
+
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), FALSE);
+  return apply_type (self, action, "pass");
+}
+
+gboolean
+tk_agora_model_edit_shop (TkAgoraModel *self,
+                          guint         shop_id,
+                          gint64        marks,
+                          gint64        doors)
+{
+  g_autoptr(JsonObject) action = json_object_new ();
+
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), FALSE);
+  json_object_set_int_member (action, "shop", shop_id);
+  if (marks >= 0)
+    json_object_set_int_member (action, "marks", marks);
+  if (doors >= 0)
+    json_object_set_int_member (action, "doors", doors);
+  return apply_type (self, action, "edit_shop");
+}

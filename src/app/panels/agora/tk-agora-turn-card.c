@@ -1,0 +1,552 @@
+/* tk-agora-turn-card.c — the Agora turn as a guided flow.
+ *
+ * The template holds the first card's letters, the placement editor (for the first card and
+ * the Place step) and one page per phase (the first card, income, draw, place, buy) in a
+ * stack; this file only shows the page of the model's phase and patches its words, and makes
+ * the buy rows (bound to the model's shops for sale).  A page that ends its step hands the
+ * keyboard focus to the next one (GtkStack does), so a tap never leaves it on nothing.  The draw phase is a part of its own, TkAgoraDrawPage.  Taps are
+ * the "turn.*" actions; each asks the model, which applies through the panel.
+ */
+#define G_LOG_DOMAIN "tk-agora-panel"
+
+#include "config.h"
+
+#include <inttypes.h>
+#include <glib/gi18n.h>
+
+#include "tk-agora-draw-page.h"
+#include "tk-agora-placement.h"
+#include "tk-agora-text.h"
+#include "tk-agora-turn-card.h"
+
+#define N_STEPS 4
+
+struct _TkAgoraTurnCard
+{
+  GtkBox        parent_instance;
+
+  TkAgoraModel *model;
+  guint         moment;      /* the model's moment the placement editor's choices belong to */
+
+  GtkWidget    *title;
+  GtkWidget    *steps;
+  GtkWidget    *step_labels[N_STEPS];
+  GtkWidget    *hint;
+  GtkWidget    *pages;
+  GtkWidget    *first_box;
+  GtkWidget    *first_0, *first_1, *first_2, *first_3;
+  GtkWidget    *first_0_detail, *first_1_detail, *first_2_detail, *first_3_detail;
+  GtkWidget    *nobody;
+  GtkWidget    *seats;
+  GtkWidget    *seat_0, *seat_1, *seat_2, *seat_3;
+  GtkWidget    *preview;
+  GtkWidget    *collect;
+  GtkWidget    *buy_list;
+  GtkWidget    *none_for_sale;
+  GtkWidget    *pass;
+  GtkWidget    *placement;
+};
+
+enum
+{
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (TkAgoraTurnCard, tk_agora_turn_card, GTK_TYPE_BOX)
+
+static const char *
+seat_name (TkAgoraModel *model,
+           guint         seat)
+{
+  return tk_agora_player_get_name (tk_agora_model_get_player (model, seat));
+}
+
+static void
+set_class (GtkWidget  *widget,
+           const char *css_class,
+           gboolean    on)
+{
+  if (on)
+    gtk_widget_add_css_class (widget, css_class);
+  else
+    gtk_widget_remove_css_class (widget, css_class);
+}
+
+static void
+show_message (TkAgoraTurnCard *self,
+              const char      *text)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "game-panel.show-message", "s", text);
+}
+
+/* ---- the pages ---- */
+
+static void
+sync_steps (TkAgoraTurnCard *self,
+            int              current)
+{
+  gtk_widget_set_visible (self->steps, current >= 0);
+  for (int i = 0; i < N_STEPS; i++)
+    {
+      set_class (self->step_labels[i], "tk-agora-step-current", i == current);
+      set_class (self->step_labels[i], "tk-agora-step-done", i < current);
+      set_class (self->step_labels[i], "dim-label", i > current);
+    }
+}
+
+static void
+sync_first_card (TkAgoraTurnCard *self)
+{
+  GtkWidget *letters[] = { self->first_0, self->first_1, self->first_2, self->first_3 };
+  GtkWidget *details[] = { self->first_0_detail, self->first_1_detail, self->first_2_detail,
+                           self->first_3_detail };
+  GtkWidget *seats[] = { self->seat_0, self->seat_1, self->seat_2, self->seat_3 };
+  int chosen = tk_agora_model_get_chosen_letter (self->model);
+  int chosen_seat = tk_agora_model_get_chosen_seat (self->model);
+  int holder = chosen >= 0 ? tk_agora_model_letter_seat (self->model, chosen) : -1;
+  guint n = tk_agora_model_get_n_players (self->model);
+
+  gtk_label_set_text (GTK_LABEL (self->title), _("The First Card"));
+  sync_steps (self, -1);
+  gtk_label_set_text (GTK_LABEL (self->hint),
+                      _("Turn up the top card and lay it in the middle. Its letter names the "
+                        "first player: tap it."));
+  for (int l = 0; l < TK_AGORA_N_LETTERS; l++)
+    {
+      int seat = tk_agora_model_letter_seat (self->model, l);
+      const char *detail = seat >= 0 ? seat_name (self->model, seat) : _("Nobody");
+
+      /* Translators: what a screen reader says for a card's letter, e.g. "Card A, Ana" or
+       * "Card B, 7 left". */
+      g_autofree char *accessible = g_strdup_printf (_("Card %c, %s"), 'A' + l, detail);
+
+      gtk_label_set_text (GTK_LABEL (details[l]), detail);
+      gtk_widget_set_tooltip_text (letters[l], detail);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (letters[l]), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      accessible, -1);
+      set_class (letters[l], "suggested-action", l == chosen);
+    }
+
+  gtk_widget_set_visible (self->nobody, chosen >= 0 && holder < 0);
+  gtk_widget_set_visible (self->seats, chosen >= 0 && holder < 0);
+  if (chosen >= 0 && holder < 0)
+    {
+      g_autofree char *text = g_strdup_printf (_("Nobody has the letter %c: who was drawn at "
+                                                 "random to start?"), 'A' + chosen);
+
+      gtk_label_set_text (GTK_LABEL (self->nobody), text);
+    }
+  for (guint seat = 0; seat < G_N_ELEMENTS (seats); seat++)
+    {
+      gtk_widget_set_visible (seats[seat], seat < n);
+      if (seat < n)
+        gtk_button_set_label (GTK_BUTTON (seats[seat]), seat_name (self->model, seat));
+      set_class (seats[seat], "suggested-action", (int) seat == chosen_seat);
+    }
+
+  gtk_widget_set_visible (self->first_box, TRUE);
+  gtk_widget_set_visible (self->placement, chosen >= 0);
+  /* the first page holds only Lay the First Card: no letter, no page */
+  gtk_widget_set_visible (self->pages, chosen >= 0);
+  if (chosen >= 0)
+    tk_agora_placement_set_shops (TK_AGORA_PLACEMENT (self->placement), NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "turn.lay-first",
+                                 chosen >= 0 && (holder >= 0 || chosen_seat >= 0));
+}
+
+static void
+sync_income (TkAgoraTurnCard *self,
+             TkAgoraPlayer   *player)
+{
+  const char *name = tk_agora_player_get_name (player);
+  gint64 amount = tk_agora_player_get_income_now (player);
+  gint64 after = tk_agora_player_get_money (player) + amount;
+  g_autofree char *after_text = tk_agora_format_money (after);
+  g_autofree char *hint = NULL;
+  g_autofree char *preview = g_strdup_printf (_("+$%" PRId64), amount);
+  g_autofree char *button = NULL;
+
+  if (tk_agora_player_get_turns (player) == 0)
+    hint = g_strdup_printf (_("%s’s first turn: no income yet."), name);
+  else if (tk_agora_model_past_goal (self->model, after))
+    /* Translators: e.g. "Ana’s shops bring $7: $52, past the goal — Ana wins." */
+    hint = g_strdup_printf (_("%s’s shops bring $%" PRId64 ": %s, past the goal — %s wins."),
+                            name, amount, after_text, name);
+  else
+    /* Translators: e.g. "Ana’s shops bring $7: Ana will have $23." */
+    hint = g_strdup_printf (_("%s’s shops bring $%" PRId64 ": %s will have %s."), name, amount,
+                            name, after_text);
+  gtk_label_set_text (GTK_LABEL (self->hint), hint);
+  gtk_label_set_text (GTK_LABEL (self->preview), preview);
+  /* Translators: the button that takes the income, e.g. "Collect $7". */
+  button = g_strdup_printf (_("Collect $%" PRId64), amount);
+  gtk_button_set_label (GTK_BUTTON (self->collect), button);
+}
+
+static void
+sync_draw (TkAgoraTurnCard *self,
+           TkAgoraPlayer   *player)
+{
+  int chosen = tk_agora_model_get_chosen_letter (self->model);
+  g_autofree char *hint = NULL;
+
+  if (chosen < 0)
+    hint = g_strdup_printf (_("Turn up the next card and tap its letter. %c is %s’s letter: "
+                              "then its event happens."),
+                            'A' + tk_agora_player_get_letter (player),
+                            tk_agora_player_get_name (player));
+  else
+    hint = g_strdup_printf (_("%c is %s’s letter: the card’s event happens. Which one does it "
+                              "show?"), 'A' + chosen, tk_agora_player_get_name (player));
+  gtk_label_set_text (GTK_LABEL (self->hint), hint);
+}
+
+static void
+sync_place (TkAgoraTurnCard *self)
+{
+  int drawn = tk_agora_model_get_drawn (self->model);
+  char letter[2] = { drawn >= 0 ? (char) ('A' + drawn) : '?', '\0' };
+  g_autofree char *hint = NULL;
+
+  if (tk_agora_model_get_deck_total (self->model) == 0)
+    hint = g_strdup_printf (_("Lay the card (%s) on the table, then say what it did to the "
+                              "shops. It is the last card: placing it ends the game."), letter);
+  else
+    hint = g_strdup_printf (_("Lay the card (%s) on the table, then say what it did to the "
+                              "shops."), letter);
+  gtk_label_set_text (GTK_LABEL (self->hint), hint);
+  tk_agora_placement_set_shops (TK_AGORA_PLACEMENT (self->placement), self->model);
+  gtk_widget_set_visible (self->placement, TRUE);
+}
+
+/* One row of the buy page: a shop for sale, what the player would have after. */
+static void
+sync_buy_row (TkAgoraTurnCard *self,
+              AdwActionRow    *row,
+              TkAgoraShop     *shop)
+{
+  TkAgoraPlayer *player = tk_agora_model_get_player (self->model,
+                                                     tk_agora_model_get_active (self->model));
+  GtkWidget *button = adw_action_row_get_activatable_widget (row);
+  guint id = tk_agora_shop_get_id (shop);
+  gint64 price = tk_agora_shop_get_doors (shop);
+  gint64 marks = tk_agora_shop_get_marks (shop);
+  gint64 money = tk_agora_player_get_money (player);
+  g_autofree char *title = g_strdup_printf (_("Shop %u"), id);
+  g_autofree char *after = tk_agora_format_money (money - price);
+  g_autofree char *circles =
+    g_strdup_printf (g_dngettext (NULL, "%" PRId64 " circle", "%" PRId64 " circles", marks),
+                     marks);
+  g_autofree char *doors =
+    g_strdup_printf (g_dngettext (NULL, "%" PRId64 " open door", "%" PRId64 " open doors",
+                                  price), price);
+  g_autofree char *subtitle = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *name = g_strdup_printf ("agora-buy-%u", id);
+  g_autofree char *accessible = NULL;
+
+  if (money - price < 0)
+    /* Translators: e.g. "2 circles, 4 open doors · Ana would be at −$2 (borrowing)". */
+    subtitle = g_strdup_printf (_("%s, %s · %s would be at %s (borrowing)"), circles, doors,
+                                tk_agora_player_get_name (player), after);
+  else
+    /* Translators: e.g. "2 circles, 4 open doors · Ana would have $6". */
+    subtitle = g_strdup_printf (_("%s, %s · %s would have %s"), circles, doors,
+                                tk_agora_player_get_name (player), after);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (row, subtitle);
+  /* Translators: the buy button, e.g. "Buy for $4". */
+  label = g_strdup_printf (_("Buy for $%" PRId64), price);
+  gtk_button_set_label (GTK_BUTTON (button), label);
+  gtk_widget_set_name (button, name);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", id);
+  /* Translators: what a screen reader says for a buy button, e.g. "Buy Shop 3 for $4". */
+  accessible = g_strdup_printf (_("Buy Shop %u for $%" PRId64), id, price);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  accessible, -1);
+}
+
+static GtkWidget *
+create_buy_row (gpointer item,
+                gpointer user_data)
+{
+  TkAgoraTurnCard *self = user_data;
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *button = gtk_button_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "turn.buy");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+  sync_buy_row (self, ADW_ACTION_ROW (row), item);
+  return row;
+}
+
+static void
+sync_buy (TkAgoraTurnCard *self,
+          TkAgoraPlayer   *player)
+{
+  GListModel *for_sale = tk_agora_model_get_shops_for_sale (self->model);
+  guint n = g_list_model_get_n_items (for_sale);
+  g_autofree char *hint = g_strdup_printf (_("%s may buy one unowned shop for its open doors, "
+                                             "or nothing. Money may go below zero."),
+                                           tk_agora_player_get_name (player));
+
+  gtk_label_set_text (GTK_LABEL (self->hint), hint);
+  /* the rows stay with their shops: patch what the player's money changed */
+  for (guint i = 0; i < n; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->buy_list), i);
+      g_autoptr(TkAgoraShop) shop = g_list_model_get_item (for_sale, i);
+
+      if (row != NULL)
+        sync_buy_row (self, ADW_ACTION_ROW (row), shop);
+    }
+  gtk_widget_set_visible (self->buy_list, n > 0);
+  gtk_widget_set_visible (self->none_for_sale, n == 0);
+  set_class (self->pass, "suggested-action", n == 0);
+}
+
+static void
+patch (TkAgoraTurnCard *self)
+{
+  TkAgoraPhase phase = tk_agora_model_get_phase (self->model);
+  guint active = tk_agora_model_get_active (self->model);
+  TkAgoraPlayer *player = NULL;
+  static const char *const page_names[] = { "first", "income", "draw", "place", "buy", "over" };
+
+  /* the placement editor's choices belong to one moment of the game */
+  if (tk_agora_model_get_moment (self->model) != self->moment)
+    {
+      self->moment = tk_agora_model_get_moment (self->model);
+      tk_agora_placement_reset (TK_AGORA_PLACEMENT (self->placement));
+    }
+
+  /* Over: no turn to take; the session's end card has the result and Finish. */
+  gtk_widget_set_visible (GTK_WIDGET (self), phase != TK_AGORA_PHASE_OVER);
+  gtk_stack_set_visible_child_name (GTK_STACK (self->pages), page_names[phase]);
+  gtk_widget_set_visible (self->pages, TRUE);
+  gtk_widget_set_visible (self->first_box, FALSE);
+  gtk_widget_set_visible (self->placement, FALSE);
+  if (phase == TK_AGORA_PHASE_FIRST_CARD)
+    {
+      sync_first_card (self);
+      return;
+    }
+  if (phase == TK_AGORA_PHASE_OVER || active >= tk_agora_model_get_n_players (self->model))
+    return;
+
+  player = tk_agora_model_get_player (self->model, active);
+  {
+    /* Translators: e.g. "Ana’s turn (card A)". */
+    g_autofree char *title = g_strdup_printf (_("%s’s turn (card %c)"),
+                                              tk_agora_player_get_name (player),
+                                              'A' + tk_agora_player_get_letter (player));
+    gtk_label_set_text (GTK_LABEL (self->title), title);
+  }
+  sync_steps (self, phase - TK_AGORA_PHASE_INCOME);
+  if (phase == TK_AGORA_PHASE_INCOME)
+    sync_income (self, player);
+  else if (phase == TK_AGORA_PHASE_DRAW)
+    sync_draw (self, player);
+  else if (phase == TK_AGORA_PHASE_PLACE)
+    sync_place (self);
+  else
+    sync_buy (self, player);
+}
+
+/* ---- actions ---- */
+
+static void
+first_letter_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  TkAgoraTurnCard *self = TK_AGORA_TURN_CARD (widget);
+
+  tk_agora_model_set_chosen_letter (self->model, g_variant_get_int32 (parameter));
+}
+
+static void
+first_seat_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  TkAgoraTurnCard *self = TK_AGORA_TURN_CARD (widget);
+
+  tk_agora_model_set_chosen_seat (self->model, g_variant_get_int32 (parameter));
+}
+
+/* "turn.lay-first" and "turn.place": the placement editor's card, then the model's action. */
+static void
+lay_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  TkAgoraTurnCard *self = TK_AGORA_TURN_CARD (widget);
+  g_autoptr(JsonObject) action = json_object_new ();
+  g_autoptr(GError) error = NULL;
+
+  if (!tk_agora_placement_fill_action (TK_AGORA_PLACEMENT (self->placement), action, &error))
+    {
+      show_message (self, error->message);
+      return;
+    }
+  if (g_str_equal (action_name, "turn.lay-first"))
+    tk_agora_model_lay_first_card (self->model, action);
+  else
+    tk_agora_model_place (self->model, action);
+}
+
+static void
+collect_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  tk_agora_model_collect (TK_AGORA_TURN_CARD (widget)->model);
+}
+
+static void
+buy_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  tk_agora_model_buy (TK_AGORA_TURN_CARD (widget)->model, g_variant_get_uint32 (parameter));
+}
+
+static void
+pass_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  tk_agora_model_pass (TK_AGORA_TURN_CARD (widget)->model);
+}
+
+/* ---- object ---- */
+
+static void
+set_model (TkAgoraTurnCard *self,
+           TkAgoraModel    *model)
+{
+  if (self->model == model)
+    return;
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  gtk_list_box_bind_model (GTK_LIST_BOX (self->buy_list), NULL, NULL, NULL, NULL);
+  g_set_object (&self->model, model);
+  if (model != NULL)
+    {
+      self->moment = tk_agora_model_get_moment (model);
+      gtk_list_box_bind_model (GTK_LIST_BOX (self->buy_list),
+                               tk_agora_model_get_shops_for_sale (model), create_buy_row, self,
+                               NULL);
+      g_signal_connect_swapped (model, "changed", G_CALLBACK (patch), self);
+      g_signal_connect_swapped (model, "notify::chosen-letter", G_CALLBACK (patch), self);
+      g_signal_connect_swapped (model, "notify::chosen-seat", G_CALLBACK (patch), self);
+      patch (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
+
+static void
+tk_agora_turn_card_dispose (GObject *object)
+{
+  TkAgoraTurnCard *self = TK_AGORA_TURN_CARD (object);
+
+  if (self->buy_list != NULL)
+    set_model (self, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_AGORA_TURN_CARD);
+  G_OBJECT_CLASS (tk_agora_turn_card_parent_class)->dispose (object);
+}
+
+static void
+tk_agora_turn_card_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, TK_AGORA_TURN_CARD (object)->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_agora_turn_card_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      set_model (TK_AGORA_TURN_CARD (object), g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_agora_turn_card_class_init (TkAgoraTurnCardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tk_agora_turn_card_dispose;
+  object_class->get_property = tk_agora_turn_card_get_property;
+  object_class->set_property = tk_agora_turn_card_set_property;
+
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, TK_TYPE_AGORA_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (TK_TYPE_AGORA_DRAW_PAGE);
+  g_type_ensure (TK_TYPE_AGORA_PLACEMENT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-agora-turn-card.ui");
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, TkAgoraTurnCard, name)
+  BIND (title); BIND (steps); BIND (hint); BIND (pages); BIND (first_box);
+  BIND (first_0); BIND (first_1); BIND (first_2); BIND (first_3);
+  BIND (first_0_detail); BIND (first_1_detail); BIND (first_2_detail); BIND (first_3_detail);
+  BIND (nobody); BIND (seats); BIND (seat_0); BIND (seat_1); BIND (seat_2); BIND (seat_3);
+  BIND (preview); BIND (collect); BIND (buy_list); BIND (none_for_sale); BIND (pass);
+  BIND (placement);
+#undef BIND
+
+  gtk_widget_class_install_action (widget_class, "turn.first-letter", "i", first_letter_action);
+  gtk_widget_class_install_action (widget_class, "turn.first-seat", "i", first_seat_action);
+  gtk_widget_class_install_action (widget_class, "turn.lay-first", NULL, lay_action);
+  gtk_widget_class_install_action (widget_class, "turn.collect", NULL, collect_action);
+  gtk_widget_class_install_action (widget_class, "turn.place", NULL, lay_action);
+  gtk_widget_class_install_action (widget_class, "turn.buy", "u", buy_action);
+  gtk_widget_class_install_action (widget_class, "turn.pass", NULL, pass_action);
+}
+
+static void
+tk_agora_turn_card_init (TkAgoraTurnCard *self)
+{
+  const char *const steps[] = { N_("Income"), N_("Draw"), N_("Place"), N_("Buy") };
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (int i = 0; i < N_STEPS; i++)
+    {
+      /* Translators: a step of the turn, e.g. "1 Income". */
+      g_autofree char *text = g_strdup_printf (_("%d %s"), i + 1, _(steps[i]));
+
+      self->step_labels[i] = gtk_label_new (text);
+      gtk_label_set_ellipsize (GTK_LABEL (self->step_labels[i]), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (self->step_labels[i], "tk-agora-step");
+      gtk_box_append (GTK_BOX (self->steps), self->step_labels[i]);
+    }
+}

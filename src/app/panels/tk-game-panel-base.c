@@ -1,0 +1,156 @@
+/* tk-game-panel-base.c — TkGamePanel, what every game panel is built on (see the header). */
+#define G_LOG_DOMAIN "tk-game-panel"
+
+#include "config.h"
+
+#include "tk-game-panel-base.h"
+#include "tk-panel-host.h"
+
+typedef struct
+{
+  TkSession *session;
+} TkGamePanelPrivate;
+
+enum
+{
+  PROP_0,
+  PROP_SESSION,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TkGamePanel, tk_game_panel, ADW_TYPE_BIN)
+
+static void
+session_changed (TkGamePanel *self)
+{
+  TkGamePanelClass *klass = TK_GAME_PANEL_GET_CLASS (self);
+
+  if (klass->session_changed != NULL)
+    klass->session_changed (self);
+}
+
+/* "game-panel.show-message" (s): a part's hint, shown by the host. */
+static void
+show_message_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  tk_game_panel_show_message (TK_GAME_PANEL (widget), g_variant_get_string (parameter, NULL));
+}
+
+static void
+tk_game_panel_constructed (GObject *object)
+{
+  TkGamePanel *self = TK_GAME_PANEL (object);
+  TkGamePanelPrivate *priv = tk_game_panel_get_instance_private (self);
+
+  G_OBJECT_CLASS (tk_game_panel_parent_class)->constructed (object);
+
+  if (priv->session != NULL)
+    g_signal_connect_object (priv->session, "changed", G_CALLBACK (session_changed), self,
+                             G_CONNECT_SWAPPED);
+}
+
+static void
+tk_game_panel_dispose (GObject *object)
+{
+  TkGamePanel *self = TK_GAME_PANEL (object);
+  TkGamePanelPrivate *priv = tk_game_panel_get_instance_private (self);
+
+  g_clear_object (&priv->session);
+  G_OBJECT_CLASS (tk_game_panel_parent_class)->dispose (object);
+}
+
+static void
+tk_game_panel_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  TkGamePanel *self = TK_GAME_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, tk_game_panel_get_session (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_game_panel_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  TkGamePanel *self = TK_GAME_PANEL (object);
+  TkGamePanelPrivate *priv = tk_game_panel_get_instance_private (self);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      priv->session = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_game_panel_class_init (TkGamePanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = tk_game_panel_constructed;
+  object_class->dispose = tk_game_panel_dispose;
+  object_class->get_property = tk_game_panel_get_property;
+  object_class->set_property = tk_game_panel_set_property;
+
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, TK_TYPE_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_install_action (widget_class, "game-panel.show-message", "s",
+                                   show_message_action);
+}
+
+static void
+tk_game_panel_init (TkGamePanel *self)
+{
+}
+
+TkSession *
+tk_game_panel_get_session (TkGamePanel *self)
+{
+  TkGamePanelPrivate *priv;
+
+  g_return_val_if_fail (TK_IS_GAME_PANEL (self), NULL);
+
+  priv = tk_game_panel_get_instance_private (self);
+  return priv->session;
+}
+
+gboolean
+tk_game_panel_apply (TkGamePanel *self,
+                     JsonObject  *action)
+{
+  g_return_val_if_fail (TK_IS_GAME_PANEL (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  return tk_panel_host_apply_from (GTK_WIDGET (self), tk_game_panel_get_session (self), action);
+}
+
+void
+tk_game_panel_show_message (TkGamePanel *self,
+                            const char  *text)
+{
+  g_return_if_fail (TK_IS_GAME_PANEL (self));
+  g_return_if_fail (text != NULL);
+
+  tk_panel_host_show_message_from (GTK_WIDGET (self), text);
+}

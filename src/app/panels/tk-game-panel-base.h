@@ -1,0 +1,45 @@
+/* tk-game-panel-base.h — TkGamePanel, what every game panel is built on.
+ *
+ * A game panel is the part of the session view that replaces the generic score pad for a game
+ * with a rules engine of its own.  The base keeps the construct-only "session" and calls the
+ * class's session_changed () on every TkSession::changed (a panel shows the session first at
+ * the end of its own constructed (), once its parts are built), and it changes the session
+ * only through tk_game_panel_apply (), which
+ * asks the TkPanelHost the panel lives in (the session view: it commits, then shows the Undo
+ * toast or the engine's refusal).  A part inside a panel that has something to say without
+ * changing anything activates "game-panel.show-message" with the text (an action that bubbles
+ * up), so it never calls the panel.
+ *
+ * The factory (which panel for which engine) stays in tk-game-panel.c, above the panels.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tk-session.h"
+
+G_BEGIN_DECLS
+
+#define TK_TYPE_GAME_PANEL (tk_game_panel_get_type ())
+G_DECLARE_DERIVABLE_TYPE (TkGamePanel, tk_game_panel, TK, GAME_PANEL, AdwBin)
+
+struct _TkGamePanelClass
+{
+  AdwBinClass parent_class;
+
+  /* The session changed (apply, undo, redo): read it and show it. */
+  void (*session_changed) (TkGamePanel *self);
+
+  gpointer padding[4];
+};
+
+TkSession  *tk_game_panel_get_session  (TkGamePanel *self);
+/* Applies @action through the panel's host; outside a host (tests) straight to the session.
+ * Returns whether the session took it. */
+gboolean    tk_game_panel_apply        (TkGamePanel *self,
+                                        JsonObject  *action);
+/* Shows @text in the host's toast (a hint, a warning that changes nothing). */
+void        tk_game_panel_show_message (TkGamePanel *self,
+                                        const char  *text);
+
+G_END_DECLS
