@@ -16,9 +16,11 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <inttypes.h>
 
 #include "panels/tk-end-card.h"
 #include "tk-plays.h"
+#include "tk-rules-json.h"
 #include "tk-session-view.h"
 #include "tk-test-utils.h"
 
@@ -291,6 +293,49 @@ test_end (gconstpointer data)
   tk_test_settle ();
 }
 
+/* City Plan's tie-break named with its counts: equal totals, then buildings, then cards in
+ * hand (the engine's order; the card reads the counts the score carries). */
+static void
+test_city_plan_tie_break (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) score = tk_rules_json_parse_object (
+    "{\"finished\": true, \"tie_break\": \"buildings_hand\", \"players\": ["
+    " {\"seat\": 0, \"name\": \"Ana\", \"total\": 35, \"rank\": 1, \"winner\": true,"
+    "  \"buildings\": 10, \"hand\": 10, \"breakdown\": []},"
+    " {\"seat\": 1, \"name\": \"Ben\", \"total\": 35, \"rank\": 2, \"winner\": false,"
+    "  \"buildings\": 10, \"hand\": 9, \"breakdown\": []},"
+    " {\"seat\": 2, \"name\": \"Cho\", \"total\": 35, \"rank\": 3, \"winner\": false,"
+    "  \"buildings\": 9, \"hand\": 12, \"breakdown\": []}]}", -1, &error);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *card = tk_end_card_new ();
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *expected = NULL;
+
+  g_assert_no_error (error);
+  gtk_window_set_child (GTK_WINDOW (window), card);
+  tk_end_card_set_score (TK_END_CARD (card), score);
+  gtk_window_present (GTK_WINDOW (window));
+  tk_test_settle ();
+
+  first = g_strdup_printf (ngettext ("%s is placed ahead of %s on %s: %" PRId64 " building each; "
+                                     "more cards in hand, %" PRId64 " to %" PRId64 ".",
+                                     "%s is placed ahead of %s on %s: %" PRId64 " buildings each; "
+                                     "more cards in hand, %" PRId64 " to %" PRId64 ".", 10),
+                           "Ana", "Ben", "35", (gint64) 10, (gint64) 10, (gint64) 9);
+  second = g_strdup_printf (_("%s is placed ahead of %s on %s: more buildings, %" PRId64
+                              " to %" PRId64 "."), "Ben", "Cho", "35", (gint64) 10, (gint64) 9);
+  expected = g_strconcat (first, " ", second, NULL);
+  if (g_getenv ("LANGUAGE") == NULL || !g_str_equal (g_getenv ("LANGUAGE"), "ja"))
+    g_assert_cmpstr (expected, ==, "Ana is placed ahead of Ben on 35: 10 buildings each; more "
+                                   "cards in hand, 10 to 9. Ben is placed ahead of Cho on 35: "
+                                   "more buildings, 10 to 9.");
+  g_assert_nonnull (tk_test_find_label (card, expected));
+  gtk_window_destroy (GTK_WINDOW (window));
+  tk_test_settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -315,5 +360,6 @@ main (int   argc,
         c->width = widths[w];
         g_test_add_data_func_full (path, c, test_end, g_free);
       }
+  g_test_add_func ("/end-card/city-plan-tie-break", test_city_plan_tie_break);
   return tk_test_run ();
 }

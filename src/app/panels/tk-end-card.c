@@ -107,6 +107,49 @@ make_title (JsonObject *score,
   return g_strdup_printf (_("A draw: %s"), names);
 }
 
+/* City Plan: each player placed ahead of the next on the same total, with the counts that
+ * decided it ("10 buildings each; more cards in hand, 10 to 9"). */
+static char *
+make_buildings_hand_text (GPtrArray *ranked)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 1; i < ranked->len; i++)
+    {
+      JsonObject *ahead = g_ptr_array_index (ranked, i - 1);
+      JsonObject *behind = g_ptr_array_index (ranked, i);
+      gint64 ba = json_object_get_int_member_with_default (ahead, "buildings", 0);
+      gint64 bb = json_object_get_int_member_with_default (behind, "buildings", 0);
+      gint64 ha = json_object_get_int_member_with_default (ahead, "hand", 0);
+      gint64 hb = json_object_get_int_member_with_default (behind, "hand", 0);
+      g_autofree char *points = NULL;
+
+      if (total_of (ahead) != total_of (behind) || rank_of (ahead) == rank_of (behind))
+        continue;
+      points = tk_points_format (total_of (ahead));
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      if (ba != bb)
+        /* Translators: equal totals split by buildings, e.g.
+         * "Ana is placed ahead of Ben on 35: more buildings, 11 to 10." */
+        g_string_append_printf (text, _("%s is placed ahead of %s on %s: more buildings, "
+                                        "%" PRId64 " to %" PRId64 "."),
+                                name_of (ahead), name_of (behind), points, ba, bb);
+      else
+        /* Translators: equal totals and buildings split by the cards in hand, e.g. "Ana is
+         * placed ahead of Ben on 35: 10 buildings each; more cards in hand, 10 to 9." */
+        g_string_append_printf (text, ngettext ("%s is placed ahead of %s on %s: %" PRId64
+                                                " building each; more cards in hand, %"
+                                                PRId64 " to %" PRId64 ".",
+                                                "%s is placed ahead of %s on %s: %" PRId64
+                                                " buildings each; more cards in hand, %"
+                                                PRId64 " to %" PRId64 ".",
+                                                (gulong) ba),
+                                name_of (ahead), name_of (behind), points, ba, ha, hb);
+    }
+  return g_string_free (text, FALSE);
+}
+
 /* Equal totals in different places were settled by the engine's tie-break: say so, unless
  * the engine's explanation already does. */
 static char *
@@ -114,7 +157,11 @@ make_tie_text (JsonObject *score,
                GPtrArray  *ranked)
 {
   const char *rule = json_object_get_string_member_with_default (score, "tie_break", NULL);
-  GString *text = g_string_new (NULL);
+  GString *text;
+
+  if (g_strcmp0 (rule, "buildings_hand") == 0)
+    return make_buildings_hand_text (ranked);
+  text = g_string_new (NULL);
 
   for (guint i = 0; i < ranked->len; i++)
     {

@@ -305,6 +305,8 @@ tk_cp_score (gpointer data)
   json_object_set_boolean_member (result, "finished", state->phase == PHASE_OVER);
   json_object_set_int_member (result, "round", state->round);
   json_object_set_string_member (result, "explanation", text->str);
+  /* Equal totals are split by the players' "buildings", then their "hand" (compare ()). */
+  json_object_set_string_member (result, "tie_break", "buildings_hand");
   g_string_free (text, TRUE);
   return result;
 }
