@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tk-date-row.h"
 #include "tk-ledger-dialog.h"
 #include "tk-session-view-private.h"
 #include "tk-text-limit.h"
@@ -153,26 +154,21 @@ sv_toggle_timer_action (GtkWidget  *widget,
   sv_update_timer_source (self);
 }
 
-static void
-on_finish_response (AdwMessageDialog *dialog,
-                    const char       *response,
-                    gpointer          user_data)
+/* Writes the play of @date ("YYYY-MM-DD") at @location (blank: none) and closes the
+ * session. */
+void
+sv_finish_now (TkSessionView *self,
+               const char    *date,
+               const char    *location)
 {
-  TkSessionView *self = TK_SESSION_VIEW (user_data);
   g_autoptr(GError) error = NULL;
+  g_autofree char *place = g_strstrip (g_strdup (location != NULL ? location : ""));
   gint64 play_id = 0;
 
-  GtkEditable *date_entry = g_object_get_data (G_OBJECT (dialog), "date-entry");
-  GtkEditable *location_entry = g_object_get_data (G_OBJECT (dialog), "location-entry");
-  g_autofree char *date = NULL;
-  g_autofree char *location = NULL;
-
-  if (g_strcmp0 (response, "finish") != 0 || self->session == NULL)
+  if (self->session == NULL)
     return;
-  date = g_strstrip (g_strdup (gtk_editable_get_text (date_entry)));
-  location = g_strstrip (g_strdup (gtk_editable_get_text (location_entry)));
   sv_flush_notes (self);
-  if (!tk_session_finish (self->session, date, *location != '\0' ? location : NULL, NULL,
+  if (!tk_session_finish (self->session, date, *place != '\0' ? place : NULL, NULL,
                           &play_id, &error))
     {
       sv_show_message (self, error->message);
@@ -181,6 +177,20 @@ on_finish_response (AdwMessageDialog *dialog,
   sv_update_actions (self);
   sv_update_timer_source (self);
   g_signal_emit (self, sv_signals[FINISHED], 0, play_id);
+}
+
+static void
+on_finish_response (AdwMessageDialog *dialog,
+                    const char       *response,
+                    gpointer          user_data)
+{
+  TkSessionView *self = TK_SESSION_VIEW (user_data);
+  TkDateRow *date_row = g_object_get_data (G_OBJECT (dialog), "date-row");
+  GtkEditable *location_entry = g_object_get_data (G_OBJECT (dialog), "location-entry");
+
+  if (g_strcmp0 (response, "finish") != 0 || self->session == NULL)
+    return;
+  sv_finish_now (self, tk_date_row_get_date (date_row), gtk_editable_get_text (location_entry));
 }
 
 static void
@@ -226,32 +236,12 @@ confirm_dialog (TkSessionView *self,
   return dialog;
 }
 
-/* YYYY-MM-DD naming a real day: the date of a play. */
-static gboolean
-is_valid_date (const char *text)
-{
-  int y, m, d;
-  char end;
-
-  if (text == NULL || strlen (text) != 10 || text[4] != '-' || text[7] != '-')
-    return FALSE;
-  if (sscanf (text, "%4d-%2d-%2d%c", &y, &m, &d, &end) != 3)
-    return FALSE;
-  return y >= 1 && m >= 1 && m <= 12 && d >= 1 && g_date_valid_dmy (d, m, y);
-}
-
 static void
-on_finish_date_changed (GtkEditable      *entry,
-                        AdwMessageDialog *dialog)
+on_location_activated (AdwEntryRow      *row,
+                       AdwMessageDialog *dialog)
 {
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
-  gboolean valid = is_valid_date (text);
-
-  adw_message_dialog_set_response_enabled (dialog, "finish", valid);
-  if (valid)
-    gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
-  else
-    gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+  adw_message_dialog_response (dialog, "finish");
+  gtk_window_close (GTK_WINDOW (dialog));
 }
 
 static void
@@ -263,27 +253,24 @@ present_finish_dialog (TkSessionView *self)
                            _("The play is written into the history with the scores shown, and the session closes."),
                            "finish", _("_Finish"), ADW_RESPONSE_SUGGESTED);
   {
-    g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-    g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
     GtkWidget *list = gtk_list_box_new ();
-    GtkWidget *date_row = adw_entry_row_new ();
+    GtkWidget *date_row = tk_date_row_new ();
     GtkWidget *location_row = adw_entry_row_new ();
 
     gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
     gtk_widget_add_css_class (list, "boxed-list");
-    /* Translators: the day the game was played, written YYYY-MM-DD */
-    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (date_row), _("Date (YYYY-MM-DD)"));
-    gtk_editable_set_text (GTK_EDITABLE (date_row), today);
     gtk_widget_set_name (date_row, "finish-date");
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (location_row), _("Location (optional)"));
     gtk_widget_set_name (location_row, "finish-location");
     tk_text_limit_editable (GTK_EDITABLE (location_row), TK_TEXT_LINE);
+    /* Enter in the last field finishes, as the dialog's default response would. */
+    g_signal_connect_object (location_row, "entry-activated", G_CALLBACK (on_location_activated),
+                             dialog, 0);
     gtk_list_box_append (GTK_LIST_BOX (list), date_row);
     gtk_list_box_append (GTK_LIST_BOX (list), location_row);
     adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
-    g_object_set_data (G_OBJECT (dialog), "date-entry", date_row);
+    g_object_set_data (G_OBJECT (dialog), "date-row", date_row);
     g_object_set_data (G_OBJECT (dialog), "location-entry", location_row);
-    g_signal_connect_object (date_row, "changed", G_CALLBACK (on_finish_date_changed), dialog, 0);
   }
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_finish_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -331,6 +318,19 @@ sv_finish_action (GtkWidget  *widget,
       return;
     }
   present_finish_dialog (self);
+}
+
+/* The end card's Finish: the game is over and the card shows what will be written, with
+ * the day and the place picked there, so nothing is asked again. */
+void
+sv_finish_now_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  const char *date, *location;
+
+  g_variant_get (parameter, "(&s&s)", &date, &location);
+  sv_finish_now (TK_SESSION_VIEW (widget), date, location);
 }
 
 void

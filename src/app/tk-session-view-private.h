@@ -126,6 +126,14 @@ sv_finish_action (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter);
 void
+sv_finish_now_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter);
+void
+sv_finish_now (TkSessionView *self,
+               const char    *date,
+               const char    *location);
+void
 sv_abandon_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter);

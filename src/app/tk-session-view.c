@@ -162,7 +162,8 @@ sv_update_actions (TkSessionView *self)
   gboolean open = self->session != NULL && g_strcmp0 (tk_session_get_status (self->session), "open") == 0;
   const char *names[] = { "session.add-round", "session.set-score", "session.pick-first",
                           "session.coop-result",
-                          "session.toggle-timer", "session.finish", "session.abandon" };
+                          "session.toggle-timer", "session.finish", "session.finish-now",
+                          "session.abandon" };
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "session.undo",
                                  open && tk_session_can_undo (self->session));
@@ -403,6 +404,7 @@ tk_session_view_class_init (TkSessionViewClass *klass)
   gtk_widget_class_install_action (widget_class, "session.coop-result", "s", sv_coop_result_action);
   gtk_widget_class_install_action (widget_class, "session.toggle-timer", NULL, sv_toggle_timer_action);
   gtk_widget_class_install_action (widget_class, "session.finish", NULL, sv_finish_action);
+  gtk_widget_class_install_action (widget_class, "session.finish-now", "(ss)", sv_finish_now_action);
   gtk_widget_class_install_action (widget_class, "session.abandon", NULL, sv_abandon_action);
   gtk_widget_class_install_action (widget_class, "session.show-ledger", NULL, sv_show_ledger_action);
   gtk_widget_class_install_action (widget_class, "session.clock-limits", NULL, clock_limits_action);

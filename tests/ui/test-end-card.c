@@ -19,6 +19,7 @@
 #include <inttypes.h>
 
 #include "panels/tk-end-card.h"
+#include "tk-play.h"
 #include "tk-plays.h"
 #include "tk-rules-json.h"
 #include "tk-session-view.h"
@@ -253,7 +254,19 @@ test_end (gconstpointer data)
                                                  c->width);
         tk_test_save_shot (window, name);
       }
+      /* the day and place are picked on the card (a calendar, not typed), and Finish
+       * writes the play without asking again */
+      {
+        GtkWidget *calendar = find (card, "date-row-calendar");
+        g_autoptr(GDateTime) day = g_date_time_new_local (2026, 11, 20, 12, 0, 0);
+
+        gtk_calendar_select_day (GTK_CALENDAR (calendar), day);
+        g_signal_emit_by_name (calendar, "day-selected");
+        gtk_editable_set_text (GTK_EDITABLE (find (card, "end-card-location")), "Ana’s kitchen");
+        tk_test_settle ();
+      }
       press (find (card, "end-card-finish"));
+      g_assert_null (dialog_named (NULL));
     }
   else
     {
@@ -274,13 +287,18 @@ test_end (gconstpointer data)
       press (find (view, "session-finish"));
       WAIT_FOR ((dialog = dialog_named ("finish-not-over")) != NULL);
       adw_message_dialog_response (dialog, "finish");
+      WAIT_FOR ((dialog = dialog_named (NULL)) != NULL);
+      adw_message_dialog_response (dialog, "finish");
     }
-  WAIT_FOR ((dialog = dialog_named (NULL)) != NULL);
-  adw_message_dialog_response (dialog, "finish");
   WAIT_FOR (g_strcmp0 (tk_session_get_status (session), "finished") == 0);
   plays = tk_plays_query (store, 0, 0, 0, 0, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (plays->len, ==, 1);
+  if (over)
+    {
+      g_assert_cmpstr (tk_play_get_played_on (plays->pdata[0]), ==, "2026-11-20");
+      g_assert_cmpstr (tk_play_get_location (plays->pdata[0]), ==, "Ana’s kitchen");
+    }
   tk_test_settle ();
   if (over)
     g_assert_false (gtk_widget_is_visible (find (card, "end-card-finish")));

@@ -15,6 +15,7 @@
 
 #include "panels/agora/tk-agora-panel.h"
 #include "tk-catalog.h"
+#include "tk-display-date.h"
 #include "tk-history-log-dialog.h"
 #include "tk-history-page.h"
 #include "tk-new-session-dialog.h"
@@ -31,6 +32,15 @@ has_name (GtkWidget     *widget,
           gconstpointer  data)
 {
   return g_strcmp0 (gtk_widget_get_name (widget), data) == 0;
+}
+
+/* A menu button (the date row's) or a label showing @data. */
+static gboolean
+has_label (GtkWidget     *widget,
+           gconstpointer  data)
+{
+  return GTK_IS_MENU_BUTTON (widget) &&
+         g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (widget)), data) == 0;
 }
 
 static GtkWidget *
@@ -257,21 +267,20 @@ test_session_round_trip (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "session.finish", NULL));
   WAIT_FOR ((confirm = (AdwMessageDialog *)
               tk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
-  /* The date and the place are asked here; a date that is no day can't finish the game. */
+  /* The date (picked in a calendar, shown in the app's format) and the place are asked
+   * here; Enter in the place finishes. */
   {
     GtkWidget *date = tk_test_find_widget (GTK_WIDGET (confirm), has_name, "finish-date");
     GtkWidget *location = tk_test_find_widget (GTK_WIDGET (confirm), has_name, "finish-location");
+    g_autofree char *shown = tk_display_date ("2026-03-14");
 
     g_assert_nonnull (date);
     g_assert_nonnull (location);
-    g_assert_true (adw_message_dialog_get_response_enabled (confirm, "finish"));
-    gtk_editable_set_text (GTK_EDITABLE (date), "2026-02-30");
-    g_assert_false (adw_message_dialog_get_response_enabled (confirm, "finish"));
-    gtk_editable_set_text (GTK_EDITABLE (date), "2026-03-14");
-    g_assert_true (adw_message_dialog_get_response_enabled (confirm, "finish"));
+    tk_test_pick_day (date, "2026-03-14");
+    g_assert_nonnull (tk_test_find_widget (date, has_label, shown));
     gtk_editable_set_text (GTK_EDITABLE (location), "  Café <b>Table</b>  ");
+    g_signal_emit_by_name (location, "entry-activated");
   }
-  adw_message_dialog_response (confirm, "finish");
   WAIT_FOR (g_list_model_get_n_items (tk_table_page_get_model (page)) == 0);
 
   plays = tk_plays_query (store2, 0, 0, 0, 0, &error);

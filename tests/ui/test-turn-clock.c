@@ -274,8 +274,8 @@ test_resume_finish (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "session.finish", NULL));
   WAIT_FOR ((confirm = (AdwMessageDialog *) tk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
-  gtk_editable_set_text (GTK_EDITABLE (tk_test_find_widget (GTK_WIDGET (confirm), has_name,
-                                                            "finish-date")), "2026-01-01");
+  tk_test_pick_day (tk_test_find_widget (GTK_WIDGET (confirm), has_name, "finish-date"),
+                    "2026-01-01");
   adw_message_dialog_response (confirm, "finish");
   WAIT_FOR (g_list_model_get_n_items (tk_table_page_get_model (page)) == 0);
 

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <locale.h>
+#include <stdio.h>
 
 #include "tk-catalog.h"
 #include "tk-rules.h"
@@ -345,6 +346,29 @@ tk_test_type_key (GtkWindow *window,
   XTestFakeKeyEvent (xdisplay, code, True, CurrentTime);
   XTestFakeKeyEvent (xdisplay, code, False, CurrentTime);
   XSync (xdisplay, False);
+  tk_test_settle ();
+}
+
+static gboolean
+is_day_calendar (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return GTK_IS_CALENDAR (widget) && g_strcmp0 (gtk_widget_get_name (widget), "date-row-calendar") == 0;
+}
+
+void
+tk_test_pick_day (GtkWidget  *widget,
+                  const char *iso)
+{
+  GtkWidget *calendar = tk_test_find_widget (widget, is_day_calendar, NULL);
+  g_autoptr(GDateTime) day = NULL;
+  int y, m, d;
+
+  g_assert_nonnull (calendar);
+  g_assert_cmpint (sscanf (iso, "%4d-%2d-%2d", &y, &m, &d), ==, 3);
+  day = g_date_time_new_local (y, m, d, 12, 0, 0);
+  gtk_calendar_select_day (GTK_CALENDAR (calendar), day);
+  g_signal_emit_by_name (calendar, "day-selected");
   tk_test_settle ();
 }
 

@@ -106,6 +106,10 @@ void        tk_test_press_key         (GtkWidget      *widget,
  * person's key press does. */
 void        tk_test_type_key          (GtkWindow      *window,
                                        guint           keyval);
+/* Picks @iso ("YYYY-MM-DD") in the first date row's calendar at or below @widget, as a tap
+ * on that day does. */
+void        tk_test_pick_day          (GtkWidget      *widget,
+                                       const char     *iso);
 /* The session file tests/fixtures/@name, its actions cut to the first @n_actions (0: all of
  * them), as text for tk_session_import(). */
 char       *tk_test_read_session      (const char     *name,

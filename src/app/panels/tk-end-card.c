@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "tk-colour-dot.h"
+#include "tk-date-row.h"
 #include "tk-end-card.h"
 #include "tk-points.h"
 #include "tk-rules.h"
@@ -28,6 +29,9 @@ struct _TkEndCard
   GtkWidget  *explanation_expander;
   GtkLabel   *explanation_label;
   GtkWidget  *finish_button;
+  GtkWidget  *finish_box;
+  TkDateRow  *date_row;
+  GtkEditable *location_row;
 };
 
 G_DEFINE_FINAL_TYPE (TkEndCard, tk_end_card, GTK_TYPE_BOX)
@@ -263,6 +267,25 @@ tk_end_card_dispose (GObject *object)
   G_OBJECT_CLASS (tk_end_card_parent_class)->dispose (object);
 }
 
+/* Finish on the card: the session writes the play of the day and place shown here. */
+static void
+finish_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TkEndCard *self = TK_END_CARD (widget);
+
+  gtk_widget_activate_action (widget, "session.finish-now", "(ss)",
+                              tk_date_row_get_date (self->date_row),
+                              gtk_editable_get_text (self->location_row));
+}
+
+static void
+on_location_activated (TkEndCard *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "end-card.finish", NULL);
+}
+
 static void
 tk_end_card_class_init (TkEndCardClass *klass)
 {
@@ -278,11 +301,17 @@ tk_end_card_class_init (TkEndCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkEndCard, explanation_expander);
   gtk_widget_class_bind_template_child (widget_class, TkEndCard, explanation_label);
   gtk_widget_class_bind_template_child (widget_class, TkEndCard, finish_button);
+  gtk_widget_class_bind_template_child (widget_class, TkEndCard, finish_box);
+  gtk_widget_class_bind_template_child (widget_class, TkEndCard, date_row);
+  gtk_widget_class_bind_template_child (widget_class, TkEndCard, location_row);
+  gtk_widget_class_bind_template_callback (widget_class, on_location_activated);
+  gtk_widget_class_install_action (widget_class, "end-card.finish", NULL, finish_action);
 }
 
 static void
 tk_end_card_init (TkEndCard *self)
 {
+  g_type_ensure (TK_TYPE_DATE_ROW);
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
@@ -358,5 +387,5 @@ tk_end_card_set_finish_visible (TkEndCard *self,
 {
   g_return_if_fail (TK_IS_END_CARD (self));
 
-  gtk_widget_set_visible (self->finish_button, visible);
+  gtk_widget_set_visible (self->finish_box, visible);
 }
