@@ -401,6 +401,50 @@ tk_history_page_set_property (GObject      *object,
     }
 }
 
+/* The first search entry at or below @widget (the drop-down's, inside its popover). */
+static GtkWidget *
+find_search_entry (GtkWidget *widget)
+{
+  if (GTK_IS_SEARCH_ENTRY (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_search_entry (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Typing on the game filter searches it: GTK 4.8's drop-down takes a search only once its
+ * list is open, so the first letter opens it and goes into its search field. */
+static gboolean
+on_game_filter_key (GtkEventControllerKey *keys,
+                    guint                  keyval,
+                    guint                  keycode,
+                    GdkModifierType        state,
+                    TkHistoryPage         *self)
+{
+  gunichar c = gdk_keyval_to_unicode (keyval);
+  GtkWidget *entry;
+  char text[8] = { 0 };
+
+  if (c == 0 || !g_unichar_isprint (c) || g_unichar_isspace (c) ||
+      (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0)
+    return FALSE;
+  g_signal_emit_by_name (self->game_dropdown, "activate");
+  entry = find_search_entry (GTK_WIDGET (self->game_dropdown));
+  if (entry == NULL)
+    return FALSE;
+  g_unichar_to_utf8 (c, text);
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  gtk_widget_grab_focus (entry);
+  gtk_editable_set_position (GTK_EDITABLE (entry), -1);
+  return TRUE;
+}
+
 static void
 tk_history_page_class_init (TkHistoryPageClass *klass)
 {
@@ -464,6 +508,12 @@ tk_history_page_init (TkHistoryPage *self)
 
   hp_set_choice_factories (self->game_dropdown);
   hp_set_choice_factories (self->player_dropdown);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    g_signal_connect_object (keys, "key-pressed", G_CALLBACK (on_game_filter_key), self, 0);
+    gtk_widget_add_controller (GTK_WIDGET (self->game_dropdown), keys);
+  }
   gtk_drop_down_set_expression (self->game_dropdown,
                                 gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
   hp_fill_filters (self);

@@ -22,6 +22,7 @@
 
 #include "tk-game.h"
 #include "tk-history-import-dialog.h"
+#include "tk-history-log-dialog.h"
 #include "tk-history-page.h"
 #include "tk-new-session-dialog.h"
 #include "tk-plays.h"
@@ -595,6 +596,56 @@ test_import_messages (TkTestFixture *fixture,
   g_assert_null (body);
 }
 
+/* ---- 12. History with no plays, and its game filter typed into ---- */
+
+static void
+test_history_empty_and_filter (TkTestFixture *fixture,
+                               gconstpointer  data)
+{
+  TkWindow *window = start_on_table (fixture, GPOINTER_TO_INT (data));
+  GtkWidget *history, *filter, *toggle, *entry;
+  GtkWindow *dialog;
+  g_autoptr(GError) error = NULL;
+  TkStore *store;
+  guint n = 0;
+
+  tk_window_set_visible_page_name (window, "history");
+  WAIT_FOR ((history = tk_test_find_descendant (GTK_WIDGET (window), TK_TYPE_HISTORY_PAGE)) != NULL &&
+            gtk_widget_get_mapped (history));
+
+  /* no plays: the empty page offers to log one (and to import) */
+  g_assert_true (gtk_widget_is_drawable (tk_test_find_widget (history, has_name, "history-empty-import")));
+  press_named (history, "history-empty-log");
+  WAIT_FOR ((dialog = tk_test_find_toplevel (TK_TYPE_HISTORY_LOG_DIALOG)) != NULL);
+  gtk_window_destroy (dialog);
+  tk_test_settle ();
+
+  /* two games with "Agora" in their titles */
+  store = tk_window_get_store (window);
+  g_assert_true (tk_plays_import_json (store,
+    "{\"format\": \"tablekeeper-plays\", \"version\": 1, \"plays\": ["
+    " {\"game_title\": \"Agora\", \"played_on\": \"2026-11-20\", \"players\": []},"
+    " {\"game_title\": \"7 Wonders Duel: Agora\", \"played_on\": \"2026-11-21\", \"players\": []}]}",
+    -1, &n, &error));
+  g_assert_no_error (error);
+  tk_history_page_reload (TK_HISTORY_PAGE (history));
+  tk_test_settle ();
+
+  /* a letter typed on the game filter opens it with the letter in its search field */
+  filter = tk_test_find_widget (history, has_name, "history-game-filter");
+  g_assert_nonnull (filter);
+  toggle = tk_test_find_descendant (filter, GTK_TYPE_TOGGLE_BUTTON);
+  g_assert_nonnull (toggle);
+  g_assert_true (gtk_widget_grab_focus (toggle));
+  tk_test_type_key (GTK_WINDOW (window), GDK_KEY_a);
+  WAIT_FOR ((entry = tk_test_find_descendant (filter, GTK_TYPE_SEARCH_ENTRY)) != NULL &&
+            gtk_widget_is_drawable (entry));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "a");
+  /* closed again, so that its grab of the keyboard ends with it */
+  gtk_popover_popdown (GTK_POPOVER (gtk_widget_get_ancestor (entry, GTK_TYPE_POPOVER)));
+  tk_test_settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -628,6 +679,13 @@ main (int   argc,
               tk_test_fixture_set_up_with_catalog, test_import_messages, tk_test_fixture_tear_down);
   g_test_add ("/first-evening/import-messages/1100", TkTestFixture, GINT_TO_POINTER (1100),
               tk_test_fixture_set_up_with_catalog, test_import_messages, tk_test_fixture_tear_down);
+
+  g_test_add ("/first-evening/history-empty-and-filter/360", TkTestFixture, GINT_TO_POINTER (360),
+              tk_test_fixture_set_up_with_catalog, test_history_empty_and_filter,
+              tk_test_fixture_tear_down);
+  g_test_add ("/first-evening/history-empty-and-filter/1100", TkTestFixture, GINT_TO_POINTER (1100),
+              tk_test_fixture_set_up_with_catalog, test_history_empty_and_filter,
+              tk_test_fixture_tear_down);
 
   return tk_test_run ();
 }

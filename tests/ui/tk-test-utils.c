@@ -342,6 +342,8 @@ tk_test_type_key (GtkWindow *window,
   XSync (xdisplay, False);
   gdk_x11_display_error_trap_pop_ignored (display);
   WAIT_FOR (gtk_window_is_active (window));
+  /* GDK handles the focus change (FocusIn) before the key arrives. */
+  tk_test_settle ();
 
   XTestFakeKeyEvent (xdisplay, code, True, CurrentTime);
   XTestFakeKeyEvent (xdisplay, code, False, CurrentTime);
