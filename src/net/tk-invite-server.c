@@ -1,7 +1,8 @@
 /* tk-invite-server.c — the small HTTP + WebSocket server behind "Invite Players…".
  *
- * Three files (tk-invite-http.c) and one WebSocket under /t/TOKEN/, nothing else.
- * Everything a guest sends passes tk-invite-protocol.c first.  Guests are known by the random client id their page keeps,
+ * Three files (tk-invite-http.c) and one WebSocket under /t/TOKEN/, nothing else.  Every
+ * connection passes our own gate (tk-invite-gate.c: caps, deadlines, the request's head)
+ * before libsoup sees it, and every guest's message tk-invite-protocol.c.  Guests are known by the random client id their page keeps,
  * so a phone that lost Wi-Fi and comes back is the same guest, with its seat and the last
  * client sequence applied (a retried action is answered again, never applied twice).
  */
