@@ -104,6 +104,7 @@
     switch (msg.type) {
     case "welcome":
       S = msg.strings || {};
+      showMessage("");    // a "full table" from before has been resolved
       // A browser killed right after a tap may not have saved the counter yet: never
       // reuse a sequence number the host has already answered.
       if (typeof msg.last_seq === "number" &&
@@ -128,6 +129,10 @@
     case "refusal":
       if (pending && msg.seq === pending.seq)
         pending = null;
+      // A full table closes the connection: ask again only now and then, until the host
+      // makes room, with the refusal shown meanwhile.
+      if (msg.code === "full")
+        retry = 6;
       $("status").textContent = "";
       showMessage(msg.message);
       render();

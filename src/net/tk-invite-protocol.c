@@ -20,7 +20,7 @@ G_DEFINE_QUARK (tk-invite-error-quark, tk_invite_error)
 
 static const char *const error_nicks[] = {
   "too_big", "malformed", "version", "not_allowed", "not_your_seat", "no_seat",
-  "seat_taken", "rate", "hello", "refused",
+  "seat_taken", "rate", "hello", "refused", "full",
 };
 
 static const char *const msg_types[] = {

@@ -32,6 +32,7 @@ typedef enum
   TK_INVITE_ERROR_RATE,           /* "rate": too many messages at once */
   TK_INVITE_ERROR_HELLO,          /* "hello": anything before hello */
   TK_INVITE_ERROR_REFUSED,        /* "refused": the host said no */
+  TK_INVITE_ERROR_FULL,           /* "full": no room for another guest; the connection closes */
 } TkInviteError;
 
 typedef enum

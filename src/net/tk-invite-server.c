@@ -1,7 +1,8 @@
 /* tk-invite-server.c — the small HTTP + WebSocket server behind "Invite Players…".
  *
- * Three files (tk-invite-http.c) and one WebSocket under /t/TOKEN/, nothing else.
- * Everything a guest sends passes tk-invite-protocol.c first.  Guests are known by the random client id their page keeps,
+ * Three files (tk-invite-http.c) and one WebSocket under /t/TOKEN/, nothing else.  Every
+ * connection passes our own gate (tk-invite-gate.c: caps, deadlines, the request's head)
+ * before libsoup sees it, and every guest's message tk-invite-protocol.c.  Guests are known by the random client id their page keeps,
  * so a phone that lost Wi-Fi and comes back is the same guest, with its seat and the last
  * client sequence applied (a retried action is answered again, never applied twice).
  */
@@ -13,6 +14,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tk-invite-gate.h"
 #include "tk-invite-http.h"
 #include "tk-invite-lang.h"
 #include "tk-invite-protocol.h"
@@ -26,6 +28,8 @@
 #define MAX_GUESTS      64
 /* A guest over the rate limit this many times in a row is disconnected. */
 #define MAX_OVER_RATE   40
+/* Seconds a new WebSocket has to say hello: a page does at once. */
+#define HELLO_TIMEOUT   5
 
 typedef struct
 {
@@ -44,6 +48,8 @@ typedef struct
   Guest                   *guest;      /* NULL until hello */
   TkInviteRate             rate;
   guint                    over_rate;
+  guint                    hello_timer;
+  gboolean                 closing;    /* closed by us: libsoup allows one close */
 } Conn;
 
 struct _TkInviteServer
@@ -52,6 +58,7 @@ struct _TkInviteServer
 
   TkSession  *session;
   SoupServer *soup;
+  TkInviteGate *gate;       /* our listening sockets, in front of libsoup */
   char       *prefix;       /* "/t/TOKEN/" */
   char       *url;
   GPtrArray  *hosts;        /* "ADDRESS:PORT" we answer to */
@@ -59,6 +66,7 @@ struct _TkInviteServer
   GPtrArray  *conns;        /* Conn */
   gint64      revision;
   gboolean    accept_seats;
+  guint       n_turned_away;
 };
 
 enum
@@ -82,12 +90,24 @@ guest_free (Guest *guest)
   g_free (guest);
 }
 
+/* Closes once: a flood of messages read in one go would otherwise ask again for each. */
+static void
+conn_close (Conn  *conn,
+            gushort code)
+{
+  if (conn->closing)
+    return;
+  conn->closing = TRUE;
+  g_clear_handle_id (&conn->hello_timer, g_source_remove);
+  if (tk_soup ()->websocket_connection_get_state (conn->ws) == SOUP_WEBSOCKET_STATE_OPEN)
+    tk_soup ()->websocket_connection_close (conn->ws, code, NULL);
+}
+
 static void
 conn_free (Conn *conn)
 {
   g_signal_handlers_disconnect_by_data (conn->ws, conn);
-  if (tk_soup ()->websocket_connection_get_state (conn->ws) == SOUP_WEBSOCKET_STATE_OPEN)
-    tk_soup ()->websocket_connection_close (conn->ws, SOUP_WEBSOCKET_CLOSE_GOING_AWAY, NULL);
+  conn_close (conn, SOUP_WEBSOCKET_CLOSE_GOING_AWAY);
   g_object_unref (conn->ws);
   g_free (conn);
 }
@@ -190,6 +210,30 @@ tables_changed (TkInviteServer *self)
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
+static gboolean
+guest_connected (TkInviteServer *self,
+                 Guest          *guest)
+{
+  for (guint i = 0; i < self->conns->len; i++)
+    if (((Conn *) g_ptr_array_index (self->conns, i))->guest == guest)
+      return TRUE;
+  return FALSE;
+}
+
+/* Guests gone without a seat (or whose seat the host took back while they were away) are
+ * forgotten: coming back is a hello like the first. */
+static void
+forget_gone_guests (TkInviteServer *self)
+{
+  GHashTableIter iter;
+  Guest *guest;
+
+  g_hash_table_iter_init (&iter, self->guests);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &guest))
+    if (guest->seat < 0 && guest->asked < 0 && !guest_connected (self, guest))
+      g_hash_table_iter_remove (&iter);
+}
+
 static void
 on_session_changed (TkInviteServer *self)
 {
@@ -208,9 +252,20 @@ handle_hello (TkInviteServer *self,
   if (guest == NULL)
     {
       if (g_hash_table_size (self->guests) >= MAX_GUESTS)
+        forget_gone_guests (self);
+      if (g_hash_table_size (self->guests) >= MAX_GUESTS)
         {
-          tk_soup ()->websocket_connection_close (conn->ws, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION,
-                                                  NULL);
+          g_autoptr(GError) error = NULL;
+          char *saved = tk_invite_lang_push (msg->lang);
+
+          /* Said on the phone (the page shows a refusal's message) and on the host. */
+          g_set_error_literal (&error, TK_INVITE_ERROR, TK_INVITE_ERROR_FULL,
+                               _("This table has no room for another phone. Ask the host."));
+          tk_invite_lang_pop (saved);
+          send_error (conn, error, 0);
+          conn_close (conn, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION);
+          self->n_turned_away++;
+          g_signal_emit (self, signals[CHANGED], 0);
           return;
         }
       guest = g_new0 (Guest, 1);
@@ -227,12 +282,13 @@ handle_hello (TkInviteServer *self,
       if (other != conn && other->guest == guest)
         {
           other->guest = NULL;
-          tk_soup ()->websocket_connection_close (other->ws, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
+          conn_close (other, SOUP_WEBSOCKET_CLOSE_NORMAL);
         }
     }
   g_free (guest->lang);
   guest->lang = g_strdup (msg->lang);
   conn->guest = guest;
+  g_clear_handle_id (&conn->hello_timer, g_source_remove);
 
   welcome = tk_invite_reply_new ("welcome");
   json_object_set_string_member (welcome, "lang", guest->lang);
@@ -357,12 +413,15 @@ on_message (SoupWebsocketConnection *ws,
   const char *text = g_bytes_get_data (message, &length);
   char *saved;
 
+  /* Messages read in the same go as the one that closed the connection. */
+  if (conn->closing)
+    return;
   if (!tk_invite_rate_allow (&conn->rate, g_get_monotonic_time ()))
     {
       set_guest_error (conn, &error, TK_INVITE_ERROR_RATE,
                        N_("Too many messages at once. Wait a moment."));
       if (++conn->over_rate >= MAX_OVER_RATE)
-        tk_soup ()->websocket_connection_close (ws, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, NULL);
+        conn_close (conn, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION);
       else if (conn->over_rate == 1)
         send_error (conn, error, 0);
       return;
@@ -402,11 +461,18 @@ on_closed (SoupWebsocketConnection *ws,
            Conn                    *conn)
 {
   TkInviteServer *self = conn->server;
+  Guest *guest = conn->guest;
   guint index;
 
+  conn->closing = TRUE;
+  g_clear_handle_id (&conn->hello_timer, g_source_remove);
   /* Freed once libsoup has finished emitting ::closed on it. */
   if (g_ptr_array_find (self->conns, conn, &index))
     g_ptr_array_steal_index (self->conns, index);
+  /* A guest who went away holding no seat and asking for none is forgotten now, so that
+   * the table has room for those still there. */
+  if (guest != NULL)
+    forget_gone_guests (self);
   g_signal_handlers_disconnect_by_data (ws, conn);
   g_idle_add_once ((GSourceOnceFunc) conn_free, conn);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -423,7 +489,11 @@ on_ws_early (SoupServer        *server,
   TkInviteServer *self = user_data;
 
   if (!tk_invite_http_origin_allowed (msg, self->hosts))
-    tk_soup ()->server_message_set_status (msg, SOUP_STATUS_FORBIDDEN, NULL);
+    {
+      tk_soup ()->server_message_set_status (msg, SOUP_STATUS_FORBIDDEN, NULL);
+      tk_soup ()->message_headers_replace (tk_soup ()->server_message_get_response_headers (msg),
+                                           "Connection", "close");
+    }
 }
 
 static void
@@ -436,6 +506,19 @@ on_http (SoupServer        *server,
   TkInviteServer *self = user_data;
 
   tk_invite_http_serve (msg, path, self->prefix, self->hosts);
+  /* One request per connection (tk-invite-stream.h): say so. */
+  tk_soup ()->message_headers_replace (tk_soup ()->server_message_get_response_headers (msg),
+                                       "Connection", "close");
+}
+
+static void
+on_hello_timeout (gpointer data)
+{
+  Conn *conn = data;
+
+  conn->hello_timer = 0;
+  if (conn->guest == NULL)
+    conn_close (conn, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION);
 }
 
 static void
@@ -451,8 +534,19 @@ on_ws (SoupServer              *server,
   conn = g_new0 (Conn, 1);
   conn->server = self;
   conn->ws = g_object_ref (ws);
-  /* A larger message is refused by libsoup itself: it closes with 1009 "too big". */
+  /* libsoup refuses a larger frame itself (1009 "too big"); the gate measures a message
+   * in fragments as it grows, and ends the connection as soon as it passes the limit. */
   tk_soup ()->websocket_connection_set_max_incoming_payload_size (ws, TK_INVITE_MAX_MESSAGE);
+  if (!tk_invite_gate_open_websocket (self->gate,
+                                      tk_soup ()->server_message_get_remote_address (msg),
+                                      TK_INVITE_MAX_MESSAGE))
+    {
+      g_object_unref (conn->ws);
+      g_free (conn);
+      tk_soup ()->websocket_connection_close (ws, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, NULL);
+      return;
+    }
+  conn->hello_timer = g_timeout_add_once (HELLO_TIMEOUT * 1000, on_hello_timeout, conn);
   /* Keeps phones' Wi-Fi power saving from silently dropping the connection. */
   tk_soup ()->websocket_connection_set_keepalive_interval (ws, 20);
   g_signal_connect (ws, "message", G_CALLBACK (on_message), conn);
@@ -566,26 +660,24 @@ tk_invite_server_start (TkInviteServer *self,
   tk_soup ()->server_add_handler (self->soup, NULL, on_http, self, NULL);
   tk_soup ()->server_add_early_handler (self->soup, ws_path, on_ws_early, self, NULL);
   tk_soup ()->server_add_websocket_handler (self->soup, ws_path, NULL, NULL, on_ws, self, NULL);
+  /* libsoup never listens itself: the gate accepts and checks each connection first. */
+  self->gate = tk_invite_gate_new (self->soup, ws_path);
 
   /* One port for every address: the first one picks it. */
   for (guint i = 0; i < addresses->len; i++)
     {
       const char *text = g_ptr_array_index (addresses, i);
-      g_autoptr(GInetAddress) inet = g_inet_address_new_from_string (text);
-      g_autoptr(GSocketAddress) address = g_inet_socket_address_new (inet, port);
       g_autoptr(GError) local_error = NULL;
+      guint chosen;
 
-      if (!tk_soup ()->server_listen (self->soup, address, 0, &local_error))
+      if (!tk_invite_gate_listen (self->gate, text, port, &chosen, &local_error))
         {
           g_debug ("Not listening on %s: %s", text, local_error->message);
           continue;
         }
       if (port == 0)
         {
-          GSList *uris = tk_soup ()->server_get_uris (self->soup);
-
-          port = uris != NULL ? g_uri_get_port (uris->data) : 0;
-          g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
+          port = chosen;
           self->url = g_strdup_printf ("http://%s:%u%s", text, port, self->prefix);
         }
       g_ptr_array_add (self->hosts, g_strdup_printf ("%s:%u", text, port));
@@ -618,7 +710,9 @@ tk_invite_server_stop (TkInviteServer *self)
     }
   g_ptr_array_set_size (self->conns, 0);
   tk_soup ()->server_disconnect (self->soup);
+  g_clear_pointer (&self->gate, tk_invite_gate_free);
   g_clear_object (&self->soup);
+  self->n_turned_away = 0;
   g_hash_table_remove_all (self->guests);
   g_ptr_array_set_size (self->hosts, 0);
   g_clear_pointer (&self->prefix, g_free);
@@ -653,6 +747,22 @@ tk_invite_server_get_n_guests (TkInviteServer *self)
     if (((Conn *) g_ptr_array_index (self->conns, i))->guest != NULL)
       n++;
   return n;
+}
+
+guint
+tk_invite_server_get_n_turned_away (TkInviteServer *self)
+{
+  g_return_val_if_fail (TK_IS_INVITE_SERVER (self), 0);
+
+  return self->n_turned_away;
+}
+
+guint
+tk_invite_server_get_n_connections (TkInviteServer *self)
+{
+  g_return_val_if_fail (TK_IS_INVITE_SERVER (self), 0);
+
+  return self->gate != NULL ? tk_invite_gate_get_n_connections (self->gate) : 0;
 }
 
 void
@@ -699,10 +809,7 @@ tk_invite_server_get_seat_connected (TkInviteServer *self,
 
   if ((guest = seat_holder (self, seat, FALSE)) == NULL)
     return FALSE;
-  for (guint i = 0; i < self->conns->len; i++)
-    if (((Conn *) g_ptr_array_index (self->conns, i))->guest == guest)
-      return TRUE;
-  return FALSE;
+  return guest_connected (self, guest);
 }
 
 void

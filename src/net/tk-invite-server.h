@@ -41,6 +41,11 @@ const char       *tk_invite_server_get_url        (TkInviteServer *self);
 /* Phones connected now (each counted once, whether or not it holds a seat). */
 guint             tk_invite_server_get_n_guests   (TkInviteServer *self);
 
+/* Phones turned away because the table had no room for another guest (since start). */
+guint             tk_invite_server_get_n_turned_away (TkInviteServer *self);
+/* Network connections open now (pages, WebSockets, requests being read): for tests. */
+guint             tk_invite_server_get_n_connections (TkInviteServer *self);
+
 /* Seat requests are granted at once when this is on (the "accept seats without asking"
  * option); off by default. */
 void              tk_invite_server_set_accept_seats (TkInviteServer *self,

@@ -43,9 +43,9 @@ open_library (void)
     }
 #define BIND(field) bind_symbol (module, "soup_" #field, (gpointer *) &table.field)
   ok = BIND (server_new) && BIND (server_add_handler) && BIND (server_add_early_handler) &&
-       BIND (server_add_websocket_handler) && BIND (server_listen) &&
-       BIND (server_get_uris) && BIND (server_disconnect) &&
-       BIND (server_message_get_method) && BIND (server_message_get_request_headers) &&
+       BIND (server_add_websocket_handler) && BIND (server_accept_iostream) &&
+       BIND (server_disconnect) && BIND (server_message_get_method) &&
+       BIND (server_message_get_remote_address) && BIND (server_message_get_request_headers) &&
        BIND (server_message_get_response_headers) && BIND (server_message_set_status) &&
        BIND (server_message_set_response) && BIND (message_headers_get_one) &&
        BIND (message_headers_replace) && BIND (websocket_connection_get_state) &&

@@ -17,10 +17,10 @@ typedef struct
   __typeof__ (soup_server_add_handler) *server_add_handler;
   __typeof__ (soup_server_add_early_handler) *server_add_early_handler;
   __typeof__ (soup_server_add_websocket_handler) *server_add_websocket_handler;
-  __typeof__ (soup_server_listen) *server_listen;
-  __typeof__ (soup_server_get_uris) *server_get_uris;
+  __typeof__ (soup_server_accept_iostream) *server_accept_iostream;
   __typeof__ (soup_server_disconnect) *server_disconnect;
   __typeof__ (soup_server_message_get_method) *server_message_get_method;
+  __typeof__ (soup_server_message_get_remote_address) *server_message_get_remote_address;
   __typeof__ (soup_server_message_get_request_headers) *server_message_get_request_headers;
   __typeof__ (soup_server_message_get_response_headers) *server_message_get_response_headers;
   __typeof__ (soup_server_message_set_status) *server_message_set_status;

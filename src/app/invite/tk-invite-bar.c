@@ -55,6 +55,20 @@ update (TkInviteBar *self)
       g_free (text);
       text = both;
     }
+  /* Phones the server turned away: the host is the one who can make room. */
+  if (tk_invite_server_get_n_turned_away (self->server) > 0)
+    {
+      guint n = tk_invite_server_get_n_turned_away (self->server);
+      g_autofree char *full = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "Table full: %u phone turned away",
+                                                            "Table full: %u phones turned away",
+                                                            n),
+                                               n);
+      char *both = g_strconcat (text, " · ", full, NULL);
+
+      g_free (text);
+      text = both;
+    }
   gtk_label_set_text (self->status_label, text);
 }
 
