@@ -20,6 +20,7 @@
 #include <glib/gi18n.h>
 #include <inttypes.h>
 
+#include "tk-collection-page.h"
 #include "tk-game.h"
 #include "tk-history-import-dialog.h"
 #include "tk-history-log-dialog.h"
@@ -646,6 +647,60 @@ test_history_empty_and_filter (TkTestFixture *fixture,
   tk_test_settle ();
 }
 
+/* ---- 13. nothing cut in New Session at a phone's width; chips a finger can hit ---- */
+
+static gboolean
+has_css_class (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return gtk_widget_has_css_class (widget, data) && gtk_widget_is_drawable (widget);
+}
+
+static gboolean
+is_ellipsized_label (GtkWidget     *widget,
+                     gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_is_drawable (widget) &&
+         pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget)));
+}
+
+static gboolean
+is_winner_row (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return ADW_IS_COMBO_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), _("Winner")) == 0;
+}
+
+static void
+test_phone_targets (TkTestFixture *fixture,
+                    gconstpointer  data)
+{
+  TkWindow *window = start_on_table (fixture, GPOINTER_TO_INT (data));
+  TkNewSessionDialog *dialog = open_new_session (window);
+  GtkWidget *mode_row, *chip, *collection, *cut;
+
+  /* the Winner row says its whole choice (the longest is Japanese's) */
+  gtk_window_set_default_size (GTK_WINDOW (dialog), GPOINTER_TO_INT (data), 720);
+  tk_test_settle ();
+  WAIT_FOR ((mode_row = tk_test_find_widget (GTK_WIDGET (dialog), is_winner_row, NULL)) != NULL &&
+            gtk_widget_get_width (mode_row) > 0);
+  tk_test_settle ();
+  cut = tk_test_find_widget (mode_row, is_ellipsized_label, NULL);
+  g_assert_null (cut);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  tk_test_settle ();
+
+  /* Collection's status chips are 44 px targets */
+  tk_window_set_visible_page_name (window, "collection");
+  WAIT_FOR ((collection = tk_test_find_descendant (GTK_WIDGET (window), TK_TYPE_COLLECTION_PAGE)) != NULL &&
+            (chip = tk_test_find_widget (collection, has_css_class, "tk-chip")) != NULL &&
+            gtk_widget_get_height (chip) > 0);
+  g_assert_cmpint (gtk_widget_get_height (chip), >=, 44);
+  tk_test_save_shot (GTK_WIDGET (window), g_str_equal (_("Winner"), "Winner") ? "collection-360-en"
+                                                                           : "collection-360-ja");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -686,6 +741,9 @@ main (int   argc,
   g_test_add ("/first-evening/history-empty-and-filter/1100", TkTestFixture, GINT_TO_POINTER (1100),
               tk_test_fixture_set_up_with_catalog, test_history_empty_and_filter,
               tk_test_fixture_tear_down);
+
+  g_test_add ("/first-evening/phone-targets/360", TkTestFixture, GINT_TO_POINTER (360),
+              tk_test_fixture_set_up_with_catalog, test_phone_targets, tk_test_fixture_tear_down);
 
   return tk_test_run ();
 }
