@@ -1,8 +1,10 @@
 /* tk-invite-strings.c — every word the guest page shows.
  *
  * The page itself holds no text: the host sends these in the guest's language with the
- * welcome, so that they are translated in po/ja.po with the rest of Tablekeeper.  "%s" and
- * "%d" are filled in by the page.
+ * welcome, so that they are translated in po/ja.po with the rest of Tablekeeper.  They are
+ * looked up in the guest's catalog, not through gettext, so that the phone's language
+ * decides whatever the host's locale (tk-invite-lang.c).  "%s" and "%d" are filled in by
+ * the page.
  */
 #define G_LOG_DOMAIN "tk-invite"
 
@@ -10,6 +12,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tk-invite-lang.h"
 #include "tk-invite-strings.h"
 
 static const struct
@@ -84,11 +87,12 @@ static const struct
 };
 
 JsonObject *
-tk_invite_strings_new (void)
+tk_invite_strings_new (const char *lang)
 {
   JsonObject *object = json_object_new ();
 
   for (gsize i = 0; i < G_N_ELEMENTS (strings); i++)
-    json_object_set_string_member (object, strings[i].key, _(strings[i].text));
+    json_object_set_string_member (object, strings[i].key,
+                                   tk_invite_lang_gettext (lang, strings[i].text));
   return object;
 }
