@@ -403,6 +403,14 @@ on_closed (SoupWebsocketConnection *ws,
     g_ptr_array_steal_index (self->conns, index);
   g_signal_handlers_disconnect_by_data (ws, conn);
   g_idle_add_once ((GSourceOnceFunc) conn_free, conn);
+  /* A phone that has gone cannot take the seat it asked for: its request is withdrawn, not
+   * left for the host to accept.  (A reload's older connection has no guest by now.) */
+  if (conn->guest != NULL && conn->guest->asked >= 0)
+    {
+      conn->guest->asked = -1;
+      tables_changed (self);
+      return;
+    }
   g_signal_emit (self, signals[CHANGED], 0);
 }
 

@@ -106,6 +106,31 @@ def c_locale_host():
         host.quit()
 
 
+def request_of_a_gone_phone():
+    """A phone that asked for a seat and went (closed, out of Wi-Fi): its request is withdrawn
+    on the host and on the other phones, not left for the host to accept."""
+    host = Host(PROGRAM, "welcome-to", ["Ana", "Ben"], language="C")
+    try:
+        asker, _, _ = hello(host.ws_url, "asker-phone-0123456789")
+        other, _, _ = hello(host.ws_url, "other-phone-0123456789")
+        asker.send({"type": "seat_request", "seat": 1})
+        asker.recv_type("state")
+        check("the request reaches the host", host.state()["seats"][1] == 1)
+        asker.sock.shutdown(socket.SHUT_RDWR)
+        asker.close()
+        deadline = time.time() + 5
+        while host.state()["seats"][1] != 0 and time.time() < deadline:
+            time.sleep(0.05)
+        check("a gone phone's request withdrawn on the host", host.state()["seats"][1] == 0,
+              host.state()["seats"])
+        state = other.recv_type("state")
+        while state["players"][1]["guest"] != "free" and time.time() < deadline:
+            state = other.recv_type("state")
+        check("other phones see the seat free again", state["players"][1]["guest"] == "free")
+    finally:
+        host.quit()
+
+
 def main():
     host = Host(PROGRAM, "welcome-to", ["Ana", "Ben"])
     base = host.url
@@ -299,6 +324,7 @@ def main():
             check("nothing listens after stop", True)
         two_phones_at_once()
         c_locale_host()
+        request_of_a_gone_phone()
     except Exception as e:  # report what passed, then the failure
         check("no exception", False, repr(e))
     finally:
