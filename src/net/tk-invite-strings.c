@@ -30,6 +30,8 @@ static const struct
   { "seat_you", N_("You") },
   { "asked", N_("Waiting for the host to give you this seat…") },
   { "leave", N_("Leave Seat") },
+  { "leave_ask", N_("Leave %s’s seat? The host keeps the sheet, and you can pick a player again.") },
+  { "taken_back", N_("The host took your seat back. Pick a player to join again.") },
   { "watch_only", N_("The host keeps the score of this game; your phone follows it.") },
   { "scores", N_("Scores") },
   { "latest", N_("Latest") },
@@ -76,8 +78,12 @@ static const struct
   { "save", N_("Save") },
   { "sending", N_("Sending…") },
   { "pool_spot", N_("pool spot") },
+  { "pool_legend", N_("Dashed: a house with a pool spot") },
   { "plans", N_("City plans") },
   { "claim", N_("Claim n°%d") },
+  /* Translators: a city plan's button on the phone, "Claim n°1: estates of 1, 1, 1, 1, 1, 1
+   * houses"; %d is the plan's number, %s its estates' sizes */
+  { "claim_estates", N_("Claim n°%d: estates of %s houses") },
   { "claimed", N_("n°%d claimed") },
   { "estate_of", N_("Estate of %d") },
   { "street_label", N_("Street") },
