@@ -11,8 +11,14 @@
   let state = null;
   let stopped = false;
   let retry = 0;
-  let pending = null;         // { seq, action }: sent, not yet answered
-  let moveHouse = null;       // { street, house } being written
+  let pending = null;         // { seq, action, form }: sent, not yet answered
+  let moveHouse = null;       // { street, house, n } being written
+  let leaving = false;        // this phone asked to leave its seat
+  let sheetMessage = "";      // a refusal of the sheet's own button (no form)
+  // The open forms by kind ("move", "claim", "refuse", "pad"): { key, node, message }.  A
+  // form is kept across the host's updates and a refusal, so that what was entered stays;
+  // only another house, plan or round (its key) makes a new one.
+  const forms = {};
 
   function t (key, ...args) {
     let text = S[key] || "";
@@ -54,14 +60,47 @@
       ws.send(JSON.stringify(object));
   }
 
-  function sendAction (action) {
+  // @form: the kind of form the action comes from, where its refusal is shown.
+  function sendAction (action, form) {
     if (pending)
       return;
-    pending = { seq: nextSeq(), action: action };
+    pending = { seq: nextSeq(), action: action, form: form || null };
     showMessage("");
+    sheetMessage = "";
+    if (form && forms[form])
+      setFormMessage(form, "");
     $("status").textContent = t("sending");
     send({ type: "action", seq: pending.seq, action: action });
     render();
+  }
+
+  // The form of @kind as it is, or a new one from @build () when there is none for @key.
+  function keptForm (kind, key, build) {
+    const kept = forms[kind];
+    if (kept && kept.key === key)
+      return kept.node;
+    const message = el("p", null, "form-message");
+    message.setAttribute("role", "alert");
+    message.hidden = true;
+    const node = build(message);
+    forms[kind] = { key: key, node: node, message: message };
+    return node;
+  }
+
+  function closeForm (kind) {
+    delete forms[kind];
+    if (kind === "move")
+      moveHouse = null;
+    else if (kind === "claim")
+      claimPlan = null;
+    else if (kind === "refuse")
+      refusing = false;
+  }
+
+  function setFormMessage (kind, text) {
+    const message = forms[kind].message;
+    message.textContent = text || "";
+    message.hidden = !text;
   }
 
   function showMessage (text) {
@@ -112,21 +151,36 @@
         localStorage.setItem("tk-seq", String(msg.last_seq));
       document.documentElement.lang = msg.lang === "ja" ? "ja" : "en";
       break;
-    case "state":
+    case "state": {
+      const had = state && typeof state.seat === "number" ? state.seat : null;
       state = msg;
       $("status").textContent = "";
+      if (had !== null && typeof state.seat !== "number") {
+        // The seat went: what was being written, and old refusals, go with it.
+        for (const kind of Object.keys(forms))
+          closeForm(kind);
+        sheetMessage = "";
+        showMessage(leaving ? "" : t("taken_back"));
+        leaving = false;
+        $("leave-ask").hidden = true;
+      }
       render();
       break;
+    }
     case "result":
       if (pending && msg.seq === pending.seq) {
+        if (pending.form)
+          closeForm(pending.form);
         pending = null;
-        moveHouse = null;
         showMessage("");
         $("status").textContent = "";
         render();
       }
       break;
-    case "refusal":
+    case "refusal": {
+      // An action's refusal is shown beside the form it came from, which keeps what was
+      // entered; anything else (a seat, the rate) at the top.
+      const form = pending && msg.seq === pending.seq ? pending.form : null;
       if (pending && msg.seq === pending.seq)
         pending = null;
       // A full table closes the connection: ask again only now and then, until the host
@@ -134,9 +188,18 @@
       if (msg.code === "full")
         retry = 6;
       $("status").textContent = "";
-      showMessage(msg.message);
+      if (form && forms[form])
+        setFormMessage(form, msg.message);
+      else if (form === "sheet")
+        sheetMessage = msg.message;
+      else
+        showMessage(msg.message);
       render();
+      const shown = form && forms[form] ? forms[form].message : form === "sheet" ? $("sheet-message") : null;
+      if (shown && shown.scrollIntoView)
+        shown.scrollIntoView({ block: "nearest" });
       break;
+    }
     case "stopped":
       stopped = true;
       showMessage(t("stopped"));
@@ -184,9 +247,14 @@
         $("status").textContent = t("asked");
     }
     $("me").hidden = !seated;
-    if (seated)
+    $("leave-section").hidden = !seated;
+    if (seated) {
       $("me-line").textContent = playerName(state.seat);
+      $("leave-question").textContent = t("leave_ask", playerName(state.seat));
+    }
     $("leave").textContent = t("leave");
+    $("leave-yes").textContent = t("leave");
+    $("leave-no").textContent = t("cancel");
   }
 
   function renderTurn () {
@@ -249,15 +317,24 @@
 
   // ---- Welcome To: the player's own sheet ----
 
+  function isPoolSpot (street, house) {
+    return !!(state.pools && state.pools[street - 1] && state.pools[street - 1].includes(house));
+  }
+
   function renderSheet () {
     const box = $("sheet");
     const sheet = state.sheet;
     box.hidden = !(state.rules === "welcome-to" && sheet && state.seat !== null && state.open);
     box.replaceChildren();
     if (box.hidden) {
-      $("move").hidden = true;
+      for (const kind of ["move", "claim", "refuse"])
+        closeForm(kind);
       return;
     }
+    // A house written meanwhile (the host's Undo aside) closes its form.
+    if (moveHouse && ((sheet.streets || [])[moveHouse.street - 1] || { houses: [] }).houses[moveHouse.house - 1])
+      closeForm("move");
+    let anyPool = false;
     (sheet.streets || []).forEach((street, si) => {
       const div = el("div", null, "street");
       div.append(el("h2", t("street", si + 1)));
@@ -268,18 +345,40 @@
         b.type = "button";
         if (house) b.classList.add("filled");
         if (fences.includes(hi + 1)) b.classList.add("fence-after");
-        const poolSpot = state.pools && state.pools[si] && state.pools[si].includes(hi + 1);
+        const poolSpot = isPoolSpot(si + 1, hi + 1);
         if (poolSpot) b.classList.add("pool-spot");
+        anyPool = anyPool || poolSpot;
         b.setAttribute("aria-label", t("house", si + 1, hi + 1) + ": " +
                        (house ? (house.roundabout ? "◯" : house.number) : t("empty")) +
                        (poolSpot ? " (" + t("pool_spot") + ")" : ""));
         b.disabled = !!house || !!pending;
-        b.addEventListener("click", () => { moveHouse = { street: si + 1, house: hi + 1, n: street.houses.length }; renderMove(); });
+        // The house being written is marked, and its form opens right below its street.
+        const picked = !!moveHouse && moveHouse.street === si + 1 && moveHouse.house === hi + 1;
+        b.classList.toggle("picked", picked);
+        b.setAttribute("aria-expanded", picked ? "true" : "false");
+        b.addEventListener("click", () => {
+          moveHouse = { street: si + 1, house: hi + 1, n: street.houses.length };
+          render();
+          const shown = $("move");
+          if (shown && shown.previousElementSibling && shown.previousElementSibling.scrollIntoView)
+            shown.previousElementSibling.scrollIntoView({ block: "start" });
+        });
         houses.append(b);
       });
       div.append(houses);
       box.append(div);
+      if (moveHouse && moveHouse.street === si + 1)
+        box.append(moveForm());
     });
+    // The dashed houses say what they are.
+    if (anyPool) {
+      const legend = el("p", null, "legend");
+      legend.id = "pool-legend";
+      const sample = el("span", null, "legend-pool");
+      sample.setAttribute("aria-hidden", "true");
+      legend.append(sample, document.createTextNode(t("pool_legend")));
+      box.append(legend);
+    }
     box.append(el("p", t("refusals", sheet.refusals || 0)));
     const refuse = el("button", t("refuse"));
     refuse.type = "button";
@@ -288,23 +387,38 @@
       // The host recorded the cards: the engine checks them.  Otherwise the refusal names
       // them, so that the engine can check that none fits.
       if (state.cards && state.cards.length === 3)
-        sendAction({ type: "refuse", seat: state.seat });
+        sendAction({ type: "refuse", seat: state.seat }, "sheet");
       else {
         refusing = true;
         render();
       }
     });
     box.append(refuse);
+    const said = el("p", sheetMessage, "form-message");
+    said.id = "sheet-message";
+    said.setAttribute("role", "alert");
+    said.hidden = !sheetMessage;
+    box.append(said);
     renderRefuse(box);
     renderPlans(box, sheet);
-    renderMove();
   }
 
   let refusing = false;
 
   function renderRefuse (box) {
-    if (!refusing || pending)
+    if (!refusing)
       return;
+    box.append(keptForm("refuse", "refuse", (message) => buildRefuse(message)));
+    submitting(forms.refuse.node);
+  }
+
+  // A kept form's buttons are off while its action is on its way.
+  function submitting (form) {
+    for (const button of form.querySelectorAll("button"))
+      button.disabled = !!pending;
+  }
+
+  function buildRefuse (message) {
     const form = el("form");
     form.id = "refuse-form";
     form.append(el("h2", t("refuse_cards")));
@@ -319,14 +433,14 @@
       rows.push({ number, effect });
       form.append(fs);
     }
-    form.append(formButtons(t("refuse"), () => { refusing = false; render(); }));
+    form.append(message, formButtons(t("refuse"), () => { closeForm("refuse"); render(); }));
     form.onsubmit = (event) => {
       event.preventDefault();
-      refusing = false;
       sendAction({ type: "refuse", seat: state.seat,
-                   cards: rows.map((r) => ({ number: parseInt(r.number.value, 10), effect: r.effect.value })) });
+                   cards: rows.map((r) => ({ number: parseInt(r.number.value, 10), effect: r.effect.value })) },
+                 "refuse");
     };
-    box.append(form);
+    return form;
   }
 
   // City plans: a claim names its estates (street, first house; the size is the plan's).
@@ -337,20 +451,30 @@
     if (!plans.length)
       return;
     box.append(el("h2", t("plans")));
-    const row = el("div", null, "row");
+    const row = el("div", null, "row plans");
     plans.forEach((plan, i) => {
       const claimed = sheet.plans && sheet.plans[i];
-      const b = el("button", claimed ? t("claimed", plan.number) : t("claim", plan.number) +
-                   (plan.sizes ? " · " + plan.sizes.join("-") : ""));
+      // What the plan asks for, not bare figures: "estates of 1, 1, 1, 1, 1, 1 houses".
+      const b = el("button", claimed ? t("claimed", plan.number)
+                   : plan.sizes && plan.kind === "estates"
+                     ? t("claim_estates", plan.number, plan.sizes.join(", "))
+                     : t("claim", plan.number));
       b.type = "button";
       b.disabled = !!claimed || !!pending;
       b.addEventListener("click", () => { claimPlan = i; render(); });
       row.append(b);
     });
     box.append(row);
-    if (claimPlan === null || !plans[claimPlan] || (sheet.plans && sheet.plans[claimPlan]))
+    if (claimPlan === null || !plans[claimPlan] || (sheet.plans && sheet.plans[claimPlan])) {
+      if (forms.claim)
+        closeForm("claim");
       return;
-    const plan = plans[claimPlan];
+    }
+    box.append(keptForm("claim", "claim-" + claimPlan, (message) => buildClaim(plans[claimPlan], message)));
+    submitting(forms.claim.node);
+  }
+
+  function buildClaim (plan, message) {
     const form = el("form");
     form.id = "claim";
     const rows = [];
@@ -363,7 +487,7 @@
       rows.push({ size, street, from });
       form.append(fs);
     }
-    form.append(formButtons(t("claim_button"), () => { claimPlan = null; render(); }));
+    form.append(message, formButtons(t("claim_button"), () => { closeForm("claim"); render(); }));
     form.onsubmit = (event) => {
       event.preventDefault();
       const action = { type: "claim", seat: state.seat, plan: claimPlan + 1 };
@@ -372,10 +496,9 @@
           const from = parseInt(r.from.value, 10);
           return { street: parseInt(r.street.value, 10), from: from, to: from + r.size - 1 };
         });
-      claimPlan = null;
-      sendAction(action);
+      sendAction(action, "claim");
     };
-    box.append(form);
+    return form;
   }
 
   function field (labelText, input) {
@@ -418,13 +541,20 @@
 
   const EFFECTS = ["surveyor", "real_estate", "landscaper", "pool", "temp", "bis"];
 
-  function renderMove () {
-    const form = $("move");
-    form.hidden = !moveHouse || !!pending;
-    form.replaceChildren();
-    if (form.hidden)
-      return;
-    form.append(el("h2", t("house", moveHouse.street, moveHouse.house)));
+  // The house's form, kept while the house and the cards it offers are the same.
+  function moveForm () {
+    const key = [moveHouse.street, moveHouse.house, JSON.stringify(state.cards || null),
+                 state.split_cards, state.variant].join("|");
+    const form = keptForm("move", key, buildMove);
+    submitting(form);
+    return form;
+  }
+
+  function buildMove (message) {
+    const form = el("form");
+    form.id = "move";
+    const house = moveHouse;
+    form.append(el("h2", t("house", house.street, house.house)));
     const cards = state.cards;
     let cardSel = null, cardNum = null, effect = null;
     let effectSel = null;
@@ -449,8 +579,12 @@
     form.append(...field(t("number"), number));
     const [poolLabel, pool] = check(t("use_pool"));
     const [parkLabel, park] = check(t("use_park"));
+    // Ticked whenever the engine would take them, as the host's panel builds them by itself:
+    // the pool on a pool spot while the pool track has room, a park while the street has one.
+    pool.checked = isPoolSpot(house.street, house.house) && state.pool_room !== false;
+    park.checked = !state.park_room || state.park_room[house.street - 1] !== false;
     const fenceOptions = [["", t("none")]];
-    for (let h = 1; h < moveHouse.n; h++) fenceOptions.push([String(h), String(h)]);
+    for (let h = 1; h < house.n; h++) fenceOptions.push([String(h), String(h)]);
     const fence = select(fenceOptions);
     const column = select([["", t("none")], ["1", "1"], ["2", "2"], ["3", "3"], ["4", "4"], ["5", "5"], ["6", "6"]]);
     // Bis: a copy of a neighbour's number, in an empty house next to it.
@@ -488,14 +622,14 @@
       if (cardNum)
         cardNum.required = !roundabout.checked;
     });
-    form.append(formButtons(t("write"), () => { moveHouse = null; renderMove(); }));
+    form.append(message, formButtons(t("write"), () => { closeForm("move"); render(); }));
     form.onsubmit = (event) => {
       event.preventDefault();
       if (roundabout.checked) {
-        sendAction({ type: "roundabout", seat: state.seat, street: moveHouse.street, house: moveHouse.house });
+        sendAction({ type: "roundabout", seat: state.seat, street: house.street, house: house.house }, "move");
         return;
       }
-      const action = { type: "turn", seat: state.seat, street: moveHouse.street, house: moveHouse.house };
+      const action = { type: "turn", seat: state.seat, street: house.street, house: house.house };
       let effectName;
       if (effectSel) {
         action.number_card = parseInt(cardSel.value, 10);
@@ -513,15 +647,16 @@
       action.number = number.value === "" ? cardNumber : parseInt(number.value, 10);
       if (pool.checked && effectName === "pool") action.pool = true;
       if (park.checked && effectName === "landscaper") action.park = true;
-      if (fence.value && effectName === "surveyor") action.fence = { street: moveHouse.street, after: parseInt(fence.value, 10) };
+      if (fence.value && effectName === "surveyor") action.fence = { street: house.street, after: parseInt(fence.value, 10) };
       if (column.value && effectName === "real_estate") action.column = parseInt(column.value, 10);
       if (bisStreet.value && effectName === "bis") {
-        const house = parseInt(bisHouse.value, 10);
-        action.bis = { street: parseInt(bisStreet.value, 10), house: house,
-                       from: house + parseInt(bisSide.value, 10) };
+        const copy = parseInt(bisHouse.value, 10);
+        action.bis = { street: parseInt(bisStreet.value, 10), house: copy,
+                       from: copy + parseInt(bisSide.value, 10) };
       }
-      sendAction(action);
+      sendAction(action, "move");
     };
+    return form;
   }
 
   // ---- the score pad: this player's own round scores ----
@@ -536,20 +671,22 @@
     let round = rounds.findIndex((p) => p === null) + 1;
     if (round === 0)
       round = rounds.length + 1;
-    const input = el("input");
-    input.type = "number"; input.step = "any"; input.inputMode = "decimal"; input.required = true;
-    const form = el("form");
-    const save = el("button", t("save"), "primary");
-    save.type = "submit";
-    save.disabled = !!pending;
-    form.append(...field(t("round_score", round), input), save);
-    form.onsubmit = (event) => {
-      event.preventDefault();
-      const points = Number(input.value);
-      if (Number.isFinite(points))
-        sendAction({ type: "set_score", round: round, seat: state.seat, points: points });
-    };
-    box.append(form);
+    box.append(keptForm("pad", "pad-" + round, (message) => {
+      const input = el("input");
+      input.type = "number"; input.step = "any"; input.inputMode = "decimal"; input.required = true;
+      const form = el("form");
+      const save = el("button", t("save"), "primary");
+      save.type = "submit";
+      form.append(...field(t("round_score", round), input), message, save);
+      form.onsubmit = (event) => {
+        event.preventDefault();
+        const points = Number(input.value);
+        if (Number.isFinite(points))
+          sendAction({ type: "set_score", round: round, seat: state.seat, points: points }, "pad");
+      };
+      return form;
+    }));
+    submitting(forms.pad.node);
   }
 
   function render () {
@@ -565,7 +702,23 @@
     renderScores();
   }
 
-  $("leave").addEventListener("click", () => send({ type: "leave_seat" }));
+  // Leaving asks first: the seat is the player's way back to their sheet.
+  $("leave").addEventListener("click", () => {
+    $("leave-ask").hidden = false;
+    $("leave").hidden = true;
+    $("leave-ask").scrollIntoView({ block: "nearest" });
+  });
+  $("leave-no").addEventListener("click", () => {
+    $("leave-ask").hidden = true;
+    $("leave").hidden = false;
+  });
+  $("leave-yes").addEventListener("click", () => {
+    $("leave-ask").hidden = true;
+    $("leave").hidden = false;
+    leaving = true;
+    showMessage("");
+    send({ type: "leave_seat" });
+  });
   document.addEventListener("visibilitychange", () => {
     // A phone waking up: reconnect now rather than at the next back-off step.
     if (document.visibilityState === "visible" && !ws && !stopped) {

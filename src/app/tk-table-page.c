@@ -37,6 +37,7 @@ struct _TkTablePage
   GtkWidget        *separator;
   TkSessionView    *session_view;
   AdwStatusPage    *empty_page;
+  gboolean          selecting;   /* the page itself moves the highlight */
 };
 
 enum
@@ -115,6 +116,8 @@ shown_session (TkTablePage *self)
 }
 
 static void update_list_stack (TkTablePage *self);
+static void select_session (TkTablePage *self,
+                            TkSession   *session);
 
 static void
 show_detail_full (TkTablePage *self,
@@ -124,6 +127,8 @@ show_detail_full (TkTablePage *self,
   if (session != NULL || self->session_view != NULL)
     tk_session_view_set_session (ensure_session_view (self), session);
   gtk_stack_set_visible_child_name (self->detail_stack, session != NULL ? "session" : "none");
+  /* The highlight names the session shown, however it came to be shown. */
+  select_session (self, session);
   update_list_stack (self);
   if (session != NULL && navigate)
     adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->detail_stack));
@@ -156,18 +161,34 @@ select_session (TkTablePage *self,
                 TkSession   *session)
 {
   guint n = self->sessions != NULL ? g_list_model_get_n_items (self->sessions) : 0;
+  guint position = GTK_INVALID_LIST_POSITION;
 
-  for (guint i = 0; session != NULL && i < n; i++)
+  if (self->selection == NULL)
+    return;
+  for (guint i = 0; session != NULL && i < n && position == GTK_INVALID_LIST_POSITION; i++)
     {
       g_autoptr(TkSession) item = g_list_model_get_item (self->sessions, i);
 
       if (item == session)
-        {
-          gtk_single_selection_set_selected (self->selection, i);
-          return;
-        }
+        position = i;
     }
-  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+  self->selecting = TRUE;
+  gtk_single_selection_set_selected (self->selection, position);
+  self->selecting = FALSE;
+}
+
+/* A list that activates on one click selects the row under the pointer, and the row the
+ * keyboard focus moves to: the highlight then named another session than the one open.
+ * Only showing a session moves it. */
+static void
+on_selection_changed (TkTablePage *self)
+{
+  TkSession *shown = shown_session (self);
+
+  if (self->selecting ||
+      gtk_single_selection_get_selected_item (self->selection) == (gpointer) shown)
+    return;
+  select_session (self, shown);
 }
 
 /* ---- callbacks ---- */
@@ -437,6 +458,8 @@ tk_table_page_reload (TkTablePage *self)
       gtk_single_selection_set_autoselect (self->selection, FALSE);
       gtk_single_selection_set_can_unselect (self->selection, TRUE);
       gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+      g_signal_connect_object (self->selection, "selection-changed",
+                               G_CALLBACK (on_selection_changed), self, G_CONNECT_SWAPPED);
       gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
     }
 

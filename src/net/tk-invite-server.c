@@ -126,10 +126,7 @@ set_guest_error (Conn        *conn,
                  int          code,
                  const char  *msgid)
 {
-  char *saved = tk_invite_lang_push (conn_lang (conn));
-
-  g_set_error_literal (error, TK_INVITE_ERROR, code, _(msgid));
-  tk_invite_lang_pop (saved);
+  g_set_error_literal (error, TK_INVITE_ERROR, code, tk_invite_lang_gettext (conn_lang (conn), msgid));
 }
 
 static Guest *
@@ -293,12 +290,7 @@ handle_hello (TkInviteServer *self,
   welcome = tk_invite_reply_new ("welcome");
   json_object_set_string_member (welcome, "lang", guest->lang);
   json_object_set_int_member (welcome, "last_seq", guest->last_seq);
-  {
-    char *saved = tk_invite_lang_push (guest->lang);
-
-    json_object_set_object_member (welcome, "strings", tk_invite_strings_new ());
-    tk_invite_lang_pop (saved);
-  }
+  json_object_set_object_member (welcome, "strings", tk_invite_strings_new (guest->lang));
   send_object (conn, welcome);
   send_state (self, conn);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -385,6 +377,7 @@ handle_action (TkInviteServer *self,
       ok = tk_session_apply (self->session, msg->action, &error);
       tk_invite_lang_pop (saved);
     }
+  tk_invite_lang_mend_error (guest->lang, error);
   if (!ok)
     reply = tk_invite_refusal_new (error, msg->seq);
   else
@@ -431,6 +424,7 @@ on_message (SoupWebsocketConnection *ws,
   saved = tk_invite_lang_push (conn_lang (conn));
   msg = type == SOUP_WEBSOCKET_DATA_TEXT ? tk_invite_msg_parse (text, length, &error) : NULL;
   tk_invite_lang_pop (saved);
+  tk_invite_lang_mend_error (conn_lang (conn), error);
   if (type != SOUP_WEBSOCKET_DATA_TEXT)
     set_guest_error (conn, &error, TK_INVITE_ERROR_MALFORMED, N_("The message is not text."));
   else if (msg != NULL)
@@ -475,6 +469,14 @@ on_closed (SoupWebsocketConnection *ws,
     forget_gone_guests (self);
   g_signal_handlers_disconnect_by_data (ws, conn);
   g_idle_add_once ((GSourceOnceFunc) conn_free, conn);
+  /* A phone that has gone cannot take the seat it asked for: its request is withdrawn, not
+   * left for the host to accept.  (A reload's older connection has no guest by now.) */
+  if (conn->guest != NULL && conn->guest->asked >= 0)
+    {
+      conn->guest->asked = -1;
+      tables_changed (self);
+      return;
+    }
   g_signal_emit (self, signals[CHANGED], 0);
 }
 

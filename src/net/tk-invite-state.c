@@ -97,7 +97,21 @@ add_welcome_to_setup (JsonObject *object,
     }
 }
 
-/* Welcome To: the round, who has yet to play it, and this guest's own sheet and cards. */
+/* Whether every player has played the engine's round. */
+static gboolean
+all_acted (JsonArray *players)
+{
+  for (guint i = 0; players != NULL && i < json_array_get_length (players); i++)
+    if (!json_object_get_boolean_member_with_default (json_array_get_object_element (players, i),
+                                                      "acted", FALSE))
+      return FALSE;
+  return TRUE;
+}
+
+/* Welcome To: the round, who has yet to play it, and this guest's own sheet and cards.
+ * Once everyone has played, the next turn (or the next cards) opens the next round: the
+ * phone shows that one, as the host's panel does, with everyone to play it and none of the
+ * finished round's cards. */
 static void
 add_welcome_to (JsonObject *object,
                 JsonObject *game,
@@ -105,15 +119,19 @@ add_welcome_to (JsonObject *object,
 {
   JsonArray *players = tk_rules_json_get_array (game, "players");
   JsonArray *waiting = json_array_new ();
+  gboolean next_round = players != NULL && all_acted (players) &&
+                        !json_object_get_boolean_member_with_default (game, "over", FALSE);
   gint64 round = 0;
 
   tk_rules_json_get_int (game, "round", &round);
-  json_object_set_int_member (object, "round", round);
+  json_object_set_int_member (object, "round", next_round ? round + 1 : round);
   for (guint i = 0; players != NULL && i < json_array_get_length (players); i++)
     {
       JsonObject *player = json_array_get_object_element (players, i);
+      gboolean acted = json_object_get_boolean_member_with_default (player, "acted", FALSE) &&
+                       !next_round;
 
-      if (!json_object_get_boolean_member_with_default (player, "acted", FALSE))
+      if (!acted)
         json_array_add_int_element (waiting, i);
       if ((int) i == seat)
         {
@@ -122,13 +140,60 @@ add_welcome_to (JsonObject *object,
 
           if (sheet != NULL)
             json_object_set_object_member (object, "sheet", json_object_ref (sheet));
-          if (cards != NULL)
+          if (cards != NULL && !next_round)
             json_object_set_array_member (object, "cards", json_array_ref (cards));
-          json_object_set_boolean_member (object, "acted",
-                                          json_object_get_boolean_member_with_default (player, "acted", FALSE));
+          json_object_set_boolean_member (object, "acted", acted);
         }
     }
   json_object_set_array_member (object, "waiting", waiting);
+}
+
+/* What the host's panel ticks by itself for a pool or a park (tk-welcome-to-panel-taps.c:
+ * whenever the engine takes it), so that the phone offers the same: whether each street of
+ * this guest's sheet has a park left to build, and whether the pool track has a box left.
+ * Counted as the engine counts (tk-welcome-to-sheet.c); a setup without its tables leaves
+ * the phone to its own defaults. */
+static void
+add_welcome_to_room (JsonObject *object,
+                     JsonObject *setup)
+{
+  JsonObject *tables = tk_rules_json_get_object (setup, "tables");
+  JsonObject *sheet = tk_rules_json_get_object (object, "sheet");
+  JsonArray *table_streets = tables != NULL ? tk_rules_json_get_array (tables, "streets") : NULL;
+  JsonArray *pool_track = tables != NULL ? tk_rules_json_get_array (tables, "pools") : NULL;
+  JsonArray *streets = sheet != NULL ? tk_rules_json_get_array (sheet, "streets") : NULL;
+  JsonArray *park_room;
+  guint n_pools = 0;
+
+  if (table_streets == NULL || pool_track == NULL || streets == NULL)
+    return;
+  park_room = json_array_new ();
+  for (guint s = 0; s < json_array_get_length (streets); s++)
+    {
+      JsonObject *street = json_array_get_object_element (streets, s);
+      JsonObject *table = s < json_array_get_length (table_streets)
+                          ? json_array_get_object_element (table_streets, s) : NULL;
+      JsonArray *parks = table != NULL ? tk_rules_json_get_array (table, "parks") : NULL;
+      JsonArray *houses = street != NULL ? tk_rules_json_get_array (street, "houses") : NULL;
+      gint64 built = 0;
+
+      if (street != NULL)
+        tk_rules_json_get_int (street, "parks", &built);
+      json_array_add_boolean_element (park_room, parks != NULL &&
+                                                 built + 1 < (gint64) json_array_get_length (parks));
+      for (guint h = 0; houses != NULL && h < json_array_get_length (houses); h++)
+        {
+          JsonNode *node = json_array_get_element (houses, h);
+
+          if (JSON_NODE_HOLDS_OBJECT (node) &&
+              json_object_get_boolean_member_with_default (json_node_get_object (node), "pool",
+                                                           FALSE))
+            n_pools++;
+        }
+    }
+  json_object_set_array_member (object, "park_room", park_room);
+  json_object_set_boolean_member (object, "pool_room",
+                                  n_pools + 1 < json_array_get_length (pool_track));
 }
 
 /* The score pad: this guest's column, one entry per round (null: not entered). */
@@ -213,6 +278,7 @@ tk_invite_state_build (TkSession         *session,
         {
           add_welcome_to (object, game, seat);
           add_welcome_to_setup (object, setup);
+          add_welcome_to_room (object, setup);
         }
       else if (g_strcmp0 (rules_id, "generic-score-pad") == 0)
         add_generic (object, game, seat);

@@ -1,8 +1,10 @@
 /* tk-invite-strings.c — every word the guest page shows.
  *
  * The page itself holds no text: the host sends these in the guest's language with the
- * welcome, so that they are translated in po/ja.po with the rest of Tablekeeper.  "%s" and
- * "%d" are filled in by the page.
+ * welcome, so that they are translated in po/ja.po with the rest of Tablekeeper.  They are
+ * looked up in the guest's catalog, not through gettext, so that the phone's language
+ * decides whatever the host's locale (tk-invite-lang.c).  "%s" and "%d" are filled in by
+ * the page.
  */
 #define G_LOG_DOMAIN "tk-invite"
 
@@ -10,6 +12,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tk-invite-lang.h"
 #include "tk-invite-strings.h"
 
 static const struct
@@ -27,6 +30,8 @@ static const struct
   { "seat_you", N_("You") },
   { "asked", N_("Waiting for the host to give you this seat…") },
   { "leave", N_("Leave Seat") },
+  { "leave_ask", N_("Leave %s’s seat? The host keeps the sheet, and you can pick a player again.") },
+  { "taken_back", N_("The host took your seat back. Pick a player to join again.") },
   { "watch_only", N_("The host keeps the score of this game; your phone follows it.") },
   { "scores", N_("Scores") },
   { "latest", N_("Latest") },
@@ -73,8 +78,12 @@ static const struct
   { "save", N_("Save") },
   { "sending", N_("Sending…") },
   { "pool_spot", N_("pool spot") },
+  { "pool_legend", N_("Dashed: a house with a pool spot") },
   { "plans", N_("City plans") },
   { "claim", N_("Claim n°%d") },
+  /* Translators: a city plan's button on the phone, "Claim n°1: estates of 1, 1, 1, 1, 1, 1
+   * houses"; %d is the plan's number, %s its estates' sizes */
+  { "claim_estates", N_("Claim n°%d: estates of %s houses") },
   { "claimed", N_("n°%d claimed") },
   { "estate_of", N_("Estate of %d") },
   { "street_label", N_("Street") },
@@ -84,11 +93,12 @@ static const struct
 };
 
 JsonObject *
-tk_invite_strings_new (void)
+tk_invite_strings_new (const char *lang)
 {
   JsonObject *object = json_object_new ();
 
   for (gsize i = 0; i < G_N_ELEMENTS (strings); i++)
-    json_object_set_string_member (object, strings[i].key, _(strings[i].text));
+    json_object_set_string_member (object, strings[i].key,
+                                   tk_invite_lang_gettext (lang, strings[i].text));
   return object;
 }

@@ -1,11 +1,11 @@
-/* tk-invite-strings.h — the guest page's words, translated by the host's catalogs. */
+/* tk-invite-strings.h — the guest page's words, in the guest's language. */
 #pragma once
 
 #include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
 
-/* { key: text } in the language gettext uses now (see tk-invite-lang.h). */
-JsonObject *tk_invite_strings_new (void);
+/* { key: text } in @lang ("en", "ja"), whatever the host's locale. */
+JsonObject *tk_invite_strings_new (const char *lang);
 
 G_END_DECLS

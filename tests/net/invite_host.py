@@ -11,7 +11,11 @@ class Host:
         self.dir = tempfile.TemporaryDirectory(prefix="tk-invite-")
         env = dict(os.environ)
         # A Japanese host: each guest still reads the engine's refusals in their own language.
-        env["LANGUAGE"] = language
+        # None: a host started in the locale alone (the tests' C.UTF-8), without LANGUAGE.
+        if language is None:
+            env.pop("LANGUAGE", None)
+        else:
+            env["LANGUAGE"] = language
         if setup is not None:
             env["TK_TEST_SETUP"] = json.dumps(setup)
         build = os.environ.get("TK_TEST_BUILDDIR")

@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
-"""A guest's phone in a real browser (TAP): Debian's headless chromium at 360 × 720 opens
+"""A guest's phone in a real browser (TAP): Debian's headless chromium at 360 × 740 opens
 the invitation on 127.0.0.1, asks for Ben's seat, plays Welcome To rounds on its own sheet
 while the host plays Ana's, is killed and comes back, and is refused in its own language.
+Then, in English and in Japanese against a host in the C locale: the house's form opens at
+the house, a refusal keeps what was entered beside the form, the round follows the host's,
+the pool and the park start ticked as on the host, and the page's messages (a seat taken
+back, the plans, the pool spots, Leave Seat) say what they are.
 
 Skipped (a TAP plan of 0) when chromium is not installed: `build-aux/dev.sh test` installs it."""
 
@@ -60,6 +64,10 @@ def write_house(page, street, house, card, number=None):
     })()""" % (card, "" if number is None else number))
 
 
+FORM_MESSAGE = ("(() => { const m = document.querySelector('%s .form-message');"
+                " return m && !m.hidden && m.textContent; })()")
+
+
 def page_ledger(page):
     return page.eval("Array.from(document.querySelectorAll('#ledger li'), li => li.textContent)")
 
@@ -103,9 +111,8 @@ def recorded_cards(profile):
             page.call("Runtime.evaluate", {"expression": "document.getElementById('claim').scrollIntoView()"})
             page.screenshot(os.path.join(SHOTS, "guest-claim.png"))
         page.eval("document.querySelector('#claim button[type=submit]').click()")
-        message = page.wait("(() => { const m = document.getElementById('message');"
-                            " return !m.hidden && m.textContent; })()")
-        check("an unmet claim refused by the engine", len(message) > 10
+        message = page.wait(FORM_MESSAGE % "#claim")
+        check("an unmet claim refused by the engine, beside its form", len(message) > 10
               and len(host.state()["ledger"]) == n_lines, message)
     finally:
         browser.quit()
@@ -143,8 +150,7 @@ def roundabout(profile):
           form.querySelectorAll('input').forEach((input, i) => { input.value = String(3 + 4 * i); });
           form.querySelector('button[type=submit]').click();
         })()""")
-        message = page.wait("(() => { const m = document.getElementById('message');"
-                            " return !m.hidden && m.textContent; })()")
+        message = page.wait(FORM_MESSAGE % "#refuse-form")
         check("a refusal names the round's cards and the engine checks them",
               "can still be written" in message and len(host.state()["ledger"]) == n_lines, message)
 
@@ -164,10 +170,10 @@ def roundabout(profile):
           form.querySelector('button[type=submit]').click();
         })()""")
         page.wait("document.querySelectorAll('#sheet .street')[1].querySelectorAll('button')[2]"
-                  ".textContent === '4b' || !document.getElementById('message').hidden")
+                  ".textContent === '4b' || !!document.querySelector('#move .form-message:not([hidden])')")
         check("a bis written from the phone",
               page.eval("document.querySelectorAll('#sheet .street')[1].querySelectorAll('button')[2].textContent") == "4b",
-              page.eval("document.getElementById('message').textContent"))
+              page.eval("document.getElementById('sheet').textContent"))
     finally:
         browser.quit()
         host.quit()
@@ -195,9 +201,177 @@ def draft_hand(profile):
           document.querySelector('#move button[type=submit]').click();
         })()""")
         page.wait("document.querySelectorAll('#sheet .street')[1].querySelectorAll('button')[4]"
-                  ".textContent === '11' || !document.getElementById('message').hidden")
+                  ".textContent === '11' || !!document.querySelector('#move .form-message:not([hidden])')")
         check("number of one card, effect of another", host.state()["ledger"][-1].startswith("Ben writes 11"),
-              (host.state()["ledger"], page.eval("document.getElementById('message').textContent")))
+              (host.state()["ledger"], page.eval("document.getElementById('sheet').textContent")))
+    finally:
+        browser.quit()
+        host.quit()
+
+
+# The page's words each test looks for, in the phone's language (po/ja.po).
+WORDS = {
+    "en": {"round": "Round %d", "your_turn": "Your turn", "round_done": "Everyone has played this round",
+           "taken_back": "The host took your seat back", "plan": "estates of %s houses",
+           "legend": "Dashed: a house with a pool spot", "pick_seat": "Which player are you?"},
+    "ja": {"round": "%dラウンド目", "your_turn": "あなたの番です", "round_done": "このラウンドは全員がプレイしました",
+           "taken_back": "ホストがあなたの席を取り消しました", "plan": "%s 区画の団地)",
+           "legend": "点線: プール予定地のある家", "pick_seat": "どのプレイヤーですか?"},
+}
+
+VISIBLE_IN_VIEW = """((e) => { if (!e || !e.offsetParent) return false;
+  const r = e.getBoundingClientRect(); return r.top >= -1 && r.bottom <= innerHeight + 1; })(%s)"""
+
+
+def try_wait(page, expression, timeout=5):
+    """page.wait (), or None when it does not come: what follows is still checked."""
+    try:
+        return page.wait(expression, timeout)
+    except TimeoutError:
+        return None
+
+
+def shot(page, name):
+    if SHOTS:
+        page.screenshot(os.path.join(SHOTS, name))
+
+
+def at_the_table(profile, lang):
+    """Issue 29's phone items, in @lang, against a host in the C locale (its LANGUAGE unset):
+    the phone's own language decides."""
+    words = WORDS[lang]
+    host = Host(PROGRAM, "welcome-to", ["Ana", "Ben"], language=None)
+    browser = tk_cdp.Browser(profile, lang="ja" if lang == "ja" else "en-US")
+    name = "[%s] " % lang
+    try:
+        host.command("auto 1")
+        page = browser.open(host.url)
+        heading = page.wait("document.getElementById('seats-heading').textContent")
+        check(name + "the phone's language, whatever the host's locale", heading == words["pick_seat"], heading)
+        page.eval("document.querySelectorAll('#seat-list button')[1].click()")
+        page.wait("!document.getElementById('sheet').hidden")
+
+        # Leave Seat is not the first control: it comes after the sheet and the scores.
+        first = page.eval("Array.from(document.querySelectorAll('button, select, input'))"
+                          ".find(e => e.offsetParent !== null).id || 'a house'")
+        check(name + "Leave Seat is not the first control", first != "leave", first)
+        check(name + "Leave Seat after the sheet and the scores",
+              page.eval("!!(document.getElementById('ledger').compareDocumentPosition("
+                        "document.getElementById('leave')) & Node.DOCUMENT_POSITION_FOLLOWING)"))
+        # The plans say what they ask for, the dashed houses what they are.
+        plans = page.eval("Array.from(document.querySelectorAll('#sheet .row button'), b => b.textContent)")
+        check(name + "a plan's button says what it asks for",
+              len(plans) == 3 and all(words["plan"].split("%s")[1].strip() in p for p in plans)
+              and not any("-" in p for p in plans), plans)
+        legend = page.eval("(() => { const l = document.getElementById('pool-legend');"
+                           " return l && l.offsetParent !== null ? l.textContent : ''; })()")
+        check(name + "the pool spots have a legend", legend == words["legend"], legend)
+        shot(page, "guest-sheet-%s.png" % lang)
+
+        # A tap on a house: the form opens right below its street, in view, the house marked.
+        page.eval("document.querySelectorAll('#sheet .street')[1].querySelectorAll('button')[4].click()")
+        page.wait("!!document.getElementById('move')")
+        house = "document.querySelectorAll('#sheet .street')[1].querySelectorAll('button')[4]"
+        gap = page.eval("document.getElementById('move').getBoundingClientRect().top - %s"
+                        ".getBoundingClientRect().bottom" % house)
+        check(name + "the form opens at the house", 0 <= gap < 80, gap)
+        check(name + "the house is marked", page.eval(house + ".classList.contains('picked') && "
+                                                      + house + ".getAttribute('aria-expanded') === 'true'"))
+        check(name + "the house in view", page.eval(VISIBLE_IN_VIEW % house))
+        check(name + "the form's heading in view",
+              page.eval(VISIBLE_IN_VIEW % "document.querySelector('#move h2')"))
+        shot(page, "guest-house-form-%s.png" % lang)
+
+        # Pool and park as the host's panel sets them: the pool on a pool spot, a park while
+        # the street has one left.
+        def ticks(street, house_no, effect):
+            page.eval("document.querySelectorAll('#sheet .street')[%d].querySelectorAll('button')[%d].click()"
+                      % (street - 1, house_no - 1))
+            page.wait("!!document.querySelector('#move:not([hidden]) h2') && document.querySelector('#move h2')"
+                      ".textContent.includes('%d')" % house_no)
+            return page.eval("""(() => {
+              const form = document.getElementById('move');
+              const effect = Array.from(form.querySelectorAll('select')).find(s => s.querySelector('option[value=%s]'));
+              effect.value = '%s';
+              effect.dispatchEvent(new Event('change'));
+              const boxes = Array.from(form.querySelectorAll('label.check')).filter(l => !l.hidden);
+              return boxes.map(l => l.querySelector('input').checked);
+            })()""" % (effect, effect))
+        check(name + "pool ticked on a pool spot", ticks(1, 3, "pool") == [True], ticks(1, 3, "pool"))
+        check(name + "pool not ticked elsewhere", ticks(1, 4, "pool") == [False])
+        check(name + "park ticked", ticks(2, 2, "landscaper") == [True])
+
+        # Round 1: a refused number keeps what was entered, and says why beside the form.
+        check(name + "host plays Ana", host_turn(host, 1, 1, 3)["ok"])
+        page.wait("document.getElementById('turn').textContent.includes(%r)" % words["your_turn"])
+        write_house(page, 2, 5, 7)
+        page.wait("%s.textContent === '7'" % house)
+        check(name + "host plays Ana again", host_turn(host, 1, 2, 4)["ok"])
+        page.wait("document.getElementById('turn').textContent.includes(%r)" % words["your_turn"])
+        write_house(page, 2, 4, 9)
+        message = try_wait(page, FORM_MESSAGE % "#move")
+        check(name + "the refusal beside the form", message and len(message) > 10, message)
+        check(name + "the refusal in view",
+              page.eval(VISIBLE_IN_VIEW % "document.querySelector('#move .form-message')"))
+        check(name + "nothing at the top", page.eval("document.getElementById('message').hidden"))
+        check(name + "what was entered stays",
+              page.eval("document.querySelector('#move input[type=number]').value") == "9"
+              and page.eval("document.querySelector('#move select').value") == "surveyor")
+        check(name + "the refused move's house still marked",
+              page.eval("document.querySelectorAll('#sheet .street')[1].querySelectorAll('button')[3]"
+                        ".classList.contains('picked')"))
+        shot(page, "guest-refused-%s.png" % lang)
+        # Mended and written: the form goes.
+        page.eval("""(() => {
+          const form = document.getElementById('move');
+          form.querySelector('input[type=number]').value = '5';
+          form.querySelector('button[type=submit]').click();
+        })()""")
+        page.wait("document.querySelectorAll('#sheet .street')[1].querySelectorAll('button')[3].textContent === '5'")
+        check(name + "the mended move written, its form closed",
+              page.eval("(() => { const m = document.getElementById('move'); return !m || m.hidden; })()"))
+
+        # Everyone has played round 2: the phone shows round 3, as the host does.
+        turn = page.wait("document.getElementById('turn').textContent")
+        check(name + "the round follows the host's",
+              (words["round"] % 3) in turn and words["your_turn"] in turn and words["round_done"] not in turn,
+              turn)
+        page.eval("scrollTo(0, 0)")
+        shot(page, "guest-next-round-%s.png" % lang)
+
+        # A refusal, then Leave Seat: asked first; once left, no old refusal is shown.
+        write_house(page, 2, 3, 9)
+        try_wait(page, "(() => { const m = document.getElementById('message');"
+                       " return (!m.hidden && m.textContent) || %s; })()" % (FORM_MESSAGE % "#move"))
+        page.eval("document.getElementById('leave').click()")
+        time.sleep(0.3)
+        check(name + "Leave Seat asks first", page.eval(VISIBLE_IN_VIEW % "document.getElementById('leave-ask')")
+              and host.state()["seats"][1] != 0,
+              (page.eval("(() => { const a = document.getElementById('leave-ask');"
+                         " return a ? JSON.stringify(a.getBoundingClientRect()) : null; })()"),
+               page.eval("innerHeight"), host.state()["seats"]))
+        shot(page, "guest-leave-ask-%s.png" % lang)
+        page.eval("(document.getElementById('leave-no') || document.body).click()")
+        check(name + "Cancel keeps the seat", page.eval("!document.getElementById('sheet').hidden")
+              and host.state()["seats"][1] != 0)
+        if page.eval("!document.getElementById('sheet').hidden"):
+            page.eval("document.getElementById('leave').click()")
+            page.eval("(document.getElementById('leave-yes') || document.body).click()")
+        page.wait("document.getElementById('sheet').hidden")
+        check(name + "left: no old refusal",
+              page.eval("document.getElementById('message').hidden && "
+                        "!document.querySelector('.form-message:not([hidden])')")
+              and host.state()["seats"][1] == 0)
+
+        # Seated again, then taken back by the host: the phone is told.
+        page.eval("document.querySelectorAll('#seat-list button')[1].click()")
+        page.wait("!document.getElementById('sheet').hidden")
+        host.command("takeback 1")
+        page.wait("document.getElementById('sheet').hidden")
+        told = page.eval("document.getElementById('message').hidden ? '' :"
+                         " document.getElementById('message').textContent")
+        check(name + "a seat taken back is told", words["taken_back"] in told, told)
+        shot(page, "guest-taken-back-%s.png" % lang)
     finally:
         browser.quit()
         host.quit()
@@ -259,9 +433,9 @@ def main():
         host_turn(host, 1, 4, 12)
         page.wait("document.getElementById('turn').textContent.includes('Your turn')")
         write_house(page, 2, 4, 2)
-        message = page.wait("(() => { const m = document.getElementById('message');"
-                            " return !m.hidden && m.textContent; })()")
+        message = page.wait(FORM_MESSAGE % "#move")
         check("engine refusal shown in English", message.isascii() and len(message) > 10, message)
+        page.eval("Array.from(document.querySelectorAll('#move button')).find(b => b.type === 'button').click()")
         check("refusal wrote nothing", len(host.state()["ledger"]) == 7)
 
         # The phone's browser killed and started again: same phone, same seat, same sheet.
@@ -299,8 +473,7 @@ def main():
             page_ja.eval("document.querySelectorAll('#seat-list button')[0].click()")
             page_ja.wait("!document.getElementById('sheet').hidden")
             write_house(page_ja, 1, 5, 2)
-            message = page_ja.wait("(() => { const m = document.getElementById('message');"
-                                   " return !m.hidden && m.textContent; })()")
+            message = page_ja.wait(FORM_MESSAGE % "#move")
             check("engine refusal in Japanese", any(ord(c) > 0x3000 for c in message), message)
             if SHOTS:
                 page_ja.screenshot(os.path.join(SHOTS, "guest-ja-dark.png"))
@@ -312,6 +485,9 @@ def main():
         host.command("takeback 1")
         page.wait("document.getElementById('sheet').hidden")
         check("seat taken back hides the sheet", True)
+        check("the phone is told its seat was taken back",
+              "took your seat back" in page.eval("document.getElementById('message').textContent"),
+              page.eval("document.getElementById('message').textContent"))
         host.proc.stdin.write("quit\n")
         host.proc.stdin.flush()
         page.wait("document.getElementById('message').textContent.includes('stopped')")
@@ -320,6 +496,8 @@ def main():
             page.screenshot(os.path.join(SHOTS, "guest-stopped.png"))
         browser.quit()
         browser = None
+        for lang in ("en", "ja"):
+            at_the_table(profile.name + "-" + lang, lang)
         recorded_cards(profile.name + "-cards")
         roundabout(profile.name + "-roundabout")
         draft_hand(profile.name + "-draft")
@@ -331,6 +509,8 @@ def main():
         host.quit()
         profile.cleanup()
         shutil.rmtree(profile.name + "-cards", ignore_errors=True)
+        shutil.rmtree(profile.name + "-en", ignore_errors=True)
+        shutil.rmtree(profile.name + "-ja", ignore_errors=True)
         shutil.rmtree(profile.name + "-roundabout", ignore_errors=True)
         shutil.rmtree(profile.name + "-draft", ignore_errors=True)
 

@@ -72,6 +72,65 @@ def two_phones_at_once():
         host.quit()
 
 
+def c_locale_host():
+    """A host started in the C locale (LC_ALL=C.UTF-8, no LANGUAGE), where gettext translates
+    nothing: a Japanese phone still reads its page's words and the engine's refusals (made
+    with numbers filled in) in Japanese, an English one in English."""
+    host = Host(PROGRAM, "welcome-to", ["Ana", "Ben"], language=None)
+    try:
+        host.command("auto 1")
+        ja, welcome, _ = hello(host.ws_url, "ja-phone-in-c-0123456789", lang="ja")
+        check("C host: page's words in Japanese", welcome["strings"].get("pick_seat")
+              == "どのプレイヤーですか?", welcome["strings"].get("pick_seat"))
+        en, welcome, _ = hello(host.ws_url, "en-phone-in-c-0123456789", lang="en")
+        check("C host: page's words in English", welcome["strings"].get("pick_seat")
+              == "Which player are you?", welcome["strings"].get("pick_seat"))
+        ja.send({"type": "seat_request", "seat": 1})
+        while ja.recv_type("state")["seat"] != 1:
+            pass
+        en.send({"type": "seat_request", "seat": 1})
+        r = en.recv_type("refusal")
+        check("C host: host's refusal in English", r["message"] == "Someone else has this seat.", r)
+        check("C host: host applies Ana's 9", host.apply(turn(0, 1, 2, 9))["ok"])
+        ja.send({"type": "action", "seq": 1, "action": turn(1, 1, 4, 7)})
+        check("C host: Japanese phone plays", ja.recv_type(("result", "refusal"))["type"] == "result")
+        ja.send({"type": "action", "seq": 2, "action": turn(1, 1, 5, 2)})
+        r = ja.recv_type("refusal")
+        check("C host: engine refusal in Japanese, numbers filled in",
+              r["code"] == "illegal" and any(ord(c) > 0x3000 for c in r["message"])
+              and "2" in r["message"] and "%" not in r["message"], r)
+        ja.send({"type": "action", "seq": 3, "action": {"type": "import_sheet", "seat": 1, "sheet": {}}})
+        r = ja.recv_type("refusal")
+        check("C host: protocol refusal in Japanese", any(ord(c) > 0x3000 for c in r["message"]), r)
+    finally:
+        host.quit()
+
+
+def request_of_a_gone_phone():
+    """A phone that asked for a seat and went (closed, out of Wi-Fi): its request is withdrawn
+    on the host and on the other phones, not left for the host to accept."""
+    host = Host(PROGRAM, "welcome-to", ["Ana", "Ben"], language="C")
+    try:
+        asker, _, _ = hello(host.ws_url, "asker-phone-0123456789")
+        other, _, _ = hello(host.ws_url, "other-phone-0123456789")
+        asker.send({"type": "seat_request", "seat": 1})
+        asker.recv_type("state")
+        check("the request reaches the host", host.state()["seats"][1] == 1)
+        asker.sock.shutdown(socket.SHUT_RDWR)
+        asker.close()
+        deadline = time.time() + 5
+        while host.state()["seats"][1] != 0 and time.time() < deadline:
+            time.sleep(0.05)
+        check("a gone phone's request withdrawn on the host", host.state()["seats"][1] == 0,
+              host.state()["seats"])
+        state = other.recv_type("state")
+        while state["players"][1]["guest"] != "free" and time.time() < deadline:
+            state = other.recv_type("state")
+        check("other phones see the seat free again", state["players"][1]["guest"] == "free")
+    finally:
+        host.quit()
+
+
 def main():
     host = Host(PROGRAM, "welcome-to", ["Ana", "Ben"])
     base = host.url
@@ -264,6 +323,8 @@ def main():
         except OSError:
             check("nothing listens after stop", True)
         two_phones_at_once()
+        c_locale_host()
+        request_of_a_gone_phone()
     except Exception as e:  # report what passed, then the failure
         check("no exception", False, repr(e))
     finally:

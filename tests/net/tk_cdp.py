@@ -1,6 +1,6 @@
 """Headless Chromium driven over the DevTools protocol with the standard library only.
 
-The guests' test opens the guest page in Debian's chromium as a phone would (360 × 720),
+The guests' test opens the guest page in Debian's chromium as a phone would (360 × 740),
 presses its real buttons through the DOM and reads what it shows."""
 
 import json
@@ -32,7 +32,7 @@ class Browser:
             [find_chromium(), "--headless=new", "--no-sandbox", "--disable-gpu",
              "--no-first-run", "--no-default-browser-check", "--disable-extensions",
              "--remote-debugging-port=0", "--remote-allow-origins=*",
-             "--user-data-dir=" + profile, "--window-size=360,720", "--lang=" + lang,
+             "--user-data-dir=" + profile, "--window-size=360,740", "--lang=" + lang,
              "--accept-lang=" + lang, "about:blank"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
         deadline = time.time() + 30
@@ -62,7 +62,7 @@ class Browser:
         session = self.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
         page = Page(self, target, session)
         page.call("Emulation.setDeviceMetricsOverride",
-                  {"width": 360, "height": 720, "deviceScaleFactor": 2, "mobile": True})
+                  {"width": 360, "height": 740, "deviceScaleFactor": 2, "mobile": True})
         page.call("Page.navigate", {"url": url})
         return page
 

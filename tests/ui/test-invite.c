@@ -163,6 +163,41 @@ is_bar_button (GtkWidget     *widget,
          g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
 }
 
+/* The address as the label lays it out at 360 px: its own characters only, wrapped over
+ * more than one line, none of which ends in a hyphen Pango inserted (typed, that hyphen
+ * gives a 404). */
+static void
+assert_address_unhyphenated (GtkWidget  *label,
+                             const char *url)
+{
+  PangoLayout *layout;
+  GSList *lines;
+  guint n = 0;
+
+  g_assert_nonnull (label);
+  WAIT_FOR (gtk_widget_get_mapped (label) && gtk_widget_get_width (label) > 0);
+  layout = gtk_label_get_layout (GTK_LABEL (label));
+  g_assert_cmpstr (pango_layout_get_text (layout), ==, url);
+  g_assert_cmpint (pango_layout_get_line_count (layout), >, 1);
+  lines = pango_layout_get_lines_readonly (layout);
+  for (GSList *l = lines; l != NULL; l = l->next, n++)
+    {
+      PangoLayoutLine *line = l->data;
+
+      for (GSList *r = line->runs; r != NULL; r = r->next)
+        {
+          PangoLayoutRun *run = r->data;
+          const char *text = pango_layout_get_text (layout) + run->item->offset;
+          g_autofree char *shown = g_strndup (text, run->item->length);
+
+          g_test_message ("address line %u: %s (%d glyphs for %d characters)", n, shown,
+                          run->glyphs->num_glyphs, run->item->num_chars);
+          g_assert_false (run->item->analysis.flags & PANGO_ANALYSIS_FLAG_NEED_HYPHEN);
+          g_assert_cmpint (run->glyphs->num_glyphs, <=, run->item->num_chars);
+        }
+    }
+}
+
 static void
 test_invite (Fixture       *f,
              gconstpointer  data)
@@ -206,6 +241,7 @@ test_invite (Fixture       *f,
   g_assert_nonnull (tk_test_find_label (dialog, url));
   gtk_widget_measure (dialog, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
   g_assert_cmpint (min_width, <=, 360);
+  assert_address_unhyphenated (tk_test_find_label (dialog, url), url);
   tk_test_save_shot (dialog, "invite-dialog");
 
   /* A phone joins and asks for Ben's seat; the host accepts it in the window. */

@@ -754,6 +754,109 @@ test_team_totals (void)
   tk_test_settle ();
 }
 
+static gboolean
+is_session_list (GtkWidget     *widget,
+                 gconstpointer  sessions)
+{
+  GtkSelectionModel *model;
+
+  if (!GTK_IS_LIST_VIEW (widget) ||
+      !GTK_IS_SINGLE_SELECTION (model = gtk_list_view_get_model (GTK_LIST_VIEW (widget))))
+    return FALSE;
+  return gtk_single_selection_get_model (GTK_SINGLE_SELECTION (model)) == sessions;
+}
+
+/* The session list's highlighted row. */
+static gint64
+highlighted (TkTablePage *page)
+{
+  GtkWidget *list = tk_test_find_widget (GTK_WIDGET (page), is_session_list,
+                                         tk_table_page_get_model (page));
+  GtkSingleSelection *selection;
+  TkSession *session;
+
+  g_assert_nonnull (list);
+  selection = GTK_SINGLE_SELECTION (gtk_list_view_get_model (GTK_LIST_VIEW (list)));
+  session = gtk_single_selection_get_selected_item (selection);
+  return session != NULL ? tk_session_get_id (session) : -1;
+}
+
+/* The session list highlights the session open beside it, whatever GTK does with the rows:
+ * a list that activates on one click selects the row under the pointer and the row the
+ * keyboard focus moves to (issue 29: the highlight twice named another session). */
+static void
+test_list_highlight (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = tk_store_open_memory (&error);
+  g_autoptr(JsonObject) setup = NULL;
+  gint64 ids[3];
+  TkTablePage *page;
+  GtkWidget *window, *list;
+  GListModel *sessions;
+  guint other = G_MAXUINT;
+
+  g_assert_no_error (error);
+  tk_games_register_all ();
+  setup = tk_rules_json_parse_object ("{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}]}",
+                                      -1, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autofree char *title = g_strdup_printf ("Session %u", i + 1);
+      g_autoptr(TkSession) session = tk_session_start (store, "generic-score-pad", 0, title,
+                                                       setup, &error);
+
+      g_assert_no_error (error);
+      ids[i] = tk_session_get_id (session);
+    }
+  page = TK_TABLE_PAGE (tk_table_page_new ());
+  tk_table_page_set_store (page, store);
+  window = show_in_window (GTK_WIDGET (page), 1100);
+  sessions = tk_table_page_get_model (page);
+  g_assert_cmpuint (g_list_model_get_n_items (sessions), ==, 3);
+
+  g_assert_true (tk_table_page_show_session (page, ids[1]));
+  tk_test_settle ();
+  g_assert_cmpint (highlighted (page), ==, ids[1]);
+
+  /* The pointer over another row (what GTK does on hover), then the focus on it. */
+  list = tk_test_find_widget (GTK_WIDGET (page), is_session_list, sessions);
+  for (guint i = 0; i < g_list_model_get_n_items (sessions); i++)
+    {
+      g_autoptr(TkSession) session = g_list_model_get_item (sessions, i);
+
+      if (tk_session_get_id (session) != ids[1])
+        other = i;
+    }
+  g_assert_true (gtk_widget_activate_action (list, "list.select-item", "(ubb)", other, FALSE, FALSE));
+  tk_test_settle ();
+  g_assert_cmpint (tk_session_get_id (tk_session_view_get_session (tk_table_page_get_session_view (page))),
+                   ==, ids[1]);
+  g_assert_cmpint (highlighted (page), ==, ids[1]);
+
+  /* A row activated: that session opens and is the one highlighted. */
+  g_signal_emit_by_name (list, "activate", other);
+  tk_test_settle ();
+  {
+    g_autoptr(TkSession) opened = g_list_model_get_item (sessions, other);
+
+    g_assert_true (tk_table_page_get_session_view (page) != NULL);
+    g_assert_cmpint (tk_session_get_id (tk_session_view_get_session (tk_table_page_get_session_view (page))),
+                     ==, tk_session_get_id (opened));
+    g_assert_cmpint (highlighted (page), ==, tk_session_get_id (opened));
+  }
+
+  /* The list read again (a session finished elsewhere, a new one): still the open one. */
+  tk_table_page_reload (page);
+  tk_test_settle ();
+  g_assert_cmpint (highlighted (page),
+                   ==, tk_session_get_id (tk_session_view_get_session (tk_table_page_get_session_view (page))));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tk_test_settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -764,6 +867,7 @@ main (int   argc,
   g_test_add_func ("/table/new-session-engine", test_new_session_engine);
   g_test_add_func ("/table/team-totals", test_team_totals);
   g_test_add_func ("/table/abandon-from-menu", test_abandon_from_menu);
+  g_test_add_func ("/table/list-highlight", test_list_highlight);
   g_test_add_data_func ("/table/new-session-ticks/360", GINT_TO_POINTER (360), test_new_session_ticks);
   g_test_add_data_func ("/table/new-session-ticks/1100", GINT_TO_POINTER (1100), test_new_session_ticks);
 

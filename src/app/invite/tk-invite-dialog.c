@@ -195,6 +195,14 @@ static void
 tk_invite_dialog_init (TkInviteDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The address wraps between any two characters, and Pango would add a hyphen at the
+   * break: typed on a phone, that hyphen gives "not found" (tokens hold "-" of their own). */
+  {
+    g_autoptr(PangoAttrList) attributes = pango_attr_list_new ();
+
+    pango_attr_list_insert (attributes, pango_attr_insert_hyphens_new (FALSE));
+    gtk_label_set_attributes (self->url_label, attributes);
+  }
   self->rows = g_ptr_array_new ();
   self->buttons = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
