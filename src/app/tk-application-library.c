@@ -352,3 +352,133 @@ ap_update_library_actions (TkApplication *self)
                                      way_offered (self, library_actions[i].way));
     }
 }
+
+/* ---- another library chosen in Preferences ---- */
+
+/* Says which library is open now, and when the file chosen was empty, that it became one. */
+void
+ap_library_switched (TkApplication       *self,
+                     TkPreferencesWindow *preferences,
+                     gboolean             create)
+{
+  g_autofree char *name = g_filename_display_basename (self->library_path);
+  g_autofree char *text = NULL;
+
+  tk_preferences_window_set_library_path (preferences, self->library_path);
+  if (!create && self->store != NULL && tk_store_get_made_from_empty (self->store))
+    /* Translators: the file chosen in Preferences was empty */
+    text = g_strdup_printf (_("“%s” was an empty file; it is now a new library"), name);
+  else if (tk_store_is_read_only (self->store))
+    text = g_strdup_printf (_("Library “%s” opened read-only"), name);
+  else
+    text = g_strdup_printf (create ? _("New library “%s” created") : _("Library “%s” opened"), name);
+  tk_preferences_window_show_message (preferences, text);
+}
+
+typedef struct
+{
+  TkApplication       *self;          /* strong */
+  TkPreferencesWindow *preferences;   /* strong */
+  char                *path;
+} Refusal;
+
+static void
+refusal_free (gpointer  data,
+              GClosure *closure)
+{
+  Refusal *refusal = data;
+
+  g_object_unref (refusal->self);
+  g_object_unref (refusal->preferences);
+  g_free (refusal->path);
+  g_free (refusal);
+}
+
+/* A copy of @path in the user's own data folder, under a name not taken yet. */
+static char *
+copy_target (const char *path)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "tablekeeper", NULL);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *stem = g_strdup (base);
+  char *dot = strrchr (stem, '.');
+
+  if (dot != NULL && dot != stem)
+    *dot = '\0';
+  g_mkdir_with_parents (folder, 0700);
+  for (guint n = 1; n < 1000; n++)
+    {
+      g_autofree char *name = n == 1 ? g_strdup_printf ("%s-copy.db", stem)
+                                     : g_strdup_printf ("%s-copy-%u.db", stem, n);
+      g_autofree char *target = g_build_filename (folder, name, NULL);
+
+      if (!g_file_test (target, G_FILE_TEST_EXISTS))
+        return g_steal_pointer (&target);
+    }
+  return NULL;
+}
+
+static void
+on_refusal_response (AdwMessageDialog *dialog,
+                     const char       *response,
+                     gpointer          user_data)
+{
+  Refusal *refusal = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "read-only") == 0)
+    {
+      if (ap_switch_library (refusal->self, refusal->path, FALSE, TK_STORE_OPEN_READ_ONLY, &error))
+        ap_library_switched (refusal->self, refusal->preferences, FALSE);
+      else
+        tk_preferences_window_show_message (refusal->preferences, error->message);
+    }
+  else if (g_strcmp0 (response, "copy") == 0)
+    {
+      g_autofree char *target = copy_target (refusal->path);
+
+      /* The copy is a whole snapshot, written under a temporary name first; the original is
+       * only read. */
+      if (target == NULL)
+        g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                             _("There is no free name for a copy in your data folder."));
+      if (target != NULL && tk_store_copy_file (refusal->path, target, &error) &&
+          tk_application_switch_library (refusal->self, target, FALSE, &error))
+        ap_library_switched (refusal->self, refusal->preferences, FALSE);
+      else
+        tk_preferences_window_show_message (refusal->preferences, error->message);
+    }
+}
+
+/* A library Preferences could not open: the whole reason in a dialog (a toast cut it off at
+ * a phone's width), with the ways on that start-up offers for a read-only file. */
+void
+ap_library_refused (TkApplication       *self,
+                    TkPreferencesWindow *preferences,
+                    const char          *path,
+                    const GError        *error)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (preferences),
+                                              _("Could Not Open the Library"), NULL);
+  Refusal *refusal = g_new0 (Refusal, 1);
+
+  gtk_widget_set_name (dialog, "library-refused");
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  if (g_error_matches (error, TK_STORE_ERROR, TK_STORE_ERROR_READ_ONLY))
+    {
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "copy", _("_Copy and Open"));
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "read-only",
+                                       _("Open _Read-Only"));
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "read-only",
+                                                  ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "read-only");
+    }
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  refusal->self = g_object_ref (self);
+  refusal->preferences = g_object_ref (preferences);
+  refusal->path = g_strdup (path);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (on_refusal_response), refusal,
+                         refusal_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}

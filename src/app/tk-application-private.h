@@ -11,6 +11,7 @@
 
 #include "tk-application.h"
 #include "tk-library-problem.h"
+#include "tk-preferences-window.h"
 #include "tk-window.h"
 
 G_BEGIN_DECLS
@@ -55,7 +56,23 @@ void
 ap_set_library_path (TkApplication *self,
                      const char    *path);
 
+gboolean
+ap_switch_library (TkApplication    *self,
+                   const char       *path,
+                   gboolean          create,
+                   TkStoreOpenFlags  flags,
+                   GError          **error);
+
 /* tk-application-library.c */
+void
+ap_library_switched (TkApplication       *self,
+                     TkPreferencesWindow *preferences,
+                     gboolean             create);
+void
+ap_library_refused (TkApplication       *self,
+                    TkPreferencesWindow *preferences,
+                    const char          *path,
+                    const GError        *error);
 void
 ap_tell_if_made_from_empty (TkApplication *self,
                             TkStore       *store);

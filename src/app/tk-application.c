@@ -216,18 +216,13 @@ on_library_chosen (TkPreferencesWindow *preferences,
                    TkApplication       *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *text = NULL;
 
   if (!tk_application_switch_library (self, path, create, &error))
     {
-      tk_preferences_window_show_message (preferences, error->message);
+      ap_library_refused (self, preferences, path, error);
       return;
     }
-  tk_preferences_window_set_library_path (preferences, self->library_path);
-  name = g_filename_display_basename (self->library_path);
-  text = g_strdup_printf (create ? _("New library “%s” created") : _("Library “%s” opened"), name);
-  tk_preferences_window_show_message (preferences, text);
+  ap_library_switched (self, preferences, create);
 }
 
 static void
@@ -645,6 +640,16 @@ tk_application_switch_library (TkApplication  *self,
                                gboolean        create,
                                GError        **error)
 {
+  return ap_switch_library (self, path, create, TK_STORE_OPEN_DEFAULT, error);
+}
+
+gboolean
+ap_switch_library (TkApplication    *self,
+                   const char       *path,
+                   gboolean          create,
+                   TkStoreOpenFlags  flags,
+                   GError          **error)
+{
   g_autofree char *canonical = NULL;
   g_autofree char *display = NULL;
   g_autoptr(TkStore) store = NULL;
@@ -672,7 +677,7 @@ tk_application_switch_library (TkApplication  *self,
       return FALSE;
     }
 
-  store = tk_store_open (canonical, error);
+  store = tk_store_open_full (canonical, flags, OPEN_BUSY_TIMEOUT_MS, error);
   if (store == NULL)
     return FALSE;
 

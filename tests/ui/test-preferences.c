@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -21,6 +22,7 @@
 #include "tk-session.h"
 #include "tk-table-page.h"
 #include "tk-window.h"
+#include "tk-test-library-env.h"
 #include "tk-test-utils.h"
 
 static gboolean
@@ -54,6 +56,17 @@ choose_in_row (TkPreferencesWindow *preferences,
   gtk_native_dialog_hide (GTK_NATIVE_DIALOG (chooser));
   tk_preferences_window_choose_library (preferences, file, create);
   tk_test_settle ();
+}
+
+/* The dialog that says why a library was refused. */
+static AdwMessageDialog *
+wait_refused (void)
+{
+  AdwMessageDialog *dialog = NULL;
+
+  WAIT_FOR ((dialog = (AdwMessageDialog *) tk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL &&
+            g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (dialog)), "library-refused") == 0);
+  return dialog;
 }
 
 static guint
@@ -158,8 +171,17 @@ test_switch_library (TkTestFixture *fixture,
     WAIT_FOR (!g_settings_get_boolean (settings, "clock-sound"));
   }
 
-  /* Open… a file that is not a library: refused, nothing changes, the file is untouched. */
+  /* Open… a file that is not a library: refused with the whole reason in a dialog, nothing
+   * changes, the file is untouched. */
   choose_in_row (preferences, "Open Another Library…", junk);
+  {
+    AdwMessageDialog *refused = wait_refused ();
+
+    g_assert_true (strlen (adw_message_dialog_get_body (refused)) > 20);
+    adw_message_dialog_response (refused, "close");
+    gtk_window_destroy (GTK_WINDOW (refused));
+    tk_test_settle ();
+  }
   g_assert_true (tk_application_get_store (fixture->app) == first);
   g_assert_cmpstr (tk_preferences_window_get_library_path (preferences), ==, fixture->db_path);
   junk_after = file_digest (junk);
@@ -187,7 +209,26 @@ test_switch_library (TkTestFixture *fixture,
 
   /* New… over an existing file: refused; that file is not written. */
   choose_in_row (preferences, "New Library…", fixture->db_path);
+  {
+    AdwMessageDialog *refused = wait_refused ();
+
+    adw_message_dialog_response (refused, "close");
+    gtk_window_destroy (GTK_WINDOW (refused));
+    tk_test_settle ();
+  }
   g_assert_cmpstr (tk_store_get_path (tk_application_get_store (fixture->app)), ==, other);
+
+  /* Open… an empty file: it becomes a library, and Preferences says so. */
+  {
+    g_autofree char *empty = g_build_filename (fixture->dir, "empty.db", NULL);
+    g_autofree char *said = g_strdup_printf (_("“%s” was an empty file; it is now a new library"),
+                                             "empty.db");
+
+    g_assert_true (g_file_set_contents (empty, "", 0, NULL));
+    choose_in_row (preferences, "Open Another Library…", empty);
+    g_assert_cmpstr (tk_store_get_path (tk_application_get_store (fixture->app)), ==, empty);
+    WAIT_FOR (tk_test_find_label (GTK_WIDGET (preferences), said) != NULL);
+  }
 
   /* New… a fresh file: an empty library there, in use. */
   choose_in_row (preferences, "New Library…", fresh);
@@ -199,11 +240,78 @@ test_switch_library (TkTestFixture *fixture,
   gtk_window_destroy (GTK_WINDOW (preferences));
 }
 
+/* Open… a library on a read-only disk: the dialog offers to open it read-only or to copy it
+ * into the user's folder and open the copy, as at start-up; the original is left as it was. */
+static void
+test_read_only_library (TkTestFixture *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *ro_dir = g_build_filename (fixture->dir, "stick", NULL);
+  g_autofree char *ro_path = g_build_filename (ro_dir, "club.db", NULL);
+  g_autofree char *before = NULL, *after = NULL;
+  g_autofree char *why = NULL;
+  TkPreferencesWindow *preferences;
+  AdwMessageDialog *refused;
+  TkStore *store;
+
+  g_assert_cmpint (g_mkdir_with_parents (ro_dir, 0700), ==, 0);
+  {
+    g_autoptr(TkStore) made = tk_store_open (ro_path, &error);
+
+    g_assert_no_error (error);
+    tk_store_close (made);
+  }
+  before = file_digest (ro_path);
+  if (!tk_test_make_read_only (ro_dir, &why))
+    {
+      g_test_skip (why);
+      return;
+    }
+
+  tk_test_start_app (fixture);
+  WAIT_FOR (tk_application_get_store (fixture->app) != NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "preferences", NULL);
+  WAIT_FOR ((preferences = TK_PREFERENCES_WINDOW (tk_test_find_toplevel (TK_TYPE_PREFERENCES_WINDOW))) != NULL);
+  gtk_window_set_default_size (GTK_WINDOW (preferences), 360, 720);
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (preferences)));
+
+  /* Open Read-Only */
+  choose_in_row (preferences, "Open Another Library…", ro_path);
+  refused = wait_refused ();
+  tk_test_save_shot (GTK_WIDGET (refused), "preferences-read-only-refused");
+  adw_message_dialog_response (refused, "read-only");
+  gtk_window_destroy (GTK_WINDOW (refused));
+  tk_test_settle ();
+  store = tk_application_get_store (fixture->app);
+  g_assert_cmpstr (tk_store_get_path (store), ==, ro_path);
+  g_assert_true (tk_store_is_read_only (store));
+
+  /* Copy and Open, from the other library again */
+  choose_in_row (preferences, "Open Another Library…", fixture->db_path);
+  g_assert_cmpstr (tk_store_get_path (tk_application_get_store (fixture->app)), ==, fixture->db_path);
+  choose_in_row (preferences, "Open Another Library…", ro_path);
+  refused = wait_refused ();
+  adw_message_dialog_response (refused, "copy");
+  gtk_window_destroy (GTK_WINDOW (refused));
+  tk_test_settle ();
+  store = tk_application_get_store (fixture->app);
+  g_assert_false (tk_store_is_read_only (store));
+  g_assert_true (g_str_has_prefix (tk_store_get_path (store), g_get_user_data_dir ()));
+  g_assert_true (g_str_has_suffix (tk_store_get_path (store), "club-copy.db"));
+
+  after = file_digest (ro_path);
+  g_assert_cmpstr (before, ==, after);
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  tk_test_make_writable (ro_dir);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   tk_test_init (&argc, &argv);
   TK_TEST_ADD ("/preferences/switch-library", tk_test_fixture_set_up, test_switch_library);
+  TK_TEST_ADD ("/preferences/read-only-library", tk_test_fixture_set_up, test_read_only_library);
   return tk_test_run ();
 }
