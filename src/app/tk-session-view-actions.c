@@ -15,6 +15,7 @@
 
 #include "tk-date-row.h"
 #include "tk-ledger-dialog.h"
+#include "tk-session-turns.h"
 #include "tk-session-view-private.h"
 #include "tk-text-limit.h"
 
@@ -151,6 +152,14 @@ sv_toggle_timer_action (GtkWidget  *widget,
     ok = tk_session_timer_start (self->session, &error);
   if (!ok)
     sv_show_message (self, error->message);
+  /* One pause for the table: a turn clock under way pauses and goes on with the timer. */
+  else if (tk_session_turns_started (self->session) &&
+           tk_session_timer_is_running (self->session) != tk_session_turns_live (self->session))
+    {
+      g_autoptr(JsonObject) toggle = tk_session_turns_toggle_action (self->session);
+
+      sv_apply_action (self, toggle);
+    }
   sv_update_timer_source (self);
 }
 

@@ -28,6 +28,7 @@
 #include "tk-text-limit.h"
 #include "tk-ledger-dialog.h"
 #include "tk-ledger-entry.h"
+#include "tk-session-turns.h"
 #include "tk-session-view.h"
 #include "tk-session-view-private.h"
 #include "tk-turn-clock-view.h"
@@ -123,6 +124,7 @@ static void
 update_timer (TkSessionView *self)
 {
   g_autofree char *text = NULL;
+  const char *tip;
   gboolean running;
 
   if (self->session == NULL)
@@ -132,8 +134,15 @@ update_timer (TkSessionView *self)
   gtk_label_set_text (self->timer_label, text);
   gtk_button_set_icon_name (self->timer_button,
                             running ? "media-playback-pause-symbolic" : "media-playback-start-symbolic");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->timer_button),
-                               running ? _("Pause the Timer") : _("Resume the Timer"));
+  /* With a turn clock under way, one pause holds both (the clock's Pause says the same). */
+  if (tk_session_turns_started (self->session))
+    tip = running ? _("Pause the Table (Timer and Turn Clock)")
+                  : _("Resume the Table (Timer and Turn Clock)");
+  else
+    tip = running ? _("Pause the Timer") : _("Resume the Timer");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->timer_button), tip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->timer_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
 }
 
 static gboolean

@@ -65,22 +65,22 @@ apply (TkTurnClockView *self,
        JsonObject      *action)
 {
   g_autoptr(JsonObject) owned = action;
-  gboolean was_closed;
+  g_autoptr(GError) error = NULL;
+  gboolean ok = TRUE;
 
   if (self->session == NULL)
     return;
-  /* Closing the app paused the turn clock and the game timer together; going on after it
-   * starts both again. */
-  was_closed = tk_turn_clock_is_paused_by_close (tk_session_get_turn_clock (self->session));
   tk_panel_host_apply_from (GTK_WIDGET (self), self->session, owned);
-  if (was_closed && tk_session_turns_live (self->session) &&
-      !tk_session_timer_is_running (self->session))
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (!tk_session_timer_start (self->session, &error))
-        g_warning ("Could not start the game timer: %s", error->message);
-    }
+  /* One pause for the table: the game timer runs while the turn clock does, and stops when
+   * it is paused (after closing the app too: going on starts both). */
+  if (!tk_session_turns_started (self->session) || tk_session_clock_is_suspended (self->session))
+    return;
+  if (tk_session_turns_live (self->session) && !tk_session_timer_is_running (self->session))
+    ok = tk_session_timer_start (self->session, &error);
+  else if (!tk_session_turns_live (self->session) && tk_session_timer_is_running (self->session))
+    ok = tk_session_timer_pause (self->session, &error);
+  if (!ok)
+    g_warning ("Could not follow the turn clock with the game timer: %s", error->message);
 }
 
 static gboolean
@@ -300,8 +300,15 @@ refresh (TkTurnClockView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "clock.toggle", open && started);
   gtk_button_set_icon_name (self->toggle_button, live ? "media-playback-pause-symbolic"
                                                       : "media-playback-start-symbolic");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->toggle_button),
-                               live ? _("Pause the Turn Clock") : _("Resume the Turn Clock"));
+  {
+    /* the same pause as the game timer's in the header: one pause for the table */
+    const char *tip = live ? _("Pause the Table (Timer and Turn Clock)")
+                           : _("Resume the Table (Timer and Turn Clock)");
+
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->toggle_button), tip);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->toggle_button),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+  }
   if (started)
     {
       guint next = tk_turn_clock_next_seat (tk_session_get_turn_clock (self->session));

@@ -701,6 +701,43 @@ test_phone_targets (TkTestFixture *fixture,
                                                                            : "collection-360-ja");
 }
 
+/* ---- 9. one pause for the table ---- */
+
+static void
+test_one_pause (TkTestFixture *fixture,
+                gconstpointer  data)
+{
+  TkWindow *window = start_on_table (fixture, GPOINTER_TO_INT (data));
+  TkSessionView *view = start_clock_session (window);
+  TkSession *session = tk_session_view_get_session (view);
+  GtkWidget *clock = tk_test_find_descendant (GTK_WIDGET (view), TK_TYPE_TURN_CLOCK_VIEW);
+
+  g_assert_true (tk_session_turns_live (session));
+  g_assert_true (tk_session_timer_is_running (session));
+
+  /* the header's pause holds the turn clock too… */
+  press_action_button (GTK_WIDGET (view), "session.toggle-timer");
+  g_assert_false (tk_session_timer_is_running (session));
+  g_assert_false (tk_session_turns_live (session));
+  /* …and the clock's Resume starts the timer too */
+  press_action_button (clock, "clock.toggle");
+  g_assert_true (tk_session_turns_live (session));
+  g_assert_true (tk_session_timer_is_running (session));
+  /* the clock's Pause, then the header's Resume */
+  press_action_button (clock, "clock.toggle");
+  g_assert_false (tk_session_timer_is_running (session));
+  g_assert_false (tk_session_turns_live (session));
+  press_action_button (GTK_WIDGET (view), "session.toggle-timer");
+  g_assert_true (tk_session_turns_live (session));
+  g_assert_true (tk_session_timer_is_running (session));
+  /* both say they are the table's pause */
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (tk_test_find_widget (clock, has_action, "clock.toggle")), ==,
+                   _("Pause the Table (Timer and Turn Clock)"));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (tk_test_find_widget (GTK_WIDGET (view), has_action,
+                                                                     "session.toggle-timer")), ==,
+                   _("Pause the Table (Timer and Turn Clock)"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -744,6 +781,11 @@ main (int   argc,
 
   g_test_add ("/first-evening/phone-targets/360", TkTestFixture, GINT_TO_POINTER (360),
               tk_test_fixture_set_up_with_catalog, test_phone_targets, tk_test_fixture_tear_down);
+
+  g_test_add ("/first-evening/one-pause/360", TkTestFixture, GINT_TO_POINTER (360),
+              tk_test_fixture_set_up_with_catalog, test_one_pause, tk_test_fixture_tear_down);
+  g_test_add ("/first-evening/one-pause/1100", TkTestFixture, GINT_TO_POINTER (1100),
+              tk_test_fixture_set_up_with_catalog, test_one_pause, tk_test_fixture_tear_down);
 
   return tk_test_run ();
 }
