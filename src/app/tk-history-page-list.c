@@ -280,21 +280,33 @@ hp_bind_row (GtkSignalListItemFactory *factory,
                                           tk_play_get_played_on (play), 7) != 0);
   gtk_label_set_text (GTK_LABEL (title), tk_play_get_display_title (play));
   gtk_label_set_text (GTK_LABEL (date), date_text);
-  for (guint i = 0; i < tk_play_get_n_players (play); i++)
-    {
-      const TkPlayPlayer *p = tk_play_get_player (play, i);
+  /* The people first, each winner starred; then, in brackets and never starred, the seats
+   * an imported play names that are not people (a co-op foe, a campaign's month). */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < tk_play_get_n_players (play); i++)
+      {
+        const TkPlayPlayer *p = tk_play_get_player (play, i);
+        gboolean person = tk_play_seat_is_person (play, p);
 
-      if (line->len > 0)
-        g_string_append (line, "   ");
-      if (p->winner)
-        g_string_append (line, "★ ");
-      g_string_append (line, p->name);
-      if (p->has_score)
-        {
-          g_autofree char *score = hp_format_number (p->score);
-          g_string_append_printf (line, " %s", score);
-        }
-    }
+        if (person != (pass == 0))
+          continue;
+        if (line->len > 0)
+          g_string_append (line, "   ");
+        if (!person)
+          {
+            /* Translators: a seat of an imported play that is not a person, e.g. "(Crossfire)" */
+            g_string_append_printf (line, _("(%s)"), p->name);
+            continue;
+          }
+        if (p->winner)
+          g_string_append (line, "★ ");
+        g_string_append (line, p->name);
+        if (p->has_score)
+          {
+            g_autofree char *score = hp_format_number (p->score);
+            g_string_append_printf (line, " %s", score);
+          }
+      }
   if (tk_play_get_n_players (play) == 0)
     g_string_append (line, _("No players recorded"));
   gtk_label_set_text (GTK_LABEL (players), line->str);

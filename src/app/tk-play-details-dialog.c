@@ -281,9 +281,12 @@ fill (TkPlayDetailsDialog *self)
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), p->name != NULL ? p->name : "");
-      if (p->winner)
+      if (!tk_play_seat_is_person (play, p))
+        /* a co-op foe or a campaign's month the other app logged as a player */
+        g_string_append (subtitle, _("Not a player"));
+      else if (p->winner)
         g_string_append (subtitle, _("★ Winner"));
-      if (p->rank > 0 && !p->winner)
+      if (p->rank > 0 && !p->winner && tk_play_seat_is_person (play, p))
         /* Translators: a player's place in a finished play, e.g. "Rank 2". */
         g_string_append_printf (subtitle, _("Rank %d"), p->rank);
       if (p->first_play)

@@ -611,6 +611,18 @@ tk_play_get_origin (TkPlay *self)
 }
 
 gboolean
+tk_play_seat_is_person (TkPlay             *self,
+                        const TkPlayPlayer *seat)
+{
+  g_return_val_if_fail (TK_IS_PLAY (self), FALSE);
+  g_return_val_if_fail (seat != NULL, FALSE);
+
+  /* An import writes every person of the file into the roster, and what the user or the
+   * file said is not a person without a roster id (tk-history-import-write.c). */
+  return !(tk_play_get_origin (self) != NULL && seat->player_id == 0);
+}
+
+gboolean
 tk_play_get_incomplete (TkPlay *self)
 {
   g_return_val_if_fail (TK_IS_PLAY (self), FALSE);

@@ -101,6 +101,11 @@ void                tk_play_set_origin       (TkPlay             *self,
                                               gboolean            incomplete,
                                               gboolean            no_win_stats);
 const char         *tk_play_get_origin       (TkPlay             *self);
+/* Whether @seat is a person who played: FALSE for a seat an imported play names outside the
+ * roster (a co-op game's foe, a campaign's month, an anonymous seat), which then neither
+ * wins nor loses as a player. */
+gboolean            tk_play_seat_is_person   (TkPlay             *self,
+                                              const TkPlayPlayer *seat);
 gboolean            tk_play_get_incomplete   (TkPlay             *self);
 gboolean            tk_play_get_no_win_stats (TkPlay             *self);
 

@@ -23,6 +23,7 @@
 #include "tk-collection-page.h"
 #include "tk-game.h"
 #include "tk-history-import-dialog.h"
+#include "tk-history-import.h"
 #include "tk-history-log-dialog.h"
 #include "tk-history-page.h"
 #include "tk-new-session-dialog.h"
@@ -738,6 +739,53 @@ test_one_pause (TkTestFixture *fixture,
                    _("Pause the Table (Timer and Turn Clock)"));
 }
 
+/* ---- 6. a co-op foe or a campaign's month is no starred winner ---- */
+
+static gboolean
+is_label_containing (GtkWidget     *widget,
+                     gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), data) != NULL;
+}
+
+static void
+test_foes_not_winners (TkTestFixture *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) store = tk_store_open (fixture->db_path, &error);
+  g_autoptr(TkHistoryImport) import = tk_history_import_new ();
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures", "history",
+                                            "bgg-sample-page1.xml", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *foe = NULL;
+  g_autofree char *month = NULL;
+  gsize length = 0;
+  TkWindow *window;
+  GtkWidget *history;
+
+  /* a BoardGameGeek page where Shadowrun: Crossfire's mission and Pandemic Legacy's month are
+   * logged as players that won */
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  g_assert_true (tk_history_import_add_file (import, text, length, TK_HISTORY_FORMAT_AUTO, &error));
+  g_assert_true (tk_history_import_prepare (import, store, &error));
+  g_assert_true (tk_history_import_write (import, store, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  tk_store_close (store);
+
+  window = start_on_table (fixture, GPOINTER_TO_INT (data));
+  tk_window_set_visible_page_name (window, "history");
+  WAIT_FOR ((history = tk_test_find_descendant (GTK_WIDGET (window), TK_TYPE_HISTORY_PAGE)) != NULL &&
+            gtk_widget_get_mapped (history));
+  foe = g_strdup_printf (_("(%s)"), "Crossfire");
+  month = g_strdup_printf (_("(%s)"), "October");
+  WAIT_FOR (tk_test_find_widget (history, is_label_containing, foe) != NULL);
+  WAIT_FOR (tk_test_find_widget (history, is_label_containing, month) != NULL);
+  g_assert_null (tk_test_find_widget (history, is_label_containing, "★ Crossfire"));
+  g_assert_null (tk_test_find_widget (history, is_label_containing, "★ October"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -786,6 +834,9 @@ main (int   argc,
               tk_test_fixture_set_up_with_catalog, test_one_pause, tk_test_fixture_tear_down);
   g_test_add ("/first-evening/one-pause/1100", TkTestFixture, GINT_TO_POINTER (1100),
               tk_test_fixture_set_up_with_catalog, test_one_pause, tk_test_fixture_tear_down);
+
+  g_test_add ("/first-evening/foes-not-winners/360", TkTestFixture, GINT_TO_POINTER (360),
+              tk_test_fixture_set_up_with_catalog, test_foes_not_winners, tk_test_fixture_tear_down);
 
   return tk_test_run ();
 }
