@@ -218,10 +218,20 @@ show_preview (TkHistoryImportDialog *self)
 {
   const TkHistorySummary *summary = tk_history_import_get_summary (self->import);
   g_autofree char *text = tk_history_summary_describe (summary);
+  g_autofree char *games = tk_history_import_describe_games (self->import, 12);
   guint n_people = 0, n_others = 0;
 
   stop_progress (self);
   g_strchomp (text);
+  if (*games != '\0')
+    {
+      /* Translators: the preview's list of the games imported, e.g. "Games: Agora, Hanabi" */
+      g_autofree char *line = g_strdup_printf (_("Games: %s"), games);
+      g_autofree char *both = g_strconcat (text, "\n", line, NULL);
+
+      g_free (text);
+      text = g_steal_pointer (&both);
+    }
   gtk_label_set_text (self->summary_label, text);
   for (guint i = 0; i < self->rows->len; i++)
     {

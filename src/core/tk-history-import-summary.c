@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tk-display-date.h"
 #include "tk-history-import.h"
 
 /* Appends one line, when @n (what it counts) is not 0. */
@@ -34,20 +35,27 @@ append_count (GString    *out,
 char *
 tk_history_summary_describe (const TkHistorySummary *s)
 {
-  GString *out = g_string_new (NULL);
+  GString *out;
+  g_autofree char *first = NULL;
+  g_autofree char *last = NULL;
 
   g_return_val_if_fail (s != NULL, NULL);
+
+  out = g_string_new (NULL);
+  /* The dates as the app writes them everywhere ("4 May 2024"), not as the files do. */
+  first = tk_display_date (s->first_date);
+  last = tk_display_date (s->last_date);
 
   if (s->n_new == 0)
     append_count (out, 1, "%s", _("No new plays to import."));
   else if (g_strcmp0 (s->first_date, s->last_date) == 0)
     append_count (out, 1, g_dngettext (GETTEXT_PACKAGE, "%u play to import, on %s",
                                        "%u plays to import, on %s", s->n_new),
-                  s->n_new, s->first_date);
+                  s->n_new, first);
   else
     append_count (out, 1, g_dngettext (GETTEXT_PACKAGE, "%u play to import, from %s to %s",
                                        "%u plays to import, from %s to %s", s->n_new),
-                  s->n_new, s->first_date, s->last_date);
+                  s->n_new, first, last);
   append_count (out, s->n_games,
                 g_dngettext (GETTEXT_PACKAGE, "%u game, %u of them new to the library",
                              "%u games, %u of them new to the library", s->n_games),

@@ -537,3 +537,46 @@ tk_history_import_add_file (TkHistoryImport  *self,
   self->source = g_strdup (format == TK_HISTORY_FORMAT_BGSTATS ? "bgstats" : "bgg-xml");
   return TRUE;
 }
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_utf8_collate (*(const char * const *) a, *(const char * const *) b);
+}
+
+char *
+tk_history_import_describe_games (TkHistoryImport *self,
+                                  guint            max)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  GString *text = g_string_new (NULL);
+  guint shown;
+
+  g_return_val_if_fail (TK_IS_HISTORY_IMPORT (self), NULL);
+
+  for (guint i = 0; i < self->games->len; i++)
+    {
+      TkHiGame *game = &g_array_index (self->games, TkHiGame, i);
+
+      if (game->used)
+        g_ptr_array_add (names, (gpointer) game->name);
+    }
+  g_ptr_array_sort (names, compare_names);
+  shown = MIN (names->len, max);
+  for (guint i = 0; i < shown; i++)
+    {
+      if (i > 0 && i + 1 == shown && shown == names->len)
+        /* Translators: between the last two names of a list, e.g. "Agora, Hanabi and Ra" */
+        g_string_append (text, _(" and "));
+      else if (i > 0)
+        g_string_append (text, _(", "));
+      g_string_append (text, names->pdata[i]);
+    }
+  if (names->len > shown)
+    /* Translators: after a list of games cut short, e.g. "Agora, Hanabi … and 12 more" */
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, " … and %u more",
+                                               " … and %u more", names->len - shown),
+                            names->len - shown);
+  return g_string_free (text, FALSE);
+}

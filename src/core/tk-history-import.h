@@ -129,5 +129,9 @@ gboolean                tk_history_import_undo         (TkStore           *store
                                                         GError           **error);
 /* The preview as lines of text, for the CLI and the record ("41 plays of 12 games …"). */
 char                   *tk_history_summary_describe    (const TkHistorySummary *summary);
+/* The games the new plays name, after prepare: "Agora, Carcassonne and Hanabi", the first
+ * @max of them by name and how many more ("… and 12 more"); "" when none. */
+char                   *tk_history_import_describe_games (TkHistoryImport *self,
+                                                          guint            max);
 
 G_END_DECLS

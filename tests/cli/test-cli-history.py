@@ -68,7 +68,7 @@ with tempfile.TemporaryDirectory() as tmp:
     # --- the preview writes nothing ---
     rc, out, err = run("plays", "import", export, "--dry-run", db=db)
     check("dry run: the preview's counts",
-          rc == 0 and "7 plays to import, from 2024-05-04 to 2024-06-02" in out
+          rc == 0 and "7 plays to import, from 4 May 2024 to 2 Jun 2024" in out
           and "7 games, 1 of them new to the library" in out
           and "4 players, 4 of them new to the roster" in out
           and "Skipped: 1 play deleted in BG Stats" in out, out + err)
@@ -137,7 +137,7 @@ with tempfile.TemporaryDirectory() as tmp:
     rc, out, err = run("plays", "import", fixture("bgg-page1.xml"), fixture("bgg-page2.xml"),
                        db=db)
     check("bgg: preview of two overlapping pages",
-          rc == 0 and "8 plays to import, from 2024-04-30 to 2024-07-20" in out
+          rc == 0 and "8 plays to import, from 30 Apr 2024 to 20 Jul 2024" in out
           and "Skipped: 1 play already in the library" in out
           and "Skipped: 1 play read twice (overlapping files)" in out
           and "Missing" not in out, out + err)
@@ -185,7 +185,7 @@ with tempfile.TemporaryDirectory() as tmp:
         json.dump(later, f, ensure_ascii=False)
     rc, out, err = run("plays", "import", later_path, db=db)
     check("later export: only the new play is added (by uuid and by BGG play id)",
-          rc == 0 and "1 play to import, on 2024-08-01" in out
+          rc == 0 and "1 play to import, on 1 Aug 2024" in out
           and "Skipped: 5 plays already in the library" in out, out + err)
 
     # --- after import: statistics, collection, Discover ---
@@ -237,7 +237,7 @@ with tempfile.TemporaryDirectory() as tmp:
     rc, out, err = run("plays", "import", export, "--dry-run", db=os.path.join(tmp, "ja.db"),
                        language="ja")
     check("preview in Japanese",
-          rc == 0 and "インポートするプレイ: 7件 (2024-05-04～2024-06-02)" in out
+          rc == 0 and "インポートするプレイ: 7件 (2024年5月4日～2024年6月2日)" in out
           and "Aki (aki_b) — あなた → Aki" in out, out + err)
 
     # --- broken and hostile files: refused with their place, nothing written ---
