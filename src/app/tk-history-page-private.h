@@ -34,6 +34,7 @@ struct _TkHistoryPage
   gboolean         filling;
   GtkFileChooserNative *chooser;
   TkPlay          *deleted_play;   /* the last play deleted, for Undo */
+  gint64           last_import_id; /* the import just made, for Ctrl+Z; 0 when none */
 
   AdwToastOverlay *toast_overlay;
   GtkDropDown     *game_dropdown;

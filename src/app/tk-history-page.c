@@ -20,6 +20,7 @@
 #include "tk-display-title.h"
 #include "tk-history-import.h"
 #include "tk-history-import-dialog.h"
+#include "tk-history-imports-dialog.h"
 #include "tk-history-log-dialog.h"
 #include "tk-history-page.h"
 #include "tk-history-page-private.h"
@@ -57,6 +58,15 @@ hp_add_toast (TkHistoryPage *self,
   g_autofree char *escaped = g_markup_escape_text (text, -1);
 
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+}
+
+/* The import Ctrl+Z takes away: only the one just made, until anything else is done. */
+static void
+set_last_import (TkHistoryPage *self,
+                 gint64         import_id)
+{
+  self->last_import_id = import_id;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.undo-last-import", import_id > 0);
 }
 
 /* ---- callbacks ---- */
@@ -446,6 +456,54 @@ on_game_filter_key (GtkEventControllerKey *keys,
 }
 
 static void
+on_import_undone (TkHistoryImportsDialog *dialog,
+                  gint64                  import_id,
+                  TkHistoryPage          *self)
+{
+  if (import_id == self->last_import_id)
+    set_last_import (self, 0);
+  tk_history_page_reload (self);
+}
+
+static void
+show_imports_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  TkHistoryPage *self = TK_HISTORY_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  TkHistoryImportsDialog *dialog;
+
+  if (self->store == NULL)
+    return;
+  dialog = tk_history_imports_dialog_new (self->store, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL);
+  g_signal_connect_object (dialog, "undone", G_CALLBACK (on_import_undone), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Ctrl+Z right after an import takes it away, as its toast's Undo does. */
+static void
+undo_last_import_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  TkHistoryPage *self = TK_HISTORY_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+  gint64 import_id = self->last_import_id;
+
+  if (self->store == NULL || import_id == 0)
+    return;
+  set_last_import (self, 0);
+  if (!tk_history_import_undo (self->store, import_id, &error))
+    {
+      hp_add_toast (self, error->message);
+      return;
+    }
+  tk_history_page_reload (self);
+  hp_add_toast (self, _("Import undone"));
+}
+
+static void
 tk_history_page_class_init (TkHistoryPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -481,6 +539,11 @@ tk_history_page_class_init (TkHistoryPageClass *klass)
   gtk_widget_class_install_action (widget_class, "history.export", "s", export_action);
   gtk_widget_class_install_action (widget_class, "history.log-play", NULL, log_play_action);
   gtk_widget_class_install_action (widget_class, "history.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "history.show-imports", NULL, show_imports_action);
+  gtk_widget_class_install_action (widget_class, "history.undo-last-import", NULL,
+                                   undo_last_import_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
+                                       "history.undo-last-import", NULL);
   gtk_widget_class_install_action (widget_class, "history.edit-play", "x", edit_play_action);
   gtk_widget_class_install_action (widget_class, "history.show-play", "x", show_play_action);
   gtk_widget_class_install_action (widget_class, "history.undo-delete", NULL, undo_delete_action);
@@ -518,6 +581,7 @@ tk_history_page_init (TkHistoryPage *self)
                                 gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
   hp_fill_filters (self);
   hp_update_list_stack (self);
+  set_last_import (self, 0);
 }
 
 /* ---- public API ---- */
@@ -627,6 +691,8 @@ on_undo_history_import (AdwToast *toast,
 
   if (self->store == NULL)
     return;
+  if (import_id == self->last_import_id)
+    set_last_import (self, 0);
   if (!tk_history_import_undo (self->store, import_id, &error))
     {
       hp_add_toast (self, error->message);
@@ -648,6 +714,7 @@ on_history_imported (TkHistoryImportDialog *dialog,
   AdwToast *toast = adw_toast_new (message);
 
   tk_history_page_reload (self);
+  set_last_import (self, import_id);
   /* Undo takes the whole import away: its plays, and the games, players and marks it made. */
   g_object_set_data (G_OBJECT (toast), "import-id", GSIZE_TO_POINTER ((gsize) import_id));
   adw_toast_set_button_label (toast, _("_Undo"));

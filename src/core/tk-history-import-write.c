@@ -420,3 +420,44 @@ fail:
   tk_store_rollback (store);
   return FALSE;
 }
+
+static void
+record_clear (gpointer data)
+{
+  g_free (((TkHistoryImportRecord *) data)->source);
+}
+
+GArray *
+tk_history_imports_list (TkStore  *store,
+                         GError  **error)
+{
+  g_autoptr(GArray) records = g_array_new (FALSE, TRUE, sizeof (TkHistoryImportRecord));
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (TK_IS_STORE (store), NULL);
+
+  g_array_set_clear_func (records, record_clear);
+  stmt = tk_store_prepare (store,
+                           "SELECT h.id, h.source, h.imported_at,"
+                           " (SELECT count(*) FROM play_imports p WHERE p.import_id = h.id)"
+                           " FROM history_imports h ORDER BY h.imported_at DESC, h.id DESC",
+                           error);
+  if (stmt == NULL)
+    return NULL;
+  while ((rc = tk_store_step (store, stmt, error)) == SQLITE_ROW)
+    {
+      TkHistoryImportRecord record = {
+        .id = sqlite3_column_int64 (stmt, 0),
+        .source = g_strdup ((const char *) sqlite3_column_text (stmt, 1)),
+        .imported_at = sqlite3_column_int64 (stmt, 2),
+        .n_plays = (guint) sqlite3_column_int64 (stmt, 3),
+      };
+
+      g_array_append_val (records, record);
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    return NULL;
+  return g_steal_pointer (&records);
+}

@@ -127,6 +127,19 @@ gboolean                tk_history_import_write        (TkHistoryImport   *self,
 gboolean                tk_history_import_undo         (TkStore           *store,
                                                         gint64             import_id,
                                                         GError           **error);
+/* An import recorded in the library, for the list of imports (History → Imports). */
+typedef struct
+{
+  gint64  id;           /* what tk_history_import_undo() takes */
+  char   *source;       /* "bgstats" or "bgg-xml" */
+  gint64  imported_at;  /* seconds since the epoch */
+  guint   n_plays;      /* its plays still in the history */
+} TkHistoryImportRecord;
+
+/* The imports of @store, newest first (a GArray of TkHistoryImportRecord, freed whole). */
+GArray                 *tk_history_imports_list        (TkStore           *store,
+                                                        GError           **error);
+
 /* The preview as lines of text, for the CLI and the record ("41 plays of 12 games …"). */
 char                   *tk_history_summary_describe    (const TkHistorySummary *summary);
 /* The games the new plays name, after prepare: "Agora, Carcassonne and Hanabi", the first

@@ -374,6 +374,7 @@ tk_test_pick_day (GtkWidget  *widget,
   tk_test_settle ();
 }
 
+
 char *
 tk_test_read_session (const char *name,
                       guint       n_actions)
