@@ -1,0 +1,31 @@
+#!/usr/bin/env python3
+"""Every icon-only button in the templates has a name a screen reader reads: a label, or an
+accessible label (a tooltip alone is read as a description, and the button as "GtkImage").
+Usage: check-ui-names.py UI-DIR"""
+
+import glob
+import os
+import sys
+import xml.etree.ElementTree as ET
+
+BUTTONS = {"GtkButton", "GtkMenuButton", "GtkToggleButton"}
+missing = []
+for path in sorted(glob.glob(os.path.join(sys.argv[1], "**", "*.ui"), recursive=True)):
+    root = ET.parse(path).getroot()
+    for obj in root.iter("object"):
+        if obj.get("class") not in BUTTONS:
+            continue
+        props = {p.get("name"): p for p in obj.findall("property")}
+        if "icon-name" not in props or "label" in props or "child" in props:
+            continue
+        if obj.find("child") is not None:
+            continue
+        a11y = obj.find("accessibility")
+        if a11y is not None and any(p.get("name") == "label" for p in a11y.findall("property")):
+            continue
+        tip = props.get("tooltip-text")
+        missing.append("%s: %s %s" % (os.path.relpath(path, sys.argv[1]), obj.get("class"),
+                                      obj.get("id") or (tip.text if tip is not None else "?")))
+for line in missing:
+    print("no accessible name: " + line)
+sys.exit(1 if missing else 0)
