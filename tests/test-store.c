@@ -1213,6 +1213,39 @@ test_crash (Fixture       *f,
   g_assert_cmpuint (total_acked, >, 0);
 }
 
+/* A link to a library on a card that is not plugged in: refused with its target named, the
+ * link left as the user made it, nothing created at either end (the read-only open too). */
+static void
+test_dangling_link (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *stick = g_build_filename (f->dir, "stick", NULL);
+  g_autofree char *target = g_build_filename (stick, "tablekeeper", "library.db", NULL);
+  g_autofree char *read_back = NULL;
+  TkStore *store;
+  GStatBuf st;
+
+  g_assert_cmpint (symlink (target, f->path), ==, 0);
+  for (guint i = 0; i < 2; i++)
+    {
+      store = tk_store_open_full (f->path, i == 0 ? TK_STORE_OPEN_DEFAULT : TK_STORE_OPEN_READ_ONLY,
+                                  0, &error);
+      g_assert_null (store);
+      g_assert_error (error, TK_STORE_ERROR, TK_STORE_ERROR_OPEN);
+      g_assert_nonnull (strstr (error->message, target));
+      g_clear_error (&error);
+      /* the link is still a link to the same place, and nothing was made there or here */
+      g_assert_cmpint (g_lstat (f->path, &st), ==, 0);
+      g_assert_true (S_ISLNK (st.st_mode));
+      read_back = g_file_read_link (f->path, NULL);
+      g_assert_cmpstr (read_back, ==, target);
+      g_clear_pointer (&read_back, g_free);
+      g_assert_false (g_file_test (target, G_FILE_TEST_EXISTS));
+      g_assert_false (g_file_test (stick, G_FILE_TEST_EXISTS));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1249,6 +1282,7 @@ main (int    argc,
   ADD ("/store/busy", test_busy);
   ADD ("/store/full-disk", test_full_disk);
   ADD ("/store/read-only", test_read_only);
+  ADD ("/store/dangling-link", test_dangling_link);
   ADD ("/store/backup/retry", test_backup_retry);
   ADD ("/store/backup/upgrade-sigkill", test_upgrade_kill);
 #undef ADD

@@ -345,6 +345,9 @@ void
 st_undo_creation (const char     *path,
                   const FileInfo *info)
 {
+  /* Never a link: what it points to, or the link itself, is not this open's to remove. */
+  if (g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+    return;
   if (!info->exists)
     g_unlink (path);
   else if (info->zero_bytes)

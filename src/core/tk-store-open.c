@@ -322,6 +322,18 @@ tk_store_open_full (const char        *path,
                    _("“%s” is a folder, not a library file."), path);
       return NULL;
     }
+  /* A link whose target is missing (a card or a disk not plugged in) is the user's: it is
+   * neither removed nor replaced by a new library beside it. */
+  if (g_file_test (path, G_FILE_TEST_IS_SYMLINK) && !g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_autofree char *target = g_file_read_link (path, NULL);
+
+      g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_OPEN,
+                   _("“%s” is a link to “%s”, which is not there (a disk or card that is not "
+                     "plugged in?). Nothing was changed."),
+                   path, target != NULL ? target : "?");
+      return NULL;
+    }
 
   if (!st_inspect_file (path, &info, error))
     return NULL;
