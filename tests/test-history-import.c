@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "tk-history-import-private.h"
@@ -272,6 +273,19 @@ test_hostile_xml (void)
     }
   g_assert_false (read_xml (store, nul, sizeof nul - 1, &error));
   g_clear_error (&error);
+  /* An attribute twice: refused with its line, neither value taken. */
+  {
+    static const char twice[] = "<plays username=\"a\">\n<play id=\"1001\" id=\"1002\" "
+                                "date=\"2024-01-01\"><item name=\"A\" objectid=\"1\"/>"
+                                "</play></plays>";
+    g_autofree char *line = g_strdup_printf (_("Line %d: %s"), 2, "");
+
+    g_assert_false (read_xml (store, twice, sizeof twice - 1, &error));
+    g_assert_error (error, TK_HISTORY_IMPORT_ERROR, TK_HISTORY_IMPORT_ERROR_INVALID);
+    g_assert_true (g_str_has_prefix (error->message, line));
+    g_assert_nonnull (strstr (error->message, "“id”"));
+    g_clear_error (&error);
+  }
   for (guint i = 0; i < 10000; i++)
     g_string_append (deep, "<x>");
   g_assert_false (read_xml (store, deep->str, deep->len, &error));

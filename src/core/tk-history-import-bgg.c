@@ -276,6 +276,15 @@ on_start (GMarkupParseContext  *context,
       refuse (r, error, _("The elements are nested too deeply."));
       return;
     }
+  /* XML allows an attribute once per element; GMarkup takes a second one without a word,
+   * and which of the two counted would be a guess. */
+  for (guint i = 0; names[i] != NULL; i++)
+    for (guint j = 0; j < i; j++)
+      if (strcmp (names[i], names[j]) == 0)
+        {
+          refuse (r, error, _("<%s> has the attribute “%s” twice."), element, names[i]);
+          return;
+        }
   if (r->depth == 1)
     {
       if (strcmp (element, "plays") != 0)
