@@ -148,7 +148,11 @@ test_reopen (Fixture       *f,
   for (guint i = 0; i < counts->len; i++)
     {
       TkStoreCount *c = &g_array_index (counts, TkStoreCount, i);
-      g_assert_cmpint (c->rows, ==, g_str_equal (c->table, "players") ? 1 : 0);
+      /* The player, the sync identity, and the player listed for its operation: inserted
+       * outside a transaction, it becomes one at the next commit (tk-sync-log.h). */
+      g_assert_cmpint (c->rows, ==, g_str_equal (c->table, "players") ||
+                                    g_str_equal (c->table, "sync_identity") ||
+                                    g_str_equal (c->table, "sync_dirty") ? 1 : 0);
     }
   g_assert_cmpuint (counts->len, >=, 9);
   g_object_unref (store);
