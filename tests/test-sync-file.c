@@ -34,8 +34,10 @@ sample_ops (void)
   return lines_of (
     "{\"op\":\"0190b3c2-0001\",\"kind\":\"set\",\"entity\":\"cat:metropolis\","
     "\"fields\":{\"title_ja\":\"ファウンデーションズ・オブ・メトロポリス\",\"rating\":8}}",
-    "{\"op\":\"0190b3c2-0002\",\"kind\":\"set\",\"fields\":{\"notes\":\"行1\\n\\\"引用\\\" \\u00e9\"}}",
-    "{\"op\":\"0190b3c2-0003\",\"kind\":\"ledger.append\",\"action\":{\"a\":[1,[2,[3]]],"
+    "{\"op\":\"0190b3c2-0002\",\"kind\":\"set\","
+    "\"fields\":{\"notes\":\"行1\\n\\\"引用\\\" \\u00e9\"}}",
+    "{\"op\":\"0190b3c2-0003\",\"kind\":\"ledger.append\","
+    "\"action\":{\"a\":[1,[2,[3]]],"
     "\"big\":9223372036854775807,\"neg\":-9223372036854775808,\"f\":0.5}}",
     "{\"op\":\"0190b3c2-0004\",\"kind\":\"ledger.head\",\"deleted\":false,\"x\":null}",
     NULL);
@@ -357,7 +359,8 @@ test_encode_refuses (void)
       }
     g_assert_false (tk_sync_file_uid_is_valid (NULL));
     g_assert_true (tk_sync_file_uid_is_valid ("a"));
-    g_assert_true (tk_sync_file_uid_is_valid ("0123456789012345678901234567890123456789012345678901234567890123"));
+    g_assert_true (tk_sync_file_uid_is_valid ("0123456789012345678901234567890123456789"
+                                              "012345678901234567890123"));
     g_assert_true (tk_sync_file_uid_is_valid ("A-z_09"));
   }
 
@@ -499,11 +502,16 @@ test_hostile (void)
                                                            strlen (content));
     g_autofree char *upper = g_ascii_strup (digest, -1);
     g_autofree char *t1 = g_strdup_printf ("%s{\"count\":1,\"sha256\":\"%s\"}\n", content, upper);
-    g_autofree char *t2 = g_strdup_printf ("%s{\"count\": 1,\"sha256\":\"%s\"}\n", content, digest);
-    g_autofree char *t3 = g_strdup_printf ("%s{\"count\":1,\"sha256\":\"%s\"}\r\n", content, digest);
-    g_autofree char *t4 = g_strdup_printf ("%s{\"count\":1,\"sha256\":\"%s\",\"x\":1}\n", content, digest);
-    g_autofree char *t5 = g_strdup_printf ("%s{\"count\":01,\"sha256\":\"%s\"}\n", content, digest);
-    g_autofree char *t6 = g_strdup_printf ("%s{\"count\":1,\"sha256\":\"%s\"}\n\n", content, digest);
+    g_autofree char *t2 = g_strdup_printf ("%s{\"count\": 1,\"sha256\":\"%s\"}\n", content,
+                                           digest);
+    g_autofree char *t3 = g_strdup_printf ("%s{\"count\":1,\"sha256\":\"%s\"}\r\n", content,
+                                           digest);
+    g_autofree char *t4 = g_strdup_printf ("%s{\"count\":1,\"sha256\":\"%s\",\"x\":1}\n", content,
+                                           digest);
+    g_autofree char *t5 = g_strdup_printf ("%s{\"count\":01,\"sha256\":\"%s\"}\n", content,
+                                           digest);
+    g_autofree char *t6 = g_strdup_printf ("%s{\"count\":1,\"sha256\":\"%s\"}\n\n", content,
+                                           digest);
     g_autofree char *t7 = g_strdup_printf ("%s{\"count\":1,\"sha256\":\"%s\"}\n%s", content, digest,
                                            "{\"count\":1}\n");
     const char *variants[] = { t1, t2, t3, t4, t5 };

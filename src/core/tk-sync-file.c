@@ -96,7 +96,8 @@ check_range (gint64   first,
   if ((guint64) (last - first) + 1 != count)
     {
       g_set_error (error, TK_SYNC_FILE_ERROR, TK_SYNC_FILE_ERROR_FORMAT,
-                   _("The file should hold changes %" PRId64 " to %" PRId64 ", but it holds %u."), first, last, count);
+                   _("The file should hold changes %" PRId64 " to %" PRId64 ", but it holds %u."),
+                   first, last, count);
       return FALSE;
     }
   return TRUE;

@@ -443,9 +443,15 @@ list_device (const char   *devices_path,
   g_autoptr(GError) local_error = NULL;
   GFileInfo *info;
 
-  children = enumerate (path, cancellable, error);
+  children = enumerate (path, cancellable, &local_error);
   if (children == NULL)
-    return error == NULL || *error == NULL;
+    {
+      /* a device folder removed since the devices were listed has no files */
+      if (local_error == NULL)
+        return TRUE;
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
   while ((info = g_file_enumerator_next_file (children, cancellable, &local_error)) != NULL)
     {
       g_autoptr(GFileInfo) owned = info;
