@@ -41,6 +41,7 @@ tk_test_undo_v11_sql (void)
   return "DROP VIEW sync_kept;"
          "DROP TABLE sync_identity; DROP TABLE sync_ops; DROP TABLE sync_fields;"
          "DROP TABLE sync_losers; DROP TABLE sync_dirty; DROP TABLE sync_waiting;"
+         "DROP TABLE sync_files;"
          "DROP TRIGGER games_uid; DROP TRIGGER players_uid; DROP TRIGGER plays_uid;"
          "DROP TRIGGER sessions_uid; DROP TRIGGER friend_lists_uid; DROP TRIGGER plays_uid_import;"
          "DROP TRIGGER games_sync_insert; DROP TRIGGER games_sync_update;"

@@ -311,7 +311,17 @@ update_entry (TkCollection  *self,
   if (game == NULL)
     return FALSE;
   change (game, value);
-  if (!validate_entry (game, error) || !tk_collection_write_entry (self->store, game, error))
+  if (!validate_entry (game, error))
+    return FALSE;
+  /* A transaction, so that the entry and its sync operation are written together. */
+  if (!tk_store_begin (self->store, error))
+    return FALSE;
+  if (!tk_collection_write_entry (self->store, game, error))
+    {
+      tk_store_rollback (self->store);
+      return FALSE;
+    }
+  if (!tk_store_commit (self->store, error))
     return FALSE;
   tk_collection_emit_changed (self, game_id);
   return TRUE;

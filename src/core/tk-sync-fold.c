@@ -481,8 +481,9 @@ store_op (TkStore         *store,
           GError         **error)
 {
   sqlite3_stmt *stmt = tk_store_prepare (store, "INSERT OR IGNORE INTO sync_ops (op_uid, hlc,"
-                                                " device_uid, kind, type, entity, body)"
-                                                " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)", error);
+                                                " device_uid, kind, type, entity, body,"
+                                                " device_seq)"
+                                                " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)", error);
 
   if (stmt == NULL)
     return FALSE;
@@ -493,6 +494,7 @@ store_op (TkStore         *store,
   sqlite3_bind_text (stmt, 5, op->type, -1, SQLITE_STATIC);
   sqlite3_bind_text (stmt, 6, op->entity, -1, SQLITE_STATIC);
   sqlite3_bind_text (stmt, 7, op->body, -1, SQLITE_STATIC);
+  sqlite3_bind_int64 (stmt, 8, op->seq);
   if (!tk_store_step_done (store, stmt, error))
     return FALSE;
   *is_new = sqlite3_changes (tk_store_get_db (store)) > 0;

@@ -262,6 +262,31 @@ sl_clock_receive (TkStore   *store,
 
 /* ---- writing operations ---- */
 
+gint64
+tk_sync_log_written_seq (TkStore  *store,
+                         GError  **error)
+{
+  g_return_val_if_fail (TK_IS_STORE (store), -1);
+  return tk_store_query_int (store, "SELECT written_seq FROM sync_identity WHERE id = 1", -1,
+                             error);
+}
+
+gboolean
+tk_sync_log_set_written_seq (TkStore  *store,
+                             gint64    seq,
+                             GError  **error)
+{
+  sqlite3_stmt *stmt;
+
+  g_return_val_if_fail (TK_IS_STORE (store), FALSE);
+  stmt = tk_store_prepare (store, "UPDATE sync_identity SET written_seq = max (written_seq, ?1)"
+                                  " WHERE id = 1", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, seq);
+  return tk_store_step_done (store, stmt, error);
+}
+
 static gboolean
 write_op (TkStore     *store,
           const char  *kind,
@@ -301,8 +326,11 @@ write_op (TkStore     *store,
     return FALSE;
 
   op = tk_sync_op_new (op_uid, tk_hlc_clock_tick (&clock), device, kind, type, entity, body);
+  /* This device's operations are numbered 1, 2, 3… without gaps: a file holds a range. */
   stmt = tk_store_prepare (store, "INSERT INTO sync_ops (op_uid, hlc, device_uid, kind, type,"
-                                  " entity, body) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)", error);
+                                  " entity, body, device_seq) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7,"
+                                  " 1 + coalesce ((SELECT max (device_seq) FROM sync_ops"
+                                  "   WHERE device_uid = ?3), 0))", error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_text (stmt, 1, op->op_uid, -1, SQLITE_STATIC);
@@ -354,7 +382,14 @@ changed_fields (TkStore     *store,
                              "   json (" SL_CANON ("j") ")) FROM json_each (?3) j"
                              "   WHERE NOT EXISTS (SELECT 1 FROM sync_fields f"
                              "     WHERE f.type = ?1 AND f.entity = ?2 AND f.field = j.key"
-                             "     AND f.value = " SL_CANON ("j") ")), '{}'),"
+                             "     AND f.value = " SL_CANON ("j") ")"
+                             /* A field no operation has set yet holds its empty value: a new
+                              * row says only what it sets, so that two devices that each
+                              * start the same entry (a catalog game's, an imported play's)
+                              * do not overwrite each other's fields with blanks. */
+                             "   AND (" SL_CANON ("j") " NOT IN ('null', '0', '[]')"
+                             "     OR EXISTS (SELECT 1 FROM sync_fields f WHERE f.type = ?1"
+                             "       AND f.entity = ?2 AND f.field = j.key))), '{}'),"
                              " CASE WHEN EXISTS (SELECT 1 FROM sync_fields WHERE type = ?1"
                              "   AND entity = ?2 AND field = 'deleted' AND value = 'true')"
                              " THEN '{\"deleted\":false}' ELSE '{}' END)", error);
@@ -483,7 +518,7 @@ read_ops (TkStore     *store,
                                      (const char *) sqlite3_column_text (stmt, 5),
                                      (const char *) sqlite3_column_text (stmt, 6),
                                      (const char *) sqlite3_column_text (stmt, 7));
-      op->seq = sqlite3_column_int64 (stmt, 0);
+      op->seq = sqlite3_column_int64 (stmt, 8);
       g_ptr_array_add (ops, op);
     }
   sqlite3_reset (stmt);
@@ -498,9 +533,9 @@ tk_sync_log_own_ops (TkStore  *store,
                      GError  **error)
 {
   g_return_val_if_fail (TK_IS_STORE (store), NULL);
-  return read_ops (store, "SELECT seq, op_uid, hlc, device_uid, kind, type, entity, body"
-                          " FROM sync_ops WHERE device_uid = (SELECT device_uid FROM"
-                          " sync_identity WHERE id = 1) AND seq > ?1 ORDER BY seq",
+  return read_ops (store, "SELECT seq, op_uid, hlc, device_uid, kind, type, entity, body,"
+                          " device_seq FROM sync_ops WHERE device_uid = (SELECT device_uid FROM"
+                          " sync_identity WHERE id = 1) AND device_seq > ?1 ORDER BY device_seq",
                    after_seq, error);
 }
 
@@ -509,6 +544,6 @@ tk_sync_log_all_ops (TkStore  *store,
                      GError  **error)
 {
   g_return_val_if_fail (TK_IS_STORE (store), NULL);
-  return read_ops (store, "SELECT seq, op_uid, hlc, device_uid, kind, type, entity, body"
-                          " FROM sync_ops WHERE seq > ?1 ORDER BY seq", 0, error);
+  return read_ops (store, "SELECT seq, op_uid, hlc, device_uid, kind, type, entity, body,"
+                          " device_seq FROM sync_ops WHERE seq > ?1 ORDER BY seq", 0, error);
 }

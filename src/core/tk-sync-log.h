@@ -28,7 +28,7 @@ typedef struct
   char   *type;        /* "game", "entry", "player", "play" */
   char   *entity;      /* the entity's uid */
   char   *body;        /* {"fields":{…},"prev":{…}} */
-  gint64  seq;         /* in this library's log; 0 for one not stored yet */
+  gint64  seq;         /* the writing device's sequence number: 1, 2, 3… without gaps */
 } TkSyncOp;
 
 TkSyncOp *tk_sync_op_new   (const char *op_uid,
@@ -88,6 +88,14 @@ gboolean  tk_sync_log_alias         (TkStore     *store,
                                      const char  *from_uid,
                                      const char  *into_uid,
                                      GError     **error);
+
+/* The last of this device's sequence numbers written to the sync folder, and recording a
+ * newer one (inside a transaction or not). */
+gint64    tk_sync_log_written_seq     (TkStore   *store,
+                                       GError   **error);
+gboolean  tk_sync_log_set_written_seq (TkStore   *store,
+                                       gint64     seq,
+                                       GError   **error);
 
 /* This device's operations with seq > @after_seq, in order (GPtrArray of TkSyncOp). */
 GPtrArray *tk_sync_log_own_ops      (TkStore     *store,
