@@ -38,9 +38,8 @@ next_after (TkHlcClock *clock,
 
   if (now > tk_hlc_ms (at))
     return tk_hlc_make (now, 0);
-  /* At the very end of 48 bits there is nowhere left to go: stay (never reached before the
-   * year 10889). */
-  if (at >= tk_hlc_make (TK_HLC_MAX_MS, 0xffff))
+  /* At the very end there is nowhere left to go: stay (never reached before the year 6429). */
+  if (tk_hlc_ms (at) >= TK_HLC_MAX_MS && tk_hlc_counter (at) == 0xffff)
     return at;
   return at + 1;
 }

@@ -15,7 +15,9 @@ G_BEGIN_DECLS
 typedef gint64 TkHlc;
 
 #define TK_HLC_COUNTER_BITS 16
-#define TK_HLC_MAX_MS       ((G_GINT64_CONSTANT (1) << 48) - 1)
+/* The milliseconds field is 48 bits wide, but the value is a signed gint64 (SQLite's INTEGER):
+ * times stop at 2^47 − 1 ms, in the year 6429. */
+#define TK_HLC_MAX_MS       ((G_GINT64_CONSTANT (1) << 47) - 1)
 /* A peer whose clock is further ahead than this is worth a warning (never a refusal). */
 #define TK_HLC_FAR_AHEAD_MS (24 * 60 * 60 * 1000)
 
