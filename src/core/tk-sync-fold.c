@@ -373,6 +373,11 @@ apply_play (TkStore     *store,
   play_id = id_of (store, "SELECT id FROM plays WHERE uid = ?1", uid, error);
   if (play_id <= 0)
     return FALSE;
+  /* Written with its title meanwhile; linked to its game when that arrives (a catalog
+   * loaded later, an own game's operation still on its way). */
+  if (state_says (store, state, "SELECT " V ("game") " IS NOT NULL AND NOT EXISTS"
+                                " (SELECT 1 FROM games WHERE uid = " V ("game") ")"))
+    *waiting = TRUE;
   if (!state_says (store, state, "SELECT json_type (?2, '$.seats') = 'array'"))
     return TRUE;
   if (!run (store, "DELETE FROM play_players WHERE play_id = ?3", uid, NULL, play_id, error))

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tk-catalog.h"
 #include "tk-sync-file.h"
 #include "tk-sync-folder.h"
 #include "tk-sync-log.h"
@@ -448,7 +449,9 @@ tk_sync_pass_run (TkStore       *store,
                    _("“%s” is not a folder."), path);
       return NULL;
     }
-  if (!flush_pending (store, error))
+  /* Entries and plays name catalog games by uid ("bgg:ID", "cat:KEY"): the catalog must be
+   * here before they are folded, as it is in the app. */
+  if (!tk_catalog_ensure (store, NULL, error) || !flush_pending (store, error))
     return NULL;
 
   result->library_uid = choose_library (store, folder, &result->joined, cancellable, error);
