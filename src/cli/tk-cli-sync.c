@@ -71,9 +71,9 @@ sync_run (TkStore    *store,
              result->waiting);
   if (result->far_ahead)
     g_print (_("Warning: a device’s clock is more than a day ahead.\n"));
-  g_print (g_dngettext (GETTEXT_PACKAGE, "Conflicts kept: %" G_GINT64_FORMAT " value.\n",
-                        "Conflicts kept: %" G_GINT64_FORMAT " values.\n", result->kept),
-           result->kept);
+  g_print (g_dngettext (GETTEXT_PACKAGE, "Conflicts kept: %u value.\n",
+                        "Conflicts kept: %u values.\n", (gulong) result->kept),
+           (guint) MIN (result->kept, G_MAXUINT));
   return 0;
 }
 
