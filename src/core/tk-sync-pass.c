@@ -47,8 +47,8 @@ op_to_line (TkStore         *store,
 {
   sqlite3_stmt *stmt = tk_store_prepare (store,
                                          "SELECT json_object ('body', json (?1), 'device', ?2,"
-                                         " 'entity', ?3, 'hlc', ?4, 'op', ?5, 'seq', ?6,"
-                                         " 'type', ?7, 'uid', ?8)", error);
+                                         " 'entity', ?3, 'hlc', ?4, 'kind', ?5, 'op', ?8,"
+                                         " 'seq', ?6, 'type', ?7)", error);
   char *line = NULL;
 
   if (stmt == NULL)
@@ -102,7 +102,8 @@ line_to_op (const TkSyncFile *file,
   JsonObject *object;
   JsonNode *node;
   const char *strings[5];
-  static const char *const names[5] = { "op", "uid", "device", "type", "entity" };
+  /* "op" is the operation's uid (the file layer requires it), "kind" what it does. */
+  static const char *const names[5] = { "kind", "op", "device", "type", "entity" };
   gint64 hlc = 0, seq = 0;
   TkSyncOp *op;
 
