@@ -210,6 +210,19 @@ test_migrate_v1 (Fixture       *f,
   g_assert_cmpint (tk_test_count (store, "SELECT rating FROM collection WHERE game_id = 1"), ==, 9);
   g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM game_tags"), ==, 2);
   g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM players"), ==, 2);
+  /* Format 11: every row has its uid (the catalog game by its BGG id), the install its
+   * identity, and the content is listed to become operations (not the catalog game's facts;
+   * its entry, the own game, its entry-less self and both players). */
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM games WHERE id = 1"
+                                         " AND uid = 'bgg:233867'"), ==, 1);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM games g, players p"
+                                         " WHERE g.uid IS NULL OR p.uid IS NULL"), ==, 0);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM sync_identity"
+                                         " WHERE length (device_uid) = 32"
+                                         " AND length (library_uid) = 32"), ==, 1);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM sync_dirty"), ==, 4);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM sync_dirty WHERE type = 'game'"
+                                         " AND uid = 'bgg:233867'"), ==, 0);
   /* And the new tables work with the old rows. */
   g_assert_true (tk_store_exec (store,
                                 "INSERT INTO plays (game_id, game_title, played_on) "
