@@ -52,6 +52,9 @@ sync_run (TkStore    *store,
     }
   if (result->joined)
     g_print (_("Joined library %s.\n"), result->library_uid);
+  if (result->renewed)
+    g_print (_("Another copy of this library wrote as this device: this one is device %s "
+               "from now on.\n"), result->device_uid);
   g_print (g_dngettext (GETTEXT_PACKAGE, "Wrote %u operation in %u file.\n",
                         "Wrote %u operations in %u files.\n", result->ops_written),
            result->ops_written, result->files_written->len);

@@ -336,9 +336,12 @@ static const TkStoreMigration migrations[] = {
     "  type        TEXT NOT NULL,"
     "  entity      TEXT NOT NULL,"
     "  body        TEXT NOT NULL,"
-    "  device_seq  INTEGER NOT NULL,"
-    "  UNIQUE (device_uid, device_seq)"
+    "  device_seq  INTEGER NOT NULL"
     ");"
+    /* Not unique: two installs of one library file (a copy, a restored backup) may both have
+     * written a number under the same device uid before they noticed; op_uid tells them
+     * apart and both are kept. */
+    "CREATE INDEX sync_ops_device ON sync_ops (device_uid, device_seq);"
     /* Each file of the sync folder read (or found unreadable) as it was then: read again
      * only when its size or time changes. */
     "CREATE TABLE sync_files ("

@@ -568,3 +568,49 @@ tk_sync_log_all_ops (TkStore  *store,
   return read_ops (store, "SELECT seq, op_uid, hlc, device_uid, kind, type, entity, body,"
                           " device_seq FROM sync_ops WHERE seq > ?1 ORDER BY seq", 0, error);
 }
+
+static gboolean
+renew_in_txn (TkStore   *store,
+              gpointer   user_data,
+              GError   **error)
+{
+  static const char *const steps[] = {
+    /* ?1 old uid, ?2 new uid, ?3 the last sequence number written under the old one */
+    "UPDATE sync_fields SET device_uid = ?2 WHERE op_uid IN (SELECT op_uid FROM sync_ops"
+    " WHERE device_uid = ?1 AND device_seq > ?3)",
+    "UPDATE sync_losers SET device_uid = ?2 WHERE op_uid IN (SELECT op_uid FROM sync_ops"
+    " WHERE device_uid = ?1 AND device_seq > ?3)",
+    "UPDATE sync_ops SET device_uid = ?2, device_seq = device_seq - ?3"
+    " WHERE device_uid = ?1 AND device_seq > ?3",
+    "UPDATE sync_identity SET device_uid = ?2, written_seq = 0 WHERE id = 1",
+  };
+  g_autofree char *old_uid = tk_sync_log_device_uid (store, error);
+  g_autofree char *new_uid = tk_uid_new_random ();
+  gint64 written = tk_sync_log_written_seq (store, error);
+
+  if (old_uid == NULL || written < 0)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      sqlite3_stmt *stmt = tk_store_prepare (store, steps[i], error);
+
+      if (stmt == NULL)
+        return FALSE;
+      sqlite3_bind_text (stmt, 1, old_uid, -1, SQLITE_STATIC);
+      sqlite3_bind_text (stmt, 2, new_uid, -1, SQLITE_STATIC);
+      sqlite3_bind_int64 (stmt, 3, written);
+      if (!tk_store_step_done (store, stmt, error))
+        return FALSE;
+    }
+  g_debug ("This install writes as device %s from now on: another one wrote as %s.",
+           new_uid, old_uid);
+  return TRUE;
+}
+
+gboolean
+tk_sync_log_renew_device (TkStore  *store,
+                          GError  **error)
+{
+  g_return_val_if_fail (TK_IS_STORE (store), FALSE);
+  return tk_store_transaction (store, renew_in_txn, NULL, error);
+}

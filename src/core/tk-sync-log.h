@@ -65,6 +65,12 @@ gboolean  tk_sync_log_set_library_uid (TkStore   *store,
                                        const char *library_uid,
                                        GError   **error);
 
+/* This install takes a new device uid: another one writes files under the current one (a
+ * copied library file, a restored backup).  Its operations not yet written to a folder move
+ * to the new uid, numbered from 1; those already written stay where they are. */
+gboolean  tk_sync_log_renew_device  (TkStore     *store,
+                                     GError     **error);
+
 /* Tests move the clock: @now replaces the wall clock of every store of this process. */
 void      tk_sync_log_set_now_func  (TkHlcNowFunc now,
                                      gpointer     now_data);

@@ -358,6 +358,62 @@ out:
   return ok;
 }
 
+/* Whether another install writes as this device: a file in our own device folder holding an
+ * operation this library never made.  (A copied library file or a restored backup keeps
+ * the device uid; its operations would be taken for ours and dropped.)  Each file is
+ * checked once, as it is now (sync_files). */
+static gboolean
+find_clone (TkStore           *store,
+            TkSyncFolder      *folder,
+            const char        *device_uid,
+            gboolean          *clone,
+            GCancellable      *cancellable,
+            GError           **error)
+{
+  g_autoptr(GPtrArray) entries = tk_sync_folder_list (folder, cancellable, error);
+
+  *clone = FALSE;
+  if (entries == NULL)
+    return FALSE;
+  for (guint i = 0; i < entries->len && !*clone; i++)
+    {
+      const TkSyncFolderEntry *entry = entries->pdata[i];
+      g_autofree char *reason = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(TkSyncFile) file = NULL;
+      gboolean ours = TRUE;
+
+      if (!g_str_equal (entry->device, device_uid) || already_seen (store, entry, &reason))
+        continue;
+      bytes = tk_sync_folder_read_entry (entry, cancellable, NULL);
+      file = bytes != NULL ? tk_sync_file_decode (bytes, NULL, NULL) : NULL;
+      if (file == NULL)
+        continue;   /* not whole (yet): judged when it is */
+      for (guint k = 0; k < file->ops->len && ours; k++)
+        {
+          g_autoptr(TkSyncOp) op = line_to_op (file, k);
+          sqlite3_stmt *stmt = tk_store_prepare (store, "SELECT 1 FROM sync_ops"
+                                                        " WHERE op_uid = ?1", error);
+
+          if (stmt == NULL)
+            return FALSE;
+          if (op == NULL)
+            {
+              ours = FALSE;
+              break;
+            }
+          sqlite3_bind_text (stmt, 1, op->op_uid, -1, SQLITE_STATIC);
+          ours = sqlite3_step (stmt) == SQLITE_ROW;
+          sqlite3_reset (stmt);
+        }
+      if (!ours)
+        *clone = TRUE;
+      else if (!record_file (store, entry, TRUE, NULL, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* The library uid to use in @folder: ours when the folder has it or holds no library; the
  * folder's only library when this library has never written to a folder (it joins: what it
  * has becomes operations of that library, as they were always going to be).  Anything else
@@ -466,7 +522,24 @@ tk_sync_pass_run (TkStore       *store,
 
   sync_folder = tk_sync_folder_new (folder, result->library_uid, result->device_uid, error);
   if (sync_folder == NULL || !tk_sync_folder_prepare (sync_folder, cancellable, error) ||
-      !write_own (store, sync_folder, result, cancellable, error) ||
+      !find_clone (store, sync_folder, result->device_uid, &result->renewed, cancellable,
+                   error))
+    return NULL;
+  if (result->renewed)
+    {
+      /* From now on this install is a device of its own; the old uid's folder is read as
+       * another device's (what this install wrote there is already here). */
+      g_clear_object (&sync_folder);
+      g_free (result->device_uid);
+      result->device_uid = NULL;
+      if (!tk_sync_log_renew_device (store, error) ||
+          (result->device_uid = tk_sync_log_device_uid (store, error)) == NULL)
+        return NULL;
+      sync_folder = tk_sync_folder_new (folder, result->library_uid, result->device_uid, error);
+      if (sync_folder == NULL || !tk_sync_folder_prepare (sync_folder, cancellable, error))
+        return NULL;
+    }
+  if (!write_own (store, sync_folder, result, cancellable, error) ||
       !tk_sync_folder_write_device_info (sync_folder, name != NULL ? name : "", PACKAGE_VERSION,
                                          cancellable, error) ||
       !read_others (store, sync_folder, result, cancellable, error))

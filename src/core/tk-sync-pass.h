@@ -26,6 +26,7 @@ typedef struct
   char      *library_uid;
   char      *device_uid;
   gboolean   joined;         /* this library took the uid of the library in the folder */
+  gboolean   renewed;        /* another install wrote as this device: this one took a new uid */
   guint      ops_written;
   GPtrArray *files_written;  /* char * paths */
   guint      files_read;

@@ -276,6 +276,42 @@ with tempfile.TemporaryDirectory() as tmp:
     check("sync status lists the skipped foreign file",
           any(x["file"] == "garbage.tkops" for x in status.get("skipped", [])), out)
 
+    # A copy of A's library file (a restored backup) used beside A with the same folder: the
+    # second install to write notices files under its device uid that it did not write and
+    # takes a new uid; nothing either wrote is lost.
+    dbs["A2"] = os.path.join(tmp, "A2.db")
+    folders["A2"] = folders["A"]
+    src_con = sqlite3.connect(dbs["A"])
+    dst_con = sqlite3.connect(dbs["A2"])
+    src_con.backup(dst_con)
+    src_con.close()
+    dst_con.close()
+    run("A", "collection", "set", "bgg:9100002", "--comment", "from A", db=dbs["A"])
+    run("A2", "collection", "set", "bgg:9100003", "--comment", "from the copy", db=dbs["A2"])
+    sync("A")
+    out = sync("A2")
+    check("the copy takes a new device uid", "from now on" in out, out)
+    dev_a2 = query(dbs["A2"], "SELECT device_uid FROM sync_identity")[0][0]
+    check("…not A's", dev_a2 != dev["A"], dev_a2)
+    out = sync("A")
+    check("A keeps its uid and reads the copy's files", "from now on" not in out and
+          query(dbs["A"], "SELECT device_uid FROM sync_identity")[0][0] == dev["A"], out)
+    for _ in range(2):
+        for src in "ABC":
+            for dst in "ABC":
+                if src != dst:
+                    deliver(folders[src], folders[dst])
+        for d in ["A", "A2", "B", "C"]:
+            sync(d)
+    dumps = {d: dump(d) for d in ["A", "A2", "B", "C"]}
+    check("A, its copy, B and C give the same dump",
+          len(set(dumps.values())) == 1, "\n---\n".join(v[:800] for v in dumps.values()))
+    doc = json.loads(dumps["A"])
+    check("both comments are kept",
+          doc["entries"].get("bgg:9100002", {}).get("comment") == "from A"
+          and doc["entries"].get("bgg:9100003", {}).get("comment") == "from the copy",
+          [doc["entries"].get(g) for g in ("bgg:9100002", "bgg:9100003")])
+
     # A fresh library that reads every file again ends with the same dump.
     fresh = os.path.join(tmp, "D.db")
     folder_d = os.path.join(tmp, "folder-D")
