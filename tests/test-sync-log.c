@@ -154,6 +154,119 @@ test_delete_undo (void)
   }
 }
 
+/* The body of the last operation written, and how many there are. */
+static char *
+last_body (TkStore *store,
+           gint64  *n_ops)
+{
+  sqlite3_stmt *stmt = tk_store_prepare (store, "SELECT type || ' ' || body FROM sync_ops"
+                                                " ORDER BY seq DESC LIMIT 1", NULL);
+  char *body = NULL;
+
+  *n_ops = tk_test_count (store, "SELECT count(*) FROM sync_ops");
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    body = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  sqlite3_reset (stmt);
+  return body;
+}
+
+/* Every edit the app makes writes one operation with exactly what changed. */
+static void
+test_write_paths (void)
+{
+  g_autoptr(TkStore) store = new_store ();
+  g_autoptr(TkCollection) collection = tk_collection_new (store);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkGame) game = tk_game_new ("Our Game");
+  g_autoptr(TkPlay) play = tk_play_new ();
+  g_autoptr(TkPlayer) ana = NULL;
+  g_autofree char *cover = NULL;
+  gint64 id = 0, n = 0, before;
+  struct
+  {
+    const char *what;
+    const char *expected;   /* the last operation's type and body */
+  } steps[] = {
+    { "add", NULL },
+    { "owned", "entry {\"fields\":{\"owned\":1}" },
+    { "favourite", "entry {\"fields\":{\"favourite\":1}" },
+    { "rating", "entry {\"fields\":{\"rating\":7}" },
+    { "comment", "entry {\"fields\":{\"comment\":\"Fun\"}" },
+    { "acquired", "entry {\"fields\":{\"acquired_on\":\"2026-01-02\",\"price_paid\":12.5}" },
+    { "cover", "game {\"fields\":{\"cover_path\":" },
+    { "not owned", "entry {\"fields\":{\"owned\":0}" },
+  };
+
+  cover = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures", "bgg-collection.csv", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      g_autofree char *body = NULL;
+      gboolean ok = TRUE;
+
+      before = n;
+      if (i == 0)
+        ok = (id = tk_collection_add_game (collection, game, &error)) > 0;
+      else if (i == 1)
+        ok = tk_collection_set_status (collection, id, TK_GAME_STATUS_OWNED, TRUE, &error);
+      else if (i == 2)
+        ok = tk_collection_set_status (collection, id, TK_GAME_STATUS_FAVOURITE, TRUE, &error);
+      else if (i == 3)
+        ok = tk_collection_set_rating (collection, id, 7, &error);
+      else if (i == 4)
+        ok = tk_collection_set_comment (collection, id, "Fun", &error);
+      else if (i == 5)
+        ok = tk_collection_set_acquired (collection, id, "2026-01-02", 12.5, &error);
+      else if (i == 6)
+        ok = tk_collection_set_cover (collection, id, cover, &error);
+      else if (i == 7)
+        ok = tk_collection_set_status (collection, id, TK_GAME_STATUS_OWNED, FALSE, &error);
+      g_assert_no_error (error);
+      g_assert_true (ok);
+      body = last_body (store, &n);
+      if (steps[i].expected == NULL)
+        {
+          /* A new game: its facts and its entry, two operations. */
+          g_assert_cmpint (n, ==, before + 2);
+          continue;
+        }
+      g_assert_cmpint (n, ==, before + 1);
+      if (!g_str_has_prefix (body, steps[i].expected))
+        g_error ("%s: %s does not start with %s", steps[i].what, body, steps[i].expected);
+    }
+
+  /* The same value again writes nothing. */
+  g_assert_true (tk_collection_set_rating (collection, id, 7, &error));
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM sync_ops"), ==, n);
+
+  /* A play: logged, edited (a seat's score), deleted. */
+  ana = tk_players_add (store, "Ana", "#e01b24", &error);
+  g_assert_no_error (error);
+  {
+    TkPlayPlayer seat = { 0, tk_player_get_id (ana), "Ana", NULL, TRUE, 30, 1, TRUE, FALSE };
+    g_autofree char *body = NULL;
+
+    tk_play_set_game_id (play, id);
+    tk_play_set_game_title (play, "Our Game");
+    tk_play_set_played_on (play, "2026-02-01");
+    tk_play_add_player (play, &seat);
+    g_assert_true (tk_plays_insert (store, play, &error));
+    g_assert_no_error (error);
+    before = tk_test_count (store, "SELECT count(*) FROM sync_ops");
+    tk_play_clear_players (play);
+    seat.score = 31;
+    tk_play_add_player (play, &seat);
+    g_assert_true (tk_plays_update (store, play, &error));
+    g_assert_no_error (error);
+    body = last_body (store, &n);
+    g_assert_cmpint (n, ==, before + 1);
+    g_assert_true (g_str_has_prefix (body, "play {\"fields\":{\"seats\":[{"));
+    g_assert_nonnull (strstr (body, "\"score\":31.0"));
+    g_assert_nonnull (strstr (body, tk_test_count (store, "SELECT count(*) FROM players"
+                                                          " WHERE uid IS NOT NULL") == 1
+                                    ? "\"player\":\"" : "?"));
+  }
+}
+
 /* A library of format 10 (with an own game, a BGG game, a catalog game, a collection entry,
  * players, an imported play and a session) upgrades to 11: every row gets its uid (derived
  * where it can be), nothing is lost, and the next commit turns the content into operations
@@ -515,6 +628,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/sync-log/same-transaction", test_same_transaction);
   g_test_add_func ("/sync-log/delete-undo", test_delete_undo);
+  g_test_add_func ("/sync-log/write-paths", test_write_paths);
   g_test_add_func ("/sync-log/upgrade-v10", test_upgrade_v10);
   g_test_add_func ("/sync-log/fold-permutations", test_fold_permutations);
   g_test_add_func ("/sync-log/fold-delete-edit", test_fold_delete_edit);

@@ -411,8 +411,12 @@ changed_fields (TkStore     *store,
                              "   AND (" SL_CANON ("j") " NOT IN ('null', '0', '[]')"
                              "     OR EXISTS (SELECT 1 FROM sync_fields f WHERE f.type = ?1"
                              "       AND f.entity = ?2 AND f.field = j.key))), '{}'),"
+                             /* Back after a delete; or new with nothing but empty fields
+                              * (an entry without a status is still in the collection). */
                              " CASE WHEN EXISTS (SELECT 1 FROM sync_fields WHERE type = ?1"
                              "   AND entity = ?2 AND field = 'deleted' AND value = 'true')"
+                             " OR NOT EXISTS (SELECT 1 FROM sync_fields WHERE type = ?1"
+                             "   AND entity = ?2)"
                              " THEN '{\"deleted\":false}' ELSE '{}' END)", error);
   if (stmt == NULL)
     return NULL;
