@@ -416,6 +416,12 @@ apply_play (TkStore     *store,
             player_id = id_of (store, "SELECT id FROM players WHERE uid = ?1", player, error);
             if (player_id < 0)
               return FALSE;
+            /* Its player is on its way: the seat keeps the name and is linked when it
+             * arrives (a player deleted for good is not waited for). */
+            if (player_id == 0 &&
+                id_of (store, "SELECT 1 FROM sync_fields WHERE type = 'player' AND entity = ?1"
+                              " AND field = 'deleted' AND value = 'true'", player, error) == 0)
+              *waiting = TRUE;
           }
         stmt = tk_store_prepare (store,
                                  "INSERT INTO play_players (play_id, seat, player_id, name,"
@@ -595,11 +601,16 @@ receive_in_txn (TkStore   *store,
                       "  SELECT type, uid FROM sync_waiting;"
                       "INSERT OR IGNORE INTO temp.sync_todo (type, uid)"
                       "  SELECT 'entry', uid FROM temp.sync_todo WHERE type = 'game';"
+                      /* Only a merge moves seats of plays that did not change: the
+                       * plays naming a player merged away.  (A play naming a game or a
+                       * player not here yet waits, above.) */
                       "INSERT OR IGNORE INTO temp.sync_todo (type, uid)"
-                      "  SELECT DISTINCT 'play', f.entity FROM sync_fields f"
-                      "  JOIN temp.sync_todo t ON t.type IN ('game', 'player')"
-                      "  WHERE f.type = 'play' AND f.field IN ('game', 'seats')"
-                      "  AND instr (f.value, '\"' || t.uid || '\"') > 0;"
+                      "  SELECT DISTINCT 'play', f.entity FROM temp.sync_todo t"
+                      "  JOIN sync_fields m ON m.type = 'player' AND m.entity = t.uid"
+                      "    AND m.field = 'merged_into'"
+                      "  JOIN sync_fields f ON f.type = 'play' AND f.field = 'seats'"
+                      "    AND instr (f.value, '\"' || t.uid || '\"') > 0"
+                      "  WHERE t.type = 'player';"
                       "DELETE FROM sync_waiting;", error))
     return FALSE;
 
