@@ -621,6 +621,108 @@ test_two_libraries (void)
                                      " ON p.id = pp.player_id WHERE p.name = 'Ana'"), ==, 1);
 }
 
+static gint64 test_now_ms;
+
+static gint64
+test_now (gpointer user_data)
+{
+  return test_now_ms;
+}
+
+static TkHlc
+last_hlc (TkStore *store)
+{
+  return tk_test_count (store, "SELECT hlc FROM sync_ops ORDER BY seq DESC LIMIT 1");
+}
+
+/* The library's clock: an operation after a clock set back a day still comes after the ones
+ * before; one read from a clock two days ahead is flagged and moves ours past it. */
+static void
+test_store_clock (void)
+{
+  g_autoptr(TkStore) a = new_store ();
+  g_autoptr(TkStore) b = new_store ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) ops = NULL;
+  TkSyncReceiveStats stats;
+  TkHlc first, second;
+
+  test_now_ms = G_GINT64_CONSTANT (1764393600000);
+  tk_sync_log_set_now_func (test_now, NULL);
+  g_object_unref (tk_players_add (a, "Ana", NULL, &error));
+  first = last_hlc (a);
+  g_assert_cmpint (tk_hlc_ms (first), ==, test_now_ms);
+  test_now_ms -= 86400000;
+  g_assert_true (tk_players_update (a, 1, "Anna", NULL, FALSE, &error));
+  second = last_hlc (a);
+  g_assert_cmpint (second, >, first);
+
+  /* b's clock is two days ahead of a's. */
+  test_now_ms += 3 * 86400000;
+  g_object_unref (tk_players_add (b, "Ben", NULL, &error));
+  g_assert_no_error (error);
+  ops = tk_sync_log_own_ops (b, 0, &error);
+  test_now_ms -= 3 * 86400000;
+  g_assert_true (tk_sync_log_receive (a, ops, &stats, &error));
+  g_assert_no_error (error);
+  g_assert_true (stats.far_ahead);
+  g_assert_cmpuint (stats.received, ==, 1);
+  g_assert_true (tk_players_update (a, 1, "Ana", NULL, FALSE, &error));
+  g_assert_cmpint (last_hlc (a), >, ((TkSyncOp *) ops->pdata[0])->hlc);
+  tk_sync_log_set_now_func (NULL, NULL);
+}
+
+/* "Changed on another device" lists a value only when it lost to an edit made without
+ * knowing it: a rating replaced by a device that had read it is not listed; two ratings made
+ * apart are, the loser once, on both devices alike. */
+static void
+test_kept (void)
+{
+  g_autoptr(TkStore) a = new_store ();
+  g_autoptr(TkStore) b = new_store ();
+  g_autoptr(TkCollection) ca = tk_collection_new (a);
+  g_autoptr(TkCollection) cb = tk_collection_new (b);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) ops = NULL;
+  g_autoptr(TkGame) game = tk_game_new ("Our Game");
+  gint64 id_a, id_b;
+
+  id_a = tk_collection_add_game (ca, game, &error);
+  g_assert_no_error (error);
+  g_assert_true (tk_collection_set_rating (ca, id_a, 7, &error));
+  ops = tk_sync_log_own_ops (a, 0, &error);
+  g_assert_true (tk_sync_log_receive (b, ops, NULL, &error));
+  g_assert_no_error (error);
+  id_b = tk_test_count (b, "SELECT id FROM games WHERE title = 'Our Game'");
+  g_assert_cmpint (tk_test_count (b, "SELECT rating FROM collection"), ==, 7);
+
+  /* b replaces a's rating knowingly. */
+  g_assert_true (tk_collection_set_rating (cb, id_b, 8, &error));
+  g_clear_pointer (&ops, g_ptr_array_unref);
+  ops = tk_sync_log_own_ops (b, 0, &error);
+  g_assert_true (tk_sync_log_receive (a, ops, NULL, &error));
+  g_assert_cmpint (tk_test_count (a, "SELECT rating FROM collection"), ==, 8);
+  g_assert_cmpint (tk_sync_log_count_kept (a, &error), ==, 0);
+  g_assert_cmpint (tk_sync_log_count_kept (b, &error), ==, 0);
+
+  /* Apart: a says 5, b says 6. */
+  g_assert_true (tk_collection_set_rating (ca, id_a, 5, &error));
+  g_assert_true (tk_collection_set_rating (cb, id_b, 6, &error));
+  g_clear_pointer (&ops, g_ptr_array_unref);
+  ops = tk_sync_log_own_ops (a, 0, &error);
+  g_assert_true (tk_sync_log_receive (b, ops, NULL, &error));
+  g_clear_pointer (&ops, g_ptr_array_unref);
+  ops = tk_sync_log_own_ops (b, 0, &error);
+  g_assert_true (tk_sync_log_receive (a, ops, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (tk_sync_log_count_kept (a, &error), ==, 1);
+  g_assert_cmpint (tk_sync_log_count_kept (b, &error), ==, 1);
+  g_assert_cmpint (tk_test_count (a, "SELECT rating FROM collection"), ==,
+                   tk_test_count (b, "SELECT rating FROM collection"));
+  g_assert_cmpint (tk_test_count (a, "SELECT rating FROM collection") +
+                   tk_test_count (a, "SELECT CAST (value AS INTEGER) FROM sync_kept"), ==, 11);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -633,5 +735,7 @@ main (int    argc,
   g_test_add_func ("/sync-log/fold-permutations", test_fold_permutations);
   g_test_add_func ("/sync-log/fold-delete-edit", test_fold_delete_edit);
   g_test_add_func ("/sync-log/two-libraries", test_two_libraries);
+  g_test_add_func ("/sync-log/store-clock", test_store_clock);
+  g_test_add_func ("/sync-log/kept", test_kept);
   return g_test_run ();
 }
