@@ -221,9 +221,15 @@ tk_sync_file_encode (const char  *library_uid,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (!tk_sync_file_uid_is_valid (library_uid))
-    return invalid_member (error, "library"), NULL;
+    {
+      invalid_member (error, "library");
+      return NULL;
+    }
   if (!tk_sync_file_uid_is_valid (device_uid))
-    return invalid_member (error, "device"), NULL;
+    {
+      invalid_member (error, "device");
+      return NULL;
+    }
   if (!check_range (first, last, op_lines->len, error))
     return NULL;
 
@@ -264,6 +270,89 @@ tk_sync_file_encode (const char  *library_uid,
   return g_string_free_to_bytes (g_steal_pointer (&text));
 }
 
+/* The framing: the file ends with "\n", its first line is a header of a version we read,
+ * and its last line is the trailer the rest calls for.  Sets the header, where the operation
+ * lines start and end, and their count. */
+static gboolean
+check_framing (const char  *data,
+               gsize        size,
+               JsonObject **header,
+               const char **ops_start,
+               const char **ops_end,
+               guint       *count,
+               GError     **error)
+{
+  g_autofree char *trailer = NULL;
+  const char *header_end, *trailer_start, *line;
+
+  /* Every line ends with "\n": a file that does not was cut inside a line. */
+  if (size == 0 || data[size - 1] != '\n')
+    return fail_truncated (error);
+
+  header_end = memchr (data, '\n', size);
+  *header = tk_json_load_object (data, header_end - data, NULL);
+  if (*header == NULL)
+    return fail (error, TK_SYNC_FILE_ERROR_FORMAT,
+                 _("The file is not a Tablekeeper file of changes."));
+  if (header_version (*header, error) == 0)
+    return FALSE;
+
+  /* The last line: after the "\n" before the final one. */
+  if (header_end == data + size - 1)
+    return fail_truncated (error);
+  trailer_start = data + size - 1;
+  while (trailer_start[-1] != '\n')
+    trailer_start--;
+  if ((gsize) (data + size - trailer_start) < strlen (TRAILER_PREFIX) ||
+      memcmp (trailer_start, TRAILER_PREFIX, strlen (TRAILER_PREFIX)) != 0)
+    return fail_truncated (error);
+
+  *count = 0;
+  for (line = header_end + 1; line < trailer_start; (*count)++)
+    line = (const char *) memchr (line, '\n', (gsize) (trailer_start - line)) + 1;
+  trailer = trailer_for (data, (gsize) (trailer_start - data), *count);
+  if (strlen (trailer) != (gsize) (data + size - trailer_start) ||
+      memcmp (trailer, trailer_start, strlen (trailer)) != 0)
+    return fail (error, TK_SYNC_FILE_ERROR_CHECKSUM,
+                 _("The file is damaged: its content does not match its checksum."));
+  *ops_start = header_end + 1;
+  *ops_end = trailer_start;
+  return TRUE;
+}
+
+/* The header's members, once the file is known to be intact. */
+static gboolean
+read_header (JsonObject  *header,
+             guint        count,
+             const char  *expected_library_uid,
+             TkSyncFile  *file,
+             GError     **error)
+{
+  const char *library = member_string (header, "library");
+  const char *device = member_string (header, "device");
+
+  if (!tk_sync_file_uid_is_valid (library))
+    return invalid_member (error, "library");
+  if (!tk_sync_file_uid_is_valid (device))
+    return invalid_member (error, "device");
+  if (!member_int (header, "first", &file->first))
+    return invalid_member (error, "first");
+  if (!member_int (header, "last", &file->last))
+    return invalid_member (error, "last");
+  if (!check_range (file->first, file->last, count, error))
+    return FALSE;
+  if (expected_library_uid != NULL && strcmp (library, expected_library_uid) != 0)
+    {
+      g_set_error (error, TK_SYNC_FILE_ERROR, TK_SYNC_FILE_ERROR_WRONG_LIBRARY,
+                   _("The file belongs to another library (%s)."), library);
+      return FALSE;
+    }
+  file->version = TK_SYNC_FILE_VERSION;
+  file->library = g_strdup (library);
+  file->device = g_strdup (device);
+  return TRUE;
+}
+
 /**
  * tk_sync_file_decode:
  * @bytes: a whole file
@@ -284,11 +373,9 @@ tk_sync_file_decode (GBytes      *bytes,
 {
   g_autoptr(TkSyncFile) file = NULL;
   g_autoptr(JsonObject) header = NULL;
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *trailer = NULL;
-  const char *data, *header_end, *trailer_start, *line, *library, *device;
-  gsize size, content_length;
-  guint count = 0;
+  const char *data, *line, *ops_end;
+  gsize size;
+  guint count;
 
   g_return_val_if_fail (bytes != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -301,69 +388,20 @@ tk_sync_file_decode (GBytes      *bytes,
                      "changes."), TK_SYNC_FILE_MAX_SIZE / (1024 * 1024));
       return NULL;
     }
-  /* Every line ends with "\n": a file that does not was cut inside a line. */
-  if (size == 0 || data[size - 1] != '\n')
-    return fail_truncated (error), NULL;
-
-  header_end = memchr (data, '\n', size);
-  header = tk_json_load_object (data, header_end - data, &local_error);
-  if (header == NULL)
-    return fail (error, TK_SYNC_FILE_ERROR_FORMAT,
-                 _("The file is not a Tablekeeper file of changes.")), NULL;
-  if (header_version (header, error) == 0)
+  if (!check_framing (data, size, &header, &line, &ops_end, &count, error))
     return NULL;
 
-  /* The last line: after the "\n" before the final one. */
-  if (header_end == data + size - 1)
-    return fail_truncated (error), NULL;
-  trailer_start = data + size - 1;
-  while (trailer_start[-1] != '\n')
-    trailer_start--;
-  if ((gsize) (data + size - trailer_start) < strlen (TRAILER_PREFIX) ||
-      memcmp (trailer_start, TRAILER_PREFIX, strlen (TRAILER_PREFIX)) != 0)
-    return fail_truncated (error), NULL;
-
-  content_length = (gsize) (trailer_start - data);
-  for (line = header_end + 1; line < trailer_start; count++)
-    line = (const char *) memchr (line, '\n', (gsize) (trailer_start - line)) + 1;
-  trailer = trailer_for (data, content_length, count);
-  if (strlen (trailer) != size - content_length ||
-      memcmp (trailer, trailer_start, size - content_length) != 0)
-    return fail (error, TK_SYNC_FILE_ERROR_CHECKSUM,
-                 _("The file is damaged: its content does not match its checksum.")), NULL;
-
-  /* Intact: now the header's own members. */
   file = g_new0 (TkSyncFile, 1);
-  file->version = TK_SYNC_FILE_VERSION;
-  library = member_string (header, "library");
-  device = member_string (header, "device");
-  if (!tk_sync_file_uid_is_valid (library))
-    return invalid_member (error, "library"), NULL;
-  if (!tk_sync_file_uid_is_valid (device))
-    return invalid_member (error, "device"), NULL;
-  if (!member_int (header, "first", &file->first))
-    return invalid_member (error, "first"), NULL;
-  if (!member_int (header, "last", &file->last))
-    return invalid_member (error, "last"), NULL;
-  if (!check_range (file->first, file->last, count, error))
+  if (!read_header (header, count, expected_library_uid, file, error))
     return NULL;
-  if (expected_library_uid != NULL && strcmp (library, expected_library_uid) != 0)
-    {
-      g_set_error (error, TK_SYNC_FILE_ERROR, TK_SYNC_FILE_ERROR_WRONG_LIBRARY,
-                   _("The file belongs to another library (%s)."), library);
-      return NULL;
-    }
-  file->library = g_strdup (library);
-  file->device = g_strdup (device);
-
   file->ops = g_ptr_array_new_full (count, g_free);
-  for (line = header_end + 1; line < trailer_start;)
+  while (line < ops_end)
     {
-      const char *end = memchr (line, '\n', trailer_start - line);
+      const char *end = memchr (line, '\n', (gsize) (ops_end - line));
 
-      if (!check_op_line (line, end - line, file->ops->len + 1, error))
+      if (!check_op_line (line, (gsize) (end - line), file->ops->len + 1, error))
         return NULL;
-      g_ptr_array_add (file->ops, g_strndup (line, end - line));
+      g_ptr_array_add (file->ops, g_strndup (line, (gsize) (end - line)));
       line = end + 1;
     }
   return g_steal_pointer (&file);
