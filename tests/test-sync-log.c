@@ -724,6 +724,114 @@ test_kept (void)
                    tk_test_count (a, "SELECT CAST (value AS INTEGER) FROM sync_kept"), ==, 11);
 }
 
+static void
+exchange (TkStore *a,
+          TkStore *b)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) from_a = tk_sync_log_own_ops (a, 0, &error);
+  g_autoptr(GPtrArray) from_b = tk_sync_log_own_ops (b, 0, &error);
+
+  g_assert_true (tk_sync_log_receive (b, from_a, NULL, &error));
+  g_assert_true (tk_sync_log_receive (a, from_b, NULL, &error));
+  g_assert_no_error (error);
+}
+
+static void
+assert_same_dump (TkStore *a,
+                  TkStore *b)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dump_a = tk_sync_log_dump_canonical (a, &error);
+  g_autofree char *dump_b = tk_sync_log_dump_canonical (b, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (dump_a, ==, dump_b);
+}
+
+/* Restore from "Changed on another device": a play deleted on one device while edited on the
+ * other comes back with the edit, on both; a rating that lost comes back, on both. */
+static void
+test_restore (void)
+{
+  g_autoptr(TkStore) a = new_store ();
+  g_autoptr(TkStore) b = new_store ();
+  g_autoptr(TkCollection) cb = tk_collection_new (b);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkPlay) play = tk_play_new ();
+  g_autofree char *uid = NULL;
+  TkPlayPlayer seat = { 0, 0, "Ana", NULL, TRUE, 12, 1, TRUE, FALSE };
+  sqlite3_stmt *stmt;
+  gint64 game_b, kept_rating;
+
+  exec_ok (a, "INSERT INTO games (title) VALUES ('Azul')");
+  tk_play_set_game_id (play, 1);
+  tk_play_set_game_title (play, "Azul");
+  tk_play_set_played_on (play, "2026-04-01");
+  tk_play_add_player (play, &seat);
+  g_assert_true (tk_plays_insert (a, play, &error));
+  g_assert_no_error (error);
+  exchange (a, b);
+  {
+    g_autoptr(TkPlay) stored = tk_plays_get (a, tk_play_get_id (play), &error);
+
+    uid = g_strdup (tk_play_get_uid (stored));
+  }
+
+  /* Apart: a deletes the play, b edits its notes (another program's SQL, then a commit). */
+  g_assert_true (tk_plays_delete (a, tk_play_get_id (play), &error));
+  stmt = tk_store_prepare (b, "UPDATE plays SET notes = 'the rematch' WHERE uid = ?1", &error);
+  sqlite3_bind_text (stmt, 1, uid, -1, SQLITE_STATIC);
+  g_assert_true (tk_store_step_done (b, stmt, &error));
+  g_assert_true (tk_store_begin (b, &error) && tk_store_commit (b, &error));
+  exchange (a, b);
+  g_assert_cmpint (tk_test_count (a, "SELECT count(*) FROM plays"), ==, 0);
+  g_assert_cmpint (tk_test_count (b, "SELECT count(*) FROM plays"), ==, 0);
+  assert_same_dump (a, b);
+
+  g_assert_true (tk_sync_log_restore (b, "play", uid, "deleted", NULL, &error));
+  g_assert_no_error (error);
+  exchange (a, b);
+  g_assert_cmpint (tk_test_count (a, "SELECT count(*) FROM plays WHERE notes = 'the rematch'"),
+                   ==, 1);
+  g_assert_cmpint (tk_test_count (a, "SELECT count(*) FROM play_players WHERE score = 12"), ==, 1);
+  g_assert_cmpint (tk_test_count (b, "SELECT count(*) FROM plays WHERE notes = 'the rematch'"),
+                   ==, 1);
+  assert_same_dump (a, b);
+
+  /* A rating that lost comes back. */
+  game_b = tk_test_count (b, "SELECT id FROM games");
+  /* Another program's SQL on a (outside a transaction), then a commit writes its operation. */
+  exec_ok (a, "UPDATE collection SET rating = 4 WHERE game_id = 1");
+  g_assert_true (tk_store_begin (a, &error) && tk_store_commit (a, &error));
+  g_assert_true (tk_collection_set_rating (cb, game_b, 9, &error));
+  exchange (a, b);
+  g_assert_cmpint (tk_sync_log_count_kept (a, &error), ==, 1);
+  kept_rating = tk_test_count (a, "SELECT CAST (value AS INTEGER) FROM sync_kept");
+  g_assert_cmpint (kept_rating + tk_test_count (a, "SELECT rating FROM collection"), ==, 13);
+  {
+    g_autofree char *op = NULL;
+    g_autofree char *entity = NULL;
+
+    stmt = tk_store_prepare (a, "SELECT op_uid, entity FROM sync_kept WHERE field = 'rating'",
+                             &error);
+    g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+    op = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+    entity = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
+    sqlite3_reset (stmt);
+    g_assert_true (tk_sync_log_restore (a, "entry", entity, "rating", op, &error));
+    g_assert_no_error (error);
+    exchange (a, b);
+  }
+  /* Restored, the kept rating is the rating everywhere, and nothing is offered back (the
+   * other was replaced knowingly). */
+  g_assert_cmpint (tk_test_count (a, "SELECT rating FROM collection"), ==, kept_rating);
+  g_assert_cmpint (tk_test_count (b, "SELECT rating FROM collection"), ==, kept_rating);
+  g_assert_cmpint (tk_sync_log_count_kept (a, &error), ==, 0);
+  g_assert_cmpint (tk_sync_log_count_kept (b, &error), ==, 0);
+  assert_same_dump (a, b);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -738,5 +846,6 @@ main (int    argc,
   g_test_add_func ("/sync-log/two-libraries", test_two_libraries);
   g_test_add_func ("/sync-log/store-clock", test_store_clock);
   g_test_add_func ("/sync-log/kept", test_kept);
+  g_test_add_func ("/sync-log/restore", test_restore);
   return g_test_run ();
 }

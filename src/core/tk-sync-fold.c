@@ -453,8 +453,8 @@ apply_play (TkStore     *store,
 
 typedef gboolean (*ApplyFunc) (TkStore *, const char *, const char *, gboolean *, GError **);
 
-static gboolean
-apply_entity (TkStore      *store,
+gboolean
+sl_apply_entity (TkStore      *store,
               const char   *type,
               const char   *uid,
               gboolean     *waiting,
@@ -632,7 +632,7 @@ receive_in_txn (TkStore   *store,
     {
       gboolean waiting = FALSE;
 
-      if (!apply_entity (store, todo->pdata[i], todo->pdata[i + 1], &waiting, error))
+      if (!sl_apply_entity (store, todo->pdata[i], todo->pdata[i + 1], &waiting, error))
         return FALSE;
       if (waiting)
         {
@@ -675,4 +675,80 @@ tk_sync_log_count_kept (TkStore  *store,
 {
   g_return_val_if_fail (TK_IS_STORE (store), -1);
   return tk_store_query_int (store, "SELECT count (*) FROM sync_kept", -1, error);
+}
+
+typedef struct
+{
+  const char *type;
+  const char *entity;
+  const char *field;
+  const char *op_uid;
+} Restore;
+
+static gboolean
+restore_in_txn (TkStore   *store,
+                gpointer   user_data,
+                GError   **error)
+{
+  Restore *r = user_data;
+  g_autofree char *fields = NULL;
+  gboolean waiting = FALSE;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  /* What this device changed before is written first, as its own operations. */
+  if (!tk_sync_log_flush (store, error))
+    return FALSE;
+  if (g_str_equal (r->field, "deleted"))
+    fields = g_strdup ("{\"deleted\":false}");
+  else
+    {
+      stmt = tk_store_prepare (store, "SELECT json_object (field, json (value)) FROM sync_losers"
+                                      " WHERE op_uid = ?1 AND field = ?2 AND type = ?3"
+                                      " AND entity = ?4", error);
+      if (stmt == NULL)
+        return FALSE;
+      sqlite3_bind_text (stmt, 1, r->op_uid, -1, SQLITE_STATIC);
+      sqlite3_bind_text (stmt, 2, r->field, -1, SQLITE_STATIC);
+      sqlite3_bind_text (stmt, 3, r->type, -1, SQLITE_STATIC);
+      sqlite3_bind_text (stmt, 4, r->entity, -1, SQLITE_STATIC);
+      rc = tk_store_step (store, stmt, error);
+      if (rc == SQLITE_ROW)
+        fields = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+      sqlite3_reset (stmt);
+      if (rc == SQLITE_DONE)
+        g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_FAILED,
+                     _("That value is no longer kept; nothing was restored."));
+      if (fields == NULL)
+        return FALSE;
+    }
+  if (!sl_write_set (store, r->type, r->entity, fields, error) ||
+      !sl_apply_entity (store, r->type, r->entity, &waiting, error))
+    return FALSE;
+  /* A game back brings its entry back. */
+  if (g_str_equal (r->type, "game") &&
+      !sl_apply_entity (store, "entry", r->entity, &waiting, error))
+    return FALSE;
+  /* The tables now say what the registers say. */
+  if (!tk_store_exec (store, "DELETE FROM sync_dirty", error))
+    return FALSE;
+  tk_store_notify_games_changed (store, 0);
+  return TRUE;
+}
+
+gboolean
+tk_sync_log_restore (TkStore     *store,
+                     const char  *type,
+                     const char  *entity_uid,
+                     const char  *field,
+                     const char  *op_uid,
+                     GError     **error)
+{
+  Restore r = { type, entity_uid, field, op_uid };
+
+  g_return_val_if_fail (TK_IS_STORE (store), FALSE);
+  g_return_val_if_fail (type != NULL && entity_uid != NULL && field != NULL, FALSE);
+  g_return_val_if_fail (op_uid != NULL || g_str_equal (field, "deleted"), FALSE);
+
+  return tk_store_transaction (store, restore_in_txn, &r, error);
 }

@@ -477,6 +477,16 @@ tk_sync_log_flush (TkStore  *store,
 }
 
 gboolean
+sl_write_set (TkStore     *store,
+              const char  *type,
+              const char  *entity,
+              const char  *fields,
+              GError     **error)
+{
+  return write_op (store, "set", type, entity, fields, error);
+}
+
+gboolean
 tk_sync_log_set (TkStore     *store,
                  const char  *type,
                  const char  *entity_uid,

@@ -121,6 +121,17 @@ gboolean  tk_sync_log_receive       (TkStore            *store,
                                      TkSyncReceiveStats *stats,
                                      GError            **error);
 
+/* "Changed on another device" → Restore: brings back the value @op_uid set for @field of
+ * @type @entity_uid (a value kept in sync_losers), or, with @field "deleted", brings a deleted
+ * entity back.  Written as this device's edit (it wins from now on, on every device) and
+ * applied to the library's tables, in one transaction. */
+gboolean  tk_sync_log_restore       (TkStore     *store,
+                                     const char  *type,
+                                     const char  *entity_uid,
+                                     const char  *field,
+                                     const char  *op_uid,
+                                     GError     **error);
+
 /* How many values that lost to a concurrent edit are kept (restorable). */
 gint64    tk_sync_log_count_kept    (TkStore     *store,
                                      GError     **error);

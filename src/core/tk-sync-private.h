@@ -34,6 +34,20 @@ gboolean    sl_fold_op       (TkStore        *store,
                               const TkSyncOp *op,
                               GError        **error);
 
+/* Writes one entity's registers to the library's tables. */
+gboolean    sl_apply_entity  (TkStore        *store,
+                              const char     *type,
+                              const char     *uid,
+                              gboolean       *waiting,
+                              GError        **error);
+
+/* Writes a "set" operation of this device with @fields (a JSON object) and folds it. */
+gboolean    sl_write_set     (TkStore        *store,
+                              const char     *type,
+                              const char     *entity,
+                              const char     *fields,
+                              GError        **error);
+
 /* Moves the library's clock past @hlc (an operation read). */
 gboolean    sl_clock_receive (TkStore        *store,
                               TkHlc           hlc,
