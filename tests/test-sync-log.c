@@ -350,11 +350,11 @@ test_upgrade_v10 (void)
   g_assert_cmpint (tk_test_count (store, "SELECT rating FROM collection WHERE game_id = 2"), ==, 8);
 
   /* The first commit writes the content as operations: 2 games (not the catalog's), 2
-   * entries, 2 players, 2 plays. */
-  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM sync_dirty"), ==, 8);
+   * entries, 2 players, 2 plays, 1 friend's list. */
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM sync_dirty"), ==, 9);
   g_assert_true (tk_store_begin (store, &error) && tk_store_commit (store, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM sync_ops"), ==, 8);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM sync_ops"), ==, 9);
   g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM sync_ops WHERE type = 'game'"
                                          " AND entity = 'cat:catalogued'"), ==, 0);
   g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM sync_ops WHERE type = 'entry'"
@@ -832,6 +832,41 @@ test_restore (void)
   assert_same_dump (a, b);
 }
 
+/* A friend's list imported on one device reaches the other with its games (matched there);
+ * deleted on the other, it goes on both. */
+static void
+test_friends (void)
+{
+  g_autoptr(TkStore) a = new_store ();
+  g_autoptr(TkStore) b = new_store ();
+  g_autoptr(TkCollection) ca = tk_collection_new (a);
+  g_autoptr(TkCollection) cb = tk_collection_new (b);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
+                                            "bgg-collection.csv", NULL);
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  gint64 n;
+
+  g_assert_true (g_file_get_contents (path, &data, &length, &error));
+  g_assert_cmpint (tk_collection_import_friend_list (ca, "Cleo", data, length, &error), >, 0);
+  g_assert_no_error (error);
+  n = tk_test_count (a, "SELECT count(*) FROM friend_games");
+  g_assert_cmpint (n, >, 3);
+  exchange (a, b);
+  g_assert_cmpint (tk_test_count (b, "SELECT count(*) FROM friend_lists"
+                                     " WHERE uid = 'friend:Cleo' AND name = 'Cleo'"), ==, 1);
+  g_assert_cmpint (tk_test_count (b, "SELECT count(*) FROM friend_games"), ==, n);
+  assert_same_dump (a, b);
+
+  g_assert_true (tk_collection_delete_friend_list (cb, "Cleo", &error));
+  g_assert_no_error (error);
+  exchange (a, b);
+  g_assert_cmpint (tk_test_count (a, "SELECT count(*) FROM friend_lists"), ==, 0);
+  g_assert_cmpint (tk_test_count (a, "SELECT count(*) FROM friend_games"), ==, 0);
+  assert_same_dump (a, b);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -847,5 +882,6 @@ main (int    argc,
   g_test_add_func ("/sync-log/store-clock", test_store_clock);
   g_test_add_func ("/sync-log/kept", test_kept);
   g_test_add_func ("/sync-log/restore", test_restore);
+  g_test_add_func ("/sync-log/friends", test_friends);
   return g_test_run ();
 }

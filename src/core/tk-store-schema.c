@@ -478,11 +478,24 @@ static const TkStoreMigration migrations[] = {
     MARK ("play", "SELECT uid AS u FROM plays WHERE id = NEW.play_id") "; END;"
     "CREATE TRIGGER play_players_sync_delete AFTER DELETE ON play_players BEGIN "
     MARK ("play", "SELECT uid AS u FROM plays WHERE id = OLD.play_id") "; END;"
+    "CREATE TRIGGER friend_lists_sync_insert AFTER INSERT ON friend_lists"
+    "  WHEN NEW.uid IS NOT NULL BEGIN " MARK ("friends", "SELECT NEW.uid AS u") "; END;"
+    "CREATE TRIGGER friend_lists_sync_update AFTER UPDATE ON friend_lists"
+    "  WHEN NEW.uid IS NOT NULL BEGIN " MARK ("friends", "SELECT NEW.uid AS u") "; END;"
+    "CREATE TRIGGER friend_lists_sync_delete AFTER DELETE ON friend_lists"
+    "  WHEN OLD.uid IS NOT NULL BEGIN " MARK ("friends", "SELECT OLD.uid AS u") "; END;"
+    "CREATE TRIGGER friend_games_sync_insert AFTER INSERT ON friend_games BEGIN "
+    MARK ("friends", "SELECT uid AS u FROM friend_lists WHERE id = NEW.list_id") "; END;"
+    "CREATE TRIGGER friend_games_sync_update AFTER UPDATE ON friend_games BEGIN "
+    MARK ("friends", "SELECT uid AS u FROM friend_lists WHERE id = NEW.list_id") "; END;"
+    "CREATE TRIGGER friend_games_sync_delete AFTER DELETE ON friend_games BEGIN "
+    MARK ("friends", "SELECT uid AS u FROM friend_lists WHERE id = OLD.list_id") "; END;"
     /* What the library held before this step becomes operations at the next commit. */
     MARK ("game", "SELECT uid AS u FROM games WHERE source <> 'catalog'") ";"
     MARK ("entry", "SELECT g.uid AS u FROM collection c JOIN games g ON g.id = c.game_id") ";"
     MARK ("player", "SELECT uid AS u FROM players") ";"
     MARK ("play", "SELECT uid AS u FROM plays") ";"
+    MARK ("friends", "SELECT uid AS u FROM friend_lists") ";"
   },
 };
 

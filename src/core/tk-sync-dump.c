@@ -79,6 +79,9 @@ tk_sync_log_dump_canonical (TkStore  *store,
   g_string_append (out, ",\"entries\":");
   if (!append_rows (store, out, sl_all_state_sql ("entry"), TRUE, error))
     return NULL;
+  g_string_append (out, ",\"friends\":");
+  if (!append_rows (store, out, sl_all_state_sql ("friends"), TRUE, error))
+    return NULL;
   g_string_append (out, ",\"games\":");
   if (!append_rows (store, out, sl_all_state_sql ("game"), TRUE, error))
     return NULL;

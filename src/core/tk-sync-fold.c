@@ -451,6 +451,46 @@ apply_play (TkStore     *store,
   return TRUE;
 }
 
+static gboolean
+apply_friends (TkStore     *store,
+               const char  *uid,
+               const char  *state,
+               gboolean    *waiting,
+               GError     **error)
+{
+  if (state_says (store, state, DELETED))
+    return run (store, "DELETE FROM friend_lists WHERE uid = ?1", uid, NULL, 0, error);
+  if (!state_says (store, state, "SELECT " V ("name") " IS NOT NULL"))
+    {
+      *waiting = TRUE;
+      return TRUE;
+    }
+  if (!run (store, "INSERT INTO friend_lists (uid, name) VALUES (?1, " V ("name") ")"
+                   " ON CONFLICT (uid) DO UPDATE SET name = excluded.name", uid, state, 0, error))
+    return FALSE;
+  if (!state_says (store, state, "SELECT json_type (?2, '$.games') = 'array'"))
+    return TRUE;
+  /* Matched as the import matches (tk_collection_find_game()): by BGG id, else the user's
+   * own game of that title. */
+  return run (store, "DELETE FROM friend_games WHERE list_id = (SELECT id FROM friend_lists"
+                     " WHERE uid = ?1)", uid, NULL, 0, error) &&
+         run (store, "INSERT INTO friend_games (list_id, seq, bgg_id, title, game_id, owned,"
+                     " want_to_play, played, favourite, rating)"
+                     " SELECT (SELECT id FROM friend_lists WHERE uid = ?1), g.key,"
+                     " json_extract (g.value, '$.bgg_id'),"
+                     " coalesce (json_extract (g.value, '$.title'), ''),"
+                     " coalesce ((SELECT id FROM games"
+                     "   WHERE bgg_id = json_extract (g.value, '$.bgg_id')),"
+                     "  (SELECT id FROM games WHERE source = 'own'"
+                     "   AND title = json_extract (g.value, '$.title') ORDER BY id LIMIT 1)),"
+                     " coalesce (json_extract (g.value, '$.owned'), 0),"
+                     " coalesce (json_extract (g.value, '$.want_to_play'), 0),"
+                     " coalesce (json_extract (g.value, '$.played'), 0),"
+                     " coalesce (json_extract (g.value, '$.favourite'), 0),"
+                     " json_extract (g.value, '$.rating')"
+                     " FROM json_each (?2, '$.games') g", uid, state, 0, error);
+}
+
 typedef gboolean (*ApplyFunc) (TkStore *, const char *, const char *, gboolean *, GError **);
 
 gboolean
@@ -460,7 +500,8 @@ sl_apply_entity (TkStore      *store,
               gboolean     *waiting,
               GError      **error)
 {
-  static const ApplyFunc funcs[] = { apply_game, apply_entry, apply_player, apply_play };
+  static const ApplyFunc funcs[] = { apply_game, apply_entry, apply_player, apply_play,
+                                     apply_friends };
   g_autoptr(GError) local_error = NULL;
   g_autofree char *state = entity_state (store, type, uid, &local_error);
 
@@ -616,7 +657,8 @@ receive_in_txn (TkStore   *store,
 
   stmt = tk_store_prepare (store, "SELECT type, uid FROM temp.sync_todo ORDER BY CASE type"
                                   " WHEN 'game' THEN 0 WHEN 'entry' THEN 1 WHEN 'player' THEN 2"
-                                  " WHEN 'play' THEN 3 ELSE 4 END, uid", error);
+                                  " WHEN 'play' THEN 3 WHEN 'friends' THEN 4 ELSE 5 END, uid",
+                           error);
   if (stmt == NULL)
     return FALSE;
   while ((rc = tk_store_step (store, stmt, error)) == SQLITE_ROW)

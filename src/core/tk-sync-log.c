@@ -10,7 +10,7 @@
 #include "tk-sync-private.h"
 #include "tk-uid.h"
 
-const char *const sl_types[4] = { "game", "entry", "player", "play" };
+const char *const sl_types[5] = { "game", "entry", "player", "play", "friends" };
 
 /* The synced fields of each type, keys in sorted order (json_object keeps the order written):
  * the canonical dump compares bytes.  Derived data is left out (play counts, updated_at,
@@ -44,9 +44,20 @@ const char *const sl_types[4] = { "game", "entry", "player", "play" };
   "   'team', team, 'winner', winner))" \
   "   FROM (SELECT * FROM play_players WHERE play_id = plays.id ORDER BY seat) pp)))"
 
+/* A friend's list is replaced whole by each import: its games are one register.  Which of
+ * them matches a game here is worked out on each device, not synced. */
+#define FRIENDS_STATE \
+  "json_object ('games', json ((SELECT json_group_array (json_object ('bgg_id', bgg_id," \
+  "   'favourite', favourite, 'owned', owned, 'played', played, 'rating', rating," \
+  "   'title', title, 'want_to_play', want_to_play))" \
+  "   FROM (SELECT * FROM friend_games WHERE list_id = friend_lists.id ORDER BY seq)))," \
+  " 'name', name)"
+
 const char *
 sl_state_sql (const char *type)
 {
+  if (g_str_equal (type, "friends"))
+    return "SELECT " FRIENDS_STATE " FROM friend_lists WHERE uid = ?1";
   if (g_str_equal (type, "game"))
     return "SELECT " GAME_STATE " FROM games WHERE uid = ?1 AND source <> 'catalog'";
   if (g_str_equal (type, "entry"))
@@ -62,6 +73,8 @@ sl_state_sql (const char *type)
 const char *
 sl_all_state_sql (const char *type)
 {
+  if (g_str_equal (type, "friends"))
+    return "SELECT uid, " FRIENDS_STATE " FROM friend_lists WHERE uid IS NOT NULL ORDER BY uid";
   if (g_str_equal (type, "game"))
     return "SELECT uid, " GAME_STATE " FROM games WHERE uid IS NOT NULL AND source <> 'catalog'"
            " ORDER BY uid";

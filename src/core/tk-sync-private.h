@@ -12,8 +12,8 @@
 G_BEGIN_DECLS
 
 /* The synced entity types, in the order the fold writes them (a play names games and
- * players, an entry its game). */
-extern const char *const sl_types[4];
+ * players, an entry its game; a friend's list is matched with games). */
+extern const char *const sl_types[5];
 
 /* The statement that gives one entity's synced fields as a JSON object with sorted keys
  * (?1 = uid), or no row when the library has no such entity: the same text for the flush
