@@ -117,7 +117,9 @@ line_to_op (const TkSyncFile *file,
   node = json_object_get_member (object, "body");
   if (!member_int (object, "hlc", &hlc) || hlc < 0 || !member_int (object, "seq", &seq) ||
       seq != file->first + (gint64) index || !g_str_equal (strings[2], file->device) ||
-      node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+      node == NULL || !JSON_NODE_HOLDS_OBJECT (node) ||
+      json_object_get_member (json_node_get_object (node), "fields") == NULL ||
+      !JSON_NODE_HOLDS_OBJECT (json_object_get_member (json_node_get_object (node), "fields")))
     return NULL;
   body = json_to_string (node, FALSE);
   op = tk_sync_op_new (strings[1], hlc, strings[2], strings[0], strings[3], strings[4], body);

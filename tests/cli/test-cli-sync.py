@@ -11,6 +11,7 @@ player renamed.  At the end every library gives the same canonical dump byte for
 both the rating and the comment, the deleted play listed, every imported play once, and
 `PRAGMA integrity_check` ok.  TAP output.  Usage: test-cli-sync.py CLI FIXTURES-DIR"""
 
+import hashlib
 import json
 import os
 import shutil
@@ -203,6 +204,36 @@ with tempfile.TemporaryDirectory() as tmp:
         f.write("{\"format\":\"something else\"}\n")
     out = sync("B")
     check("a foreign .tkops is skipped, the pass still runs", "garbage.tkops" in out, out)
+    # Files of a device of a newer Tablekeeper, framed and checksummed as they should be: one
+    # with an operation this version cannot read (skipped, with the reason), one of a type it
+    # does not know (kept in the registers, no harm done).
+    fake_dir = os.path.join(folders["B"], "Tablekeeper", lib["A"], "devices", "fakedevice")
+    os.makedirs(fake_dir)
+
+    def tkops(first, ops):
+        head = json.dumps({"format": "tablekeeper-ops", "version": 1, "library": lib["A"],
+                           "device": "fakedevice", "first": first,
+                           "last": first + len(ops) - 1}, separators=(",", ":")) + "\n"
+        text = head + "".join(json.dumps(o, separators=(",", ":")) + "\n" for o in ops)
+        digest = hashlib.sha256(text.encode()).hexdigest()
+        return text + '{"count":%d,"sha256":"%s"}\n' % (len(ops), digest)
+
+    bad_op = {"op": "fake-op-1", "kind": "set", "device": "fakedevice", "seq": 1, "hlc": 1,
+              "type": "entry", "entity": game, "body": {"values": {"rating": 1}}}
+    odd_op = {"op": "fake-op-2", "kind": "set", "device": "fakedevice", "seq": 2, "hlc": 1,
+              "type": "widget", "entity": "w1", "body": {"fields": {"size": 3}}}
+    with open(os.path.join(fake_dir, "ops-000000000001-000000000001.tkops"), "w") as f:
+        f.write(tkops(1, [bad_op]))
+    with open(os.path.join(fake_dir, "ops-000000000002-000000000002.tkops"), "w") as f:
+        f.write(tkops(2, [odd_op]))
+    out = sync("B")
+    check("an unreadable operation skips its file with the reason",
+          "ops-000000000001-000000000001.tkops" in out and "not readable" in out, out)
+    check("an operation of an unknown type is kept, nothing else changes",
+          query(dbs["B"], "SELECT count(*) FROM sync_fields WHERE type = 'widget'")[0][0] == 1
+          and query(dbs["B"], "SELECT rating FROM collection c JOIN games g"
+                              " ON g.id = c.game_id WHERE g.uid = ?", game)[0][0] != 1, out)
+
     # A's files reach C as conflict copies in the three carriers' styles, in reverse order,
     # and twice.
     styles = [lambda n: n[:-6] + ".sync-conflict-20261129-054500-ABCDEFG.tkops",
@@ -270,8 +301,8 @@ with tempfile.TemporaryDirectory() as tmp:
         status = json.loads(out)
     except ValueError:
         status = {}
-    check("sync status lists three devices with their names",
-          rc == 0 and sorted(x["name"] for x in status.get("devices", [])) == ["A", "B", "C"],
+    check("sync status lists the three devices with their names (and the nameless one)",
+          rc == 0 and sorted(x["name"] for x in status.get("devices", [])) == ["", "A", "B", "C"],
           out + err)
     check("sync status lists the skipped foreign file",
           any(x["file"] == "garbage.tkops" for x in status.get("skipped", [])), out)
