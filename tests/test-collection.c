@@ -1546,8 +1546,8 @@ test_bgg_common_texts (Fixture       *f,
     g_string_append_c (old, ']');
     old_form = g_strdup (old->str);
     g_assert_null (strstr (old_form, ",1,"));
-    update = g_strdup_printf ("UPDATE collection SET bgg_extra = '%s'; PRAGMA user_version = 8",
-                              old_form);
+    update = g_strdup_printf ("UPDATE collection SET bgg_extra = '%s'; %s"
+                              " PRAGMA user_version = 8", old_form, tk_test_undo_v11_sql ());
     g_assert_true (tk_store_exec (f->store, update, &error));
     g_assert_no_error (error);
   }

@@ -13,4 +13,8 @@ gint64 tk_test_count (TkStore    *store,
  * fails the test when something cannot go. */
 void   tk_test_remove_tree (const char *path);
 
+/* SQL that takes a library of format 11 back to what format 10 had (the sync tables,
+ * triggers and uid columns gone), for tests that pretend a file is older than it is. */
+const char *tk_test_undo_v11_sql (void);
+
 G_END_DECLS

@@ -489,6 +489,145 @@ collection_export (TkCollection  *collection,
   return 0;
 }
 
+/* GAME as the user gives it: the row id, "bgg:ID", or the game's uid. */
+static gint64
+find_game (TkStore    *store,
+           const char *text)
+{
+  sqlite3_stmt *stmt = tk_store_prepare (store, "SELECT id FROM games WHERE uid = ?1"
+                                                " OR (?1 NOT GLOB '*[^0-9]*'"
+                                                "     AND id = CAST (?1 AS INTEGER))"
+                                                " OR (?1 GLOB 'bgg:[0-9]*'"
+                                                "     AND bgg_id = CAST (substr (?1, 5) AS INTEGER))"
+                                                " ORDER BY uid = ?1 DESC LIMIT 1", NULL);
+  gint64 id = 0;
+
+  if (stmt == NULL)
+    return 0;
+  sqlite3_bind_text (stmt, 1, text, -1, SQLITE_STATIC);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    id = sqlite3_column_int64 (stmt, 0);
+  sqlite3_reset (stmt);
+  if (id == 0)
+    g_printerr (_("tablekeeper-cli: there is no game “%s” (a number, bgg:ID or a uid).\n"), text);
+  return id;
+}
+
+static gboolean
+status_by_name (const char   *name,
+                TkGameStatus *status)
+{
+  static const struct { const char *name; TkGameStatus status; } names[] = {
+    { "owned", TK_GAME_STATUS_OWNED }, { "want", TK_GAME_STATUS_WANT_TO_PLAY },
+    { "played", TK_GAME_STATUS_PLAYED }, { "favourite", TK_GAME_STATUS_FAVOURITE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_str_equal (name, names[i].name))
+      {
+        *status = names[i].status;
+        return TRUE;
+      }
+  g_printerr (_("tablekeeper-cli: unknown status “%s” (owned, want, played, favourite)\n"),
+              name);
+  return FALSE;
+}
+
+/* `collection set GAME [--status S]… [--no-status S]… [--rating N] [--comment TEXT]`: each
+ * change its own edit, as the app makes them. */
+static int
+collection_set (TkCollection  *collection,
+                int            argc,
+                char         **argv)
+{
+  g_autoptr(GError) error = NULL;
+  TkStore *store = tk_collection_get_store (collection);
+  gint64 game_id;
+
+  if (argc < 3)
+    goto usage;
+  game_id = find_game (store, argv[1]);
+  if (game_id == 0)
+    return 1;
+  /* Checked whole before the first change, so that a typo changes nothing. */
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = 2; i < argc; i++)
+      {
+        const char *option = argv[i];
+        const char *value = i + 1 < argc ? argv[i + 1] : NULL;
+        TkGameStatus status;
+        guint64 rating = 0;
+        gboolean ok = TRUE;
+
+        if (value == NULL)
+          goto usage;
+        i++;
+        if (g_str_equal (option, "--status") || g_str_equal (option, "--no-status"))
+          {
+            if (!status_by_name (value, &status))
+              return 2;
+            if (pass == 1)
+              ok = tk_collection_set_status (collection, game_id, status,
+                                             g_str_equal (option, "--status"), &error);
+          }
+        else if (g_str_equal (option, "--rating"))
+          {
+            if (!g_ascii_string_to_unsigned (value, 10, 0, 10, &rating, NULL))
+              {
+                g_printerr (_("tablekeeper-cli: a rating is a number from 1 to 10 (0 clears it)"
+                              ".\n"));
+                return 2;
+              }
+            if (pass == 1)
+              ok = tk_collection_set_rating (collection, game_id, (guint) rating, &error);
+          }
+        else if (g_str_equal (option, "--comment"))
+          {
+            if (pass == 1)
+              ok = tk_collection_set_comment (collection, game_id, value, &error);
+          }
+        else
+          goto usage;
+        if (!ok)
+          {
+            g_printerr (_("tablekeeper-cli: cannot change the game: %s\n"), error->message);
+            return 1;
+          }
+      }
+  return 0;
+
+usage:
+  return tk_cli_usage (_("Usage: tablekeeper-cli collection set GAME [--status owned|want|played|"
+                         "favourite]… [--no-status STATUS]… [--rating N] [--comment TEXT]\n"
+                         "GAME is the game’s number, bgg:ID or its uid.\n"),
+                       tk_cli_wants_help (argc, argv));
+}
+
+static int
+collection_remove (TkCollection  *collection,
+                   int            argc,
+                   char         **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkGame) snapshot = NULL;
+  gint64 game_id;
+
+  if (argc != 2 || tk_cli_wants_help (argc, argv))
+    return tk_cli_usage (_("Usage: tablekeeper-cli collection remove GAME\n"
+                           "Removes the game from the collection (a game of your own is "
+                           "deleted).\n"), tk_cli_wants_help (argc, argv));
+  game_id = find_game (tk_collection_get_store (collection), argv[1]);
+  if (game_id == 0)
+    return 1;
+  snapshot = tk_collection_delete_game (collection, game_id, &error);
+  if (snapshot == NULL)
+    {
+      g_printerr (_("tablekeeper-cli: cannot remove the game: %s\n"), error->message);
+      return 1;
+    }
+  return 0;
+}
+
 int
 tk_cli_collection (TkStore  *store,
                    int       argc,
@@ -502,6 +641,8 @@ tk_cli_collection (TkStore  *store,
                            "  tablekeeper-cli collection list [OPTION…]\n"
                            "  tablekeeper-cli collection import [OPTION…] FILE\n"
                            "  tablekeeper-cli collection export [OPTION…] FILE\n"
+                           "  tablekeeper-cli collection set GAME [OPTION…]\n"
+                           "  tablekeeper-cli collection remove GAME\n"
                            "“tablekeeper-cli collection list --help” (import, export) lists the "
                            "options.\n"), argc == 2);
 
@@ -519,8 +660,13 @@ tk_cli_collection (TkStore  *store,
     return collection_import (collection, argc - 1, argv + 1);
   if (g_strcmp0 (argv[1], "export") == 0)
     return collection_export (collection, argc - 1, argv + 1);
+  if (g_strcmp0 (argv[1], "set") == 0)
+    return collection_set (collection, argc - 1, argv + 1);
+  if (g_strcmp0 (argv[1], "remove") == 0)
+    return collection_remove (collection, argc - 1, argv + 1);
 
-  g_printerr (_("tablekeeper-cli collection: unknown subcommand “%s” (list, import, export)\n"),
+  g_printerr (_("tablekeeper-cli collection: unknown subcommand “%s” (list, import, export, set, "
+                "remove)\n"),
               argv[1]);
   return 2;
 }

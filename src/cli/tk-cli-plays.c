@@ -169,6 +169,26 @@ plays_stats (TkStore    *store,
   return 0;
 }
 
+static int
+plays_delete (TkStore    *store,
+              const char *id_text)
+{
+  g_autoptr(GError) error = NULL;
+  guint64 id = 0;
+
+  if (!g_ascii_string_to_unsigned (id_text, 10, 1, G_MAXINT64, &id, NULL))
+    {
+      g_printerr (_("tablekeeper-cli: “%s” is not a play number.\n"), id_text);
+      return 2;
+    }
+  if (!tk_plays_delete (store, (gint64) id, &error))
+    {
+      g_printerr (_("tablekeeper-cli: cannot delete the play: %s\n"), error->message);
+      return 1;
+    }
+  return 0;
+}
+
 int
 tk_cli_plays (TkStore  *store,
               int       argc,
@@ -188,6 +208,8 @@ tk_cli_plays (TkStore  *store,
     return plays_export (store, argv[3], argv[4]);
   if (argc >= 3 && g_str_equal (argv[1], "import"))
     return tk_cli_plays_import (store, argc, argv);
+  if (argc == 3 && g_str_equal (argv[1], "delete"))
+    return plays_delete (store, argv[2]);
   if ((argc == 2 || argc == 4) && g_str_equal (argv[1], "stats"))
     return plays_stats (store, argc == 4 ? argv[2] : NULL, argc == 4 ? argv[3] : NULL);
 
@@ -198,6 +220,7 @@ usage:
                          "  tablekeeper-cli plays import FILE… [--format bgstats|bgg-xml]"
                          " [--dry-run]\n"
                          "  tablekeeper-cli plays stats [--game ID | --player ID]\n"
+                         "  tablekeeper-cli plays delete ID\n"
                          "FILE may be “-” for standard output or input.\n"),
                        tk_cli_wants_help (argc, argv));
 }

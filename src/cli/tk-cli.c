@@ -24,12 +24,15 @@ typedef struct
 static const Command commands[] = {
   { "collection", tk_cli_collection, N_("List, import and export the game collection") },
   { "discover", tk_cli_discover, N_("Suggest games you have neither played nor own, with reasons") },
+  { "dump", tk_cli_dump, N_("Print the synced content as canonical JSON (to compare devices)") },
   { "info", tk_cli_info, N_("Show the library’s path, format version and row counts") },
   { "metromania", tk_cli_metromania, N_("Metromania: time every test trip of a network file"),
     TRUE },
+  { "players", tk_cli_players, N_("List, rename and merge the players of the roster") },
   { "plays", tk_cli_plays, N_("List, export, import the play history; statistics") },
   { "score", tk_cli_score, N_("Replay a session file and print its score breakdown"), TRUE },
   { "session", tk_cli_session, N_("List open sessions; export or import a session") },
+  { "sync", tk_cli_sync, N_("Sync the library through a folder another program keeps in sync") },
 };
 
 gboolean

@@ -13,10 +13,13 @@ int tk_cli_collection (TkStore *store, int argc, char **argv);
 int tk_cli_discover (TkStore *store, int argc, char **argv);
 int tk_cli_info (TkStore *store, int argc, char **argv);
 int tk_cli_metromania (TkStore *store, int argc, char **argv);
+int tk_cli_dump (TkStore *store, int argc, char **argv);
+int tk_cli_players (TkStore *store, int argc, char **argv);
 int tk_cli_plays (TkStore *store, int argc, char **argv);
 int tk_cli_plays_import (TkStore *store, int argc, char **argv);
 int tk_cli_score (TkStore *store, int argc, char **argv);
 int tk_cli_session (TkStore *store, int argc, char **argv);
+int tk_cli_sync (TkStore *store, int argc, char **argv);
 
 /* tk-cli-clock.c: the turn clock of `session show` and `session clock`. */
 void tk_cli_print_clock (TkSession *session);

@@ -161,9 +161,11 @@ import_game (TkStore          *store,
 #define GAME_INSERT \
   "INSERT INTO games (title, title_ja, year, min_players, max_players, best_players, min_time," \
   " max_time, min_age, weight, bgg_id, bgg_rank, rating_avg, source, notes, cover_path," \
-  " catalog_key, id) VALUES "
-#define GAME_ROW "(?,NULL,?,?,?,?,?,?,NULL,?,?,?,?,'import',NULL,NULL,NULL,?)"
-#define GAME_N_COLUMNS 12
+  " catalog_key, id, uid) VALUES "
+/* The uid is given here ("bgg:ID", tk-uid.h) rather than by the trigger, which would write
+ * each new game a second time. */
+#define GAME_ROW "(?,NULL,?,?,?,?,?,?,NULL,?,?,?,?,'import',NULL,NULL,NULL,?,'bgg:' || ?)"
+#define GAME_N_COLUMNS 13
 #define ENTRY_INSERT \
   "INSERT OR REPLACE INTO collection (game_id, owned, want_to_play, played, favourite," \
   " not_interested, rating, comment, acquired_on, price_paid, bgg_plays, bgg_extra," \
@@ -239,6 +241,7 @@ bind_game (sqlite3_stmt  *stmt,
   tk_collection_bind_uint_or_null (stmt, base + 10, row->bgg_rank);
   tk_collection_bind_double_or_null (stmt, base + 11, row->rating_avg);
   sqlite3_bind_int64 (stmt, base + 12, p->game_id);
+  sqlite3_bind_int64 (stmt, base + 13, row->bgg_id);
 }
 
 /* As tk_collection_write_entry() binds the collection row. */

@@ -311,7 +311,17 @@ update_entry (TkCollection  *self,
   if (game == NULL)
     return FALSE;
   change (game, value);
-  if (!validate_entry (game, error) || !tk_collection_write_entry (self->store, game, error))
+  if (!validate_entry (game, error))
+    return FALSE;
+  /* A transaction, so that the entry and its sync operation are written together. */
+  if (!tk_store_begin (self->store, error))
+    return FALSE;
+  if (!tk_collection_write_entry (self->store, game, error))
+    {
+      tk_store_rollback (self->store);
+      return FALSE;
+    }
+  if (!tk_store_commit (self->store, error))
     return FALSE;
   tk_collection_emit_changed (self, game_id);
   return TRUE;
@@ -491,6 +501,17 @@ delete_in_txn (TkStore  *store,
   sqlite3_stmt *stmt;
   int rc;
 
+  stmt = tk_store_prepare (store, "SELECT uid FROM games WHERE id = ?1", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, game->id);
+  if ((rc = tk_store_step (store, stmt, error)) == SQLITE_ROW &&
+      sqlite3_column_type (stmt, 0) == SQLITE_TEXT)
+    game->uid = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+    return FALSE;
+
   stmt = tk_store_prepare (store, "SELECT id FROM plays WHERE game_id = ?1", error);
   if (stmt == NULL)
     return FALSE;
@@ -545,6 +566,20 @@ restore_in_txn (TkStore  *store,
   if (g_strcmp0 (game->source, "catalog") != 0 &&
       !tk_collection_write_game (store, game, TRUE, error))
     return FALSE;
+  /* The same game again, not a new one: its uid back, so the undone delete is undone on
+   * every device. */
+  if (game->uid != NULL && g_strcmp0 (game->source, "catalog") != 0)
+    {
+      stmt = tk_store_prepare (store, "UPDATE games SET uid = ?1 WHERE id = ?2"
+                                      " AND NOT EXISTS (SELECT 1 FROM games WHERE uid = ?1)",
+                               error);
+      if (stmt == NULL)
+        return FALSE;
+      sqlite3_bind_text (stmt, 1, game->uid, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int64 (stmt, 2, game->id);
+      if (!tk_store_step_done (store, stmt, error))
+        return FALSE;
+    }
   if (game->in_collection && !tk_collection_write_entry (store, game, error))
     return FALSE;
 

@@ -151,12 +151,24 @@ tk_collection_delete_friend_list (TkCollection  *self,
                                   GError       **error)
 {
   TkStore *store = tk_collection_get_store (self);
-  sqlite3_stmt *stmt = tk_store_prepare (store, "DELETE FROM friend_lists WHERE name = ?1", error);
+  sqlite3_stmt *stmt;
 
-  if (stmt == NULL)
+  /* In a transaction: the delete and its sync operation go together. */
+  if (!tk_store_begin (store, error))
     return FALSE;
+  stmt = tk_store_prepare (store, "DELETE FROM friend_lists WHERE name = ?1", error);
+  if (stmt == NULL)
+    {
+      tk_store_rollback (store);
+      return FALSE;
+    }
   sqlite3_bind_text (stmt, 1, name, -1, SQLITE_TRANSIENT);
-  return tk_store_step_done (store, stmt, error);
+  if (!tk_store_step_done (store, stmt, error))
+    {
+      tk_store_rollback (store);
+      return FALSE;
+    }
+  return tk_store_commit (store, error);
 }
 
 GPtrArray *

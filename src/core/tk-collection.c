@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "tk-collection-private.h"
+#include "tk-uid.h"
 #include "tk-text.h"
 #include "tk-collection-parts.h"
 #include "tk-display-title.h"
@@ -228,9 +229,9 @@ tk_collection_write_game (TkStore   *store,
     stmt = tk_store_prepare (store,
                              "INSERT INTO games (title, title_ja, year, min_players, max_players,"
                              " best_players, min_time, max_time, min_age, weight, bgg_id, bgg_rank,"
-                             " rating_avg, source, notes, cover_path, catalog_key, id)"
+                             " rating_avg, source, notes, cover_path, catalog_key, id, uid)"
                              " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14,"
-                             " ?15, ?16, ?17, ?18)", error);
+                             " ?15, ?16, ?17, ?18, ?19)", error);
   else
     stmt = tk_store_prepare (store,
                              "UPDATE games SET title = ?1, title_ja = ?2, year = ?3,"
@@ -269,6 +270,17 @@ tk_collection_write_game (TkStore   *store,
     sqlite3_bind_int64 (stmt, 18, game->id);
   else
     sqlite3_bind_null (stmt, 18);
+  /* The uid from where the game came from, given at once (the trigger would write the row a
+   * second time; it still makes a UUIDv7 for the user's own game). */
+  if (insert)
+    {
+      char *uid = tk_uid_for_game (game->bgg_id, game->catalog_key);
+
+      if (uid != NULL)
+        sqlite3_bind_text (stmt, 19, uid, -1, g_free);
+      else
+        sqlite3_bind_null (stmt, 19);
+    }
 
   if (!tk_store_step_done (store, stmt, error))
     return FALSE;

@@ -46,6 +46,8 @@ struct _TkGame
   char        *last_played;
   char        *bgg_extra;    /* JSON object of BGG CSV columns without a field */
   GArray      *play_ids;     /* gint64; filled only in an undo snapshot */
+  char        *uid;          /* filled only in an undo snapshot: Undo brings back the same
+                              * game on every device (tk-sync-log.h) */
 };
 
 void tk_game_set_status_flags (TkGame       *game,

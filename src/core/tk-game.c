@@ -81,6 +81,7 @@ tk_game_finalize (GObject *object)
         g_clear_pointer ((char ***) FIELD_PTR (self, &fields[i]), g_strfreev);
     }
   g_clear_pointer (&self->catalog_key, g_free);
+  g_clear_pointer (&self->uid, g_free);
   g_clear_pointer (&self->bgg_extra, g_free);
   g_clear_pointer (&self->play_ids, g_array_unref);
 

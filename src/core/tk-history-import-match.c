@@ -90,7 +90,11 @@ play_is_known (TkStore    *store,
                const char *key,
                GError    **error)
 {
-  return hi_query_id (store, "SELECT 1 FROM play_imports WHERE key = ?1", key, 0, error) != 0;
+  /* Also a play another device imported and this one received: it has the key as its uid
+   * (tk-sync-log.h) but no import here. */
+  return hi_query_id (store, "SELECT 1 FROM play_imports WHERE key = ?1"
+                             " UNION ALL SELECT 1 FROM plays WHERE uid = ?1 LIMIT 1",
+                      key, 0, error) != 0;
 }
 
 char *

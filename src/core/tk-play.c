@@ -33,6 +33,7 @@ struct _TkPlay
   char    *origin;      /* "bgstats", "bgg" for an imported play, else NULL */
   gboolean incomplete;
   gboolean no_win_stats;
+  char    *uid;         /* the same on every device (tk-sync-log.h); NULL until stored */
 };
 
 G_DEFINE_FINAL_TYPE (TkPlay, tk_play, G_TYPE_OBJECT)
@@ -64,6 +65,7 @@ tk_play_finalize (GObject *object)
   g_free (self->expansions);
   g_free (self->notes);
   g_free (self->origin);
+  g_free (self->uid);
   g_array_unref (self->players);
   G_OBJECT_CLASS (tk_play_parent_class)->finalize (object);
 }
@@ -634,4 +636,20 @@ tk_play_get_no_win_stats (TkPlay *self)
 {
   g_return_val_if_fail (TK_IS_PLAY (self), FALSE);
   return self->no_win_stats;
+}
+
+const char *
+tk_play_get_uid (TkPlay *self)
+{
+  g_return_val_if_fail (TK_IS_PLAY (self), NULL);
+  return self->uid;
+}
+
+void
+tk_play_set_uid (TkPlay     *self,
+                 const char *uid)
+{
+  g_return_if_fail (TK_IS_PLAY (self));
+  g_free (self->uid);
+  self->uid = g_strdup (uid);
 }

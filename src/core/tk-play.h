@@ -109,4 +109,10 @@ gboolean            tk_play_seat_is_person   (TkPlay             *self,
 gboolean            tk_play_get_incomplete   (TkPlay             *self);
 gboolean            tk_play_get_no_win_stats (TkPlay             *self);
 
+/* The play's uid, the same on every device: kept by a play read from the library, so that
+ * writing it again after a delete (Undo) brings back the same play, not a new one. */
+const char  *tk_play_get_uid            (TkPlay      *self);
+void         tk_play_set_uid            (TkPlay      *self,
+                                         const char  *uid);
+
 G_END_DECLS

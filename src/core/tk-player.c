@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "tk-player.h"
+#include "tk-sync-log.h"
 #include "tk-text.h"
 
 struct _TkPlayer
@@ -211,20 +212,32 @@ tk_players_add (TkStore     *store,
 {
   g_autofree char *clean = NULL;
   sqlite3_stmt *stmt;
+  gint64 id;
 
   g_return_val_if_fail (TK_IS_STORE (store), NULL);
 
   if (!check_player (name, colour, error))
     return NULL;
   clean = g_strstrip (g_strdup (name));
+  /* A transaction of its own (or the caller's): the player and its operation are written
+   * together (tk-sync-log.h). */
+  if (!tk_store_begin (store, error))
+    return NULL;
   stmt = tk_store_prepare (store, "INSERT INTO players (name, colour) VALUES (?1, ?2)", error);
   if (stmt == NULL)
-    return NULL;
+    goto fail;
   sqlite3_bind_text (stmt, 1, clean, -1, SQLITE_STATIC);
   sqlite3_bind_text (stmt, 2, colour, -1, SQLITE_STATIC);
   if (!tk_store_step_done (store, stmt, error))
+    goto fail;
+  id = tk_store_last_insert_id (store);
+  if (!tk_store_commit (store, error))
     return NULL;
-  return tk_players_get (store, tk_store_last_insert_id (store), error);
+  return tk_players_get (store, id, error);
+
+fail:
+  tk_store_rollback (store);
+  return NULL;
 }
 
 TkPlayer *
@@ -256,11 +269,21 @@ tk_players_find_or_add (TkStore     *store,
     return NULL;
   if (id == 0)
     return tk_players_add (store, clean, colour, error);
+  if (!tk_store_begin (store, error))
+    return NULL;
   stmt = tk_store_prepare (store, "UPDATE players SET hidden = 0 WHERE id = ?1", error);
   if (stmt == NULL)
-    return NULL;
+    {
+      tk_store_rollback (store);
+      return NULL;
+    }
   sqlite3_bind_int64 (stmt, 1, id);
   if (!tk_store_step_done (store, stmt, error))
+    {
+      tk_store_rollback (store);
+      return NULL;
+    }
+  if (!tk_store_commit (store, error))
     return NULL;
   return tk_players_get (store, id, error);
 }
@@ -281,21 +304,129 @@ tk_players_update (TkStore     *store,
   if (!check_player (name, colour, error))
     return FALSE;
   clean = g_strstrip (g_strdup (name));
+  if (!tk_store_begin (store, error))
+    return FALSE;
   stmt = tk_store_prepare (store, "UPDATE players SET name = ?2, colour = ?3, hidden = ?4"
                                   " WHERE id = ?1", error);
   if (stmt == NULL)
-    return FALSE;
+    goto fail;
   sqlite3_bind_int64 (stmt, 1, id);
   sqlite3_bind_text (stmt, 2, clean, -1, SQLITE_STATIC);
   sqlite3_bind_text (stmt, 3, colour, -1, SQLITE_STATIC);
   sqlite3_bind_int (stmt, 4, hidden ? 1 : 0);
   if (!tk_store_step_done (store, stmt, error))
-    return FALSE;
+    goto fail;
   if (sqlite3_changes (tk_store_get_db (store)) == 0)
     {
       g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_FAILED,
                    _("There is no player number %" PRId64 "."), id);
+      goto fail;
+    }
+  return tk_store_commit (store, error);
+
+fail:
+  tk_store_rollback (store);
+  return FALSE;
+}
+
+static char *
+player_uid (TkStore  *store,
+            gint64    id,
+            GError  **error)
+{
+  sqlite3_stmt *stmt = tk_store_prepare (store, "SELECT uid FROM players WHERE id = ?1", error);
+  char *uid = NULL;
+  int rc;
+
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, id);
+  rc = tk_store_step (store, stmt, error);
+  if (rc == SQLITE_ROW)
+    uid = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  sqlite3_reset (stmt);
+  if (rc == SQLITE_DONE)
+    g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_FAILED,
+                 _("There is no player number %" PRId64 "."), id);
+  return uid;
+}
+
+gboolean
+tk_players_merge (TkStore  *store,
+                  gint64    from_id,
+                  gint64    into_id,
+                  GError  **error)
+{
+  static const char *const steps[] = {
+    "UPDATE play_players SET player_id = ?2 WHERE player_id = ?1",
+    /* The roster's "me" and what an import made follow the player. */
+    "UPDATE settings SET value = CAST (?2 AS TEXT) WHERE value = CAST (?1 AS TEXT)"
+    " AND key = 'history-import.me'",
+    "UPDATE OR IGNORE history_import_objects SET object_id = ?2 WHERE object_id = ?1"
+    " AND kind IN ('player', 'me')",
+    "DELETE FROM players WHERE id = ?1",
+  };
+  g_autofree char *from_uid = NULL;
+  g_autofree char *into_uid = NULL;
+
+  g_return_val_if_fail (TK_IS_STORE (store), FALSE);
+
+  if (from_id == into_id)
+    {
+      g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_FAILED,
+                   _("A player cannot be merged into itself."));
       return FALSE;
     }
-  return TRUE;
+  if (!tk_store_begin (store, error))
+    return FALSE;
+  from_uid = player_uid (store, from_id, error);
+  into_uid = from_uid != NULL ? player_uid (store, into_id, error) : NULL;
+  if (into_uid == NULL || !tk_sync_log_alias (store, "player", from_uid, into_uid, error))
+    goto fail;
+  /* The username is unique: free it on the player that goes before the other takes it. */
+  {
+    sqlite3_stmt *stmt = tk_store_prepare (store, "SELECT bgg_username FROM players"
+                                                  " WHERE id = ?1", error);
+    g_autofree char *username = NULL;
+
+    if (stmt == NULL)
+      goto fail;
+    sqlite3_bind_int64 (stmt, 1, from_id);
+    if (tk_store_step (store, stmt, error) == SQLITE_ROW &&
+        sqlite3_column_type (stmt, 0) == SQLITE_TEXT)
+      username = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+    sqlite3_reset (stmt);
+    stmt = tk_store_prepare (store, "UPDATE players SET bgg_username = NULL WHERE id = ?1",
+                             error);
+    if (stmt == NULL)
+      goto fail;
+    sqlite3_bind_int64 (stmt, 1, from_id);
+    if (!tk_store_step_done (store, stmt, error))
+      goto fail;
+    stmt = tk_store_prepare (store, "UPDATE players SET bgg_username = ?2 WHERE id = ?1"
+                                    " AND bgg_username IS NULL", error);
+    if (stmt == NULL)
+      goto fail;
+    sqlite3_bind_int64 (stmt, 1, into_id);
+    sqlite3_bind_text (stmt, 2, username, -1, SQLITE_STATIC);
+    if (username != NULL && !tk_store_step_done (store, stmt, error))
+      goto fail;
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      sqlite3_stmt *stmt;
+
+      stmt = tk_store_prepare (store, steps[i], error);
+      if (stmt == NULL)
+        goto fail;
+      sqlite3_bind_int64 (stmt, 1, from_id);
+      sqlite3_bind_int64 (stmt, 2, into_id);
+      if (!tk_store_step_done (store, stmt, error))
+        goto fail;
+    }
+  return tk_store_commit (store, error);
+
+fail:
+  tk_store_rollback (store);
+  return FALSE;
 }

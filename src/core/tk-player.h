@@ -36,4 +36,12 @@ gboolean     tk_players_update       (TkStore     *store,
                                       gboolean     hidden,
                                       GError     **error);
 
+/* Merges player @from_id into @into_id: @from_id's seats become @into_id's, a BGG username
+ * moves when @into_id has none, and @from_id leaves the roster.  Other devices do the same,
+ * also with plays they log before they hear of it (an "alias" operation). */
+gboolean     tk_players_merge        (TkStore     *store,
+                                      gint64       from_id,
+                                      gint64       into_id,
+                                      GError     **error);
+
 G_END_DECLS

@@ -165,6 +165,20 @@ tk_plays_insert (TkStore  *store,
   if (stmt == NULL || !bind_play (stmt, play) || !tk_store_step_done (store, stmt, error))
     goto fail;
   tk_play_set_id (play, tk_store_last_insert_id (store));
+  /* A play written again (Undo of a delete) is the same play on every device, unless that
+   * play is still here (then this is a copy, with the uid its insert gave it). */
+  if (tk_play_get_uid (play) != NULL)
+    {
+      stmt = tk_store_prepare (store, "UPDATE plays SET uid = ?1 WHERE id = ?2"
+                                      " AND NOT EXISTS (SELECT 1 FROM plays WHERE uid = ?1)",
+                               error);
+      if (stmt == NULL)
+        goto fail;
+      sqlite3_bind_text (stmt, 1, tk_play_get_uid (play), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int64 (stmt, 2, tk_play_get_id (play));
+      if (!tk_store_step_done (store, stmt, error))
+        goto fail;
+    }
   if (!write_players (store, play, error) ||
       !mark_played (store, tk_play_get_game_id (play), error))
     goto fail;
@@ -227,21 +241,30 @@ tk_plays_delete (TkStore  *store,
 
   g_return_val_if_fail (TK_IS_STORE (store), FALSE);
 
+  /* In a transaction: the delete and its operation go together (tk-sync-log.h). */
+  if (!tk_store_begin (store, error))
+    return FALSE;
   stmt = tk_store_prepare (store, "DELETE FROM plays WHERE id = ?1", error);
   if (stmt == NULL)
-    return FALSE;
+    goto fail;
   sqlite3_bind_int64 (stmt, 1, id);
   if (!tk_store_step_done (store, stmt, error))
-    return FALSE;
+    goto fail;
   if (sqlite3_changes (tk_store_get_db (store)) == 0)
     {
       g_set_error (error, TK_PLAY_ERROR, TK_PLAY_ERROR_NOT_FOUND,
                    _("There is no play number %" PRId64 "."), id);
-      return FALSE;
+      goto fail;
     }
+  if (!tk_store_commit (store, error))
+    return FALSE;
   /* A game's play count and last play may have changed. */
   tk_store_notify_games_changed (store, 0);
   return TRUE;
+
+fail:
+  tk_store_rollback (store);
+  return FALSE;
 }
 
 /* Then the game's titles when the play's title names its game (not a title of the user's
@@ -256,7 +279,7 @@ tk_plays_delete (TkStore  *store,
                      "  AND plays.game_title IN (g.title, g.title_ja))," \
                      " (SELECT substr (key, 1, instr (key, ':') - 1) FROM play_imports" \
                      "  WHERE play_id = plays.id ORDER BY key DESC LIMIT 1)," \
-                     " incomplete, no_win_stats"
+                     " incomplete, no_win_stats, uid"
 
 static const char *
 column_text (sqlite3_stmt *stmt,
@@ -283,6 +306,7 @@ play_from_row (sqlite3_stmt *stmt)
   tk_play_set_catalog_titles (play, column_text (stmt, 9), column_text (stmt, 10));
   tk_play_set_origin (play, column_text (stmt, 11), sqlite3_column_int (stmt, 12) != 0,
                       sqlite3_column_int (stmt, 13) != 0);
+  tk_play_set_uid (play, column_text (stmt, 14));
   return play;
 }
 

@@ -32,6 +32,7 @@ struct _TkStore
   guint       txn_depth;     /* 0: none, 1: BEGIN, >1: savepoints */
   gboolean    games_pending; /* games changed in the open transaction: tell at COMMIT */
   gint64      games_pending_id;
+  gboolean    flushing;      /* turning changes into operations, before COMMIT */
 };
 
 /* What the file at the library's path is, as far as it can be told without writing to it. */

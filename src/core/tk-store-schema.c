@@ -10,6 +10,28 @@
 
 #include "tk-store-schema.h"
 
+/* A UUIDv7 made in SQL (tk-uid.h makes them in C), for rows that get their uid from a trigger
+ * whoever inserts them: this app, an older CLI's statement, a test's own SQL.  Every piece has
+ * its own random call: a scalar subquery would be computed once for a whole UPDATE. */
+#define MS_HEX "printf ('%012x', CAST ((julianday ('now') - 2440587.5) * 86400000.0 AS INTEGER))"
+#define UUID7_SQL                                                                   \
+  "(substr (" MS_HEX ", 1, 8) || '-' || substr (" MS_HEX ", 9, 4)"                   \
+  " || '-7' || substr (lower (hex (randomblob (2))), 2)"                             \
+  " || '-' || substr ('89ab', 1 + abs (random ()) % 4, 1)"                           \
+  " || substr (lower (hex (randomblob (2))), 2) || '-' || lower (hex (randomblob (6))))"
+/* A game's uid from where it came from (tk_uid_for_game()), else a UUIDv7. */
+#define GAME_UID_SQL(row)                                                           \
+  "CASE WHEN " row ".bgg_id IS NOT NULL THEN 'bgg:' || " row ".bgg_id"               \
+  " WHEN " row ".catalog_key IS NOT NULL THEN 'cat:' || " row ".catalog_key"         \
+  " ELSE " UUID7_SQL " END"
+/* Marks the entities @src selects (as u) for tk_sync_log_flush(), which turns what changed
+ * into operations.  NOT EXISTS rather than OR IGNORE: the conflict rule of the statement that
+ * fires a trigger overrides the trigger's own (an upsert's would abort it). */
+#define MARK(type, src)                                                              \
+  "INSERT INTO sync_dirty (type, uid) SELECT '" type "', m.u FROM (" src ") m"         \
+  " WHERE m.u IS NOT NULL AND NOT EXISTS (SELECT 1 FROM sync_dirty d"                 \
+  " WHERE d.type = '" type "' AND d.uid = m.u)"
+
 static const TkStoreMigration migrations[] = {
   { 1,
     /* Version 1: games with their facts and tags, the user's collection, the player roster
@@ -282,6 +304,198 @@ static const TkStoreMigration migrations[] = {
     "    AND NOT EXISTS (SELECT 1 FROM not_interested WHERE game_id = NEW.game_id);"
     "  DELETE FROM not_interested WHERE game_id = NEW.game_id AND NEW.not_interested = 0;"
     "END;"
+  },
+  { 11,
+    /* Version 11: sync (docs/formats.md "Sync").  The library and this install get random
+     * uids; every synced row gets a uid that is the same on every device: derived from its
+     * origin for catalog and BGG games ("bgg:ID", "cat:KEY"), imported plays (their first
+     * import key), players imported with a BGG username ("bgguser:NAME") and friends' lists
+     * ("friend:NAME"), else a UUIDv7.  Triggers give new rows
+     * theirs, whoever inserts them, and list each changed entity in sync_dirty; the store
+     * turns those into operations (sync_ops) before the same transaction commits.  Every row
+     * there before this step is listed too, so the library's content becomes operations
+     * (the first commit after the upgrade writes them).  Catalog games are not synced (every
+     * device has the catalog); their collection entries are.  sync_fields keeps, per entity
+     * and field, the winning value and the operation that set it; sync_losers what lost. */
+    "CREATE TABLE sync_identity ("
+    "  id           INTEGER PRIMARY KEY CHECK (id = 1),"
+    "  library_uid  TEXT NOT NULL,"
+    "  device_uid   TEXT NOT NULL,"
+    "  device_name  TEXT,"
+    "  hlc          INTEGER NOT NULL DEFAULT 0,"
+    "  written_seq  INTEGER NOT NULL DEFAULT 0"
+    ");"
+    "INSERT INTO sync_identity (id, library_uid, device_uid)"
+    "  VALUES (1, lower (hex (randomblob (16))), lower (hex (randomblob (16))));"
+    "CREATE TABLE sync_ops ("
+    "  seq         INTEGER PRIMARY KEY,"
+    "  op_uid      TEXT UNIQUE NOT NULL,"
+    "  hlc         INTEGER NOT NULL,"
+    "  device_uid  TEXT NOT NULL,"
+    "  kind        TEXT NOT NULL,"
+    "  type        TEXT NOT NULL,"
+    "  entity      TEXT NOT NULL,"
+    "  body        TEXT NOT NULL,"
+    "  device_seq  INTEGER NOT NULL"
+    ");"
+    /* Not unique: two installs of one library file (a copy, a restored backup) may both have
+     * written a number under the same device uid before they noticed; op_uid tells them
+     * apart and both are kept. */
+    "CREATE INDEX sync_ops_device ON sync_ops (device_uid, device_seq);"
+    /* Each file of the sync folder read (or found unreadable) as it was then: read again
+     * only when its size or time changes. */
+    "CREATE TABLE sync_files ("
+    "  device     TEXT NOT NULL,"
+    "  name       TEXT NOT NULL,"
+    "  size       INTEGER NOT NULL,"
+    "  mtime_us   INTEGER NOT NULL,"
+    "  ok         INTEGER NOT NULL CHECK (ok IN (0, 1)),"
+    "  reason     TEXT,"
+    "  PRIMARY KEY (device, name)"
+    ") WITHOUT ROWID;"
+    "CREATE TABLE sync_fields ("
+    "  type        TEXT NOT NULL,"
+    "  entity      TEXT NOT NULL,"
+    "  field       TEXT NOT NULL,"
+    "  value       TEXT NOT NULL,"
+    "  hlc         INTEGER NOT NULL,"
+    "  device_uid  TEXT NOT NULL,"
+    "  op_uid      TEXT NOT NULL,"
+    "  prev        TEXT,"
+    "  PRIMARY KEY (type, entity, field)"
+    ") WITHOUT ROWID;"
+    "CREATE TABLE sync_losers ("
+    "  op_uid      TEXT NOT NULL,"
+    "  field       TEXT NOT NULL,"
+    "  type        TEXT NOT NULL,"
+    "  entity      TEXT NOT NULL,"
+    "  value       TEXT NOT NULL,"
+    "  hlc         INTEGER NOT NULL,"
+    "  device_uid  TEXT NOT NULL,"
+    "  prev        TEXT,"
+    "  PRIMARY KEY (op_uid, field)"
+    ") WITHOUT ROWID;"
+    "CREATE INDEX sync_losers_entity ON sync_losers (type, entity, field);"
+    "CREATE TABLE sync_dirty ("
+    "  type  TEXT NOT NULL,"
+    "  uid   TEXT NOT NULL,"
+    "  PRIMARY KEY (type, uid)"
+    ") WITHOUT ROWID;"
+    "CREATE TABLE sync_waiting ("
+    "  type  TEXT NOT NULL,"
+    "  uid   TEXT NOT NULL,"
+    "  PRIMARY KEY (type, uid)"
+    ") WITHOUT ROWID;"
+    /* The losers worth offering back ("Changed on another device"): not a value the winner's
+     * device knowingly replaced (an ancestor along the prev chain), not the winner's value. */
+    "CREATE VIEW sync_kept AS WITH RECURSIVE anc (type, entity, field, op) AS ("
+    "  SELECT type, entity, field, prev FROM sync_fields WHERE prev IS NOT NULL"
+    "  UNION SELECT l.type, l.entity, l.field, l.prev FROM anc a JOIN sync_losers l"
+    "    ON l.op_uid = a.op AND l.field = a.field WHERE l.prev IS NOT NULL)"
+    "  SELECT l.type, l.entity, l.field, l.value, l.hlc, l.device_uid, l.op_uid"
+    "  FROM sync_losers l JOIN sync_fields f ON f.type = l.type AND f.entity = l.entity"
+    "    AND f.field = l.field"
+    "  WHERE l.value <> f.value AND NOT EXISTS (SELECT 1 FROM anc a WHERE a.type = l.type"
+    "    AND a.entity = l.entity AND a.field = l.field AND a.op = l.op_uid);"
+    "ALTER TABLE games ADD COLUMN uid TEXT;"
+    "ALTER TABLE players ADD COLUMN uid TEXT;"
+    "ALTER TABLE plays ADD COLUMN uid TEXT;"
+    "ALTER TABLE sessions ADD COLUMN uid TEXT;"
+    "ALTER TABLE friend_lists ADD COLUMN uid TEXT;"
+    "UPDATE games SET uid = " GAME_UID_SQL ("games") ";"
+    "UPDATE players SET uid = CASE WHEN bgg_username IS NOT NULL"
+    "  THEN 'bgguser:' || lower (bgg_username) ELSE " UUID7_SQL " END;"
+    "UPDATE plays SET uid = coalesce ((SELECT key FROM play_imports WHERE play_id = plays.id"
+    "  ORDER BY key LIKE 'bgstats:%' DESC, key LIMIT 1), " UUID7_SQL ");"
+    "UPDATE sessions SET uid = " UUID7_SQL ";"
+    "UPDATE friend_lists SET uid = 'friend:' || name;"
+    "CREATE UNIQUE INDEX games_uid ON games (uid);"
+    "CREATE UNIQUE INDEX players_uid ON players (uid);"
+    "CREATE UNIQUE INDEX plays_uid ON plays (uid);"
+    "CREATE UNIQUE INDEX sessions_uid ON sessions (uid);"
+    "CREATE UNIQUE INDEX friend_lists_uid ON friend_lists (uid);"
+    /* New rows: a uid at insert, unless the writer brought one (an Undo, the fold). */
+    "CREATE TRIGGER games_uid AFTER INSERT ON games WHEN NEW.uid IS NULL BEGIN"
+    "  UPDATE games SET uid = " GAME_UID_SQL ("NEW") " WHERE id = NEW.id;"
+    "END;"
+    "CREATE TRIGGER players_uid AFTER INSERT ON players WHEN NEW.uid IS NULL BEGIN"
+    "  UPDATE players SET uid = CASE WHEN NEW.bgg_username IS NOT NULL AND NOT EXISTS"
+    "    (SELECT 1 FROM players WHERE uid = 'bgguser:' || lower (NEW.bgg_username))"
+    "    THEN 'bgguser:' || lower (NEW.bgg_username) ELSE " UUID7_SQL " END WHERE id = NEW.id;"
+    "END;"
+    "CREATE TRIGGER plays_uid AFTER INSERT ON plays WHEN NEW.uid IS NULL BEGIN"
+    "  UPDATE plays SET uid = " UUID7_SQL " WHERE id = NEW.id;"
+    "END;"
+    "CREATE TRIGGER sessions_uid AFTER INSERT ON sessions WHEN NEW.uid IS NULL BEGIN"
+    "  UPDATE sessions SET uid = " UUID7_SQL " WHERE id = NEW.id;"
+    "END;"
+    "CREATE TRIGGER friend_lists_uid AFTER INSERT ON friend_lists WHEN NEW.uid IS NULL BEGIN"
+    "  UPDATE friend_lists SET uid = 'friend:' || NEW.name WHERE id = NEW.id;"
+    "END;"
+    /* An imported play is known by its first import key on every device that imports the
+     * same file (the key is written right after the play, in the same transaction). */
+    "CREATE TRIGGER plays_uid_import AFTER INSERT ON play_imports BEGIN"
+    "  UPDATE plays SET uid = NEW.key WHERE id = NEW.play_id AND instr (uid, ':') = 0"
+    "    AND NOT EXISTS (SELECT 1 FROM plays WHERE uid = NEW.key);"
+    "END;"
+    /* What changed, for the operations. */
+    "CREATE TRIGGER games_sync_insert AFTER INSERT ON games"
+    "  WHEN NEW.uid IS NOT NULL AND NEW.source <> 'catalog' BEGIN "
+    MARK ("game", "SELECT NEW.uid AS u") "; END;"
+    "CREATE TRIGGER games_sync_update AFTER UPDATE ON games"
+    "  WHEN NEW.uid IS NOT NULL AND NEW.source <> 'catalog' BEGIN "
+    MARK ("game", "SELECT NEW.uid AS u") "; END;"
+    "CREATE TRIGGER games_sync_delete AFTER DELETE ON games"
+    "  WHEN OLD.uid IS NOT NULL AND OLD.source <> 'catalog' BEGIN "
+    MARK ("game", "SELECT OLD.uid AS u") "; END;"
+    "CREATE TRIGGER game_tags_sync_insert AFTER INSERT ON game_tags BEGIN "
+    MARK ("game", "SELECT uid AS u FROM games WHERE id = NEW.game_id"
+                   " AND source <> 'catalog'") "; END;"
+    "CREATE TRIGGER game_tags_sync_delete AFTER DELETE ON game_tags BEGIN "
+    MARK ("game", "SELECT uid AS u FROM games WHERE id = OLD.game_id"
+                   " AND source <> 'catalog'") "; END;"
+    "CREATE TRIGGER collection_sync_insert AFTER INSERT ON collection BEGIN "
+    MARK ("entry", "SELECT uid AS u FROM games WHERE id = NEW.game_id") "; END;"
+    "CREATE TRIGGER collection_sync_update AFTER UPDATE ON collection BEGIN "
+    MARK ("entry", "SELECT uid AS u FROM games WHERE id = NEW.game_id") "; END;"
+    "CREATE TRIGGER collection_sync_delete AFTER DELETE ON collection BEGIN "
+    MARK ("entry", "SELECT uid AS u FROM games WHERE id = OLD.game_id") "; END;"
+    "CREATE TRIGGER players_sync_insert AFTER INSERT ON players"
+    "  WHEN NEW.uid IS NOT NULL BEGIN " MARK ("player", "SELECT NEW.uid AS u") "; END;"
+    "CREATE TRIGGER players_sync_update AFTER UPDATE ON players"
+    "  WHEN NEW.uid IS NOT NULL BEGIN " MARK ("player", "SELECT NEW.uid AS u") "; END;"
+    "CREATE TRIGGER players_sync_delete AFTER DELETE ON players"
+    "  WHEN OLD.uid IS NOT NULL BEGIN " MARK ("player", "SELECT OLD.uid AS u") "; END;"
+    "CREATE TRIGGER plays_sync_insert AFTER INSERT ON plays"
+    "  WHEN NEW.uid IS NOT NULL BEGIN " MARK ("play", "SELECT NEW.uid AS u") "; END;"
+    "CREATE TRIGGER plays_sync_update AFTER UPDATE ON plays"
+    "  WHEN NEW.uid IS NOT NULL BEGIN " MARK ("play", "SELECT NEW.uid AS u") "; END;"
+    "CREATE TRIGGER plays_sync_delete AFTER DELETE ON plays"
+    "  WHEN OLD.uid IS NOT NULL BEGIN " MARK ("play", "SELECT OLD.uid AS u") "; END;"
+    "CREATE TRIGGER play_players_sync_insert AFTER INSERT ON play_players BEGIN "
+    MARK ("play", "SELECT uid AS u FROM plays WHERE id = NEW.play_id") "; END;"
+    "CREATE TRIGGER play_players_sync_update AFTER UPDATE ON play_players BEGIN "
+    MARK ("play", "SELECT uid AS u FROM plays WHERE id = NEW.play_id") "; END;"
+    "CREATE TRIGGER play_players_sync_delete AFTER DELETE ON play_players BEGIN "
+    MARK ("play", "SELECT uid AS u FROM plays WHERE id = OLD.play_id") "; END;"
+    "CREATE TRIGGER friend_lists_sync_insert AFTER INSERT ON friend_lists"
+    "  WHEN NEW.uid IS NOT NULL BEGIN " MARK ("friends", "SELECT NEW.uid AS u") "; END;"
+    "CREATE TRIGGER friend_lists_sync_update AFTER UPDATE ON friend_lists"
+    "  WHEN NEW.uid IS NOT NULL BEGIN " MARK ("friends", "SELECT NEW.uid AS u") "; END;"
+    "CREATE TRIGGER friend_lists_sync_delete AFTER DELETE ON friend_lists"
+    "  WHEN OLD.uid IS NOT NULL BEGIN " MARK ("friends", "SELECT OLD.uid AS u") "; END;"
+    "CREATE TRIGGER friend_games_sync_insert AFTER INSERT ON friend_games BEGIN "
+    MARK ("friends", "SELECT uid AS u FROM friend_lists WHERE id = NEW.list_id") "; END;"
+    "CREATE TRIGGER friend_games_sync_update AFTER UPDATE ON friend_games BEGIN "
+    MARK ("friends", "SELECT uid AS u FROM friend_lists WHERE id = NEW.list_id") "; END;"
+    "CREATE TRIGGER friend_games_sync_delete AFTER DELETE ON friend_games BEGIN "
+    MARK ("friends", "SELECT uid AS u FROM friend_lists WHERE id = OLD.list_id") "; END;"
+    /* What the library held before this step becomes operations at the next commit. */
+    MARK ("game", "SELECT uid AS u FROM games WHERE source <> 'catalog'") ";"
+    MARK ("entry", "SELECT g.uid AS u FROM collection c JOIN games g ON g.id = c.game_id") ";"
+    MARK ("player", "SELECT uid AS u FROM players") ";"
+    MARK ("play", "SELECT uid AS u FROM plays") ";"
+    MARK ("friends", "SELECT uid AS u FROM friend_lists") ";"
   },
 };
 

@@ -16,6 +16,7 @@
 #include "tk-store-private.h"
 #include "tk-display-title.h"
 #include "tk-store-schema.h"
+#include "tk-sync-log.h"
 
 G_DEFINE_FINAL_TYPE (TkStore, tk_store, G_TYPE_OBJECT)
 
@@ -287,6 +288,23 @@ tk_store_commit (TkStore  *self,
 
   g_return_val_if_fail (TK_IS_STORE (self), FALSE);
   g_return_val_if_fail (self->txn_depth > 0, FALSE);
+
+  /* The changes of this transaction become operations before it commits, in it: a
+   * change and its operation are written together or not at all (tk-sync-log.h). */
+  if (self->txn_depth == 1 && self->schema_version >= 11 && !self->flushing &&
+      !(self->flags & TK_STORE_OPEN_READ_ONLY))
+    {
+      gboolean ok;
+
+      self->flushing = TRUE;
+      ok = tk_sync_log_flush (self, error);
+      self->flushing = FALSE;
+      if (!ok)
+        {
+          tk_store_rollback (self);
+          return FALSE;
+        }
+    }
 
   if (self->txn_depth == 1)
     sql = g_strdup ("COMMIT");

@@ -1,0 +1,103 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tk-sync-dump.c — the synced content as one canonical JSON document (tk-sync-log.h).
+ *
+ * Read from the library's tables (what the app shows), not from the registers, so that
+ * comparing two dumps also checks that the fold wrote what it decided.  Every object is
+ * written with its keys sorted and every list in a fixed order; values are written by SQLite
+ * (json_object, json_quote), the same text on every device. */
+#define G_LOG_DOMAIN "tk-sync"
+
+#include "config.h"
+
+#include "tk-sync-private.h"
+
+/* A JSON string: quotes, backslashes and control characters escaped, the rest as UTF-8 (as
+ * SQLite writes strings, so keys and values read alike). */
+static void
+append_json_string (GString    *out,
+                    const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '"' || *p == '\\')
+        g_string_append_printf (out, "\\%c", *p);
+      else if ((guchar) *p < 0x20)
+        g_string_append_printf (out, "\\u%04x", (guchar) *p);
+      else
+        g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
+}
+
+static gboolean
+append_rows (TkStore     *store,
+             GString     *out,
+             const char  *sql,
+             gboolean     keyed,
+             GError     **error)
+{
+  sqlite3_stmt *stmt = tk_store_prepare (store, sql, error);
+  gboolean first = TRUE;
+  int rc;
+
+  if (stmt == NULL)
+    return FALSE;
+  g_string_append_c (out, keyed ? '{' : '[');
+  while ((rc = tk_store_step (store, stmt, error)) == SQLITE_ROW)
+    {
+      if (!first)
+        g_string_append_c (out, ',');
+      first = FALSE;
+      if (keyed)
+        {
+          append_json_string (out, (const char *) sqlite3_column_text (stmt, 0));
+          g_string_append_c (out, ':');
+          g_string_append (out, (const char *) sqlite3_column_text (stmt, 1));
+        }
+      else
+        g_string_append (out, (const char *) sqlite3_column_text (stmt, 0));
+    }
+  sqlite3_reset (stmt);
+  g_string_append_c (out, keyed ? '}' : ']');
+  return rc == SQLITE_DONE;
+}
+
+char *
+tk_sync_log_dump_canonical (TkStore  *store,
+                            GError  **error)
+{
+  g_autoptr(GString) out = g_string_new ("{\"deleted\":");
+
+  g_return_val_if_fail (TK_IS_STORE (store), NULL);
+
+  /* Deleted entities stay restorable: listed, with their uids only. */
+  if (!append_rows (store, out, "SELECT json_array (type, entity) FROM sync_fields"
+                                " WHERE field = 'deleted' AND value = 'true'"
+                                " ORDER BY type, entity", FALSE, error))
+    return NULL;
+  g_string_append (out, ",\"entries\":");
+  if (!append_rows (store, out, sl_all_state_sql ("entry"), TRUE, error))
+    return NULL;
+  g_string_append (out, ",\"friends\":");
+  if (!append_rows (store, out, sl_all_state_sql ("friends"), TRUE, error))
+    return NULL;
+  g_string_append (out, ",\"games\":");
+  if (!append_rows (store, out, sl_all_state_sql ("game"), TRUE, error))
+    return NULL;
+  /* Values that lost to a concurrent edit, kept to be restored. */
+  g_string_append (out, ",\"kept\":");
+  if (!append_rows (store, out, "SELECT json_object ('device', device_uid, 'entity', entity,"
+                                " 'field', field, 'hlc', hlc, 'op', op_uid, 'type', type,"
+                                " 'value', json (value)) FROM sync_kept"
+                                " ORDER BY type, entity, field, op_uid", FALSE, error))
+    return NULL;
+  g_string_append (out, ",\"players\":");
+  if (!append_rows (store, out, sl_all_state_sql ("player"), TRUE, error))
+    return NULL;
+  g_string_append (out, ",\"plays\":");
+  if (!append_rows (store, out, sl_all_state_sql ("play"), TRUE, error))
+    return NULL;
+  g_string_append (out, "}\n");
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
