@@ -12,6 +12,8 @@
 
 #include <string.h>
 
+#include <gio/gnetworking.h>
+
 #include "tk-invite-gate.h"
 #include "tk-invite-head.h"
 #include "tk-invite-stream.h"
@@ -271,6 +273,10 @@ on_incoming (GSocketService    *service,
 
   /* Every wait on this socket, the gate's and libsoup's, ends after this much silence. */
   g_socket_set_timeout (socket, TK_INVITE_IDLE_TIMEOUT);
+  /* Small writes go at once, as on the sockets libsoup accepts itself: a phone's action is
+   * answered with two frames (the state, then the result), and Nagle's algorithm held the
+   * second back until the first was acknowledged, some 40 ms late with delayed ACKs. */
+  g_socket_set_option (socket, IPPROTO_TCP, TCP_NODELAY, TRUE, NULL);
   conn->timer = g_timeout_add_once (TK_INVITE_HEAD_TIMEOUT * 1000, on_head_timeout, conn);
   read_head (conn);
   return TRUE;

@@ -455,7 +455,9 @@ on_closed (SoupWebsocketConnection *ws,
            Conn                    *conn)
 {
   TkInviteServer *self = conn->server;
-  Guest *guest = conn->guest;
+  /* The connection lets go of its guest here: forget_gone_guests () below may free it. */
+  Guest *guest = g_steal_pointer (&conn->guest);
+  gboolean withdrawn = FALSE;
   guint index;
 
   conn->closing = TRUE;
@@ -463,21 +465,27 @@ on_closed (SoupWebsocketConnection *ws,
   /* Freed once libsoup has finished emitting ::closed on it. */
   if (g_ptr_array_find (self->conns, conn, &index))
     g_ptr_array_steal_index (self->conns, index);
-  /* A guest who went away holding no seat and asking for none is forgotten now, so that
-   * the table has room for those still there. */
-  if (guest != NULL)
-    forget_gone_guests (self);
   g_signal_handlers_disconnect_by_data (ws, conn);
   g_idle_add_once ((GSourceOnceFunc) conn_free, conn);
-  /* A phone that has gone cannot take the seat it asked for: its request is withdrawn, not
-   * left for the host to accept.  (A reload's older connection has no guest by now.) */
-  if (conn->guest != NULL && conn->guest->asked >= 0)
+  if (guest != NULL)
     {
-      conn->guest->asked = -1;
-      tables_changed (self);
-      return;
+      /* A phone that has gone cannot take the seat it asked for: its request is withdrawn,
+       * not left for the host to accept.  (A reload's older connection has no guest by
+       * now.) */
+      if (guest->asked >= 0)
+        {
+          guest->asked = -1;
+          withdrawn = TRUE;
+        }
+      /* A guest who went away holding no seat and asking for none (any more) is forgotten
+       * now, so that the table has room for those still there.  This may free @guest: it is
+       * not read after. */
+      forget_gone_guests (self);
     }
-  g_signal_emit (self, signals[CHANGED], 0);
+  if (withdrawn)
+    tables_changed (self);
+  else
+    g_signal_emit (self, signals[CHANGED], 0);
 }
 
 /* Before the WebSocket handshake: see tk_invite_http_origin_allowed (). */
