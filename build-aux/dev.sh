@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # build-aux/dev.sh — the two commands of the README.
 #
 #   build-aux/dev.sh run [APP ARGS…]   install what is missing, build, open Tablekeeper on the

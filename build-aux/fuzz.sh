@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # build-aux/fuzz.sh [SECONDS] — builds the libFuzzer harnesses (clang, ASan + UBSan) in
 # build-fuzz/ and runs the 'fuzz' suite: each harness for SECONDS (default 60) on a working
 # copy of its seed corpus in build-fuzz/tests/fuzz/corpus-*/.  Prints, per harness, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* gen-bgg-export ROWS SEED FILE — writes a realistic BoardGameGeek collection export
  * (tk-bgg-export-gen.h) of ROWS rows, about 15 % of them games of the bundled catalog. */
 #include "config.h"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs a UI test with a display: the caller's if there is one, else a private Xvfb.
 # GTK_A11Y=none keeps GTK from looking for an accessibility bus that tests do not have.
 export GTK_A11Y=none NO_AT_BRIDGE=1 GDK_BACKEND=x11

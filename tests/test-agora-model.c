@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-agora-model.c — TkAgoraModel without a display: the hand-computed full game of
  * tests/fixtures/agora-full-game.json applied through the model, one ::changed per action, the
  * typed fields it reads (money, standings, the deck, the largest shop and what fire would

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-agora.c — Agora: turn order, income, events, buying, borrowing, the end, and random
  * legal games checking that money and cards are conserved and that copies restore exactly. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-city-plan.c — City Plan: power rows, build costs, income tiles, manifestos, hand limit,
  * the end, the score with the development bonus and tie-breaks, and random legal games that
  * check the cards are conserved and copies restore exactly. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-collection.c — catalog, collection edits and queries, BGG CSV, JSON, HTML, friends. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-csv-reader.c — the streaming CSV reader gives the same records and the same errors
  * however the file arrives: whole, or a few bytes per read, so that every place a record can
  * be cut (inside quotes, between CR and LF, on a doubled quote, inside a UTF-8 character) is

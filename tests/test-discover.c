@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-discover.c — Discover: the profile weights, scoring on a small hand-made catalog with
  * numbers worked out by hand, "not interested", filters, a fresh library, and an offline
  * evaluation over the bundled catalog (hide a liked game, see whether it comes back).

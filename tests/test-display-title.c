@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-display-title.c — the one rule for the title shown (tk-display-title.h): which title
  * in an English and a Japanese UI, the sort key, the SQL function, a BGG export's Japanese
  * name kept as the Japanese title, and sessions and plays shown like their game. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-game-index.c — search as you type over the in-memory index of games.
  *
  * A search result the index keeps is reused for the next one: a letter typed filters it, a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-generic.c — the generic score pad: rounds, totals, ranks, ties, teams, co-op. */
 #include "config.h"
 

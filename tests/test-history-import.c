@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-history-import.c — plays from BG Stats and BGG at the store's level: what Undo takes
  * away (and what it leaves because later work uses it), the merge and rename of people
  * before writing, scores as typed, and XML that a plays page never is. */

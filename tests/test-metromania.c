@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-metromania.c — Metromania: route timing (hand-computed networks, properties against a
  * brute force), scoring (penalties, BGA variant, ties), the turn rules and a whole session. */
 #include "config.h"

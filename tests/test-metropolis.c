@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-metropolis.c — Foundations of Metropolis: the seed's worked examples, every refusal,
  * hand-computed games, the session fixture and a random legal-play simulation. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-plays.c — plays logged and edited by hand, export (CSV, JSON), strict import. */
 #include "config.h"
 

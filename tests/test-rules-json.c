@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-rules-json.c — the safe JSON loader (src/core/tk-json.c) and the typed readers every
  * engine reads its setup and actions with (src/games/tk-rules-json.c). */
 #include "config.h"

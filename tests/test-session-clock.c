@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-session-clock.c — turn clocks: passes, pauses, undo, a resumed session shown paused,
  * limits, export and import, the finished play's times and their statistics, and the
  * upgrade of a version-1 library to the table that keeps them.  Time comes from a fake

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-session.c — sessions: apply/undo/redo against the fold, resume, SIGKILL, finish,
  * session files. */
 #include "config.h"

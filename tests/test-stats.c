@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-stats.c — statistics against a small history whose numbers were worked out by hand. */
 #include "config.h"
 

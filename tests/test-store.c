@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-store.c — the library file: create, reopen, migrate, refuse, survive a crash. */
 #include "config.h"
 

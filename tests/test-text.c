@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-text.c — the one text check (tk-text.h): limits at their edges, line breaks, control
  * characters, JSON escapes the parser would mangle, and what the CLI prints. */
 #include "config.h"

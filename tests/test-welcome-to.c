@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-welcome-to.c — Welcome To...: every refusal of issue 7, the score tracks at their ends,
  * temp ranking, estates, city plans, solo, the seed's worked examples, two sheets scored by
  * hand, exchange of sheets, a session file and a random legal-play simulation. */

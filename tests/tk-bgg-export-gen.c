@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-bgg-export-gen.c — a realistic BoardGameGeek collection export, generated. */
 #include "config.h"
 

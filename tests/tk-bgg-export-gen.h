@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-bgg-export-gen.h — a realistic BoardGameGeek collection export, generated: the 58
  * columns in BGG's order, every field quoted, CRLF, newlines and doubled quotes inside
  * fields, Japanese titles and comments, N/A ratings, decimals, expansions, and a share of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-test-library-env.c — a full disk and a read-only folder for the library tests. */
 #define _GNU_SOURCE
 #include "config.h"

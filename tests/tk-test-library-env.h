@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-test-library-env.h — conditions a library file meets on a user's machine, made in a
  * test: a full disk and a read-only file, both as root too (where permission bits do not
  * stop anything). */

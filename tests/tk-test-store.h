@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-test-store.h — test libraries: a number a query returns, and removing a test's folder. */
 #pragma once
 

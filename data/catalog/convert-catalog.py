@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Builds data/catalog/catalog.json.gz, the catalog of games bundled with Tablekeeper.
 
 Input: the gamefinder snapshot of BoardGameGeek data (game_detail.json with designer,

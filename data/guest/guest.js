@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 // The guest page: a phone at the table, showing the host's ledger and sending this
 // player's own actions.  Every text from the host is set with textContent, never as markup.
 // Protocol: docs/formats.md, "Guests' phones".

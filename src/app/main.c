@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* main.c — starts Tablekeeper. */
 #define G_LOG_DOMAIN "tablekeeper"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-application-library.c — opening the library: the file, a busy one tried again, the ways on
  * when it cannot be opened (read-only, copy, another file, a new one) and their actions. */
 #define G_LOG_DOMAIN "tk-application"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-application-private.h — what the parts of TkApplication share: the instance struct and
  * the functions one part calls in another (prefixed ap_, for the application).  Nothing
  * outside src/app/tk-application*.c includes this file.

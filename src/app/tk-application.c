@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-application.c — the application.
  *
  * Decides which library file to open (--db, else the library-path setting, else the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-application.h — the application: options, app-wide actions and the open library. */
 #pragma once
 

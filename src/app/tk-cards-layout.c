@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-cards-layout.c — equal cells in balanced rows (see tk-cards-layout.h).
  *
  * GtkFlowBox fills each line before starting the next, so four player cards that fit three

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-cards-layout.h — lays a widget's children out as equal cells in balanced rows: one row
  * when they fit, else as few rows as fit, each as full as the others (four cards on a phone
  * make two rows of two, not three and one). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-details-cover.c — the game details' cover image: decoding it in a worker
  * thread, "Choose Cover…" copying the chosen file into the app's covers folder (and deleting
  * the copy it replaces, only ever in that folder), and "Remove Cover".  See the comment at the

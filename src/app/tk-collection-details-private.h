@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-details-private.h — what the two files of the game details share: the
  * instance struct and the functions one calls in the other (prefixed cdt_, for collection
  * details).  The view itself is public only as tk-collection-details.h; nothing but

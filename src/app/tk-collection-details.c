@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-details.c — the details of one game: its facts, and the user's collection
  * entry for it (statuses, rating, comment, acquisition), each saved as soon as it changes.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-details.h — the details of one game on the Collection page. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-game-dialog.c — add a game by hand, or edit the facts of one.
  *
  * The form is checked with tk_collection_validate() on every change: the message shows

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-game-dialog.h — add a game by hand, or edit the facts of one. */
 #pragma once
 

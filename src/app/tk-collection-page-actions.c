@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-page-actions.c — the page's actions: search, add, edit, delete and undo, the
  * list, filters, what to play, friends, and the import and export file choosers. */
 #define G_LOG_DOMAIN "tk-collection-page"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-page-private.h — what the parts of the Collection page share: the instance
  * struct and the functions one part calls in another (prefixed cp_, for the collection page).
  * The page is public only as tk-collection-page.h; nothing outside

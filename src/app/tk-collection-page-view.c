@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-page-view.c — the list itself: the first frame, the rows, the catalog on a fresh
  * library, and the grid or (in a tall window) list view. */
 #define G_LOG_DOMAIN "tk-collection-page"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-page.c — the Collection page.
  *
  * A list of games (TkGameList, read lazily) with search as you type, status chips, a

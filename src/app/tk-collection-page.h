@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-page.h — the Collection page: the games you own, want or have played. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-pick-dialog.c — "What can we play?": how many players and how much time,
  * and a random owned game that fits (tk_collection_pick_random), with a Re-roll button.
  */

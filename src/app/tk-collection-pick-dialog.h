@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-pick-dialog.h — "What can we play?": a random owned game that fits. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-row.c — one game in the Collection page's list: its title, the facts that
  * decide whether it fits tonight, the statuses as icons and the user's rating.
  *

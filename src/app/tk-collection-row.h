@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-row.h — one game in the Collection page's list. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-date-row.c — a row that picks a day with a calendar.
  *
  * The button says the day in the app's format ("29 Nov 2026", "2026年11月29日") and is the

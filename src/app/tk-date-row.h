@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-date-row.h — a row that picks a day: the day shown in the app's date format, a calendar
  * in a popover to change it (never a date typed as YYYY-MM-DD).
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-deferred-menu.c — a menu button whose menu is built when it is first opened. */
 #include "config.h"
 

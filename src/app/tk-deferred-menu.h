@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-deferred-menu.h — a menu button whose menu is built when it is first opened.
  *
  * GtkMenuButton builds the whole popover menu (a widget per item) as soon as it is given a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-discover-page.c — the Discover page: games to try next, each with its reason.
  *
  * Suggestions are computed by tk-discover.c on a worker connection (tk_store_run_async), so

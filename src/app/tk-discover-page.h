@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-discover-page.h — the Discover page: games to try next, each with its reason. */
 #pragma once
 

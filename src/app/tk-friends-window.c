@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-friends-window.c — friends' lists.
  *
  * Import a friend's Tablekeeper JSON or BoardGameGeek CSV (a file chooser, then the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-friends-window.h — friends' lists: import one, delete one, and what it means for you. */
 #pragma once
 

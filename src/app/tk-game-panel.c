@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-game-panel.c — which panel and which setup options each rules engine gets. */
 #define G_LOG_DOMAIN "tk-game-panel"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-game-panel.h — the bookkeeping panels of the games Tablekeeper knows, and their setup
  * options.
  *

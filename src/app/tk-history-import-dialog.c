@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-history-import-dialog.c — History → Import… for BG Stats and BoardGameGeek plays.
  *
  * Reading, matching and writing run on a worker connection (tk_store_run_async); the dialog

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-history-import-dialog.h — History → Import… for BG Stats and BoardGameGeek files: reads
  * them off the main thread, previews what will be written (counts, dates, what is skipped
  * and why, the players with their roster names to change), then writes with a progress bar.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-history-imports-dialog.c — every import of plays, each with its Undo.
  *
  * The list is read from the library each time it changes (there are a handful of imports,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-history-imports-dialog.h — History → Imports: every import of plays from BG Stats or
  * BoardGameGeek, newest first, each with its Undo (asked first), long after its toast.
  */

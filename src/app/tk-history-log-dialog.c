@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-history-log-dialog.c — log a play by hand, or edit or delete one.
  *
  * Game title, date, duration, location, notes and the players (name, score, winner) in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-history-log-dialog.h — log a play by hand (game, date, duration, players and scores),
  * or edit or delete a play of the history. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-history-page-list.c — the History page's list: the newest plays (at most MAX_LISTED)
  * from tk_plays_query() filtered by game and by player, their rows, and the two dropdowns
  * that filter them.  Everything from the library goes into labels as plain text.

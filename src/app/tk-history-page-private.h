@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-history-page-private.h — what the parts of TkHistoryPage share: the instance struct and
  * the functions one part calls in another (prefixed hp_, for the history page).  Nothing
  * outside src/app/tk-history-page*.c includes this file.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-history-page-stats.c — the History page's statistics: the overview, the chosen game's
  * or player's figures with the turn clock's times, and the plays per month chart, all from
  * tk-stats.h.  Everything from the library goes into labels as plain text.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-history-page.c — the History page: the plays, newest first, filtered by game and by
  * player; statistics (overview, per game, per player, plays per month).  Activating a play
  * edits it in the log dialog (which also deletes it, with an Undo toast here); the ⋮ menu

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-history-page.h — the History page: plays by date, filters and statistics. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-ledger-dialog.c — a session's whole ledger in a window of its own.
  *
  * The session view keeps only its latest lines; here every line has room to wrap, at any

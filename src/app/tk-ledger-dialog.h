@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-ledger-dialog.h — a session's whole ledger, every action with its time, in a window of
  * its own (undone actions struck through). */
 #pragma once

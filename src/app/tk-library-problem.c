@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-library-problem.c — why the library cannot be opened, said once, in the window.
  *
  * A status page with the store's reason as plain text and the ways on that fit it: a busy

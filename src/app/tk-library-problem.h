@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-library-problem.h — in the window, in place of the pages: why the library cannot be
  * opened and the ways on that fit the reason. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-new-session-dialog.c — the New Session dialog.
  *
  * The game comes from the library (a search over TkGameList) or is any typed name; the

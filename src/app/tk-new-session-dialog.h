@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-new-session-dialog.h — start a session: game, players and seats, score mode, teams. */
 #pragma once
 

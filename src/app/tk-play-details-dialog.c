@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-play-details-dialog.c — one play of the history, read only: what a click on a play in
  * the History page opens.
  *

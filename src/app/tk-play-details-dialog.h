@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-play-details-dialog.h — one play of the history as it was: date, length, place, the
  * players with their ranks and scores, and the score breakdown of a play a bookkeeper
  * scored; Edit hands over to the log dialog. */

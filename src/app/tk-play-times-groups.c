@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-play-times-groups.c — the History's turn-clock groups (tk-play-times.h's figures).
  * Names and titles come from the library: rows are made with markup off. */
 #define G_LOG_DOMAIN "tk-play-times-groups"

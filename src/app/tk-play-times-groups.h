@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-play-times-groups.h — the turn clock's times in the History: a play's time per player
  * as bars (play details), a player's median turn by game, and a game's median length and
  * turn by player count (statistics).  Each returns an AdwPreferencesGroup, or NULL when

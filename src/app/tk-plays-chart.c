@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-plays-chart.c — plays per month, drawn with GtkSnapshot.
  *
  * Colours come from the style (the accent colour for bars, the foreground for text and the

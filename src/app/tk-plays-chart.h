@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-plays-chart.h — plays per month as bars, drawn with GtkSnapshot in the style's colours. */
 #pragma once
 

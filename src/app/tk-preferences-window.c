@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-preferences-window.c — Preferences.
  *
  * Appearance: the style (follow the system, light or dark), bound to the color-scheme key;

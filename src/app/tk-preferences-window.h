@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-preferences-window.h — Preferences: the style and where the library is kept. */
 #pragma once
 

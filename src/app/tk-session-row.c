@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-session-row.c — one open session in the Table page's list.
  *
  * The played time follows the game timer: the row listens to the session (a pause, an

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-session-row.h — one open session in the Table page's list: its title, its players, when
  * it started and for how long it has been played, kept current while it is shown.
  */

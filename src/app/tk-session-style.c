@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-session-style.c — the stylesheet of what a session shows, loaded when first needed. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-session-style.h — the stylesheet of what a session shows, loaded when first needed.
  *
  * The score pad, the players strip, the turn clock and the five game panels have most of the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-session-view-actions.c — the session view's session.* actions: undo and redo, a round,
  * a score, the co-op result, the first player, the timer, the ledger, and finishing or
  * abandoning the session through its confirmation dialogs.  Each goes through the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-session-view-private.h — what the parts of TkSessionView share: the instance struct and
  * the functions one part calls in another (prefixed sv_, for the session view).  Nothing
  * outside src/app/tk-session-view*.c includes this file.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-session-view-sheet.c — the session view's score sheet (a cell per round and seat, the
  * totals), the ledger's latest lines, and rebuilding everything shown from the TkSession
  * after it committed.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-session-view.c — one session at the table.
  *
  * Everything shown is read back from the TkSession after it committed: an action goes

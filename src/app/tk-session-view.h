@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-session-view.h — one session at the table: players, score pad, ledger, timer, notes. */
 #pragma once
 

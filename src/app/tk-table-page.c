@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-table-page.c — the Table page: the open sessions and the one being played.
  *
  * A leaflet: the list of open sessions (tk_session_list_open) beside, or on narrow windows

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-table-page.h — the Table page: the sessions running at the table. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-text-limit.c — entries capped at the library's text limits (see tk-text-limit.h). */
 #define G_LOG_DOMAIN "tk-text-limit"
 

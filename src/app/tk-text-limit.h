@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-text-limit.h — a text field in a dialog holds no more than the library stores.
  *
  * The entry stops at the field's limit (tk-text.h) instead of letting a long paste be

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-turn-clock-view.c — the turn clock in the session view.
  *
  * What it shows is read from the session's fold (tk_session_get_turn_clock()) at the

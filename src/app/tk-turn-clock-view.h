@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-turn-clock-view.h — the session view's turn clock: whose turn, each player's time, a
  * large Next Player button (Space), a tap on a player to give them the turn, pause and
  * resume, and the limits dialog.  Every press is a ledger action (tk-session-turns.h)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-window.c — the main window.
  *
  * A header bar holds the view switcher; on narrow windows the switcher moves to a bar at

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-window.h — the main window: a header bar with the page switcher and four pages. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-wrap-layout.c — children at their natural width, wrapped into lines (see
  * tk-wrap-layout.h).  GtkFlowBox lines its children up in columns as wide as the widest,
  * which leaves chips of different lengths with gaps or stretched; this does not. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-wrap-layout.h — lays a widget's children out like words in a paragraph: each at its
  * natural width, left to right, a new line when the next one does not fit (chips and tags
  * that must neither be cut off nor scroll sideways on a phone). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-cli-clock.c — the turn clock on the command line: `session show` prints it, and
  * `session clock ID next|to SEAT|pause|resume|limits TURN_S BANK_S` presses it. */
 #define G_LOG_DOMAIN "tk-cli"

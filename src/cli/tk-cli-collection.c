@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-cli-collection.c — `tablekeeper-cli collection list|import|export`. */
 #define G_LOG_DOMAIN "tk-cli"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-cli-discover.c — `tablekeeper-cli discover`: games to try next, with the reasons. */
 #define G_LOG_DOMAIN "tk-cli"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-cli-info.c — `tablekeeper-cli info`: where the library is and what it holds. */
 #define G_LOG_DOMAIN "tk-cli"
 

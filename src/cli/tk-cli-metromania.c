@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-cli-metromania.c — `tablekeeper-cli metromania routes FILE [--json]`: every test trip's
  * time, fastest routes and scorers for a Metromania network file (or a session file). */
 #define G_LOG_DOMAIN "tk-cli"

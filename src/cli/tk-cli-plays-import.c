@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-cli-plays-import.c — `tablekeeper-cli plays import FILE…`: Tablekeeper's own plays
  * file, a BG Stats export or saved BoardGameGeek plays pages, with the same preview the app
  * shows before writing. */

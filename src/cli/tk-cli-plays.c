@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-cli-plays.c — `tablekeeper-cli plays list|export|import|stats`. */
 #define G_LOG_DOMAIN "tk-cli"
 

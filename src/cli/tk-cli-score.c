@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-cli-score.c — `tablekeeper-cli score FILE [--json]`: a session file's score breakdown. */
 #define G_LOG_DOMAIN "tk-cli"
 

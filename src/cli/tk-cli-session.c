@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-cli-session.c — `tablekeeper-cli session list|export|import`. */
 #define G_LOG_DOMAIN "tk-cli"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-cli.c — tablekeeper-cli: the library, the engines and the formats from a shell. */
 #define G_LOG_DOMAIN "tk-cli"
 

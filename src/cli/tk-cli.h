@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-cli.h — the subcommands of tablekeeper-cli. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-bgg-csv-export.c — the collection as a BoardGameGeek CSV export. */
 #define G_LOG_DOMAIN "tk-collection"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-bgg-csv-import.c — the BoardGameGeek CSV import: the job, its progress, the reading
  * thread and the public calls. */
 #define G_LOG_DOMAIN "tk-collection"

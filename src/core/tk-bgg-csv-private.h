@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-bgg-csv-private.h — what the parts of the BoardGameGeek CSV code share (tk-bgg-csv.c,
  * tk-bgg-csv-rows.c, tk-bgg-csv-writer.c, tk-bgg-csv-import.c, tk-bgg-csv-export.c). */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-bgg-csv-rows.c — BoardGameGeek CSV records into compact rows (and TkGames). */
 #define G_LOG_DOMAIN "tk-collection"
 

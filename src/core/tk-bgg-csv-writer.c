@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-bgg-csv-writer.c — BoardGameGeek CSV rows into the library: batches of new games,
  * merges one by one, the secondary indexes dropped and built again for a large import. */
 #define G_LOG_DOMAIN "tk-collection"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-bgg-csv.c — BoardGameGeek collection CSV: its columns, whole-file parsing, values.
  *
  * The rest lives beside it: tk-bgg-csv-rows.c (records into compact rows),

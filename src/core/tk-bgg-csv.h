@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-bgg-csv.h — BoardGameGeek collection CSV ("Export → CSV"): an RFC 4180 reader, the
  * import into the collection (one transaction; nothing on error) and the export. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-catalog.c — loads the bundled catalog of games into the library. */
 #define G_LOG_DOMAIN "tk-catalog"
 

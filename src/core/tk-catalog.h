@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-catalog.h — the catalog of games bundled with Tablekeeper (a GResource of libtk-core,
  * made by data/catalog/convert-catalog.py from BoardGameGeek data).
  *

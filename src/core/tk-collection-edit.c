@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-edit.c — validation, adding, editing, statuses, rating, comment, acquisition,
  * cover, delete and undo. */
 #define G_LOG_DOMAIN "tk-collection"

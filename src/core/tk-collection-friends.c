@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-friends.c — friends' lists, imported from their JSON or BGG CSV. */
 #define G_LOG_DOMAIN "tk-collection"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-html.c — the collection as one self-contained HTML page to share.
  *
  * No scripts, no network: inline CSS only.  Every text from the library goes through

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-json.c — the Tablekeeper collection JSON format (docs/formats.md). */
 #define G_LOG_DOMAIN "tk-collection"
 

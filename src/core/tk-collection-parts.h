@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-parts.h — what the parts of TkCollection share: the instance struct, the columns
  * a game is read with, and the functions one part calls in another (prefixed cl_, for the
  * collection).  Nothing outside the files below includes it; the helpers the importers and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-private.h — row-level helpers shared by the collection, the importers and
  * the catalog.  They take a TkStore so that they also run on a worker's connection. */
 #pragma once

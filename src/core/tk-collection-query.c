@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-query.c — queries: one game, filtered and sorted lists, batches, a random pick,
  * sort and status names. */
 #define G_LOG_DOMAIN "tk-collection"

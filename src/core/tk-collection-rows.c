@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-rows.c — a listing of games read straight from its rows.
  *
  * `collection list` prints a handful of columns of every game.  Building a TkGame for each

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection.c — the user's games: edits with validation, statuses, queries.
  * This part: the object, reading and writing a game's rows; the others are listed in
  * tk-collection-parts.h. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection.h — the user's games: add, edit, delete (with undo), statuses, queries,
  * "What can we play?", sharing (Tablekeeper JSON, HTML) and friends' lists.
  *

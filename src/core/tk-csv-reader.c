@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-csv-reader.c — a streaming RFC 4180 reader. */
 #define G_LOG_DOMAIN "tk-collection"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-csv-reader.h — an RFC 4180 reader that streams: one record at a time from a
  * GInputStream, in memory that does not grow with the number of records (only with the
  * longest record). */

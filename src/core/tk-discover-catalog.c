@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-discover-catalog.c — Discover's catalog in memory: every game of the library with its
  * players, time, weight, popularity and tf-idf features, loaded in one pass and keyed by a
  * fingerprint of the library so that an unchanged library is not read again.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-discover-explain.c — Discover's reasons: each suggestion explained from the actual
  * largest terms of its score (the liked games that pull most and the features the candidate
  * shares with them), or from its popularity when the user's data says nothing of it.

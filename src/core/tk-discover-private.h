@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-discover-private.h — what the parts of Discover share: the feature kinds, the catalog's
  * and the profile's structs, and the functions one part calls in another (prefixed dsc_, for
  * Discover).  Discover is public only as tk-discover.h; nothing outside

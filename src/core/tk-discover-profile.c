@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-discover-profile.c — Discover's profile: what the user's own data says of each game
  * they know (favourite, rating, plays, owned, want to play, not interested) and the weight
  * with which it pulls or pushes.

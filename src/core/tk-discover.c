@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-discover.c — Discover: suggestions from the user's own data, explained.
  *
  * Each game is a sparse tf-idf vector over its mechanics, categories and designers (one

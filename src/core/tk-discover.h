@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-discover.h — Discover: catalog games the user has neither played nor owns, ranked by
  * how much they resemble the games the user likes, each with the reason in plain words.
  *

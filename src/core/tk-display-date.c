@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-display-date.c — dates as the user reads them (see tk-display-date.h). */
 #define G_LOG_DOMAIN "tk-display-date"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-display-date.h — dates as the user reads them, in the UI's language.
  *
  * The library keeps dates as ISO 8601 text (YYYY-MM-DD); what is shown is never ambiguous:

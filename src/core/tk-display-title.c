@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-display-title.c — which title of a game the user reads, and its sort key. */
 #define G_LOG_DOMAIN "tk-display-title"
 

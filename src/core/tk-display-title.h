@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-display-title.h — the one rule for which title of a game the user reads, and the key
  * lists sort by.
  *

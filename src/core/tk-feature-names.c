@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-feature-names.c — BoardGameGeek's mechanic and category names in the UI language.
  *
  * The catalog carries BGG's English names; the stored data, exports and search keep them.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-feature-names.h — BoardGameGeek's mechanic and category names in the UI language. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-game-index-private.h — the table behind TkGameIndex, shared by tk-game-index.c (load,
  * order, filters) and tk-game-index-search.c (the searched text and search as you type). */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-game-index-search.c — search as you type over TkGameIndex.
  *
  * The searched texts of every game (folded titles and designers) sit one after another in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-game-index.c — every game in a compact table, filtered and sorted in memory. */
 #define G_LOG_DOMAIN "tk-collection"
 

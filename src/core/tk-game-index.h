@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-game-index.h — every game of the library in a compact in-memory table, for filtering
  * and sorting as fast as the user types.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-game-list.c — a GListModel of TkGame over a TkCollection query, read lazily. */
 #define G_LOG_DOMAIN "tk-collection"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-game-list.h — a GListModel of TkGame over a TkCollection query.
  *
  * The filter and the order run in memory over a TkGameIndex of every game; a change is

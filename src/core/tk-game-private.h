@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-game-private.h — the fields of a TkGame, for the collection code that fills them. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-game.c — one game of the library with the user's collection entry for it. */
 #define G_LOG_DOMAIN "tk-collection"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-game.h — one game of the library with the user's collection entry for it.
  *
  * A TkGame is a snapshot of one row (games + game_tags + collection + plays), handed out

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-history-import-bgg.c — a saved page of BoardGameGeek's XML API2 "plays" into the
  * import's records.
  *

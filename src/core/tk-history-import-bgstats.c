@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-history-import-bgstats.c — a BG Stats export (.json) or shared play (.bgsplay) into
  * the import's records.
  *

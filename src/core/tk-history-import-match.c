@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-history-import-match.c — prepare: matching an import's records to the library without
  * writing (the plays it already holds, its games and roster players), and the choices the
  * dialog makes about the people in the file. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-history-import-private.h — the compact records the two readers fill and the writer
  * writes.  Every text lives in the import's string chunk (names once however often they
  * occur); plays, seats, games and people are arrays of small structs indexed by number. */

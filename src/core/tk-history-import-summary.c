@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-history-import-summary.c — the preview of a plays import in words, one fact a line,
  * the same for the CLI and the app's dialog. */
 #define G_LOG_DOMAIN "tk-history-import"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-history-import-write.c — write: an import's new games, players and plays into the
  * library in one transaction, remembered with what it created; and Undo, which takes it all
  * away again. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-history-import.c — plays from BG Stats and BGG: records, matching, writing, Undo.
  *
  * The readers (tk-history-import-bgstats.c, -bgg.c) turn a file into records here; prepare

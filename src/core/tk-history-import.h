@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-history-import.h — plays brought from BG Stats and BoardGameGeek.
  *
  * Three steps, so that the user sees what will happen before anything is written:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-import-summary.c — what an import of games did, in words. */
 #define G_LOG_DOMAIN "tk-collection"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-import-summary.h — what an import of games did, for the CLI's and the app's report. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-json.c — loading JSON text safely: the raw text is checked before json-glib parses it. */
 #define G_LOG_DOMAIN "tk-json"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-json.h — the one way Tablekeeper reads JSON text.
  *
  * json-glib's parser is recursive (a file nested 100,000 deep exhausts the stack) and reads an

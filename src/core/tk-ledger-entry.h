@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-ledger-entry.h — one readable line of a session's ledger, for list views. */
 #pragma once
 

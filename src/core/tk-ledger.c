@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-ledger.c — the raw rows of a session's ledger. */
 #define G_LOG_DOMAIN "tk-ledger"
 

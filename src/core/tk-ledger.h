@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-ledger.h — the raw rows of a session's ledger (table session_actions).
  *
  * One row per action: (session_id, seq, created_at, action JSON, undone).  The rows that

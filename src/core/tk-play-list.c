@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-play-list.c — the play history as a lazy GListModel. */
 #define G_LOG_DOMAIN "tk-plays"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-play-list.h — the play history as a lazy GListModel of TkPlay, newest first.
  *
  * Only the count is read up front; plays are loaded a page at a time when a list view asks

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-play-times.c — per-player turn times of plays, and their medians. */
 #define G_LOG_DOMAIN "tk-play-times"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-play-times.h — the per-player turn times a play keeps (table session_turns, schema 8).
  *
  * A session played with the turn clock writes, when it finishes, each player's turns in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-play.c — one play of the history, and its JSON form. */
 #define G_LOG_DOMAIN "tk-plays"
 

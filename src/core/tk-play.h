@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-play.h — one play of the history: a game played on a date by some players.
  *
  * A plain value object (the History page lists them); reading and writing the library is in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-player.c — the roster of players. */
 #define G_LOG_DOMAIN "tk-players"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-player.h — the roster: the people who play at this table, remembered across sessions. */
 #pragma once
 

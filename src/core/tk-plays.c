@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-plays.c — the play history in the library. */
 #define G_LOG_DOMAIN "tk-plays"
 

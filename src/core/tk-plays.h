@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-plays.h — the play history in the library: write, edit, list, export, import. */
 #pragma once
 

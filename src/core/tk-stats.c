@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-stats.c — statistics over the play history. */
 #define G_LOG_DOMAIN "tk-stats"
 

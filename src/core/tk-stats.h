@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-stats.h — statistics over the play history, as JSON objects (their members are
  * documented in docs/formats.md, "Statistics"); each is a few indexed queries.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-store-inspect.c — what a file is before it is opened as the library: its header,
  * its tables, another program's or a newer version, whether it can be written. */
 #define G_LOG_DOMAIN "tk-store"

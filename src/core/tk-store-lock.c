@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-store-lock.c — who holds the library locked.
  *
  * SQLite locks with POSIX advisory locks (fcntl): in rollback-journal mode on bytes of the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-store-open.c — opening the library: the connection, the backup before a migration,
  * the migrations, copies of the file and setting an unreadable file aside. */
 #define G_LOG_DOMAIN "tk-store"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-store-private.h — helpers of the store kept out of its public API, and what the parts of
  * TkStore share: the instance struct and the functions one part calls in another (prefixed st_,
  * for the store).  Nothing outside src/core/tk-store*.c includes this file.

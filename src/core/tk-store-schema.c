@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-store-schema.c — the library schema, one step per version.
  *
  * Steps are only ever appended: a released step is never edited, because files out there

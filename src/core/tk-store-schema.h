@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-store-schema.h — the ordered list of schema migrations. */
 #pragma once
 

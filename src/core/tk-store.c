@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-store.c — the library file: connection, migrations, statements, transactions. */
 /* This part: the object, errors, statements, transactions, the accessors, row counts and work
  * in a thread; the others are listed in tk-store-private.h. */

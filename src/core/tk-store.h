@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-store.h — the library file: one SQLite database per user library.
  *
  * The store owns the connection, runs the ordered schema migrations, hands out cached

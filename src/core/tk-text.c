@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-text.c — the one check for every text that enters the library (see tk-text.h). */
 #define G_LOG_DOMAIN "tk-text"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-text.h — the one check for every text that enters the library.
  *
  * Whatever the source (a dialog, the CLI, a collection or plays file, a BGG CSV, a session

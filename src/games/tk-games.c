@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-games.c — the list of engines built into Tablekeeper. */
 #define G_LOG_DOMAIN "tk-rules"
 

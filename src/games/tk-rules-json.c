@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-rules-json.c — the typed readers every engine reads its setup and actions with. */
 #define G_LOG_DOMAIN "tk-rules"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-rules-json.h — how an engine reads its setup and its actions.
  *
  * The text has already passed tk_json_load() (src/core/tk-json.h), so every integer in it is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-rules.c — the registry of rules engines and helpers over the setup conventions. */
 #define G_LOG_DOMAIN "tk-rules"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-rules.h — the interface every rules engine implements, and the registry of engines.
  *
  * An engine folds a session's ledger of actions into a state.  It is deterministic (no clock,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-session-clock.c — per-player turn clocks folded from "table.clock.*" actions. */
 #define G_LOG_DOMAIN "tk-session-clock"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-session-clock.h — per-player turn clocks, folded from the session's ledger.
  *
  * A chess clock for the table: the active player's time runs; a pass ends their turn and

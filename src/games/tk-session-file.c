@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-session-file.c — session files: export, import, and scoring a file without a library. */
 #define G_LOG_DOMAIN "tk-session"
 

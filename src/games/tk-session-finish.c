@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-session-finish.c — finishing a session into a play, or abandoning it. */
 #define G_LOG_DOMAIN "tk-session"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-session-ledger.c — applying, undoing and redoing actions; the first player; the timer
  * and the notes. */
 #define G_LOG_DOMAIN "tk-session"

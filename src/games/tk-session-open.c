@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-session-open.c — a new session, a saved one reopened, the list of open sessions. */
 #define G_LOG_DOMAIN "tk-session"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-session-private.h — what the parts of TkSession share: the instance struct, its folds and
  * rows, and the functions one part calls in another (prefixed ts_, for the session).  TkSession
  * is public only as tk-session.h; nothing outside src/games/tk-session*.c includes this file.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-session-turns.c — the turn clock's actions and the play's times. */
 #define G_LOG_DOMAIN "tk-session-turns"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-session-turns.h — a session's turn clock: the actions the clock view makes, and the
  * per-player times a finished play keeps.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-session.c — a game at the table: setup, undoable ledger, timer, finish into a play.
  * This part: the object, the folds, the text checks, the accessors and the turn clock; the
  * others are listed in tk-session-private.h. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-session.h — a game at the table: a setup plus an undoable ledger of actions.
  *
  * The state is the fold of the session's rules engine over the actions that are not undone.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-invite-gate.c — accepts, counts, times and checks connections before libsoup.
  *
  * A connection is first the gate's: over the caps it is closed at once; otherwise its head

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-invite-gate.h — the invite server's own listening sockets, in front of libsoup.
  *
  * libsoup 3.2's server has no limit on connections, no timeout and no limit on a request's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-invite-head.c — what a request's head may ask of the invite server.
  *
  * libsoup reads a request's whole body into memory before any handler runs, whatever its

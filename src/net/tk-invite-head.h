@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-invite-head.h — a request's head, checked before the invite server reads anything else.
  *
  * Plain GLib, so that what a stranger on the network may send is unit-tested without a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-invite-http.c — what the invitation serves over plain HTTP, and where it listens.
  *
  * Three files of the guest page from the GResource under /t/TOKEN/ and nothing else, each

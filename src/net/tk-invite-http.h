@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-invite-http.h — the invitation's HTTP side: the page, the checks, the addresses. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-invite-lang.c — the guest's language, not the host's.
  *
  * A guest's words are looked up in the translations' catalog file itself (the .mo gettext

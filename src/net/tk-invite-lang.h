@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-invite-lang.h — words in a guest's language, not the host's. */
 #pragma once
 

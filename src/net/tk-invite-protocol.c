@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-invite-protocol.c — reading and checking what a guest's phone sends.
  *
  * A guest's browser is as untrusted as an imported file: every message is checked here

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-invite-protocol.h — the messages between the host and the guests' phones.
  *
  * Plain GLib and json-glib (no GTK, no libsoup), so that every rule a guest's message must

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-invite-server.c — the small HTTP + WebSocket server behind "Invite Players…".
  *
  * Three files (tk-invite-http.c) and one WebSocket under /t/TOKEN/, nothing else.  Every

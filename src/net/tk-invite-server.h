@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-invite-server.h — guests' phones joining one session over the local network.
  *
  * Nothing listens until tk_invite_server_start (); stop (), or dropping the last reference,

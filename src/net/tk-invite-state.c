@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-invite-state.c — the "state" message a guest's phone draws.
  *
  * Whose turn it is lives in each engine's own member (Agora and City Plan "active",

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-invite-state.h — what a guest's phone is shown: one "state" message.
  *
  * Built from the session after it committed (never from what a guest sent), so every phone

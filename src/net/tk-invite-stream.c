@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-invite-stream.c — the head again, then end of file or a measured WebSocket. */
 #define G_LOG_DOMAIN "tk-invite"
 

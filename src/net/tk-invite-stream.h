@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-invite-stream.h — what libsoup reads of one guest connection.
  *
  * The gate (tk-invite-gate.c) has already read the request's head; this stream gives

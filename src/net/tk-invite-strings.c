@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-invite-strings.c — every word the guest page shows.
  *
  * The page itself holds no text: the host sends these in the guest's language with the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-invite-strings.h — the guest page's words, in the guest's language. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-soup.c — opens libsoup 3 by its soname and fills the table of functions we call. */
 #define G_LOG_DOMAIN "tk-invite"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-soup.h — libsoup 3, loaded when a host first invites rather than with every start.
  *
  * libsoup and the eleven libraries it links (Kerberos, nghttp2, libpsl, …) cost every start

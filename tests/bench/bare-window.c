@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bare-window.c — the yardstick for start-up: an AdwApplicationWindow and nothing else.
  *
  * Built in the same tree with the same flags as Tablekeeper, it reports its first frame

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-cli-list.c — `tablekeeper-cli collection list` against the sqlite3 shell listing the
  * same rows and columns, at 10,000 and 100,000 games.
  *

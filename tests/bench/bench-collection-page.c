@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-collection-page.c — search as you type on the real Collection page, at 10,000 and
  * 100,000 games.
  *

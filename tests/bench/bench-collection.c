@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-collection.c — the collection page's queries on a generated 10,000-game library,
  * and a BGG CSV import of 10,000 rows against the sqlite3 shell's `.import`.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-discover.c — recomputing Discover's suggestions: over the bundled catalog (2,016+
  * games) and over a generated 25,000-game catalog, each with a realistic library (about 80
  * collection entries with ratings, favourites and owned games, and 400 logged plays).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-history-import.c — a user's BG Stats history of 10,000 plays brought in at once.
  *
  * The export is generated (never checked in): 450 games (400 of the catalog by BGG id, 50

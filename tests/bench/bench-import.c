@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-import.c — a user's first BoardGameGeek import, against the sqlite3 shell's
  * `.import` of the same file into a bare table, in the same run.
  *

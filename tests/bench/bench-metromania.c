@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-metromania.c — all seven Metromania test trips on a full board: 4 players, 8 lines of
  * 18 tunnels, 30 stations, 12 destinations, lake and park (median; goal < 1 ms). */
 #include "config.h"

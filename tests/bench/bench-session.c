@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-session.c — a session at the table on a library file with durable commits.
  *
  *  1. apply + COMMIT latency of one action (p50, p99; goal p99 < 5 ms), and of undo;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-startup.c — cold start to the first frame, Tablekeeper against a bare window.
  *
  * Runs both programs alternately, each told the spawn time through TK_BENCH_T0_US, and

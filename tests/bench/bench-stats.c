@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-stats.c — the play history with 100,000 generated plays.
  *
  *  1. statistics: overview (h-index), plays per month, one game, one player with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-store-open.c — opening an existing library of 10,000 games.
  *
  * Generates a library (games with tags and collection rows), closes it, then times

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* make-library.c — writes the benchmarks' realistic library (tk-bench-library.c) to a file,
  * to look at it or to run the app on it.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-bench-library.c — writes a realistic library of N games for the benchmarks.
  *
  * The library holds what a long-time user's does: the bundled catalog, and imported games up

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-bench-library.h — a realistic generated library for the benchmarks. */
 #pragma once
 

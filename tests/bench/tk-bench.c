@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-bench.c — statistics over benchmark samples. */
 #include "config.h"
 

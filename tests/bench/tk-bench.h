@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-bench.h — small helpers shared by the benchmark programs. */
 #pragma once
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Play histories from BG Stats and BoardGameGeek through `tablekeeper-cli plays import`, as a
 user brings them: a BG Stats export, two overlapping BGG pages, a later export, the shared
 real BGG page; then what the History's statistics, the collection and Discover say; broken

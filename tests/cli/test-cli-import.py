@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Collection imports through tablekeeper-cli, as a user runs them on files on disk: how
 games without a BGG id are matched (never folded into a catalog game, never two of the file
 into one), what each import reports, and the round trip of a realistic 500-row BoardGameGeek

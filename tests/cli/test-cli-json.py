@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Hostile JSON through tablekeeper-cli, as a user would meet it: files nested 100,000 deep
 and numbers beyond 64 bits in every kind of JSON the CLI reads (collection, friend list,
 session file, plays file, Metromania network, an action).  Each must be refused with exit

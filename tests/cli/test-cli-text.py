@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Text that enters the library, as a user meets it from the shell: every importer refuses a
 lone surrogate, a NUL, control characters and over-long fields with a message naming the
 field and the line or game, and writes nothing; what the tool prints carries no terminal

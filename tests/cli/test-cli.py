@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """End-to-end checks of tablekeeper-cli as a user runs it: exit codes, refusals that leave
 files alone, scoring of the session fixtures and sessions started with a game's own rules.
 TAP output.  Usage: test-cli.py CLI FIXTURES-DIR"""

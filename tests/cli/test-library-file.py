@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The library file as a user meets it from the shell (and, given APP, from the app):
 another program's database, an empty file, a library held locked by another program, a
 read-only file, a full disk, and upgrades killed with SIGKILL.  TAP output.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # check-po.sh complete|current SRCDIR
 #
 # complete: every translation named in SRCDIR/po/LINGUAS passes `msgfmt -c` and has no

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Every screenshot the AppStream file names is in data/screenshots, and every PNG there is a
 # real image of a sensible size (a stale or missing screenshot fails here, not on a store).
 set -u

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Every icon-only button in the templates has a name a screen reader reads: a label, or an
 accessible label (a tooltip alone is read as a description, and the button as "GtkImage").
 Usage: check-ui-names.py UI-DIR"""

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # run-quietly.sh [--keep-stdout] COMMAND [ARGUMENTS...]
 #
 # Runs a validator and fails when it fails or when it says anything: desktop-file-validate

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-bgg-csv.c — libFuzzer harness for the BoardGameGeek collection CSV importer.
  *
  * Each input is imported into the library (tk_bgg_csv_import) and then as a friend's list

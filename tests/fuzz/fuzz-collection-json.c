@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-collection-json.c — libFuzzer harness for the Tablekeeper collection JSON importer.
  *
  * Each input is imported into the library (tk_collection_import_json) and then as a

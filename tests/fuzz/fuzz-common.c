@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-common.c — the shared library of the fuzz harnesses (see fuzz-common.h). */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-common.h — what every libFuzzer harness of tests/fuzz shares.
  *
  * One in-memory library per fuzzing process (opening one and running the migrations costs

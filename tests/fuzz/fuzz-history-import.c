@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-history-import.c — libFuzzer harness for plays from BG Stats and BoardGameGeek.
  *
  * Each input is read as whatever it looks like (a BG Stats export or a BGG plays page),

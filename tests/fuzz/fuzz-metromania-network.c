@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-metromania-network.c — libFuzzer harness for Metromania network files
  * (`tablekeeper-cli metromania routes FILE`, `score FILE`): the file is read as JSON and
  * scored as the game would end there (tk_metromania_network_score), which builds the board,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-play-json.c — libFuzzer harness for the Tablekeeper plays file importer.
  *
  * Each input is imported (tk_plays_import_json).  A refused input must leave every table as

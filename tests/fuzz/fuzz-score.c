@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-score.c — libFuzzer harness for what `tablekeeper-cli score FILE` reads.
  *
  * Each input is replayed in memory as a session file of any engine

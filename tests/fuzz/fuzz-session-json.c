@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-session-json.c — libFuzzer harness for the session file importer.
  *
  * Each input is imported as a session (tk_session_import) and scored in memory

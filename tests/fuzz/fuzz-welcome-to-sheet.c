@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-welcome-to-sheet.c — libFuzzer harness for Welcome To... sheet files (the panel's
  * "Import Sheet"): the input is read as JSON, wrapped in an import_sheet action for seat 1
  * and applied to a fresh three-player table.  An accepted sheet must export again and the

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Guest tap → host commit → other guest updated, on loopback (goal: p95 < 100 ms).
 
 A windowless host (invite-host) keeps a score pad for Ana and Ben, each on a phone.  Ana's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* invite-host.c — a host without a window, for the guests' phones tests and benchmark.
  *
  *   invite-host DB RULES NAME,NAME,…

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Runs tests/net/invite-host.c (a windowless host inviting on 127.0.0.1) for the tests."""
 
 import json

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A guest's phone in a real browser (TAP): Debian's headless chromium at 360 × 740 opens
 the invitation on 127.0.0.1, asks for Ben's seat, plays Welcome To rounds on its own sheet
 while the host plays Ana's, is killed and comes back, and is refused in its own language.

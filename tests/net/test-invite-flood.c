@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-invite-flood.c — the invite server against anyone on the network (issue 31, 1–6).
  *
  * The server runs in this process, on 127.0.0.1; the floods come from a client thread with

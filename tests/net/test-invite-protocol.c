@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-invite-protocol.c — what a guest's phone may send, checked without a network. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-invite-soup.c — libsoup is opened when a host first invites, not at start-up.
  *
  * The app links no HTTP library: tk-soup.c opens libsoup 3 from tk_invite_server_start().

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Guests' phones end to end over the protocol, as a phone's page speaks it (TAP).
 
 A windowless host (invite-host) invites on 127.0.0.1; WebSocket clients written on the

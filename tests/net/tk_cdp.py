@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Headless Chromium driven over the DevTools protocol with the standard library only.
 
 The guests' test opens the guest page in Debian's chromium as a phone would (360 × 740),

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A minimal WebSocket client (RFC 6455) on the standard library, for the guests' tests.
 
 Text frames only, client frames masked as the RFC requires; enough to speak the guests'

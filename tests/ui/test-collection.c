@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-collection.c — the Collection page: search, status chips and the players filter
  * against an independent expectation, the details page, delete with Undo, a cover image,
  * a friend's list imported through the Friends' Lists window, and a window taller than 30

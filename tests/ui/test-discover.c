@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-discover.c — the Discover page: suggestions for a library of tile-placement city
  * builders appear as cards, none for a game the library knows; "Not Interested" takes the
  * card away at once and marks the game, the toast's Undo brings it back and unmarks it;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-end-card.c — the end of a game, the same card for every engine and the score pad.
  *
  * Each engine's session fixture is opened (as an open session) in a window of 360 and of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-first-evening.c — what a new user meets on the first evening, through the real app:
  *
  * - a new library finds catalog games in New Session at once (no visit to Collection first),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-history-import.c — History → Import… with a BG Stats export, as a user goes through
  * it: the preview (counts, dates, skipped plays, the players with their roster names), a
  * rename pressed in with the row's apply button, Import pressed, the plays in the History,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-import.c — a first BoardGameGeek import through the Collection page, at 360 px: the
  * progress bar moves, the window keeps answering while the file is imported, and a dialog
  * says how many games were new and how many were catalog games.

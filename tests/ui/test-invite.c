@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-invite.c — Invite Players… on the host: the menu's action, the bar, the code, the
  * seats, a guest's score through the host's ledger, Undo followed by the phone, Stop.
  *

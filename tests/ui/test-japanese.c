@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-japanese.c — the app as a Japanese user at 360 px meets it.
  *
  * History: plays under month headings in the UI's date format, game titles by the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-markup.c — no text from the library is ever read as Pango markup.
  *
  * A library whose games, players, comments, notes, session title, locations and friend's

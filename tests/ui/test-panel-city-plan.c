@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-panel-city-plan.c — the City Plan panel in a session view, driven as a player would. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-panel-metromania.c — the Metromania panel in a session view, driven as a player would:
  * the deal, the lake and the park, turns tapped on the board (through the board view's
  * activate functions, the ones its gestures and keys call), refused taps, a trip's fastest

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-panel-metropolis.c — the Foundations of Metropolis panel in a session view, driven as a
  * player would: taps on the city board, the panel's buttons and dialogs; checked in the
  * session's state and in what the panel shows. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-panel-welcome-to.c — the Welcome To... panel in a session view, driven as a player would. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-phone.c — everything fits a phone: at 360 × 720 every page (the Table with each
  * game's session mid-game and at its end, Collection, a game's details, History, a play's
  * details, Statistics, Discover), the New Session dialog and Preferences neither make the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-preferences.c — Preferences → Library: Open Another Library… and New Library… as a
  * user meets them (the row, then the file chooser's answer), at 360 px: the app switches to
  * the file chosen, the old library is closed cleanly and left as it was, and a file that

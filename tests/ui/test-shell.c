@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-shell.c — the application shell: window, pages, adaptive switcher, templates,
  * preferences and what happens when the library file cannot be opened.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-table.c — the Table page: a 3-player generic session started through the New Session
  * dialog, two rounds of scores entered through the page's actions, undo and redo; the totals
  * shown equal tk_session_score(); the same state after reopening the library in a new page

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-text-limits.c — the dialogs hold no more text than the library stores (tk-text.h):
  * a title pasted past its limit is cut at the limit and the field says why; a control
  * character pasted into a title is named in the dialog's message and Save is off; the same

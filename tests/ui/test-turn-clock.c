@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-turn-clock.c — a session played with the turn clock through the real widgets at a
  * phone's width: Start Turn Clock, Space, a tap on a player's card, Next, the header's Undo
  * of a pass, a score entered; then the process is killed (SIGKILL) in the middle of a turn.

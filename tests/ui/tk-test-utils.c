@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-test-utils.c — helpers shared by the UI tests (see tk-test-utils.h). */
 #define G_LOG_DOMAIN "tk-test-utils"
 

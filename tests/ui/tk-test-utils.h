@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-test-utils.h — helpers shared by the UI tests: a hermetic start, waiting on the main
  * loop, a fixture with a temporary library folder and the application, and widget lookups.
  */

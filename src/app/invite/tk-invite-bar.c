@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-invite-bar.c — says, for as long as it is true, that phones can join this session.
  *
  * A listening server must never be a surprise: the bar is visible exactly while the server

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-invite-bar.h — "Guests can join": the strip above a session while phones may join.
  *
  * The bar owns the session's invitation server: tk_invite_bar_invite () starts it (and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-invite-dialog.c — "Invite Players": the code to scan, the address, the seats.
  *
  * Everything shown is read back from the server on its ::changed signal; the seat rows are

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-invite-dialog.h — the invitation: its QR code and address, and the seats. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-qr-code.c — the invitation's QR code.
  *
  * Dark modules on white with the four-module quiet zone the standard asks for, in both

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-qr-code.h — a QR code of a text (libqrencode), drawn crisp at any size. */
 #pragma once
 

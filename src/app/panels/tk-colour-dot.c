@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-colour-dot.c — the "●" in a player's colour. */
 #include "config.h"
 

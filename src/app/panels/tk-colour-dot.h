@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-colour-dot.h — the "●" in a player's colour that every panel puts beside a name. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-end-card.c — the end of a game, the same for every engine and the score pad.
  *
  * Everything shown comes from the engine's score(): the card never decides a winner or a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-end-card.h — the end of a game, the same for every engine and the score pad: who won
  * (or the co-operative result), every player's rank, total and breakdown, how ties were
  * broken, and the Finish button.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-game-panel-base.c — TkGamePanel, what every game panel is built on (see the header). */
 #define G_LOG_DOMAIN "tk-game-panel"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-game-panel-base.h — TkGamePanel, what every game panel is built on.
  *
  * A game panel is the part of the session view that replaces the generic score pad for a game

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-panel-host.c — what a game panel may ask of the widget it lives in. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-panel-host.h — what a game panel may ask of the widget it lives in.
  *
  * A panel never changes the session itself and never knows the session view: it asks the

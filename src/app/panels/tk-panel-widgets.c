@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-panel-widgets.c — small widgets the game panels build the same way (see the header). */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-panel-widgets.h — small widgets the game panels build the same way. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-players-strip.c — the score cards above a game.
  *
  * Drawn from the engine's score() alone, after the session committed: the figures shown are

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-players-strip.h — the score cards above a game: each player's colour, name, total and
  * place (or team total, or the co-operative result), the first player starred, the leader
  * highlighted.  The session view shows it for the score pad and for every panel that does

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-points.h — a score as every panel shows it. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-turn-header.c — the heading of a panel's turn. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-turn-header.h — the heading of a panel's turn: whose turn or which phase, and what to do
  * now ("Round 3 · Ana’s turn" / "Draw a card or …").  One look for every panel. */
 #pragma once

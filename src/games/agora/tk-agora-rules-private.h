@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-rules-private.h — Agora: the state and what the parts share.
  *
  * The engine is split along the seams a reader looks for: tk-agora-rules.c (the TkRules vtable,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-rules.c — Agora (Cheapass Games 2002, James Ernest).
  *
  * The cards stay on the real table; the engine keeps the money, the deck (cards left per

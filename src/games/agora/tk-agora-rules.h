@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-rules.h — Agora (Cheapass Games 2002): money, shops, deck and events. */
 #pragma once
 

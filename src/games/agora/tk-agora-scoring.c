@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-scoring.c — Agora: the score.
  *
  * Who won and why (income, a festival or the last card), the ranks, and each seat's money

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-setup.c — Agora: the setup, the state and the deck.
  *
  * The default setup, reading and checking a setup into a new state (the letters of the seats),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-shops.c — Agora: the shops and the placement of a card.
  *
  * A shop (owner, circles, open doors, the cards it lies on), the largest shop, a seat's income,

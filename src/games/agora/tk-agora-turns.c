@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-turns.c — Agora: the turn actions and the events.
  *
  * The first card, income, the draw with its fire, flood or festival, placing the card, buying

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-city-plan-rules-private.h — City Plan: the state and what the parts share.
  *
  * The engine is split along the seams a reader looks for: tk-city-plan-rules.c (the TkRules

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-city-plan-rules.c — City Plan / シティー・プラン (Hammer Works, 2005 prototype rules).
  *
  * The cards stay on the table; the engine keeps each player's tableau (power plants and the

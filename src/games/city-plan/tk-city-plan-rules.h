@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-city-plan-rules.h — City Plan (Hammer Works, 2005 prototype rules). */
 #pragma once
 

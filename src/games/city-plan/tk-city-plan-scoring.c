@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-city-plan-scoring.c — City Plan: the tally and the score.
  *
  * Buildings, manifestos, the buildings that score by counting, the development bonus (the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-city-plan-setup.c — City Plan: the card table and the new state.
  *
  * Reading a card (of the card table or inline in a build), the shipped card table with its

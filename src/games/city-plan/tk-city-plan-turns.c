@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-city-plan-turns.c — City Plan: the tableau and the turns.
  *
  * What a player's tableau gives (costs after the facilities' reductions, power, extra draws),

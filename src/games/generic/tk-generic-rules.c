@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-generic-rules.c — the generic score pad.
  *
  * Setup (besides "players", see tk-rules.h):

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-generic-rules.h — the generic score pad: per-round scores for any game. */
 #pragma once
 

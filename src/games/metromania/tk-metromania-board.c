@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-board.c — lattice geometry of the Metromania city. */
 #define G_LOG_DOMAIN "tk-metromania"
 

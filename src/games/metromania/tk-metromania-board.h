@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-board.h — the Metromania city on a triangular lattice.
  *
  * Points use axial coordinates (q, r); the city is the hexagon of side 5 around (0, 0): the 91

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-dig.c — Metromania: the edits of the network a turn is made of.  Finds and
  * adds stations and stops, reads the neighbours of a station and the destination markers, and
  * checks and draws one tunnel on the board (the city, other lines, junction stations, the far

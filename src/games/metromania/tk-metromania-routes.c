@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-routes.c — fastest test trips over (station, line) states. */
 #define G_LOG_DOMAIN "tk-metromania"
 

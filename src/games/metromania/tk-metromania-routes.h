@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-routes.h — Metromania test trips: the fastest routes through a subway network.
  *
  * A network is a set of stations (0 … n_stations−1) and lines; a line is an ordered list of

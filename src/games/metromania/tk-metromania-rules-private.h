@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-rules-private.h — what the parts of the Metromania engine share: the state
  * (lines as ordered stops, stations, markers, the board), the rule table, and the functions one
  * part calls in another.  The engine itself is public only as the TkRules vtable of

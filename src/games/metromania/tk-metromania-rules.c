@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-rules.c — Metromania: the network in its plain form (lines as ordered stops
  * with tunnel counts between them), bookkeeping of turns, and the final scoring.
  *

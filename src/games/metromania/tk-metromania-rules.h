@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-rules.h — Metromania (Spiel-ou-Face 2006): network bookkeeping, test trips
  * and final scoring. */
 #pragma once

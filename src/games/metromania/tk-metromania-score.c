@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-score.c — Metromania: the final scoring.  Builds the net of the routes
  * (tk-metromania-routes.c) from the lines, runs the test trips between the stations near each
  * pair of destination markers, and sums each player's points with the breakdown and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-setup.c — Metromania: the engine's state and its setup.  Frees and copies the
  * state, reads the deal and the rule table, writes the default setup, turns cells and points
  * into JSON and back, and reads the board (the lake, the park, arrows, rivers, forests and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-turns.c — Metromania: the actions and the turns.  One step of a dig, the end
  * of a turn and the end of the game, a board entered after the game, and apply(), which works
  * on a copy of the state so that a refused action leaves the state as it was.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metropolis-city.c — Foundations of Metropolis: the city board and its tiles.
  *
  * Lot names ("B2"), the shapes a tile may take (in a 4×4 box, turned and mirrored), a row of

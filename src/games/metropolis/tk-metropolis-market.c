@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metropolis-market.c — Foundations of Metropolis: the deeds, the market and the turns.
  *
  * Dealing and drafting the starting deeds, the deeds for sale each year, income, buying (with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metropolis-rules-private.h — Foundations of Metropolis: the state and what the parts share.
  *
  * The engine is split along the seams a reader looks for: tk-metropolis-rules.c (the TkRules

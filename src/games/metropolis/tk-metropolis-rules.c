@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metropolis-rules.c — Foundations of Metropolis.
  *
  * The players keep their physical boards; the engine keeps the bank, the deed market, who owns

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metropolis-rules.h — Foundations of Metropolis (Arcane Wonders 2024): bank, deeds, city
  * board, buildings and the three year-end scorings. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metropolis-scoring.c — Foundations of Metropolis: the year-end scorings and the score.
  *
  * Population, public buildings, commercial prestige and coins, the empty lots of year 3, the

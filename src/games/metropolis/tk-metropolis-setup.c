@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metropolis-setup.c — Foundations of Metropolis: the setup and the new state.
  *
  * The default setup with its editable rule tables (metropolis.md), and the state read from a

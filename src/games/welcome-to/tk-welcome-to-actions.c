@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-actions.c — Welcome To...: the actions a table plays.  Turn order, the cards
  * of a round, a turn (a number and its effect), a refusal, a roundabout, a claim, the solo
  * card, an imported sheet: each checked before it changes the state.  Split from

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-exchange.c — Welcome To...: a sheet as JSON, both ways.  The sheet in the
  * state's JSON, reading one back (an imported sheet), and the exchange document a player's
  * sheet is exported as.  Split from tk-welcome-to-rules.c (issue 21); shared declarations in

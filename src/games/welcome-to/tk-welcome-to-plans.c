@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-plans.c — Welcome To...: the City Plans and their claims.  Which houses a
  * claim uses up, the bis plan's houses under the seed's reading, and whether a claim is met.
  * Split from tk-welcome-to-rules.c (issue 21); shared declarations in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-rules-private.h — Welcome To...: what the parts of the engine share.  The
  * rules read from the setup, the sheet, the state, and the functions one part calls in
  * another (named tk_welcome_to_…, like the public API, and declared below by the file that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-rules.c — Welcome To...: every player's sheet in one state, every write checked,
  * the sheet's bottom row scored live.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-rules.h — Welcome To... (Blue Cocker 2018): every player's sheet, checked and
  * scored live.  Action JSON and setup tables: docs/formats.md, "Welcome To...". */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-score.c — Welcome To...: the scoring.  The sheet's bottom row for every
  * player, the ranking and the breakdown lines, scored live.  Split from tk-welcome-to-rules.c
  * (issue 21); shared declarations in tk-welcome-to-rules-private.h. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-sheet.c — Welcome To...: one player's sheet.  Houses and sections, fences,
  * estates, the counts the scoring and the plans read, and the checks of a whole (imported)
  * sheet.  Split from tk-welcome-to-rules.c (issue 21); shared declarations in

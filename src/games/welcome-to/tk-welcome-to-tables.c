@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-tables.c — Welcome To...: the rule tables and the setup.  The default tables
  * (houses, pools, parks, tracks, estates), the 28 City Plan cards, and reading a setup's
  * "tables" and "plans" into Rules: every number lives here so an old session re-scores the

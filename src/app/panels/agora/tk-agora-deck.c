@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-deck.c — the Agora panel's deck: for each letter the cards left, who holds it and
  * the chance that the next card carries it.  The four cards are made once, in a loop, and
  * patched on each TkAgoraModel::changed.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-deck.h — the Agora panel's deck: the cards left of each letter. */
 #pragma once
 

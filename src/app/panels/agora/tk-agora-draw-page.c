@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-draw-page.c — the Agora draw phase, a page of the turn card.
  *
  * First the four letters (with the cards left of each); the active player's own letter makes

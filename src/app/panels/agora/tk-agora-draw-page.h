@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-draw-page.h — the Agora draw phase: the letter drawn, and its event in words. */
 #pragma once
 

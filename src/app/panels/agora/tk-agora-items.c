@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-items.c — a player and a shop as TkAgoraModel lists them (see the header). */
 #define G_LOG_DOMAIN "tk-agora-model"
 

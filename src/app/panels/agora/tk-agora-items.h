@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-items.h — the rows of TkAgoraModel's lists: a player (TkAgoraPlayer) and a shop on
  * the table (TkAgoraShop).  Plain GObjects with read-only properties; the model keeps the same
  * object for the same seat or shop across changes and only sets what moved, so a view bound

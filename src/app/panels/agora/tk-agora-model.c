@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-model.c — an Agora session as the panel's parts read it (see the header). */
 #define G_LOG_DOMAIN "tk-agora-model"
 

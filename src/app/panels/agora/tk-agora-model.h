@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-model.h — an Agora session as the panel's parts read it: typed, no widgets.
  *
  * The model reads the session once per TkSession::changed (the state as JSON, and the engine's

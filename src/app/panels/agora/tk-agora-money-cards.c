@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-money-cards.c — the Agora panel's money: the goal, and for each player a card with
  * their money, what it means (to go, borrowing, the winner, the rank) and what their shops
  * earn.  The cards are made once, in a loop, and patched on each TkAgoraModel::changed.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-money-cards.h — the Agora panel's money: the goal and a card per player. */
 #pragma once
 

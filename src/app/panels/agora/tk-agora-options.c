@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-options.c — the Agora setup options: starting money, the goal and how it is read,
  * the deck's size and the player card dealt to each seat.
  *

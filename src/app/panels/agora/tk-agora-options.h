@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-options.h — the Agora options of the New Session dialog (TkSetupOptions). */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-panel.c — the Agora bookkeeping panel: a TkGamePanel holding a TkAgoraModel and
  * the parts its template places by class name — the money cards, the turn card, the shops
  * and the deck — each bound to the model's "model" property.

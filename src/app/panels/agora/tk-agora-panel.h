@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-panel.h — the Agora bookkeeping panel of a session (see tk-game-panel-base.h). */
 #pragma once
 

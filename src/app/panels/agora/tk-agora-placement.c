@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-placement.c — the editor of what a placed card does to the shops.
  *
  * The cards stay on the real table, so the player tells the app what the new card changed:

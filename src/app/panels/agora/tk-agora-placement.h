@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-placement.h — what a placed Agora card does to the shops: the editor behind the
  * Place step (and the first card), turned into the members of a "place" action. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-shop-list.c — the Agora panel's shops: the cards on the table (and burnt), and a
  * TkAgoraShopRow per shop, bound to the model's list of shops, so a row comes and goes with
  * its shop and is otherwise patched.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-shop-list.h — the Agora panel's shops: a row per shop on the table. */
 #pragma once
 

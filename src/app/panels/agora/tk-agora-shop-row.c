@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-shop-row.c — one shop on the Agora table: its owner, counters and cards, whether it
  * is the largest, what it earns or costs, and steppers to correct its circles and open doors
  * (the "shop.*" actions).  The row lives as long as the shop does and is patched on each

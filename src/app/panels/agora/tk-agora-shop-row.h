@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-shop-row.h — one shop on the Agora table, in the panel's list of shops. */
 #pragma once
 

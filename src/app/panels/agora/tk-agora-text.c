@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-text.c — how the Agora parts write money (see the header). */
 #include "config.h"
 

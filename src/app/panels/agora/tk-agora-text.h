@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-text.h — how the Agora parts write money: "$23", "−$4". */
 #pragma once
 

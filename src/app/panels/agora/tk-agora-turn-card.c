@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-turn-card.c — the Agora turn as a guided flow.
  *
  * The template holds the first card's letters, the placement editor (for the first card and

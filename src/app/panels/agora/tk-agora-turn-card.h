@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-turn-card.h — the Agora turn as a guided flow: the first card, then income, draw,
  * place and buy, a page each. */
 #pragma once

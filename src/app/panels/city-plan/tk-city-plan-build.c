@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-city-plan-build.c — the City Plan build flow.
  *
  * The player picks the card being built from the card table (searchable; each row says what

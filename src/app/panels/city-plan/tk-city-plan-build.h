@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-city-plan-build.h — the City Plan build flow: pick a card of the card table (or type one),
  * see what it costs this player after their reductions, choose the plant that powers it. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-city-plan-cards.c — the City Plan card table outside a session.
  *
  * No card list of City Plan was ever published, so players type their own cards.  The table

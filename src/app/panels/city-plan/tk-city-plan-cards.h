@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-city-plan-cards.h — the City Plan card table as the app keeps it: the shipped table, the
  * user's own table saved for later sessions, and readable words for a card. */
 #pragma once

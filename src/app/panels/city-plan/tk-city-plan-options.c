@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-city-plan-options.c — the City Plan setup options: the numbers the seed does not print
  * (starting hand, plant supply, deck sizes), the end and bonus, the hand limit, the income
  * tiles and who draws when one fires, and the card table.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-city-plan-options.h — the City Plan options of the New Session dialog (TkSetupOptions). */
 #pragma once
 

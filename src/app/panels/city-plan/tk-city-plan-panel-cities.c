@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-city-plan-panel-cities.c — the City Plan panel: each player's city: power plants and
  * the buildings in their rows, the hand and the manifestos.
  */

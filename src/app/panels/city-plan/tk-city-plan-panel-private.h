@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-city-plan-panel-private.h — what the parts of the City Plan panel share: the instance
  * struct, the snapshot a redraw reads (View), and the functions one part calls in another
  * (prefixed cpp_, for City Plan panel).  The panel itself is public only as

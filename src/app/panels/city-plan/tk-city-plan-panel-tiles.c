@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-city-plan-panel-tiles.c — the City Plan panel: the six income tiles (each one's
  * condition, whether it fired, fires this round or waits, and what each player counts and
  * draws) and the score card (ranks, the development bonus, the tie-breaks).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-city-plan-panel-turn.c — the City Plan panel: the turn card.  Draw or look at the
  * manifestos, then build (handed to TkCityPlanBuild) or redraw, keeping one manifesto or none;
  * each button is one engine action.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-city-plan-panel.c — the City Plan bookkeeping panel: the turn (draw or manifestos, then
  * build or redraw), each player's city (power plants and the buildings in their rows, hand,
  * manifestos), the six income tiles and the score.

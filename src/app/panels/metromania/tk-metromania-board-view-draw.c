@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-board-view-draw.c — the Metromania board view: drawing the city with
  * GtkSnapshot and cairo: the frame, the lake, parks and rivers, the lines (side by side where
  * they share an edge), the stations and their names, the markers, the turn being entered, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-board-view-geometry.c — the Metromania board view: the lattice and the
  * view transform.  Points, cells and their neighbours in board units, and the scale, centre and
  * pan that map them to the widget (the zoom a phone opens at, panning to show a point).  Apart

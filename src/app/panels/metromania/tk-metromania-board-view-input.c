@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-board-view-input.c — the Metromania board view: input.  A tap becomes an
  * edge, a point or a cell under the current pick; pinch and scroll zoom, a drag pans, and the
  * keyboard moves a cursor along the lattice.  The view never changes the game: everything here

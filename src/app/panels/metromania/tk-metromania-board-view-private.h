@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-board-view-private.h — what the parts of the Metromania board view share:
  * the instance struct, its lines and markers, the board's measures, and the functions one part
  * calls in another (prefixed mbv_, for Metromania board view).  The view itself is public only

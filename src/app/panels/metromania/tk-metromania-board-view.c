@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-board-view.c — the Metromania city drawn with GtkSnapshot (see the header).
  *
  * Lattice points (q, r) sit at x = q + r/2, y = r·√3/2 in board units; the view scales the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-board-view.h — the Metromania city drawn from the engine's state: cells, lake
  * and park, destination markers, stations and every player's lines, with the turn being
  * entered and the fastest routes of a trip on top.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-layouts.c — saved Metromania district layouts.
  *
  * Seed 002 lays the six district boards out at random each game, and their printed features

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-layouts.h — the Metromania district layouts players have entered once (the lake,
  * the park, rivers, forests, arrows and printed destination spaces of a way of laying out the six
  * districts), kept by name for later sessions. */

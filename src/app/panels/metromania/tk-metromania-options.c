@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-options.c — the Metromania setup options: how a trip is timed, the Board Game
  * Arena variant, and the rule table (every number but the time unit comes only from the
  * seed text, so each one can be changed to what the players' rule book says).

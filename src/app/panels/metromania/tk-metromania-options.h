@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-options.h — the Metromania options of the New Session dialog (TkSetupOptions). */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-panel-deal.c — the Metromania panel: the deal of the destination markers
  * and the first player.  Before the deal the panel shows a card per marker (its holder and its
  * kind) and "Record Deal"; after it, while nobody has dug, who digs first (or, entering a

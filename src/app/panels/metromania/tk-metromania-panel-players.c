@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-panel-players.c — the Metromania panel: a card per player, with the total,
  * the state of both lines, the stations built, the markers in hand and placed and the
  * categories of the score.  Rebuilt on each refresh from the state and the engine's score.

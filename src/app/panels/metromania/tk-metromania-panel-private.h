@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-panel-private.h — what the parts of the Metromania panel share: the instance
  * struct, the tools, and the functions one part calls in another (prefixed mmp_, for
  * Metromania panel).  The panel itself is public only as tk-metromania-panel.h; nothing outside

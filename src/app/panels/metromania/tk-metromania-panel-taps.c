@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-panel-taps.c — the Metromania panel: what a tap on the board does with the
  * tool chosen.  A side of a triangle is a tunnel (with the stations where lines meet or part),
  * a point a station, a triangle a destination marker or, correcting the board, the lake, the

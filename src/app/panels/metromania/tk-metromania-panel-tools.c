@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-panel-tools.c — the Metromania panel: the tool bar above the board.  The
  * line (plain or striped), the tools with their hints, the destination marker to place, the
  * kind of a printed space and "Save Layout…".  Built once; the taps read what it chose.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-panel-trips.c — the Metromania panel: the seven test trips.  A row per trip
  * with its time and who scored, the selected trip's fastest routes in words and drawn on the
  * board, and the engine's warnings.  Rebuilt on each refresh from the engine's score.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-panel-turn.c — the Metromania panel: the turn being entered.  Checks a
  * candidate turn with the engine on the replayed state and takes it or says why not, finds
  * where a line ends now, holds Finish Turn, Take Back, Dead End and Pass, and shows the turn

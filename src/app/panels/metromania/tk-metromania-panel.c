@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-panel.c — the Metromania bookkeeping panel: the board the players copy their
  * network onto, the turn being entered, each player's lines, stations and markers, and the
  * seven test trips with their fastest routes.

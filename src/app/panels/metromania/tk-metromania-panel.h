@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-panel.h — the Metromania bookkeeping panel of a session (see tk-game-panel.h). */
 #pragma once
 

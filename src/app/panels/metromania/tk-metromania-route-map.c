@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-route-map.c — a trip's fastest routes as tunnels on the board.
  *
  * The engine's score names the lines on the fastest routes, not where they run; the board

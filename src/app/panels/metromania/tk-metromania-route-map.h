@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-route-map.h — where a test trip's fastest routes run on the board. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-turn.c — a turn being entered, and the "dig" action it makes.
  *
  * The turn is a list of entries in the order the player made them.  The engine reads a dig as

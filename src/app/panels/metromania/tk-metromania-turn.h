@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-turn.h — a Metromania turn being entered on the board, before it is committed:
  * the tunnels tapped, the stations and the destination marker placed with them, a line
  * declared a dead end.  It becomes one "dig" action (docs/formats.md, "Metromania"). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metropolis-board.c — the city board of a Foundations of Metropolis session.
  *
  * It draws what the engine's state says (owner colours, the tile letter of each building with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metropolis-board.h — the Foundations of Metropolis city board as the panel draws it:
  * owners, buildings, lot markers, the deeds for sale and the lots being picked. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metropolis-options.c — the Foundations of Metropolis options of the New Session dialog.
  *
  * The defaults come from the engine's default_setup(); the numbers the engine marks as not

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metropolis-panel-actions.c — the Metropolis panel: what a tap or a button does.  A lot
  * on the board, Confirm and Cancel, the deal, a seat, income, a tile in the market, Buy and the
  * coin correction dialog each become one engine action through mpp_apply() (or change the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metropolis-panel-players.c — the Metropolis panel: a card per player with their coins,
  * income, lot markers and tiles left, deeds, population, prestige and rank (or what the year's
  * end would give now), the first-player token and whose turn it is.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metropolis-panel-private.h — what the parts of the Metropolis panel share: the instance
  * struct, its modes, and the functions one part calls in another (prefixed mpp_, for Metropolis
  * panel).  The panel itself is public only as tk-metropolis-panel.h; nothing outside

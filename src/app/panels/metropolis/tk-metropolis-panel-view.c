@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metropolis-panel-view.c — the Metropolis panel: drawing its parts from the state: the
  * status line, the deal's seats, the mode's hint and buttons, the actions a player can take
  * now and the market.  Called from mpp_refresh(); each part is rebuilt, never patched.

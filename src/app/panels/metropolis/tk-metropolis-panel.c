@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metropolis-panel.c — the Foundations of Metropolis bookkeeping panel.
  *
  * Everything shown is drawn from the session (tk_session_to_json, tk_session_score) and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metropolis-panel.h — the Foundations of Metropolis bookkeeping panel of a session (see tk-game-panel.h). */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metropolis-parts.c — small pieces of the Foundations of Metropolis panel and options. */
 #define G_LOG_DOMAIN "tk-metropolis-panel"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metropolis-parts.h — small pieces of the Foundations of Metropolis panel and options:
  * the year-end scoring table, tile descriptions and shapes, seat colour dots, the note on
  * unconfirmed rule numbers. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-options.c — the Welcome To... setup options: rules (basic or intermediate),
  * the card draft of the advanced rules, solo, and the three city plan cards on the table.
  *

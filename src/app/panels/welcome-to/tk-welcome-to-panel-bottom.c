@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-panel-bottom.c — the Welcome To... panel's lower sheet: the city plans and
  * their claims, the tracks (pools, temp agency, bis, roundabouts, permit refusals), the real
  * estate values, the score row and Export/Import Sheet; built once, then updated in place

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-panel-cards.c — the Welcome To... panel's cards recorder (the round's three
  * cards, the draft's passed card), refusals, the solo card and city plan claims, turned into
  * the engine's actions.  Like the taps, it never calls the view: it redraws through

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-panel-exchange.c — the Welcome To... panel's sheet exchange: a player's
  * sheet exported to a JSON file and imported back as one action, and the file choosers.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-panel-private.h — what the Welcome To... panel's two files share: the
  * panel's fields, the readers of the session's state, the tap handlers (in
  * tk-welcome-to-panel.c) and the view that draws the sheet (tk-welcome-to-panel-view.c).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-panel-read.c — what the Welcome To... panel reads from the session's JSON
  * (players, sheets, streets, houses, the round's cards, the score) and the pick being made.
  * Reads only: no widget, no action.

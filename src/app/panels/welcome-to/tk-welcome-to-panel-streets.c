@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-panel-streets.c — the Welcome To... panel's three streets: the parks row,
  * the houses with their pools, plan and estate bars, and the fences; built once, then updated
  * in place from the sheet (which houses take the picked number, where a bis may go).

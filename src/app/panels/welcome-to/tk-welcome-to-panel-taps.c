@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-panel-taps.c — the Welcome To... panel's taps on the sheet turned into the
  * engine's actions: the transient pick (cleared when the session changes), houses, fences,
  * real estate columns and the bis, the whole turn applied as one action.  The cards

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-panel-view.c — the Welcome To... panel's widgets: the player tabs, the
  * turn picker, the three streets, the lower sheet's tracks, the plans and the score row.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-panel.c — the Welcome To... bookkeeping panel: every player's sheet, drawn
  * like the paper one, filled in by tapping.
  *

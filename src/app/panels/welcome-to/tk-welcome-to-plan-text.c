@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-plan-text.c — a city plan card in words. */
 #define G_LOG_DOMAIN "tk-welcome-to-plan-text"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-plan-text.h — a city plan card in words (setup options and the sheet). */
 #pragma once
 

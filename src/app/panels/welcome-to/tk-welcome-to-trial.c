@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-trial.c — candidate actions checked by the engine on a scratch state. */
 #define G_LOG_DOMAIN "tk-welcome-to-trial"
 

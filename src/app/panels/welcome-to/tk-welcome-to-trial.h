@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-trial.h — asks the Welcome To... engine whether an action would be taken,
  * without touching the session.
  *
