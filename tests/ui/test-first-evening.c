@@ -47,27 +47,12 @@ fake_clock (void)
   return fake_now;
 }
 
-static gboolean
-has_name (GtkWidget     *widget,
-          gconstpointer  data)
-{
-  return g_strcmp0 (gtk_widget_get_name (widget), data) == 0;
-}
-
-static gboolean
-has_action (GtkWidget     *widget,
-            gconstpointer  data)
-{
-  return GTK_IS_BUTTON (widget) && gtk_widget_is_drawable (widget) &&
-         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), data) == 0;
-}
-
 /* Presses the visible button bound to @action below @root, as a tap does. */
 static void
 press_action_button (GtkWidget  *root,
                      const char *action)
 {
-  GtkWidget *button = tk_test_find_widget (root, has_action, action);
+  GtkWidget *button = tk_test_find_widget (root, tk_test_has_action, action);
 
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_is_sensitive (button));
@@ -79,7 +64,7 @@ static void
 press_named (GtkWidget  *root,
              const char *name)
 {
-  GtkWidget *button = tk_test_find_widget (root, has_name, name);
+  GtkWidget *button = tk_test_find_widget (root, tk_test_has_name, name);
 
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_is_drawable (button));
@@ -265,18 +250,18 @@ test_space_passes_turn (TkTestFixture *fixture,
   g_assert_cmpint (active_seat (view), ==, 0);
 
   /* right after Start, with the focus on the header's Undo: Ben, and nothing undone */
-  space_on (window, tk_test_find_widget (GTK_WIDGET (view), has_action, "session.undo"));
+  space_on (window, tk_test_find_widget (GTK_WIDGET (view), tk_test_has_action, "session.undo"));
   g_assert_cmpint (active_seat (view), ==, 1);
   g_assert_cmpuint (tk_session_get_n_active (session), ==, n_active + 1);
   g_assert_true (tk_session_turns_live (session));
 
   /* the focus on the clock's Pause: Cleo, and the clock still runs */
-  space_on (window, tk_test_find_widget (clock, has_action, "clock.toggle"));
+  space_on (window, tk_test_find_widget (clock, tk_test_has_action, "clock.toggle"));
   g_assert_cmpint (active_seat (view), ==, 2);
   g_assert_true (tk_session_turns_live (session));
 
   /* the focus on a player's card (Ben's): the next player, Ana, not Ben */
-  space_on (window, tk_test_find_widget (clock, has_name, "clock-player-1"));
+  space_on (window, tk_test_find_widget (clock, tk_test_has_name, "clock-player-1"));
   g_assert_cmpint (active_seat (view), ==, 0);
 
   /* the focus on the page switcher in the header, outside the session: Ben */
@@ -366,7 +351,7 @@ test_close_keeps_turn (TkTestFixture *fixture,
   g_assert_false (tk_session_timer_is_running (session));
   g_assert_cmpint (tk_session_get_elapsed_ms (session), ==, 19000);
   /* and the view says so */
-  status = tk_test_find_widget (GTK_WIDGET (clock), has_name, "clock-status");
+  status = tk_test_find_widget (GTK_WIDGET (clock), tk_test_has_name, "clock-status");
   g_assert_nonnull (status);
   expected = g_strdup_printf (_("%s’s turn — paused while Tablekeeper was closed"), "Ben");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (status)), ==, expected);
@@ -499,7 +484,7 @@ test_statistics_one_line (TkTestFixture *fixture,
   g_assert_true (GTK_IS_TOGGLE_BUTTON (page_button));
   g_signal_emit_by_name (page_button, "clicked");
   tk_test_settle ();
-  player = tk_test_find_widget (history, has_name, "history-player-filter");
+  player = tk_test_find_widget (history, tk_test_has_name, "history-player-filter");
   g_assert_nonnull (player);
   names = gtk_drop_down_get_model (GTK_DROP_DOWN (player));
   for (guint i = 0; i < g_list_model_get_n_items (names); i++)
@@ -617,7 +602,7 @@ test_history_empty_and_filter (TkTestFixture *fixture,
             gtk_widget_get_mapped (history));
 
   /* no plays: the empty page offers to log one (and to import) */
-  g_assert_true (gtk_widget_is_drawable (tk_test_find_widget (history, has_name, "history-empty-import")));
+  g_assert_true (gtk_widget_is_drawable (tk_test_find_widget (history, tk_test_has_name, "history-empty-import")));
   press_named (history, "history-empty-log");
   WAIT_FOR ((dialog = tk_test_find_toplevel (TK_TYPE_HISTORY_LOG_DIALOG)) != NULL);
   gtk_window_destroy (dialog);
@@ -635,7 +620,7 @@ test_history_empty_and_filter (TkTestFixture *fixture,
   tk_test_settle ();
 
   /* a letter typed on the game filter opens it with the letter in its search field */
-  filter = tk_test_find_widget (history, has_name, "history-game-filter");
+  filter = tk_test_find_widget (history, tk_test_has_name, "history-game-filter");
   g_assert_nonnull (filter);
   toggle = tk_test_find_descendant (filter, GTK_TYPE_TOGGLE_BUTTON);
   g_assert_nonnull (toggle);
@@ -733,9 +718,9 @@ test_one_pause (TkTestFixture *fixture,
   g_assert_true (tk_session_turns_live (session));
   g_assert_true (tk_session_timer_is_running (session));
   /* both say they are the table's pause */
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (tk_test_find_widget (clock, has_action, "clock.toggle")), ==,
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (tk_test_find_widget (clock, tk_test_has_action, "clock.toggle")), ==,
                    _("Pause the Table (Timer and Turn Clock)"));
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (tk_test_find_widget (GTK_WIDGET (view), has_action,
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (tk_test_find_widget (GTK_WIDGET (view), tk_test_has_action,
                                                                      "session.toggle-timer")), ==,
                    _("Pause the Table (Timer and Turn Clock)"));
 }

@@ -41,26 +41,11 @@ fake_clock (void)
   return fake_now;
 }
 
-static gboolean
-has_name (GtkWidget     *widget,
-          gconstpointer  data)
-{
-  return g_strcmp0 (gtk_widget_get_name (widget), data) == 0;
-}
-
-static gboolean
-has_action (GtkWidget     *widget,
-            gconstpointer  data)
-{
-  return GTK_IS_BUTTON (widget) && gtk_widget_is_visible (widget) &&
-         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), data) == 0;
-}
-
 static void
 click (GtkWidget *root,
        const char *name)
 {
-  GtkWidget *button = tk_test_find_widget (root, has_name, name);
+  GtkWidget *button = tk_test_find_widget (root, tk_test_has_name, name);
 
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_is_visible (button));
@@ -147,7 +132,7 @@ test_play_then_die (void)
   g_assert_true (tk_new_session_dialog_add_player (dialog, "Cleo", NULL, &error));
   g_assert_no_error (error);
   /* a bank of ten minutes each, in New Session */
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tk_test_find_widget (GTK_WIDGET (dialog), has_name,
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tk_test_find_widget (GTK_WIDGET (dialog), tk_test_has_name,
                                                                    "new-session-bank")), 10);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-session.start", NULL));
   WAIT_FOR (tk_test_find_toplevel (TK_TYPE_NEW_SESSION_DIALOG) == NULL);
@@ -156,7 +141,7 @@ test_play_then_die (void)
   g_assert_nonnull (clock);
 
   /* No clock until asked for: the player cards are not there yet. */
-  g_assert_false (gtk_widget_is_visible (tk_test_find_widget (GTK_WIDGET (clock), has_name,
+  g_assert_false (gtk_widget_is_visible (tk_test_find_widget (GTK_WIDGET (clock), tk_test_has_name,
                                                               "clock-player-0")));
   click (GTK_WIDGET (clock), "clock-start");        /* Ana's turn */
   wait_shown (clock, 0, "0:00");
@@ -173,7 +158,7 @@ test_play_then_die (void)
   wait_shown (clock, 0, "0:11");
   /* …undone with the header's Undo: Cleo's turn never ended */
   {
-    GtkWidget *undo = tk_test_find_widget (GTK_WIDGET (view), has_action, "session.undo");
+    GtkWidget *undo = tk_test_find_widget (GTK_WIDGET (view), tk_test_has_action, "session.undo");
 
     g_assert_nonnull (undo);
     g_signal_emit_by_name (undo, "clicked");
@@ -275,7 +260,7 @@ test_resume_finish (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "session.finish", NULL));
   WAIT_FOR ((confirm = (AdwMessageDialog *) tk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
-  tk_test_pick_day (tk_test_find_widget (GTK_WIDGET (confirm), has_name, "finish-date"),
+  tk_test_pick_day (tk_test_find_widget (GTK_WIDGET (confirm), tk_test_has_name, "finish-date"),
                     "2026-01-01");
   adw_message_dialog_response (confirm, "finish");
   WAIT_FOR (g_list_model_get_n_items (tk_table_page_get_model (page)) == 0);
@@ -292,7 +277,7 @@ test_resume_finish (void)
 
     g_assert_no_error (error);
     gtk_window_present (GTK_WINDOW (details));
-    times = tk_test_find_widget (GTK_WIDGET (details), has_name, "play-times");
+    times = tk_test_find_widget (GTK_WIDGET (details), tk_test_has_name, "play-times");
     g_assert_nonnull (times);
     g_assert_nonnull (tk_test_find_label (times, "0:14"));   /* Ana: 10 s + 4 s */
     g_assert_nonnull (tk_test_find_label (times, "0:20"));   /* Ben */
@@ -335,7 +320,7 @@ test_resume_finish (void)
       gtk_stack_set_visible_child_name (stack, "stats");
     }
     tk_test_settle ();
-    group = tk_test_find_widget (history, has_name, "player-turn-times");
+    group = tk_test_find_widget (history, tk_test_has_name, "player-turn-times");
     g_assert_true (gtk_widget_is_visible (group));
     g_assert_nonnull (group);
     row = tk_test_find_widget (group, is_row_titled, "Twilight Imperium");
@@ -439,7 +424,7 @@ test_limits (void)
   g_settings_set_boolean (settings, "clock-sound", TRUE);
   g_signal_connect (clock, "limit-reached", G_CALLBACK (on_limit_reached), &cues);
   click (GTK_WIDGET (clock), "clock-start");
-  ana = tk_test_find_widget (GTK_WIDGET (clock), has_name, "clock-player-0");
+  ana = tk_test_find_widget (GTK_WIDGET (clock), tk_test_has_name, "clock-player-0");
   fake_now += 30000;
   wait_shown (clock, 0, "0:30");
   g_assert_false (gtk_widget_has_css_class (ana, "tk-clock-over"));

@@ -149,6 +149,21 @@ tk_test_find_widget (GtkWidget      *widget,
   return NULL;
 }
 
+gboolean
+tk_test_has_name (GtkWidget     *widget,
+                  gconstpointer  data)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), data) == 0;
+}
+
+gboolean
+tk_test_has_action (GtkWidget     *widget,
+                    gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_is_drawable (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), data) == 0;
+}
+
 static gboolean
 is_of_type (GtkWidget     *widget,
             gconstpointer  type)

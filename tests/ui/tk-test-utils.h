@@ -77,6 +77,12 @@ typedef gboolean (*TkTestMatchFunc) (GtkWidget     *widget,
 GtkWidget  *tk_test_find_widget       (GtkWidget      *widget,
                                        TkTestMatchFunc match,
                                        gconstpointer   data);
+/* Matchers for tk_test_find_widget(): the widget named @data (gtk_widget_set_name()), and the
+ * shown button bound to the action @data. */
+gboolean    tk_test_has_name          (GtkWidget      *widget,
+                                       gconstpointer   data);
+gboolean    tk_test_has_action        (GtkWidget      *widget,
+                                       gconstpointer   data);
 /* The first widget at or below @widget of @type, depth first; NULL when none. */
 GtkWidget  *tk_test_find_descendant   (GtkWidget      *widget,
                                        GType           type);
