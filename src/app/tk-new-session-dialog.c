@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tk-collection.h"
 #include "tk-text-limit.h"
@@ -38,6 +39,8 @@ struct _TkNewSessionDialog
   TkCollection    *collection;
   TkGameList      *games;
   GPtrArray       *seats;          /* Seat */
+  GtkSorter       *match_sorter;   /* the games typed for first (see match_rank ()) */
+  char            *typed_folded;   /* what is typed in Game, case-folded */
   gint64           game_id;
   const char      *game_rules_id;  /* the game's own engine, NULL: score pad only */
   gboolean         setting_game;
@@ -353,6 +356,43 @@ set_game_rules (TkNewSessionDialog *self)
   update_rules (self);
 }
 
+/* How well @game answers what is typed: 0 its title exactly ("Agora" for Agora), 1 a title
+ * that begins with it, 2 any other match ("7 Wonders Duel: Agora"). */
+static int
+match_rank (TkNewSessionDialog *self,
+            TkGame             *game)
+{
+  const char *titles[] = { tk_game_get_display_title (game), tk_game_get_title (game) };
+  int best = 2;
+
+  if (self->typed_folded == NULL || *self->typed_folded == '\0')
+    return 0;
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    {
+      g_autofree char *folded = titles[i] != NULL ? g_utf8_casefold (titles[i], -1) : NULL;
+
+      if (folded == NULL)
+        continue;
+      if (strcmp (folded, self->typed_folded) == 0)
+        return 0;
+      if (g_str_has_prefix (folded, self->typed_folded))
+        best = MIN (best, 1);
+    }
+  return best;
+}
+
+/* Stable: games of one rank keep the list's order (by title). */
+static int
+compare_matches (gconstpointer a,
+                 gconstpointer b,
+                 gpointer      user_data)
+{
+  TkNewSessionDialog *self = user_data;
+  int ra = match_rank (self, (TkGame *) a), rb = match_rank (self, (TkGame *) b);
+
+  return ra < rb ? GTK_ORDERING_SMALLER : ra > rb ? GTK_ORDERING_LARGER : GTK_ORDERING_EQUAL;
+}
+
 static void
 on_game_text_changed (TkNewSessionDialog *self)
 {
@@ -365,9 +405,14 @@ on_game_text_changed (TkNewSessionDialog *self)
     set_game_rules (self);
   if (self->games != NULL)
     {
+      g_autofree char *stripped = g_strstrip (g_strdup (text));
+
+      g_free (self->typed_folded);
+      self->typed_folded = g_utf8_casefold (stripped, -1);
       /* Nothing typed: the games of the collection; typing searches the whole catalogue. */
       tk_game_list_set_collection_only (self->games, *text == '\0');
       tk_game_list_set_search (self->games, text);
+      gtk_sorter_changed (self->match_sorter, GTK_SORTER_CHANGE_DIFFERENT);
     }
 }
 
@@ -597,6 +642,8 @@ tk_new_session_dialog_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_NEW_SESSION_DIALOG);
   g_clear_object (&self->games);
+  g_clear_object (&self->match_sorter);
+  g_clear_pointer (&self->typed_folded, g_free);
   g_clear_object (&self->collection);
   g_clear_object (&self->store);
   g_clear_pointer (&self->seats, g_ptr_array_unref);
@@ -668,6 +715,7 @@ tk_new_session_dialog_new (GtkWindow *parent,
 {
   TkNewSessionDialog *self;
   g_autoptr(GtkNoSelection) selection = NULL;
+  GtkSortListModel *sorted;
 
   g_return_val_if_fail (TK_IS_STORE (store), NULL);
 
@@ -679,8 +727,12 @@ tk_new_session_dialog_new (GtkWindow *parent,
   g_signal_connect_object (self->games, "items-changed", G_CALLBACK (on_games_changed), self,
                            G_CONNECT_SWAPPED);
   on_games_changed (self);
-  /* The collection first: a library with games of its own searches those. */
-  selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->games)));
+  /* The collection first: a library with games of its own searches those.  What is typed
+   * exactly comes first, then titles that begin with it, then the other matches. */
+  self->match_sorter = GTK_SORTER (gtk_custom_sorter_new (compare_matches, self, NULL));
+  sorted = gtk_sort_list_model_new (g_object_ref (G_LIST_MODEL (self->games)),
+                                    g_object_ref (self->match_sorter));
+  selection = gtk_no_selection_new (G_LIST_MODEL (sorted));
   gtk_list_view_set_model (self->games_view, GTK_SELECTION_MODEL (selection));
   load_roster (self, 0);
   next_colour (self);

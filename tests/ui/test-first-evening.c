@@ -176,6 +176,18 @@ test_catalog_from_first_start (TkTestFixture *fixture,
   g_assert_cmpstr (tk_new_session_dialog_get_rules_id (dialog), ==, "generic-score-pad");
 
   type_game (dialog, "Agora");
+  /* the game of that very title first, before "7 Wonders Duel: Agora" and the others */
+  {
+    GtkListView *list = GTK_LIST_VIEW (tk_test_find_descendant (GTK_WIDGET (dialog),
+                                                                GTK_TYPE_LIST_VIEW));
+    GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (list));
+    g_autoptr(TkGame) first = NULL;
+
+    WAIT_FOR (g_list_model_get_n_items (model) > 1);
+    first = g_list_model_get_item (model, 0);
+    g_assert_cmpstr (tk_game_get_title (first), ==, "Agora");
+    g_assert_true (find_game (list, "7 Wonders Duel: Agora") != GTK_INVALID_LIST_POSITION);
+  }
   pick_game (dialog, "Agora");
   /* the catalog game, linked: its bookkeeper is offered */
   g_assert_cmpstr (tk_new_session_dialog_get_rules_id (dialog), ==, "agora");
@@ -586,6 +598,16 @@ test_import_messages (TkTestFixture *fixture,
 
 /* ---- 12. History with no plays, and its game filter typed into ---- */
 
+static gboolean
+first_string_is (GListModel *model,
+                 const char *text)
+{
+  g_autoptr(GObject) first = g_list_model_get_n_items (model) > 0 ? g_list_model_get_item (model, 0)
+                                                                   : NULL;
+
+  return first != NULL && g_strcmp0 (gtk_string_object_get_string (GTK_STRING_OBJECT (first)), text) == 0;
+}
+
 static void
 test_history_empty_and_filter (TkTestFixture *fixture,
                                gconstpointer  data)
@@ -629,6 +651,17 @@ test_history_empty_and_filter (TkTestFixture *fixture,
   WAIT_FOR ((entry = tk_test_find_descendant (filter, GTK_TYPE_SEARCH_ENTRY)) != NULL &&
             gtk_widget_is_drawable (entry));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "a");
+  /* the game of that very title first (the search entry waits a moment after typing) */
+  {
+    /* the title as shown: Agora's Japanese title in a Japanese UI */
+    const char *agora = g_strcmp0 (g_getenv ("LANGUAGE"), "ja") == 0 ? "アゴラ" : "Agora";
+    GtkWidget *popup_list = tk_test_find_descendant (gtk_widget_get_ancestor (entry, GTK_TYPE_POPOVER),
+                                                     GTK_TYPE_LIST_VIEW);
+    GListModel *shown = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (popup_list)));
+
+    gtk_editable_set_text (GTK_EDITABLE (entry), agora);
+    WAIT_FOR (first_string_is (shown, agora));
+  }
   /* closed again, so that its grab of the keyboard ends with it */
   gtk_popover_popdown (GTK_POPOVER (gtk_widget_get_ancestor (entry, GTK_TYPE_POPOVER)));
   tk_test_settle ();
