@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 #include <inttypes.h>
 
+#include "city-plan/tk-city-plan-rules-private.h"
 #include "tk-collection-page.h"
 #include "tk-game.h"
 #include "tk-history-import-dialog.h"
@@ -29,6 +30,7 @@
 #include "tk-history-page.h"
 #include "tk-new-session-dialog.h"
 #include "tk-plays.h"
+#include "tk-rules-json.h"
 #include "tk-session-row.h"
 #include "tk-session-turns.h"
 #include "tk-session-view.h"
@@ -805,6 +807,33 @@ test_foes_not_winners (TkTestFixture *fixture,
   g_assert_null (tk_test_find_widget (history, is_label_containing, "★ October"));
 }
 
+/* ---- 13. City Plan's shipped cards in the reader's language ---- */
+
+/* A session keeps its card table as it was started (here in English); the shipped cards read
+ * in the UI's language (the Japanese run), what the players typed as they typed it. */
+static void
+test_city_plan_card_names (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) station = tk_rules_json_parse_object (
+    "{\"id\": \"station\", \"name\": \"Station\", \"type\": \"facility\", \"cost\": 3,"
+    " \"points\": 1, \"power\": 1}", -1, &error);
+  g_autoptr(JsonObject) typed = tk_rules_json_parse_object (
+    "{\"id\": \"solar\", \"name\": \"Solar farm\", \"type\": \"power_plant\", \"cost\": 3,"
+    " \"points\": 1, \"power\": 1}", -1, &error);
+  g_auto(Card) card = { 0 };
+  g_auto(Card) own = { 0 };
+
+  g_assert_no_error (error);
+  g_assert_true (tk_cp_read_card (station, &card, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (card.name, ==, _("Station"));
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), "ja") == 0)
+    g_assert_cmpstr (card.name, ==, "駅");
+  g_assert_true (tk_cp_read_card (typed, &own, &error));
+  g_assert_cmpstr (own.name, ==, "Solar farm");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -856,6 +885,8 @@ main (int   argc,
 
   g_test_add ("/first-evening/foes-not-winners/360", TkTestFixture, GINT_TO_POINTER (360),
               tk_test_fixture_set_up_with_catalog, test_foes_not_winners, tk_test_fixture_tear_down);
+
+  g_test_add_func ("/first-evening/city-plan-card-names", test_city_plan_card_names);
 
   return tk_test_run ();
 }
