@@ -227,8 +227,11 @@ load_cover_thread (GTask        *task,
  * Already Played): one button that never wraps at 360 px, in either language, instead of
  * three equal ones.  No mnemonics: every card has the same actions. */
 static GtkWidget *
-card_actions (gint64 game_id)
+card_actions (gint64      game_id,
+              const char *title)
 {
+  g_autofree char *want_name = NULL;
+  g_autofree char *more_name = NULL;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *want = gtk_button_new_with_label (_("Want to Play"));
   GtkWidget *more = gtk_menu_button_new ();
@@ -252,6 +255,14 @@ card_actions (gint64 game_id)
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (more), G_MENU_MODEL (menu));
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (more), "view-more-symbolic");
   gtk_widget_set_tooltip_text (more, _("More Actions"));
+  /* Screen readers hear which game each card's buttons are for (thirty cards say the same
+   * words otherwise). */
+  /* Translators: a Discover card's button read by a screen reader, e.g. "Want to Play: Cascadia" */
+  want_name = g_strdup_printf (_("Want to Play: %s"), title);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (want), GTK_ACCESSIBLE_PROPERTY_LABEL, want_name, -1);
+  /* Translators: e.g. "More Actions: Cascadia" */
+  more_name = g_strdup_printf (_("More Actions: %s"), title);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (more), GTK_ACCESSIBLE_PROPERTY_LABEL, more_name, -1);
   gtk_widget_add_css_class (more, "flat");
   gtk_widget_set_valign (more, GTK_ALIGN_CENTER);
 
@@ -340,7 +351,7 @@ build_card (TkDiscoverPage             *self,
   gtk_widget_set_margin_end (reason, 12);
   gtk_box_append (GTK_BOX (card), reason);
 
-  buttons = card_actions (s->game_id);
+  buttons = card_actions (s->game_id, shown);
   gtk_widget_set_margin_start (buttons, 12);
   gtk_widget_set_margin_end (buttons, 12);
   gtk_widget_set_margin_bottom (buttons, 12);
