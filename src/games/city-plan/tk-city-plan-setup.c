@@ -75,6 +75,32 @@ bad:
   return FALSE;
 }
 
+/* The shipped card table's names (tk_cp_default_setup ()), by card id: a session keeps the
+ * names in the language it was started in, and one of these is shown in the reader's. */
+static const struct { const char *id, *name; } shipped_names[] = {
+  { "construction_site", N_("Construction site") }, { "station", N_("Station") },
+  { "airport", N_("Airport") }, { "port", N_("Port") }, { "expressway", N_("Expressway") },
+  { "transit_authority", N_("Transit authority") },
+  { "chamber_of_commerce", N_("Chamber of commerce") },
+  { "employment_office", N_("Employment office") }, { "stadium", N_("Stadium") },
+  { "city_hall", N_("City hall") }, { "police_box", N_("Police box") },
+  { "hospital", N_("Hospital") }, { "post_office", N_("Post office") }, { "bank", N_("Bank") },
+  { "warehouse", N_("Warehouse") }, { "university", N_("University") },
+  { "museum", N_("Museum") },
+};
+
+/* @name as the reader reads it: a shipped card's English name in the UI's language; a name
+ * the players typed, or one already translated, as it is. */
+static const char *
+shown_name (const char *id,
+            const char *name)
+{
+  for (guint i = 0; id != NULL && name != NULL && i < G_N_ELEMENTS (shipped_names); i++)
+    if (strcmp (id, shipped_names[i].id) == 0 && strcmp (name, shipped_names[i].name) == 0)
+      return _(shipped_names[i].name);
+  return name;
+}
+
 /* A card object of the card table or of a build action. */
 gboolean
 tk_cp_read_card (JsonObject  *object,
@@ -145,7 +171,7 @@ tk_cp_read_card (JsonObject  *object,
       return FALSE;
     }
   card->id = g_strdup (id);
-  card->name = g_strdup (name != NULL ? name : id != NULL ? id : tk_cp_type_names[type]);
+  card->name = g_strdup (name != NULL ? shown_name (id, name) : id != NULL ? id : tk_cp_type_names[type]);
   return TRUE;
 }
 
