@@ -812,6 +812,7 @@ test_full_disk (Fixture       *f,
 {
   const char *const nothing[] = { NULL };
   const char *const only_it[] = { "library.db", NULL };
+  const char *const upgraded[] = { "library.db", "library.db.v1-backup", NULL };
   g_autoptr(GError) error = NULL;
   g_autoptr(TkStore) store = NULL;
   g_autoptr(GBytes) before = NULL;
@@ -856,6 +857,36 @@ test_full_disk (Fixture       *f,
   assert_dir_holds_only (f->dir, only_it);
 
   /* With room again, it upgrades. */
+  store = tk_store_open (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM games"), ==, 2);
+  g_clear_object (&store);
+  g_clear_pointer (&before, g_bytes_unref);
+
+  /* A library closed cleanly (no -wal, no -shm), opened on a full disk, to read or as the
+   * app does: SQLite's shared-memory index cannot grow.  The full-disk message, and no
+   * empty -wal or 3-byte -shm left behind. */
+  assert_dir_holds_only (f->dir, upgraded);
+  before = read_bytes (f->path);
+  for (guint i = 0; i < 2; i++)
+    {
+      tk_test_set_disk_space (0);
+      store = tk_store_open_full (f->path, i == 0 ? TK_STORE_OPEN_READ_ONLY : TK_STORE_OPEN_DEFAULT,
+                                  0, &error);
+      tk_test_set_disk_space (-1);
+      g_assert_null (store);
+      g_assert_error (error, TK_STORE_ERROR, TK_STORE_ERROR_FULL);
+      g_assert_nonnull (strstr (error->message, "disk is full"));
+      g_clear_error (&error);
+      assert_bytes_unchanged (f->path, before);
+      assert_dir_holds_only (f->dir, upgraded);
+    }
+
+  /* With room again, it opens both ways. */
+  store = tk_store_open_full (f->path, TK_STORE_OPEN_READ_ONLY, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM games"), ==, 2);
+  g_clear_object (&store);
   store = tk_store_open (f->path, &error);
   g_assert_no_error (error);
   g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM games"), ==, 2);

@@ -366,3 +366,37 @@ st_undo_creation (const char     *path,
         g_unlink (sidecar);
       }
 }
+
+/* The size of the first region of SQLite's shared-memory index: a -shm any connection has
+ * used (mapped) is at least this big. */
+#define SHM_REGION_SIZE 32768
+
+static goffset
+file_size (const char *path)
+{
+  GStatBuf st;
+
+  return g_stat (path, &st) == 0 ? (goffset) st.st_size : -1;
+}
+
+/* After an open of a library that held something failed on a full disk: SQLite made the
+ * -wal (empty) and the -shm (3 bytes) before growing the -shm failed.  A full disk creates
+ * nothing, so they go, but only when no connection can be using them: a -shm smaller
+ * than its first region was never mapped (no other program could grow it either), and a
+ * -wal goes only with its -shm and while it holds nothing. */
+void
+st_undo_full_disk (const char     *path,
+                   const FileInfo *info)
+{
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *shm = g_strconcat (path, "-shm", NULL);
+  goffset shm_size = file_size (shm);
+
+  /* st_sidecar_suffixes: 0 is -wal, 1 is -shm. */
+  if (info->sidecars[1] || shm_size >= SHM_REGION_SIZE)
+    return;
+  if (shm_size >= 0 && g_unlink (shm) != 0)
+    return;
+  if (!info->sidecars[0] && file_size (wal) == 0)
+    g_unlink (wal);
+}
