@@ -614,6 +614,62 @@ test_identity_in_wal (Fixture       *f,
     }
 }
 
+/* Another program's database whose writer crashed before its first checkpoint: its schema
+ * is only in its -wal.  It is refused, and its file, -wal and -shm stay byte for byte as
+ * they were (the -shm is the writer's, not ours to recover into). */
+static void
+test_refuse_foreign_in_wal (Fixture       *f,
+                            gconstpointer  data)
+{
+  const char *const its_files[] = { "library.db", "library.db-wal", "library.db-shm", NULL };
+  g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+  g_autofree char *shm = g_strconcat (f->path, "-shm", NULL);
+  static const char *const setups[] = {
+    "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO notes (body) VALUES ('x');",
+    "CREATE TABLE games (id INTEGER PRIMARY KEY, title TEXT); PRAGMA user_version = 3;",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (setups); i++)
+    {
+      g_autoptr(GBytes) db_before = NULL;
+      g_autoptr(GBytes) wal_before = NULL;
+      g_autoptr(GBytes) shm_before = NULL;
+      sqlite3 *db = NULL;
+
+      remove_tree (f->dir);
+      g_mkdir (f->dir, 0700);
+      g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
+      sqlite3_db_config (db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, NULL);
+      g_assert_cmpint (sqlite3_exec (db, "PRAGMA journal_mode = WAL", NULL, NULL, NULL), ==,
+                       SQLITE_OK);
+      g_assert_cmpint (sqlite3_exec (db, setups[i], NULL, NULL, NULL), ==, SQLITE_OK);
+      sqlite3_close (db);
+      g_assert_true (g_file_test (shm, G_FILE_TEST_EXISTS));
+      db_before = read_bytes (f->path);
+      wal_before = read_bytes (wal);
+      shm_before = read_bytes (shm);
+
+      for (guint attempt = 0; attempt < 2; attempt++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autoptr(TkStore) store = NULL;
+
+          store = tk_store_open_full (f->path, attempt == 0 ? TK_STORE_OPEN_DEFAULT
+                                                           : TK_STORE_OPEN_READ_ONLY,
+                                      0, &error);
+          g_assert_null (store);
+          if (attempt == 0)
+            g_assert_error (error, TK_STORE_ERROR, TK_STORE_ERROR_FOREIGN);
+          else
+            g_assert_nonnull (error);
+          assert_bytes_unchanged (f->path, db_before);
+          assert_bytes_unchanged (wal, wal_before);
+          assert_bytes_unchanged (shm, shm_before);
+          assert_dir_holds_only (f->dir, its_files);
+        }
+    }
+}
+
 /* Version 10 (the not_interested insert trigger runs only when it has something to do): a
  * library at version 9, with a marked entry and an unmarked one, is upgraded, and the table
  * still follows every way an entry is written: a new entry with or without the mark, an
@@ -1327,6 +1383,7 @@ main (int    argc,
   ADD ("/store/identity/application-id", test_identity);
   ADD ("/store/identity/in-wal", test_identity_in_wal);
   ADD ("/store/refuse/foreign", test_refuse_foreign);
+  ADD ("/store/refuse/foreign-in-wal", test_refuse_foreign_in_wal);
   ADD ("/store/empty-file", test_empty_file);
   ADD ("/store/busy", test_busy);
   ADD ("/store/full-disk", test_full_disk);

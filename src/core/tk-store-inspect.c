@@ -47,16 +47,15 @@ set_foreign_error (GError     **error,
                  "It was left unchanged."), path);
 }
 
-/* A URI for SQLite that opens @path for reading only.  @immutable: the file cannot change
- * while it is open (no locks, no -shm), which is what a read-only folder needs. */
+/* A URI for SQLite that opens @path for reading only, with @query after “mode=ro”. */
 static char *
 read_only_uri (const char *path,
-               gboolean    immutable)
+               const char *query)
 {
   g_autofree char *absolute = g_canonicalize_filename (path, NULL);
   g_autofree char *uri = g_filename_to_uri (absolute, NULL, NULL);
 
-  return g_strconcat (uri, immutable ? "?mode=ro&immutable=1" : "?mode=ro", NULL);
+  return g_strconcat (uri, "?mode=ro", query, NULL);
 }
 
 static gboolean
@@ -67,22 +66,15 @@ folder_is_writable (const char *path)
   return access (dir, W_OK) == 0;
 }
 
-/* Opens @path read-only with SQLite.  In a folder that cannot be written to, a WAL library
- * with no -wal left (closed cleanly) is opened immutable, since SQLite could not create its
- * -shm there. */
-sqlite3 *
-st_open_read_only_db (const char  *path,
-                      gboolean     immutable,
-                      GError     **error)
+static sqlite3 *
+open_uri (const char  *path,
+          const char  *query,
+          GError     **error)
 {
-  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
-  g_autofree char *uri = NULL;
+  g_autofree char *uri = read_only_uri (path, query);
   sqlite3 *db = NULL;
   int rc;
 
-  if (!immutable && !folder_is_writable (path) && !g_file_test (wal, G_FILE_TEST_EXISTS))
-    immutable = TRUE;
-  uri = read_only_uri (path, immutable);
   rc = sqlite3_open_v2 (uri, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX,
                         NULL);
   if (rc != SQLITE_OK)
@@ -94,6 +86,21 @@ st_open_read_only_db (const char  *path,
     }
   sqlite3_extended_result_codes (db, 1);
   return db;
+}
+
+/* Opens @path read-only with SQLite.  @immutable: the file cannot change while it is open
+ * (no locks, no -shm).  In a folder that cannot be written to, a WAL library with no -wal
+ * left (closed cleanly) is opened immutable, since SQLite could not create its -shm there. */
+sqlite3 *
+st_open_read_only_db (const char  *path,
+                      gboolean     immutable,
+                      GError     **error)
+{
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+
+  if (!immutable && !folder_is_writable (path) && !g_file_test (wal, G_FILE_TEST_EXISTS))
+    immutable = TRUE;
+  return open_uri (path, immutable ? "&immutable=1" : "", error);
 }
 
 /* The tables a library of format @version has (every step up to it, run in memory). */
@@ -140,15 +147,19 @@ recognise_schema (const char  *path,
   GHashTableIter iter;
   gpointer name;
   g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *shm = g_strconcat (path, "-shm", NULL);
   GStatBuf wal_stat;
   int rc;
 
   /* Immutable: no lock taken, no -wal or -shm made beside a file that may not be ours.  It
    * sees the file as of its last checkpoint, which is a committed state.  But when a -wal
    * with frames is there, what was committed may be only in it (its schema too): read
-   * through it then; SQLite's -shm beside an existing -wal changes nothing in the file. */
+   * through it then.  The -shm left beside it is the other program's, byte for byte:
+   * readonly_shm opens it without writing, and SQLite then reads the -wal into memory of
+   * its own.  Only without a -shm does SQLite have to make one. */
   if (g_stat (wal, &wal_stat) == 0 && wal_stat.st_size > 0)
-    db = st_open_read_only_db (path, FALSE, error);
+    db = g_file_test (shm, G_FILE_TEST_EXISTS) ? open_uri (path, "&readonly_shm=1", error)
+                                               : st_open_read_only_db (path, FALSE, error);
   else
     db = st_open_read_only_db (path, TRUE, error);
   if (db == NULL)
