@@ -586,6 +586,7 @@ test_identity_in_wal (Fixture       *f,
       g_autoptr(GError) error = NULL;
       g_autoptr(TkStore) store = NULL;
       g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+      g_autofree char *shm = g_strconcat (f->path, "-shm", NULL);
       const TkStoreMigration *steps;
       guint n_steps;
       sqlite3 *db = NULL;
@@ -605,6 +606,9 @@ test_identity_in_wal (Fixture       *f,
         }
       sqlite3_close (db);
       g_assert_true (g_file_test (wal, G_FILE_TEST_EXISTS));
+      /* Also copied without its -shm: recognised all the same (read without making one). */
+      if (upto % 2 == 0)
+        g_unlink (shm);
 
       store = tk_store_open (f->path, &error);
       g_assert_no_error (error);
@@ -658,14 +662,29 @@ test_refuse_foreign_in_wal (Fixture       *f,
                                                            : TK_STORE_OPEN_READ_ONLY,
                                       0, &error);
           g_assert_null (store);
-          if (attempt == 0)
-            g_assert_error (error, TK_STORE_ERROR, TK_STORE_ERROR_FOREIGN);
-          else
-            g_assert_nonnull (error);
+          g_assert_error (error, TK_STORE_ERROR, TK_STORE_ERROR_FOREIGN);
           assert_bytes_unchanged (f->path, db_before);
           assert_bytes_unchanged (wal, wal_before);
           assert_bytes_unchanged (shm, shm_before);
           assert_dir_holds_only (f->dir, its_files);
+        }
+
+      /* Without its -shm (copied without it): refused, and none is made. */
+      g_unlink (shm);
+      for (guint attempt = 0; attempt < 2; attempt++)
+        {
+          const char *const without_shm[] = { "library.db", "library.db-wal", NULL };
+          g_autoptr(GError) error = NULL;
+          g_autoptr(TkStore) store = NULL;
+
+          store = tk_store_open_full (f->path, attempt == 0 ? TK_STORE_OPEN_DEFAULT
+                                                           : TK_STORE_OPEN_READ_ONLY,
+                                      0, &error);
+          g_assert_null (store);
+          g_assert_error (error, TK_STORE_ERROR, TK_STORE_ERROR_FOREIGN);
+          assert_bytes_unchanged (f->path, db_before);
+          assert_bytes_unchanged (wal, wal_before);
+          assert_dir_holds_only (f->dir, without_shm);
         }
     }
 }

@@ -88,6 +88,40 @@ open_uri (const char  *path,
   return db;
 }
 
+/* Opens @path, whose -wal holds frames and which has no -shm, so that SQLite keeps its
+ * index of the -wal in memory of its own and makes no -shm: exclusive locking mode, set
+ * before the first read.  That takes a connection that may write; query_only and no
+ * checkpoint on close keep it from writing (the file, the -wal) all the same.  NULL when
+ * the file cannot be opened so (read-only) or a rollback journal is there (a connection
+ * that may write would play it back). */
+static sqlite3 *
+open_without_shm (const char *path)
+{
+  g_autofree char *journal = g_strconcat (path, "-journal", NULL);
+  g_autofree char *absolute = g_canonicalize_filename (path, NULL);
+  g_autofree char *file_uri = g_filename_to_uri (absolute, NULL, NULL);
+  g_autofree char *uri = g_strconcat (file_uri, "?mode=rw", NULL);
+  sqlite3 *db = NULL;
+
+  if (g_file_test (journal, G_FILE_TEST_EXISTS) || access (path, W_OK) != 0)
+    return NULL;
+  if (sqlite3_open_v2 (uri, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX,
+                       NULL) != SQLITE_OK)
+    {
+      sqlite3_close (db);
+      return NULL;
+    }
+  sqlite3_db_config (db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, NULL);
+  sqlite3_extended_result_codes (db, 1);
+  if (sqlite3_exec (db, "PRAGMA locking_mode = EXCLUSIVE; PRAGMA query_only = ON", NULL, NULL,
+                    NULL) != SQLITE_OK)
+    {
+      sqlite3_close (db);
+      return NULL;
+    }
+  return db;
+}
+
 /* Opens @path read-only with SQLite.  @immutable: the file cannot change while it is open
  * (no locks, no -shm).  In a folder that cannot be written to, a WAL library with no -wal
  * left (closed cleanly) is opened immutable, since SQLite could not create its -shm there. */
@@ -156,10 +190,15 @@ recognise_schema (const char  *path,
    * with frames is there, what was committed may be only in it (its schema too): read
    * through it then.  The -shm left beside it is the other program's, byte for byte:
    * readonly_shm opens it without writing, and SQLite then reads the -wal into memory of
-   * its own.  Only without a -shm does SQLite have to make one. */
+   * its own.  Without a -shm, none is made (open_without_shm()); only a file that cannot
+   * be opened so is read the usual way, which makes one. */
   if (g_stat (wal, &wal_stat) == 0 && wal_stat.st_size > 0)
-    db = g_file_test (shm, G_FILE_TEST_EXISTS) ? open_uri (path, "&readonly_shm=1", error)
-                                               : st_open_read_only_db (path, FALSE, error);
+    {
+      if (g_file_test (shm, G_FILE_TEST_EXISTS))
+        db = open_uri (path, "&readonly_shm=1", error);
+      else if ((db = open_without_shm (path)) == NULL)
+        db = st_open_read_only_db (path, FALSE, error);
+    }
   else
     db = st_open_read_only_db (path, TRUE, error);
   if (db == NULL)
