@@ -586,6 +586,7 @@ test_identity_in_wal (Fixture       *f,
       g_autoptr(GError) error = NULL;
       g_autoptr(TkStore) store = NULL;
       g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+      g_autofree char *shm = g_strconcat (f->path, "-shm", NULL);
       const TkStoreMigration *steps;
       guint n_steps;
       sqlite3 *db = NULL;
@@ -605,12 +606,86 @@ test_identity_in_wal (Fixture       *f,
         }
       sqlite3_close (db);
       g_assert_true (g_file_test (wal, G_FILE_TEST_EXISTS));
+      /* Also copied without its -shm: recognised all the same (read without making one). */
+      if (upto % 2 == 0)
+        g_unlink (shm);
 
       store = tk_store_open (f->path, &error);
       g_assert_no_error (error);
       g_assert_cmpint (tk_store_get_schema_version (store), ==, TK_STORE_SCHEMA_VERSION);
       g_assert_false (tk_store_get_made_from_empty (store));
       g_assert_cmpint (tk_test_count (store, "PRAGMA application_id"), ==, TK_STORE_APPLICATION_ID);
+    }
+}
+
+/* Another program's database whose writer crashed before its first checkpoint: its schema
+ * is only in its -wal.  It is refused, and its file, -wal and -shm stay byte for byte as
+ * they were (the -shm is the writer's, not ours to recover into). */
+static void
+test_refuse_foreign_in_wal (Fixture       *f,
+                            gconstpointer  data)
+{
+  const char *const its_files[] = { "library.db", "library.db-wal", "library.db-shm", NULL };
+  g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+  g_autofree char *shm = g_strconcat (f->path, "-shm", NULL);
+  static const char *const setups[] = {
+    "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO notes (body) VALUES ('x');",
+    "CREATE TABLE games (id INTEGER PRIMARY KEY, title TEXT); PRAGMA user_version = 3;",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (setups); i++)
+    {
+      g_autoptr(GBytes) db_before = NULL;
+      g_autoptr(GBytes) wal_before = NULL;
+      g_autoptr(GBytes) shm_before = NULL;
+      sqlite3 *db = NULL;
+
+      remove_tree (f->dir);
+      g_mkdir (f->dir, 0700);
+      g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
+      sqlite3_db_config (db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, NULL);
+      g_assert_cmpint (sqlite3_exec (db, "PRAGMA journal_mode = WAL", NULL, NULL, NULL), ==,
+                       SQLITE_OK);
+      g_assert_cmpint (sqlite3_exec (db, setups[i], NULL, NULL, NULL), ==, SQLITE_OK);
+      sqlite3_close (db);
+      g_assert_true (g_file_test (shm, G_FILE_TEST_EXISTS));
+      db_before = read_bytes (f->path);
+      wal_before = read_bytes (wal);
+      shm_before = read_bytes (shm);
+
+      for (guint attempt = 0; attempt < 2; attempt++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autoptr(TkStore) store = NULL;
+
+          store = tk_store_open_full (f->path, attempt == 0 ? TK_STORE_OPEN_DEFAULT
+                                                           : TK_STORE_OPEN_READ_ONLY,
+                                      0, &error);
+          g_assert_null (store);
+          g_assert_error (error, TK_STORE_ERROR, TK_STORE_ERROR_FOREIGN);
+          assert_bytes_unchanged (f->path, db_before);
+          assert_bytes_unchanged (wal, wal_before);
+          assert_bytes_unchanged (shm, shm_before);
+          assert_dir_holds_only (f->dir, its_files);
+        }
+
+      /* Without its -shm (copied without it): refused, and none is made. */
+      g_unlink (shm);
+      for (guint attempt = 0; attempt < 2; attempt++)
+        {
+          const char *const without_shm[] = { "library.db", "library.db-wal", NULL };
+          g_autoptr(GError) error = NULL;
+          g_autoptr(TkStore) store = NULL;
+
+          store = tk_store_open_full (f->path, attempt == 0 ? TK_STORE_OPEN_DEFAULT
+                                                           : TK_STORE_OPEN_READ_ONLY,
+                                      0, &error);
+          g_assert_null (store);
+          g_assert_error (error, TK_STORE_ERROR, TK_STORE_ERROR_FOREIGN);
+          assert_bytes_unchanged (f->path, db_before);
+          assert_bytes_unchanged (wal, wal_before);
+          assert_dir_holds_only (f->dir, without_shm);
+        }
     }
 }
 
@@ -812,6 +887,7 @@ test_full_disk (Fixture       *f,
 {
   const char *const nothing[] = { NULL };
   const char *const only_it[] = { "library.db", NULL };
+  const char *const upgraded[] = { "library.db", "library.db.v1-backup", NULL };
   g_autoptr(GError) error = NULL;
   g_autoptr(TkStore) store = NULL;
   g_autoptr(GBytes) before = NULL;
@@ -856,6 +932,36 @@ test_full_disk (Fixture       *f,
   assert_dir_holds_only (f->dir, only_it);
 
   /* With room again, it upgrades. */
+  store = tk_store_open (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM games"), ==, 2);
+  g_clear_object (&store);
+  g_clear_pointer (&before, g_bytes_unref);
+
+  /* A library closed cleanly (no -wal, no -shm), opened on a full disk, to read or as the
+   * app does: SQLite's shared-memory index cannot grow.  The full-disk message, and no
+   * empty -wal or 3-byte -shm left behind. */
+  assert_dir_holds_only (f->dir, upgraded);
+  before = read_bytes (f->path);
+  for (guint i = 0; i < 2; i++)
+    {
+      tk_test_set_disk_space (0);
+      store = tk_store_open_full (f->path, i == 0 ? TK_STORE_OPEN_READ_ONLY : TK_STORE_OPEN_DEFAULT,
+                                  0, &error);
+      tk_test_set_disk_space (-1);
+      g_assert_null (store);
+      g_assert_error (error, TK_STORE_ERROR, TK_STORE_ERROR_FULL);
+      g_assert_nonnull (strstr (error->message, "disk is full"));
+      g_clear_error (&error);
+      assert_bytes_unchanged (f->path, before);
+      assert_dir_holds_only (f->dir, upgraded);
+    }
+
+  /* With room again, it opens both ways. */
+  store = tk_store_open_full (f->path, TK_STORE_OPEN_READ_ONLY, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM games"), ==, 2);
+  g_clear_object (&store);
   store = tk_store_open (f->path, &error);
   g_assert_no_error (error);
   g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM games"), ==, 2);
@@ -1296,6 +1402,7 @@ main (int    argc,
   ADD ("/store/identity/application-id", test_identity);
   ADD ("/store/identity/in-wal", test_identity_in_wal);
   ADD ("/store/refuse/foreign", test_refuse_foreign);
+  ADD ("/store/refuse/foreign-in-wal", test_refuse_foreign_in_wal);
   ADD ("/store/empty-file", test_empty_file);
   ADD ("/store/busy", test_busy);
   ADD ("/store/full-disk", test_full_disk);

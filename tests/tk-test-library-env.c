@@ -75,10 +75,37 @@ static int full_check_reserved (sqlite3_file *f, int *r) { return REAL (f)->pMet
 static int full_file_control (sqlite3_file *f, int op, void *a) { return REAL (f)->pMethods->xFileControl (REAL (f), op, a); }
 static int full_sector_size (sqlite3_file *f) { return REAL (f)->pMethods->xSectorSize (REAL (f)); }
 static int full_device (sqlite3_file *f) { return REAL (f)->pMethods->xDeviceCharacteristics (REAL (f)); }
-static int full_shm_map (sqlite3_file *f, int i, int s, int e, void volatile **p) { return REAL (f)->pMethods->xShmMap (REAL (f), i, s, e, p); }
 static int full_shm_lock (sqlite3_file *f, int o, int n, int fl) { return REAL (f)->pMethods->xShmLock (REAL (f), o, n, fl); }
 static void full_shm_barrier (sqlite3_file *f) { REAL (f)->pMethods->xShmBarrier (REAL (f)); }
 static int full_shm_unmap (sqlite3_file *f, int d) { return REAL (f)->pMethods->xShmUnmap (REAL (f), d); }
+
+/* The shared-memory index grows like any file: on a real full disk, SQLite has already made
+ * the -shm (3 bytes) when writing its first page fails.  Asked without growing first, the
+ * real method does exactly that; growing then fails as the system would. */
+static int
+full_shm_map (sqlite3_file        *file,
+              int                  region,
+              int                  region_size,
+              int                  extend,
+              void volatile      **pointer)
+{
+  sqlite3_file *real = REAL (file);
+  gboolean refuse = FALSE;
+  int rc;
+
+  rc = real->pMethods->xShmMap (real, region, region_size, 0, pointer);
+  if (rc != SQLITE_OK || *pointer != NULL || !extend)
+    return rc;
+  G_LOCK (space);
+  if (space_left >= 0 && region_size > space_left)
+    refuse = TRUE;
+  else if (space_left >= 0)
+    space_left -= region_size;
+  G_UNLOCK (space);
+  if (refuse)
+    return SQLITE_IOERR_SHMSIZE;
+  return real->pMethods->xShmMap (real, region, region_size, extend, pointer);
+}
 
 /* Version 2: no memory-mapped reads, which would pass the writes by. */
 static const sqlite3_io_methods full_methods = {

@@ -98,6 +98,10 @@ game_value (TkGame     *game,
           return g_strdup (game->best_players != NULL ? game->best_players : "");
         case COL_PRICEPAID:       return mapped_text (extra, m, game->price_paid);
         case COL_ACQUISITIONDATE:
+          /* A text that was no date came back from a Tablekeeper file among BGG's columns. */
+          if ((game->acquired_on == NULL || *game->acquired_on == '\0') &&
+              extra != NULL && json_object_has_member (extra, column))
+            return g_strdup (json_object_get_string_member (extra, column));
           return g_strdup (game->acquired_on != NULL ? game->acquired_on : "");
         case N_MAPPED:
         default:

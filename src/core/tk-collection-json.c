@@ -298,6 +298,26 @@ bad:
   return FALSE;
 }
 
+/* Adds @column with @text to the stored BGG columns @extra, unless it is there already (a
+ * value BGG wrote wins over the one the entry held). */
+static void
+keep_as_bgg_column (char       **extra,
+                    const char  *column,
+                    const char  *text)
+{
+  g_autoptr(JsonObject) object = tk_bgg_extra_to_object (*extra);
+  g_autoptr(JsonNode) node = NULL;
+
+  if (object == NULL)
+    object = json_object_new ();
+  if (json_object_has_member (object, column))
+    return;
+  json_object_set_string_member (object, column, text);
+  node = json_node_init_object (json_node_alloc (), object);
+  g_free (*extra);
+  *extra = json_to_string (node, FALSE);
+}
+
 static TkGame *
 game_from_json (JsonNode  *node,
                 guint      index,
@@ -386,9 +406,15 @@ game_from_json (JsonNode  *node,
         }
       tk_game_set_status_flags (game, tk_game_get_statuses (game) | status);
     }
-  /* Only the date is in question here: a catalog game of the year 700 keeps its date. */
+  /* Only the date is in question here: a catalog game of the year 700 keeps its date.  A
+   * text that is no date (BGG keeps whatever was typed: “yesterday”, “2023-13-45”) is not
+   * an acquisition date for the app, but it is the user's: it goes with the other BGG
+   * columns, where the CSV export finds it again. */
   if (game->acquired_on != NULL && !tk_collection_validate_entry (game, NULL))
-    g_clear_pointer (&game->acquired_on, g_free);
+    {
+      keep_as_bgg_column (&game->bgg_extra, "acquisitiondate", game->acquired_on);
+      g_clear_pointer (&game->acquired_on, g_free);
+    }
   return g_steal_pointer (&game);
 }
 

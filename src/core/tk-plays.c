@@ -12,6 +12,7 @@
 
 #include "tk-json.h"
 #include "tk-plays.h"
+#include "tk-plays-private.h"
 #include "tk-player.h"
 
 #define PLAYS_FORMAT "tablekeeper-plays"
@@ -471,6 +472,13 @@ tk_plays_export_json (TkStore  *store,
   for (guint i = plays->len; i > 0; i--)
     {
       JsonObject *object = tk_play_to_json (plays->pdata[i - 1]);
+
+      if (!tk_plays_origin_export (store, plays->pdata[i - 1], object, error))
+        {
+          json_object_unref (object);
+          json_array_unref (array);
+          return NULL;
+        }
       json_object_remove_member (object, "id");
       json_array_add_object_element (array, object);
     }
@@ -577,42 +585,6 @@ tk_plays_export_csv (TkStore  *store,
 
 /* ---- import ---- */
 
-static gint64
-match_game (TkStore    *store,
-            JsonObject *object,
-            const char *title)
-{
-  sqlite3_stmt *stmt;
-  gint64 id = 0;
-  JsonNode *node = json_object_has_member (object, "bgg_id")
-                   ? json_object_get_member (object, "bgg_id") : NULL;
-
-  if (node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
-      json_node_get_value_type (node) == G_TYPE_INT64)
-    {
-      stmt = tk_store_prepare (store, "SELECT id FROM games WHERE bgg_id = ?1", NULL);
-      if (stmt != NULL)
-        {
-          sqlite3_bind_int64 (stmt, 1, json_node_get_int (node));
-          if (tk_store_step (store, stmt, NULL) == SQLITE_ROW)
-            id = sqlite3_column_int64 (stmt, 0);
-          sqlite3_reset (stmt);
-        }
-      if (id > 0)
-        return id;
-    }
-
-  stmt = tk_store_prepare (store, "SELECT id FROM games WHERE title = ?1 COLLATE NOCASE"
-                                  " OR title_ja = ?1 ORDER BY id LIMIT 1", NULL);
-  if (stmt == NULL)
-    return 0;
-  sqlite3_bind_text (stmt, 1, title, -1, SQLITE_STATIC);
-  if (tk_store_step (store, stmt, NULL) == SQLITE_ROW)
-    id = sqlite3_column_int64 (stmt, 0);
-  sqlite3_reset (stmt);
-  return id;
-}
-
 /* Every play is parsed and checked before anything is written. */
 static GPtrArray *
 parse_plays_file (const char  *text,
@@ -671,16 +643,18 @@ parse_plays_file (const char  *text,
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       JsonNode *element = json_array_get_element (array, i);
-      TkPlay *play;
+      TkPlay *play = NULL;
 
       if (!JSON_NODE_HOLDS_OBJECT (element) ||
-          (play = tk_play_new_from_json (json_node_get_object (element), error)) == NULL)
+          (play = tk_play_new_from_json (json_node_get_object (element), error)) == NULL ||
+          !tk_plays_origin_check (json_node_get_object (element), error))
         {
           if (error != NULL && *error == NULL)
             g_set_error (error, TK_PLAY_ERROR, TK_PLAY_ERROR_INVALID,
                          _("Play %u is not an object."), i + 1);
           else
             g_prefix_error (error, _("Play %u: "), i + 1);
+          g_clear_object (&play);
           return NULL;
         }
       g_ptr_array_add (plays, play);
@@ -700,6 +674,8 @@ tk_plays_import_json (TkStore     *store,
 {
   g_autoptr(GPtrArray) plays = NULL;
   g_autoptr(GPtrArray) objects = NULL;
+  gint64 imports[2] = { 0, 0 };
+  guint n_new = 0;
 
   g_return_val_if_fail (TK_IS_STORE (store), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
@@ -721,11 +697,26 @@ tk_plays_import_json (TkStore     *store,
   for (guint i = 0; i < plays->len; i++)
     {
       TkPlay *play = plays->pdata[i];
+      JsonObject *object = objects->pdata[i];
       g_autoptr(TkPlay) resolved = tk_play_new ();
+      int known = tk_plays_origin_known (store, object, error);
+      gint64 game_id;
 
+      /* Importing a file again, or a copy of plays the library has, adds nothing. */
+      if (known != 0)
+        {
+          if (known < 0)
+            goto fail;
+          continue;
+        }
+      game_id = tk_plays_origin_game (store, object, tk_play_get_game_title (play), error);
+      if (game_id < 0)
+        goto fail;
       tk_play_set_game_title (resolved, tk_play_get_game_title (play));
-      tk_play_set_game_id (resolved, match_game (store, objects->pdata[i],
-                                                 tk_play_get_game_title (play)));
+      tk_play_set_game_id (resolved, game_id);
+      if (json_object_has_member (object, "uid") &&
+          JSON_NODE_HOLDS_VALUE (json_object_get_member (object, "uid")))
+        tk_play_set_uid (resolved, json_object_get_string_member (object, "uid"));
       tk_play_set_played_on (resolved, tk_play_get_played_on (play));
       tk_play_set_duration_min (resolved, tk_play_get_duration_min (play));
       tk_play_set_location (resolved, tk_play_get_location (play));
@@ -741,16 +732,18 @@ tk_plays_import_json (TkStore     *store,
           player.player_id = tk_player_get_id (roster);
           tk_play_add_player (resolved, &player);
         }
-      if (!tk_plays_insert (store, resolved, error))
+      if (!tk_plays_insert (store, resolved, error) ||
+          !tk_plays_origin_write_keys (store, object, tk_play_get_id (resolved), imports, error))
         {
           g_prefix_error (error, _("Play %u: "), i + 1);
           goto fail;
         }
+      n_new++;
     }
   if (!tk_store_commit (store, error))
     return FALSE;
   if (n_imported != NULL)
-    *n_imported = plays->len;
+    *n_imported = n_new;
   return TRUE;
 
 fail:

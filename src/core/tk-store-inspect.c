@@ -47,16 +47,15 @@ set_foreign_error (GError     **error,
                  "It was left unchanged."), path);
 }
 
-/* A URI for SQLite that opens @path for reading only.  @immutable: the file cannot change
- * while it is open (no locks, no -shm), which is what a read-only folder needs. */
+/* A URI for SQLite that opens @path for reading only, with @query after “mode=ro”. */
 static char *
 read_only_uri (const char *path,
-               gboolean    immutable)
+               const char *query)
 {
   g_autofree char *absolute = g_canonicalize_filename (path, NULL);
   g_autofree char *uri = g_filename_to_uri (absolute, NULL, NULL);
 
-  return g_strconcat (uri, immutable ? "?mode=ro&immutable=1" : "?mode=ro", NULL);
+  return g_strconcat (uri, "?mode=ro", query, NULL);
 }
 
 static gboolean
@@ -67,22 +66,15 @@ folder_is_writable (const char *path)
   return access (dir, W_OK) == 0;
 }
 
-/* Opens @path read-only with SQLite.  In a folder that cannot be written to, a WAL library
- * with no -wal left (closed cleanly) is opened immutable, since SQLite could not create its
- * -shm there. */
-sqlite3 *
-st_open_read_only_db (const char  *path,
-                      gboolean     immutable,
-                      GError     **error)
+static sqlite3 *
+open_uri (const char  *path,
+          const char  *query,
+          GError     **error)
 {
-  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
-  g_autofree char *uri = NULL;
+  g_autofree char *uri = read_only_uri (path, query);
   sqlite3 *db = NULL;
   int rc;
 
-  if (!immutable && !folder_is_writable (path) && !g_file_test (wal, G_FILE_TEST_EXISTS))
-    immutable = TRUE;
-  uri = read_only_uri (path, immutable);
   rc = sqlite3_open_v2 (uri, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX,
                         NULL);
   if (rc != SQLITE_OK)
@@ -94,6 +86,55 @@ st_open_read_only_db (const char  *path,
     }
   sqlite3_extended_result_codes (db, 1);
   return db;
+}
+
+/* Opens @path, whose -wal holds frames and which has no -shm, so that SQLite keeps its
+ * index of the -wal in memory of its own and makes no -shm: exclusive locking mode, set
+ * before the first read.  That takes a connection that may write; query_only and no
+ * checkpoint on close keep it from writing (the file, the -wal) all the same.  NULL when
+ * the file cannot be opened so (read-only) or a rollback journal is there (a connection
+ * that may write would play it back). */
+static sqlite3 *
+open_without_shm (const char *path)
+{
+  g_autofree char *journal = g_strconcat (path, "-journal", NULL);
+  g_autofree char *absolute = g_canonicalize_filename (path, NULL);
+  g_autofree char *file_uri = g_filename_to_uri (absolute, NULL, NULL);
+  g_autofree char *uri = g_strconcat (file_uri, "?mode=rw", NULL);
+  sqlite3 *db = NULL;
+
+  if (g_file_test (journal, G_FILE_TEST_EXISTS) || access (path, W_OK) != 0)
+    return NULL;
+  if (sqlite3_open_v2 (uri, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX,
+                       NULL) != SQLITE_OK)
+    {
+      sqlite3_close (db);
+      return NULL;
+    }
+  sqlite3_db_config (db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, NULL);
+  sqlite3_extended_result_codes (db, 1);
+  if (sqlite3_exec (db, "PRAGMA locking_mode = EXCLUSIVE; PRAGMA query_only = ON", NULL, NULL,
+                    NULL) != SQLITE_OK)
+    {
+      sqlite3_close (db);
+      return NULL;
+    }
+  return db;
+}
+
+/* Opens @path read-only with SQLite.  @immutable: the file cannot change while it is open
+ * (no locks, no -shm).  In a folder that cannot be written to, a WAL library with no -wal
+ * left (closed cleanly) is opened immutable, since SQLite could not create its -shm there. */
+sqlite3 *
+st_open_read_only_db (const char  *path,
+                      gboolean     immutable,
+                      GError     **error)
+{
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+
+  if (!immutable && !folder_is_writable (path) && !g_file_test (wal, G_FILE_TEST_EXISTS))
+    immutable = TRUE;
+  return open_uri (path, immutable ? "&immutable=1" : "", error);
 }
 
 /* The tables a library of format @version has (every step up to it, run in memory). */
@@ -140,15 +181,24 @@ recognise_schema (const char  *path,
   GHashTableIter iter;
   gpointer name;
   g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *shm = g_strconcat (path, "-shm", NULL);
   GStatBuf wal_stat;
   int rc;
 
   /* Immutable: no lock taken, no -wal or -shm made beside a file that may not be ours.  It
    * sees the file as of its last checkpoint, which is a committed state.  But when a -wal
    * with frames is there, what was committed may be only in it (its schema too): read
-   * through it then; SQLite's -shm beside an existing -wal changes nothing in the file. */
+   * through it then.  The -shm left beside it is the other program's, byte for byte:
+   * readonly_shm opens it without writing, and SQLite then reads the -wal into memory of
+   * its own.  Without a -shm, none is made (open_without_shm()); only a file that cannot
+   * be opened so is read the usual way, which makes one. */
   if (g_stat (wal, &wal_stat) == 0 && wal_stat.st_size > 0)
-    db = st_open_read_only_db (path, FALSE, error);
+    {
+      if (g_file_test (shm, G_FILE_TEST_EXISTS))
+        db = open_uri (path, "&readonly_shm=1", error);
+      else if ((db = open_without_shm (path)) == NULL)
+        db = st_open_read_only_db (path, FALSE, error);
+    }
   else
     db = st_open_read_only_db (path, TRUE, error);
   if (db == NULL)
@@ -365,4 +415,38 @@ st_undo_creation (const char     *path,
         g_autofree char *sidecar = g_strconcat (path, st_sidecar_suffixes[i], NULL);
         g_unlink (sidecar);
       }
+}
+
+/* The size of the first region of SQLite's shared-memory index: a -shm any connection has
+ * used (mapped) is at least this big. */
+#define SHM_REGION_SIZE 32768
+
+static goffset
+file_size (const char *path)
+{
+  GStatBuf st;
+
+  return g_stat (path, &st) == 0 ? (goffset) st.st_size : -1;
+}
+
+/* After an open of a library that held something failed on a full disk: SQLite made the
+ * -wal (empty) and the -shm (3 bytes) before growing the -shm failed.  A full disk creates
+ * nothing, so they go, but only when no connection can be using them: a -shm smaller
+ * than its first region was never mapped (no other program could grow it either), and a
+ * -wal goes only with its -shm and while it holds nothing. */
+void
+st_undo_full_disk (const char     *path,
+                   const FileInfo *info)
+{
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *shm = g_strconcat (path, "-shm", NULL);
+  goffset shm_size = file_size (shm);
+
+  /* st_sidecar_suffixes: 0 is -wal, 1 is -shm. */
+  if (info->sidecars[1] || shm_size >= SHM_REGION_SIZE)
+    return;
+  if (shm_size >= 0 && g_unlink (shm) != 0)
+    return;
+  if (!info->sidecars[0] && file_size (wal) == 0)
+    g_unlink (wal);
 }

@@ -347,7 +347,12 @@ tk_store_open_full (const char        *path,
                        _("“%s” holds no library to read."), path);
           return NULL;
         }
-      return st_open_connection (path, flags, busy_timeout_ms, TRUE, error);
+      store = st_open_connection (path, flags, busy_timeout_ms, TRUE, &local_error);
+      if (store == NULL && g_error_matches (local_error, TK_STORE_ERROR, TK_STORE_ERROR_FULL))
+        st_undo_full_disk (path, &info);
+      if (store == NULL)
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      return store;
     }
 
   dir = g_path_get_dirname (path);
@@ -370,6 +375,9 @@ tk_store_open_full (const char        *path,
   if (store == NULL &&
       !g_error_matches (local_error, TK_STORE_ERROR, TK_STORE_ERROR_BUSY))
     st_undo_creation (path, &info);
+  if (store == NULL && info.exists && !info.zero_bytes &&
+      g_error_matches (local_error, TK_STORE_ERROR, TK_STORE_ERROR_FULL))
+    st_undo_full_disk (path, &info);
   if (store == NULL)
     g_propagate_error (error, g_steal_pointer (&local_error));
   else

@@ -69,6 +69,8 @@ gboolean  st_check_writable    (const char       *path,
                                 GError          **error);
 void      st_undo_creation     (const char       *path,
                                 const FileInfo   *info);
+void      st_undo_full_disk    (const char       *path,
+                                const FileInfo   *info);
 
 /* tk-store-open.c */
 TkStore  *st_open_connection   (const char       *path,

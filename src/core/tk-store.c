@@ -51,6 +51,14 @@ st_set_sqlite_error (GError     **error,
 {
   TkStoreError code = error_code_from_sqlite (rc);
   const char *detail = db != NULL ? sqlite3_errmsg (db) : sqlite3_errstr (rc);
+  int system_errno = db != NULL ? sqlite3_system_errno (db) : 0;
+
+  /* SQLite calls a full disk met while growing its shared-memory index (or writing outside
+   * its own accounting) an I/O error; the user can do nothing about “disk I/O error”, and
+   * everything about a full disk. */
+  if (rc == SQLITE_IOERR_SHMSIZE ||
+      ((rc & 0xff) == SQLITE_IOERR && (system_errno == ENOSPC || system_errno == EDQUOT)))
+    code = TK_STORE_ERROR_FULL;
 
   switch (code)
     {

@@ -286,6 +286,76 @@ with tempfile.TemporaryDirectory() as tmp:
     check("a broken second file writes nothing of the first", rc == 1 and counts(db) == before,
           err)
 
+    # --- the plays file as a backup: export, a fresh library, export again ---
+    # The plays of games the imports made, each play's origin, and a play of the user's own
+    # game (no import key: its uid is its identity) come back; importing the file again, or
+    # the BG Stats and BGG files it came from, adds nothing.
+    backup = os.path.join(tmp, "plays.json")
+    rc, out, err = run("plays", "export", "--format", "json", backup, db=db)
+    with open(backup, encoding="utf-8") as f:
+        document = json.load(f)
+    own = {"game_title": "手作りの“すごろく”, 第2版", "played_on": "2024-08-03",
+           "notes": "自作\r\n\"quoted\", two lines", "uid": "0190f5b2-7c1a-7d3e-8a4b-1c2d3e4f5a6b",
+           "game": {"uid": "0190f5b2-0000-7d3e-8a4b-1c2d3e4f5a6b",
+                    "title": "手作りの“すごろく”, 第2版", "year": 2024},
+           "players": [{"seat": 0, "name": "千代", "score": 3, "winner": True}]}
+    document["plays"].append(own)
+    with open(backup, "w", encoding="utf-8", newline="\r\n") as f:
+        json.dump(document, f, ensure_ascii=False, indent=1)
+    n_plays = counts(db)[0]
+    keyed = query(db, "SELECT count(DISTINCT play_id) FROM play_imports")[0][0]
+    check("backup: every play's import keys and game are in the file",
+          rc == 0 and len(document["plays"]) == n_plays + 1
+          and sum(1 for p in document["plays"] if p.get("import_keys")) == keyed
+          and all(p.get("game") for p in document["plays"] if p.get("game_id")), out + err)
+
+    restored = os.path.join(tmp, "restored.db")
+    rc, out, err = run("plays", "import", backup, db=restored)
+    again = os.path.join(tmp, "again.json")
+    rc2, out2, err2 = run("plays", "export", "--format", "json", again, db=restored)
+    with open(again, encoding="utf-8") as f:
+        second = json.load(f)["plays"]
+
+    def identity(p):
+        game = p.get("game") or {}
+        return tuple(str(x) for x in (p.get("uid"), p["game_title"], p["played_on"],
+                                       game.get("uid"), game.get("bgg_id"),
+                                       game.get("catalog_key"), p.get("import_keys")))
+    check("backup -> a fresh library -> export: the same plays, games and origins",
+          rc == rc2 == 0 and "Imported %d plays." % (n_plays + 1) in out
+          and sorted(map(identity, second)) == sorted(map(identity, document["plays"]))
+          and sum(1 for p in second if p.get("game_id")) == sum(1 for p in document["plays"]
+                                                                if p.get("game_id") or
+                                                                p.get("game")),
+          out + err + err2 + "\n".join(map(str, sorted(set(map(identity, second)) ^
+                                                      set(map(identity, document["plays"]))))))
+    check("backup: the own game is made again with its Japanese title",
+          query(restored, "SELECT count(*) FROM plays p JOIN games g ON g.id = p.game_id"
+                          " WHERE g.title = ? AND p.uid = ?", own["game_title"], own["uid"])
+          == [(1,)])
+
+    before = counts(restored)
+    rc, out, err = run("plays", "import", backup, db=restored)
+    check("backup imported twice: nothing added",
+          rc == 0 and "Imported 0 plays." in out and counts(restored) == before, out + err)
+    rc, out, err = run("plays", "import", export, db=restored)
+    rc2, out2, err2 = run("plays", "import", fixture("bgg-page1.xml"), fixture("bgg-page2.xml"),
+                          later_path, db=restored)
+    check("after a restore, the BG Stats and BGG files add nothing",
+          rc == rc2 == 0 and "No new plays to import." in out and "No new plays to import." in out2
+          and counts(restored)[0] == before[0], out + err + out2 + err2)
+
+    # A file of an earlier version (no uid, keys or game record) is still read.
+    older = dict(document, plays=[{k: v for k, v in p.items()
+                                   if k not in ("uid", "import_keys", "game", "bgg_id")}
+                                  for p in document["plays"][:3]])
+    older_path = os.path.join(tmp, "older.json")
+    with open(older_path, "w", encoding="utf-8") as f:
+        json.dump(older, f, ensure_ascii=False)
+    rc, out, err = run("plays", "import", older_path, db=os.path.join(tmp, "older.db"))
+    check("an older plays file is still imported", rc == 0 and "Imported 3 plays." in out,
+          out + err)
+
 print("1..%d" % len(results))
 for i, (name, ok, detail) in enumerate(results, 1):
     print("%s %d - %s" % ("ok" if ok else "not ok", i, name))

@@ -193,6 +193,38 @@ with tempfile.TemporaryDirectory() as tmp:
           any(g.get("bgg_rank", 0) > 0 and g.get("bgg_average", 0) > 0
               for g in document["games"]), json.dumps(decimal[:2], ensure_ascii=False))
 
+    # BGG keeps whatever was typed as the acquisition date.  Texts that are no date (not
+    # for the app) still go through the Tablekeeper JSON and come back as BGG wrote them.
+    header, _ = read_csv(export)
+    with open(export, newline="", encoding="utf-8") as f:
+        rows = list(csv.reader(f))
+    column = header.index("acquisitiondate")
+    odd = ["yesterday", "2023-13-45", "先週の土曜日, \"たぶん\"", "31/12/2023"]
+    for i, text in enumerate(odd):
+        rows[1 + 7 * i][column] = text
+    typed = os.path.join(tmp, "typed-dates.csv")
+    with open(typed, "w", newline="", encoding="utf-8") as f:
+        csv.writer(f, quoting=csv.QUOTE_ALL, lineterminator="\r\n").writerows(rows)
+    typed_library = os.path.join(tmp, "typed.db")
+    typed_json = os.path.join(tmp, "typed.json")
+    typed_fresh = os.path.join(tmp, "typed-fresh.db")
+    typed_back = os.path.join(tmp, "typed-back.csv")
+    steps = [run("collection", "import", typed, db=typed_library),
+             run("collection", "export", "--format", "json", typed_json, db=typed_library),
+             run("collection", "import", typed_json, db=typed_fresh),
+             run("collection", "export", "--format", "csv", typed_back, db=typed_fresh)]
+    problems = (compare(typed, typed_back) if all(rc == 0 for rc, _, _ in steps)
+                else ["".join(out + err for _, out, err in steps)])
+    check("acquisition dates that are no date (yesterday, 2023-13-45, Japanese) survive "
+          "BGG CSV -> library -> JSON -> a fresh library -> BGG CSV",
+          not problems, "\n".join(problems))
+    if not problems:
+        entries = sqlite3.connect(typed_fresh).execute(
+            "SELECT count(*) FROM collection WHERE acquired_on IN (%s)"
+            % ",".join("?" * len(odd)), odd).fetchone()[0]
+        check("... and the fresh library holds no such text as a date", entries == 0,
+              "%d entries" % entries)
+
 def peak_rss_mib(*args, db):
     """Runs the CLI and returns (exit status, its peak resident memory in MiB)."""
     cmd = [cli, "--db", db] + list(args)
