@@ -28,5 +28,8 @@ void        tk_window_show_library_problem      (TkWindow       *self,
                                                  TkLibraryWays   ways);
 void        tk_window_add_toast                 (TkWindow       *self,
                                                  AdwToast       *toast);
+/* Another connection changed the library (a sync pass): the pages built so far read their
+ * lists again (the Collection page follows the library's ::games-changed itself). */
+void        tk_window_reload_pages              (TkWindow       *self);
 
 G_END_DECLS
