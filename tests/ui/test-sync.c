@@ -225,11 +225,22 @@ test_two_devices (TkTestFixture *fixture,
     g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (laptop)), ==, _("Up to date"));
     g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (phone)), ==, _("This device"));
   }
-  tk_test_settle ();
-  tk_test_save_shot (GTK_WIDGET (preferences), "sync-360");
-  gtk_window_set_default_size (GTK_WINDOW (preferences), 900, 1100);
-  tk_test_settle ();
-  tk_test_save_shot (GTK_WIDGET (preferences), "sync-wide");
+  {
+    const char *language = g_getenv ("LANGUAGE");
+    g_autofree char *narrow = g_strdup_printf ("sync-360-%s", language != NULL ? language : "C");
+    g_autofree char *wide = g_strdup_printf ("sync-wide-%s", language != NULL ? language : "C");
+    int minimum = 0;
+
+    /* The group fits a phone. */
+    gtk_widget_measure (group, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+    g_test_message ("Sync group: at least %d px", minimum);
+    g_assert_cmpint (minimum, <=, 360 - 2 * 12);
+    tk_test_settle ();
+    tk_test_save_shot (group, narrow);
+    gtk_window_set_default_size (GTK_WINDOW (preferences), 900, 1100);
+    tk_test_settle ();
+    tk_test_save_shot (group, wide);
+  }
 
   /* A change here reaches the folder a few seconds later without being asked for (made
    * while no pass runs, so the next pass to end is one that started after it). */
@@ -302,7 +313,14 @@ test_refused (TkTestFixture *fixture,
   g_test_message ("refused: %s", adw_action_row_get_subtitle (ADW_ACTION_ROW (refused)));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (refused)), synced));
   g_assert_null (tk_sync_service_get_folder (service));
-  tk_test_save_shot (GTK_WIDGET (preferences), "sync-refused-360");
+  {
+    const char *language = g_getenv ("LANGUAGE");
+    g_autofree char *name = g_strdup_printf ("sync-refused-360-%s",
+                                             language != NULL ? language : "C");
+
+    tk_test_settle ();
+    tk_test_save_shot (group, name);
+  }
   gtk_window_destroy (GTK_WINDOW (preferences));
 }
 
