@@ -185,8 +185,21 @@ collect_status (TkStore      *store,
   for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
     {
       JsonObject *s = json_array_get_object_element (array, i);
-      TkSyncSkippedFile *skipped = g_new0 (TkSyncSkippedFile, 1);
+      const char *device = json_object_get_string_member_with_default (s, "device", "");
+      const char *name = json_object_get_string_member_with_default (s, "file", "");
+      TkSyncSkippedFile *skipped;
+      gboolean present = FALSE;
 
+      /* The library remembers every file it refused; only those still there are news. */
+      for (guint k = 0; entries != NULL && k < entries->len && !present; k++)
+        {
+          const TkSyncFolderEntry *entry = entries->pdata[k];
+
+          present = g_str_equal (entry->device, device) && g_str_equal (entry->name, name);
+        }
+      if (!present)
+        continue;
+      skipped = g_new0 (TkSyncSkippedFile, 1);
       skipped->path = g_strdup (json_object_get_string_member_with_default (s, "file", ""));
       skipped->reason = g_strdup (json_object_get_string_member_with_default (s, "reason", ""));
       g_ptr_array_add (pass->skipped, skipped);
@@ -250,7 +263,8 @@ on_folder_changed (GFileMonitor      *monitor,
     return;
   if (event == G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT || event == G_FILE_MONITOR_EVENT_CREATED ||
       event == G_FILE_MONITOR_EVENT_MOVED_IN || event == G_FILE_MONITOR_EVENT_RENAMED ||
-      event == G_FILE_MONITOR_EVENT_CHANGED)
+      event == G_FILE_MONITOR_EVENT_CHANGED || event == G_FILE_MONITOR_EVENT_DELETED ||
+      event == G_FILE_MONITOR_EVENT_MOVED_OUT)
     schedule (self, FOLDER_DELAY_MS);
 }
 

@@ -22,6 +22,7 @@
 #include "tk-collection.h"
 #include "tk-game.h"
 #include "tk-preferences-window.h"
+#include "tk-sync-log.h"
 #include "tk-sync-preferences.h"
 #include "tk-sync-service.h"
 #include "tk-test-utils.h"
@@ -240,6 +241,41 @@ test_two_devices (TkTestFixture *fixture,
     gtk_window_set_default_size (GTK_WINDOW (preferences), 900, 1100);
     tk_test_settle ();
     tk_test_save_shot (group, wide);
+  }
+
+  /* A file of the laptop's that arrives cut short: listed with the reason, and the laptop is
+   * no longer up to date (its changes up to 100 are in the folder, not all read). */
+  {
+    GPtrArray *devices = tk_sync_service_get_devices (service);
+    g_autofree char *library = tk_sync_log_library_uid (tk_application_get_store (fixture->app),
+                                                        &error);
+    g_autofree char *cut = NULL;
+    const char *laptop_uid = NULL;
+    GtkWidget *laptop;
+    GtkWidget *skipped;
+
+    g_assert_no_error (error);
+    for (guint i = 0; i < devices->len; i++)
+      if (!((TkSyncDevice *) devices->pdata[i])->this_device)
+        laptop_uid = ((TkSyncDevice *) devices->pdata[i])->uid;
+    g_assert_nonnull (laptop_uid);
+    cut = g_build_filename (folder, "Tablekeeper", library, "devices", laptop_uid,
+                            "ops-000000000090-000000000100.tkops", NULL);
+    g_assert_true (g_file_set_contents (cut, "{\"format\":\"tablekeeper-ops\",\"version\":1,", -1,
+                                        NULL));
+    WAIT_FOR ((skipped = tk_test_find_widget (group, tk_test_has_name, "sync-skipped")) != NULL);
+    g_test_message ("skipped: %s — %s",
+                    adw_preferences_row_get_title (ADW_PREFERENCES_ROW (skipped)),
+                    adw_action_row_get_subtitle (ADW_ACTION_ROW (skipped)));
+    g_assert_nonnull (strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (skipped)),
+                              "ops-000000000090-000000000100.tkops"));
+    g_assert_true (strlen (adw_action_row_get_subtitle (ADW_ACTION_ROW (skipped))) > 5);
+    laptop = tk_test_find_widget (group, is_row_titled, "Laptop");
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (laptop)), !=, _("Up to date"));
+    tk_test_save_shot (group, "sync-skipped-wide");
+    /* Gone again (the carrier took it back): no longer listed. */
+    g_assert_cmpint (g_unlink (cut), ==, 0);
+    WAIT_FOR (tk_test_find_widget (group, tk_test_has_name, "sync-skipped") == NULL);
   }
 
   /* A change here reaches the folder a few seconds later without being asked for (made
