@@ -652,8 +652,6 @@ tk_window_reload_pages (TkWindow *self)
 
   if (self->store == NULL)
     return;
-  if (self->pages[0] != NULL && (self->pages_with_store & (1u << 0)) != 0)
-    tk_table_page_reload (TK_TABLE_PAGE (self->pages[0]));
   if (self->pages[2] != NULL && (self->pages_with_store & (1u << 2)) != 0)
     tk_history_page_reload (TK_HISTORY_PAGE (self->pages[2]));
 }
