@@ -29,6 +29,9 @@
 /* After a local change, and after a change in the folder: wait this long for more. */
 #define LOCAL_DELAY_MS  3000
 #define FOLDER_DELAY_MS 1000
+/* Another writer (the catalog's first load, an import) holds the library: try again. */
+#define BUSY_DELAY_MS   2000
+#define BUSY_RETRIES    10
 
 struct _TkSyncService
 {
@@ -44,6 +47,7 @@ struct _TkSyncService
   GCancellable *cancellable;    /* of the running pass */
   gboolean      running;
   gboolean      again;          /* asked for while running */
+  guint         busy_retries;
 
   gint64        last_run;
   char         *error;
@@ -340,9 +344,21 @@ pass_done (GObject      *source,
   g_object_freeze_notify (object);
   self->running = FALSE;
   g_clear_object (&self->cancellable);
+  g_object_notify_by_pspec (object, properties[PROP_RUNNING]);
+  if (g_error_matches (error, TK_STORE_ERROR, TK_STORE_ERROR_BUSY) &&
+      self->busy_retries < BUSY_RETRIES && pass->primary == self->store)
+    {
+      /* Not a pass that ran: another writer held the library past the busy timeout. */
+      g_debug ("Sync pass waits for another writer: %s", error->message);
+      self->busy_retries++;
+      self->again = FALSE;
+      g_object_thaw_notify (object);
+      schedule (self, BUSY_DELAY_MS);
+      return;
+    }
+  self->busy_retries = 0;
   self->n_passes++;
   self->last_run = g_get_real_time ();
-  g_object_notify_by_pspec (object, properties[PROP_RUNNING]);
   g_object_notify_by_pspec (object, properties[PROP_LAST_RUN]);
 
   /* The folder or the library changed meanwhile: this pass's news are not theirs. */

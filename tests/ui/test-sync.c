@@ -360,6 +360,51 @@ test_refused (TkTestFixture *fixture,
   gtk_window_destroy (GTK_WINDOW (preferences));
 }
 
+/* Another writer holds the library longer than a pass waits (the catalog's first load, a
+ * big import in another window): the pass is tried again, not reported as failed. */
+static void
+test_busy (TkTestFixture *fixture,
+           gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TkStore) writer = NULL;
+  g_autofree char *folder = g_build_filename (fixture->dir, "Sync", NULL);
+  TkPreferencesWindow *preferences;
+  TkSyncService *service;
+  gint64 until;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  tk_test_start_app (fixture);
+  WAIT_FOR (tk_application_get_store (fixture->app) != NULL);
+  service = tk_application_get_sync_service (fixture->app);
+  preferences = open_preferences (fixture, 360);
+  choose_sync_folder (preferences, folder);
+  WAIT_FOR (tk_sync_service_get_n_passes (service) >= 1 && !tk_sync_service_get_running (service));
+  g_assert_null (tk_sync_service_get_error (service));
+
+  /* Sync Now while another connection holds the write lock for longer than the pass's
+   * busy timeout (5 s). */
+  writer = tk_store_open (fixture->db_path, &error);
+  g_assert_no_error (error);
+  g_assert_true (tk_store_begin (writer, &error));
+  g_assert_no_error (error);
+  g_assert_true (tk_store_exec (writer, "INSERT OR REPLACE INTO settings (key, value)"
+                                        " VALUES ('test.busy', '1')", &error));
+  tk_sync_service_request (service, 0);
+  WAIT_FOR (tk_sync_service_get_running (service));
+  until = g_get_monotonic_time () + 6500 * G_TIME_SPAN_MILLISECOND;
+  WAIT_FOR (g_get_monotonic_time () > until);
+  g_assert_cmpuint (tk_sync_service_get_n_passes (service), ==, 1);
+  g_assert_null (tk_sync_service_get_error (service));
+  g_assert_true (tk_store_commit (writer, &error));
+  g_assert_no_error (error);
+  tk_store_close (writer);
+
+  WAIT_FOR (tk_sync_service_get_n_passes (service) >= 2 && !tk_sync_service_get_running (service));
+  g_assert_null (tk_sync_service_get_error (service));
+  gtk_window_destroy (GTK_WINDOW (preferences));
+}
+
 /* The folder set before (by an older version, or before the library file was moved into a
  * synced folder): at start the library is refused again, and nothing is written there. */
 static void
@@ -416,6 +461,7 @@ main (int   argc,
 {
   tk_test_init (&argc, &argv);
   TK_TEST_ADD ("/sync/two-devices", tk_test_fixture_set_up_with_catalog, test_two_devices);
+  TK_TEST_ADD ("/sync/busy", tk_test_fixture_set_up_with_catalog, test_busy);
   TK_TEST_ADD ("/sync/refused", tk_test_fixture_set_up, test_refused);
   TK_TEST_ADD ("/sync/refused-at-start", tk_test_fixture_set_up, test_refused_at_start);
   return tk_test_run ();
