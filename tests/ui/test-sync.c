@@ -360,6 +360,59 @@ test_refused (TkTestFixture *fixture,
   gtk_window_destroy (GTK_WINDOW (preferences));
 }
 
+/* A library that syncs through a folder syncs at start, unasked, and again when its window
+ * gets the focus. */
+static void
+test_at_start (TkTestFixture *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_build_filename (fixture->dir, "Sync", NULL);
+  g_autofree char *mine = g_build_filename (folder, "Tablekeeper", NULL);
+  TkSyncService *service;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  {
+    g_autoptr(TkStore) store = tk_store_open (fixture->db_path, &error);
+    g_autofree char *sql = g_strdup_printf ("INSERT INTO settings (key, value) VALUES ('"
+                                            TK_SYNC_SERVICE_FOLDER_KEY "', '%s')", folder);
+
+    g_assert_no_error (error);
+    g_assert_true (tk_store_exec (store, sql, &error));
+    g_assert_no_error (error);
+    tk_store_close (store);
+  }
+  tk_test_start_app (fixture);
+  WAIT_FOR (tk_application_get_store (fixture->app) != NULL);
+  service = tk_application_get_sync_service (fixture->app);
+  WAIT_FOR (tk_sync_service_get_n_passes (service) >= 1 && !tk_sync_service_get_running (service));
+  g_assert_null (tk_sync_service_get_error (service));
+  g_assert_true (g_file_test (mine, G_FILE_TEST_IS_DIR));
+
+  /* The main window gets the focus back (another window was in front): one more pass. */
+  {
+    GtkWindow *window = tk_application_get_main_window (fixture->app);
+    GtkWidget *other = gtk_window_new ();
+    guint passes;
+
+    WAIT_FOR (gtk_window_is_active (window));
+    gtk_window_present (GTK_WINDOW (other));
+    WAIT_FOR (!gtk_window_is_active (window));
+    /* Quiet first: the passes asked for at start (and by the first focus) are over. */
+    do
+      {
+        passes = tk_sync_service_get_n_passes (service);
+        for (int i = 0; i < 10; i++)
+          tk_test_settle ();
+      }
+    while (passes != tk_sync_service_get_n_passes (service) ||
+           tk_sync_service_get_running (service));
+    gtk_window_destroy (GTK_WINDOW (other));
+    gtk_window_present (window);
+    WAIT_FOR (tk_sync_service_get_n_passes (service) > passes);
+  }
+}
+
 /* Another writer holds the library longer than a pass waits (the catalog's first load, a
  * big import in another window): the pass is tried again, not reported as failed. */
 static void
@@ -461,6 +514,7 @@ main (int   argc,
 {
   tk_test_init (&argc, &argv);
   TK_TEST_ADD ("/sync/two-devices", tk_test_fixture_set_up_with_catalog, test_two_devices);
+  TK_TEST_ADD ("/sync/at-start", tk_test_fixture_set_up_with_catalog, test_at_start);
   TK_TEST_ADD ("/sync/busy", tk_test_fixture_set_up_with_catalog, test_busy);
   TK_TEST_ADD ("/sync/refused", tk_test_fixture_set_up, test_refused);
   TK_TEST_ADD ("/sync/refused-at-start", tk_test_fixture_set_up, test_refused_at_start);
