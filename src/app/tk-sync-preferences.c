@@ -159,7 +159,9 @@ update_folder (TkSyncPreferences *self)
   g_autofree char *path = folder != NULL ? g_file_get_parse_name (folder) : NULL;
   g_autofree char *name = NULL;
 
-  adw_action_row_set_subtitle (self->folder_row, path != NULL ? path : _("Choose a folder to sync this library through"));
+  adw_action_row_set_subtitle (self->folder_row,
+                               path != NULL ? path
+                                            : _("Choose a folder to sync this library through"));
   gtk_widget_set_visible (GTK_WIDGET (self->stop_row), folder != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sync.stop", folder != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sync.choose-folder",

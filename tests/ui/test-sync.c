@@ -4,8 +4,10 @@
  * name; a second library syncing into the same folder with the CLI; the app picks up the
  * other device's rating by itself (the folder's monitor, a pass in a worker) while the main
  * loop keeps turning, lists both devices, and writes its own change a few seconds after it
- * is made.  And a library file inside a synced folder (`.stfolder`) refused, when the folder
- * is chosen and at start, with the reason and no file written.
+ * is made; a cut-short file listed with its reason.  A pass at start and when the window
+ * gets the focus; a library held by another writer tried again, not failed.  And a library
+ * file inside a synced folder (`.stfolder`) refused, when the folder is chosen and at start,
+ * with the reason and no file written.
  *
  * Runs under a display (run-with-display.sh) with GSETTINGS_BACKEND=memory; also in Japanese.
  */
@@ -190,8 +192,8 @@ test_two_devices (TkTestFixture *fixture,
   g_free (run_cli (other, args));
   g_clear_pointer (&args, g_free);
   {
-    g_autofree char *uid_sql = g_strdup_printf ("SELECT uid FROM games WHERE id = %" G_GINT64_FORMAT,
-                                                game_id);
+    g_autofree char *uid_sql = g_strdup_printf ("SELECT uid FROM games WHERE id = %"
+                                                G_GINT64_FORMAT, game_id);
     sqlite3_stmt *stmt = tk_store_prepare (tk_application_get_store (fixture->app), uid_sql,
                                            &error);
 
@@ -283,7 +285,8 @@ test_two_devices (TkTestFixture *fixture,
   WAIT_FOR (!tk_sync_service_get_running (service));
   passes = tk_sync_service_get_n_passes (service);
   {
-    g_autoptr(TkCollection) collection = tk_collection_new (tk_application_get_store (fixture->app));
+    TkStore *store = tk_application_get_store (fixture->app);
+    g_autoptr(TkCollection) collection = tk_collection_new (store);
 
     g_assert_true (tk_collection_set_comment (collection, game_id, "Best with four", &error));
     g_assert_no_error (error);
