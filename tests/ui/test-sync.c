@@ -297,6 +297,17 @@ test_two_devices (TkTestFixture *fixture,
   out = run_cli (other, "dump --canonical");
   g_assert_nonnull (strstr (out, "Best with four"));
 
+  /* Sync Now, the button: one more pass. */
+  {
+    GtkWidget *button = tk_test_find_widget (group, tk_test_has_action, "sync.sync-now");
+
+    g_assert_nonnull (button);
+    WAIT_FOR (!tk_sync_service_get_running (service) && gtk_widget_is_sensitive (button));
+    passes = tk_sync_service_get_n_passes (service);
+    g_signal_emit_by_name (button, "clicked");
+    WAIT_FOR (tk_sync_service_get_n_passes (service) > passes);
+  }
+
   /* Stop Syncing: the folder is forgotten, its files stay. */
   {
     GtkWidget *stop = tk_test_find_widget (group, is_row_titled, _("Stop Syncing"));
