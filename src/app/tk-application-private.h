@@ -13,6 +13,7 @@
 #include "tk-application.h"
 #include "tk-library-problem.h"
 #include "tk-preferences-window.h"
+#include "tk-sync-service.h"
 #include "tk-window.h"
 
 G_BEGIN_DECLS
@@ -23,6 +24,7 @@ struct _TkApplication
 
   GSettings            *settings;
   TkStore              *store;
+  TkSyncService        *sync;                /* syncs the library through its folder */
   char                 *library_path;        /* the file in use or asked for */
   gboolean              library_path_given;  /* by --db or tk_application_set_library_path() */
 

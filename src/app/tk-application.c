@@ -96,6 +96,7 @@ ap_set_store (TkApplication *self,
   if (g_set_object (&self->store, store))
     {
       schedule_catalog_load (self);
+      tk_sync_service_set_store (self->sync, store);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
     }
   ap_update_library_actions (self);
@@ -226,6 +227,28 @@ on_library_chosen (TkPreferencesWindow *preferences,
   ap_library_switched (self, preferences, create);
 }
 
+/* A pass brought changes from another device: what shows the library reads it again. */
+static void
+on_sync_library_changed (TkSyncService *sync,
+                         TkApplication *self)
+{
+  if (self->store == NULL)
+    return;
+  tk_store_notify_games_changed (self->store, 0);
+  if (self->window != NULL)
+    tk_window_reload_pages (self->window);
+}
+
+/* Sync when the main window gets the focus: the user comes back to it. */
+static void
+on_window_active_changed (GtkWindow     *window,
+                          GParamSpec    *pspec,
+                          TkApplication *self)
+{
+  if (gtk_window_is_active (window))
+    tk_sync_service_request (self->sync, 0);
+}
+
 static void
 preferences_activated (GSimpleAction *action,
                        GVariant      *parameter,
@@ -236,6 +259,7 @@ preferences_activated (GSimpleAction *action,
   GtkWidget *preferences = tk_preferences_window_new (parent, self->library_path);
 
   g_signal_connect_object (preferences, "library-chosen", G_CALLBACK (on_library_chosen), self, 0);
+  tk_preferences_window_set_sync_service (TK_PREFERENCES_WINDOW (preferences), self->sync);
   gtk_window_present (GTK_WINDOW (preferences));
 }
 
@@ -405,6 +429,8 @@ tk_application_activate (GApplication *application)
       self->window = tk_window_new (GTK_APPLICATION (self));
       g_object_add_weak_pointer (G_OBJECT (self->window), (gpointer *) &self->window);
       g_object_bind_property (self, "store", self->window, "store", G_BINDING_SYNC_CREATE);
+      g_signal_connect_object (self->window, "notify::is-active",
+                               G_CALLBACK (on_window_active_changed), self, 0);
       watch_first_frame (self, GTK_WIDGET (self->window));
     }
 
@@ -453,6 +479,9 @@ tk_application_dispose (GObject *object)
   g_clear_object (&self->catalog_cancellable);
   g_clear_error (&self->library_error);
   g_clear_weak_pointer (&self->window);
+  if (self->sync != NULL)
+    tk_sync_service_set_store (self->sync, NULL);
+  g_clear_object (&self->sync);
   g_clear_object (&self->store);
   g_clear_object (&self->settings);
 
@@ -539,6 +568,9 @@ tk_application_init (TkApplication *self)
   };
 
   g_application_add_main_option_entries (G_APPLICATION (self), entries);
+  self->sync = tk_sync_service_new ();
+  g_signal_connect_object (self->sync, "library-changed", G_CALLBACK (on_sync_library_changed),
+                           self, 0);
 }
 
 TkApplication *
@@ -606,6 +638,20 @@ tk_application_set_library_path (TkApplication *self,
     g_application_set_flags (G_APPLICATION (self),
                              g_application_get_flags (G_APPLICATION (self))
                              | G_APPLICATION_NON_UNIQUE);
+}
+
+/**
+ * tk_application_get_sync_service:
+ * @self: the application
+ *
+ * Returns: (transfer none): what syncs the library in use through its folder
+ */
+TkSyncService *
+tk_application_get_sync_service (TkApplication *self)
+{
+  g_return_val_if_fail (TK_IS_APPLICATION (self), NULL);
+
+  return self->sync;
 }
 
 /**

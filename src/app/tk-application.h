@@ -5,6 +5,7 @@
 #include <adwaita.h>
 
 #include "tk-store.h"
+#include "tk-sync-service.h"
 
 G_BEGIN_DECLS
 
@@ -18,6 +19,7 @@ const char    *tk_application_get_library_path (TkApplication *self);
 void           tk_application_set_library_path (TkApplication *self,
                                                 const char    *path);
 GtkWindow     *tk_application_get_main_window  (TkApplication *self);
+TkSyncService *tk_application_get_sync_service (TkApplication *self);
 gboolean       tk_application_switch_library   (TkApplication  *self,
                                                 const char     *path,
                                                 gboolean        create,

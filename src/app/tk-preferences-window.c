@@ -5,7 +5,7 @@
  * TkApplication applies it.  Library: the path of the library file, selectable, a button
  * that opens its folder in the file manager, and Open… / New… to switch to another library
  * file (chosen here, switched by TkApplication on ::library-chosen, which lets the old one go
- * only once the new one is open).
+ * only once the new one is open).  Sync: TkSyncPreferences over the app's TkSyncService.
  */
 #define G_LOG_DOMAIN "tk-preferences-window"
 
@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "tk-preferences-window.h"
+#include "tk-sync-preferences.h"
 
 struct _TkPreferencesWindow
 {
@@ -26,6 +27,7 @@ struct _TkPreferencesWindow
   AdwComboRow         *style_row;
   GtkSwitch           *clock_sound_switch;
   GtkLabel            *path_label;
+  TkSyncPreferences   *sync_group;
 };
 
 enum
@@ -288,8 +290,10 @@ tk_preferences_window_class_init (TkPreferencesWindowClass *klass)
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                           G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
 
+  g_type_ensure (TK_TYPE_SYNC_PREFERENCES);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/app/tk-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkPreferencesWindow, sync_group);
   gtk_widget_class_bind_template_child (widget_class, TkPreferencesWindow, style_row);
   gtk_widget_class_bind_template_child (widget_class, TkPreferencesWindow, clock_sound_switch);
   gtk_widget_class_bind_template_child (widget_class, TkPreferencesWindow, path_label);
@@ -414,4 +418,21 @@ tk_preferences_window_get_chooser (TkPreferencesWindow *self)
   g_return_val_if_fail (TK_IS_PREFERENCES_WINDOW (self), NULL);
 
   return self->chooser != NULL ? GTK_FILE_CHOOSER (self->chooser) : NULL;
+}
+
+void
+tk_preferences_window_set_sync_service (TkPreferencesWindow *self,
+                                        TkSyncService       *service)
+{
+  g_return_if_fail (TK_IS_PREFERENCES_WINDOW (self));
+
+  tk_sync_preferences_set_service (self->sync_group, service);
+}
+
+TkSyncPreferences *
+tk_preferences_window_get_sync_preferences (TkPreferencesWindow *self)
+{
+  g_return_val_if_fail (TK_IS_PREFERENCES_WINDOW (self), NULL);
+
+  return self->sync_group;
 }

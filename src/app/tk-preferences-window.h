@@ -4,6 +4,8 @@
 
 #include <adwaita.h>
 
+#include "tk-sync-preferences.h"
+
 G_BEGIN_DECLS
 
 #define TK_TYPE_PREFERENCES_WINDOW (tk_preferences_window_get_type ())
@@ -25,5 +27,9 @@ void        tk_preferences_window_show_message     (TkPreferencesWindow *self,
                                                     const char          *text);
 /* The file chooser Open… or New… has open, or NULL. */
 GtkFileChooser *tk_preferences_window_get_chooser  (TkPreferencesWindow *self);
+/* Preferences → Sync shows and drives @service. */
+void        tk_preferences_window_set_sync_service (TkPreferencesWindow *self,
+                                                    TkSyncService       *service);
+TkSyncPreferences *tk_preferences_window_get_sync_preferences (TkPreferencesWindow *self);
 
 G_END_DECLS

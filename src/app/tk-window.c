@@ -644,3 +644,14 @@ tk_window_show_library_problem (TkWindow     *self,
   gtk_widget_set_visible (self->problem_page, TRUE);
   tk_library_problem_show (TK_LIBRARY_PROBLEM (self->problem_page), error, ways);
 }
+
+void
+tk_window_reload_pages (TkWindow *self)
+{
+  g_return_if_fail (TK_IS_WINDOW (self));
+
+  if (self->store == NULL)
+    return;
+  if (self->pages[2] != NULL && (self->pages_with_store & (1u << 2)) != 0)
+    tk_history_page_reload (TK_HISTORY_PAGE (self->pages[2]));
+}
