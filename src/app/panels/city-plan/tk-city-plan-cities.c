@@ -6,8 +6,8 @@
  *
  * Every widget is made once for its seat, plant, building or manifesto and patched on each
  * TkCityPlanModel::changed, so a stepper being tapped (split points, manifesto points) and
- * the keyboard focus stay where they are.  The steppers' buttons activate "cities.apply"
- * with the engine action as their target.
+ * the keyboard focus stay where they are.  The steppers' buttons activate the part's
+ * "cities." actions with their seat and building or manifesto as the target.
  */
 #define G_LOG_DOMAIN "tk-city-plan-panel"
 
@@ -21,7 +21,6 @@
 #include "tk-city-plan-cards.h"
 #include "tk-city-plan-cities.h"
 #include "tk-city-plan-widgets.h"
-#include "tk-rules.h"
 
 typedef struct
 {
@@ -86,61 +85,97 @@ G_DEFINE_FINAL_TYPE (TkCityPlanCities, tk_city_plan_cities, ADW_TYPE_BIN)
 static const char *const type_ids[] = { "residential", "commercial", "industrial", "facility",
                                         "power_plant" };
 
-/* ---- the actions the steppers carry ---- */
-
-typedef struct
-{
-  guint       seat;
-  guint       uid;        /* building, or manifesto slot */
-  const char *first;      /* the split's first district */
-} StepData;
+/* ---- the steppers' actions: each carries its seat and building or slot, and reads the
+ * value it steps from the model when tapped ---- */
 
 static JsonObject *
-make_manifesto (gconstpointer data,
-                gint64        value)
+player_state (TkCityPlanCities *self,
+              guint             seat)
 {
-  const StepData *step = data;
-  JsonObject *action = json_object_new ();
+  JsonArray *players = json_object_get_array_member (tk_city_plan_model_get_game (self->model),
+                                                     "players");
 
-  json_object_set_string_member (action, "type", "manifesto_points");
-  json_object_set_int_member (action, "seat", step->seat);
-  json_object_set_int_member (action, "slot", step->uid);
-  json_object_set_int_member (action, "points", value);
-  return action;
+  return seat < json_array_get_length (players)
+         ? json_array_get_object_element (players, seat) : NULL;
 }
 
 static JsonObject *
-make_split (gconstpointer data,
-            gint64        value)
+find_building (JsonObject *player,
+               guint       uid)
 {
-  const StepData *step = data;
-  JsonObject *action = json_object_new ();
+  JsonArray *plants = json_object_get_array_member (player, "plants");
 
-  json_object_set_string_member (action, "type", "split");
-  json_object_set_int_member (action, "seat", step->seat);
-  json_object_set_int_member (action, "building", step->uid);
-  json_object_set_int_member (action, step->first, value);
-  return action;
+  for (guint p = 0; p < json_array_get_length (plants); p++)
+    {
+      JsonArray *row = json_object_get_array_member (json_array_get_object_element (plants, p),
+                                                     "buildings");
+
+      for (guint b = 0; b < json_array_get_length (row); b++)
+        {
+          JsonObject *building = json_array_get_object_element (row, b);
+
+          if ((guint) json_object_get_int_member (building, "uid") == uid)
+            return building;
+        }
+    }
+  return NULL;
 }
 
+/* "cities.manifesto-less" / "-more", target (seat, slot) */
 static void
-apply_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
+manifesto_step (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
   TkCityPlanCities *self = TK_CITY_PLAN_CITIES (widget);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) action = tk_rules_json_parse_object (g_variant_get_string (parameter,
-                                                                                   NULL),
-                                                             -1, &error);
+  gint delta = g_str_has_suffix (action_name, "-less") ? -1 : 1;
+  g_autoptr(JsonObject) action = json_object_new ();
+  JsonObject *player;
+  guint seat, slot;
 
-  if (action == NULL)
-    {
-      g_warning ("Not an action: %s", error->message);
-      return;
-    }
-  if (self->model != NULL)
-    tk_city_plan_model_apply (self->model, action);
+  g_variant_get (parameter, "(uu)", &seat, &slot);
+  player = player_state (self, seat);
+  if (player == NULL)
+    return;
+  json_object_set_string_member (action, "type", "manifesto_points");
+  json_object_set_int_member (action, "seat", seat);
+  json_object_set_int_member (action, "slot", slot);
+  json_object_set_int_member (action, "points",
+                              json_array_get_int_element (
+                                json_object_get_array_member (player, "manifesto_points"),
+                                slot) + delta);
+  tk_city_plan_model_apply (self->model, action);
+}
+
+/* "cities.split-less" / "-more", target (seat, building): a point less or more to the
+ * building's first district (from half when nothing was chosen yet). */
+static void
+split_step (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  TkCityPlanCities *self = TK_CITY_PLAN_CITIES (widget);
+  gint delta = g_str_has_suffix (action_name, "-less") ? -1 : 1;
+  g_autoptr(JsonObject) action = json_object_new ();
+  JsonObject *player, *building;
+  const char *first;
+  gint64 value;
+  guint seat, uid;
+
+  g_variant_get (parameter, "(uu)", &seat, &uid);
+  player = player_state (self, seat);
+  building = player != NULL ? find_building (player, uid) : NULL;
+  if (building == NULL || !json_object_has_member (building, "split"))
+    return;
+  first = json_array_get_string_element (json_object_get_array_member (building, "split"), 0);
+  value = json_object_has_member (building, "split_first")
+          ? json_object_get_int_member (building, "split_first")
+          : json_object_get_int_member (building, "points") / 2;
+  json_object_set_string_member (action, "type", "split");
+  json_object_set_int_member (action, "seat", seat);
+  json_object_set_int_member (action, "building", uid);
+  json_object_set_int_member (action, first, value + delta);
+  tk_city_plan_model_apply (self->model, action);
 }
 
 /* ---- buildings ---- */
@@ -184,6 +219,7 @@ building_new (guint uid)
 
 static void
 building_add_split (Building   *building,
+                    guint       seat,
                     const char *first)
 {
   g_autofree char *name = g_strdup_printf ("cp-split-%u", building->uid);
@@ -196,7 +232,9 @@ building_add_split (Building   *building,
   building->first = gtk_label_new (NULL);
   gtk_widget_add_css_class (building->first, "dim-label");
   gtk_box_append (GTK_BOX (building->split), building->first);
-  building->stepper = tk_city_plan_stepper_new (name, less, more);
+  building->stepper = tk_city_plan_stepper_new (name, less, more, "cities.split-less",
+                                                "cities.split-more",
+                                                g_variant_new ("(uu)", seat, building->uid));
   gtk_box_append (GTK_BOX (building->split), building->stepper);
   building->rest = tk_city_plan_label_new (NULL, "dim-label");
   gtk_widget_add_css_class (building->rest, "caption");
@@ -238,13 +276,12 @@ building_patch (Building   *building,
       g_autofree char *value_text = chosen ? g_strdup_printf ("%" PRId64, value)
                                            : g_strdup (_("best"));
       g_autofree char *rest = NULL;
-      StepData step = { seat, building->uid, first };
 
       if (building->split == NULL)
-        building_add_split (building, first);
+        building_add_split (building, seat, first);
       gtk_label_set_text (GTK_LABEL (building->first), tk_city_plan_type_label (first));
-      tk_city_plan_stepper_set (building->stepper, "cities.apply", value_text, value, 0,
-                                MAX (points, 0), make_split, &step);
+      tk_city_plan_stepper_set (building->stepper, value_text, value - 1 >= 0,
+                                value + 1 <= MAX (points, 0));
       if (chosen)
         rest = g_strdup_printf ("%s %" PRId64, tk_city_plan_type_label (second),
                                 points - value);
@@ -395,7 +432,10 @@ city_new (guint seat)
       gtk_widget_set_hexpand (title_label, TRUE);
       gtk_box_append (GTK_BOX (city->lines[slot]), title_label);
       city->steppers[slot] = tk_city_plan_stepper_new (name, _("One Point Less"),
-                                                       _("One Point More"));
+                                                       _("One Point More"),
+                                                       "cities.manifesto-less",
+                                                       "cities.manifesto-more",
+                                                       g_variant_new ("(uu)", seat, slot));
       gtk_box_append (GTK_BOX (city->lines[slot]), city->steppers[slot]);
       gtk_box_append (GTK_BOX (city->card), city->lines[slot]);
     }
@@ -516,10 +556,9 @@ city_patch (TkCityPlanCities *self,
         {
           gint64 value = json_array_get_int_element (points, slot);
           g_autofree char *text = g_strdup_printf ("%" PRId64, value);
-          StepData step = { seat, slot, NULL };
 
-          tk_city_plan_stepper_set (city->steppers[slot], "cities.apply", text, value, -99, 99,
-                                    make_manifesto, &step);
+          tk_city_plan_stepper_set (city->steppers[slot], text, value - 1 >= -99,
+                                    value + 1 <= 99);
         }
     }
 }
@@ -635,7 +674,12 @@ tk_city_plan_cities_class_init (TkCityPlanCitiesClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_install_action (widget_class, "cities.apply", "s", apply_action);
+  gtk_widget_class_install_action (widget_class, "cities.manifesto-less", "(uu)",
+                                   manifesto_step);
+  gtk_widget_class_install_action (widget_class, "cities.manifesto-more", "(uu)",
+                                   manifesto_step);
+  gtk_widget_class_install_action (widget_class, "cities.split-less", "(uu)", split_step);
+  gtk_widget_class_install_action (widget_class, "cities.split-more", "(uu)", split_step);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-city-plan-cities.ui");
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanCities, note);

@@ -26,6 +26,7 @@ struct _TkCityPlanTurnCard
   guint            moment;          /* the model's moment the build flow's choice belongs to */
 
   TkTurnHeader    *header;
+  GtkWidget       *content;
   GtkWidget       *news;
   GtkWidget       *draw_row;
   GtkWidget       *draw;
@@ -135,7 +136,7 @@ patch_keep (TkCityPlanTurnCard *self,
 }
 
 static void
-patch (TkCityPlanTurnCard *self)
+patch_contents (TkCityPlanTurnCard *self)
 {
   TkCityPlanPhase phase = tk_city_plan_model_get_phase (self->model);
   guint seat = tk_city_plan_model_get_active (self->model);
@@ -258,6 +259,34 @@ patch (TkCityPlanTurnCard *self)
       gtk_widget_add_css_class (self->note, "dim-label");
     }
   g_string_free (notes, TRUE);
+}
+
+/* Patches the card; when that hides the button that had the keyboard focus (a step ended),
+ * the focus goes on to the first thing the next step shows, never to nowhere. */
+static void
+patch (TkCityPlanTurnCard *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  gboolean inside = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
+
+  if (inside)
+    g_object_ref (focus);
+  patch_contents (self);
+  if (inside)
+    {
+      if (!gtk_widget_is_visible (focus) || gtk_root_get_focus (root) != focus)
+        {
+          GtkWidget *sections[] = { self->keep_row, self->build, self->draw_row,
+                                    self->redraw_row };
+
+          for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+            if (gtk_widget_get_visible (sections[i]) &&
+                gtk_widget_child_focus (sections[i], GTK_DIR_TAB_FORWARD))
+              break;
+        }
+      g_object_unref (focus);
+    }
 }
 
 /* ---- actions ---- */
@@ -456,6 +485,7 @@ tk_city_plan_turn_card_class_init (TkCityPlanTurnCardClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-city-plan-turn-card.ui");
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, header);
+  gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, content);
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, news);
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, draw_row);
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, draw);

@@ -6,7 +6,6 @@
 
 #include "panels/tk-panel-widgets.h"
 #include "tk-city-plan-widgets.h"
-#include "tk-rules.h"
 
 GtkWidget *
 tk_city_plan_label_new (const char *text,
@@ -34,11 +33,15 @@ tk_city_plan_button_row_new (void)
 GtkWidget *
 tk_city_plan_stepper_new (const char *name,
                           const char *less,
-                          const char *more)
+                          const char *more,
+                          const char *less_action,
+                          const char *more_action,
+                          GVariant   *target)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   GtkWidget *number = gtk_label_new (NULL);
 
+  g_variant_ref_sink (target);
   gtk_widget_add_css_class (box, "tk-stepper");
   for (guint i = 0; i < 2; i++)
     {
@@ -52,6 +55,9 @@ tk_city_plan_stepper_new (const char *name,
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       i == 0 ? less : more, -1);
       tk_panel_set_name (button, "%s-%s", name, i == 0 ? "minus" : "plus");
+      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), target);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button),
+                                      i == 0 ? less_action : more_action);
       if (i == 1)
         {
           gtk_widget_add_css_class (number, "numeric");
@@ -62,42 +68,21 @@ tk_city_plan_stepper_new (const char *name,
         }
       gtk_box_append (GTK_BOX (box), button);
     }
+  g_variant_unref (target);
   return box;
 }
 
 void
-tk_city_plan_stepper_set (GtkWidget            *stepper,
-                          const char           *action_name,
-                          const char           *value_text,
-                          gint64                value,
-                          gint64                min,
-                          gint64                max,
-                          TkCityPlanStepAction  make,
-                          gconstpointer         data)
+tk_city_plan_stepper_set (GtkWidget  *stepper,
+                          const char *value_text,
+                          gboolean    can_less,
+                          gboolean    can_more)
 {
   GtkWidget *minus = gtk_widget_get_first_child (stepper);
   GtkWidget *number = gtk_widget_get_next_sibling (minus);
   GtkWidget *plus = gtk_widget_get_next_sibling (number);
 
   gtk_label_set_text (GTK_LABEL (number), value_text);
-  for (guint i = 0; i < 2; i++)
-    {
-      GtkWidget *button = i == 0 ? minus : plus;
-      gint64 next = value + (i == 0 ? -1 : 1);
-      g_autoptr(JsonObject) action = NULL;
-      g_autofree char *text = NULL;
-
-      /* out of range: no action, so that nothing makes the button sensitive again */
-      if (next < min || next > max)
-        {
-          gtk_actionable_set_action_name (GTK_ACTIONABLE (button), NULL);
-          gtk_widget_set_sensitive (button, FALSE);
-          continue;
-        }
-      action = make (data, next);
-      text = tk_rules_json_to_string (action);
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", text);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action_name);
-      gtk_widget_set_sensitive (button, TRUE);
-    }
+  gtk_widget_set_sensitive (minus, can_less);
+  gtk_widget_set_sensitive (plus, can_more);
 }

@@ -1,18 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-city-plan-widgets.h — small widgets the City Plan panel's parts make alike: a wrapping
- * label, a row of buttons, and a "−  3  +" stepper whose buttons activate an action with the
- * engine action for the next value as their target.  A bottom file: it calls no part.
+ * label, a row of buttons, and a "−  3  +" stepper whose buttons activate the part's actions
+ * with the stepper's own target.  A bottom file: it calls no part.
  */
 #pragma once
 
 #include <adwaita.h>
-#include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
-
-/* The engine action that sets a stepper's value to @value (a new object). */
-typedef JsonObject *(*TkCityPlanStepAction) (gconstpointer data,
-                                             gint64        value);
 
 /* A start-aligned wrapping label of modest width (two cities fit side by side on a laptop). */
 GtkWidget *tk_city_plan_label_new      (const char          *text,
@@ -20,19 +15,18 @@ GtkWidget *tk_city_plan_label_new      (const char          *text,
 /* A flow box of up to three equal buttons. */
 GtkWidget *tk_city_plan_button_row_new (void);
 /* A stepper named @name (its buttons @name-minus and @name-plus, with tooltips and accessible
- * names @less and @more). */
+ * names @less and @more) whose buttons activate @less_action and @more_action with @target,
+ * the same for the stepper's life, so a patch leaves a button being tapped alone. */
 GtkWidget *tk_city_plan_stepper_new    (const char          *name,
                                         const char          *less,
-                                        const char          *more);
-/* Shows @value_text for @value; the buttons activate @action_name ("s": the engine action
- * @make gives for @value ∓ 1, as JSON) within @min..@max and are insensitive outside. */
+                                        const char          *more,
+                                        const char          *less_action,
+                                        const char          *more_action,
+                                        GVariant            *target);
+/* Shows @value_text; each button is sensitive while a step that way is allowed. */
 void       tk_city_plan_stepper_set    (GtkWidget           *stepper,
-                                        const char          *action_name,
                                         const char          *value_text,
-                                        gint64               value,
-                                        gint64               min,
-                                        gint64               max,
-                                        TkCityPlanStepAction make,
-                                        gconstpointer        data);
+                                        gboolean             can_less,
+                                        gboolean             can_more);
 
 G_END_DECLS
