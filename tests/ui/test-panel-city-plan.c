@@ -316,6 +316,7 @@ test_rounds (Fixture       *f,
   g_assert_cmpint (player_int (f, 0, "hand"), ==, 5);
   g_assert_cmpstr (text_of (f, "cp-round-news"), ==,
                    "Round 2 ended. Resident tax fired: Ana drew 1, Ben drew 0.");
+  tk_test_save_shot (GTK_WIDGET (f->window), "city-plan-wide-round");
   g_assert_cmpstr (text_of (f, "cp-tile-resident"), ==, "Fired");
   g_assert_true (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find (f, "cp-tile-row-resident"))),
                          "Ana drew 1, Ben drew 0") != NULL);
@@ -389,6 +390,8 @@ test_fixture_end (Fixture       *f,
   g_autoptr(JsonObject) score = NULL;
 
   show_fixture (f, "city-plan-session.json");
+  /* the shot first, so that it is saved in any language (the checks below read English) */
+  tk_test_save_shot (GTK_WIDGET (f->window), "city-plan-wide-end");
 
   score = tk_session_score (f->session);
   g_assert_true (json_object_get_boolean_member (score, "finished"));
@@ -429,6 +432,10 @@ test_full_game_phone (Fixture       *f,
   gtk_window_set_default_size (f->window, 360, 720);
   gtk_widget_set_size_request (GTK_WIDGET (f->window), 360, 720);
   tk_test_settle ();
+  /* the shots first, so that they are saved in any language (the checks below read English) */
+  panel = tk_test_find_descendant (f->view, TK_TYPE_CITY_PLAN_PANEL);
+  tk_test_save_shot (GTK_WIDGET (f->window), "city-plan-full-game-phone");
+  tk_test_save_shot (panel, "city-plan-full-game-phone-panel");
 
   g_assert_true (gtk_widget_get_visible (find (f, "end-card")));
   g_assert_cmpstr (text_of (f, "end-card-title"), ==, "Ana wins");
@@ -463,12 +470,9 @@ test_full_game_phone (Fixture       *f,
   g_assert_cmpstr (text_of (f, "cp-score-1-districts"), ==,
                    "Development: the lowest of residential 7, commercial 7, industrial 8");
 
-  panel = tk_test_find_descendant (f->view, TK_TYPE_CITY_PLAN_PANEL);
   gtk_widget_measure (panel, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
   g_assert_cmpint (minimum, <=, 360 - 24);
   g_assert_cmpint (gtk_widget_get_width (panel), <=, 360);
-  tk_test_save_shot (GTK_WIDGET (f->window), "city-plan-full-game-phone");
-  tk_test_save_shot (panel, "city-plan-full-game-phone-panel");
 }
 
 /* A tap patches the panel in place: the stepper tapped and the keyboard focus live on (the
