@@ -489,6 +489,12 @@ test_focus_kept (Fixture       *f,
   gtk_widget_grab_focus (draw);
   g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == draw);
   click (f, "cp-draw");
+  /* the build step on a phone, saved before the checks so in any language */
+  gtk_window_set_default_size (f->window, 360, 720);
+  gtk_widget_set_size_request (GTK_WIDGET (f->window), 360, 720);
+  tk_test_settle ();
+  tk_test_save_shot (tk_test_find_descendant (f->view, TK_TYPE_CITY_PLAN_PANEL),
+                     "city-plan-phone-build-panel");
   game = game_state (f);
   g_assert_cmpstr (json_object_get_string_member (game, "phase"), ==, "action");
   build = tk_test_find_descendant (f->view, TK_TYPE_CITY_PLAN_BUILD);
