@@ -130,6 +130,8 @@ test_start (Fixture       *f,
   g_assert_cmpint (tk_city_plan_model_get_hand_limit (f->model), ==, 8);
   g_assert_cmpint (tk_city_plan_model_get_end_buildings (f->model), ==, 10);
   g_assert_cmpint (tk_city_plan_model_get_deck (f->model), >, 0);
+  g_assert_cmpint (tk_city_plan_model_get_subsidy_cards (f->model), ==, 2);
+  g_assert_cmpint (tk_city_plan_model_get_subsidy_max_buildings (f->model), ==, 6);
   g_assert_cmpint (tk_city_plan_model_get_round_ended (f->model), ==, 0);
   g_assert_nonnull (tk_city_plan_model_get_cards (f->model));
   g_assert_cmpuint (json_array_get_length (tk_city_plan_model_get_cards (f->model)), >, 0);

@@ -288,6 +288,23 @@ test_tile_answers (void)
   g_assert_cmpint (tk_city_plan_rules_tile_threshold (state, 0), ==, 3);
   g_assert_cmpint (tk_city_plan_rules_tile_threshold (state, 4), ==, 2);
   g_assert_cmpint (tk_city_plan_rules_tile_draws (state, 0, 5), ==, 2);
+  {
+    g_autoptr(JsonObject) setup = parse (BIG ",\"income_tiles\":{\"subsidy_cards\":3,"
+                                         "\"subsidy_max_buildings\":4}}");
+    g_autoptr(GError) error = NULL;
+    gpointer other = R->state_new (setup, &error);
+    gint64 cards = 0, max_buildings = 0;
+
+    g_assert_no_error (error);
+    tk_city_plan_rules_subsidy (state, &cards, &max_buildings);
+    g_assert_cmpint (cards, ==, 2);
+    g_assert_cmpint (max_buildings, ==, 6);
+    tk_city_plan_rules_subsidy (other, &cards, &max_buildings);
+    g_assert_cmpint (cards, ==, 3);
+    g_assert_cmpint (max_buildings, ==, 4);
+    g_assert_cmpint (tk_city_plan_rules_tile_draws (other, 0, 5), ==, 3);
+    R->state_free (other);
+  }
   /* out of range */
   g_assert_cmpint (tk_city_plan_rules_tile_count (state, 2, 0), ==, -1);
   g_assert_cmpint (tk_city_plan_rules_tile_count (state, 0, TK_CITY_PLAN_N_TILES), ==, -1);

@@ -34,5 +34,10 @@ gint64         tk_city_plan_rules_tile_threshold (gpointer  state,
 gint64         tk_city_plan_rules_tile_draws     (gpointer  state,
                                                   guint     seat,
                                                   guint     tile);
+/* The subsidy's terms: the cards it gives each player whose city has at most
+ * @max_buildings buildings (the setup's, else the defaults). */
+void           tk_city_plan_rules_subsidy        (gpointer  state,
+                                                  gint64   *cards,
+                                                  gint64   *max_buildings);
 
 G_END_DECLS

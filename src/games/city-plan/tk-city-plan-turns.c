@@ -571,3 +571,17 @@ tk_city_plan_rules_tile_draws (gpointer data,
     return -1;
   return tile_draws (state, tile, &state->players[seat]);
 }
+
+void
+tk_city_plan_rules_subsidy (gpointer  data,
+                            gint64   *cards,
+                            gint64   *max_buildings)
+{
+  State *state = data;
+
+  g_return_if_fail (state != NULL);
+  if (cards != NULL)
+    *cards = state->subsidy_cards;
+  if (max_buildings != NULL)
+    *max_buildings = state->subsidy_max;
+}

@@ -27,6 +27,8 @@ struct _TkCityPlanModel
   guint            n_players;
   gint64           hand_limit;
   gint64           end_buildings;
+  gint64           subsidy_cards;
+  gint64           subsidy_max;
   gint64           deck;
   gint64           discard;
   gint64           manifesto_deck;
@@ -224,6 +226,7 @@ read_session (TkCityPlanModel *self)
   self->discard = json_object_get_int_member_with_default (self->game, "discard", 0);
   self->manifesto_deck = json_object_get_int_member (self->game, "manifesto_deck");
 
+  tk_city_plan_rules_subsidy (state, &self->subsidy_cards, &self->subsidy_max);
   read_players (self, setup);
   fired = read_tiles (self, state);
   read_round_end (self, fired);
@@ -450,6 +453,20 @@ tk_city_plan_model_get_end_buildings (TkCityPlanModel *self)
 {
   g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), 0);
   return self->end_buildings;
+}
+
+gint64
+tk_city_plan_model_get_subsidy_cards (TkCityPlanModel *self)
+{
+  g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), 0);
+  return self->subsidy_cards;
+}
+
+gint64
+tk_city_plan_model_get_subsidy_max_buildings (TkCityPlanModel *self)
+{
+  g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), 0);
+  return self->subsidy_max;
 }
 
 gint64

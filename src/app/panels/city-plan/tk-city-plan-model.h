@@ -47,6 +47,9 @@ guint             tk_city_plan_model_get_n_players     (TkCityPlanModel *self);
 gint64            tk_city_plan_model_get_hand_limit    (TkCityPlanModel *self);
 /* the game ends at the end of a round with this many buildings */
 gint64            tk_city_plan_model_get_end_buildings (TkCityPlanModel *self);
+/* the subsidy's terms: its cards to each city of at most this many buildings */
+gint64            tk_city_plan_model_get_subsidy_cards (TkCityPlanModel *self);
+gint64            tk_city_plan_model_get_subsidy_max_buildings (TkCityPlanModel *self);
 gint64            tk_city_plan_model_get_deck          (TkCityPlanModel *self);
 gint64            tk_city_plan_model_get_discard       (TkCityPlanModel *self);
 gint64            tk_city_plan_model_get_manifesto_deck (TkCityPlanModel *self);

@@ -42,13 +42,11 @@ G_DEFINE_FINAL_TYPE (TkCityPlanTiles, tk_city_plan_tiles, ADW_TYPE_BIN)
 
 /* What the tile asks for, e.g. "3 residential buildings". */
 static char *
-condition_text (TkCityPlanTile *tile,
-                JsonObject     *setup)
+condition_text (TkCityPlanTiles *self,
+                TkCityPlanTile  *tile)
 {
   const char *id = tk_city_plan_tile_get_id (tile);
   gint64 threshold = tk_city_plan_tile_get_threshold (tile);
-  JsonObject *thresholds = json_object_has_member (setup, "income_tiles")
-                           ? json_object_get_object_member (setup, "income_tiles") : NULL;
 
   if (g_str_equal (id, "resident"))
     return g_strdup_printf (_("%" PRId64 " residential buildings"), threshold);
@@ -63,13 +61,8 @@ condition_text (TkCityPlanTile *tile,
     return g_strdup_printf (_("%" PRId64 " eco buildings"), threshold);
   return g_strdup_printf (_("%" PRId64 " buildings; then %" PRId64 " cards to each "
                             "player with at most %" PRId64), threshold,
-                          thresholds != NULL
-                          ? json_object_get_int_member_with_default (thresholds, "subsidy_cards", 2)
-                          : 2,
-                          thresholds != NULL
-                          ? json_object_get_int_member_with_default (thresholds,
-                                                                     "subsidy_max_buildings", 6)
-                          : 6);
+                          tk_city_plan_model_get_subsidy_cards (self->model),
+                          tk_city_plan_model_get_subsidy_max_buildings (self->model));
 }
 
 static void
@@ -77,7 +70,6 @@ patch (TkCityPlanTiles *self)
 {
   GListModel *tiles = tk_city_plan_model_get_tiles (self->model);
   guint n_players = tk_city_plan_model_get_n_players (self->model);
-  JsonObject *setup = tk_session_get_setup (tk_city_plan_model_get_session (self->model));
 
   for (guint t = 0; t < TK_CITY_PLAN_N_TILES; t++)
     {
@@ -95,7 +87,7 @@ patch (TkCityPlanTiles *self)
         continue;
       status = tk_city_plan_tile_get_status (tile);
       id = tk_city_plan_tile_get_id (tile);
-      condition = condition_text (tile, setup);
+      condition = condition_text (self, tile);
       text = g_string_new (NULL);
       if (status == TK_CITY_PLAN_TILE_FIRED)
         g_string_append (text, _("Fired:"));
