@@ -270,6 +270,64 @@ test_power (void)
   R->state_free (state);
 }
 
+/* The income tiles as the engine's public header answers them: each city's count, the
+ * threshold and what each player would draw if the tile fired now. */
+static void
+test_tile_answers (void)
+{
+  gpointer state = new_state (BIG "}");
+  gpointer trigger = new_state (BIG ",\"income_draws\":\"trigger\"}");
+
+  /* Nobody has built: nothing counted; the subsidy gives its 2 cards to every small city. */
+  for (guint t = 0; t < TK_CITY_PLAN_N_TILES; t++)
+    {
+      g_assert_cmpint (tk_city_plan_rules_tile_threshold (state, t), >, 0);
+      if (t != 5)
+        g_assert_cmpint (tk_city_plan_rules_tile_count (state, 0, t), ==, 0);
+    }
+  g_assert_cmpint (tk_city_plan_rules_tile_threshold (state, 0), ==, 3);
+  g_assert_cmpint (tk_city_plan_rules_tile_threshold (state, 4), ==, 2);
+  g_assert_cmpint (tk_city_plan_rules_tile_draws (state, 0, 5), ==, 2);
+  {
+    g_autoptr(JsonObject) setup = parse (BIG ",\"income_tiles\":{\"subsidy_cards\":3,"
+                                         "\"subsidy_max_buildings\":4}}");
+    g_autoptr(GError) error = NULL;
+    gpointer other = R->state_new (setup, &error);
+    gint64 cards = 0, max_buildings = 0;
+
+    g_assert_no_error (error);
+    tk_city_plan_rules_subsidy (state, &cards, &max_buildings);
+    g_assert_cmpint (cards, ==, 2);
+    g_assert_cmpint (max_buildings, ==, 6);
+    tk_city_plan_rules_subsidy (other, &cards, &max_buildings);
+    g_assert_cmpint (cards, ==, 3);
+    g_assert_cmpint (max_buildings, ==, 4);
+    g_assert_cmpint (tk_city_plan_rules_tile_draws (other, 0, 5), ==, 3);
+    R->state_free (other);
+  }
+  /* out of range */
+  g_assert_cmpint (tk_city_plan_rules_tile_count (state, 2, 0), ==, -1);
+  g_assert_cmpint (tk_city_plan_rules_tile_count (state, 0, TK_CITY_PLAN_N_TILES), ==, -1);
+  g_assert_cmpint (tk_city_plan_rules_tile_threshold (state, TK_CITY_PLAN_N_TILES), ==, -1);
+  g_assert_cmpint (tk_city_plan_rules_tile_draws (state, 0, TK_CITY_PLAN_N_TILES), ==, -1);
+
+  /* Ana builds a residential: 1 for the resident tax and 1 kind for the income tax; Ben 0.
+   * Everyone draws their count; under "trigger" only who meets the threshold (nobody yet). */
+  ana_builds (state, RES (1, 1, 0), 1);
+  ana_builds (trigger, RES (1, 1, 0), 1);
+  g_assert_cmpint (tk_city_plan_rules_tile_count (state, 0, 0), ==, 1);
+  g_assert_cmpint (tk_city_plan_rules_tile_count (state, 0, 1), ==, 0);
+  g_assert_cmpint (tk_city_plan_rules_tile_count (state, 0, 3), ==, 1);
+  g_assert_cmpint (tk_city_plan_rules_tile_count (state, 1, 0), ==, 0);
+  g_assert_cmpint (tk_city_plan_rules_tile_count (state, 0, 5), ==,
+                   player_int (state, 0, "buildings"));
+  g_assert_cmpint (tk_city_plan_rules_tile_draws (state, 0, 0), ==, 1);
+  g_assert_cmpint (tk_city_plan_rules_tile_draws (trigger, 0, 0), ==, 0);
+  g_assert_cmpint (tk_city_plan_rules_tile_count (trigger, 0, 0), ==, 1);
+  R->state_free (state);
+  R->state_free (trigger);
+}
+
 static void
 test_costs (void)
 {
@@ -1219,5 +1277,6 @@ main (int    argc,
   g_test_add_func ("/city-plan/session-file", test_session_file);
   g_test_add_func ("/city-plan/full-game", test_full_game);
   g_test_add_func ("/city-plan/registry", test_registry);
+  g_test_add_func ("/city-plan/tile-answers", test_tile_answers);
   return g_test_run ();
 }

@@ -7,6 +7,7 @@
 
 #include "tk-game-panel.h"
 #include "panels/city-plan/tk-city-plan-panel.h"
+#include "panels/city-plan/tk-city-plan-build.h"
 #include "panels/city-plan/tk-city-plan-cards.h"
 #include "tk-session-view.h"
 #include "tk-ledger-dialog.h"
@@ -315,6 +316,7 @@ test_rounds (Fixture       *f,
   g_assert_cmpint (player_int (f, 0, "hand"), ==, 5);
   g_assert_cmpstr (text_of (f, "cp-round-news"), ==,
                    "Round 2 ended. Resident tax fired: Ana drew 1, Ben drew 0.");
+  tk_test_save_shot (GTK_WIDGET (f->window), "city-plan-wide-round");
   g_assert_cmpstr (text_of (f, "cp-tile-resident"), ==, "Fired");
   g_assert_true (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find (f, "cp-tile-row-resident"))),
                          "Ana drew 1, Ben drew 0") != NULL);
@@ -388,6 +390,8 @@ test_fixture_end (Fixture       *f,
   g_autoptr(JsonObject) score = NULL;
 
   show_fixture (f, "city-plan-session.json");
+  /* the shot first, so that it is saved in any language (the checks below read English) */
+  tk_test_save_shot (GTK_WIDGET (f->window), "city-plan-wide-end");
 
   score = tk_session_score (f->session);
   g_assert_true (json_object_get_boolean_member (score, "finished"));
@@ -428,6 +432,10 @@ test_full_game_phone (Fixture       *f,
   gtk_window_set_default_size (f->window, 360, 720);
   gtk_widget_set_size_request (GTK_WIDGET (f->window), 360, 720);
   tk_test_settle ();
+  /* the shots first, so that they are saved in any language (the checks below read English) */
+  panel = tk_test_find_descendant (f->view, TK_TYPE_CITY_PLAN_PANEL);
+  tk_test_save_shot (GTK_WIDGET (f->window), "city-plan-full-game-phone");
+  tk_test_save_shot (panel, "city-plan-full-game-phone-panel");
 
   g_assert_true (gtk_widget_get_visible (find (f, "end-card")));
   g_assert_cmpstr (text_of (f, "end-card-title"), ==, "Ana wins");
@@ -462,12 +470,66 @@ test_full_game_phone (Fixture       *f,
   g_assert_cmpstr (text_of (f, "cp-score-1-districts"), ==,
                    "Development: the lowest of residential 7, commercial 7, industrial 8");
 
-  panel = tk_test_find_descendant (f->view, TK_TYPE_CITY_PLAN_PANEL);
   gtk_widget_measure (panel, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
   g_assert_cmpint (minimum, <=, 360 - 24);
   g_assert_cmpint (gtk_widget_get_width (panel), <=, 360);
-  tk_test_save_shot (GTK_WIDGET (f->window), "city-plan-full-game-phone");
-  tk_test_save_shot (panel, "city-plan-full-game-phone-panel");
+}
+
+/* A tap patches the panel in place: the stepper tapped and the keyboard focus live on (the
+ * manifesto's points and a split's); a turn button that ends its step hands the focus to
+ * the next step (drawing: the build flow), never to a widget that is gone or hidden. */
+static void
+test_focus_kept (Fixture       *f,
+                 gconstpointer  data)
+{
+  GtkWidget *draw, *focus, *build;
+  g_autoptr(JsonObject) game = NULL;
+
+  draw = find (f, "cp-draw");
+  gtk_widget_grab_focus (draw);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == draw);
+  click (f, "cp-draw");
+  /* the build step on a phone, saved before the checks so in any language */
+  gtk_window_set_default_size (f->window, 360, 720);
+  gtk_widget_set_size_request (GTK_WIDGET (f->window), 360, 720);
+  tk_test_settle ();
+  tk_test_save_shot (tk_test_find_descendant (f->view, TK_TYPE_CITY_PLAN_PANEL),
+                     "city-plan-phone-build-panel");
+  game = game_state (f);
+  g_assert_cmpstr (json_object_get_string_member (game, "phase"), ==, "action");
+  build = tk_test_find_descendant (f->view, TK_TYPE_CITY_PLAN_BUILD);
+  focus = gtk_root_get_focus (GTK_ROOT (f->window));
+  g_assert_nonnull (focus);
+  g_test_message ("focus on %s %s", G_OBJECT_TYPE_NAME (focus), gtk_widget_get_name (focus));
+  g_assert_true (gtk_widget_get_root (focus) == GTK_ROOT (f->window));
+  g_assert_true (gtk_widget_get_mapped (focus));
+  g_assert_true (gtk_widget_is_ancestor (focus, build));
+  /* the draw button lives on, hidden until the next turn, and comes back the same */
+  g_assert_true (find (f, "cp-draw") == draw);
+
+  show_fixture (f, "city-plan-full-game.json");
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *name = i == 0 ? "cp-manifesto-0-0-plus" : "cp-split-23-plus";
+      const char *value = i == 0 ? "cp-manifesto-0-0" : "cp-split-23";
+      const char *before = i == 0 ? "5" : "1";
+      const char *after = i == 0 ? "6" : "2";
+      GtkWidget *button = g_object_ref (find (f, name));
+      GtkWidget *label = find (f, value);
+
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, before);
+      gtk_widget_grab_focus (button);
+      g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == button);
+      click (f, name);
+      g_assert_cmpstr (text_of (f, value), ==, after);
+      /* the same button and number, still in the window, still focused */
+      g_assert_true (find (f, name) == button);
+      g_assert_true (find (f, value) == label);
+      g_assert_true (gtk_widget_get_root (button) == GTK_ROOT (f->window));
+      g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == button);
+      g_object_unref (button);
+    }
+  check_score (f);
 }
 
 /* The options write the setup; the card table is edited, saved and loaded again. */
@@ -623,6 +685,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/panel/city-plan/full-game-on-a-phone", Fixture, NULL, fixture_set_up,
               test_full_game_phone, fixture_tear_down);
+  g_test_add ("/panel/city-plan/focus-kept", Fixture, NULL, fixture_set_up, test_focus_kept,
+              fixture_tear_down);
   g_test_add_func ("/panel/city-plan/options", test_options);
   return tk_test_run ();
 }

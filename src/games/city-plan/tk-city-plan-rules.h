@@ -17,4 +17,27 @@ gint64         tk_city_plan_rules_cost  (gpointer  state,
                                          guint     seat,
                                          JsonNode *card);
 
+/* The income tiles, numbered in the order a round's end checks them (the state's
+ * "income_tiles"): resident, consumption, business, income tax, eco, subsidy. */
+#define TK_CITY_PLAN_N_TILES 6
+
+/* What @seat's city counts for tile @tile (residential buildings for the resident tax, the
+ * kinds of district for the income tax, …); -1 when @seat or @tile is out of range. */
+gint64         tk_city_plan_rules_tile_count     (gpointer  state,
+                                                  guint     seat,
+                                                  guint     tile);
+/* The count at which tile @tile fires (the setup's threshold); -1 when out of range. */
+gint64         tk_city_plan_rules_tile_threshold (gpointer  state,
+                                                  guint     tile);
+/* The cards @seat would draw if tile @tile fired now (the subsidy's cards to small cities, the
+ * count itself, or 0 under "only who meets it" draws); -1 when out of range. */
+gint64         tk_city_plan_rules_tile_draws     (gpointer  state,
+                                                  guint     seat,
+                                                  guint     tile);
+/* The subsidy's terms: the cards it gives each player whose city has at most
+ * @max_buildings buildings (the setup's, else the defaults). */
+void           tk_city_plan_rules_subsidy        (gpointer  state,
+                                                  gint64   *cards,
+                                                  gint64   *max_buildings);
+
 G_END_DECLS

@@ -162,6 +162,21 @@ tile_count (State  *state,
     }
 }
 
+/* The cards @player draws when @tile fires. */
+static gint64
+tile_draws (State  *state,
+            Tile    tile,
+            Player *player)
+{
+  gint64 count = tile_count (state, tile, player);
+
+  if (tile == TILE_SUBSIDY)
+    return (gint64) player->buildings->len <= state->subsidy_max ? state->subsidy_cards : 0;
+  if (!state->everyone_draws && count < state->thresholds[tile])
+    return 0;
+  return count;
+}
+
 static void
 end_round (State *state)
 {
@@ -180,16 +195,7 @@ end_round (State *state)
       for (guint s = 0; s < state->n_players; s++)
         {
           Player *player = &state->players[s];
-          gint64 count = tile_count (state, t, player);
-          gint64 n;
-
-          if (t == TILE_SUBSIDY)
-            n = (gint64) player->buildings->len <= state->subsidy_max ? state->subsidy_cards : 0;
-          else if (!state->everyone_draws && count < state->thresholds[t])
-            n = 0;
-          else
-            n = count;
-          state->last_income[t][s] = draw_cards (state, player, n);
+          state->last_income[t][s] = draw_cards (state, player, tile_draws (state, t, player));
         }
     }
   for (guint s = 0; s < state->n_players; s++)
@@ -526,4 +532,56 @@ tk_city_plan_rules_cost (gpointer  data,
   if (!tk_cp_resolve_card (state, node, &card, NULL))
     return -1;
   return tk_cp_cost_for (&state->players[seat], &card);
+}
+
+gint64
+tk_city_plan_rules_tile_count (gpointer data,
+                               guint    seat,
+                               guint    tile)
+{
+  State *state = data;
+
+  g_return_val_if_fail (state != NULL, -1);
+  if (seat >= state->n_players || tile >= N_TILES)
+    return -1;
+  return tile_count (state, tile, &state->players[seat]);
+}
+
+gint64
+tk_city_plan_rules_tile_threshold (gpointer data,
+                                   guint    tile)
+{
+  State *state = data;
+
+  g_return_val_if_fail (state != NULL, -1);
+  if (tile >= N_TILES)
+    return -1;
+  return state->thresholds[tile];
+}
+
+gint64
+tk_city_plan_rules_tile_draws (gpointer data,
+                               guint    seat,
+                               guint    tile)
+{
+  State *state = data;
+
+  g_return_val_if_fail (state != NULL, -1);
+  if (seat >= state->n_players || tile >= N_TILES)
+    return -1;
+  return tile_draws (state, tile, &state->players[seat]);
+}
+
+void
+tk_city_plan_rules_subsidy (gpointer  data,
+                            gint64   *cards,
+                            gint64   *max_buildings)
+{
+  State *state = data;
+
+  g_return_if_fail (state != NULL);
+  if (cards != NULL)
+    *cards = state->subsidy_cards;
+  if (max_buildings != NULL)
+    *max_buildings = state->subsidy_max;
 }

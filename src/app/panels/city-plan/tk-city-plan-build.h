@@ -4,6 +4,7 @@
 #pragma once
 
 #include <adwaita.h>
+#include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
 

@@ -1,0 +1,694 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tk-city-plan-cities.c — the City Plan panel's cities: for each player the name, buildings
+ * towards the end, the hand (and the limit), the buildings by type, each power plant with
+ * its row of buildings (and the split of a building whose points go to two districts), and
+ * the manifestos in front with what each scores.
+ *
+ * Every widget is made once for its seat, plant, building or manifesto and patched on each
+ * TkCityPlanModel::changed, so a stepper being tapped (split points, manifesto points) and
+ * the keyboard focus stay where they are.  The steppers' buttons activate the part's
+ * "cities." actions with their seat and building or manifesto as the target.
+ */
+#define G_LOG_DOMAIN "tk-city-plan-panel"
+
+#include "config.h"
+
+#include <inttypes.h>
+#include <glib/gi18n.h>
+
+#include "panels/tk-colour-dot.h"
+#include "panels/tk-panel-widgets.h"
+#include "tk-city-plan-cards.h"
+#include "tk-city-plan-cities.h"
+#include "tk-city-plan-widgets.h"
+
+typedef struct
+{
+  guint      uid;
+  guint      generation;
+  GtkWidget *row;
+  GtkWidget *label;
+  GtkWidget *split;        /* the split line, made when the building has one */
+  GtkWidget *first;
+  GtkWidget *stepper;
+  GtkWidget *rest;
+} Building;
+
+typedef struct
+{
+  guint      uid;
+  guint      generation;
+  GtkWidget *box;
+  GtkWidget *name;
+  GtkWidget *power;
+  GtkWidget *bar;
+  GtkWidget *empty;
+  GPtrArray *buildings;    /* of Building */
+} Plant;
+
+typedef struct
+{
+  GtkWidget *card;
+  GtkWidget *dot;
+  GtkWidget *name;
+  GtkWidget *built;
+  GtkWidget *hand;
+  GtkWidget *counts;
+  GtkWidget *manifestos;
+  GtkWidget *lines[2];
+  GtkWidget *steppers[2];
+  GPtrArray *plants;       /* of Plant */
+} City;
+
+struct _TkCityPlanCities
+{
+  AdwBin           parent_instance;
+
+  TkCityPlanModel *model;
+  GPtrArray       *cities;   /* of City, by seat */
+  guint            generation;
+
+  GtkWidget       *note;
+  GtkWidget       *flow;
+};
+
+enum
+{
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (TkCityPlanCities, tk_city_plan_cities, ADW_TYPE_BIN)
+
+static const char *const type_ids[] = { "residential", "commercial", "industrial", "facility",
+                                        "power_plant" };
+
+/* ---- the steppers' actions: each carries its seat and building or slot, and reads the
+ * value it steps from the model when tapped ---- */
+
+static JsonObject *
+player_state (TkCityPlanCities *self,
+              guint             seat)
+{
+  JsonArray *players = json_object_get_array_member (tk_city_plan_model_get_game (self->model),
+                                                     "players");
+
+  return seat < json_array_get_length (players)
+         ? json_array_get_object_element (players, seat) : NULL;
+}
+
+static JsonObject *
+find_building (JsonObject *player,
+               guint       uid)
+{
+  JsonArray *plants = json_object_get_array_member (player, "plants");
+
+  for (guint p = 0; p < json_array_get_length (plants); p++)
+    {
+      JsonArray *row = json_object_get_array_member (json_array_get_object_element (plants, p),
+                                                     "buildings");
+
+      for (guint b = 0; b < json_array_get_length (row); b++)
+        {
+          JsonObject *building = json_array_get_object_element (row, b);
+
+          if ((guint) json_object_get_int_member (building, "uid") == uid)
+            return building;
+        }
+    }
+  return NULL;
+}
+
+/* "cities.manifesto-less" / "-more", target (seat, slot) */
+static void
+manifesto_step (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TkCityPlanCities *self = TK_CITY_PLAN_CITIES (widget);
+  gint delta = g_str_has_suffix (action_name, "-less") ? -1 : 1;
+  g_autoptr(JsonObject) action = json_object_new ();
+  JsonObject *player;
+  guint seat, slot;
+
+  g_variant_get (parameter, "(uu)", &seat, &slot);
+  player = player_state (self, seat);
+  if (player == NULL)
+    return;
+  json_object_set_string_member (action, "type", "manifesto_points");
+  json_object_set_int_member (action, "seat", seat);
+  json_object_set_int_member (action, "slot", slot);
+  json_object_set_int_member (action, "points",
+                              json_array_get_int_element (
+                                json_object_get_array_member (player, "manifesto_points"),
+                                slot) + delta);
+  tk_city_plan_model_apply (self->model, action);
+}
+
+/* "cities.split-less" / "-more", target (seat, building): a point less or more to the
+ * building's first district (from half when nothing was chosen yet). */
+static void
+split_step (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  TkCityPlanCities *self = TK_CITY_PLAN_CITIES (widget);
+  gint delta = g_str_has_suffix (action_name, "-less") ? -1 : 1;
+  g_autoptr(JsonObject) action = json_object_new ();
+  JsonObject *player, *building;
+  const char *first;
+  gint64 value;
+  guint seat, uid;
+
+  g_variant_get (parameter, "(uu)", &seat, &uid);
+  player = player_state (self, seat);
+  building = player != NULL ? find_building (player, uid) : NULL;
+  if (building == NULL || !json_object_has_member (building, "split"))
+    return;
+  first = json_array_get_string_element (json_object_get_array_member (building, "split"), 0);
+  value = json_object_has_member (building, "split_first")
+          ? json_object_get_int_member (building, "split_first")
+          : json_object_get_int_member (building, "points") / 2;
+  json_object_set_string_member (action, "type", "split");
+  json_object_set_int_member (action, "seat", seat);
+  json_object_set_int_member (action, "building", uid);
+  json_object_set_int_member (action, first, value + delta);
+  tk_city_plan_model_apply (self->model, action);
+}
+
+/* ---- buildings ---- */
+
+static void
+building_free (gpointer data)
+{
+  g_free (data);
+}
+
+static void
+plant_free (gpointer data)
+{
+  Plant *plant = data;
+
+  g_ptr_array_unref (plant->buildings);
+  g_free (plant);
+}
+
+static void
+city_free (gpointer data)
+{
+  City *city = data;
+
+  g_ptr_array_unref (city->plants);
+  g_free (city);
+}
+
+static Building *
+building_new (guint uid)
+{
+  Building *building = g_new0 (Building, 1);
+
+  building->uid = uid;
+  building->row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  building->label = tk_city_plan_label_new (NULL, NULL);
+  tk_panel_set_name (building->label, "cp-building-%u", uid);
+  gtk_box_append (GTK_BOX (building->row), building->label);
+  return building;
+}
+
+static void
+building_add_split (Building   *building,
+                    guint       seat,
+                    const char *first)
+{
+  g_autofree char *name = g_strdup_printf ("cp-split-%u", building->uid);
+  g_autofree char *less = g_strdup_printf (_("One Point Less to %s"),
+                                           tk_city_plan_type_label (first));
+  g_autofree char *more = g_strdup_printf (_("One Point More to %s"),
+                                           tk_city_plan_type_label (first));
+
+  building->split = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  building->first = gtk_label_new (NULL);
+  gtk_widget_add_css_class (building->first, "dim-label");
+  gtk_box_append (GTK_BOX (building->split), building->first);
+  building->stepper = tk_city_plan_stepper_new (name, less, more, "cities.split-less",
+                                                "cities.split-more",
+                                                g_variant_new ("(uu)", seat, building->uid));
+  gtk_box_append (GTK_BOX (building->split), building->stepper);
+  building->rest = tk_city_plan_label_new (NULL, "dim-label");
+  gtk_widget_add_css_class (building->rest, "caption");
+  gtk_widget_set_hexpand (building->rest, TRUE);
+  gtk_box_append (GTK_BOX (building->split), building->rest);
+  gtk_box_append (GTK_BOX (building->row), building->split);
+}
+
+static void
+building_patch (Building   *building,
+                guint       seat,
+                JsonObject *object)
+{
+  const char *type = json_object_get_string_member (object, "type");
+  gint64 points = json_object_get_int_member (object, "points");
+  gint64 power = json_object_get_int_member (object, "power");
+  g_autofree char *line = NULL;
+
+  /* Translators: a building in a plant's row, e.g. "Houses · Residential · 4 points · power 1". */
+  line = g_strdup_printf (g_dngettext (NULL, "%s · %s · %" PRId64 " point · power %" PRId64,
+                                       "%s · %s · %" PRId64 " points · power %" PRId64, points),
+                          json_object_get_string_member (object, "name"),
+                          tk_city_plan_type_label (type), points, power);
+  if (json_object_get_boolean_member_with_default (object, "eco", FALSE))
+    {
+      g_autofree char *eco = g_strdup_printf ("%s · %s", line, _("eco"));
+      gtk_label_set_text (GTK_LABEL (building->label), eco);
+    }
+  else
+    gtk_label_set_text (GTK_LABEL (building->label), line);
+
+  if (json_object_has_member (object, "split"))
+    {
+      JsonArray *split = json_object_get_array_member (object, "split");
+      const char *first = json_array_get_string_element (split, 0);
+      const char *second = json_array_get_string_element (split, 1);
+      gboolean chosen = json_object_has_member (object, "split_first");
+      gint64 value = chosen ? json_object_get_int_member (object, "split_first") : points / 2;
+      g_autofree char *value_text = chosen ? g_strdup_printf ("%" PRId64, value)
+                                           : g_strdup (_("best"));
+      g_autofree char *rest = NULL;
+
+      if (building->split == NULL)
+        building_add_split (building, seat, first);
+      gtk_label_set_text (GTK_LABEL (building->first), tk_city_plan_type_label (first));
+      tk_city_plan_stepper_set (building->stepper, value_text, value - 1 >= 0,
+                                value + 1 <= MAX (points, 0));
+      if (chosen)
+        rest = g_strdup_printf ("%s %" PRId64, tk_city_plan_type_label (second),
+                                points - value);
+      else
+        /* Translators: split points not chosen yet, e.g. "Industrial: the rest". */
+        rest = g_strdup_printf (_("%s: the rest"), tk_city_plan_type_label (second));
+      gtk_label_set_text (GTK_LABEL (building->rest), rest);
+      gtk_widget_set_tooltip_text (building->rest,
+                                   chosen ? NULL
+                                   : _("Until the player chooses, the points go the way "
+                                       "that gives the best development bonus."));
+    }
+  else if (building->split != NULL)
+    gtk_widget_set_visible (building->split, FALSE);
+}
+
+/* ---- plants ---- */
+
+static Plant *
+plant_new (guint uid)
+{
+  Plant *plant = g_new0 (Plant, 1);
+  GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  plant->uid = uid;
+  plant->buildings = g_ptr_array_new_with_free_func (building_free);
+  plant->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_widget_add_css_class (plant->box, "tk-city-plan-plant");
+  plant->name = tk_city_plan_label_new (NULL, "heading");
+  gtk_widget_set_hexpand (plant->name, TRUE);
+  gtk_box_append (GTK_BOX (head), plant->name);
+  plant->power = gtk_label_new (NULL);
+  gtk_widget_add_css_class (plant->power, "numeric");
+  tk_panel_set_name (plant->power, "cp-plant-%u-power", uid);
+  gtk_box_append (GTK_BOX (head), plant->power);
+  gtk_box_append (GTK_BOX (plant->box), head);
+  plant->bar = gtk_level_bar_new_for_interval (0, 1);
+  gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (plant->bar), GTK_LEVEL_BAR_OFFSET_LOW);
+  gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (plant->bar), GTK_LEVEL_BAR_OFFSET_HIGH);
+  gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (plant->bar), GTK_LEVEL_BAR_OFFSET_FULL);
+  gtk_box_append (GTK_BOX (plant->box), plant->bar);
+  plant->empty = tk_city_plan_label_new (_("Nothing in this row yet"), "dim-label");
+  gtk_box_append (GTK_BOX (plant->box), plant->empty);
+  return plant;
+}
+
+static void
+plant_patch (TkCityPlanCities *self,
+             Plant            *plant,
+             guint             seat,
+             JsonObject       *object)
+{
+  JsonArray *row = json_object_get_array_member (object, "buildings");
+  gint64 supply = json_object_get_int_member (object, "supply");
+  gint64 used = json_object_get_int_member (object, "used");
+  /* Translators: a power plant, e.g. "Plant 1 · Starting power plant". */
+  g_autofree char *name = g_strdup_printf (_("Plant %u · %s"), plant->uid,
+                                           json_object_get_string_member (object, "name"));
+  /* Translators: power used of a plant's supply, e.g. "3 of 5 power". */
+  g_autofree char *power = g_strdup_printf (_("%" PRId64 " of %" PRId64 " power"), used, supply);
+  GtkWidget *previous = plant->bar;
+
+  gtk_label_set_text (GTK_LABEL (plant->name), name);
+  gtk_label_set_text (GTK_LABEL (plant->power), power);
+  gtk_level_bar_set_max_value (GTK_LEVEL_BAR (plant->bar), MAX (supply, 1));
+  gtk_level_bar_set_value (GTK_LEVEL_BAR (plant->bar), MIN (used, MAX (supply, 1)));
+
+  for (guint b = 0; b < json_array_get_length (row); b++)
+    {
+      JsonObject *building_object = json_array_get_object_element (row, b);
+      guint uid = json_object_get_int_member (building_object, "uid");
+      Building *building = NULL;
+
+      for (guint i = 0; i < plant->buildings->len && building == NULL; i++)
+        if (((Building *) plant->buildings->pdata[i])->uid == uid)
+          building = plant->buildings->pdata[i];
+      if (building == NULL)
+        {
+          building = building_new (uid);
+          g_ptr_array_add (plant->buildings, building);
+          gtk_box_insert_child_after (GTK_BOX (plant->box), building->row, previous);
+        }
+      else
+        gtk_box_reorder_child_after (GTK_BOX (plant->box), building->row, previous);
+      building->generation = self->generation;
+      building_patch (building, seat, building_object);
+      previous = building->row;
+    }
+  for (guint i = plant->buildings->len; i > 0; i--)
+    {
+      Building *building = plant->buildings->pdata[i - 1];
+
+      if (building->generation != self->generation)
+        {
+          gtk_box_remove (GTK_BOX (plant->box), building->row);
+          g_ptr_array_remove_index (plant->buildings, i - 1);
+        }
+    }
+  gtk_widget_set_visible (plant->empty, json_array_get_length (row) == 0);
+}
+
+/* ---- cities ---- */
+
+static City *
+city_new (guint seat)
+{
+  City *city = g_new0 (City, 1);
+  GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  city->plants = g_ptr_array_new_with_free_func (plant_free);
+  city->card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_add_css_class (city->card, "card");
+  gtk_widget_add_css_class (city->card, "tk-city-plan-city");
+
+  city->dot = tk_colour_dot_new (NULL);
+  gtk_box_append (GTK_BOX (head), city->dot);
+  city->name = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (city->name), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (city->name), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (city->name, TRUE);
+  gtk_widget_add_css_class (city->name, "heading");
+  gtk_box_append (GTK_BOX (head), city->name);
+  city->built = gtk_label_new (NULL);
+  gtk_widget_add_css_class (city->built, "numeric");
+  tk_panel_set_name (city->built, "cp-built-%u", seat);
+  gtk_box_append (GTK_BOX (head), city->built);
+  gtk_box_append (GTK_BOX (city->card), head);
+
+  city->hand = tk_city_plan_label_new (NULL, NULL);
+  tk_panel_set_name (city->hand, "cp-hand-%u", seat);
+  gtk_box_append (GTK_BOX (city->card), city->hand);
+
+  city->counts = tk_city_plan_label_new (NULL, "caption");
+  gtk_widget_add_css_class (city->counts, "dim-label");
+  tk_panel_set_name (city->counts, "cp-counts-%u", seat);
+  gtk_box_append (GTK_BOX (city->card), city->counts);
+
+  city->manifestos = tk_city_plan_label_new (NULL, "heading");
+  tk_panel_set_name (city->manifestos, "cp-manifestos-%u", seat);
+  gtk_box_append (GTK_BOX (city->card), city->manifestos);
+  for (guint slot = 0; slot < 2; slot++)
+    {
+      g_autofree char *title = g_strdup_printf (_("Manifesto %u scores"), slot + 1);
+      g_autofree char *name = g_strdup_printf ("cp-manifesto-%u-%u", seat, slot);
+      GtkWidget *title_label = tk_city_plan_label_new (title, "dim-label");
+
+      city->lines[slot] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      gtk_widget_set_hexpand (title_label, TRUE);
+      gtk_box_append (GTK_BOX (city->lines[slot]), title_label);
+      city->steppers[slot] = tk_city_plan_stepper_new (name, _("One Point Less"),
+                                                       _("One Point More"),
+                                                       "cities.manifesto-less",
+                                                       "cities.manifesto-more",
+                                                       g_variant_new ("(uu)", seat, slot));
+      gtk_box_append (GTK_BOX (city->lines[slot]), city->steppers[slot]);
+      gtk_box_append (GTK_BOX (city->card), city->lines[slot]);
+    }
+  return city;
+}
+
+static void
+city_patch (TkCityPlanCities *self,
+            City             *city,
+            guint             seat,
+            JsonObject       *object)
+{
+  TkCityPlanPlayer *player = tk_city_plan_model_get_player (self->model, seat);
+  gboolean over = tk_city_plan_model_get_phase (self->model) == TK_CITY_PLAN_PHASE_OVER;
+  gint64 end_buildings = tk_city_plan_model_get_end_buildings (self->model);
+  gint64 limit = tk_city_plan_model_get_hand_limit (self->model);
+  gint64 hand = tk_city_plan_player_get_hand (player);
+  gint64 buildings = tk_city_plan_player_get_buildings (player);
+  guint manifestos = tk_city_plan_player_get_manifestos (player);
+  JsonArray *plants = json_object_get_array_member (object, "plants");
+  JsonArray *points = json_object_get_array_member (object, "manifesto_points");
+  gint64 counts[G_N_ELEMENTS (type_ids)] = { 0 };
+  g_autofree char *built = NULL;
+  g_autofree char *hand_text = NULL;
+  g_autofree char *counts_text = NULL;
+  g_autofree char *manifestos_text = NULL;
+  GtkWidget *previous = city->counts;
+
+  if (!over && tk_city_plan_player_get_active (player))
+    gtk_widget_add_css_class (city->card, "tk-city-plan-active");
+  else
+    gtk_widget_remove_css_class (city->card, "tk-city-plan-active");
+  tk_colour_dot_set_colour (city->dot, tk_city_plan_player_get_colour (player));
+  gtk_label_set_text (GTK_LABEL (city->name), tk_city_plan_player_get_name (player));
+
+  /* Translators: e.g. "7 of 10 buildings". */
+  built = g_strdup_printf (_("%" PRId64 " of %" PRId64 " buildings"), buildings, end_buildings);
+  gtk_label_set_text (GTK_LABEL (city->built), built);
+  if (buildings >= end_buildings)
+    gtk_widget_add_css_class (city->built, "accent");
+  else
+    gtk_widget_remove_css_class (city->built, "accent");
+
+  /* The limit is applied at a round's end; after the last round it no longer matters. */
+  if (!over && hand > limit)
+    /* Translators: e.g. "9 cards in hand — over the limit of 8". */
+    hand_text = g_strdup_printf (_("%" PRId64 " cards in hand — over the limit of %" PRId64),
+                                 hand, limit);
+  else
+    hand_text = g_strdup_printf (g_dngettext (NULL, "%" PRId64 " card in hand",
+                                              "%" PRId64 " cards in hand", hand), hand);
+  gtk_label_set_text (GTK_LABEL (city->hand), hand_text);
+  if (!over && hand > limit)
+    gtk_widget_add_css_class (city->hand, "warning");
+  else
+    gtk_widget_remove_css_class (city->hand, "warning");
+
+  /* Power plants and their rows, kept by plant number. */
+  for (guint p = 0; p < json_array_get_length (plants); p++)
+    {
+      JsonObject *plant_object = json_array_get_object_element (plants, p);
+      JsonArray *row = json_object_get_array_member (plant_object, "buildings");
+      guint uid = json_object_get_int_member (plant_object, "uid");
+      Plant *plant = NULL;
+
+      counts[4]++;
+      for (guint b = 0; b < json_array_get_length (row); b++)
+        {
+          const char *type = json_object_get_string_member (json_array_get_object_element (row, b),
+                                                            "type");
+
+          for (guint t = 0; t < G_N_ELEMENTS (type_ids); t++)
+            if (g_strcmp0 (type, type_ids[t]) == 0)
+              counts[t]++;
+        }
+      for (guint i = 0; i < city->plants->len && plant == NULL; i++)
+        if (((Plant *) city->plants->pdata[i])->uid == uid)
+          plant = city->plants->pdata[i];
+      if (plant == NULL)
+        {
+          plant = plant_new (uid);
+          g_ptr_array_add (city->plants, plant);
+          gtk_box_insert_child_after (GTK_BOX (city->card), plant->box, previous);
+        }
+      else
+        gtk_box_reorder_child_after (GTK_BOX (city->card), plant->box, previous);
+      plant->generation = self->generation;
+      plant_patch (self, plant, seat, plant_object);
+      previous = plant->box;
+    }
+  for (guint i = city->plants->len; i > 0; i--)
+    {
+      Plant *plant = city->plants->pdata[i - 1];
+
+      if (plant->generation != self->generation)
+        {
+          gtk_box_remove (GTK_BOX (city->card), plant->box);
+          g_ptr_array_remove_index (city->plants, i - 1);
+        }
+    }
+
+  /* Translators: a city's buildings by type. */
+  counts_text = g_strdup_printf (_("Residential %" PRId64 " · Commercial %" PRId64
+                                   " · Industrial %" PRId64 " · Facilities %" PRId64
+                                   " · Plants %" PRId64),
+                                 counts[0], counts[1], counts[2], counts[3], counts[4]);
+  gtk_label_set_text (GTK_LABEL (city->counts), counts_text);
+
+  /* Manifestos in front (at most 2), with what each scores. */
+  manifestos_text = g_strdup_printf (_("Manifestos: %" PRId64 " of 2"), (gint64) manifestos);
+  gtk_label_set_text (GTK_LABEL (city->manifestos), manifestos_text);
+  for (guint slot = 0; slot < 2; slot++)
+    {
+      gboolean shown = slot < manifestos;
+
+      gtk_widget_set_visible (city->lines[slot], shown);
+      if (shown)
+        {
+          gint64 value = json_array_get_int_element (points, slot);
+          g_autofree char *text = g_strdup_printf ("%" PRId64, value);
+
+          tk_city_plan_stepper_set (city->steppers[slot], text, value - 1 >= -99,
+                                    value + 1 <= 99);
+        }
+    }
+}
+
+static void
+patch (TkCityPlanCities *self)
+{
+  JsonObject *game = tk_city_plan_model_get_game (self->model);
+  JsonArray *players = json_object_get_array_member (game, "players");
+  guint n = tk_city_plan_model_get_n_players (self->model);
+  g_autofree char *note = g_strdup_printf (_("Deck %" PRId64 " · discard %" PRId64
+                                             " · manifestos %" PRId64),
+                                           tk_city_plan_model_get_deck (self->model),
+                                           tk_city_plan_model_get_discard (self->model),
+                                           tk_city_plan_model_get_manifesto_deck (self->model));
+
+  gtk_label_set_text (GTK_LABEL (self->note), note);
+  self->generation++;
+  while (self->cities->len > n)
+    {
+      City *city = self->cities->pdata[self->cities->len - 1];
+
+      gtk_flow_box_remove (GTK_FLOW_BOX (self->flow), gtk_widget_get_parent (city->card));
+      g_ptr_array_remove_index (self->cities, self->cities->len - 1);
+    }
+  for (guint seat = 0; seat < n; seat++)
+    {
+      City *city;
+
+      if (seat >= self->cities->len)
+        {
+          city = city_new (seat);
+          g_ptr_array_add (self->cities, city);
+          gtk_flow_box_append (GTK_FLOW_BOX (self->flow), city->card);
+        }
+      city = self->cities->pdata[seat];
+      city_patch (self, city, seat, json_array_get_object_element (players, seat));
+    }
+}
+
+static void
+set_model (TkCityPlanCities *self,
+           TkCityPlanModel *model)
+{
+  if (self->model == model)
+    return;
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_set_object (&self->model, model);
+  if (model != NULL)
+    {
+      g_signal_connect_swapped (model, "changed", G_CALLBACK (patch), self);
+      patch (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
+
+static void
+tk_city_plan_cities_dispose (GObject *object)
+{
+  TkCityPlanCities *self = TK_CITY_PLAN_CITIES (object);
+
+  set_model (self, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_CITY_PLAN_CITIES);
+  g_clear_pointer (&self->cities, g_ptr_array_unref);
+  G_OBJECT_CLASS (tk_city_plan_cities_parent_class)->dispose (object);
+}
+
+static void
+tk_city_plan_cities_get_property (GObject    *object,
+                   guint       prop_id,
+                   GValue     *value,
+                   GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, TK_CITY_PLAN_CITIES (object)->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_city_plan_cities_set_property (GObject      *object,
+                   guint         prop_id,
+                   const GValue *value,
+                   GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      set_model (TK_CITY_PLAN_CITIES (object), g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_city_plan_cities_class_init (TkCityPlanCitiesClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tk_city_plan_cities_dispose;
+  object_class->get_property = tk_city_plan_cities_get_property;
+  object_class->set_property = tk_city_plan_cities_set_property;
+
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, TK_TYPE_CITY_PLAN_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_install_action (widget_class, "cities.manifesto-less", "(uu)",
+                                   manifesto_step);
+  gtk_widget_class_install_action (widget_class, "cities.manifesto-more", "(uu)",
+                                   manifesto_step);
+  gtk_widget_class_install_action (widget_class, "cities.split-less", "(uu)", split_step);
+  gtk_widget_class_install_action (widget_class, "cities.split-more", "(uu)", split_step);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-city-plan-cities.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkCityPlanCities, note);
+  gtk_widget_class_bind_template_child (widget_class, TkCityPlanCities, flow);
+}
+
+static void
+tk_city_plan_cities_init (TkCityPlanCities *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->cities = g_ptr_array_new_with_free_func (city_free);
+}

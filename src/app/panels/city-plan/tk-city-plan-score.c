@@ -1,0 +1,292 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tk-city-plan-score.c — the City Plan panel's score card: for each player the rank, the
+ * engine's breakdown lines, the district sums behind the development bonus, the total and,
+ * when totals tie, the tie-breaks.  A card per seat, made once and patched on each
+ * TkCityPlanModel::changed (lines added or dropped as the breakdown grows).
+ */
+#define G_LOG_DOMAIN "tk-city-plan-panel"
+
+#include "config.h"
+
+#include <inttypes.h>
+#include <glib/gi18n.h>
+
+#include "panels/tk-colour-dot.h"
+#include "panels/tk-panel-widgets.h"
+#include "tk-city-plan-score.h"
+#include "tk-city-plan-widgets.h"
+
+typedef struct
+{
+  GtkWidget *card;
+  GtkWidget *dot;
+  GtkWidget *name;
+  GtkWidget *rank;
+  GtkWidget *grid;
+  guint      n_lines;
+  GtkWidget *districts;
+  GtkWidget *total;
+  GtkWidget *ties;
+} Card;
+
+struct _TkCityPlanScore
+{
+  AdwBin           parent_instance;
+
+  TkCityPlanModel *model;
+  GPtrArray       *cards;      /* of Card, by seat */
+
+  GtkWidget       *note;
+  GtkWidget       *flow;
+};
+
+enum
+{
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (TkCityPlanScore, tk_city_plan_score, ADW_TYPE_BIN)
+
+static Card *
+card_new (guint seat)
+{
+  Card *card = g_new0 (Card, 1);
+  GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  card->card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_widget_add_css_class (card->card, "card");
+  gtk_widget_add_css_class (card->card, "tk-city-plan-score");
+  card->dot = tk_colour_dot_new (NULL);
+  gtk_box_append (GTK_BOX (head), card->dot);
+  card->name = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (card->name), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (card->name), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (card->name, TRUE);
+  gtk_widget_add_css_class (card->name, "heading");
+  gtk_box_append (GTK_BOX (head), card->name);
+  card->rank = gtk_label_new (NULL);
+  gtk_widget_add_css_class (card->rank, "dim-label");
+  tk_panel_set_name (card->rank, "cp-score-%u-rank", seat);
+  gtk_box_append (GTK_BOX (head), card->rank);
+  gtk_box_append (GTK_BOX (card->card), head);
+
+  card->grid = gtk_grid_new ();
+  gtk_grid_set_column_spacing (GTK_GRID (card->grid), 12);
+  gtk_grid_set_row_spacing (GTK_GRID (card->grid), 2);
+  gtk_box_append (GTK_BOX (card->card), card->grid);
+
+  card->districts = tk_city_plan_label_new (NULL, "caption");
+  gtk_widget_add_css_class (card->districts, "dim-label");
+  tk_panel_set_name (card->districts, "cp-score-%u-districts", seat);
+  gtk_box_append (GTK_BOX (card->card), card->districts);
+
+  card->total = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (card->total), 1);
+  gtk_widget_add_css_class (card->total, "title-2");
+  gtk_widget_add_css_class (card->total, "numeric");
+  tk_panel_set_name (card->total, "cp-score-%u-total", seat);
+  gtk_box_append (GTK_BOX (card->card), card->total);
+
+  card->ties = tk_city_plan_label_new (NULL, "caption");
+  tk_panel_set_name (card->ties, "cp-score-%u-ties", seat);
+  gtk_box_append (GTK_BOX (card->card), card->ties);
+  return card;
+}
+
+static void
+patch_lines (Card      *card,
+             guint      seat,
+             JsonArray *breakdown)
+{
+  guint n = json_array_get_length (breakdown);
+
+  for (guint l = 0; l < n; l++)
+    {
+      JsonObject *line = json_array_get_object_element (breakdown, l);
+      g_autofree char *points = g_strdup_printf ("%" PRId64,
+                                                 json_object_get_int_member (line, "points"));
+      GtkWidget *label, *value;
+
+      if (l >= card->n_lines)
+        {
+          label = tk_city_plan_label_new (NULL, NULL);
+          value = gtk_label_new (NULL);
+          gtk_widget_set_hexpand (label, TRUE);
+          gtk_label_set_xalign (GTK_LABEL (value), 1);
+          gtk_widget_add_css_class (value, "numeric");
+          tk_panel_set_name (label, "cp-score-%u-label-%u", seat, l);
+          tk_panel_set_name (value, "cp-score-%u-line-%u", seat, l);
+          gtk_grid_attach (GTK_GRID (card->grid), label, 0, l, 1, 1);
+          gtk_grid_attach (GTK_GRID (card->grid), value, 1, l, 1, 1);
+        }
+      label = gtk_grid_get_child_at (GTK_GRID (card->grid), 0, l);
+      value = gtk_grid_get_child_at (GTK_GRID (card->grid), 1, l);
+      gtk_label_set_text (GTK_LABEL (label), json_object_get_string_member (line, "label"));
+      gtk_label_set_text (GTK_LABEL (value), points);
+    }
+  for (guint l = n; l < card->n_lines; l++)
+    gtk_grid_remove_row (GTK_GRID (card->grid), n);
+  card->n_lines = n;
+}
+
+static void
+patch (TkCityPlanScore *self)
+{
+  JsonObject *score = tk_city_plan_model_get_score (self->model);
+  JsonArray *players = json_object_get_array_member (score, "players");
+  guint n = json_array_get_length (players);
+  g_autofree char *note = g_strdup_printf (_("The game ends at the end of a round with %" PRId64
+                                             " buildings"),
+                                           tk_city_plan_model_get_end_buildings (self->model));
+  gboolean tie = FALSE;
+
+  gtk_label_set_text (GTK_LABEL (self->note), note);
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n; j++)
+      if (json_object_get_int_member (json_array_get_object_element (players, i), "total") ==
+          json_object_get_int_member (json_array_get_object_element (players, j), "total"))
+        tie = TRUE;
+
+  while (self->cards->len > n)
+    {
+      Card *card = g_ptr_array_steal_index (self->cards, self->cards->len - 1);
+
+      gtk_flow_box_remove (GTK_FLOW_BOX (self->flow), gtk_widget_get_parent (card->card));
+      g_free (card);
+    }
+  for (guint seat = 0; seat < n; seat++)
+    {
+      JsonObject *player = json_array_get_object_element (players, seat);
+      JsonObject *districts = json_object_get_object_member (player, "districts");
+      Card *card;
+      g_autofree char *total = g_strdup_printf ("%" PRId64,
+                                                json_object_get_int_member (player, "total"));
+      /* Translators: a player's place, e.g. "Rank 1". */
+      g_autofree char *rank = g_strdup_printf (_("Rank %" PRId64),
+                                               json_object_get_int_member (player, "rank"));
+      /* Translators: the district sums behind the development bonus. */
+      g_autofree char *sums = g_strdup_printf (_("Development: the lowest of residential %"
+                                                 PRId64 ", commercial %" PRId64
+                                                 ", industrial %" PRId64),
+                                               json_object_get_int_member (districts, "residential"),
+                                               json_object_get_int_member (districts, "commercial"),
+                                               json_object_get_int_member (districts, "industrial"));
+
+      if (seat >= self->cards->len)
+        {
+          card = card_new (seat);
+          g_ptr_array_add (self->cards, card);
+          gtk_flow_box_append (GTK_FLOW_BOX (self->flow), card->card);
+        }
+      card = self->cards->pdata[seat];
+      tk_colour_dot_set_colour (card->dot, tk_city_plan_player_get_colour (
+                                             tk_city_plan_model_get_player (self->model, seat)));
+      gtk_label_set_text (GTK_LABEL (card->name), json_object_get_string_member (player, "name"));
+      gtk_label_set_text (GTK_LABEL (card->rank), rank);
+      patch_lines (card, seat, json_object_get_array_member (player, "breakdown"));
+      gtk_label_set_text (GTK_LABEL (card->districts), sums);
+      gtk_label_set_text (GTK_LABEL (card->total), total);
+      gtk_widget_set_visible (card->ties, tie);
+      if (tie)
+        {
+          /* Translators: the tie-breaks, e.g. "Ties: 7 buildings, 5 cards in hand". */
+          g_autofree char *text = g_strdup_printf (_("Ties: %" PRId64 " buildings, %" PRId64
+                                                     " cards in hand"),
+                                                   json_object_get_int_member (player, "buildings"),
+                                                   json_object_get_int_member (player, "hand"));
+
+          gtk_label_set_text (GTK_LABEL (card->ties), text);
+        }
+    }
+}
+
+static void
+set_model (TkCityPlanScore *self,
+           TkCityPlanModel *model)
+{
+  if (self->model == model)
+    return;
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_set_object (&self->model, model);
+  if (model != NULL)
+    {
+      g_signal_connect_swapped (model, "changed", G_CALLBACK (patch), self);
+      patch (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
+
+static void
+tk_city_plan_score_dispose (GObject *object)
+{
+  TkCityPlanScore *self = TK_CITY_PLAN_SCORE (object);
+
+  set_model (self, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_CITY_PLAN_SCORE);
+  g_clear_pointer (&self->cards, g_ptr_array_unref);
+  G_OBJECT_CLASS (tk_city_plan_score_parent_class)->dispose (object);
+}
+
+static void
+tk_city_plan_score_get_property (GObject    *object,
+                   guint       prop_id,
+                   GValue     *value,
+                   GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, TK_CITY_PLAN_SCORE (object)->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_city_plan_score_set_property (GObject      *object,
+                   guint         prop_id,
+                   const GValue *value,
+                   GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      set_model (TK_CITY_PLAN_SCORE (object), g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_city_plan_score_class_init (TkCityPlanScoreClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tk_city_plan_score_dispose;
+  object_class->get_property = tk_city_plan_score_get_property;
+  object_class->set_property = tk_city_plan_score_set_property;
+
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, TK_TYPE_CITY_PLAN_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-city-plan-score.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkCityPlanScore, note);
+  gtk_widget_class_bind_template_child (widget_class, TkCityPlanScore, flow);
+}
+
+static void
+tk_city_plan_score_init (TkCityPlanScore *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->cards = g_ptr_array_new_with_free_func (g_free);
+}

@@ -1,0 +1,237 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tk-city-plan-tiles.c — the City Plan panel's six income tiles: each one's condition,
+ * whether it fired, fires this round or waits, and what each player counts and draws, as the
+ * model reads them from the engine.  The rows are made once and patched on each
+ * TkCityPlanModel::changed.
+ */
+#define G_LOG_DOMAIN "tk-city-plan-panel"
+
+#include "config.h"
+
+#include <inttypes.h>
+#include <glib/gi18n.h>
+
+#include "panels/tk-panel-widgets.h"
+#include "tk-city-plan-tiles.h"
+
+typedef struct
+{
+  GtkWidget *row;
+  GtkWidget *badge;
+} Row;
+
+struct _TkCityPlanTiles
+{
+  AdwBin           parent_instance;
+
+  TkCityPlanModel *model;
+  Row              rows[TK_CITY_PLAN_N_TILES];
+
+  GtkWidget       *list;
+};
+
+enum
+{
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (TkCityPlanTiles, tk_city_plan_tiles, ADW_TYPE_BIN)
+
+/* What the tile asks for, e.g. "3 residential buildings". */
+static char *
+condition_text (TkCityPlanTiles *self,
+                TkCityPlanTile  *tile)
+{
+  const char *id = tk_city_plan_tile_get_id (tile);
+  gint64 threshold = tk_city_plan_tile_get_threshold (tile);
+
+  if (g_str_equal (id, "resident"))
+    return g_strdup_printf (_("%" PRId64 " residential buildings"), threshold);
+  if (g_str_equal (id, "consumption"))
+    return g_strdup_printf (_("%" PRId64 " commercial buildings"), threshold);
+  if (g_str_equal (id, "business"))
+    return g_strdup_printf (_("%" PRId64 " industrial buildings"), threshold);
+  if (g_str_equal (id, "income_tax"))
+    return g_strdup_printf (_("%" PRId64 " of the residential, commercial and "
+                              "industrial kinds"), threshold);
+  if (g_str_equal (id, "eco"))
+    return g_strdup_printf (_("%" PRId64 " eco buildings"), threshold);
+  return g_strdup_printf (_("%" PRId64 " buildings; then %" PRId64 " cards to each "
+                            "player with at most %" PRId64), threshold,
+                          tk_city_plan_model_get_subsidy_cards (self->model),
+                          tk_city_plan_model_get_subsidy_max_buildings (self->model));
+}
+
+static void
+patch (TkCityPlanTiles *self)
+{
+  GListModel *tiles = tk_city_plan_model_get_tiles (self->model);
+  guint n_players = tk_city_plan_model_get_n_players (self->model);
+
+  for (guint t = 0; t < TK_CITY_PLAN_N_TILES; t++)
+    {
+      Row *row = &self->rows[t];
+      g_autoptr(TkCityPlanTile) tile = t < g_list_model_get_n_items (tiles)
+                                       ? g_list_model_get_item (tiles, t) : NULL;
+      TkCityPlanTileStatus status;
+      const char *id;
+      g_autofree char *condition = NULL;
+      g_autofree char *subtitle = NULL;
+      GString *text;
+
+      gtk_widget_set_visible (row->row, tile != NULL);
+      if (tile == NULL)
+        continue;
+      status = tk_city_plan_tile_get_status (tile);
+      id = tk_city_plan_tile_get_id (tile);
+      condition = condition_text (self, tile);
+      text = g_string_new (NULL);
+      if (status == TK_CITY_PLAN_TILE_FIRED)
+        g_string_append (text, _("Fired:"));
+      else if (status == TK_CITY_PLAN_TILE_DUE)
+        g_string_append (text, _("Fires at the end of this round:"));
+      else
+        /* Translators: each player's count for a tile not fired yet, e.g. "Now: Ana 1, Ben 0". */
+        g_string_append (text, _("Now:"));
+      for (guint seat = 0; seat < n_players && seat < TK_CITY_PLAN_MAX_SEATS; seat++)
+        {
+          const char *name = tk_city_plan_player_get_name (
+                               tk_city_plan_model_get_player (self->model, seat));
+
+          g_string_append_c (text, ' ');
+          if (status == TK_CITY_PLAN_TILE_FIRED)
+            /* Translators: what a player drew when a tile fired, e.g. "Ana drew 3". */
+            g_string_append_printf (text, _("%s drew %" PRId64), name,
+                                    tk_city_plan_tile_get_draws (tile, seat));
+          else if (status == TK_CITY_PLAN_TILE_DUE)
+            /* Translators: what a player will draw, e.g. "Ana draws 3". */
+            g_string_append_printf (text, _("%s draws %" PRId64), name,
+                                    tk_city_plan_tile_get_draws (tile, seat));
+          else
+            g_string_append_printf (text, "%s %" PRId64, name,
+                                    tk_city_plan_tile_get_count (tile, seat));
+          if (seat + 1 < n_players)
+            g_string_append (text, _(","));
+        }
+      subtitle = g_strdup_printf ("%s\n%s", condition, text->str);
+      g_string_free (text, TRUE);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row),
+                                     tk_city_plan_tile_get_title (tile));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row->row), subtitle);
+      tk_panel_set_name (row->row, "cp-tile-row-%s", id);
+      gtk_label_set_text (GTK_LABEL (row->badge),
+                          status == TK_CITY_PLAN_TILE_FIRED ? _("Fired")
+                          : status == TK_CITY_PLAN_TILE_DUE ? _("Fires") : _("Waiting"));
+      tk_panel_set_name (row->badge, "cp-tile-%s", id);
+      gtk_widget_remove_css_class (row->badge, "tk-city-plan-tile-fired");
+      gtk_widget_remove_css_class (row->badge, "tk-city-plan-tile-due");
+      gtk_widget_remove_css_class (row->badge, "dim-label");
+      gtk_widget_add_css_class (row->badge,
+                                status == TK_CITY_PLAN_TILE_FIRED ? "tk-city-plan-tile-fired"
+                                : status == TK_CITY_PLAN_TILE_DUE ? "tk-city-plan-tile-due"
+                                : "dim-label");
+    }
+}
+
+static void
+set_model (TkCityPlanTiles *self,
+           TkCityPlanModel *model)
+{
+  if (self->model == model)
+    return;
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_set_object (&self->model, model);
+  if (model != NULL)
+    {
+      g_signal_connect_swapped (model, "changed", G_CALLBACK (patch), self);
+      patch (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
+
+static void
+tk_city_plan_tiles_dispose (GObject *object)
+{
+  TkCityPlanTiles *self = TK_CITY_PLAN_TILES (object);
+
+  set_model (self, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_CITY_PLAN_TILES);
+  G_OBJECT_CLASS (tk_city_plan_tiles_parent_class)->dispose (object);
+}
+
+static void
+tk_city_plan_tiles_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, TK_CITY_PLAN_TILES (object)->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_city_plan_tiles_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      set_model (TK_CITY_PLAN_TILES (object), g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_city_plan_tiles_class_init (TkCityPlanTilesClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tk_city_plan_tiles_dispose;
+  object_class->get_property = tk_city_plan_tiles_get_property;
+  object_class->set_property = tk_city_plan_tiles_set_property;
+
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, TK_TYPE_CITY_PLAN_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-city-plan-tiles.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkCityPlanTiles, list);
+}
+
+static void
+tk_city_plan_tiles_init (TkCityPlanTiles *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (guint t = 0; t < TK_CITY_PLAN_N_TILES; t++)
+    {
+      Row *row = &self->rows[t];
+
+      row->row = adw_action_row_new ();
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row->row), FALSE);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row->row), 4);
+      row->badge = gtk_label_new (NULL);
+      gtk_widget_add_css_class (row->badge, "tk-city-plan-tile");
+      gtk_widget_set_valign (row->badge, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row->row), row->badge);
+      gtk_list_box_append (GTK_LIST_BOX (self->list), row->row);
+    }
+}

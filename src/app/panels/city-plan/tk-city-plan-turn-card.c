@@ -1,0 +1,509 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tk-city-plan-turn-card.c — the City Plan panel's turn card: what the last round's end did,
+ * then draw or look at the manifestos, then build (handed to TkCityPlanBuild) or redraw,
+ * keeping one manifesto or none, and the notes on the hand limit and the round's end.
+ *
+ * Every widget is in the template and only shown, hidden and relabelled on each
+ * TkCityPlanModel::changed; the buttons activate the card's "turn." actions, which ask the
+ * model (an engine action, or a transient choice such as "look at manifestos").
+ */
+#define G_LOG_DOMAIN "tk-city-plan-panel"
+
+#include "config.h"
+
+#include <inttypes.h>
+#include <glib/gi18n.h>
+
+#include "panels/tk-turn-header.h"
+#include "tk-city-plan-build.h"
+#include "tk-city-plan-turn-card.h"
+
+struct _TkCityPlanTurnCard
+{
+  AdwBin           parent_instance;
+
+  TkCityPlanModel *model;
+  guint            moment;          /* the model's moment the build flow's choice belongs to */
+
+  TkTurnHeader    *header;
+  GtkWidget       *content;
+  GtkWidget       *news;
+  GtkWidget       *draw_row;
+  GtkWidget       *draw;
+  GtkWidget       *look;
+  GtkWidget       *build;
+  GtkWidget       *instead;
+  GtkWidget       *redraw_row;
+  GtkWidget       *redraw_manifesto;
+  GtkWidget       *keep_label;
+  GtkWidget       *keep_row;
+  GtkWidget       *keep;
+  GtkWidget       *keep_none;
+  GtkWidget       *note;
+};
+
+enum
+{
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (TkCityPlanTurnCard, tk_city_plan_turn_card, ADW_TYPE_BIN)
+
+static JsonObject *
+active_player_state (TkCityPlanTurnCard *self)
+{
+  JsonArray *players = json_object_get_array_member (tk_city_plan_model_get_game (self->model),
+                                                     "players");
+
+  return json_array_get_object_element (players, tk_city_plan_model_get_active (self->model));
+}
+
+static const char *
+seat_name (TkCityPlanTurnCard *self,
+           guint               seat)
+{
+  return tk_city_plan_player_get_name (tk_city_plan_model_get_player (self->model, seat));
+}
+
+/* Why manifestos cannot be drawn now, or NULL. */
+static const char *
+manifesto_blocked (TkCityPlanTurnCard *self)
+{
+  guint active = tk_city_plan_model_get_active (self->model);
+
+  if (json_object_get_boolean_member (tk_city_plan_model_get_game (self->model),
+                                      "manifesto_this_turn"))
+    return _("Manifestos were already drawn this turn.");
+  if (tk_city_plan_player_get_manifestos (tk_city_plan_model_get_player (self->model,
+                                                                         active)) >= 2)
+    return _("Two manifestos are already in front of this player.");
+  return NULL;
+}
+
+/* What the last round's end did, told once after the action that ended it. */
+static char *
+round_news (TkCityPlanTurnCard *self)
+{
+  gint64 ended = tk_city_plan_model_get_round_ended (self->model);
+  guint fired = tk_city_plan_model_get_round_fired (self->model);
+  guint n_players = tk_city_plan_model_get_n_players (self->model);
+  GString *news;
+
+  if (ended == 0)
+    return NULL;
+  news = g_string_new (NULL);
+  /* Translators: e.g. "Round 3 ended." */
+  g_string_printf (news, _("Round %" PRId64 " ended."), ended);
+  for (guint t = 0; t < TK_CITY_PLAN_N_TILES; t++)
+    {
+      TkCityPlanTile *tile;
+
+      if (!(fired & (1u << t)))
+        continue;
+      tile = tk_city_plan_model_get_tile (self->model, t);
+      g_string_append_c (news, ' ');
+      /* Translators: a tile that fired, e.g. "Resident tax fired:". */
+      g_string_append_printf (news, _("%s fired:"), tk_city_plan_tile_get_title (tile));
+      for (guint seat = 0; seat < n_players; seat++)
+        {
+          g_string_append_c (news, ' ');
+          g_string_append_printf (news, _("%s drew %" PRId64), seat_name (self, seat),
+                                  tk_city_plan_tile_get_draws (tile, seat));
+          g_string_append (news, seat + 1 < n_players ? _(",") : _("."));
+        }
+    }
+  if (fired == 0)
+    {
+      g_string_append_c (news, ' ');
+      g_string_append (news, _("No income tile fired."));
+    }
+  return g_string_free (news, FALSE);
+}
+
+static void
+patch_keep (TkCityPlanTurnCard *self,
+            const char         *prefix)
+{
+  g_autofree char *keep = g_strdup_printf ("%s-keep", prefix);
+  g_autofree char *none = g_strdup_printf ("%s-none", prefix);
+
+  gtk_widget_set_name (self->keep, keep);
+  gtk_widget_set_name (self->keep_none, none);
+  gtk_widget_set_sensitive (self->keep, tk_city_plan_model_get_manifesto_deck (self->model) > 0);
+}
+
+static void
+patch_contents (TkCityPlanTurnCard *self)
+{
+  TkCityPlanPhase phase = tk_city_plan_model_get_phase (self->model);
+  guint seat = tk_city_plan_model_get_active (self->model);
+  guint n_players = tk_city_plan_model_get_n_players (self->model);
+  gint64 limit = tk_city_plan_model_get_hand_limit (self->model);
+  JsonObject *game = tk_city_plan_model_get_game (self->model);
+  g_autofree char *news = round_news (self);
+  g_autofree char *title = NULL;
+  JsonObject *player;
+  const char *blocked;
+  gboolean keeping = FALSE;
+  gint64 hand;
+  GString *notes;
+
+  gtk_label_set_text (GTK_LABEL (self->news), news);
+  gtk_widget_set_visible (self->news, news != NULL);
+
+  /* the build flow's choice belongs to one moment */
+  if (self->moment != tk_city_plan_model_get_moment (self->model))
+    {
+      self->moment = tk_city_plan_model_get_moment (self->model);
+      tk_city_plan_build_reset (TK_CITY_PLAN_BUILD (self->build));
+    }
+
+  if (phase == TK_CITY_PLAN_PHASE_OVER)
+    {
+      tk_turn_header_set_title (self->header, _("The Game Is Over"));
+      tk_turn_header_set_detail (self->header,
+                                 _("Enter what each kept manifesto scores and how split points "
+                                   "go; the card at the top shows the result and finishes the "
+                                   "game."));
+      gtk_widget_set_visible (self->draw_row, FALSE);
+      gtk_widget_set_visible (self->build, FALSE);
+      gtk_widget_set_visible (self->instead, FALSE);
+      gtk_widget_set_visible (self->redraw_row, FALSE);
+      gtk_widget_set_visible (self->keep_label, FALSE);
+      gtk_widget_set_visible (self->keep_row, FALSE);
+      gtk_widget_set_visible (self->note, FALSE);
+      return;
+    }
+
+  player = active_player_state (self);
+  hand = tk_city_plan_player_get_hand (tk_city_plan_model_get_player (self->model, seat));
+  blocked = manifesto_blocked (self);
+  /* Translators: e.g. "Round 3 · Ana’s turn". */
+  title = g_strdup_printf (_("Round %" PRId64 " · %s’s turn"),
+                           tk_city_plan_model_get_round (self->model), seat_name (self, seat));
+  tk_turn_header_set_title (self->header, title);
+
+  if (phase == TK_CITY_PLAN_PHASE_DRAW)
+    {
+      gint64 draws = json_object_get_int_member (player, "draws_per_turn");
+      g_autofree char *draw_text =
+        g_strdup_printf (g_dngettext (NULL, "Draw %" PRId64 " Card", "Draw %" PRId64 " Cards",
+                                      draws), draws);
+
+      tk_turn_header_set_detail (self->header,
+                                 draws > 1
+                                 ? _("Start of the turn: draw, or look at manifestos (the "
+                                     "stadium’s cards come either way).")
+                                 : _("Start of the turn: draw a card, or look at manifestos."));
+      keeping = tk_city_plan_model_get_manifesto_pending (self->model) && blocked == NULL;
+      gtk_button_set_label (GTK_BUTTON (self->draw), draw_text);
+      gtk_widget_set_sensitive (self->look, blocked == NULL);
+      gtk_widget_set_tooltip_text (self->look, blocked);
+      if (keeping)
+        patch_keep (self, "cp-manifesto");
+      gtk_widget_set_visible (self->draw_row, !keeping);
+      gtk_widget_set_visible (self->build, FALSE);
+      gtk_widget_set_visible (self->instead, FALSE);
+      gtk_widget_set_visible (self->redraw_row, FALSE);
+    }
+  else
+    {
+      tk_turn_header_set_detail (self->header,
+                                 _("Build one card, or redraw instead. Either ends the turn."));
+      tk_city_plan_build_set_player (TK_CITY_PLAN_BUILD (self->build),
+                                     tk_city_plan_model_get_cards (self->model), player,
+                                     seat_name (self, seat));
+      keeping = tk_city_plan_model_get_redraw_pending (self->model) && blocked == NULL;
+      gtk_widget_set_sensitive (self->redraw_manifesto, blocked == NULL);
+      gtk_widget_set_tooltip_text (self->redraw_manifesto, blocked);
+      if (keeping)
+        patch_keep (self, "cp-redraw");
+      gtk_widget_set_visible (self->draw_row, FALSE);
+      gtk_widget_set_visible (self->build, TRUE);
+      gtk_widget_set_visible (self->instead, TRUE);
+      gtk_widget_set_visible (self->redraw_row, !keeping);
+    }
+  gtk_widget_set_visible (self->keep_label, keeping);
+  gtk_widget_set_visible (self->keep_row, keeping);
+
+  notes = g_string_new (NULL);
+  if (hand > limit)
+    g_string_append_printf (notes, g_dngettext (NULL,
+                                                "%s holds %" PRId64 " cards: %" PRId64 " goes to "
+                                                "the discard pile at the end of the turn (limit %"
+                                                PRId64 ").",
+                                                "%s holds %" PRId64 " cards: %" PRId64 " go to "
+                                                "the discard pile at the end of the turn (limit %"
+                                                PRId64 ").", hand - limit),
+                            seat_name (self, seat), hand, hand - limit, limit);
+  if ((seat + 1) % n_players == json_object_get_int_member (game, "first"))
+    {
+      if (notes->len > 0)
+        g_string_append_c (notes, ' ');
+      g_string_append_printf (notes, _("%s is the last of the round: after this turn the income "
+                                       "tiles are checked."), seat_name (self, seat));
+    }
+  gtk_label_set_text (GTK_LABEL (self->note), notes->str);
+  gtk_widget_set_visible (self->note, notes->len > 0);
+  if (hand > limit)
+    {
+      gtk_widget_remove_css_class (self->note, "dim-label");
+      gtk_widget_add_css_class (self->note, "warning");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (self->note, "warning");
+      gtk_widget_add_css_class (self->note, "dim-label");
+    }
+  g_string_free (notes, TRUE);
+}
+
+/* Patches the card; when that hides the button that had the keyboard focus (a step ended),
+ * the focus goes on to the first thing the next step shows, never to nowhere. */
+static void
+patch (TkCityPlanTurnCard *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  gboolean inside = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
+
+  if (inside)
+    g_object_ref (focus);
+  patch_contents (self);
+  if (inside)
+    {
+      if (!gtk_widget_is_visible (focus) || gtk_root_get_focus (root) != focus)
+        {
+          GtkWidget *sections[] = { self->keep_row, self->build, self->draw_row,
+                                    self->redraw_row };
+
+          for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+            if (gtk_widget_get_visible (sections[i]) &&
+                gtk_widget_child_focus (sections[i], GTK_DIR_TAB_FORWARD))
+              break;
+        }
+      g_object_unref (focus);
+    }
+}
+
+/* ---- actions ---- */
+
+static void
+apply_simple (TkCityPlanTurnCard *self,
+              const char         *type,
+              const char         *member,
+              gboolean            value,
+              const char         *member2,
+              gboolean            value2)
+{
+  g_autoptr(JsonObject) action = json_object_new ();
+
+  json_object_set_string_member (action, "type", type);
+  if (member != NULL)
+    json_object_set_boolean_member (action, member, value);
+  if (member2 != NULL)
+    json_object_set_boolean_member (action, member2, value2);
+  tk_city_plan_model_apply (self->model, action);
+}
+
+static void
+draw_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  apply_simple (TK_CITY_PLAN_TURN_CARD (widget), "draw", NULL, FALSE, NULL, FALSE);
+}
+
+static void
+look_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TkCityPlanTurnCard *self = TK_CITY_PLAN_TURN_CARD (widget);
+
+  tk_city_plan_model_set_manifesto_pending (self->model, TRUE);
+}
+
+static void
+redraw_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  apply_simple (TK_CITY_PLAN_TURN_CARD (widget), "redraw", NULL, FALSE, NULL, FALSE);
+}
+
+static void
+redraw_manifesto_activated (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  TkCityPlanTurnCard *self = TK_CITY_PLAN_TURN_CARD (widget);
+
+  tk_city_plan_model_set_redraw_pending (self->model, TRUE);
+}
+
+/* Keep one manifesto (TRUE) or none, after looking at the top 4: at the start of the turn a
+ * manifesto draw, in place of building a redraw of 1 card and the manifestos. */
+static void
+keep_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TkCityPlanTurnCard *self = TK_CITY_PLAN_TURN_CARD (widget);
+  gboolean keep = g_variant_get_boolean (parameter);
+
+  if (tk_city_plan_model_get_phase (self->model) == TK_CITY_PLAN_PHASE_DRAW)
+    apply_simple (self, "draw_manifesto", "keep", keep, NULL, FALSE);
+  else
+    apply_simple (self, "redraw", "manifesto", TRUE, "keep", keep);
+}
+
+static void
+back_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TkCityPlanTurnCard *self = TK_CITY_PLAN_TURN_CARD (widget);
+
+  tk_city_plan_model_set_manifesto_pending (self->model, FALSE);
+  tk_city_plan_model_set_redraw_pending (self->model, FALSE);
+}
+
+static void
+build_requested (TkCityPlanTurnCard *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) action =
+    tk_city_plan_build_make_action (TK_CITY_PLAN_BUILD (self->build), &error);
+
+  if (action == NULL)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self), "game-panel.show-message", "s",
+                                  error->message);
+      return;
+    }
+  tk_city_plan_model_apply (self->model, action);
+}
+
+/* A choice changed (the player tapped "look" or "back", or the moment moved on). */
+static void
+choice_changed (TkCityPlanTurnCard *self)
+{
+  patch (self);
+}
+
+static void
+set_model (TkCityPlanTurnCard *self,
+           TkCityPlanModel *model)
+{
+  if (self->model == model)
+    return;
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_set_object (&self->model, model);
+  if (model != NULL)
+    {
+      g_signal_connect_swapped (model, "changed", G_CALLBACK (patch), self);
+      g_signal_connect_swapped (model, "notify::manifesto-pending", G_CALLBACK (choice_changed),
+                                self);
+      g_signal_connect_swapped (model, "notify::redraw-pending", G_CALLBACK (choice_changed),
+                                self);
+      patch (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
+
+static void
+tk_city_plan_turn_card_dispose (GObject *object)
+{
+  TkCityPlanTurnCard *self = TK_CITY_PLAN_TURN_CARD (object);
+
+  set_model (self, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_CITY_PLAN_TURN_CARD);
+  G_OBJECT_CLASS (tk_city_plan_turn_card_parent_class)->dispose (object);
+}
+
+static void
+tk_city_plan_turn_card_get_property (GObject    *object,
+                   guint       prop_id,
+                   GValue     *value,
+                   GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, TK_CITY_PLAN_TURN_CARD (object)->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_city_plan_turn_card_set_property (GObject      *object,
+                   guint         prop_id,
+                   const GValue *value,
+                   GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      set_model (TK_CITY_PLAN_TURN_CARD (object), g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_city_plan_turn_card_class_init (TkCityPlanTurnCardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tk_city_plan_turn_card_dispose;
+  object_class->get_property = tk_city_plan_turn_card_get_property;
+  object_class->set_property = tk_city_plan_turn_card_set_property;
+
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, TK_TYPE_CITY_PLAN_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (TK_TYPE_TURN_HEADER);
+  g_type_ensure (TK_TYPE_CITY_PLAN_BUILD);
+  gtk_widget_class_install_action (widget_class, "turn.draw", NULL, draw_activated);
+  gtk_widget_class_install_action (widget_class, "turn.look", NULL, look_activated);
+  gtk_widget_class_install_action (widget_class, "turn.redraw", NULL, redraw_activated);
+  gtk_widget_class_install_action (widget_class, "turn.redraw-manifesto", NULL,
+                                   redraw_manifesto_activated);
+  gtk_widget_class_install_action (widget_class, "turn.keep", "b", keep_activated);
+  gtk_widget_class_install_action (widget_class, "turn.back", NULL, back_activated);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-city-plan-turn-card.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, header);
+  gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, content);
+  gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, news);
+  gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, draw_row);
+  gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, draw);
+  gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, look);
+  gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, build);
+  gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, instead);
+  gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, redraw_row);
+  gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, redraw_manifesto);
+  gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, keep_label);
+  gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, keep_row);
+  gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, keep);
+  gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, keep_none);
+  gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, note);
+  gtk_widget_class_bind_template_callback (widget_class, build_requested);
+}
+
+static void
+tk_city_plan_turn_card_init (TkCityPlanTurnCard *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
