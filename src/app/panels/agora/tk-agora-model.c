@@ -10,9 +10,8 @@
 
 struct _TkAgoraModel
 {
-  GObject       parent_instance;
+  TkPanelModel  parent_instance;
 
-  TkSession    *session;
   GListStore   *players;        /* TkAgoraPlayer, by seat */
   GListStore   *shops;          /* TkAgoraShop, by id */
   GListStore   *for_sale;       /* the same items, those for sale */
@@ -41,22 +40,13 @@ struct _TkAgoraModel
 enum
 {
   PROP_0,
-  PROP_SESSION,
   PROP_CHOSEN_LETTER,
   PROP_CHOSEN_SEAT,
   N_PROPS
 };
 static GParamSpec *properties[N_PROPS];
 
-enum
-{
-  CHANGED,
-  APPLY,
-  N_SIGNALS
-};
-static guint signals[N_SIGNALS];
-
-G_DEFINE_FINAL_TYPE (TkAgoraModel, tk_agora_model, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (TkAgoraModel, tk_agora_model, TK_TYPE_PANEL_MODEL)
 
 static const char *const phase_names[] = { "first_card", "income", "draw", "place", "buy",
                                            "over" };
@@ -146,7 +136,7 @@ read_players (TkAgoraModel *self,
   /* the score only for the ranks, and only once the game is over */
   if (over)
     {
-      score = tk_session_score (self->session);
+      score = tk_session_score (tk_panel_model_get_session (TK_PANEL_MODEL (self)));
       ranks = json_object_get_array_member (score, "players");
     }
   for (guint seat = 0; seat < self->n_players; seat++)
@@ -242,14 +232,17 @@ read_shops (TkAgoraModel *self,
   sync_store (self->for_sale, for_sale);
 }
 
+/* TkPanelModel's read_session (): once at construction, then once per TkSession::changed. */
 static void
-read_session (TkAgoraModel *self)
+read_session (TkPanelModel *model)
 {
-  g_autoptr(JsonObject) json = tk_session_to_json (self->session);
+  TkAgoraModel *self = TK_AGORA_MODEL (model);
+  TkSession *session = tk_panel_model_get_session (model);
+  g_autoptr(JsonObject) json = tk_session_to_json (session);
   JsonObject *game = json_object_get_object_member (json, "game");
-  JsonObject *setup = tk_session_get_setup (self->session);
+  JsonObject *setup = tk_session_get_setup (session);
   JsonObject *deck = json_object_get_object_member (game, "deck");
-  gpointer state = tk_session_peek_state (self->session);
+  gpointer state = tk_session_peek_state (session);
   g_autofree char *key = NULL;
 
   self->phase = phase_from_name (json_object_get_string_member (game, "phase"));
@@ -287,55 +280,7 @@ read_session (TkAgoraModel *self)
     }
 }
 
-static void
-session_changed (TkAgoraModel *self)
-{
-  /* the choices' notifications come after ::changed, so a part that follows both finds
-   * them already read */
-  g_object_freeze_notify (G_OBJECT (self));
-  read_session (self);
-  g_signal_emit (self, signals[CHANGED], 0);
-  g_object_thaw_notify (G_OBJECT (self));
-}
-
-/* ::apply's default: straight to the session (nobody routes it to a view). */
-static gboolean
-apply_to_session (TkAgoraModel *self,
-                  JsonObject   *action)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!tk_session_apply (self->session, action, &error))
-    {
-      g_message ("Refused: %s", error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 /* ---- object ---- */
-
-static void
-tk_agora_model_constructed (GObject *object)
-{
-  TkAgoraModel *self = TK_AGORA_MODEL (object);
-
-  G_OBJECT_CLASS (tk_agora_model_parent_class)->constructed (object);
-
-  g_assert (TK_IS_SESSION (self->session));
-  g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed), self,
-                           G_CONNECT_SWAPPED);
-  read_session (self);
-}
-
-static void
-tk_agora_model_dispose (GObject *object)
-{
-  TkAgoraModel *self = TK_AGORA_MODEL (object);
-
-  g_clear_object (&self->session);
-  G_OBJECT_CLASS (tk_agora_model_parent_class)->dispose (object);
-}
 
 static void
 tk_agora_model_finalize (GObject *object)
@@ -359,9 +304,6 @@ tk_agora_model_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_SESSION:
-      g_value_set_object (value, self->session);
-      break;
     case PROP_CHOSEN_LETTER:
       g_value_set_int (value, self->chosen_letter);
       break;
@@ -383,9 +325,6 @@ tk_agora_model_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_SESSION:
-      self->session = g_value_dup_object (value);
-      break;
     case PROP_CHOSEN_LETTER:
       tk_agora_model_set_chosen_letter (self, g_value_get_int (value));
       break;
@@ -402,15 +341,10 @@ tk_agora_model_class_init (TkAgoraModelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  object_class->constructed = tk_agora_model_constructed;
-  object_class->dispose = tk_agora_model_dispose;
   object_class->finalize = tk_agora_model_finalize;
   object_class->get_property = tk_agora_model_get_property;
   object_class->set_property = tk_agora_model_set_property;
 
-  properties[PROP_SESSION] =
-    g_param_spec_object ("session", NULL, NULL, TK_TYPE_SESSION,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_CHOSEN_LETTER] =
     g_param_spec_int ("chosen-letter", NULL, NULL, -1, TK_AGORA_N_LETTERS - 1, -1,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -419,16 +353,7 @@ tk_agora_model_class_init (TkAgoraModelClass *klass)
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* Once per TkSession::changed, after everything was read. */
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  /* An action to apply; the first handler's answer wins (the panel's, through the session
-   * view), else the default applies it to the session.  TRUE when the session took it. */
-  signals[APPLY] = g_signal_new_class_handler ("apply", G_TYPE_FROM_CLASS (klass),
-                                               G_SIGNAL_RUN_LAST, G_CALLBACK (apply_to_session),
-                                               g_signal_accumulator_first_wins, NULL, NULL,
-                                               G_TYPE_BOOLEAN, 1,
-                                               JSON_TYPE_OBJECT | G_SIGNAL_TYPE_STATIC_SCOPE);
+  TK_PANEL_MODEL_CLASS (klass)->read_session = read_session;
 }
 
 static void
@@ -455,7 +380,7 @@ TkSession *
 tk_agora_model_get_session (TkAgoraModel *self)
 {
   g_return_val_if_fail (TK_IS_AGORA_MODEL (self), NULL);
-  return self->session;
+  return tk_panel_model_get_session (TK_PANEL_MODEL (self));
 }
 
 TkAgoraPhase
@@ -657,13 +582,10 @@ gboolean
 tk_agora_model_apply (TkAgoraModel *self,
                       JsonObject   *action)
 {
-  gboolean applied = FALSE;
-
   g_return_val_if_fail (TK_IS_AGORA_MODEL (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  g_signal_emit (self, signals[APPLY], 0, action, &applied);
-  return applied;
+  return tk_panel_model_apply (TK_PANEL_MODEL (self), action);
 }
 
 static gboolean

@@ -9,7 +9,8 @@
  * before its event or first player is said, the seat drawn at random), which belong to one
  * moment of the game and are forgotten when it moves on.
  *
- * Every change goes through tk_agora_model_apply (), which emits ::apply: the panel routes
+ * Every change goes through tk_agora_model_apply (), which emits ::apply (TkPanelModel's,
+ * with "session", ::changed and the re-read on each TkSession::changed): the panel routes
  * it to the session view (which commits it and shows the Undo toast or the refusal);
  * with nobody connected the model applies it to the session itself.
  */
@@ -18,7 +19,7 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
-#include "tk-session.h"
+#include "tk-panel-model.h"
 #include "tk-agora-items.h"
 
 G_BEGIN_DECLS
@@ -43,7 +44,7 @@ typedef enum
 } TkAgoraEvent;
 
 #define TK_TYPE_AGORA_MODEL (tk_agora_model_get_type ())
-G_DECLARE_FINAL_TYPE (TkAgoraModel, tk_agora_model, TK, AGORA_MODEL, GObject)
+G_DECLARE_FINAL_TYPE (TkAgoraModel, tk_agora_model, TK, AGORA_MODEL, TkPanelModel)
 
 TkAgoraModel *tk_agora_model_new                (TkSession     *session);
 TkSession    *tk_agora_model_get_session        (TkAgoraModel  *self);

@@ -11,9 +11,8 @@
 
 struct _TkCityPlanModel
 {
-  GObject          parent_instance;
+  TkPanelModel     parent_instance;
 
-  TkSession       *session;
   GListStore      *players;        /* TkCityPlanPlayer, by seat */
   GListStore      *tiles;          /* TkCityPlanTile, by index */
   JsonObject      *json;           /* the session as JSON, read once per change */
@@ -48,22 +47,13 @@ struct _TkCityPlanModel
 enum
 {
   PROP_0,
-  PROP_SESSION,
   PROP_MANIFESTO_PENDING,
   PROP_REDRAW_PENDING,
   N_PROPS
 };
 static GParamSpec *properties[N_PROPS];
 
-enum
-{
-  CHANGED,
-  APPLY,
-  N_SIGNALS
-};
-static guint signals[N_SIGNALS];
-
-G_DEFINE_FINAL_TYPE (TkCityPlanModel, tk_city_plan_model, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (TkCityPlanModel, tk_city_plan_model, TK_TYPE_PANEL_MODEL)
 
 static const char *const phase_names[] = { "draw", "action", "over" };
 
@@ -197,19 +187,22 @@ read_round_end (TkCityPlanModel *self,
   self->seen_fired = fired;
 }
 
+/* TkPanelModel's read_session (): once at construction, then once per TkSession::changed. */
 static void
-read_session (TkCityPlanModel *self)
+read_session (TkPanelModel *model)
 {
-  JsonObject *setup = tk_session_get_setup (self->session);
-  gpointer state = tk_session_peek_state (self->session);
+  TkCityPlanModel *self = TK_CITY_PLAN_MODEL (model);
+  TkSession *session = tk_panel_model_get_session (model);
+  JsonObject *setup = tk_session_get_setup (session);
+  gpointer state = tk_session_peek_state (session);
   g_autofree char *key = NULL;
   guint fired;
 
   g_clear_pointer (&self->json, json_object_unref);
   g_clear_pointer (&self->score, json_object_unref);
-  self->json = tk_session_to_json (self->session);
+  self->json = tk_session_to_json (session);
   self->game = json_object_get_object_member (self->json, "game");
-  self->score = tk_session_score (self->session);
+  self->score = tk_session_score (session);
   if (self->cards == NULL)
     self->cards = json_object_has_member (setup, "cards")
                   ? json_array_ref (json_object_get_array_member (setup, "cards"))
@@ -244,55 +237,7 @@ read_session (TkCityPlanModel *self)
     }
 }
 
-static void
-session_changed (TkCityPlanModel *self)
-{
-  /* the choices' notifications come after ::changed, so a part that follows both finds
-   * them already read */
-  g_object_freeze_notify (G_OBJECT (self));
-  read_session (self);
-  g_signal_emit (self, signals[CHANGED], 0);
-  g_object_thaw_notify (G_OBJECT (self));
-}
-
-/* ::apply's default: straight to the session (nobody routes it to a view). */
-static gboolean
-apply_to_session (TkCityPlanModel *self,
-                  JsonObject      *action)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!tk_session_apply (self->session, action, &error))
-    {
-      g_message ("Refused: %s", error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 /* ---- object ---- */
-
-static void
-tk_city_plan_model_constructed (GObject *object)
-{
-  TkCityPlanModel *self = TK_CITY_PLAN_MODEL (object);
-
-  G_OBJECT_CLASS (tk_city_plan_model_parent_class)->constructed (object);
-
-  g_assert (TK_IS_SESSION (self->session));
-  g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed), self,
-                           G_CONNECT_SWAPPED);
-  read_session (self);
-}
-
-static void
-tk_city_plan_model_dispose (GObject *object)
-{
-  TkCityPlanModel *self = TK_CITY_PLAN_MODEL (object);
-
-  g_clear_object (&self->session);
-  G_OBJECT_CLASS (tk_city_plan_model_parent_class)->dispose (object);
-}
 
 static void
 tk_city_plan_model_finalize (GObject *object)
@@ -318,9 +263,6 @@ tk_city_plan_model_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_SESSION:
-      g_value_set_object (value, self->session);
-      break;
     case PROP_MANIFESTO_PENDING:
       g_value_set_boolean (value, self->manifesto_pending);
       break;
@@ -342,9 +284,6 @@ tk_city_plan_model_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_SESSION:
-      self->session = g_value_dup_object (value);
-      break;
     case PROP_MANIFESTO_PENDING:
       tk_city_plan_model_set_manifesto_pending (self, g_value_get_boolean (value));
       break;
@@ -361,15 +300,10 @@ tk_city_plan_model_class_init (TkCityPlanModelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  object_class->constructed = tk_city_plan_model_constructed;
-  object_class->dispose = tk_city_plan_model_dispose;
   object_class->finalize = tk_city_plan_model_finalize;
   object_class->get_property = tk_city_plan_model_get_property;
   object_class->set_property = tk_city_plan_model_set_property;
 
-  properties[PROP_SESSION] =
-    g_param_spec_object ("session", NULL, NULL, TK_TYPE_SESSION,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_MANIFESTO_PENDING] =
     g_param_spec_boolean ("manifesto-pending", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -378,16 +312,7 @@ tk_city_plan_model_class_init (TkCityPlanModelClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* Once per TkSession::changed, after everything was read. */
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  /* An action to apply; the first handler's answer wins (the panel's, through the session
-   * view), else the default applies it to the session.  TRUE when the session took it. */
-  signals[APPLY] = g_signal_new_class_handler ("apply", G_TYPE_FROM_CLASS (klass),
-                                               G_SIGNAL_RUN_LAST, G_CALLBACK (apply_to_session),
-                                               g_signal_accumulator_first_wins, NULL, NULL,
-                                               G_TYPE_BOOLEAN, 1,
-                                               JSON_TYPE_OBJECT | G_SIGNAL_TYPE_STATIC_SCOPE);
+  TK_PANEL_MODEL_CLASS (klass)->read_session = read_session;
 }
 
 static void
@@ -410,7 +335,7 @@ TkSession *
 tk_city_plan_model_get_session (TkCityPlanModel *self)
 {
   g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), NULL);
-  return self->session;
+  return tk_panel_model_get_session (TK_PANEL_MODEL (self));
 }
 
 TkCityPlanPhase
@@ -619,11 +544,8 @@ gboolean
 tk_city_plan_model_apply (TkCityPlanModel *self,
                           JsonObject      *action)
 {
-  gboolean taken = FALSE;
-
   g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  g_signal_emit (self, signals[APPLY], 0, action, &taken);
-  return taken;
+  return tk_panel_model_apply (TK_PANEL_MODEL (self), action);
 }

@@ -10,7 +10,8 @@
  * belong to one moment of the game and are forgotten when it moves on, and what the last
  * round's end did, told once after the action that ended it.
  *
- * Every change goes through tk_city_plan_model_apply (), which emits ::apply: the panel
+ * Every change goes through tk_city_plan_model_apply (), which emits ::apply (TkPanelModel's,
+ * with "session", ::changed and the re-read on each TkSession::changed): the panel
  * routes it to the session view (which commits it and shows the Undo toast or the refusal);
  * with nobody connected the model applies it to the session itself.
  */
@@ -19,7 +20,7 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
-#include "tk-session.h"
+#include "tk-panel-model.h"
 #include "tk-city-plan-items.h"
 
 G_BEGIN_DECLS
@@ -32,7 +33,7 @@ typedef enum
 } TkCityPlanPhase;
 
 #define TK_TYPE_CITY_PLAN_MODEL (tk_city_plan_model_get_type ())
-G_DECLARE_FINAL_TYPE (TkCityPlanModel, tk_city_plan_model, TK, CITY_PLAN_MODEL, GObject)
+G_DECLARE_FINAL_TYPE (TkCityPlanModel, tk_city_plan_model, TK, CITY_PLAN_MODEL, TkPanelModel)
 
 TkCityPlanModel  *tk_city_plan_model_new               (TkSession       *session);
 TkSession        *tk_city_plan_model_get_session       (TkCityPlanModel *self);

@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tk-panel-model.h — what every panel's model does with its session, written once.
+ *
+ * A panel model (TkAgoraModel, TkCityPlanModel) reads its session into typed fields once per
+ * TkSession::changed.  This base holds the session (construct-only "session"), calls the
+ * subclass's read_session () at construction and on every TkSession::changed (the latter
+ * with notifications frozen and followed by ::changed, so that a part following both finds
+ * everything already read), and routes every change through ::apply: the panel connects to
+ * it to send the action to the session view; with nobody connected the default applies it
+ * to the session itself.  No GTK here: the models are read by unit tests without a display.
+ */
+#pragma once
+
+#include <glib-object.h>
+#include <json-glib/json-glib.h>
+
+#include "tk-session.h"
+
+G_BEGIN_DECLS
+
+#define TK_TYPE_PANEL_MODEL (tk_panel_model_get_type ())
+G_DECLARE_DERIVABLE_TYPE (TkPanelModel, tk_panel_model, TK, PANEL_MODEL, GObject)
+
+struct _TkPanelModelClass
+{
+  GObjectClass parent_class;
+
+  /* Reads the session (tk_panel_model_get_session ()) into the subclass's fields. */
+  void (*read_session) (TkPanelModel *self);
+
+  gpointer padding[4];
+};
+
+TkSession *tk_panel_model_get_session (TkPanelModel *self);
+/* Emits ::apply with @action; returns whether the session took it. */
+gboolean   tk_panel_model_apply       (TkPanelModel *self,
+                                       JsonObject   *action);
+
+G_END_DECLS
