@@ -247,6 +247,10 @@ on_started (TkNewSessionDialog *dialog,
   if (!tk_table_page_show_session (self, tk_session_get_id (session)))
     g_warning ("The new session %" PRId64 " is not among the open ones",
                tk_session_get_id (session));
+  /* The keyboard goes on in the new session (the window gives it back to this widget when
+   * the dialog closes), not on the page switcher or an empty pane. */
+  else if (!gtk_widget_child_focus (GTK_WIDGET (self->session_view), GTK_DIR_TAB_FORWARD))
+    gtk_widget_grab_focus (GTK_WIDGET (self->session_view));
 }
 
 /* ---- actions ---- */

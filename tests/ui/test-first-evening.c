@@ -262,6 +262,8 @@ test_space_passes_turn (TkTestFixture *fixture,
   GtkTextIter start, end;
 
   g_assert_cmpint (active_seat (view), ==, 0);
+  /* after Start the keyboard is in the new session, not on the page switcher */
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (view)));
 
   /* right after Start, with the focus on the header's Undo: Ben, and nothing undone */
   space_on (window, tk_test_find_widget (GTK_WIDGET (view), tk_test_has_action, "session.undo"));
