@@ -291,7 +291,8 @@ test_space_passes_turn (TkTestFixture *fixture,
 
   /* in the notes, Space is a space: the turn stays with Ben */
   notes = tk_test_find_descendant (GTK_WIDGET (view), GTK_TYPE_TEXT_VIEW);
-  if (notes != NULL && gtk_widget_is_drawable (notes))
+  g_assert_nonnull (notes);
+  g_assert_true (gtk_widget_is_drawable (notes));
     {
       space_on (window, notes);
       g_assert_cmpint (active_seat (view), ==, 1);
@@ -299,6 +300,13 @@ test_space_passes_turn (TkTestFixture *fixture,
       gtk_text_buffer_get_bounds (buffer, &start, &end);
       text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
       g_assert_cmpstr (text, ==, " ");
+      /* and Tab leaves the notes for the next control instead of typing a tab */
+      tk_test_type_key (GTK_WINDOW (window), GDK_KEY_Tab);
+      g_clear_pointer (&text, g_free);
+      gtk_text_buffer_get_bounds (buffer, &start, &end);
+      text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+      g_assert_cmpstr (text, ==, " ");
+      g_assert_false (gtk_widget_has_focus (notes));
     }
 }
 
