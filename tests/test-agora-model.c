@@ -7,6 +7,7 @@
 
 #include "tk-agora-model.h"
 #include "tk-store.h"
+#include "tk-test-session.h"
 #include "tk-test-store.h"
 
 typedef struct
@@ -32,36 +33,13 @@ fixture_set_up (Fixture       *f,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *db = NULL;
-  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
-                                            "agora-full-game.json", NULL);
-  g_autofree char *text = NULL;
-  g_autoptr(JsonObject) file = NULL;
-  JsonArray *rows;
 
-  tk_games_register_all ();
   f->dir = g_dir_make_tmp ("tk-agora-model-XXXXXX", &error);
   g_assert_no_error (error);
   db = g_build_filename (f->dir, "library.db", NULL);
   f->store = tk_store_open (db, &error);
   g_assert_no_error (error);
-
-  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
-  file = tk_rules_json_parse_object (text, -1, &error);
-  g_assert_no_error (error);
-  f->session = tk_session_start (f->store, "agora", 0, "Agora",
-                                 json_object_get_object_member (file, "setup"), &error);
-  g_assert_no_error (error);
-  rows = json_object_get_array_member (file, "actions");
-  f->actions = json_array_new ();
-  for (guint i = 0; i < json_array_get_length (rows); i++)
-    {
-      JsonObject *row = json_array_get_object_element (rows, i);
-
-      g_assert_false (json_object_get_boolean_member (row, "undone"));
-      json_array_add_object_element (f->actions,
-                                     json_object_ref (json_object_get_object_member (row,
-                                                                                     "action")));
-    }
+  f->session = tk_test_session_from_fixture (f->store, "agora", "Agora", "agora-full-game.json", &f->actions);
   f->model = tk_agora_model_new (f->session);
   g_signal_connect (f->model, "changed", G_CALLBACK (count_changed), f);
 }
