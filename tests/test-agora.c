@@ -6,66 +6,17 @@
 #include "tk-rules.h"
 #include "agora/tk-agora-rules.h"
 #include "tk-session.h"
+#include "tk-test-rules.h"
 
 #define R (tk_agora_rules_get ())
 
-static JsonObject *
-parse (const char *json)
-{
-  g_autoptr(GError) error = NULL;
-  JsonObject *object = tk_rules_json_parse_object (json, -1, &error);
-
-  g_assert_no_error (error);
-  return object;
-}
-
-static gpointer
-new_state (const char *setup_json)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) setup = parse (setup_json);
-  gpointer state = R->state_new (setup, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (state);
-  return state;
-}
-
-static char *
-state_json (gpointer state)
-{
-  g_autoptr(JsonObject) object = R->to_json (state);
-  return tk_rules_json_to_string (object);
-}
-
-static void
-apply_ok (gpointer    state,
-          const char *action_json)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) action = parse (action_json);
-  g_autofree char *line = R->describe_action (state, action);
-
-  g_assert_nonnull (line);
-  if (!R->apply (state, action, &error))
-    g_error ("refused %s: %s", action_json, error->message);
-}
-
-static void
-apply_refused (gpointer    state,
-               const char *action_json,
-               int         code)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) action = parse (action_json);
-  g_autofree char *before = state_json (state);
-  g_autofree char *after = NULL;
-
-  g_assert_false (R->apply (state, action, &error));
-  g_assert_error (error, TK_RULES_ERROR, code);
-  after = state_json (state);
-  g_assert_cmpstr (before, ==, after);
-}
+/* The shared steps of the engine tests (tests/tk-test-rules.h) on these rules. */
+#define parse(json) tk_test_rules_parse (json)
+#define new_state(setup) tk_test_rules_new_state (R, setup)
+#define state_json(state) tk_test_rules_state_json (R, state)
+#define apply_ok(state, action) tk_test_rules_apply_ok (R, state, action)
+#define apply_refused(state, action, code) \
+  tk_test_rules_apply_refused (R, state, action, code, NULL)
 
 static gint64
 money (gpointer state,

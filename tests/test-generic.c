@@ -4,64 +4,15 @@
 
 #include "tk-rules.h"
 #include "generic/tk-generic-rules.h"
+#include "tk-test-rules.h"
 
-static JsonObject *
-parse (const char *json)
-{
-  g_autoptr(GError) error = NULL;
-  JsonObject *object = tk_rules_json_parse_object (json, -1, &error);
-
-  g_assert_no_error (error);
-  return object;
-}
-
-static gpointer
-new_state (const char *setup_json)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) setup = parse (setup_json);
-  gpointer state = tk_generic_rules_get ()->state_new (setup, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (state);
-  return state;
-}
-
-static void
-apply_ok (gpointer    state,
-          const char *action_json)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) action = parse (action_json);
-
-  g_assert_true (tk_generic_rules_get ()->apply (state, action, &error));
-  g_assert_no_error (error);
-}
-
-static char *
-state_json (gpointer state)
-{
-  g_autoptr(JsonObject) object = tk_generic_rules_get ()->to_json (state);
-  return tk_rules_json_to_string (object);
-}
-
-/* Checks that @action_json is refused with @code and that the state did not move. */
-static void
-apply_refused (gpointer    state,
-               const char *action_json,
-               int         code)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) action = parse (action_json);
-  g_autofree char *before = state_json (state);
-  g_autofree char *after = NULL;
-
-  g_assert_false (tk_generic_rules_get ()->apply (state, action, &error));
-  g_assert_error (error, TK_RULES_ERROR, code);
-  g_assert_nonnull (error->message);
-  after = state_json (state);
-  g_assert_cmpstr (before, ==, after);
-}
+/* The shared steps of the engine tests (tests/tk-test-rules.h) on these rules. */
+#define parse(json) tk_test_rules_parse (json)
+#define new_state(setup) tk_test_rules_new_state ((tk_generic_rules_get ()), setup)
+#define state_json(state) tk_test_rules_state_json ((tk_generic_rules_get ()), state)
+#define apply_ok(state, action) tk_test_rules_apply_ok ((tk_generic_rules_get ()), state, action)
+#define apply_refused(state, action, code) \
+  tk_test_rules_apply_refused ((tk_generic_rules_get ()), state, action, code, NULL)
 
 /* "total/rank/winner" of each seat, as one string, e.g. "12/1/w 9/2/-". */
 static char *

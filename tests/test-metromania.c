@@ -10,6 +10,7 @@
 #include "metromania/tk-metromania-board.h"
 #include "metromania/tk-metromania-routes.h"
 #include "metromania/tk-metromania-rules.h"
+#include "tk-test-rules.h"
 
 static const TkRules *
 rules (void)
@@ -17,15 +18,13 @@ rules (void)
   return tk_metromania_rules_get ();
 }
 
-static JsonObject *
-parse (const char *json)
-{
-  g_autoptr(GError) error = NULL;
-  JsonObject *object = tk_rules_json_parse_object (json, -1, &error);
-
-  g_assert_no_error (error);
-  return object;
-}
+/* The shared steps of the engine tests (tests/tk-test-rules.h) on these rules. */
+#define parse(json) tk_test_rules_parse (json)
+#define new_state(setup) tk_test_rules_new_state (rules (), setup)
+#define state_json(state) tk_test_rules_state_json (rules (), state)
+#define apply_ok(state, action) tk_test_rules_apply_ok (rules (), state, action)
+#define apply_refused_because(state, action, because) \
+  tk_test_rules_apply_refused (rules (), state, action, -1, because)
 
 /* ---- routes: hand-computed networks ---- */
 
@@ -670,54 +669,6 @@ test_network_refused (void)
   "{\"letter\":\"D\",\"kind\":\"home\",\"owner\":0},{\"letter\":\"D\",\"kind\":\"work\",\"owner\":1}," \
   "{\"letter\":\"E\",\"kind\":\"work\",\"owner\":0},{\"letter\":\"E\",\"kind\":\"leisure\",\"owner\":1}," \
   "{\"letter\":\"F\",\"kind\":\"leisure\",\"owner\":0},{\"letter\":\"F\",\"kind\":\"home\",\"owner\":1}]"
-
-static gpointer
-new_state (const char *setup_json)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) setup = parse (setup_json);
-  gpointer state = rules ()->state_new (setup, &error);
-
-  g_assert_no_error (error);
-  return state;
-}
-
-static char *
-state_json (gpointer state)
-{
-  g_autoptr(JsonObject) object = rules ()->to_json (state);
-  return tk_rules_json_to_string (object);
-}
-
-static void
-apply_ok (gpointer    state,
-          const char *json)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) action = parse (json);
-
-  rules ()->apply (state, action, &error);
-  g_assert_no_error (error);
-}
-
-/* Refused for the reason whose message contains @because (the tests run with LANGUAGE=C). */
-static void
-apply_refused_because (gpointer    state,
-                       const char *json,
-                       const char *because)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) action = parse (json);
-  g_autofree char *before = state_json (state);
-  g_autofree char *after = NULL;
-
-  g_assert_false (rules ()->apply (state, action, &error));
-  g_assert_nonnull (error);
-  if (strstr (error->message, because) == NULL)
-    g_error ("refused with “%s”, expected “%s”", error->message, because);
-  after = state_json (state);
-  g_assert_cmpstr (before, ==, after);
-}
 
 static void
 test_setup_refused (void)

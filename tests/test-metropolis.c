@@ -8,70 +8,17 @@
 
 #include "tk-rules.h"
 #include "metropolis/tk-metropolis-rules.h"
+#include "tk-test-rules.h"
 
 #define R (tk_metropolis_rules_get ())
 
-static JsonObject *
-parse (const char *json)
-{
-  g_autoptr(GError) error = NULL;
-  JsonObject *object = tk_rules_json_parse_object (json, -1, &error);
-
-  g_assert_no_error (error);
-  return object;
-}
-
-static gpointer
-new_state (const char *setup_json)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) setup = parse (setup_json);
-  gpointer state = R->state_new (setup, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (state);
-  return state;
-}
-
-static char *
-state_json (gpointer state)
-{
-  g_autoptr(JsonObject) object = R->to_json (state);
-  return tk_rules_json_to_string (object);
-}
-
-static void
-apply_ok (gpointer    state,
-          const char *action_json)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) action = parse (action_json);
-  g_autofree char *line = R->describe_action (state, action);
-
-  g_assert_nonnull (line);
-  if (!R->apply (state, action, &error))
-    g_error ("refused %s: %s", action_json, error->message);
-}
-
-/* Refused with @code, a readable message containing @words, and the state did not move. */
-static void
-apply_refused (gpointer    state,
-               const char *action_json,
-               int         code,
-               const char *words)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) action = parse (action_json);
-  g_autofree char *before = state_json (state);
-  g_autofree char *after = NULL;
-
-  g_assert_false (R->apply (state, action, &error));
-  g_assert_error (error, TK_RULES_ERROR, code);
-  if (words != NULL && strstr (error->message, words) == NULL)
-    g_error ("message “%s” lacks “%s”", error->message, words);
-  after = state_json (state);
-  g_assert_cmpstr (before, ==, after);
-}
+/* The shared steps of the engine tests (tests/tk-test-rules.h) on these rules. */
+#define parse(json) tk_test_rules_parse (json)
+#define new_state(setup) tk_test_rules_new_state (R, setup)
+#define state_json(state) tk_test_rules_state_json (R, state)
+#define apply_ok(state, action) tk_test_rules_apply_ok (R, state, action)
+#define apply_refused(state, action, code, words) \
+  tk_test_rules_apply_refused (R, state, action, code, words)
 
 static JsonObject *
 player_json (gpointer state,

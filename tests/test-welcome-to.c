@@ -10,18 +10,16 @@
 #include "tk-rules.h"
 #include "tk-session.h"
 #include "welcome-to/tk-welcome-to-rules.h"
+#include "tk-test-rules.h"
 
 #define R (tk_welcome_to_rules_get ())
 
-static JsonObject *
-parse (const char *json)
-{
-  g_autoptr(GError) error = NULL;
-  JsonObject *object = tk_rules_json_parse_object (json, -1, &error);
-
-  g_assert_no_error (error);
-  return object;
-}
+/* The shared steps of the engine tests (tests/tk-test-rules.h) on these rules. */
+#define parse(json) tk_test_rules_parse (json)
+#define state_json(state) tk_test_rules_state_json (R, state)
+#define apply_ok(state, action) tk_test_rules_apply_ok (R, state, action)
+#define apply_refused(state, action, code) \
+  tk_test_rules_apply_refused (R, state, action, code, NULL)
 
 /* The default setup for @n players with the members of @extra (a JSON object text) put over it. */
 static gpointer
@@ -45,43 +43,6 @@ new_state (guint       n,
   g_assert_no_error (error);
   g_assert_nonnull (state);
   return state;
-}
-
-static char *
-state_json (gpointer state)
-{
-  g_autoptr(JsonObject) object = R->to_json (state);
-  return tk_rules_json_to_string (object);
-}
-
-static void
-apply_ok (gpointer    state,
-          const char *action_json)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) action = parse (action_json);
-
-  if (!R->apply (state, action, &error))
-    g_error ("refused %s: %s", action_json, error->message);
-}
-
-/* Refused with @code, the state untouched; returns the message for a look at it. */
-static void
-apply_refused (gpointer    state,
-               const char *action_json,
-               int         code)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) action = parse (action_json);
-  g_autofree char *before = state_json (state);
-  g_autofree char *after = NULL;
-
-  if (R->apply (state, action, &error))
-    g_error ("accepted %s", action_json);
-  g_assert_error (error, TK_RULES_ERROR, code);
-  g_assert_cmpuint (strlen (error->message), >, 10);
-  after = state_json (state);
-  g_assert_cmpstr (before, ==, after);
 }
 
 #define ILLEGAL TK_RULES_ERROR_ILLEGAL

@@ -18,7 +18,7 @@
 #include "tk-invite-gate.h"
 #include "tk-invite-head.h"
 #include "tk-invite-stream.h"
-#include "tk-soup.h"
+#include <libsoup/soup.h>
 
 typedef struct
 {
@@ -165,7 +165,7 @@ hand_over (GateConn *conn,
   /* libsoup holds the stream from now on; closing it (or its last reference) frees @conn. */
   g_object_unref (conn->stream);
   conn->timer = g_timeout_add_once (TK_INVITE_REQUEST_LIFETIME * 1000, on_lifetime_over, conn);
-  if (!tk_soup ()->server_accept_iostream (self->soup, stream, local, remote, &error))
+  if (!soup_server_accept_iostream (self->soup, stream, local, remote, &error))
     {
       g_debug ("libsoup did not take a connection: %s", error->message);
       g_io_stream_close (stream, NULL, NULL);

@@ -18,7 +18,7 @@
 
 #include "tk-invite-http.h"
 #include "tk-invite-protocol.h"
-#include "tk-soup.h"
+#include <libsoup/soup.h>
 
 #define GUEST_RESOURCES "/io/github/tablekeeper/Tablekeeper/guest/"
 
@@ -26,8 +26,7 @@ gboolean
 tk_invite_http_host_allowed (SoupServerMessage *msg,
                              GPtrArray         *hosts)
 {
-  const TkSoup *soup = tk_soup ();
-  const char *host = soup->message_headers_get_one (soup->server_message_get_request_headers (msg),
+  const char *host = soup_message_headers_get_one (soup_server_message_get_request_headers (msg),
                                                     "Host");
 
   for (guint i = 0; host != NULL && i < hosts->len; i++)
@@ -42,10 +41,9 @@ gboolean
 tk_invite_http_origin_allowed (SoupServerMessage *msg,
                                GPtrArray         *hosts)
 {
-  const TkSoup *soup = tk_soup ();
-  SoupMessageHeaders *headers = soup->server_message_get_request_headers (msg);
-  const char *origin = soup->message_headers_get_one (headers, "Origin");
-  const char *host = soup->message_headers_get_one (headers, "Host");
+  SoupMessageHeaders *headers = soup_server_message_get_request_headers (msg);
+  const char *origin = soup_message_headers_get_one (headers, "Origin");
+  const char *host = soup_message_headers_get_one (headers, "Host");
   g_autofree char *expected = g_strconcat ("http://", host != NULL ? host : "", NULL);
 
   return tk_invite_http_host_allowed (msg, hosts) && origin != NULL && g_str_equal (origin, expected);
@@ -57,9 +55,8 @@ tk_invite_http_serve (SoupServerMessage *msg,
                       const char        *prefix,
                       GPtrArray         *hosts)
 {
-  const TkSoup *soup = tk_soup ();
-  SoupMessageHeaders *headers = soup->server_message_get_response_headers (msg);
-  const char *method = soup->server_message_get_method (msg);
+  SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
+  const char *method = soup_server_message_get_method (msg);
   const char *name = NULL;
   const char *type = NULL;
   g_autofree char *resource = NULL;
@@ -69,12 +66,12 @@ tk_invite_http_serve (SoupServerMessage *msg,
 
   if (!tk_invite_http_host_allowed (msg, hosts))
     {
-      soup->server_message_set_status (msg, SOUP_STATUS_MISDIRECTED_REQUEST, NULL);
+      soup_server_message_set_status (msg, SOUP_STATUS_MISDIRECTED_REQUEST, NULL);
       return;
     }
   if (g_strcmp0 (method, "GET") != 0 && g_strcmp0 (method, "HEAD") != 0)
     {
-      soup->server_message_set_status (msg, SOUP_STATUS_METHOD_NOT_ALLOWED, NULL);
+      soup_server_message_set_status (msg, SOUP_STATUS_METHOD_NOT_ALLOWED, NULL);
       return;
     }
   if (g_str_has_prefix (path, prefix))
@@ -90,25 +87,25 @@ tk_invite_http_serve (SoupServerMessage *msg,
     }
   if (name == NULL)
     {
-      soup->server_message_set_status (msg, SOUP_STATUS_NOT_FOUND, NULL);
+      soup_server_message_set_status (msg, SOUP_STATUS_NOT_FOUND, NULL);
       return;
     }
   resource = g_strconcat (GUEST_RESOURCES, name, NULL);
   bytes = g_resources_lookup_data (resource, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   g_assert (bytes != NULL);
 
-  host = soup->message_headers_get_one (soup->server_message_get_request_headers (msg), "Host");
+  host = soup_message_headers_get_one (soup_server_message_get_request_headers (msg), "Host");
   /* Nothing but this page's own files and its own WebSocket; no inline script or style. */
   csp = g_strdup_printf ("default-src 'none'; script-src 'self'; style-src 'self'; "
                          "img-src 'self'; connect-src ws://%s; base-uri 'none'; "
                          "form-action 'none'; frame-ancestors 'none'", host);
-  soup->message_headers_replace (headers, "Content-Security-Policy", csp);
-  soup->message_headers_replace (headers, "X-Content-Type-Options", "nosniff");
+  soup_message_headers_replace (headers, "Content-Security-Policy", csp);
+  soup_message_headers_replace (headers, "X-Content-Type-Options", "nosniff");
   /* The token is in the address: never hand it to another site, never keep it. */
-  soup->message_headers_replace (headers, "Referrer-Policy", "no-referrer");
-  soup->message_headers_replace (headers, "Cache-Control", "no-store");
-  soup->server_message_set_status (msg, SOUP_STATUS_OK, NULL);
-  soup->server_message_set_response (msg, type, SOUP_MEMORY_COPY,
+  soup_message_headers_replace (headers, "Referrer-Policy", "no-referrer");
+  soup_message_headers_replace (headers, "Cache-Control", "no-store");
+  soup_server_message_set_status (msg, SOUP_STATUS_OK, NULL);
+  soup_server_message_set_response (msg, type, SOUP_MEMORY_COPY,
                                      g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
 }
 

@@ -23,7 +23,7 @@
 #include "tk-invite-state.h"
 #include "tk-invite-strings.h"
 #include "tk-rules.h"
-#include "tk-soup.h"
+#include <libsoup/soup.h>
 
 /* More phones than any table has players; each kept guest is a few hundred bytes. */
 #define MAX_GUESTS      64
@@ -100,8 +100,8 @@ conn_close (Conn  *conn,
     return;
   conn->closing = TRUE;
   g_clear_handle_id (&conn->hello_timer, g_source_remove);
-  if (tk_soup ()->websocket_connection_get_state (conn->ws) == SOUP_WEBSOCKET_STATE_OPEN)
-    tk_soup ()->websocket_connection_close (conn->ws, code, NULL);
+  if (soup_websocket_connection_get_state (conn->ws) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_close (conn->ws, code, NULL);
 }
 
 static void
@@ -151,8 +151,8 @@ send_object (Conn       *conn,
 {
   g_autofree char *text = tk_rules_json_to_string (object);
 
-  if (tk_soup ()->websocket_connection_get_state (conn->ws) == SOUP_WEBSOCKET_STATE_OPEN)
-    tk_soup ()->websocket_connection_send_text (conn->ws, text);
+  if (soup_websocket_connection_get_state (conn->ws) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_send_text (conn->ws, text);
 }
 
 static void
@@ -501,8 +501,8 @@ on_ws_early (SoupServer        *server,
 
   if (!tk_invite_http_origin_allowed (msg, self->hosts))
     {
-      tk_soup ()->server_message_set_status (msg, SOUP_STATUS_FORBIDDEN, NULL);
-      tk_soup ()->message_headers_replace (tk_soup ()->server_message_get_response_headers (msg),
+      soup_server_message_set_status (msg, SOUP_STATUS_FORBIDDEN, NULL);
+      soup_message_headers_replace (soup_server_message_get_response_headers (msg),
                                            "Connection", "close");
     }
 }
@@ -518,7 +518,7 @@ on_http (SoupServer        *server,
 
   tk_invite_http_serve (msg, path, self->prefix, self->hosts);
   /* One request per connection (tk-invite-stream.h): say so. */
-  tk_soup ()->message_headers_replace (tk_soup ()->server_message_get_response_headers (msg),
+  soup_message_headers_replace (soup_server_message_get_response_headers (msg),
                                        "Connection", "close");
 }
 
@@ -547,19 +547,19 @@ on_ws (SoupServer              *server,
   conn->ws = g_object_ref (ws);
   /* libsoup refuses a larger frame itself (1009 "too big"); the gate measures a message
    * in fragments as it grows, and ends the connection as soon as it passes the limit. */
-  tk_soup ()->websocket_connection_set_max_incoming_payload_size (ws, TK_INVITE_MAX_MESSAGE);
+  soup_websocket_connection_set_max_incoming_payload_size (ws, TK_INVITE_MAX_MESSAGE);
   if (!tk_invite_gate_open_websocket (self->gate,
-                                      tk_soup ()->server_message_get_remote_address (msg),
+                                      soup_server_message_get_remote_address (msg),
                                       TK_INVITE_MAX_MESSAGE))
     {
       g_object_unref (conn->ws);
       g_free (conn);
-      tk_soup ()->websocket_connection_close (ws, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, NULL);
+      soup_websocket_connection_close (ws, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, NULL);
       return;
     }
   conn->hello_timer = g_timeout_add_once (HELLO_TIMEOUT * 1000, on_hello_timeout, conn);
   /* Keeps phones' Wi-Fi power saving from silently dropping the connection. */
-  tk_soup ()->websocket_connection_set_keepalive_interval (ws, 20);
+  soup_websocket_connection_set_keepalive_interval (ws, 20);
   g_signal_connect (ws, "message", G_CALLBACK (on_message), conn);
   g_signal_connect (ws, "closed", G_CALLBACK (on_closed), conn);
   g_ptr_array_add (self->conns, conn);
@@ -653,8 +653,6 @@ tk_invite_server_start (TkInviteServer *self,
 
   if (self->soup != NULL)
     return TRUE;
-  if (tk_soup_load (error) == NULL)
-    return FALSE;
   addresses = tk_invite_http_local_addresses (bind == TK_INVITE_BIND_LOOPBACK);
   if (addresses->len == 0)
     {
@@ -667,10 +665,10 @@ tk_invite_server_start (TkInviteServer *self,
   token = tk_invite_http_new_token ();
   self->prefix = g_strdup_printf ("/t/%s/", token);
   ws_path = g_strconcat (self->prefix, "ws", NULL);
-  self->soup = tk_soup ()->server_new ("server-header", NULL, NULL);
-  tk_soup ()->server_add_handler (self->soup, NULL, on_http, self, NULL);
-  tk_soup ()->server_add_early_handler (self->soup, ws_path, on_ws_early, self, NULL);
-  tk_soup ()->server_add_websocket_handler (self->soup, ws_path, NULL, NULL, on_ws, self, NULL);
+  self->soup = soup_server_new ("server-header", NULL, NULL);
+  soup_server_add_handler (self->soup, NULL, on_http, self, NULL);
+  soup_server_add_early_handler (self->soup, ws_path, on_ws_early, self, NULL);
+  soup_server_add_websocket_handler (self->soup, ws_path, NULL, NULL, on_ws, self, NULL);
   /* libsoup never listens itself: the gate accepts and checks each connection first. */
   self->gate = tk_invite_gate_new (self->soup, ws_path);
 
@@ -720,7 +718,7 @@ tk_invite_server_stop (TkInviteServer *self)
       send_object (conn, bye);
     }
   g_ptr_array_set_size (self->conns, 0);
-  tk_soup ()->server_disconnect (self->soup);
+  soup_server_disconnect (self->soup);
   g_clear_pointer (&self->gate, tk_invite_gate_free);
   g_clear_object (&self->soup);
   self->n_turned_away = 0;

@@ -391,41 +391,6 @@ test_invite_local_network (Fixture       *f,
     }
 }
 
-/* Without libsoup the invitation says what is missing, and nothing listens.  In a child
- * process: the library is looked for once per process. */
-static void
-test_invite_without_libsoup (Fixture       *f,
-                             gconstpointer  data)
-{
-  TkInviteBar *bar = TK_INVITE_BAR (tk_test_find_descendant (f->view, TK_TYPE_INVITE_BAR));
-  GtkWindow *dialog;
-  GtkWidget *close;
-  const char *body;
-
-  if (!g_test_subprocess ())
-    {
-      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
-      g_test_trap_assert_passed ();
-      return;
-    }
-  g_setenv ("TK_TEST_SOUP_LIBRARY", "libsoup-missing-for-a-test.so.0", TRUE);
-  tk_test_press_menu_item (f->view, _("_Invite Players…"));
-  WAIT_FOR ((dialog = tk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
-  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
-                   _("Could Not Invite Players"));
-  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
-  g_assert_nonnull (strstr (body, "libsoup 3"));
-  g_assert_nonnull (strstr (body, "libsoup-missing-for-a-test.so.0"));
-  g_assert_null (tk_invite_bar_get_server (bar));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
-  tk_test_save_shot (GTK_WIDGET (dialog), "invite-no-libsoup");
-
-  close = tk_test_find_button (GTK_WIDGET (dialog), _("_Close"));
-  g_assert_nonnull (close);
-  g_signal_emit_by_name (close, "clicked");
-  WAIT_FOR (tk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG) == NULL);
-}
-
 int
 main (int    argc,
       char **argv)
@@ -439,7 +404,5 @@ main (int    argc,
               test_invite_local_network, fixture_tear_down);
   g_test_add ("/invite/ends-with-window", Fixture, NULL, fixture_set_up,
               test_invite_ends_with_window, fixture_tear_down);
-  g_test_add ("/invite/without-libsoup", Fixture, NULL, fixture_set_up,
-              test_invite_without_libsoup, fixture_tear_down);
   return tk_test_run ();
 }

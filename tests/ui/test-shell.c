@@ -208,15 +208,6 @@ test_window_opens (TkTestFixture *fixture,
   g_assert_true (g_file_test (fixture->db_path, G_FILE_TEST_IS_REGULAR));
   g_assert_cmpuint (count_other_windows (fixture), ==, 0);
 
-  /* The HTTP server's library is opened when a host first invites players, not to open the
-   * window (tk-soup.c). */
-  {
-    g_autofree char *maps = NULL;
-
-    g_assert_true (g_file_get_contents ("/proc/self/maps", &maps, NULL, NULL));
-    g_assert_null (strstr (maps, "libsoup-3.0"));
-  }
-
   /* The shortcuts window is built only when asked for, then kept. */
   g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-shortcuts", NULL));
