@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "tk-json.h"
+#include "tk-json-scan.h"
 #include "tk-rules.h"
 #include "tk-rules-json.h"
 
@@ -174,6 +175,171 @@ test_load_shape (void)
   list = tk_json_load ("[1, 2]", -1, &error);
   g_assert_no_error (error);
   g_assert_true (JSON_NODE_HOLDS_ARRAY (list));
+}
+
+/* A random JSON value of at most @depth levels: objects, lists, strings with escapes and
+ * Japanese, numbers, literals, with spaces between tokens. */
+static void
+random_value (GRand   *rand,
+              GString *out,
+              guint    depth)
+{
+  static const char * const scalars[] = { "0", "-12", "3.5e2", "true", "false", "null",
+                                          "\"\"", "\"a\\\"b\"", "\"\\\\\"", "\"日本語\"",
+                                          "\"x,y]}\"", "\"\\u00e9\"" };
+  guint kind = depth == 0 ? 2 : g_rand_int_range (rand, 0, 3);
+  guint n = g_rand_int_range (rand, 0, 4);
+
+  if (kind == 2)
+    {
+      g_string_append (out, scalars[g_rand_int_range (rand, 0, G_N_ELEMENTS (scalars))]);
+      return;
+    }
+  g_string_append (out, kind == 0 ? "{" : "[ ");
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append (out, g_rand_boolean (rand) ? "," : " ,\n");
+      if (kind == 0)
+        g_string_append_printf (out, "\"k%u\" : ", i);
+      random_value (rand, out, depth - 1);
+    }
+  g_string_append (out, kind == 0 ? "}" : " ]");
+}
+
+/* The scanner's spans of a document's members and of a list's elements hold exactly what
+ * json-glib reads there, for random documents; and the scanner never accepts a cut or
+ * changed document that json-glib refuses. */
+static void
+test_scan (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (29);
+
+  for (guint round = 0; round < 300; round++)
+    {
+      g_autoptr(GString) text = g_string_new ("\xEF\xBB\xBF {");
+      g_autoptr(GHashTable) members = NULL;
+      g_autoptr(JsonObject) whole = NULL;
+      g_autoptr(GError) error = NULL;
+      guint n = g_rand_int_range (rand, 0, 6);
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_string_append_printf (text, "%s\"m%u\":", i > 0 ? ",\r\n" : "", i);
+          if (i == 0)
+            {
+              /* a list, to step through */
+              g_string_append (text, "[");
+              for (guint j = 0, k = g_rand_int_range (rand, 0, 5); j < k; j++)
+                {
+                  if (j > 0)
+                    g_string_append (text, " , ");
+                  random_value (rand, text, 3);
+                }
+              g_string_append (text, "]");
+            }
+          else
+            random_value (rand, text, 4);
+        }
+      g_string_append (text, "}\n");
+
+      whole = tk_json_load_object (text->str, text->len, &error);
+      g_assert_no_error (error);
+      members = tk_json_scan_members (text->str, text->len, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (g_hash_table_size (members), ==, json_object_get_size (whole));
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *name = g_strdup_printf ("m%u", i);
+          TkJsonSpan *span = g_hash_table_lookup (members, name);
+          g_autofree char *wrapped = NULL;
+          g_autoptr(JsonObject) alone = NULL;
+
+          g_assert_nonnull (span);
+          wrapped = g_strdup_printf ("{\"v\":%.*s}", (int) span->length, span->start);
+          alone = tk_json_load_object (wrapped, -1, &error);
+          g_assert_no_error (error);
+          g_assert_true (json_node_equal (json_object_get_member (alone, "v"),
+                                          json_object_get_member (whole, name)));
+          if (i == 0)
+            {
+              JsonArray *list = json_object_get_array_member (whole, name);
+              TkJsonSpan element;
+              gsize offset = 0;
+              guint count = 0;
+
+              while (tk_json_scan_next (span, &offset, &element, &error))
+                {
+                  g_autofree char *one = g_strdup_printf ("{\"v\":%.*s}", (int) element.length,
+                                                          element.start);
+                  g_autoptr(JsonObject) read = tk_json_load_object (one, -1, &error);
+
+                  g_assert_no_error (error);
+                  g_assert_true (json_node_equal (json_object_get_member (read, "v"),
+                                                  json_array_get_element (list, count)));
+                  count++;
+                }
+              g_assert_no_error (error);
+              g_assert_cmpuint (count, ==, json_array_get_length (list));
+            }
+        }
+
+      /* Cut short, or one byte taken out: what json-glib refuses, the scanner (with the
+       * loads of its spans) refuses too. */
+      for (guint cut = 0; cut < 20; cut++)
+        {
+          g_autoptr(GString) bad = g_string_new_len (text->str, text->len);
+          g_autoptr(GHashTable) found = NULL;
+          g_autoptr(JsonObject) parsed = NULL;
+          gboolean scanned = TRUE;
+          gsize at = g_rand_int_range (rand, 3, (gint32) text->len);
+
+          if (cut % 2 == 0)
+            g_string_truncate (bad, at);
+          else
+            g_string_erase (bad, (gssize) at, 1);
+          parsed = tk_json_load_object (bad->str, bad->len, NULL);
+          if (!tk_json_check (bad->str, bad->len, TRUE, NULL) ||
+              (found = tk_json_scan_members (bad->str, bad->len, NULL)) == NULL)
+            scanned = FALSE;
+          else
+            {
+              GHashTableIter iter;
+              gpointer value;
+
+              g_hash_table_iter_init (&iter, found);
+              while (g_hash_table_iter_next (&iter, NULL, &value))
+                {
+                  TkJsonSpan *span = value;
+                  g_autofree char *wrapped = g_strdup_printf ("{\"v\":%.*s}", (int) span->length,
+                                                              span->start);
+                  g_autoptr(JsonObject) alone = tk_json_load_object (wrapped, -1, NULL);
+
+                  if (alone == NULL)
+                    scanned = FALSE;
+                }
+            }
+          if (scanned && parsed == NULL)
+            g_error ("scanned what json-glib refuses: %s", bad->str);
+        }
+    }
+
+  /* Not an object, text after it, broken between members. */
+  {
+    const char *refused[] = { "[1]", "{\"a\":1} x", "{\"a\":1 \"b\":2}", "{\"a\" 1}", "{\"a\":}",
+                              "{\"a\":tru}", "{\"a\":[1,]}", "{\"a\":{\"b\"}}", "{\"a\":\"x}" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+      {
+        g_autoptr(GError) error = NULL;
+        g_autoptr(GHashTable) found = tk_json_scan_members (refused[i], strlen (refused[i]),
+                                                            &error);
+
+        if (found != NULL)
+          g_error ("scanned %s", refused[i]);
+        g_assert_true (error->domain == TK_JSON_ERROR);
+      }
+  }
 }
 
 static void
@@ -471,6 +637,7 @@ main (int    argc,
   g_test_add_func ("/json/load/depth-random", test_load_depth_random);
   g_test_add_func ("/json/load/shape", test_load_shape);
   g_test_add_func ("/json/load/numbers", test_load_numbers);
+  g_test_add_func ("/json/scan", test_scan);
   g_test_add_func ("/json/read/int", test_read_int);
   g_test_add_func ("/json/read/seat", test_read_seat);
   g_test_add_func ("/json/read/others", test_read_others);

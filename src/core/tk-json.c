@@ -201,6 +201,44 @@ check_text (const char  *text,
   return TRUE;
 }
 
+/**
+ * tk_json_check:
+ * @text: JSON text, not necessarily NUL-terminated
+ * @length: its length in bytes, or -1 when it is NUL-terminated
+ * @want_object: whether it must be an object (else an object or a list)
+ * @error: a #TK_JSON_ERROR with a message a person can read
+ *
+ * The check tk_json_load () makes before it parses (see tk-json.h), for a reader that
+ * then loads the document a part at a time (tk-json-scan.h).
+ *
+ * Returns: whether the text passed
+ */
+gboolean
+tk_json_check (const char  *text,
+               gssize       length,
+               gboolean     want_object,
+               GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  gsize size;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  size = length < 0 ? strlen (text) : (gsize) length;
+  if (!g_utf8_validate_len (text, size, NULL) || memchr (text, '\0', size) != NULL)
+    return fail (error, TK_JSON_ERROR_ENCODING, _("The file is not valid UTF-8 text."));
+  if (!check_text (text, size, want_object, error))
+    return FALSE;
+  /* \u0000 would cut a text short and a lone surrogate would become invalid UTF-8 once
+   * json-glib decodes them (tk-text.c): every reader refuses them here, naming the line. */
+  if (!tk_text_check_json_escapes (text, size, &local_error))
+    {
+      g_set_error_literal (error, TK_JSON_ERROR, TK_JSON_ERROR_ENCODING, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static JsonNode *
 load (const char  *text,
       gssize       length,
@@ -212,20 +250,8 @@ load (const char  *text,
   gsize size;
 
   size = length < 0 ? strlen (text) : (gsize) length;
-  if (!g_utf8_validate_len (text, size, NULL) || memchr (text, '\0', size) != NULL)
-    {
-      fail (error, TK_JSON_ERROR_ENCODING, _("The file is not valid UTF-8 text."));
-      return NULL;
-    }
-  if (!check_text (text, size, want_object, error))
+  if (!tk_json_check (text, (gssize) size, want_object, error))
     return NULL;
-  /* \u0000 would cut a text short and a lone surrogate would become invalid UTF-8 once
-   * json-glib decodes them (tk-text.c): every reader refuses them here, naming the line. */
-  if (!tk_text_check_json_escapes (text, size, &local_error))
-    {
-      g_set_error_literal (error, TK_JSON_ERROR, TK_JSON_ERROR_ENCODING, local_error->message);
-      return NULL;
-    }
 
   parser = json_parser_new ();
   if (!json_parser_load_from_data (parser, text, (gssize) size, &local_error))

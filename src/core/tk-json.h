@@ -30,6 +30,10 @@ typedef enum
 
 GQuark      tk_json_error_quark (void);
 
+gboolean    tk_json_check       (const char  *text,
+                                 gssize       length,
+                                 gboolean     want_object,
+                                 GError     **error);
 JsonNode   *tk_json_load        (const char  *text,
                                  gssize       length,
                                  GError     **error);
