@@ -622,6 +622,46 @@ test_two_libraries (void)
                                      " ON p.id = pp.player_id WHERE p.name = 'Ana'"), ==, 1);
 }
 
+/* A new play's 0 minutes is written as 0 and read as 0, not left out as an empty value and
+ * read as unknown on the other device (a finished session's play did that); an unknown
+ * length stays unknown on both. */
+static void
+test_zero_is_a_value (void)
+{
+  g_autoptr(TkStore) a = new_store ();
+  g_autoptr(TkStore) b = new_store ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) from_a = NULL;
+  g_autofree char *dump_a = NULL;
+  g_autofree char *dump_b = NULL;
+  int minutes[] = { 0, -1 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (minutes); i++)
+    {
+      g_autoptr(TkPlay) play = tk_play_new ();
+
+      tk_play_set_game_title (play, i == 0 ? "Skull King" : "Azul");
+      tk_play_set_played_on (play, "2026-03-01");
+      tk_play_set_duration_min (play, minutes[i]);
+      g_assert_true (tk_plays_insert (a, play, &error));
+      g_assert_no_error (error);
+    }
+  from_a = tk_sync_log_own_ops (a, 0, &error);
+  g_assert_no_error (error);
+  g_assert_true (tk_sync_log_receive (b, from_a, NULL, &error));
+  g_assert_no_error (error);
+
+  g_assert_cmpint (tk_test_count (b, "SELECT count(*) FROM plays"
+                                     " WHERE game_title = 'Skull King' AND duration_min = 0"),
+                   ==, 1);
+  g_assert_cmpint (tk_test_count (b, "SELECT count(*) FROM plays"
+                                     " WHERE game_title = 'Azul' AND duration_min IS NULL"), ==, 1);
+  dump_a = tk_sync_log_dump_canonical (a, &error);
+  dump_b = tk_sync_log_dump_canonical (b, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (dump_a, ==, dump_b);
+}
+
 static gint64 test_now_ms;
 
 static gint64
@@ -879,6 +919,7 @@ main (int    argc,
   g_test_add_func ("/sync-log/fold-permutations", test_fold_permutations);
   g_test_add_func ("/sync-log/fold-delete-edit", test_fold_delete_edit);
   g_test_add_func ("/sync-log/two-libraries", test_two_libraries);
+  g_test_add_func ("/sync-log/zero-is-a-value", test_zero_is_a_value);
   g_test_add_func ("/sync-log/store-clock", test_store_clock);
   g_test_add_func ("/sync-log/kept", test_kept);
   g_test_add_func ("/sync-log/restore", test_restore);

@@ -249,18 +249,39 @@ on_window_active_changed (GtkWindow     *window,
     tk_sync_service_request (self->sync, 0);
 }
 
-static void
-preferences_activated (GSimpleAction *action,
-                       GVariant      *parameter,
-                       gpointer       user_data)
+static GtkWidget *
+new_preferences (TkApplication *self)
 {
-  TkApplication *self = user_data;
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
   GtkWidget *preferences = tk_preferences_window_new (parent, self->library_path);
 
   g_signal_connect_object (preferences, "library-chosen", G_CALLBACK (on_library_chosen), self, 0);
   tk_preferences_window_set_sync_service (TK_PREFERENCES_WINDOW (preferences), self->sync);
-  gtk_window_present (GTK_WINDOW (preferences));
+  return preferences;
+}
+
+static void
+preferences_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  gtk_window_present (GTK_WINDOW (new_preferences (user_data)));
+}
+
+/* A debugging aid for the README's screenshots of Preferences → Sync, taken by a script that
+ * cannot press keys in the app and saves the first window it sees: TK_DEBUG_SHOW=preferences
+ * shows Preferences in place of the window, which comes up when Preferences is closed. */
+static GtkWidget *
+preferences_for_screenshot (TkApplication *self)
+{
+  GtkWidget *preferences;
+
+  if (g_strcmp0 (g_getenv ("TK_DEBUG_SHOW"), "preferences") != 0)
+    return NULL;
+  preferences = new_preferences (self);
+  g_signal_connect_object (preferences, "destroy", G_CALLBACK (gtk_window_present),
+                           self->window, G_CONNECT_SWAPPED);
+  return preferences;
 }
 
 static void
@@ -423,6 +444,7 @@ tk_application_activate (GApplication *application)
 {
   TkApplication *self = TK_APPLICATION (application);
   g_autofree char *path = NULL;
+  GtkWidget *preferences = NULL;
 
   if (self->window == NULL)
     {
@@ -448,9 +470,13 @@ tk_application_activate (GApplication *application)
       self->retries_left = AUTO_RETRIES;
       store = tk_store_open_full (path, TK_STORE_OPEN_DEFAULT, OPEN_BUSY_TIMEOUT_MS, &error);
       if (store != NULL)
-        ap_set_store (self, store);
+        {
+          ap_set_store (self, store);
+          preferences = preferences_for_screenshot (self);
+        }
 
-      gtk_window_present (GTK_WINDOW (self->window));
+      gtk_window_present (preferences != NULL ? GTK_WINDOW (preferences)
+                                              : GTK_WINDOW (self->window));
 
       if (store == NULL)
         ap_library_open_failed (self, path, TK_STORE_OPEN_DEFAULT, error);

@@ -420,8 +420,14 @@ changed_fields (TkStore     *store,
                              /* A field no operation has set yet holds its empty value: a new
                               * row says only what it sets, so that two devices that each
                               * start the same entry (a catalog game's, an imported play's)
-                              * do not overwrite each other's fields with blanks. */
-                             "   AND (" SL_CANON ("j") " NOT IN ('null', '0', '[]')"
+                              * do not overwrite each other's fields with blanks.  Empty is
+                              * what the fold writes for a field without a register: 0 for
+                              * the flags (FLAG in tk-sync-fold.c), null for the rest, so a
+                              * play's duration of 0 is written, not read as null elsewhere. */
+                             "   AND (" SL_CANON ("j") " NOT IN ('null', '[]')"
+                             "     AND NOT (" SL_CANON ("j") " = '0' AND j.key IN ('bgg_plays',"
+                             "       'favourite', 'hidden', 'incomplete', 'no_win_stats',"
+                             "       'not_interested', 'owned', 'played', 'want_to_play'))"
                              "     OR EXISTS (SELECT 1 FROM sync_fields f WHERE f.type = ?1"
                              "       AND f.entity = ?2 AND f.field = j.key))), '{}'),"
                              /* Back after a delete; or new with nothing but empty fields
