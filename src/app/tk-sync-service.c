@@ -22,6 +22,7 @@
 #include <stdio.h>
 
 #include "tk-sync-folder.h"
+#include "tk-sync-kept.h"
 #include "tk-sync-log.h"
 #include "tk-sync-pass.h"
 #include "tk-sync-service.h"
@@ -57,6 +58,7 @@ struct _TkSyncService
   guint         n_passes;
 
   GPtrArray    *monitors;       /* GFileMonitor */
+  GListStore   *kept;           /* TkSyncKeptItem: "Changed on another device" */
 };
 
 enum
@@ -327,6 +329,28 @@ watch_folder (TkSyncService *self)
     schedule (self, 0);
 }
 
+/* "Changed on another device" read again from the app's connection (a short read). */
+static void
+refresh_kept (TkSyncService *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GListStore) items = NULL;
+  g_autoptr(GPtrArray) array = g_ptr_array_new_with_free_func (g_object_unref);
+  guint n;
+
+  if (self->store != NULL)
+    {
+      items = tk_sync_kept_list (self->store, &error);
+      if (items == NULL)
+        g_warning ("Could not list what sync kept: %s", error->message);
+    }
+  n = items != NULL ? g_list_model_get_n_items (G_LIST_MODEL (items)) : 0;
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (array, g_list_model_get_item (G_LIST_MODEL (items), i));
+  g_list_store_splice (self->kept, 0, g_list_model_get_n_items (G_LIST_MODEL (self->kept)),
+                       array->pdata, array->len);
+}
+
 static void
 pass_done (GObject      *source,
            GAsyncResult *result,
@@ -392,6 +416,7 @@ pass_done (GObject      *source,
       g_object_notify_by_pspec (object, properties[PROP_DEVICES]);
       g_object_notify_by_pspec (object, properties[PROP_SKIPPED]);
       watch_folder (self);
+      refresh_kept (self);
     }
   g_object_thaw_notify (object);
 
@@ -589,6 +614,7 @@ tk_sync_service_finalize (GObject *object)
   g_free (self->error);
   g_clear_pointer (&self->devices, g_ptr_array_unref);
   g_clear_pointer (&self->skipped, g_ptr_array_unref);
+  g_clear_object (&self->kept);
 
   G_OBJECT_CLASS (tk_sync_service_parent_class)->finalize (object);
 }
@@ -713,6 +739,7 @@ tk_sync_service_init (TkSyncService *self)
   self->devices = g_ptr_array_new_with_free_func (device_free);
   self->skipped = g_ptr_array_new_with_free_func (skipped_file_free);
   self->monitors = g_ptr_array_new_with_free_func (g_object_unref);
+  self->kept = g_list_store_new (TK_TYPE_SYNC_KEPT_ITEM);
 }
 
 TkSyncService *
@@ -761,6 +788,7 @@ tk_sync_service_set_store (TkSyncService *self,
       else
         self->start_idle_id = g_idle_add_full (G_PRIORITY_LOW, start_idle_cb, self, NULL);
     }
+  refresh_kept (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOLDER]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
 }
@@ -903,4 +931,37 @@ tk_sync_service_get_n_passes (TkSyncService *self)
 {
   g_return_val_if_fail (TK_IS_SYNC_SERVICE (self), 0);
   return self->n_passes;
+}
+
+GListModel *
+tk_sync_service_get_kept (TkSyncService *self)
+{
+  g_return_val_if_fail (TK_IS_SYNC_SERVICE (self), NULL);
+  return G_LIST_MODEL (self->kept);
+}
+
+gboolean
+tk_sync_service_restore (TkSyncService   *self,
+                         TkSyncKeptItem  *item,
+                         GError         **error)
+{
+  g_return_val_if_fail (TK_IS_SYNC_SERVICE (self), FALSE);
+  g_return_val_if_fail (TK_IS_SYNC_KEPT_ITEM (item), FALSE);
+
+  if (self->store == NULL)
+    {
+      g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_FAILED, _("No library is open"));
+      return FALSE;
+    }
+  if (!tk_sync_kept_restore (self->store, item, error))
+    {
+      /* Whatever the reason (another device's news folded meanwhile), list what is true. */
+      refresh_kept (self);
+      return FALSE;
+    }
+  refresh_kept (self);
+  /* The pages read the library again, as after a pass that brought changes; the commit
+   * hook has asked for a pass that takes the restored value to the other devices. */
+  g_signal_emit (self, signals[LIBRARY_CHANGED], 0);
+  return TRUE;
 }
