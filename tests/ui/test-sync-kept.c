@@ -323,6 +323,13 @@ test_restore (TkTestFixture *fixture,
     g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (kept_row)), ==, count);
   }
   g_assert_true (gtk_widget_get_mapped (kept_row));
+  {
+    g_autofree char *name = g_strdup_printf ("sync-kept-group-%d-%s", width,
+                                             is_japanese () ? "ja" : "C");
+
+    tk_test_settle ();
+    tk_test_save_shot (group, name);
+  }
   g_signal_emit_by_name (kept_row, "activate");
   WAIT_FOR ((page = tk_test_find_descendant (GTK_WIDGET (preferences),
                                              TK_TYPE_SYNC_KEPT_PAGE)) != NULL &&
