@@ -3,7 +3,8 @@
  *
  * The rows follow the service's list (a GListModel of TkSyncKeptItem, read again after each
  * pass and each restore), so a row goes when its value comes back or another device's news
- * settle it.  Titles, values and device names come from the library and other devices:
+ * settle it.  After Restore the keyboard focus moves to the next row's Restore (or Back when
+ * none is left), not to the window.  Titles, values and device names come from the library and other devices:
  * the rows never read them as markup, and the toast escapes them.
  */
 #define G_LOG_DOMAIN "tk-sync-kept-page"
@@ -21,10 +22,17 @@ struct _TkSyncKeptPage
   GtkBox          parent_instance;
 
   TkSyncService  *service;
+  GtkSliceListModel *shown;      /* the newest MAX_ROWS of the service's list */
 
   GtkStack       *stack;
   GtkListBox     *list_box;
+  GtkLabel       *more_label;
+  GtkWidget      *back_button;
 };
+
+/* A box of rows, not a recycling list view: beyond this many, the newest are shown and the
+ * rest counted (thousands of conflicts come from two different imports of one export). */
+#define MAX_ROWS 200
 
 G_DEFINE_FINAL_TYPE (TkSyncKeptPage, tk_sync_kept_page, GTK_TYPE_BOX)
 
@@ -106,10 +114,27 @@ on_restore_clicked (GtkButton      *button,
   g_autofree char *escaped = NULL;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
+  GtkListBoxRow *row = GTK_LIST_BOX_ROW (gtk_widget_get_ancestor (GTK_WIDGET (button),
+                                                                 GTK_TYPE_LIST_BOX_ROW));
+  int index = row != NULL ? gtk_list_box_row_get_index (row) : 0;
+  GtkListBoxRow *next;
+
   if (tk_sync_service_restore (self->service, held, &error))
     text = tk_sync_kept_text_restored (held);
   else
     text = g_strdup_printf (_("Could not restore: %s"), error->message);
+  /* (the row is gone: the one that took its place, or the last) */
+  next = gtk_list_box_get_row_at_index (self->list_box, index);
+  if (next == NULL && index > 0)
+    next = gtk_list_box_get_row_at_index (self->list_box, index - 1);
+  if (next != NULL)
+    {
+      GtkWidget *restore = g_object_get_data (G_OBJECT (next), "tk-sync-kept-restore");
+
+      gtk_widget_grab_focus (restore != NULL ? restore : GTK_WIDGET (next));
+    }
+  else
+    gtk_widget_grab_focus (self->back_button);
   /* Toast titles are markup; the text holds titles from the library. */
   escaped = g_markup_escape_text (text, -1);
   if (ADW_IS_PREFERENCES_WINDOW (root))
@@ -144,6 +169,7 @@ create_row (gpointer object,
   g_object_set_data_full (G_OBJECT (button), "tk-sync-kept-item", g_object_ref (item),
                           g_object_unref);
   g_signal_connect_object (button, "clicked", G_CALLBACK (on_restore_clicked), self, 0);
+  g_object_set_data (G_OBJECT (row), "tk-sync-kept-restore", button);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
   return row;
 }
@@ -151,10 +177,22 @@ create_row (gpointer object,
 static void
 update_state (TkSyncKeptPage *self)
 {
-  GListModel *kept = tk_sync_service_get_kept (self->service);
+  guint n = g_list_model_get_n_items (tk_sync_service_get_kept (self->service));
 
-  gtk_stack_set_visible_child_name (self->stack,
-                                    g_list_model_get_n_items (kept) > 0 ? "list" : "empty");
+  gtk_stack_set_visible_child_name (self->stack, n > 0 ? "list" : "empty");
+  gtk_widget_set_visible (GTK_WIDGET (self->more_label), n > MAX_ROWS);
+  if (n > MAX_ROWS)
+    {
+      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "%u older change is not shown; "
+                                                            "restore some of these to see it.",
+                                                            "%u older changes are not shown; "
+                                                            "restore some of these to see them.",
+                                                            n - MAX_ROWS),
+                                               n - MAX_ROWS);
+
+      gtk_label_set_text (self->more_label, text);
+    }
 }
 
 static void
@@ -176,6 +214,7 @@ tk_sync_kept_page_dispose (GObject *object)
   if (self->service != NULL)
     g_signal_handlers_disconnect_by_data (tk_sync_service_get_kept (self->service), self);
   g_clear_object (&self->service);
+  g_clear_object (&self->shown);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_SYNC_KEPT_PAGE);
 
   G_OBJECT_CLASS (tk_sync_kept_page_parent_class)->dispose (object);
@@ -193,6 +232,8 @@ tk_sync_kept_page_class_init (TkSyncKeptPageClass *klass)
                                                RESOURCE_BASE "/app/tk-sync-kept-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TkSyncKeptPage, stack);
   gtk_widget_class_bind_template_child (widget_class, TkSyncKeptPage, list_box);
+  gtk_widget_class_bind_template_child (widget_class, TkSyncKeptPage, more_label);
+  gtk_widget_class_bind_template_child (widget_class, TkSyncKeptPage, back_button);
 
   gtk_widget_class_install_action (widget_class, "kept.back", NULL, back_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "kept.back",
@@ -216,7 +257,8 @@ tk_sync_kept_page_new (TkSyncService *service)
   self = g_object_new (TK_TYPE_SYNC_KEPT_PAGE, NULL);
   self->service = g_object_ref (service);
   kept = tk_sync_service_get_kept (service);
-  gtk_list_box_bind_model (self->list_box, kept, create_row, self, NULL);
+  self->shown = gtk_slice_list_model_new (g_object_ref (kept), 0, MAX_ROWS);
+  gtk_list_box_bind_model (self->list_box, G_LIST_MODEL (self->shown), create_row, self, NULL);
   g_signal_connect_object (kept, "items-changed", G_CALLBACK (update_state), self,
                            G_CONNECT_SWAPPED);
   update_state (self);

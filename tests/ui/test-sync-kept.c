@@ -374,6 +374,9 @@ test_restore (TkTestFixture *fixture,
     WAIT_FOR (shown_rating (collection_page, game_id) == 8);
     WAIT_FOR (g_list_model_get_n_items (kept) == 1);
     g_assert_null (tk_test_find_widget (page, is_kept_row_saying, lost));
+    /* The keyboard is on the next row's Restore, not lost with the row that went. */
+    g_assert_true (gtk_window_get_focus (GTK_WINDOW (preferences)) ==
+                   tk_test_find_widget (page, tk_test_has_name, "sync-kept-restore"));
     /* The toast says what came back ("Restored rating 8 for Cascadia"). */
     if (!is_japanese ())
       g_assert_nonnull (tk_test_find_label (GTK_WIDGET (preferences),
@@ -400,6 +403,8 @@ test_restore (TkTestFixture *fixture,
     g_signal_emit_by_name (button, "clicked");
     WAIT_FOR (g_list_model_get_n_items (tk_history_page_get_model (history_page)) == 1);
     WAIT_FOR (g_list_model_get_n_items (kept) == 0);
+    g_assert_true (gtk_window_get_focus (GTK_WINDOW (preferences)) ==
+                   tk_test_find_widget (page, tk_test_has_action, "kept.back"));
   }
 
   /* Nothing left: the empty state, and the row in Preferences says so. */
