@@ -26,7 +26,9 @@
 #include "tk-play.h"
 #include "tk-plays.h"
 #include "tk-preferences-window.h"
+#include "tk-sync-kept.h"
 #include "tk-sync-kept-page.h"
+#include "tk-sync-kept-text.h"
 #include "tk-sync-preferences.h"
 #include "tk-sync-service.h"
 #include "tk-test-utils.h"
@@ -264,8 +266,15 @@ test_restore (TkTestFixture *fixture,
     GtkWidget *name_row = tk_test_find_widget (group, is_row_titled, _("This Device’s Name"));
     g_autoptr(GFile) sync_folder = g_file_new_for_path (folder);
 
+    GtkWidget *folder_row = tk_test_find_widget (group, is_row_titled, _("Sync Folder"));
+    GtkFileChooser *chooser;
+
     gtk_editable_set_text (GTK_EDITABLE (name_row), "Phone");
     g_signal_emit_by_name (name_row, "apply");
+    /* Sync Folder asks for a folder; the system chooser cannot be driven by a test. */
+    g_signal_emit_by_name (folder_row, "activate");
+    WAIT_FOR ((chooser = tk_sync_preferences_get_chooser (TK_SYNC_PREFERENCES (group))) != NULL);
+    gtk_native_dialog_hide (GTK_NATIVE_DIALOG (chooser));
     tk_sync_preferences_choose_folder (TK_SYNC_PREFERENCES (group), sync_folder);
   }
   WAIT_FOR (tk_sync_service_get_n_passes (service) >= 1 && !tk_sync_service_get_running (service));
@@ -438,11 +447,79 @@ test_restore (TkTestFixture *fixture,
   gtk_window_destroy (GTK_WINDOW (preferences));
 }
 
+/* The words: every field of docs/formats.md in words, never its raw name; values as a
+ * person reads them (English only: the words are compared). */
+static void
+test_words (void)
+{
+  const char *fields[] = {
+    "acquired_on", "best_players", "bgg_extra", "bgg_id", "bgg_plays", "bgg_rank",
+    "bgg_username", "catalog_key", "colour", "comment", "cover_path", "deleted",
+    "duration_min", "expansions", "favourite", "game", "game_title", "games", "hidden",
+    "incomplete", "location", "max_players", "max_time", "merged_into", "min_age",
+    "min_players", "min_time", "name", "no_win_stats", "not_interested", "notes", "owned",
+    "played", "played_on", "price_paid", "rating", "rating_avg", "rating_count", "seats",
+    "source", "tags", "title", "title_ja", "want_to_play", "weight", "year",
+  };
+  struct { const char *field, *json, *text; } values[] = {
+    { "rating", "8", "8" },
+    { "comment", "\"<b>Best</b> & worst\"", "<b>Best</b> & worst" },
+    { "comment", "\"\"", "Empty" },
+    { "comment", "null", "Empty" },
+    { "owned", "1", "Yes" },
+    { "favourite", "0", "No" },
+    { "played_on", "\"2026-05-03\"", "3 May 2026" },
+    { "duration_min", "45", "45 min" },
+    { "tags", "[[\"mechanic\",\"Drafting\"],[\"category\",\"Animals\"]]", "Drafting, Animals" },
+    { "seats", "[{\"name\":\"Ana\",\"score\":12},{\"name\":\"Ben\",\"score_text\":\"40+2\"}]",
+      "Ana 12, Ben 40+2" },
+    { "weight", "2.5", "2.50" },
+    { "rating", "not json", "Empty" },
+  };
+  g_autoptr(TkSyncKeptItem) rating = NULL;
+  g_autoptr(TkSyncKeptItem) play = NULL;
+  g_autofree char *restore = NULL;
+  g_autofree char *restored = NULL;
+  g_autofree char *restore_play = NULL;
+
+  if (is_japanese ())
+    {
+      g_test_skip ("the words are compared in English");
+      return;
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (fields); i++)
+    {
+      const char *words = tk_sync_kept_text_field ("game", fields[i]);
+
+      g_assert_cmpstr (words, !=, fields[i]);
+      g_assert_cmpstr (words, !=, "Other detail");
+    }
+  g_assert_cmpstr (tk_sync_kept_text_field ("play", "from_a_newer_app"), ==, "Other detail");
+  for (gsize i = 0; i < G_N_ELEMENTS (values); i++)
+    {
+      g_autofree char *text = tk_sync_kept_text_value (values[i].field, values[i].json);
+
+      g_assert_cmpstr (text, ==, values[i].text);
+    }
+
+  rating = tk_sync_kept_item_new ("entry", "bgg:1", "rating", "8", "5", "laptop", 0, "phone",
+                                  0, "op", "Cascadia", NULL);
+  restore = tk_sync_kept_text_restore (rating);
+  restored = tk_sync_kept_text_restored (rating);
+  g_assert_cmpstr (restore, ==, "Restore rating 8 for Cascadia");
+  g_assert_cmpstr (restored, ==, "Restored rating 8 for Cascadia");
+  play = tk_sync_kept_item_new ("play", "p", "deleted", NULL, NULL, "laptop", 0, NULL, 0, NULL,
+                                "Cascadia", "2026-05-03");
+  restore_play = tk_sync_kept_text_restore (play);
+  g_assert_cmpstr (restore_play, ==, "Restore Cascadia, 3 May 2026");
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   tk_test_init (&argc, &argv);
   TK_TEST_ADD ("/sync-kept/restore", tk_test_fixture_set_up_with_catalog, test_restore);
+  g_test_add_func ("/sync-kept/words", test_words);
   return tk_test_run ();
 }
