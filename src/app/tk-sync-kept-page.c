@@ -4,8 +4,8 @@
  * The rows follow the service's list (a GListModel of TkSyncKeptItem, read again after each
  * pass and each restore), so a row goes when its value comes back or another device's news
  * settle it.  After Restore the keyboard focus moves to the next row's Restore (or Back when
- * none is left), not to the window.  Titles, values and device names come from the library and other devices:
- * the rows never read them as markup, and the toast escapes them.
+ * none is left), not to the window.  Titles, values and device names come from the library
+ * and other devices: the rows never read them as markup, and the toast escapes them.
  */
 #define G_LOG_DOMAIN "tk-sync-kept-page"
 

@@ -6,8 +6,9 @@
  * not run) with Sync Now, one row per device of the folder saying how current this library
  * is with it (and when it last wrote), one per file that could not be read with the reason,
  * a warning when a device's clock is far ahead, "Changed on Another Device" with how many
- * things it offers back (a subpage, TkSyncKeptPage), and Stop Syncing.  A library file inside a synced folder is
- * refused when the folder is chosen and at start, with the reason in its own row.
+ * things it offers back (a subpage, TkSyncKeptPage), and Stop Syncing.  A library file
+ * inside a synced folder is refused when the folder is chosen and at start, with the reason
+ * in its own row.
  */
 #define G_LOG_DOMAIN "tk-sync-preferences"
 

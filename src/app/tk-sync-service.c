@@ -338,7 +338,8 @@ static gboolean
 same_kept_item (TkSyncKeptItem *a,
                 TkSyncKeptItem *b)
 {
-  return g_str_equal (tk_sync_kept_item_get_entity_type (a), tk_sync_kept_item_get_entity_type (b)) &&
+  return g_str_equal (tk_sync_kept_item_get_entity_type (a),
+                      tk_sync_kept_item_get_entity_type (b)) &&
          g_str_equal (tk_sync_kept_item_get_entity_uid (a), tk_sync_kept_item_get_entity_uid (b)) &&
          g_str_equal (tk_sync_kept_item_get_field (a), tk_sync_kept_item_get_field (b)) &&
          g_strcmp0 (tk_sync_kept_item_get_op_uid (a), tk_sync_kept_item_get_op_uid (b)) == 0 &&
@@ -432,21 +433,31 @@ kept_read_done (GObject      *source,
     return;
   if (items == NULL)
     {
-      g_warning ("Could not list what sync kept: %s", error->message);
+      /* The list stays as it was; the next pass reads it again. */
+      g_debug ("Could not list what sync kept: %s", error->message);
       return;
     }
   set_kept (self, G_LIST_MODEL (items), FALSE);
 }
 
-/* Reads "Changed on another device" again in a thread, on a connection of its own. */
+/* Reads "Changed on another device" again in a thread, on a connection of its own.  A
+ * read-only library is not synced and cannot restore: nothing is listed. */
 static void
 reload_kept (TkSyncService *self)
 {
   g_autoptr(GTask) task = NULL;
 
   self->kept_serial++;
-  if (self->store == NULL)
+  if (self->store == NULL || tk_store_is_read_only (self->store))
     return;
+  if (tk_store_get_path (self->store) == NULL)
+    {
+      /* In memory (tests): no second connection, and small. */
+      g_autoptr(GListStore) items = tk_sync_kept_list (self->store, NULL);
+
+      set_kept (self, G_LIST_MODEL (items), FALSE);
+      return;
+    }
   task = g_task_new (self, NULL, kept_read_done, GUINT_TO_POINTER (self->kept_serial));
   g_task_set_task_data (task, g_object_ref (self->store), g_object_unref);
   g_task_run_in_thread (task, kept_read);

@@ -245,13 +245,13 @@ test_restore (TkTestFixture *fixture,
 
   /* The pages are built when first shown: the History page, then back to the Collection. */
   g_assert_true (tk_window_set_visible_page_name (TK_WINDOW (window), "history"));
-  WAIT_FOR ((history_page = TK_HISTORY_PAGE (tk_test_find_descendant (GTK_WIDGET (window),
-                                                                       TK_TYPE_HISTORY_PAGE))) != NULL &&
+  WAIT_FOR ((history_page = (TkHistoryPage *)
+                tk_test_find_descendant (GTK_WIDGET (window), TK_TYPE_HISTORY_PAGE)) != NULL &&
             tk_history_page_get_model (history_page) != NULL &&
             g_list_model_get_n_items (tk_history_page_get_model (history_page)) == 1);
   g_assert_true (tk_window_set_visible_page_name (TK_WINDOW (window), "collection"));
-  WAIT_FOR ((collection_page = TK_COLLECTION_PAGE (tk_test_find_descendant (GTK_WIDGET (window),
-                                                                             TK_TYPE_COLLECTION_PAGE))) != NULL &&
+  WAIT_FOR ((collection_page = (TkCollectionPage *)
+                tk_test_find_descendant (GTK_WIDGET (window), TK_TYPE_COLLECTION_PAGE)) != NULL &&
             shown_rating (collection_page, game_id) == 0);
 
   /* Preferences from the main menu, as a person opens it, at the test's width. */
@@ -306,7 +306,8 @@ test_restore (TkTestFixture *fixture,
   g_clear_pointer (&args, g_free);
   g_usleep (5000);
   {
-    g_autoptr(TkCollection) collection = tk_collection_new (tk_application_get_store (fixture->app));
+    TkStore *store = tk_application_get_store (fixture->app);
+    g_autoptr(TkCollection) collection = tk_collection_new (store);
 
     g_assert_true (tk_collection_set_rating (collection, game_id, 5, &error));
     g_assert_no_error (error);
