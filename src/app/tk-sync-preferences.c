@@ -4,9 +4,11 @@
  * The rows follow the TkSyncService: the folder (chosen with GtkFileChooserNative, the
  * portal's chooser in a Flatpak), this device's name, the last pass (when, or why it could
  * not run) with Sync Now, one row per device of the folder saying how current this library
- * is with it, one per file that could not be read with the reason, a warning when a
- * device's clock is far ahead, and Stop Syncing.  A library file inside a synced folder is
- * refused when the folder is chosen and at start, with the reason in its own row.
+ * is with it (and when it last wrote), one per file that could not be read with the reason,
+ * a warning when a device's clock is far ahead, "Changed on Another Device" with how many
+ * things it offers back (a subpage, TkSyncKeptPage), and Stop Syncing.  A library file
+ * inside a synced folder is refused when the folder is chosen and at start, with the reason
+ * in its own row.
  */
 #define G_LOG_DOMAIN "tk-sync-preferences"
 
@@ -14,6 +16,8 @@
 
 #include <glib/gi18n.h>
 
+#include "tk-display-date.h"
+#include "tk-sync-kept-page.h"
 #include "tk-sync-preferences.h"
 
 struct _TkSyncPreferences
@@ -30,6 +34,7 @@ struct _TkSyncPreferences
   AdwEntryRow          *name_row;
   AdwActionRow         *status_row;
   AdwActionRow         *warning_row;
+  AdwActionRow         *kept_row;
   AdwActionRow         *stop_row;
 };
 
@@ -51,17 +56,49 @@ result_row (const char *title,
   return row;
 }
 
+/* When a device last wrote, roughly: "just now", "5 minutes ago", "3 hours ago", else a
+ * date and time. */
+static char *
+time_ago (gint64 when_us)
+{
+  gint64 minutes = (g_get_real_time () - when_us) / G_TIME_SPAN_MINUTE;
+
+  if (minutes < 1)
+    return g_strdup (_("just now"));
+  if (minutes < 60)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d minute ago", "%d minutes ago",
+                                         (gulong) minutes), (int) minutes);
+  if (minutes < 24 * 60)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d hour ago", "%d hours ago",
+                                         (gulong) (minutes / 60)), (int) (minutes / 60));
+  {
+    g_autoptr(GDateTime) date = g_date_time_new_from_unix_local (when_us / G_USEC_PER_SEC);
+
+    return date != NULL ? tk_display_date_time (date) : g_strdup ("");
+  }
+}
+
 static char *
 device_subtitle (const TkSyncDevice *device)
 {
+  g_autofree char *state = NULL;
+  g_autofree char *ago = NULL;
+
   if (device->this_device)
     return g_strdup (_("This device"));
   if (device->folded >= device->available)
-    return g_strdup (_("Up to date"));
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u change not read yet",
-                                       "%u changes not read yet",
-                                       (gulong) (device->available - device->folded)),
-                          (guint) MIN (device->available - device->folded, G_MAXUINT));
+    state = g_strdup (_("Up to date"));
+  else
+    state = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u change not read yet",
+                                          "%u changes not read yet",
+                                          (gulong) (device->available - device->folded)),
+                             (guint) MIN (device->available - device->folded, G_MAXUINT));
+  if (device->last_seen_us <= 0)
+    return g_steal_pointer (&state);
+  ago = time_ago (device->last_seen_us);
+  /* Translators: how current this library is with a device, and when that device last
+   * wrote its changes, e.g. "Up to date, last change 5 minutes ago". */
+  return g_strdup_printf (_("%s, last change %s"), state, ago);
 }
 
 static void
@@ -98,6 +135,23 @@ update_results (TkSyncPreferences *self)
       g_ptr_array_add (self->result_rows, row);
     }
   adw_preferences_group_add (group, GTK_WIDGET (stop));
+}
+
+static void
+update_kept (TkSyncPreferences *self)
+{
+  GFile *folder = self->service != NULL ? tk_sync_service_get_folder (self->service) : NULL;
+  guint n = self->service != NULL
+              ? g_list_model_get_n_items (tk_sync_service_get_kept (self->service)) : 0;
+  g_autofree char *subtitle = NULL;
+
+  if (n == 0)
+    subtitle = g_strdup (_("Nothing to bring back"));
+  else
+    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u change you can bring back",
+                                             "%u changes you can bring back", n), n);
+  adw_action_row_set_subtitle (self->kept_row, subtitle);
+  gtk_widget_set_visible (GTK_WIDGET (self->kept_row), folder != NULL || n > 0);
 }
 
 static void
@@ -181,6 +235,7 @@ update_all (TkSyncPreferences *self)
   update_status (self);
   update_refused (self);
   update_results (self);
+  update_kept (self);
 }
 
 static void
@@ -244,6 +299,20 @@ sync_now_action (GtkWidget  *widget,
 }
 
 static void
+show_kept_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TkSyncPreferences *self = TK_SYNC_PREFERENCES (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (self->service == NULL || !ADW_IS_PREFERENCES_WINDOW (root))
+    return;
+  adw_preferences_window_present_subpage (ADW_PREFERENCES_WINDOW (root),
+                                          tk_sync_kept_page_new (self->service));
+}
+
+static void
 stop_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
@@ -298,11 +367,13 @@ tk_sync_preferences_class_init (TkSyncPreferencesClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkSyncPreferences, name_row);
   gtk_widget_class_bind_template_child (widget_class, TkSyncPreferences, status_row);
   gtk_widget_class_bind_template_child (widget_class, TkSyncPreferences, warning_row);
+  gtk_widget_class_bind_template_child (widget_class, TkSyncPreferences, kept_row);
   gtk_widget_class_bind_template_child (widget_class, TkSyncPreferences, stop_row);
 
   gtk_widget_class_install_action (widget_class, "sync.choose-folder", NULL,
                                    choose_folder_action);
   gtk_widget_class_install_action (widget_class, "sync.sync-now", NULL, sync_now_action);
+  gtk_widget_class_install_action (widget_class, "sync.show-kept", NULL, show_kept_action);
   gtk_widget_class_install_action (widget_class, "sync.stop", NULL, stop_action);
 }
 
@@ -332,7 +403,10 @@ tk_sync_preferences_set_service (TkSyncPreferences *self,
   if (self->service == service)
     return;
   if (self->service != NULL)
-    g_signal_handlers_disconnect_by_data (self->service, self);
+    {
+      g_signal_handlers_disconnect_by_data (self->service, self);
+      g_signal_handlers_disconnect_by_data (tk_sync_service_get_kept (self->service), self);
+    }
   g_set_object (&self->service, service);
   if (service != NULL)
     {
@@ -352,6 +426,8 @@ tk_sync_preferences_set_service (TkSyncPreferences *self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (service, "notify::devices", G_CALLBACK (update_results), self,
                                G_CONNECT_SWAPPED);
+      g_signal_connect_object (tk_sync_service_get_kept (service), "items-changed",
+                               G_CALLBACK (update_kept), self, G_CONNECT_SWAPPED);
     }
   update_all (self);
 }

@@ -22,6 +22,7 @@
 #include <stdio.h>
 
 #include "tk-sync-folder.h"
+#include "tk-sync-kept.h"
 #include "tk-sync-log.h"
 #include "tk-sync-pass.h"
 #include "tk-sync-service.h"
@@ -57,6 +58,8 @@ struct _TkSyncService
   guint         n_passes;
 
   GPtrArray    *monitors;       /* GFileMonitor */
+  GListStore   *kept;           /* TkSyncKeptItem: "Changed on another device" */
+  guint         kept_serial;    /* of the newest reading of it asked for */
 };
 
 enum
@@ -95,6 +98,7 @@ typedef struct
   gboolean   far_ahead;
   GPtrArray *devices;
   GPtrArray *skipped;
+  GListStore *kept;             /* "Changed on another device" after the pass */
 } PassData;
 
 static void
@@ -128,6 +132,7 @@ pass_data_free (gpointer data)
   g_free (pass->device_uid);
   g_clear_pointer (&pass->devices, g_ptr_array_unref);
   g_clear_pointer (&pass->skipped, g_ptr_array_unref);
+  g_clear_object (&pass->kept);
   g_free (pass);
 }
 
@@ -234,6 +239,8 @@ run_pass (GTask        *task,
   pass->library_uid = g_strdup (result->library_uid);
   pass->device_uid = g_strdup (result->device_uid);
   collect_status (store, pass, cancellable);
+  /* Read here, not on the main thread: with thousands of conflicts it takes a while. */
+  pass->kept = tk_sync_kept_list (store, NULL);
   tk_store_close (store);
   g_task_return_boolean (task, TRUE);
 }
@@ -327,6 +334,135 @@ watch_folder (TkSyncService *self)
     schedule (self, 0);
 }
 
+static gboolean
+same_kept_item (TkSyncKeptItem *a,
+                TkSyncKeptItem *b)
+{
+  return g_str_equal (tk_sync_kept_item_get_entity_type (a),
+                      tk_sync_kept_item_get_entity_type (b)) &&
+         g_str_equal (tk_sync_kept_item_get_entity_uid (a), tk_sync_kept_item_get_entity_uid (b)) &&
+         g_str_equal (tk_sync_kept_item_get_field (a), tk_sync_kept_item_get_field (b)) &&
+         g_strcmp0 (tk_sync_kept_item_get_op_uid (a), tk_sync_kept_item_get_op_uid (b)) == 0 &&
+         g_strcmp0 (tk_sync_kept_item_get_current (a), tk_sync_kept_item_get_current (b)) == 0 &&
+         g_strcmp0 (tk_sync_kept_item_get_title (a), tk_sync_kept_item_get_title (b)) == 0 &&
+         g_strcmp0 (tk_sync_kept_item_get_current_device_uid (a),
+                    tk_sync_kept_item_get_current_device_uid (b)) == 0;
+}
+
+/* "Changed on another device" as read by a pass or a reading in a thread.  Left alone when
+ * nothing changed, so that a list open on screen keeps its rows (and the keyboard focus)
+ * across the passes that bring nothing; replaced whole otherwise (also when @names_changed:
+ * the rows name the devices). */
+static void
+set_kept (TkSyncService *self,
+          GListModel    *items,
+          gboolean       names_changed)
+{
+  g_autoptr(GPtrArray) array = g_ptr_array_new_with_free_func (g_object_unref);
+  guint n = items != NULL ? g_list_model_get_n_items (items) : 0;
+  guint old = g_list_model_get_n_items (G_LIST_MODEL (self->kept));
+  gboolean same = n == old && !names_changed;
+
+  for (guint i = 0; i < n; i++)
+    {
+      TkSyncKeptItem *item = g_list_model_get_item (items, i);
+
+      g_ptr_array_add (array, item);
+      if (same)
+        {
+          g_autoptr(TkSyncKeptItem) shown = g_list_model_get_item (G_LIST_MODEL (self->kept), i);
+
+          same = same_kept_item (item, shown);
+        }
+    }
+  if (!same)
+    g_list_store_splice (self->kept, 0, old, array->pdata, array->len);
+}
+
+/* Whether two passes' devices have the same uids and names, in the same order. */
+static gboolean
+same_device_names (GPtrArray *a,
+                   GPtrArray *b)
+{
+  if (a == NULL || b == NULL || a->len != b->len)
+    return a == b;
+  for (guint i = 0; i < a->len; i++)
+    {
+      const TkSyncDevice *x = a->pdata[i];
+      const TkSyncDevice *y = b->pdata[i];
+
+      if (g_strcmp0 (x->uid, y->uid) != 0 || g_strcmp0 (x->name, y->name) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+kept_read (GTask        *task,
+           gpointer      source_object,
+           gpointer      task_data,
+           GCancellable *cancellable)
+{
+  g_autoptr(TkStore) store = NULL;
+  GListStore *items = NULL;
+  GError *error = NULL;
+
+  store = tk_store_open_secondary (task_data, &error);
+  if (store != NULL)
+    {
+      items = tk_sync_kept_list (store, &error);
+      tk_store_close (store);
+    }
+  if (items == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, items, g_object_unref);
+}
+
+static void
+kept_read_done (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  TkSyncService *self = TK_SYNC_SERVICE (source);
+  g_autoptr(GListStore) items = NULL;
+  g_autoptr(GError) error = NULL;
+
+  items = g_task_propagate_pointer (G_TASK (result), &error);
+  if (GPOINTER_TO_UINT (user_data) != self->kept_serial)
+    return;
+  if (items == NULL)
+    {
+      /* The list stays as it was; the next pass reads it again. */
+      g_debug ("Could not list what sync kept: %s", error->message);
+      return;
+    }
+  set_kept (self, G_LIST_MODEL (items), FALSE);
+}
+
+/* Reads "Changed on another device" again in a thread, on a connection of its own.  A
+ * read-only library is not synced and cannot restore: nothing is listed. */
+static void
+reload_kept (TkSyncService *self)
+{
+  g_autoptr(GTask) task = NULL;
+
+  self->kept_serial++;
+  if (self->store == NULL || tk_store_is_read_only (self->store))
+    return;
+  if (tk_store_get_path (self->store) == NULL)
+    {
+      /* In memory (tests): no second connection, and small. */
+      g_autoptr(GListStore) items = tk_sync_kept_list (self->store, NULL);
+
+      set_kept (self, G_LIST_MODEL (items), FALSE);
+      return;
+    }
+  task = g_task_new (self, NULL, kept_read_done, GUINT_TO_POINTER (self->kept_serial));
+  g_task_set_task_data (task, g_object_ref (self->store), g_object_unref);
+  g_task_run_in_thread (task, kept_read);
+}
+
 static void
 pass_done (GObject      *source,
            GAsyncResult *result,
@@ -336,6 +472,7 @@ pass_done (GObject      *source,
   PassData *pass = g_task_get_task_data (G_TASK (result));
   g_autoptr(GError) error = NULL;
   GObject *object = G_OBJECT (self);
+  gboolean names_changed;
 
   if (!g_task_propagate_boolean (G_TASK (result), &error) &&
       g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -384,6 +521,7 @@ pass_done (GObject      *source,
       g_free (self->device_uid);
       self->device_uid = g_strdup (pass->device_uid);
       self->far_ahead = pass->far_ahead;
+      names_changed = !same_device_names (self->devices, pass->devices);
       g_clear_pointer (&self->devices, g_ptr_array_unref);
       self->devices = g_steal_pointer (&pass->devices);
       g_clear_pointer (&self->skipped, g_ptr_array_unref);
@@ -392,6 +530,12 @@ pass_done (GObject      *source,
       g_object_notify_by_pspec (object, properties[PROP_DEVICES]);
       g_object_notify_by_pspec (object, properties[PROP_SKIPPED]);
       watch_folder (self);
+      if (pass->kept != NULL)
+        {
+          /* A newer reading asked for meanwhile (after a restore) would be older than this. */
+          self->kept_serial++;
+          set_kept (self, G_LIST_MODEL (pass->kept), names_changed);
+        }
     }
   g_object_thaw_notify (object);
 
@@ -589,6 +733,7 @@ tk_sync_service_finalize (GObject *object)
   g_free (self->error);
   g_clear_pointer (&self->devices, g_ptr_array_unref);
   g_clear_pointer (&self->skipped, g_ptr_array_unref);
+  g_clear_object (&self->kept);
 
   G_OBJECT_CLASS (tk_sync_service_parent_class)->finalize (object);
 }
@@ -713,6 +858,7 @@ tk_sync_service_init (TkSyncService *self)
   self->devices = g_ptr_array_new_with_free_func (device_free);
   self->skipped = g_ptr_array_new_with_free_func (skipped_file_free);
   self->monitors = g_ptr_array_new_with_free_func (g_object_unref);
+  self->kept = g_list_store_new (TK_TYPE_SYNC_KEPT_ITEM);
 }
 
 TkSyncService *
@@ -761,6 +907,8 @@ tk_sync_service_set_store (TkSyncService *self,
       else
         self->start_idle_id = g_idle_add_full (G_PRIORITY_LOW, start_idle_cb, self, NULL);
     }
+  set_kept (self, NULL, TRUE);
+  reload_kept (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOLDER]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
 }
@@ -903,4 +1051,43 @@ tk_sync_service_get_n_passes (TkSyncService *self)
 {
   g_return_val_if_fail (TK_IS_SYNC_SERVICE (self), 0);
   return self->n_passes;
+}
+
+GListModel *
+tk_sync_service_get_kept (TkSyncService *self)
+{
+  g_return_val_if_fail (TK_IS_SYNC_SERVICE (self), NULL);
+  return G_LIST_MODEL (self->kept);
+}
+
+gboolean
+tk_sync_service_restore (TkSyncService   *self,
+                         TkSyncKeptItem  *item,
+                         GError         **error)
+{
+  guint position;
+
+  g_return_val_if_fail (TK_IS_SYNC_SERVICE (self), FALSE);
+  g_return_val_if_fail (TK_IS_SYNC_KEPT_ITEM (item), FALSE);
+
+  if (self->store == NULL)
+    {
+      g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_FAILED, _("No library is open"));
+      return FALSE;
+    }
+  if (!tk_sync_kept_restore (self->store, item, error))
+    {
+      /* Whatever the reason (another device's news folded meanwhile), list what is true. */
+      reload_kept (self);
+      return FALSE;
+    }
+  /* The row goes at once; the list is read again (a game back may bring values of its own
+   * that were not listed while it was deleted). */
+  if (g_list_store_find (self->kept, item, &position))
+    g_list_store_remove (self->kept, position);
+  reload_kept (self);
+  /* The pages read the library again, as after a pass that brought changes; the commit
+   * hook has asked for a pass that takes the restored value to the other devices. */
+  g_signal_emit (self, signals[LIBRARY_CHANGED], 0);
+  return TRUE;
 }

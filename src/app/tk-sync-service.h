@@ -6,6 +6,7 @@
 #include <gio/gio.h>
 
 #include "tk-store.h"
+#include "tk-sync-kept-item.h"
 
 G_BEGIN_DECLS
 
@@ -73,6 +74,14 @@ gboolean       tk_sync_service_get_far_ahead  (TkSyncService *self);
 GPtrArray     *tk_sync_service_get_devices    (TkSyncService *self);
 /* (element-type TkSyncSkippedFile) */
 GPtrArray     *tk_sync_service_get_skipped    (TkSyncService *self);
+/* "Changed on another device" (TkSyncKeptItem, tk_sync_kept_list()), read again when the
+ * library is set, after each pass and after a restore. */
+GListModel    *tk_sync_service_get_kept       (TkSyncService *self);
+/* Brings @item back (tk_sync_kept_restore()) on the library in use; on success the list
+ * loses it and ::library-changed is emitted so that the pages show it. */
+gboolean       tk_sync_service_restore        (TkSyncService   *self,
+                                               TkSyncKeptItem  *item,
+                                               GError         **error);
 /* How many passes have ended (for tests). */
 guint          tk_sync_service_get_n_passes   (TkSyncService *self);
 
