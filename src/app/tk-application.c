@@ -55,9 +55,15 @@ catalog_loaded_cb (GObject      *source,
   if (tk_catalog_ensure_finish (TK_STORE (source), result, &error) ||
       g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
+  /* With its window gone the app is going away, and its library may be going with it (a
+   * test's folder removed under a load still running): nobody to tell. */
+  if (self->window == NULL)
+    {
+      g_debug ("Catalog load ended without a window: %s", error->message);
+      return;
+    }
   g_warning ("Could not load the catalog of games: %s", error->message);
-  if (self->window != NULL)
-    tk_window_add_toast (self->window, adw_toast_new (_("Could not load the catalog of games")));
+  tk_window_add_toast (self->window, adw_toast_new (_("Could not load the catalog of games")));
 }
 
 static gboolean
