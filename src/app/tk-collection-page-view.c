@@ -101,6 +101,12 @@ cp_catalog_loaded_cb (GObject      *source,
     {
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
+      /* Out of its window the page is going away (see tk-application.c). */
+      if (gtk_widget_get_root (GTK_WIDGET (self)) == NULL)
+        {
+          g_debug ("Catalog load ended without a window: %s", error->message);
+          return;
+        }
       g_warning ("Could not load the catalog of games: %s", error->message);
       cp_add_toast (self, _("Could not load the catalog of games"));
     }
