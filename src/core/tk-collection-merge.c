@@ -147,6 +147,7 @@ tk_collection_merge_games (TkCollection  *self,
     }
   if (!tk_store_transaction (store, merge_in_txn, &m, error))
     return FALSE;
-  tk_collection_emit_changed (self, into_id);
+  /* Two games changed, one of them gone: every view reads again. */
+  tk_collection_emit_changed (self, 0);
   return TRUE;
 }
