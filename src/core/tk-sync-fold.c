@@ -385,11 +385,23 @@ apply_play (TkStore     *store,
             gboolean    *waiting,
             GError     **error)
 {
-  g_autofree char *state = play_state_following_merges (store, registers, error);
+  g_autofree char *state = NULL;
+  g_autofree char *into = resolve_alias (store, "play", uid, error);
   sqlite3_stmt *stmt;
   gint64 play_id;
   int rc;
 
+  if (into == NULL)
+    return FALSE;
+  /* One play under two import keys (tk-sync-join.c): the one kept is written first, takes
+   * this one's import keys, and this one goes. */
+  if (!g_str_equal (into, uid))
+    return sl_apply_entity (store, "play", into, waiting, error) &&
+           run (store, "UPDATE play_imports SET play_id = (SELECT id FROM plays WHERE uid = ?2)"
+                       " WHERE play_id = (SELECT id FROM plays WHERE uid = ?1)"
+                       " AND EXISTS (SELECT 1 FROM plays WHERE uid = ?2)", uid, into, 0, error) &&
+           run (store, "DELETE FROM plays WHERE uid = ?1", uid, NULL, 0, error);
+  state = play_state_following_merges (store, registers, error);
   if (state == NULL)
     return FALSE;
   if (state_says (store, state, DELETED))
@@ -705,7 +717,8 @@ receive_in_txn (TkStore   *store,
                       "  JOIN sync_fields f ON f.type = 'play' AND f.field = 'game'"
                       "    AND f.value = json_quote (t.uid)"
                       "  WHERE t.type = 'game';"
-                      "DELETE FROM sync_waiting;", error))
+                      "DELETE FROM sync_waiting;", error) ||
+      !sl_join_plays_by_import_key (store, error))
     return FALSE;
 
   stmt = tk_store_prepare (store, "SELECT type, uid FROM temp.sync_todo ORDER BY CASE type"

@@ -7,7 +7,9 @@ folder.  Nothing of either side is lost (both own games, both Anas, both own pla
 and B's comment), nothing is doubled (each BGG game, entry and imported play once), same-name
 players and same-title own games are offered for merging and never merged silently; Merge
 (`players merge`, `collection merge`) and Keep Both (`sync keep-both`) hold on both devices.
-A library that already wrote to one folder is not taken into another.  TAP output.
+A play imported from BG Stats and BGG on one device and from BGG only on the other is one
+play once they meet.  A library that already wrote to one folder is not taken into another.
+TAP output.
 Usage: test-cli-sync-join.py CLI FIXTURES-DIR"""
 
 import json
@@ -265,6 +267,53 @@ with tempfile.TemporaryDirectory() as tmp:
           rc == 1 and "another library" in err
           and one(dbs["C"], "SELECT library_uid FROM sync_identity")
           != one(dbs["A"], "SELECT library_uid FROM sync_identity"), out + err)
+
+    # --- one play imported from BG Stats and BGG on one side, from BGG only on the other ---
+    # D's play has the uid of its BG Stats key and the BGG key beside it; E's play has the
+    # BGG key as its uid.  They are one play once they meet.
+    history = os.path.join(fixtures, "history")
+    for d in "DE":
+        dbs[d] = os.path.join(tmp, d + ".db")
+        folders[d] = os.path.join(tmp, "folder-" + d)
+        os.makedirs(folders[d])
+    rc, out, err = run(dbs["D"], "plays", "import", os.path.join(history, "bgstats-export.json"))
+    check("D imports BG Stats", rc == 0, err)
+    rc, out, err = run(dbs["D"], "plays", "import", os.path.join(history, "bgg-page1.xml"))
+    check("…and BGG", rc == 0, err)
+    rc, out, err = run(dbs["E"], "plays", "import", os.path.join(history, "bgg-page1.xml"))
+    check("E imports BGG", rc == 0, err)
+    shared = query(dbs["D"], "SELECT p.uid, k.key FROM plays p JOIN play_imports k"
+                             " ON k.play_id = p.id WHERE k.key LIKE 'bgg:%'"
+                             " AND p.uid LIKE 'bgstats:%'")
+    check("D has a play known by both keys", len(shared) == 1, shared)
+    n_plays = one(dbs["D"], "SELECT count(*) FROM plays")
+    # D makes the library in its folder, E joins it.
+    run(dbs["D"], "sync", folders["D"])
+    deliver(folders["D"], folders["E"])
+    rc, out, err = run(dbs["E"], "sync", folders["E"])
+    check("E joined D's library", rc == 0 and "Joined library" in out, out + err)
+    for _ in range(3):
+        deliver(folders["D"], folders["E"])
+        deliver(folders["E"], folders["D"])
+        for d in "DE":
+            rc, out, err = run(dbs[d], "sync", folders[d])
+            check("sync on %s" % d, rc == 0, out + err)
+    for d in "DE":
+        check("%s: the play imported from both is there once" % d,
+              one(dbs[d], "SELECT count(*) FROM plays") == n_plays,
+              (one(dbs[d], "SELECT count(*) FROM plays"), n_plays,
+               query(dbs[d], "SELECT uid FROM plays ORDER BY uid")))
+    dumps = {d: run(dbs[d], "dump", "--canonical")[1] for d in "DE"}
+    check("D and E give the same dump", dumps["D"] == dumps["E"] and dumps["D"],
+          dumps["D"][:800] + "\n---\n" + dumps["E"][:800])
+    rc, out, err = run(dbs["E"], "plays", "import", os.path.join(history, "bgstats-export.json"))
+    check("E importing the BG Stats file after adds no play",
+          rc == 0 and one(dbs["E"], "SELECT count(*) FROM plays") == n_plays, out + err)
+    rc, out, err = run(dbs["D"], "plays", "import", os.path.join(history, "bgstats-export.json"))
+    check("…nor D importing it again",
+          rc == 0 and one(dbs["D"], "SELECT count(*) FROM plays") == n_plays, out + err)
+    for d in "DE":
+        check("%s: integrity_check" % d, query(dbs[d], "PRAGMA integrity_check") == [("ok",)])
 
 print("1..%d" % len(results))
 for i, (name, ok, detail) in enumerate(results, 1):
