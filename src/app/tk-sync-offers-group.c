@@ -2,10 +2,12 @@
 /* tk-sync-offers-group.c — Preferences → Possible Duplicates (tk-sync-offers-group.h).
  *
  * The offers are read when the service is set, when the library in use changes and after a
- * pass that brought changes (or named the devices).  Each offer is a row of its own: one sentence naming both
- * sides and the devices they were made on ("Ana on this device and Ana on Laptop may be the
- * same player"), wrapped to fit a phone, with Keep Both and Merge under it.  The buttons run
- * the group's actions with the offer's position; the list is read again after each. */
+ * pass that brought changes (or named the devices); the rows are built again only when what
+ * they say changed, so a pass does not take the keyboard focus away.  Each offer is a row of
+ * its own: one sentence naming both sides and the devices they were made on ("Ana on this
+ * device and Ana on Laptop may be the same player"), wrapped to fit a phone, with Keep Both
+ * and Merge under it.  The buttons run the group's actions with the offer's position; the
+ * list is read again after each. */
 #define G_LOG_DOMAIN "tk-sync-offers"
 
 #include "config.h"
@@ -23,6 +25,7 @@ struct _TkSyncOffersGroup
   TkSyncService       *service;
   GListModel          *offers;      /* TkSyncOffer, as shown */
   GPtrArray           *rows;
+  char                *shown;       /* what the rows say, one line each */
 };
 
 G_DEFINE_FINAL_TYPE (TkSyncOffersGroup, tk_sync_offers_group, ADW_TYPE_PREFERENCES_GROUP)
@@ -136,6 +139,25 @@ show_offers (TkSyncOffersGroup *self,
 {
   AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (self);
   guint n = offers != NULL ? g_list_model_get_n_items (offers) : 0;
+  g_autoptr(GString) said = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TkSyncOffer) offer = g_list_model_get_item (offers, i);
+      g_autofree char *sentence = offer_sentence (self, offer);
+
+      g_string_append_printf (said, "%s\t%s\t%s\n", sentence, tk_sync_offer_get_keep_uid (offer),
+                              tk_sync_offer_get_other_uid (offer));
+    }
+  if (g_strcmp0 (said->str, self->shown) == 0)
+    {
+      /* The same offers: the rows stay (and the focus with them); the ids behind them may
+       * be new (another library of the same content). */
+      g_set_object (&self->offers, offers);
+      return;
+    }
+  g_free (self->shown);
+  self->shown = g_string_free (g_steal_pointer (&said), FALSE);
 
   for (guint i = 0; i < self->rows->len; i++)
     adw_preferences_group_remove (group, self->rows->pdata[i]);
@@ -243,6 +265,7 @@ tk_sync_offers_group_finalize (GObject *object)
   TkSyncOffersGroup *self = TK_SYNC_OFFERS_GROUP (object);
 
   g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_free (self->shown);
 
   G_OBJECT_CLASS (tk_sync_offers_group_parent_class)->finalize (object);
 }
