@@ -9,7 +9,8 @@ person and game once), nothing conflicts that both imported alike, same-name
 players and same-title own games are offered for merging and never merged silently; Merge
 (`players merge`, `collection merge`) and Keep Both (`sync keep-both`) hold on both devices.
 A play imported from BG Stats and BGG on one device and from BGG only on the other is one
-play once they meet.  A library that already wrote to one folder is not taken into another.
+play once they meet; the same BGG plays file on two devices makes the same people.  A library
+that already wrote to one folder is not taken into another.
 TAP output.
 Usage: test-cli-sync-join.py CLI FIXTURES-DIR"""
 
@@ -322,6 +323,22 @@ with tempfile.TemporaryDirectory() as tmp:
           rc == 0 and one(dbs["D"], "SELECT count(*) FROM plays") == n_plays, out + err)
     for d in "DE":
         check("%s: integrity_check" % d, query(dbs[d], "PRAGMA integrity_check") == [("ok",)])
+
+    # --- the same BGG plays file on two devices: its people by name are the same people ---
+    for d in "FG":
+        dbs[d] = os.path.join(tmp, d + ".db")
+        folders[d] = os.path.join(tmp, "folder-" + d)
+        os.makedirs(folders[d])
+        rc, out, err = run(dbs[d], "plays", "import", os.path.join(history, "bgg-page1.xml"))
+        check("%s imports BGG" % d, rc == 0, err)
+    run(dbs["F"], "sync", folders["F"])
+    deliver(folders["F"], folders["G"])
+    rc, out, err = run(dbs["G"], "sync", folders["G"])
+    check("G joins F: nothing conflicts", rc == 0 and "Joined library" in out
+          and "Conflicts kept: 0 values" in out, out + err)
+    check("G: Ben (by name in the file) once, nothing offered",
+          one(dbs["G"], "SELECT count(*) FROM players WHERE name = 'Ben'") == 1
+          and offer_names("G") == [], offer_names("G"))
 
 print("1..%d" % len(results))
 for i, (name, ok, detail) in enumerate(results, 1):
