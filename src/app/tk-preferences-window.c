@@ -5,7 +5,8 @@
  * TkApplication applies it.  Library: the path of the library file, selectable, a button
  * that opens its folder in the file manager, and Open… / New… to switch to another library
  * file (chosen here, switched by TkApplication on ::library-chosen, which lets the old one go
- * only once the new one is open).  Sync: TkSyncPreferences over the app's TkSyncService.
+ * only once the new one is open).  Sync: TkSyncPreferences over the app's TkSyncService, and
+ * under it TkSyncOffersGroup (players and own games that may be one, after a join).
  */
 #define G_LOG_DOMAIN "tk-preferences-window"
 
@@ -14,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "tk-preferences-window.h"
+#include "tk-sync-offers-group.h"
 #include "tk-sync-preferences.h"
 
 struct _TkPreferencesWindow
@@ -28,6 +30,7 @@ struct _TkPreferencesWindow
   GtkSwitch           *clock_sound_switch;
   GtkLabel            *path_label;
   TkSyncPreferences   *sync_group;
+  TkSyncOffersGroup   *offers_group;
 };
 
 enum
@@ -291,9 +294,11 @@ tk_preferences_window_class_init (TkPreferencesWindowClass *klass)
                                           G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
 
   g_type_ensure (TK_TYPE_SYNC_PREFERENCES);
+  g_type_ensure (TK_TYPE_SYNC_OFFERS_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/app/tk-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TkPreferencesWindow, sync_group);
+  gtk_widget_class_bind_template_child (widget_class, TkPreferencesWindow, offers_group);
   gtk_widget_class_bind_template_child (widget_class, TkPreferencesWindow, style_row);
   gtk_widget_class_bind_template_child (widget_class, TkPreferencesWindow, clock_sound_switch);
   gtk_widget_class_bind_template_child (widget_class, TkPreferencesWindow, path_label);
@@ -427,6 +432,7 @@ tk_preferences_window_set_sync_service (TkPreferencesWindow *self,
   g_return_if_fail (TK_IS_PREFERENCES_WINDOW (self));
 
   tk_sync_preferences_set_service (self->sync_group, service);
+  tk_sync_offers_group_set_service (self->offers_group, service);
 }
 
 TkSyncPreferences *

@@ -629,6 +629,34 @@ collection_remove (TkCollection  *collection,
   return 0;
 }
 
+/* `collection merge GAME INTO`: a game of your own that is the same as another (an offer
+ * after two libraries met: `sync offers`). */
+static int
+collection_merge (TkCollection  *collection,
+                  int            argc,
+                  char         **argv)
+{
+  g_autoptr(GError) error = NULL;
+  TkStore *store = tk_collection_get_store (collection);
+  gint64 from, into;
+
+  if (argc != 3 || tk_cli_wants_help (argc, argv))
+    return tk_cli_usage (_("Usage: tablekeeper-cli collection merge GAME INTO\n"
+                           "Merges your own game GAME into INTO: its plays and its collection "
+                           "entry go to INTO, and GAME is removed, on every synced device.\n"),
+                         tk_cli_wants_help (argc, argv));
+  from = find_game (store, argv[1]);
+  into = from != 0 ? find_game (store, argv[2]) : 0;
+  if (into == 0)
+    return 1;
+  if (!tk_collection_merge_games (collection, from, into, &error))
+    {
+      g_printerr (_("tablekeeper-cli: cannot merge the games: %s\n"), error->message);
+      return 1;
+    }
+  return 0;
+}
+
 int
 tk_cli_collection (TkStore  *store,
                    int       argc,
@@ -644,6 +672,7 @@ tk_cli_collection (TkStore  *store,
                            "  tablekeeper-cli collection export [OPTION…] FILE\n"
                            "  tablekeeper-cli collection set GAME [OPTION…]\n"
                            "  tablekeeper-cli collection remove GAME\n"
+                           "  tablekeeper-cli collection merge GAME INTO\n"
                            "“tablekeeper-cli collection list --help” (import, export) lists the "
                            "options.\n"), argc == 2);
 
@@ -665,9 +694,11 @@ tk_cli_collection (TkStore  *store,
     return collection_set (collection, argc - 1, argv + 1);
   if (g_strcmp0 (argv[1], "remove") == 0)
     return collection_remove (collection, argc - 1, argv + 1);
+  if (g_strcmp0 (argv[1], "merge") == 0)
+    return collection_merge (collection, argc - 1, argv + 1);
 
   g_printerr (_("tablekeeper-cli collection: unknown subcommand “%s” (list, import, export, set, "
-                "remove)\n"),
+                "remove, merge)\n"),
               argv[1]);
   return 2;
 }

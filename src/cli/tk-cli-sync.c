@@ -1,15 +1,18 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-cli-sync.c — `tablekeeper-cli sync FOLDER`, `sync status FOLDER` and `dump --canonical`:
- * devices scripted and compared by tests (tk-sync-pass.h, tk-sync-log.h). */
+/* tk-cli-sync.c — `tablekeeper-cli sync FOLDER`, `sync status FOLDER`, `sync offers`, `sync
+ * keep-both` and `dump --canonical`: devices scripted and compared by tests (tk-sync-pass.h,
+ * tk-sync-log.h, tk-sync-offer.h). */
 #define G_LOG_DOMAIN "tk-cli"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 #include <string.h>
 
 #include "tk-cli.h"
 #include "tk-sync-log.h"
+#include "tk-sync-offer.h"
 #include "tk-sync-pass.h"
 
 static int
@@ -80,6 +83,112 @@ sync_run (TkStore    *store,
   return 0;
 }
 
+static void
+add_offer_side (JsonBuilder *builder,
+                const char  *member,
+                gint64       id,
+                const char  *uid,
+                const char  *device,
+                gboolean     here)
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "id");
+  json_builder_add_int_value (builder, id);
+  json_builder_set_member_name (builder, "uid");
+  json_builder_add_string_value (builder, uid);
+  json_builder_set_member_name (builder, "device");
+  json_builder_add_string_value (builder, device);
+  json_builder_set_member_name (builder, "this_device");
+  json_builder_add_boolean_value (builder, here);
+  json_builder_end_object (builder);
+}
+
+/* `sync offers [--json]`: players of one name and own games of one title made on two
+ * devices, each with the command that merges them. */
+static int
+sync_offers (TkStore  *store,
+             gboolean  as_json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GListModel) offers = tk_sync_offers_list (store, &error);
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  if (offers == NULL)
+    {
+      g_printerr (_("tablekeeper-cli: cannot read the library: %s\n"), error->message);
+      return 1;
+    }
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    {
+      g_autoptr(TkSyncOffer) offer = g_list_model_get_item (offers, i);
+      gboolean player = tk_sync_offer_get_kind (offer) == TK_SYNC_OFFER_PLAYER;
+
+      if (!as_json)
+        {
+          /* The ids are this library's row ids, as `players list` prints them. */
+          if (player)
+            g_print (_("Player “%s”: %" PRId64 " and %" PRId64 " (made on another device) "
+                       "may be one: players merge %" PRId64 " %" PRId64 "\n"),
+                     tk_sync_offer_get_name (offer), tk_sync_offer_get_keep_id (offer),
+                     tk_sync_offer_get_other_id (offer), tk_sync_offer_get_other_id (offer),
+                     tk_sync_offer_get_keep_id (offer));
+          else
+            g_print (_("Game “%s”: %s and %s (made on another device) may be one: "
+                       "collection merge %s %s\n"),
+                     tk_sync_offer_get_name (offer), tk_sync_offer_get_keep_uid (offer),
+                     tk_sync_offer_get_other_uid (offer), tk_sync_offer_get_other_uid (offer),
+                     tk_sync_offer_get_keep_uid (offer));
+          continue;
+        }
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "type");
+      json_builder_add_string_value (builder, tk_sync_offer_get_type_name (offer));
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, tk_sync_offer_get_name (offer));
+      add_offer_side (builder, "keep", tk_sync_offer_get_keep_id (offer),
+                      tk_sync_offer_get_keep_uid (offer), tk_sync_offer_get_keep_device (offer),
+                      tk_sync_offer_get_keep_is_here (offer));
+      add_offer_side (builder, "other", tk_sync_offer_get_other_id (offer),
+                      tk_sync_offer_get_other_uid (offer),
+                      tk_sync_offer_get_other_device (offer),
+                      tk_sync_offer_get_other_is_here (offer));
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  if (as_json)
+    {
+      g_autoptr(JsonGenerator) generator = json_generator_new ();
+      g_autoptr(JsonNode) root = json_builder_get_root (builder);
+      g_autofree char *text = NULL;
+
+      json_generator_set_root (generator, root);
+      json_generator_set_pretty (generator, TRUE);
+      text = json_generator_to_data (generator, NULL);
+      g_print ("%s\n", text);
+    }
+  else if (g_list_model_get_n_items (offers) == 0)
+    g_print (_("Nothing to merge.\n"));
+  return 0;
+}
+
+static int
+sync_keep_both (TkStore    *store,
+                const char *type_name,
+                const char *uid_a,
+                const char *uid_b)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tk_sync_offers_keep_both (store, type_name, uid_a, uid_b, &error))
+    {
+      g_printerr (_("tablekeeper-cli: cannot keep both: %s\n"), error->message);
+      return 1;
+    }
+  return 0;
+}
+
 int
 tk_cli_sync (TkStore  *store,
              int       argc,
@@ -91,6 +200,18 @@ tk_cli_sync (TkStore  *store,
 
   if (tk_cli_wants_help (argc, argv))
     goto usage;
+  if (argc >= 2 && g_str_equal (argv[1], "offers"))
+    {
+      if (argc > 3 || (argc == 3 && !g_str_equal (argv[2], "--json")))
+        goto usage;
+      return sync_offers (store, argc == 3);
+    }
+  if (argc >= 2 && g_str_equal (argv[1], "keep-both"))
+    {
+      if (argc != 5)
+        goto usage;
+      return sync_keep_both (store, argv[2], argv[3], argv[4]);
+    }
   for (int i = 1; i < argc; i++)
     {
       if (g_str_equal (argv[i], "--device-name") && i + 1 < argc)
@@ -112,8 +233,12 @@ usage:
   return tk_cli_usage (_("Usage:\n"
                          "  tablekeeper-cli sync FOLDER [--device-name NAME]\n"
                          "  tablekeeper-cli sync status FOLDER\n"
+                         "  tablekeeper-cli sync offers [--json]\n"
+                         "  tablekeeper-cli sync keep-both player|game UID UID\n"
                          "Writes this library’s new changes into FOLDER, reads every other "
-                         "device’s and folds them in.\n"),
+                         "device’s and folds them in.  “offers” lists players of one name and "
+                         "games of your own of one title that were made on two devices; "
+                         "“keep-both” keeps two of them apart for good, on every device.\n"),
                        tk_cli_wants_help (argc, argv));
 }
 

@@ -119,6 +119,15 @@ TkGame       *tk_collection_delete_game   (TkCollection       *self,
 gboolean      tk_collection_restore_game  (TkCollection       *self,
                                            TkGame             *snapshot,
                                            GError            **error);
+/* Merges the user's own game @from_id (one without a BGG id or catalog key) into @into_id:
+ * its plays, sessions and friends' matches become @into_id's, its collection entry fills
+ * what @into_id's lacks (statuses are either's), and @from_id is deleted.  Every device
+ * follows, also with plays it logs of @from_id before it hears of the merge (an "alias"
+ * operation, as tk_players_merge()). */
+gboolean      tk_collection_merge_games   (TkCollection       *self,
+                                           gint64              from_id,
+                                           gint64              into_id,
+                                           GError            **error);
 
 TkGame       *tk_collection_get_game      (TkCollection       *self,
                                            gint64              game_id,

@@ -241,6 +241,21 @@ start_player (Reader       *r,
       pseudo = TRUE;
     }
   seat.person = tk_history_add_person (r->self, name, username, me, pseudo);
+  /* A person logged by name only is the same person in every play of this user's export:
+   * a new roster player takes a uid from the name, the same on every device that imports
+   * the same plays (with a username it is "bgguser:NAME" already). */
+  {
+    TkHiPerson *person = &g_array_index (r->self->people, TkHiPerson, seat.person);
+
+    if (username == NULL && !me && !pseudo && person->origin_uid == NULL &&
+        person->pub.username == NULL)
+      {
+        g_autofree char *folded = g_utf8_casefold (name, -1);
+        g_autofree char *origin = g_strconcat ("bggname:", folded, NULL);
+
+        person->origin_uid = tk_history_intern (r->self, origin);
+      }
+  }
   if (username == NULL && user_id == 0 && score == NULL && !pseudo &&
       r->self->seats->len - r->play.first_seat < 64)
     r->unknown |= G_GUINT64_CONSTANT (1) << (r->self->seats->len - r->play.first_seat);

@@ -205,7 +205,7 @@ read_game (Reader      *r,
            guint       *index,
            GError     **error)
 {
-  g_autofree char *name = NULL;
+  g_autofree char *name = NULL, *uuid = NULL;
   gint64 bgg_id;
   gboolean highest, coop;
   TkHiGame *game;
@@ -223,6 +223,14 @@ read_game (Reader      *r,
   game = &g_array_index (r->self->games, TkHiGame, *index);
   game->lowest_wins = !highest;
   game->cooperative = coop;
+  if (!get_text (r, object, "uuid", TK_TEXT_TAG, &uuid, error))
+    return FALSE;
+  if (uuid != NULL && game->origin_uid == NULL && game->bgg_id == 0)
+    {
+      g_autofree char *origin = g_strconcat ("bgstats-game:", uuid, NULL);
+
+      game->origin_uid = tk_history_intern (r->self, origin);
+    }
   return TRUE;
 }
 
@@ -233,7 +241,9 @@ read_seat (Reader      *r,
            GError     **error)
 {
   g_autofree char *name = NULL, *username = NULL, *score = NULL, *role = NULL, *team = NULL;
+  g_autofree char *uuid = NULL;
   JsonObject *player = lookup (r, r->players, object, "playerRefId", error);
+  TkHiPerson *person;
   gint64 id, rank;
   gboolean anonymous, winner, new_player, start;
   TkHiSeat seat = { 0 };
@@ -243,6 +253,7 @@ read_seat (Reader      *r,
       !get_text (r, player, "name", TK_TEXT_NAME, &name, error) ||
       !get_text (r, player, "bggUsername", TK_TEXT_NAME, &username, error) ||
       !get_bool (r, player, "isAnonymous", FALSE, &anonymous, error) ||
+      !get_text (r, player, "uuid", TK_TEXT_TAG, &uuid, error) ||
       !get_text (r, object, "score", TK_TEXT_LINE, &score, error) ||
       !get_bool (r, object, "winner", FALSE, &winner, error) ||
       !get_bool (r, object, "newPlayer", FALSE, &new_player, error) ||
@@ -254,6 +265,13 @@ read_seat (Reader      *r,
   if (name == NULL)
     return refuse (r, error, _("Player %" PRId64 " has no name."), id);
   seat.person = tk_history_add_person (r->self, name, username, id == r->me, anonymous);
+  person = &g_array_index (r->self->people, TkHiPerson, seat.person);
+  if (uuid != NULL && person->origin_uid == NULL)
+    {
+      g_autofree char *origin = g_strconcat ("bgstats-player:", uuid, NULL);
+
+      person->origin_uid = tk_history_intern (r->self, origin);
+    }
   if (score != NULL)
     {
       gboolean plain = tk_history_parse_score (score, FALSE, &seat.score);

@@ -61,6 +61,7 @@ typedef struct
   gboolean    lowest_wins;
   gboolean    cooperative;
   gint64      game_id;      /* set by prepare (0: to be created) */
+  const char *origin_uid;   /* the uid a new game takes: "bgstats-game:<uuid>"; else NULL */
   guint       used : 1;
 } TkHiGame;
 
@@ -70,6 +71,10 @@ typedef struct
   const char     *new_name; /* the user's rename, else NULL */
   gint64          chosen;   /* the user's merge, else 0 */
   gboolean        file_not_a_person; /* what the files said, before the user's choice */
+  /* The uid a new roster player takes when it has no BGG username ("bgstats-player:<uuid>"):
+   * two devices that import the same export make the same player, as they make the same
+   * plays (a play's uid is its import key). */
+  const char     *origin_uid;
 } TkHiPerson;
 
 struct _TkHistoryImport

@@ -42,8 +42,13 @@ static gboolean
 create_game (Writer   *w,
              TkHiGame *game)
 {
-  sqlite3_stmt *stmt = tk_store_prepare (w->store, "INSERT INTO games (title, bgg_id, source)"
-                                                   " VALUES (?1, ?2, ?3)", w->error);
+  /* An own game takes the uid of its origin (the same on every device that imports the
+   * same file) unless a game has it already; else the trigger gives it one. */
+  sqlite3_stmt *stmt = tk_store_prepare (w->store, "INSERT INTO games (title, bgg_id, source,"
+                                                   " uid) VALUES (?1, ?2, ?3, (SELECT ?4"
+                                                   " WHERE ?2 IS NULL AND NOT EXISTS"
+                                                   " (SELECT 1 FROM games WHERE uid = ?4)))",
+                                         w->error);
 
   if (stmt == NULL)
     return FALSE;
@@ -53,6 +58,7 @@ create_game (Writer   *w,
   else
     sqlite3_bind_null (stmt, 2);
   sqlite3_bind_text (stmt, 3, game->bgg_id > 0 ? "import" : "own", -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 4, game->origin_uid, -1, SQLITE_STATIC);
   if (!tk_store_step_done (w->store, stmt, w->error))
     return FALSE;
   game->game_id = tk_store_last_insert_id (w->store);
@@ -114,8 +120,12 @@ create_person (Writer     *w,
       (taken = hi_query_id (w->store, "SELECT id FROM players WHERE bgg_username = ?1"
                                    " COLLATE NOCASE", person->pub.username, 0, w->error)) < 0)
     return FALSE;
-  stmt = tk_store_prepare (w->store, "INSERT INTO players (name, bgg_username) VALUES (?1, ?2)",
-                           w->error);
+  /* A player without a BGG username takes the uid of its origin (the same on every device
+   * that imports the same file) unless a player has it already; else the trigger gives it
+   * one ("bgguser:NAME" with a username). */
+  stmt = tk_store_prepare (w->store, "INSERT INTO players (name, bgg_username, uid)"
+                                     " VALUES (?1, ?2, (SELECT ?3 WHERE ?2 IS NULL AND NOT EXISTS"
+                                     " (SELECT 1 FROM players WHERE uid = ?3)))", w->error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_text (stmt, 1, name, -1, SQLITE_STATIC);
@@ -123,6 +133,7 @@ create_person (Writer     *w,
     sqlite3_bind_text (stmt, 2, person->pub.username, -1, SQLITE_STATIC);
   else
     sqlite3_bind_null (stmt, 2);
+  sqlite3_bind_text (stmt, 3, person->origin_uid, -1, SQLITE_STATIC);
   if (!tk_store_step_done (w->store, stmt, w->error))
     return FALSE;
   person->pub.roster_id = tk_store_last_insert_id (w->store);

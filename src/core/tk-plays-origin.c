@@ -325,9 +325,10 @@ tk_plays_origin_game (TkStore     *store,
     sqlite3_bind_int64 (stmt, 3, int_of (game, "year"));
   if (bgg_id > 0)
     sqlite3_bind_int64 (stmt, 4, bgg_id);
-  /* An own game's uid only: "bgg:ID" and "cat:KEY" are derived from what the game is, and
-   * "cat:KEY" belongs to the catalog's game should the catalog bring it later. */
-  if (uid != NULL && strchr (uid, ':') == NULL)
+  /* An own game's uid only (a UUIDv7, or "bgstats-game:UUID" from a BG Stats import):
+   * "bgg:ID" and "cat:KEY" are derived from what the game is, and "cat:KEY" belongs to the
+   * catalog's game should the catalog bring it later. */
+  if (uid != NULL && !g_str_has_prefix (uid, "bgg:") && !g_str_has_prefix (uid, "cat:"))
     sqlite3_bind_text (stmt, 5, uid, -1, SQLITE_STATIC);
   if (!tk_store_step_done (store, stmt, error))
     return -1;

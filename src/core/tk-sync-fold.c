@@ -92,9 +92,9 @@ entity_state (TkStore     *store,
   return state;
 }
 
-/* The player @uid stands for after merges: its merged_into register followed to the end.  A
- * cycle (merged each into the other on two devices) ends at its smallest uid, whichever
- * member it is entered from, so every device picks the same one. */
+/* The player or game @uid stands for after merges: its merged_into register followed to the
+ * end.  A cycle (merged each into the other on two devices) ends at its smallest uid,
+ * whichever member it is entered from, so every device picks the same one. */
 static char *
 resolve_alias (TkStore     *store,
                const char  *type,
@@ -212,9 +212,14 @@ apply_game (TkStore     *store,
             gboolean    *waiting,
             GError     **error)
 {
+  g_autofree char *into = resolve_alias (store, "game", uid, error);
   gint64 id;
 
-  if (state_says (store, state, DELETED))
+  if (into == NULL)
+    return FALSE;
+  /* Deleted, or merged into another game (tk_collection_merge_games()): its plays name the
+   * game it became (they are written again after the games). */
+  if (!g_str_equal (into, uid) || state_says (store, state, DELETED))
     return run (store, "DELETE FROM games WHERE uid = ?1 AND source <> 'catalog'", uid, NULL, 0,
                 error);
   /* Not created yet here: waits for the operation that names its title. */
@@ -336,17 +341,69 @@ apply_player (TkStore     *store,
               " bgg_username = excluded.bgg_username", uid, state, 0, error);
 }
 
+/* A play's registers with its game followed through merges: a play logged on a device that
+ * had not heard of the merge yet names the game merged away. */
+static char *
+play_state_following_merges (TkStore     *store,
+                             const char  *registers,
+                             GError     **error)
+{
+  sqlite3_stmt *stmt = tk_store_prepare (store, "SELECT json_extract (?1, '$.game')", error);
+  g_autofree char *game = NULL;
+  g_autofree char *into = NULL;
+  char *followed = NULL;
+
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_text (stmt, 1, registers, -1, SQLITE_STATIC);
+  if (tk_store_step (store, stmt, error) == SQLITE_ROW &&
+      sqlite3_column_type (stmt, 0) == SQLITE_TEXT)
+    game = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  sqlite3_reset (stmt);
+  if (game == NULL)
+    return g_strdup (registers);
+  into = resolve_alias (store, "game", game, error);
+  if (into == NULL)
+    return NULL;
+  if (g_str_equal (into, game))
+    return g_strdup (registers);
+  stmt = tk_store_prepare (store, "SELECT json_set (?1, '$.game', ?2)", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_text (stmt, 1, registers, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 2, into, -1, SQLITE_STATIC);
+  if (tk_store_step (store, stmt, error) == SQLITE_ROW)
+    followed = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  sqlite3_reset (stmt);
+  return followed;
+}
+
 static gboolean
 apply_play (TkStore     *store,
             const char  *uid,
-            const char  *state,
+            const char  *registers,
             gboolean    *waiting,
             GError     **error)
 {
+  g_autofree char *state = NULL;
+  g_autofree char *into = resolve_alias (store, "play", uid, error);
   sqlite3_stmt *stmt;
   gint64 play_id;
   int rc;
 
+  if (into == NULL)
+    return FALSE;
+  /* One play under two import keys (tk-sync-join.c): the one kept is written first, takes
+   * this one's import keys, and this one goes. */
+  if (!g_str_equal (into, uid))
+    return sl_apply_entity (store, "play", into, waiting, error) &&
+           run (store, "UPDATE play_imports SET play_id = (SELECT id FROM plays WHERE uid = ?2)"
+                       " WHERE play_id = (SELECT id FROM plays WHERE uid = ?1)"
+                       " AND EXISTS (SELECT 1 FROM plays WHERE uid = ?2)", uid, into, 0, error) &&
+           run (store, "DELETE FROM plays WHERE uid = ?1", uid, NULL, 0, error);
+  state = play_state_following_merges (store, registers, error);
+  if (state == NULL)
+    return FALSE;
   if (state_says (store, state, DELETED))
     return run (store, "DELETE FROM plays WHERE uid = ?1", uid, NULL, 0, error);
   if (!state_says (store, state, "SELECT " V ("played_on") " IS NOT NULL AND "
@@ -652,7 +709,16 @@ receive_in_txn (TkStore   *store,
                       "  JOIN sync_fields f ON f.type = 'play' AND f.field = 'seats'"
                       "    AND instr (f.value, '\"' || t.uid || '\"') > 0"
                       "  WHERE t.type = 'player';"
-                      "DELETE FROM sync_waiting;", error))
+                      /* …and the plays naming a game merged away. */
+                      "INSERT OR IGNORE INTO temp.sync_todo (type, uid)"
+                      "  SELECT DISTINCT 'play', f.entity FROM temp.sync_todo t"
+                      "  JOIN sync_fields m ON m.type = 'game' AND m.entity = t.uid"
+                      "    AND m.field = 'merged_into'"
+                      "  JOIN sync_fields f ON f.type = 'play' AND f.field = 'game'"
+                      "    AND f.value = json_quote (t.uid)"
+                      "  WHERE t.type = 'game';"
+                      "DELETE FROM sync_waiting;", error) ||
+      !sl_join_plays_by_import_key (store, error))
     return FALSE;
 
   stmt = tk_store_prepare (store, "SELECT type, uid FROM temp.sync_todo ORDER BY CASE type"

@@ -9,7 +9,8 @@
  *
  * An operation sets fields of one entity ("game", "entry", "player", "play"), each field a
  * last-writer-wins register ordered by (hlc, device_uid, op_uid); "deleted" is a field like
- * the others.  Kind "alias" sets the field "merged_into" (two players merged into one). */
+ * the others.  Kind "alias" sets the field "merged_into" (two players, or two own games,
+ * merged into one). */
 #pragma once
 
 #include <json-glib/json-glib.h>
@@ -88,7 +89,8 @@ gboolean  tk_sync_log_set           (TkStore     *store,
                                      JsonObject  *fields,
                                      GError     **error);
 
-/* Records that @from_uid was merged into @into_uid (players).  Inside a transaction. */
+/* Records that @from_uid was merged into @into_uid (players, own games).  Inside a
+ * transaction. */
 gboolean  tk_sync_log_alias         (TkStore     *store,
                                      const char  *type,
                                      const char  *from_uid,

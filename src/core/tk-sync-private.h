@@ -4,6 +4,7 @@
  *   tk-sync-log.c   identity, the clock, turning changes into operations (flush)
  *   tk-sync-fold.c  folding operations into the registers and the registers into the tables
  *   tk-sync-dump.c  the canonical dump
+ *   tk-sync-join.c  one play that came to two devices by two imports
  */
 #pragma once
 
@@ -47,6 +48,12 @@ gboolean    sl_write_set     (TkStore        *store,
                               const char     *entity,
                               const char     *fields,
                               GError        **error);
+
+/* During a fold (temp.sync_todo filled): a play arriving under one import key that a play
+ * here holds under another is merged into that one (an alias operation of this device),
+ * which then joins the list to write (tk-sync-join.c). */
+gboolean    sl_join_plays_by_import_key (TkStore  *store,
+                                         GError  **error);
 
 /* Moves the library's clock past @hlc (an operation read). */
 gboolean    sl_clock_receive (TkStore        *store,
