@@ -319,7 +319,17 @@ test_panel_turns (Fixture       *f,
   click (panel, "effect-landscaper");
   for (guint h = 1; h <= 10; h++)
     g_assert_false (house_dimmed (panel, 1, h));   /* an empty sheet takes 7 anywhere */
-  click (panel, "house-1-5");
+  {
+    /* One tap, one change: the sheet, the panel and the turn clock all show its score, which
+     * the engine computes once. */
+    guint scored = tk_session_get_n_scored (f->session);
+
+    click (panel, "house-1-5");
+    tk_test_settle ();
+    g_assert_cmpuint (tk_session_get_n_scored (f->session), ==, scored + 1);
+    /* the next sheet to play is shown at once */
+    g_assert_cmpuint (tk_welcome_to_panel_get_seat (wt), ==, 1);
+  }
   {
     g_autoptr(JsonObject) game = game_state (f->session);
     JsonObject *sheet = sheet_of (game, 0);

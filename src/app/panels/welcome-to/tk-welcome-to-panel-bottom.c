@@ -90,7 +90,7 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
   GtkWidget *strip = gtk_flow_box_new ();
   GtkWidget *tools = tk_wt_wrap_box ();
   GtkWidget *button, *row;
-  JsonArray *estate_values = tk_wt_table_array (self, "estates");
+  JsonArray *estate_values = tk_welcome_to_model_get_table_array (self->model, "estates");
 
   /* the three city plans */
   gtk_box_append (GTK_BOX (self->bottom_box), tk_wt_heading (_("City Plans")));
@@ -103,7 +103,7 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
     {
       GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
       GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      JsonObject *plan = tk_wt_setup_plan (self, p);
+      JsonObject *plan = tk_welcome_to_model_get_setup_plan (self->model, p);
       g_autofree char *number = g_strdup_printf ("n°%u", p + 1);
       /* Translators: a city plan's points for the first claims / for later ones */
       g_autofree char *values = g_strdup_printf (_("%d / %d"),
@@ -167,7 +167,7 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
   gtk_box_append (GTK_BOX (self->claim_box), row);
   gtk_box_append (GTK_BOX (self->bottom_box), self->claim_box);
 
-  if (self->solo)
+  if (tk_welcome_to_model_is_solo (self->model))
     {
       row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
       self->solo_button = gtk_button_new_with_label (_("Solo Card Drawn"));
@@ -192,22 +192,22 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (tracks), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (tracks), 6);
   {
-    JsonArray *pools = tk_wt_table_array (self, "pools");
-    JsonArray *bis = tk_wt_table_array (self, "bis");
-    JsonArray *refusals = tk_wt_table_array (self, "refusals");
-    JsonArray *roundabouts = tk_wt_table_array (self, "roundabouts");
+    JsonArray *pools = tk_welcome_to_model_get_table_array (self->model, "pools");
+    JsonArray *bis = tk_welcome_to_model_get_table_array (self->model, "bis");
+    JsonArray *refusals = tk_welcome_to_model_get_table_array (self->model, "refusals");
+    JsonArray *roundabouts = tk_welcome_to_model_get_table_array (self->model, "roundabouts");
 
     build_track (self, &self->pools, tracks, _("Pools"), "track-pools", pools,
                  json_array_get_length (pools) - 1);
     build_track (self, &self->temps, tracks, _("Temp agency"), "track-temps", NULL,
-                 (guint) json_object_get_int_member (self->tables, "temp_boxes"));
+                 (guint) tk_welcome_to_model_get_table_int (self->model, "temp_boxes"));
     build_track (self, &self->bis, tracks, _("Bis"), "track-bis", bis,
                  json_array_get_length (bis) - 1);
     build_track (self, &self->refusals, tracks, _("Permit refusals"), "track-refusals",
                  refusals, json_array_get_length (refusals) - 1);
     build_track (self, &self->roundabouts, tracks, _("Roundabouts"), "track-roundabouts",
                  roundabouts, json_array_get_length (roundabouts) - 1);
-    gtk_widget_set_visible (gtk_widget_get_parent (self->roundabouts.card), self->intermediate);
+    gtk_widget_set_visible (gtk_widget_get_parent (self->roundabouts.card), tk_welcome_to_model_is_intermediate (self->model));
   }
 
   /* the six real estate columns */
@@ -292,7 +292,7 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
         }
       tk_wt_flow_append (strip, cell);
     }
-  gtk_widget_set_visible (gtk_widget_get_parent (self->score_cells[7]), self->intermediate);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->score_cells[7]), tk_welcome_to_model_is_intermediate (self->model));
   gtk_box_append (GTK_BOX (self->bottom_box), strip);
 
   /* sheet exchange: side by side, or one above the other where they do not fit */
@@ -336,7 +336,7 @@ count_houses (JsonObject *sheet,
   for (guint s = 0; s < N_STREETS; s++)
     for (guint h = 0; h < MAX_HOUSES; h++)
       {
-        JsonObject *house = tk_wt_house_object (sheet, s, h);
+        JsonObject *house = tk_welcome_to_sheet_house (sheet, s, h);
 
         if (house == NULL || !json_object_has_member (house, member))
           continue;
@@ -349,16 +349,16 @@ count_houses (JsonObject *sheet,
 void
 tk_wt_refresh_bottom (TkWelcomeToPanel *self)
 {
-  JsonObject *sheet = tk_wt_sheet_object (self);
-  JsonObject *player = tk_wt_score_player (self, self->seat);
+  JsonObject *sheet = tk_welcome_to_model_get_sheet (self->model);
+  JsonObject *player = tk_welcome_to_model_get_score_player (self->model, tk_welcome_to_model_get_seat (self->model));
   JsonArray *plans = player != NULL ? json_object_get_array_member (player, "plans") : NULL;
   JsonArray *by_size = player != NULL ? json_object_get_array_member (player, "estates_by_size")
                                       : NULL;
   JsonArray *agents = sheet != NULL ? json_object_get_array_member (sheet, "agents") : NULL;
   gint number = 0, effect = -1;
-  gboolean choosing_column = self->stage == STAGE_EFFECT && tk_wt_current_pick (self, &number, &effect) &&
-                             effect == EFFECT_REAL_ESTATE;
-  gint64 flip = json_object_get_int_member_with_default (self->game, "solo_flip_round", 0);
+  gboolean choosing_column = tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_EFFECT && tk_welcome_to_model_get_pick (self->model, &number, &effect) &&
+                             effect == TK_WELCOME_TO_REAL_ESTATE;
+  gint64 flip = json_object_get_int_member_with_default (tk_welcome_to_model_get_game (self->model), "solo_flip_round", 0);
   g_autofree char *total = NULL;
 
   for (guint p = 0; p < N_PLANS; p++)
@@ -376,28 +376,28 @@ tk_wt_refresh_bottom (TkWelcomeToPanel *self)
       else
         text = g_strdup (_("Not claimed"));
       gtk_label_set_text (GTK_LABEL (self->plan_states[p]), text);
-      gtk_widget_set_visible (self->plan_buttons[p], !claimed && !tk_wt_game_over (self));
+      gtk_widget_set_visible (self->plan_buttons[p], !claimed && !tk_welcome_to_model_game_over (self->model));
     }
-  gtk_widget_set_visible (self->claim_box, self->stage == STAGE_CLAIM);
-  if (self->stage == STAGE_CLAIM)
+  gtk_widget_set_visible (self->claim_box, tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_CLAIM);
+  if (tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_CLAIM)
     {
-      JsonObject *plan = tk_wt_setup_plan (self, self->claim_plan);
+      JsonObject *plan = tk_welcome_to_model_get_setup_plan (self->model, tk_welcome_to_model_get_claim_plan (self->model));
       g_autofree char *goal = plan != NULL ? tk_welcome_to_plan_goal (plan) : g_strdup ("");
       g_autofree char *text = g_strdup_printf (_("City plan n°%d asks for: %s. Select the "
                                                  "estates (estates already used are not listed)."),
-                                               self->claim_plan + 1, goal);
+                                               tk_welcome_to_model_get_claim_plan (self->model) + 1, goal);
 
       gtk_label_set_text (GTK_LABEL (self->claim_label), text);
     }
-  if (self->solo)
+  if (tk_welcome_to_model_is_solo (self->model))
     {
-      gboolean possible = json_object_get_boolean_member_with_default (self->game,
+      gboolean possible = json_object_get_boolean_member_with_default (tk_welcome_to_model_get_game (self->model),
                                                                        "solo_card_possible",
                                                                        TRUE);
-      gint64 first = json_object_get_int_member_with_default (self->game,
+      gint64 first = json_object_get_int_member_with_default (tk_welcome_to_model_get_game (self->model),
                                                               "solo_card_first_round", 1);
 
-      gtk_widget_set_visible (self->solo_button, flip == 0 && !tk_wt_game_over (self));
+      gtk_widget_set_visible (self->solo_button, flip == 0 && !tk_welcome_to_model_game_over (self->model));
       gtk_widget_set_sensitive (self->solo_button, possible);
       if (flip > 0)
         {
@@ -419,14 +419,14 @@ tk_wt_refresh_bottom (TkWelcomeToPanel *self)
     }
 
   update_track (&self->pools, count_houses (sheet, "pool"),
-                tk_wt_breakdown_points (player, "pools", NULL));
+                tk_welcome_to_breakdown_points (player, "pools", NULL));
   update_track (&self->temps, (guint) json_object_get_int_member (sheet, "temps"),
-                tk_wt_breakdown_points (player, "temps", NULL));
-  update_track (&self->bis, count_houses (sheet, "bis"), tk_wt_breakdown_points (player, "bis", NULL));
+                tk_welcome_to_breakdown_points (player, "temps", NULL));
+  update_track (&self->bis, count_houses (sheet, "bis"), tk_welcome_to_breakdown_points (player, "bis", NULL));
   update_track (&self->refusals, (guint) json_object_get_int_member (sheet, "refusals"),
-                tk_wt_breakdown_points (player, "refusals", NULL));
+                tk_welcome_to_breakdown_points (player, "refusals", NULL));
   update_track (&self->roundabouts, count_houses (sheet, "roundabout"),
-                tk_wt_breakdown_points (player, "roundabouts", NULL));
+                tk_welcome_to_breakdown_points (player, "roundabouts", NULL));
 
   for (guint c = 0; c < N_COLUMNS; c++)
     {
@@ -440,12 +440,7 @@ tk_wt_refresh_bottom (TkWelcomeToPanel *self)
                    i < crossed);
       gtk_label_set_text (GTK_LABEL (self->column_counts[c]), text);
       if (choosing_column)
-        {
-          g_autoptr(JsonObject) action = tk_wt_turn_action (self, self->pend_street, self->pend_house);
-
-          json_object_set_int_member (action, "column", c + 1);
-          dim = !tk_wt_trial_ok (self, action);
-        }
+        dim = !tk_welcome_to_model_column_ok (self->model, c);
       tk_wt_set_class (self->column_buttons[c], "tk-welcome-to-dim", dim);
       tk_wt_set_class (self->column_buttons[c], "tk-welcome-to-target", choosing_column && !dim);
     }
@@ -453,7 +448,7 @@ tk_wt_refresh_bottom (TkWelcomeToPanel *self)
   for (guint k = 0; k < N_SCORE_KEYS; k++)
     {
       const char *label = NULL;
-      gint64 points = tk_wt_breakdown_points (player, score_keys[k], &label);
+      gint64 points = tk_welcome_to_breakdown_points (player, score_keys[k], &label);
       g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, points);
 
       gtk_label_set_text (GTK_LABEL (self->score_values[k]), text);

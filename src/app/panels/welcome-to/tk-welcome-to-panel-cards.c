@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-panel-cards.c — the Welcome To... panel's cards recorder (the round's three
- * cards, the draft's passed card), refusals, the solo card and city plan claims, turned into
- * the engine's actions.  Like the taps, it never calls the view: it redraws through
- * self->refresh.
+ * cards, the draft's passed card), refusals, the solo card and city plan claims: what the
+ * player entered in the recorder or ticked in the claim is read from the widgets and handed
+ * to the model, which applies the engine's action.
  */
 #define G_LOG_DOMAIN "tk-welcome-to-panel"
 
@@ -11,12 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "tk-game-panel.h"
-#include "tk-welcome-to-panel.h"
-#include "welcome-to/tk-welcome-to-rules.h"
 #include "tk-welcome-to-panel-private.h"
-#include "tk-welcome-to-trial.h"
-
-static void prefill_passed_card (TkWelcomeToPanel *self);
 
 static JsonArray *
 recorded_cards (TkWelcomeToPanel *self)
@@ -30,7 +25,8 @@ recorded_cards (TkWelcomeToPanel *self)
 
       json_object_set_int_member (card, "number",
                                   gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->record_numbers[i])));
-      json_object_set_string_member (card, "effect", tk_wt_effect_ids[MIN (effect, N_EFFECTS - 1)]);
+      json_object_set_string_member (card, "effect",
+                                     tk_welcome_to_effect_id (MIN (effect, TK_WELCOME_TO_N_EFFECTS - 1)));
       json_array_add_object_element (cards, card);
     }
   return cards;
@@ -39,37 +35,34 @@ recorded_cards (TkWelcomeToPanel *self)
 void
 tk_wt_on_record_clicked (TkWelcomeToPanel *self)
 {
-  JsonObject *action = json_object_new ();
-
-  json_object_set_string_member (action, "type", "reveal");
-  json_object_set_array_member (action, "cards", recorded_cards (self));
-  if (self->draft)
-    json_object_set_int_member (action, "seat", self->seat);
-  if (tk_wt_apply (self, action))
+  if (tk_welcome_to_model_record_cards (self->model, recorded_cards (self)))
     gtk_revealer_set_reveal_child (GTK_REVEALER (self->recorder), FALSE);
 }
 
 void
 tk_wt_on_refuse_with_cards_clicked (TkWelcomeToPanel *self)
 {
-  JsonObject *action = json_object_new ();
+  if (tk_welcome_to_model_refuse (self->model, recorded_cards (self)))
+    gtk_revealer_set_reveal_child (GTK_REVEALER (self->recorder), FALSE);
+}
 
-  json_object_set_string_member (action, "type", "refuse");
-  json_object_set_int_member (action, "seat", self->seat);
-  json_object_set_array_member (action, "cards", recorded_cards (self));
-  if (tk_wt_apply (self, action))
-    {
-      gtk_revealer_set_reveal_child (GTK_REVEALER (self->recorder), FALSE);
-      tk_wt_next_sheet (self);
-    }
+/* Draft: the hand about to be recorded holds the card the previous player passed (the
+ * engine checks it); put it in the first row. */
+static void
+prefill_passed_card (TkWelcomeToPanel *self)
+{
+  gint number, effect;
+
+  if (!tk_welcome_to_model_passed_card (self->model, &number, &effect))
+    return;
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->record_numbers[0]), (double) number);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->record_effects[0]), (guint) effect);
 }
 
 void
 tk_wt_on_refuse_clicked (TkWelcomeToPanel *self)
 {
-  JsonObject *action;
-
-  if (tk_wt_open_cards (self) == NULL)
+  if (tk_welcome_to_model_get_open_cards (self->model) == NULL)
     {
       /* the engine checks a refusal against the round's three cards */
       if (!gtk_revealer_get_reveal_child (GTK_REVEALER (self->recorder)))
@@ -80,42 +73,7 @@ tk_wt_on_refuse_clicked (TkWelcomeToPanel *self)
                                     "These Cards”: none of them may fit."));
       return;
     }
-  action = json_object_new ();
-  json_object_set_string_member (action, "type", "refuse");
-  json_object_set_int_member (action, "seat", self->seat);
-  tk_wt_apply_turn (self, action);
-}
-
-/* Draft: the hand about to be recorded holds the card the previous player passed (the
- * engine checks it); put it in the first row. */
-static void
-prefill_passed_card (TkWelcomeToPanel *self)
-{
-  JsonObject *setup = tk_session_get_setup (self->session);
-  const char *pass = json_object_get_string_member_with_default (setup, "draft_pass", "next");
-  gint direction = g_strcmp0 (pass, "previous") == 0 ? -1 : g_strcmp0 (pass, "unchecked") == 0 ? 0 : 1;
-  guint giver;
-  gint64 round, wanted;
-  JsonArray *passed;
-
-  if (!self->draft || direction == 0 || self->n_players < 2)
-    return;
-  /* the engine's giver: seat − direction */
-  giver = (self->seat + (direction > 0 ? self->n_players - 1 : 1)) % self->n_players;
-  round = json_object_get_int_member_with_default (self->game, "round", 1);
-  wanted = tk_wt_acted (self, self->seat) ? round : round - 1;
-  passed = json_object_get_array_member (tk_wt_player_object (self, giver), "passed");
-  for (guint i = 0; passed != NULL && i < json_array_get_length (passed); i++)
-    {
-      JsonObject *card = json_array_get_object_element (passed, i);
-      gint effect = tk_wt_effect_from_id (json_object_get_string_member (card, "effect"));
-
-      if (json_object_get_int_member (card, "round") != wanted || effect < 0)
-        continue;
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->record_numbers[0]),
-                                 (double) json_object_get_int_member (card, "number"));
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->record_effects[0]), (guint) effect);
-    }
+  tk_welcome_to_model_refuse (self->model, NULL);
 }
 
 void
@@ -132,10 +90,7 @@ tk_wt_on_record_toggle_clicked (TkWelcomeToPanel *self)
 void
 tk_wt_on_solo_card_clicked (TkWelcomeToPanel *self)
 {
-  JsonObject *action = json_object_new ();
-
-  json_object_set_string_member (action, "type", "solo_card");
-  tk_wt_apply (self, action);
+  tk_welcome_to_model_solo_card (self->model);
 }
 
 void
@@ -155,8 +110,8 @@ tk_wt_on_claim_toggled (TkWelcomeToPanel *self)
 static void
 fill_claim_estates (TkWelcomeToPanel *self)
 {
-  JsonObject *sheet = tk_wt_sheet_object (self);
-  g_autoptr(GArray) estates = tk_wt_completed_estates (self, sheet);
+  JsonObject *sheet = tk_welcome_to_model_get_sheet (self->model);
+  g_autoptr(GArray) estates = tk_welcome_to_model_completed_estates (self->model, sheet);
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (self->claim_flow)) != NULL)
@@ -164,12 +119,12 @@ fill_claim_estates (TkWelcomeToPanel *self)
   g_array_set_size (self->claim_estates, 0);
   for (guint i = 0; i < estates->len; i++)
     {
-      Estate *estate = &g_array_index (estates, Estate, i);
+      TkWelcomeToEstate *estate = &g_array_index (estates, TkWelcomeToEstate, i);
       g_autofree char *text = NULL;
       g_autofree char *name = NULL;
       GtkWidget *toggle;
 
-      if (tk_wt_estate_used (sheet, estate->street, estate->from))
+      if (tk_welcome_to_sheet_estate_used (sheet, estate->street, estate->from))
         continue;
       if (estate->from == estate->to)
         /* Translators: a completed estate of one house: street, house */
@@ -196,58 +151,38 @@ tk_wt_on_plan_claim_clicked (GtkButton        *button,
                              TkWelcomeToPanel *self)
 {
   guint p = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "tk-index"));
-  JsonObject *plan = tk_wt_setup_plan (self, p);
+  JsonObject *plan = tk_welcome_to_model_get_setup_plan (self->model, p);
 
   if (plan == NULL)
     return;
   if (g_strcmp0 (json_object_get_string_member_with_default (plan, "kind", ""), "estates") != 0)
     {
       /* advanced plans name no estates: the engine checks the condition */
-      JsonObject *action = json_object_new ();
-
-      json_object_set_string_member (action, "type", "claim");
-      json_object_set_int_member (action, "seat", self->seat);
-      json_object_set_int_member (action, "plan", p + 1);
-      tk_wt_apply (self, action);
+      tk_welcome_to_model_claim (self->model, p, NULL);
       return;
     }
-  tk_wt_clear_stage (self);
-  self->stage = STAGE_CLAIM;
-  self->claim_plan = p;
+  /* the estates offered first, so that the redraw of the model's change finds them */
   fill_claim_estates (self);
-  self->refresh (self);
+  tk_welcome_to_model_start_claim (self->model, p);
 }
 
 void
 tk_wt_on_claim_apply_clicked (TkWelcomeToPanel *self)
 {
-  JsonObject *action;
-  JsonArray *estates;
+  g_autoptr(GArray) chosen = g_array_new (FALSE, FALSE, sizeof (TkWelcomeToEstate));
+  gint plan = tk_welcome_to_model_get_claim_plan (self->model);
   guint i = 0;
 
-  if (self->stage != STAGE_CLAIM || self->claim_plan < 0)
+  if (tk_welcome_to_model_get_stage (self->model) != TK_WELCOME_TO_STAGE_CLAIM || plan < 0)
     return;
-  action = json_object_new ();
-  estates = json_array_new ();
-  json_object_set_string_member (action, "type", "claim");
-  json_object_set_int_member (action, "seat", self->seat);
-  json_object_set_int_member (action, "plan", self->claim_plan + 1);
   for (GtkWidget *child = gtk_widget_get_first_child (self->claim_flow); child != NULL;
        child = gtk_widget_get_next_sibling (child), i++)
     {
       GtkWidget *toggle = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
-      Estate *estate;
-      JsonObject *ref;
 
-      if (i >= self->claim_estates->len || !gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)))
-        continue;
-      estate = &g_array_index (self->claim_estates, Estate, i);
-      ref = json_object_new ();
-      json_object_set_int_member (ref, "street", estate->street + 1);
-      json_object_set_int_member (ref, "from", estate->from + 1);
-      json_object_set_int_member (ref, "to", estate->to + 1);
-      json_array_add_object_element (estates, ref);
+      if (i < self->claim_estates->len &&
+          gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)))
+        g_array_append_val (chosen, g_array_index (self->claim_estates, TkWelcomeToEstate, i));
     }
-  json_object_set_array_member (action, "estates", estates);
-  tk_wt_apply (self, action);
+  tk_welcome_to_model_claim (self->model, (guint) plan, chosen);
 }

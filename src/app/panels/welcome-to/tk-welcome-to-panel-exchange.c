@@ -13,13 +13,12 @@
 #include "tk-welcome-to-panel.h"
 #include "welcome-to/tk-welcome-to-rules.h"
 #include "tk-welcome-to-panel-private.h"
-#include "tk-welcome-to-trial.h"
 
 guint
 tk_welcome_to_panel_get_seat (TkWelcomeToPanel *self)
 {
   g_return_val_if_fail (TK_IS_WELCOME_TO_PANEL (self), 0);
-  return self->seat;
+  return tk_welcome_to_model_get_seat (self->model);
 }
 
 gboolean
@@ -34,12 +33,12 @@ tk_welcome_to_panel_export_sheet (TkWelcomeToPanel *self,
   g_return_val_if_fail (TK_IS_WELCOME_TO_PANEL (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  if (self->trial == NULL)
+  document = tk_welcome_to_model_export_sheet (self->model);
+  if (document == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("There is no sheet to export."));
       return FALSE;
     }
-  document = tk_welcome_to_trial_export (self->trial);
   json_node_set_object (node, document);
   text = json_to_string (node, TRUE);
   return g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
@@ -68,7 +67,7 @@ tk_welcome_to_panel_import_sheet (TkWelcomeToPanel *self,
                    _("This file is not a Welcome To... sheet: %s"), parse_error->message);
       return FALSE;
     }
-  if (!tk_wt_apply (self, tk_welcome_to_import_action (document, self->seat)))
+  if (!tk_welcome_to_model_import_sheet (self->model, document))
     {
       /* the session view has shown the engine's reason already */
       g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
@@ -136,8 +135,8 @@ open_chooser (TkWelcomeToPanel   *self,
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   if (exporting)
     {
-      const char *name = tk_rules_setup_player_name (tk_session_get_setup (self->session),
-                                                     self->seat);
+      const char *name = tk_welcome_to_model_get_player_name (self->model,
+                                                              tk_welcome_to_model_get_seat (self->model));
       /* Translators: file name of an exported sheet; %s is the player's name */
       g_autofree char *file_name = g_strdup_printf (_("%s – Welcome To sheet.json"),
                                                     name != NULL ? name : "");

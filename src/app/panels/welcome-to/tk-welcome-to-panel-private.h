@@ -1,42 +1,26 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-welcome-to-panel-private.h — what the Welcome To... panel's two files share: the
- * panel's fields, the readers of the session's state, the tap handlers (in
- * tk-welcome-to-panel.c) and the view that draws the sheet (tk-welcome-to-panel-view.c).
- * Internal to the panel: the tk_wt_ prefix marks it.
+/* tk-welcome-to-panel-private.h — what the Welcome To... panel's files share: the widgets
+ * made once, the tap handlers that hand each tap to the model (tk-welcome-to-panel-taps.c,
+ * -cards.c, -exchange.c) and the view that shows the model (tk-welcome-to-panel-view.c,
+ * -streets.c, -bottom.c).  What the session holds and the pick being made live in the model
+ * (TkWelcomeToModel), not here.  Internal to the panel: the tk_wt_ prefix marks it.
  */
 #pragma once
 
 #include <adwaita.h>
 
 #include "tk-session.h"
+#include "tk-welcome-to-house.h"
+#include "tk-welcome-to-model.h"
 #include "tk-welcome-to-panel.h"
-#include "tk-welcome-to-trial.h"
 
 G_BEGIN_DECLS
 
-#define N_STREETS    3
-#define MAX_HOUSES   16
-#define MAX_TRACK    16
-#define N_COLUMNS    6
-#define N_PLANS      3
-#define N_EFFECTS    6
-#define MAX_NUMBERS  32
-
-enum
-{
-  EFFECT_SURVEYOR, EFFECT_REAL_ESTATE, EFFECT_LANDSCAPER, EFFECT_POOL, EFFECT_TEMP, EFFECT_BIS
-};
-
-/* The engine's effect names, by the enum above. */
-extern const char *const tk_wt_effect_ids[N_EFFECTS];
-
-typedef enum
-{
-  STAGE_CHOOSE,       /* picking the card(s), then a house */
-  STAGE_EFFECT,       /* the house is chosen; waiting for the effect's target */
-  STAGE_ROUNDABOUT,   /* the next empty house tapped gets a roundabout */
-  STAGE_CLAIM,        /* selecting estates for a city plan */
-} Stage;
+#define N_STREETS    TK_WELCOME_TO_N_STREETS
+#define MAX_HOUSES   TK_WELCOME_TO_MAX_HOUSES
+#define N_COLUMNS    TK_WELCOME_TO_N_COLUMNS
+#define N_PLANS      TK_WELCOME_TO_N_PLANS
+#define MAX_NUMBERS  TK_WELCOME_TO_MAX_NUMBERS
 
 /* The score categories of the sheet's bottom row (tk-welcome-to-panel-bottom.c). */
 #define N_SCORE_KEYS 8
@@ -48,16 +32,13 @@ typedef struct
   GtkWidget *points;
 } Track;
 
-typedef struct { guint street, from, to; } Estate;   /* 0-based, inclusive */
-
 struct _TkWelcomeToPanel
 {
   TkGamePanel     parent_instance;
 
-  TkSession      *session;
-  /* Redraws everything from the session (tk_wt_refresh): the taps ask through this, so
-   * they need not include the view. */
-  void          (*refresh) (TkWelcomeToPanel *self);
+  TkSession      *session;          /* borrowed from TkGamePanel */
+  /* what is shown and the pick being made: every change of it comes back as ::changed */
+  TkWelcomeToModel *model;
 
   /* template */
   GtkWidget      *root_box;
@@ -71,34 +52,8 @@ struct _TkWelcomeToPanel
   GtkWidget      *streets_box;
   GtkWidget      *bottom_box;
 
-  /* the setup: fixed for the session */
-  const TkRules  *rules;
-  JsonObject     *tables;
-  guint           n_players;
-  gboolean        solo, draft, intermediate;
-  guint           houses[N_STREETS];
-  gboolean        pool_spot[N_STREETS][MAX_HOUSES];
-  gint            lowest_card, highest_card, highest_number, temp_change;
-
-  /* what the session holds now, read again on every change */
-  JsonObject     *game;
-  JsonObject     *score;
-  TkWelcomeToTrial *trial;
-
-  /* transient selection, cleared when the session changes */
-  guint           seat;
-  Stage           stage;
-  gint            card;                 /* recorded pair (multiplayer), -1 none */
-  gint            number_card, effect_card;  /* solo / draft, -1 none */
-  gint            manual_number;        /* 0 none */
-  gint            manual_effect;        /* -1 none */
-  gint            temp_delta;
-  gboolean        temp_cross;
-  gint            pend_street, pend_house;
-  gint            bis_street, bis_house; /* a bis target with two neighbours to copy */
-  gint            claim_plan;
-  GArray         *claim_estates;        /* Estate, the estates offered */
-  gboolean        updating;
+  GArray         *claim_estates;        /* TkWelcomeToEstate, the estates offered */
+  gboolean        updating;             /* toggles set from the model, not by a tap */
 
   /* widgets made once */
   GPtrArray      *seat_buttons, *seat_totals, *seat_states;
@@ -107,17 +62,13 @@ struct _TkWelcomeToPanel
   GtkWidget      *number_card_buttons[3], *effect_card_buttons[3];
   GtkWidget      *manual_box;
   GtkWidget      *number_buttons[MAX_NUMBERS];
-  GtkWidget      *effect_buttons[N_EFFECTS];
+  GtkWidget      *effect_buttons[TK_WELCOME_TO_N_EFFECTS];
   GtkWidget      *temp_box, *temp_buttons[5], *temp_cross_check;
   GtkWidget      *refuse_button, *record_button, *roundabout_button;
   GtkWidget      *recorder;
   GtkWidget      *record_numbers[3], *record_effects[3];
   GtkWidget      *skip_button, *cancel_button, *bis_left_button, *bis_right_button;
-  GtkWidget      *house_buttons[N_STREETS][MAX_HOUSES];
-  GtkWidget      *house_labels[N_STREETS][MAX_HOUSES];
-  GtkWidget      *pool_marks[N_STREETS][MAX_HOUSES];
-  GtkWidget      *house_estate_bars[N_STREETS][MAX_HOUSES];
-  GtkWidget      *house_plan_bars[N_STREETS][MAX_HOUSES];
+  TkWelcomeToHouse *houses[N_STREETS][MAX_HOUSES];
   GtkWidget      *fence_buttons[N_STREETS][MAX_HOUSES];
   GtkWidget      *fence_estate_bars[N_STREETS][MAX_HOUSES];
   GtkWidget      *fence_plan_bars[N_STREETS][MAX_HOUSES];
@@ -136,41 +87,8 @@ struct _TkWelcomeToPanel
   GtkNativeDialog *chooser;
 };
 
-/* The session's state, read from its JSON (tk-welcome-to-panel.c) */
-const char * tk_wt_effect_name (gint effect);
-gint         tk_wt_effect_from_id (const char *id);
-JsonObject * tk_wt_player_object (TkWelcomeToPanel *self, guint seat);
-JsonObject * tk_wt_sheet_object (TkWelcomeToPanel *self);
-JsonObject * tk_wt_street_object (JsonObject *sheet, guint s);
-JsonObject * tk_wt_house_object (JsonObject *sheet, guint s, guint h);
-gboolean     tk_wt_has_fence (JsonObject *sheet, guint s, guint k);
-gboolean     tk_wt_house_has_number (JsonObject *house);
-gboolean     tk_wt_acted (TkWelcomeToPanel *self, guint seat);
-gboolean     tk_wt_round_done (TkWelcomeToPanel *self);
-gboolean     tk_wt_game_over (TkWelcomeToPanel *self);
-JsonArray *  tk_wt_open_cards (TkWelcomeToPanel *self);
-JsonObject * tk_wt_score_player (TkWelcomeToPanel *self, guint seat);
-gint64       tk_wt_breakdown_points (JsonObject *player, const char *key, const char **label);
-JsonArray *  tk_wt_table_array (TkWelcomeToPanel *self, const char *member);
-JsonObject * tk_wt_setup_plan (TkWelcomeToPanel *self, guint p);
-GArray *     tk_wt_completed_estates (TkWelcomeToPanel *self, JsonObject *sheet);
-gboolean     tk_wt_estate_used (JsonObject *sheet, guint s, guint h);
-gboolean     tk_wt_current_pick (TkWelcomeToPanel *self, gint *number, gint *effect);
-gint         tk_wt_written_number (TkWelcomeToPanel *self, gint number, gint effect);
-JsonObject * tk_wt_turn_action (TkWelcomeToPanel *self, guint s, guint h);
-JsonObject * tk_wt_bis_member (guint s, guint h, guint from);
-gboolean     tk_wt_trial_ok (TkWelcomeToPanel *self, JsonObject *action);
-
-/* Taps: the handlers the view connects, and what the panel object calls
- * (tk-welcome-to-panel-taps.c; the cards recorder, refusals and claims in -cards.c, the sheet
- * exchange in -exchange.c) */
-void         tk_wt_on_session_changed (TkWelcomeToPanel *self);
-void         tk_wt_clear_selection (TkWelcomeToPanel *self);
-void         tk_wt_clear_stage (TkWelcomeToPanel *self);
-void         tk_wt_reload (TkWelcomeToPanel *self);
-void         tk_wt_next_sheet (TkWelcomeToPanel *self);
-gboolean     tk_wt_apply (TkWelcomeToPanel *self, JsonObject *action);
-void         tk_wt_apply_turn (TkWelcomeToPanel *self, JsonObject *action);
+/* Taps handed to the model (tk-welcome-to-panel-taps.c; the cards recorder, refusals and
+ * claims in -cards.c, the sheet exchange in -exchange.c) */
 gboolean     tk_wt_cancel_binding (GtkWidget *widget, GVariant *args, gpointer user_data);
 void         tk_wt_on_seat_clicked (GtkButton *button, TkWelcomeToPanel *self);
 void         tk_wt_on_card_clicked (GtkButton *button, TkWelcomeToPanel *self);
@@ -180,7 +98,9 @@ void         tk_wt_on_number_clicked (GtkButton *button, TkWelcomeToPanel *self)
 void         tk_wt_on_effect_clicked (GtkButton *button, TkWelcomeToPanel *self);
 void         tk_wt_on_temp_clicked (GtkButton *button, TkWelcomeToPanel *self);
 void         tk_wt_on_temp_cross_toggled (GtkCheckButton *check, TkWelcomeToPanel *self);
-void         tk_wt_on_house_clicked (GtkButton *button, TkWelcomeToPanel *self);
+/* "welcome-to.write-house" (street, house): a house box tapped */
+void         tk_wt_write_house_activated (GtkWidget *widget, const char *action_name,
+                                          GVariant *parameter);
 void         tk_wt_on_fence_clicked (GtkButton *button, TkWelcomeToPanel *self);
 void         tk_wt_on_column_clicked (GtkButton *button, TkWelcomeToPanel *self);
 void         tk_wt_on_skip_clicked (TkWelcomeToPanel *self);

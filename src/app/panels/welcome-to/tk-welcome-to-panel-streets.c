@@ -27,7 +27,7 @@ bar (const char *css_class)
 void
 tk_wt_build_streets (TkWelcomeToPanel *self)
 {
-  JsonArray *streets = tk_wt_table_array (self, "streets");
+  JsonArray *streets = tk_welcome_to_model_get_table_array (self->model, "streets");
 
   for (guint s = 0; s < N_STREETS; s++)
     {
@@ -69,40 +69,18 @@ tk_wt_build_streets (TkWelcomeToPanel *self)
       tk_cards_layout_set_spacing (TK_CARDS_LAYOUT (lots), 0, 4);
       tk_cards_layout_set_stretch (TK_CARDS_LAYOUT (lots), FALSE);
       gtk_widget_set_layout_manager (row, lots);
-      for (guint h = 0; h < self->houses[s]; h++)
+      for (guint h = 0; h < tk_welcome_to_model_get_n_houses (self->model, s); h++)
         {
           GtkWidget *lot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-          GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-          GtkWidget *button = gtk_button_new ();
-          GtkWidget *inner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-          GtkWidget *pool = bar ("tk-welcome-to-pool-spot");
-          GtkWidget *label = gtk_label_new (NULL);
-          g_autofree char *name = g_strdup_printf ("house-%u-%u", s + 1, h + 1);
+          GtkWidget *house = tk_welcome_to_house_new (s, h,
+                                                      tk_welcome_to_model_is_pool_spot (self->model,
+                                                                                        s, h));
 
-          self->house_plan_bars[s][h] = bar ("tk-welcome-to-plan-bar");
-          gtk_box_append (GTK_BOX (column), self->house_plan_bars[s][h]);
-          gtk_widget_set_halign (pool, GTK_ALIGN_CENTER);
-          gtk_widget_set_visible (pool, self->pool_spot[s][h]);
-          gtk_box_append (GTK_BOX (inner), pool);
-          gtk_widget_set_vexpand (label, TRUE);
-          gtk_box_append (GTK_BOX (inner), label);
-          gtk_button_set_child (GTK_BUTTON (button), inner);
-          gtk_widget_set_name (button, name);
-          gtk_widget_add_css_class (button, "tk-welcome-to-house");
-          if (self->pool_spot[s][h])
-            gtk_widget_add_css_class (button, "tk-welcome-to-has-pool");
-          g_object_set_data (G_OBJECT (button), "tk-index", GUINT_TO_POINTER (s * MAX_HOUSES + h));
-          g_signal_connect_object (button, "clicked", G_CALLBACK (tk_wt_on_house_clicked), self, 0);
-          gtk_box_append (GTK_BOX (column), button);
-          self->house_estate_bars[s][h] = bar ("tk-welcome-to-estate-bar");
-          gtk_box_append (GTK_BOX (column), self->house_estate_bars[s][h]);
-          gtk_box_append (GTK_BOX (lot), column);
+          gtk_box_append (GTK_BOX (lot), house);
           gtk_box_append (GTK_BOX (row), lot);
-          self->house_buttons[s][h] = button;
-          self->house_labels[s][h] = label;
-          self->pool_marks[s][h] = pool;
+          self->houses[s][h] = TK_WELCOME_TO_HOUSE (house);
 
-          if (h + 1 < self->houses[s])
+          if (h + 1 < tk_welcome_to_model_get_n_houses (self->model, s))
             {
               GtkWidget *slot = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
               GtkWidget *fence = gtk_button_new ();
@@ -133,52 +111,26 @@ tk_wt_build_streets (TkWelcomeToPanel *self)
     }
 }
 
-/* Whether the engine would take the picked number in (@s, @h). */
-static gboolean
-house_takes_pick (TkWelcomeToPanel *self,
-                  guint             s,
-                  guint             h)
-{
-  g_autoptr(JsonObject) action = tk_wt_turn_action (self, s, h);
-
-  return tk_wt_trial_ok (self, action);
-}
-
-static gboolean
-bis_target_ok (TkWelcomeToPanel *self,
-               guint             s,
-               guint             h)
-{
-  for (gint from = (gint) h - 1; from <= (gint) h + 1; from += 2)
-    {
-      g_autoptr(JsonObject) action = NULL;
-
-      if (from < 0 || from >= (gint) self->houses[s])
-        continue;
-      action = tk_wt_turn_action (self, self->pend_street, self->pend_house);
-      json_object_set_object_member (action, "bis", tk_wt_bis_member (s, h, from));
-      if (tk_wt_trial_ok (self, action))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 void
 tk_wt_refresh_streets (TkWelcomeToPanel *self)
 {
-  JsonObject *sheet = tk_wt_sheet_object (self);
-  JsonObject *player = tk_wt_score_player (self, self->seat);
+  JsonObject *sheet = tk_welcome_to_model_get_sheet (self->model);
+  JsonObject *player = tk_welcome_to_model_get_score_player (self->model, tk_welcome_to_model_get_seat (self->model));
   JsonArray *parks_points = player != NULL ? json_object_get_array_member (player, "parks") : NULL;
-  g_autoptr(GArray) estates = tk_wt_completed_estates (self, sheet);
+  g_autoptr(GArray) estates = tk_welcome_to_model_completed_estates (self->model, sheet);
   gint number = 0, effect = -1;
-  gboolean picked = tk_wt_current_pick (self, &number, &effect);
-  gboolean waiting = (tk_wt_acted (self, self->seat) && !tk_wt_round_done (self)) || tk_wt_game_over (self);
+  gboolean picked = tk_welcome_to_model_get_pick (self->model, &number, &effect);
+  gboolean waiting = (tk_welcome_to_model_acted (self->model, tk_welcome_to_model_get_seat (self->model)) && !tk_welcome_to_model_round_done (self->model)) || tk_welcome_to_model_game_over (self->model);
   gboolean in_estate[N_STREETS][MAX_HOUSES] = { { FALSE } };
-  gboolean choosing_fence = self->stage == STAGE_EFFECT && effect == EFFECT_SURVEYOR;
+  TkWelcomeToStage stage = tk_welcome_to_model_get_stage (self->model);
+  gint pend_street = tk_welcome_to_model_get_pending_street (self->model);
+  gint pend_house = tk_welcome_to_model_get_pending_house (self->model);
+  gboolean choosing_fence = stage == TK_WELCOME_TO_STAGE_EFFECT && effect == TK_WELCOME_TO_SURVEYOR;
+  gint written = tk_welcome_to_model_written_number (self->model, number, effect);
 
   for (guint i = 0; i < estates->len; i++)
     {
-      Estate *estate = &g_array_index (estates, Estate, i);
+      TkWelcomeToEstate *estate = &g_array_index (estates, TkWelcomeToEstate, i);
 
       for (guint h = estate->from; h <= estate->to; h++)
         in_estate[estate->street][h] = TRUE;
@@ -187,7 +139,7 @@ tk_wt_refresh_streets (TkWelcomeToPanel *self)
 
   for (guint s = 0; s < N_STREETS; s++)
     {
-      JsonObject *street = tk_wt_street_object (sheet, s);
+      JsonObject *street = tk_welcome_to_sheet_street (sheet, s);
       guint parks = street != NULL ? (guint) json_object_get_int_member (street, "parks") : 0;
       g_autofree char *points = g_strdup_printf ("%" G_GINT64_FORMAT,
                                                  parks_points != NULL
@@ -198,74 +150,66 @@ tk_wt_refresh_streets (TkWelcomeToPanel *self)
         tk_wt_set_class (g_ptr_array_index (self->park_cells[s], i), "tk-welcome-to-crossed", i < parks);
       gtk_label_set_text (GTK_LABEL (self->park_points[s]), points);
 
-      for (guint h = 0; h < self->houses[s]; h++)
+      for (guint h = 0; h < tk_welcome_to_model_get_n_houses (self->model, s); h++)
         {
-          JsonObject *house = tk_wt_house_object (sheet, s, h);
-          GtkWidget *button = self->house_buttons[s][h];
-          gboolean pending = self->stage == STAGE_EFFECT && (gint) s == self->pend_street &&
-                             (gint) h == self->pend_house;
+          JsonObject *house = tk_welcome_to_sheet_house (sheet, s, h);
+          gboolean pending = stage == TK_WELCOME_TO_STAGE_EFFECT && (gint) s == pend_street &&
+                             (gint) h == pend_house;
           gboolean dim = FALSE, target = FALSE;
+          TkWelcomeToHouseFlags flags = 0;
+          gint write = -1;
           g_autofree char *text = NULL;
-          g_autofree char *a11y = NULL;
 
           if (house != NULL && json_object_get_boolean_member_with_default (house, "roundabout",
                                                                             FALSE))
             /* Translators: a roundabout drawn in a house box */
             text = g_strdup (C_("welcome-to house", "↻"));
-          else if (tk_wt_house_has_number (house))
+          else if (tk_welcome_to_house_has_number (house))
             text = g_strdup_printf ("%" G_GINT64_FORMAT "%s",
                                     json_object_get_int_member (house, "number"),
                                     json_object_has_member (house, "bis") ? "b" : "");
           else if (pending)
-            text = g_strdup_printf ("%d", tk_wt_written_number (self, number, effect));
-          else
-            text = g_strdup ("");
-          gtk_label_set_text (GTK_LABEL (self->house_labels[s][h]), text);
-          tk_wt_set_class (self->pool_marks[s][h], "tk-welcome-to-built",
-                     house != NULL && json_object_get_boolean_member_with_default (house, "pool",
-                                                                                   FALSE));
-          tk_wt_set_class (button, "tk-welcome-to-built", house != NULL);
-          tk_wt_set_class (button, "tk-welcome-to-pending", pending);
+            text = g_strdup_printf ("%d", written);
 
           if (waiting)
             dim = house == NULL;
-          else if (self->stage == STAGE_CHOOSE && picked)
-            dim = house == NULL && !house_takes_pick (self, s, h);
-          else if (self->stage == STAGE_EFFECT && effect == EFFECT_BIS)
+          else if (stage == TK_WELCOME_TO_STAGE_CHOOSE && picked)
             {
-              target = house == NULL && !pending && bis_target_ok (self, s, h);
+              dim = house == NULL && !tk_welcome_to_model_house_takes_pick (self->model, s, h);
+              if (house == NULL && !dim)
+                write = written;
+            }
+          else if (stage == TK_WELCOME_TO_STAGE_EFFECT && effect == TK_WELCOME_TO_BIS)
+            {
+              target = house == NULL && !pending &&
+                       tk_welcome_to_model_bis_target_ok (self->model, s, h);
               dim = house == NULL && !pending && !target;
             }
-          else if (self->stage == STAGE_ROUNDABOUT && house == NULL)
+          else if (stage == TK_WELCOME_TO_STAGE_ROUNDABOUT && house == NULL)
             {
-              g_autoptr(JsonObject) action = json_object_new ();
-
-              json_object_set_string_member (action, "type", "roundabout");
-              json_object_set_int_member (action, "seat", self->seat);
-              json_object_set_int_member (action, "street", s + 1);
-              json_object_set_int_member (action, "house", h + 1);
-              target = tk_wt_trial_ok (self, action);
+              target = tk_welcome_to_model_roundabout_ok (self->model, s, h);
               dim = !target;
             }
-          tk_wt_set_class (button, "tk-welcome-to-dim", dim);
-          tk_wt_set_class (button, "tk-welcome-to-target", target);
-          if (tk_wt_house_has_number (house) || (house != NULL && text[0] != '\0'))
-            a11y = g_strdup_printf (_("Street %u, house %u: %s"), s + 1, h + 1, text);
-          else
-            a11y = g_strdup_printf (self->pool_spot[s][h] ? _("Street %u, house %u (pool spot), empty")
-                                                          : _("Street %u, house %u, empty"),
-                                    s + 1, h + 1);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          a11y, -1);
+          if (house != NULL)
+            flags |= TK_WELCOME_TO_HOUSE_BUILT;
+          if (house != NULL && json_object_get_boolean_member_with_default (house, "pool", FALSE))
+            flags |= TK_WELCOME_TO_HOUSE_POOL_BUILT;
+          if (pending)
+            flags |= TK_WELCOME_TO_HOUSE_PENDING;
+          if (dim)
+            flags |= TK_WELCOME_TO_HOUSE_DIM;
+          if (target)
+            flags |= TK_WELCOME_TO_HOUSE_TARGET;
+          if (in_estate[s][h])
+            flags |= TK_WELCOME_TO_HOUSE_IN_ESTATE;
+          if (in_estate[s][h] && tk_welcome_to_sheet_estate_used (sheet, s, h))
+            flags |= TK_WELCOME_TO_HOUSE_PLAN_USED;
+          tk_welcome_to_house_update (self->houses[s][h], text, flags, write);
 
-          tk_wt_set_class (self->house_estate_bars[s][h], "tk-welcome-to-estate", in_estate[s][h]);
-          tk_wt_set_class (self->house_plan_bars[s][h], "tk-welcome-to-used",
-                     in_estate[s][h] && tk_wt_estate_used (sheet, s, h));
-
-          if (h + 1 < self->houses[s])
+          if (h + 1 < tk_welcome_to_model_get_n_houses (self->model, s))
             {
               GtkWidget *fence = self->fence_buttons[s][h];
-              gboolean built = tk_wt_has_fence (sheet, s, h);
+              gboolean built = tk_welcome_to_sheet_has_fence (sheet, s, h);
               gboolean inner = in_estate[s][h] && in_estate[s][h + 1] && !built;
               gboolean fence_dim = FALSE;
 
@@ -276,20 +220,11 @@ tk_wt_refresh_streets (TkWelcomeToPanel *self)
               gtk_widget_set_can_target (fence, choosing_fence);
               gtk_widget_set_focusable (fence, choosing_fence);
               if (choosing_fence)
-                {
-                  g_autoptr(JsonObject) action = tk_wt_turn_action (self, self->pend_street,
-                                                              self->pend_house);
-                  JsonObject *member = json_object_new ();
-
-                  json_object_set_int_member (member, "street", s + 1);
-                  json_object_set_int_member (member, "after", h + 1);
-                  json_object_set_object_member (action, "fence", member);
-                  fence_dim = built || !tk_wt_trial_ok (self, action);
-                }
+                fence_dim = built || !tk_welcome_to_model_fence_ok (self->model, s, h);
               tk_wt_set_class (fence, "tk-welcome-to-dim", fence_dim);
               tk_wt_set_class (self->fence_estate_bars[s][h], "tk-welcome-to-estate", inner);
               tk_wt_set_class (self->fence_plan_bars[s][h], "tk-welcome-to-used",
-                         inner && tk_wt_estate_used (sheet, s, h));
+                         inner && tk_welcome_to_sheet_estate_used (sheet, s, h));
             }
         }
     }

@@ -86,7 +86,7 @@ tk_wt_build_players (TkWelcomeToPanel *self)
   JsonObject *setup = tk_session_get_setup (self->session);
   GtkWidget *group = NULL;
 
-  for (guint i = 0; i < self->n_players; i++)
+  for (guint i = 0; i < tk_welcome_to_model_get_n_players (self->model); i++)
     {
       g_autofree char *name = g_strdup_printf ("seat-%u", i);
       const char *colour = tk_rules_setup_player_colour (setup, i);
@@ -131,8 +131,8 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
   GtkWidget *row, *flow, *box, *buttons;
   g_autoptr(GtkStringList) effects = gtk_string_list_new (NULL);
 
-  for (guint e = 0; e < N_EFFECTS; e++)
-    gtk_string_list_append (effects, tk_wt_effect_name (e));
+  for (guint e = 0; e < TK_WELCOME_TO_N_EFFECTS; e++)
+    gtk_string_list_append (effects, tk_welcome_to_effect_name (e));
 
   /* the round's recorded cards */
   self->cards_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -196,7 +196,7 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
   gtk_box_append (GTK_BOX (self->manual_box), tk_wt_caption (_("Number")));
   flow = tk_wt_wrap_box ();
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 5);
-  for (gint n = self->lowest_card; n <= self->highest_card && n < MAX_NUMBERS; n++)
+  for (gint n = tk_welcome_to_model_get_table_int (self->model, "lowest_card"); n <= tk_welcome_to_model_get_table_int (self->model, "highest_card") && n < MAX_NUMBERS; n++)
     {
       g_autofree char *label = g_strdup_printf ("%d", n);
       g_autofree char *name = g_strdup_printf ("number-%d", n);
@@ -212,11 +212,11 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
   flow = tk_wt_wrap_box ();
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 2);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 6);
-  for (guint e = 0; e < N_EFFECTS; e++)
+  for (guint e = 0; e < TK_WELCOME_TO_N_EFFECTS; e++)
     {
-      g_autofree char *name = g_strdup_printf ("effect-%s", tk_wt_effect_ids[e]);
+      g_autofree char *name = g_strdup_printf ("effect-%s", tk_welcome_to_effect_id (e));
 
-      self->effect_buttons[e] = toggle_with_index (tk_wt_effect_name (e), name, e);
+      self->effect_buttons[e] = toggle_with_index (tk_welcome_to_effect_name (e), name, e);
       /* long effect names wrap rather than widen the row on a phone */
       gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->effect_buttons[e]))),
                           TRUE);
@@ -281,7 +281,7 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
   g_signal_connect_object (self->roundabout_button, "clicked", G_CALLBACK (tk_wt_on_roundabout_clicked),
                            self, G_CONNECT_SWAPPED);
   tk_wt_flow_append (buttons, self->roundabout_button);
-  gtk_widget_set_visible (gtk_widget_get_parent (self->roundabout_button), self->intermediate);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->roundabout_button), tk_welcome_to_model_is_intermediate (self->model));
   gtk_box_append (GTK_BOX (self->turn_box), buttons);
 
   /* recording the round's three cards */
@@ -290,8 +290,8 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
   gtk_widget_add_css_class (box, "card");
   gtk_widget_add_css_class (box, "tk-welcome-to-recorder");
   gtk_box_append (GTK_BOX (box),
-                  tk_wt_caption (self->solo ? _("The three cards drawn") :
-                                 self->draft ? _("This player's three cards")
+                  tk_wt_caption (tk_welcome_to_model_is_solo (self->model) ? _("The three cards drawn") :
+                                 tk_welcome_to_model_is_draft (self->model) ? _("This player's three cards")
                                              : _("The three cards of the round")));
   for (guint i = 0; i < 3; i++)
     {
@@ -301,8 +301,8 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
 
       row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       gtk_box_append (GTK_BOX (row), gtk_label_new (label));
-      self->record_numbers[i] = gtk_spin_button_new_with_range (self->lowest_card,
-                                                                self->highest_card, 1);
+      self->record_numbers[i] = gtk_spin_button_new_with_range (tk_welcome_to_model_get_table_int (self->model, "lowest_card"),
+                                                                tk_welcome_to_model_get_table_int (self->model, "highest_card"), 1);
       gtk_widget_set_name (self->record_numbers[i], number_name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->record_numbers[i]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, _("Number"), -1);
@@ -424,35 +424,35 @@ end_reasons (JsonArray *triggers)
 static void
 refresh_header (TkWelcomeToPanel *self)
 {
-  gint64 round = json_object_get_int_member_with_default (self->game, "round", 1);
-  JsonArray *triggers = json_object_get_array_member (self->score, "end_triggers");
+  gint64 round = json_object_get_int_member_with_default (tk_welcome_to_model_get_game (self->model), "round", 1);
+  JsonArray *triggers = json_object_get_array_member (tk_welcome_to_model_get_score (self->model), "end_triggers");
   g_autofree char *round_text = NULL;
   g_autoptr(GString) played = g_string_new (NULL);
   g_autoptr(GString) waiting = g_string_new (NULL);
   JsonObject *setup = tk_session_get_setup (self->session);
   /* once everyone has played, the next turn opens the next round: show that one */
-  gboolean next_round = tk_wt_round_done (self) && !tk_wt_game_over (self);
+  gboolean next_round = tk_welcome_to_model_round_done (self->model) && !tk_welcome_to_model_game_over (self->model);
 
   if (next_round)
     round++;
-  for (guint i = 0; i < self->n_players; i++)
+  for (guint i = 0; i < tk_welcome_to_model_get_n_players (self->model); i++)
     {
-      JsonObject *player = tk_wt_score_player (self, i);
+      JsonObject *player = tk_welcome_to_model_get_score_player (self->model, i);
       g_autofree char *total = g_strdup_printf ("%" G_GINT64_FORMAT,
                                                 player != NULL
                                                 ? json_object_get_int_member (player, "total")
                                                 : 0);
-      gboolean has_played = tk_wt_acted (self, i) && !next_round;
+      gboolean has_played = tk_welcome_to_model_acted (self->model, i) && !next_round;
       GString *list = has_played ? played : waiting;
 
       self->updating = TRUE;
-      set_toggle (g_ptr_array_index (self->seat_buttons, i), i == self->seat);
+      set_toggle (g_ptr_array_index (self->seat_buttons, i), i == tk_welcome_to_model_get_seat (self->model));
       self->updating = FALSE;
       gtk_label_set_text (g_ptr_array_index (self->seat_totals, i), total);
       /* Once the game is over the end card above carries every total: the toggle then only
        * picks whose sheet is shown (each figure once). */
-      gtk_widget_set_visible (g_ptr_array_index (self->seat_totals, i), !tk_wt_game_over (self));
-      gtk_widget_set_visible (g_ptr_array_index (self->seat_states, i), !tk_wt_game_over (self));
+      gtk_widget_set_visible (g_ptr_array_index (self->seat_totals, i), !tk_welcome_to_model_game_over (self->model));
+      gtk_widget_set_visible (g_ptr_array_index (self->seat_states, i), !tk_welcome_to_model_game_over (self->model));
       /* Translators: a sheet's turn this round is done (not "has played this game before") */
       gtk_label_set_text (g_ptr_array_index (self->seat_states, i),
                           has_played ? C_("welcome-to round", "Played") : _("To play"));
@@ -461,13 +461,13 @@ refresh_header (TkWelcomeToPanel *self)
       g_string_append (list, tk_rules_setup_player_name (setup, i));
     }
 
-  if (self->solo)
+  if (tk_welcome_to_model_is_solo (self->model))
     round_text = g_strdup_printf (_("Round %d of %d"), (int) round,
-                                  (int) json_object_get_int_member (self->tables, "solo_rounds"));
+                                  (int) tk_welcome_to_model_get_table_int (self->model, "solo_rounds"));
   else
     round_text = g_strdup_printf (_("Round %d"), (int) round);
   gtk_label_set_text (GTK_LABEL (self->round_label), round_text);
-  if (self->n_players > 1 && waiting->len > 0 && played->len > 0)
+  if (tk_welcome_to_model_get_n_players (self->model) > 1 && waiting->len > 0 && played->len > 0)
     {
       g_autofree char *text = g_strdup_printf (_("Still to play: %s"), waiting->str);
       gtk_label_set_text (GTK_LABEL (self->played_label), text);
@@ -480,7 +480,7 @@ refresh_header (TkWelcomeToPanel *self)
       g_autofree char *reasons = end_reasons (triggers);
       g_autofree char *text = NULL;
 
-      if (tk_wt_game_over (self))
+      if (tk_welcome_to_model_game_over (self->model))
         /* Translators: why the game ended, e.g. "The game ended: all three plans are
          * approved." The winner is on the session's end card. */
         text = g_strdup_printf (_("The game ended: %s."), reasons);
@@ -498,23 +498,16 @@ refresh_header (TkWelcomeToPanel *self)
 static gboolean
 refusal_due (TkWelcomeToPanel *self)
 {
-  g_autoptr(JsonObject) action = NULL;
-
-  if (tk_wt_open_cards (self) == NULL || tk_wt_game_over (self) || tk_wt_acted (self, self->seat))
-    return FALSE;
-  action = json_object_new ();
-  json_object_set_string_member (action, "type", "refuse");
-  json_object_set_int_member (action, "seat", self->seat);
-  return tk_wt_trial_ok (self, action);
+  return tk_welcome_to_model_refusal_due (self->model);
 }
 
 static void
 refresh_turn (TkWelcomeToPanel *self)
 {
-  JsonArray *cards = tk_wt_open_cards (self);
+  JsonArray *cards = tk_welcome_to_model_get_open_cards (self->model);
   gint number = 0, effect = -1;
-  gboolean picked = tk_wt_current_pick (self, &number, &effect);
-  gboolean over = tk_wt_game_over (self);
+  gboolean picked = tk_welcome_to_model_get_pick (self->model, &number, &effect);
+  gboolean over = tk_welcome_to_model_game_over (self->model);
 
   gtk_widget_set_visible (self->turn_box, !over);
   gtk_widget_set_visible (self->cards_box, cards != NULL);
@@ -522,7 +515,7 @@ refresh_turn (TkWelcomeToPanel *self)
   self->updating = TRUE;
   if (cards != NULL)
     {
-      gboolean split = self->solo || self->draft;
+      gboolean split = tk_welcome_to_model_is_solo (self->model) || tk_welcome_to_model_is_draft (self->model);
 
       gtk_widget_set_visible (self->pairs_box, !split);
       gtk_widget_set_visible (self->split_box, split);
@@ -531,30 +524,30 @@ refresh_turn (TkWelcomeToPanel *self)
           JsonObject *card = json_array_get_object_element (cards, i);
           g_autofree char *n = g_strdup_printf ("%" G_GINT64_FORMAT,
                                                 json_object_get_int_member (card, "number"));
-          gint e = tk_wt_effect_from_id (json_object_get_string_member (card, "effect"));
-          g_autofree char *both = g_strdup_printf ("%s · %s", n, tk_wt_effect_name (e));
+          gint e = tk_welcome_to_effect_from_id (json_object_get_string_member (card, "effect"));
+          g_autofree char *both = g_strdup_printf ("%s · %s", n, tk_welcome_to_effect_name (e));
 
           gtk_label_set_text (GTK_LABEL (self->card_numbers[i]), n);
-          gtk_label_set_text (GTK_LABEL (self->card_effects[i]), tk_wt_effect_name (e));
+          gtk_label_set_text (GTK_LABEL (self->card_effects[i]), tk_welcome_to_effect_name (e));
           gtk_accessible_update_property (GTK_ACCESSIBLE (self->card_buttons[i]),
                                           GTK_ACCESSIBLE_PROPERTY_LABEL, both, -1);
-          set_toggle (self->card_buttons[i], self->card == (gint) i);
+          set_toggle (self->card_buttons[i], tk_welcome_to_model_get_card (self->model) == (gint) i);
           gtk_button_set_label (GTK_BUTTON (self->number_card_buttons[i]), n);
-          set_toggle (self->number_card_buttons[i], self->number_card == (gint) i);
-          gtk_button_set_label (GTK_BUTTON (self->effect_card_buttons[i]), tk_wt_effect_name (e));
-          set_toggle (self->effect_card_buttons[i], self->effect_card == (gint) i);
+          set_toggle (self->number_card_buttons[i], tk_welcome_to_model_get_number_card (self->model) == (gint) i);
+          gtk_button_set_label (GTK_BUTTON (self->effect_card_buttons[i]), tk_welcome_to_effect_name (e));
+          set_toggle (self->effect_card_buttons[i], tk_welcome_to_model_get_effect_card (self->model) == (gint) i);
         }
     }
   else
     {
-      for (gint n = self->lowest_card; n <= self->highest_card && n < MAX_NUMBERS; n++)
-        set_toggle (self->number_buttons[n], self->manual_number == n);
-      for (guint e = 0; e < N_EFFECTS; e++)
-        set_toggle (self->effect_buttons[e], self->manual_effect == (gint) e);
+      for (gint n = tk_welcome_to_model_get_table_int (self->model, "lowest_card"); n <= tk_welcome_to_model_get_table_int (self->model, "highest_card") && n < MAX_NUMBERS; n++)
+        set_toggle (self->number_buttons[n], tk_welcome_to_model_get_manual_number (self->model) == n);
+      for (guint e = 0; e < TK_WELCOME_TO_N_EFFECTS; e++)
+        set_toggle (self->effect_buttons[e], tk_welcome_to_model_get_manual_effect (self->model) == (gint) e);
     }
 
-  gtk_widget_set_visible (self->temp_box, picked && effect == EFFECT_TEMP);
-  if (picked && effect == EFFECT_TEMP)
+  gtk_widget_set_visible (self->temp_box, picked && effect == TK_WELCOME_TO_TEMP);
+  if (picked && effect == TK_WELCOME_TO_TEMP)
     for (guint i = 0; i < 5; i++)
       {
         gint value = number + (gint) i - 2;
@@ -562,14 +555,14 @@ refresh_turn (TkWelcomeToPanel *self)
 
         gtk_button_set_label (GTK_BUTTON (self->temp_buttons[i]), label);
         gtk_widget_set_sensitive (self->temp_buttons[i],
-                                  value >= 0 && value <= self->highest_number &&
-                                  ABS ((gint) i - 2) <= self->temp_change);
-        set_toggle (self->temp_buttons[i], self->temp_delta == (gint) i - 2);
+                                  value >= 0 && value <= tk_welcome_to_model_get_table_int (self->model, "highest_number") &&
+                                  ABS ((gint) i - 2) <= tk_welcome_to_model_get_table_int (self->model, "temp_change"));
+        set_toggle (self->temp_buttons[i], tk_welcome_to_model_get_temp_delta (self->model) == (gint) i - 2);
       }
   gtk_check_button_set_active (GTK_CHECK_BUTTON (self->temp_cross_check),
-                               self->temp_cross || self->temp_delta != 0);
-  gtk_widget_set_sensitive (self->temp_cross_check, self->temp_delta == 0);
-  set_toggle (self->roundabout_button, self->stage == STAGE_ROUNDABOUT);
+                               tk_welcome_to_model_get_temp_cross (self->model) || tk_welcome_to_model_get_temp_delta (self->model) != 0);
+  gtk_widget_set_sensitive (self->temp_cross_check, tk_welcome_to_model_get_temp_delta (self->model) == 0);
+  set_toggle (self->roundabout_button, tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_ROUNDABOUT);
   tk_wt_set_class (self->refuse_button, "suggested-action", refusal_due (self));
   self->updating = FALSE;
 }
@@ -578,29 +571,29 @@ static void
 refresh_prompt (TkWelcomeToPanel *self)
 {
   gint number = 0, effect = -1;
-  gboolean picked = tk_wt_current_pick (self, &number, &effect);
+  gboolean picked = tk_welcome_to_model_get_pick (self->model, &number, &effect);
   g_autofree char *text = NULL;
-  const char *name = tk_rules_setup_player_name (tk_session_get_setup (self->session), self->seat);
-  gboolean bis_choice = self->stage == STAGE_EFFECT && self->bis_house >= 0;
+  const char *name = tk_rules_setup_player_name (tk_session_get_setup (self->session), tk_welcome_to_model_get_seat (self->model));
+  gboolean bis_choice = tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_EFFECT && tk_welcome_to_model_get_bis_house (self->model) >= 0;
 
-  if (tk_wt_game_over (self))
+  if (tk_welcome_to_model_game_over (self->model))
     text = g_strdup (_("The game is over."));
-  else if (tk_wt_acted (self, self->seat) && !tk_wt_round_done (self))
+  else if (tk_welcome_to_model_acted (self->model, tk_welcome_to_model_get_seat (self->model)) && !tk_welcome_to_model_round_done (self->model))
     text = g_strdup_printf (_("%s has played this round; the others still have to."), name);
   else
-    switch (self->stage)
+    switch (tk_welcome_to_model_get_stage (self->model))
       {
-      case STAGE_ROUNDABOUT:
+      case TK_WELCOME_TO_STAGE_ROUNDABOUT:
         text = g_strdup (_("Tap an empty house for the roundabout."));
         break;
-      case STAGE_CLAIM:
+      case TK_WELCOME_TO_STAGE_CLAIM:
         text = g_strdup_printf (_("Select the estates for city plan n°%d below."),
-                                self->claim_plan + 1);
+                                tk_welcome_to_model_get_claim_plan (self->model) + 1);
         break;
-      case STAGE_EFFECT:
-        if (effect == EFFECT_SURVEYOR)
+      case TK_WELCOME_TO_STAGE_EFFECT:
+        if (effect == TK_WELCOME_TO_SURVEYOR)
           text = g_strdup (_("Tap a fence slot between two houses, or skip the effect."));
-        else if (effect == EFFECT_REAL_ESTATE)
+        else if (effect == TK_WELCOME_TO_REAL_ESTATE)
           text = g_strdup (_("Tap a real estate column below, or skip the effect."));
         else if (bis_choice)
           text = g_strdup (_("Copy which neighbour?"));
@@ -608,17 +601,17 @@ refresh_prompt (TkWelcomeToPanel *self)
           text = g_strdup (_("Tap the empty house next to a number that gets the bis, or skip "
                              "the effect."));
         break;
-      case STAGE_CHOOSE:
+      case TK_WELCOME_TO_STAGE_CHOOSE:
       default:
         if (picked)
           /* Translators: %d is the house number to write; %s is the player's name */
           text = g_strdup_printf (_("%s writes %d: tap a house (dimmed ones can't take it)."),
-                                  name, tk_wt_written_number (self, number, effect));
+                                  name, tk_welcome_to_model_written_number (self->model, number, effect));
         else if (refusal_due (self))
           text = g_strdup_printf (_("%s: none of the cards fits anywhere — the building permit "
                                     "is refused."), name);
-        else if (tk_wt_open_cards (self) != NULL)
-          text = g_strdup_printf (self->solo || self->draft
+        else if (tk_welcome_to_model_get_open_cards (self->model) != NULL)
+          text = g_strdup_printf (tk_welcome_to_model_is_solo (self->model) || tk_welcome_to_model_is_draft (self->model)
                                   ? _("%s: pick a number card and an effect card.")
                                   : _("%s: pick one of the three cards."), name);
         else
@@ -628,26 +621,26 @@ refresh_prompt (TkWelcomeToPanel *self)
       }
   gtk_label_set_text (GTK_LABEL (self->hint_label), text);
   /* at the end the banner says it all */
-  gtk_widget_set_visible (self->prompt_box, !tk_wt_game_over (self));
-  set_shown (self->skip_button, self->stage == STAGE_EFFECT);
+  gtk_widget_set_visible (self->prompt_box, !tk_welcome_to_model_game_over (self->model));
+  set_shown (self->skip_button, tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_EFFECT);
   set_shown (self->cancel_button,
-                          self->stage == STAGE_EFFECT || self->stage == STAGE_ROUNDABOUT);
+                          tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_EFFECT || tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_ROUNDABOUT);
   set_shown (self->bis_left_button, bis_choice);
   set_shown (self->bis_right_button, bis_choice);
   if (bis_choice)
     {
-      JsonObject *sheet = tk_wt_sheet_object (self);
+      JsonObject *sheet = tk_welcome_to_model_get_sheet (self->model);
       gint values[2];
 
       for (guint i = 0; i < 2; i++)
         {
-          guint from = self->bis_house + (i == 0 ? -1 : 1);
-          JsonObject *house = tk_wt_house_object (sheet, self->bis_street, from);
+          guint from = tk_welcome_to_model_get_bis_house (self->model) + (i == 0 ? -1 : 1);
+          JsonObject *house = tk_welcome_to_sheet_house (sheet, tk_welcome_to_model_get_bis_street (self->model), from);
 
-          values[i] = tk_wt_house_has_number (house) ? (gint) json_object_get_int_member (house, "number")
+          values[i] = tk_welcome_to_house_has_number (house) ? (gint) json_object_get_int_member (house, "number")
                                                : -1;
-          if ((gint) from == self->pend_house && self->bis_street == self->pend_street)
-            values[i] = tk_wt_written_number (self, number, effect);
+          if ((gint) from == tk_welcome_to_model_get_pending_house (self->model) && tk_welcome_to_model_get_bis_street (self->model) == tk_welcome_to_model_get_pending_street (self->model))
+            values[i] = tk_welcome_to_model_written_number (self->model, number, effect);
         }
       {
         g_autofree char *left = g_strdup_printf (_("Copy %d From the Left"), values[0]);
@@ -662,7 +655,7 @@ refresh_prompt (TkWelcomeToPanel *self)
 void
 tk_wt_refresh (TkWelcomeToPanel *self)
 {
-  if (self->game == NULL || self->score == NULL)
+  if (tk_welcome_to_model_get_game (self->model) == NULL || tk_welcome_to_model_get_score (self->model) == NULL)
     return;
   refresh_header (self);
   refresh_turn (self);
