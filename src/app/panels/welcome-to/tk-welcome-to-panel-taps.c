@@ -138,10 +138,15 @@ tk_wt_cancel_binding (GtkWidget *widget,
 }
 
 void
-tk_wt_on_bis_side_clicked (GtkButton        *button,
-                           TkWelcomeToPanel *self)
+tk_wt_on_bis_left_clicked (TkWelcomeToPanel *self)
 {
-  tk_welcome_to_model_bis_side (self->model, index_of (button));
+  tk_welcome_to_model_bis_side (self->model, -1);
+}
+
+void
+tk_wt_on_bis_right_clicked (TkWelcomeToPanel *self)
+{
+  tk_welcome_to_model_bis_side (self->model, 1);
 }
 
 void

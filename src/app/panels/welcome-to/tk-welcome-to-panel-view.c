@@ -128,7 +128,7 @@ tk_wt_build_players (TkWelcomeToPanel *self)
 void
 tk_wt_build_turn (TkWelcomeToPanel *self)
 {
-  GtkWidget *row, *flow, *box, *buttons;
+  GtkWidget *row, *flow, *box;
   g_autoptr(GtkStringList) effects = gtk_string_list_new (NULL);
 
   for (guint e = 0; e < TK_WELCOME_TO_N_EFFECTS; e++)
@@ -189,7 +189,7 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
     }
   gtk_box_append (GTK_BOX (self->split_box), row);
   gtk_box_append (GTK_BOX (self->cards_box), self->split_box);
-  gtk_box_append (GTK_BOX (self->turn_box), self->cards_box);
+  gtk_box_append (GTK_BOX (self->picker_box), self->cards_box);
 
   /* no recorded cards: the number and the effect the player took */
   self->manual_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -227,7 +227,7 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
       tk_wt_flow_append (flow, self->effect_buttons[e]);
     }
   gtk_box_append (GTK_BOX (self->manual_box), flow);
-  gtk_box_append (GTK_BOX (self->turn_box), self->manual_box);
+  gtk_box_append (GTK_BOX (self->picker_box), self->manual_box);
 
   /* temp agency: the number written, ±2 */
   self->temp_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -252,119 +252,27 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
   g_signal_connect_object (self->temp_cross_check, "toggled", G_CALLBACK (tk_wt_on_temp_cross_toggled),
                            self, 0);
   gtk_box_append (GTK_BOX (self->temp_box), self->temp_cross_check);
-  gtk_box_append (GTK_BOX (self->turn_box), self->temp_box);
+  gtk_box_append (GTK_BOX (self->picker_box), self->temp_box);
 
-  /* the other things a player may do this round */
-  buttons = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (buttons), 6);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (buttons), 6);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 3);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (buttons), TRUE);
-  self->refuse_button = gtk_button_new_with_mnemonic (_("Permit _Refused"));
-  gtk_widget_set_tooltip_text (self->refuse_button,
-                               _("No number of this round fits anywhere: cross a permit "
-                                 "refusal box"));
-  g_signal_connect_object (self->refuse_button, "clicked", G_CALLBACK (tk_wt_on_refuse_clicked), self,
-                           G_CONNECT_SWAPPED);
-  tk_wt_flow_append (buttons, self->refuse_button);
-  self->record_button = gtk_button_new_with_mnemonic (_("Record _Cards…"));
-  gtk_widget_set_tooltip_text (self->record_button,
-                               _("Enter the three cards of the round; each player then picks one"));
-  g_signal_connect_object (self->record_button, "clicked", G_CALLBACK (tk_wt_on_record_toggle_clicked),
-                           self, G_CONNECT_SWAPPED);
-  tk_wt_flow_append (buttons, self->record_button);
-  self->roundabout_button = gtk_toggle_button_new_with_mnemonic (_("R_oundabout"));
-  gtk_widget_set_tooltip_text (self->roundabout_button,
-                               _("Build a roundabout: tap an empty house (fences on both sides "
-                                 "come free)"));
-  g_signal_connect_object (self->roundabout_button, "clicked", G_CALLBACK (tk_wt_on_roundabout_clicked),
-                           self, G_CONNECT_SWAPPED);
-  tk_wt_flow_append (buttons, self->roundabout_button);
-  gtk_widget_set_visible (gtk_widget_get_parent (self->roundabout_button), tk_welcome_to_model_is_intermediate (self->model));
-  gtk_box_append (GTK_BOX (self->turn_box), buttons);
-
-  /* recording the round's three cards */
-  self->recorder = gtk_revealer_new ();
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_add_css_class (box, "card");
-  gtk_widget_add_css_class (box, "tk-welcome-to-recorder");
-  gtk_box_append (GTK_BOX (box),
-                  tk_wt_caption (tk_welcome_to_model_is_solo (self->model) ? _("The three cards drawn") :
-                                 tk_welcome_to_model_is_draft (self->model) ? _("This player's three cards")
-                                             : _("The three cards of the round")));
+  /* the recorder and the buttons around it are in the template: what depends on the
+   * setup is filled in here */
+  gtk_label_set_text (GTK_LABEL (self->recorder_caption),
+                      tk_welcome_to_model_is_solo (self->model) ? _("The three cards drawn") :
+                      tk_welcome_to_model_is_draft (self->model) ? _("This player's three cards")
+                                                                   : _("The three cards of the round"));
   for (guint i = 0; i < 3; i++)
     {
-      g_autofree char *number_name = g_strdup_printf ("record-number-%u", i);
-      g_autofree char *effect_name_id = g_strdup_printf ("record-effect-%u", i);
       g_autofree char *label = g_strdup_printf (_("Card %u"), i + 1);
 
-      row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      gtk_box_append (GTK_BOX (row), gtk_label_new (label));
-      self->record_numbers[i] = gtk_spin_button_new_with_range (tk_welcome_to_model_get_table_int (self->model, "lowest_card"),
-                                                                tk_welcome_to_model_get_table_int (self->model, "highest_card"), 1);
-      gtk_widget_set_name (self->record_numbers[i], number_name);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->record_numbers[i]),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Number"), -1);
-      gtk_box_append (GTK_BOX (row), self->record_numbers[i]);
-      self->record_effects[i] = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (effects)), NULL);
-      gtk_widget_set_name (self->record_effects[i], effect_name_id);
-      gtk_widget_set_hexpand (self->record_effects[i], TRUE);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->record_effects[i]),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Effect"), -1);
-      gtk_box_append (GTK_BOX (row), self->record_effects[i]);
-      gtk_box_append (GTK_BOX (box), row);
+      gtk_label_set_text (GTK_LABEL (self->record_labels[i]), label);
+      gtk_spin_button_set_range (GTK_SPIN_BUTTON (self->record_numbers[i]),
+                                 tk_welcome_to_model_get_table_int (self->model, "lowest_card"),
+                                 tk_welcome_to_model_get_table_int (self->model, "highest_card"));
+      gtk_spin_button_set_increments (GTK_SPIN_BUTTON (self->record_numbers[i]), 1, 10);
+      gtk_drop_down_set_model (GTK_DROP_DOWN (self->record_effects[i]), G_LIST_MODEL (effects));
     }
-  /* side by side when they fit, one above the other on a phone */
-  row = tk_wt_wrap_box ();
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), 2);
-  {
-    GtkWidget *record = gtk_button_new_with_label (_("Record Cards"));
-    GtkWidget *refuse = gtk_button_new_with_label (_("Refuse Permit With These Cards"));
-
-    gtk_widget_add_css_class (record, "suggested-action");
-    g_signal_connect_object (record, "clicked", G_CALLBACK (tk_wt_on_record_clicked), self,
-                             G_CONNECT_SWAPPED);
-    g_signal_connect_object (refuse, "clicked", G_CALLBACK (tk_wt_on_refuse_with_cards_clicked), self,
-                             G_CONNECT_SWAPPED);
-    gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (refuse))), TRUE);
-    tk_wt_flow_append (row, record);
-    tk_wt_flow_append (row, refuse);
-  }
-  gtk_box_append (GTK_BOX (box), row);
-  gtk_revealer_set_child (GTK_REVEALER (self->recorder), box);
-  gtk_box_append (GTK_BOX (self->turn_box), self->recorder);
-
-  /* the prompt's buttons */
-  self->bis_left_button = toggle_with_index (NULL, "bis-left", -1);
-  self->bis_right_button = toggle_with_index (NULL, "bis-right", 1);
-  self->skip_button = gtk_button_new_with_mnemonic (_("_Skip Effect"));
-  gtk_widget_set_name (self->skip_button, "skip-effect");
-  self->cancel_button = gtk_button_new_with_mnemonic (_("C_ancel"));
-  g_signal_connect_object (self->bis_left_button, "clicked", G_CALLBACK (tk_wt_on_bis_side_clicked),
-                           self, 0);
-  g_signal_connect_object (self->bis_right_button, "clicked", G_CALLBACK (tk_wt_on_bis_side_clicked),
-                           self, 0);
-  g_signal_connect_object (self->skip_button, "clicked", G_CALLBACK (tk_wt_on_skip_clicked), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->cancel_button, "clicked", G_CALLBACK (tk_wt_on_cancel_clicked), self,
-                           G_CONNECT_SWAPPED);
-  {
-    GtkWidget *prompt_flow = gtk_flow_box_new ();
-
-    gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (prompt_flow), GTK_SELECTION_NONE);
-    gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (prompt_flow), 6);
-    gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (prompt_flow), 6);
-    gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (prompt_flow), 4);
-    gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (prompt_flow), TRUE);
-    for (guint i = 0; i < 4; i++)
-      {
-        GtkWidget *b = (GtkWidget *[]) { self->bis_left_button, self->bis_right_button,
-                                         self->skip_button, self->cancel_button }[i];
-        tk_wt_flow_append (prompt_flow, b);
-      }
-    gtk_box_append (GTK_BOX (self->prompt_box), prompt_flow);
-  }
+  gtk_widget_set_visible (gtk_widget_get_parent (self->roundabout_button),
+                          tk_welcome_to_model_is_intermediate (self->model));
 }
 
 /* ---- updating what is shown ---- */

@@ -120,6 +120,42 @@ tk_welcome_to_panel_class_init (TkWelcomeToPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, played_label);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, end_label);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, turn_box);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, picker_box);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, refuse_button);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, record_button);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, roundabout_button);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, recorder);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, recorder_caption);
+  for (guint i = 0; i < 3; i++)
+    {
+      /* the recorder's three rows: record_label_0, record_number_0, record_effect_0 … */
+      g_autofree char *label = g_strdup_printf ("record_label_%u", i);
+      g_autofree char *number = g_strdup_printf ("record_number_%u", i);
+      g_autofree char *effect = g_strdup_printf ("record_effect_%u", i);
+
+      gtk_widget_class_bind_template_child_full (widget_class, label, FALSE,
+                                                 G_STRUCT_OFFSET (TkWelcomeToPanel,
+                                                                  record_labels[i]));
+      gtk_widget_class_bind_template_child_full (widget_class, number, FALSE,
+                                                 G_STRUCT_OFFSET (TkWelcomeToPanel,
+                                                                  record_numbers[i]));
+      gtk_widget_class_bind_template_child_full (widget_class, effect, FALSE,
+                                                 G_STRUCT_OFFSET (TkWelcomeToPanel,
+                                                                  record_effects[i]));
+    }
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, skip_button);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, bis_left_button);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, bis_right_button);
+  gtk_widget_class_bind_template_callback (widget_class, tk_wt_on_refuse_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, tk_wt_on_record_toggle_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, tk_wt_on_roundabout_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, tk_wt_on_record_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, tk_wt_on_refuse_with_cards_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, tk_wt_on_bis_left_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, tk_wt_on_bis_right_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, tk_wt_on_skip_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, tk_wt_on_cancel_clicked);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, prompt_box);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, hint_label);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, streets_box);
