@@ -32,59 +32,10 @@ tk_wt_value_cell (gint value)
   return cell;
 }
 
-static void
-build_track (TkWelcomeToPanel *self,
-             Track            *track,
-             GtkWidget        *parent,
-             const char       *title,
-             const char       *name,
-             JsonArray        *values,
-             guint             n_boxes)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *cells = gtk_flow_box_new ();
-  GtkWidget *title_label = tk_wt_caption (title);
-
-  gtk_widget_set_name (box, name);
-  gtk_widget_add_css_class (box, "tk-welcome-to-track");
-  gtk_widget_set_hexpand (title_label, TRUE);
-  gtk_box_append (GTK_BOX (top), title_label);
-  track->points = gtk_label_new (NULL);
-  gtk_widget_add_css_class (track->points, "tk-welcome-to-points");
-  gtk_box_append (GTK_BOX (top), track->points);
-  gtk_box_append (GTK_BOX (box), top);
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (cells), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (cells), 12);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (cells), 5);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (cells), 3);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (cells), 3);
-  gtk_widget_set_can_target (cells, FALSE);
-  track->cells = g_ptr_array_new ();
-  for (guint i = 0; i < n_boxes; i++)
-    {
-      GtkWidget *cell = values != NULL
-                        ? tk_wt_value_cell ((gint) json_array_get_int_element (values, i + 1))
-                        : tk_wt_value_cell ((gint) i + 1);
-
-      g_autofree char *cell_name = g_strdup_printf ("%s-%u", name, i + 1);
-
-      gtk_widget_set_name (cell, cell_name);
-      if (values == NULL)
-        gtk_widget_add_css_class (cell, "tk-welcome-to-count");
-      tk_wt_flow_append (cells, cell);
-      g_ptr_array_add (track->cells, cell);
-    }
-  gtk_box_append (GTK_BOX (box), cells);
-  track->card = box;
-  tk_wt_flow_append (parent, box);
-}
-
 void
 tk_wt_build_bottom (TkWelcomeToPanel *self)
 {
   GtkWidget *plans = gtk_flow_box_new ();
-  GtkWidget *tracks = gtk_flow_box_new ();
   GtkWidget *estates = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
   GtkWidget *strip = gtk_flow_box_new ();
@@ -93,7 +44,7 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
   JsonArray *estate_values = tk_welcome_to_model_get_table_array (self->model, "estates");
 
   /* the three city plans */
-  gtk_box_append (GTK_BOX (self->bottom_box), tk_wt_heading (_("City Plans")));
+  gtk_box_append (GTK_BOX (self->plans_box), tk_wt_heading (_("City Plans")));
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (plans), GTK_SELECTION_NONE);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (plans), TRUE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (plans), 3);
@@ -142,7 +93,7 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
       gtk_box_append (GTK_BOX (card), self->plan_buttons[p]);
       tk_wt_flow_append (plans, card);
     }
-  gtk_box_append (GTK_BOX (self->bottom_box), plans);
+  gtk_box_append (GTK_BOX (self->plans_box), plans);
 
   /* selecting estates for a plan */
   self->claim_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -165,7 +116,7 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
                            G_CONNECT_SWAPPED);
   gtk_box_append (GTK_BOX (row), button);
   gtk_box_append (GTK_BOX (self->claim_box), row);
-  gtk_box_append (GTK_BOX (self->bottom_box), self->claim_box);
+  gtk_box_append (GTK_BOX (self->plans_box), self->claim_box);
 
   if (tk_welcome_to_model_is_solo (self->model))
     {
@@ -182,32 +133,27 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
       gtk_label_set_xalign (GTK_LABEL (self->solo_label), 0);
       gtk_widget_add_css_class (self->solo_label, "dim-label");
       gtk_box_append (GTK_BOX (row), self->solo_label);
-      gtk_box_append (GTK_BOX (self->bottom_box), row);
+      gtk_box_append (GTK_BOX (self->plans_box), row);
     }
 
-  /* the lower sheet's tracks */
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (tracks), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (tracks), 3);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (tracks), 1);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (tracks), 6);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (tracks), 6);
+  /* the lower sheet's tracks (in the template): their boxes from the tables */
   {
     JsonArray *pools = tk_welcome_to_model_get_table_array (self->model, "pools");
     JsonArray *bis = tk_welcome_to_model_get_table_array (self->model, "bis");
     JsonArray *refusals = tk_welcome_to_model_get_table_array (self->model, "refusals");
     JsonArray *roundabouts = tk_welcome_to_model_get_table_array (self->model, "roundabouts");
 
-    build_track (self, &self->pools, tracks, _("Pools"), "track-pools", pools,
-                 json_array_get_length (pools) - 1);
-    build_track (self, &self->temps, tracks, _("Temp agency"), "track-temps", NULL,
-                 (guint) tk_welcome_to_model_get_table_int (self->model, "temp_boxes"));
-    build_track (self, &self->bis, tracks, _("Bis"), "track-bis", bis,
-                 json_array_get_length (bis) - 1);
-    build_track (self, &self->refusals, tracks, _("Permit refusals"), "track-refusals",
-                 refusals, json_array_get_length (refusals) - 1);
-    build_track (self, &self->roundabouts, tracks, _("Roundabouts"), "track-roundabouts",
-                 roundabouts, json_array_get_length (roundabouts) - 1);
-    gtk_widget_set_visible (gtk_widget_get_parent (self->roundabouts.card), tk_welcome_to_model_is_intermediate (self->model));
+    tk_welcome_to_track_set_boxes (self->pools_track, pools, json_array_get_length (pools) - 1);
+    tk_welcome_to_track_set_boxes (self->temps_track, NULL,
+                                   (guint) tk_welcome_to_model_get_table_int (self->model,
+                                                                              "temp_boxes"));
+    tk_welcome_to_track_set_boxes (self->bis_track, bis, json_array_get_length (bis) - 1);
+    tk_welcome_to_track_set_boxes (self->refusals_track, refusals,
+                                   json_array_get_length (refusals) - 1);
+    tk_welcome_to_track_set_boxes (self->roundabouts_track, roundabouts,
+                                   json_array_get_length (roundabouts) - 1);
+    gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->roundabouts_track)),
+                            tk_welcome_to_model_is_intermediate (self->model));
   }
 
   /* the six real estate columns */
@@ -253,8 +199,7 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
       gtk_box_append (GTK_BOX (columns), self->column_buttons[c]);
     }
   gtk_box_append (GTK_BOX (estates), columns);
-  tk_wt_flow_append (tracks, estates);
-  gtk_box_append (GTK_BOX (self->bottom_box), tracks);
+  tk_wt_flow_append (self->tracks_flow, estates);
 
   /* the bottom row: points per category and the total */
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (strip), GTK_SELECTION_NONE);
@@ -293,7 +238,7 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
       tk_wt_flow_append (strip, cell);
     }
   gtk_widget_set_visible (gtk_widget_get_parent (self->score_cells[7]), tk_welcome_to_model_is_intermediate (self->model));
-  gtk_box_append (GTK_BOX (self->bottom_box), strip);
+  gtk_box_append (GTK_BOX (self->score_box), strip);
 
   /* sheet exchange: side by side, or one above the other where they do not fit */
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (tools), 2);
@@ -310,19 +255,7 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
   g_signal_connect_object (button, "clicked", G_CALLBACK (tk_wt_on_import_clicked), self,
                            G_CONNECT_SWAPPED);
   tk_wt_flow_append (tools, button);
-  gtk_box_append (GTK_BOX (self->bottom_box), tools);
-}
-
-static void
-update_track (Track *track,
-              guint  crossed,
-              gint64 points)
-{
-  g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, points);
-
-  for (guint i = 0; i < track->cells->len; i++)
-    tk_wt_set_class (g_ptr_array_index (track->cells, i), "tk-welcome-to-crossed", i < crossed);
-  gtk_label_set_text (GTK_LABEL (track->points), text);
+  gtk_box_append (GTK_BOX (self->score_box), tools);
 }
 
 /* Houses of the sheet with @member: "pool" and "roundabout" are true flags, "bis" a side. */
@@ -418,14 +351,14 @@ tk_wt_refresh_bottom (TkWelcomeToPanel *self)
         gtk_label_set_text (GTK_LABEL (self->solo_label), "");
     }
 
-  update_track (&self->pools, count_houses (sheet, "pool"),
+  tk_welcome_to_track_update (self->pools_track, count_houses (sheet, "pool"),
                 tk_welcome_to_breakdown_points (player, "pools", NULL));
-  update_track (&self->temps, (guint) json_object_get_int_member (sheet, "temps"),
+  tk_welcome_to_track_update (self->temps_track, (guint) json_object_get_int_member (sheet, "temps"),
                 tk_welcome_to_breakdown_points (player, "temps", NULL));
-  update_track (&self->bis, count_houses (sheet, "bis"), tk_welcome_to_breakdown_points (player, "bis", NULL));
-  update_track (&self->refusals, (guint) json_object_get_int_member (sheet, "refusals"),
+  tk_welcome_to_track_update (self->bis_track, count_houses (sheet, "bis"), tk_welcome_to_breakdown_points (player, "bis", NULL));
+  tk_welcome_to_track_update (self->refusals_track, (guint) json_object_get_int_member (sheet, "refusals"),
                 tk_welcome_to_breakdown_points (player, "refusals", NULL));
-  update_track (&self->roundabouts, count_houses (sheet, "roundabout"),
+  tk_welcome_to_track_update (self->roundabouts_track, count_houses (sheet, "roundabout"),
                 tk_welcome_to_breakdown_points (player, "roundabouts", NULL));
 
   for (guint c = 0; c < N_COLUMNS; c++)

@@ -13,6 +13,7 @@
 #include "tk-welcome-to-house.h"
 #include "tk-welcome-to-model.h"
 #include "tk-welcome-to-panel.h"
+#include "tk-welcome-to-track.h"
 
 G_BEGIN_DECLS
 
@@ -24,13 +25,6 @@ G_BEGIN_DECLS
 
 /* The score categories of the sheet's bottom row (tk-welcome-to-panel-bottom.c). */
 #define N_SCORE_KEYS 8
-
-typedef struct
-{
-  GtkWidget *card;
-  GPtrArray *cells;
-  GtkWidget *points;
-} Track;
 
 struct _TkWelcomeToPanel
 {
@@ -56,6 +50,8 @@ struct _TkWelcomeToPanel
   GtkWidget      *hint_label;
   GtkWidget      *streets_box;
   GtkWidget      *bottom_box;
+  GtkWidget      *plans_box, *tracks_flow, *score_box;
+  TkWelcomeToTrack *pools_track, *temps_track, *bis_track, *refusals_track, *roundabouts_track;
 
   GArray         *claim_estates;        /* TkWelcomeToEstate, the estates offered */
   gboolean        updating;             /* toggles set from the model, not by a tap */
@@ -78,7 +74,6 @@ struct _TkWelcomeToPanel
   GtkWidget      *plan_titles[N_PLANS], *plan_states[N_PLANS], *plan_buttons[N_PLANS];
   GtkWidget      *solo_button, *solo_label;
   GtkWidget      *claim_box, *claim_label, *claim_flow, *claim_apply;
-  Track           pools, temps, bis, refusals, roundabouts;
   GtkWidget      *column_buttons[N_COLUMNS];
   GPtrArray      *column_cells[N_COLUMNS];
   GtkWidget      *column_counts[N_COLUMNS];

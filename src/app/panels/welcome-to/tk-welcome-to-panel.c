@@ -85,11 +85,6 @@ tk_welcome_to_panel_finalize (GObject *object)
     g_clear_pointer (&self->park_cells[s], g_ptr_array_unref);
   for (guint c = 0; c < N_COLUMNS; c++)
     g_clear_pointer (&self->column_cells[c], g_ptr_array_unref);
-  g_clear_pointer (&self->pools.cells, g_ptr_array_unref);
-  g_clear_pointer (&self->temps.cells, g_ptr_array_unref);
-  g_clear_pointer (&self->bis.cells, g_ptr_array_unref);
-  g_clear_pointer (&self->refusals.cells, g_ptr_array_unref);
-  g_clear_pointer (&self->roundabouts.cells, g_ptr_array_unref);
   g_array_unref (self->claim_estates);
 
   G_OBJECT_CLASS (tk_welcome_to_panel_parent_class)->finalize (object);
@@ -108,6 +103,7 @@ tk_welcome_to_panel_class_init (TkWelcomeToPanelClass *klass)
   object_class->finalize = tk_welcome_to_panel_finalize;
 
   g_type_ensure (TK_TYPE_WELCOME_TO_HOUSE);
+  g_type_ensure (TK_TYPE_WELCOME_TO_TRACK);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-panel.ui");
   /* a house box tapped: its (street, house) is the target */
@@ -160,6 +156,14 @@ tk_welcome_to_panel_class_init (TkWelcomeToPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, hint_label);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, streets_box);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, bottom_box);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, plans_box);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, tracks_flow);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, score_box);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, pools_track);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, temps_track);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, bis_track);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, refusals_track);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, roundabouts_track);
 }
 
 static void
