@@ -10,7 +10,7 @@
 #include <adwaita.h>
 
 #include "tk-session.h"
-#include "tk-welcome-to-house.h"
+#include "tk-welcome-to-street.h"
 #include "tk-welcome-to-model.h"
 #include "tk-welcome-to-panel.h"
 #include "tk-welcome-to-track.h"
@@ -65,12 +65,6 @@ struct _TkWelcomeToPanel
   GtkWidget      *number_buttons[MAX_NUMBERS];
   GtkWidget      *effect_buttons[TK_WELCOME_TO_N_EFFECTS];
   GtkWidget      *temp_box, *temp_buttons[5], *temp_cross_check;
-  TkWelcomeToHouse *houses[N_STREETS][MAX_HOUSES];
-  GtkWidget      *fence_buttons[N_STREETS][MAX_HOUSES];
-  GtkWidget      *fence_estate_bars[N_STREETS][MAX_HOUSES];
-  GtkWidget      *fence_plan_bars[N_STREETS][MAX_HOUSES];
-  GPtrArray      *park_cells[N_STREETS];
-  GtkWidget      *park_points[N_STREETS];
   GtkWidget      *plan_titles[N_PLANS], *plan_states[N_PLANS], *plan_buttons[N_PLANS];
   GtkWidget      *solo_button, *solo_label;
   GtkWidget      *claim_box, *claim_label, *claim_flow, *claim_apply;
@@ -94,10 +88,6 @@ void         tk_wt_on_number_clicked (GtkButton *button, TkWelcomeToPanel *self)
 void         tk_wt_on_effect_clicked (GtkButton *button, TkWelcomeToPanel *self);
 void         tk_wt_on_temp_clicked (GtkButton *button, TkWelcomeToPanel *self);
 void         tk_wt_on_temp_cross_toggled (GtkCheckButton *check, TkWelcomeToPanel *self);
-/* "welcome-to.write-house" (street, house): a house box tapped */
-void         tk_wt_write_house_activated (GtkWidget *widget, const char *action_name,
-                                          GVariant *parameter);
-void         tk_wt_on_fence_clicked (GtkButton *button, TkWelcomeToPanel *self);
 void         tk_wt_on_column_clicked (GtkButton *button, TkWelcomeToPanel *self);
 void         tk_wt_on_skip_clicked (TkWelcomeToPanel *self);
 void         tk_wt_on_cancel_clicked (TkWelcomeToPanel *self);
@@ -119,7 +109,6 @@ void         tk_wt_on_import_clicked (TkWelcomeToPanel *self);
  * -streets.c, the lower sheet in -bottom.c) */
 void         tk_wt_build_players (TkWelcomeToPanel *self);
 void         tk_wt_build_turn (TkWelcomeToPanel *self);
-void         tk_wt_build_streets (TkWelcomeToPanel *self);
 void         tk_wt_build_bottom (TkWelcomeToPanel *self);
 void         tk_wt_set_class (GtkWidget *widget, const char *css_class, gboolean on);
 void         tk_wt_flow_append (GtkWidget *flow, GtkWidget *child);
@@ -130,7 +119,6 @@ void         tk_wt_refresh (TkWelcomeToPanel *self);
 GtkWidget *  tk_wt_caption (const char *text);
 GtkWidget *  tk_wt_heading (const char *text);
 GtkWidget *  tk_wt_wrap_box (void);
-void         tk_wt_refresh_streets (TkWelcomeToPanel *self);
 GtkWidget *  tk_wt_value_cell (gint value);
 void         tk_wt_refresh_bottom (TkWelcomeToPanel *self);
 

@@ -87,28 +87,6 @@ tk_wt_on_temp_cross_toggled (GtkCheckButton   *check,
 }
 
 void
-tk_wt_write_house_activated (GtkWidget  *widget,
-                             const char *action_name,
-                             GVariant   *parameter)
-{
-  TkWelcomeToPanel *self = TK_WELCOME_TO_PANEL (widget);
-  guint street, house;
-
-  g_variant_get (parameter, "(uu)", &street, &house);
-  show_hint (self, tk_welcome_to_model_tap_house (self->model, street, house));
-}
-
-void
-tk_wt_on_fence_clicked (GtkButton        *button,
-                        TkWelcomeToPanel *self)
-{
-  guint pos = (guint) index_of (button);
-
-  show_hint (self, tk_welcome_to_model_tap_fence (self->model, pos / TK_WELCOME_TO_MAX_HOUSES,
-                                                  pos % TK_WELCOME_TO_MAX_HOUSES));
-}
-
-void
 tk_wt_on_column_clicked (GtkButton        *button,
                          TkWelcomeToPanel *self)
 {

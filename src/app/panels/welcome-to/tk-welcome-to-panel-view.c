@@ -568,6 +568,5 @@ tk_wt_refresh (TkWelcomeToPanel *self)
   refresh_header (self);
   refresh_turn (self);
   refresh_prompt (self);
-  tk_wt_refresh_streets (self);
   tk_wt_refresh_bottom (self);
 }

@@ -24,6 +24,14 @@
 #include "tk-welcome-to-panel-private.h"
 #include "tk-session-style.h"
 
+enum
+{
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
+
 G_DEFINE_FINAL_TYPE (TkWelcomeToPanel, tk_welcome_to_panel, TK_TYPE_GAME_PANEL)
 
 static gboolean
@@ -51,11 +59,28 @@ tk_welcome_to_panel_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   tk_wt_build_players (self);
   tk_wt_build_turn (self);
-  tk_wt_build_streets (self);
   tk_wt_build_bottom (self);
   g_signal_connect_object (self->model, "changed", G_CALLBACK (tk_wt_refresh), self,
                            G_CONNECT_SWAPPED);
   tk_wt_refresh (self);
+  /* the streets (in the template, bound to "model") build and show themselves */
+  g_object_notify_by_pspec (object, properties[PROP_MODEL]);
+}
+
+static void
+tk_welcome_to_panel_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, TK_WELCOME_TO_PANEL (object)->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -81,8 +106,6 @@ tk_welcome_to_panel_finalize (GObject *object)
   g_ptr_array_unref (self->seat_buttons);
   g_ptr_array_unref (self->seat_totals);
   g_ptr_array_unref (self->seat_states);
-  for (guint s = 0; s < N_STREETS; s++)
-    g_clear_pointer (&self->park_cells[s], g_ptr_array_unref);
   for (guint c = 0; c < N_COLUMNS; c++)
     g_clear_pointer (&self->column_cells[c], g_ptr_array_unref);
   g_array_unref (self->claim_estates);
@@ -101,14 +124,17 @@ tk_welcome_to_panel_class_init (TkWelcomeToPanelClass *klass)
   object_class->constructed = tk_welcome_to_panel_constructed;
   object_class->dispose = tk_welcome_to_panel_dispose;
   object_class->finalize = tk_welcome_to_panel_finalize;
+  object_class->get_property = tk_welcome_to_panel_get_property;
 
-  g_type_ensure (TK_TYPE_WELCOME_TO_HOUSE);
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, TK_TYPE_WELCOME_TO_MODEL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (TK_TYPE_WELCOME_TO_STREET);
   g_type_ensure (TK_TYPE_WELCOME_TO_TRACK);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-panel.ui");
-  /* a house box tapped: its (street, house) is the target */
-  gtk_widget_class_install_action (widget_class, "welcome-to.write-house", "(uu)",
-                                   tk_wt_write_house_activated);
   /* Escape backs out of choosing an effect's target, a roundabout or a plan's estates */
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, tk_wt_cancel_binding, NULL);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, players_box);
