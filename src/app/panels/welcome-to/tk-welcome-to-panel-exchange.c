@@ -150,13 +150,17 @@ open_chooser (TkWelcomeToPanel   *self,
 }
 
 void
-tk_wt_on_export_clicked (TkWelcomeToPanel *self)
+tk_wt_export_activated (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
 {
-  open_chooser (self, GTK_FILE_CHOOSER_ACTION_SAVE);
+  open_chooser (TK_WELCOME_TO_PANEL (widget), GTK_FILE_CHOOSER_ACTION_SAVE);
 }
 
 void
-tk_wt_on_import_clicked (TkWelcomeToPanel *self)
+tk_wt_import_activated (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
 {
-  open_chooser (self, GTK_FILE_CHOOSER_ACTION_OPEN);
+  open_chooser (TK_WELCOME_TO_PANEL (widget), GTK_FILE_CHOOSER_ACTION_OPEN);
 }

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-welcome-to-panel-private.h — what the Welcome To... panel's files share: the widgets
- * made once, the tap handlers that hand each tap to the model (tk-welcome-to-panel-taps.c,
- * -cards.c, -exchange.c) and the view that shows the model (tk-welcome-to-panel-view.c,
- * -streets.c, -bottom.c).  What the session holds and the pick being made live in the model
- * (TkWelcomeToModel), not here.  Internal to the panel: the tk_wt_ prefix marks it.
+/* tk-welcome-to-panel-private.h — what the Welcome To... panel's own files share: the
+ * widgets of the player tabs, the turn picker and the prompt, the tap handlers that hand
+ * each tap to the model (tk-welcome-to-panel-taps.c, -cards.c, -exchange.c) and the view
+ * that shows the model (tk-welcome-to-panel-view.c).  What the session holds and the pick
+ * being made live in the model (TkWelcomeToModel); the streets and the lower sheet are parts
+ * of their own.  Internal to the panel: the tk_wt_ prefix marks it.
  */
 #pragma once
 
@@ -13,7 +14,7 @@
 #include "tk-welcome-to-street.h"
 #include "tk-welcome-to-model.h"
 #include "tk-welcome-to-panel.h"
-#include "tk-welcome-to-track.h"
+#include "tk-welcome-to-lower-sheet.h"
 
 G_BEGIN_DECLS
 
@@ -22,9 +23,6 @@ G_BEGIN_DECLS
 #define N_COLUMNS    TK_WELCOME_TO_N_COLUMNS
 #define N_PLANS      TK_WELCOME_TO_N_PLANS
 #define MAX_NUMBERS  TK_WELCOME_TO_MAX_NUMBERS
-
-/* The score categories of the sheet's bottom row (tk-welcome-to-panel-bottom.c). */
-#define N_SCORE_KEYS 8
 
 struct _TkWelcomeToPanel
 {
@@ -49,11 +47,7 @@ struct _TkWelcomeToPanel
   GtkWidget      *prompt_box;
   GtkWidget      *hint_label;
   GtkWidget      *streets_box;
-  GtkWidget      *bottom_box;
-  GtkWidget      *plans_box, *tracks_flow, *score_box;
-  TkWelcomeToTrack *pools_track, *temps_track, *bis_track, *refusals_track, *roundabouts_track;
 
-  GArray         *claim_estates;        /* TkWelcomeToEstate, the estates offered */
   gboolean        updating;             /* toggles set from the model, not by a tap */
 
   /* widgets made once */
@@ -65,20 +59,11 @@ struct _TkWelcomeToPanel
   GtkWidget      *number_buttons[MAX_NUMBERS];
   GtkWidget      *effect_buttons[TK_WELCOME_TO_N_EFFECTS];
   GtkWidget      *temp_box, *temp_buttons[5], *temp_cross_check;
-  GtkWidget      *plan_titles[N_PLANS], *plan_states[N_PLANS], *plan_buttons[N_PLANS];
-  GtkWidget      *solo_button, *solo_label;
-  GtkWidget      *claim_box, *claim_label, *claim_flow, *claim_apply;
-  GtkWidget      *column_buttons[N_COLUMNS];
-  GPtrArray      *column_cells[N_COLUMNS];
-  GtkWidget      *column_counts[N_COLUMNS];
-  GtkWidget      *score_values[N_SCORE_KEYS];
-  GtkWidget      *score_cells[N_SCORE_KEYS];
-  GtkWidget      *total_value;
   GtkNativeDialog *chooser;
 };
 
-/* Taps handed to the model (tk-welcome-to-panel-taps.c; the cards recorder, refusals and
- * claims in -cards.c, the sheet exchange in -exchange.c) */
+/* Taps handed to the model (tk-welcome-to-panel-taps.c; the cards recorder and refusals in
+ * -cards.c, the sheet exchange in -exchange.c) */
 gboolean     tk_wt_cancel_binding (GtkWidget *widget, GVariant *args, gpointer user_data);
 void         tk_wt_on_seat_clicked (GtkButton *button, TkWelcomeToPanel *self);
 void         tk_wt_on_card_clicked (GtkButton *button, TkWelcomeToPanel *self);
@@ -88,7 +73,6 @@ void         tk_wt_on_number_clicked (GtkButton *button, TkWelcomeToPanel *self)
 void         tk_wt_on_effect_clicked (GtkButton *button, TkWelcomeToPanel *self);
 void         tk_wt_on_temp_clicked (GtkButton *button, TkWelcomeToPanel *self);
 void         tk_wt_on_temp_cross_toggled (GtkCheckButton *check, TkWelcomeToPanel *self);
-void         tk_wt_on_column_clicked (GtkButton *button, TkWelcomeToPanel *self);
 void         tk_wt_on_skip_clicked (TkWelcomeToPanel *self);
 void         tk_wt_on_cancel_clicked (TkWelcomeToPanel *self);
 void         tk_wt_on_bis_left_clicked (TkWelcomeToPanel *self);
@@ -98,18 +82,16 @@ void         tk_wt_on_refuse_with_cards_clicked (TkWelcomeToPanel *self);
 void         tk_wt_on_refuse_clicked (TkWelcomeToPanel *self);
 void         tk_wt_on_record_toggle_clicked (TkWelcomeToPanel *self);
 void         tk_wt_on_roundabout_clicked (TkWelcomeToPanel *self);
-void         tk_wt_on_solo_card_clicked (TkWelcomeToPanel *self);
-void         tk_wt_on_claim_toggled (TkWelcomeToPanel *self);
-void         tk_wt_on_plan_claim_clicked (GtkButton *button, TkWelcomeToPanel *self);
-void         tk_wt_on_claim_apply_clicked (TkWelcomeToPanel *self);
-void         tk_wt_on_export_clicked (TkWelcomeToPanel *self);
-void         tk_wt_on_import_clicked (TkWelcomeToPanel *self);
+/* "welcome-to.export-sheet" and "welcome-to.import-sheet": the file choosers */
+void         tk_wt_export_activated (GtkWidget *widget, const char *action_name,
+                                     GVariant *parameter);
+void         tk_wt_import_activated (GtkWidget *widget, const char *action_name,
+                                     GVariant *parameter);
 
 /* The view: made once, updated on every change (tk-welcome-to-panel-view.c, the streets in
  * -streets.c, the lower sheet in -bottom.c) */
 void         tk_wt_build_players (TkWelcomeToPanel *self);
 void         tk_wt_build_turn (TkWelcomeToPanel *self);
-void         tk_wt_build_bottom (TkWelcomeToPanel *self);
 void         tk_wt_set_class (GtkWidget *widget, const char *css_class, gboolean on);
 void         tk_wt_flow_append (GtkWidget *flow, GtkWidget *child);
 void         tk_wt_refresh (TkWelcomeToPanel *self);
@@ -119,7 +101,5 @@ void         tk_wt_refresh (TkWelcomeToPanel *self);
 GtkWidget *  tk_wt_caption (const char *text);
 GtkWidget *  tk_wt_heading (const char *text);
 GtkWidget *  tk_wt_wrap_box (void);
-GtkWidget *  tk_wt_value_cell (gint value);
-void         tk_wt_refresh_bottom (TkWelcomeToPanel *self);
 
 G_END_DECLS

@@ -1,30 +1,22 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-welcome-to-panel-taps.c — the Welcome To... panel's taps handed to its model: each
- * button says which seat, card, number, effect, house, fence or column it is, and the model
- * (TkWelcomeToModel) changes the pick or applies the engine's action.  Nothing here redraws:
- * the model's ::changed does, once per tap.  The cards recorder, refusals and plan claims
- * are in tk-welcome-to-panel-cards.c, the sheet exchange in tk-welcome-to-panel-exchange.c.
+/* tk-welcome-to-panel-taps.c — the taps on the Welcome To... panel's turn picker and prompt
+ * handed to its model: each button says which seat, card, number or effect it is, and the
+ * model (TkWelcomeToModel) changes the pick or applies the engine's action.  Nothing here
+ * redraws: the model's ::changed does, once per tap.  The streets and the lower sheet hand
+ * their own taps to the model (TkWelcomeToStreet, TkWelcomeToLowerSheet); the cards recorder
+ * and refusals are in tk-welcome-to-panel-cards.c, the sheet exchange in
+ * tk-welcome-to-panel-exchange.c.
  */
 #define G_LOG_DOMAIN "tk-welcome-to-panel"
 
 #include "config.h"
 
-#include "tk-game-panel.h"
 #include "tk-welcome-to-panel-private.h"
 
 static gint
 index_of (gpointer button)
 {
   return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "tk-index"));
-}
-
-/* A hint from the model (a tap that did nothing) in the session view's toast. */
-static void
-show_hint (TkWelcomeToPanel *self,
-           const char       *hint)
-{
-  if (hint != NULL)
-    tk_game_panel_show_message (TK_GAME_PANEL (self), hint);
 }
 
 void
@@ -84,13 +76,6 @@ tk_wt_on_temp_cross_toggled (GtkCheckButton   *check,
   if (self->updating)
     return;
   tk_welcome_to_model_set_temp_cross (self->model, gtk_check_button_get_active (check));
-}
-
-void
-tk_wt_on_column_clicked (GtkButton        *button,
-                         TkWelcomeToPanel *self)
-{
-  show_hint (self, tk_welcome_to_model_tap_column (self->model, (guint) index_of (button)));
 }
 
 void

@@ -1,13 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-welcome-to-panel-view.c — the Welcome To... panel's widgets: the player tabs, the
- * turn picker, the three streets, the lower sheet's tracks, the plans and the score row.
+/* tk-welcome-to-panel-view.c — the Welcome To... panel's own widgets: the player tabs, the
+ * turn picker, the header and the prompt.
  *
- * Made once (the sheet's shape is fixed by the setup), then updated in place from the
- * session's state on every change (tk_wt_refresh), so that a tap never destroys the button
- * being tapped.  What a tap does is in tk-welcome-to-panel-taps.c.
- *
- * This file keeps the player tabs, the turn picker, the header and the prompt; the streets
- * are in tk-welcome-to-panel-streets.c, the lower sheet in tk-welcome-to-panel-bottom.c.
+ * Made once (the sheet's shape is fixed by the setup), then updated in place from the model
+ * on each of its ::changed (tk_wt_refresh), so that a tap never destroys the button being
+ * tapped.  What a tap does is in tk-welcome-to-panel-taps.c.  The streets and the lower
+ * sheet are parts of their own (TkWelcomeToStreet, TkWelcomeToLowerSheet).
  */
 #define G_LOG_DOMAIN "tk-welcome-to-panel"
 
@@ -568,5 +566,4 @@ tk_wt_refresh (TkWelcomeToPanel *self)
   refresh_header (self);
   refresh_turn (self);
   refresh_prompt (self);
-  tk_wt_refresh_bottom (self);
 }

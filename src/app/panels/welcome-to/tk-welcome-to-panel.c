@@ -59,11 +59,11 @@ tk_welcome_to_panel_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   tk_wt_build_players (self);
   tk_wt_build_turn (self);
-  tk_wt_build_bottom (self);
   g_signal_connect_object (self->model, "changed", G_CALLBACK (tk_wt_refresh), self,
                            G_CONNECT_SWAPPED);
   tk_wt_refresh (self);
-  /* the streets (in the template, bound to "model") build and show themselves */
+  /* the streets and the lower sheet (in the template, bound to "model") build and show
+   * themselves */
   g_object_notify_by_pspec (object, properties[PROP_MODEL]);
 }
 
@@ -106,9 +106,6 @@ tk_welcome_to_panel_finalize (GObject *object)
   g_ptr_array_unref (self->seat_buttons);
   g_ptr_array_unref (self->seat_totals);
   g_ptr_array_unref (self->seat_states);
-  for (guint c = 0; c < N_COLUMNS; c++)
-    g_clear_pointer (&self->column_cells[c], g_ptr_array_unref);
-  g_array_unref (self->claim_estates);
 
   G_OBJECT_CLASS (tk_welcome_to_panel_parent_class)->finalize (object);
 }
@@ -132,9 +129,14 @@ tk_welcome_to_panel_class_init (TkWelcomeToPanelClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TK_TYPE_WELCOME_TO_STREET);
-  g_type_ensure (TK_TYPE_WELCOME_TO_TRACK);
+  g_type_ensure (TK_TYPE_WELCOME_TO_LOWER_SHEET);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-panel.ui");
+  /* the lower sheet's Export and Import Sheet: the file choosers are the panel's */
+  gtk_widget_class_install_action (widget_class, "welcome-to.export-sheet", NULL,
+                                   tk_wt_export_activated);
+  gtk_widget_class_install_action (widget_class, "welcome-to.import-sheet", NULL,
+                                   tk_wt_import_activated);
   /* Escape backs out of choosing an effect's target, a roundabout or a plan's estates */
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, tk_wt_cancel_binding, NULL);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, players_box);
@@ -181,15 +183,6 @@ tk_welcome_to_panel_class_init (TkWelcomeToPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, prompt_box);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, hint_label);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, streets_box);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, bottom_box);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, plans_box);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, tracks_flow);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, score_box);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, pools_track);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, temps_track);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, bis_track);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, refusals_track);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, roundabouts_track);
 }
 
 static void
@@ -201,7 +194,6 @@ tk_welcome_to_panel_init (TkWelcomeToPanel *self)
   self->seat_buttons = g_ptr_array_new ();
   self->seat_totals = g_ptr_array_new ();
   self->seat_states = g_ptr_array_new ();
-  self->claim_estates = g_array_new (FALSE, FALSE, sizeof (TkWelcomeToEstate));
 }
 
 TkWelcomeToModel *

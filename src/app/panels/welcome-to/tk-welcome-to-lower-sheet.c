@@ -1,28 +1,122 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-welcome-to-panel-bottom.c — the Welcome To... panel's lower sheet: the city plans and
- * their claims, the tracks (pools, temp agency, bis, roundabouts, permit refusals), the real
- * estate values, the score row and Export/Import Sheet; built once, then updated in place
- * from the sheet and the score.
+/* tk-welcome-to-lower-sheet.c — the lower part of the Welcome To... sheet shown (see the
+ * header).
  */
-#define G_LOG_DOMAIN "tk-welcome-to-panel"
+#define G_LOG_DOMAIN "tk-welcome-to-lower-sheet"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "tk-cards-layout.h"
-#include "panels/tk-colour-dot.h"
-#include "tk-game-panel.h"
-#include "tk-welcome-to-panel-private.h"
+#include "tk-welcome-to-lower-sheet.h"
 #include "tk-welcome-to-plan-text.h"
+#include "tk-welcome-to-track.h"
 
 /* The score categories of the sheet's bottom row, in the paper's order. */
+#define N_SCORE_KEYS 8
 static const char *const score_keys[N_SCORE_KEYS] = {
   "plans", "parks", "pools", "temps", "estates", "bis", "refusals", "roundabouts"
 };
 
-GtkWidget *
-tk_wt_value_cell (gint value)
+struct _TkWelcomeToLowerSheet
+{
+  GtkWidget         parent_instance;
+
+  /* template */
+  GtkWidget        *plans_box;
+  GtkWidget        *tracks_flow;
+  GtkWidget        *score_box;
+  TkWelcomeToTrack *pools_track, *temps_track, *bis_track, *refusals_track, *roundabouts_track;
+
+  TkWelcomeToModel *model;
+  gboolean          built;
+
+  /* made once, from the setup */
+  GtkWidget        *plan_titles[TK_WELCOME_TO_N_PLANS];
+  GtkWidget        *plan_states[TK_WELCOME_TO_N_PLANS];
+  GtkWidget        *plan_buttons[TK_WELCOME_TO_N_PLANS];
+  GtkWidget        *claim_box, *claim_label, *claim_flow, *claim_apply;
+  GArray           *claim_estates;        /* TkWelcomeToEstate, the estates offered */
+  GtkWidget        *solo_button, *solo_label;
+  GtkWidget        *column_buttons[TK_WELCOME_TO_N_COLUMNS];
+  GPtrArray        *column_cells[TK_WELCOME_TO_N_COLUMNS];
+  GtkWidget        *column_counts[TK_WELCOME_TO_N_COLUMNS];
+  GtkWidget        *score_values[N_SCORE_KEYS];
+  GtkWidget        *score_cells[N_SCORE_KEYS];
+  GtkWidget        *total_value;
+};
+
+enum
+{
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (TkWelcomeToLowerSheet, tk_welcome_to_lower_sheet, GTK_TYPE_WIDGET)
+
+/* ---- small widgets ---- */
+
+static void
+set_class (GtkWidget  *widget,
+           const char *css_class,
+           gboolean    on)
+{
+  if (on)
+    gtk_widget_add_css_class (widget, css_class);
+  else
+    gtk_widget_remove_css_class (widget, css_class);
+}
+
+static GtkWidget *
+label_with (const char *text,
+            const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static GtkWidget *
+caption (const char *text)
+{
+  return label_with (text, "caption-heading");
+}
+
+static GtkWidget *
+heading (const char *text)
+{
+  return label_with (text, "heading");
+}
+
+static GtkWidget *
+wrap_box (void)
+{
+  GtkWidget *flow = gtk_flow_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 6);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 16);
+  return flow;
+}
+
+/* Appends @child to @flow; the slot takes no focus, so that Tab goes from button to button. */
+static void
+flow_append (GtkWidget *flow,
+             GtkWidget *child)
+{
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), child);
+  gtk_widget_set_focusable (gtk_widget_get_parent (child), FALSE);
+}
+
+static GtkWidget *
+value_cell (gint value)
 {
   g_autofree char *text = g_strdup_printf ("%d", value);
   GtkWidget *cell = gtk_label_new (text);
@@ -32,25 +126,160 @@ tk_wt_value_cell (gint value)
   return cell;
 }
 
-void
-tk_wt_build_bottom (TkWelcomeToPanel *self)
+/* ---- taps ---- */
+
+/* A hint from the model (a tap that did nothing), for the panel's host to show. */
+static void
+show_hint (TkWelcomeToLowerSheet *self,
+           const char            *hint)
+{
+  if (hint != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (self), "game-panel.show-message", "s", hint);
+}
+
+static void
+cancel_clicked (TkWelcomeToLowerSheet *self)
+{
+  tk_welcome_to_model_cancel_stage (self->model);
+}
+
+static void
+solo_card_clicked (TkWelcomeToLowerSheet *self)
+{
+  tk_welcome_to_model_solo_card (self->model);
+}
+
+/* "lower-sheet.column" (u): a real estate column tapped */
+static void
+column_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TkWelcomeToLowerSheet *self = TK_WELCOME_TO_LOWER_SHEET (widget);
+
+  if (self->model != NULL)
+    show_hint (self, tk_welcome_to_model_tap_column (self->model,
+                                                     g_variant_get_uint32 (parameter)));
+}
+
+static void
+claim_toggled (TkWelcomeToLowerSheet *self)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (self->claim_flow); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *toggle = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+      n += gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle));
+    }
+  gtk_widget_set_sensitive (self->claim_apply, n > 0);
+}
+
+static void
+fill_claim_estates (TkWelcomeToLowerSheet *self)
+{
+  JsonObject *sheet = tk_welcome_to_model_get_sheet (self->model);
+  g_autoptr(GArray) estates = tk_welcome_to_model_completed_estates (self->model, sheet);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->claim_flow)) != NULL)
+    gtk_flow_box_remove (GTK_FLOW_BOX (self->claim_flow), child);
+  g_array_set_size (self->claim_estates, 0);
+  for (guint i = 0; i < estates->len; i++)
+    {
+      TkWelcomeToEstate *estate = &g_array_index (estates, TkWelcomeToEstate, i);
+      g_autofree char *text = NULL;
+      g_autofree char *name = NULL;
+      GtkWidget *toggle;
+
+      if (tk_welcome_to_sheet_estate_used (sheet, estate->street, estate->from))
+        continue;
+      if (estate->from == estate->to)
+        /* Translators: a completed estate of one house: street, house */
+        text = g_strdup_printf (_("Street %u, house %u (1)"), estate->street + 1, estate->from + 1);
+      else
+        /* Translators: a completed estate: street, first and last house, size */
+        text = g_strdup_printf (_("Street %u, houses %u–%u (%u)"), estate->street + 1,
+                                estate->from + 1, estate->to + 1, estate->to - estate->from + 1);
+      name = g_strdup_printf ("estate-%u-%u-%u", estate->street + 1, estate->from + 1,
+                              estate->to + 1);
+      toggle = gtk_toggle_button_new_with_label (text);
+      gtk_widget_set_name (toggle, name);
+      g_signal_connect_object (toggle, "toggled", G_CALLBACK (claim_toggled), self,
+                               G_CONNECT_SWAPPED);
+      gtk_flow_box_append (GTK_FLOW_BOX (self->claim_flow), toggle);
+      gtk_widget_set_focusable (gtk_widget_get_parent (toggle), FALSE);
+      g_array_append_val (self->claim_estates, *estate);
+    }
+  gtk_widget_set_sensitive (self->claim_apply, FALSE);
+}
+
+static void
+claim_apply_clicked (TkWelcomeToLowerSheet *self)
+{
+  g_autoptr(GArray) chosen = g_array_new (FALSE, FALSE, sizeof (TkWelcomeToEstate));
+  gint plan = tk_welcome_to_model_get_claim_plan (self->model);
+  guint i = 0;
+
+  if (tk_welcome_to_model_get_stage (self->model) != TK_WELCOME_TO_STAGE_CLAIM || plan < 0)
+    return;
+  for (GtkWidget *child = gtk_widget_get_first_child (self->claim_flow); child != NULL;
+       child = gtk_widget_get_next_sibling (child), i++)
+    {
+      GtkWidget *toggle = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+
+      if (i < self->claim_estates->len &&
+          gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)))
+        g_array_append_val (chosen, g_array_index (self->claim_estates, TkWelcomeToEstate, i));
+    }
+  tk_welcome_to_model_claim (self->model, (guint) plan, chosen);
+}
+
+/* "lower-sheet.claim" (u): a plan's Claim… button */
+static void
+claim_activated (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TkWelcomeToLowerSheet *self = TK_WELCOME_TO_LOWER_SHEET (widget);
+  guint p = g_variant_get_uint32 (parameter);
+  JsonObject *plan = tk_welcome_to_model_get_setup_plan (self->model, p);
+
+  if (plan == NULL)
+    return;
+  if (g_strcmp0 (json_object_get_string_member_with_default (plan, "kind", ""), "estates") != 0)
+    {
+      /* advanced plans name no estates: the engine checks the condition */
+      tk_welcome_to_model_claim (self->model, p, NULL);
+      return;
+    }
+  /* the estates offered first, so that the redraw of the model's change finds them */
+  fill_claim_estates (self);
+  tk_welcome_to_model_start_claim (self->model, p);
+}
+
+/* ---- made once, from the setup ---- */
+
+static void
+build (TkWelcomeToLowerSheet *self)
 {
   GtkWidget *plans = gtk_flow_box_new ();
   GtkWidget *estates = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
   GtkWidget *strip = gtk_flow_box_new ();
-  GtkWidget *tools = tk_wt_wrap_box ();
+  GtkWidget *tools = wrap_box ();
   GtkWidget *button, *row;
   JsonArray *estate_values = tk_welcome_to_model_get_table_array (self->model, "estates");
 
   /* the three city plans */
-  gtk_box_append (GTK_BOX (self->plans_box), tk_wt_heading (_("City Plans")));
+  gtk_box_append (GTK_BOX (self->plans_box), heading (_("City Plans")));
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (plans), GTK_SELECTION_NONE);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (plans), TRUE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (plans), 3);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (plans), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (plans), 6);
-  for (guint p = 0; p < N_PLANS; p++)
+  for (guint p = 0; p < TK_WELCOME_TO_N_PLANS; p++)
     {
       GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
       GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -62,7 +291,7 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
                                                  plan != NULL ? (int) json_object_get_int_member (plan, "later") : 0);
       g_autofree char *goal = plan != NULL ? tk_welcome_to_plan_goal (plan) : g_strdup ("");
       g_autofree char *name = g_strdup_printf ("plan-claim-%u", p + 1);
-      GtkWidget *number_label = tk_wt_heading (number);
+      GtkWidget *number_label = heading (number);
       GtkWidget *values_label = gtk_label_new (values);
 
       gtk_widget_add_css_class (card, "card");
@@ -85,13 +314,13 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
       self->plan_buttons[p] = gtk_button_new_with_label (_("Claim…"));
       gtk_widget_set_name (self->plan_buttons[p], name);
       gtk_widget_set_halign (self->plan_buttons[p], GTK_ALIGN_START);
-      g_object_set_data (G_OBJECT (self->plan_buttons[p]), "tk-index", GUINT_TO_POINTER (p));
-      g_signal_connect_object (self->plan_buttons[p], "clicked",
-                               G_CALLBACK (tk_wt_on_plan_claim_clicked), self, 0);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->plan_buttons[p]),
+                                      "lower-sheet.claim");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->plan_buttons[p]), "u", p);
       gtk_box_append (GTK_BOX (card), self->plan_titles[p]);
       gtk_box_append (GTK_BOX (card), self->plan_states[p]);
       gtk_box_append (GTK_BOX (card), self->plan_buttons[p]);
-      tk_wt_flow_append (plans, card);
+      flow_append (plans, card);
     }
   gtk_box_append (GTK_BOX (self->plans_box), plans);
 
@@ -99,7 +328,7 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
   self->claim_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_add_css_class (self->claim_box, "card");
   gtk_widget_add_css_class (self->claim_box, "tk-welcome-to-recorder");
-  self->claim_label = tk_wt_caption (NULL);
+  self->claim_label = caption (NULL);
   gtk_box_append (GTK_BOX (self->claim_box), self->claim_label);
   self->claim_flow = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->claim_flow), GTK_SELECTION_NONE);
@@ -108,11 +337,11 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
   row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   self->claim_apply = gtk_button_new_with_label (_("Claim Plan"));
   gtk_widget_add_css_class (self->claim_apply, "suggested-action");
-  g_signal_connect_object (self->claim_apply, "clicked", G_CALLBACK (tk_wt_on_claim_apply_clicked),
+  g_signal_connect_object (self->claim_apply, "clicked", G_CALLBACK (claim_apply_clicked),
                            self, G_CONNECT_SWAPPED);
   gtk_box_append (GTK_BOX (row), self->claim_apply);
   button = gtk_button_new_with_mnemonic (_("C_ancel"));
-  g_signal_connect_object (button, "clicked", G_CALLBACK (tk_wt_on_cancel_clicked), self,
+  g_signal_connect_object (button, "clicked", G_CALLBACK (cancel_clicked), self,
                            G_CONNECT_SWAPPED);
   gtk_box_append (GTK_BOX (row), button);
   gtk_box_append (GTK_BOX (self->claim_box), row);
@@ -125,7 +354,7 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
       gtk_widget_set_tooltip_text (self->solo_button,
                                    _("The solo card came up: every plan claimed from now on "
                                      "scores its lower value"));
-      g_signal_connect_object (self->solo_button, "clicked", G_CALLBACK (tk_wt_on_solo_card_clicked),
+      g_signal_connect_object (self->solo_button, "clicked", G_CALLBACK (solo_card_clicked),
                                self, G_CONNECT_SWAPPED);
       gtk_box_append (GTK_BOX (row), self->solo_button);
       self->solo_label = gtk_label_new (NULL);
@@ -158,9 +387,9 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
 
   /* the six real estate columns */
   gtk_widget_add_css_class (estates, "tk-welcome-to-track");
-  gtk_box_append (GTK_BOX (estates), tk_wt_caption (_("Real estate: value of one estate")));
+  gtk_box_append (GTK_BOX (estates), caption (_("Real estate: value of one estate")));
   gtk_box_set_homogeneous (GTK_BOX (columns), TRUE);
-  for (guint c = 0; c < N_COLUMNS; c++)
+  for (guint c = 0; c < TK_WELCOME_TO_N_COLUMNS; c++)
     {
       JsonArray *values = json_array_get_array_element (estate_values, c);
       GtkWidget *stack = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
@@ -176,7 +405,7 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
       self->column_cells[c] = g_ptr_array_new ();
       for (guint i = 0; i < json_array_get_length (values); i++)
         {
-          GtkWidget *cell = tk_wt_value_cell ((gint) json_array_get_int_element (values, i));
+          GtkWidget *cell = value_cell ((gint) json_array_get_int_element (values, i));
 
           gtk_box_append (GTK_BOX (stack), cell);
           g_ptr_array_add (self->column_cells[c], cell);
@@ -193,13 +422,13 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
       gtk_widget_add_css_class (self->column_buttons[c], "tk-welcome-to-column");
       gtk_widget_add_css_class (self->column_buttons[c], "flat");
-      g_object_set_data (G_OBJECT (self->column_buttons[c]), "tk-index", GUINT_TO_POINTER (c));
-      g_signal_connect_object (self->column_buttons[c], "clicked",
-                               G_CALLBACK (tk_wt_on_column_clicked), self, 0);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->column_buttons[c]),
+                                      "lower-sheet.column");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->column_buttons[c]), "u", c);
       gtk_box_append (GTK_BOX (columns), self->column_buttons[c]);
     }
   gtk_box_append (GTK_BOX (estates), columns);
-  tk_wt_flow_append (self->tracks_flow, estates);
+  flow_append (self->tracks_flow, estates);
 
   /* the bottom row: points per category and the total */
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (strip), GTK_SELECTION_NONE);
@@ -235,7 +464,7 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
           self->total_value = value;
           gtk_widget_add_css_class (cell, "tk-welcome-to-total");
         }
-      tk_wt_flow_append (strip, cell);
+      flow_append (strip, cell);
     }
   gtk_widget_set_visible (gtk_widget_get_parent (self->score_cells[7]), tk_welcome_to_model_is_intermediate (self->model));
   gtk_box_append (GTK_BOX (self->score_box), strip);
@@ -246,15 +475,13 @@ tk_wt_build_bottom (TkWelcomeToPanel *self)
   button = gtk_button_new_with_mnemonic (_("_Export Sheet…"));
   gtk_widget_set_tooltip_text (button, _("Save this sheet to a file, to be imported into the "
                                          "table's session"));
-  g_signal_connect_object (button, "clicked", G_CALLBACK (tk_wt_on_export_clicked), self,
-                           G_CONNECT_SWAPPED);
-  tk_wt_flow_append (tools, button);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "welcome-to.export-sheet");
+  flow_append (tools, button);
   button = gtk_button_new_with_mnemonic (_("_Import Sheet…"));
   gtk_widget_set_tooltip_text (button, _("Replace this seat's sheet with one exported from "
                                          "another device"));
-  g_signal_connect_object (button, "clicked", G_CALLBACK (tk_wt_on_import_clicked), self,
-                           G_CONNECT_SWAPPED);
-  tk_wt_flow_append (tools, button);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "welcome-to.import-sheet");
+  flow_append (tools, button);
   gtk_box_append (GTK_BOX (self->score_box), tools);
 }
 
@@ -266,8 +493,8 @@ count_houses (JsonObject *sheet,
   gboolean flag = !g_str_equal (member, "bis");
   guint n = 0;
 
-  for (guint s = 0; s < N_STREETS; s++)
-    for (guint h = 0; h < MAX_HOUSES; h++)
+  for (guint s = 0; s < TK_WELCOME_TO_N_STREETS; s++)
+    for (guint h = 0; h < TK_WELCOME_TO_MAX_HOUSES; h++)
       {
         JsonObject *house = tk_welcome_to_sheet_house (sheet, s, h);
 
@@ -279,8 +506,8 @@ count_houses (JsonObject *sheet,
   return n;
 }
 
-void
-tk_wt_refresh_bottom (TkWelcomeToPanel *self)
+static void
+patch (TkWelcomeToLowerSheet *self)
 {
   JsonObject *sheet = tk_welcome_to_model_get_sheet (self->model);
   JsonObject *player = tk_welcome_to_model_get_score_player (self->model, tk_welcome_to_model_get_seat (self->model));
@@ -294,7 +521,7 @@ tk_wt_refresh_bottom (TkWelcomeToPanel *self)
   gint64 flip = json_object_get_int_member_with_default (tk_welcome_to_model_get_game (self->model), "solo_flip_round", 0);
   g_autofree char *total = NULL;
 
-  for (guint p = 0; p < N_PLANS; p++)
+  for (guint p = 0; p < TK_WELCOME_TO_N_PLANS; p++)
     {
       JsonObject *plan = plans != NULL && p < json_array_get_length (plans)
                          ? json_array_get_object_element (plans, p) : NULL;
@@ -361,7 +588,7 @@ tk_wt_refresh_bottom (TkWelcomeToPanel *self)
   tk_welcome_to_track_update (self->roundabouts_track, count_houses (sheet, "roundabout"),
                 tk_welcome_to_breakdown_points (player, "roundabouts", NULL));
 
-  for (guint c = 0; c < N_COLUMNS; c++)
+  for (guint c = 0; c < TK_WELCOME_TO_N_COLUMNS; c++)
     {
       guint crossed = agents != NULL ? (guint) json_array_get_int_element (agents, c) : 0;
       gint64 count = by_size != NULL ? json_array_get_int_element (by_size, c) : 0;
@@ -369,13 +596,13 @@ tk_wt_refresh_bottom (TkWelcomeToPanel *self)
       gboolean dim = FALSE;
 
       for (guint i = 0; i < self->column_cells[c]->len; i++)
-        tk_wt_set_class (g_ptr_array_index (self->column_cells[c], i), "tk-welcome-to-crossed",
+        set_class (g_ptr_array_index (self->column_cells[c], i), "tk-welcome-to-crossed",
                    i < crossed);
       gtk_label_set_text (GTK_LABEL (self->column_counts[c]), text);
       if (choosing_column)
         dim = !tk_welcome_to_model_column_ok (self->model, c);
-      tk_wt_set_class (self->column_buttons[c], "tk-welcome-to-dim", dim);
-      tk_wt_set_class (self->column_buttons[c], "tk-welcome-to-target", choosing_column && !dim);
+      set_class (self->column_buttons[c], "tk-welcome-to-dim", dim);
+      set_class (self->column_buttons[c], "tk-welcome-to-target", choosing_column && !dim);
     }
 
   for (guint k = 0; k < N_SCORE_KEYS; k++)
@@ -392,4 +619,119 @@ tk_wt_refresh_bottom (TkWelcomeToPanel *self)
   total = g_strdup_printf ("%" G_GINT64_FORMAT,
                            player != NULL ? json_object_get_int_member (player, "total") : 0);
   gtk_label_set_text (GTK_LABEL (self->total_value), total);
+}
+
+/* ---- object ---- */
+
+static void
+set_model (TkWelcomeToLowerSheet *self,
+           TkWelcomeToModel      *model)
+{
+  if (self->model == model)
+    return;
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_set_object (&self->model, model);
+  if (model != NULL)
+    {
+      if (!self->built)
+        build (self);
+      self->built = TRUE;
+      g_signal_connect_swapped (model, "changed", G_CALLBACK (patch), self);
+      patch (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
+
+static void
+tk_welcome_to_lower_sheet_dispose (GObject *object)
+{
+  TkWelcomeToLowerSheet *self = TK_WELCOME_TO_LOWER_SHEET (object);
+
+  set_model (self, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_WELCOME_TO_LOWER_SHEET);
+  G_OBJECT_CLASS (tk_welcome_to_lower_sheet_parent_class)->dispose (object);
+}
+
+static void
+tk_welcome_to_lower_sheet_finalize (GObject *object)
+{
+  TkWelcomeToLowerSheet *self = TK_WELCOME_TO_LOWER_SHEET (object);
+
+  for (guint c = 0; c < TK_WELCOME_TO_N_COLUMNS; c++)
+    g_clear_pointer (&self->column_cells[c], g_ptr_array_unref);
+  g_array_unref (self->claim_estates);
+  G_OBJECT_CLASS (tk_welcome_to_lower_sheet_parent_class)->finalize (object);
+}
+
+static void
+tk_welcome_to_lower_sheet_get_property (GObject    *object,
+                                        guint       prop_id,
+                                        GValue     *value,
+                                        GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, TK_WELCOME_TO_LOWER_SHEET (object)->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_welcome_to_lower_sheet_set_property (GObject      *object,
+                                        guint         prop_id,
+                                        const GValue *value,
+                                        GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      set_model (TK_WELCOME_TO_LOWER_SHEET (object), g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_welcome_to_lower_sheet_class_init (TkWelcomeToLowerSheetClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tk_welcome_to_lower_sheet_dispose;
+  object_class->finalize = tk_welcome_to_lower_sheet_finalize;
+  object_class->get_property = tk_welcome_to_lower_sheet_get_property;
+  object_class->set_property = tk_welcome_to_lower_sheet_set_property;
+
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, TK_TYPE_WELCOME_TO_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (TK_TYPE_WELCOME_TO_TRACK);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-lower-sheet.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, plans_box);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, tracks_flow);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, score_box);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, pools_track);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, temps_track);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, bis_track);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, refusals_track);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, roundabouts_track);
+
+  /* a plan's Claim… button and a real estate column: their index is the target */
+  gtk_widget_class_install_action (widget_class, "lower-sheet.claim", "u", claim_activated);
+  gtk_widget_class_install_action (widget_class, "lower-sheet.column", "u", column_activated);
+}
+
+static void
+tk_welcome_to_lower_sheet_init (TkWelcomeToLowerSheet *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->claim_estates = g_array_new (FALSE, FALSE, sizeof (TkWelcomeToEstate));
 }
