@@ -1,38 +1,68 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-welcome-to-panel-view.c — the Welcome To... panel's own widgets: the player tabs, the
- * turn picker, the header and the prompt.
- *
- * Made once (the sheet's shape is fixed by the setup), then updated in place from the model
- * on each of its ::changed (tk_wt_refresh), so that a tap never destroys the button being
- * tapped.  What a tap does is in tk-welcome-to-panel-taps.c.  The streets and the lower
- * sheet are parts of their own (TkWelcomeToStreet, TkWelcomeToLowerSheet).
+/* tk-welcome-to-turn.c — the turn being entered on the Welcome To... sheet shown (see the
+ * header).
  */
-#define G_LOG_DOMAIN "tk-welcome-to-panel"
+#define G_LOG_DOMAIN "tk-welcome-to-turn"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "tk-cards-layout.h"
-#include "panels/tk-colour-dot.h"
-#include "tk-game-panel.h"
-#include "tk-welcome-to-panel-private.h"
-#include "tk-welcome-to-plan-text.h"
+#include "tk-welcome-to-turn.h"
 
-/* ---- building the widgets (once) ---- */
-
-/* Appends @child to @flow; the slot itself takes no focus, so that Tab goes from button to
- * button rather than through each slot first. */
-void
-tk_wt_flow_append (GtkWidget *flow,
-                   GtkWidget *child)
+struct _TkWelcomeToTurn
 {
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), child);
-  gtk_widget_set_focusable (gtk_widget_get_parent (child), FALSE);
+  GtkWidget         parent_instance;
+
+  /* template */
+  GtkWidget        *turn_box;
+  GtkWidget        *picker_box;
+  GtkWidget        *refuse_button, *record_button, *roundabout_button;
+  GtkWidget        *recorder, *recorder_caption;
+  GtkWidget        *record_labels[3], *record_numbers[3], *record_effects[3];
+  GtkWidget        *prompt_box;
+  GtkWidget        *hint_label;
+  GtkWidget        *skip_button, *cancel_button, *bis_left_button, *bis_right_button;
+
+  TkWelcomeToModel *model;
+  gboolean          built;
+  gboolean          updating;     /* toggles set from the model, not by a tap */
+
+  /* made once, from the setup */
+  GtkWidget        *cards_box, *pairs_box, *split_box;
+  GtkWidget        *card_buttons[3], *card_numbers[3], *card_effects[3];
+  GtkWidget        *number_card_buttons[3], *effect_card_buttons[3];
+  GtkWidget        *manual_box;
+  GtkWidget        *number_buttons[TK_WELCOME_TO_MAX_NUMBERS];
+  GtkWidget        *effect_buttons[TK_WELCOME_TO_N_EFFECTS];
+  GtkWidget        *temp_box, *temp_buttons[5], *temp_cross_check;
+};
+
+enum
+{
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (TkWelcomeToTurn, tk_welcome_to_turn, GTK_TYPE_WIDGET)
+
+/* ---- small widgets ---- */
+
+static void
+set_class (GtkWidget  *widget,
+           const char *css_class,
+           gboolean    on)
+{
+  if (on)
+    gtk_widget_add_css_class (widget, css_class);
+  else
+    gtk_widget_remove_css_class (widget, css_class);
 }
 
-GtkWidget *
-tk_wt_caption (const char *text)
+static GtkWidget *
+caption (const char *text)
 {
   GtkWidget *label = gtk_label_new (text);
 
@@ -42,15 +72,34 @@ tk_wt_caption (const char *text)
   return label;
 }
 
-GtkWidget *
-tk_wt_heading (const char *text)
+static GtkWidget *
+wrap_box (void)
 {
-  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *flow = gtk_flow_box_new ();
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, "heading");
-  return label;
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 6);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 16);
+  return flow;
+}
+
+/* Appends @child to @flow; the slot takes no focus, so that Tab goes from button to button. */
+static void
+flow_append (GtkWidget *flow,
+             GtkWidget *child)
+{
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), child);
+  gtk_widget_set_focusable (gtk_widget_get_parent (child), FALSE);
+}
+
+/* A hint (a tap that changed nothing), for the panel's host to show. */
+static void
+show_message (TkWelcomeToTurn *self,
+              const char      *text)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "game-panel.show-message", "s", text);
 }
 
 static GtkWidget *
@@ -65,66 +114,191 @@ toggle_with_index (const char *label,
   return toggle;
 }
 
-GtkWidget *
-tk_wt_wrap_box (void)
+/* Shows or hides @widget, and the flow box slot holding it (an empty slot still takes room). */
+static void
+set_shown (GtkWidget *widget,
+           gboolean   shown)
 {
-  GtkWidget *flow = gtk_flow_box_new ();
+  GtkWidget *parent = gtk_widget_get_parent (widget);
 
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 6);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 16);
-  return flow;
+  gtk_widget_set_visible (widget, shown);
+  if (GTK_IS_FLOW_BOX_CHILD (parent))
+    gtk_widget_set_visible (parent, shown);
 }
 
-void
-tk_wt_build_players (TkWelcomeToPanel *self)
+static void
+set_toggle (GtkWidget *toggle,
+            gboolean   active)
 {
-  JsonObject *setup = tk_session_get_setup (self->session);
-  GtkWidget *group = NULL;
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), active);
+}
 
-  for (guint i = 0; i < tk_welcome_to_model_get_n_players (self->model); i++)
+static gint
+index_of (gpointer button)
+{
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "tk-index"));
+}
+
+static void
+on_card_clicked (GtkButton        *button,
+                 TkWelcomeToTurn *self)
+{
+  tk_welcome_to_model_pick_card (self->model, index_of (button));
+}
+
+static void
+on_number_card_clicked (GtkButton        *button,
+                        TkWelcomeToTurn *self)
+{
+  tk_welcome_to_model_pick_number_card (self->model, index_of (button));
+}
+
+static void
+on_effect_card_clicked (GtkButton        *button,
+                        TkWelcomeToTurn *self)
+{
+  tk_welcome_to_model_pick_effect_card (self->model, index_of (button));
+}
+
+static void
+on_number_clicked (GtkButton        *button,
+                   TkWelcomeToTurn *self)
+{
+  tk_welcome_to_model_pick_number (self->model, index_of (button));
+}
+
+static void
+on_effect_clicked (GtkButton        *button,
+                   TkWelcomeToTurn *self)
+{
+  tk_welcome_to_model_pick_effect (self->model, index_of (button));
+}
+
+static void
+on_temp_clicked (GtkButton        *button,
+                 TkWelcomeToTurn *self)
+{
+  tk_welcome_to_model_set_temp_delta (self->model, index_of (button) - 2);
+}
+
+static void
+on_temp_cross_toggled (GtkCheckButton   *check,
+                       TkWelcomeToTurn *self)
+{
+  if (self->updating)
+    return;
+  tk_welcome_to_model_set_temp_cross (self->model, gtk_check_button_get_active (check));
+}
+
+static void
+on_skip_clicked (TkWelcomeToTurn *self)
+{
+  tk_welcome_to_model_skip_effect (self->model);
+}
+
+static void
+on_cancel_clicked (TkWelcomeToTurn *self)
+{
+  tk_welcome_to_model_cancel_stage (self->model);
+}
+
+static void
+on_bis_left_clicked (TkWelcomeToTurn *self)
+{
+  tk_welcome_to_model_bis_side (self->model, -1);
+}
+
+static void
+on_bis_right_clicked (TkWelcomeToTurn *self)
+{
+  tk_welcome_to_model_bis_side (self->model, 1);
+}
+
+static void
+on_roundabout_clicked (TkWelcomeToTurn *self)
+{
+  if (!self->updating)
+    tk_welcome_to_model_toggle_roundabout (self->model);
+}
+
+static JsonArray *
+recorded_cards (TkWelcomeToTurn *self)
+{
+  JsonArray *cards = json_array_new ();
+
+  for (guint i = 0; i < 3; i++)
     {
-      g_autofree char *name = g_strdup_printf ("seat-%u", i);
-      const char *colour = tk_rules_setup_player_colour (setup, i);
-      GtkWidget *button = gtk_toggle_button_new ();
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-      GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *label = gtk_label_new (tk_rules_setup_player_name (setup, i));
-      GtkWidget *total = gtk_label_new ("0");
-      GtkWidget *state = gtk_label_new (NULL);
+      JsonObject *card = json_object_new ();
+      guint effect = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->record_effects[i]));
 
-      gtk_widget_set_name (button, name);
-      gtk_widget_add_css_class (button, "tk-welcome-to-seat");
-      g_object_set_data (G_OBJECT (button), "tk-index", GUINT_TO_POINTER (i));
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 14);
-      gtk_widget_set_halign (top, GTK_ALIGN_CENTER);
-      if (colour != NULL)
-        gtk_box_append (GTK_BOX (top), tk_colour_dot_new (colour));
-      gtk_box_append (GTK_BOX (top), label);
-      gtk_widget_add_css_class (total, "title-3");
-      gtk_widget_add_css_class (total, "numeric");
-      gtk_widget_add_css_class (state, "caption");
-      gtk_widget_add_css_class (state, "dim-label");
-      gtk_box_append (GTK_BOX (box), top);
-      gtk_box_append (GTK_BOX (box), total);
-      gtk_box_append (GTK_BOX (box), state);
-      gtk_button_set_child (GTK_BUTTON (button), box);
-      if (group != NULL)
-        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (group));
-      group = button;
-      g_signal_connect_object (button, "clicked", G_CALLBACK (tk_wt_on_seat_clicked), self, 0);
-      gtk_box_append (GTK_BOX (self->players_box), button);
-      g_ptr_array_add (self->seat_buttons, button);
-      g_ptr_array_add (self->seat_totals, total);
-      g_ptr_array_add (self->seat_states, state);
+      json_object_set_int_member (card, "number",
+                                  gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->record_numbers[i])));
+      json_object_set_string_member (card, "effect",
+                                     tk_welcome_to_effect_id (MIN (effect, TK_WELCOME_TO_N_EFFECTS - 1)));
+      json_array_add_object_element (cards, card);
     }
+  return cards;
 }
 
-void
-tk_wt_build_turn (TkWelcomeToPanel *self)
+static void
+on_record_clicked (TkWelcomeToTurn *self)
+{
+  if (tk_welcome_to_model_record_cards (self->model, recorded_cards (self)))
+    gtk_revealer_set_reveal_child (GTK_REVEALER (self->recorder), FALSE);
+}
+
+static void
+on_refuse_with_cards_clicked (TkWelcomeToTurn *self)
+{
+  if (tk_welcome_to_model_refuse (self->model, recorded_cards (self)))
+    gtk_revealer_set_reveal_child (GTK_REVEALER (self->recorder), FALSE);
+}
+
+/* Draft: the hand about to be recorded holds the card the previous player passed (the
+ * engine checks it); put it in the first row. */
+static void
+prefill_passed_card (TkWelcomeToTurn *self)
+{
+  gint number, effect;
+
+  if (!tk_welcome_to_model_passed_card (self->model, &number, &effect))
+    return;
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->record_numbers[0]), (double) number);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->record_effects[0]), (guint) effect);
+}
+
+static void
+on_refuse_clicked (TkWelcomeToTurn *self)
+{
+  if (tk_welcome_to_model_get_open_cards (self->model) == NULL)
+    {
+      /* the engine checks a refusal against the round's three cards */
+      if (!gtk_revealer_get_reveal_child (GTK_REVEALER (self->recorder)))
+        prefill_passed_card (self);
+      gtk_revealer_set_reveal_child (GTK_REVEALER (self->recorder), TRUE);
+      show_message (self, _("Enter the round's three cards, then “Refuse Permit With These "
+                            "Cards”: none of them may fit."));
+      return;
+    }
+  tk_welcome_to_model_refuse (self->model, NULL);
+}
+
+static void
+on_record_toggle_clicked (TkWelcomeToTurn *self)
+{
+  GtkRevealer *revealer = GTK_REVEALER (self->recorder);
+  gboolean reveal = !gtk_revealer_get_reveal_child (revealer);
+
+  if (reveal)
+    prefill_passed_card (self);
+  gtk_revealer_set_reveal_child (revealer, reveal);
+}
+
+
+/* ---- made once, from the setup ---- */
+
+static void
+build (TkWelcomeToTurn *self)
 {
   GtkWidget *row, *flow, *box;
   g_autoptr(GtkStringList) effects = gtk_string_list_new (NULL);
@@ -151,14 +325,14 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
       gtk_box_append (GTK_BOX (box), self->card_effects[i]);
       gtk_button_set_child (GTK_BUTTON (card), box);
       gtk_widget_add_css_class (card, "tk-welcome-to-card");
-      g_signal_connect_object (card, "clicked", G_CALLBACK (tk_wt_on_card_clicked), self, 0);
+      g_signal_connect_object (card, "clicked", G_CALLBACK (on_card_clicked), self, 0);
       gtk_box_append (GTK_BOX (self->pairs_box), card);
       self->card_buttons[i] = card;
     }
   gtk_box_append (GTK_BOX (self->cards_box), self->pairs_box);
 
   self->split_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_box_append (GTK_BOX (self->split_box), tk_wt_caption (_("Number from")));
+  gtk_box_append (GTK_BOX (self->split_box), caption (_("Number from")));
   row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_box_set_homogeneous (GTK_BOX (row), TRUE);
   for (guint i = 0; i < 3; i++)
@@ -168,11 +342,11 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
       self->number_card_buttons[i] = toggle_with_index (NULL, name, i);
       gtk_widget_add_css_class (self->number_card_buttons[i], "tk-welcome-to-card");
       g_signal_connect_object (self->number_card_buttons[i], "clicked",
-                               G_CALLBACK (tk_wt_on_number_card_clicked), self, 0);
+                               G_CALLBACK (on_number_card_clicked), self, 0);
       gtk_box_append (GTK_BOX (row), self->number_card_buttons[i]);
     }
   gtk_box_append (GTK_BOX (self->split_box), row);
-  gtk_box_append (GTK_BOX (self->split_box), tk_wt_caption (_("Effect from")));
+  gtk_box_append (GTK_BOX (self->split_box), caption (_("Effect from")));
   row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_box_set_homogeneous (GTK_BOX (row), TRUE);
   for (guint i = 0; i < 3; i++)
@@ -182,7 +356,7 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
       self->effect_card_buttons[i] = toggle_with_index (NULL, name, i);
       gtk_widget_add_css_class (self->effect_card_buttons[i], "tk-welcome-to-card");
       g_signal_connect_object (self->effect_card_buttons[i], "clicked",
-                               G_CALLBACK (tk_wt_on_effect_card_clicked), self, 0);
+                               G_CALLBACK (on_effect_card_clicked), self, 0);
       gtk_box_append (GTK_BOX (row), self->effect_card_buttons[i]);
     }
   gtk_box_append (GTK_BOX (self->split_box), row);
@@ -191,10 +365,10 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
 
   /* no recorded cards: the number and the effect the player took */
   self->manual_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_box_append (GTK_BOX (self->manual_box), tk_wt_caption (_("Number")));
-  flow = tk_wt_wrap_box ();
+  gtk_box_append (GTK_BOX (self->manual_box), caption (_("Number")));
+  flow = wrap_box ();
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 5);
-  for (gint n = tk_welcome_to_model_get_table_int (self->model, "lowest_card"); n <= tk_welcome_to_model_get_table_int (self->model, "highest_card") && n < MAX_NUMBERS; n++)
+  for (gint n = tk_welcome_to_model_get_table_int (self->model, "lowest_card"); n <= tk_welcome_to_model_get_table_int (self->model, "highest_card") && n < TK_WELCOME_TO_MAX_NUMBERS; n++)
     {
       g_autofree char *label = g_strdup_printf ("%d", n);
       g_autofree char *name = g_strdup_printf ("number-%d", n);
@@ -202,12 +376,12 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
       self->number_buttons[n] = toggle_with_index (label, name, n);
       gtk_widget_add_css_class (self->number_buttons[n], "tk-welcome-to-number");
       g_signal_connect_object (self->number_buttons[n], "clicked",
-                               G_CALLBACK (tk_wt_on_number_clicked), self, 0);
-      tk_wt_flow_append (flow, self->number_buttons[n]);
+                               G_CALLBACK (on_number_clicked), self, 0);
+      flow_append (flow, self->number_buttons[n]);
     }
   gtk_box_append (GTK_BOX (self->manual_box), flow);
-  gtk_box_append (GTK_BOX (self->manual_box), tk_wt_caption (_("Effect")));
-  flow = tk_wt_wrap_box ();
+  gtk_box_append (GTK_BOX (self->manual_box), caption (_("Effect")));
+  flow = wrap_box ();
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 2);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 6);
   for (guint e = 0; e < TK_WELCOME_TO_N_EFFECTS; e++)
@@ -221,8 +395,8 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
       gtk_label_set_justify (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->effect_buttons[e]))),
                              GTK_JUSTIFY_CENTER);
       g_signal_connect_object (self->effect_buttons[e], "clicked",
-                               G_CALLBACK (tk_wt_on_effect_clicked), self, 0);
-      tk_wt_flow_append (flow, self->effect_buttons[e]);
+                               G_CALLBACK (on_effect_clicked), self, 0);
+      flow_append (flow, self->effect_buttons[e]);
     }
   gtk_box_append (GTK_BOX (self->manual_box), flow);
   gtk_box_append (GTK_BOX (self->picker_box), self->manual_box);
@@ -233,21 +407,21 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
   gtk_widget_add_css_class (row, "linked");
   gtk_widget_set_halign (row, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (self->temp_box),
-                  tk_wt_caption (_("Temp agency: the number written may change by up to 2")));
+                  caption (_("Temp agency: the number written may change by up to 2")));
   for (guint i = 0; i < 5; i++)
     {
       g_autofree char *name = g_strdup_printf ("temp-%d", (gint) i - 2);
 
       self->temp_buttons[i] = toggle_with_index (NULL, name, i);
       gtk_widget_add_css_class (self->temp_buttons[i], "tk-welcome-to-number");
-      g_signal_connect_object (self->temp_buttons[i], "clicked", G_CALLBACK (tk_wt_on_temp_clicked),
+      g_signal_connect_object (self->temp_buttons[i], "clicked", G_CALLBACK (on_temp_clicked),
                                self, 0);
       gtk_box_append (GTK_BOX (row), self->temp_buttons[i]);
     }
   gtk_box_append (GTK_BOX (self->temp_box), row);
   self->temp_cross_check = gtk_check_button_new_with_label (_("Cross a temp box"));
   gtk_widget_set_name (self->temp_cross_check, "temp-cross");
-  g_signal_connect_object (self->temp_cross_check, "toggled", G_CALLBACK (tk_wt_on_temp_cross_toggled),
+  g_signal_connect_object (self->temp_cross_check, "toggled", G_CALLBACK (on_temp_cross_toggled),
                            self, 0);
   gtk_box_append (GTK_BOX (self->temp_box), self->temp_cross_check);
   gtk_box_append (GTK_BOX (self->picker_box), self->temp_box);
@@ -273,142 +447,16 @@ tk_wt_build_turn (TkWelcomeToPanel *self)
                           tk_welcome_to_model_is_intermediate (self->model));
 }
 
-/* ---- updating what is shown ---- */
+/* ---- patched on every change ---- */
 
-void
-tk_wt_set_class (GtkWidget  *widget,
-                 const char *css_class,
-                 gboolean    on)
-{
-  if (on)
-    gtk_widget_add_css_class (widget, css_class);
-  else
-    gtk_widget_remove_css_class (widget, css_class);
-}
-
-/* Shows or hides @widget, and the flow box slot holding it (an empty slot still takes room). */
-static void
-set_shown (GtkWidget *widget,
-           gboolean   shown)
-{
-  GtkWidget *parent = gtk_widget_get_parent (widget);
-
-  gtk_widget_set_visible (widget, shown);
-  if (GTK_IS_FLOW_BOX_CHILD (parent))
-    gtk_widget_set_visible (parent, shown);
-}
-
-static void
-set_toggle (GtkWidget *toggle,
-            gboolean   active)
-{
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), active);
-}
-
-static char *
-end_reasons (JsonArray *triggers)
-{
-  g_autoptr(GPtrArray) parts = g_ptr_array_new ();
-
-  for (guint i = 0; triggers != NULL && i < json_array_get_length (triggers); i++)
-    {
-      const char *trigger = json_array_get_string_element (triggers, i);
-
-      if (g_strcmp0 (trigger, "refusals") == 0)
-        g_ptr_array_add (parts, (gpointer) _("a third permit refusal"));
-      else if (g_strcmp0 (trigger, "plans") == 0)
-        g_ptr_array_add (parts, (gpointer) _("all three city plans claimed by one player"));
-      else if (g_strcmp0 (trigger, "houses") == 0)
-        g_ptr_array_add (parts, (gpointer) _("every house of a sheet built"));
-      else if (g_strcmp0 (trigger, "deck") == 0)
-        g_ptr_array_add (parts, (gpointer) _("the deck ran out"));
-    }
-  g_ptr_array_add (parts, NULL);
-  return g_strjoinv (", ", (char **) parts->pdata);
-}
-
-static void
-refresh_header (TkWelcomeToPanel *self)
-{
-  gint64 round = json_object_get_int_member_with_default (tk_welcome_to_model_get_game (self->model), "round", 1);
-  JsonArray *triggers = json_object_get_array_member (tk_welcome_to_model_get_score (self->model), "end_triggers");
-  g_autofree char *round_text = NULL;
-  g_autoptr(GString) played = g_string_new (NULL);
-  g_autoptr(GString) waiting = g_string_new (NULL);
-  JsonObject *setup = tk_session_get_setup (self->session);
-  /* once everyone has played, the next turn opens the next round: show that one */
-  gboolean next_round = tk_welcome_to_model_round_done (self->model) && !tk_welcome_to_model_game_over (self->model);
-
-  if (next_round)
-    round++;
-  for (guint i = 0; i < tk_welcome_to_model_get_n_players (self->model); i++)
-    {
-      JsonObject *player = tk_welcome_to_model_get_score_player (self->model, i);
-      g_autofree char *total = g_strdup_printf ("%" G_GINT64_FORMAT,
-                                                player != NULL
-                                                ? json_object_get_int_member (player, "total")
-                                                : 0);
-      gboolean has_played = tk_welcome_to_model_acted (self->model, i) && !next_round;
-      GString *list = has_played ? played : waiting;
-
-      self->updating = TRUE;
-      set_toggle (g_ptr_array_index (self->seat_buttons, i), i == tk_welcome_to_model_get_seat (self->model));
-      self->updating = FALSE;
-      gtk_label_set_text (g_ptr_array_index (self->seat_totals, i), total);
-      /* Once the game is over the end card above carries every total: the toggle then only
-       * picks whose sheet is shown (each figure once). */
-      gtk_widget_set_visible (g_ptr_array_index (self->seat_totals, i), !tk_welcome_to_model_game_over (self->model));
-      gtk_widget_set_visible (g_ptr_array_index (self->seat_states, i), !tk_welcome_to_model_game_over (self->model));
-      /* Translators: a sheet's turn this round is done (not "has played this game before") */
-      gtk_label_set_text (g_ptr_array_index (self->seat_states, i),
-                          has_played ? C_("welcome-to round", "Played") : _("To play"));
-      if (list->len > 0)
-        g_string_append (list, ", ");
-      g_string_append (list, tk_rules_setup_player_name (setup, i));
-    }
-
-  if (tk_welcome_to_model_is_solo (self->model))
-    round_text = g_strdup_printf (_("Round %d of %d"), (int) round,
-                                  (int) tk_welcome_to_model_get_table_int (self->model, "solo_rounds"));
-  else
-    round_text = g_strdup_printf (_("Round %d"), (int) round);
-  gtk_label_set_text (GTK_LABEL (self->round_label), round_text);
-  if (tk_welcome_to_model_get_n_players (self->model) > 1 && waiting->len > 0 && played->len > 0)
-    {
-      g_autofree char *text = g_strdup_printf (_("Still to play: %s"), waiting->str);
-      gtk_label_set_text (GTK_LABEL (self->played_label), text);
-    }
-  else
-    gtk_label_set_text (GTK_LABEL (self->played_label), "");
-
-  if (triggers != NULL && json_array_get_length (triggers) > 0)
-    {
-      g_autofree char *reasons = end_reasons (triggers);
-      g_autofree char *text = NULL;
-
-      if (tk_welcome_to_model_game_over (self->model))
-        /* Translators: why the game ended, e.g. "The game ended: all three plans are
-         * approved." The winner is on the session's end card. */
-        text = g_strdup_printf (_("The game ended: %s."), reasons);
-      else
-        text = g_strdup_printf (_("Last round (%s): the game ends when everyone has played "
-                                  "this round."), reasons);
-      gtk_label_set_text (GTK_LABEL (self->end_label), text);
-      gtk_widget_set_visible (self->end_label, TRUE);
-    }
-  else
-    gtk_widget_set_visible (self->end_label, FALSE);
-}
-
-/* Whether none of the seat's recorded cards fits anywhere: the refusal is then the move. */
 static gboolean
-refusal_due (TkWelcomeToPanel *self)
+refusal_due (TkWelcomeToTurn *self)
 {
   return tk_welcome_to_model_refusal_due (self->model);
 }
 
 static void
-refresh_turn (TkWelcomeToPanel *self)
+refresh_turn (TkWelcomeToTurn *self)
 {
   JsonArray *cards = tk_welcome_to_model_get_open_cards (self->model);
   gint number = 0, effect = -1;
@@ -446,7 +494,7 @@ refresh_turn (TkWelcomeToPanel *self)
     }
   else
     {
-      for (gint n = tk_welcome_to_model_get_table_int (self->model, "lowest_card"); n <= tk_welcome_to_model_get_table_int (self->model, "highest_card") && n < MAX_NUMBERS; n++)
+      for (gint n = tk_welcome_to_model_get_table_int (self->model, "lowest_card"); n <= tk_welcome_to_model_get_table_int (self->model, "highest_card") && n < TK_WELCOME_TO_MAX_NUMBERS; n++)
         set_toggle (self->number_buttons[n], tk_welcome_to_model_get_manual_number (self->model) == n);
       for (guint e = 0; e < TK_WELCOME_TO_N_EFFECTS; e++)
         set_toggle (self->effect_buttons[e], tk_welcome_to_model_get_manual_effect (self->model) == (gint) e);
@@ -469,17 +517,18 @@ refresh_turn (TkWelcomeToPanel *self)
                                tk_welcome_to_model_get_temp_cross (self->model) || tk_welcome_to_model_get_temp_delta (self->model) != 0);
   gtk_widget_set_sensitive (self->temp_cross_check, tk_welcome_to_model_get_temp_delta (self->model) == 0);
   set_toggle (self->roundabout_button, tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_ROUNDABOUT);
-  tk_wt_set_class (self->refuse_button, "suggested-action", refusal_due (self));
+  set_class (self->refuse_button, "suggested-action", refusal_due (self));
   self->updating = FALSE;
 }
 
 static void
-refresh_prompt (TkWelcomeToPanel *self)
+refresh_prompt (TkWelcomeToTurn *self)
 {
   gint number = 0, effect = -1;
   gboolean picked = tk_welcome_to_model_get_pick (self->model, &number, &effect);
   g_autofree char *text = NULL;
-  const char *name = tk_rules_setup_player_name (tk_session_get_setup (self->session), tk_welcome_to_model_get_seat (self->model));
+  const char *name = tk_welcome_to_model_get_player_name (self->model,
+                                                          tk_welcome_to_model_get_seat (self->model));
   gboolean bis_choice = tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_EFFECT && tk_welcome_to_model_get_bis_house (self->model) >= 0;
 
   if (tk_welcome_to_model_game_over (self->model))
@@ -558,12 +607,139 @@ refresh_prompt (TkWelcomeToPanel *self)
     }
 }
 
-void
-tk_wt_refresh (TkWelcomeToPanel *self)
+static void
+patch (TkWelcomeToTurn *self)
 {
-  if (tk_welcome_to_model_get_game (self->model) == NULL || tk_welcome_to_model_get_score (self->model) == NULL)
+  if (tk_welcome_to_model_get_game (self->model) == NULL)
     return;
-  refresh_header (self);
   refresh_turn (self);
   refresh_prompt (self);
+}
+
+/* ---- object ---- */
+
+static void
+set_model (TkWelcomeToTurn  *self,
+           TkWelcomeToModel *model)
+{
+  if (self->model == model)
+    return;
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_set_object (&self->model, model);
+  if (model != NULL)
+    {
+      if (!self->built)
+        build (self);
+      self->built = TRUE;
+      g_signal_connect_swapped (model, "changed", G_CALLBACK (patch), self);
+      patch (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
+
+static void
+tk_welcome_to_turn_dispose (GObject *object)
+{
+  TkWelcomeToTurn *self = TK_WELCOME_TO_TURN (object);
+
+  set_model (self, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_WELCOME_TO_TURN);
+  G_OBJECT_CLASS (tk_welcome_to_turn_parent_class)->dispose (object);
+}
+
+static void
+tk_welcome_to_turn_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, TK_WELCOME_TO_TURN (object)->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_welcome_to_turn_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      set_model (TK_WELCOME_TO_TURN (object), g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_welcome_to_turn_class_init (TkWelcomeToTurnClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tk_welcome_to_turn_dispose;
+  object_class->get_property = tk_welcome_to_turn_get_property;
+  object_class->set_property = tk_welcome_to_turn_set_property;
+
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, TK_TYPE_WELCOME_TO_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-turn.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, turn_box);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, picker_box);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, refuse_button);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, record_button);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, roundabout_button);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, recorder);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, recorder_caption);
+  for (guint i = 0; i < 3; i++)
+    {
+      /* the recorder's three rows: record_label_0, record_number_0, record_effect_0 … */
+      g_autofree char *label = g_strdup_printf ("record_label_%u", i);
+      g_autofree char *number = g_strdup_printf ("record_number_%u", i);
+      g_autofree char *effect = g_strdup_printf ("record_effect_%u", i);
+
+      gtk_widget_class_bind_template_child_full (widget_class, label, FALSE,
+                                                 G_STRUCT_OFFSET (TkWelcomeToTurn,
+                                                                  record_labels[i]));
+      gtk_widget_class_bind_template_child_full (widget_class, number, FALSE,
+                                                 G_STRUCT_OFFSET (TkWelcomeToTurn,
+                                                                  record_numbers[i]));
+      gtk_widget_class_bind_template_child_full (widget_class, effect, FALSE,
+                                                 G_STRUCT_OFFSET (TkWelcomeToTurn,
+                                                                  record_effects[i]));
+    }
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, prompt_box);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, skip_button);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, bis_left_button);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, bis_right_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_refuse_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_record_toggle_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_roundabout_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_record_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_refuse_with_cards_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_bis_left_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_bis_right_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_skip_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_cancel_clicked);
+}
+
+static void
+tk_welcome_to_turn_init (TkWelcomeToTurn *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
