@@ -5,6 +5,8 @@
  * clock, so every figure is exact. */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gstdio.h>
 
 #include "tk-ledger-entry.h"
@@ -340,7 +342,21 @@ test_engine_turns (Fixture       *f,
                        "[{\"marks\":2,\"doors\":3},{\"marks\":1,\"doors\":4}]}");
   apply_ok (session, tk_session_turns_pass_action (session, 0));
   fake_now += 12000;
-  apply_json (session, "{\"type\":\"income\"}");
+  /* The ledger keeps the income stamped with the clock; the caller's action stays as it was
+   * (a check stamps nothing either). */
+  {
+    g_autoptr(JsonObject) income = tk_rules_json_parse_object ("{\"type\":\"income\"}", -1,
+                                                               &error);
+    g_autofree char *text = NULL;
+
+    g_assert_true (tk_session_check (session, income, &error));
+    g_assert_true (tk_session_apply (session, income, &error));
+    g_assert_no_error (error);
+    g_assert_false (json_object_has_member (income, "clock_at"));
+    g_assert_cmpuint (json_object_get_size (income), ==, 1);
+    text = tk_session_export (session);
+    g_assert_nonnull (strstr (text, "\"clock_at\""));
+  }
   apply_json (session, "{\"type\":\"draw\",\"letter\":\"C\"}");
   apply_json (session, "{\"type\":\"place\"}");
   clock = tk_session_get_turn_clock (session);

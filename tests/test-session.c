@@ -708,6 +708,96 @@ test_files (Fixture       *f,
   g_assert_cmpstr (sa, ==, sb);
 }
 
+/* tk_session_check: the engine's answer, and nothing else — no row, no ledger line, no
+ * ::changed, the state as it was; a closed session refuses like apply. */
+static void
+test_check (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autoptr(TkSession) session = start (f->store, SETUP3);
+  g_autoptr(JsonObject) good = parse ("{\"type\":\"add_round\",\"scores\":[5,3,2]}");
+  g_autoptr(JsonObject) bad = parse ("{\"type\":\"add_round\",\"scores\":[5,3]}");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *good_text = tk_rules_json_to_string (good);
+  g_autofree char *good_after = NULL;
+  guint changed = 0;
+  gint64 rows;
+
+  apply_ok (session, "{\"type\":\"add_round\",\"scores\":[1,1,1]}");
+  g_signal_connect (session, "changed", G_CALLBACK (count_signal), &changed);
+  before = session_json (session);
+  rows = tk_test_count (f->store, "SELECT count(*) FROM session_actions");
+
+  g_assert_true (tk_session_check (session, good, &error));
+  g_assert_no_error (error);
+  g_assert_false (tk_session_check (session, bad, &error));
+  g_assert_nonnull (error);
+  g_assert_true (error->domain == TK_RULES_ERROR);
+  g_clear_error (&error);
+
+  after = session_json (session);
+  g_assert_cmpstr (before, ==, after);
+  good_after = tk_rules_json_to_string (good);
+  g_assert_cmpstr (good_text, ==, good_after);
+  g_assert_cmpuint (changed, ==, 0);
+  g_assert_cmpuint (tk_session_get_n_active (session), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (tk_session_get_ledger (session)), ==, 1);
+  g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM session_actions"), ==, rows);
+  g_assert_false (tk_session_can_redo (session));
+
+  /* what check took, apply takes */
+  g_assert_true (tk_session_apply (session, good, &error));
+  g_assert_no_error (error);
+  g_assert_true (tk_session_abandon (session, &error));
+  g_assert_no_error (error);
+  g_assert_false (tk_session_check (session, good, &error));
+  g_assert_error (error, TK_SESSION_ERROR, TK_SESSION_ERROR_CLOSED);
+}
+
+/* The session keeps its score: however many ask after one change, the engine scores once;
+ * apply, undo and redo each make it score again, and what it keeps is the engine's score of
+ * the state now. */
+static void
+test_score_once (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(TkSession) session = start (f->store, SETUP3);
+  g_autoptr(GError) error = NULL;
+  guint n;
+
+  n = tk_session_get_n_scored (session);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(JsonObject) score = tk_session_score (session);
+      g_assert_nonnull (score);
+    }
+  g_assert_cmpuint (tk_session_get_n_scored (session), ==, n + 1);
+
+  apply_ok (session, "{\"type\":\"add_round\",\"scores\":[5,3,2]}");
+  apply_ok (session, "{\"type\":\"add_round\",\"scores\":[1,9,2]}");
+  g_assert_true (tk_session_undo (session, &error));
+  for (guint step = 0; step < 2; step++)
+    {
+      guint before = tk_session_get_n_scored (session);
+      g_autoptr(JsonObject) first = tk_session_score (session);
+      g_autoptr(JsonObject) second = tk_session_score (session);
+      g_autoptr(JsonObject) fresh = tk_session_get_rules (session)->score (tk_session_peek_state (session));
+      g_autofree char *kept = tk_rules_json_to_string (second);
+      g_autofree char *engine = tk_rules_json_to_string (fresh);
+
+      g_assert_cmpuint (tk_session_get_n_scored (session), ==, before + 1);
+      g_assert_true (first == second);
+      g_assert_cmpstr (kept, ==, engine);
+      if (step == 0)
+        {
+          g_assert_true (tk_session_redo (session, &error));
+          g_assert_no_error (error);
+        }
+    }
+}
+
 static void
 test_import_refusals (Fixture       *f,
                       gconstpointer  data)
@@ -780,6 +870,8 @@ main (int    argc,
   tk_games_register_all ();
 
 #define ADD(name, func) g_test_add (name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/session/check", test_check);
+  ADD ("/session/score-once", test_score_once);
   ADD ("/session/basic", test_basic);
   ADD ("/session/property/apply-undo-redo", test_property);
   ADD ("/session/long-undo", test_long_undo);

@@ -24,10 +24,33 @@ ts_check_open (TkSession  *self,
 }
 
 gboolean
+tk_session_check (TkSession   *self,
+                  JsonObject  *action,
+                  GError     **error)
+{
+  g_autoptr(JsonObject) stamped = NULL;
+  Fold *copy;
+  gboolean ok;
+
+  g_return_val_if_fail (TK_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (!ts_check_open (self, error) || !ts_check_json_text (action, error))
+    return FALSE;
+  /* as tk_session_apply () would: stamped, then folded on a copy, but the copy is dropped */
+  stamped = tk_session_turns_stamp (self, action);
+  copy = ts_fold_copy (self->rules, self->state);
+  ok = ts_fold_apply (self->rules, self->setup, copy, stamped, error);
+  ts_fold_free (self->rules, copy);
+  return ok;
+}
+
+gboolean
 tk_session_apply (TkSession   *self,
                   JsonObject  *action,
                   GError     **error)
 {
+  g_autoptr(JsonObject) stamped = NULL;
   g_autofree char *text = NULL;
   g_autofree char *json = NULL;
   g_autoptr(TkLedgerEntry) entry = NULL;
@@ -48,18 +71,19 @@ tk_session_apply (TkSession   *self,
       return FALSE;
     }
 
-  tk_session_turns_stamp (self, action);
+  /* the ledger keeps the action stamped with the clock; the caller's is left as it was */
+  stamped = tk_session_turns_stamp (self, action);
   /* 1. Check on a copy: a refused action leaves everything as it was. */
   next = ts_fold_copy (self->rules, self->state);
-  if (!ts_fold_apply (self->rules, self->setup, next, action, error))
+  if (!ts_fold_apply (self->rules, self->setup, next, stamped, error))
     {
       ts_fold_free (self->rules, next);
       return FALSE;
     }
 
   /* 2. Save it (the undone tail goes in the same transaction). */
-  text = ts_describe (self->rules, self->setup, self->state, action);
-  json = tk_rules_json_to_string (action);
+  text = ts_describe (self->rules, self->setup, self->state, stamped);
+  json = tk_rules_json_to_string (stamped);
   seq = self->n_active > 0 ? ((Row *) self->rows->pdata[self->n_active - 1])->seq + 1 : 1;
   now = ts_session_clock ();
   if (self->store != NULL &&
@@ -81,10 +105,11 @@ tk_session_apply (TkSession   *self,
   row = g_new0 (Row, 1);
   row->seq = seq;
   row->created_at = now / 1000;
-  row->action = json_object_ref (action);
+  row->action = g_steal_pointer (&stamped);
   g_ptr_array_add (self->rows, row);
   ts_fold_free (self->rules, self->state);
   self->state = next;
+  ts_forget_score (self);
   self->n_active++;
   if (self->n_active % SNAPSHOT_EVERY == 0)
     g_ptr_array_add (self->snapshots, ts_fold_copy (self->rules, self->state));
@@ -187,6 +212,7 @@ tk_session_redo (TkSession  *self,
   could_redo = tk_session_can_redo (self);
   ts_fold_free (self->rules, self->state);
   self->state = next;
+  ts_forget_score (self);
   self->n_active++;
   if (self->n_active % SNAPSHOT_EVERY == 0)
     g_ptr_array_add (self->snapshots, ts_fold_copy (self->rules, self->state));
@@ -232,7 +258,22 @@ JsonObject *
 tk_session_score (TkSession *self)
 {
   g_return_val_if_fail (TK_IS_SESSION (self), NULL);
-  return self->rules->score (self->state->engine);
+
+  /* every listener of one change asks (the sheet, the panel, the guests' server): the engine
+   * scores the state once, and the state's next change forgets it */
+  if (self->score == NULL)
+    {
+      self->score = self->rules->score (self->state->engine);
+      self->n_scored++;
+    }
+  return json_object_ref (self->score);
+}
+
+guint
+tk_session_get_n_scored (TkSession *self)
+{
+  g_return_val_if_fail (TK_IS_SESSION (self), 0);
+  return self->n_scored;
 }
 
 gpointer

@@ -69,6 +69,8 @@ struct _TkSession
   GPtrArray     *snapshots;       /* [k] = the fold after (k + 1) * SNAPSHOT_EVERY actions */
   GListStore    *ledger;          /* of TkLedgerEntry, parallel to rows */
   guint          clock_events_at_load;   /* a clock running at load is shown paused */
+  JsonObject    *score;           /* the engine's score of state, NULL until asked */
+  guint          n_scored;        /* how many times the engine scored (tests) */
 };
 
 enum
@@ -108,6 +110,8 @@ void            ts_notify_history  (TkSession      *self,
 gboolean        ts_fold_rows       (TkSession      *self,
                                     GError        **error);
 void            ts_refold          (TkSession      *self);
+/* The state changed: the score kept for it is forgotten (computed again when asked). */
+void            ts_forget_score    (TkSession      *self);
 TkSession      *ts_session_new     (TkStore        *store,
                                     const TkRules  *rules,
                                     JsonObject     *setup);

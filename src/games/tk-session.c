@@ -172,6 +172,7 @@ tk_session_finalize (GObject *object)
   g_clear_object (&self->ledger);
   g_clear_object (&self->store);
   g_clear_pointer (&self->setup, json_object_unref);
+  g_clear_pointer (&self->score, json_object_unref);
   g_free (self->title);
   g_free (self->catalog_title);
   g_free (self->catalog_title_ja);
@@ -297,6 +298,7 @@ ts_fold_rows (TkSession  *self,
     self->state = fold;
   else
     ts_fold_free (self->rules, fold);
+  ts_forget_score (self);
 
   g_list_store_splice (self->ledger, 0, 0, entries->pdata, entries->len);
   return TRUE;
@@ -321,6 +323,13 @@ ts_refold (TkSession *self)
     }
   ts_fold_free (self->rules, self->state);
   self->state = fold;
+  ts_forget_score (self);
+}
+
+void
+ts_forget_score (TkSession *self)
+{
+  g_clear_pointer (&self->score, json_object_unref);
 }
 
 TkSession *

@@ -76,7 +76,14 @@ int          tk_session_get_first_seat      (TkSession   *self);   /* -1: not ch
 GListModel  *tk_session_get_ledger          (TkSession   *self);
 guint        tk_session_get_n_active        (TkSession   *self);
 
+/* Applies @action: checked on a copy of the state, saved, then shown (::changed).  @action
+ * is not changed: the ledger keeps a copy stamped with the turn clock's time. */
 gboolean     tk_session_apply               (TkSession   *self,
+                                             JsonObject  *action,
+                                             GError     **error);
+/* Whether tk_session_apply () would take @action now, and its refusal in @error: the same
+ * checks on a copy of the state, which is then dropped; nothing saved, no signal. */
+gboolean     tk_session_check               (TkSession   *self,
                                              JsonObject  *action,
                                              GError     **error);
 gboolean     tk_session_apply_json          (TkSession   *self,
@@ -98,8 +105,12 @@ gboolean     tk_session_pick_first_player   (TkSession   *self,
                                              guint32      random,
                                              GError     **error);
 
-/* The engine's score breakdown and the whole state ({ "first_seat", "game" }), new objects. */
+/* The engine's score breakdown of the current state: the session keeps it, so the engine
+ * scores each state once however many ask; a new reference, read only (never change it). */
 JsonObject  *tk_session_score               (TkSession   *self);
+/* How many times the engine has scored this session (tests: once per change at most). */
+guint        tk_session_get_n_scored        (TkSession   *self);
+/* The whole state ({ "first_seat", "game" }), a new object. */
 JsonObject  *tk_session_to_json             (TkSession   *self);
 /* The engine's state of the current fold, for the queries an engine's public header offers
  * on it (tk_agora_rules_largest_shop (), …): owned by the session, read only, valid until

@@ -315,11 +315,36 @@ test_panel_turns (Fixture       *f,
   g_assert_cmpuint (tk_welcome_to_panel_get_seat (wt), ==, 0);
 
   /* Round 1, no cards recorded.  Player 1: 7 with the landscaper, street 1 house 5. */
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (find_named (panel, "house-1-2")),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Street 1, house 2, empty");
   click (panel, "number-7");
   click (panel, "effect-landscaper");
   for (guint h = 1; h <= 10; h++)
     g_assert_false (house_dimmed (panel, 1, h));   /* an empty sheet takes 7 anywhere */
-  click (panel, "house-1-5");
+  /* a house says what a tap does */
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (find_named (panel, "house-1-2")),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Write 7 in street 1, house 2");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (find_named (panel, "house-1-3")),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Write 7 in street 1, house 3 (pool spot)");
+  {
+    /* One tap, one change: the sheet, the panel and the turn clock all show its score, which
+     * the engine computes once. */
+    guint scored = tk_session_get_n_scored (f->session);
+
+    click (panel, "house-1-5");
+    tk_test_settle ();
+    g_assert_cmpuint (tk_session_get_n_scored (f->session), ==, scored + 1);
+    /* the next sheet to play is shown at once */
+    g_assert_cmpuint (tk_welcome_to_panel_get_seat (wt), ==, 1);
+    /* back on the first sheet, the house says what is written in it */
+    click (panel, "seat-0");
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (find_named (panel, "house-1-5")),
+                                         GTK_ACCESSIBLE_PROPERTY_LABEL, "Street 1, house 5: 7");
+    click (panel, "seat-1");
+    g_assert_cmpuint (tk_welcome_to_panel_get_seat (wt), ==, 1);
+  }
   {
     g_autoptr(JsonObject) game = game_state (f->session);
     JsonObject *sheet = sheet_of (game, 0);
@@ -1495,6 +1520,9 @@ main (int   argc,
       char *argv[])
 {
   tk_test_init (&argc, &argv);
+  /* GTK's test accessibility backend (no bus needed), read when the first widget is made:
+   * the houses' accessible names are checked */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   g_test_add ("/panel/welcome-to/shown", Fixture, NULL, fixture_set_up, test_panel_shown,
               fixture_tear_down);
   g_test_add ("/panel/welcome-to/turns", Fixture, NULL, fixture_set_up, test_panel_turns,

@@ -6,13 +6,14 @@
  * solo and the draft, or just a number and an effect), then a house is tapped, then the
  * effect's target (a fence slot, a real estate column, the bis house) when it has one.  The
  * whole turn goes to the engine as one action.  While choosing, the houses, fences and
- * columns the engine would refuse are dimmed: each is tried on a scratch state
- * (TkWelcomeToTrial), so the dimming is the engine's own rule, not a copy of it.
+ * columns the engine would refuse are dimmed: the session is asked (tk_session_check), so
+ * the dimming is the engine's own rule, not a copy of it.
  *
- * Everything shown is read from the session on every change (tk-welcome-to-panel-read.c)
- * and drawn by tk-welcome-to-panel-view.c; taps become the engine's actions in
- * tk-welcome-to-panel-taps.c.  This file is the object: it builds the view and tells the
- * taps how to redraw (self->refresh), so no two of these files include each other's work.
+ * The panel owns a TkWelcomeToModel, which reads the session and keeps the pick; the taps
+ * (tk-welcome-to-panel-taps.c, -cards.c, -exchange.c) hand every tap to it, and the view
+ * (tk-welcome-to-panel-view.c, -streets.c, -bottom.c) shows it again on its one ::changed
+ * per change.  The model's ::apply is routed through the session view (tk_game_panel_apply),
+ * which commits and shows the Undo toast or the engine's refusal.
  */
 #define G_LOG_DOMAIN "tk-welcome-to-panel"
 
@@ -21,75 +22,386 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "panels/tk-colour-dot.h"
 #include "tk-game-panel.h"
 #include "tk-welcome-to-panel.h"
-#include "tk-welcome-to-plan-text.h"
-#include "welcome-to/tk-welcome-to-rules.h"
-#include "tk-welcome-to-panel-private.h"
-#include "tk-welcome-to-trial.h"
+#include "tk-welcome-to-lower-sheet.h"
+#include "tk-welcome-to-street.h"
+#include "tk-welcome-to-turn.h"
 #include "tk-session-style.h"
+
+struct _TkWelcomeToPanel
+{
+  TkGamePanel       parent_instance;
+
+  /* what is shown and the pick being made: every change of it comes back as ::changed */
+  TkWelcomeToModel *model;
+
+  /* template */
+  GtkWidget        *players_box;
+  GtkWidget        *round_label;
+  GtkWidget        *played_label;
+  GtkWidget        *end_label;
+
+  /* the player tabs, made once */
+  GPtrArray        *seat_buttons, *seat_totals, *seat_states;
+  gboolean          updating;     /* the tabs set from the model, not by a tap */
+  GtkNativeDialog  *chooser;
+};
+
+enum
+{
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (TkWelcomeToPanel, tk_welcome_to_panel, TK_TYPE_GAME_PANEL)
 
-/* ---- the object ---- */
+static TkSession *
+session_of (TkWelcomeToPanel *self)
+{
+  return tk_game_panel_get_session (TK_GAME_PANEL (self));
+}
+
+static gboolean
+model_apply (TkWelcomeToPanel *self,
+             JsonObject       *action)
+{
+  return tk_game_panel_apply (TK_GAME_PANEL (self), action);
+}
+
+/* ---- the player tabs and the header ---- */
 
 static void
-read_setup (TkWelcomeToPanel *self)
+on_seat_clicked (GtkButton        *button,
+                 TkWelcomeToPanel *self)
 {
-  JsonObject *setup = tk_session_get_setup (self->session);
-  /* tables are optional in a setup (the engine then plays its defaults) */
-  JsonObject *tables = json_object_has_member (setup, "tables")
-                       ? json_object_get_object_member (setup, "tables") : NULL;
-  JsonArray *streets;
+  if (!self->updating)
+    tk_welcome_to_model_select_seat (self->model,
+                                     GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button),
+                                                                          "tk-index")));
+}
 
-  self->rules = tk_session_get_rules (self->session);
-  self->n_players = tk_session_get_n_players (self->session);
-  if (tables != NULL)
-    self->tables = json_object_ref (tables);
+static void
+set_toggle (GtkWidget *toggle,
+            gboolean   active)
+{
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), active);
+}
+
+static void
+build_players (TkWelcomeToPanel *self)
+{
+  JsonObject *setup = tk_session_get_setup (session_of (self));
+  GtkWidget *group = NULL;
+
+  for (guint i = 0; i < tk_welcome_to_model_get_n_players (self->model); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("seat-%u", i);
+      const char *colour = tk_rules_setup_player_colour (setup, i);
+      GtkWidget *button = gtk_toggle_button_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *label = gtk_label_new (tk_rules_setup_player_name (setup, i));
+      GtkWidget *total = gtk_label_new ("0");
+      GtkWidget *state = gtk_label_new (NULL);
+
+      gtk_widget_set_name (button, name);
+      gtk_widget_add_css_class (button, "tk-welcome-to-seat");
+      g_object_set_data (G_OBJECT (button), "tk-index", GUINT_TO_POINTER (i));
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 14);
+      gtk_widget_set_halign (top, GTK_ALIGN_CENTER);
+      if (colour != NULL)
+        gtk_box_append (GTK_BOX (top), tk_colour_dot_new (colour));
+      gtk_box_append (GTK_BOX (top), label);
+      gtk_widget_add_css_class (total, "title-3");
+      gtk_widget_add_css_class (total, "numeric");
+      gtk_widget_add_css_class (state, "caption");
+      gtk_widget_add_css_class (state, "dim-label");
+      gtk_box_append (GTK_BOX (box), top);
+      gtk_box_append (GTK_BOX (box), total);
+      gtk_box_append (GTK_BOX (box), state);
+      gtk_button_set_child (GTK_BUTTON (button), box);
+      if (group != NULL)
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (group));
+      group = button;
+      g_signal_connect_object (button, "clicked", G_CALLBACK (on_seat_clicked), self, 0);
+      gtk_box_append (GTK_BOX (self->players_box), button);
+      g_ptr_array_add (self->seat_buttons, button);
+      g_ptr_array_add (self->seat_totals, total);
+      g_ptr_array_add (self->seat_states, state);
+    }
+}
+
+static char *
+end_reasons (JsonArray *triggers)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new ();
+
+  for (guint i = 0; triggers != NULL && i < json_array_get_length (triggers); i++)
+    {
+      const char *trigger = json_array_get_string_element (triggers, i);
+
+      if (g_strcmp0 (trigger, "refusals") == 0)
+        g_ptr_array_add (parts, (gpointer) _("a third permit refusal"));
+      else if (g_strcmp0 (trigger, "plans") == 0)
+        g_ptr_array_add (parts, (gpointer) _("all three city plans claimed by one player"));
+      else if (g_strcmp0 (trigger, "houses") == 0)
+        g_ptr_array_add (parts, (gpointer) _("every house of a sheet built"));
+      else if (g_strcmp0 (trigger, "deck") == 0)
+        g_ptr_array_add (parts, (gpointer) _("the deck ran out"));
+    }
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv (", ", (char **) parts->pdata);
+}
+
+static void
+refresh_header (TkWelcomeToPanel *self)
+{
+  gint64 round = json_object_get_int_member_with_default (tk_welcome_to_model_get_game (self->model), "round", 1);
+  JsonArray *triggers = json_object_get_array_member (tk_welcome_to_model_get_score (self->model), "end_triggers");
+  g_autofree char *round_text = NULL;
+  g_autoptr(GString) played = g_string_new (NULL);
+  g_autoptr(GString) waiting = g_string_new (NULL);
+  JsonObject *setup = tk_session_get_setup (session_of (self));
+  /* once everyone has played, the next turn opens the next round: show that one */
+  gboolean next_round = tk_welcome_to_model_round_done (self->model) && !tk_welcome_to_model_game_over (self->model);
+
+  if (next_round)
+    round++;
+  for (guint i = 0; i < tk_welcome_to_model_get_n_players (self->model); i++)
+    {
+      JsonObject *player = tk_welcome_to_model_get_score_player (self->model, i);
+      g_autofree char *total = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                                player != NULL
+                                                ? json_object_get_int_member (player, "total")
+                                                : 0);
+      gboolean has_played = tk_welcome_to_model_acted (self->model, i) && !next_round;
+      GString *list = has_played ? played : waiting;
+
+      self->updating = TRUE;
+      set_toggle (g_ptr_array_index (self->seat_buttons, i), i == tk_welcome_to_model_get_seat (self->model));
+      self->updating = FALSE;
+      gtk_label_set_text (g_ptr_array_index (self->seat_totals, i), total);
+      /* Once the game is over the end card above carries every total: the toggle then only
+       * picks whose sheet is shown (each figure once). */
+      gtk_widget_set_visible (g_ptr_array_index (self->seat_totals, i), !tk_welcome_to_model_game_over (self->model));
+      gtk_widget_set_visible (g_ptr_array_index (self->seat_states, i), !tk_welcome_to_model_game_over (self->model));
+      /* Translators: a sheet's turn this round is done (not "has played this game before") */
+      gtk_label_set_text (g_ptr_array_index (self->seat_states, i),
+                          has_played ? C_("welcome-to round", "Played") : _("To play"));
+      if (list->len > 0)
+        g_string_append (list, ", ");
+      g_string_append (list, tk_rules_setup_player_name (setup, i));
+    }
+
+  if (tk_welcome_to_model_is_solo (self->model))
+    round_text = g_strdup_printf (_("Round %d of %d"), (int) round,
+                                  (int) tk_welcome_to_model_get_table_int (self->model, "solo_rounds"));
   else
+    round_text = g_strdup_printf (_("Round %d"), (int) round);
+  gtk_label_set_text (GTK_LABEL (self->round_label), round_text);
+  if (tk_welcome_to_model_get_n_players (self->model) > 1 && waiting->len > 0 && played->len > 0)
     {
-      g_autoptr(JsonObject) defaults = self->rules->default_setup (MAX (self->n_players, 1));
-
-      self->tables = json_object_ref (json_object_get_object_member (defaults, "tables"));
+      g_autofree char *text = g_strdup_printf (_("Still to play: %s"), waiting->str);
+      gtk_label_set_text (GTK_LABEL (self->played_label), text);
     }
-  self->solo = json_object_get_boolean_member_with_default (setup, "solo", self->n_players == 1);
-  self->draft = json_object_get_boolean_member_with_default (setup, "draft", FALSE);
-  self->intermediate = g_strcmp0 (json_object_get_string_member_with_default (setup, "variant",
-                                                                             "basic"),
-                                  "intermediate") == 0;
-  self->lowest_card = (gint) json_object_get_int_member_with_default (self->tables, "lowest_card", 1);
-  self->highest_card = (gint) json_object_get_int_member_with_default (self->tables,
-                                                                      "highest_card", 15);
-  self->highest_number = (gint) json_object_get_int_member_with_default (self->tables,
-                                                                        "highest_number", 17);
-  self->temp_change = (gint) json_object_get_int_member_with_default (self->tables,
-                                                                     "temp_change", 2);
-  self->highest_card = MIN (self->highest_card, MAX_NUMBERS - 1);
-  streets = json_object_get_array_member (self->tables, "streets");
-  for (guint s = 0; s < N_STREETS; s++)
+  else
+    gtk_label_set_text (GTK_LABEL (self->played_label), "");
+
+  if (triggers != NULL && json_array_get_length (triggers) > 0)
     {
-      JsonObject *street = json_array_get_object_element (streets, s);
-      JsonArray *pools = json_object_get_array_member (street, "pools");
+      g_autofree char *reasons = end_reasons (triggers);
+      g_autofree char *text = NULL;
 
-      self->houses[s] = MIN ((guint) json_object_get_int_member (street, "houses"), MAX_HOUSES);
-      for (guint i = 0; pools != NULL && i < json_array_get_length (pools); i++)
-        {
-          gint64 h = json_array_get_int_element (pools, i);
-
-          if (h >= 1 && h <= self->houses[s])
-            self->pool_spot[s][h - 1] = TRUE;
-        }
+      if (tk_welcome_to_model_game_over (self->model))
+        /* Translators: why the game ended, e.g. "The game ended: all three plans are
+         * approved." The winner is on the session's end card. */
+        text = g_strdup_printf (_("The game ended: %s."), reasons);
+      else
+        text = g_strdup_printf (_("Last round (%s): the game ends when everyone has played "
+                                  "this round."), reasons);
+      gtk_label_set_text (GTK_LABEL (self->end_label), text);
+      gtk_widget_set_visible (self->end_label, TRUE);
     }
+  else
+    gtk_widget_set_visible (self->end_label, FALSE);
 }
 
-/* TkGamePanel calls this on every TkSession::changed. */
 static void
-tk_welcome_to_panel_session_changed (TkGamePanel *panel)
+refresh (TkWelcomeToPanel *self)
 {
-  TkWelcomeToPanel *self = TK_WELCOME_TO_PANEL (panel);
-
-  tk_wt_on_session_changed (self);
+  if (tk_welcome_to_model_get_game (self->model) == NULL)
+    return;
+  refresh_header (self);
 }
+
+/* Escape backs out of choosing an effect's target, a roundabout or a plan's estates. */
+static gboolean
+cancel_binding (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   data)
+{
+  return tk_welcome_to_model_cancel_stage (TK_WELCOME_TO_PANEL (widget)->model);
+}
+
+/* ---- the sheet exchange ---- */
+
+guint
+tk_welcome_to_panel_get_seat (TkWelcomeToPanel *self)
+{
+  g_return_val_if_fail (TK_IS_WELCOME_TO_PANEL (self), 0);
+  return tk_welcome_to_model_get_seat (self->model);
+}
+
+gboolean
+tk_welcome_to_panel_export_sheet (TkWelcomeToPanel *self,
+                                  GFile            *file,
+                                  GError          **error)
+{
+  g_autoptr(JsonObject) document = NULL;
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (TK_IS_WELCOME_TO_PANEL (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  document = tk_welcome_to_model_export_sheet (self->model);
+  if (document == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("There is no sheet to export."));
+      return FALSE;
+    }
+  json_node_set_object (node, document);
+  text = json_to_string (node, TRUE);
+  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
+                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
+}
+
+gboolean
+tk_welcome_to_panel_import_sheet (TkWelcomeToPanel *self,
+                                  GFile            *file,
+                                  GError          **error)
+{
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  g_autoptr(JsonObject) document = NULL;
+  g_autoptr(GError) parse_error = NULL;
+
+  g_return_val_if_fail (TK_IS_WELCOME_TO_PANEL (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (!g_file_load_contents (file, NULL, &text, &length, NULL, error))
+    return FALSE;
+  document = tk_rules_json_parse_object (text, (gssize) length, &parse_error);
+  if (document == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("This file is not a Welcome To... sheet: %s"), parse_error->message);
+      return FALSE;
+    }
+  if (!tk_welcome_to_model_import_sheet (self->model, document))
+    {
+      /* the session view has shown the engine's reason already */
+      g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
+                           _("The session refused the sheet."));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+on_chooser_response (GtkNativeDialog  *dialog,
+                     int               response,
+                     TkWelcomeToPanel *self)
+{
+  gboolean exporting = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (dialog)) ==
+                       GTK_FILE_CHOOSER_ACTION_SAVE;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autoptr(GError) error = NULL;
+
+      if (exporting)
+        {
+          if (tk_welcome_to_panel_export_sheet (self, file, &error))
+            tk_game_panel_show_message (TK_GAME_PANEL (self), _("Sheet exported"));
+          else
+            tk_game_panel_show_message (TK_GAME_PANEL (self), error->message);
+        }
+      else if (!tk_welcome_to_panel_import_sheet (self, file, &error) &&
+               error->domain != TK_RULES_ERROR)
+        tk_game_panel_show_message (TK_GAME_PANEL (self), error->message);
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_clear_object (&self->chooser);
+}
+
+static GtkFileFilter *
+json_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Welcome To... sheets (JSON)"));
+  gtk_file_filter_add_mime_type (filter, "application/json");
+  gtk_file_filter_add_pattern (filter, "*.json");
+  return filter;
+}
+
+static void
+open_chooser (TkWelcomeToPanel   *self,
+              GtkFileChooserAction action)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  gboolean exporting = action == GTK_FILE_CHOOSER_ACTION_SAVE;
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) filter = json_filter ();
+
+  if (self->chooser != NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (exporting ? _("Export Sheet") : _("Import Sheet"),
+                                         GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                         action,
+                                         exporting ? _("_Export") : _("_Import"),
+                                         _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  if (exporting)
+    {
+      const char *name = tk_welcome_to_model_get_player_name (self->model,
+                                                              tk_welcome_to_model_get_seat (self->model));
+      /* Translators: file name of an exported sheet; %s is the player's name */
+      g_autofree char *file_name = g_strdup_printf (_("%s – Welcome To sheet.json"),
+                                                    name != NULL ? name : "");
+
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
+    }
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect_object (chooser, "response", G_CALLBACK (on_chooser_response), self, 0);
+  self->chooser = GTK_NATIVE_DIALOG (chooser);
+  gtk_native_dialog_show (self->chooser);
+}
+
+static void
+export_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  open_chooser (TK_WELCOME_TO_PANEL (widget), GTK_FILE_CHOOSER_ACTION_SAVE);
+}
+
+static void
+import_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  open_chooser (TK_WELCOME_TO_PANEL (widget), GTK_FILE_CHOOSER_ACTION_OPEN);
+}
+
+/* ---- object ---- */
 
 static void
 tk_welcome_to_panel_constructed (GObject *object)
@@ -98,20 +410,36 @@ tk_welcome_to_panel_constructed (GObject *object)
 
   G_OBJECT_CLASS (tk_welcome_to_panel_parent_class)->constructed (object);
 
-  /* borrowed from TkGamePanel, which holds the "session" property */
-  self->session = tk_game_panel_get_session (TK_GAME_PANEL (self));
+  g_return_if_fail (session_of (self) != NULL);
 
-  g_return_if_fail (self->session != NULL);
-  read_setup (self);
-  tk_wt_build_players (self);
-  tk_wt_build_turn (self);
-  tk_wt_build_streets (self);
-  tk_wt_build_bottom (self);
-  tk_wt_clear_selection (self);
-  /* start on the first sheet still to play */
-  tk_wt_reload (self);
-  if (tk_wt_acted (self, 0))
-    tk_wt_next_sheet (self);
+  /* the model follows the session itself (and opens on the first sheet still to play): the
+   * panel needs no session_changed () */
+  self->model = tk_welcome_to_model_new (session_of (self));
+  g_signal_connect_object (self->model, "apply", G_CALLBACK (model_apply), self,
+                           G_CONNECT_SWAPPED);
+  build_players (self);
+  g_signal_connect_object (self->model, "changed", G_CALLBACK (refresh), self,
+                           G_CONNECT_SWAPPED);
+  refresh (self);
+  /* the turn, the streets and the lower sheet (in the template, bound to "model") build and
+   * show themselves */
+  g_object_notify_by_pspec (object, properties[PROP_MODEL]);
+}
+
+static void
+tk_welcome_to_panel_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, TK_WELCOME_TO_PANEL (object)->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -123,11 +451,7 @@ tk_welcome_to_panel_dispose (GObject *object)
     gtk_native_dialog_destroy (self->chooser);
   g_clear_object (&self->chooser);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_WELCOME_TO_PANEL);
-  g_clear_pointer (&self->trial, tk_welcome_to_trial_free);
-  g_clear_pointer (&self->game, json_object_unref);
-  g_clear_pointer (&self->score, json_object_unref);
-  g_clear_pointer (&self->tables, json_object_unref);
-  self->session = NULL;     /* TkGamePanel holds it */
+  g_clear_object (&self->model);
 
   G_OBJECT_CLASS (tk_welcome_to_panel_parent_class)->dispose (object);
 }
@@ -140,16 +464,6 @@ tk_welcome_to_panel_finalize (GObject *object)
   g_ptr_array_unref (self->seat_buttons);
   g_ptr_array_unref (self->seat_totals);
   g_ptr_array_unref (self->seat_states);
-  for (guint s = 0; s < N_STREETS; s++)
-    g_clear_pointer (&self->park_cells[s], g_ptr_array_unref);
-  for (guint c = 0; c < N_COLUMNS; c++)
-    g_clear_pointer (&self->column_cells[c], g_ptr_array_unref);
-  g_clear_pointer (&self->pools.cells, g_ptr_array_unref);
-  g_clear_pointer (&self->temps.cells, g_ptr_array_unref);
-  g_clear_pointer (&self->bis.cells, g_ptr_array_unref);
-  g_clear_pointer (&self->refusals.cells, g_ptr_array_unref);
-  g_clear_pointer (&self->roundabouts.cells, g_ptr_array_unref);
-  g_array_unref (self->claim_estates);
 
   G_OBJECT_CLASS (tk_welcome_to_panel_parent_class)->finalize (object);
 }
@@ -165,33 +479,42 @@ tk_welcome_to_panel_class_init (TkWelcomeToPanelClass *klass)
   object_class->constructed = tk_welcome_to_panel_constructed;
   object_class->dispose = tk_welcome_to_panel_dispose;
   object_class->finalize = tk_welcome_to_panel_finalize;
+  object_class->get_property = tk_welcome_to_panel_get_property;
 
-  TK_GAME_PANEL_CLASS (klass)->session_changed = tk_welcome_to_panel_session_changed;
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, TK_TYPE_WELCOME_TO_MODEL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (TK_TYPE_WELCOME_TO_TURN);
+  g_type_ensure (TK_TYPE_WELCOME_TO_STREET);
+  g_type_ensure (TK_TYPE_WELCOME_TO_LOWER_SHEET);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-panel.ui");
-  /* Escape backs out of choosing an effect's target, a roundabout or a plan's estates */
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, tk_wt_cancel_binding, NULL);
+  /* the lower sheet's Export and Import Sheet: the file choosers are the panel's */
+  gtk_widget_class_install_action (widget_class, "welcome-to.export-sheet", NULL,
+                                   export_activated);
+  gtk_widget_class_install_action (widget_class, "welcome-to.import-sheet", NULL,
+                                   import_activated);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, cancel_binding, NULL);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, players_box);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, round_label);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, played_label);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, end_label);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, turn_box);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, prompt_box);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, hint_label);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, streets_box);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, bottom_box);
 }
 
 static void
 tk_welcome_to_panel_init (TkWelcomeToPanel *self)
 {
-  self->refresh = tk_wt_refresh;
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* not bound in the template: AdwBin unparents its own child on dispose */
-  self->root_box = adw_bin_get_child (ADW_BIN (self));
   self->seat_buttons = g_ptr_array_new ();
   self->seat_totals = g_ptr_array_new ();
   self->seat_states = g_ptr_array_new ();
-  self->claim_estates = g_array_new (FALSE, FALSE, sizeof (Estate));
+}
+
+TkWelcomeToModel *
+tk_welcome_to_panel_get_model (TkWelcomeToPanel *self)
+{
+  g_return_val_if_fail (TK_IS_WELCOME_TO_PANEL (self), NULL);
+  return self->model;
 }

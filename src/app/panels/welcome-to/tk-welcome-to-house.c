@@ -1,0 +1,174 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tk-welcome-to-house.c — one house box of a Welcome To... street (see the header). */
+#define G_LOG_DOMAIN "tk-welcome-to-house"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tk-welcome-to-house.h"
+
+struct _TkWelcomeToHouse
+{
+  GtkWidget              parent_instance;
+
+  GtkWidget             *plan_bar;
+  GtkWidget             *button;
+  GtkWidget             *pool_mark;
+  GtkWidget             *label;
+  GtkWidget             *estate_bar;
+
+  guint                  street, house;
+  gboolean               pool_spot;
+  /* what is shown, so that an update changes only what differs */
+  char                  *text;
+  TkWelcomeToHouseFlags  flags;
+  gint                   write;
+  gboolean               shown;
+};
+
+G_DEFINE_FINAL_TYPE (TkWelcomeToHouse, tk_welcome_to_house, GTK_TYPE_WIDGET)
+
+static void
+set_class (GtkWidget  *widget,
+           const char *css_class,
+           gboolean    on)
+{
+  if (on)
+    gtk_widget_add_css_class (widget, css_class);
+  else
+    gtk_widget_remove_css_class (widget, css_class);
+}
+
+static void
+tk_welcome_to_house_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_WELCOME_TO_HOUSE);
+  G_OBJECT_CLASS (tk_welcome_to_house_parent_class)->dispose (object);
+}
+
+static void
+tk_welcome_to_house_finalize (GObject *object)
+{
+  g_free (TK_WELCOME_TO_HOUSE (object)->text);
+  G_OBJECT_CLASS (tk_welcome_to_house_parent_class)->finalize (object);
+}
+
+static void
+tk_welcome_to_house_class_init (TkWelcomeToHouseClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tk_welcome_to_house_dispose;
+  object_class->finalize = tk_welcome_to_house_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-house.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToHouse, plan_bar);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToHouse, button);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToHouse, pool_mark);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToHouse, label);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToHouse, estate_bar);
+}
+
+static void
+tk_welcome_to_house_init (TkWelcomeToHouse *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->write = -1;
+}
+
+GtkWidget *
+tk_welcome_to_house_new (guint    street,
+                         guint    house,
+                         gboolean pool_spot)
+{
+  TkWelcomeToHouse *self = g_object_new (TK_TYPE_WELCOME_TO_HOUSE, NULL);
+  g_autofree char *name = g_strdup_printf ("house-%u-%u", street + 1, house + 1);
+
+  self->street = street;
+  self->house = house;
+  self->pool_spot = pool_spot;
+  /* the tests and the players' tools find a house by this name */
+  gtk_widget_set_name (self->button, name);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->button), "(uu)", street, house);
+  gtk_widget_set_visible (self->pool_mark, pool_spot);
+  set_class (self->button, "tk-welcome-to-has-pool", pool_spot);
+  tk_welcome_to_house_update (self, "", 0, -1);
+  return GTK_WIDGET (self);
+}
+
+guint
+tk_welcome_to_house_get_street (TkWelcomeToHouse *self)
+{
+  g_return_val_if_fail (TK_IS_WELCOME_TO_HOUSE (self), 0);
+  return self->street;
+}
+
+guint
+tk_welcome_to_house_get_house (TkWelcomeToHouse *self)
+{
+  g_return_val_if_fail (TK_IS_WELCOME_TO_HOUSE (self), 0);
+  return self->house;
+}
+
+/* What a screen reader says of the box: what is in it, or what a tap would write. */
+static char *
+accessible_name (TkWelcomeToHouse *self)
+{
+  guint s = self->street + 1, h = self->house + 1;
+
+  if (self->text[0] != '\0')
+    return g_strdup_printf (_("Street %u, house %u: %s"), s, h, self->text);
+  if (self->write >= 0)
+    /* Translators: a house box's name when tapping it writes the picked number */
+    return g_strdup_printf (self->pool_spot ? _("Write %d in street %u, house %u (pool spot)")
+                                            : _("Write %d in street %u, house %u"),
+                            self->write, s, h);
+  return g_strdup_printf (self->pool_spot ? _("Street %u, house %u (pool spot), empty")
+                                          : _("Street %u, house %u, empty"), s, h);
+}
+
+void
+tk_welcome_to_house_update (TkWelcomeToHouse      *self,
+                            const char            *text,
+                            TkWelcomeToHouseFlags  flags,
+                            gint                   write)
+{
+  TkWelcomeToHouseFlags changed;
+
+  g_return_if_fail (TK_IS_WELCOME_TO_HOUSE (self));
+
+  if (text == NULL)
+    text = "";
+  changed = self->shown ? self->flags ^ flags : (TkWelcomeToHouseFlags) ~0;
+  if (!self->shown || g_strcmp0 (self->text, text) != 0 || self->write != write)
+    {
+      g_autofree char *name = NULL;
+
+      g_free (self->text);
+      self->text = g_strdup (text);
+      self->write = write;
+      gtk_label_set_text (GTK_LABEL (self->label), text);
+      name = accessible_name (self);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    }
+  self->flags = flags;
+  self->shown = TRUE;
+  if (changed & TK_WELCOME_TO_HOUSE_BUILT)
+    set_class (self->button, "tk-welcome-to-built", flags & TK_WELCOME_TO_HOUSE_BUILT);
+  if (changed & TK_WELCOME_TO_HOUSE_PENDING)
+    set_class (self->button, "tk-welcome-to-pending", flags & TK_WELCOME_TO_HOUSE_PENDING);
+  if (changed & TK_WELCOME_TO_HOUSE_DIM)
+    set_class (self->button, "tk-welcome-to-dim", flags & TK_WELCOME_TO_HOUSE_DIM);
+  if (changed & TK_WELCOME_TO_HOUSE_TARGET)
+    set_class (self->button, "tk-welcome-to-target", flags & TK_WELCOME_TO_HOUSE_TARGET);
+  if (changed & TK_WELCOME_TO_HOUSE_POOL_BUILT)
+    set_class (self->pool_mark, "tk-welcome-to-built", flags & TK_WELCOME_TO_HOUSE_POOL_BUILT);
+  if (changed & TK_WELCOME_TO_HOUSE_IN_ESTATE)
+    set_class (self->estate_bar, "tk-welcome-to-estate", flags & TK_WELCOME_TO_HOUSE_IN_ESTATE);
+  if (changed & TK_WELCOME_TO_HOUSE_PLAN_USED)
+    set_class (self->plan_bar, "tk-welcome-to-used", flags & TK_WELCOME_TO_HOUSE_PLAN_USED);
+}

@@ -1,0 +1,737 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tk-welcome-to-lower-sheet.c — the lower part of the Welcome To... sheet shown (see the
+ * header).
+ */
+#define G_LOG_DOMAIN "tk-welcome-to-lower-sheet"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tk-welcome-to-lower-sheet.h"
+#include "tk-welcome-to-plan-text.h"
+#include "tk-welcome-to-track.h"
+
+/* The score categories of the sheet's bottom row, in the paper's order. */
+#define N_SCORE_KEYS 8
+static const char *const score_keys[N_SCORE_KEYS] = {
+  "plans", "parks", "pools", "temps", "estates", "bis", "refusals", "roundabouts"
+};
+
+struct _TkWelcomeToLowerSheet
+{
+  GtkWidget         parent_instance;
+
+  /* template */
+  GtkWidget        *plans_box;
+  GtkWidget        *tracks_flow;
+  GtkWidget        *score_box;
+  TkWelcomeToTrack *pools_track, *temps_track, *bis_track, *refusals_track, *roundabouts_track;
+
+  TkWelcomeToModel *model;
+  gboolean          built;
+
+  /* made once, from the setup */
+  GtkWidget        *plan_titles[TK_WELCOME_TO_N_PLANS];
+  GtkWidget        *plan_states[TK_WELCOME_TO_N_PLANS];
+  GtkWidget        *plan_buttons[TK_WELCOME_TO_N_PLANS];
+  GtkWidget        *claim_box, *claim_label, *claim_flow, *claim_apply;
+  GArray           *claim_estates;        /* TkWelcomeToEstate, the estates offered */
+  GtkWidget        *solo_button, *solo_label;
+  GtkWidget        *column_buttons[TK_WELCOME_TO_N_COLUMNS];
+  GPtrArray        *column_cells[TK_WELCOME_TO_N_COLUMNS];
+  GtkWidget        *column_counts[TK_WELCOME_TO_N_COLUMNS];
+  GtkWidget        *score_values[N_SCORE_KEYS];
+  GtkWidget        *score_cells[N_SCORE_KEYS];
+  GtkWidget        *total_value;
+};
+
+enum
+{
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (TkWelcomeToLowerSheet, tk_welcome_to_lower_sheet, GTK_TYPE_WIDGET)
+
+/* ---- small widgets ---- */
+
+static void
+set_class (GtkWidget  *widget,
+           const char *css_class,
+           gboolean    on)
+{
+  if (on)
+    gtk_widget_add_css_class (widget, css_class);
+  else
+    gtk_widget_remove_css_class (widget, css_class);
+}
+
+static GtkWidget *
+label_with (const char *text,
+            const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static GtkWidget *
+caption (const char *text)
+{
+  return label_with (text, "caption-heading");
+}
+
+static GtkWidget *
+heading (const char *text)
+{
+  return label_with (text, "heading");
+}
+
+static GtkWidget *
+wrap_box (void)
+{
+  GtkWidget *flow = gtk_flow_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 6);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 16);
+  return flow;
+}
+
+/* Appends @child to @flow; the slot takes no focus, so that Tab goes from button to button. */
+static void
+flow_append (GtkWidget *flow,
+             GtkWidget *child)
+{
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), child);
+  gtk_widget_set_focusable (gtk_widget_get_parent (child), FALSE);
+}
+
+static GtkWidget *
+value_cell (gint value)
+{
+  g_autofree char *text = g_strdup_printf ("%d", value);
+  GtkWidget *cell = gtk_label_new (text);
+
+  gtk_widget_add_css_class (cell, "tk-welcome-to-cell");
+  gtk_widget_add_css_class (cell, "numeric");
+  return cell;
+}
+
+/* ---- taps ---- */
+
+/* A hint from the model (a tap that did nothing), for the panel's host to show. */
+static void
+show_hint (TkWelcomeToLowerSheet *self,
+           const char            *hint)
+{
+  if (hint != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (self), "game-panel.show-message", "s", hint);
+}
+
+static void
+cancel_clicked (TkWelcomeToLowerSheet *self)
+{
+  tk_welcome_to_model_cancel_stage (self->model);
+}
+
+static void
+solo_card_clicked (TkWelcomeToLowerSheet *self)
+{
+  tk_welcome_to_model_solo_card (self->model);
+}
+
+/* "lower-sheet.column" (u): a real estate column tapped */
+static void
+column_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TkWelcomeToLowerSheet *self = TK_WELCOME_TO_LOWER_SHEET (widget);
+
+  if (self->model != NULL)
+    show_hint (self, tk_welcome_to_model_tap_column (self->model,
+                                                     g_variant_get_uint32 (parameter)));
+}
+
+static void
+claim_toggled (TkWelcomeToLowerSheet *self)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (self->claim_flow); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *toggle = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+      n += gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle));
+    }
+  gtk_widget_set_sensitive (self->claim_apply, n > 0);
+}
+
+static void
+fill_claim_estates (TkWelcomeToLowerSheet *self)
+{
+  JsonObject *sheet = tk_welcome_to_model_get_sheet (self->model);
+  g_autoptr(GArray) estates = tk_welcome_to_model_completed_estates (self->model, sheet);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->claim_flow)) != NULL)
+    gtk_flow_box_remove (GTK_FLOW_BOX (self->claim_flow), child);
+  g_array_set_size (self->claim_estates, 0);
+  for (guint i = 0; i < estates->len; i++)
+    {
+      TkWelcomeToEstate *estate = &g_array_index (estates, TkWelcomeToEstate, i);
+      g_autofree char *text = NULL;
+      g_autofree char *name = NULL;
+      GtkWidget *toggle;
+
+      if (tk_welcome_to_sheet_estate_used (sheet, estate->street, estate->from))
+        continue;
+      if (estate->from == estate->to)
+        /* Translators: a completed estate of one house: street, house */
+        text = g_strdup_printf (_("Street %u, house %u (1)"), estate->street + 1, estate->from + 1);
+      else
+        /* Translators: a completed estate: street, first and last house, size */
+        text = g_strdup_printf (_("Street %u, houses %u–%u (%u)"), estate->street + 1,
+                                estate->from + 1, estate->to + 1, estate->to - estate->from + 1);
+      name = g_strdup_printf ("estate-%u-%u-%u", estate->street + 1, estate->from + 1,
+                              estate->to + 1);
+      toggle = gtk_toggle_button_new_with_label (text);
+      gtk_widget_set_name (toggle, name);
+      g_signal_connect_object (toggle, "toggled", G_CALLBACK (claim_toggled), self,
+                               G_CONNECT_SWAPPED);
+      gtk_flow_box_append (GTK_FLOW_BOX (self->claim_flow), toggle);
+      gtk_widget_set_focusable (gtk_widget_get_parent (toggle), FALSE);
+      g_array_append_val (self->claim_estates, *estate);
+    }
+  gtk_widget_set_sensitive (self->claim_apply, FALSE);
+}
+
+static void
+claim_apply_clicked (TkWelcomeToLowerSheet *self)
+{
+  g_autoptr(GArray) chosen = g_array_new (FALSE, FALSE, sizeof (TkWelcomeToEstate));
+  gint plan = tk_welcome_to_model_get_claim_plan (self->model);
+  guint i = 0;
+
+  if (tk_welcome_to_model_get_stage (self->model) != TK_WELCOME_TO_STAGE_CLAIM || plan < 0)
+    return;
+  for (GtkWidget *child = gtk_widget_get_first_child (self->claim_flow); child != NULL;
+       child = gtk_widget_get_next_sibling (child), i++)
+    {
+      GtkWidget *toggle = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+
+      if (i < self->claim_estates->len &&
+          gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)))
+        g_array_append_val (chosen, g_array_index (self->claim_estates, TkWelcomeToEstate, i));
+    }
+  tk_welcome_to_model_claim (self->model, (guint) plan, chosen);
+}
+
+/* "lower-sheet.claim" (u): a plan's Claim… button */
+static void
+claim_activated (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TkWelcomeToLowerSheet *self = TK_WELCOME_TO_LOWER_SHEET (widget);
+  guint p = g_variant_get_uint32 (parameter);
+  JsonObject *plan = tk_welcome_to_model_get_setup_plan (self->model, p);
+
+  if (plan == NULL)
+    return;
+  if (g_strcmp0 (json_object_get_string_member_with_default (plan, "kind", ""), "estates") != 0)
+    {
+      /* advanced plans name no estates: the engine checks the condition */
+      tk_welcome_to_model_claim (self->model, p, NULL);
+      return;
+    }
+  /* the estates offered first, so that the redraw of the model's change finds them */
+  fill_claim_estates (self);
+  tk_welcome_to_model_start_claim (self->model, p);
+}
+
+/* ---- made once, from the setup ---- */
+
+static void
+build (TkWelcomeToLowerSheet *self)
+{
+  GtkWidget *plans = gtk_flow_box_new ();
+  GtkWidget *estates = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  GtkWidget *strip = gtk_flow_box_new ();
+  GtkWidget *tools = wrap_box ();
+  GtkWidget *button, *row;
+  JsonArray *estate_values = tk_welcome_to_model_get_table_array (self->model, "estates");
+
+  /* the three city plans */
+  gtk_box_append (GTK_BOX (self->plans_box), heading (_("City Plans")));
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (plans), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (plans), TRUE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (plans), 3);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (plans), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (plans), 6);
+  for (guint p = 0; p < TK_WELCOME_TO_N_PLANS; p++)
+    {
+      GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      JsonObject *plan = tk_welcome_to_model_get_setup_plan (self->model, p);
+      g_autofree char *number = g_strdup_printf ("n°%u", p + 1);
+      /* Translators: a city plan's points for the first claims / for later ones */
+      g_autofree char *values = g_strdup_printf (_("%d / %d"),
+                                                 plan != NULL ? (int) json_object_get_int_member (plan, "first") : 0,
+                                                 plan != NULL ? (int) json_object_get_int_member (plan, "later") : 0);
+      g_autofree char *goal = plan != NULL ? tk_welcome_to_plan_goal (plan) : g_strdup ("");
+      g_autofree char *name = g_strdup_printf ("plan-claim-%u", p + 1);
+      GtkWidget *number_label = heading (number);
+      GtkWidget *values_label = gtk_label_new (values);
+
+      gtk_widget_add_css_class (card, "card");
+      gtk_widget_add_css_class (card, "tk-welcome-to-plan");
+      gtk_widget_set_hexpand (number_label, TRUE);
+      gtk_box_append (GTK_BOX (top), number_label);
+      gtk_widget_add_css_class (values_label, "tk-welcome-to-points");
+      gtk_widget_add_css_class (values_label, "numeric");
+      gtk_box_append (GTK_BOX (top), values_label);
+      gtk_box_append (GTK_BOX (card), top);
+      self->plan_titles[p] = gtk_label_new (goal);
+      gtk_label_set_wrap (GTK_LABEL (self->plan_titles[p]), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (self->plan_titles[p]), 18);
+      gtk_label_set_xalign (GTK_LABEL (self->plan_titles[p]), 0);
+      gtk_widget_set_vexpand (self->plan_titles[p], TRUE);
+      gtk_widget_set_valign (self->plan_titles[p], GTK_ALIGN_START);
+      self->plan_states[p] = gtk_label_new (NULL);
+      gtk_label_set_wrap (GTK_LABEL (self->plan_states[p]), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (self->plan_states[p]), 0);
+      self->plan_buttons[p] = gtk_button_new_with_label (_("Claim…"));
+      gtk_widget_set_name (self->plan_buttons[p], name);
+      gtk_widget_set_halign (self->plan_buttons[p], GTK_ALIGN_START);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->plan_buttons[p]),
+                                      "lower-sheet.claim");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->plan_buttons[p]), "u", p);
+      gtk_box_append (GTK_BOX (card), self->plan_titles[p]);
+      gtk_box_append (GTK_BOX (card), self->plan_states[p]);
+      gtk_box_append (GTK_BOX (card), self->plan_buttons[p]);
+      flow_append (plans, card);
+    }
+  gtk_box_append (GTK_BOX (self->plans_box), plans);
+
+  /* selecting estates for a plan */
+  self->claim_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_add_css_class (self->claim_box, "card");
+  gtk_widget_add_css_class (self->claim_box, "tk-welcome-to-recorder");
+  self->claim_label = caption (NULL);
+  gtk_box_append (GTK_BOX (self->claim_box), self->claim_label);
+  self->claim_flow = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->claim_flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->claim_flow), 4);
+  gtk_box_append (GTK_BOX (self->claim_box), self->claim_flow);
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->claim_apply = gtk_button_new_with_label (_("Claim Plan"));
+  gtk_widget_add_css_class (self->claim_apply, "suggested-action");
+  g_signal_connect_object (self->claim_apply, "clicked", G_CALLBACK (claim_apply_clicked),
+                           self, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (row), self->claim_apply);
+  button = gtk_button_new_with_mnemonic (_("C_ancel"));
+  g_signal_connect_object (button, "clicked", G_CALLBACK (cancel_clicked), self,
+                           G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (row), button);
+  gtk_box_append (GTK_BOX (self->claim_box), row);
+  gtk_box_append (GTK_BOX (self->plans_box), self->claim_box);
+
+  if (tk_welcome_to_model_is_solo (self->model))
+    {
+      row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      self->solo_button = gtk_button_new_with_label (_("Solo Card Drawn"));
+      gtk_widget_set_tooltip_text (self->solo_button,
+                                   _("The solo card came up: every plan claimed from now on "
+                                     "scores its lower value"));
+      g_signal_connect_object (self->solo_button, "clicked", G_CALLBACK (solo_card_clicked),
+                               self, G_CONNECT_SWAPPED);
+      gtk_box_append (GTK_BOX (row), self->solo_button);
+      self->solo_label = gtk_label_new (NULL);
+      gtk_label_set_wrap (GTK_LABEL (self->solo_label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (self->solo_label), 0);
+      gtk_widget_add_css_class (self->solo_label, "dim-label");
+      gtk_box_append (GTK_BOX (row), self->solo_label);
+      gtk_box_append (GTK_BOX (self->plans_box), row);
+    }
+
+  /* the lower sheet's tracks (in the template): their boxes from the tables */
+  {
+    JsonArray *pools = tk_welcome_to_model_get_table_array (self->model, "pools");
+    JsonArray *bis = tk_welcome_to_model_get_table_array (self->model, "bis");
+    JsonArray *refusals = tk_welcome_to_model_get_table_array (self->model, "refusals");
+    JsonArray *roundabouts = tk_welcome_to_model_get_table_array (self->model, "roundabouts");
+
+    tk_welcome_to_track_set_boxes (self->pools_track, pools, json_array_get_length (pools) - 1);
+    tk_welcome_to_track_set_boxes (self->temps_track, NULL,
+                                   (guint) tk_welcome_to_model_get_table_int (self->model,
+                                                                              "temp_boxes"));
+    tk_welcome_to_track_set_boxes (self->bis_track, bis, json_array_get_length (bis) - 1);
+    tk_welcome_to_track_set_boxes (self->refusals_track, refusals,
+                                   json_array_get_length (refusals) - 1);
+    tk_welcome_to_track_set_boxes (self->roundabouts_track, roundabouts,
+                                   json_array_get_length (roundabouts) - 1);
+    gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->roundabouts_track)),
+                            tk_welcome_to_model_is_intermediate (self->model));
+  }
+
+  /* the six real estate columns */
+  gtk_widget_add_css_class (estates, "tk-welcome-to-track");
+  gtk_box_append (GTK_BOX (estates), caption (_("Real estate: value of one estate")));
+  gtk_box_set_homogeneous (GTK_BOX (columns), TRUE);
+  for (guint c = 0; c < TK_WELCOME_TO_N_COLUMNS; c++)
+    {
+      JsonArray *values = json_array_get_array_element (estate_values, c);
+      GtkWidget *stack = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      g_autofree char *size = g_strdup_printf ("%u", c + 1);
+      g_autofree char *name = g_strdup_printf ("column-%u", c + 1);
+      g_autofree char *tooltip = g_strdup_printf (ngettext ("Estates of %u house",
+                                                            "Estates of %u houses", c + 1),
+                                                  c + 1);
+      GtkWidget *size_label = gtk_label_new (size);
+
+      gtk_widget_add_css_class (size_label, "heading");
+      gtk_box_append (GTK_BOX (stack), size_label);
+      self->column_cells[c] = g_ptr_array_new ();
+      for (guint i = 0; i < json_array_get_length (values); i++)
+        {
+          GtkWidget *cell = value_cell ((gint) json_array_get_int_element (values, i));
+
+          gtk_box_append (GTK_BOX (stack), cell);
+          g_ptr_array_add (self->column_cells[c], cell);
+        }
+      gtk_widget_set_valign (stack, GTK_ALIGN_START);
+      self->column_counts[c] = gtk_label_new (NULL);
+      gtk_widget_add_css_class (self->column_counts[c], "caption");
+      gtk_box_append (GTK_BOX (stack), self->column_counts[c]);
+      self->column_buttons[c] = gtk_button_new ();
+      gtk_button_set_child (GTK_BUTTON (self->column_buttons[c]), stack);
+      gtk_widget_set_name (self->column_buttons[c], name);
+      gtk_widget_set_tooltip_text (self->column_buttons[c], tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->column_buttons[c]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+      gtk_widget_add_css_class (self->column_buttons[c], "tk-welcome-to-column");
+      gtk_widget_add_css_class (self->column_buttons[c], "flat");
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->column_buttons[c]),
+                                      "lower-sheet.column");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->column_buttons[c]), "u", c);
+      gtk_box_append (GTK_BOX (columns), self->column_buttons[c]);
+    }
+  gtk_box_append (GTK_BOX (estates), columns);
+  flow_append (self->tracks_flow, estates);
+
+  /* the bottom row: points per category and the total */
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (strip), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (strip), TRUE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (strip), 3);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (strip), N_SCORE_KEYS + 1);
+  gtk_widget_add_css_class (strip, "tk-welcome-to-score");
+  gtk_widget_set_name (strip, "score-strip");
+  for (guint k = 0; k <= N_SCORE_KEYS; k++)
+    {
+      GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *label = gtk_label_new (k < N_SCORE_KEYS ? NULL : _("Total"));
+      GtkWidget *value = gtk_label_new ("0");
+      g_autofree char *name = g_strdup_printf ("score-%s", k < N_SCORE_KEYS ? score_keys[k]
+                                                                            : "total");
+
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_add_css_class (value, "numeric");
+      gtk_widget_add_css_class (value, k < N_SCORE_KEYS ? "title-4" : "title-2");
+      gtk_widget_set_name (value, name);
+      gtk_box_append (GTK_BOX (cell), label);
+      gtk_box_append (GTK_BOX (cell), value);
+      gtk_widget_add_css_class (cell, "tk-welcome-to-score-cell");
+      if (k < N_SCORE_KEYS)
+        {
+          self->score_values[k] = value;
+          self->score_cells[k] = cell;
+          g_object_set_data (G_OBJECT (cell), "tk-label", label);
+        }
+      else
+        {
+          self->total_value = value;
+          gtk_widget_add_css_class (cell, "tk-welcome-to-total");
+        }
+      flow_append (strip, cell);
+    }
+  gtk_widget_set_visible (gtk_widget_get_parent (self->score_cells[7]), tk_welcome_to_model_is_intermediate (self->model));
+  gtk_box_append (GTK_BOX (self->score_box), strip);
+
+  /* sheet exchange: side by side, or one above the other where they do not fit */
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (tools), 2);
+  gtk_widget_set_halign (tools, GTK_ALIGN_START);
+  button = gtk_button_new_with_mnemonic (_("_Export Sheet…"));
+  gtk_widget_set_tooltip_text (button, _("Save this sheet to a file, to be imported into the "
+                                         "table's session"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "welcome-to.export-sheet");
+  flow_append (tools, button);
+  button = gtk_button_new_with_mnemonic (_("_Import Sheet…"));
+  gtk_widget_set_tooltip_text (button, _("Replace this seat's sheet with one exported from "
+                                         "another device"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "welcome-to.import-sheet");
+  flow_append (tools, button);
+  gtk_box_append (GTK_BOX (self->score_box), tools);
+}
+
+/* Houses of the sheet with @member: "pool" and "roundabout" are true flags, "bis" a side. */
+static guint
+count_houses (JsonObject *sheet,
+              const char *member)
+{
+  gboolean flag = !g_str_equal (member, "bis");
+  guint n = 0;
+
+  for (guint s = 0; s < TK_WELCOME_TO_N_STREETS; s++)
+    for (guint h = 0; h < TK_WELCOME_TO_MAX_HOUSES; h++)
+      {
+        JsonObject *house = tk_welcome_to_sheet_house (sheet, s, h);
+
+        if (house == NULL || !json_object_has_member (house, member))
+          continue;
+        if (!flag || json_object_get_boolean_member (house, member))
+          n++;
+      }
+  return n;
+}
+
+static void
+patch (TkWelcomeToLowerSheet *self)
+{
+  JsonObject *sheet = tk_welcome_to_model_get_sheet (self->model);
+  JsonObject *player = tk_welcome_to_model_get_score_player (self->model, tk_welcome_to_model_get_seat (self->model));
+  JsonArray *plans = player != NULL ? json_object_get_array_member (player, "plans") : NULL;
+  JsonArray *by_size = player != NULL ? json_object_get_array_member (player, "estates_by_size")
+                                      : NULL;
+  JsonArray *agents = sheet != NULL ? json_object_get_array_member (sheet, "agents") : NULL;
+  gint number = 0, effect = -1;
+  gboolean choosing_column = tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_EFFECT && tk_welcome_to_model_get_pick (self->model, &number, &effect) &&
+                             effect == TK_WELCOME_TO_REAL_ESTATE;
+  gint64 flip = json_object_get_int_member_with_default (tk_welcome_to_model_get_game (self->model), "solo_flip_round", 0);
+  g_autofree char *total = NULL;
+
+  for (guint p = 0; p < TK_WELCOME_TO_N_PLANS; p++)
+    {
+      JsonObject *plan = plans != NULL && p < json_array_get_length (plans)
+                         ? json_array_get_object_element (plans, p) : NULL;
+      gboolean claimed = plan != NULL && json_object_get_boolean_member (plan, "claimed");
+      g_autofree char *text = NULL;
+
+      if (claimed)
+        text = g_strdup_printf (json_object_get_boolean_member (plan, "first")
+                                ? _("Claimed first: %d points")
+                                : _("Claimed later: %d points"),
+                                (int) json_object_get_int_member (plan, "points"));
+      else
+        text = g_strdup (_("Not claimed"));
+      gtk_label_set_text (GTK_LABEL (self->plan_states[p]), text);
+      gtk_widget_set_visible (self->plan_buttons[p], !claimed && !tk_welcome_to_model_game_over (self->model));
+    }
+  gtk_widget_set_visible (self->claim_box, tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_CLAIM);
+  if (tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_CLAIM)
+    {
+      JsonObject *plan = tk_welcome_to_model_get_setup_plan (self->model, tk_welcome_to_model_get_claim_plan (self->model));
+      g_autofree char *goal = plan != NULL ? tk_welcome_to_plan_goal (plan) : g_strdup ("");
+      g_autofree char *text = g_strdup_printf (_("City plan n°%d asks for: %s. Select the "
+                                                 "estates (estates already used are not listed)."),
+                                               tk_welcome_to_model_get_claim_plan (self->model) + 1, goal);
+
+      gtk_label_set_text (GTK_LABEL (self->claim_label), text);
+    }
+  if (tk_welcome_to_model_is_solo (self->model))
+    {
+      gboolean possible = json_object_get_boolean_member_with_default (tk_welcome_to_model_get_game (self->model),
+                                                                       "solo_card_possible",
+                                                                       TRUE);
+      gint64 first = json_object_get_int_member_with_default (tk_welcome_to_model_get_game (self->model),
+                                                              "solo_card_first_round", 1);
+
+      gtk_widget_set_visible (self->solo_button, flip == 0 && !tk_welcome_to_model_game_over (self->model));
+      gtk_widget_set_sensitive (self->solo_button, possible);
+      if (flip > 0)
+        {
+          g_autofree char *text = g_strdup_printf (_("The solo card came up in round %d: plans "
+                                                     "claimed from then on score their lower "
+                                                     "value."), (int) flip);
+          gtk_label_set_text (GTK_LABEL (self->solo_label), text);
+        }
+      else if (!possible)
+        {
+          /* Translators: the solo card is shuffled into the lower half of the deck */
+          g_autofree char *text = g_strdup_printf (_("The solo card lies in the lower half of "
+                                                     "the deck: it can come up from round %d."),
+                                                   (int) first);
+          gtk_label_set_text (GTK_LABEL (self->solo_label), text);
+        }
+      else
+        gtk_label_set_text (GTK_LABEL (self->solo_label), "");
+    }
+
+  tk_welcome_to_track_update (self->pools_track, count_houses (sheet, "pool"),
+                tk_welcome_to_breakdown_points (player, "pools", NULL));
+  tk_welcome_to_track_update (self->temps_track, (guint) json_object_get_int_member (sheet, "temps"),
+                tk_welcome_to_breakdown_points (player, "temps", NULL));
+  tk_welcome_to_track_update (self->bis_track, count_houses (sheet, "bis"), tk_welcome_to_breakdown_points (player, "bis", NULL));
+  tk_welcome_to_track_update (self->refusals_track, (guint) json_object_get_int_member (sheet, "refusals"),
+                tk_welcome_to_breakdown_points (player, "refusals", NULL));
+  tk_welcome_to_track_update (self->roundabouts_track, count_houses (sheet, "roundabout"),
+                tk_welcome_to_breakdown_points (player, "roundabouts", NULL));
+
+  for (guint c = 0; c < TK_WELCOME_TO_N_COLUMNS; c++)
+    {
+      guint crossed = agents != NULL ? (guint) json_array_get_int_element (agents, c) : 0;
+      gint64 count = by_size != NULL ? json_array_get_int_element (by_size, c) : 0;
+      g_autofree char *text = g_strdup_printf ("× %" G_GINT64_FORMAT, count);
+      gboolean dim = FALSE;
+
+      for (guint i = 0; i < self->column_cells[c]->len; i++)
+        set_class (g_ptr_array_index (self->column_cells[c], i), "tk-welcome-to-crossed",
+                   i < crossed);
+      gtk_label_set_text (GTK_LABEL (self->column_counts[c]), text);
+      if (choosing_column)
+        dim = !tk_welcome_to_model_column_ok (self->model, c);
+      set_class (self->column_buttons[c], "tk-welcome-to-dim", dim);
+      set_class (self->column_buttons[c], "tk-welcome-to-target", choosing_column && !dim);
+    }
+
+  for (guint k = 0; k < N_SCORE_KEYS; k++)
+    {
+      const char *label = NULL;
+      gint64 points = tk_welcome_to_breakdown_points (player, score_keys[k], &label);
+      g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, points);
+
+      gtk_label_set_text (GTK_LABEL (self->score_values[k]), text);
+      gtk_label_set_text (GTK_LABEL (g_object_get_data (G_OBJECT (self->score_cells[k]),
+                                                        "tk-label")),
+                          label != NULL ? label : "");
+    }
+  total = g_strdup_printf ("%" G_GINT64_FORMAT,
+                           player != NULL ? json_object_get_int_member (player, "total") : 0);
+  gtk_label_set_text (GTK_LABEL (self->total_value), total);
+}
+
+/* ---- object ---- */
+
+static void
+set_model (TkWelcomeToLowerSheet *self,
+           TkWelcomeToModel      *model)
+{
+  if (self->model == model)
+    return;
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_set_object (&self->model, model);
+  if (model != NULL)
+    {
+      if (!self->built)
+        build (self);
+      self->built = TRUE;
+      g_signal_connect_swapped (model, "changed", G_CALLBACK (patch), self);
+      patch (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
+
+static void
+tk_welcome_to_lower_sheet_dispose (GObject *object)
+{
+  TkWelcomeToLowerSheet *self = TK_WELCOME_TO_LOWER_SHEET (object);
+
+  set_model (self, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_WELCOME_TO_LOWER_SHEET);
+  G_OBJECT_CLASS (tk_welcome_to_lower_sheet_parent_class)->dispose (object);
+}
+
+static void
+tk_welcome_to_lower_sheet_finalize (GObject *object)
+{
+  TkWelcomeToLowerSheet *self = TK_WELCOME_TO_LOWER_SHEET (object);
+
+  for (guint c = 0; c < TK_WELCOME_TO_N_COLUMNS; c++)
+    g_clear_pointer (&self->column_cells[c], g_ptr_array_unref);
+  g_array_unref (self->claim_estates);
+  G_OBJECT_CLASS (tk_welcome_to_lower_sheet_parent_class)->finalize (object);
+}
+
+static void
+tk_welcome_to_lower_sheet_get_property (GObject    *object,
+                                        guint       prop_id,
+                                        GValue     *value,
+                                        GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, TK_WELCOME_TO_LOWER_SHEET (object)->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_welcome_to_lower_sheet_set_property (GObject      *object,
+                                        guint         prop_id,
+                                        const GValue *value,
+                                        GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      set_model (TK_WELCOME_TO_LOWER_SHEET (object), g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_welcome_to_lower_sheet_class_init (TkWelcomeToLowerSheetClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tk_welcome_to_lower_sheet_dispose;
+  object_class->finalize = tk_welcome_to_lower_sheet_finalize;
+  object_class->get_property = tk_welcome_to_lower_sheet_get_property;
+  object_class->set_property = tk_welcome_to_lower_sheet_set_property;
+
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, TK_TYPE_WELCOME_TO_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (TK_TYPE_WELCOME_TO_TRACK);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-lower-sheet.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, plans_box);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, tracks_flow);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, score_box);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, pools_track);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, temps_track);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, bis_track);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, refusals_track);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, roundabouts_track);
+
+  /* a plan's Claim… button and a real estate column: their index is the target */
+  gtk_widget_class_install_action (widget_class, "lower-sheet.claim", "u", claim_activated);
+  gtk_widget_class_install_action (widget_class, "lower-sheet.column", "u", column_activated);
+}
+
+static void
+tk_welcome_to_lower_sheet_init (TkWelcomeToLowerSheet *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->claim_estates = g_array_new (FALSE, FALSE, sizeof (TkWelcomeToEstate));
+}

@@ -1,0 +1,193 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tk-welcome-to-model.h — a Welcome To... session as the panel reads it, and the turn being
+ * picked: no widgets.
+ *
+ * The model reads the session once per TkSession::changed (its state and its score, the
+ * setup's streets and tables once) and keeps the player's transient pick: the sheet shown,
+ * the card(s) or the number and effect chosen, the house waiting for its effect's target, a
+ * plan's estates being chosen.  A pick changes only the model and emits ::changed; a change
+ * of the session clears the pick and, when the sheet shown has played its turn, moves on to
+ * the next sheet still to play, then emits ::changed once: one redraw per tap.
+ *
+ * "Would the engine take this?" (which houses to dim, whether a bis has two sides) is asked
+ * of the session itself (tk_session_check), never of a copy of the rules.  Every change goes
+ * through TkPanelModel's ::apply (the panel routes it to the session view).
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "tk-panel-model.h"
+#include "tk-welcome-to-sheet.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TK_WELCOME_TO_STAGE_CHOOSE,      /* picking the card(s), then a house */
+  TK_WELCOME_TO_STAGE_EFFECT,      /* the house is chosen; waiting for the effect's target */
+  TK_WELCOME_TO_STAGE_ROUNDABOUT,  /* the next empty house tapped gets a roundabout */
+  TK_WELCOME_TO_STAGE_CLAIM,       /* selecting estates for a city plan */
+} TkWelcomeToStage;
+
+#define TK_TYPE_WELCOME_TO_MODEL (tk_welcome_to_model_get_type ())
+G_DECLARE_FINAL_TYPE (TkWelcomeToModel, tk_welcome_to_model, TK, WELCOME_TO_MODEL, TkPanelModel)
+
+TkWelcomeToModel *tk_welcome_to_model_new (TkSession *session);
+
+/* ---- the setup: fixed for the session ---- */
+
+guint       tk_welcome_to_model_get_n_players     (TkWelcomeToModel *self);
+gboolean    tk_welcome_to_model_is_solo           (TkWelcomeToModel *self);
+gboolean    tk_welcome_to_model_is_draft          (TkWelcomeToModel *self);
+gboolean    tk_welcome_to_model_is_intermediate   (TkWelcomeToModel *self);
+guint       tk_welcome_to_model_get_n_houses      (TkWelcomeToModel *self,
+                                                   guint             street);
+gboolean    tk_welcome_to_model_is_pool_spot      (TkWelcomeToModel *self,
+                                                   guint             street,
+                                                   guint             house);
+/* lowest_card, highest_card, highest_number, temp_change of the tables */
+gint        tk_welcome_to_model_get_table_int     (TkWelcomeToModel *self,
+                                                   const char       *member);
+JsonArray  *tk_welcome_to_model_get_table_array   (TkWelcomeToModel *self,
+                                                   const char       *member);
+/* City plan @p (0-based) of the setup, or NULL. */
+JsonObject *tk_welcome_to_model_get_setup_plan    (TkWelcomeToModel *self,
+                                                   guint             p);
+const char *tk_welcome_to_model_get_player_name   (TkWelcomeToModel *self,
+                                                   guint             seat);
+
+/* ---- the session now (borrowed JSON, valid until the next change) ---- */
+
+JsonObject *tk_welcome_to_model_get_game          (TkWelcomeToModel *self);
+/* the session's score (tk_session_score) */
+JsonObject *tk_welcome_to_model_get_score         (TkWelcomeToModel *self);
+JsonObject *tk_welcome_to_model_get_player        (TkWelcomeToModel *self,
+                                                   guint             seat);
+/* the sheet shown (the seat's) */
+JsonObject *tk_welcome_to_model_get_sheet         (TkWelcomeToModel *self);
+/* the score breakdown of @seat */
+JsonObject *tk_welcome_to_model_get_score_player  (TkWelcomeToModel *self,
+                                                   guint             seat);
+gboolean    tk_welcome_to_model_acted             (TkWelcomeToModel *self,
+                                                   guint             seat);
+gboolean    tk_welcome_to_model_round_done        (TkWelcomeToModel *self);
+gboolean    tk_welcome_to_model_game_over         (TkWelcomeToModel *self);
+/* The shown seat's recorded cards for the round still being played, or NULL. */
+JsonArray  *tk_welcome_to_model_get_open_cards    (TkWelcomeToModel *self);
+/* Completed estates of @sheet (street ends and fences close them; 1 to 6 houses). */
+GArray     *tk_welcome_to_model_completed_estates (TkWelcomeToModel *self,
+                                                   JsonObject       *sheet);
+
+/* ---- the pick ---- */
+
+guint            tk_welcome_to_model_get_seat           (TkWelcomeToModel *self);
+/* Shows @seat's sheet (a new seat forgets the pick). */
+void             tk_welcome_to_model_select_seat        (TkWelcomeToModel *self,
+                                                         guint             seat);
+TkWelcomeToStage tk_welcome_to_model_get_stage          (TkWelcomeToModel *self);
+/* the recorded card chosen (multiplayer), the number card and the effect card (solo and
+ * draft), -1 for none; the number and effect chosen without cards (0 / -1 for none) */
+gint             tk_welcome_to_model_get_card           (TkWelcomeToModel *self);
+gint             tk_welcome_to_model_get_number_card    (TkWelcomeToModel *self);
+gint             tk_welcome_to_model_get_effect_card    (TkWelcomeToModel *self);
+gint             tk_welcome_to_model_get_manual_number  (TkWelcomeToModel *self);
+gint             tk_welcome_to_model_get_manual_effect  (TkWelcomeToModel *self);
+gint             tk_welcome_to_model_get_temp_delta     (TkWelcomeToModel *self);
+gboolean         tk_welcome_to_model_get_temp_cross     (TkWelcomeToModel *self);
+/* the house waiting for its effect's target, -1 for none */
+gint             tk_welcome_to_model_get_pending_street (TkWelcomeToModel *self);
+gint             tk_welcome_to_model_get_pending_house  (TkWelcomeToModel *self);
+/* the bis box with two neighbours to copy from, -1 for none */
+gint             tk_welcome_to_model_get_bis_street     (TkWelcomeToModel *self);
+gint             tk_welcome_to_model_get_bis_house      (TkWelcomeToModel *self);
+gint             tk_welcome_to_model_get_claim_plan     (TkWelcomeToModel *self);
+/* The number and effect picked for this turn; FALSE while incomplete. */
+gboolean         tk_welcome_to_model_get_pick           (TkWelcomeToModel *self,
+                                                         gint             *number,
+                                                         gint             *effect);
+/* The number written with @number and @effect (the temp agency changes it). */
+gint             tk_welcome_to_model_written_number     (TkWelcomeToModel *self,
+                                                         gint              number,
+                                                         gint              effect);
+
+/* Each tap toggles its choice (a second tap forgets it). */
+void             tk_welcome_to_model_pick_card          (TkWelcomeToModel *self,
+                                                         gint              card);
+void             tk_welcome_to_model_pick_number_card   (TkWelcomeToModel *self,
+                                                         gint              card);
+void             tk_welcome_to_model_pick_effect_card   (TkWelcomeToModel *self,
+                                                         gint              card);
+void             tk_welcome_to_model_pick_number        (TkWelcomeToModel *self,
+                                                         gint              number);
+void             tk_welcome_to_model_pick_effect        (TkWelcomeToModel *self,
+                                                         gint              effect);
+void             tk_welcome_to_model_set_temp_delta     (TkWelcomeToModel *self,
+                                                         gint              delta);
+void             tk_welcome_to_model_set_temp_cross     (TkWelcomeToModel *self,
+                                                         gboolean          cross);
+/* Back to picking, keeping the cards chosen; FALSE when already there. */
+gboolean         tk_welcome_to_model_cancel_stage       (TkWelcomeToModel *self);
+void             tk_welcome_to_model_toggle_roundabout  (TkWelcomeToModel *self);
+/* Starts choosing estates for plan @p (an estates plan). */
+void             tk_welcome_to_model_start_claim        (TkWelcomeToModel *self,
+                                                         guint             p);
+
+/* ---- what the engine would take (the session checks it) ---- */
+
+gboolean         tk_welcome_to_model_house_takes_pick   (TkWelcomeToModel *self,
+                                                         guint             s,
+                                                         guint             h);
+gboolean         tk_welcome_to_model_bis_target_ok      (TkWelcomeToModel *self,
+                                                         guint             s,
+                                                         guint             h);
+gboolean         tk_welcome_to_model_roundabout_ok      (TkWelcomeToModel *self,
+                                                         guint             s,
+                                                         guint             h);
+gboolean         tk_welcome_to_model_fence_ok           (TkWelcomeToModel *self,
+                                                         guint             s,
+                                                         guint             k);
+/* whether the pending turn may cross a box of real estate column @column */
+gboolean         tk_welcome_to_model_column_ok          (TkWelcomeToModel *self,
+                                                         guint             column);
+/* whether none of the shown seat's recorded cards fits anywhere: the refusal is the move */
+gboolean         tk_welcome_to_model_refusal_due        (TkWelcomeToModel *self);
+
+/* ---- changes: each builds the engine's action and applies it ---- */
+
+/* A tap on house (@s, @h): writes the pick, asks for the effect's target, places the bis or
+ * the roundabout.  Returns NULL, or a hint for the player when the tap does nothing. */
+const char      *tk_welcome_to_model_tap_house          (TkWelcomeToModel *self,
+                                                         guint             s,
+                                                         guint             h);
+const char      *tk_welcome_to_model_tap_fence          (TkWelcomeToModel *self,
+                                                         guint             s,
+                                                         guint             k);
+const char      *tk_welcome_to_model_tap_column         (TkWelcomeToModel *self,
+                                                         guint             column);
+/* the effect's target skipped: the turn without it */
+gboolean         tk_welcome_to_model_skip_effect        (TkWelcomeToModel *self);
+/* the bis copies its left (-1) or right (+1) neighbour */
+gboolean         tk_welcome_to_model_bis_side           (TkWelcomeToModel *self,
+                                                         gint              side);
+/* The round's three cards (@cards: number, effect objects; taken). */
+gboolean         tk_welcome_to_model_record_cards       (TkWelcomeToModel *self,
+                                                         JsonArray        *cards);
+/* A refused permit: with the round's cards when none are recorded (@cards taken, or NULL). */
+gboolean         tk_welcome_to_model_refuse             (TkWelcomeToModel *self,
+                                                         JsonArray        *cards);
+gboolean         tk_welcome_to_model_solo_card          (TkWelcomeToModel *self);
+/* Claims plan @p (0-based) with @estates (TkWelcomeToEstate; NULL for advanced plans). */
+gboolean         tk_welcome_to_model_claim              (TkWelcomeToModel *self,
+                                                         guint             p,
+                                                         GArray           *estates);
+/* The card the previous player passed in the draft (for the recorder), FALSE if none. */
+gboolean         tk_welcome_to_model_passed_card        (TkWelcomeToModel *self,
+                                                         gint             *number,
+                                                         gint             *effect);
+/* The shown seat's sheet as the engine's exchange document, and one imported over it. */
+JsonObject      *tk_welcome_to_model_export_sheet       (TkWelcomeToModel *self);
+gboolean         tk_welcome_to_model_import_sheet       (TkWelcomeToModel *self,
+                                                         JsonObject       *document);
+
+G_END_DECLS

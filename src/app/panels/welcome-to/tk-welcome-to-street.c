@@ -1,0 +1,407 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tk-welcome-to-street.c — one street of the Welcome To... sheet shown (see the header). */
+#define G_LOG_DOMAIN "tk-welcome-to-street"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tk-cards-layout.h"
+#include "tk-welcome-to-house.h"
+#include "tk-welcome-to-street.h"
+
+#define MAX_HOUSES TK_WELCOME_TO_MAX_HOUSES
+
+struct _TkWelcomeToStreet
+{
+  GtkWidget          parent_instance;
+
+  GtkWidget         *header;
+  GtkWidget         *title_label;
+  GtkWidget         *park_row;
+  GtkWidget         *park_cells;
+  GtkWidget         *park_points;
+  GtkWidget         *houses_row;
+
+  TkWelcomeToModel  *model;
+  guint              street;
+  guint              n_houses;     /* 0 until built from the model's setup */
+  TkWelcomeToHouse  *houses[MAX_HOUSES];
+  GtkWidget         *fences[MAX_HOUSES];        /* between house k and k + 1 */
+  GtkWidget         *fence_plan_bars[MAX_HOUSES];
+  GtkWidget         *fence_estate_bars[MAX_HOUSES];
+};
+
+enum
+{
+  PROP_0,
+  PROP_MODEL,
+  PROP_STREET,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (TkWelcomeToStreet, tk_welcome_to_street, GTK_TYPE_WIDGET)
+
+static void
+set_class (GtkWidget  *widget,
+           const char *css_class,
+           gboolean    on)
+{
+  if (on)
+    gtk_widget_add_css_class (widget, css_class);
+  else
+    gtk_widget_remove_css_class (widget, css_class);
+}
+
+static GtkWidget *
+bar (const char *css_class)
+{
+  GtkWidget *widget = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  gtk_widget_add_css_class (widget, css_class);
+  return widget;
+}
+
+/* ---- made once, from the setup ---- */
+
+static void
+build (TkWelcomeToStreet *self)
+{
+  JsonArray *streets = tk_welcome_to_model_get_table_array (self->model, "streets");
+  JsonObject *rule = json_array_get_object_element (streets, self->street);
+  JsonArray *parks = json_object_get_array_member (rule, "parks");
+  guint s = self->street;
+  g_autofree char *title = g_strdup_printf (_("Street %u"), s + 1);
+  GtkLayoutManager *lots = tk_cards_layout_new ();
+
+  gtk_label_set_text (GTK_LABEL (self->title_label), title);
+  for (guint i = 1; parks != NULL && i < json_array_get_length (parks); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("%d", (gint) json_array_get_int_element (parks, i));
+      GtkWidget *cell = gtk_label_new (text);
+
+      gtk_widget_add_css_class (cell, "tk-welcome-to-cell");
+      gtk_widget_add_css_class (cell, "numeric");
+      gtk_widget_add_css_class (cell, "tk-welcome-to-park");
+      gtk_box_append (GTK_BOX (self->park_cells), cell);
+    }
+
+  /* A street of 10 to 12 houses is one line on a wide window and wraps into even lines on a
+   * phone (12 houses: three lines of four), so every house stays a 44 px target in view
+   * instead of the street scrolling sideways. */
+  tk_cards_layout_set_spacing (TK_CARDS_LAYOUT (lots), 0, 4);
+  tk_cards_layout_set_stretch (TK_CARDS_LAYOUT (lots), FALSE);
+  gtk_widget_set_layout_manager (self->houses_row, lots);
+  self->n_houses = tk_welcome_to_model_get_n_houses (self->model, s);
+  for (guint h = 0; h < self->n_houses; h++)
+    {
+      GtkWidget *lot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      GtkWidget *house = tk_welcome_to_house_new (s, h,
+                                                  tk_welcome_to_model_is_pool_spot (self->model,
+                                                                                    s, h));
+
+      gtk_box_append (GTK_BOX (lot), house);
+      gtk_box_append (GTK_BOX (self->houses_row), lot);
+      self->houses[h] = TK_WELCOME_TO_HOUSE (house);
+      if (h + 1 < self->n_houses)
+        {
+          GtkWidget *slot = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+          GtkWidget *fence = gtk_button_new ();
+          g_autofree char *name = g_strdup_printf ("fence-%u-%u", s + 1, h + 1);
+          g_autofree char *label = g_strdup_printf (_("Fence between houses %u and %u of "
+                                                      "street %u"), h + 1, h + 2, s + 1);
+
+          self->fence_plan_bars[h] = bar ("tk-welcome-to-plan-bar");
+          gtk_box_append (GTK_BOX (slot), self->fence_plan_bars[h]);
+          gtk_widget_set_name (fence, name);
+          gtk_widget_add_css_class (fence, "tk-welcome-to-fence");
+          gtk_widget_set_tooltip_text (fence, label);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (fence),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (fence), "welcome-to.fence");
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (fence), "(uu)", s, h);
+          gtk_box_append (GTK_BOX (slot), fence);
+          self->fence_estate_bars[h] = bar ("tk-welcome-to-estate-bar");
+          gtk_box_append (GTK_BOX (slot), self->fence_estate_bars[h]);
+          gtk_box_append (GTK_BOX (lot), slot);
+          self->fences[h] = fence;
+        }
+    }
+}
+
+/* ---- patched on every change ---- */
+
+static void
+patch (TkWelcomeToStreet *self)
+{
+  TkWelcomeToModel *model = self->model;
+  guint s = self->street;
+  guint seat = tk_welcome_to_model_get_seat (model);
+  JsonObject *sheet = tk_welcome_to_model_get_sheet (model);
+  JsonObject *street = tk_welcome_to_sheet_street (sheet, s);
+  JsonObject *player = tk_welcome_to_model_get_score_player (model, seat);
+  JsonArray *parks_points = player != NULL ? json_object_get_array_member (player, "parks") : NULL;
+  guint parks = street != NULL ? (guint) json_object_get_int_member (street, "parks") : 0;
+  g_autofree char *points = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                             parks_points != NULL
+                                             ? json_array_get_int_element (parks_points, s) : 0);
+  g_autoptr(GArray) estates = tk_welcome_to_model_completed_estates (model, sheet);
+  gboolean in_estate[MAX_HOUSES] = { FALSE };
+  gint number = 0, effect = -1;
+  gboolean picked = tk_welcome_to_model_get_pick (model, &number, &effect);
+  gboolean waiting = (tk_welcome_to_model_acted (model, seat) &&
+                      !tk_welcome_to_model_round_done (model)) ||
+                     tk_welcome_to_model_game_over (model);
+  TkWelcomeToStage stage = tk_welcome_to_model_get_stage (model);
+  gint pend_street = tk_welcome_to_model_get_pending_street (model);
+  gint pend_house = tk_welcome_to_model_get_pending_house (model);
+  gboolean choosing_fence = stage == TK_WELCOME_TO_STAGE_EFFECT && effect == TK_WELCOME_TO_SURVEYOR;
+  gint written = tk_welcome_to_model_written_number (model, number, effect);
+  guint i = 0;
+
+  if (self->n_houses == 0)
+    return;
+  for (guint e = 0; e < estates->len; e++)
+    {
+      TkWelcomeToEstate *estate = &g_array_index (estates, TkWelcomeToEstate, e);
+
+      if (estate->street == s)
+        for (guint h = estate->from; h <= estate->to; h++)
+          in_estate[h] = TRUE;
+    }
+  /* the fence slots widen while the surveyor's fence is being chosen (style.css) */
+  set_class (GTK_WIDGET (self), "tk-welcome-to-choosing-fence", choosing_fence);
+
+  for (GtkWidget *cell = gtk_widget_get_first_child (self->park_cells); cell != NULL;
+       cell = gtk_widget_get_next_sibling (cell), i++)
+    set_class (cell, "tk-welcome-to-crossed", i < parks);
+  gtk_label_set_text (GTK_LABEL (self->park_points), points);
+
+  for (guint h = 0; h < self->n_houses; h++)
+    {
+      JsonObject *house = tk_welcome_to_sheet_house (sheet, s, h);
+      gboolean pending = stage == TK_WELCOME_TO_STAGE_EFFECT && (gint) s == pend_street &&
+                         (gint) h == pend_house;
+      gboolean dim = FALSE, target = FALSE;
+      TkWelcomeToHouseFlags flags = 0;
+      gint write = -1;
+      g_autofree char *text = NULL;
+
+      if (house != NULL && json_object_get_boolean_member_with_default (house, "roundabout",
+                                                                        FALSE))
+        /* Translators: a roundabout drawn in a house box */
+        text = g_strdup (C_("welcome-to house", "↻"));
+      else if (tk_welcome_to_house_has_number (house))
+        text = g_strdup_printf ("%" G_GINT64_FORMAT "%s",
+                                json_object_get_int_member (house, "number"),
+                                json_object_has_member (house, "bis") ? "b" : "");
+      else if (pending)
+        text = g_strdup_printf ("%d", written);
+
+      if (waiting)
+        dim = house == NULL;
+      else if (stage == TK_WELCOME_TO_STAGE_CHOOSE && picked)
+        {
+          dim = house == NULL && !tk_welcome_to_model_house_takes_pick (model, s, h);
+          if (house == NULL && !dim)
+            write = written;
+        }
+      else if (stage == TK_WELCOME_TO_STAGE_EFFECT && effect == TK_WELCOME_TO_BIS)
+        {
+          target = house == NULL && !pending && tk_welcome_to_model_bis_target_ok (model, s, h);
+          dim = house == NULL && !pending && !target;
+        }
+      else if (stage == TK_WELCOME_TO_STAGE_ROUNDABOUT && house == NULL)
+        {
+          target = tk_welcome_to_model_roundabout_ok (model, s, h);
+          dim = !target;
+        }
+      if (house != NULL)
+        flags |= TK_WELCOME_TO_HOUSE_BUILT;
+      if (house != NULL && json_object_get_boolean_member_with_default (house, "pool", FALSE))
+        flags |= TK_WELCOME_TO_HOUSE_POOL_BUILT;
+      if (pending)
+        flags |= TK_WELCOME_TO_HOUSE_PENDING;
+      if (dim)
+        flags |= TK_WELCOME_TO_HOUSE_DIM;
+      if (target)
+        flags |= TK_WELCOME_TO_HOUSE_TARGET;
+      if (in_estate[h])
+        flags |= TK_WELCOME_TO_HOUSE_IN_ESTATE;
+      if (in_estate[h] && tk_welcome_to_sheet_estate_used (sheet, s, h))
+        flags |= TK_WELCOME_TO_HOUSE_PLAN_USED;
+      tk_welcome_to_house_update (self->houses[h], text, flags, write);
+
+      if (h + 1 < self->n_houses)
+        {
+          GtkWidget *fence = self->fences[h];
+          gboolean built = tk_welcome_to_sheet_has_fence (sheet, s, h);
+          gboolean inner = in_estate[h] && in_estate[h + 1] && !built;
+          gboolean fence_dim = FALSE;
+
+          set_class (fence, "tk-welcome-to-built", built);
+          /* A fence slot is a target only while the surveyor's fence is chosen, when it
+           * widens to 44 px (style.css); otherwise it is a 14 px drawing between two houses,
+           * which a finger meant for a house must not hit. */
+          gtk_widget_set_can_target (fence, choosing_fence);
+          gtk_widget_set_focusable (fence, choosing_fence);
+          if (choosing_fence)
+            fence_dim = built || !tk_welcome_to_model_fence_ok (model, s, h);
+          set_class (fence, "tk-welcome-to-dim", fence_dim);
+          set_class (self->fence_estate_bars[h], "tk-welcome-to-estate", inner);
+          set_class (self->fence_plan_bars[h], "tk-welcome-to-used",
+                     inner && tk_welcome_to_sheet_estate_used (sheet, s, h));
+        }
+    }
+}
+
+/* ---- taps ---- */
+
+/* A hint from the model (a tap that did nothing), for the panel's host to show. */
+static void
+show_hint (TkWelcomeToStreet *self,
+           const char        *hint)
+{
+  if (hint != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (self), "game-panel.show-message", "s", hint);
+}
+
+static void
+write_house_activated (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  TkWelcomeToStreet *self = TK_WELCOME_TO_STREET (widget);
+  guint street, house;
+
+  g_variant_get (parameter, "(uu)", &street, &house);
+  if (self->model != NULL)
+    show_hint (self, tk_welcome_to_model_tap_house (self->model, street, house));
+}
+
+static void
+fence_activated (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TkWelcomeToStreet *self = TK_WELCOME_TO_STREET (widget);
+  guint street, after;
+
+  g_variant_get (parameter, "(uu)", &street, &after);
+  if (self->model != NULL)
+    show_hint (self, tk_welcome_to_model_tap_fence (self->model, street, after));
+}
+
+/* ---- object ---- */
+
+static void
+set_model (TkWelcomeToStreet *self,
+           TkWelcomeToModel  *model)
+{
+  if (self->model == model)
+    return;
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_set_object (&self->model, model);
+  if (model != NULL)
+    {
+      if (self->n_houses == 0)
+        build (self);
+      g_signal_connect_swapped (model, "changed", G_CALLBACK (patch), self);
+      patch (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
+
+static void
+tk_welcome_to_street_dispose (GObject *object)
+{
+  TkWelcomeToStreet *self = TK_WELCOME_TO_STREET (object);
+
+  set_model (self, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_WELCOME_TO_STREET);
+  G_OBJECT_CLASS (tk_welcome_to_street_parent_class)->dispose (object);
+}
+
+static void
+tk_welcome_to_street_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  TkWelcomeToStreet *self = TK_WELCOME_TO_STREET (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, self->model);
+      break;
+    case PROP_STREET:
+      g_value_set_uint (value, self->street);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_welcome_to_street_set_property (GObject      *object,
+                                   guint         prop_id,
+                                   const GValue *value,
+                                   GParamSpec   *pspec)
+{
+  TkWelcomeToStreet *self = TK_WELCOME_TO_STREET (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      set_model (self, g_value_get_object (value));
+      break;
+    case PROP_STREET:
+      self->street = g_value_get_uint (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_welcome_to_street_class_init (TkWelcomeToStreetClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tk_welcome_to_street_dispose;
+  object_class->get_property = tk_welcome_to_street_get_property;
+  object_class->set_property = tk_welcome_to_street_set_property;
+
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, TK_TYPE_WELCOME_TO_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* 0-based; set before the model (the template sets it first) */
+  properties[PROP_STREET] =
+    g_param_spec_uint ("street", NULL, NULL, 0, TK_WELCOME_TO_N_STREETS - 1, 0,
+                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-street.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToStreet, header);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToStreet, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToStreet, park_row);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToStreet, park_cells);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToStreet, park_points);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToStreet, houses_row);
+
+  /* a house box tapped, a fence slot tapped: their (street, house) is the target */
+  gtk_widget_class_install_action (widget_class, "welcome-to.write-house", "(uu)",
+                                   write_house_activated);
+  gtk_widget_class_install_action (widget_class, "welcome-to.fence", "(uu)", fence_activated);
+}
+
+static void
+tk_welcome_to_street_init (TkWelcomeToStreet *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

@@ -1,0 +1,745 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tk-welcome-to-turn.c — the turn being entered on the Welcome To... sheet shown (see the
+ * header).
+ */
+#define G_LOG_DOMAIN "tk-welcome-to-turn"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tk-welcome-to-turn.h"
+
+struct _TkWelcomeToTurn
+{
+  GtkWidget         parent_instance;
+
+  /* template */
+  GtkWidget        *turn_box;
+  GtkWidget        *picker_box;
+  GtkWidget        *refuse_button, *record_button, *roundabout_button;
+  GtkWidget        *recorder, *recorder_caption;
+  GtkWidget        *record_labels[3], *record_numbers[3], *record_effects[3];
+  GtkWidget        *prompt_box;
+  GtkWidget        *hint_label;
+  GtkWidget        *skip_button, *cancel_button, *bis_left_button, *bis_right_button;
+
+  TkWelcomeToModel *model;
+  gboolean          built;
+  gboolean          updating;     /* toggles set from the model, not by a tap */
+
+  /* made once, from the setup */
+  GtkWidget        *cards_box, *pairs_box, *split_box;
+  GtkWidget        *card_buttons[3], *card_numbers[3], *card_effects[3];
+  GtkWidget        *number_card_buttons[3], *effect_card_buttons[3];
+  GtkWidget        *manual_box;
+  GtkWidget        *number_buttons[TK_WELCOME_TO_MAX_NUMBERS];
+  GtkWidget        *effect_buttons[TK_WELCOME_TO_N_EFFECTS];
+  GtkWidget        *temp_box, *temp_buttons[5], *temp_cross_check;
+};
+
+enum
+{
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (TkWelcomeToTurn, tk_welcome_to_turn, GTK_TYPE_WIDGET)
+
+/* ---- small widgets ---- */
+
+static void
+set_class (GtkWidget  *widget,
+           const char *css_class,
+           gboolean    on)
+{
+  if (on)
+    gtk_widget_add_css_class (widget, css_class);
+  else
+    gtk_widget_remove_css_class (widget, css_class);
+}
+
+static GtkWidget *
+caption (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "caption-heading");
+  return label;
+}
+
+static GtkWidget *
+wrap_box (void)
+{
+  GtkWidget *flow = gtk_flow_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 6);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 16);
+  return flow;
+}
+
+/* Appends @child to @flow; the slot takes no focus, so that Tab goes from button to button. */
+static void
+flow_append (GtkWidget *flow,
+             GtkWidget *child)
+{
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), child);
+  gtk_widget_set_focusable (gtk_widget_get_parent (child), FALSE);
+}
+
+/* A hint (a tap that changed nothing), for the panel's host to show. */
+static void
+show_message (TkWelcomeToTurn *self,
+              const char      *text)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "game-panel.show-message", "s", text);
+}
+
+static GtkWidget *
+toggle_with_index (const char *label,
+                   const char *name,
+                   gint        index)
+{
+  GtkWidget *toggle = gtk_toggle_button_new_with_label (label);
+
+  gtk_widget_set_name (toggle, name);
+  g_object_set_data (G_OBJECT (toggle), "tk-index", GINT_TO_POINTER (index));
+  return toggle;
+}
+
+/* Shows or hides @widget, and the flow box slot holding it (an empty slot still takes room). */
+static void
+set_shown (GtkWidget *widget,
+           gboolean   shown)
+{
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+
+  gtk_widget_set_visible (widget, shown);
+  if (GTK_IS_FLOW_BOX_CHILD (parent))
+    gtk_widget_set_visible (parent, shown);
+}
+
+static void
+set_toggle (GtkWidget *toggle,
+            gboolean   active)
+{
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), active);
+}
+
+static gint
+index_of (gpointer button)
+{
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "tk-index"));
+}
+
+static void
+on_card_clicked (GtkButton        *button,
+                 TkWelcomeToTurn *self)
+{
+  tk_welcome_to_model_pick_card (self->model, index_of (button));
+}
+
+static void
+on_number_card_clicked (GtkButton        *button,
+                        TkWelcomeToTurn *self)
+{
+  tk_welcome_to_model_pick_number_card (self->model, index_of (button));
+}
+
+static void
+on_effect_card_clicked (GtkButton        *button,
+                        TkWelcomeToTurn *self)
+{
+  tk_welcome_to_model_pick_effect_card (self->model, index_of (button));
+}
+
+static void
+on_number_clicked (GtkButton        *button,
+                   TkWelcomeToTurn *self)
+{
+  tk_welcome_to_model_pick_number (self->model, index_of (button));
+}
+
+static void
+on_effect_clicked (GtkButton        *button,
+                   TkWelcomeToTurn *self)
+{
+  tk_welcome_to_model_pick_effect (self->model, index_of (button));
+}
+
+static void
+on_temp_clicked (GtkButton        *button,
+                 TkWelcomeToTurn *self)
+{
+  tk_welcome_to_model_set_temp_delta (self->model, index_of (button) - 2);
+}
+
+static void
+on_temp_cross_toggled (GtkCheckButton   *check,
+                       TkWelcomeToTurn *self)
+{
+  if (self->updating)
+    return;
+  tk_welcome_to_model_set_temp_cross (self->model, gtk_check_button_get_active (check));
+}
+
+static void
+on_skip_clicked (TkWelcomeToTurn *self)
+{
+  tk_welcome_to_model_skip_effect (self->model);
+}
+
+static void
+on_cancel_clicked (TkWelcomeToTurn *self)
+{
+  tk_welcome_to_model_cancel_stage (self->model);
+}
+
+static void
+on_bis_left_clicked (TkWelcomeToTurn *self)
+{
+  tk_welcome_to_model_bis_side (self->model, -1);
+}
+
+static void
+on_bis_right_clicked (TkWelcomeToTurn *self)
+{
+  tk_welcome_to_model_bis_side (self->model, 1);
+}
+
+static void
+on_roundabout_clicked (TkWelcomeToTurn *self)
+{
+  if (!self->updating)
+    tk_welcome_to_model_toggle_roundabout (self->model);
+}
+
+static JsonArray *
+recorded_cards (TkWelcomeToTurn *self)
+{
+  JsonArray *cards = json_array_new ();
+
+  for (guint i = 0; i < 3; i++)
+    {
+      JsonObject *card = json_object_new ();
+      guint effect = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->record_effects[i]));
+
+      json_object_set_int_member (card, "number",
+                                  gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->record_numbers[i])));
+      json_object_set_string_member (card, "effect",
+                                     tk_welcome_to_effect_id (MIN (effect, TK_WELCOME_TO_N_EFFECTS - 1)));
+      json_array_add_object_element (cards, card);
+    }
+  return cards;
+}
+
+static void
+on_record_clicked (TkWelcomeToTurn *self)
+{
+  if (tk_welcome_to_model_record_cards (self->model, recorded_cards (self)))
+    gtk_revealer_set_reveal_child (GTK_REVEALER (self->recorder), FALSE);
+}
+
+static void
+on_refuse_with_cards_clicked (TkWelcomeToTurn *self)
+{
+  if (tk_welcome_to_model_refuse (self->model, recorded_cards (self)))
+    gtk_revealer_set_reveal_child (GTK_REVEALER (self->recorder), FALSE);
+}
+
+/* Draft: the hand about to be recorded holds the card the previous player passed (the
+ * engine checks it); put it in the first row. */
+static void
+prefill_passed_card (TkWelcomeToTurn *self)
+{
+  gint number, effect;
+
+  if (!tk_welcome_to_model_passed_card (self->model, &number, &effect))
+    return;
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->record_numbers[0]), (double) number);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->record_effects[0]), (guint) effect);
+}
+
+static void
+on_refuse_clicked (TkWelcomeToTurn *self)
+{
+  if (tk_welcome_to_model_get_open_cards (self->model) == NULL)
+    {
+      /* the engine checks a refusal against the round's three cards */
+      if (!gtk_revealer_get_reveal_child (GTK_REVEALER (self->recorder)))
+        prefill_passed_card (self);
+      gtk_revealer_set_reveal_child (GTK_REVEALER (self->recorder), TRUE);
+      show_message (self, _("Enter the round's three cards, then “Refuse Permit With These "
+                            "Cards”: none of them may fit."));
+      return;
+    }
+  tk_welcome_to_model_refuse (self->model, NULL);
+}
+
+static void
+on_record_toggle_clicked (TkWelcomeToTurn *self)
+{
+  GtkRevealer *revealer = GTK_REVEALER (self->recorder);
+  gboolean reveal = !gtk_revealer_get_reveal_child (revealer);
+
+  if (reveal)
+    prefill_passed_card (self);
+  gtk_revealer_set_reveal_child (revealer, reveal);
+}
+
+
+/* ---- made once, from the setup ---- */
+
+static void
+build (TkWelcomeToTurn *self)
+{
+  GtkWidget *row, *flow, *box;
+  g_autoptr(GtkStringList) effects = gtk_string_list_new (NULL);
+
+  for (guint e = 0; e < TK_WELCOME_TO_N_EFFECTS; e++)
+    gtk_string_list_append (effects, tk_welcome_to_effect_name (e));
+
+  /* the round's recorded cards */
+  self->cards_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  self->pairs_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_set_homogeneous (GTK_BOX (self->pairs_box), TRUE);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("card-%u", i);
+      GtkWidget *card = toggle_with_index (NULL, name, i);
+
+      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      self->card_numbers[i] = gtk_label_new (NULL);
+      gtk_widget_add_css_class (self->card_numbers[i], "title-2");
+      self->card_effects[i] = gtk_label_new (NULL);
+      gtk_label_set_wrap (GTK_LABEL (self->card_effects[i]), TRUE);
+      gtk_label_set_justify (GTK_LABEL (self->card_effects[i]), GTK_JUSTIFY_CENTER);
+      gtk_box_append (GTK_BOX (box), self->card_numbers[i]);
+      gtk_box_append (GTK_BOX (box), self->card_effects[i]);
+      gtk_button_set_child (GTK_BUTTON (card), box);
+      gtk_widget_add_css_class (card, "tk-welcome-to-card");
+      g_signal_connect_object (card, "clicked", G_CALLBACK (on_card_clicked), self, 0);
+      gtk_box_append (GTK_BOX (self->pairs_box), card);
+      self->card_buttons[i] = card;
+    }
+  gtk_box_append (GTK_BOX (self->cards_box), self->pairs_box);
+
+  self->split_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (self->split_box), caption (_("Number from")));
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_set_homogeneous (GTK_BOX (row), TRUE);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("number-card-%u", i);
+
+      self->number_card_buttons[i] = toggle_with_index (NULL, name, i);
+      gtk_widget_add_css_class (self->number_card_buttons[i], "tk-welcome-to-card");
+      g_signal_connect_object (self->number_card_buttons[i], "clicked",
+                               G_CALLBACK (on_number_card_clicked), self, 0);
+      gtk_box_append (GTK_BOX (row), self->number_card_buttons[i]);
+    }
+  gtk_box_append (GTK_BOX (self->split_box), row);
+  gtk_box_append (GTK_BOX (self->split_box), caption (_("Effect from")));
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_set_homogeneous (GTK_BOX (row), TRUE);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("effect-card-%u", i);
+
+      self->effect_card_buttons[i] = toggle_with_index (NULL, name, i);
+      gtk_widget_add_css_class (self->effect_card_buttons[i], "tk-welcome-to-card");
+      g_signal_connect_object (self->effect_card_buttons[i], "clicked",
+                               G_CALLBACK (on_effect_card_clicked), self, 0);
+      gtk_box_append (GTK_BOX (row), self->effect_card_buttons[i]);
+    }
+  gtk_box_append (GTK_BOX (self->split_box), row);
+  gtk_box_append (GTK_BOX (self->cards_box), self->split_box);
+  gtk_box_append (GTK_BOX (self->picker_box), self->cards_box);
+
+  /* no recorded cards: the number and the effect the player took */
+  self->manual_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (self->manual_box), caption (_("Number")));
+  flow = wrap_box ();
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 5);
+  for (gint n = tk_welcome_to_model_get_table_int (self->model, "lowest_card"); n <= tk_welcome_to_model_get_table_int (self->model, "highest_card") && n < TK_WELCOME_TO_MAX_NUMBERS; n++)
+    {
+      g_autofree char *label = g_strdup_printf ("%d", n);
+      g_autofree char *name = g_strdup_printf ("number-%d", n);
+
+      self->number_buttons[n] = toggle_with_index (label, name, n);
+      gtk_widget_add_css_class (self->number_buttons[n], "tk-welcome-to-number");
+      g_signal_connect_object (self->number_buttons[n], "clicked",
+                               G_CALLBACK (on_number_clicked), self, 0);
+      flow_append (flow, self->number_buttons[n]);
+    }
+  gtk_box_append (GTK_BOX (self->manual_box), flow);
+  gtk_box_append (GTK_BOX (self->manual_box), caption (_("Effect")));
+  flow = wrap_box ();
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 2);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 6);
+  for (guint e = 0; e < TK_WELCOME_TO_N_EFFECTS; e++)
+    {
+      g_autofree char *name = g_strdup_printf ("effect-%s", tk_welcome_to_effect_id (e));
+
+      self->effect_buttons[e] = toggle_with_index (tk_welcome_to_effect_name (e), name, e);
+      /* long effect names wrap rather than widen the row on a phone */
+      gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->effect_buttons[e]))),
+                          TRUE);
+      gtk_label_set_justify (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->effect_buttons[e]))),
+                             GTK_JUSTIFY_CENTER);
+      g_signal_connect_object (self->effect_buttons[e], "clicked",
+                               G_CALLBACK (on_effect_clicked), self, 0);
+      flow_append (flow, self->effect_buttons[e]);
+    }
+  gtk_box_append (GTK_BOX (self->manual_box), flow);
+  gtk_box_append (GTK_BOX (self->picker_box), self->manual_box);
+
+  /* temp agency: the number written, ±2 */
+  self->temp_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_add_css_class (row, "linked");
+  gtk_widget_set_halign (row, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (self->temp_box),
+                  caption (_("Temp agency: the number written may change by up to 2")));
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("temp-%d", (gint) i - 2);
+
+      self->temp_buttons[i] = toggle_with_index (NULL, name, i);
+      gtk_widget_add_css_class (self->temp_buttons[i], "tk-welcome-to-number");
+      g_signal_connect_object (self->temp_buttons[i], "clicked", G_CALLBACK (on_temp_clicked),
+                               self, 0);
+      gtk_box_append (GTK_BOX (row), self->temp_buttons[i]);
+    }
+  gtk_box_append (GTK_BOX (self->temp_box), row);
+  self->temp_cross_check = gtk_check_button_new_with_label (_("Cross a temp box"));
+  gtk_widget_set_name (self->temp_cross_check, "temp-cross");
+  g_signal_connect_object (self->temp_cross_check, "toggled", G_CALLBACK (on_temp_cross_toggled),
+                           self, 0);
+  gtk_box_append (GTK_BOX (self->temp_box), self->temp_cross_check);
+  gtk_box_append (GTK_BOX (self->picker_box), self->temp_box);
+
+  /* the recorder and the buttons around it are in the template: what depends on the
+   * setup is filled in here */
+  gtk_label_set_text (GTK_LABEL (self->recorder_caption),
+                      tk_welcome_to_model_is_solo (self->model) ? _("The three cards drawn") :
+                      tk_welcome_to_model_is_draft (self->model) ? _("This player's three cards")
+                                                                   : _("The three cards of the round"));
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *label = g_strdup_printf (_("Card %u"), i + 1);
+
+      gtk_label_set_text (GTK_LABEL (self->record_labels[i]), label);
+      gtk_spin_button_set_range (GTK_SPIN_BUTTON (self->record_numbers[i]),
+                                 tk_welcome_to_model_get_table_int (self->model, "lowest_card"),
+                                 tk_welcome_to_model_get_table_int (self->model, "highest_card"));
+      gtk_spin_button_set_increments (GTK_SPIN_BUTTON (self->record_numbers[i]), 1, 10);
+      gtk_drop_down_set_model (GTK_DROP_DOWN (self->record_effects[i]), G_LIST_MODEL (effects));
+    }
+  gtk_widget_set_visible (gtk_widget_get_parent (self->roundabout_button),
+                          tk_welcome_to_model_is_intermediate (self->model));
+}
+
+/* ---- patched on every change ---- */
+
+static gboolean
+refusal_due (TkWelcomeToTurn *self)
+{
+  return tk_welcome_to_model_refusal_due (self->model);
+}
+
+static void
+refresh_turn (TkWelcomeToTurn *self)
+{
+  JsonArray *cards = tk_welcome_to_model_get_open_cards (self->model);
+  gint number = 0, effect = -1;
+  gboolean picked = tk_welcome_to_model_get_pick (self->model, &number, &effect);
+  gboolean over = tk_welcome_to_model_game_over (self->model);
+
+  gtk_widget_set_visible (self->turn_box, !over);
+  gtk_widget_set_visible (self->cards_box, cards != NULL);
+  gtk_widget_set_visible (self->manual_box, cards == NULL);
+  self->updating = TRUE;
+  if (cards != NULL)
+    {
+      gboolean split = tk_welcome_to_model_is_solo (self->model) || tk_welcome_to_model_is_draft (self->model);
+
+      gtk_widget_set_visible (self->pairs_box, !split);
+      gtk_widget_set_visible (self->split_box, split);
+      for (guint i = 0; i < 3; i++)
+        {
+          JsonObject *card = json_array_get_object_element (cards, i);
+          g_autofree char *n = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                                json_object_get_int_member (card, "number"));
+          gint e = tk_welcome_to_effect_from_id (json_object_get_string_member (card, "effect"));
+          g_autofree char *both = g_strdup_printf ("%s · %s", n, tk_welcome_to_effect_name (e));
+
+          gtk_label_set_text (GTK_LABEL (self->card_numbers[i]), n);
+          gtk_label_set_text (GTK_LABEL (self->card_effects[i]), tk_welcome_to_effect_name (e));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (self->card_buttons[i]),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, both, -1);
+          set_toggle (self->card_buttons[i], tk_welcome_to_model_get_card (self->model) == (gint) i);
+          gtk_button_set_label (GTK_BUTTON (self->number_card_buttons[i]), n);
+          set_toggle (self->number_card_buttons[i], tk_welcome_to_model_get_number_card (self->model) == (gint) i);
+          gtk_button_set_label (GTK_BUTTON (self->effect_card_buttons[i]), tk_welcome_to_effect_name (e));
+          set_toggle (self->effect_card_buttons[i], tk_welcome_to_model_get_effect_card (self->model) == (gint) i);
+        }
+    }
+  else
+    {
+      for (gint n = tk_welcome_to_model_get_table_int (self->model, "lowest_card"); n <= tk_welcome_to_model_get_table_int (self->model, "highest_card") && n < TK_WELCOME_TO_MAX_NUMBERS; n++)
+        set_toggle (self->number_buttons[n], tk_welcome_to_model_get_manual_number (self->model) == n);
+      for (guint e = 0; e < TK_WELCOME_TO_N_EFFECTS; e++)
+        set_toggle (self->effect_buttons[e], tk_welcome_to_model_get_manual_effect (self->model) == (gint) e);
+    }
+
+  gtk_widget_set_visible (self->temp_box, picked && effect == TK_WELCOME_TO_TEMP);
+  if (picked && effect == TK_WELCOME_TO_TEMP)
+    for (guint i = 0; i < 5; i++)
+      {
+        gint value = number + (gint) i - 2;
+        g_autofree char *label = g_strdup_printf ("%d", value);
+
+        gtk_button_set_label (GTK_BUTTON (self->temp_buttons[i]), label);
+        gtk_widget_set_sensitive (self->temp_buttons[i],
+                                  value >= 0 && value <= tk_welcome_to_model_get_table_int (self->model, "highest_number") &&
+                                  ABS ((gint) i - 2) <= tk_welcome_to_model_get_table_int (self->model, "temp_change"));
+        set_toggle (self->temp_buttons[i], tk_welcome_to_model_get_temp_delta (self->model) == (gint) i - 2);
+      }
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->temp_cross_check),
+                               tk_welcome_to_model_get_temp_cross (self->model) || tk_welcome_to_model_get_temp_delta (self->model) != 0);
+  gtk_widget_set_sensitive (self->temp_cross_check, tk_welcome_to_model_get_temp_delta (self->model) == 0);
+  set_toggle (self->roundabout_button, tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_ROUNDABOUT);
+  set_class (self->refuse_button, "suggested-action", refusal_due (self));
+  self->updating = FALSE;
+}
+
+static void
+refresh_prompt (TkWelcomeToTurn *self)
+{
+  gint number = 0, effect = -1;
+  gboolean picked = tk_welcome_to_model_get_pick (self->model, &number, &effect);
+  g_autofree char *text = NULL;
+  const char *name = tk_welcome_to_model_get_player_name (self->model,
+                                                          tk_welcome_to_model_get_seat (self->model));
+  gboolean bis_choice = tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_EFFECT && tk_welcome_to_model_get_bis_house (self->model) >= 0;
+
+  if (tk_welcome_to_model_game_over (self->model))
+    text = g_strdup (_("The game is over."));
+  else if (tk_welcome_to_model_acted (self->model, tk_welcome_to_model_get_seat (self->model)) && !tk_welcome_to_model_round_done (self->model))
+    text = g_strdup_printf (_("%s has played this round; the others still have to."), name);
+  else
+    switch (tk_welcome_to_model_get_stage (self->model))
+      {
+      case TK_WELCOME_TO_STAGE_ROUNDABOUT:
+        text = g_strdup (_("Tap an empty house for the roundabout."));
+        break;
+      case TK_WELCOME_TO_STAGE_CLAIM:
+        text = g_strdup_printf (_("Select the estates for city plan n°%d below."),
+                                tk_welcome_to_model_get_claim_plan (self->model) + 1);
+        break;
+      case TK_WELCOME_TO_STAGE_EFFECT:
+        if (effect == TK_WELCOME_TO_SURVEYOR)
+          text = g_strdup (_("Tap a fence slot between two houses, or skip the effect."));
+        else if (effect == TK_WELCOME_TO_REAL_ESTATE)
+          text = g_strdup (_("Tap a real estate column below, or skip the effect."));
+        else if (bis_choice)
+          text = g_strdup (_("Copy which neighbour?"));
+        else
+          text = g_strdup (_("Tap the empty house next to a number that gets the bis, or skip "
+                             "the effect."));
+        break;
+      case TK_WELCOME_TO_STAGE_CHOOSE:
+      default:
+        if (picked)
+          /* Translators: %d is the house number to write; %s is the player's name */
+          text = g_strdup_printf (_("%s writes %d: tap a house (dimmed ones can't take it)."),
+                                  name, tk_welcome_to_model_written_number (self->model, number, effect));
+        else if (refusal_due (self))
+          text = g_strdup_printf (_("%s: none of the cards fits anywhere — the building permit "
+                                    "is refused."), name);
+        else if (tk_welcome_to_model_get_open_cards (self->model) != NULL)
+          text = g_strdup_printf (tk_welcome_to_model_is_solo (self->model) || tk_welcome_to_model_is_draft (self->model)
+                                  ? _("%s: pick a number card and an effect card.")
+                                  : _("%s: pick one of the three cards."), name);
+        else
+          text = g_strdup_printf (_("%s: pick the number and the effect played, or record the "
+                                    "round's cards."), name);
+        break;
+      }
+  gtk_label_set_text (GTK_LABEL (self->hint_label), text);
+  /* at the end the banner says it all */
+  gtk_widget_set_visible (self->prompt_box, !tk_welcome_to_model_game_over (self->model));
+  set_shown (self->skip_button, tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_EFFECT);
+  set_shown (self->cancel_button,
+                          tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_EFFECT || tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_ROUNDABOUT);
+  set_shown (self->bis_left_button, bis_choice);
+  set_shown (self->bis_right_button, bis_choice);
+  if (bis_choice)
+    {
+      JsonObject *sheet = tk_welcome_to_model_get_sheet (self->model);
+      gint values[2];
+
+      for (guint i = 0; i < 2; i++)
+        {
+          guint from = tk_welcome_to_model_get_bis_house (self->model) + (i == 0 ? -1 : 1);
+          JsonObject *house = tk_welcome_to_sheet_house (sheet, tk_welcome_to_model_get_bis_street (self->model), from);
+
+          values[i] = tk_welcome_to_house_has_number (house) ? (gint) json_object_get_int_member (house, "number")
+                                               : -1;
+          if ((gint) from == tk_welcome_to_model_get_pending_house (self->model) && tk_welcome_to_model_get_bis_street (self->model) == tk_welcome_to_model_get_pending_street (self->model))
+            values[i] = tk_welcome_to_model_written_number (self->model, number, effect);
+        }
+      {
+        g_autofree char *left = g_strdup_printf (_("Copy %d From the Left"), values[0]);
+        g_autofree char *right = g_strdup_printf (_("Copy %d From the Right"), values[1]);
+
+        gtk_button_set_label (GTK_BUTTON (self->bis_left_button), left);
+        gtk_button_set_label (GTK_BUTTON (self->bis_right_button), right);
+      }
+    }
+}
+
+static void
+patch (TkWelcomeToTurn *self)
+{
+  if (tk_welcome_to_model_get_game (self->model) == NULL)
+    return;
+  refresh_turn (self);
+  refresh_prompt (self);
+}
+
+/* ---- object ---- */
+
+static void
+set_model (TkWelcomeToTurn  *self,
+           TkWelcomeToModel *model)
+{
+  if (self->model == model)
+    return;
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_set_object (&self->model, model);
+  if (model != NULL)
+    {
+      if (!self->built)
+        build (self);
+      self->built = TRUE;
+      g_signal_connect_swapped (model, "changed", G_CALLBACK (patch), self);
+      patch (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
+
+static void
+tk_welcome_to_turn_dispose (GObject *object)
+{
+  TkWelcomeToTurn *self = TK_WELCOME_TO_TURN (object);
+
+  set_model (self, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_WELCOME_TO_TURN);
+  G_OBJECT_CLASS (tk_welcome_to_turn_parent_class)->dispose (object);
+}
+
+static void
+tk_welcome_to_turn_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, TK_WELCOME_TO_TURN (object)->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_welcome_to_turn_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      set_model (TK_WELCOME_TO_TURN (object), g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_welcome_to_turn_class_init (TkWelcomeToTurnClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tk_welcome_to_turn_dispose;
+  object_class->get_property = tk_welcome_to_turn_get_property;
+  object_class->set_property = tk_welcome_to_turn_set_property;
+
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, TK_TYPE_WELCOME_TO_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-turn.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, turn_box);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, picker_box);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, refuse_button);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, record_button);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, roundabout_button);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, recorder);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, recorder_caption);
+  for (guint i = 0; i < 3; i++)
+    {
+      /* the recorder's three rows: record_label_0, record_number_0, record_effect_0 … */
+      g_autofree char *label = g_strdup_printf ("record_label_%u", i);
+      g_autofree char *number = g_strdup_printf ("record_number_%u", i);
+      g_autofree char *effect = g_strdup_printf ("record_effect_%u", i);
+
+      gtk_widget_class_bind_template_child_full (widget_class, label, FALSE,
+                                                 G_STRUCT_OFFSET (TkWelcomeToTurn,
+                                                                  record_labels[i]));
+      gtk_widget_class_bind_template_child_full (widget_class, number, FALSE,
+                                                 G_STRUCT_OFFSET (TkWelcomeToTurn,
+                                                                  record_numbers[i]));
+      gtk_widget_class_bind_template_child_full (widget_class, effect, FALSE,
+                                                 G_STRUCT_OFFSET (TkWelcomeToTurn,
+                                                                  record_effects[i]));
+    }
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, prompt_box);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, skip_button);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, bis_left_button);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, bis_right_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_refuse_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_record_toggle_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_roundabout_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_record_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_refuse_with_cards_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_bis_left_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_bis_right_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_skip_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_cancel_clicked);
+}
+
+static void
+tk_welcome_to_turn_init (TkWelcomeToTurn *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

@@ -1,0 +1,216 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* bench-welcome-to-tap.c — a Welcome To... number written on a sheet, timed from the tap on
+ * the house button to the end of the next frame painted, in a session view 360 px wide.
+ *
+ * Two players take turns writing rising numbers along their streets (a number, the
+ * landscaper, then the house), 50 writes in all.  Only the house tap is timed: the number
+ * and the effect are picked and painted first.  Wall-clock and CPU time of the process are
+ * both printed (on a shared machine the wall clock also counts other programs' time), with
+ * how many times the engine scored the session per tap.  Goal: median ≤ 16 ms.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <time.h>
+
+#include "panels/welcome-to/tk-welcome-to-panel.h"
+#include "tk-bench.h"
+#include "tk-test-utils.h"
+
+#define N_TAPS  50
+#define GOAL_MS 16.0
+
+typedef struct
+{
+  gboolean armed;     /* the tap was made: the next paint ends the sample */
+  gint64   painted;   /* when that paint ended, 0 until then */
+  double   cpu_ms;    /* the process's CPU time then */
+  guint    paints;    /* every paint, to wait for one */
+} Sample;
+
+static double
+cpu_now_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+}
+
+static void
+on_after_paint (GdkFrameClock *clock,
+                Sample        *sample)
+{
+  sample->paints++;
+  if (sample->armed && sample->painted == 0)
+    {
+      sample->painted = g_get_monotonic_time ();
+      sample->cpu_ms = cpu_now_ms ();
+    }
+}
+
+static gboolean
+is_named (GtkWidget     *widget,
+          gconstpointer  name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+static GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  GtkWidget *widget = tk_test_find_widget (root, is_named, name);
+
+  if (widget == NULL)
+    g_error ("no widget named %s", name);
+  return widget;
+}
+
+/* Presses the button named @name and waits for the frame that shows it. */
+static void
+press_and_paint (GtkWidget  *panel,
+                 const char *name,
+                 Sample     *sample)
+{
+  guint paints = sample->paints;
+
+  g_signal_emit_by_name (find_named (panel, name), "clicked");
+  WAIT_FOR (sample->paints > paints);
+}
+
+/* The house written by write @k (from 0) of a seat: rising numbers from the left of each
+ * street, street 1 (10 houses), then 2 (11), then 3. */
+static void
+house_of_write (guint  k,
+                guint *street,
+                guint *house)
+{
+  static const guint houses[3] = { 10, 11, 12 };
+  guint s = 0;
+
+  while (k >= houses[s])
+    k -= houses[s++];
+  *street = s + 1;
+  *house = k + 1;
+}
+
+static void
+print_row (const char *what,
+           GArray     *samples)
+{
+  g_print ("  %-22s median %7.2f ms  p10 %7.2f  p90 %7.2f  max %7.2f  (n=%u)\n", what,
+           tk_bench_median (samples), tk_bench_percentile (samples, 10),
+           tk_bench_percentile (samples, 90), tk_bench_percentile (samples, 100), samples->len);
+}
+
+static char *
+load_average (void)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) fields = NULL;
+
+  if (!g_file_get_contents ("/proc/loadavg", &text, NULL, NULL))
+    return g_strdup ("unknown");
+  fields = g_strsplit (text, " ", 4);
+  return g_strv_length (fields) >= 3 ? g_strjoin (" ", fields[0], fields[1], fields[2], NULL)
+                                     : g_strdup ("unknown");
+}
+
+static void
+bench_taps (void)
+{
+  TkTestSession f = { 0 };
+  g_autoptr(GArray) wall = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) handled = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) handled_cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  guint scored;
+  g_autofree char *load_before = load_average ();
+  g_autofree char *load_after = NULL;
+  Sample sample = { 0 };
+  GdkFrameClock *clock;
+  GtkWidget *panel;
+  guint written[2] = { 0, 0 };
+  double median;
+
+  tk_test_session_set_up (&f, "welcome-to", NULL, 360, 720);
+  panel = tk_test_find_descendant (f.view, TK_TYPE_WELCOME_TO_PANEL);
+  g_assert_nonnull (panel);
+  WAIT_FOR (gtk_widget_get_mapped (panel));
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (f.window));
+  g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &sample);
+  tk_test_settle ();
+  scored = tk_session_get_n_scored (f.session);
+
+  for (guint t = 0; t < N_TAPS; t++)
+    {
+      guint seat = t % 2, street, house;
+      g_autofree char *number = NULL;
+      g_autofree char *house_name = NULL;
+      g_autoptr(JsonObject) before = tk_session_to_json (f.session);
+      g_autoptr(JsonObject) after = NULL;
+      GtkWidget *button;
+      gint64 t0;
+      double cpu0, ms, cpu_ms, handled_ms, handled_cpu_ms;
+
+      house_of_write (written[seat], &street, &house);
+      /* rising along each street from 1 */
+      number = g_strdup_printf ("number-%u", house);
+      house_name = g_strdup_printf ("house-%u-%u", street, house);
+      press_and_paint (panel, number, &sample);
+      press_and_paint (panel, "effect-landscaper", &sample);
+      button = find_named (panel, house_name);
+
+      sample.armed = FALSE;
+      sample.painted = 0;
+      cpu0 = cpu_now_ms ();
+      t0 = g_get_monotonic_time ();
+      sample.armed = TRUE;
+      g_signal_emit_by_name (button, "clicked");
+      /* the tap's own work (apply, commit, the one redraw), before GTK lays out and paints */
+      handled_ms = (g_get_monotonic_time () - t0) / 1000.0;
+      handled_cpu_ms = cpu_now_ms () - cpu0;
+      WAIT_FOR (sample.painted != 0);
+      ms = (sample.painted - t0) / 1000.0;
+      cpu_ms = sample.cpu_ms - cpu0;
+      sample.armed = FALSE;
+      g_array_append_val (wall, ms);
+      g_array_append_val (cpu, cpu_ms);
+      g_array_append_val (handled, handled_ms);
+      g_array_append_val (handled_cpu, handled_cpu_ms);
+
+      /* the tap wrote the number: the figure is of a real turn */
+      after = tk_session_to_json (f.session);
+      g_assert_false (json_object_equal (before, after));
+      written[seat]++;
+    }
+  load_after = load_average ();
+  scored = tk_session_get_n_scored (f.session) - scored;
+
+  median = tk_bench_median (wall);
+  g_print ("welcome-to-tap: a number written by tapping its house, to the end of the next "
+           "frame; 360 x 720, GSK_RENDERER=%s, %u taps (load average %s before, %s after)\n",
+           g_getenv ("GSK_RENDERER") != NULL ? g_getenv ("GSK_RENDERER") : "(default)",
+           N_TAPS, load_before, load_after);
+  print_row ("wall clock", wall);
+  print_row ("CPU of this process", cpu);
+  print_row ("tap handled (wall)", handled);
+  print_row ("tap handled (CPU)", handled_cpu);
+  g_print ("  the engine scored the session %u times for %u taps (goal: once per change)\n",
+           scored, N_TAPS);
+  g_print ("welcome-to-tap: median %.2f ms wall, %.2f ms CPU (goal <= %.0f ms) %s\n", median,
+           tk_bench_median (cpu), GOAL_MS, median <= GOAL_MS ? "PASS" : "MISS");
+
+  tk_test_session_tear_down (&f);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  tk_test_init (&argc, &argv);
+  bench_taps ();
+  tk_test_remove_tree (g_getenv ("XDG_DATA_HOME"));
+  return 0;
+}
