@@ -525,6 +525,8 @@ def one_seed(seed, tmp):
         return [r[0] for r in d.query("SELECT g.uid FROM collection c JOIN games g"
                                       " ON g.id = c.game_id")] + catalog
 
+    # SESSIONS (issue 27 item 4): when sessions sync, add their actions here (start, ledger
+    # actions with Undo/Redo, finishing on two devices) and their tables to Model.expected().
     for step in range(STEPS):
         if step in schedule:
             d = dev[schedule[step][0]]
@@ -770,6 +772,27 @@ def one_seed(seed, tmp):
           all(dev[d].query("SELECT count(*) FROM plays WHERE uid LIKE 'bgstats:%'")[0][0] ==
               len([p for p in doc["plays"] if p.startswith("bgstats:")]) for d in DEVICES),
           listed)
+
+    # Shuffled, doubled deliveries into a fresh library: the files of A's copy in three
+    # random batches (some twice, as conflict copies), a sync after each.
+    late = Device("E", tmp, 0)
+    batch = [r for r in tk_files(dev["A"].folder) if r.endswith((".tkops", ".json"))]
+    rng.shuffle(batch)
+    library_json = [r for r in batch if r.endswith("library.json")]
+    batch = library_json + [r for r in batch if r not in library_json]
+    for part in (batch[:len(batch) // 3], batch[len(batch) // 3:2 * len(batch) // 3],
+                 batch[2 * len(batch) // 3:]):
+        for rel in part:
+            t = os.path.join(late.folder, rel)
+            os.makedirs(os.path.dirname(t), exist_ok=True)
+            shutil.copyfile(os.path.join(dev["A"].folder, rel), t)
+            if rel.endswith(".tkops") and rng.random() < 0.3:
+                shutil.copyfile(os.path.join(dev["A"].folder, rel), os.path.join(
+                    os.path.dirname(t), rng.choice(CONFLICT_STYLES)(os.path.basename(rel))))
+        rc, out, err = late.run("sync", late.folder)
+    rc2, dump_e, err2 = late.run("dump", "--canonical")
+    check(tag + "shuffled, doubled deliveries into a fresh library give the same dump",
+          rc == 0 and rc2 == 0 and dump_e == dumps["A"], out + err + err2)
 
     # Folding the files alone into a fresh library gives the same dump (the copy of the
     # folder from C, its conflict copies and foreign files included).
