@@ -567,6 +567,49 @@ test_fold_delete_edit (void)
                                       "\"colour\":\"#e01b24\""));
 }
 
+#define BEN  "01900000-0000-7000-8000-0000000000c1"
+#define DANA "01900000-0000-7000-8000-0000000000c2"
+
+/* A BGG username several players want: "bgguser:dan" merged into Ben on one device (the
+ * username moves to Ben), Dana given the same username on another.  In every order the same
+ * player has it, the one with the smallest uid among those still here (Ben).  Deciding by
+ * who held it first made devices differ: one that folded Ben before the merge of Dan left
+ * Ben without it. */
+static void
+test_fold_username (void)
+{
+  g_autoptr(GPtrArray) ops = g_ptr_array_new_with_free_func ((GDestroyNotify) tk_sync_op_free);
+  g_autofree char *expected = NULL;
+  int order[5] = { 0, 1, 2, 3, 4 };
+  guint n_orders = 0;
+
+  g_ptr_array_add (ops, make_op ("aaaa", 1, 100 << 16, "set", "player", "bgguser:dan",
+                                 "{\"name\":\"Dan\",\"bgg_username\":\"dan\"}"));
+  g_ptr_array_add (ops, make_op ("aaaa", 2, 110 << 16, "set", "player", BEN,
+                                 "{\"name\":\"Ben\"}"));
+  g_ptr_array_add (ops, make_op ("cccc", 1, 150 << 16, "set", "player", DANA,
+                                 "{\"name\":\"Dana\",\"bgg_username\":\"Dan\"}"));
+  g_ptr_array_add (ops, make_op ("bbbb", 1, 200 << 16, "alias", "player", "bgguser:dan",
+                                 "{\"merged_into\":\"" BEN "\"}"));
+  g_ptr_array_add (ops, make_op ("bbbb", 2, 201 << 16, "set", "player", BEN,
+                                 "{\"bgg_username\":\"dan\"}"));
+  do
+    {
+      g_autofree char *got = fold_in_order (ops, order, 5);
+
+      if (expected == NULL)
+        expected = g_steal_pointer (&got);
+      else
+        g_assert_cmpstr (got, ==, expected);
+      n_orders++;
+    }
+  while (next_permutation (order, 5));
+  g_assert_cmpuint (n_orders, ==, 120);
+  g_assert_nonnull (strstr (expected, "\"players\":{\"" BEN "\":{\"bgg_username\":\"dan\","));
+  g_assert_nonnull (strstr (expected, "\"" DANA "\":{\"bgg_username\":null,"));
+  g_assert_null (strstr (expected, "\"bgguser:dan\":{"));
+}
+
 /* Two real libraries: changes made through the core API on each, exchanged as operations,
  * give the same dump; a merge of two players on one device also takes the seat of a play
  * logged on the other with the merged player. */
@@ -918,6 +961,7 @@ main (int    argc,
   g_test_add_func ("/sync-log/upgrade-v10", test_upgrade_v10);
   g_test_add_func ("/sync-log/fold-permutations", test_fold_permutations);
   g_test_add_func ("/sync-log/fold-delete-edit", test_fold_delete_edit);
+  g_test_add_func ("/sync-log/fold-username", test_fold_username);
   g_test_add_func ("/sync-log/two-libraries", test_two_libraries);
   g_test_add_func ("/sync-log/zero-is-a-value", test_zero_is_a_value);
   g_test_add_func ("/sync-log/store-clock", test_store_clock);

@@ -17,6 +17,7 @@
 #include "tk-store-private.h"
 #include "tk-display-title.h"
 #include "tk-store-schema.h"
+#include "tk-kill-point.h"
 #include "tk-sync-log.h"
 
 G_DEFINE_FINAL_TYPE (TkStore, tk_store, G_TYPE_OBJECT)
@@ -316,7 +317,11 @@ tk_store_commit (TkStore  *self,
     }
 
   if (self->txn_depth == 1)
-    sql = g_strdup ("COMMIT");
+    {
+      /* The change and its operations written, not yet committed. */
+      tk_kill_point ("commit");
+      sql = g_strdup ("COMMIT");
+    }
   else
     sql = g_strdup_printf ("RELEASE tk_%u", self->txn_depth - 1);
 

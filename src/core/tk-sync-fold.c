@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tk-kill-point.h"
 #include "tk-sync-private.h"
 
 gboolean
@@ -308,6 +309,56 @@ apply_entry (TkStore     *store,
               " updated_at = unixepoch ()", uid, state, game_id, error);
 }
 
+/* Whether the player @uid (present, @state its registers) keeps its BGG username: no other
+ * player that is here by the registers (not deleted, not merged away, named) with a smaller
+ * uid has the same one.  Decided from the registers alone, so every device decides alike. */
+static gboolean
+username_is_ours (TkStore     *store,
+                  const char  *uid,
+                  const char  *state,
+                  gboolean    *ours,
+                  GError     **error)
+{
+  g_autoptr(GPtrArray) others = g_ptr_array_new_with_free_func (g_free);
+  sqlite3_stmt *stmt;
+  int rc;
+
+  *ours = state_says (store, state, "SELECT " V ("bgg_username") " IS NOT NULL");
+  if (!*ours)
+    return TRUE;
+  stmt = tk_store_prepare (store, "SELECT entity FROM sync_fields WHERE type = 'player'"
+                                  " AND field = 'bgg_username' AND entity < ?1"
+                                  " AND json_extract (value, '$') = " V ("bgg_username")
+                                  " COLLATE NOCASE ORDER BY entity", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, uid, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 2, state, -1, SQLITE_STATIC);
+  while ((rc = tk_store_step (store, stmt, error)) == SQLITE_ROW)
+    g_ptr_array_add (others, g_strdup ((const char *) sqlite3_column_text (stmt, 0)));
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    return FALSE;
+
+  for (guint i = 0; i < others->len && *ours; i++)
+    {
+      g_autofree char *into = resolve_alias (store, "player", others->pdata[i], error);
+      g_autofree char *other = NULL;
+
+      if (into == NULL)
+        return FALSE;
+      if (!g_str_equal (into, others->pdata[i]))
+        continue;
+      other = entity_state (store, "player", others->pdata[i], error);
+      if (other == NULL)
+        return FALSE;
+      if (!state_says (store, other, DELETED) &&
+          state_says (store, other, "SELECT " V ("name") " IS NOT NULL"))
+        *ours = FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 apply_player (TkStore     *store,
               const char  *uid,
@@ -316,6 +367,7 @@ apply_player (TkStore     *store,
               GError     **error)
 {
   g_autofree char *into = resolve_alias (store, "player", uid, error);
+  gboolean ours;
 
   if (into == NULL)
     return FALSE;
@@ -328,17 +380,24 @@ apply_player (TkStore     *store,
       *waiting = TRUE;
       return TRUE;
     }
-  /* A BGG username is one player's; another holding it here (made apart) keeps it until
-   * the two are merged. */
+  /* A BGG username is one player's.  When the registers give it to several players here
+   * (made or merged apart), the one with the smallest uid has it, whatever order the
+   * operations came in: deciding by who holds it in the table made two devices differ (a
+   * merge that moved the username to the player merged into lost it on every device that
+   * folded the player merged into before the one merged away). */
+  if (!username_is_ours (store, uid, state, &ours, error))
+    return FALSE;
+  if (ours && !run (store, "UPDATE players SET bgg_username = NULL"
+                           " WHERE bgg_username = " V ("bgg_username") " COLLATE NOCASE"
+                           " AND uid <> ?1", uid, state, 0, error))
+    return FALSE;
   return run (store,
               "INSERT INTO players (uid, name, colour, hidden, bgg_username)"
               " VALUES (?1, " V ("name") ", " V ("colour") ", " FLAG ("hidden") ","
-              " (SELECT u FROM (SELECT " V ("bgg_username") " AS u) WHERE NOT EXISTS"
-              "   (SELECT 1 FROM players WHERE bgg_username = u COLLATE NOCASE"
-              "    AND uid <> ?1)))"
+              " CASE WHEN ?3 IS NOT NULL THEN " V ("bgg_username") " END)"
               " ON CONFLICT (uid) DO UPDATE SET name = excluded.name,"
               " colour = excluded.colour, hidden = excluded.hidden,"
-              " bgg_username = excluded.bgg_username", uid, state, 0, error);
+              " bgg_username = excluded.bgg_username", uid, state, ours ? 1 : 0, error);
 }
 
 /* A play's registers with its game followed through merges: a play logged on a device that
@@ -664,6 +723,7 @@ receive_in_txn (TkStore   *store,
       newest = MAX (newest, op->hlc);
       if (!sl_fold_op (store, op, error))
         return FALSE;
+      tk_kill_point ("receive");
       g_hash_table_add (touched, g_strconcat (op->type, "\t", op->entity, NULL));
     }
   if (newest > 0 && !sl_clock_receive (store, newest, &r->stats->far_ahead, error))
@@ -717,6 +777,21 @@ receive_in_txn (TkStore   *store,
                       "  JOIN sync_fields f ON f.type = 'play' AND f.field = 'game'"
                       "    AND f.value = json_quote (t.uid)"
                       "  WHERE t.type = 'game';"
+                      /* Who has a BGG username changes when a player that has or wants
+                       * it changes (apply_player()): the others that want it, and those
+                       * that wanted it and do not have it, are decided again. */
+                      "INSERT OR IGNORE INTO temp.sync_todo (type, uid)"
+                      "  SELECT 'player', o.entity FROM temp.sync_todo t"
+                      "  JOIN sync_fields m ON m.type = 'player' AND m.entity = t.uid"
+                      "    AND m.field = 'bgg_username'"
+                      "  JOIN sync_fields o ON o.type = 'player' AND o.field = 'bgg_username'"
+                      "    AND json_extract (o.value, '$') = json_extract (m.value, '$')"
+                      "    COLLATE NOCASE"
+                      "  WHERE t.type = 'player';"
+                      "INSERT OR IGNORE INTO temp.sync_todo (type, uid)"
+                      "  SELECT 'player', p.uid FROM players p JOIN sync_fields f"
+                      "    ON f.type = 'player' AND f.entity = p.uid AND f.field = 'bgg_username'"
+                      "  WHERE p.bgg_username IS NULL AND json_extract (f.value, '$') IS NOT NULL;"
                       "DELETE FROM sync_waiting;", error) ||
       !sl_join_plays_by_import_key (store, error))
     return FALSE;
@@ -742,6 +817,7 @@ receive_in_txn (TkStore   *store,
 
       if (!sl_apply_entity (store, todo->pdata[i], todo->pdata[i + 1], &waiting, error))
         return FALSE;
+      tk_kill_point ("fold");
       if (waiting)
         {
           r->stats->waiting++;

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "tk-json.h"
+#include "tk-kill-point.h"
 #include "tk-sync-file.h"
 #include "tk-sync-folder.h"
 
@@ -194,6 +195,7 @@ write_durably (const char   *folder,
       g_unlink (temp);
       return io_error (error, saved, IO_WRITE, path);
     }
+  tk_kill_point ("temp-written");
   if (g_rename (temp, path) != 0)
     {
       int saved = errno;

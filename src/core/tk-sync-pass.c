@@ -9,6 +9,7 @@
 #include "tk-catalog.h"
 #include "tk-sync-file.h"
 #include "tk-sync-folder.h"
+#include "tk-kill-point.h"
 #include "tk-sync-log.h"
 #include "tk-sync-pass.h"
 
@@ -162,6 +163,8 @@ write_own (TkStore           *store,
           g_ptr_array_add (lines, line);
         }
       file = tk_sync_folder_write_ops (folder, first->seq, last->seq, lines, cancellable, error);
+      if (file != NULL)
+        tk_kill_point ("file-renamed");
       if (file == NULL || !tk_sync_log_set_written_seq (store, last->seq, error))
         return FALSE;
       g_ptr_array_add (result->files_written, g_file_get_path (file));
