@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 
 /* The synced entity types, in the order the fold writes them (a play names games and
  * players, an entry its game; a friend's list is matched with games). */
-extern const char *const sl_types[5];
+extern const char *const sl_types[6];
 
 /* The statement that gives one entity's synced fields as a JSON object with sorted keys
  * (?1 = uid), or no row when the library has no such entity: the same text for the flush
@@ -34,11 +34,54 @@ gboolean    sl_fold_op       (TkStore        *store,
                               const TkSyncOp *op,
                               GError        **error);
 
+/* Folds one stored operation of any kind: a ledger operation into the tree
+ * (sl_fold_ledger_op()), any other into the registers (sl_fold_op()). */
+gboolean    sl_fold_any      (TkStore        *store,
+                              const TkSyncOp *op,
+                              GError        **error);
+
+/* tk-sync-ledger.c: a session's "ledger.append" and "ledger.head" operations. */
+gboolean    sl_fold_ledger_op (TkStore        *store,
+                               const TkSyncOp *op,
+                               GError        **error);
+/* Writes the operations for what session @uid's ledger has and the log has not: each action
+ * (in seq order), then the head when it is not the head register's winner. */
+gboolean    sl_flush_ledger  (TkStore        *store,
+                              const char     *uid,
+                              GError        **error);
+/* Writes the tree's actions the library lacks into session_actions (each once its parent is
+ * there) and moves the head to the head register's winner; @waiting when that action is
+ * not here yet.  The session's row must exist. */
+gboolean    sl_apply_ledger  (TkStore        *store,
+                              const char     *uid,
+                              gboolean       *waiting,
+                              GError        **error);
+/* The game timer session @uid shows: its register, or while it has branches made apart,
+ * the timer last written by the device of the head register's winner, so each branch
+ * shows its own time.  A new string (JSON), NULL when it has none. */
+char       *sl_session_timer (TkStore        *store,
+                              const char     *uid,
+                              GError        **error);
+
+/* The branches of session @uid made apart (tk-ledger-branches.h) as a JSON array of their
+ * last actions' uids, sorted; "[]" when it has none. */
+char       *sl_session_branches_json (TkStore    *store,
+                                      const char *uid,
+                                      GError    **error);
+
 /* Writes one entity's registers to the library's tables. */
 gboolean    sl_apply_entity  (TkStore        *store,
                               const char     *type,
                               const char     *uid,
                               gboolean       *waiting,
+                              GError        **error);
+
+/* Writes an operation of this device with @body and folds it. */
+gboolean    sl_write_op      (TkStore        *store,
+                              const char     *kind,
+                              const char     *type,
+                              const char     *entity,
+                              const char     *body,
                               GError        **error);
 
 /* Writes a "set" operation of this device with @fields (a JSON object) and folds it. */

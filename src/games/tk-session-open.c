@@ -196,6 +196,7 @@ tk_session_load (TkStore  *store,
 
       row->seq = lr->seq;
       row->created_at = lr->created_at;
+      row->uid = g_strdup (lr->uid);
       row->action = tk_rules_json_parse_object (lr->action, -1, &local_error);
       if (row->action == NULL)
         {

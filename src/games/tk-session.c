@@ -142,6 +142,7 @@ row_free (gpointer data)
   Row *row = data;
 
   json_object_unref (row->action);
+  g_free (row->uid);
   g_free (row);
 }
 
