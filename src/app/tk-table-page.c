@@ -39,6 +39,7 @@ struct _TkTablePage
   TkSessionView    *session_view;
   AdwStatusPage    *empty_page;
   gboolean          selecting;   /* the page itself moves the highlight */
+  gint64            session_ops;  /* the newest session operation when last read */
 };
 
 enum
@@ -53,6 +54,25 @@ G_DEFINE_FINAL_TYPE (TkTablePage, tk_table_page, ADW_TYPE_BIN)
 static GParamSpec *properties[N_PROPS];
 
 /* ---- statics ---- */
+
+static void
+reload_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  tk_table_page_reload (TK_TABLE_PAGE (widget));
+}
+
+/* The newest operation on a session read from another device, to tell whether a sync
+ * changed any (this device's own are already shown). */
+static gint64
+newest_session_op (TkTablePage *self)
+{
+  return tk_store_query_int (self->store, "SELECT coalesce (max (seq), 0) FROM sync_ops"
+                                          " WHERE type = 'session' AND device_uid <> (SELECT"
+                                          " device_uid FROM sync_identity WHERE id = 1)", 0,
+                             NULL);
+}
 
 static void
 add_toast (TkTablePage *self,
@@ -380,6 +400,7 @@ tk_table_page_class_init (TkTablePageClass *klass)
 
   gtk_widget_class_install_action (widget_class, "table.new-session", NULL, new_session_action);
   gtk_widget_class_install_action (widget_class, "table.show-list", NULL, show_list_action);
+  gtk_widget_class_install_action (widget_class, "table.reload", NULL, reload_action);
 }
 
 static void
@@ -450,6 +471,7 @@ tk_table_page_reload (TkTablePage *self)
   shown = shown_session (self);
   if (self->store != NULL)
     {
+      self->session_ops = newest_session_op (self);
       sessions = tk_session_list_open (self->store, &error);
       if (sessions == NULL)
         add_toast (self, error->message);
@@ -481,6 +503,15 @@ tk_table_page_reload (TkTablePage *self)
       show_detail_full (self, first, FALSE);
     }
   update_list_stack (self);
+}
+
+void
+tk_table_page_reload_if_synced (TkTablePage *self)
+{
+  g_return_if_fail (TK_IS_TABLE_PAGE (self));
+
+  if (self->store != NULL && newest_session_op (self) != self->session_ops)
+    tk_table_page_reload (self);
 }
 
 GListModel *

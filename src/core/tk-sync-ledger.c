@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "tk-ledger-branches.h"
@@ -439,7 +441,7 @@ session_uid_of (TkStore  *store,
   sqlite3_reset (stmt);
   if (rc == SQLITE_DONE)
     g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_FAILED,
-                 _("There is no session number %" G_GINT64_FORMAT "."), session_id);
+                 _("There is no session number %" PRId64 "."), session_id);
   return uid;
 }
 

@@ -384,6 +384,13 @@ tk_session_get_id (TkSession *self)
   return self->id;
 }
 
+TkStore *
+tk_session_get_store (TkSession *self)
+{
+  g_return_val_if_fail (TK_IS_SESSION (self), NULL);
+  return self->store;
+}
+
 const TkRules *
 tk_session_get_rules (TkSession *self)
 {

@@ -59,6 +59,8 @@ GListModel  *tk_session_list_open           (TkStore     *store,
                                              GError     **error);
 
 gint64       tk_session_get_id              (TkSession   *self);
+/* The library the session lives in (NULL for a session file scored in memory). */
+TkStore     *tk_session_get_store           (TkSession   *self);
 const TkRules *tk_session_get_rules         (TkSession   *self);
 gint64       tk_session_get_game_id         (TkSession   *self);
 const char  *tk_session_get_title           (TkSession   *self);
