@@ -44,6 +44,25 @@ clear_buttons (TkBranchBar *self)
 
 /* ---- callbacks ---- */
 
+/* After the click's own handling: reading the sessions again rebuilds this bar's buttons,
+ * the pressed one among them. */
+static gboolean
+reload_page (gpointer user_data)
+{
+  g_autoptr(TkBranchBar) self = g_weak_ref_get (user_data);
+
+  if (self != NULL && gtk_widget_get_parent (GTK_WIDGET (self)) != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (self), "table.reload", NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+free_weak_ref (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
 static void
 on_keep_clicked (GtkButton   *button,
                  TkBranchBar *self)
@@ -61,7 +80,12 @@ on_keep_clicked (GtkButton   *button,
     }
   gtk_revealer_set_reveal_child (self->revealer, FALSE);
   /* The Table page reads the session again: its head moved. */
-  gtk_widget_activate_action (GTK_WIDGET (self), "table.reload", NULL);
+  {
+    GWeakRef *ref = g_new0 (GWeakRef, 1);
+
+    g_weak_ref_init (ref, self);
+    g_idle_add_full (G_PRIORITY_DEFAULT, reload_page, ref, free_weak_ref);
+  }
 }
 
 /* ---- overrides ---- */
@@ -72,6 +96,8 @@ tk_branch_bar_dispose (GObject *object)
   TkBranchBar *self = TK_BRANCH_BAR (object);
 
   g_clear_object (&self->session);
+  /* AdwBin unparents its child itself: let it go first, then drop the template's hold. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_BRANCH_BAR);
   G_OBJECT_CLASS (tk_branch_bar_parent_class)->dispose (object);
 }
@@ -143,7 +169,13 @@ tk_branch_bar_set_session (TkBranchBar *self,
                   "Keep the game as it went on %s (%d actions)",
                   (gulong) branch->n_actions),
         device, (int) MIN (branch->n_actions, G_MAXINT));
-      GtkWidget *button = gtk_button_new_with_label (label);
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *button_label = gtk_label_new (label);
+
+      /* A long device name is cut rather than widen the bar past a phone's screen; the
+       * tooltip and the accessible name say it whole. */
+      gtk_label_set_ellipsize (GTK_LABEL (button_label), PANGO_ELLIPSIZE_END);
+      gtk_button_set_child (GTK_BUTTON (button), button_label);
 
       gtk_widget_set_tooltip_text (button, description);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button),
