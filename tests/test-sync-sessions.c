@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "tk-ledger-branches.h"
+#include "tk-player.h"
 #include "tk-rules.h"
 #include "tk-session.h"
 #include "tk-store-schema.h"
@@ -421,6 +422,44 @@ test_branches_stay_until_kept (void)
   tk_session_set_clock (NULL);
 }
 
+/* A seat linked to a roster player names it by uid on the way: on the other device it is
+ * linked to the same player, whose row id there is another. */
+static void
+test_seats_by_uid (void)
+{
+  g_autoptr(TkStore) a = device ("Phone");
+  g_autoptr(TkStore) b = device ("Laptop");
+  g_autoptr(TkPlayer) zed = NULL;
+  g_autoptr(TkPlayer) ana = NULL;
+  g_autoptr(TkSession) on_a = NULL;
+  g_autoptr(TkSession) on_b = NULL;
+  g_autoptr(JsonObject) setup = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *uid = NULL;
+  g_autofree char *json = NULL;
+
+  zed = tk_players_add (b, "Zed", NULL, &error);
+  ana = tk_players_add (a, "Ana", NULL, &error);
+  g_assert_no_error (error);
+  json = g_strdup_printf ("{\"players\":[{\"name\":\"Ana\",\"player_id\":%" G_GINT64_FORMAT
+                          "},{\"name\":\"Ben\"}],\"win\":\"high\"}", tk_player_get_id (ana));
+  node = json_from_string (json, &error);
+  g_assert_no_error (error);
+  setup = json_object_ref (json_node_get_object (node));
+  on_a = tk_session_start (a, TK_GENERIC_RULES_ID, 0, "Ad-hoc game", setup, &error);
+  g_assert_no_error (error);
+  uid = session_uid (a, on_a);
+  meet (a, b);
+  on_b = load (b, uid);
+  g_assert_cmpint (tk_rules_setup_player_id (tk_session_get_setup (on_b), 0), ==,
+                   tk_test_count (b, "SELECT id FROM players WHERE name = 'Ana'"));
+  g_assert_cmpint (tk_rules_setup_player_id (tk_session_get_setup (on_b), 0), !=,
+                   tk_player_get_id (ana));
+  g_assert_cmpint (tk_rules_setup_player_id (tk_session_get_setup (on_b), 1), ==, 0);
+  assert_same (a, b);
+}
+
 /* The fold of a session's operations is a function of their set: every order of a small
  * set, and shuffled deliveries with duplicates of a larger one, give the same library. */
 static void
@@ -648,6 +687,7 @@ main (int    argc,
   g_test_add_func ("/sync-sessions/undo-after-sync", test_undo_after_sync);
   g_test_add_func ("/sync-sessions/continued-apart", test_continued_apart);
   g_test_add_func ("/sync-sessions/branches-stay-until-kept", test_branches_stay_until_kept);
+  g_test_add_func ("/sync-sessions/seats-by-uid", test_seats_by_uid);
   g_test_add_func ("/sync-sessions/fold-order", test_fold_order);
   g_test_add_func ("/sync-sessions/upgrade-v11", test_upgrade_v11);
   return g_test_run ();

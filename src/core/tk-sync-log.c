@@ -61,7 +61,8 @@ const char *const sl_types[6] = { "game", "entry", "player", "session", "play", 
 #define SESSION_STATE \
   "json_object ('finished_at', finished_at," \
   " 'game', (SELECT g.uid FROM games g WHERE g.id = sessions.game_id)," \
-  " 'notes', notes, 'rules', rules_id, 'setup', json (setup), 'started_at', started_at," \
+  " 'notes', notes, 'rules', rules_id, 'setup', json (" SL_SESSION_SETUP ("setup") ")," \
+  " 'started_at', started_at," \
   " 'status', status, 'timer', json_array (elapsed_ms, running_since), 'title', title," \
   " 'turns', json ((SELECT json_group_array (json_array (seat, turn, ms)) FROM (SELECT seat," \
   "   turn, ms FROM session_turns WHERE session_id = sessions.id ORDER BY seat, turn))))"

@@ -29,6 +29,28 @@ const char *sl_all_state_sql (const char  *type);
   " WHEN 'array' THEN " j ".value WHEN 'object' THEN " j ".value" \
   " ELSE json_quote (" j ".value) END"
 
+/* A session's setup as it is synced: each seat names its roster player by uid ("player"),
+ * not by this library's row id ("player_id"), which another device gives to someone else.
+ * @col is the setup column (JSON text). */
+#define SL_SESSION_SETUP(col)                                                            \
+  "CASE WHEN json_type (" col ", '$.players') = 'array' THEN json_set (json (" col "),"     \
+  " '$.players', json ((SELECT json_group_array (json (v)) FROM (SELECT json_remove ("     \
+  "   json_set (p.value, '$.player', coalesce ((SELECT pl.uid FROM players pl"            \
+  "   WHERE pl.id = json_extract (p.value, '$.player_id')),"                              \
+  "   json_extract (p.value, '$.player'))), '$.player_id') AS v"                          \
+  "   FROM json_each (" col ", '$.players') p ORDER BY p.key))))"                          \
+  " ELSE json (" col ") END"
+/* The other way, for the fold: "player_id" again from the uid, when the player is here
+ * (the uid stays, so that the setup says the same when synced again). */
+#define SL_SESSION_SETUP_LOCAL(col)                                                      \
+  "CASE WHEN json_type (" col ", '$.players') = 'array' THEN json_set (" col ","            \
+  " '$.players', json ((SELECT json_group_array (json (v)) FROM (SELECT CASE WHEN q.pid"  \
+  "   IS NULL THEN json_remove (q.value, '$.player_id')"                                  \
+  "   ELSE json_set (q.value, '$.player_id', q.pid) END AS v FROM (SELECT p.key, p.value," \
+  "   (SELECT pl.id FROM players pl WHERE pl.uid = json_extract (p.value, '$.player'))"   \
+  "   AS pid FROM json_each (" col ", '$.players') p) q ORDER BY q.key))))"                \
+  " ELSE " col " END"
+
 /* Folds one stored operation into sync_fields / sync_losers (nothing else). */
 gboolean    sl_fold_op       (TkStore        *store,
                               const TkSyncOp *op,
