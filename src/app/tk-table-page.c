@@ -39,7 +39,7 @@ struct _TkTablePage
   TkSessionView    *session_view;
   AdwStatusPage    *empty_page;
   gboolean          selecting;   /* the page itself moves the highlight */
-  gint64            session_ops;  /* the newest session operation when last read */
+  gint64            session_ops;  /* count_session_ops () when last read */
 };
 
 enum
@@ -63,15 +63,17 @@ reload_action (GtkWidget  *widget,
   tk_table_page_reload (TK_TABLE_PAGE (widget));
 }
 
-/* The newest operation on a session read from another device, to tell whether a sync
- * changed any (this device's own are already shown). */
+/* How many session operations the fold holds (every one adds a head, a field or a loser),
+ * to tell whether a sync changed a session.  Read from the small tables the fold keeps for
+ * sessions, not by scanning every operation of the library. */
 static gint64
-newest_session_op (TkTablePage *self)
+count_session_ops (TkTablePage *self)
 {
-  return tk_store_query_int (self->store, "SELECT coalesce (max (seq), 0) FROM sync_ops"
-                                          " WHERE type = 'session' AND device_uid <> (SELECT"
-                                          " device_uid FROM sync_identity WHERE id = 1)", 0,
-                             NULL);
+  return tk_store_query_int (self->store, "SELECT (SELECT count (*) FROM sync_heads)"
+                                          " + (SELECT count (*) FROM sync_fields"
+                                          "    WHERE type = 'session')"
+                                          " + (SELECT count (*) FROM sync_losers"
+                                          "    WHERE type = 'session')", 0, NULL);
 }
 
 static void
@@ -471,7 +473,7 @@ tk_table_page_reload (TkTablePage *self)
   shown = shown_session (self);
   if (self->store != NULL)
     {
-      self->session_ops = newest_session_op (self);
+      self->session_ops = count_session_ops (self);
       sessions = tk_session_list_open (self->store, &error);
       if (sessions == NULL)
         add_toast (self, error->message);
@@ -510,7 +512,7 @@ tk_table_page_reload_if_synced (TkTablePage *self)
 {
   g_return_if_fail (TK_IS_TABLE_PAGE (self));
 
-  if (self->store != NULL && newest_session_op (self) != self->session_ops)
+  if (self->store != NULL && count_session_ops (self) != self->session_ops)
     tk_table_page_reload (self);
 }
 
