@@ -314,7 +314,7 @@ test_upgrade_v10 (void)
 
   store = tk_store_open (path, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (tk_store_get_schema_version (store), ==, 11);
+  g_assert_cmpint (tk_store_get_schema_version (store), ==, TK_STORE_SCHEMA_VERSION);
   g_assert_nonnull (tk_store_get_backup_path (store));
   g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM games WHERE uid IS NULL"), ==, 0);
   g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM players WHERE uid IS NULL"), ==, 0);
@@ -350,11 +350,11 @@ test_upgrade_v10 (void)
   g_assert_cmpint (tk_test_count (store, "SELECT rating FROM collection WHERE game_id = 2"), ==, 8);
 
   /* The first commit writes the content as operations: 2 games (not the catalog's), 2
-   * entries, 2 players, 2 plays, 1 friend's list. */
-  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM sync_dirty"), ==, 9);
+   * entries, 2 players, 2 plays, 1 friend's list, 1 session (format 12). */
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM sync_dirty"), ==, 10);
   g_assert_true (tk_store_begin (store, &error) && tk_store_commit (store, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM sync_ops"), ==, 9);
+  g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM sync_ops"), ==, 10);
   g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM sync_ops WHERE type = 'game'"
                                          " AND entity = 'cat:catalogued'"), ==, 0);
   g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM sync_ops WHERE type = 'entry'"

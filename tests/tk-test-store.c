@@ -36,10 +36,26 @@ tk_test_remove_tree (const char *path)
   g_assert_cmpint (g_rmdir (path), ==, 0);
 }
 
+#define UNDO_V12_SQL                                                                    \
+  "DROP TRIGGER session_actions_uid; DROP TRIGGER sessions_sync_insert;"                 \
+  "DROP TRIGGER sessions_sync_update; DROP TRIGGER sessions_sync_delete;"                \
+  "DROP TRIGGER session_actions_sync_insert; DROP TRIGGER session_turns_sync_insert;"    \
+  "DROP TRIGGER session_turns_sync_delete;"                                              \
+  "DROP TABLE sync_ledger; DROP TABLE sync_heads; DROP INDEX session_actions_uid;"       \
+  "ALTER TABLE session_actions DROP COLUMN uid; ALTER TABLE session_actions DROP COLUMN parent;" \
+  "ALTER TABLE sessions DROP COLUMN head;"
+
+const char *
+tk_test_undo_v12_sql (void)
+{
+  return UNDO_V12_SQL;
+}
+
 const char *
 tk_test_undo_v11_sql (void)
 {
-  return "DROP VIEW sync_kept;"
+  return UNDO_V12_SQL
+         "DROP VIEW sync_kept;"
          "DROP TABLE sync_identity; DROP TABLE sync_ops; DROP TABLE sync_fields;"
          "DROP TABLE sync_losers; DROP TABLE sync_dirty; DROP TABLE sync_waiting;"
          "DROP TABLE sync_files;"

@@ -14,8 +14,12 @@ gint64 tk_test_count (TkStore    *store,
  * fails the test when something cannot go. */
 void   tk_test_remove_tree (const char *path);
 
-/* SQL that takes a library of format 11 back to what format 10 had (the sync tables,
- * triggers and uid columns gone), for tests that pretend a file is older than it is. */
+/* SQL that takes a library of the current format back to what format 10 had (the sync
+ * tables, triggers and uid columns gone), for tests that pretend a file is older than it
+ * is: tk_test_undo_v12_sql () followed by the undoing of step 11. */
 const char *tk_test_undo_v11_sql (void);
+/* SQL that takes a library of format 12 back to format 11 (the ledger's tree and the
+ * sessions' sync gone; the undone flags are not brought back). */
+const char *tk_test_undo_v12_sql (void);
 
 G_END_DECLS

@@ -14,6 +14,7 @@
 #include <json-glib/json-glib.h>
 
 #include "invite/tk-invite-bar.h"
+#include "tk-branch-bar.h"
 #include "panels/tk-end-card.h"
 #include "panels/tk-players-strip.h"
 #include "tk-session-view.h"
@@ -56,6 +57,7 @@ struct _TkSessionView
   GtkWidget    *pad_box;       /* the generic score pad */
   TkTurnClockView *clock_view;
   TkInviteBar  *invite_bar;    /* guests' phones joining this session */
+  TkBranchBar  *branch_bar;    /* continued on two devices apart: which to keep */
   GtkMenuButton *session_menu_button;
   GMenuModel   *session_menu;   /* given to the button on its first opening */
 };

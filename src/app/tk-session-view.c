@@ -420,7 +420,9 @@ tk_session_view_class_init (TkSessionViewClass *klass)
   gtk_widget_class_install_action (widget_class, "session.clock-limits", NULL, clock_limits_action);
 
   g_type_ensure (TK_TYPE_INVITE_BAR);
+  g_type_ensure (TK_TYPE_BRANCH_BAR);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, invite_bar);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, branch_bar);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, session_menu_button);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, session_menu);
   gtk_widget_class_install_action (widget_class, "session.invite", NULL, invite_action);
@@ -488,6 +490,7 @@ tk_session_view_set_session (TkSessionView *self,
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_set_object (&self->session, session);
   tk_turn_clock_view_set_session (self->clock_view, session);
+  tk_branch_bar_set_session (self->branch_bar, session);
 
   buffer = gtk_text_view_get_buffer (self->notes_view);
   self->loading_notes = TRUE;

@@ -39,6 +39,7 @@ struct _TkTablePage
   TkSessionView    *session_view;
   AdwStatusPage    *empty_page;
   gboolean          selecting;   /* the page itself moves the highlight */
+  gint64            session_ops;  /* count_session_ops () when last read */
 };
 
 enum
@@ -53,6 +54,27 @@ G_DEFINE_FINAL_TYPE (TkTablePage, tk_table_page, ADW_TYPE_BIN)
 static GParamSpec *properties[N_PROPS];
 
 /* ---- statics ---- */
+
+static void
+reload_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  tk_table_page_reload (TK_TABLE_PAGE (widget));
+}
+
+/* How many session operations the fold holds (every one adds a head, a field or a loser),
+ * to tell whether a sync changed a session.  Read from the small tables the fold keeps for
+ * sessions, not by scanning every operation of the library. */
+static gint64
+count_session_ops (TkTablePage *self)
+{
+  return tk_store_query_int (self->store, "SELECT (SELECT count (*) FROM sync_heads)"
+                                          " + (SELECT count (*) FROM sync_fields"
+                                          "    WHERE type = 'session')"
+                                          " + (SELECT count (*) FROM sync_losers"
+                                          "    WHERE type = 'session')", 0, NULL);
+}
 
 static void
 add_toast (TkTablePage *self,
@@ -380,6 +402,7 @@ tk_table_page_class_init (TkTablePageClass *klass)
 
   gtk_widget_class_install_action (widget_class, "table.new-session", NULL, new_session_action);
   gtk_widget_class_install_action (widget_class, "table.show-list", NULL, show_list_action);
+  gtk_widget_class_install_action (widget_class, "table.reload", NULL, reload_action);
 }
 
 static void
@@ -450,6 +473,7 @@ tk_table_page_reload (TkTablePage *self)
   shown = shown_session (self);
   if (self->store != NULL)
     {
+      self->session_ops = count_session_ops (self);
       sessions = tk_session_list_open (self->store, &error);
       if (sessions == NULL)
         add_toast (self, error->message);
@@ -481,6 +505,15 @@ tk_table_page_reload (TkTablePage *self)
       show_detail_full (self, first, FALSE);
     }
   update_list_stack (self);
+}
+
+void
+tk_table_page_reload_if_synced (TkTablePage *self)
+{
+  g_return_if_fail (TK_IS_TABLE_PAGE (self));
+
+  if (self->store != NULL && count_session_ops (self) != self->session_ops)
+    tk_table_page_reload (self);
 }
 
 GListModel *

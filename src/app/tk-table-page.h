@@ -28,6 +28,8 @@ gboolean       tk_table_page_pass_turn        (TkTablePage *self);
 void           tk_table_page_close_sessions   (TkTablePage *self);
 /* Reads the open sessions from the library again. */
 void           tk_table_page_reload           (TkTablePage *self);
+/* The same, when a sync (or a change here) added an operation on a session since. */
+void           tk_table_page_reload_if_synced (TkTablePage *self);
 /* Opens the New Session dialog with the library's game @game_id already chosen. */
 void           tk_table_page_new_session_for_game (TkTablePage *self,
                                                    gint64       game_id);

@@ -654,4 +654,7 @@ tk_window_reload_pages (TkWindow *self)
     return;
   if (self->pages[2] != NULL && (self->pages_with_store & (1u << 2)) != 0)
     tk_history_page_reload (TK_HISTORY_PAGE (self->pages[2]));
+  /* Open sessions sync too: the Table page shows what the other device did. */
+  if (self->pages[0] != NULL && (self->pages_with_store & 1u) != 0)
+    tk_table_page_reload_if_synced (TK_TABLE_PAGE (self->pages[0]));
 }

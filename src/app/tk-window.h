@@ -29,8 +29,8 @@ void        tk_window_show_library_problem      (TkWindow       *self,
 void        tk_window_add_toast                 (TkWindow       *self,
                                                  AdwToast       *toast);
 /* Another connection changed the library (a sync pass): the History page, if built, reads
- * its plays again (the Collection page follows the library's ::games-changed itself; the
- * Table page's open sessions are not synced yet and are left alone). */
+ * its plays again, and the Table page its open sessions when another device changed one
+ * (the Collection page follows the library's ::games-changed itself). */
 void        tk_window_reload_pages              (TkWindow       *self);
 
 G_END_DECLS

@@ -12,6 +12,7 @@
 #include "tk-catalog.h"
 #include "tk-cli.h"
 #include "tk-session.h"
+#include "tk-ledger-branches.h"
 #include "tk-ledger-entry.h"
 #include "tk-player.h"
 #include "generic/tk-generic-rules.h"
@@ -154,19 +155,40 @@ session_import (TkStore    *store,
   return 0;
 }
 
+/* A session's number here, or its uid (the same on every device); 0 when neither. */
+static gint64
+session_id_arg (TkStore    *store,
+                const char *id_text)
+{
+  guint64 id;
+  sqlite3_stmt *stmt;
+
+  if (g_ascii_string_to_unsigned (id_text, 10, 1, G_MAXINT64, &id, NULL))
+    return (gint64) id;
+  stmt = tk_store_prepare (store, "SELECT id FROM sessions WHERE uid = ?1", NULL);
+  id = 0;
+  if (stmt != NULL)
+    {
+      sqlite3_bind_text (stmt, 1, id_text, -1, SQLITE_STATIC);
+      if (tk_store_step (store, stmt, NULL) == SQLITE_ROW)
+        id = sqlite3_column_int64 (stmt, 0);
+      sqlite3_reset (stmt);
+    }
+  if (id == 0)
+    g_printerr (_("tablekeeper-cli session: “%s” is not a session number\n"), id_text);
+  return (gint64) id;
+}
+
 static TkSession *
 load_arg (TkStore    *store,
           const char *id_text)
 {
   g_autoptr(GError) error = NULL;
   TkSession *session;
-  guint64 id;
+  gint64 id = session_id_arg (store, id_text);
 
-  if (!g_ascii_string_to_unsigned (id_text, 10, 1, G_MAXINT64, &id, NULL))
-    {
-      g_printerr (_("tablekeeper-cli session: “%s” is not a session number\n"), id_text);
-      return NULL;
-    }
+  if (id == 0)
+    return NULL;
   session = tk_session_load (store, (gint64) id, &error);
   if (session == NULL)
     g_printerr (_("tablekeeper-cli: cannot open session %s: %s\n"), id_text, error->message);
@@ -382,6 +404,63 @@ session_step (TkStore    *store,
   return 0;
 }
 
+/* `session branches ID`: the ways a session went on two devices while apart. */
+static int
+session_branches (TkStore    *store,
+                  const char *id_text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) branches = NULL;
+  gint64 id = session_id_arg (store, id_text);
+
+  if (id == 0)
+    return 1;
+  branches = tk_ledger_branches (store, id, &error);
+  if (branches == NULL)
+    {
+      g_printerr (_("tablekeeper-cli: cannot open session %s: %s\n"), id_text, error->message);
+      return 1;
+    }
+  if (branches->len == 0)
+    {
+      g_print (_("One branch: the session was not continued on two devices while apart.\n"));
+      return 0;
+    }
+  g_print (_("Continued on %u devices while apart; keep one with "
+             "“tablekeeper-cli session keep %s ACTION”:\n"), branches->len, id_text);
+  for (guint i = 0; i < branches->len; i++)
+    {
+      const TkLedgerBranch *branch = branches->pdata[i];
+      const char *device = branch->device_name != NULL ? branch->device_name
+                                                       : branch->device_uid;
+
+      /* TRANSLATORS: action uid, device, number of actions, " (shown)" or nothing */
+      g_print (_("  %s  %s  %" PRId64 " actions%s\n"), branch->action_uid, device,
+               branch->n_actions, branch->current ? _(" (shown)") : "");
+    }
+  return 0;
+}
+
+/* `session keep ID ACTION`: keeps the branch ending at ACTION, on every device. */
+static int
+session_keep (TkStore    *store,
+              const char *id_text,
+              const char *action)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 id = session_id_arg (store, id_text);
+
+  if (id == 0)
+    return 1;
+  if (!tk_ledger_keep_branch (store, id, action, &error))
+    {
+      g_printerr (_("tablekeeper-cli: refused: %s\n"), error->message);
+      return 1;
+    }
+  g_print (_("Kept the branch ending at %s.\n"), action);
+  return 0;
+}
+
 int
 tk_cli_session (TkStore  *store,
                 int       argc,
@@ -401,6 +480,10 @@ tk_cli_session (TkStore  *store,
     return session_start (store, argc - 2, argv + 2);
   if (argc == 3 && g_str_equal (argv[1], "show"))
     return session_show (store, argv[2]);
+  if (argc == 3 && g_str_equal (argv[1], "branches"))
+    return session_branches (store, argv[2]);
+  if (argc == 4 && g_str_equal (argv[1], "keep"))
+    return session_keep (store, argv[2], argv[3]);
   if (argc == 4 && g_str_equal (argv[1], "apply"))
     return session_step (store, "apply", argv[2], argv[3]);
   if (argc == 3 && (g_str_equal (argv[1], "undo") || g_str_equal (argv[1], "redo") ||
@@ -423,10 +506,13 @@ usage:
                          " NAME[:TEAM]…\n"
                          "  tablekeeper-cli session show|undo|redo|first-player ID\n"
                          "  tablekeeper-cli session apply ID ACTION-JSON\n"
+                         "  tablekeeper-cli session branches ID\n"
+                         "  tablekeeper-cli session keep ID ACTION\n"
                          "  tablekeeper-cli session clock ID next|to SEAT|pause|resume|limits TURN_S BANK_S\n"
                          "  tablekeeper-cli session finish ID [LOCATION]\n"
                          "  tablekeeper-cli session export ID FILE\n"
                          "  tablekeeper-cli session import FILE\n"
+                         "ID is the session's number or its uid. "
                          "FILE may be “-” for standard output or input.\n"),
                        tk_cli_wants_help (argc, argv));
 }

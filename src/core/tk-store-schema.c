@@ -498,6 +498,108 @@ static const TkStoreMigration migrations[] = {
     MARK ("play", "SELECT uid AS u FROM plays") ";"
     MARK ("friends", "SELECT uid AS u FROM friend_lists") ";"
   },
+  { 12,
+    /* Version 12: sessions sync (docs/formats.md "Sync: sessions").  A session's ledger
+     * becomes a tree: every action gets a uid and its parent's uid, and the session says
+     * which action is its head (NULL: before the first).  Undo and Redo move the head; a
+     * new action after an Undo is a child of the head, so the undone actions stay, as a
+     * branch.  An existing ledger becomes a chain in seq order and its head the last
+     * action that was not undone, so its undone tail is still there to Redo.  The
+     * undone column is no longer read or written (0).
+     *
+     * The fold keeps every ledger operation: sync_ledger the tree (one row per action),
+     * sync_heads every head written (an action appended moves the head too), each with
+     * the heads its writer replaced, so that two heads neither of which replaced the
+     * other (a session continued on two devices while apart) are both known.  A session's
+     * own fields (game, setup, status, notes, the game timer, the turn times of its play)
+     * are registers like any other entity's; plays name the session they finished. */
+    "ALTER TABLE session_actions ADD COLUMN uid TEXT;"
+    "ALTER TABLE session_actions ADD COLUMN parent TEXT;"
+    "ALTER TABLE sessions ADD COLUMN head TEXT;"
+    "UPDATE session_actions SET uid = " UUID7_SQL ";"
+    "UPDATE session_actions SET parent = (SELECT p.uid FROM session_actions p"
+    "  WHERE p.session_id = session_actions.session_id AND p.seq < session_actions.seq"
+    "  ORDER BY p.seq DESC LIMIT 1);"
+    "UPDATE sessions SET head = (SELECT a.uid FROM session_actions a"
+    "  WHERE a.session_id = sessions.id AND a.undone = 0 ORDER BY a.seq DESC LIMIT 1);"
+    "UPDATE session_actions SET undone = 0 WHERE undone <> 0;"
+    "CREATE UNIQUE INDEX session_actions_uid ON session_actions (uid);"
+    "CREATE TRIGGER session_actions_uid AFTER INSERT ON session_actions"
+    "  WHEN NEW.uid IS NULL BEGIN"
+    "  UPDATE session_actions SET uid = " UUID7_SQL
+    "    WHERE session_id = NEW.session_id AND seq = NEW.seq;"
+    "END;"
+    "CREATE TABLE sync_ledger ("
+    "  session     TEXT NOT NULL,"
+    "  action      TEXT NOT NULL,"
+    "  parent      TEXT,"
+    "  at          INTEGER NOT NULL,"
+    "  data        TEXT NOT NULL,"
+    "  hlc         INTEGER NOT NULL,"
+    "  device_uid  TEXT NOT NULL,"
+    "  op_uid      TEXT NOT NULL,"
+    "  PRIMARY KEY (session, action)"
+    ") WITHOUT ROWID;"
+    "CREATE TABLE sync_heads ("
+    "  session     TEXT NOT NULL,"
+    "  op_uid      TEXT NOT NULL,"
+    "  action      TEXT,"
+    "  prev        TEXT NOT NULL DEFAULT '[]',"
+    "  name        TEXT,"
+    "  hlc         INTEGER NOT NULL,"
+    "  device_uid  TEXT NOT NULL,"
+    "  PRIMARY KEY (session, op_uid)"
+    ") WITHOUT ROWID;"
+    /* Operations of this kind a format 11 library received and folded as plain fields (it
+     * knew no better): out of the registers, into the tree. */
+    "DELETE FROM sync_fields WHERE type = 'session' AND op_uid IN (SELECT op_uid FROM sync_ops"
+    "  WHERE kind LIKE 'ledger.%');"
+    "DELETE FROM sync_losers WHERE type = 'session' AND op_uid IN (SELECT op_uid FROM sync_ops"
+    "  WHERE kind LIKE 'ledger.%');"
+    "INSERT OR IGNORE INTO sync_ledger (session, action, parent, at, data, hlc, device_uid,"
+    "  op_uid) SELECT entity, json_extract (body, '$.fields.action'),"
+    "  json_extract (body, '$.fields.parent'), coalesce (json_extract (body, '$.fields.at'), 0),"
+    "  coalesce (json_extract (body, '$.fields.data'), '{}'), hlc, device_uid, op_uid"
+    "  FROM sync_ops WHERE kind = 'ledger.append' AND type = 'session'"
+    "  AND json_type (body, '$.fields.action') = 'text' ORDER BY hlc, device_uid, op_uid;"
+    "INSERT OR IGNORE INTO sync_heads (session, op_uid, action, prev, name, hlc, device_uid)"
+    "  SELECT entity, op_uid, json_extract (body, '$.fields.action'),"
+    "  coalesce (json_extract (body, '$.fields.prev'), '[]'),"
+    "  json_extract (body, '$.fields.name'), hlc, device_uid"
+    "  FROM sync_ops WHERE kind IN ('ledger.append', 'ledger.head') AND type = 'session';"
+    "INSERT OR IGNORE INTO sync_waiting (type, uid)"
+    "  SELECT DISTINCT 'session', entity FROM sync_fields WHERE type = 'session'"
+    "  UNION SELECT DISTINCT 'session', session FROM sync_heads;"
+    /* The game timer is one register, [elapsed_ms, running_since]: it changes every time
+     * the timer is paused on any device, and a value it lost is no edit to offer back. */
+    "DROP VIEW sync_kept;"
+    "CREATE VIEW sync_kept AS WITH RECURSIVE anc (type, entity, field, op) AS ("
+    "  SELECT type, entity, field, prev FROM sync_fields WHERE prev IS NOT NULL"
+    "  UNION SELECT l.type, l.entity, l.field, l.prev FROM anc a JOIN sync_losers l"
+    "    ON l.op_uid = a.op AND l.field = a.field WHERE l.prev IS NOT NULL)"
+    "  SELECT l.type, l.entity, l.field, l.value, l.hlc, l.device_uid, l.op_uid"
+    "  FROM sync_losers l JOIN sync_fields f ON f.type = l.type AND f.entity = l.entity"
+    "    AND f.field = l.field"
+    "  WHERE l.value <> f.value AND NOT (l.type = 'session' AND l.field IN ('timer', 'turns'))"
+    "  AND NOT EXISTS (SELECT 1 FROM anc a WHERE a.type = l.type"
+    "    AND a.entity = l.entity AND a.field = l.field AND a.op = l.op_uid);"
+    /* What changed, for the operations. */
+    "CREATE TRIGGER sessions_sync_insert AFTER INSERT ON sessions"
+    "  WHEN NEW.uid IS NOT NULL BEGIN " MARK ("session", "SELECT NEW.uid AS u") "; END;"
+    "CREATE TRIGGER sessions_sync_update AFTER UPDATE ON sessions"
+    "  WHEN NEW.uid IS NOT NULL BEGIN " MARK ("session", "SELECT NEW.uid AS u") "; END;"
+    "CREATE TRIGGER sessions_sync_delete AFTER DELETE ON sessions"
+    "  WHEN OLD.uid IS NOT NULL BEGIN " MARK ("session", "SELECT OLD.uid AS u") "; END;"
+    "CREATE TRIGGER session_actions_sync_insert AFTER INSERT ON session_actions BEGIN "
+    MARK ("session", "SELECT uid AS u FROM sessions WHERE id = NEW.session_id") "; END;"
+    "CREATE TRIGGER session_turns_sync_insert AFTER INSERT ON session_turns BEGIN "
+    MARK ("session", "SELECT uid AS u FROM sessions WHERE id = NEW.session_id") "; END;"
+    "CREATE TRIGGER session_turns_sync_delete AFTER DELETE ON session_turns BEGIN "
+    MARK ("session", "SELECT uid AS u FROM sessions WHERE id = OLD.session_id") "; END;"
+    /* A play now names its session: the plays of sessions are written again. */
+    MARK ("session", "SELECT uid AS u FROM sessions") ";"
+    MARK ("play", "SELECT uid AS u FROM plays WHERE session_id IS NOT NULL") ";"
+  },
 };
 
 const TkStoreMigration *

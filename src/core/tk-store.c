@@ -301,7 +301,7 @@ tk_store_commit (TkStore  *self,
 
   /* The changes of this transaction become operations before it commits, in it: a
    * change and its operation are written together or not at all (tk-sync-log.h). */
-  if (self->txn_depth == 1 && self->schema_version >= 11 && !self->flushing &&
+  if (self->txn_depth == 1 && self->schema_version >= TK_STORE_SCHEMA_VERSION && !self->flushing &&
       !(self->flags & TK_STORE_OPEN_READ_ONLY))
     {
       gboolean ok;

@@ -29,7 +29,7 @@ typedef enum
 } TkStoreError;
 
 /* The schema version this build writes; files with a larger user_version are refused. */
-#define TK_STORE_SCHEMA_VERSION 11
+#define TK_STORE_SCHEMA_VERSION 12
 
 /* PRAGMA application_id of a Tablekeeper library ("TKLB"), set since format 6.  A file with
  * another id, or with none and a schema that is not one of ours, is refused untouched. */

@@ -63,6 +63,69 @@ append_rows (TkStore     *store,
   return rc == SQLITE_DONE;
 }
 
+static gboolean
+append_sessions (TkStore  *store,
+                 GString  *out,
+                 GError  **error)
+{
+  g_autoptr(GPtrArray) uids = g_ptr_array_new_with_free_func (g_free);
+  sqlite3_stmt *stmt = tk_store_prepare (store, "SELECT uid FROM sessions WHERE uid IS NOT NULL"
+                                                " ORDER BY uid", error);
+  int rc;
+
+  if (stmt == NULL)
+    return FALSE;
+  while ((rc = tk_store_step (store, stmt, error)) == SQLITE_ROW)
+    g_ptr_array_add (uids, g_strdup ((const char *) sqlite3_column_text (stmt, 0)));
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    return FALSE;
+
+  g_string_append_c (out, '{');
+  for (guint i = 0; i < uids->len; i++)
+    {
+      g_autofree char *branches = sl_session_branches_json (store, uids->pdata[i], error);
+
+      if (branches == NULL)
+        return FALSE;
+      stmt = tk_store_prepare (store,
+                               "SELECT json_object ('branches', json (?2),"
+                               " 'finished_at', finished_at,"
+                               " 'game', (SELECT g.uid FROM games g WHERE g.id = s.game_id),"
+                               " 'head', head,"
+                               " 'ledger', json ((SELECT json_group_object (a.uid, json_object"
+                               "   ('at', a.created_at, 'data', json (a.action), 'parent',"
+                               "   a.parent)) FROM (SELECT * FROM session_actions"
+                               "   WHERE session_id = s.id ORDER BY uid) a)),"
+                               " 'notes', notes, 'rules', rules_id,"
+                               " 'setup', json (" SL_SESSION_SETUP ("setup") "),"
+                               " 'started_at', started_at, 'status', status,"
+                               " 'timer', json_array (elapsed_ms, running_since), 'title', title,"
+                               " 'turns', json ((SELECT json_group_array (json_array (seat, turn,"
+                               "   ms)) FROM (SELECT seat, turn, ms FROM session_turns"
+                               "   WHERE session_id = s.id ORDER BY seat, turn))))"
+                               " FROM sessions s WHERE uid = ?1", error);
+      if (stmt == NULL)
+        return FALSE;
+      sqlite3_bind_text (stmt, 1, uids->pdata[i], -1, SQLITE_STATIC);
+      sqlite3_bind_text (stmt, 2, branches, -1, SQLITE_STATIC);
+      rc = tk_store_step (store, stmt, error);
+      if (rc == SQLITE_ROW)
+        {
+          if (i > 0)
+            g_string_append_c (out, ',');
+          append_json_string (out, uids->pdata[i]);
+          g_string_append_c (out, ':');
+          g_string_append (out, (const char *) sqlite3_column_text (stmt, 0));
+        }
+      sqlite3_reset (stmt);
+      if (rc != SQLITE_ROW)
+        return FALSE;
+    }
+  g_string_append_c (out, '}');
+  return TRUE;
+}
+
 char *
 tk_sync_log_dump_canonical (TkStore  *store,
                             GError  **error)
@@ -97,6 +160,11 @@ tk_sync_log_dump_canonical (TkStore  *store,
     return NULL;
   g_string_append (out, ",\"plays\":");
   if (!append_rows (store, out, sl_all_state_sql ("play"), TRUE, error))
+    return NULL;
+  /* Sessions: their fields, the whole tree of their ledger (every branch, by action uid),
+   * the head the engines replay to, and the branches made apart that wait to be chosen. */
+  g_string_append (out, ",\"sessions\":");
+  if (!append_sessions (store, out, error))
     return NULL;
   g_string_append (out, "}\n");
   return g_string_free (g_steal_pointer (&out), FALSE);

@@ -67,6 +67,16 @@ sl_fold_op (TkStore         *store,
   return TRUE;
 }
 
+gboolean
+sl_fold_any (TkStore         *store,
+             const TkSyncOp  *op,
+             GError         **error)
+{
+  if (g_str_has_prefix (op->kind, "ledger."))
+    return sl_fold_ledger_op (store, op, error);
+  return sl_fold_op (store, op, error);
+}
+
 /* ---- the registers into the tables ---- */
 
 /* The winning fields of one entity as a JSON object, NULL when none. */
@@ -474,16 +484,17 @@ apply_play (TkStore     *store,
   /* A game not here (yet) leaves the play with its title, as a deleted game does. */
   if (!run (store,
             "INSERT INTO plays (uid, game_id, game_title, played_on, duration_min, location,"
-            " expansions, notes, incomplete, no_win_stats) VALUES (?1,"
+            " expansions, notes, incomplete, no_win_stats, session_id) VALUES (?1,"
             " (SELECT id FROM games WHERE uid = " V ("game") "), " V ("game_title") ","
             " " V ("played_on") ", " V ("duration_min") ", " V ("location") ","
             " " V ("expansions") ", " V ("notes") ", " FLAG ("incomplete") ","
-            " " FLAG ("no_win_stats") ")"
+            " " FLAG ("no_win_stats") ", (SELECT id FROM sessions WHERE uid = " V ("session") "))"
             " ON CONFLICT (uid) DO UPDATE SET game_id = excluded.game_id,"
             " game_title = excluded.game_title, played_on = excluded.played_on,"
             " duration_min = excluded.duration_min, location = excluded.location,"
             " expansions = excluded.expansions, notes = excluded.notes,"
-            " incomplete = excluded.incomplete, no_win_stats = excluded.no_win_stats",
+            " incomplete = excluded.incomplete, no_win_stats = excluded.no_win_stats,"
+            " session_id = excluded.session_id",
             uid, state, 0, error))
     return FALSE;
   play_id = id_of (store, "SELECT id FROM plays WHERE uid = ?1", uid, error);
@@ -567,6 +578,81 @@ apply_play (TkStore     *store,
   return TRUE;
 }
 
+/* A session: its row from the registers, then its ledger (tk-sync-ledger.c).  A game not
+ * here (yet) leaves it with its title, as a play. */
+static gboolean
+apply_session (TkStore     *store,
+               const char  *uid,
+               const char  *state,
+               gboolean    *waiting,
+               GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *timer = NULL;
+  gint64 session_id;
+  sqlite3_stmt *stmt;
+
+  if (state_says (store, state, DELETED))
+    return run (store, "DELETE FROM sessions WHERE uid = ?1", uid, NULL, 0, error);
+  if (!state_says (store, state, "SELECT " V ("rules") " IS NOT NULL AND "
+                                 V ("setup") " IS NOT NULL"))
+    {
+      *waiting = TRUE;
+      return TRUE;
+    }
+  timer = sl_session_timer (store, uid, &local_error);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  stmt = tk_store_prepare (store,
+                           "INSERT INTO sessions (uid, game_id, rules_id, setup, title, status,"
+                           " started_at, finished_at, elapsed_ms, running_since, notes)"
+                           " VALUES (?1, (SELECT id FROM games WHERE uid = " V ("game") "),"
+                           " " V ("rules") ", " SL_SESSION_SETUP_LOCAL (V ("setup")) ","
+                           " " V ("title") ","
+                           " CASE WHEN " V ("status") " IN ('finished', 'abandoned')"
+                           "   THEN " V ("status") " ELSE 'open' END,"
+                           " coalesce (" V ("started_at") ", 0),"
+                           " " V ("finished_at") ", coalesce (json_extract (?3, '$[0]'), 0),"
+                           " json_extract (?3, '$[1]'), " V ("notes") ")"
+                           " ON CONFLICT (uid) DO UPDATE SET game_id = excluded.game_id,"
+                           " rules_id = excluded.rules_id, setup = excluded.setup,"
+                           " title = excluded.title, status = excluded.status,"
+                           " started_at = excluded.started_at, finished_at = excluded.finished_at,"
+                           " elapsed_ms = excluded.elapsed_ms,"
+                           " running_since = excluded.running_since, notes = excluded.notes",
+                           error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, uid, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 2, state, -1, SQLITE_STATIC);
+  if (timer != NULL)
+    sqlite3_bind_text (stmt, 3, timer, -1, SQLITE_STATIC);
+  else
+    sqlite3_bind_null (stmt, 3);
+  if (!tk_store_step_done (store, stmt, error))
+    return FALSE;
+  session_id = id_of (store, "SELECT id FROM sessions WHERE uid = ?1", uid, error);
+  if (session_id <= 0)
+    return FALSE;
+  if (state_says (store, state, "SELECT " V ("game") " IS NOT NULL AND NOT EXISTS"
+                                " (SELECT 1 FROM games WHERE uid = " V ("game") ")"))
+    *waiting = TRUE;
+  if (state_says (store, state, "SELECT json_type (?2, '$.turns') = 'array'") &&
+      !(run (store, "DELETE FROM session_turns WHERE session_id = ?3", uid, NULL, session_id,
+             error) &&
+        run (store, "INSERT OR IGNORE INTO session_turns (session_id, seat, turn, ms)"
+                    " SELECT ?3, json_extract (t.value, '$[0]'), json_extract (t.value, '$[1]'),"
+                    " json_extract (t.value, '$[2]') FROM json_each (?2, '$.turns') t"
+                    " WHERE json_extract (t.value, '$[0]') >= 0"
+                    " AND json_extract (t.value, '$[1]') >= 1"
+                    " AND json_extract (t.value, '$[2]') >= 0", uid, state, session_id, error)))
+    return FALSE;
+  return sl_apply_ledger (store, uid, waiting, error);
+}
+
 static gboolean
 apply_friends (TkStore     *store,
                const char  *uid,
@@ -616,8 +702,8 @@ sl_apply_entity (TkStore      *store,
               gboolean     *waiting,
               GError      **error)
 {
-  static const ApplyFunc funcs[] = { apply_game, apply_entry, apply_player, apply_play,
-                                     apply_friends };
+  static const ApplyFunc funcs[] = { apply_game, apply_entry, apply_player, apply_session,
+                                     apply_play, apply_friends };
   g_autoptr(GError) local_error = NULL;
   g_autofree char *state = entity_state (store, type, uid, &local_error);
 
@@ -625,6 +711,13 @@ sl_apply_entity (TkStore      *store,
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
+    }
+  /* A session whose ledger came before its fields waits for them. */
+  if (state == NULL && g_str_equal (type, "session"))
+    {
+      *waiting = id_of (store, "SELECT 1 FROM sync_heads WHERE session = ?1 LIMIT 1", uid,
+                        error) != 0;
+      return TRUE;
     }
   if (state == NULL)
     return TRUE;
@@ -721,7 +814,7 @@ receive_in_txn (TkStore   *store,
         }
       r->stats->received++;
       newest = MAX (newest, op->hlc);
-      if (!sl_fold_op (store, op, error))
+      if (!sl_fold_any (store, op, error))
         return FALSE;
       tk_kill_point ("receive");
       g_hash_table_add (touched, g_strconcat (op->type, "\t", op->entity, NULL));
@@ -792,13 +885,24 @@ receive_in_txn (TkStore   *store,
                       "  SELECT 'player', p.uid FROM players p JOIN sync_fields f"
                       "    ON f.type = 'player' AND f.entity = p.uid AND f.field = 'bgg_username'"
                       "  WHERE p.bgg_username IS NULL AND json_extract (f.value, '$') IS NOT NULL;"
+                      /* A session's game, and a finished session's play, may come later
+                       * than it. */
+                      "INSERT OR IGNORE INTO temp.sync_todo (type, uid)"
+                      "  SELECT DISTINCT 'session', f.entity FROM temp.sync_todo t"
+                      "  JOIN sync_fields f ON f.type = 'session' AND f.field = 'game'"
+                      "    AND f.value = json_quote (t.uid) WHERE t.type = 'game';"
+                      "INSERT OR IGNORE INTO temp.sync_todo (type, uid)"
+                      "  SELECT DISTINCT 'play', f.entity FROM temp.sync_todo t"
+                      "  JOIN sync_fields f ON f.type = 'play' AND f.field = 'session'"
+                      "    AND f.value = json_quote (t.uid) WHERE t.type = 'session';"
                       "DELETE FROM sync_waiting;", error) ||
       !sl_join_plays_by_import_key (store, error))
     return FALSE;
 
   stmt = tk_store_prepare (store, "SELECT type, uid FROM temp.sync_todo ORDER BY CASE type"
                                   " WHEN 'game' THEN 0 WHEN 'entry' THEN 1 WHEN 'player' THEN 2"
-                                  " WHEN 'play' THEN 3 WHEN 'friends' THEN 4 ELSE 5 END, uid",
+                                  " WHEN 'session' THEN 3 WHEN 'play' THEN 4 WHEN 'friends' THEN 5"
+                                  " ELSE 6 END, uid",
                            error);
   if (stmt == NULL)
     return FALSE;

@@ -10,7 +10,7 @@
 #include "tk-sync-private.h"
 #include "tk-uid.h"
 
-const char *const sl_types[5] = { "game", "entry", "player", "play", "friends" };
+const char *const sl_types[6] = { "game", "entry", "player", "session", "play", "friends" };
 
 /* The synced fields of each type, keys in sorted order (json_object keeps the order written):
  * the canonical dump compares bytes.  Derived data is left out (play counts, updated_at,
@@ -42,7 +42,8 @@ const char *const sl_types[5] = { "game", "entry", "player", "play", "friends" }
   "   'player', (SELECT pl.uid FROM players pl WHERE pl.id = pp.player_id), 'rank', rank," \
   "   'role', role, 'score', score, 'score_text', score_text, 'start_player', start_player," \
   "   'team', team, 'winner', winner))" \
-  "   FROM (SELECT * FROM play_players WHERE play_id = plays.id ORDER BY seat) pp)))"
+  "   FROM (SELECT * FROM play_players WHERE play_id = plays.id ORDER BY seat) pp))," \
+  " 'session', (SELECT s.uid FROM sessions s WHERE s.id = plays.session_id))"
 
 /* A friend's list is replaced whole by each import: its games are one register.  Which of
  * them matches a game here is worked out on each device, not synced. */
@@ -52,6 +53,19 @@ const char *const sl_types[5] = { "game", "entry", "player", "play", "friends" }
   "   'title', title, 'want_to_play', want_to_play))" \
   "   FROM (SELECT * FROM friend_games WHERE list_id = friend_lists.id ORDER BY seq)))," \
   " 'name', name)"
+
+/* A session's own fields; its ledger and head are operations of their own
+ * (tk-sync-ledger.c).  The game timer is one register, [elapsed_ms, running_since], so that
+ * a pause on one device and a start on another never mix; the turn times of a finished
+ * session are one register too, [[seat, turn, ms]…]. */
+#define SESSION_STATE \
+  "json_object ('finished_at', finished_at," \
+  " 'game', (SELECT g.uid FROM games g WHERE g.id = sessions.game_id)," \
+  " 'notes', notes, 'rules', rules_id, 'setup', json (" SL_SESSION_SETUP ("setup") ")," \
+  " 'started_at', started_at," \
+  " 'status', status, 'timer', json_array (elapsed_ms, running_since), 'title', title," \
+  " 'turns', json ((SELECT json_group_array (json_array (seat, turn, ms)) FROM (SELECT seat," \
+  "   turn, ms FROM session_turns WHERE session_id = sessions.id ORDER BY seat, turn))))"
 
 const char *
 sl_state_sql (const char *type)
@@ -67,6 +81,8 @@ sl_state_sql (const char *type)
     return "SELECT " PLAYER_STATE " FROM players WHERE uid = ?1";
   if (g_str_equal (type, "play"))
     return "SELECT " PLAY_STATE " FROM plays WHERE uid = ?1";
+  if (g_str_equal (type, "session"))
+    return "SELECT " SESSION_STATE " FROM sessions WHERE uid = ?1";
   return NULL;
 }
 
@@ -85,6 +101,8 @@ sl_all_state_sql (const char *type)
     return "SELECT uid, " PLAYER_STATE " FROM players WHERE uid IS NOT NULL ORDER BY uid";
   if (g_str_equal (type, "play"))
     return "SELECT uid, " PLAY_STATE " FROM plays WHERE uid IS NOT NULL ORDER BY uid";
+  if (g_str_equal (type, "session"))
+    return "SELECT uid, " SESSION_STATE " FROM sessions WHERE uid IS NOT NULL ORDER BY uid";
   return NULL;
 }
 
@@ -329,16 +347,9 @@ write_op (TkStore     *store,
           const char  *fields,
           GError     **error)
 {
-  g_autofree char *op_uid = tk_uid_new_v7 ();
-  g_autofree char *device = tk_sync_log_device_uid (store, error);
   g_autofree char *body = NULL;
-  g_autoptr(TkSyncOp) op = NULL;
-  TkHlcClock clock;
   sqlite3_stmt *stmt;
   int rc;
-
-  if (device == NULL || !load_clock (store, &clock, error))
-    return FALSE;
 
   /* prev: the operation each field had when this one was written, so that a value this
    * device knowingly replaced is not offered back as a conflict. */
@@ -358,7 +369,25 @@ write_op (TkStore     *store,
   sqlite3_reset (stmt);
   if (body == NULL)
     return FALSE;
+  return sl_write_op (store, kind, type, entity, body, error);
+}
 
+gboolean
+sl_write_op (TkStore     *store,
+             const char  *kind,
+             const char  *type,
+             const char  *entity,
+             const char  *body,
+             GError     **error)
+{
+  g_autofree char *op_uid = tk_uid_new_v7 ();
+  g_autofree char *device = tk_sync_log_device_uid (store, error);
+  g_autoptr(TkSyncOp) op = NULL;
+  TkHlcClock clock;
+  sqlite3_stmt *stmt;
+
+  if (device == NULL || !load_clock (store, &clock, error))
+    return FALSE;
   op = tk_sync_op_new (op_uid, tk_hlc_clock_tick (&clock), device, kind, type, entity, body);
   /* This device's operations are numbered 1, 2, 3… without gaps: a file holds a range. */
   stmt = tk_store_prepare (store, "INSERT INTO sync_ops (op_uid, hlc, device_uid, kind, type,"
@@ -376,7 +405,7 @@ write_op (TkStore     *store,
   sqlite3_bind_text (stmt, 7, op->body, -1, SQLITE_STATIC);
   if (!tk_store_step_done (store, stmt, error))
     return FALSE;
-  return save_clock (store, &clock, error) && sl_fold_op (store, op, error);
+  return save_clock (store, &clock, error) && sl_fold_any (store, op, error);
 }
 
 /* The fields of @type @uid that differ from their registers, as a JSON object; "{}" when
@@ -490,6 +519,10 @@ tk_sync_log_flush (TkStore  *store,
           return FALSE;
         if (!g_str_equal (fields, "{}") &&
             !write_op (store, "set", sl_types[t], uids->pdata[i], fields, error))
+          return FALSE;
+        /* A session's ledger: the actions and the head this device has and the log has not. */
+        if (g_str_equal (sl_types[t], "session") &&
+            !sl_flush_ledger (store, uids->pdata[i], error))
           return FALSE;
       }
   return TRUE;
@@ -612,6 +645,10 @@ renew_in_txn (TkStore   *store,
     "UPDATE sync_fields SET device_uid = ?2 WHERE op_uid IN (SELECT op_uid FROM sync_ops"
     " WHERE device_uid = ?1 AND device_seq > ?3)",
     "UPDATE sync_losers SET device_uid = ?2 WHERE op_uid IN (SELECT op_uid FROM sync_ops"
+    " WHERE device_uid = ?1 AND device_seq > ?3)",
+    "UPDATE sync_ledger SET device_uid = ?2 WHERE op_uid IN (SELECT op_uid FROM sync_ops"
+    " WHERE device_uid = ?1 AND device_seq > ?3)",
+    "UPDATE sync_heads SET device_uid = ?2 WHERE op_uid IN (SELECT op_uid FROM sync_ops"
     " WHERE device_uid = ?1 AND device_seq > ?3)",
     "UPDATE sync_ops SET device_uid = ?2, device_seq = device_seq - ?3"
     " WHERE device_uid = ?1 AND device_seq > ?3",

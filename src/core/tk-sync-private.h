@@ -14,7 +14,7 @@ G_BEGIN_DECLS
 
 /* The synced entity types, in the order the fold writes them (a play names games and
  * players, an entry its game; a friend's list is matched with games). */
-extern const char *const sl_types[5];
+extern const char *const sl_types[6];
 
 /* The statement that gives one entity's synced fields as a JSON object with sorted keys
  * (?1 = uid), or no row when the library has no such entity: the same text for the flush
@@ -30,16 +30,81 @@ const char *sl_all_state_sql (const char  *type);
   " WHEN 'array' THEN " j ".value WHEN 'object' THEN " j ".value" \
   " ELSE json_quote (" j ".value) END"
 
+/* A session's setup as it is synced: each seat names its roster player by uid ("player"),
+ * not by this library's row id ("player_id"), which another device gives to someone else.
+ * @col is the setup column (JSON text). */
+#define SL_SESSION_SETUP(col)                                                            \
+  "CASE WHEN json_type (" col ", '$.players') = 'array' THEN json_set (json (" col "),"     \
+  " '$.players', json ((SELECT json_group_array (json (v)) FROM (SELECT json_remove ("     \
+  "   json_set (p.value, '$.player', coalesce ((SELECT pl.uid FROM players pl"            \
+  "   WHERE pl.id = json_extract (p.value, '$.player_id')),"                              \
+  "   json_extract (p.value, '$.player'))), '$.player_id') AS v"                          \
+  "   FROM json_each (" col ", '$.players') p ORDER BY p.key))))"                          \
+  " ELSE json (" col ") END"
+/* The other way, for the fold: "player_id" again from the uid, when the player is here
+ * (the uid stays, so that the setup says the same when synced again). */
+#define SL_SESSION_SETUP_LOCAL(col)                                                      \
+  "CASE WHEN json_type (" col ", '$.players') = 'array' THEN json_set (" col ","            \
+  " '$.players', json ((SELECT json_group_array (json (v)) FROM (SELECT CASE WHEN q.pid"  \
+  "   IS NULL THEN json_remove (q.value, '$.player_id')"                                  \
+  "   ELSE json_set (q.value, '$.player_id', q.pid) END AS v FROM (SELECT p.key, p.value," \
+  "   (SELECT pl.id FROM players pl WHERE pl.uid = json_extract (p.value, '$.player'))"   \
+  "   AS pid FROM json_each (" col ", '$.players') p) q ORDER BY q.key))))"                \
+  " ELSE " col " END"
+
 /* Folds one stored operation into sync_fields / sync_losers (nothing else). */
 gboolean    sl_fold_op       (TkStore        *store,
                               const TkSyncOp *op,
                               GError        **error);
+
+/* Folds one stored operation of any kind: a ledger operation into the tree
+ * (sl_fold_ledger_op()), any other into the registers (sl_fold_op()). */
+gboolean    sl_fold_any      (TkStore        *store,
+                              const TkSyncOp *op,
+                              GError        **error);
+
+/* tk-sync-ledger.c: a session's "ledger.append" and "ledger.head" operations. */
+gboolean    sl_fold_ledger_op (TkStore        *store,
+                               const TkSyncOp *op,
+                               GError        **error);
+/* Writes the operations for what session @uid's ledger has and the log has not: each action
+ * (in seq order), then the head when it is not the head register's winner. */
+gboolean    sl_flush_ledger  (TkStore        *store,
+                              const char     *uid,
+                              GError        **error);
+/* Writes the tree's actions the library lacks into session_actions (each once its parent is
+ * there) and moves the head to the head register's winner; @waiting when that action is
+ * not here yet.  The session's row must exist. */
+gboolean    sl_apply_ledger  (TkStore        *store,
+                              const char     *uid,
+                              gboolean       *waiting,
+                              GError        **error);
+/* The game timer session @uid shows: its register, or while it has branches made apart,
+ * the timer last written by the device of the head register's winner, so each branch
+ * shows its own time.  A new string (JSON), NULL when it has none. */
+char       *sl_session_timer (TkStore        *store,
+                              const char     *uid,
+                              GError        **error);
+
+/* The branches of session @uid made apart (tk-ledger-branches.h) as a JSON array of their
+ * last actions' uids, sorted; "[]" when it has none. */
+char       *sl_session_branches_json (TkStore    *store,
+                                      const char *uid,
+                                      GError    **error);
 
 /* Writes one entity's registers to the library's tables. */
 gboolean    sl_apply_entity  (TkStore        *store,
                               const char     *type,
                               const char     *uid,
                               gboolean       *waiting,
+                              GError        **error);
+
+/* Writes an operation of this device with @body and folds it. */
+gboolean    sl_write_op      (TkStore        *store,
+                              const char     *kind,
+                              const char     *type,
+                              const char     *entity,
+                              const char     *body,
                               GError        **error);
 
 /* Writes a "set" operation of this device with @fields (a JSON object) and folds it. */

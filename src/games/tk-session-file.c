@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "tk-session-private.h"
+#include "tk-uid.h"
 
 
 #define SESSION_FORMAT "tablekeeper-session"
@@ -267,23 +268,36 @@ import_txn (TkStore   *store,
     return FALSE;
   data->id = tk_store_last_insert_id (store);
 
-  stmt = tk_store_prepare (store, "INSERT INTO session_actions (session_id, seq, created_at,"
-                                  " action, undone) VALUES (?1, ?2, ?3, ?4, ?5)", error);
-  if (stmt == NULL)
-    return FALSE;
+  /* A chain, each action the child of the one before; the head is the last one not undone,
+   * so the undone ones are there to Redo. */
   for (guint i = 0; i < parsed->rows->len; i++)
     {
       Row *row = parsed->rows->pdata[i];
       g_autofree char *json = tk_rules_json_to_string (row->action);
 
+      g_free (row->uid);
+      row->uid = tk_uid_new_v7 ();
+      stmt = tk_store_prepare (store, "INSERT INTO session_actions (session_id, seq, created_at,"
+                                      " action, uid, parent) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                               error);
+      if (stmt == NULL)
+        return FALSE;
       sqlite3_bind_int64 (stmt, 1, data->id);
       sqlite3_bind_int64 (stmt, 2, row->seq);
       sqlite3_bind_int64 (stmt, 3, row->created_at);
       sqlite3_bind_text (stmt, 4, json, -1, SQLITE_STATIC);
-      sqlite3_bind_int (stmt, 5, i >= parsed->n_active ? 1 : 0);
+      sqlite3_bind_text (stmt, 5, row->uid, -1, SQLITE_STATIC);
+      if (i > 0)
+        sqlite3_bind_text (stmt, 6, ((Row *) parsed->rows->pdata[i - 1])->uid, -1, SQLITE_STATIC);
+      else
+        sqlite3_bind_null (stmt, 6);
       if (!tk_store_step_done (store, stmt, error))
         return FALSE;
     }
+  if (parsed->n_active > 0 &&
+      !tk_ledger_set_head (store, data->id,
+                           ((Row *) parsed->rows->pdata[parsed->n_active - 1])->uid, error))
+    return FALSE;
   return TRUE;
 }
 

@@ -151,7 +151,14 @@ tk_session_abandon (TkSession  *self,
     return FALSE;
   now = ts_session_clock ();
   elapsed = tk_session_get_elapsed_ms (self);
+  if (!tk_store_begin (self->store, error))
+    return FALSE;
   if (!close_session (self, "abandoned", now, elapsed, error))
+    {
+      tk_store_rollback (self->store);
+      return FALSE;
+    }
+  if (!tk_store_commit (self->store, error))
     return FALSE;
   set_closed (self, "abandoned", elapsed);
   return TRUE;

@@ -53,6 +53,7 @@ tk_session_apply (TkSession   *self,
   g_autoptr(JsonObject) stamped = NULL;
   g_autofree char *text = NULL;
   g_autofree char *json = NULL;
+  g_autofree char *uid = NULL;
   g_autoptr(TkLedgerEntry) entry = NULL;
   gboolean could_undo, could_redo;
   Fold *next;
@@ -81,13 +82,13 @@ tk_session_apply (TkSession   *self,
       return FALSE;
     }
 
-  /* 2. Save it (the undone tail goes in the same transaction). */
+  /* 2. Save it: a child of the head, which it becomes (an undone tail stays, a branch). */
   text = ts_describe (self->rules, self->setup, self->state, stamped);
   json = tk_rules_json_to_string (stamped);
-  seq = self->n_active > 0 ? ((Row *) self->rows->pdata[self->n_active - 1])->seq + 1 : 1;
+  seq = self->rows->len > 0 ? ((Row *) self->rows->pdata[self->rows->len - 1])->seq + 1 : 1;
   now = ts_session_clock ();
   if (self->store != NULL &&
-      !tk_ledger_append (self->store, self->id, seq, now / 1000, json, error))
+      !tk_ledger_append (self->store, self->id, now / 1000, json, &seq, &uid, error))
     {
       ts_fold_free (self->rules, next);
       return FALSE;
@@ -106,6 +107,7 @@ tk_session_apply (TkSession   *self,
   row->seq = seq;
   row->created_at = now / 1000;
   row->action = g_steal_pointer (&stamped);
+  row->uid = g_steal_pointer (&uid);
   g_ptr_array_add (self->rows, row);
   ts_fold_free (self->rules, self->state);
   self->state = next;
@@ -164,9 +166,10 @@ tk_session_undo (TkSession  *self,
       g_set_error (error, TK_SESSION_ERROR, TK_SESSION_ERROR_NOTHING, _("Nothing to undo."));
       return FALSE;
     }
-  row = self->rows->pdata[self->n_active - 1];
+  /* The head moves to the action before (none: before the first). */
+  row = self->n_active >= 2 ? self->rows->pdata[self->n_active - 2] : NULL;
   if (self->store != NULL &&
-      !tk_ledger_set_undone (self->store, self->id, row->seq, TRUE, error))
+      !tk_ledger_set_head (self->store, self->id, row != NULL ? row->uid : NULL, error))
     return FALSE;
 
   could_undo = tk_session_can_undo (self);
@@ -202,7 +205,7 @@ tk_session_redo (TkSession  *self,
   next = ts_fold_copy (self->rules, self->state);
   if (!ts_fold_apply (self->rules, self->setup, next, row->action, error) ||
       (self->store != NULL &&
-       !tk_ledger_set_undone (self->store, self->id, row->seq, FALSE, error)))
+       !tk_ledger_set_head (self->store, self->id, row->uid, error)))
     {
       ts_fold_free (self->rules, next);
       return FALSE;
@@ -320,7 +323,15 @@ save_timer (TkSession  *self,
     sqlite3_bind_int64 (stmt, 3, running_since);
   else
     sqlite3_bind_null (stmt, 3);
-  return tk_store_step_done (self->store, stmt, error);
+  /* In a transaction of its own, so that its commit writes the sync operation too. */
+  if (!tk_store_begin (self->store, error))
+    return FALSE;
+  if (!tk_store_step_done (self->store, stmt, error))
+    {
+      tk_store_rollback (self->store);
+      return FALSE;
+    }
+  return tk_store_commit (self->store, error);
 }
 
 gboolean
@@ -398,7 +409,14 @@ tk_session_set_notes (TkSession   *self,
         return FALSE;
       sqlite3_bind_int64 (stmt, 1, self->id);
       sqlite3_bind_text (stmt, 2, notes, -1, SQLITE_STATIC);
+      if (!tk_store_begin (self->store, error))
+        return FALSE;
       if (!tk_store_step_done (self->store, stmt, error))
+        {
+          tk_store_rollback (self->store);
+          return FALSE;
+        }
+      if (!tk_store_commit (self->store, error))
         return FALSE;
     }
   g_free (self->notes);

@@ -112,9 +112,17 @@ tk_session_start (TkStore     *store,
   sqlite3_bind_text (stmt, 4, self->title, -1, SQLITE_STATIC);
   sqlite3_bind_int64 (stmt, 5, self->started_at);
   sqlite3_bind_int64 (stmt, 6, self->running_since);
-  if (!tk_store_step_done (store, stmt, error))
+  /* In a transaction, so that its commit writes the sync operation with the row. */
+  if (!tk_store_begin (store, error))
     return NULL;
+  if (!tk_store_step_done (store, stmt, error))
+    {
+      tk_store_rollback (store);
+      return NULL;
+    }
   self->id = tk_store_last_insert_id (store);
+  if (!tk_store_commit (store, error))
+    return NULL;
   return g_steal_pointer (&self);
 }
 
@@ -196,6 +204,7 @@ tk_session_load (TkStore  *store,
 
       row->seq = lr->seq;
       row->created_at = lr->created_at;
+      row->uid = g_strdup (lr->uid);
       row->action = tk_rules_json_parse_object (lr->action, -1, &local_error);
       if (row->action == NULL)
         {

@@ -42,6 +42,7 @@ typedef struct
   gint64      seq;
   gint64      created_at;
   JsonObject *action;
+  char       *uid;          /* the ledger row's uid (NULL for a session not in a library) */
 } Row;
 
 struct _TkSession

@@ -142,6 +142,7 @@ row_free (gpointer data)
   Row *row = data;
 
   json_object_unref (row->action);
+  g_free (row->uid);
   g_free (row);
 }
 
@@ -390,6 +391,13 @@ tk_session_get_id (TkSession *self)
 {
   g_return_val_if_fail (TK_IS_SESSION (self), 0);
   return self->id;
+}
+
+TkStore *
+tk_session_get_store (TkSession *self)
+{
+  g_return_val_if_fail (TK_IS_SESSION (self), NULL);
+  return self->store;
 }
 
 const TkRules *

@@ -5,10 +5,11 @@
  * tk_session_apply() checks the action on a copy of the state, writes the row and COMMITs
  * (durably: the store runs with synchronous=FULL), and only then replaces the state in
  * memory, updates the ledger model and emits ::changed.  A refused action changes nothing,
- * neither the state nor the library.  Undo marks the last active row undone and re-folds
- * from the nearest snapshot; redo un-marks it; a new action after undos deletes the undone
- * rows (see tk-ledger.h).  Loading a session again (after a restart or a crash) folds the
- * rows that are not undone, so it shows exactly the last acknowledged state.
+ * neither the state nor the library.  Undo moves the ledger's head to the action before and
+ * re-folds from the nearest snapshot; redo moves it on again; a new action after undos is a
+ * child of the head, and the undone actions stay in the library as another branch (see
+ * tk-ledger.h).  Loading a session again (after a restart, a crash or a sync) folds the path
+ * to the head, so it shows exactly the last acknowledged state.
  *
  * Actions handled by the session itself (never passed to the engine):
  *   { "type": "table.first_player", "seat": S, "random": true|false }
@@ -59,6 +60,8 @@ GListModel  *tk_session_list_open           (TkStore     *store,
                                              GError     **error);
 
 gint64       tk_session_get_id              (TkSession   *self);
+/* The library the session lives in (NULL for a session file scored in memory). */
+TkStore     *tk_session_get_store           (TkSession   *self);
 const TkRules *tk_session_get_rules         (TkSession   *self);
 gint64       tk_session_get_game_id         (TkSession   *self);
 const char  *tk_session_get_title           (TkSession   *self);

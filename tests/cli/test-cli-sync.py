@@ -7,7 +7,8 @@ between the copies, and a hostile one: it delivers late, out of order, twice, a 
 first and whole later, files renamed as Syncthing, Nextcloud and Dropbox conflict copies, and
 files of its own.  Edited apart: a BGG CSV import on one, a BG Stats import on another, the same
 game rated on one and commented on another, a play deleted on one and edited on another, a
-player renamed.  At the end every library gives the same canonical dump byte for byte, with
+player renamed, a session undone on one (undone on the others) and continued on two (both
+branches offered everywhere; the one kept on a third holds everywhere).  At the end every library gives the same canonical dump byte for byte, with
 both the rating and the comment, the deleted play listed, every imported play once, and
 `PRAGMA integrity_check` ok.  TAP output.  Usage: test-cli-sync.py CLI FIXTURES-DIR"""
 
@@ -158,7 +159,40 @@ with tempfile.TemporaryDirectory() as tmp:
     check("the same BG Stats file on A adds no play",
           rc == 0 and query(dbs["A"], "SELECT count(*) FROM plays")[0][0] == n_imported, out + err)
 
+    # --- a session at the table, started on A, open on every device ---
+    rc, out, err = run("A", "session", "start", "--title", "Game night", "--win", "high",
+                       "Ana", "Ben", db=dbs["A"])
+    check("A starts a session", rc == 0, err)
+    session = query(dbs["A"], "SELECT uid FROM sessions")[0][0]
+    for scores in ("[5,3]", "[1,2]"):
+        run("A", "session", "apply", session, '{"type":"add_round","scores":%s}' % scores,
+            db=dbs["A"])
+    sync("A")
+    for d in "BC":
+        deliver(folders["A"], folders[d])
+        sync(d)
+    check("the session is open on B and C with its two actions",
+          all(query(dbs[d], "SELECT count(*) FROM sessions s JOIN session_actions a"
+                            " ON a.session_id = s.id WHERE s.uid = ?", session)[0][0] == 2
+              for d in "BC"))
+    # Undo on B after the sync undoes the same action on A.
+    rc, out, err = run("B", "session", "undo", session, db=dbs["B"])
+    check("B undoes the last action", rc == 0, err)
+    sync("B")
+    deliver(folders["B"], folders["A"])
+    sync("A")
+    rc, out, err = run("A", "session", "show", session, db=dbs["A"])
+    check("…and on A it is undone too", rc == 0 and "Ana 1, Ben 2 (undone)" in out, out + err)
+
     # --- apart ---
+    # The session goes on on A and on B: two branches.
+    rc, out, err = run("A", "session", "apply", session,
+                       '{"type":"add_round","scores":[7,7]}', db=dbs["A"])
+    check("A goes on with the session", rc == 0, err)
+    rc, out, err = run("B", "session", "redo", session, db=dbs["B"])
+    rc2, out2, err2 = run("B", "session", "apply", session,
+                          '{"type":"add_round","scores":[9,0]}', db=dbs["B"])
+    check("B redoes and goes on with it too", rc == 0 and rc2 == 0, err + err2)
     game = "bgg:9100001"
     rc, out, err = run("A", "collection", "set", game, "--rating", "9", "--status", "favourite",
                        db=dbs["A"])
@@ -275,6 +309,36 @@ with tempfile.TemporaryDirectory() as tmp:
     check("the BGG CSV games and entries are everywhere",
           all(query(dbs[d], "SELECT count(*) FROM collection c JOIN games g ON g.id = c.game_id"
                             " WHERE g.uid = 'bgg:9100001'")[0][0] == 1 for d in "ABC"))
+    check("the session's two branches are kept (on every device: the dumps are equal)",
+          len(doc["sessions"].get(session, {}).get("branches", [])) == 2
+          and len(doc["sessions"][session]["ledger"]) == 4, doc["sessions"].get(session))
+    rc, out, err = run("C", "session", "branches", session, db=dbs["C"])
+    check("C offers the branches, continued on A and on B",
+          rc == 0 and "  A  " in out and "  B  " in out and "(shown)" in out, out + err)
+    not_shown = [line.split()[0] for line in out.splitlines()
+                 if line.startswith("  ") and "(shown)" not in line]
+    check("one branch is shown, one waits", len(not_shown) == 1, out)
+    rc, out, err = run("C", "session", "keep", session, not_shown[0] if not_shown else "-",
+                       db=dbs["C"])
+    check("C keeps the other branch", rc == 0, out + err)
+    for _ in range(2):
+        for src in "ABC":
+            for dst in "ABC":
+                if src != dst:
+                    deliver(folders[src], folders[dst])
+        for d in "ABC":
+            sync(d)
+    dumps = {d: dump(d) for d in "ABC"}
+    check("after the choice the three dumps are equal", len(set(dumps.values())) == 1,
+          "\n---\n".join(v[:800] for v in dumps.values()))
+    kept = json.loads(dumps["A"])["sessions"].get(session, {})
+    check("the kept branch is the head everywhere, no branch waits",
+          kept.get("head") == (not_shown[0] if not_shown else None)
+          and kept.get("branches") == [], kept)
+    for d in "AB":
+        rc, out, err = run(d, "session", "branches", session, db=dbs[d])
+        check("no branches left on %s" % d, rc == 0 and "One branch" in out, out + err)
+
     for d in "ABC":
         check("integrity_check on %s" % d,
               query(dbs[d], "PRAGMA integrity_check") == [("ok",)])
