@@ -12,6 +12,8 @@
 #include "tk-test-session.h"
 #include "tk-test-store.h"
 
+#define GAME(f) tk_metropolis_model_get_game ((f)->model)
+
 typedef struct
 {
   char              *dir;
@@ -120,7 +122,7 @@ static void
 tap (Fixture    *f,
      const char *lots)
 {
-  int side = tk_metropolis_model_get_side (f->model);
+  int side = GAME (f)->side;
   g_auto(GStrv) names = g_strsplit (lots, " ", -1);
 
   for (guint i = 0; names[i] != NULL; i++)
@@ -159,33 +161,32 @@ test_full_game (Fixture       *f,
   g_autofree char *names = NULL;
 
   g_assert_cmpuint (f->n_changed, ==, 0);
-  g_assert_cmpint (tk_metropolis_model_get_phase (f->model), ==, TK_METROPOLIS_PHASE_MARKET);
+  g_assert_cmpint (GAME (f)->phase, ==, TK_METROPOLIS_PHASE_MARKET);
   g_assert_cmpint (tk_metropolis_model_get_mode (f->model), ==, TK_METROPOLIS_MODE_MARKET);
-  g_assert_false (tk_metropolis_model_is_turn (f->model));
-  g_assert_cmpint (tk_metropolis_model_get_year (f->model), ==, 1);
-  g_assert_cmpint (tk_metropolis_model_get_side (f->model), ==, 8);
-  g_assert_cmpuint (tk_metropolis_model_get_n_players (f->model), ==, 3);
-  g_assert_cmpint (tk_metropolis_model_get_deck_left (f->model), ==, 15);
-  g_assert_cmpuint (tk_metropolis_model_get_n_slots (f->model), ==, 6);
-  g_assert_cmpint (tk_metropolis_model_get_market_want (f->model), ==, 6);
-  g_assert_null (tk_metropolis_model_get_slot (f->model, 0)->lot);
-  g_assert_cmpint (tk_metropolis_model_get_slot (f->model, 5)->price, ==, 10);
-  g_assert_null (tk_metropolis_model_get_slot (f->model, 6));
-  g_assert_cmpint (tk_metropolis_model_get_markers_total (f->model), ==, 8);
-  g_assert_cmpint (tk_metropolis_model_get_tiles_total (f->model), >, 0);
+  g_assert_false (GAME (f)->turn);
+  g_assert_cmpint (GAME (f)->year, ==, 1);
+  g_assert_cmpint (GAME (f)->side, ==, 8);
+  g_assert_cmpuint (GAME (f)->n_players, ==, 3);
+  g_assert_cmpint (GAME (f)->deck_left, ==, 15);
+  g_assert_cmpuint (GAME (f)->n_slots, ==, 6);
+  g_assert_cmpint (GAME (f)->market_want, ==, 6);
+  g_assert_null (GAME (f)->slots[0].lot);
+  g_assert_cmpint (GAME (f)->slots[5].price, ==, 10);
+  g_assert_cmpint (GAME (f)->markers_total, ==, 8);
+  g_assert_cmpint (GAME (f)->tiles_total, >, 0);
   g_assert_cmpstr (json_object_get_string_member (tk_metropolis_model_find_tile (f->model, "M"),
                                                   "name"), ==, "School");
   g_assert_null (tk_metropolis_model_find_tile (f->model, "Z"));
-  g_assert_cmpuint (json_array_get_length (tk_metropolis_model_get_unconfirmed (f->model)), ==, 5);
-  g_assert_cmpint (tk_metropolis_model_get_years_scored (f->model), ==, 0);
-  ana = tk_metropolis_model_get_seat (f->model, 0);
+  g_assert_cmpuint (json_array_get_length (GAME (f)->unconfirmed), ==, 5);
+  g_assert_cmpint (GAME (f)->years_scored, ==, 0);
+  ana = &GAME (f)->seats[0];
   g_assert_cmpstr (ana->name, ==, "Ana");
   g_assert_cmpint (ana->deeds, ==, 6);
   g_assert_cmpint (ana->coins, ==, 5);
   g_assert_cmpint (ana->markers, ==, 2);
-  g_assert_cmpint (ana->tiles_left, ==, tk_metropolis_model_get_tiles_total (f->model));
-  g_assert_null (tk_metropolis_model_get_seat (f->model, 3));
-  g_assert_cmpstr (tk_metropolis_model_get_seat_name (f->model, 2), ==, "Cleo");
+  g_assert_cmpint (ana->tiles_left, ==, GAME (f)->tiles_total);
+  g_assert_cmpstr (tk_metropolis_game_seat_name (GAME (f), 2), ==, "Cleo");
+  g_assert_cmpstr (tk_metropolis_game_seat_name (GAME (f), -1), ==, "");
 
   /* the deeds for sale as the fixture turned them up, tapped through the model */
   tap (f, "E1 F3 C6 C2 G3 D6");
@@ -193,11 +194,11 @@ test_full_game (Fixture       *f,
   g_assert_cmpstr (names, ==, "E1 F3 C6 C2 G3 D6");
   g_assert_true (tk_metropolis_model_confirm (f->model));
   g_assert_cmpuint (f->n_changed, ==, 1);
-  g_assert_cmpint (tk_metropolis_model_get_phase (f->model), ==, TK_METROPOLIS_PHASE_PLAY);
+  g_assert_cmpint (GAME (f)->phase, ==, TK_METROPOLIS_PHASE_PLAY);
   g_assert_cmpint (tk_metropolis_model_get_mode (f->model), ==, TK_METROPOLIS_MODE_NONE);
-  g_assert_true (tk_metropolis_model_is_turn (f->model));
-  g_assert_cmpint (tk_metropolis_model_get_current (f->model), ==, 0);
-  g_assert_cmpstr (tk_metropolis_model_get_slot (f->model, 2)->lot, ==, "C6");
+  g_assert_true (GAME (f)->turn);
+  g_assert_cmpint (GAME (f)->current, ==, 0);
+  g_assert_cmpstr (GAME (f)->slots[2].lot, ==, "C6");
   g_assert_null (tk_metropolis_model_get_selection_names (f->model)[0]);
 
   /* Ana's first build: the supply of its row goes down by one */
@@ -209,12 +210,12 @@ test_full_game (Fixture       *f,
     /* the session's changes notify nothing: ::changed said it */
     g_assert_cmpuint (f->n_picking, ==, before_picking);
   }
-  g_assert_cmpint (tk_metropolis_model_get_phase (f->model), ==, TK_METROPOLIS_PHASE_OVER);
+  g_assert_cmpint (GAME (f)->phase, ==, TK_METROPOLIS_PHASE_OVER);
   g_assert_cmpint (tk_metropolis_model_get_mode (f->model), ==, TK_METROPOLIS_MODE_NONE);
-  g_assert_cmpint (tk_metropolis_model_get_years_scored (f->model), ==, 3);
+  g_assert_cmpint (GAME (f)->years_scored, ==, 3);
   for (guint p = 0; p < 3; p++)
     {
-      const TkMetropolisSeat *seat = tk_metropolis_model_get_seat (f->model, p);
+      const TkMetropolisSeat *seat = &GAME (f)->seats[p];
 
       g_assert_cmpint (seat->prestige, ==, totals[p]);
       g_assert_cmpint (seat->coins, ==, coins[p]);
@@ -227,9 +228,9 @@ test_full_game (Fixture       *f,
 
     g_assert_true (tk_session_undo (f->session, NULL));
     g_assert_cmpuint (f->n_changed, ==, before + 1);
-    g_assert_cmpint (tk_metropolis_model_get_phase (f->model), ==, TK_METROPOLIS_PHASE_FINAL_TURNS);
-    g_assert_cmpint (tk_metropolis_model_get_years_scored (f->model), ==, 2);
-    g_assert_true (tk_metropolis_model_get_seat (f->model, 0)->has_preview);
+    g_assert_cmpint (GAME (f)->phase, ==, TK_METROPOLIS_PHASE_FINAL_TURNS);
+    g_assert_cmpint (GAME (f)->years_scored, ==, 2);
+    g_assert_true (GAME (f)->seats[0].has_preview);
   }
 }
 
@@ -248,7 +249,7 @@ test_turns (Fixture       *f,
   for (guint i = 0; i < 4; i++)
     apply_one (f, i);
   /* Ana (5 coins) cannot pay the 10-coin slot: said before anything is turned up */
-  g_assert_cmpint (tk_metropolis_model_get_current (f->model), ==, 0);
+  g_assert_cmpint (GAME (f)->current, ==, 0);
   before = state_text (f);
   changed = f->n_changed;
   g_assert_false (tk_metropolis_model_buy (f->model, 5, &error));
@@ -271,10 +272,10 @@ test_turns (Fixture       *f,
   g_assert_true (tk_metropolis_model_buy (f->model, 0, NULL));
   tap (f, "D2");
   g_assert_cmpuint (f->n_changed, ==, changed + 1);
-  g_assert_cmpint (tk_metropolis_model_get_current (f->model), ==, 1);
-  g_assert_cmpint (tk_metropolis_model_get_slot (f->model, 5)->price, ==, 10);
-  g_assert_cmpstr (tk_metropolis_model_get_slot (f->model, 5)->lot, ==, "D2");
-  g_assert_cmpint (tk_metropolis_model_get_seat (f->model, 0)->coins, ==, 3);
+  g_assert_cmpint (GAME (f)->current, ==, 1);
+  g_assert_cmpint (GAME (f)->slots[5].price, ==, 10);
+  g_assert_cmpstr (GAME (f)->slots[5].lot, ==, "D2");
+  g_assert_cmpint (GAME (f)->seats[0].coins, ==, 3);
 
   /* Ben builds a house on lots of a wrong shape: refused, the taps stay to be fixed */
   tk_metropolis_model_start_build (f->model, "B");
@@ -295,17 +296,17 @@ test_turns (Fixture       *f,
   g_assert_true (tk_metropolis_model_confirm (f->model));
   g_assert_cmpint (tk_metropolis_model_get_mode (f->model), ==, TK_METROPOLIS_MODE_NONE);
   g_assert_null (tk_metropolis_model_get_build_code (f->model));
-  g_assert_cmpint (tk_metropolis_model_get_current (f->model), ==, 2);
+  g_assert_cmpint (GAME (f)->current, ==, 2);
 
   /* Cleo takes income */
   g_assert_true (tk_metropolis_model_take_income (f->model));
-  g_assert_cmpint (tk_metropolis_model_get_current (f->model), ==, 0);
+  g_assert_cmpint (GAME (f)->current, ==, 0);
   /* a coin correction for Ben */
   {
-    gint64 coins = tk_metropolis_model_get_seat (f->model, 1)->coins;
+    gint64 coins = GAME (f)->seats[1].coins;
 
     g_assert_true (tk_metropolis_model_correct_coins (f->model, 1, -2, "miscounted"));
-    g_assert_cmpint (tk_metropolis_model_get_seat (f->model, 1)->coins, ==, coins - 2);
+    g_assert_cmpint (GAME (f)->seats[1].coins, ==, coins - 2);
   }
 }
 
@@ -318,7 +319,7 @@ test_deal (Fixture       *f,
   g_autofree char *names = NULL;
   guint picking;
 
-  g_assert_cmpint (tk_metropolis_model_get_phase (f->model), ==, TK_METROPOLIS_PHASE_DEAL);
+  g_assert_cmpint (GAME (f)->phase, ==, TK_METROPOLIS_PHASE_DEAL);
   g_assert_false (tk_metropolis_model_get_draft (f->model));
   g_assert_cmpint (tk_metropolis_model_get_mode (f->model), ==, TK_METROPOLIS_MODE_DEAL);
   g_assert_cmpint (tk_metropolis_model_get_deal_seat (f->model), ==, 0);
@@ -337,7 +338,7 @@ test_deal (Fixture       *f,
   tk_metropolis_model_set_deal_seat (f->model, 1);
   tap (f, "E1 F1 G1 E2 F2 G2");
   g_assert_true (tk_metropolis_model_confirm (f->model));
-  g_assert_cmpint (tk_metropolis_model_get_seat (f->model, 1)->deeds, ==, 6);
+  g_assert_cmpint (GAME (f)->seats[1].deeds, ==, 6);
   g_assert_cmpint (tk_metropolis_model_get_deal_seat (f->model), ==, 0);
   g_assert_cmpint (tk_metropolis_model_get_mode (f->model), ==, TK_METROPOLIS_MODE_DEAL);
 
@@ -354,7 +355,7 @@ test_deal (Fixture       *f,
   g_assert_cmpint (tk_metropolis_model_get_deal_seat (f->model), ==, 2);
   tap (f, "A7 B7 C7 A8 B8 C8");
   g_assert_true (tk_metropolis_model_confirm (f->model));
-  g_assert_cmpint (tk_metropolis_model_get_phase (f->model), ==, TK_METROPOLIS_PHASE_MARKET);
+  g_assert_cmpint (GAME (f)->phase, ==, TK_METROPOLIS_PHASE_MARKET);
   g_assert_cmpint (tk_metropolis_model_get_mode (f->model), ==, TK_METROPOLIS_MODE_MARKET);
   g_assert_cmpint (tk_metropolis_model_get_deal_seat (f->model), ==, -1);
   g_assert_cmpuint (f->n_changed, ==, 3);
@@ -369,7 +370,7 @@ test_draft (Fixture       *f,
   g_assert_cmpint (tk_metropolis_model_get_mode (f->model), ==, TK_METROPOLIS_MODE_DRAFT);
   tap (f, "A1 H8 D4");
   g_assert_true (tk_metropolis_model_confirm (f->model));
-  g_assert_cmpint (tk_metropolis_model_get_seat (f->model, 2)->deeds, ==, 1);
+  g_assert_cmpint (GAME (f)->seats[2].deeds, ==, 1);
   g_assert_cmpint (tk_metropolis_model_get_mode (f->model), ==, TK_METROPOLIS_MODE_DRAFT);
 }
 

@@ -10,29 +10,12 @@
 
 #include "tk-metropolis-model.h"
 
-#define MAX_SEATS 4
-
 struct _TkMetropolisModel
 {
   TkPanelModel      parent_instance;
 
+  TkMetropolisGame  g;
   JsonObject       *json;           /* the session as JSON, read once per change */
-  JsonObject       *game;           /* its "game" member */
-  JsonObject       *score;
-  JsonArray        *tiles;
-
-  TkMetropolisPhase phase;
-  int               year;
-  int               side;
-  int               current;
-  int               first;
-  gint64            deck_left;
-  gint64            final_turns_left;
-  gint64            years_scored;
-  gint64            tiles_total;
-  guint             n_players;
-  TkMetropolisSeat  seats[MAX_SEATS];
-  GArray           *slots;          /* TkMetropolisSlot */
 
   /* the user's picking in progress (never game state) */
   TkMetropolisMode  mode;
@@ -74,7 +57,7 @@ set_selection (TkMetropolisModel *self,
     {
       char name[4];
 
-      tk_metropolis_lot_name (self->side, g_array_index (self->selection, int, i), name);
+      tk_metropolis_lot_name (self->g.side, g_array_index (self->selection, int, i), name);
       g_strv_builder_add (names, name);
     }
   g_strfreev (self->selection_names);
@@ -87,11 +70,11 @@ static TkMetropolisMode
 resolve_mode (TkMetropolisModel *self,
               TkMetropolisMode   mode)
 {
-  gboolean deal = self->phase == TK_METROPOLIS_PHASE_DEAL;
+  gboolean deal = self->g.phase == TK_METROPOLIS_PHASE_DEAL;
 
   if (mode == TK_METROPOLIS_MODE_NONE && deal)
     return self->draft ? TK_METROPOLIS_MODE_DRAFT : TK_METROPOLIS_MODE_DEAL;
-  if (mode == TK_METROPOLIS_MODE_NONE && self->phase == TK_METROPOLIS_PHASE_MARKET)
+  if (mode == TK_METROPOLIS_MODE_NONE && self->g.phase == TK_METROPOLIS_PHASE_MARKET)
     return TK_METROPOLIS_MODE_MARKET;
   if ((mode == TK_METROPOLIS_MODE_DEAL || mode == TK_METROPOLIS_MODE_DRAFT) && !deal)
     return TK_METROPOLIS_MODE_NONE;
@@ -135,20 +118,19 @@ apply (TkMetropolisModel *self,
 static void
 read_seats (TkMetropolisModel *self)
 {
-  JsonArray *players = json_object_get_array_member (self->game, "players");
-  JsonArray *ranks = json_object_get_array_member (self->score, "players");
-  JsonObject *setup = tk_session_get_setup (tk_panel_model_get_session (TK_PANEL_MODEL (self)));
+  JsonArray *players = json_object_get_array_member (self->g.game, "players");
+  JsonArray *ranks = json_object_get_array_member (self->g.score, "players");
 
-  self->n_players = MIN (json_array_get_length (players), MAX_SEATS);
-  for (guint p = 0; p < self->n_players; p++)
+  self->g.n_players = MIN (json_array_get_length (players), TK_METROPOLIS_MAX_SEATS);
+  for (guint p = 0; p < self->g.n_players; p++)
     {
       JsonObject *player = json_array_get_object_element (players, p);
       JsonObject *preview = json_object_get_object_member (player, "year_end_preview");
       JsonArray *supply = json_object_get_array_member (player, "supply");
-      TkMetropolisSeat *seat = &self->seats[p];
+      TkMetropolisSeat *seat = &self->g.seats[p];
 
       *seat = (TkMetropolisSeat) { 0 };
-      seat->name = tk_rules_setup_player_name (setup, p);
+      seat->name = tk_rules_setup_player_name (self->g.setup, p);
       seat->coins = json_object_get_int_member_with_default (player, "coins", 0);
       seat->income = json_object_get_int_member_with_default (player, "income", 0);
       seat->markers = json_object_get_int_member_with_default (player, "markers", 0);
@@ -180,40 +162,44 @@ read_seats (TkMetropolisModel *self)
 static void
 read_slots (TkMetropolisModel *self)
 {
-  JsonArray *market = json_object_get_array_member (self->game, "market");
+  JsonArray *market = json_object_get_array_member (self->g.game, "market");
 
-  g_array_set_size (self->slots, 0);
-  for (guint s = 0; market != NULL && s < json_array_get_length (market); s++)
+  self->g.n_slots = market != NULL ? MIN (json_array_get_length (market), TK_METROPOLIS_MAX_SLOTS) : 0;
+  for (guint s = 0; s < self->g.n_slots; s++)
     {
       JsonObject *entry = json_array_get_object_element (market, s);
       JsonNode *lot = json_object_get_member (entry, "lot");
-      TkMetropolisSlot slot;
 
-      slot.lot = lot != NULL && !JSON_NODE_HOLDS_NULL (lot) ? json_node_get_string (lot) : NULL;
-      slot.price = json_object_get_int_member_with_default (entry, "price", 0);
-      g_array_append_val (self->slots, slot);
+      self->g.slots[s].lot = lot != NULL && !JSON_NODE_HOLDS_NULL (lot) ? json_node_get_string (lot) : NULL;
+      self->g.slots[s].price = json_object_get_int_member_with_default (entry, "price", 0);
     }
+  self->g.market_want = (int) MIN ((gint64) self->g.n_slots, self->g.deck_left);
 }
 
-/* The tile table rows with their numbers (the setup's, or the engine's defaults): fixed for
- * the session, so read once. */
+/* What the setup fixes for the session, read once: the tile table rows with their numbers
+ * (the setup's, or the engine's defaults), the lot markers, the unconfirmed rule numbers and
+ * whether the deeds are drafted. */
 static void
-read_tiles (TkMetropolisModel *self,
+read_setup (TkMetropolisModel *self,
             TkSession         *session)
 {
   JsonObject *setup = tk_session_get_setup (session);
   g_autoptr(JsonObject) defaults = NULL;
 
+  self->g.setup = setup;
   if (json_object_has_member (setup, "tiles"))
-    self->tiles = json_array_ref (json_object_get_array_member (setup, "tiles"));
+    self->g.tiles = json_array_ref (json_object_get_array_member (setup, "tiles"));
   else
     {
       defaults = tk_session_get_rules (session)->default_setup (tk_session_get_n_players (session));
-      self->tiles = json_array_ref (json_object_get_array_member (defaults, "tiles"));
+      self->g.tiles = json_array_ref (json_object_get_array_member (defaults, "tiles"));
     }
-  for (guint i = 0; i < json_array_get_length (self->tiles); i++)
-    self->tiles_total += json_object_get_int_member_with_default (json_array_get_object_element (self->tiles, i),
-                                                                  "count", 1);
+  for (guint i = 0; i < json_array_get_length (self->g.tiles); i++)
+    self->g.tiles_total += json_object_get_int_member_with_default (json_array_get_object_element (self->g.tiles, i),
+                                                                    "count", 1);
+  self->g.markers_total = json_object_get_int_member_with_default (setup, "lot_markers", 8);
+  self->g.unconfirmed = json_object_has_member (setup, "unconfirmed")
+                        ? json_object_get_array_member (setup, "unconfirmed") : NULL;
   self->draft = json_object_get_boolean_member_with_default (setup, "deed_draft", FALSE);
 }
 
@@ -224,29 +210,31 @@ read_session (TkPanelModel *model)
 {
   TkMetropolisModel *self = TK_METROPOLIS_MODEL (model);
   TkSession *session = tk_panel_model_get_session (model);
+  JsonObject *game;
   const char *phase;
 
-  if (self->tiles == NULL)
-    read_tiles (self, session);
+  if (self->g.tiles == NULL)
+    read_setup (self, session);
   g_clear_pointer (&self->json, json_object_unref);
-  g_clear_pointer (&self->score, json_object_unref);
+  g_clear_pointer (&self->g.score, json_object_unref);
   self->json = tk_session_to_json (session);
-  self->game = json_object_get_object_member (self->json, "game");
-  self->score = tk_session_score (session);
+  self->g.game = game = json_object_get_object_member (self->json, "game");
+  self->g.score = tk_session_score (session);
 
-  phase = json_object_get_string_member_with_default (self->game, "phase", "");
-  self->phase = TK_METROPOLIS_PHASE_OVER;
+  phase = json_object_get_string_member_with_default (game, "phase", "");
+  self->g.phase = TK_METROPOLIS_PHASE_OVER;
   for (guint i = 0; i < G_N_ELEMENTS (phase_names); i++)
     if (g_str_equal (phase, phase_names[i]))
-      self->phase = i;
-  self->year = (int) json_object_get_int_member_with_default (self->game, "year", 1);
-  self->side = (int) json_object_get_int_member_with_default (self->game, "board_size", 0);
-  self->current = (int) json_object_get_int_member_with_default (self->game, "current", -1);
-  self->first = (int) json_object_get_int_member_with_default (self->game, "first_player", 0);
-  self->deck_left = json_object_get_int_member_with_default (self->game, "deck_left", 0);
-  self->final_turns_left = json_object_get_int_member_with_default (self->game,
-                                                                    "final_turns_left", 0);
-  self->years_scored = json_object_get_int_member_with_default (self->score, "years_scored", 0);
+      self->g.phase = i;
+  self->g.turn = self->g.phase == TK_METROPOLIS_PHASE_PLAY ||
+                 self->g.phase == TK_METROPOLIS_PHASE_FINAL_TURNS;
+  self->g.year = (int) json_object_get_int_member_with_default (game, "year", 1);
+  self->g.side = (int) json_object_get_int_member_with_default (game, "board_size", 0);
+  self->g.current = (int) json_object_get_int_member_with_default (game, "current", -1);
+  self->g.first = (int) json_object_get_int_member_with_default (game, "first_player", 0);
+  self->g.deck_left = json_object_get_int_member_with_default (game, "deck_left", 0);
+  self->g.final_turns_left = json_object_get_int_member_with_default (game, "final_turns_left", 0);
+  self->g.years_scored = json_object_get_int_member_with_default (self->g.score, "years_scored", 0);
   read_seats (self);
   read_slots (self);
 
@@ -256,8 +244,8 @@ read_session (TkPanelModel *model)
   g_clear_pointer (&self->build_code, g_free);
   set_selection (self, TRUE);
   self->deal_seat = -1;
-  for (guint p = 0; self->phase == TK_METROPOLIS_PHASE_DEAL && p < self->n_players; p++)
-    if (self->seats[p].deeds < TK_METROPOLIS_START_DEEDS)
+  for (guint p = 0; self->g.phase == TK_METROPOLIS_PHASE_DEAL && p < self->g.n_players; p++)
+    if (self->g.seats[p].deeds < TK_METROPOLIS_START_DEEDS)
       {
         self->deal_seat = p;
         break;
@@ -272,9 +260,8 @@ tk_metropolis_model_finalize (GObject *object)
   TkMetropolisModel *self = TK_METROPOLIS_MODEL (object);
 
   g_clear_pointer (&self->json, json_object_unref);
-  g_clear_pointer (&self->score, json_object_unref);
-  g_clear_pointer (&self->tiles, json_array_unref);
-  g_array_unref (self->slots);
+  g_clear_pointer (&self->g.score, json_object_unref);
+  g_clear_pointer (&self->g.tiles, json_array_unref);
   g_array_unref (self->selection);
   g_strfreev (self->selection_names);
   g_free (self->build_code);
@@ -309,34 +296,12 @@ tk_metropolis_model_get_property (GObject    *object,
 }
 
 static void
-tk_metropolis_model_set_property (GObject      *object,
-                                  guint         prop_id,
-                                  const GValue *value,
-                                  GParamSpec   *pspec)
-{
-  TkMetropolisModel *self = TK_METROPOLIS_MODEL (object);
-
-  switch (prop_id)
-    {
-    case PROP_DRAFT:
-      tk_metropolis_model_set_draft (self, g_value_get_boolean (value));
-      break;
-    case PROP_DEAL_SEAT:
-      tk_metropolis_model_set_deal_seat (self, g_value_get_int (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tk_metropolis_model_class_init (TkMetropolisModelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->finalize = tk_metropolis_model_finalize;
   object_class->get_property = tk_metropolis_model_get_property;
-  object_class->set_property = tk_metropolis_model_set_property;
 
   /* a TkMetropolisMode */
   properties[PROP_MODE] =
@@ -345,10 +310,10 @@ tk_metropolis_model_class_init (TkMetropolisModelClass *klass)
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_DRAFT] =
     g_param_spec_boolean ("draft", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_DEAL_SEAT] =
-    g_param_spec_int ("deal-seat", NULL, NULL, -1, MAX_SEATS - 1, -1,
-                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_int ("deal-seat", NULL, NULL, -1, TK_METROPOLIS_MAX_SEATS - 1, -1,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SELECTION] =
     g_param_spec_boxed ("selection", NULL, NULL, G_TYPE_STRV,
                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -360,12 +325,11 @@ tk_metropolis_model_class_init (TkMetropolisModelClass *klass)
 static void
 tk_metropolis_model_init (TkMetropolisModel *self)
 {
-  self->slots = g_array_new (FALSE, TRUE, sizeof (TkMetropolisSlot));
   self->selection = g_array_new (FALSE, FALSE, sizeof (int));
   self->selection_names = g_new0 (char *, 1);
   self->deal_seat = -1;
   self->buy_slot = -1;
-  self->current = -1;
+  self->g.current = -1;
 }
 
 /* ---- public: reading ---- */
@@ -377,75 +341,11 @@ tk_metropolis_model_new (TkSession *session)
   return g_object_new (TK_TYPE_METROPOLIS_MODEL, "session", session, NULL);
 }
 
-#define GETTER(type, name, field) \
-  type tk_metropolis_model_get_##name (TkMetropolisModel *self) \
-  { \
-    g_return_val_if_fail (TK_IS_METROPOLIS_MODEL (self), 0); \
-    return self->field; \
-  }
-
-GETTER (TkMetropolisPhase, phase, phase)
-GETTER (int, year, year)
-GETTER (int, side, side)
-GETTER (int, current, current)
-GETTER (int, first, first)
-GETTER (gint64, deck_left, deck_left)
-GETTER (gint64, final_turns_left, final_turns_left)
-GETTER (gint64, years_scored, years_scored)
-GETTER (guint, n_players, n_players)
-GETTER (JsonArray *, tiles, tiles)
-GETTER (gint64, tiles_total, tiles_total)
-GETTER (JsonObject *, game, game)
-GETTER (JsonObject *, score, score)
-GETTER (TkMetropolisMode, mode, mode)
-GETTER (gboolean, draft, draft)
-GETTER (int, deal_seat, deal_seat)
-GETTER (const char *, build_code, build_code)
-GETTER (int, buy_slot, buy_slot)
-
-gboolean
-tk_metropolis_model_is_turn (TkMetropolisModel *self)
-{
-  g_return_val_if_fail (TK_IS_METROPOLIS_MODEL (self), FALSE);
-  return self->phase == TK_METROPOLIS_PHASE_PLAY || self->phase == TK_METROPOLIS_PHASE_FINAL_TURNS;
-}
-
-int
-tk_metropolis_model_get_market_want (TkMetropolisModel *self)
-{
-  g_return_val_if_fail (TK_IS_METROPOLIS_MODEL (self), 0);
-  return (int) MIN ((gint64) self->slots->len, self->deck_left);
-}
-
-const char *
-tk_metropolis_model_get_seat_name (TkMetropolisModel *self,
-                                   int                seat)
-{
-  g_return_val_if_fail (TK_IS_METROPOLIS_MODEL (self), "");
-  return tk_rules_setup_player_name (tk_metropolis_model_get_setup (self), seat);
-}
-
-const TkMetropolisSeat *
-tk_metropolis_model_get_seat (TkMetropolisModel *self,
-                              guint              seat)
+const TkMetropolisGame *
+tk_metropolis_model_get_game (TkMetropolisModel *self)
 {
   g_return_val_if_fail (TK_IS_METROPOLIS_MODEL (self), NULL);
-  return seat < self->n_players ? &self->seats[seat] : NULL;
-}
-
-guint
-tk_metropolis_model_get_n_slots (TkMetropolisModel *self)
-{
-  g_return_val_if_fail (TK_IS_METROPOLIS_MODEL (self), 0);
-  return self->slots->len;
-}
-
-const TkMetropolisSlot *
-tk_metropolis_model_get_slot (TkMetropolisModel *self,
-                              guint              slot)
-{
-  g_return_val_if_fail (TK_IS_METROPOLIS_MODEL (self), NULL);
-  return slot < self->slots->len ? &g_array_index (self->slots, TkMetropolisSlot, slot) : NULL;
+  return &self->g;
 }
 
 gint64
@@ -456,7 +356,7 @@ tk_metropolis_model_get_supply (TkMetropolisModel *self,
   JsonArray *players, *supply;
 
   g_return_val_if_fail (TK_IS_METROPOLIS_MODEL (self), 0);
-  players = json_object_get_array_member (self->game, "players");
+  players = json_object_get_array_member (self->g.game, "players");
   if (seat < 0 || (guint) seat >= json_array_get_length (players))
     return 0;
   supply = json_object_get_array_member (json_array_get_object_element (players, seat), "supply");
@@ -470,9 +370,9 @@ tk_metropolis_model_find_tile (TkMetropolisModel *self,
 {
   g_return_val_if_fail (TK_IS_METROPOLIS_MODEL (self), NULL);
 
-  for (guint i = 0; code != NULL && i < json_array_get_length (self->tiles); i++)
+  for (guint i = 0; code != NULL && i < json_array_get_length (self->g.tiles); i++)
     {
-      JsonObject *tile = json_array_get_object_element (self->tiles, i);
+      JsonObject *tile = json_array_get_object_element (self->g.tiles, i);
 
       if (g_strcmp0 (json_object_get_string_member_with_default (tile, "code", NULL), code) == 0)
         return tile;
@@ -480,31 +380,20 @@ tk_metropolis_model_find_tile (TkMetropolisModel *self,
   return NULL;
 }
 
-gint64
-tk_metropolis_model_get_markers_total (TkMetropolisModel *self)
-{
-  g_return_val_if_fail (TK_IS_METROPOLIS_MODEL (self), 0);
-  return json_object_get_int_member_with_default (tk_metropolis_model_get_setup (self),
-                                                  "lot_markers", 8);
-}
+/* ---- public: the picking ---- */
 
-JsonArray *
-tk_metropolis_model_get_unconfirmed (TkMetropolisModel *self)
-{
-  JsonObject *setup;
+#define GETTER(type, name) \
+  type tk_metropolis_model_get_##name (TkMetropolisModel *self) \
+  { \
+    g_return_val_if_fail (TK_IS_METROPOLIS_MODEL (self), 0); \
+    return self->name; \
+  }
 
-  g_return_val_if_fail (TK_IS_METROPOLIS_MODEL (self), NULL);
-  setup = tk_metropolis_model_get_setup (self);
-  return json_object_has_member (setup, "unconfirmed")
-         ? json_object_get_array_member (setup, "unconfirmed") : NULL;
-}
-
-JsonObject *
-tk_metropolis_model_get_setup (TkMetropolisModel *self)
-{
-  g_return_val_if_fail (TK_IS_METROPOLIS_MODEL (self), NULL);
-  return tk_session_get_setup (tk_panel_model_get_session (TK_PANEL_MODEL (self)));
-}
+GETTER (TkMetropolisMode, mode)
+GETTER (gboolean, draft)
+GETTER (int, deal_seat)
+GETTER (const char *, build_code)
+GETTER (int, buy_slot)
 
 const int *
 tk_metropolis_model_get_selection (TkMetropolisModel *self,
@@ -521,8 +410,6 @@ tk_metropolis_model_get_selection_names (TkMetropolisModel *self)
   g_return_val_if_fail (TK_IS_METROPOLIS_MODEL (self), NULL);
   return (const char *const *) self->selection_names;
 }
-
-/* ---- public: the picking ---- */
 
 void
 tk_metropolis_model_set_draft (TkMetropolisModel *self,
@@ -565,9 +452,9 @@ tk_metropolis_model_tap_lot (TkMetropolisModel *self,
       g_autoptr(JsonObject) action = json_object_new ();
       char name[4];
 
-      tk_metropolis_lot_name (self->side, cell, name);
+      tk_metropolis_lot_name (self->g.side, cell, name);
       json_object_set_string_member (action, "type", "buy");
-      json_object_set_int_member (action, "seat", self->current);
+      json_object_set_int_member (action, "seat", self->g.current);
       json_object_set_int_member (action, "slot", self->buy_slot);
       json_object_set_string_member (action, "reveal", name);
       apply (self, action);
@@ -609,7 +496,7 @@ tk_metropolis_model_confirm (TkMetropolisModel *self)
       break;
     case TK_METROPOLIS_MODE_BUILD:
       json_object_set_string_member (action, "type", "build");
-      json_object_set_int_member (action, "seat", self->current);
+      json_object_set_int_member (action, "seat", self->g.current);
       json_object_set_string_member (action, "tile", self->build_code);
       json_object_set_array_member (action, "lots", selection_array (self));
       break;
@@ -643,7 +530,7 @@ tk_metropolis_model_take_income (TkMetropolisModel *self)
   g_return_val_if_fail (TK_IS_METROPOLIS_MODEL (self), FALSE);
 
   json_object_set_string_member (action, "type", "income");
-  json_object_set_int_member (action, "seat", self->current);
+  json_object_set_int_member (action, "seat", self->g.current);
   return apply (self, action);
 }
 
@@ -670,10 +557,11 @@ tk_metropolis_model_buy (TkMetropolisModel *self,
 
   g_return_val_if_fail (TK_IS_METROPOLIS_MODEL (self), FALSE);
 
-  seat = self->current >= 0 ? tk_metropolis_model_get_seat (self, self->current) : NULL;
-  if (seat == NULL || slot < 0 || (guint) slot >= self->slots->len)
+  if (self->g.current < 0 || (guint) self->g.current >= self->g.n_players || slot < 0 ||
+      (guint) slot >= self->g.n_slots)
     return FALSE;
-  price = g_array_index (self->slots, TkMetropolisSlot, slot).price;
+  seat = &self->g.seats[self->g.current];
+  price = self->g.slots[slot].price;
 
   /* Said before the card is turned up at the table: a refusal after it would leave a
    * revealed card the books cannot take.  The engine checks again when the buy is applied. */
@@ -691,7 +579,7 @@ tk_metropolis_model_buy (TkMetropolisModel *self,
                    seat->coins, price);
       return FALSE;
     }
-  if (self->deck_left > 0)
+  if (self->g.deck_left > 0)
     {
       self->buy_slot = slot;
       set_mode (self, TK_METROPOLIS_MODE_REVEAL);
@@ -699,7 +587,7 @@ tk_metropolis_model_buy (TkMetropolisModel *self,
     }
   action = json_object_new ();
   json_object_set_string_member (action, "type", "buy");
-  json_object_set_int_member (action, "seat", self->current);
+  json_object_set_int_member (action, "seat", self->g.current);
   json_object_set_int_member (action, "slot", slot);
   return apply (self, action);
 }

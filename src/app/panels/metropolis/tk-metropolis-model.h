@@ -3,7 +3,7 @@
  * typed, no widgets.
  *
  * The model reads the session once per TkSession::changed (the state as JSON, the score and
- * the setup) into typed fields — the phase, the year, whose turn, a TkMetropolisSeat per
+ * the setup) into a TkMetropolisGame — the phase, the year, whose turn, a TkMetropolisSeat per
  * player, a TkMetropolisSlot per deed for sale — then emits ::changed once.  It also keeps
  * what the user is in the middle of (never game state): which lots are tapped and for what
  * (the "mode": a seat's starting deeds, a draft round, the deeds for sale, a building, the
@@ -48,6 +48,9 @@ typedef enum
   TK_METROPOLIS_MODE_REVEAL,    /* the deed revealed for the last slot after a buy */
 } TkMetropolisMode;
 
+#define TK_METROPOLIS_MAX_SEATS 4
+#define TK_METROPOLIS_MAX_SLOTS 8
+
 /* A player as the cards show them; @name is borrowed from the setup. */
 typedef struct
 {
@@ -77,6 +80,43 @@ typedef struct
   gint64      price;
 } TkMetropolisSlot;
 
+/* What the model read from the session at its last change, typed (the JSON members are
+ * borrowed, for the city board and the year-end table; everything is valid until the next
+ * ::changed). */
+typedef struct
+{
+  TkMetropolisPhase phase;
+  gboolean          turn;            /* a turn is being played (play or the final turns) */
+  int               year;
+  int               side;            /* lots a side of the city board */
+  int               current;         /* the seat whose turn it is, −1 before the first turn */
+  int               first;           /* the first player */
+  gint64            deck_left;
+  gint64            final_turns_left;
+  int               market_want;     /* deeds turned up for sale at the start of this year */
+  gint64            years_scored;
+  gint64            markers_total;   /* lot markers on a player board */
+  gint64            tiles_total;     /* building tiles on a player board */
+  guint             n_players;
+  TkMetropolisSeat  seats[TK_METROPOLIS_MAX_SEATS];
+  guint             n_slots;
+  TkMetropolisSlot  slots[TK_METROPOLIS_MAX_SLOTS];
+  JsonArray        *tiles;           /* the tile table (the setup's, or the engine's defaults) */
+  JsonArray        *unconfirmed;     /* rule numbers the engine has not confirmed, or NULL */
+  JsonObject       *game;            /* the engine's state */
+  JsonObject       *score;
+  JsonObject       *setup;
+} TkMetropolisGame;
+
+/* The name of @seat, "" for no seat. */
+static inline const char *
+tk_metropolis_game_seat_name (const TkMetropolisGame *g,
+                              int                     seat)
+{
+  return seat >= 0 && (guint) seat < g->n_players && g->seats[seat].name != NULL
+         ? g->seats[seat].name : "";
+}
+
 #define TK_METROPOLIS_MODEL_ERROR (tk_metropolis_model_error_quark ())
 typedef enum
 {
@@ -92,52 +132,19 @@ TkMetropolisModel      *tk_metropolis_model_new               (TkSession        
 
 /* ---- read from the session at each change ---- */
 
-TkMetropolisPhase       tk_metropolis_model_get_phase         (TkMetropolisModel *self);
-/* a turn is being played (play or the final turns) */
-gboolean                tk_metropolis_model_is_turn           (TkMetropolisModel *self);
-int                     tk_metropolis_model_get_year          (TkMetropolisModel *self);
-/* lots a side of the city board */
-int                     tk_metropolis_model_get_side          (TkMetropolisModel *self);
-/* the seat whose turn it is (−1 before the first turn), and the first player */
-int                     tk_metropolis_model_get_current       (TkMetropolisModel *self);
-int                     tk_metropolis_model_get_first         (TkMetropolisModel *self);
-gint64                  tk_metropolis_model_get_deck_left     (TkMetropolisModel *self);
-gint64                  tk_metropolis_model_get_final_turns_left (TkMetropolisModel *self);
-/* how many deeds are turned up for sale at the start of this year */
-int                     tk_metropolis_model_get_market_want   (TkMetropolisModel *self);
-gint64                  tk_metropolis_model_get_years_scored  (TkMetropolisModel *self);
-guint                   tk_metropolis_model_get_n_players     (TkMetropolisModel *self);
-/* the seat's name from the setup ("" for no seat) */
-const char             *tk_metropolis_model_get_seat_name     (TkMetropolisModel *self,
-                                                               int                seat);
-const TkMetropolisSeat *tk_metropolis_model_get_seat          (TkMetropolisModel *self,
-                                                               guint              seat);
-guint                   tk_metropolis_model_get_n_slots       (TkMetropolisModel *self);
-const TkMetropolisSlot *tk_metropolis_model_get_slot          (TkMetropolisModel *self,
-                                                               guint              slot);
-/* The tile table (the setup's, or the engine's defaults; borrowed), how many tiles each
- * player board holds and how many of table row @row @seat has left. */
-JsonArray              *tk_metropolis_model_get_tiles         (TkMetropolisModel *self);
-gint64                  tk_metropolis_model_get_tiles_total   (TkMetropolisModel *self);
+const TkMetropolisGame *tk_metropolis_model_get_game          (TkMetropolisModel *self);
+/* How many tiles of table row @row @seat has left on their board. */
 gint64                  tk_metropolis_model_get_supply        (TkMetropolisModel *self,
                                                                int                seat,
                                                                guint              row);
 /* The first row of the tile table with @code (borrowed), or NULL. */
 JsonObject             *tk_metropolis_model_find_tile         (TkMetropolisModel *self,
                                                                const char        *code);
-gint64                  tk_metropolis_model_get_markers_total (TkMetropolisModel *self);
-/* The rule numbers the engine has not confirmed (the setup's "unconfirmed"), or NULL. */
-JsonArray              *tk_metropolis_model_get_unconfirmed   (TkMetropolisModel *self);
-/* The engine's state ("game"), its score and the setup, read once per change (borrowed),
- * for the city board and the year-end table. */
-JsonObject             *tk_metropolis_model_get_game          (TkMetropolisModel *self);
-JsonObject             *tk_metropolis_model_get_score         (TkMetropolisModel *self);
-JsonObject             *tk_metropolis_model_get_setup         (TkMetropolisModel *self);
 
 /* ---- what the user is in the middle of ---- */
 
 TkMetropolisMode        tk_metropolis_model_get_mode          (TkMetropolisModel *self);
-/* the deeds are drafted rather than dealt ("draft") */
+/* the deeds are drafted rather than dealt ("draft"; from the setup until the user says) */
 gboolean                tk_metropolis_model_get_draft         (TkMetropolisModel *self);
 void                    tk_metropolis_model_set_draft         (TkMetropolisModel *self,
                                                                gboolean           draft);
