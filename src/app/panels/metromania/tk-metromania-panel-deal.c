@@ -52,7 +52,7 @@ mmp_on_deal_clicked (TkMetromaniaPanel *self)
 void
 mmp_build_deal (TkMetromaniaPanel *self)
 {
-  guint n = mmp_n_players (self);
+  guint n = tk_metromania_model_get_n_players (self->model);
   g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) owners = gtk_string_list_new (NULL);
   /* A starting deal that follows the rules (in a 4-player game each player gets one marker
@@ -95,9 +95,11 @@ mmp_build_deal (TkMetromaniaPanel *self)
 void
 mmp_update_first (TkMetromaniaPanel *self)
 {
-  gboolean entry = mmp_entry_mode (self);
-  gboolean show = mmp_dealt (self) && (mmp_nobody_started (self) || entry) &&
-                  !mmp_game_over (self) && mmp_board_mode (self);
+  gboolean entry = tk_metromania_model_is_entry (self->model);
+  gboolean show = tk_metromania_model_is_playing (self->model) &&
+                  (tk_metromania_model_nobody_started (self->model) || entry) &&
+                  tk_metromania_model_has_board (self->model);
+  guint seat = tk_metromania_model_get_turn_seat (self->model);
 
   gtk_widget_set_visible (self->first_box, show);
   /* Entering a finished board, the dropdown says whose lines are being entered. */
@@ -105,8 +107,8 @@ mmp_update_first (TkMetromaniaPanel *self)
   gtk_widget_set_visible (self->complete_button, entry);
   /* The model stays (the players do not change): this may run inside the dropdown's own
    * selection change. */
-  if (show && gtk_drop_down_get_selected (self->first_dropdown) != mmp_turn_seat (self))
-    gtk_drop_down_set_selected (self->first_dropdown, mmp_turn_seat (self));
+  if (show && gtk_drop_down_get_selected (self->first_dropdown) != seat)
+    gtk_drop_down_set_selected (self->first_dropdown, seat);
 }
 
 void
@@ -124,7 +126,8 @@ mmp_on_first_selected (TkMetromaniaPanel *self)
   g_autoptr(JsonObject) action = NULL;
   guint seat = gtk_drop_down_get_selected (self->first_dropdown);
 
-  if (self->refreshing || seat == GTK_INVALID_LIST_POSITION || seat == mmp_turn_seat (self))
+  if (self->refreshing || seat == GTK_INVALID_LIST_POSITION ||
+      seat == tk_metromania_model_get_turn_seat (self->model))
     return;
   action = json_object_new ();
   json_object_set_string_member (action, "type", "first_turn");

@@ -20,7 +20,7 @@ markers_text (TkMetromaniaPanel *self,
               guint              seat,
               gboolean           placed)
 {
-  JsonArray *markers = mmp_game_array (self, "destinations");
+  JsonArray *markers = tk_metromania_model_get_array (self->model, "destinations");
   GString *text = g_string_new (NULL);
 
   for (guint i = 0; markers != NULL && i < json_array_get_length (markers); i++)
@@ -45,9 +45,10 @@ line_text (TkMetromaniaPanel *self,
            guint              seat,
            guint              style)
 {
-  JsonObject *line = mmp_line_json (self, seat, style);
-  JsonObject *rules = json_object_get_object_member (self->game, "rules");
-  const char *state = mmp_line_state (self, seat, style);
+  JsonObject *line = tk_metromania_model_get_line (self->model, seat, style);
+  JsonObject *rules = json_object_get_object_member (tk_metromania_model_get_game (self->model),
+                                                     "rules");
+  const char *state = tk_metromania_model_get_line_state (self->model, seat, style);
   gint64 tunnels = line != NULL ? json_object_get_int_member (line, "tunnels") : 0;
   gint64 left = json_object_get_int_member (rules, "tunnels_per_line") - tunnels;
   const char *what;
@@ -96,13 +97,13 @@ mmp_update_players (TkMetromaniaPanel *self,
                     JsonObject        *score)
 {
   JsonArray *players = json_object_get_array_member (score, "players");
-  JsonArray *stations = mmp_game_array (self, "stations");
+  JsonArray *stations = tk_metromania_model_get_array (self->model, "stations");
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_flow))) != NULL)
     gtk_flow_box_remove (self->players_flow, child);
 
-  for (guint s = 0; s < mmp_n_players (self); s++)
+  for (guint s = 0; s < tk_metromania_model_get_n_players (self->model); s++)
     {
       JsonObject *player = json_array_get_object_element (players, s);
       GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
@@ -193,7 +194,8 @@ mmp_update_players (TkMetromaniaPanel *self,
       gtk_widget_set_name (card, widget_name);
       gtk_widget_add_css_class (card, "card");
       gtk_widget_add_css_class (card, "tk-metromania-player");
-      if (s == mmp_turn_seat (self) && mmp_dealt (self) && !mmp_game_over (self))
+      if (s == tk_metromania_model_get_turn_seat (self->model) &&
+          tk_metromania_model_is_playing (self->model))
         gtk_widget_add_css_class (card, "tk-metromania-current");
       gtk_flow_box_append (self->players_flow, card);
     }

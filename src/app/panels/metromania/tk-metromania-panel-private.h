@@ -10,6 +10,7 @@
 #include "tk-metromania-panel.h"
 #include "tk-metromania-board-view.h"
 #include "tk-metromania-layouts.h"
+#include "tk-metromania-model.h"
 #include "tk-metromania-route-map.h"
 #include "tk-metromania-turn.h"
 #include "metromania/tk-metromania-rules.h"
@@ -78,9 +79,8 @@ struct _TkMetromaniaPanel
   GtkDropDown           *deal_owner[N_MARKERS];
   GtkDropDown           *deal_kind[N_MARKERS];
 
-  /* Read from the session on each change. */
-  JsonObject            *game;
-  gpointer               check_state;   /* the engine's state replayed, for checking taps */
+  /* The session as read on each change, and the engine's answers about it. */
+  TkMetromaniaModel     *model;
 
   /* Transient: the turn being entered and what the player picked. */
   TkMetromaniaTurn      *turn;
@@ -93,25 +93,7 @@ struct _TkMetromaniaPanel
   gboolean               pan_hint_done;  /* the user has dragged the board once */
 };
 
-/* tk-metromania-panel.c: reading the state */
-JsonArray        *mmp_game_array         (TkMetromaniaPanel *self,
-                                          const char        *name);
-guint             mmp_n_players          (TkMetromaniaPanel *self);
-guint             mmp_turn_seat          (TkMetromaniaPanel *self);
-gboolean          mmp_game_over          (TkMetromaniaPanel *self);
-gboolean          mmp_board_mode         (TkMetromaniaPanel *self);
-gboolean          mmp_entry_mode         (TkMetromaniaPanel *self);
-gboolean          mmp_dealt              (TkMetromaniaPanel *self);
-JsonObject       *mmp_line_json          (TkMetromaniaPanel *self,
-                                          guint              seat,
-                                          guint              style);
-const char       *mmp_line_state         (TkMetromaniaPanel *self,
-                                          guint              seat,
-                                          guint              style);
-JsonArray        *mmp_line_path          (TkMetromaniaPanel *self,
-                                          guint              seat,
-                                          guint              style);
-gboolean          mmp_nobody_started     (TkMetromaniaPanel *self);
+/* tk-metromania-panel.c: the name of the next station */
 char             *mmp_next_station_name  (TkMetromaniaPanel *self,
                                           TkMetromaniaTurn  *turn);
 

@@ -20,7 +20,7 @@ static gboolean
 station_at (TkMetromaniaPanel *self,
             TkMetroPoint       p)
 {
-  JsonArray *stations = mmp_game_array (self, "stations");
+  JsonArray *stations = tk_metromania_model_get_array (self->model, "stations");
 
   for (guint i = 0; stations != NULL && i < json_array_get_length (stations); i++)
     {
@@ -51,12 +51,12 @@ other_segments (TkMetromaniaPanel *self,
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (TkMetromaniaSegment));
 
-  for (guint s = 0; s < mmp_n_players (self); s++)
+  for (guint s = 0; s < tk_metromania_model_get_n_players (self->model); s++)
     for (guint l = 0; l < 2; l++)
       {
-        JsonArray *path = mmp_line_path (self, s, l);
+        JsonArray *path = tk_metromania_model_get_line_path (self->model, s, l);
 
-        if (s == mmp_turn_seat (self) && l == style)
+        if (s == tk_metromania_model_get_turn_seat (self->model) && l == style)
           continue;
         for (guint k = 0; path != NULL && k + 1 < json_array_get_length (path); k++)
           {
@@ -132,7 +132,7 @@ previous_point (TkMetromaniaPanel *self,
             return TRUE;
           }
     }
-  path = mmp_line_path (self, mmp_turn_seat (self), style);
+  path = tk_metromania_model_get_turn_line_path (self->model, style);
   n = path != NULL ? json_array_get_length (path) : 0;
   return n >= 2 && tk_metromania_point_from_json (json_array_get_element (path, n - 2), prev);
 }
@@ -216,7 +216,7 @@ position_on_line (TkMetromaniaPanel *self,
                   guint              style,
                   TkMetroPoint       point)
 {
-  JsonArray *path = mmp_line_path (self, mmp_turn_seat (self), style);
+  JsonArray *path = tk_metromania_model_get_turn_line_path (self->model, style);
   guint n = path != NULL ? json_array_get_length (path) : 0;
 
   for (guint k = 1; k < n; k++)
@@ -271,7 +271,8 @@ mmp_on_point_activated (TkMetromaniaPanel *self,
       guint style = k == 0 ? self->style : 1 - self->style;
       TkMetroPoint end, drafted;
 
-      if (g_strcmp0 (mmp_line_state (self, mmp_turn_seat (self), style), "running") == 0 &&
+      if (g_strcmp0 (tk_metromania_model_get_turn_line_state (self->model, style),
+                     "running") == 0 &&
           mmp_current_end (self, style, &end) && tk_metro_point_equal (end, *point) &&
           (self->turn == NULL || !tk_metromania_turn_line_end (self->turn, style, &drafted)))
         {
@@ -326,7 +327,8 @@ mmp_on_point_activated (TkMetromaniaPanel *self,
           g_autoptr(JsonObject) action = json_object_new ();
 
           json_object_set_string_member (action, "type", "station");
-          json_object_set_int_member (action, "seat", mmp_turn_seat (self));
+          json_object_set_int_member (action, "seat",
+                                      tk_metromania_model_get_turn_seat (self->model));
           json_object_set_string_member (action, "line", style == 0 ? "plain" : "striped");
           json_object_set_int_member (action, "at", at);
           json_object_set_string_member (action, "station", name);
@@ -447,7 +449,7 @@ mmp_on_cell_activated (TkMetromaniaPanel *self,
   else if (self->tool == TOOL_SPACE)
     {
       static const char *const kinds[] = { "home", "work", "leisure" };
-      JsonObject *board = json_object_get_object_member (self->game, "board");
+      JsonObject *board = tk_metromania_model_get_board (self->model);
       g_autoptr(JsonObject) action = json_object_new ();
 
       json_object_set_string_member (action, "type", "board");
@@ -463,7 +465,7 @@ mmp_on_cell_activated (TkMetromaniaPanel *self,
       static const char *const names[] = { "lake", "park", "arrows", "end_arrows", "rivers",
                                            "forests" };
       const char *name = names[self->tool - TOOL_LAKE];
-      JsonObject *board = json_object_get_object_member (self->game, "board");
+      JsonObject *board = tk_metromania_model_get_board (self->model);
       g_autoptr(JsonObject) action = json_object_new ();
 
       if ((self->tool == TOOL_ARROW || self->tool == TOOL_END_ARROW) &&

@@ -72,7 +72,7 @@ trip_subtitle (TkMetromaniaPanel *self,
 static void
 update_route_text (TkMetromaniaPanel *self)
 {
-  g_autoptr(JsonObject) score = NULL;
+  JsonObject *score = tk_metromania_model_get_score (self->model);
   JsonArray *trips, *routes, *scorers;
   GString *text;
 
@@ -81,7 +81,6 @@ update_route_text (TkMetromaniaPanel *self)
       gtk_widget_set_visible (GTK_WIDGET (self->route_label), FALSE);
       return;
     }
-  score = tk_session_score (self->session);
   trips = json_object_get_array_member (score, "trips");
   if (trips == NULL || (guint) self->selected_trip >= json_array_get_length (trips))
     return;
@@ -129,12 +128,13 @@ mmp_update_highlight (TkMetromaniaPanel *self)
 
   update_route_text (self);
 
-  if (self->selected_trip < 0 || !mmp_board_mode (self))
+  if (self->selected_trip < 0 || !tk_metromania_model_has_board (self->model))
     {
       tk_metromania_board_view_set_highlight (self->board, NULL, 0);
       return;
     }
-  segments = tk_metromania_route_segments (self->game, (guint) self->selected_trip);
+  segments = tk_metromania_route_segments (tk_metromania_model_get_game (self->model),
+                                           (guint) self->selected_trip);
   tk_metromania_board_view_set_highlight (self->board, (TkMetromaniaSegment *) segments->data,
                                           segments->len);
 }

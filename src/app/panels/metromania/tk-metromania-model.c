@@ -1,0 +1,229 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tk-metromania-model.c — a Metromania session as the panel reads it (see the header). */
+#define G_LOG_DOMAIN "tk-metromania-model"
+
+#include "config.h"
+
+#include "metromania/tk-metromania-rules.h"
+#include "tk-metromania-model.h"
+
+struct _TkMetromaniaModel
+{
+  TkPanelModel  parent_instance;
+
+  JsonObject   *json;     /* the session as JSON, read once per change */
+  JsonObject   *game;     /* its "game" member */
+  JsonObject   *score;
+};
+
+G_DEFINE_FINAL_TYPE (TkMetromaniaModel, tk_metromania_model, TK_TYPE_PANEL_MODEL)
+
+/* TkPanelModel's read_session (): once at construction, then once per TkSession::changed. */
+static void
+read_session (TkPanelModel *model)
+{
+  TkMetromaniaModel *self = TK_METROMANIA_MODEL (model);
+  TkSession *session = tk_panel_model_get_session (model);
+
+  g_clear_pointer (&self->json, json_object_unref);
+  g_clear_pointer (&self->score, json_object_unref);
+  self->json = tk_session_to_json (session);
+  self->game = json_object_get_object_member (self->json, "game");
+  self->score = tk_session_score (session);
+}
+
+static void
+tk_metromania_model_finalize (GObject *object)
+{
+  TkMetromaniaModel *self = TK_METROMANIA_MODEL (object);
+
+  g_clear_pointer (&self->json, json_object_unref);
+  g_clear_pointer (&self->score, json_object_unref);
+  G_OBJECT_CLASS (tk_metromania_model_parent_class)->finalize (object);
+}
+
+static void
+tk_metromania_model_class_init (TkMetromaniaModelClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tk_metromania_model_finalize;
+  TK_PANEL_MODEL_CLASS (klass)->read_session = read_session;
+}
+
+static void
+tk_metromania_model_init (TkMetromaniaModel *self)
+{
+}
+
+TkMetromaniaModel *
+tk_metromania_model_new (TkSession *session)
+{
+  g_return_val_if_fail (TK_IS_SESSION (session), NULL);
+  return g_object_new (TK_TYPE_METROMANIA_MODEL, "session", session, NULL);
+}
+
+JsonObject *
+tk_metromania_model_get_game (TkMetromaniaModel *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), NULL);
+  return self->game;
+}
+
+JsonObject *
+tk_metromania_model_get_score (TkMetromaniaModel *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), NULL);
+  return self->score;
+}
+
+JsonArray *
+tk_metromania_model_get_array (TkMetromaniaModel *self,
+                               const char        *name)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), NULL);
+  return self->game != NULL && json_object_has_member (self->game, name)
+         ? json_object_get_array_member (self->game, name) : NULL;
+}
+
+guint
+tk_metromania_model_get_n_players (TkMetromaniaModel *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), 0);
+  return tk_session_get_n_players (tk_panel_model_get_session (TK_PANEL_MODEL (self)));
+}
+
+guint
+tk_metromania_model_get_turn_seat (TkMetromaniaModel *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), 0);
+  return self->game != NULL ? (guint) json_object_get_int_member (self->game, "turn") : 0;
+}
+
+gboolean
+tk_metromania_model_is_over (TkMetromaniaModel *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), FALSE);
+  return self->game != NULL && json_object_get_boolean_member (self->game, "over");
+}
+
+gboolean
+tk_metromania_model_is_dealt (TkMetromaniaModel *self)
+{
+  JsonArray *markers = tk_metromania_model_get_array (self, "destinations");
+
+  return markers != NULL && json_array_get_length (markers) > 0;
+}
+
+gboolean
+tk_metromania_model_is_playing (TkMetromaniaModel *self)
+{
+  return tk_metromania_model_is_dealt (self) && !tk_metromania_model_is_over (self);
+}
+
+JsonObject *
+tk_metromania_model_get_board (TkMetromaniaModel *self)
+{
+  return tk_metromania_model_has_board (self)
+         ? json_object_get_object_member (self->game, "board") : NULL;
+}
+
+gboolean
+tk_metromania_model_has_board (TkMetromaniaModel *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), FALSE);
+  return self->game != NULL && json_object_has_member (self->game, "board");
+}
+
+gboolean
+tk_metromania_model_is_entry (TkMetromaniaModel *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), FALSE);
+  return self->game != NULL &&
+         json_object_get_boolean_member_with_default (self->game, "entry", FALSE);
+}
+
+JsonObject *
+tk_metromania_model_get_line (TkMetromaniaModel *self,
+                              guint              seat,
+                              guint              style)
+{
+  JsonArray *lines = tk_metromania_model_get_array (self, "lines");
+  guint index = seat * 2 + style;
+
+  return lines != NULL && index < json_array_get_length (lines)
+         ? json_array_get_object_element (lines, index) : NULL;
+}
+
+const char *
+tk_metromania_model_get_line_state (TkMetromaniaModel *self,
+                                    guint              seat,
+                                    guint              style)
+{
+  JsonObject *line = tk_metromania_model_get_line (self, seat, style);
+
+  return line != NULL ? json_object_get_string_member (line, "state") : "unstarted";
+}
+
+JsonArray *
+tk_metromania_model_get_line_path (TkMetromaniaModel *self,
+                                   guint              seat,
+                                   guint              style)
+{
+  JsonObject *line = tk_metromania_model_get_line (self, seat, style);
+
+  return line != NULL && json_object_has_member (line, "path")
+         ? json_object_get_array_member (line, "path") : NULL;
+}
+
+const char *
+tk_metromania_model_get_turn_line_state (TkMetromaniaModel *self,
+                                         guint              style)
+{
+  return tk_metromania_model_get_line_state (self, tk_metromania_model_get_turn_seat (self),
+                                             style);
+}
+
+JsonArray *
+tk_metromania_model_get_turn_line_path (TkMetromaniaModel *self,
+                                        guint              style)
+{
+  return tk_metromania_model_get_line_path (self, tk_metromania_model_get_turn_seat (self),
+                                            style);
+}
+
+gboolean
+tk_metromania_model_nobody_started (TkMetromaniaModel *self)
+{
+  for (guint s = 0; s < tk_metromania_model_get_n_players (self); s++)
+    for (guint l = 0; l < 2; l++)
+      if (g_strcmp0 (tk_metromania_model_get_line_state (self, s, l), "unstarted") != 0)
+        return FALSE;
+  return TRUE;
+}
+
+gboolean
+tk_metromania_model_has_station (TkMetromaniaModel *self,
+                                 const char        *name)
+{
+  JsonArray *stations = tk_metromania_model_get_array (self, "stations");
+
+  for (guint i = 0; stations != NULL && i < json_array_get_length (stations); i++)
+    if (g_strcmp0 (json_object_get_string_member (json_array_get_object_element (stations, i),
+                                                  "id"), name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+tk_metromania_model_check (TkMetromaniaModel  *self,
+                           JsonObject         *action,
+                           GError            **error)
+{
+  gpointer state;
+
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  /* the engine works on a copy of it: the session's state is only read */
+  state = tk_session_peek_state (tk_panel_model_get_session (TK_PANEL_MODEL (self)));
+  return tk_metromania_rules_check_draft (state, action, error);
+}
