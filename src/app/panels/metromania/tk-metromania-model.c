@@ -4,6 +4,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "metromania/tk-metromania-rules.h"
 #include "tk-metromania-model.h"
 
@@ -211,6 +213,16 @@ tk_metromania_model_has_station (TkMetromaniaModel *self,
                                                   "id"), name) == 0)
       return TRUE;
   return FALSE;
+}
+
+const char *
+tk_metromania_kind_label (const char *kind)
+{
+  if (g_strcmp0 (kind, "home") == 0)
+    return _("home");
+  if (g_strcmp0 (kind, "work") == 0)
+    return _("work");
+  return _("leisure");
 }
 
 gboolean

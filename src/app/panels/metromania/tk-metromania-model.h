@@ -65,6 +65,8 @@ gboolean           tk_metromania_model_nobody_started  (TkMetromaniaModel *self)
 /* A station named @name is on the board. */
 gboolean           tk_metromania_model_has_station     (TkMetromaniaModel *self,
                                                         const char        *name);
+/* "home", "work" or "leisure" in the UI's language, for a destination marker's @kind. */
+const char        *tk_metromania_kind_label            (const char        *kind);
 /* Whether the engine would take @action (a "dig" being entered) now; nothing changes. */
 gboolean           tk_metromania_model_check           (TkMetromaniaModel *self,
                                                         JsonObject        *action,

@@ -15,16 +15,6 @@
 
 static const char *const kind_ids[] = { "home", "work", "leisure" };
 
-const char *
-mmp_kind_label (const char *kind)
-{
-  if (g_strcmp0 (kind, "home") == 0)
-    return _("home");
-  if (g_strcmp0 (kind, "work") == 0)
-    return _("work");
-  return _("leisure");
-}
-
 /* ---- the deal ---- */
 
 void
@@ -61,7 +51,7 @@ mmp_build_deal (TkMetromaniaPanel *self)
                                           { 2, 0 } };
 
   for (guint k = 0; k < G_N_ELEMENTS (kind_ids); k++)
-    gtk_string_list_append (kinds, mmp_kind_label (kind_ids[k]));
+    gtk_string_list_append (kinds, tk_metromania_kind_label (kind_ids[k]));
   for (guint s = 0; s < n; s++)
     gtk_string_list_append (owners, tk_rules_setup_player_name (tk_session_get_setup (self->session), s));
 

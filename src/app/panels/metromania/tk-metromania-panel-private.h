@@ -67,7 +67,6 @@ struct _TkMetromaniaPanel
   GtkButton             *pass_button;
   GtkFlowBox            *turn_buttons;
   GtkButton             *done_button;
-  GtkFlowBox            *players_flow;
   GtkListBox            *trips_list;
   GtkLabel              *warnings_label;
   GtkLabel              *route_label;
@@ -98,7 +97,6 @@ char             *mmp_next_station_name  (TkMetromaniaPanel *self,
                                           TkMetromaniaTurn  *turn);
 
 /* tk-metromania-panel-deal.c: the deal and the first player */
-const char       *mmp_kind_label         (const char        *kind);
 void              mmp_build_deal         (TkMetromaniaPanel *self);
 void              mmp_update_first       (TkMetromaniaPanel *self);
 void              mmp_on_deal_clicked    (TkMetromaniaPanel *self);
@@ -135,10 +133,6 @@ void              mmp_on_cell_activated  (TkMetromaniaPanel *self,
 /* tk-metromania-panel-tools.c: the tool bar */
 void              mmp_build_tools        (TkMetromaniaPanel *self);
 void              mmp_update_letters     (TkMetromaniaPanel *self);
-
-/* tk-metromania-panel-players.c: the players */
-void              mmp_update_players     (TkMetromaniaPanel *self,
-                                          JsonObject        *score);
 
 /* tk-metromania-panel-trips.c: the test trips */
 void              mmp_update_trips       (TkMetromaniaPanel *self,

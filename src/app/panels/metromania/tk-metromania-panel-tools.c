@@ -250,10 +250,11 @@ mmp_update_letters (TkMetromaniaPanel *self)
           tk_metromania_model_get_turn_seat (self->model) &&
           !json_object_get_boolean_member (marker, "placed"))
         {
+          const char *kind = json_object_get_string_member (marker, "kind");
           /* TRANSLATORS: a destination marker in the list: "A · home" */
           g_autofree char *text = g_strdup_printf (_("%s · %s"),
                                                    json_object_get_string_member (marker, "letter"),
-                                                   mmp_kind_label (json_object_get_string_member (marker, "kind")));
+                                                   tk_metromania_kind_label (kind));
           gtk_string_list_append (letters, text);
         }
     }

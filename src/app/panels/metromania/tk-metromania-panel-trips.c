@@ -72,7 +72,7 @@ trip_subtitle (TkMetromaniaPanel *self,
 static void
 update_route_text (TkMetromaniaPanel *self)
 {
-  JsonObject *score = tk_metromania_model_get_score (self->model);
+  JsonObject *score;
   JsonArray *trips, *routes, *scorers;
   GString *text;
 
@@ -81,6 +81,7 @@ update_route_text (TkMetromaniaPanel *self)
       gtk_widget_set_visible (GTK_WIDGET (self->route_label), FALSE);
       return;
     }
+  score = tk_metromania_model_get_score (self->model);
   trips = json_object_get_array_member (score, "trips");
   if (trips == NULL || (guint) self->selected_trip >= json_array_get_length (trips))
     return;

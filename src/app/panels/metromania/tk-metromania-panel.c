@@ -11,8 +11,9 @@
  *
  * This file holds the object (its class_init/init, the layout) and the refresh; the parts it
  * calls are tk-metromania-panel-deal.c (the deal and the first player), -turn.c (the turn
- * being entered), -taps.c (taps on the board), -tools.c (the tool bar), -players.c and
- * -trips.c, sharing tk-metromania-panel-private.h.
+ * being entered), -taps.c (taps on the board), -tools.c (the tool bar) and -trips.c, sharing
+ * tk-metromania-panel-private.h.  The players are a part of their own, TkMetromaniaPlayers,
+ * placed by class name in the template and bound to the panel's "model".
  */
 #define G_LOG_DOMAIN "tk-metromania-panel"
 
@@ -21,10 +22,19 @@
 #include <glib/gi18n.h>
 
 #include "tk-metromania-panel-private.h"
+#include "tk-metromania-players.h"
 #include "tk-session-style.h"
 
 /* From this width on, the trips and players go beside the board. */
 #define WIDE_WIDTH 760
+
+enum
+{
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (TkMetromaniaPanel, tk_metromania_panel, TK_TYPE_GAME_PANEL)
 
@@ -126,7 +136,6 @@ refresh (TkMetromaniaPanel *self)
                                      tk_metromania_model_get_game (self->model),
                                      tk_session_get_setup (self->session));
   mmp_update_turn (self);
-  mmp_update_players (self, score);
   mmp_update_trips (self, score);
   mmp_update_highlight (self);
   self->refreshing = FALSE;
@@ -156,6 +165,8 @@ tk_metromania_panel_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->model, "apply", G_CALLBACK (model_apply), self,
                            G_CONNECT_SWAPPED);
+  /* the parts its template places follow the model themselves */
+  g_object_notify_by_pspec (object, properties[PROP_MODEL]);
 
   mmp_build_tools (self);
   mmp_build_deal (self);
@@ -290,6 +301,22 @@ tk_metromania_panel_get_request_mode (GtkWidget *widget)
 }
 
 static void
+tk_metromania_panel_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, TK_METROMANIA_PANEL (object)->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -302,9 +329,15 @@ tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
   widget_class->size_allocate = tk_metromania_panel_size_allocate;
   widget_class->measure = tk_metromania_panel_measure;
   widget_class->get_request_mode = tk_metromania_panel_get_request_mode;
+  object_class->get_property = tk_metromania_panel_get_property;
 
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, TK_TYPE_METROMANIA_MODEL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TK_TYPE_METROMANIA_BOARD_VIEW);
+  g_type_ensure (TK_TYPE_METROMANIA_PLAYERS);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, status_label);
@@ -333,7 +366,6 @@ tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, pass_button);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, turn_buttons);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, done_button);
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, players_flow);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, trips_list);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, warnings_label);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, route_label);
