@@ -32,23 +32,12 @@ typedef enum
   N_TOOLS
 } Tool;
 
-#define N_MARKERS 12
-
 struct _TkMetromaniaPanel
 {
   TkGamePanel            parent_instance;
 
   TkSession             *session;
 
-  GtkLabel              *status_label;
-  GtkLabel              *end_label;
-  GtkWidget             *first_box;
-  GtkLabel              *first_label;
-  GtkWidget             *complete_button;  /* a board entered afterwards: it is all there */
-  GtkDropDown           *first_dropdown;
-  GtkWidget             *deal_box;
-  GtkFlowBox            *deal_flow;
-  GtkButton             *deal_button;
   GtkLabel              *plain_label;
   GtkBox                *main_box;
   AdwClamp              *side_clamp;
@@ -75,8 +64,6 @@ struct _TkMetromaniaPanel
   GtkToggleButton       *tool_buttons[N_TOOLS];
   GtkDropDown           *letter_dropdown;
   GtkDropDown           *kind_dropdown;   /* the kind of a printed destination space */
-  GtkDropDown           *deal_owner[N_MARKERS];
-  GtkDropDown           *deal_kind[N_MARKERS];
 
   /* The session as read on each change, and the engine's answers about it. */
   TkMetromaniaModel     *model;
@@ -95,13 +82,6 @@ struct _TkMetromaniaPanel
 /* tk-metromania-panel.c: the name of the next station */
 char             *mmp_next_station_name  (TkMetromaniaPanel *self,
                                           TkMetromaniaTurn  *turn);
-
-/* tk-metromania-panel-deal.c: the deal and the first player */
-void              mmp_build_deal         (TkMetromaniaPanel *self);
-void              mmp_update_first       (TkMetromaniaPanel *self);
-void              mmp_on_deal_clicked    (TkMetromaniaPanel *self);
-void              mmp_on_complete_clicked (TkMetromaniaPanel *self);
-void              mmp_on_first_selected  (TkMetromaniaPanel *self);
 
 /* tk-metromania-panel-turn.c: the turn being entered */
 gboolean          mmp_check_turn         (TkMetromaniaPanel *self,

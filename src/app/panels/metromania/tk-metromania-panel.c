@@ -10,10 +10,11 @@
  * that made it, and the turn is committed with "Finish Turn".
  *
  * This file holds the object (its class_init/init, the layout) and the refresh; the parts it
- * calls are tk-metromania-panel-deal.c (the deal and the first player), -turn.c (the turn
- * being entered), -taps.c (taps on the board), -tools.c (the tool bar) and -trips.c, sharing
- * tk-metromania-panel-private.h.  The players are a part of their own, TkMetromaniaPlayers,
- * placed by class name in the template and bound to the panel's "model".
+ * calls are tk-metromania-panel-turn.c (the turn being entered), -taps.c (taps on the board),
+ * -tools.c (the tool bar) and -trips.c, sharing tk-metromania-panel-private.h.  The status,
+ * the deal (with who digs first) and the players are parts of their own (TkMetromaniaStatus,
+ * TkMetromaniaDeal, TkMetromaniaPlayers), placed by class name in the template and bound to
+ * the panel's "model".
  */
 #define G_LOG_DOMAIN "tk-metromania-panel"
 
@@ -22,7 +23,9 @@
 #include <glib/gi18n.h>
 
 #include "tk-metromania-panel-private.h"
+#include "tk-metromania-deal.h"
 #include "tk-metromania-players.h"
+#include "tk-metromania-status.h"
 #include "tk-session-style.h"
 
 /* From this width on, the trips and players go beside the board. */
@@ -56,56 +59,6 @@ mmp_next_station_name (TkMetromaniaPanel *self,
 /* ---- showing the state ---- */
 
 static void
-update_status (TkMetromaniaPanel *self)
-{
-  JsonObject *rules = json_object_get_object_member (tk_metromania_model_get_game (self->model),
-                                                     "rules");
-  JsonArray *stations = tk_metromania_model_get_array (self->model, "stations");
-  guint done = 0;
-  gint64 final_turns = json_object_get_int_member (tk_metromania_model_get_game (self->model),
-                                                   "final_turns");
-  const char *name = tk_rules_setup_player_name (tk_session_get_setup (self->session),
-                                                 tk_metromania_model_get_turn_seat (self->model));
-  g_autofree char *status = NULL;
-  g_autofree char *ends = NULL;
-
-  for (guint s = 0; s < tk_metromania_model_get_n_players (self->model); s++)
-    for (guint l = 0; l < 2; l++)
-      done += g_strcmp0 (tk_metromania_model_get_line_state (self->model, s, l),
-                         "finished") == 0 ||
-              g_strcmp0 (tk_metromania_model_get_line_state (self->model, s, l), "dead_end") == 0;
-
-  if (!tk_metromania_model_is_dealt (self->model))
-    status = g_strdup (_("Deal the destination markers"));
-  else if (tk_metromania_model_is_over (self->model))
-    status = g_strdup (_("The building is over: the test trips below are final"));
-  else if (final_turns > 0)
-    /* TRANSLATORS: "Last round: Ben to dig, 2 turns left" */
-    status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "Last round: %s to dig, %d turn left",
-                                           "Last round: %s to dig, %d turns left",
-                                           final_turns), name, (int) final_turns);
-  else if (tk_metromania_model_is_entry (self->model))
-    /* TRANSLATORS: entering a board after the game, "Entering the finished board: Ana’s lines" */
-    status = g_strdup_printf (_("Entering the finished board: %s’s lines"), name);
-  else
-    status = g_strdup_printf (_("%s to dig"), name);
-  gtk_label_set_text (self->status_label, status);
-
-  /* TRANSLATORS: the end conditions with the counts so far */
-  ends = g_strdup_printf (_("The building ends when a player finishes both lines, the last "
-                            "station is built (%u of %d) or %d lines are finished or at a "
-                            "dead end (%u so far); the others then dig once more."),
-                          stations != NULL ? json_array_get_length (stations) : 0,
-                          (int) json_object_get_int_member (rules, "stations"),
-                          (int) json_object_get_int_member (rules, "end_lines"), done);
-  gtk_label_set_text (self->end_label, ends);
-  /* A board entered afterwards ends when the players say it is complete. */
-  gtk_widget_set_visible (GTK_WIDGET (self->end_label),
-                          !tk_metromania_model_is_entry (self->model));
-}
-
-static void
 refresh (TkMetromaniaPanel *self)
 {
   JsonObject *score = tk_metromania_model_get_score (self->model);
@@ -120,7 +73,6 @@ refresh (TkMetromaniaPanel *self)
        !mmp_check_turn (self, self->turn, TRUE)))
     g_clear_pointer (&self->turn, tk_metromania_turn_free);
 
-  gtk_widget_set_visible (self->deal_box, !tk_metromania_model_is_dealt (self->model));
   gtk_widget_set_visible (self->board_box, tk_metromania_model_has_board (self->model));
   gtk_widget_set_visible (GTK_WIDGET (self->tool_flow),
                           tk_metromania_model_is_playing (self->model));
@@ -129,8 +81,6 @@ refresh (TkMetromaniaPanel *self)
                           tk_metromania_model_is_playing (self->model));
   gtk_widget_set_visible (GTK_WIDGET (self->plain_label),
                           !tk_metromania_model_has_board (self->model));
-  update_status (self);
-  mmp_update_first (self);
   mmp_update_letters (self);
   tk_metromania_board_view_set_game (self->board,
                                      tk_metromania_model_get_game (self->model),
@@ -169,16 +119,6 @@ tk_metromania_panel_constructed (GObject *object)
   g_object_notify_by_pspec (object, properties[PROP_MODEL]);
 
   mmp_build_tools (self);
-  mmp_build_deal (self);
-  {
-    g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-
-    for (guint s = 0; s < tk_metromania_model_get_n_players (self->model); s++)
-      gtk_string_list_append (names, tk_rules_setup_player_name (tk_session_get_setup (self->session), s));
-    self->refreshing = TRUE;
-    gtk_drop_down_set_model (self->first_dropdown, G_LIST_MODEL (names));
-    self->refreshing = FALSE;
-  }
   refresh (self);
 }
 
@@ -338,16 +278,10 @@ tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
 
   g_type_ensure (TK_TYPE_METROMANIA_BOARD_VIEW);
   g_type_ensure (TK_TYPE_METROMANIA_PLAYERS);
+  g_type_ensure (TK_TYPE_METROMANIA_STATUS);
+  g_type_ensure (TK_TYPE_METROMANIA_DEAL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-panel.ui");
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, status_label);
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, end_label);
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, first_box);
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, first_label);
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, first_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, deal_box);
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, deal_flow);
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, deal_button);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, plain_label);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, board_box);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, main_box);
@@ -378,15 +312,6 @@ tk_metromania_panel_init (TkMetromaniaPanel *self)
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
 
   self->selected_trip = -1;
-  self->complete_button = gtk_button_new_with_label (_("Board Complete"));
-  gtk_widget_set_name (self->complete_button, "board-complete");
-  gtk_widget_set_tooltip_text (self->complete_button,
-                               _("Every line, station and marker is entered: time the test "
-                                 "trips"));
-  gtk_widget_add_css_class (self->complete_button, "suggested-action");
-  g_signal_connect_swapped (self->complete_button, "clicked",
-                            G_CALLBACK (mmp_on_complete_clicked), self);
-  gtk_box_append (GTK_BOX (self->first_box), self->complete_button);
   /* Tab goes from button to button, not to the flow box's slots around them. */
   for (GtkWidget *slot = gtk_widget_get_first_child (GTK_WIDGET (self->turn_buttons));
        slot != NULL; slot = gtk_widget_get_next_sibling (slot))
@@ -409,8 +334,5 @@ tk_metromania_panel_init (TkMetromaniaPanel *self)
   g_signal_connect_swapped (self->dead_end_button, "clicked", G_CALLBACK (mmp_on_dead_end_clicked),
                             self);
   g_signal_connect_swapped (self->pass_button, "clicked", G_CALLBACK (mmp_on_pass_clicked), self);
-  g_signal_connect_swapped (self->deal_button, "clicked", G_CALLBACK (mmp_on_deal_clicked), self);
-  g_signal_connect_swapped (self->first_dropdown, "notify::selected",
-                            G_CALLBACK (mmp_on_first_selected), self);
   g_signal_connect (self->trips_list, "row-selected", G_CALLBACK (mmp_on_trip_selected), self);
 }

@@ -12,20 +12,10 @@
 
 struct _TkMetromaniaPlayers
 {
-  AdwBin             parent_instance;
-
-  TkMetromaniaModel *model;
+  TkPanelPart parent_instance;
 };
 
-enum
-{
-  PROP_0,
-  PROP_MODEL,
-  N_PROPS
-};
-static GParamSpec *properties[N_PROPS];
-
-G_DEFINE_FINAL_TYPE (TkMetromaniaPlayers, tk_metromania_players, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (TkMetromaniaPlayers, tk_metromania_players, TK_TYPE_PANEL_PART)
 
 /* ---- the cards ---- */
 
@@ -109,15 +99,16 @@ dim_label (const char *text)
 
 /* The cards hold no control: they are made again on each change. */
 static void
-update (TkMetromaniaPlayers *self)
+tk_metromania_players_update (TkPanelPart  *part,
+                              TkPanelModel *panel_model)
 {
-  TkMetromaniaModel *model = self->model;
+  TkMetromaniaModel *model = TK_METROMANIA_MODEL (panel_model);
   JsonObject *score = tk_metromania_model_get_score (model);
   JsonArray *players = json_object_get_array_member (score, "players");
   JsonArray *stations = tk_metromania_model_get_array (model, "stations");
   JsonObject *setup = tk_session_get_setup (tk_panel_model_get_session (TK_PANEL_MODEL (model)));
   /* the template's root, so not bound (a bound root would be unparented twice) */
-  GtkFlowBox *flow = GTK_FLOW_BOX (adw_bin_get_child (ADW_BIN (self)));
+  GtkFlowBox *flow = GTK_FLOW_BOX (adw_bin_get_child (ADW_BIN (part)));
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (flow))) != NULL)
@@ -222,76 +213,9 @@ update (TkMetromaniaPlayers *self)
 }
 
 static void
-set_model (TkMetromaniaPlayers *self,
-           TkMetromaniaModel   *model)
-{
-  if (self->model == model)
-    return;
-  if (self->model != NULL)
-    g_signal_handlers_disconnect_by_data (self->model, self);
-  g_set_object (&self->model, model);
-  if (model != NULL)
-    {
-      g_signal_connect_swapped (model, "changed", G_CALLBACK (update), self);
-      update (self);
-    }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
-}
-
-static void
-tk_metromania_players_dispose (GObject *object)
-{
-  set_model (TK_METROMANIA_PLAYERS (object), NULL);
-  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_METROMANIA_PLAYERS);
-  G_OBJECT_CLASS (tk_metromania_players_parent_class)->dispose (object);
-}
-
-static void
-tk_metromania_players_get_property (GObject    *object,
-                                    guint       prop_id,
-                                    GValue     *value,
-                                    GParamSpec *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      g_value_set_object (value, TK_METROMANIA_PLAYERS (object)->model);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tk_metromania_players_set_property (GObject      *object,
-                                    guint         prop_id,
-                                    const GValue *value,
-                                    GParamSpec   *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      set_model (TK_METROMANIA_PLAYERS (object), g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tk_metromania_players_class_init (TkMetromaniaPlayersClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->dispose = tk_metromania_players_dispose;
-  object_class->get_property = tk_metromania_players_get_property;
-  object_class->set_property = tk_metromania_players_set_property;
-
-  properties[PROP_MODEL] =
-    g_param_spec_object ("model", NULL, NULL, TK_TYPE_METROMANIA_MODEL,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
+  TK_PANEL_PART_CLASS (klass)->update = tk_metromania_players_update;
   gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-players.ui");
 }

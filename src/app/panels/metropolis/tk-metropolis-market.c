@@ -22,14 +22,14 @@ typedef struct
 
 struct _TkMetropolisMarket
 {
-  TkMetropolisPart  parent_instance;
+  TkPanelPart  parent_instance;
 
   GArray           *slots;    /* Slot */
 
   GtkFlowBox       *market_box;
 };
 
-G_DEFINE_FINAL_TYPE (TkMetropolisMarket, tk_metropolis_market, TK_TYPE_METROPOLIS_PART)
+G_DEFINE_FINAL_TYPE (TkMetropolisMarket, tk_metropolis_market, TK_TYPE_PANEL_PART)
 
 /* "market.buy" (i): Buy on a slot's card. */
 static void
@@ -37,7 +37,7 @@ buy_action (GtkWidget  *widget,
             const char *action_name,
             GVariant   *parameter)
 {
-  TkMetropolisModel *model = tk_metropolis_part_get_model (TK_METROPOLIS_PART (widget));
+  TkMetropolisModel *model = TK_METROPOLIS_MODEL (tk_panel_part_get_model (TK_PANEL_PART (widget)));
   g_autoptr(GError) error = NULL;
 
   if (!tk_metropolis_model_buy (model, g_variant_get_int32 (parameter), &error) && error != NULL)
@@ -75,9 +75,10 @@ make_slots (TkMetropolisMarket *self,
 }
 
 static void
-tk_metropolis_market_update (TkMetropolisPart  *part,
-                             TkMetropolisModel *model)
+tk_metropolis_market_update (TkPanelPart  *part,
+                             TkPanelModel *panel_model)
 {
+  TkMetropolisModel *model = TK_METROPOLIS_MODEL (panel_model);
   const TkMetropolisGame *g = tk_metropolis_model_get_game (model);
   TkMetropolisMarket *self = TK_METROPOLIS_MARKET (part);
   TkMetropolisPhase phase = g->phase;
@@ -90,7 +91,7 @@ tk_metropolis_market_update (TkMetropolisPart  *part,
                                              phase != TK_METROPOLIS_PHASE_OVER);
   /* beside the board the deed slots take two rows of three */
   gtk_flow_box_set_max_children_per_line (self->market_box,
-                                          tk_metropolis_part_get_wide (part) ? 3 : 6);
+                                          tk_panel_part_get_wide (part) ? 3 : 6);
   for (guint s = 0; s < self->slots->len && s < g->n_slots; s++)
     {
       Slot *slot = &g_array_index (self->slots, Slot, s);
@@ -149,7 +150,7 @@ tk_metropolis_market_class_init (TkMetropolisMarketClass *klass)
 
   object_class->dispose = tk_metropolis_market_dispose;
   object_class->finalize = tk_metropolis_market_finalize;
-  TK_METROPOLIS_PART_CLASS (klass)->update = tk_metropolis_market_update;
+  TK_PANEL_PART_CLASS (klass)->update = tk_metropolis_market_update;
 
   gtk_widget_class_install_action (widget_class, "market.buy", "i", buy_action);
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -2,7 +2,7 @@
 /* tk-metropolis-panel.c — the Foundations of Metropolis bookkeeping panel: a TkGamePanel
  * holding a TkMetropolisModel and the parts its template places by class name — the status,
  * the board with its picking, the turn's buttons, the deeds for sale, the players and the
- * scoring — each a TkMetropolisPart bound to the panel's "model" (and "wide").
+ * scoring — each a TkPanelPart bound to the panel's "model" (and "wide").
  *
  * The parts talk only to the model: they read it and patch themselves on its ::changed and
  * notifications, and ask it for every change.  The panel owns the model, routes its ::apply

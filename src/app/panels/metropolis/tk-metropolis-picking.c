@@ -21,7 +21,7 @@
 
 struct _TkMetropolisPicking
 {
-  TkMetropolisPart   parent_instance;
+  TkPanelPart   parent_instance;
 
   TkMetropolisMode   shown_mode;
   guint              n_seats;
@@ -40,12 +40,12 @@ struct _TkMetropolisPicking
   GtkWidget         *confirm_button;
 };
 
-G_DEFINE_FINAL_TYPE (TkMetropolisPicking, tk_metropolis_picking, TK_TYPE_METROPOLIS_PART)
+G_DEFINE_FINAL_TYPE (TkMetropolisPicking, tk_metropolis_picking, TK_TYPE_PANEL_PART)
 
 static TkMetropolisModel *
 model_of (TkMetropolisPicking *self)
 {
-  return tk_metropolis_part_get_model (TK_METROPOLIS_PART (self));
+  return TK_METROPOLIS_MODEL (tk_panel_part_get_model (TK_PANEL_PART (self)));
 }
 
 /* ---- taps ---- */
@@ -167,9 +167,10 @@ seat_order (TkMetropolisModel *model)
 }
 
 static void
-tk_metropolis_picking_update (TkMetropolisPart  *part,
-                              TkMetropolisModel *model)
+tk_metropolis_picking_update (TkPanelPart  *part,
+                              TkPanelModel *panel_model)
 {
+  TkMetropolisModel *model = TK_METROPOLIS_MODEL (panel_model);
   const TkMetropolisGame *g = tk_metropolis_model_get_game (model);
   TkMetropolisPicking *self = TK_METROPOLIS_PICKING (part);
   TkMetropolisMode mode = tk_metropolis_model_get_mode (model);
@@ -309,7 +310,7 @@ tk_metropolis_picking_class_init (TkMetropolisPickingClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = tk_metropolis_picking_dispose;
-  TK_METROPOLIS_PART_CLASS (klass)->update = tk_metropolis_picking_update;
+  TK_PANEL_PART_CLASS (klass)->update = tk_metropolis_picking_update;
 
   g_type_ensure (TK_TYPE_METROPOLIS_BOARD);
   gtk_widget_class_set_template_from_resource (widget_class,

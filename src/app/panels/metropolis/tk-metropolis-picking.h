@@ -4,11 +4,12 @@
  * deed revealed after a buy; the lots tapped so far, Confirm and Cancel. */
 #pragma once
 
-#include "tk-metropolis-part.h"
+#include "panels/tk-panel-part.h"
+#include "tk-metropolis-model.h"
 
 G_BEGIN_DECLS
 
 #define TK_TYPE_METROPOLIS_PICKING (tk_metropolis_picking_get_type ())
-G_DECLARE_FINAL_TYPE (TkMetropolisPicking, tk_metropolis_picking, TK, METROPOLIS_PICKING, TkMetropolisPart)
+G_DECLARE_FINAL_TYPE (TkMetropolisPicking, tk_metropolis_picking, TK, METROPOLIS_PICKING, TkPanelPart)
 
 G_END_DECLS

@@ -27,7 +27,7 @@ typedef struct
 
 struct _TkMetropolisPlayers
 {
-  TkMetropolisPart  parent_instance;
+  TkPanelPart  parent_instance;
 
   guint             n_cards;
   Card              cards[MAX_SEATS];
@@ -35,7 +35,7 @@ struct _TkMetropolisPlayers
   GtkFlowBox       *players_box;
 };
 
-G_DEFINE_FINAL_TYPE (TkMetropolisPlayers, tk_metropolis_players, TK_TYPE_METROPOLIS_PART)
+G_DEFINE_FINAL_TYPE (TkMetropolisPlayers, tk_metropolis_players, TK_TYPE_PANEL_PART)
 
 /* A narrow card wraps a caption before a bracket, never inside it ("markers (of 8)" would
  * break as "markers (of / 8)"): spaces between brackets become no-break spaces. */
@@ -157,9 +157,10 @@ make_cards (TkMetropolisPlayers *self,
 }
 
 static void
-tk_metropolis_players_update (TkMetropolisPart  *part,
-                              TkMetropolisModel *model)
+tk_metropolis_players_update (TkPanelPart  *part,
+                              TkPanelModel *panel_model)
 {
+  TkMetropolisModel *model = TK_METROPOLIS_MODEL (panel_model);
   const TkMetropolisGame *g = tk_metropolis_model_get_game (model);
   TkMetropolisPlayers *self = TK_METROPOLIS_PLAYERS (part);
   gboolean over = g->phase == TK_METROPOLIS_PHASE_OVER;
@@ -168,7 +169,7 @@ tk_metropolis_players_update (TkMetropolisPart  *part,
   if (self->n_cards == 0)
     make_cards (self, model);
   gtk_flow_box_set_min_children_per_line (self->players_box,
-                                          tk_metropolis_part_get_wide (part) ? 2 : 1);
+                                          tk_panel_part_get_wide (part) ? 2 : 1);
   for (guint p = 0; p < self->n_cards; p++)
     {
       const TkMetropolisSeat *seat = (&g->seats[p]);
@@ -221,7 +222,7 @@ tk_metropolis_players_class_init (TkMetropolisPlayersClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = tk_metropolis_players_dispose;
-  TK_METROPOLIS_PART_CLASS (klass)->update = tk_metropolis_players_update;
+  TK_PANEL_PART_CLASS (klass)->update = tk_metropolis_players_update;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-metropolis-players.ui");

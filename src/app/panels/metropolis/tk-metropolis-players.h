@@ -4,11 +4,12 @@
  * year's end would give now), the first-player token and whose turn it is. */
 #pragma once
 
-#include "tk-metropolis-part.h"
+#include "panels/tk-panel-part.h"
+#include "tk-metropolis-model.h"
 
 G_BEGIN_DECLS
 
 #define TK_TYPE_METROPOLIS_PLAYERS (tk_metropolis_players_get_type ())
-G_DECLARE_FINAL_TYPE (TkMetropolisPlayers, tk_metropolis_players, TK, METROPOLIS_PLAYERS, TkMetropolisPart)
+G_DECLARE_FINAL_TYPE (TkMetropolisPlayers, tk_metropolis_players, TK, METROPOLIS_PLAYERS, TkPanelPart)
 
 G_END_DECLS

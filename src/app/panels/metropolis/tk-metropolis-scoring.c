@@ -10,7 +10,7 @@
 
 struct _TkMetropolisScoring
 {
-  TkMetropolisPart  parent_instance;
+  TkPanelPart  parent_instance;
 
   JsonObject       *shown_score;
 
@@ -19,12 +19,13 @@ struct _TkMetropolisScoring
   GtkLabel         *rules_note;
 };
 
-G_DEFINE_FINAL_TYPE (TkMetropolisScoring, tk_metropolis_scoring, TK_TYPE_METROPOLIS_PART)
+G_DEFINE_FINAL_TYPE (TkMetropolisScoring, tk_metropolis_scoring, TK_TYPE_PANEL_PART)
 
 static void
-tk_metropolis_scoring_update (TkMetropolisPart  *part,
-                              TkMetropolisModel *model)
+tk_metropolis_scoring_update (TkPanelPart  *part,
+                              TkPanelModel *panel_model)
 {
+  TkMetropolisModel *model = TK_METROPOLIS_MODEL (panel_model);
   const TkMetropolisGame *g = tk_metropolis_model_get_game (model);
   TkMetropolisScoring *self = TK_METROPOLIS_SCORING (part);
   JsonObject *score = g->score;
@@ -61,7 +62,7 @@ tk_metropolis_scoring_class_init (TkMetropolisScoringClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = tk_metropolis_scoring_dispose;
-  TK_METROPOLIS_PART_CLASS (klass)->update = tk_metropolis_scoring_update;
+  TK_PANEL_PART_CLASS (klass)->update = tk_metropolis_scoring_update;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-metropolis-scoring.ui");

@@ -3,11 +3,12 @@
  * is scored, and the rule numbers the engine has not confirmed, with the advice to check them. */
 #pragma once
 
-#include "tk-metropolis-part.h"
+#include "panels/tk-panel-part.h"
+#include "tk-metropolis-model.h"
 
 G_BEGIN_DECLS
 
 #define TK_TYPE_METROPOLIS_SCORING (tk_metropolis_scoring_get_type ())
-G_DECLARE_FINAL_TYPE (TkMetropolisScoring, tk_metropolis_scoring, TK, METROPOLIS_SCORING, TkMetropolisPart)
+G_DECLARE_FINAL_TYPE (TkMetropolisScoring, tk_metropolis_scoring, TK, METROPOLIS_SCORING, TkPanelPart)
 
 G_END_DECLS

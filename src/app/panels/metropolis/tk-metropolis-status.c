@@ -12,15 +12,16 @@
 
 struct _TkMetropolisStatus
 {
-  TkMetropolisPart  parent_instance;
+  TkPanelPart  parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (TkMetropolisStatus, tk_metropolis_status, TK_TYPE_METROPOLIS_PART)
+G_DEFINE_FINAL_TYPE (TkMetropolisStatus, tk_metropolis_status, TK_TYPE_PANEL_PART)
 
 static void
-tk_metropolis_status_update (TkMetropolisPart  *part,
-                             TkMetropolisModel *model)
+tk_metropolis_status_update (TkPanelPart  *part,
+                             TkPanelModel *panel_model)
 {
+  TkMetropolisModel *model = TK_METROPOLIS_MODEL (panel_model);
   const TkMetropolisGame *g = tk_metropolis_model_get_game (model);
   /* the template's root, so not bound: a bound child would be unparented twice */
   TkTurnHeader *header = TK_TURN_HEADER (adw_bin_get_child (ADW_BIN (part)));
@@ -95,7 +96,7 @@ tk_metropolis_status_class_init (TkMetropolisStatusClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = tk_metropolis_status_dispose;
-  TK_METROPOLIS_PART_CLASS (klass)->update = tk_metropolis_status_update;
+  TK_PANEL_PART_CLASS (klass)->update = tk_metropolis_status_update;
 
   g_type_ensure (TK_TYPE_TURN_HEADER);
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -27,7 +27,7 @@ typedef struct
 
 struct _TkMetropolisTurnActions
 {
-  TkMetropolisPart  parent_instance;
+  TkPanelPart  parent_instance;
 
   GArray           *tiles;  /* Tile, one per code */
 
@@ -37,12 +37,12 @@ struct _TkMetropolisTurnActions
   GtkBox           *tiles_box;
 };
 
-G_DEFINE_FINAL_TYPE (TkMetropolisTurnActions, tk_metropolis_turn_actions, TK_TYPE_METROPOLIS_PART)
+G_DEFINE_FINAL_TYPE (TkMetropolisTurnActions, tk_metropolis_turn_actions, TK_TYPE_PANEL_PART)
 
 static TkMetropolisModel *
 model_of (TkMetropolisTurnActions *self)
 {
-  return tk_metropolis_part_get_model (TK_METROPOLIS_PART (self));
+  return TK_METROPOLIS_MODEL (tk_panel_part_get_model (TK_PANEL_PART (self)));
 }
 
 static const char *
@@ -290,9 +290,10 @@ update_tiles (TkMetropolisTurnActions *self,
 }
 
 static void
-tk_metropolis_turn_actions_update (TkMetropolisPart  *part,
-                                   TkMetropolisModel *model)
+tk_metropolis_turn_actions_update (TkPanelPart  *part,
+                                   TkPanelModel *panel_model)
 {
+  TkMetropolisModel *model = TK_METROPOLIS_MODEL (panel_model);
   const TkMetropolisGame *g = tk_metropolis_model_get_game (model);
   TkMetropolisTurnActions *self = TK_METROPOLIS_TURN_ACTIONS (part);
   gboolean turn = g->turn;
@@ -308,7 +309,7 @@ tk_metropolis_turn_actions_update (TkMetropolisPart  *part,
                           g->phase != TK_METROPOLIS_PHASE_OVER);
   /* beside the board the actions stack up */
   gtk_flow_box_set_max_children_per_line (self->actions_box,
-                                          tk_metropolis_part_get_wide (part) ? 1 : 3);
+                                          tk_panel_part_get_wide (part) ? 1 : 3);
   /* Translators: the income action with what it gives, e.g. "Take Income (+8)" */
   income = g_strdup_printf (_("Take _Income (+%" PRId64 ")"), player != NULL ? player->income : 0);
   gtk_button_set_label (self->income_button, income);
@@ -349,7 +350,7 @@ tk_metropolis_turn_actions_class_init (TkMetropolisTurnActionsClass *klass)
 
   object_class->dispose = tk_metropolis_turn_actions_dispose;
   object_class->finalize = tk_metropolis_turn_actions_finalize;
-  TK_METROPOLIS_PART_CLASS (klass)->update = tk_metropolis_turn_actions_update;
+  TK_PANEL_PART_CLASS (klass)->update = tk_metropolis_turn_actions_update;
 
   gtk_widget_class_install_action (widget_class, "turn.build", "s", build_action);
   gtk_widget_class_set_template_from_resource (widget_class,

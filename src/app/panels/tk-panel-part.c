@@ -1,17 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-metropolis-part.c — what every region of the Metropolis panel is built on (see the
- * header). */
-#define G_LOG_DOMAIN "tk-metropolis-panel"
+/* tk-panel-part.c — what a region of a game panel can be built on (see the header). */
+#define G_LOG_DOMAIN "tk-panel-part"
 
 #include "config.h"
 
-#include "tk-metropolis-part.h"
+#include "tk-panel-part.h"
 
 typedef struct
 {
-  TkMetropolisModel *model;
+  TkPanelModel *model;
   gboolean           wide;
-} TkMetropolisPartPrivate;
+} TkPanelPartPrivate;
 
 enum
 {
@@ -22,22 +21,22 @@ enum
 };
 static GParamSpec *properties[N_PROPS];
 
-G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TkMetropolisPart, tk_metropolis_part, ADW_TYPE_BIN)
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TkPanelPart, tk_panel_part, ADW_TYPE_BIN)
 
 static void
-update (TkMetropolisPart *self)
+update (TkPanelPart *self)
 {
-  TkMetropolisPartPrivate *priv = tk_metropolis_part_get_instance_private (self);
+  TkPanelPartPrivate *priv = tk_panel_part_get_instance_private (self);
 
   if (priv->model != NULL)
-    TK_METROPOLIS_PART_GET_CLASS (self)->update (self, priv->model);
+    TK_PANEL_PART_GET_CLASS (self)->update (self, priv->model);
 }
 
 static void
-set_model (TkMetropolisPart  *self,
-           TkMetropolisModel *model)
+set_model (TkPanelPart  *self,
+           TkPanelModel *model)
 {
-  TkMetropolisPartPrivate *priv = tk_metropolis_part_get_instance_private (self);
+  TkPanelPartPrivate *priv = tk_panel_part_get_instance_private (self);
 
   if (priv->model == model)
     return;
@@ -54,20 +53,20 @@ set_model (TkMetropolisPart  *self,
 }
 
 static void
-tk_metropolis_part_dispose (GObject *object)
+tk_panel_part_dispose (GObject *object)
 {
-  set_model (TK_METROPOLIS_PART (object), NULL);
-  G_OBJECT_CLASS (tk_metropolis_part_parent_class)->dispose (object);
+  set_model (TK_PANEL_PART (object), NULL);
+  G_OBJECT_CLASS (tk_panel_part_parent_class)->dispose (object);
 }
 
 static void
-tk_metropolis_part_get_property (GObject    *object,
+tk_panel_part_get_property (GObject    *object,
                                  guint       prop_id,
                                  GValue     *value,
                                  GParamSpec *pspec)
 {
-  TkMetropolisPart *self = TK_METROPOLIS_PART (object);
-  TkMetropolisPartPrivate *priv = tk_metropolis_part_get_instance_private (self);
+  TkPanelPart *self = TK_PANEL_PART (object);
+  TkPanelPartPrivate *priv = tk_panel_part_get_instance_private (self);
 
   switch (prop_id)
     {
@@ -83,13 +82,13 @@ tk_metropolis_part_get_property (GObject    *object,
 }
 
 static void
-tk_metropolis_part_set_property (GObject      *object,
+tk_panel_part_set_property (GObject      *object,
                                  guint         prop_id,
                                  const GValue *value,
                                  GParamSpec   *pspec)
 {
-  TkMetropolisPart *self = TK_METROPOLIS_PART (object);
-  TkMetropolisPartPrivate *priv = tk_metropolis_part_get_instance_private (self);
+  TkPanelPart *self = TK_PANEL_PART (object);
+  TkPanelPartPrivate *priv = tk_panel_part_get_instance_private (self);
 
   switch (prop_id)
     {
@@ -110,16 +109,16 @@ tk_metropolis_part_set_property (GObject      *object,
 }
 
 static void
-tk_metropolis_part_class_init (TkMetropolisPartClass *klass)
+tk_panel_part_class_init (TkPanelPartClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  object_class->dispose = tk_metropolis_part_dispose;
-  object_class->get_property = tk_metropolis_part_get_property;
-  object_class->set_property = tk_metropolis_part_set_property;
+  object_class->dispose = tk_panel_part_dispose;
+  object_class->get_property = tk_panel_part_get_property;
+  object_class->set_property = tk_panel_part_set_property;
 
   properties[PROP_MODEL] =
-    g_param_spec_object ("model", NULL, NULL, TK_TYPE_METROPOLIS_MODEL,
+    g_param_spec_object ("model", NULL, NULL, TK_TYPE_PANEL_MODEL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_WIDE] =
     g_param_spec_boolean ("wide", NULL, NULL, FALSE,
@@ -128,26 +127,26 @@ tk_metropolis_part_class_init (TkMetropolisPartClass *klass)
 }
 
 static void
-tk_metropolis_part_init (TkMetropolisPart *self)
+tk_panel_part_init (TkPanelPart *self)
 {
 }
 
-TkMetropolisModel *
-tk_metropolis_part_get_model (TkMetropolisPart *self)
+TkPanelModel *
+tk_panel_part_get_model (TkPanelPart *self)
 {
-  TkMetropolisPartPrivate *priv;
+  TkPanelPartPrivate *priv;
 
-  g_return_val_if_fail (TK_IS_METROPOLIS_PART (self), NULL);
-  priv = tk_metropolis_part_get_instance_private (self);
+  g_return_val_if_fail (TK_IS_PANEL_PART (self), NULL);
+  priv = tk_panel_part_get_instance_private (self);
   return priv->model;
 }
 
 gboolean
-tk_metropolis_part_get_wide (TkMetropolisPart *self)
+tk_panel_part_get_wide (TkPanelPart *self)
 {
-  TkMetropolisPartPrivate *priv;
+  TkPanelPartPrivate *priv;
 
-  g_return_val_if_fail (TK_IS_METROPOLIS_PART (self), FALSE);
-  priv = tk_metropolis_part_get_instance_private (self);
+  g_return_val_if_fail (TK_IS_PANEL_PART (self), FALSE);
+  priv = tk_panel_part_get_instance_private (self);
   return priv->wide;
 }
