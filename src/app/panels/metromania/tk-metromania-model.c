@@ -16,7 +16,17 @@ struct _TkMetromaniaModel
   JsonObject   *json;     /* the session as JSON, read once per change */
   JsonObject   *game;     /* its "game" member */
   JsonObject   *score;
+
+  int           selected_trip;
 };
+
+enum
+{
+  PROP_0,
+  PROP_SELECTED_TRIP,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (TkMetromaniaModel, tk_metromania_model, TK_TYPE_PANEL_MODEL)
 
@@ -45,15 +55,57 @@ tk_metromania_model_finalize (GObject *object)
 }
 
 static void
+tk_metromania_model_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_SELECTED_TRIP:
+      g_value_set_int (value, TK_METROMANIA_MODEL (object)->selected_trip);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_metromania_model_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_SELECTED_TRIP:
+      tk_metromania_model_set_selected_trip (TK_METROMANIA_MODEL (object), g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tk_metromania_model_class_init (TkMetromaniaModelClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = tk_metromania_model_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tk_metromania_model_finalize;
+  object_class->get_property = tk_metromania_model_get_property;
+  object_class->set_property = tk_metromania_model_set_property;
   TK_PANEL_MODEL_CLASS (klass)->read_session = read_session;
+
+  properties[PROP_SELECTED_TRIP] =
+    g_param_spec_int ("selected-trip", NULL, NULL, -1, G_MAXINT, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
 tk_metromania_model_init (TkMetromaniaModel *self)
 {
+  self->selected_trip = -1;
 }
 
 TkMetromaniaModel *
@@ -213,6 +265,26 @@ tk_metromania_model_has_station (TkMetromaniaModel *self,
                                                   "id"), name) == 0)
       return TRUE;
   return FALSE;
+}
+
+int
+tk_metromania_model_get_selected_trip (TkMetromaniaModel *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), -1);
+  return self->selected_trip;
+}
+
+void
+tk_metromania_model_set_selected_trip (TkMetromaniaModel *self,
+                                       int                trip)
+{
+  g_return_if_fail (TK_IS_METROMANIA_MODEL (self));
+
+  trip = MAX (trip, -1);
+  if (self->selected_trip == trip)
+    return;
+  self->selected_trip = trip;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_TRIP]);
 }
 
 const char *

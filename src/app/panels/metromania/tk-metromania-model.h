@@ -7,6 +7,9 @@
  * the engine whether a turn being entered would be taken (tk_metromania_model_check ()) on
  * the session's own state, read only: no copy of the ledger is replayed for it.
  *
+ * It also keeps the test trip the user selected, to show its fastest routes ("selected-trip",
+ * notified when the user changes it).
+ *
  * Every change goes through TkPanelModel's ::apply: the panel routes it to the session view
  * (which commits it and shows the Undo toast or the refusal); with nobody connected the model
  * applies it to the session itself.
@@ -67,6 +70,11 @@ gboolean           tk_metromania_model_has_station     (TkMetromaniaModel *self,
                                                         const char        *name);
 /* "home", "work" or "leisure" in the UI's language, for a destination marker's @kind. */
 const char        *tk_metromania_kind_label            (const char        *kind);
+/* The test trip the user selected (its index in the score's "trips"; −1: none), kept across
+ * changes ("selected-trip"). */
+int                tk_metromania_model_get_selected_trip (TkMetromaniaModel *self);
+void               tk_metromania_model_set_selected_trip (TkMetromaniaModel *self,
+                                                          int                trip);
 /* Whether the engine would take @action (a "dig" being entered) now; nothing changes. */
 gboolean           tk_metromania_model_check           (TkMetromaniaModel *self,
                                                         JsonObject        *action,

@@ -56,9 +56,6 @@ struct _TkMetromaniaPanel
   GtkButton             *pass_button;
   GtkFlowBox            *turn_buttons;
   GtkButton             *done_button;
-  GtkListBox            *trips_list;
-  GtkLabel              *warnings_label;
-  GtkLabel              *route_label;
 
   GtkToggleButton       *line_buttons[2];
   GtkToggleButton       *tool_buttons[N_TOOLS];
@@ -72,7 +69,6 @@ struct _TkMetromaniaPanel
   TkMetromaniaTurn      *turn;
   guint                  style;
   Tool                   tool;
-  gint                   selected_trip;
   gboolean               refreshing;
   gboolean               wide;
   guint                  layout_idle;
@@ -113,13 +109,5 @@ void              mmp_on_cell_activated  (TkMetromaniaPanel *self,
 /* tk-metromania-panel-tools.c: the tool bar */
 void              mmp_build_tools        (TkMetromaniaPanel *self);
 void              mmp_update_letters     (TkMetromaniaPanel *self);
-
-/* tk-metromania-panel-trips.c: the test trips */
-void              mmp_update_trips       (TkMetromaniaPanel *self,
-                                          JsonObject        *score);
-void              mmp_update_highlight   (TkMetromaniaPanel *self);
-void              mmp_on_trip_selected   (GtkListBox        *list,
-                                          GtkListBoxRow     *row,
-                                          TkMetromaniaPanel *self);
 
 G_END_DECLS

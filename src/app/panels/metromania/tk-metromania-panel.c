@@ -10,11 +10,12 @@
  * that made it, and the turn is committed with "Finish Turn".
  *
  * This file holds the object (its class_init/init, the layout) and the refresh; the parts it
- * calls are tk-metromania-panel-turn.c (the turn being entered), -taps.c (taps on the board),
- * -tools.c (the tool bar) and -trips.c, sharing tk-metromania-panel-private.h.  The status,
- * the deal (with who digs first) and the players are parts of their own (TkMetromaniaStatus,
- * TkMetromaniaDeal, TkMetromaniaPlayers), placed by class name in the template and bound to
- * the panel's "model".
+ * calls are tk-metromania-panel-turn.c (the turn being entered), -taps.c (taps on the board)
+ * and -tools.c (the tool bar), sharing tk-metromania-panel-private.h.  The status, the deal
+ * (with who digs first), the test trips and the players are parts of their own
+ * (TkMetromaniaStatus, TkMetromaniaDeal, TkMetromaniaTrips, TkMetromaniaPlayers), placed by
+ * class name in the template and bound to the panel's "model"; the board draws the trip the
+ * model says is selected.
  */
 #define G_LOG_DOMAIN "tk-metromania-panel"
 
@@ -26,6 +27,7 @@
 #include "tk-metromania-deal.h"
 #include "tk-metromania-players.h"
 #include "tk-metromania-status.h"
+#include "tk-metromania-trips.h"
 #include "tk-session-style.h"
 
 /* From this width on, the trips and players go beside the board. */
@@ -58,11 +60,27 @@ mmp_next_station_name (TkMetromaniaPanel *self,
 
 /* ---- showing the state ---- */
 
+/* The selected trip's fastest routes, drawn on the board. */
+static void
+update_highlight (TkMetromaniaPanel *self)
+{
+  int trip = tk_metromania_model_get_selected_trip (self->model);
+  g_autoptr(GArray) segments = NULL;
+
+  if (trip < 0 || !tk_metromania_model_has_board (self->model))
+    {
+      tk_metromania_board_view_set_highlight (self->board, NULL, 0);
+      return;
+    }
+  segments = tk_metromania_route_segments (tk_metromania_model_get_game (self->model),
+                                           (guint) trip);
+  tk_metromania_board_view_set_highlight (self->board, (TkMetromaniaSegment *) segments->data,
+                                          segments->len);
+}
+
 static void
 refresh (TkMetromaniaPanel *self)
 {
-  JsonObject *score = tk_metromania_model_get_score (self->model);
-
   self->refreshing = TRUE;
 
   /* A turn being entered survives a change only while it still fits (an undo elsewhere, a
@@ -86,8 +104,7 @@ refresh (TkMetromaniaPanel *self)
                                      tk_metromania_model_get_game (self->model),
                                      tk_session_get_setup (self->session));
   mmp_update_turn (self);
-  mmp_update_trips (self, score);
-  mmp_update_highlight (self);
+  update_highlight (self);
   self->refreshing = FALSE;
 }
 
@@ -113,6 +130,8 @@ tk_metromania_panel_constructed (GObject *object)
   self->model = tk_metromania_model_new (self->session);
   g_signal_connect_object (self->model, "changed", G_CALLBACK (refresh), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->model, "notify::selected-trip", G_CALLBACK (update_highlight),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->model, "apply", G_CALLBACK (model_apply), self,
                            G_CONNECT_SWAPPED);
   /* the parts its template places follow the model themselves */
@@ -280,6 +299,7 @@ tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
   g_type_ensure (TK_TYPE_METROMANIA_PLAYERS);
   g_type_ensure (TK_TYPE_METROMANIA_STATUS);
   g_type_ensure (TK_TYPE_METROMANIA_DEAL);
+  g_type_ensure (TK_TYPE_METROMANIA_TRIPS);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, plain_label);
@@ -300,9 +320,6 @@ tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, pass_button);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, turn_buttons);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, done_button);
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, trips_list);
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, warnings_label);
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, route_label);
 }
 
 static void
@@ -311,7 +328,6 @@ tk_metromania_panel_init (TkMetromaniaPanel *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
 
-  self->selected_trip = -1;
   /* Tab goes from button to button, not to the flow box's slots around them. */
   for (GtkWidget *slot = gtk_widget_get_first_child (GTK_WIDGET (self->turn_buttons));
        slot != NULL; slot = gtk_widget_get_next_sibling (slot))
@@ -334,5 +350,4 @@ tk_metromania_panel_init (TkMetromaniaPanel *self)
   g_signal_connect_swapped (self->dead_end_button, "clicked", G_CALLBACK (mmp_on_dead_end_clicked),
                             self);
   g_signal_connect_swapped (self->pass_button, "clicked", G_CALLBACK (mmp_on_pass_clicked), self);
-  g_signal_connect (self->trips_list, "row-selected", G_CALLBACK (mmp_on_trip_selected), self);
 }
