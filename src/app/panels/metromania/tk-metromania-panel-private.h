@@ -75,10 +75,6 @@ struct _TkMetromaniaPanel
   gboolean               pan_hint_done;  /* the user has dragged the board once */
 };
 
-/* tk-metromania-panel.c: the name of the next station */
-char             *mmp_next_station_name  (TkMetromaniaPanel *self,
-                                          TkMetromaniaTurn  *turn);
-
 /* tk-metromania-panel-turn.c: the turn being entered */
 gboolean          mmp_check_turn         (TkMetromaniaPanel *self,
                                           TkMetromaniaTurn  *turn,

@@ -13,6 +13,21 @@
 
 #include "tk-metromania-panel-private.h"
 
+/* Stations get names S1, S2, … in the order they are built. */
+static char *
+next_station_name (TkMetromaniaPanel *self,
+                   TkMetromaniaTurn  *turn)
+{
+  for (guint k = 1;; k++)
+    {
+      g_autofree char *name = g_strdup_printf ("S%u", k);
+
+      if (!tk_metromania_model_has_station (self->model, name) &&
+          (turn == NULL || !tk_metromania_turn_has_station (turn, name)))
+        return g_steal_pointer (&name);
+    }
+}
+
 /* ---- taps on the board ---- */
 
 /* Whether a station stands at @p, on the board or entered this turn. */
@@ -188,7 +203,7 @@ mmp_on_edge_activated (TkMetromaniaPanel *self,
          other_line_at (self, self->style, to) && !other_line_along (self, self->style, from, to);
   if (leave)
     {
-      g_autofree char *name = mmp_next_station_name (self, candidate);
+      g_autofree char *name = next_station_name (self, candidate);
 
       if (!tk_metromania_turn_add_stop (candidate, self->style, from, name))
         tk_metromania_turn_add_stop_at_end (candidate, self->style, from, name);
@@ -196,7 +211,7 @@ mmp_on_edge_activated (TkMetromaniaPanel *self,
   tk_metromania_turn_add_tunnel (candidate, self->style, *cell, from, to);
   if (meet)
     {
-      g_autofree char *name = mmp_next_station_name (self, candidate);
+      g_autofree char *name = next_station_name (self, candidate);
 
       tk_metromania_turn_add_stop (candidate, self->style, to, name);
     }
@@ -263,7 +278,7 @@ mmp_on_point_activated (TkMetromaniaPanel *self,
 
   if (self->tool != TOOL_STATION || !mmp_can_play (self))
     return;
-  name = mmp_next_station_name (self, self->turn);
+  name = next_station_name (self, self->turn);
 
   /* Where a line ends now, before this turn's tunnels of it: a station of this turn. */
   for (guint k = 0; k < 2; k++)

@@ -43,21 +43,6 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (TkMetromaniaPanel, tk_metromania_panel, TK_TYPE_GAME_PANEL)
 
-/* Stations get names S1, S2, … in the order they are built. */
-char *
-mmp_next_station_name (TkMetromaniaPanel *self,
-                       TkMetromaniaTurn  *turn)
-{
-  for (guint k = 1;; k++)
-    {
-      g_autofree char *name = g_strdup_printf ("S%u", k);
-
-      if (!tk_metromania_model_has_station (self->model, name) &&
-          (turn == NULL || !tk_metromania_turn_has_station (turn, name)))
-        return g_steal_pointer (&name);
-    }
-}
-
 /* ---- showing the state ---- */
 
 /* The selected trip's fastest routes, drawn on the board. */
