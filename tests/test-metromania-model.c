@@ -30,6 +30,12 @@ count_changed (TkMetromaniaModel *model,
 }
 
 static void
+count_turn (guint *notified)
+{
+  (*notified)++;
+}
+
+static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
@@ -172,6 +178,50 @@ test_check (Fixture       *f,
   g_assert_true (tk_metromania_model_check (f->model, again, NULL));
 }
 
+/* The turn being entered: taken only for the seat whose turn it is, notified, forgotten when
+ * the game moves on to another seat; an empty turn is never committed. */
+static void
+test_turn (Fixture       *f,
+           gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  guint notified = 0;
+
+  g_signal_connect_swapped (f->model, "notify::turn", G_CALLBACK (g_nullify_pointer), NULL);
+  g_assert_null (tk_metromania_model_get_turn (f->model));
+  /* Ben's turn on Ana's move: refused, nothing kept */
+  g_assert_false (tk_metromania_model_try_turn (f->model, tk_metromania_turn_new (1), &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_null (tk_metromania_model_get_turn (f->model));
+  /* Ana's first tunnel (the fixture's first): kept and notified; taken back, there is
+   * nothing left to commit */
+  g_signal_handlers_disconnect_matched (f->model, G_SIGNAL_MATCH_FUNC, 0, 0, NULL,
+                                        g_nullify_pointer, NULL);
+  g_signal_connect_swapped (f->model, "notify::turn", G_CALLBACK (count_turn), &notified);
+  {
+    TkMetromaniaTurn *turn = tk_metromania_turn_new (0);
+    TkMetroCell cell = { -6, 3, TRUE };
+    TkMetroPoint to = { -5, 4 }, corners[3];
+
+    tk_metro_cell_corners (cell, corners);
+    tk_metromania_turn_add_tunnel (turn, 0, cell,
+                                   tk_metro_point_equal (corners[0], to) ? corners[1] : corners[0],
+                                   to);
+    g_assert_true (tk_metromania_model_try_turn (f->model, turn, NULL));
+  }
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpuint (tk_metromania_turn_n_tunnels (tk_metromania_model_get_turn (f->model)), ==, 1);
+  tk_metromania_model_take_back (f->model);
+  g_assert_cmpuint (notified, ==, 2);
+  g_assert_true (tk_metromania_turn_is_empty (tk_metromania_model_get_turn (f->model)));
+  g_assert_false (tk_metromania_model_finish_turn (f->model));
+  g_assert_cmpuint (f->n_changed, ==, 0);
+  /* Ana digs (her whole turn from the fixture): the turn entered for her is forgotten */
+  check_and_apply (f, 0);
+  g_assert_null (tk_metromania_model_get_turn (f->model));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -180,6 +230,8 @@ main (int   argc,
   g_test_add ("/metromania-model/full-game", Fixture, NULL, fixture_set_up, test_full_game,
               fixture_tear_down);
   g_test_add ("/metromania-model/check", Fixture, NULL, fixture_set_up, test_check,
+              fixture_tear_down);
+  g_test_add ("/metromania-model/turn", Fixture, NULL, fixture_set_up, test_turn,
               fixture_tear_down);
   return g_test_run ();
 }

@@ -17,6 +17,7 @@ struct _TkMetromaniaModel
   JsonObject   *game;     /* its "game" member */
   JsonObject   *score;
 
+  TkMetromaniaTurn *turn;
   int           selected_trip;
 };
 
@@ -24,6 +25,7 @@ enum
 {
   PROP_0,
   PROP_SELECTED_TRIP,
+  PROP_TURN,
   N_PROPS
 };
 static GParamSpec *properties[N_PROPS];
@@ -42,6 +44,17 @@ read_session (TkPanelModel *model)
   self->json = tk_session_to_json (session);
   self->game = json_object_get_object_member (self->json, "game");
   self->score = tk_session_score (session);
+
+  /* A turn being entered survives a change only while it still fits (an undo elsewhere, a
+   * correction of the lake). */
+  if (self->turn != NULL)
+    {
+      g_autoptr(JsonObject) action = tk_metromania_turn_to_action (self->turn);
+
+      if (tk_metromania_turn_get_seat (self->turn) != tk_metromania_model_get_turn_seat (self) ||
+          !tk_metromania_model_check (self, action, NULL))
+        g_clear_pointer (&self->turn, tk_metromania_turn_free);
+    }
 }
 
 static void
@@ -51,6 +64,7 @@ tk_metromania_model_finalize (GObject *object)
 
   g_clear_pointer (&self->json, json_object_unref);
   g_clear_pointer (&self->score, json_object_unref);
+  g_clear_pointer (&self->turn, tk_metromania_turn_free);
   G_OBJECT_CLASS (tk_metromania_model_parent_class)->finalize (object);
 }
 
@@ -64,6 +78,9 @@ tk_metromania_model_get_property (GObject    *object,
     {
     case PROP_SELECTED_TRIP:
       g_value_set_int (value, TK_METROMANIA_MODEL (object)->selected_trip);
+      break;
+    case PROP_TURN:
+      g_value_set_pointer (value, TK_METROMANIA_MODEL (object)->turn);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -99,6 +116,10 @@ tk_metromania_model_class_init (TkMetromaniaModelClass *klass)
   properties[PROP_SELECTED_TRIP] =
     g_param_spec_int ("selected-trip", NULL, NULL, -1, G_MAXINT, -1,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* the TkMetromaniaTurn being entered (notified when the user changes it) */
+  properties[PROP_TURN] =
+    g_param_spec_pointer ("turn", NULL, NULL,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -285,6 +306,63 @@ tk_metromania_model_set_selected_trip (TkMetromaniaModel *self,
     return;
   self->selected_trip = trip;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_TRIP]);
+}
+
+TkMetromaniaTurn *
+tk_metromania_model_get_turn (TkMetromaniaModel *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), NULL);
+  return self->turn;
+}
+
+gboolean
+tk_metromania_model_try_turn (TkMetromaniaModel  *self,
+                              TkMetromaniaTurn   *candidate,
+                              GError            **error)
+{
+  g_autoptr(TkMetromaniaTurn) turn = candidate;
+  g_autoptr(JsonObject) action = NULL;
+
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), FALSE);
+  g_return_val_if_fail (candidate != NULL, FALSE);
+
+  action = tk_metromania_turn_to_action (turn);
+  if (!tk_metromania_model_check (self, action, error))
+    return FALSE;
+  tk_metromania_turn_free (self->turn);
+  self->turn = g_steal_pointer (&turn);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
+  return TRUE;
+}
+
+void
+tk_metromania_model_take_back (TkMetromaniaModel *self)
+{
+  g_return_if_fail (TK_IS_METROMANIA_MODEL (self));
+
+  if (self->turn != NULL && tk_metromania_turn_remove_last (self->turn))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
+}
+
+gboolean
+tk_metromania_model_finish_turn (TkMetromaniaModel *self)
+{
+  g_autoptr(TkMetromaniaTurn) turn = NULL;
+  g_autoptr(JsonObject) action = NULL;
+
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), FALSE);
+
+  if (self->turn == NULL || tk_metromania_turn_is_empty (self->turn))
+    return FALSE;
+  /* The turn is out of the model while the session takes it: the change it makes shows the
+   * board as committed.  Refused, it comes back as it was. */
+  turn = g_steal_pointer (&self->turn);
+  action = tk_metromania_turn_to_action (turn);
+  if (tk_panel_model_apply (TK_PANEL_MODEL (self), action))
+    return TRUE;
+  self->turn = g_steal_pointer (&turn);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
+  return FALSE;
 }
 
 const char *

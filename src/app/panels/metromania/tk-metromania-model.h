@@ -7,8 +7,10 @@
  * the engine whether a turn being entered would be taken (tk_metromania_model_check ()) on
  * the session's own state, read only: no copy of the ledger is replayed for it.
  *
- * It also keeps the test trip the user selected, to show its fastest routes ("selected-trip",
- * notified when the user changes it).
+ * It also keeps what the user is in the middle of: the turn being entered (a dig is one action
+ * of 3 tunnels, each tap checked at once, "turn"), which survives a change only while it still
+ * fits, and the test trip selected to show its fastest routes ("selected-trip"); both are
+ * notified when the user changes them.
  *
  * Every change goes through TkPanelModel's ::apply: the panel routes it to the session view
  * (which commits it and shows the Undo toast or the refusal); with nobody connected the model
@@ -19,6 +21,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tk-panel-model.h"
+#include "tk-metromania-turn.h"
 
 G_BEGIN_DECLS
 
@@ -75,6 +78,17 @@ const char        *tk_metromania_kind_label            (const char        *kind)
 int                tk_metromania_model_get_selected_trip (TkMetromaniaModel *self);
 void               tk_metromania_model_set_selected_trip (TkMetromaniaModel *self,
                                                           int                trip);
+/* The turn being entered (borrowed; NULL when nothing is entered yet). */
+TkMetromaniaTurn  *tk_metromania_model_get_turn        (TkMetromaniaModel *self);
+/* Takes @candidate (transfer full) as the turn being entered when the engine would take it;
+ * otherwise keeps the turn as it was and says why in @error. */
+gboolean           tk_metromania_model_try_turn        (TkMetromaniaModel *self,
+                                                        TkMetromaniaTurn  *candidate,
+                                                        GError           **error);
+/* Takes back the last thing entered this turn. */
+void               tk_metromania_model_take_back       (TkMetromaniaModel *self);
+/* Commits the turn being entered (one "dig"); refused, the turn stays as it was. */
+gboolean           tk_metromania_model_finish_turn     (TkMetromaniaModel *self);
 /* Whether the engine would take @action (a "dig" being entered) now; nothing changes. */
 gboolean           tk_metromania_model_check           (TkMetromaniaModel *self,
                                                         JsonObject        *action,

@@ -65,8 +65,7 @@ struct _TkMetromaniaPanel
   /* The session as read on each change, and the engine's answers about it. */
   TkMetromaniaModel     *model;
 
-  /* Transient: the turn being entered and what the player picked. */
-  TkMetromaniaTurn      *turn;
+  /* Transient: what the player picked (the turn being entered is the model's). */
   guint                  style;
   Tool                   tool;
   gboolean               refreshing;
@@ -74,6 +73,13 @@ struct _TkMetromaniaPanel
   guint                  layout_idle;
   gboolean               pan_hint_done;  /* the user has dragged the board once */
 };
+
+/* The turn being entered (the model's; NULL when nothing is entered yet). */
+static inline TkMetromaniaTurn *
+mmp_turn (TkMetromaniaPanel *self)
+{
+  return tk_metromania_model_get_turn (self->model);
+}
 
 /* tk-metromania-panel-turn.c: the turn being entered */
 gboolean          mmp_check_turn         (TkMetromaniaPanel *self,

@@ -47,9 +47,9 @@ station_at (TkMetromaniaPanel *self,
           tk_metro_point_equal (p, q))
         return TRUE;
     }
-  if (self->turn != NULL)
+  if (mmp_turn (self) != NULL)
     {
-      g_autoptr(GArray) points = tk_metromania_turn_station_points (self->turn);
+      g_autoptr(GArray) points = tk_metromania_turn_station_points (mmp_turn (self));
 
       for (guint i = 0; i < points->len; i++)
         if (tk_metro_point_equal (g_array_index (points, TkMetroPoint, i), p))
@@ -82,9 +82,9 @@ other_segments (TkMetromaniaPanel *self,
               g_array_append_val (out, seg);
           }
       }
-  if (self->turn != NULL)
+  if (mmp_turn (self) != NULL)
     {
-      g_autoptr(GArray) drafted = tk_metromania_turn_segments (self->turn);
+      g_autoptr(GArray) drafted = tk_metromania_turn_segments (mmp_turn (self));
 
       for (guint i = 0; i < drafted->len; i++)
         if (g_array_index (drafted, TkMetromaniaSegment, i).style != style)
@@ -136,9 +136,9 @@ previous_point (TkMetromaniaPanel *self,
   JsonArray *path;
   guint n;
 
-  if (self->turn != NULL)
+  if (mmp_turn (self) != NULL)
     {
-      g_autoptr(GArray) drafted = tk_metromania_turn_segments (self->turn);
+      g_autoptr(GArray) drafted = tk_metromania_turn_segments (mmp_turn (self));
 
       for (guint i = drafted->len; i > 0; i--)
         if (g_array_index (drafted, TkMetromaniaSegment, i - 1).style == style)
@@ -241,9 +241,9 @@ position_on_line (TkMetromaniaPanel *self,
           tk_metro_point_equal (p, point))
         return (gint) k;
     }
-  if (self->turn != NULL)
+  if (mmp_turn (self) != NULL)
     {
-      g_autoptr(GArray) segments = tk_metromania_turn_segments (self->turn);
+      g_autoptr(GArray) segments = tk_metromania_turn_segments (mmp_turn (self));
       guint k = n > 0 ? n - 1 : 0;
 
       for (guint i = 0; i < segments->len; i++)
@@ -266,7 +266,7 @@ finished_this_turn (TkMetromaniaPanel *self,
 {
   TkMetroPoint end;
 
-  return self->turn != NULL && tk_metromania_turn_line_end (self->turn, style, &end) &&
+  return mmp_turn (self) != NULL && tk_metromania_turn_line_end (mmp_turn (self), style, &end) &&
          !tk_metro_point_in_city (end);
 }
 
@@ -278,7 +278,7 @@ mmp_on_point_activated (TkMetromaniaPanel *self,
 
   if (self->tool != TOOL_STATION || !mmp_can_play (self))
     return;
-  name = next_station_name (self, self->turn);
+  name = next_station_name (self, mmp_turn (self));
 
   /* Where a line ends now, before this turn's tunnels of it: a station of this turn. */
   for (guint k = 0; k < 2; k++)
@@ -289,7 +289,8 @@ mmp_on_point_activated (TkMetromaniaPanel *self,
       if (g_strcmp0 (tk_metromania_model_get_turn_line_state (self->model, style),
                      "running") == 0 &&
           mmp_current_end (self, style, &end) && tk_metro_point_equal (end, *point) &&
-          (self->turn == NULL || !tk_metromania_turn_line_end (self->turn, style, &drafted)))
+          (mmp_turn (self) == NULL ||
+           !tk_metromania_turn_line_end (mmp_turn (self), style, &drafted)))
         {
           TkMetromaniaTurn *candidate = mmp_candidate_turn (self);
 
@@ -299,7 +300,7 @@ mmp_on_point_activated (TkMetromaniaPanel *self,
         }
     }
 
-  if (self->turn != NULL && !tk_metromania_turn_is_empty (self->turn))
+  if (mmp_turn (self) != NULL && !tk_metromania_turn_is_empty (mmp_turn (self)))
     {
       /* The current line first, then the other one. */
       for (guint k = 0; k < 2; k++)

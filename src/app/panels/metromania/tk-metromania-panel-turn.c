@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-panel-turn.c — the Metromania panel: the turn being entered.  Checks a
- * candidate turn with the engine (through the model, on the session's own state) and takes
- * it or says why not, finds where a line ends now, holds Finish Turn, Take Back, Dead End and
+ * candidate turn with the engine (the model takes it, on the session's own state) or says
+ * why not, finds where a line ends now, holds Finish Turn, Take Back, Dead End and
  * Pass, and shows the turn (drafted on the board, the ring at the line's end, the count,
  * which buttons apply).  The taps on the board (tk-metromania-panel-taps.c) build candidates
  * with these; the turn itself is a TkMetromaniaTurn (tk-metromania-turn.c).
@@ -37,22 +37,22 @@ gboolean
 mmp_try_turn (TkMetromaniaPanel *self,
               TkMetromaniaTurn  *candidate)
 {
-  if (!mmp_check_turn (self, candidate, FALSE))
+  g_autoptr(GError) error = NULL;
+
+  /* taken, the model's notification shows it */
+  if (!tk_metromania_model_try_turn (self->model, candidate, &error))
     {
-      tk_metromania_turn_free (candidate);
+      tk_game_panel_show_message (TK_GAME_PANEL (self), error->message);
       return FALSE;
     }
-  tk_metromania_turn_free (self->turn);
-  self->turn = candidate;
-  mmp_update_turn (self);
   return TRUE;
 }
 
 TkMetromaniaTurn *
 mmp_candidate_turn (TkMetromaniaPanel *self)
 {
-  if (self->turn != NULL)
-    return tk_metromania_turn_copy (self->turn);
+  if (mmp_turn (self) != NULL)
+    return tk_metromania_turn_copy (mmp_turn (self));
   return tk_metromania_turn_new (tk_metromania_model_get_turn_seat (self->model));
 }
 
@@ -64,7 +64,7 @@ mmp_current_end (TkMetromaniaPanel *self,
 {
   JsonArray *path;
 
-  if (self->turn != NULL && tk_metromania_turn_line_end (self->turn, style, end))
+  if (mmp_turn (self) != NULL && tk_metromania_turn_line_end (mmp_turn (self), style, end))
     return TRUE;
   path = tk_metromania_model_get_turn_line_path (self->model, style);
   if (path == NULL || json_array_get_length (path) == 0)
@@ -95,27 +95,14 @@ mmp_can_play (TkMetromaniaPanel *self)
 void
 mmp_on_done_clicked (TkMetromaniaPanel *self)
 {
-  g_autoptr(TkMetromaniaTurn) turn = g_steal_pointer (&self->turn);
-  g_autoptr(JsonObject) action = NULL;
-
-  if (turn == NULL || tk_metromania_turn_is_empty (turn))
-    return;
-  action = tk_metromania_turn_to_action (turn);
-  /* The turn is out of the panel while the session takes it: its redraw shows the board as
-   * committed.  Refused, it comes back as it was. */
-  if (!tk_game_panel_apply (TK_GAME_PANEL (self), action))
-    {
-      self->turn = g_steal_pointer (&turn);
-      mmp_update_turn (self);
-    }
+  /* refused, the turn is kept as it was (and shown again through the model's notification) */
+  tk_metromania_model_finish_turn (self->model);
 }
 
 void
 mmp_on_remove_clicked (TkMetromaniaPanel *self)
 {
-  if (self->turn != NULL)
-    tk_metromania_turn_remove_last (self->turn);
-  mmp_update_turn (self);
+  tk_metromania_model_take_back (self->model);
 }
 
 void
@@ -148,16 +135,16 @@ mmp_update_turn (TkMetromaniaPanel *self)
   g_autoptr(GArray) segments = NULL;
   g_autoptr(GArray) stations = NULL;
   TkMetroPoint end;
-  guint n = self->turn != NULL ? tk_metromania_turn_n_tunnels (self->turn) : 0;
-  gboolean empty = self->turn == NULL || tk_metromania_turn_is_empty (self->turn);
+  guint n = mmp_turn (self) != NULL ? tk_metromania_turn_n_tunnels (mmp_turn (self)) : 0;
+  gboolean empty = mmp_turn (self) == NULL || tk_metromania_turn_is_empty (mmp_turn (self));
   gboolean playing = tk_metromania_model_is_playing (self->model);
   gboolean can_dig = FALSE;
   g_autofree char *text = NULL;
 
-  if (self->turn != NULL)
+  if (mmp_turn (self) != NULL)
     {
-      segments = tk_metromania_turn_segments (self->turn);
-      stations = tk_metromania_turn_station_points (self->turn);
+      segments = tk_metromania_turn_segments (mmp_turn (self));
+      stations = tk_metromania_turn_station_points (mmp_turn (self));
       tk_metromania_board_view_set_draft (self->board, (TkMetromaniaSegment *) segments->data,
                                           segments->len, (TkMetroPoint *) stations->data,
                                           stations->len);
@@ -169,7 +156,8 @@ mmp_update_turn (TkMetromaniaPanel *self)
   if (playing && mmp_current_end (self, self->style, &end) && tk_metro_point_in_city (end) &&
       (g_strcmp0 (tk_metromania_model_get_turn_line_state (self->model, self->style),
                   "running") == 0 ||
-       (self->turn != NULL && tk_metromania_turn_line_end (self->turn, self->style, &end))))
+       (mmp_turn (self) != NULL &&
+        tk_metromania_turn_line_end (mmp_turn (self), self->style, &end))))
     tk_metromania_board_view_set_line_end (self->board, &end);
   else
     tk_metromania_board_view_set_line_end (self->board, NULL);

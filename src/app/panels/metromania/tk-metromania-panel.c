@@ -68,13 +68,6 @@ refresh (TkMetromaniaPanel *self)
 {
   self->refreshing = TRUE;
 
-  /* A turn being entered survives a change only while it still fits (an undo elsewhere, a
-   * correction of the lake). */
-  if (self->turn != NULL &&
-      (tk_metromania_turn_get_seat (self->turn) !=
-       tk_metromania_model_get_turn_seat (self->model) ||
-       !mmp_check_turn (self, self->turn, TRUE)))
-    g_clear_pointer (&self->turn, tk_metromania_turn_free);
 
   gtk_widget_set_visible (self->board_box, tk_metromania_model_has_board (self->model));
   gtk_widget_set_visible (GTK_WIDGET (self->tool_flow),
@@ -117,6 +110,9 @@ tk_metromania_panel_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->model, "notify::selected-trip", G_CALLBACK (update_highlight),
                            self, G_CONNECT_SWAPPED);
+  /* the turn changed behind the panel's back only when the session took or refused it */
+  g_signal_connect_object (self->model, "notify::turn", G_CALLBACK (mmp_update_turn), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->model, "apply", G_CALLBACK (model_apply), self,
                            G_CONNECT_SWAPPED);
   /* the parts its template places follow the model themselves */
@@ -133,7 +129,6 @@ tk_metromania_panel_dispose (GObject *object)
 
   g_clear_handle_id (&self->layout_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_METROMANIA_PANEL);
-  g_clear_pointer (&self->turn, tk_metromania_turn_free);
   g_clear_object (&self->model);
   self->session = NULL;     /* TkGamePanel holds it */
 
