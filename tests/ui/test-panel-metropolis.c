@@ -344,6 +344,7 @@ test_game (Fixture       *f,
   g_autofree char *before = NULL;
   g_autofree char *after_build = NULL;
   GtkWidget *other_panel;
+  GtkWidget *buy;
   GtkWindow *dialog;
 
   /* starting deeds: each seat's six lots tapped and confirmed */
@@ -394,10 +395,17 @@ test_game (Fixture       *f,
   g_assert_cmpstr (shown (f, 0, "coins"), ==, "10");
   assert_shown_text (f, "Year 1 · Bo’s Turn");
 
-  /* Bo buys D3 (4 coins); the card revealed for the last slot is tapped on the board */
+  /* Bo buys D3 (4 coins); the card revealed for the last slot is tapped on the board, which
+   * has the keyboard; the deeds for sale are patched, never rebuilt under the finger */
+  buy = find_named (panel_of (f), "buy-slot-2");
+  g_object_add_weak_pointer (G_OBJECT (buy), (gpointer *) &buy);
   click (f, "buy-slot-2");
   g_assert_cmpint (player_int (f->session, 1, "coins"), ==, 6);     /* nothing yet */
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == GTK_WIDGET (board_of (f)));
   tap (f, "H8");
+  g_assert_nonnull (buy);
+  g_assert_true (find_named (panel_of (f), "buy-slot-2") == buy);
+  g_object_remove_weak_pointer (G_OBJECT (buy), (gpointer *) &buy);
   game = game_of (f->session);
   g_assert_cmpint (json_object_get_int_member (lot_of (game, "D3"), "owner"), ==, 1);
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (json_object_get_array_member (game, "market"), 5), "lot"), ==, "H8");
@@ -411,6 +419,7 @@ test_game (Fixture       *f,
   /* Cy builds a hotel: a wrong shape first (refused, nothing changes, the reason shown) */
   before = state_text (f->session);
   click (f, "tile-C");
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == GTK_WIDGET (board_of (f)));
   tap (f, "A7 C7 B8");
   click (f, "confirm-button");
   {

@@ -13,6 +13,7 @@
 #include <json-glib/json-glib.h>
 
 #include "metromania/tk-metromania-board.h"
+#include "tk-metromania-turn.h"
 
 G_BEGIN_DECLS
 
@@ -23,16 +24,6 @@ typedef enum
   TK_METROMANIA_PICK_POINT,   /* a lattice point: a station */
   TK_METROMANIA_PICK_CELL,    /* a cell: a destination, the lake, the park, an arrow */
 } TkMetromaniaPick;
-
-/* A tunnel drawn on the board: a line's side of a cell, from one point to the next. */
-typedef struct
-{
-  guint        seat;
-  guint        style;         /* 0 plain, 1 striped */
-  TkMetroCell  cell;
-  TkMetroPoint from;
-  TkMetroPoint to;
-} TkMetromaniaSegment;
 
 #define TK_TYPE_METROMANIA_BOARD_VIEW (tk_metromania_board_view_get_type ())
 G_DECLARE_FINAL_TYPE (TkMetromaniaBoardView, tk_metromania_board_view, TK, METROMANIA_BOARD_VIEW,

@@ -10,6 +10,7 @@
 #include "tk-metromania-panel.h"
 #include "tk-metromania-board-view.h"
 #include "tk-metromania-layouts.h"
+#include "tk-metromania-model.h"
 #include "tk-metromania-route-map.h"
 #include "tk-metromania-turn.h"
 #include "metromania/tk-metromania-rules.h"
@@ -31,23 +32,12 @@ typedef enum
   N_TOOLS
 } Tool;
 
-#define N_MARKERS 12
-
 struct _TkMetromaniaPanel
 {
   TkGamePanel            parent_instance;
 
   TkSession             *session;
 
-  GtkLabel              *status_label;
-  GtkLabel              *end_label;
-  GtkWidget             *first_box;
-  GtkLabel              *first_label;
-  GtkWidget             *complete_button;  /* a board entered afterwards: it is all there */
-  GtkDropDown           *first_dropdown;
-  GtkWidget             *deal_box;
-  GtkFlowBox            *deal_flow;
-  GtkButton             *deal_button;
   GtkLabel              *plain_label;
   GtkBox                *main_box;
   AdwClamp              *side_clamp;
@@ -66,62 +56,30 @@ struct _TkMetromaniaPanel
   GtkButton             *pass_button;
   GtkFlowBox            *turn_buttons;
   GtkButton             *done_button;
-  GtkFlowBox            *players_flow;
-  GtkListBox            *trips_list;
-  GtkLabel              *warnings_label;
-  GtkLabel              *route_label;
 
   GtkToggleButton       *line_buttons[2];
   GtkToggleButton       *tool_buttons[N_TOOLS];
   GtkDropDown           *letter_dropdown;
   GtkDropDown           *kind_dropdown;   /* the kind of a printed destination space */
-  GtkDropDown           *deal_owner[N_MARKERS];
-  GtkDropDown           *deal_kind[N_MARKERS];
 
-  /* Read from the session on each change. */
-  JsonObject            *game;
-  gpointer               check_state;   /* the engine's state replayed, for checking taps */
+  /* The session as read on each change, and the engine's answers about it. */
+  TkMetromaniaModel     *model;
 
-  /* Transient: the turn being entered and what the player picked. */
-  TkMetromaniaTurn      *turn;
+  /* Transient: what the player picked (the turn being entered is the model's). */
   guint                  style;
   Tool                   tool;
-  gint                   selected_trip;
   gboolean               refreshing;
   gboolean               wide;
   guint                  layout_idle;
   gboolean               pan_hint_done;  /* the user has dragged the board once */
 };
 
-/* tk-metromania-panel.c: reading the state */
-JsonArray        *mmp_game_array         (TkMetromaniaPanel *self,
-                                          const char        *name);
-guint             mmp_n_players          (TkMetromaniaPanel *self);
-guint             mmp_turn_seat          (TkMetromaniaPanel *self);
-gboolean          mmp_game_over          (TkMetromaniaPanel *self);
-gboolean          mmp_board_mode         (TkMetromaniaPanel *self);
-gboolean          mmp_entry_mode         (TkMetromaniaPanel *self);
-gboolean          mmp_dealt              (TkMetromaniaPanel *self);
-JsonObject       *mmp_line_json          (TkMetromaniaPanel *self,
-                                          guint              seat,
-                                          guint              style);
-const char       *mmp_line_state         (TkMetromaniaPanel *self,
-                                          guint              seat,
-                                          guint              style);
-JsonArray        *mmp_line_path          (TkMetromaniaPanel *self,
-                                          guint              seat,
-                                          guint              style);
-gboolean          mmp_nobody_started     (TkMetromaniaPanel *self);
-char             *mmp_next_station_name  (TkMetromaniaPanel *self,
-                                          TkMetromaniaTurn  *turn);
-
-/* tk-metromania-panel-deal.c: the deal and the first player */
-const char       *mmp_kind_label         (const char        *kind);
-void              mmp_build_deal         (TkMetromaniaPanel *self);
-void              mmp_update_first       (TkMetromaniaPanel *self);
-void              mmp_on_deal_clicked    (TkMetromaniaPanel *self);
-void              mmp_on_complete_clicked (TkMetromaniaPanel *self);
-void              mmp_on_first_selected  (TkMetromaniaPanel *self);
+/* The turn being entered (the model's; NULL when nothing is entered yet). */
+static inline TkMetromaniaTurn *
+mmp_turn (TkMetromaniaPanel *self)
+{
+  return tk_metromania_model_get_turn (self->model);
+}
 
 /* tk-metromania-panel-turn.c: the turn being entered */
 gboolean          mmp_check_turn         (TkMetromaniaPanel *self,
@@ -153,17 +111,5 @@ void              mmp_on_cell_activated  (TkMetromaniaPanel *self,
 /* tk-metromania-panel-tools.c: the tool bar */
 void              mmp_build_tools        (TkMetromaniaPanel *self);
 void              mmp_update_letters     (TkMetromaniaPanel *self);
-
-/* tk-metromania-panel-players.c: the players */
-void              mmp_update_players     (TkMetromaniaPanel *self,
-                                          JsonObject        *score);
-
-/* tk-metromania-panel-trips.c: the test trips */
-void              mmp_update_trips       (TkMetromaniaPanel *self,
-                                          JsonObject        *score);
-void              mmp_update_highlight   (TkMetromaniaPanel *self);
-void              mmp_on_trip_selected   (GtkListBox        *list,
-                                          GtkListBoxRow     *row,
-                                          TkMetromaniaPanel *self);
 
 G_END_DECLS

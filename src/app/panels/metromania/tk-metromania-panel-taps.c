@@ -13,6 +13,21 @@
 
 #include "tk-metromania-panel-private.h"
 
+/* Stations get names S1, S2, … in the order they are built. */
+static char *
+next_station_name (TkMetromaniaPanel *self,
+                   TkMetromaniaTurn  *turn)
+{
+  for (guint k = 1;; k++)
+    {
+      g_autofree char *name = g_strdup_printf ("S%u", k);
+
+      if (!tk_metromania_model_has_station (self->model, name) &&
+          (turn == NULL || !tk_metromania_turn_has_station (turn, name)))
+        return g_steal_pointer (&name);
+    }
+}
+
 /* ---- taps on the board ---- */
 
 /* Whether a station stands at @p, on the board or entered this turn. */
@@ -20,7 +35,7 @@ static gboolean
 station_at (TkMetromaniaPanel *self,
             TkMetroPoint       p)
 {
-  JsonArray *stations = mmp_game_array (self, "stations");
+  JsonArray *stations = tk_metromania_model_get_array (self->model, "stations");
 
   for (guint i = 0; stations != NULL && i < json_array_get_length (stations); i++)
     {
@@ -32,9 +47,9 @@ station_at (TkMetromaniaPanel *self,
           tk_metro_point_equal (p, q))
         return TRUE;
     }
-  if (self->turn != NULL)
+  if (mmp_turn (self) != NULL)
     {
-      g_autoptr(GArray) points = tk_metromania_turn_station_points (self->turn);
+      g_autoptr(GArray) points = tk_metromania_turn_station_points (mmp_turn (self));
 
       for (guint i = 0; i < points->len; i++)
         if (tk_metro_point_equal (g_array_index (points, TkMetroPoint, i), p))
@@ -51,12 +66,12 @@ other_segments (TkMetromaniaPanel *self,
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (TkMetromaniaSegment));
 
-  for (guint s = 0; s < mmp_n_players (self); s++)
+  for (guint s = 0; s < tk_metromania_model_get_n_players (self->model); s++)
     for (guint l = 0; l < 2; l++)
       {
-        JsonArray *path = mmp_line_path (self, s, l);
+        JsonArray *path = tk_metromania_model_get_line_path (self->model, s, l);
 
-        if (s == mmp_turn_seat (self) && l == style)
+        if (s == tk_metromania_model_get_turn_seat (self->model) && l == style)
           continue;
         for (guint k = 0; path != NULL && k + 1 < json_array_get_length (path); k++)
           {
@@ -67,9 +82,9 @@ other_segments (TkMetromaniaPanel *self,
               g_array_append_val (out, seg);
           }
       }
-  if (self->turn != NULL)
+  if (mmp_turn (self) != NULL)
     {
-      g_autoptr(GArray) drafted = tk_metromania_turn_segments (self->turn);
+      g_autoptr(GArray) drafted = tk_metromania_turn_segments (mmp_turn (self));
 
       for (guint i = 0; i < drafted->len; i++)
         if (g_array_index (drafted, TkMetromaniaSegment, i).style != style)
@@ -121,9 +136,9 @@ previous_point (TkMetromaniaPanel *self,
   JsonArray *path;
   guint n;
 
-  if (self->turn != NULL)
+  if (mmp_turn (self) != NULL)
     {
-      g_autoptr(GArray) drafted = tk_metromania_turn_segments (self->turn);
+      g_autoptr(GArray) drafted = tk_metromania_turn_segments (mmp_turn (self));
 
       for (guint i = drafted->len; i > 0; i--)
         if (g_array_index (drafted, TkMetromaniaSegment, i - 1).style == style)
@@ -132,7 +147,7 @@ previous_point (TkMetromaniaPanel *self,
             return TRUE;
           }
     }
-  path = mmp_line_path (self, mmp_turn_seat (self), style);
+  path = tk_metromania_model_get_turn_line_path (self->model, style);
   n = path != NULL ? json_array_get_length (path) : 0;
   return n >= 2 && tk_metromania_point_from_json (json_array_get_element (path, n - 2), prev);
 }
@@ -188,7 +203,7 @@ mmp_on_edge_activated (TkMetromaniaPanel *self,
          other_line_at (self, self->style, to) && !other_line_along (self, self->style, from, to);
   if (leave)
     {
-      g_autofree char *name = mmp_next_station_name (self, candidate);
+      g_autofree char *name = next_station_name (self, candidate);
 
       if (!tk_metromania_turn_add_stop (candidate, self->style, from, name))
         tk_metromania_turn_add_stop_at_end (candidate, self->style, from, name);
@@ -196,7 +211,7 @@ mmp_on_edge_activated (TkMetromaniaPanel *self,
   tk_metromania_turn_add_tunnel (candidate, self->style, *cell, from, to);
   if (meet)
     {
-      g_autofree char *name = mmp_next_station_name (self, candidate);
+      g_autofree char *name = next_station_name (self, candidate);
 
       tk_metromania_turn_add_stop (candidate, self->style, to, name);
     }
@@ -216,7 +231,7 @@ position_on_line (TkMetromaniaPanel *self,
                   guint              style,
                   TkMetroPoint       point)
 {
-  JsonArray *path = mmp_line_path (self, mmp_turn_seat (self), style);
+  JsonArray *path = tk_metromania_model_get_turn_line_path (self->model, style);
   guint n = path != NULL ? json_array_get_length (path) : 0;
 
   for (guint k = 1; k < n; k++)
@@ -226,9 +241,9 @@ position_on_line (TkMetromaniaPanel *self,
           tk_metro_point_equal (p, point))
         return (gint) k;
     }
-  if (self->turn != NULL)
+  if (mmp_turn (self) != NULL)
     {
-      g_autoptr(GArray) segments = tk_metromania_turn_segments (self->turn);
+      g_autoptr(GArray) segments = tk_metromania_turn_segments (mmp_turn (self));
       guint k = n > 0 ? n - 1 : 0;
 
       for (guint i = 0; i < segments->len; i++)
@@ -251,7 +266,7 @@ finished_this_turn (TkMetromaniaPanel *self,
 {
   TkMetroPoint end;
 
-  return self->turn != NULL && tk_metromania_turn_line_end (self->turn, style, &end) &&
+  return mmp_turn (self) != NULL && tk_metromania_turn_line_end (mmp_turn (self), style, &end) &&
          !tk_metro_point_in_city (end);
 }
 
@@ -263,7 +278,7 @@ mmp_on_point_activated (TkMetromaniaPanel *self,
 
   if (self->tool != TOOL_STATION || !mmp_can_play (self))
     return;
-  name = mmp_next_station_name (self, self->turn);
+  name = next_station_name (self, mmp_turn (self));
 
   /* Where a line ends now, before this turn's tunnels of it: a station of this turn. */
   for (guint k = 0; k < 2; k++)
@@ -271,9 +286,11 @@ mmp_on_point_activated (TkMetromaniaPanel *self,
       guint style = k == 0 ? self->style : 1 - self->style;
       TkMetroPoint end, drafted;
 
-      if (g_strcmp0 (mmp_line_state (self, mmp_turn_seat (self), style), "running") == 0 &&
+      if (g_strcmp0 (tk_metromania_model_get_turn_line_state (self->model, style),
+                     "running") == 0 &&
           mmp_current_end (self, style, &end) && tk_metro_point_equal (end, *point) &&
-          (self->turn == NULL || !tk_metromania_turn_line_end (self->turn, style, &drafted)))
+          (mmp_turn (self) == NULL ||
+           !tk_metromania_turn_line_end (mmp_turn (self), style, &drafted)))
         {
           TkMetromaniaTurn *candidate = mmp_candidate_turn (self);
 
@@ -283,7 +300,7 @@ mmp_on_point_activated (TkMetromaniaPanel *self,
         }
     }
 
-  if (self->turn != NULL && !tk_metromania_turn_is_empty (self->turn))
+  if (mmp_turn (self) != NULL && !tk_metromania_turn_is_empty (mmp_turn (self)))
     {
       /* The current line first, then the other one. */
       for (guint k = 0; k < 2; k++)
@@ -326,7 +343,8 @@ mmp_on_point_activated (TkMetromaniaPanel *self,
           g_autoptr(JsonObject) action = json_object_new ();
 
           json_object_set_string_member (action, "type", "station");
-          json_object_set_int_member (action, "seat", mmp_turn_seat (self));
+          json_object_set_int_member (action, "seat",
+                                      tk_metromania_model_get_turn_seat (self->model));
           json_object_set_string_member (action, "line", style == 0 ? "plain" : "striped");
           json_object_set_int_member (action, "at", at);
           json_object_set_string_member (action, "station", name);
@@ -447,7 +465,7 @@ mmp_on_cell_activated (TkMetromaniaPanel *self,
   else if (self->tool == TOOL_SPACE)
     {
       static const char *const kinds[] = { "home", "work", "leisure" };
-      JsonObject *board = json_object_get_object_member (self->game, "board");
+      JsonObject *board = tk_metromania_model_get_board (self->model);
       g_autoptr(JsonObject) action = json_object_new ();
 
       json_object_set_string_member (action, "type", "board");
@@ -463,7 +481,7 @@ mmp_on_cell_activated (TkMetromaniaPanel *self,
       static const char *const names[] = { "lake", "park", "arrows", "end_arrows", "rivers",
                                            "forests" };
       const char *name = names[self->tool - TOOL_LAKE];
-      JsonObject *board = json_object_get_object_member (self->game, "board");
+      JsonObject *board = tk_metromania_model_get_board (self->model);
       g_autoptr(JsonObject) action = json_object_new ();
 
       if ((self->tool == TOOL_ARROW || self->tool == TOOL_END_ARROW) &&

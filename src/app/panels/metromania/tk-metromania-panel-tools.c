@@ -60,10 +60,10 @@ on_save_layout_response (AdwMessageDialog  *dialog,
   g_autoptr(GError) error = NULL;
   JsonObject *board;
 
-  if (g_strcmp0 (response, "save") != 0 || *name == '\0' || self->game == NULL)
+  if (g_strcmp0 (response, "save") != 0 || *name == '\0' ||
+      tk_metromania_model_get_game (self->model) == NULL)
     return;
-  board = json_object_has_member (self->game, "board")
-          ? json_object_get_object_member (self->game, "board") : NULL;
+  board = tk_metromania_model_get_board (self->model);
   if (!tk_metromania_layouts_save (name, board, &error))
     tk_game_panel_show_message (TK_GAME_PANEL (self), error->message);
   else
@@ -239,20 +239,22 @@ mmp_build_tools (TkMetromaniaPanel *self)
 void
 mmp_update_letters (TkMetromaniaPanel *self)
 {
-  JsonArray *markers = mmp_game_array (self, "destinations");
+  JsonArray *markers = tk_metromania_model_get_array (self->model, "destinations");
   g_autoptr(GtkStringList) letters = gtk_string_list_new (NULL);
 
   for (guint i = 0; markers != NULL && i < json_array_get_length (markers); i++)
     {
       JsonObject *marker = json_array_get_object_element (markers, i);
 
-      if (json_object_get_int_member (marker, "owner") == mmp_turn_seat (self) &&
+      if (json_object_get_int_member (marker, "owner") ==
+          tk_metromania_model_get_turn_seat (self->model) &&
           !json_object_get_boolean_member (marker, "placed"))
         {
+          const char *kind = json_object_get_string_member (marker, "kind");
           /* TRANSLATORS: a destination marker in the list: "A · home" */
           g_autofree char *text = g_strdup_printf (_("%s · %s"),
                                                    json_object_get_string_member (marker, "letter"),
-                                                   mmp_kind_label (json_object_get_string_member (marker, "kind")));
+                                                   tk_metromania_kind_label (kind));
           gtk_string_list_append (letters, text);
         }
     }

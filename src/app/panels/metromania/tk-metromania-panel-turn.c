@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-panel-turn.c — the Metromania panel: the turn being entered.  Checks a
- * candidate turn with the engine on the replayed state and takes it or says why not, finds
- * where a line ends now, holds Finish Turn, Take Back, Dead End and Pass, and shows the turn
- * (drafted on the board, the ring at the line's end, the count, which buttons apply).  The taps
- * on the board (tk-metromania-panel-taps.c) build candidates with these; the turn itself is a
- * TkMetromaniaTurn (tk-metromania-turn.c).
+ * candidate turn with the engine (the model takes it, on the session's own state) or says
+ * why not, finds where a line ends now, holds Finish Turn, Take Back, Dead End and
+ * Pass, and shows the turn (drafted on the board, the ring at the line's end, the count,
+ * which buttons apply).  The taps on the board (tk-metromania-panel-taps.c) build candidates
+ * with these; the turn itself is a TkMetromaniaTurn (tk-metromania-turn.c).
  */
 #define G_LOG_DOMAIN "tk-metromania-panel"
 
@@ -24,9 +24,7 @@ mmp_check_turn (TkMetromaniaPanel *self,
   g_autoptr(JsonObject) action = tk_metromania_turn_to_action (turn);
   g_autoptr(GError) error = NULL;
 
-  if (self->check_state == NULL)
-    return FALSE;
-  if (tk_metromania_rules_check_draft (self->check_state, action, &error))
+  if (tk_metromania_model_check (self->model, action, &error))
     return TRUE;
   if (!quiet)
     tk_game_panel_show_message (TK_GAME_PANEL (self), error->message);
@@ -39,22 +37,23 @@ gboolean
 mmp_try_turn (TkMetromaniaPanel *self,
               TkMetromaniaTurn  *candidate)
 {
-  if (!mmp_check_turn (self, candidate, FALSE))
+  g_autoptr(GError) error = NULL;
+
+  /* taken, the model's notification shows it */
+  if (!tk_metromania_model_try_turn (self->model, candidate, &error))
     {
-      tk_metromania_turn_free (candidate);
+      tk_game_panel_show_message (TK_GAME_PANEL (self), error->message);
       return FALSE;
     }
-  tk_metromania_turn_free (self->turn);
-  self->turn = candidate;
-  mmp_update_turn (self);
   return TRUE;
 }
 
 TkMetromaniaTurn *
 mmp_candidate_turn (TkMetromaniaPanel *self)
 {
-  return self->turn != NULL ? tk_metromania_turn_copy (self->turn)
-                            : tk_metromania_turn_new (mmp_turn_seat (self));
+  if (mmp_turn (self) != NULL)
+    return tk_metromania_turn_copy (mmp_turn (self));
+  return tk_metromania_turn_new (tk_metromania_model_get_turn_seat (self->model));
 }
 
 /* Where line @style of the player to move ends now: this turn's tunnels, else the board. */
@@ -65,9 +64,9 @@ mmp_current_end (TkMetromaniaPanel *self,
 {
   JsonArray *path;
 
-  if (self->turn != NULL && tk_metromania_turn_line_end (self->turn, style, end))
+  if (mmp_turn (self) != NULL && tk_metromania_turn_line_end (mmp_turn (self), style, end))
     return TRUE;
-  path = mmp_line_path (self, mmp_turn_seat (self), style);
+  path = tk_metromania_model_get_turn_line_path (self->model, style);
   if (path == NULL || json_array_get_length (path) == 0)
     return FALSE;
   return tk_metromania_point_from_json (json_array_get_element (path,
@@ -79,13 +78,13 @@ mmp_current_end (TkMetromaniaPanel *self,
 gboolean
 mmp_can_play (TkMetromaniaPanel *self)
 {
-  if (!mmp_dealt (self))
+  if (!tk_metromania_model_is_dealt (self->model))
     {
       tk_game_panel_show_message (TK_GAME_PANEL (self), _("Record the deal of the destination "
                                                        "markers first."));
       return FALSE;
     }
-  if (mmp_game_over (self))
+  if (tk_metromania_model_is_over (self->model))
     {
       tk_game_panel_show_message (TK_GAME_PANEL (self), _("The building is over."));
       return FALSE;
@@ -96,27 +95,14 @@ mmp_can_play (TkMetromaniaPanel *self)
 void
 mmp_on_done_clicked (TkMetromaniaPanel *self)
 {
-  g_autoptr(TkMetromaniaTurn) turn = g_steal_pointer (&self->turn);
-  g_autoptr(JsonObject) action = NULL;
-
-  if (turn == NULL || tk_metromania_turn_is_empty (turn))
-    return;
-  action = tk_metromania_turn_to_action (turn);
-  /* The turn is out of the panel while the session takes it: its redraw shows the board as
-   * committed.  Refused, it comes back as it was. */
-  if (!tk_game_panel_apply (TK_GAME_PANEL (self), action))
-    {
-      self->turn = g_steal_pointer (&turn);
-      mmp_update_turn (self);
-    }
+  /* refused, the turn is kept as it was (and shown again through the model's notification) */
+  tk_metromania_model_finish_turn (self->model);
 }
 
 void
 mmp_on_remove_clicked (TkMetromaniaPanel *self)
 {
-  if (self->turn != NULL)
-    tk_metromania_turn_remove_last (self->turn);
-  mmp_update_turn (self);
+  tk_metromania_model_take_back (self->model);
 }
 
 void
@@ -137,7 +123,7 @@ mmp_on_pass_clicked (TkMetromaniaPanel *self)
   g_autoptr(JsonObject) action = json_object_new ();
 
   json_object_set_string_member (action, "type", "pass");
-  json_object_set_int_member (action, "seat", mmp_turn_seat (self));
+  json_object_set_int_member (action, "seat", tk_metromania_model_get_turn_seat (self->model));
   tk_game_panel_apply (TK_GAME_PANEL (self), action);
 }
 
@@ -149,16 +135,16 @@ mmp_update_turn (TkMetromaniaPanel *self)
   g_autoptr(GArray) segments = NULL;
   g_autoptr(GArray) stations = NULL;
   TkMetroPoint end;
-  guint n = self->turn != NULL ? tk_metromania_turn_n_tunnels (self->turn) : 0;
-  gboolean empty = self->turn == NULL || tk_metromania_turn_is_empty (self->turn);
-  gboolean playing = mmp_dealt (self) && !mmp_game_over (self);
+  guint n = mmp_turn (self) != NULL ? tk_metromania_turn_n_tunnels (mmp_turn (self)) : 0;
+  gboolean empty = mmp_turn (self) == NULL || tk_metromania_turn_is_empty (mmp_turn (self));
+  gboolean playing = tk_metromania_model_is_playing (self->model);
   gboolean can_dig = FALSE;
   g_autofree char *text = NULL;
 
-  if (self->turn != NULL)
+  if (mmp_turn (self) != NULL)
     {
-      segments = tk_metromania_turn_segments (self->turn);
-      stations = tk_metromania_turn_station_points (self->turn);
+      segments = tk_metromania_turn_segments (mmp_turn (self));
+      stations = tk_metromania_turn_station_points (mmp_turn (self));
       tk_metromania_board_view_set_draft (self->board, (TkMetromaniaSegment *) segments->data,
                                           segments->len, (TkMetroPoint *) stations->data,
                                           stations->len);
@@ -168,15 +154,17 @@ mmp_update_turn (TkMetromaniaPanel *self)
 
   /* The ring shows where the line goes on: not on a finished or blocked line. */
   if (playing && mmp_current_end (self, self->style, &end) && tk_metro_point_in_city (end) &&
-      (g_strcmp0 (mmp_line_state (self, mmp_turn_seat (self), self->style), "running") == 0 ||
-       (self->turn != NULL && tk_metromania_turn_line_end (self->turn, self->style, &end))))
+      (g_strcmp0 (tk_metromania_model_get_turn_line_state (self->model, self->style),
+                  "running") == 0 ||
+       (mmp_turn (self) != NULL &&
+        tk_metromania_turn_line_end (mmp_turn (self), self->style, &end))))
     tk_metromania_board_view_set_line_end (self->board, &end);
   else
     tk_metromania_board_view_set_line_end (self->board, NULL);
 
   for (guint l = 0; l < 2 && playing; l++)
     {
-      const char *state = mmp_line_state (self, mmp_turn_seat (self), l);
+      const char *state = tk_metromania_model_get_turn_line_state (self->model, l);
       can_dig |= g_strcmp0 (state, "unstarted") == 0 || g_strcmp0 (state, "running") == 0;
     }
 
@@ -184,7 +172,7 @@ mmp_update_turn (TkMetromaniaPanel *self)
     text = g_strdup ("");
   else if (empty)
     text = g_strdup (_("Nothing entered yet this turn"));
-  else if (mmp_entry_mode (self))
+  else if (tk_metromania_model_is_entry (self->model))
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tunnel entered",
                                          "%u tunnels entered", n), n);
   else
@@ -195,9 +183,10 @@ mmp_update_turn (TkMetromaniaPanel *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->remove_button), !empty);
   gtk_widget_set_sensitive (GTK_WIDGET (self->done_button), !empty && playing);
   gtk_widget_set_sensitive (GTK_WIDGET (self->dead_end_button),
-                            playing && g_strcmp0 (mmp_line_state (self, mmp_turn_seat (self),
-                                                                  self->style),
-                                                  "running") == 0);
+                            playing &&
+                            g_strcmp0 (tk_metromania_model_get_turn_line_state (self->model,
+                                                                                self->style),
+                                       "running") == 0);
   /* The button's slot in the flow box, so a hidden Pass leaves no gap. */
   gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->pass_button)),
                           playing && !can_dig);

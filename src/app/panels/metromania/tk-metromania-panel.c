@@ -3,15 +3,19 @@
  * network onto, the turn being entered, each player's lines, stations and markers, and the
  * seven test trips with their fastest routes.
  *
- * Everything shown is read from the session on each change.  The one thing the panel keeps
- * is the turn being entered (a dig is one action of 3 tunnels): each tap is checked at once
- * with the engine on a replay of the session's ledger, so a refused tunnel is refused on the
- * tap that made it, and the turn is committed with "Finish Turn".
+ * Everything shown is read from a TkMetromaniaModel, which reads the session once per change
+ * (the panel refreshes on its ::changed).  The one thing the panel keeps is the turn being
+ * entered (a dig is one action of 3 tunnels): each tap is checked at once with the engine
+ * through the model, on the session's own state, so a refused tunnel is refused on the tap
+ * that made it, and the turn is committed with "Finish Turn".
  *
- * This file holds the object (its class_init/init, the layout), the reading of the session's
- * state and the refresh; the parts it calls are tk-metromania-panel-deal.c (the deal and the
- * first player), -turn.c (the turn being entered), -taps.c (taps on the board), -tools.c (the
- * tool bar), -players.c and -trips.c, sharing tk-metromania-panel-private.h.
+ * This file holds the object (its class_init/init, the layout) and the refresh; the parts it
+ * calls are tk-metromania-panel-turn.c (the turn being entered), -taps.c (taps on the board)
+ * and -tools.c (the tool bar), sharing tk-metromania-panel-private.h.  The status, the deal
+ * (with who digs first), the test trips and the players are parts of their own
+ * (TkMetromaniaStatus, TkMetromaniaDeal, TkMetromaniaTrips, TkMetromaniaPlayers), placed by
+ * class name in the template and bound to the panel's "model"; the board draws the trip the
+ * model says is selected.
  */
 #define G_LOG_DOMAIN "tk-metromania-panel"
 
@@ -20,258 +24,75 @@
 #include <glib/gi18n.h>
 
 #include "tk-metromania-panel-private.h"
+#include "tk-metromania-deal.h"
+#include "tk-metromania-players.h"
+#include "tk-metromania-status.h"
+#include "tk-metromania-trips.h"
 #include "tk-session-style.h"
 
 /* From this width on, the trips and players go beside the board. */
 #define WIDE_WIDTH 760
 
+enum
+{
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
+
 G_DEFINE_FINAL_TYPE (TkMetromaniaPanel, tk_metromania_panel, TK_TYPE_GAME_PANEL)
-
-/* ---- reading the state ---- */
-
-JsonArray *
-mmp_game_array (TkMetromaniaPanel *self,
-                const char        *name)
-{
-  return self->game != NULL && json_object_has_member (self->game, name)
-         ? json_object_get_array_member (self->game, name) : NULL;
-}
-
-guint
-mmp_n_players (TkMetromaniaPanel *self)
-{
-  return tk_session_get_n_players (self->session);
-}
-
-guint
-mmp_turn_seat (TkMetromaniaPanel *self)
-{
-  return self->game != NULL ? (guint) json_object_get_int_member (self->game, "turn") : 0;
-}
-
-gboolean
-mmp_game_over (TkMetromaniaPanel *self)
-{
-  return self->game != NULL && json_object_get_boolean_member (self->game, "over");
-}
-
-gboolean
-mmp_board_mode (TkMetromaniaPanel *self)
-{
-  return self->game != NULL && json_object_has_member (self->game, "board");
-}
-
-/* A finished board entered after the game: any player's lines, in any order. */
-gboolean
-mmp_entry_mode (TkMetromaniaPanel *self)
-{
-  return self->game != NULL &&
-         json_object_get_boolean_member_with_default (self->game, "entry", FALSE);
-}
-
-gboolean
-mmp_dealt (TkMetromaniaPanel *self)
-{
-  JsonArray *markers = mmp_game_array (self, "destinations");
-
-  return markers != NULL && json_array_get_length (markers) > 0;
-}
-
-JsonObject *
-mmp_line_json (TkMetromaniaPanel *self,
-               guint              seat,
-               guint              style)
-{
-  JsonArray *lines = mmp_game_array (self, "lines");
-  guint index = seat * 2 + style;
-
-  return lines != NULL && index < json_array_get_length (lines)
-         ? json_array_get_object_element (lines, index) : NULL;
-}
-
-const char *
-mmp_line_state (TkMetromaniaPanel *self,
-                guint              seat,
-                guint              style)
-{
-  JsonObject *line = mmp_line_json (self, seat, style);
-
-  return line != NULL ? json_object_get_string_member (line, "state") : "unstarted";
-}
-
-JsonArray *
-mmp_line_path (TkMetromaniaPanel *self,
-               guint              seat,
-               guint              style)
-{
-  JsonObject *line = mmp_line_json (self, seat, style);
-
-  return line != NULL && json_object_has_member (line, "path")
-         ? json_object_get_array_member (line, "path") : NULL;
-}
-
-gboolean
-mmp_nobody_started (TkMetromaniaPanel *self)
-{
-  for (guint s = 0; s < mmp_n_players (self); s++)
-    for (guint l = 0; l < 2; l++)
-      if (g_strcmp0 (mmp_line_state (self, s, l), "unstarted") != 0)
-        return FALSE;
-  return TRUE;
-}
-
-static gboolean
-station_named (TkMetromaniaPanel *self,
-               const char        *name)
-{
-  JsonArray *stations = mmp_game_array (self, "stations");
-
-  for (guint i = 0; stations != NULL && i < json_array_get_length (stations); i++)
-    if (g_strcmp0 (json_object_get_string_member (json_array_get_object_element (stations, i),
-                                                  "id"), name) == 0)
-      return TRUE;
-  return FALSE;
-}
-
-/* Stations get names S1, S2, … in the order they are built. */
-char *
-mmp_next_station_name (TkMetromaniaPanel *self,
-                       TkMetromaniaTurn  *turn)
-{
-  for (guint k = 1;; k++)
-    {
-      g_autofree char *name = g_strdup_printf ("S%u", k);
-
-      if (!station_named (self, name) &&
-          (turn == NULL || !tk_metromania_turn_has_station (turn, name)))
-        return g_steal_pointer (&name);
-    }
-}
-
-/* The engine's state, replayed from the session's ledger: the taps of a turn are checked on
- * it before they are shown. */
-static void
-rebuild_check_state (TkMetromaniaPanel *self)
-{
-  const TkRules *rules = tk_session_get_rules (self->session);
-  g_autofree char *text = tk_session_export (self->session);
-  g_autoptr(JsonObject) file = tk_rules_json_parse_object (text, -1, NULL);
-  JsonArray *actions;
-  gpointer state;
-
-  g_clear_pointer (&self->check_state, rules->state_free);
-  state = rules->state_new (tk_session_get_setup (self->session), NULL);
-  if (state == NULL || file == NULL)
-    return;
-  actions = json_object_has_member (file, "actions")
-            ? json_object_get_array_member (file, "actions") : NULL;
-  for (guint i = 0; actions != NULL && i < json_array_get_length (actions); i++)
-    {
-      JsonObject *entry = json_array_get_object_element (actions, i);
-      JsonObject *action = json_object_get_object_member (entry, "action");
-      const char *type = json_object_get_string_member_with_default (action, "type", "");
-
-      if (json_object_get_boolean_member_with_default (entry, "undone", FALSE) ||
-          g_str_has_prefix (type, "table."))
-        continue;
-      rules->apply (state, action, NULL);
-    }
-  self->check_state = state;
-}
 
 /* ---- showing the state ---- */
 
+/* The selected trip's fastest routes, drawn on the board. */
 static void
-update_status (TkMetromaniaPanel *self)
+update_highlight (TkMetromaniaPanel *self)
 {
-  JsonObject *rules = json_object_get_object_member (self->game, "rules");
-  JsonArray *stations = mmp_game_array (self, "stations");
-  guint done = 0;
-  gint64 final_turns = json_object_get_int_member (self->game, "final_turns");
-  const char *name = tk_rules_setup_player_name (tk_session_get_setup (self->session),
-                                                 mmp_turn_seat (self));
-  g_autofree char *status = NULL;
-  g_autofree char *ends = NULL;
+  int trip = tk_metromania_model_get_selected_trip (self->model);
+  g_autoptr(GArray) segments = NULL;
 
-  for (guint s = 0; s < mmp_n_players (self); s++)
-    for (guint l = 0; l < 2; l++)
-      done += g_strcmp0 (mmp_line_state (self, s, l), "finished") == 0 ||
-              g_strcmp0 (mmp_line_state (self, s, l), "dead_end") == 0;
-
-  if (!mmp_dealt (self))
-    status = g_strdup (_("Deal the destination markers"));
-  else if (mmp_game_over (self))
-    status = g_strdup (_("The building is over: the test trips below are final"));
-  else if (final_turns > 0)
-    /* TRANSLATORS: "Last round: Ben to dig, 2 turns left" */
-    status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "Last round: %s to dig, %d turn left",
-                                           "Last round: %s to dig, %d turns left",
-                                           final_turns), name, (int) final_turns);
-  else if (mmp_entry_mode (self))
-    /* TRANSLATORS: entering a board after the game, "Entering the finished board: Ana’s lines" */
-    status = g_strdup_printf (_("Entering the finished board: %s’s lines"), name);
-  else
-    status = g_strdup_printf (_("%s to dig"), name);
-  gtk_label_set_text (self->status_label, status);
-
-  /* TRANSLATORS: the end conditions with the counts so far */
-  ends = g_strdup_printf (_("The building ends when a player finishes both lines, the last "
-                            "station is built (%u of %d) or %d lines are finished or at a "
-                            "dead end (%u so far); the others then dig once more."),
-                          stations != NULL ? json_array_get_length (stations) : 0,
-                          (int) json_object_get_int_member (rules, "stations"),
-                          (int) json_object_get_int_member (rules, "end_lines"), done);
-  gtk_label_set_text (self->end_label, ends);
-  /* A board entered afterwards ends when the players say it is complete. */
-  gtk_widget_set_visible (GTK_WIDGET (self->end_label), !mmp_entry_mode (self));
+  if (trip < 0 || !tk_metromania_model_has_board (self->model))
+    {
+      tk_metromania_board_view_set_highlight (self->board, NULL, 0);
+      return;
+    }
+  segments = tk_metromania_route_segments (tk_metromania_model_get_game (self->model),
+                                           (guint) trip);
+  tk_metromania_board_view_set_highlight (self->board, (TkMetromaniaSegment *) segments->data,
+                                          segments->len);
 }
 
 static void
 refresh (TkMetromaniaPanel *self)
 {
-  g_autoptr(JsonObject) json = tk_session_to_json (self->session);
-  g_autoptr(JsonObject) score = tk_session_score (self->session);
-
   self->refreshing = TRUE;
-  g_clear_pointer (&self->game, json_object_unref);
-  self->game = json_object_ref (json_object_get_object_member (json, "game"));
-  rebuild_check_state (self);
 
-  /* A turn being entered survives a change only while it still fits (an undo elsewhere, a
-   * correction of the lake). */
-  if (self->turn != NULL &&
-      (tk_metromania_turn_get_seat (self->turn) != mmp_turn_seat (self) ||
-       !mmp_check_turn (self, self->turn, TRUE)))
-    g_clear_pointer (&self->turn, tk_metromania_turn_free);
 
-  gtk_widget_set_visible (self->deal_box, !mmp_dealt (self));
-  gtk_widget_set_visible (self->board_box, mmp_board_mode (self));
-  gtk_widget_set_visible (GTK_WIDGET (self->tool_flow), mmp_dealt (self) && !mmp_game_over (self));
-  gtk_widget_set_visible (self->turn_flow, mmp_dealt (self) && !mmp_game_over (self));
-  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), mmp_dealt (self) && !mmp_game_over (self));
-  gtk_widget_set_visible (GTK_WIDGET (self->plain_label), !mmp_board_mode (self));
-  update_status (self);
-  mmp_update_first (self);
+  gtk_widget_set_visible (self->board_box, tk_metromania_model_has_board (self->model));
+  gtk_widget_set_visible (GTK_WIDGET (self->tool_flow),
+                          tk_metromania_model_is_playing (self->model));
+  gtk_widget_set_visible (self->turn_flow, tk_metromania_model_is_playing (self->model));
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label),
+                          tk_metromania_model_is_playing (self->model));
+  gtk_widget_set_visible (GTK_WIDGET (self->plain_label),
+                          !tk_metromania_model_has_board (self->model));
   mmp_update_letters (self);
-  tk_metromania_board_view_set_game (self->board, self->game,
+  tk_metromania_board_view_set_game (self->board,
+                                     tk_metromania_model_get_game (self->model),
                                      tk_session_get_setup (self->session));
   mmp_update_turn (self);
-  mmp_update_players (self, score);
-  mmp_update_trips (self, score);
-  mmp_update_highlight (self);
+  update_highlight (self);
   self->refreshing = FALSE;
 }
 
 /* ---- object ---- */
 
-/* TkGamePanel calls this on every TkSession::changed. */
-static void
-tk_metromania_panel_session_changed (TkGamePanel *panel)
+static gboolean
+model_apply (TkMetromaniaPanel *self,
+             JsonObject        *action)
 {
-  TkMetromaniaPanel *self = TK_METROMANIA_PANEL (panel);
-
-  refresh (self);
+  return tk_game_panel_apply (TK_GAME_PANEL (self), action);
 }
 
 static void
@@ -283,18 +104,21 @@ tk_metromania_panel_constructed (GObject *object)
 
   /* borrowed from TkGamePanel, which holds the "session" property */
   self->session = tk_game_panel_get_session (TK_GAME_PANEL (self));
+  /* the model follows the session and reads it first: the panel shows it after that */
+  self->model = tk_metromania_model_new (self->session);
+  g_signal_connect_object (self->model, "changed", G_CALLBACK (refresh), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->model, "notify::selected-trip", G_CALLBACK (update_highlight),
+                           self, G_CONNECT_SWAPPED);
+  /* the turn changed behind the panel's back only when the session took or refused it */
+  g_signal_connect_object (self->model, "notify::turn", G_CALLBACK (mmp_update_turn), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->model, "apply", G_CALLBACK (model_apply), self,
+                           G_CONNECT_SWAPPED);
+  /* the parts its template places follow the model themselves */
+  g_object_notify_by_pspec (object, properties[PROP_MODEL]);
 
   mmp_build_tools (self);
-  mmp_build_deal (self);
-  {
-    g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-
-    for (guint s = 0; s < mmp_n_players (self); s++)
-      gtk_string_list_append (names, tk_rules_setup_player_name (tk_session_get_setup (self->session), s));
-    self->refreshing = TRUE;
-    gtk_drop_down_set_model (self->first_dropdown, G_LIST_MODEL (names));
-    self->refreshing = FALSE;
-  }
   refresh (self);
 }
 
@@ -305,11 +129,7 @@ tk_metromania_panel_dispose (GObject *object)
 
   g_clear_handle_id (&self->layout_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_METROMANIA_PANEL);
-  if (self->check_state != NULL && self->session != NULL)
-    tk_session_get_rules (self->session)->state_free (self->check_state);
-  self->check_state = NULL;
-  g_clear_pointer (&self->turn, tk_metromania_turn_free);
-  g_clear_pointer (&self->game, json_object_unref);
+  g_clear_object (&self->model);
   self->session = NULL;     /* TkGamePanel holds it */
 
   G_OBJECT_CLASS (tk_metromania_panel_parent_class)->dispose (object);
@@ -420,6 +240,22 @@ tk_metromania_panel_get_request_mode (GtkWidget *widget)
 }
 
 static void
+tk_metromania_panel_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, TK_METROMANIA_PANEL (object)->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -432,20 +268,20 @@ tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
   widget_class->size_allocate = tk_metromania_panel_size_allocate;
   widget_class->measure = tk_metromania_panel_measure;
   widget_class->get_request_mode = tk_metromania_panel_get_request_mode;
+  object_class->get_property = tk_metromania_panel_get_property;
 
-  TK_GAME_PANEL_CLASS (klass)->session_changed = tk_metromania_panel_session_changed;
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, TK_TYPE_METROMANIA_MODEL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TK_TYPE_METROMANIA_BOARD_VIEW);
+  g_type_ensure (TK_TYPE_METROMANIA_PLAYERS);
+  g_type_ensure (TK_TYPE_METROMANIA_STATUS);
+  g_type_ensure (TK_TYPE_METROMANIA_DEAL);
+  g_type_ensure (TK_TYPE_METROMANIA_TRIPS);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-panel.ui");
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, status_label);
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, end_label);
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, first_box);
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, first_label);
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, first_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, deal_box);
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, deal_flow);
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, deal_button);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, plain_label);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, board_box);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, main_box);
@@ -464,10 +300,6 @@ tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, pass_button);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, turn_buttons);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, done_button);
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, players_flow);
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, trips_list);
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, warnings_label);
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, route_label);
 }
 
 static void
@@ -476,16 +308,6 @@ tk_metromania_panel_init (TkMetromaniaPanel *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
 
-  self->selected_trip = -1;
-  self->complete_button = gtk_button_new_with_label (_("Board Complete"));
-  gtk_widget_set_name (self->complete_button, "board-complete");
-  gtk_widget_set_tooltip_text (self->complete_button,
-                               _("Every line, station and marker is entered: time the test "
-                                 "trips"));
-  gtk_widget_add_css_class (self->complete_button, "suggested-action");
-  g_signal_connect_swapped (self->complete_button, "clicked",
-                            G_CALLBACK (mmp_on_complete_clicked), self);
-  gtk_box_append (GTK_BOX (self->first_box), self->complete_button);
   /* Tab goes from button to button, not to the flow box's slots around them. */
   for (GtkWidget *slot = gtk_widget_get_first_child (GTK_WIDGET (self->turn_buttons));
        slot != NULL; slot = gtk_widget_get_next_sibling (slot))
@@ -508,8 +330,4 @@ tk_metromania_panel_init (TkMetromaniaPanel *self)
   g_signal_connect_swapped (self->dead_end_button, "clicked", G_CALLBACK (mmp_on_dead_end_clicked),
                             self);
   g_signal_connect_swapped (self->pass_button, "clicked", G_CALLBACK (mmp_on_pass_clicked), self);
-  g_signal_connect_swapped (self->deal_button, "clicked", G_CALLBACK (mmp_on_deal_clicked), self);
-  g_signal_connect_swapped (self->first_dropdown, "notify::selected",
-                            G_CALLBACK (mmp_on_first_selected), self);
-  g_signal_connect (self->trips_list, "row-selected", G_CALLBACK (mmp_on_trip_selected), self);
 }

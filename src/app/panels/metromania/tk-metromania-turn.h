@@ -6,9 +6,19 @@
 
 #include <json-glib/json-glib.h>
 
-#include "tk-metromania-board-view.h"
+#include "metromania/tk-metromania-board.h"
 
 G_BEGIN_DECLS
+
+/* A tunnel drawn on the board: a line's side of a cell, from one point to the next. */
+typedef struct
+{
+  guint        seat;
+  guint        style;         /* 0 plain, 1 striped */
+  TkMetroCell  cell;
+  TkMetroPoint from;
+  TkMetroPoint to;
+} TkMetromaniaSegment;
 
 typedef struct _TkMetromaniaTurn TkMetromaniaTurn;
 

@@ -60,16 +60,6 @@ G_DEFINE_FINAL_TYPE (TkMetropolisBoard, tk_metropolis_board, GTK_TYPE_WIDGET)
 
 /* ---- helpers ---- */
 
-void
-tk_metropolis_lot_name (int  side,
-                        int  cell,
-                        char out[4])
-{
-  out[0] = 'A' + cell % side;
-  out[1] = '1' + cell / side;
-  out[2] = '\0';
-}
-
 static int
 parse_lot (int         side,
            const char *text)

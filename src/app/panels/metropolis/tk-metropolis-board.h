@@ -6,6 +6,8 @@
 #include <adwaita.h>
 #include <json-glib/json-glib.h>
 
+#include "tk-metropolis-model.h"
+
 G_BEGIN_DECLS
 
 #define TK_TYPE_METROPOLIS_BOARD (tk_metropolis_board_get_type ())
@@ -41,10 +43,6 @@ int        tk_metropolis_board_get_cursor    (TkMetropolisBoard *self);
 char      *tk_metropolis_board_describe_lot  (TkMetropolisBoard *self,
                                               int                cell);
 
-/* "B2" for @cell of a board of @side lots a side (@out holds 4 bytes). */
-void       tk_metropolis_lot_name            (int                side,
-                                              int                cell,
-                                              char               out[4]);
 /* The colour a seat is drawn in: its setup colour, or one of a few distinct defaults. */
 void       tk_metropolis_seat_colour         (JsonObject        *setup,
                                               guint              seat,

@@ -1,17 +1,28 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-metromania-panel-trips.c — the Metromania panel: the seven test trips.  A row per trip
- * with its time and who scored, the selected trip's fastest routes in words and drawn on the
- * board, and the engine's warnings.  Rebuilt on each refresh from the engine's score.
- */
+/* tk-metromania-trips.c — the test trips of the Metromania panel (see the header). */
 #define G_LOG_DOMAIN "tk-metromania-panel"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "tk-metromania-panel-private.h"
+#include "tk-metromania-trips.h"
 
-/* ---- the test trips ---- */
+struct _TkMetromaniaTrips
+{
+  TkPanelPart  parent_instance;
+
+  JsonObject  *shown_score;   /* the score the rows were made from */
+  gboolean     updating;      /* rows go while the list is made again: not the user's choice */
+
+  GtkListBox  *trips_list;
+  GtkLabel    *route_label;
+  GtkLabel    *warnings_label;
+};
+
+G_DEFINE_FINAL_TYPE (TkMetromaniaTrips, tk_metromania_trips, TK_TYPE_PANEL_PART)
+
+/* ---- the trips ---- */
 
 static char *
 trip_title (const char *trip)
@@ -23,8 +34,8 @@ trip_title (const char *trip)
 }
 
 static char *
-trip_subtitle (TkMetromaniaPanel *self,
-               JsonObject        *trip)
+trip_subtitle (JsonObject *setup,
+               JsonObject *trip)
 {
   const char *failure = json_object_get_string_member_with_default (trip, "failure", NULL);
   JsonArray *scorers = json_object_get_array_member (trip, "scorers");
@@ -61,8 +72,7 @@ trip_subtitle (TkMetromaniaPanel *self,
       /* TRANSLATORS: a trip's scorer: "Ana +6"; the space is a no-break space, so that a
        * name and its points stay on one line */
       g_string_append_printf (text, _("%s\u00a0%+d"),
-                              tk_rules_setup_player_name (tk_session_get_setup (self->session),
-                                                          seat),
+                              tk_rules_setup_player_name (setup, seat),
                               (int) json_object_get_int_member (entry, "points"));
     }
   return g_string_free (text, FALSE);
@@ -70,26 +80,29 @@ trip_subtitle (TkMetromaniaPanel *self,
 
 /* The selected trip's fastest routes in words, as the engine names them. */
 static void
-update_route_text (TkMetromaniaPanel *self)
+update_route_text (TkMetromaniaTrips *self,
+                   TkMetromaniaModel *model)
 {
-  g_autoptr(JsonObject) score = NULL;
+  int selected = tk_metromania_model_get_selected_trip (model);
+  JsonObject *setup = tk_session_get_setup (tk_panel_model_get_session (TK_PANEL_MODEL (model)));
+  JsonObject *score;
   JsonArray *trips, *routes, *scorers;
   GString *text;
 
-  if (self->selected_trip < 0)
+  if (selected < 0)
     {
       gtk_widget_set_visible (GTK_WIDGET (self->route_label), FALSE);
       return;
     }
-  score = tk_session_score (self->session);
+  score = tk_metromania_model_get_score (model);
   trips = json_object_get_array_member (score, "trips");
-  if (trips == NULL || (guint) self->selected_trip >= json_array_get_length (trips))
+  if (trips == NULL || (guint) selected >= json_array_get_length (trips))
     return;
   routes = json_object_get_array_member (json_array_get_object_element (trips,
-                                                                        self->selected_trip),
+                                                                        selected),
                                          "routes");
   scorers = json_object_get_array_member (json_array_get_object_element (trips,
-                                                                         self->selected_trip),
+                                                                         selected),
                                           "scorers");
   text = g_string_new (NULL);
   for (guint i = 0; routes != NULL && i < json_array_get_length (routes); i++)
@@ -108,8 +121,7 @@ update_route_text (TkMetromaniaPanel *self)
       JsonObject *entry = json_array_get_object_element (scorers, i);
       g_autofree char *who = g_strdup_printf (_("%s\u00a0%+d"),
                                               tk_rules_setup_player_name (
-                                                tk_session_get_setup (self->session),
-                                                json_object_get_int_member (entry, "seat")),
+                                                setup, json_object_get_int_member (entry, "seat")),
                                               (int) json_object_get_int_member (entry, "points"));
 
       if (text->len > 0)
@@ -122,44 +134,20 @@ update_route_text (TkMetromaniaPanel *self)
   g_string_free (text, TRUE);
 }
 
-void
-mmp_update_highlight (TkMetromaniaPanel *self)
+/* The rows and the warnings, made again when the score changes (a row holds no control that
+ * could be under the finger: a selection only moves the highlight). */
+static void
+update_rows (TkMetromaniaTrips *self,
+             TkMetromaniaModel *model,
+             JsonObject        *score)
 {
-  g_autoptr(GArray) segments = NULL;
-
-  update_route_text (self);
-
-  if (self->selected_trip < 0 || !mmp_board_mode (self))
-    {
-      tk_metromania_board_view_set_highlight (self->board, NULL, 0);
-      return;
-    }
-  segments = tk_metromania_route_segments (self->game, (guint) self->selected_trip);
-  tk_metromania_board_view_set_highlight (self->board, (TkMetromaniaSegment *) segments->data,
-                                          segments->len);
-}
-
-void
-mmp_on_trip_selected (GtkListBox        *list,
-                      GtkListBoxRow     *row,
-                      TkMetromaniaPanel *self)
-{
-  /* Rows go while the list is rebuilt or disposed: that is not the player's choice. */
-  if (self->refreshing || self->board == NULL)
-    return;
-  self->selected_trip = row != NULL ? gtk_list_box_row_get_index (row) : -1;
-  mmp_update_highlight (self);
-}
-
-void
-mmp_update_trips (TkMetromaniaPanel *self,
-                  JsonObject        *score)
-{
+  JsonObject *setup = tk_session_get_setup (tk_panel_model_get_session (TK_PANEL_MODEL (model)));
   JsonArray *trips = json_object_get_array_member (score, "trips");
   JsonArray *warnings = json_object_get_array_member (score, "warnings");
   GString *warning_text = g_string_new (NULL);
   GtkWidget *child;
 
+  self->updating = TRUE;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->trips_list))) != NULL)
     gtk_list_box_remove (self->trips_list, child);
   for (guint i = 0; trips != NULL && i < json_array_get_length (trips); i++)
@@ -167,17 +155,19 @@ mmp_update_trips (TkMetromaniaPanel *self,
       JsonObject *trip = json_array_get_object_element (trips, i);
       GtkWidget *row = adw_action_row_new ();
       g_autofree char *title = trip_title (json_object_get_string_member (trip, "trip"));
-      g_autofree char *subtitle = trip_subtitle (self, trip);
-      g_autofree char *name = g_strdup_printf ("trip-%s", json_object_get_string_member (trip, "trip"));
+      g_autofree char *subtitle = trip_subtitle (setup, trip);
+      g_autofree char *name = g_strdup_printf ("trip-%s",
+                                               json_object_get_string_member (trip, "trip"));
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       gtk_widget_set_name (row, name);
       gtk_list_box_append (self->trips_list, row);
-      if ((gint) i == self->selected_trip)
+      if ((gint) i == tk_metromania_model_get_selected_trip (model))
         gtk_list_box_select_row (self->trips_list, GTK_LIST_BOX_ROW (row));
     }
+  self->updating = FALSE;
 
   for (guint i = 0; warnings != NULL && i < json_array_get_length (warnings); i++)
     {
@@ -188,4 +178,66 @@ mmp_update_trips (TkMetromaniaPanel *self,
   gtk_label_set_text (self->warnings_label, warning_text->str);
   gtk_widget_set_visible (GTK_WIDGET (self->warnings_label), warning_text->len > 0);
   g_string_free (warning_text, TRUE);
+}
+
+static void
+on_row_selected (TkMetromaniaTrips *self,
+                 GtkListBoxRow     *row)
+{
+  TkPanelModel *model = tk_panel_part_get_model (TK_PANEL_PART (self));
+
+  if (self->updating || model == NULL)
+    return;
+  tk_metromania_model_set_selected_trip (TK_METROMANIA_MODEL (model),
+                                         row != NULL ? gtk_list_box_row_get_index (row) : -1);
+}
+
+static void
+tk_metromania_trips_update (TkPanelPart  *part,
+                            TkPanelModel *panel_model)
+{
+  TkMetromaniaTrips *self = TK_METROMANIA_TRIPS (part);
+  TkMetromaniaModel *model = TK_METROMANIA_MODEL (panel_model);
+  JsonObject *score = tk_metromania_model_get_score (model);
+
+  if (score != self->shown_score)
+    {
+      g_clear_pointer (&self->shown_score, json_object_unref);
+      self->shown_score = json_object_ref (score);
+      update_rows (self, model, score);
+    }
+  update_route_text (self, model);
+}
+
+static void
+tk_metromania_trips_dispose (GObject *object)
+{
+  TkMetromaniaTrips *self = TK_METROMANIA_TRIPS (object);
+
+  self->updating = TRUE;
+  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_METROMANIA_TRIPS);
+  g_clear_pointer (&self->shown_score, json_object_unref);
+  G_OBJECT_CLASS (tk_metromania_trips_parent_class)->dispose (object);
+}
+
+static void
+tk_metromania_trips_class_init (TkMetromaniaTripsClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = tk_metromania_trips_dispose;
+  TK_PANEL_PART_CLASS (klass)->update = tk_metromania_trips_update;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-trips.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaTrips, trips_list);
+  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaTrips, route_label);
+  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaTrips, warnings_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_row_selected);
+}
+
+static void
+tk_metromania_trips_init (TkMetromaniaTrips *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
 }

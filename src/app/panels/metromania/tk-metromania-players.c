@@ -1,8 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-metromania-panel-players.c — the Metromania panel: a card per player, with the total,
- * the state of both lines, the stations built, the markers in hand and placed and the
- * categories of the score.  Rebuilt on each refresh from the state and the engine's score.
- */
+/* tk-metromania-players.c — the players of the Metromania panel (see the header). */
 #define G_LOG_DOMAIN "tk-metromania-panel"
 
 #include "config.h"
@@ -11,16 +8,23 @@
 
 #include <glib/gi18n.h>
 
-#include "tk-metromania-panel-private.h"
+#include "tk-metromania-players.h"
 
-/* ---- the players ---- */
+struct _TkMetromaniaPlayers
+{
+  TkPanelPart parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (TkMetromaniaPlayers, tk_metromania_players, TK_TYPE_PANEL_PART)
+
+/* ---- the cards ---- */
 
 static char *
-markers_text (TkMetromaniaPanel *self,
+markers_text (TkMetromaniaModel *model,
               guint              seat,
               gboolean           placed)
 {
-  JsonArray *markers = mmp_game_array (self, "destinations");
+  JsonArray *markers = tk_metromania_model_get_array (model, "destinations");
   GString *text = g_string_new (NULL);
 
   for (guint i = 0; markers != NULL && i < json_array_get_length (markers); i++)
@@ -33,7 +37,8 @@ markers_text (TkMetromaniaPanel *self,
       if (text->len > 0)
         g_string_append (text, ", ");
       g_string_append_printf (text, _("%s · %s"), json_object_get_string_member (marker, "letter"),
-                              mmp_kind_label (json_object_get_string_member (marker, "kind")));
+                              tk_metromania_kind_label (json_object_get_string_member (marker,
+                                                                                       "kind")));
     }
   if (text->len == 0)
     g_string_append (text, C_("markers", "none"));
@@ -41,13 +46,14 @@ markers_text (TkMetromaniaPanel *self,
 }
 
 static char *
-line_text (TkMetromaniaPanel *self,
+line_text (TkMetromaniaModel *model,
            guint              seat,
            guint              style)
 {
-  JsonObject *line = mmp_line_json (self, seat, style);
-  JsonObject *rules = json_object_get_object_member (self->game, "rules");
-  const char *state = mmp_line_state (self, seat, style);
+  JsonObject *line = tk_metromania_model_get_line (model, seat, style);
+  JsonObject *rules = json_object_get_object_member (tk_metromania_model_get_game (model),
+                                                     "rules");
+  const char *state = tk_metromania_model_get_line_state (model, seat, style);
   gint64 tunnels = line != NULL ? json_object_get_int_member (line, "tunnels") : 0;
   gint64 left = json_object_get_int_member (rules, "tunnels_per_line") - tunnels;
   const char *what;
@@ -91,18 +97,24 @@ dim_label (const char *text)
   return label;
 }
 
-void
-mmp_update_players (TkMetromaniaPanel *self,
-                    JsonObject        *score)
+/* The cards hold no control: they are made again on each change. */
+static void
+tk_metromania_players_update (TkPanelPart  *part,
+                              TkPanelModel *panel_model)
 {
+  TkMetromaniaModel *model = TK_METROMANIA_MODEL (panel_model);
+  JsonObject *score = tk_metromania_model_get_score (model);
   JsonArray *players = json_object_get_array_member (score, "players");
-  JsonArray *stations = mmp_game_array (self, "stations");
+  JsonArray *stations = tk_metromania_model_get_array (model, "stations");
+  JsonObject *setup = tk_session_get_setup (tk_panel_model_get_session (TK_PANEL_MODEL (model)));
+  /* the template's root, so not bound (a bound root would be unparented twice) */
+  GtkFlowBox *flow = GTK_FLOW_BOX (adw_bin_get_child (ADW_BIN (part)));
   GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_flow))) != NULL)
-    gtk_flow_box_remove (self->players_flow, child);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (flow))) != NULL)
+    gtk_flow_box_remove (flow, child);
 
-  for (guint s = 0; s < mmp_n_players (self); s++)
+  for (guint s = 0; s < tk_metromania_model_get_n_players (model); s++)
     {
       JsonObject *player = json_array_get_object_element (players, s);
       GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
@@ -112,13 +124,13 @@ mmp_update_players (TkMetromaniaPanel *self,
       g_autofree char *total_text = g_strdup_printf ("%" PRId64,
                                                      json_object_get_int_member (player, "total"));
       GtkWidget *total = gtk_label_new (total_text);
-      const char *colour = tk_rules_setup_player_colour (tk_session_get_setup (self->session), s);
+      const char *colour = tk_rules_setup_player_colour (setup, s);
       GdkRGBA *rgba = g_new0 (GdkRGBA, 1);
       guint built = 0, points = 0;
-      g_autofree char *plain = line_text (self, s, 0);
-      g_autofree char *striped = line_text (self, s, 1);
-      g_autofree char *hand = markers_text (self, s, FALSE);
-      g_autofree char *placed = markers_text (self, s, TRUE);
+      g_autofree char *plain = line_text (model, s, 0);
+      g_autofree char *striped = line_text (model, s, 1);
+      g_autofree char *hand = markers_text (model, s, FALSE);
+      g_autofree char *placed = markers_text (model, s, TRUE);
       g_autofree char *stations_text = NULL;
       g_autofree char *hand_text = NULL;
       g_autofree char *placed_text = NULL;
@@ -193,8 +205,23 @@ mmp_update_players (TkMetromaniaPanel *self,
       gtk_widget_set_name (card, widget_name);
       gtk_widget_add_css_class (card, "card");
       gtk_widget_add_css_class (card, "tk-metromania-player");
-      if (s == mmp_turn_seat (self) && mmp_dealt (self) && !mmp_game_over (self))
+      if (s == tk_metromania_model_get_turn_seat (model) &&
+          tk_metromania_model_is_playing (model))
         gtk_widget_add_css_class (card, "tk-metromania-current");
-      gtk_flow_box_append (self->players_flow, card);
+      gtk_flow_box_append (flow, card);
     }
+}
+
+static void
+tk_metromania_players_class_init (TkMetromaniaPlayersClass *klass)
+{
+  TK_PANEL_PART_CLASS (klass)->update = tk_metromania_players_update;
+  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
+                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-players.ui");
+}
+
+static void
+tk_metromania_players_init (TkMetromaniaPlayers *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
 }

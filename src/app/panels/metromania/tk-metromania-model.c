@@ -1,0 +1,391 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tk-metromania-model.c — a Metromania session as the panel reads it (see the header). */
+#define G_LOG_DOMAIN "tk-metromania-model"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "metromania/tk-metromania-rules.h"
+#include "tk-metromania-model.h"
+
+struct _TkMetromaniaModel
+{
+  TkPanelModel  parent_instance;
+
+  JsonObject   *json;     /* the session as JSON, read once per change */
+  JsonObject   *game;     /* its "game" member */
+  JsonObject   *score;
+
+  TkMetromaniaTurn *turn;
+  int           selected_trip;
+};
+
+enum
+{
+  PROP_0,
+  PROP_SELECTED_TRIP,
+  PROP_TURN,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (TkMetromaniaModel, tk_metromania_model, TK_TYPE_PANEL_MODEL)
+
+/* TkPanelModel's read_session (): once at construction, then once per TkSession::changed. */
+static void
+read_session (TkPanelModel *model)
+{
+  TkMetromaniaModel *self = TK_METROMANIA_MODEL (model);
+  TkSession *session = tk_panel_model_get_session (model);
+
+  g_clear_pointer (&self->json, json_object_unref);
+  g_clear_pointer (&self->score, json_object_unref);
+  self->json = tk_session_to_json (session);
+  self->game = json_object_get_object_member (self->json, "game");
+  self->score = tk_session_score (session);
+
+  /* A turn being entered survives a change only while it still fits (an undo elsewhere, a
+   * correction of the lake). */
+  if (self->turn != NULL)
+    {
+      g_autoptr(JsonObject) action = tk_metromania_turn_to_action (self->turn);
+
+      if (tk_metromania_turn_get_seat (self->turn) != tk_metromania_model_get_turn_seat (self) ||
+          !tk_metromania_model_check (self, action, NULL))
+        g_clear_pointer (&self->turn, tk_metromania_turn_free);
+    }
+}
+
+static void
+tk_metromania_model_finalize (GObject *object)
+{
+  TkMetromaniaModel *self = TK_METROMANIA_MODEL (object);
+
+  g_clear_pointer (&self->json, json_object_unref);
+  g_clear_pointer (&self->score, json_object_unref);
+  g_clear_pointer (&self->turn, tk_metromania_turn_free);
+  G_OBJECT_CLASS (tk_metromania_model_parent_class)->finalize (object);
+}
+
+static void
+tk_metromania_model_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_SELECTED_TRIP:
+      g_value_set_int (value, TK_METROMANIA_MODEL (object)->selected_trip);
+      break;
+    case PROP_TURN:
+      g_value_set_pointer (value, TK_METROMANIA_MODEL (object)->turn);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_metromania_model_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_SELECTED_TRIP:
+      tk_metromania_model_set_selected_trip (TK_METROMANIA_MODEL (object), g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_metromania_model_class_init (TkMetromaniaModelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tk_metromania_model_finalize;
+  object_class->get_property = tk_metromania_model_get_property;
+  object_class->set_property = tk_metromania_model_set_property;
+  TK_PANEL_MODEL_CLASS (klass)->read_session = read_session;
+
+  properties[PROP_SELECTED_TRIP] =
+    g_param_spec_int ("selected-trip", NULL, NULL, -1, G_MAXINT, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* the TkMetromaniaTurn being entered (notified when the user changes it) */
+  properties[PROP_TURN] =
+    g_param_spec_pointer ("turn", NULL, NULL,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+tk_metromania_model_init (TkMetromaniaModel *self)
+{
+  self->selected_trip = -1;
+}
+
+TkMetromaniaModel *
+tk_metromania_model_new (TkSession *session)
+{
+  g_return_val_if_fail (TK_IS_SESSION (session), NULL);
+  return g_object_new (TK_TYPE_METROMANIA_MODEL, "session", session, NULL);
+}
+
+JsonObject *
+tk_metromania_model_get_game (TkMetromaniaModel *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), NULL);
+  return self->game;
+}
+
+JsonObject *
+tk_metromania_model_get_score (TkMetromaniaModel *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), NULL);
+  return self->score;
+}
+
+JsonArray *
+tk_metromania_model_get_array (TkMetromaniaModel *self,
+                               const char        *name)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), NULL);
+  return self->game != NULL && json_object_has_member (self->game, name)
+         ? json_object_get_array_member (self->game, name) : NULL;
+}
+
+guint
+tk_metromania_model_get_n_players (TkMetromaniaModel *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), 0);
+  return tk_session_get_n_players (tk_panel_model_get_session (TK_PANEL_MODEL (self)));
+}
+
+guint
+tk_metromania_model_get_turn_seat (TkMetromaniaModel *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), 0);
+  return self->game != NULL ? (guint) json_object_get_int_member (self->game, "turn") : 0;
+}
+
+gboolean
+tk_metromania_model_is_over (TkMetromaniaModel *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), FALSE);
+  return self->game != NULL && json_object_get_boolean_member (self->game, "over");
+}
+
+gboolean
+tk_metromania_model_is_dealt (TkMetromaniaModel *self)
+{
+  JsonArray *markers = tk_metromania_model_get_array (self, "destinations");
+
+  return markers != NULL && json_array_get_length (markers) > 0;
+}
+
+gboolean
+tk_metromania_model_is_playing (TkMetromaniaModel *self)
+{
+  return tk_metromania_model_is_dealt (self) && !tk_metromania_model_is_over (self);
+}
+
+JsonObject *
+tk_metromania_model_get_board (TkMetromaniaModel *self)
+{
+  return tk_metromania_model_has_board (self)
+         ? json_object_get_object_member (self->game, "board") : NULL;
+}
+
+gboolean
+tk_metromania_model_has_board (TkMetromaniaModel *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), FALSE);
+  return self->game != NULL && json_object_has_member (self->game, "board");
+}
+
+gboolean
+tk_metromania_model_is_entry (TkMetromaniaModel *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), FALSE);
+  return self->game != NULL &&
+         json_object_get_boolean_member_with_default (self->game, "entry", FALSE);
+}
+
+JsonObject *
+tk_metromania_model_get_line (TkMetromaniaModel *self,
+                              guint              seat,
+                              guint              style)
+{
+  JsonArray *lines = tk_metromania_model_get_array (self, "lines");
+  guint index = seat * 2 + style;
+
+  return lines != NULL && index < json_array_get_length (lines)
+         ? json_array_get_object_element (lines, index) : NULL;
+}
+
+const char *
+tk_metromania_model_get_line_state (TkMetromaniaModel *self,
+                                    guint              seat,
+                                    guint              style)
+{
+  JsonObject *line = tk_metromania_model_get_line (self, seat, style);
+
+  return line != NULL ? json_object_get_string_member (line, "state") : "unstarted";
+}
+
+JsonArray *
+tk_metromania_model_get_line_path (TkMetromaniaModel *self,
+                                   guint              seat,
+                                   guint              style)
+{
+  JsonObject *line = tk_metromania_model_get_line (self, seat, style);
+
+  return line != NULL && json_object_has_member (line, "path")
+         ? json_object_get_array_member (line, "path") : NULL;
+}
+
+const char *
+tk_metromania_model_get_turn_line_state (TkMetromaniaModel *self,
+                                         guint              style)
+{
+  return tk_metromania_model_get_line_state (self, tk_metromania_model_get_turn_seat (self),
+                                             style);
+}
+
+JsonArray *
+tk_metromania_model_get_turn_line_path (TkMetromaniaModel *self,
+                                        guint              style)
+{
+  return tk_metromania_model_get_line_path (self, tk_metromania_model_get_turn_seat (self),
+                                            style);
+}
+
+gboolean
+tk_metromania_model_nobody_started (TkMetromaniaModel *self)
+{
+  for (guint s = 0; s < tk_metromania_model_get_n_players (self); s++)
+    for (guint l = 0; l < 2; l++)
+      if (g_strcmp0 (tk_metromania_model_get_line_state (self, s, l), "unstarted") != 0)
+        return FALSE;
+  return TRUE;
+}
+
+gboolean
+tk_metromania_model_has_station (TkMetromaniaModel *self,
+                                 const char        *name)
+{
+  JsonArray *stations = tk_metromania_model_get_array (self, "stations");
+
+  for (guint i = 0; stations != NULL && i < json_array_get_length (stations); i++)
+    if (g_strcmp0 (json_object_get_string_member (json_array_get_object_element (stations, i),
+                                                  "id"), name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+int
+tk_metromania_model_get_selected_trip (TkMetromaniaModel *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), -1);
+  return self->selected_trip;
+}
+
+void
+tk_metromania_model_set_selected_trip (TkMetromaniaModel *self,
+                                       int                trip)
+{
+  g_return_if_fail (TK_IS_METROMANIA_MODEL (self));
+
+  trip = MAX (trip, -1);
+  if (self->selected_trip == trip)
+    return;
+  self->selected_trip = trip;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_TRIP]);
+}
+
+TkMetromaniaTurn *
+tk_metromania_model_get_turn (TkMetromaniaModel *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), NULL);
+  return self->turn;
+}
+
+gboolean
+tk_metromania_model_try_turn (TkMetromaniaModel  *self,
+                              TkMetromaniaTurn   *candidate,
+                              GError            **error)
+{
+  g_autoptr(TkMetromaniaTurn) turn = candidate;
+  g_autoptr(JsonObject) action = NULL;
+
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), FALSE);
+  g_return_val_if_fail (candidate != NULL, FALSE);
+
+  action = tk_metromania_turn_to_action (turn);
+  if (!tk_metromania_model_check (self, action, error))
+    return FALSE;
+  tk_metromania_turn_free (self->turn);
+  self->turn = g_steal_pointer (&turn);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
+  return TRUE;
+}
+
+void
+tk_metromania_model_take_back (TkMetromaniaModel *self)
+{
+  g_return_if_fail (TK_IS_METROMANIA_MODEL (self));
+
+  if (self->turn != NULL && tk_metromania_turn_remove_last (self->turn))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
+}
+
+gboolean
+tk_metromania_model_finish_turn (TkMetromaniaModel *self)
+{
+  g_autoptr(TkMetromaniaTurn) turn = NULL;
+  g_autoptr(JsonObject) action = NULL;
+
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), FALSE);
+
+  if (self->turn == NULL || tk_metromania_turn_is_empty (self->turn))
+    return FALSE;
+  /* The turn is out of the model while the session takes it: the change it makes shows the
+   * board as committed.  Refused, it comes back as it was. */
+  turn = g_steal_pointer (&self->turn);
+  action = tk_metromania_turn_to_action (turn);
+  if (tk_panel_model_apply (TK_PANEL_MODEL (self), action))
+    return TRUE;
+  self->turn = g_steal_pointer (&turn);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
+  return FALSE;
+}
+
+const char *
+tk_metromania_kind_label (const char *kind)
+{
+  if (g_strcmp0 (kind, "home") == 0)
+    return _("home");
+  if (g_strcmp0 (kind, "work") == 0)
+    return _("work");
+  return _("leisure");
+}
+
+gboolean
+tk_metromania_model_check (TkMetromaniaModel  *self,
+                           JsonObject         *action,
+                           GError            **error)
+{
+  gpointer state;
+
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  /* the engine works on a copy of it: the session's state is only read */
+  state = tk_session_peek_state (tk_panel_model_get_session (TK_PANEL_MODEL (self)));
+  return tk_metromania_rules_check_draft (state, action, error);
+}

@@ -1,0 +1,97 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tk-metromania-model.h — a Metromania session as the panel reads it: no widgets.
+ *
+ * The model reads the session once per TkSession::changed (the state as JSON and the score)
+ * and answers the panel's questions about it (whose turn, dealt, over, a board entered
+ * afterwards, each line's state and path, the stations), then emits ::changed once.  It asks
+ * the engine whether a turn being entered would be taken (tk_metromania_model_check ()) on
+ * the session's own state, read only: no copy of the ledger is replayed for it.
+ *
+ * It also keeps what the user is in the middle of: the turn being entered (a dig is one action
+ * of 3 tunnels, each tap checked at once, "turn"), which survives a change only while it still
+ * fits, and the test trip selected to show its fastest routes ("selected-trip"); both are
+ * notified when the user changes them.
+ *
+ * Every change goes through TkPanelModel's ::apply: the panel routes it to the session view
+ * (which commits it and shows the Undo toast or the refusal); with nobody connected the model
+ * applies it to the session itself.
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "tk-panel-model.h"
+#include "tk-metromania-turn.h"
+
+G_BEGIN_DECLS
+
+#define TK_TYPE_METROMANIA_MODEL (tk_metromania_model_get_type ())
+G_DECLARE_FINAL_TYPE (TkMetromaniaModel, tk_metromania_model, TK, METROMANIA_MODEL, TkPanelModel)
+
+TkMetromaniaModel *tk_metromania_model_new             (TkSession         *session);
+
+/* The engine's state ("game") and its score, read once per change (borrowed). */
+JsonObject        *tk_metromania_model_get_game        (TkMetromaniaModel *self);
+JsonObject        *tk_metromania_model_get_score       (TkMetromaniaModel *self);
+/* The state's array member @name (borrowed), or NULL. */
+JsonArray         *tk_metromania_model_get_array       (TkMetromaniaModel *self,
+                                                        const char        *name);
+guint              tk_metromania_model_get_n_players   (TkMetromaniaModel *self);
+/* the seat whose turn it is */
+guint              tk_metromania_model_get_turn_seat   (TkMetromaniaModel *self);
+gboolean           tk_metromania_model_is_over         (TkMetromaniaModel *self);
+/* the destination markers are dealt */
+gboolean           tk_metromania_model_is_dealt        (TkMetromaniaModel *self);
+/* the markers are dealt and the building is not over: turns are being entered */
+gboolean           tk_metromania_model_is_playing      (TkMetromaniaModel *self);
+/* the game is kept on a board (else only the totals are entered), and that board's printed
+ * spaces (the state's "board": lake, park, …; borrowed, or NULL) */
+gboolean           tk_metromania_model_has_board       (TkMetromaniaModel *self);
+JsonObject        *tk_metromania_model_get_board       (TkMetromaniaModel *self);
+/* a finished board entered after the game: any player's lines, in any order */
+gboolean           tk_metromania_model_is_entry        (TkMetromaniaModel *self);
+/* Line @style (0 plain, 1 striped) of @seat: the state's object, its state ("unstarted",
+ * "running", "finished", "dead_end") and its path of points (borrowed, or NULL). */
+JsonObject        *tk_metromania_model_get_line        (TkMetromaniaModel *self,
+                                                        guint              seat,
+                                                        guint              style);
+const char        *tk_metromania_model_get_line_state  (TkMetromaniaModel *self,
+                                                        guint              seat,
+                                                        guint              style);
+JsonArray         *tk_metromania_model_get_line_path   (TkMetromaniaModel *self,
+                                                        guint              seat,
+                                                        guint              style);
+/* The state and path of line @style of the seat whose turn it is. */
+const char        *tk_metromania_model_get_turn_line_state (TkMetromaniaModel *self,
+                                                            guint              style);
+JsonArray         *tk_metromania_model_get_turn_line_path  (TkMetromaniaModel *self,
+                                                            guint              style);
+/* No player has dug a tunnel yet. */
+gboolean           tk_metromania_model_nobody_started  (TkMetromaniaModel *self);
+/* A station named @name is on the board. */
+gboolean           tk_metromania_model_has_station     (TkMetromaniaModel *self,
+                                                        const char        *name);
+/* "home", "work" or "leisure" in the UI's language, for a destination marker's @kind. */
+const char        *tk_metromania_kind_label            (const char        *kind);
+/* The test trip the user selected (its index in the score's "trips"; −1: none), kept across
+ * changes ("selected-trip"). */
+int                tk_metromania_model_get_selected_trip (TkMetromaniaModel *self);
+void               tk_metromania_model_set_selected_trip (TkMetromaniaModel *self,
+                                                          int                trip);
+/* The turn being entered (borrowed; NULL when nothing is entered yet). */
+TkMetromaniaTurn  *tk_metromania_model_get_turn        (TkMetromaniaModel *self);
+/* Takes @candidate (transfer full) as the turn being entered when the engine would take it;
+ * otherwise keeps the turn as it was and says why in @error. */
+gboolean           tk_metromania_model_try_turn        (TkMetromaniaModel *self,
+                                                        TkMetromaniaTurn  *candidate,
+                                                        GError           **error);
+/* Takes back the last thing entered this turn. */
+void               tk_metromania_model_take_back       (TkMetromaniaModel *self);
+/* Commits the turn being entered (one "dig"); refused, the turn stays as it was. */
+gboolean           tk_metromania_model_finish_turn     (TkMetromaniaModel *self);
+/* Whether the engine would take @action (a "dig" being entered) now; nothing changes. */
+gboolean           tk_metromania_model_check           (TkMetromaniaModel *self,
+                                                        JsonObject        *action,
+                                                        GError           **error);
+
+G_END_DECLS

@@ -1,0 +1,101 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tk-metromania-status.c — the heading of the Metromania panel (see the header), written
+ * again from the model on each change. */
+#define G_LOG_DOMAIN "tk-metromania-panel"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tk-metromania-status.h"
+
+struct _TkMetromaniaStatus
+{
+  TkPanelPart  parent_instance;
+
+  GtkLabel    *status_label;
+  GtkLabel    *end_label;
+};
+
+G_DEFINE_FINAL_TYPE (TkMetromaniaStatus, tk_metromania_status, TK_TYPE_PANEL_PART)
+
+static void
+tk_metromania_status_update (TkPanelPart  *part,
+                             TkPanelModel *panel_model)
+{
+  TkMetromaniaStatus *self = TK_METROMANIA_STATUS (part);
+  TkMetromaniaModel *model = TK_METROMANIA_MODEL (panel_model);
+  JsonObject *game = tk_metromania_model_get_game (model);
+  JsonObject *rules = json_object_get_object_member (game, "rules");
+  JsonArray *stations = tk_metromania_model_get_array (model, "stations");
+  guint done = 0;
+  gint64 final_turns = json_object_get_int_member (game, "final_turns");
+  JsonObject *setup = tk_session_get_setup (tk_panel_model_get_session (panel_model));
+  const char *name = tk_rules_setup_player_name (setup, tk_metromania_model_get_turn_seat (model));
+  g_autofree char *status = NULL;
+  g_autofree char *ends = NULL;
+
+  for (guint s = 0; s < tk_metromania_model_get_n_players (model); s++)
+    for (guint l = 0; l < 2; l++)
+      {
+        const char *state = tk_metromania_model_get_line_state (model, s, l);
+
+        done += g_strcmp0 (state, "finished") == 0 || g_strcmp0 (state, "dead_end") == 0;
+      }
+
+  if (!tk_metromania_model_is_dealt (model))
+    status = g_strdup (_("Deal the destination markers"));
+  else if (tk_metromania_model_is_over (model))
+    status = g_strdup (_("The building is over: the test trips below are final"));
+  else if (final_turns > 0)
+    /* TRANSLATORS: "Last round: Ben to dig, 2 turns left" */
+    status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Last round: %s to dig, %d turn left",
+                                           "Last round: %s to dig, %d turns left",
+                                           final_turns), name, (int) final_turns);
+  else if (tk_metromania_model_is_entry (model))
+    /* TRANSLATORS: entering a board after the game, "Entering the finished board: Ana’s lines" */
+    status = g_strdup_printf (_("Entering the finished board: %s’s lines"), name);
+  else
+    status = g_strdup_printf (_("%s to dig"), name);
+  gtk_label_set_text (self->status_label, status);
+
+  /* TRANSLATORS: the end conditions with the counts so far */
+  ends = g_strdup_printf (_("The building ends when a player finishes both lines, the last "
+                            "station is built (%u of %d) or %d lines are finished or at a "
+                            "dead end (%u so far); the others then dig once more."),
+                          stations != NULL ? json_array_get_length (stations) : 0,
+                          (int) json_object_get_int_member (rules, "stations"),
+                          (int) json_object_get_int_member (rules, "end_lines"), done);
+  gtk_label_set_text (self->end_label, ends);
+  /* A board entered afterwards ends when the players say it is complete. */
+  gtk_widget_set_visible (GTK_WIDGET (self->end_label),
+                          !tk_metromania_model_is_entry (model));
+}
+
+static void
+tk_metromania_status_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_METROMANIA_STATUS);
+  G_OBJECT_CLASS (tk_metromania_status_parent_class)->dispose (object);
+}
+
+static void
+tk_metromania_status_class_init (TkMetromaniaStatusClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = tk_metromania_status_dispose;
+  TK_PANEL_PART_CLASS (klass)->update = tk_metromania_status_update;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-status.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaStatus, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaStatus, end_label);
+}
+
+static void
+tk_metromania_status_init (TkMetromaniaStatus *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

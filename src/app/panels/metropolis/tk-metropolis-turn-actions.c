@@ -1,0 +1,375 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tk-metropolis-turn-actions.c — the turn's buttons of the Metropolis panel (see the header).
+ *
+ * The build menu lists each tile code of the table once (the engine picks the row whose shape
+ * fits), under its type; its entries are made once, when the table is first read, and
+ * patched with what the current player has left.  A tile's button activates
+ * "turn.build" with its code: the model starts the build, and the next taps are its lots.
+ */
+#define G_LOG_DOMAIN "tk-metropolis-panel"
+
+#include "config.h"
+
+#include <inttypes.h>
+#include <glib/gi18n.h>
+
+#include "tk-metropolis-parts.h"
+#include "tk-metropolis-turn-actions.h"
+#include "tk-text-limit.h"
+
+typedef struct
+{
+  guint      row;          /* the first row of the table with this code */
+  GtkWidget *button;
+  GtkWidget *shapes;
+  GtkLabel  *count;
+} Tile;
+
+struct _TkMetropolisTurnActions
+{
+  TkPanelPart  parent_instance;
+
+  GArray           *tiles;  /* Tile, one per code */
+
+  GtkFlowBox       *actions_box;    /* the template's root (not bound) */
+  GtkButton        *income_button;
+  GtkWidget        *build_button;
+  GtkBox           *tiles_box;
+};
+
+G_DEFINE_FINAL_TYPE (TkMetropolisTurnActions, tk_metropolis_turn_actions, TK_TYPE_PANEL_PART)
+
+static TkMetropolisModel *
+model_of (TkMetropolisTurnActions *self)
+{
+  return TK_METROPOLIS_MODEL (tk_panel_part_get_model (TK_PANEL_PART (self)));
+}
+
+static const char *
+code_of (JsonArray *tiles,
+         guint      row)
+{
+  return json_object_get_string_member_with_default (json_array_get_object_element (tiles, row),
+                                                     "code", "?");
+}
+
+/* ---- buttons ---- */
+
+static void
+on_income_clicked (TkMetropolisTurnActions *self)
+{
+  tk_metropolis_model_take_income (model_of (self));
+}
+
+/* "turn.build" (s): the tile code chosen in the build menu. */
+static void
+build_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  TkMetropolisTurnActions *self = TK_METROPOLIS_TURN_ACTIONS (widget);
+
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (self->build_button));
+  tk_metropolis_model_start_build (model_of (self), g_variant_get_string (parameter, NULL));
+}
+
+typedef struct
+{
+  TkMetropolisModel *model;
+  AdwComboRow       *player_row;
+  GtkSpinButton     *amount;
+  GtkEditable       *reason;
+} CoinsDialog;
+
+static void
+coins_dialog_free (gpointer data)
+{
+  CoinsDialog *d = data;
+
+  g_object_unref (d->model);
+  g_free (d);
+}
+
+static void
+coins_dialog_update (AdwMessageDialog *dialog)
+{
+  CoinsDialog *d = g_object_get_data (G_OBJECT (dialog), "coins-dialog");
+  g_autofree char *reason = g_strstrip (g_strdup (gtk_editable_get_text (d->reason)));
+
+  adw_message_dialog_set_response_enabled (dialog, "correct",
+                                           gtk_spin_button_get_value_as_int (d->amount) != 0 &&
+                                           *reason != '\0');
+}
+
+static void
+on_coins_response (AdwMessageDialog *dialog,
+                   const char       *response)
+{
+  CoinsDialog *d = g_object_get_data (G_OBJECT (dialog), "coins-dialog");
+  g_autofree char *reason = NULL;
+
+  if (g_strcmp0 (response, "correct") != 0)
+    return;
+  reason = g_strstrip (g_strdup (gtk_editable_get_text (d->reason)));
+  tk_metropolis_model_correct_coins (d->model, adw_combo_row_get_selected (d->player_row),
+                                     gtk_spin_button_get_value_as_int (d->amount), reason);
+}
+
+static void
+on_coins_clicked (TkMetropolisTurnActions *self)
+{
+  TkMetropolisModel *model = model_of (self);
+  const TkMetropolisGame *g = tk_metropolis_model_get_game (model);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *dialog, *list, *amount_row, *spin, *reason_row;
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  CoinsDialog *d = g_new0 (CoinsDialog, 1);
+
+  for (guint i = 0; i < g->n_players; i++)
+    gtk_string_list_append (names, tk_metropolis_game_seat_name (g, i));
+
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                   _("Coin Correction"),
+                                   _("Corrects a player’s coins after a mistake at the table. The reason is kept in the ledger."));
+  gtk_widget_set_name (dialog, "metropolis-coins-dialog");
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "correct", _("C_orrect"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "correct",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "correct");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+
+  list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+
+  d->model = g_object_ref (model);
+  d->player_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (d->player_row), _("Player"));
+  adw_combo_row_set_model (d->player_row, G_LIST_MODEL (names));
+  adw_combo_row_set_selected (d->player_row, MAX (g->current, 0));
+  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (d->player_row));
+
+  amount_row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (amount_row), _("Coins"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (amount_row), _("Negative takes coins away"));
+  spin = gtk_spin_button_new_with_range (-999, 999, 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 0);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (spin, "metropolis-coins-amount");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (amount_row), spin);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (amount_row), spin);
+  d->amount = GTK_SPIN_BUTTON (spin);
+  gtk_list_box_append (GTK_LIST_BOX (list), amount_row);
+
+  reason_row = adw_entry_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (reason_row), _("Reason"));
+  gtk_widget_set_name (reason_row, "metropolis-coins-reason");
+  tk_text_limit_editable (GTK_EDITABLE (reason_row), TK_TEXT_LINE);
+  d->reason = GTK_EDITABLE (reason_row);
+  gtk_list_box_append (GTK_LIST_BOX (list), reason_row);
+
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
+  g_object_set_data_full (G_OBJECT (dialog), "coins-dialog", d, coins_dialog_free);
+  g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (coins_dialog_update), dialog);
+  g_signal_connect_swapped (reason_row, "changed", G_CALLBACK (coins_dialog_update), dialog);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_coins_response), NULL);
+  coins_dialog_update (ADW_MESSAGE_DIALOG (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- the build menu ---- */
+
+/* One entry per tile code, under a heading per type, in the table's order. */
+static void
+make_tiles (TkMetropolisTurnActions *self,
+            JsonArray               *tiles)
+{
+  const char *last_type = NULL;
+
+  for (guint i = 0; i < json_array_get_length (tiles); i++)
+    {
+      JsonObject *t = json_array_get_object_element (tiles, i);
+      const char *code = code_of (tiles, i);
+      const char *type = json_object_get_string_member_with_default (t, "type", "");
+      g_autofree char *details = tk_metropolis_tile_details (t);
+      g_autofree char *widget_name = g_strdup_printf ("tile-%s", code);
+      GtkWidget *grid, *letter, *name, *info;
+      gboolean seen = FALSE;
+      Tile tile = { i };
+
+      for (guint j = 0; j < i; j++)
+        seen |= g_str_equal (code_of (tiles, j), code);
+      if (seen)
+        continue;
+      if (g_strcmp0 (type, last_type) != 0)
+        {
+          GtkWidget *heading = gtk_label_new (g_str_equal (type, "residential") ? _("Residential")
+                                              : g_str_equal (type, "commercial") ? _("Commercial")
+                                              : _("Public"));
+
+          gtk_widget_set_halign (heading, GTK_ALIGN_START);
+          gtk_widget_set_margin_top (heading, last_type != NULL ? 8 : 2);
+          gtk_widget_set_margin_start (heading, 6);
+          gtk_widget_add_css_class (heading, "heading");
+          gtk_widget_add_css_class (heading, "dim-label");
+          gtk_box_append (self->tiles_box, heading);
+          last_type = type;
+        }
+
+      tile.button = gtk_button_new ();
+      grid = gtk_grid_new ();
+      letter = gtk_label_new (code);
+      name = gtk_label_new (json_object_get_string_member_with_default (t, "name", code));
+      info = gtk_label_new (details);
+      tile.count = GTK_LABEL (gtk_label_new (NULL));
+      tile.shapes = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+      gtk_widget_add_css_class (letter, "title-3");
+      gtk_widget_set_size_request (letter, 28, -1);
+      gtk_label_set_xalign (GTK_LABEL (name), 0);
+      gtk_label_set_xalign (GTK_LABEL (info), 0);
+      gtk_label_set_wrap (GTK_LABEL (info), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (info), 34);
+      gtk_widget_set_hexpand (name, TRUE);
+      gtk_widget_add_css_class (info, "caption");
+      gtk_widget_add_css_class (info, "dim-label");
+      gtk_widget_add_css_class (GTK_WIDGET (tile.count), "numeric");
+      gtk_widget_set_valign (GTK_WIDGET (tile.count), GTK_ALIGN_CENTER);
+      gtk_widget_set_valign (tile.shapes, GTK_ALIGN_CENTER);
+      gtk_grid_attach (GTK_GRID (grid), letter, 0, 0, 1, 2);
+      gtk_grid_attach (GTK_GRID (grid), name, 1, 0, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), info, 1, 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), tile.shapes, 2, 0, 1, 2);
+      gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (tile.count), 3, 0, 1, 2);
+      gtk_button_set_child (GTK_BUTTON (tile.button), grid);
+      gtk_widget_add_css_class (tile.button, "flat");
+      gtk_widget_set_name (tile.button, widget_name);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (tile.button), "turn.build");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (tile.button), "s", code);
+      gtk_box_append (self->tiles_box, tile.button);
+      g_array_append_val (self->tiles, tile);
+    }
+}
+
+/* What the current player has left of each code, and the shapes still on their board (all
+ * of them when none is). */
+static void
+update_tiles (TkMetropolisTurnActions *self,
+              TkMetropolisModel       *model)
+{
+  const TkMetropolisGame *g = tk_metropolis_model_get_game (model);
+  JsonArray *tiles = g->tiles;
+  int current = g->current;
+
+  for (guint k = 0; k < self->tiles->len; k++)
+    {
+      Tile *tile = &g_array_index (self->tiles, Tile, k);
+      const char *code = code_of (tiles, tile->row);
+      g_autofree char *left_text = NULL;
+      gint64 left = 0;
+      GtkWidget *child;
+
+      while ((child = gtk_widget_get_first_child (tile->shapes)) != NULL)
+        gtk_box_remove (GTK_BOX (tile->shapes), child);
+      for (guint j = tile->row; j < json_array_get_length (tiles); j++)
+        if (g_str_equal (code_of (tiles, j), code))
+          left += tk_metropolis_model_get_supply (model, current, j);
+      for (guint j = tile->row; j < json_array_get_length (tiles); j++)
+        if (g_str_equal (code_of (tiles, j), code) &&
+            (left == 0 || tk_metropolis_model_get_supply (model, current, j) > 0))
+          gtk_box_append (GTK_BOX (tile->shapes),
+                          tk_metropolis_shape_new (json_array_get_object_element (tiles, j)));
+      /* Translators: how many tiles of a kind are left on the player board, e.g. "2 left" */
+      left_text = g_strdup_printf (_("%" PRId64 " left"), left);
+      gtk_label_set_text (tile->count, left_text);
+      gtk_widget_set_sensitive (tile->button, left > 0);
+    }
+}
+
+static void
+tk_metropolis_turn_actions_update (TkPanelPart  *part,
+                                   TkPanelModel *panel_model)
+{
+  TkMetropolisModel *model = TK_METROPOLIS_MODEL (panel_model);
+  const TkMetropolisGame *g = tk_metropolis_model_get_game (model);
+  TkMetropolisTurnActions *self = TK_METROPOLIS_TURN_ACTIONS (part);
+  gboolean turn = g->turn;
+  gboolean revealing = tk_metropolis_model_get_mode (model) == TK_METROPOLIS_MODE_REVEAL;
+  int current = g->current;
+  const TkMetropolisSeat *player = current >= 0 ? (&g->seats[current]) : NULL;
+  g_autofree char *income = NULL;
+  g_autofree char *tooltip = NULL;
+
+  if (self->tiles->len == 0)
+    make_tiles (self, g->tiles);
+  gtk_widget_set_visible (GTK_WIDGET (self->actions_box),
+                          g->phase != TK_METROPOLIS_PHASE_OVER);
+  /* beside the board the actions stack up */
+  gtk_flow_box_set_max_children_per_line (self->actions_box,
+                                          tk_panel_part_get_wide (part) ? 1 : 3);
+  /* Translators: the income action with what it gives, e.g. "Take Income (+8)" */
+  income = g_strdup_printf (_("Take _Income (+%" PRId64 ")"), player != NULL ? player->income : 0);
+  gtk_button_set_label (self->income_button, income);
+  if (player != NULL)
+    /* Translators: e.g. "Ana takes 5 coins plus the coin values of her commercial buildings" */
+    tooltip = g_strdup_printf (_("%s takes the base income plus the coin values of their commercial buildings"),
+                               player->name);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->income_button), tooltip);
+  /* income and build are turns: not offered while the deeds are dealt or put up for sale */
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->income_button)), turn);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->build_button), turn);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->income_button), turn && !revealing);
+  gtk_widget_set_sensitive (self->build_button, turn && !revealing);
+  update_tiles (self, model);
+}
+
+/* ---- object ---- */
+
+static void
+tk_metropolis_turn_actions_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_METROPOLIS_TURN_ACTIONS);
+  G_OBJECT_CLASS (tk_metropolis_turn_actions_parent_class)->dispose (object);
+}
+
+static void
+tk_metropolis_turn_actions_finalize (GObject *object)
+{
+  g_array_unref (TK_METROPOLIS_TURN_ACTIONS (object)->tiles);
+  G_OBJECT_CLASS (tk_metropolis_turn_actions_parent_class)->finalize (object);
+}
+
+static void
+tk_metropolis_turn_actions_class_init (TkMetropolisTurnActionsClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tk_metropolis_turn_actions_dispose;
+  object_class->finalize = tk_metropolis_turn_actions_finalize;
+  TK_PANEL_PART_CLASS (klass)->update = tk_metropolis_turn_actions_update;
+
+  gtk_widget_class_install_action (widget_class, "turn.build", "s", build_action);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-metropolis-turn-actions.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkMetropolisTurnActions, income_button);
+  gtk_widget_class_bind_template_child (widget_class, TkMetropolisTurnActions, build_button);
+  gtk_widget_class_bind_template_child (widget_class, TkMetropolisTurnActions, tiles_box);
+  gtk_widget_class_bind_template_callback (widget_class, on_income_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_coins_clicked);
+}
+
+static void
+tk_metropolis_turn_actions_init (TkMetropolisTurnActions *self)
+{
+  self->tiles = g_array_new (FALSE, TRUE, sizeof (Tile));
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->actions_box = GTK_FLOW_BOX (adw_bin_get_child (ADW_BIN (self)));
+  /* the buttons take the focus, not the flow box cells around them */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->actions_box));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_focusable (child, FALSE);
+}

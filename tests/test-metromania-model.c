@@ -1,0 +1,237 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-metromania-model.c — TkMetromaniaModel without a display: the hand-scored four-player
+ * game of tests/fixtures/metromania-full-game.json applied through the model, one ::changed
+ * per action; what it reads (whose turn, dealt, the board, lines and stations, over at the
+ * end); and its check of a turn being entered on the session's own state — each of the
+ * fixture's digs taken before it is applied, a dig out of turn or over another's tunnel
+ * refused, and nothing changed by either, undo included. */
+#include "config.h"
+
+#include "tk-metromania-model.h"
+#include "tk-store.h"
+#include "tk-test-session.h"
+#include "tk-test-store.h"
+
+typedef struct
+{
+  char              *dir;
+  TkStore           *store;
+  TkSession         *session;
+  TkMetromaniaModel *model;
+  JsonArray         *actions;      /* the fixture's, in order */
+  guint              n_changed;
+} Fixture;
+
+static void
+count_changed (TkMetromaniaModel *model,
+               Fixture           *f)
+{
+  f->n_changed++;
+}
+
+static void
+count_turn (guint *notified)
+{
+  (*notified)++;
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *db = NULL;
+
+  f->dir = g_dir_make_tmp ("tk-metromania-model-XXXXXX", &error);
+  g_assert_no_error (error);
+  db = g_build_filename (f->dir, "library.db", NULL);
+  f->store = tk_store_open (db, &error);
+  g_assert_no_error (error);
+  f->session = tk_test_session_from_fixture (f->store, "metromania", "Metromania",
+                                             "metromania-full-game.json", &f->actions);
+  f->model = tk_metromania_model_new (f->session);
+  g_signal_connect (f->model, "changed", G_CALLBACK (count_changed), f);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_assert_finalize_object (f->model);
+  g_clear_object (&f->session);
+  g_clear_object (&f->store);
+  json_array_unref (f->actions);
+  tk_test_remove_tree (f->dir);
+  g_free (f->dir);
+}
+
+static JsonObject *
+action_copy (Fixture *f,
+             guint    i)
+{
+  g_autofree char *text = tk_rules_json_to_string (json_array_get_object_element (f->actions, i));
+
+  return tk_rules_json_parse_object (text, -1, NULL);
+}
+
+static char *
+state_text (Fixture *f)
+{
+  g_autoptr(JsonObject) all = tk_session_to_json (f->session);
+
+  return tk_rules_json_to_string (all);
+}
+
+/* Checks the fixture's action @i (a dig: checked first, which changes nothing), then applies
+ * it through the model: one ::changed. */
+static void
+check_and_apply (Fixture *f,
+                 guint    i)
+{
+  g_autoptr(JsonObject) action = action_copy (f, i);
+  guint before = f->n_changed;
+
+  if (g_str_equal (json_object_get_string_member (action, "type"), "dig"))
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *was = state_text (f);
+      g_autofree char *now = NULL;
+
+      if (!tk_metromania_model_check (f->model, action, &error))
+        g_error ("dig %u refused by the check: %s", i + 1, error->message);
+      now = state_text (f);
+      g_assert_cmpstr (now, ==, was);
+      g_assert_cmpuint (f->n_changed, ==, before);
+    }
+  g_assert_true (tk_panel_model_apply (TK_PANEL_MODEL (f->model), action));
+  g_assert_cmpuint (f->n_changed, ==, before + 1);
+}
+
+static void
+test_full_game (Fixture       *f,
+                gconstpointer  data)
+{
+  g_assert_cmpuint (f->n_changed, ==, 0);
+  g_assert_cmpuint (tk_metromania_model_get_n_players (f->model), ==, 4);
+  g_assert_cmpuint (tk_metromania_model_get_turn_seat (f->model), ==, 0);
+  g_assert_true (tk_metromania_model_is_dealt (f->model));
+  g_assert_true (tk_metromania_model_has_board (f->model));
+  g_assert_false (tk_metromania_model_is_entry (f->model));
+  g_assert_false (tk_metromania_model_is_over (f->model));
+  g_assert_true (tk_metromania_model_nobody_started (f->model));
+  g_assert_cmpstr (tk_metromania_model_get_line_state (f->model, 0, 0), ==, "unstarted");
+  g_assert_null (tk_metromania_model_get_line (f->model, 4, 0));
+  g_assert_cmpuint (json_array_get_length (tk_metromania_model_get_array (f->model,
+                                                                          "destinations")), ==, 12);
+  g_assert_null (tk_metromania_model_get_array (f->model, "no-such-member"));
+  g_assert_nonnull (tk_metromania_model_get_score (f->model));
+
+  check_and_apply (f, 0);
+  g_assert_false (tk_metromania_model_nobody_started (f->model));
+  g_assert_cmpuint (tk_metromania_model_get_turn_seat (f->model), ==, 1);
+  g_assert_cmpstr (tk_metromania_model_get_line_state (f->model, 0, 0), ==, "running");
+  g_assert_cmpuint (json_array_get_length (tk_metromania_model_get_line_path (f->model, 0, 0)),
+                    ==, 4);
+  g_assert_cmpstr (tk_metromania_model_get_line_state (f->model, 1, 0), ==, "unstarted");
+
+  for (guint i = 1; i < json_array_get_length (f->actions); i++)
+    check_and_apply (f, i);
+  g_assert_true (tk_metromania_model_is_over (f->model));
+  g_assert_true (tk_metromania_model_has_station (f->model, "S1"));
+  g_assert_true (tk_metromania_model_has_station (f->model, "S13"));
+  g_assert_false (tk_metromania_model_has_station (f->model, "S99"));
+  g_assert_true (json_object_get_boolean_member (tk_metromania_model_get_score (f->model),
+                                                 "over"));
+}
+
+/* The check reads the session's state as it is now: a dig out of turn, or along a tunnel
+ * already dug, is refused and changes nothing; after an undo the undone dig is taken again. */
+static void
+test_check (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autoptr(JsonObject) again = NULL;
+  g_autoptr(JsonObject) ben = action_copy (f, 1);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *now = NULL;
+
+  /* Ben's first dig, on Ana's turn */
+  before = state_text (f);
+  g_assert_false (tk_metromania_model_check (f->model, ben, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  now = state_text (f);
+  g_assert_cmpstr (now, ==, before);
+
+  check_and_apply (f, 0);
+  /* Ana's dig again, now on Ben's turn and over her own tunnels */
+  again = action_copy (f, 0);
+  g_assert_false (tk_metromania_model_check (f->model, again, &error));
+  g_clear_error (&error);
+  g_assert_true (tk_metromania_model_check (f->model, ben, NULL));
+
+  /* undone: the model re-reads (one ::changed), and Ana's dig is hers to make again */
+  g_assert_true (tk_session_undo (f->session, NULL));
+  g_assert_cmpuint (f->n_changed, ==, 2);
+  g_assert_true (tk_metromania_model_nobody_started (f->model));
+  g_assert_true (tk_metromania_model_check (f->model, again, NULL));
+}
+
+/* The turn being entered: taken only for the seat whose turn it is, notified, forgotten when
+ * the game moves on to another seat; an empty turn is never committed. */
+static void
+test_turn (Fixture       *f,
+           gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  guint notified = 0;
+
+  g_signal_connect_swapped (f->model, "notify::turn", G_CALLBACK (g_nullify_pointer), NULL);
+  g_assert_null (tk_metromania_model_get_turn (f->model));
+  /* Ben's turn on Ana's move: refused, nothing kept */
+  g_assert_false (tk_metromania_model_try_turn (f->model, tk_metromania_turn_new (1), &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_null (tk_metromania_model_get_turn (f->model));
+  /* Ana's first tunnel (the fixture's first): kept and notified; taken back, there is
+   * nothing left to commit */
+  g_signal_handlers_disconnect_matched (f->model, G_SIGNAL_MATCH_FUNC, 0, 0, NULL,
+                                        g_nullify_pointer, NULL);
+  g_signal_connect_swapped (f->model, "notify::turn", G_CALLBACK (count_turn), &notified);
+  {
+    TkMetromaniaTurn *turn = tk_metromania_turn_new (0);
+    TkMetroCell cell = { -6, 3, TRUE };
+    TkMetroPoint to = { -5, 4 }, corners[3];
+
+    tk_metro_cell_corners (cell, corners);
+    tk_metromania_turn_add_tunnel (turn, 0, cell,
+                                   tk_metro_point_equal (corners[0], to) ? corners[1] : corners[0],
+                                   to);
+    g_assert_true (tk_metromania_model_try_turn (f->model, turn, NULL));
+  }
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpuint (tk_metromania_turn_n_tunnels (tk_metromania_model_get_turn (f->model)), ==, 1);
+  tk_metromania_model_take_back (f->model);
+  g_assert_cmpuint (notified, ==, 2);
+  g_assert_true (tk_metromania_turn_is_empty (tk_metromania_model_get_turn (f->model)));
+  g_assert_false (tk_metromania_model_finish_turn (f->model));
+  g_assert_cmpuint (f->n_changed, ==, 0);
+  /* Ana digs (her whole turn from the fixture): the turn entered for her is forgotten */
+  check_and_apply (f, 0);
+  g_assert_null (tk_metromania_model_get_turn (f->model));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add ("/metromania-model/full-game", Fixture, NULL, fixture_set_up, test_full_game,
+              fixture_tear_down);
+  g_test_add ("/metromania-model/check", Fixture, NULL, fixture_set_up, test_check,
+              fixture_tear_down);
+  g_test_add ("/metromania-model/turn", Fixture, NULL, fixture_set_up, test_turn,
+              fixture_tear_down);
+  return g_test_run ();
+}
