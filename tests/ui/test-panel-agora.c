@@ -1149,7 +1149,7 @@ test_options (void)
   g_assert_cmpint (json_object_get_int_member (setup, "goal"), ==, 50);
   g_assert_cmpstr (json_object_get_string_member (setup, "goal_rule"), ==, "over");
   g_assert_cmpint (json_object_get_int_member (setup, "cards_per_letter"), ==, 9);
-  g_object_unref (options);
+  g_assert_finalize_object (options);
 }
 
 int

@@ -567,6 +567,7 @@ test_options (void)
       g_assert_true (g_file_get_contents (file, &kept, NULL, &error));
       g_assert_cmpstr (kept, ==, "[{\"id\": \"x\", \"type\": \"castle\"}]");
     }
+    g_assert_finalize_object (g_steal_pointer (&broken));
   }
   g_remove (file);
   options = tk_game_panel_new_options ("city-plan");
@@ -667,7 +668,7 @@ test_options (void)
   setup = rules->default_setup (2);
   g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (again), setup, &error));
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (setup, "cards")), ==, 17);
-  g_object_unref (again);
+  g_assert_finalize_object (again);
   gtk_window_destroy (GTK_WINDOW (window));
   g_remove (file);
 }

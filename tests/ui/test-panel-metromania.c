@@ -340,7 +340,7 @@ test_panel_arrows (Fixture       *f,
     state = rules->state_new (setup, &error);
     g_assert_no_error (error);
     rules->state_free (state);
-    g_object_unref (options);
+    g_assert_finalize_object (options);
   }
 
   /* A second tap takes a black arrow away again. */
@@ -1225,7 +1225,7 @@ test_options (void)
     g_assert_true (json_object_has_member (json, "board"));
   }
   rules->state_free (state);
-  g_object_unref (options);
+  g_assert_finalize_object (options);
 }
 
 int

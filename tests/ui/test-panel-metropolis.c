@@ -1087,7 +1087,7 @@ test_options (void)
   gtk_editable_set_text (GTK_EDITABLE (find_named (options, "metropolis-population_bonus")), "4, 7");
   g_assert_false (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (options), setup, &error));
   g_assert_nonnull (strstr (error->message, "needs 3 whole numbers"));
-  g_object_unref (options);
+  g_assert_finalize_object (options);
 }
 
 int
