@@ -89,8 +89,12 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
+  /* The test made the view and its window: closing the window frees the view and its panel. */
+  GtkWidget *view = g_object_ref (f->view);
+
   gtk_window_destroy (f->window);
   tk_test_settle ();
+  g_assert_finalize_object (view);
   g_clear_object (&f->session);
   g_clear_object (&f->store);
   tk_test_remove_tree (f->dir);

@@ -114,7 +114,15 @@ fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
   if (f->window != NULL)
-    gtk_window_destroy (f->window);
+    {
+      /* The test made the view and its window: closing the window frees the view and its
+       * panel. */
+      GtkWidget *view = g_object_ref (f->view);
+
+      gtk_window_destroy (f->window);
+      tk_test_settle ();
+      g_assert_finalize_object (view);
+    }
   tk_test_settle ();
   g_clear_object (&f->session);
   g_clear_object (&f->store);
