@@ -1142,7 +1142,10 @@ test_options (void)
   g_clear_error (&error);
 
   /* The defaults are the seed's: $10, over $50, 9 cards a letter. */
+  g_object_ref (options);
   gtk_window_destroy (GTK_WINDOW (window));
+  tk_test_settle ();
+  g_assert_finalize_object (options);
   options = tk_game_panel_new_options ("agora");
   g_object_ref_sink (options);
   g_clear_pointer (&setup, json_object_unref);

@@ -673,7 +673,10 @@ test_options (void)
   g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (again), setup, &error));
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (setup, "cards")), ==, 17);
   g_assert_finalize_object (again);
+  g_object_ref (options);
   gtk_window_destroy (GTK_WINDOW (window));
+  tk_test_settle ();
+  g_assert_finalize_object (options);
   g_remove (file);
 }
 
