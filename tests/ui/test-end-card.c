@@ -308,8 +308,10 @@ test_end (gconstpointer data)
   gtk_widget_measure (card, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
   g_assert_cmpint (min_width, <=, 360 - 24);
 
+  g_object_ref (view);
   gtk_window_destroy (GTK_WINDOW (window));
   tk_test_settle ();
+  g_assert_finalize_object (view);
 }
 
 /* City Plan's tie-break named with its counts: equal totals, then buildings, then cards in
@@ -351,8 +353,10 @@ test_city_plan_tie_break (void)
                                    "cards in hand, 10 to 9. Ben is placed ahead of Cho on 35: "
                                    "more buildings, 10 to 9.");
   g_assert_nonnull (tk_test_find_label (card, expected));
+  g_object_ref (card);
   gtk_window_destroy (GTK_WINDOW (window));
   tk_test_settle ();
+  g_assert_finalize_object (card);
 }
 
 int

@@ -113,6 +113,8 @@ tear_down (Fixture       *f,
            gconstpointer  data)
 {
   g_autoptr(GList) toplevels = NULL;
+  /* The History page the set-up made goes with its window. */
+  TkHistoryPage *page = f->page != NULL ? g_object_ref (f->page) : NULL;
 
   while ((toplevels = gtk_window_list_toplevels ()) != NULL)
     {
@@ -120,6 +122,8 @@ tear_down (Fixture       *f,
       g_clear_pointer (&toplevels, g_list_free);
     }
   tk_test_settle ();
+  if (page != NULL)
+    g_assert_finalize_object (page);
   tk_store_close (f->store);
   g_clear_object (&f->store);
   tk_test_fixture_tear_down (&f->base, data);

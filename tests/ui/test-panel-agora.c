@@ -59,8 +59,12 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
+  /* The test made the view and its window: closing the window frees the view and its panel. */
+  GtkWidget *view = g_object_ref (f->view);
+
   gtk_window_destroy (f->window);
   tk_test_settle ();
+  g_assert_finalize_object (view);
   g_clear_object (&f->session);
   g_clear_object (&f->store);
   tk_test_remove_tree (f->dir);
@@ -1138,7 +1142,10 @@ test_options (void)
   g_clear_error (&error);
 
   /* The defaults are the seed's: $10, over $50, 9 cards a letter. */
+  g_object_ref (options);
   gtk_window_destroy (GTK_WINDOW (window));
+  tk_test_settle ();
+  g_assert_finalize_object (options);
   options = tk_game_panel_new_options ("agora");
   g_object_ref_sink (options);
   g_clear_pointer (&setup, json_object_unref);
@@ -1149,7 +1156,7 @@ test_options (void)
   g_assert_cmpint (json_object_get_int_member (setup, "goal"), ==, 50);
   g_assert_cmpstr (json_object_get_string_member (setup, "goal_rule"), ==, "over");
   g_assert_cmpint (json_object_get_int_member (setup, "cards_per_letter"), ==, 9);
-  g_object_unref (options);
+  g_assert_finalize_object (options);
 }
 
 int

@@ -89,8 +89,12 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
+  /* The test made the view and its window: closing the window frees the view and its panel. */
+  GtkWidget *view = g_object_ref (f->view);
+
   gtk_window_destroy (f->window);
   tk_test_settle ();
+  g_assert_finalize_object (view);
   g_clear_object (&f->session);
   g_clear_object (&f->store);
   tk_test_remove_tree (f->dir);
@@ -567,6 +571,7 @@ test_options (void)
       g_assert_true (g_file_get_contents (file, &kept, NULL, &error));
       g_assert_cmpstr (kept, ==, "[{\"id\": \"x\", \"type\": \"castle\"}]");
     }
+    g_assert_finalize_object (g_steal_pointer (&broken));
   }
   g_remove (file);
   options = tk_game_panel_new_options ("city-plan");
@@ -667,8 +672,11 @@ test_options (void)
   setup = rules->default_setup (2);
   g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (again), setup, &error));
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (setup, "cards")), ==, 17);
-  g_object_unref (again);
+  g_assert_finalize_object (again);
+  g_object_ref (options);
   gtk_window_destroy (GTK_WINDOW (window));
+  tk_test_settle ();
+  g_assert_finalize_object (options);
   g_remove (file);
 }
 

@@ -114,7 +114,15 @@ fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
   if (f->window != NULL)
-    gtk_window_destroy (f->window);
+    {
+      /* The test made the view and its window: closing the window frees the view and its
+       * panel. */
+      GtkWidget *view = g_object_ref (f->view);
+
+      gtk_window_destroy (f->window);
+      tk_test_settle ();
+      g_assert_finalize_object (view);
+    }
   tk_test_settle ();
   g_clear_object (&f->session);
   g_clear_object (&f->store);
@@ -1096,7 +1104,7 @@ test_options (void)
   gtk_editable_set_text (GTK_EDITABLE (find_named (options, "metropolis-population_bonus")), "4, 7");
   g_assert_false (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (options), setup, &error));
   g_assert_nonnull (strstr (error->message, "needs 3 whole numbers"));
-  g_object_unref (options);
+  g_assert_finalize_object (options);
 }
 
 int

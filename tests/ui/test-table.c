@@ -245,8 +245,10 @@ test_session_round_trip (void)
   g_assert_true (tk_session_can_redo (session));
 
   /* A restart: everything goes, the library is opened again, a new page shows the same. */
+  g_object_ref (page);
   gtk_window_destroy (GTK_WINDOW (window));
   tk_test_settle ();
+  g_assert_finalize_object (page);
   tk_store_close (store);
   g_clear_object (&store);
 
@@ -449,8 +451,10 @@ test_session_round_trip (void)
     gtk_window_destroy (GTK_WINDOW (history_window));
   }
 
+  g_object_ref (page);
   gtk_window_destroy (GTK_WINDOW (window));
   tk_test_settle ();
+  g_assert_finalize_object (page);
   tk_store_close (store2);
   tk_test_remove_tree (dir);
 }
@@ -535,8 +539,10 @@ test_new_session_engine (void)
   g_assert_nonnull (tk_test_find_descendant (GTK_WIDGET (tk_table_page_get_session_view (page)),
                                              TK_TYPE_AGORA_PANEL));
 
+  g_object_ref (page);
   gtk_window_destroy (GTK_WINDOW (window));
   tk_test_settle ();
+  g_assert_finalize_object (page);
   tk_store_close (store);
   tk_test_remove_tree (dir);
 }
@@ -712,8 +718,10 @@ test_abandon_from_menu (void)
   adw_message_dialog_response (confirm, "abandon");
   WAIT_FOR (g_strcmp0 (tk_session_get_status (session), "abandoned") == 0);
 
+  g_object_ref (view);
   gtk_window_destroy (GTK_WINDOW (window));
   tk_test_settle ();
+  g_assert_finalize_object (view);
 }
 
 /* Team games: every member's caption shows the team's total and its rank. */
@@ -752,8 +760,10 @@ test_team_totals (void)
   g_assert_cmpstr (tk_session_view_get_shown_rank (TK_SESSION_VIEW (view), 2), ==, "Red 55 · rank 1");
   g_assert_cmpstr (tk_session_view_get_shown_total (TK_SESSION_VIEW (view), 1), ==, "45");
 
+  g_object_ref (view);
   gtk_window_destroy (GTK_WINDOW (window));
   tk_test_settle ();
+  g_assert_finalize_object (view);
 }
 
 static gboolean
@@ -855,8 +865,10 @@ test_list_highlight (void)
   g_assert_cmpint (highlighted (page),
                    ==, tk_session_get_id (tk_session_view_get_session (tk_table_page_get_session_view (page))));
 
+  g_object_ref (page);
   gtk_window_destroy (GTK_WINDOW (window));
   tk_test_settle ();
+  g_assert_finalize_object (page);
 }
 
 int

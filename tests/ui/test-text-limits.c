@@ -89,7 +89,10 @@ test_game_dialog (void)
   paste (title, "Red Alert");
   tk_test_settle ();
   g_assert_null (tk_collection_game_dialog_get_problem (dialog));
+  g_object_ref (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
+  tk_test_settle ();
+  g_assert_finalize_object (dialog);
 }
 
 static void
@@ -110,7 +113,10 @@ test_log_play_dialog (void)
   tk_test_settle ();
   g_assert_cmpint (strlen (gtk_editable_get_text (location)), ==, tk_text_max_chars (TK_TEXT_LINE));
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (location), "warning"));
+  g_object_ref (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
+  tk_test_settle ();
+  g_assert_finalize_object (dialog);
 }
 
 /* The session's notes: a paste past the limit keeps what fits, typing at the limit adds
@@ -138,7 +144,10 @@ test_notes_view (void)
   g_assert_cmpint (gtk_text_buffer_get_char_count (buffer), ==, max);
   gtk_text_buffer_set_text (buffer, "short", -1);
   g_assert_false (gtk_widget_has_css_class (view, "warning"));
+  g_object_ref (view);
   gtk_window_destroy (GTK_WINDOW (window));
+  tk_test_settle ();
+  g_assert_finalize_object (view);
 }
 
 int

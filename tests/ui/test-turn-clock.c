@@ -329,8 +329,10 @@ test_resume_finish (void)
     tk_test_save_shot (history_window, "turn-clock-statistics");
     gtk_window_destroy (GTK_WINDOW (history_window));
   }
+  g_object_ref (page);
   gtk_window_destroy (GTK_WINDOW (window));
   tk_test_settle ();
+  g_assert_finalize_object (page);
   tk_store_close (store);
 
   /* The command line's statistics: Ana's turns were 10 s and 4 s. */
@@ -461,8 +463,10 @@ test_limits (void)
   tk_test_press_key (GTK_WIDGET (view), GDK_KEY_space);
   g_assert_true (gtk_widget_has_css_class (ana, "tk-clock-over"));   /* past the bank */
 
+  g_object_ref (page);
   gtk_window_destroy (GTK_WINDOW (window));
   tk_test_settle ();
+  g_assert_finalize_object (page);
   g_clear_object (&started);
   tk_store_close (store);
   tk_test_remove_tree (dir);
