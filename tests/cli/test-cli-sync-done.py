@@ -5,9 +5,10 @@ folder, and a script as the only carrier between the copies (copying files late,
 twice, cut short first, renamed as conflict copies).  Edited on all three while apart: a BGG
 CSV import on A and the same CSV on C, a BG Stats import on B before and a BGG plays import
 on B while apart, the same game rated on A and commented on C, a play deleted on A and edited
-on C.  After everything is delivered: byte-identical `dump --canonical` on the three (and on a
-fresh library that folds the files alone), both the rating and the comment kept, the deleted
-play listed as restorable, every import's plays exactly once, `PRAGMA integrity_check` ok.
+on C, a session continued on A and on B.  After everything is delivered: byte-identical
+`dump --canonical` on the three (and on a fresh library that folds the files alone), both the
+rating and the comment kept, the deleted play listed as restorable, the session's two branches
+offered, every import's plays exactly once, `PRAGMA integrity_check` ok.
 
 The whole scenario runs twice: once as it is, once with every `sync` killed first (SIGKILL at a
 named point of src/core/tk-kill-point.c, or after a random delay; one that ran to the end is
@@ -158,6 +159,22 @@ def scenario(tmp, kill, rng):
     check(tag + "the BG Stats plays reached A and C",
           all(query(d, "SELECT count(*) FROM plays WHERE uid LIKE 'bgstats:%'")[0][0]
               == n_bgstats > 0 for d in "AC"))
+    # A session at the table, started on A and open on every device.
+    rc, out, err = run("A", "session", "start", "--title", "Game night", "--win", "high",
+                       "Ana", "Ben")
+    check(tag + "A starts a session", rc == 0, err)
+    session = query("A", "SELECT uid FROM sessions")[0][0]
+    for scores in ("[5,3]", "[1,2]"):
+        rc, out, err = run("A", "session", "apply", session,
+                           '{"type":"add_round","scores":%s}' % scores)
+        check(tag + "A plays a round", rc == 0, err)
+    sync("A")
+    for d in "BC":
+        deliver("A", d, hostile=False)
+        sync(d)
+    check(tag + "the session is open on B and C",
+          all(query(d, "SELECT count(*) FROM sessions WHERE uid = ? AND status = 'open'",
+                    session)[0][0] == 1 for d in "BC"))
 
     # --- apart ---
     csv_path = os.path.join(fixtures, "bgg-collection.csv")
@@ -182,8 +199,11 @@ def scenario(tmp, kill, rng):
     with con:
         con.execute("UPDATE plays SET notes = 'edited on C' WHERE uid = ?", (victim,))
     con.close()
-    # SESSIONS (issue 27 item 4): a session continued on two devices while apart goes here,
-    # with its check below ("the session's two branches offered") once sessions sync.
+    # The session goes on on A and on B while apart: two branches.
+    rc, out, err = run("A", "session", "apply", session, '{"type":"add_round","scores":[7,7]}')
+    check(tag + "A goes on with the session", rc == 0, err)
+    rc, out, err = run("B", "session", "apply", session, '{"type":"add_round","scores":[9,0]}')
+    check(tag + "B goes on with it too", rc == 0, err)
     for d in "ABC":
         sync(d)
 
@@ -214,6 +234,12 @@ def scenario(tmp, kill, rng):
     check(tag + "every BGG play once",
           all(query(d, "SELECT count(*) FROM plays WHERE uid LIKE 'bgg:%'")[0][0]
               == n_bggplays > 0 for d in "ABC"))
+    branches = doc.get("sessions", {}).get(session, {}).get("branches", [])
+    check(tag + "the session's two branches are kept", len(branches) == 2,
+          doc.get("sessions", {}).get(session))
+    rc, out, err = run("C", "session", "branches", session)
+    check(tag + "C offers them: continued on A and on B",
+          rc == 0 and "  A  " in out and "  B  " in out and "(shown)" in out, out + err)
     csv_games = query("A", "SELECT count(*) FROM collection c JOIN games g ON g.id = c.game_id"
                            " WHERE g.uid LIKE 'bgg:91000%'")[0][0]
     check(tag + "the BGG CSV imported on two devices gives its entries once",
