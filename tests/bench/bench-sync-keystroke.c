@@ -9,7 +9,8 @@
  * the search entry with nothing else running (the floor: the page's own figure); then the
  * folder is set on the app's TkSyncService, which reads and folds those files on its own
  * connection in a GTask thread, and the word is typed and erased again and again until the
- * pass ends.  Only the keys that began and ended while the pass ran are counted.  Each key is
+ * pass ends.  Only the keys that began and ended while the pass ran are counted; a first
+ * round of keys with nothing running is not counted at all.  Each key is
  * timed from making it to the end of the first frame painted after the page handled it, in
  * wall-clock time and in the main thread's CPU time (the fold's thread has its own).  The
  * entry's 150 ms wait after a key is set to 0, as in bench-collection-page.
@@ -190,7 +191,7 @@ bench_size (const char *cli,
   GtkSearchEntry *entry;
   GdkFrameClock *clock;
   GtkWindow *window;
-  double load_before, idle, during;
+  double load_before, idle, during, idle_cpu_median, during_cpu;
   gint64 pass_start, pass_end;
   guint games_before;
 
@@ -226,6 +227,13 @@ bench_size (const char *cli,
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &sample);
 
+  /* One round first, not counted: the first keys of a page cost more (caches, glyphs). */
+  {
+    g_autoptr(GArray) warm_wall = g_array_new (FALSE, FALSE, sizeof (double));
+    g_autoptr(GArray) warm_cpu = g_array_new (FALSE, FALSE, sizeof (double));
+
+    type_and_erase (entry, &sample, warm_wall, warm_cpu, NULL, NULL);
+  }
   load_before = tk_bench_load_average ();
   for (int r = 0; r < runs; r++)
     type_and_erase (entry, &sample, idle_wall, idle_cpu, NULL, NULL);
@@ -253,9 +261,15 @@ bench_size (const char *cli,
   print_row ("  main thread's CPU time", fold_cpu);
   idle = tk_bench_median (idle_wall);
   during = fold_wall->len > 0 ? tk_bench_median (fold_wall) : 0;
-  g_print ("  the pass took %.1f s; during / nothing running %.2f x; goal < 16 ms during the"
-           " fold: %s\n", (pass_end - pass_start) / 1e6, during / idle,
-           fold_wall->len == 0 ? "NO SAMPLE" : during < 16 ? "PASS" : "MISS");
+  idle_cpu_median = tk_bench_median (idle_cpu);
+  during_cpu = fold_cpu->len > 0 ? tk_bench_median (fold_cpu) : 0;
+  /* The goal: the page keeps its figure; the figure itself (< 16 ms) is the page's own
+   * benchmark's, and a loaded machine misses it with or without a fold. */
+  g_print ("  the pass took %.1f s; during / nothing running: %.2f x (CPU %.2f x);"
+           " goal: the figure kept (<= 1.2 x): %s\n", (pass_end - pass_start) / 1e6,
+           during / idle, during_cpu / idle_cpu_median,
+           fold_wall->len == 0 ? "NO SAMPLE"
+           : during <= 1.2 * idle && during_cpu <= 1.2 * idle_cpu_median ? "PASS" : "MISS");
   g_print ("  load average (1 min) %.2f -> %.2f\n", load_before, tk_bench_load_average ());
 
   g_signal_handlers_disconnect_by_func (clock, on_after_paint, &sample);
