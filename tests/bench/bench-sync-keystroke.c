@@ -138,26 +138,6 @@ run_cli (const char *cli,
   tk_bench_run_process (g_str_equal (command, "import") ? import_argv : argv);
 }
 
-/* The export of @n_rows rows into @path. */
-static void
-write_export (guint       n_rows,
-              const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) catalog = tk_bgg_export_catalog_games (&error);
-  g_autoptr(GArray) games = g_array_new (FALSE, FALSE, sizeof (TkGenCatalogGame));
-  GString *text;
-
-  g_assert_no_error (error);
-  for (guint i = 0; i < catalog->len; i++)
-    g_array_append_vals (games, g_ptr_array_index (catalog, i), 1);
-  text = tk_bgg_export_generate (n_rows, 2026, (const TkGenCatalogGame *) (gpointer) games->data,
-                                 games->len, 15);
-  g_file_set_contents (path, text->str, (gssize) text->len, &error);
-  g_assert_no_error (error);
-  g_string_free (text, TRUE);
-}
-
 static void
 print_row (const char *what,
            GArray     *samples)
@@ -204,7 +184,7 @@ bench_size (const char *cli,
   /* The app's library in the folder; another device joins it, imports, and writes that. */
   run_cli (cli, fixture.db_path, "sync", folder);
   run_cli (cli, other, "sync", folder);
-  write_export (n_incoming, csv);
+  g_assert_true (tk_bgg_export_write_file (n_incoming, 2026, csv, &error));
   run_cli (cli, other, "import", csv);
   run_cli (cli, other, "sync", folder);
 

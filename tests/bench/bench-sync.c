@@ -27,6 +27,7 @@
 #include <stdlib.h>
 
 #include "tk-bench.h"
+#include "tk-bench-library.h"
 #include "tk-bgg-export-gen.h"
 #include "tk-catalog.h"
 #include "tk-store.h"
@@ -39,19 +40,9 @@ child_generate (const char *n_rows,
                 const char *path)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) catalog = tk_bgg_export_catalog_games (&error);
-  g_autoptr(GArray) games = g_array_new (FALSE, FALSE, sizeof (TkGenCatalogGame));
-  GString *text;
 
-  if (catalog == NULL)
+  if (!tk_bgg_export_write_file ((guint) strtoul (n_rows, NULL, 10), 2026, path, &error))
     g_error ("%s", error->message);
-  for (guint i = 0; i < catalog->len; i++)
-    g_array_append_vals (games, g_ptr_array_index (catalog, i), 1);
-  text = tk_bgg_export_generate ((guint) strtoul (n_rows, NULL, 10), 2026,
-                                 (const TkGenCatalogGame *) (gpointer) games->data, games->len, 15);
-  if (!g_file_set_contents (path, text->str, (gssize) text->len, &error))
-    g_error ("%s", error->message);
-  g_string_free (text, TRUE);
   return 0;
 }
 
@@ -66,29 +57,6 @@ child_base (const char *path)
     g_error ("%s", error->message);
   tk_store_close (store);
   return 0;
-}
-
-static void
-copy_file (const char *from,
-           const char *to)
-{
-  g_autoptr(GFile) source = g_file_new_for_path (from);
-  g_autoptr(GFile) target = g_file_new_for_path (to);
-  g_autoptr(GError) error = NULL;
-
-  if (!g_file_copy (source, target, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, &error))
-    g_error ("%s", error->message);
-}
-
-static void
-remove_db (const char *path)
-{
-  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
-  g_autofree char *shm = g_strconcat (path, "-shm", NULL);
-
-  g_unlink (path);
-  g_unlink (wal);
-  g_unlink (shm);
 }
 
 static void
@@ -222,12 +190,12 @@ bench_fold (const char *self,
       const char *fold_argv[] = { cli, "--db", b_db, "sync", folder, NULL };
       TkBenchProcess import, write, fold;
 
-      remove_db (a_db);
-      remove_db (b_db);
+      tk_bench_remove_library (a_db);
+      tk_bench_remove_library (b_db);
       remove_folder (folder);
       g_mkdir (folder, 0700);
-      copy_file (base_a, a_db);
-      copy_file (base_b, b_db);
+      tk_bench_copy_library (base_a, a_db);
+      tk_bench_copy_library (base_b, b_db);
 
       import = tk_bench_run_process (import_argv);
       write = tk_bench_run_process (write_argv);
@@ -414,10 +382,10 @@ main (int    argc,
         bench_edit (self, cli, a_db, b_db, folder, n_rows, 3 * n_runs);
     }
 
-  remove_db (a_db);
-  remove_db (b_db);
-  remove_db (base_a);
-  remove_db (base_b);
+  tk_bench_remove_library (a_db);
+  tk_bench_remove_library (b_db);
+  tk_bench_remove_library (base_a);
+  tk_bench_remove_library (base_b);
   remove_folder (folder);
   g_rmdir (dir);
   return 0;
