@@ -37,6 +37,8 @@
 #include "tk-window.h"
 
 #define LIBRARY_GAMES 10000
+/* Between a key's frame and the next key. */
+#define KEY_PAUSE_MS 80
 
 static const char *const word = "ticket";
 
@@ -76,7 +78,16 @@ on_after_paint (GdkFrameClock *clock,
     }
 }
 
-/* The word typed letter by letter and erased again; each key's wall-clock and CPU time
+static gboolean
+set_true (gpointer user_data)
+{
+  *(gboolean *) user_data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* The word typed letter by letter and erased again, a key every 100 ms or so as people type
+ * (a key made right after a frame would wait for the frame clock's next tick, and every
+ * figure would read one frame, whatever the page did); each key's wall-clock and CPU time
  * appended to @wall and @cpu while @keep says so (NULL: always). */
 static void
 type_and_erase (GtkSearchEntry *entry,
@@ -91,10 +102,15 @@ type_and_erase (GtkSearchEntry *entry,
   for (guint k = 1; k <= 2 * len; k++)
     {
       int at = k <= len ? (int) k - 1 : (int) (2 * len - k);
-      gboolean counted = keep == NULL || keep (keep_data);
-      double cpu0 = thread_cpu_ms (), ms;
-      gint64 t0 = g_get_monotonic_time ();
+      gboolean counted, paused = FALSE;
+      double cpu0, ms;
+      gint64 t0;
 
+      g_timeout_add (KEY_PAUSE_MS, set_true, &paused);
+      WAIT_FOR (paused);
+      counted = keep == NULL || keep (keep_data);
+      cpu0 = thread_cpu_ms ();
+      t0 = g_get_monotonic_time ();
       *sample = (Sample) { 0 };
       if (k <= len)
         gtk_editable_insert_text (GTK_EDITABLE (entry), word + k - 1, 1, &at);
@@ -243,13 +259,12 @@ bench_size (const char *cli,
   during = fold_wall->len > 0 ? tk_bench_median (fold_wall) : 0;
   idle_cpu_median = tk_bench_median (idle_cpu);
   during_cpu = fold_cpu->len > 0 ? tk_bench_median (fold_cpu) : 0;
-  /* The goal: the page keeps its figure; the figure itself (< 16 ms) is the page's own
-   * benchmark's, and a loaded machine misses it with or without a fold. */
-  g_print ("  the pass took %.1f s; during / nothing running: %.2f x (CPU %.2f x);"
-           " goal: the figure kept (<= 1.2 x): %s\n", (pass_end - pass_start) / 1e6,
+  /* The goal: the page keeps its own figure (bench-collection-page: < 16 ms at 10,000
+   * games) while the fold runs; the ratio says what the fold costs it on shared cores. */
+  g_print ("  the pass took %.1f s; during / nothing running: %.2f x (main thread's CPU %.2f x);"
+           " goal < 16 ms during the fold: %s\n", (pass_end - pass_start) / 1e6,
            during / idle, during_cpu / idle_cpu_median,
-           fold_wall->len == 0 ? "NO SAMPLE"
-           : during <= 1.2 * idle && during_cpu <= 1.2 * idle_cpu_median ? "PASS" : "MISS");
+           fold_wall->len == 0 ? "NO SAMPLE" : during < 16 ? "PASS" : "MISS");
   g_print ("  load average (1 min) %.2f -> %.2f\n", load_before, tk_bench_load_average ());
 
   g_signal_handlers_disconnect_by_func (clock, on_after_paint, &sample);
