@@ -323,3 +323,25 @@ tk_bgg_export_catalog_games (GError **error)
   tk_store_close (store);
   return g_steal_pointer (&games);
 }
+
+gboolean
+tk_bgg_export_write_file (guint        n_rows,
+                          guint32      seed,
+                          const char  *path,
+                          GError     **error)
+{
+  g_autoptr(GPtrArray) catalog = tk_bgg_export_catalog_games (error);
+  g_autoptr(GArray) games = g_array_new (FALSE, FALSE, sizeof (TkGenCatalogGame));
+  GString *csv;
+  gboolean ok;
+
+  if (catalog == NULL)
+    return FALSE;
+  for (guint i = 0; i < catalog->len; i++)
+    g_array_append_vals (games, g_ptr_array_index (catalog, i), 1);
+  csv = tk_bgg_export_generate (n_rows, seed, (const TkGenCatalogGame *) (gpointer) games->data,
+                                games->len, 15);
+  ok = g_file_set_contents (path, csv->str, (gssize) csv->len, error);
+  g_string_free (csv, TRUE);
+  return ok;
+}

@@ -28,4 +28,11 @@ GString *tk_bgg_export_generate (guint                   n_rows,
  * (GPtrArray of TkGenCatalogGame, titles owned by the array). */
 GPtrArray *tk_bgg_export_catalog_games (GError **error);
 
+/* An export of @n_rows rows written to @path, about 15 % of them games of the bundled
+ * catalog (the benchmarks' and gen-bgg-export's). */
+gboolean   tk_bgg_export_write_file    (guint        n_rows,
+                                        guint32      seed,
+                                        const char  *path,
+                                        GError     **error);
+
 G_END_DECLS

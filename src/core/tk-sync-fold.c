@@ -957,12 +957,34 @@ tk_sync_log_receive (TkStore             *store,
   return tk_store_transaction (store, receive_in_txn, &r, error);
 }
 
+/* The rows of the view sync_kept, counted on every pass.  The view starts its ancestors
+ * (values a winner's device knowingly replaced) from every register with a prev: a scan of
+ * sync_fields, some 14 ms of CPU at 10,000 games and ten times that at 100,000, on every
+ * pass however little it brought.  A prev names an operation on the same field of the same
+ * entity (write_op() takes it from that entity's registers), so a loser's ancestors can only
+ * start at its own field: the fields that have losers are the only starting points needed,
+ * and the ancestors are listed once (EXCEPT) rather than once per loser.  The same count for
+ * every operation a Tablekeeper writes. */
 gint64
 tk_sync_log_count_kept (TkStore  *store,
                         GError  **error)
 {
   g_return_val_if_fail (TK_IS_STORE (store), -1);
-  return tk_store_query_int (store, "SELECT count (*) FROM sync_kept", -1, error);
+  return tk_store_query_int (store,
+                             "WITH RECURSIVE anc (type, entity, field, op) AS ("
+                             "  SELECT f.type, f.entity, f.field, f.prev"
+                             "  FROM (SELECT DISTINCT type, entity, field FROM sync_losers) k"
+                             "  CROSS JOIN sync_fields f ON f.type = k.type"
+                             "    AND f.entity = k.entity AND f.field = k.field"
+                             "  WHERE f.prev IS NOT NULL"
+                             "  UNION SELECT l.type, l.entity, l.field, l.prev FROM anc a"
+                             "  JOIN sync_losers l ON l.op_uid = a.op AND l.field = a.field"
+                             "  WHERE l.prev IS NOT NULL)"
+                             " SELECT count (*) FROM (SELECT l.type, l.entity, l.field, l.op_uid"
+                             "   FROM sync_losers l JOIN sync_fields f ON f.type = l.type"
+                             "     AND f.entity = l.entity AND f.field = l.field"
+                             "   WHERE l.value <> f.value"
+                             "   EXCEPT SELECT type, entity, field, op FROM anc)", -1, error);
 }
 
 typedef struct

@@ -28,6 +28,7 @@
 #include <sys/wait.h>
 
 #include "tk-bench.h"
+#include "tk-bench-library.h"
 #include "tk-bgg-csv.h"
 #include "tk-bgg-export-gen.h"
 #include "tk-catalog.h"
@@ -58,25 +59,15 @@ child_import (const char *db,
   return summary.n_read > 0 ? 0 : 1;
 }
 
-/* A child: the export of @n_rows rows into @path. */
+/* A child: the export of @n_rows rows into @path (its memory stays out of the parent's). */
 static int
 child_generate (const char *n_rows,
                 const char *path)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) catalog = tk_bgg_export_catalog_games (&error);
-  g_autoptr(GArray) games = g_array_new (FALSE, FALSE, sizeof (TkGenCatalogGame));
-  GString *text;
 
-  if (catalog == NULL)
+  if (!tk_bgg_export_write_file ((guint) strtoul (n_rows, NULL, 10), 2026, path, &error))
     g_error ("%s", error->message);
-  for (guint i = 0; i < catalog->len; i++)
-    g_array_append_vals (games, g_ptr_array_index (catalog, i), 1);
-  text = tk_bgg_export_generate ((guint) strtoul (n_rows, NULL, 10), 2026,
-                                 (const TkGenCatalogGame *) (gpointer) games->data, games->len, 15);
-  if (!g_file_set_contents (path, text->str, (gssize) text->len, &error))
-    g_error ("%s", error->message);
-  g_string_free (text, TRUE);
   return 0;
 }
 
@@ -119,29 +110,6 @@ run_process (const char * const *argv,
             usage.ru_stime.tv_sec * 1000.0 + usage.ru_stime.tv_usec / 1000.0;
   if (!WIFEXITED (status) || WEXITSTATUS (status) != 0)
     g_error ("%s failed (status %d)", argv[0], status);
-}
-
-static void
-copy_file (const char *from,
-           const char *to)
-{
-  g_autoptr(GFile) source = g_file_new_for_path (from);
-  g_autoptr(GFile) target = g_file_new_for_path (to);
-  g_autoptr(GError) error = NULL;
-
-  if (!g_file_copy (source, target, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, &error))
-    g_error ("%s", error->message);
-}
-
-static void
-remove_db (const char *path)
-{
-  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
-  g_autofree char *shm = g_strconcat (path, "-shm", NULL);
-
-  g_unlink (path);
-  g_unlink (wal);
-  g_unlink (shm);
 }
 
 static void
@@ -226,9 +194,9 @@ bench_size (const char *self,
       const char *shell_argv[] = { "sqlite3", plain, import_cmd, NULL };
       double t_ours, t_shell, peak, shell_rss, cpu_ours, cpu_shell;
 
-      remove_db (db);
-      copy_file (base_db, db);
-      remove_db (plain);
+      tk_bench_remove_library (db);
+      tk_bench_copy_library (base_db, db);
+      tk_bench_remove_library (plain);
       /* Alternate which goes first, so neither always meets a cold or a warm cache. */
       if (r % 2 == 0)
         {
@@ -265,8 +233,8 @@ bench_size (const char *self,
              tk_bench_median (our_peak) * 1.048576 < 100 ? "ok" : "OVER");
   g_print ("  %-34s %9.2f -> %.2f\n", "load average (1 min), before/after", load_before,
            load_average ());
-  remove_db (db);
-  remove_db (plain);
+  tk_bench_remove_library (db);
+  tk_bench_remove_library (plain);
   g_unlink (csv);
 }
 
@@ -312,7 +280,7 @@ main (int    argc,
   for (guint i = 0; sizes[i] != NULL; i++)
     bench_size (self, dir, base_db, (guint) strtoul (sizes[i], NULL, 10), n_runs);
 
-  remove_db (base_db);
+  tk_bench_remove_library (base_db);
   g_rmdir (dir);
   return 0;
 }

@@ -228,3 +228,15 @@ tk_bench_remove_library (const char *path)
       g_unlink (file);
     }
 }
+
+void
+tk_bench_copy_library (const char *from,
+                       const char *to)
+{
+  g_autoptr(GFile) source = g_file_new_for_path (from);
+  g_autoptr(GFile) target = g_file_new_for_path (to);
+  g_autoptr(GError) error = NULL;
+
+  check (g_file_copy (source, target, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, &error),
+         "copy", error);
+}

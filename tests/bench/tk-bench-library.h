@@ -13,5 +13,8 @@ void tk_bench_make_library (const char *path,
 
 /* Removes the library file at @path with its -wal and -shm files, where there. */
 void tk_bench_remove_library (const char *path);
+/* Copies the library file at @from (checkpointed: no -wal) to @to; exits on failure. */
+void tk_bench_copy_library   (const char *from,
+                              const char *to);
 
 G_END_DECLS
