@@ -17,4 +17,6 @@ if ! command -v xvfb-run >/dev/null 2>&1; then
 fi
 # Tall enough for a portrait monitor: GTK keeps a window within its monitor, and the
 # Collection page's test of a window taller than 30 rows of its list needs 2,600 px.
+# The UI tests move the pointer to the far corner of this screen of their own.
+export TK_TEST_PARK_POINTER=1
 exec xvfb-run -a -s "-screen 0 1920x2880x24 -nolisten tcp" "$@"

@@ -19,6 +19,26 @@
 
 static char *data_home;
 
+/* In a private Xvfb (run-with-display.sh), the pointer goes to the screen's far corner, where
+ * no test window is (they open at the top left): a window shown under the pointer starts a
+ * tooltip's timer, and GTK 4.8 asks for the pointer on that window's surface when it fires
+ * even if the test has destroyed the window meanwhile (a critical, under load). */
+static void
+park_pointer (void)
+{
+  GdkDisplay *display = gdk_display_get_default ();
+  Display *xdisplay;
+  int screen;
+
+  if (g_strcmp0 (g_getenv ("TK_TEST_PARK_POINTER"), "1") != 0 || !GDK_IS_X11_DISPLAY (display))
+    return;
+  xdisplay = gdk_x11_display_get_xdisplay (display);
+  screen = DefaultScreen (xdisplay);
+  XTestFakeMotionEvent (xdisplay, screen, DisplayWidth (xdisplay, screen) - 1,
+                        DisplayHeight (xdisplay, screen) - 1, CurrentTime);
+  XSync (xdisplay, False);
+}
+
 void
 tk_test_init (int    *argc,
               char ***argv)
@@ -40,6 +60,7 @@ tk_test_init (int    *argc,
     }
   gtk_test_init (argc, argv, NULL);
   adw_init ();
+  park_pointer ();
 }
 
 int
