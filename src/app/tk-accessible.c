@@ -1,18 +1,21 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-accessible.c — accessible names GTK 4.8 does not give on its own.
  *
- * Two gaps of GTK 4.8 that tests/a11y/test-a11y.py finds through AT-SPI:
+ * Gaps of GTK 4.8 that tests/a11y/test-a11y.py finds through AT-SPI:
  *
  * - A button whose label has a mnemonic ("_Add Round") is read as "_Add Round Add Round":
  *   GtkButton copies the raw label, underscore and all, into its accessible label, and its
  *   label child (the mnemonic label) names it a second time through labelled-by.  The label
  *   child alone says it right, so the copied accessible label is dropped whenever such a
- *   button is shown (GTK 4.10 stopped copying it).
+ *   button is shown.  (No button here sets an accessible label of its own beside a mnemonic
+ *   label: it would be dropped too.)
  *
  * - A row of a GtkListView/GtkColumnView or a GtkFlowBox child takes the focus itself, but
  *   the row widget GTK wraps around ours (GtkListItemWidget, GtkFlowBoxChild) has no name,
  *   so a screen reader reads its class name.  GtkListItem:accessible-label only came in 4.12;
  *   until then the wrapper, our widget's parent, is labelled directly.
+ *
+ * - A GtkDropDown, and the toggle inside it that takes the focus, read as class names.
  */
 #define G_LOG_DOMAIN "tablekeeper"
 
