@@ -18,7 +18,8 @@ cd "$top"
 build_deps="gcc meson ninja-build pkg-config gettext libglib2.0-dev libglib2.0-bin
   libgtk-4-dev libadwaita-1-dev libsqlite3-dev libjson-glib-dev desktop-file-utils appstream
   libsoup-3.0-dev libqrencode-dev"
-test_deps="xvfb xauth libxtst-dev flatpak-builder sqlite3 chromium syncthing"
+test_deps="xvfb xauth libxtst-dev flatpak-builder sqlite3 chromium syncthing
+  dbus at-spi2-core gir1.2-atspi-2.0 python3-gi xdotool"
 
 install_missing () {
   missing=""

@@ -27,6 +27,7 @@
 
 #include "tk-application-private.h"
 #include "tk-application.h"
+#include "tk-accessible.h"
 #include "tk-catalog.h"
 #include "tk-library-problem.h"
 #include "tk-preferences-window.h"
@@ -416,6 +417,7 @@ tk_application_startup (GApplication *application)
   }
 
   G_APPLICATION_CLASS (tk_application_parent_class)->startup (application);
+  tk_accessible_install_name_fixes ();
 
   /* The first frame's header bar and page have themed icons, and the first lookup reads the
    * icon themes' index files and directories (Adwaita's and hicolor's: 19-49 ms here on a

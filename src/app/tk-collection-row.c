@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "tk-collection-row.h"
+#include "tk-accessible.h"
 
 struct _TkCollectionRow
 {
@@ -183,6 +184,32 @@ tk_collection_display_title (TkGame      *game,
   return tk_game_get_display_title (game);
 }
 
+/* The row is read as one line: title, facts, then the marks its icons show. */
+static void
+update_accessible_label (TkCollectionRow *self)
+{
+  g_autoptr(GString) label = g_string_new (gtk_inscription_get_text (self->title_label));
+  const char *facts = gtk_inscription_get_text (self->facts_label);
+  const struct { GtkImage *image; const char *text; } marks[] = {
+    { self->owned_image, _("Owned") },
+    { self->want_image, _("Want to Play") },
+    { self->played_image, _("Played") },
+    { self->favourite_image, _("Favourite") },
+  };
+
+  if (facts != NULL && facts[0] != '\0')
+    g_string_append_printf (label, ", %s", facts);
+  for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+    if (gtk_widget_get_visible (GTK_WIDGET (marks[i].image)))
+      g_string_append_printf (label, ", %s", marks[i].text);
+  if (self->game != NULL && tk_game_get_rating (self->game) > 0)
+    {
+      g_string_append (label, ", ");
+      g_string_append_printf (label, _("Your rating: %u of 10"), tk_game_get_rating (self->game));
+    }
+  tk_accessible_label_item (GTK_WIDGET (self), label->str);
+}
+
 void
 tk_collection_row_set_game (TkCollectionRow *self,
                             TkGame          *game)
@@ -246,4 +273,5 @@ tk_collection_row_set_game (TkCollectionRow *self,
 
       gtk_inscription_set_text (self->rating_label, text);
     }
+  update_accessible_label (self);
 }

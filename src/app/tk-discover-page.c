@@ -19,6 +19,7 @@
 #include "tk-discover.h"
 #include "tk-discover-page.h"
 #include "tk-display-title.h"
+#include "tk-accessible.h"
 
 #define CARD_WIDTH 300
 #define COVER_SIZE 64
@@ -384,9 +385,12 @@ show_suggestions (TkDiscoverPage *self,
   for (guint i = 0; i < suggestions->len; i++)
     {
       const TkDiscoverSuggestion *s = g_ptr_array_index (suggestions, i);
+      GtkWidget *card = build_card (self, s);
 
       popular = popular || s->popular;
-      gtk_flow_box_append (self->flow_box, build_card (self, s));
+      gtk_flow_box_append (self->flow_box, card);
+      /* The card takes the focus: it is read as its title, facts and reasons. */
+      tk_accessible_label_item_from_text (card);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->intro_label), popular);
 
@@ -768,6 +772,9 @@ static void
 tk_discover_page_init (TkDiscoverPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* "_Players" and "_Time" name the drop-downs; the toggles inside need it too. */
+  tk_accessible_label_drop_down_button (self->players_dropdown, _("Players"));
+  tk_accessible_label_drop_down_button (self->time_dropdown, _("Play Time"));
   gtk_stack_set_visible_child_name (self->outer_stack, "main");
   self->cancellable = g_cancellable_new ();
   self->undo = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,

@@ -32,6 +32,7 @@
 #include "tk-plays.h"
 #include "tk-play-times-groups.h"
 #include "tk-stats.h"
+#include "tk-accessible.h"
 
 enum
 {
@@ -557,6 +558,8 @@ tk_history_page_init (TkHistoryPage *self)
   g_autoptr(GtkNoSelection) selection = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tk_accessible_label_drop_down (self->game_dropdown, _("Filter by Game"));
+  tk_accessible_label_drop_down (self->player_dropdown, _("Filter by Player"));
   self->plays = g_list_store_new (TK_TYPE_PLAY);
   self->games = g_array_new (FALSE, TRUE, sizeof (GameChoice));
   g_array_set_clear_func (self->games, game_choice_clear);

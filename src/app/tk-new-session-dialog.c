@@ -22,6 +22,7 @@
 #include "tk-new-session-dialog.h"
 #include "tk-session-turns.h"
 #include "tk-player.h"
+#include "tk-accessible.h"
 
 typedef struct
 {
@@ -466,6 +467,7 @@ bind_game_row (GtkSignalListItemFactory *factory,
   else
     text = g_strdup (tk_game_get_display_title (game));
   gtk_label_set_text (GTK_LABEL (label), text);
+  tk_accessible_label_item (label, text);
 }
 
 /* The engine the session will use: the game's own unless the score pad was chosen. */
@@ -699,6 +701,10 @@ tk_new_session_dialog_init (TkNewSessionDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   tk_text_limit_editable (GTK_EDITABLE (self->game_row), TK_TEXT_TITLE);
   tk_text_limit_editable (GTK_EDITABLE (self->new_player_entry), TK_TEXT_NAME);
+  /* The colour button's own button takes the focus; GTK 4.8 leaves it unnamed. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_first_child (
+                                    GTK_WIDGET (self->colour_button))),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Colour"), -1);
   self->seats = g_ptr_array_new_with_free_func (seat_free);
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_game_row), NULL);

@@ -15,6 +15,7 @@
 #include "tk-display-date.h"
 #include "tk-rules.h"
 #include "tk-session-row.h"
+#include "tk-accessible.h"
 
 struct _TkSessionRow
 {
@@ -68,6 +69,19 @@ started_line (TkSession *session)
   return g_strdup_printf (_("Started %s · %s played, paused"), when, played);
 }
 
+/* The row is read as one line: title, players and time, like the three labels show it. */
+static void
+update_accessible_label (TkSessionRow *self)
+{
+  g_autofree char *label = NULL;
+
+  /* Translators: a session row read by a screen reader: title, players, "Started 14:05 · …" */
+  label = g_strdup_printf (_("%s, %s, %s"), gtk_label_get_text (self->title_label),
+                           gtk_label_get_text (self->players_label),
+                           gtk_label_get_text (self->started_label));
+  tk_accessible_label_item (GTK_WIDGET (self), label);
+}
+
 static void
 update_started (TkSessionRow *self)
 {
@@ -76,7 +90,11 @@ update_started (TkSessionRow *self)
   if (self->session == NULL)
     return;
   text = started_line (self->session);
+  /* The tick comes every second; the name changes (and is announced) only with the text. */
+  if (g_strcmp0 (text, gtk_label_get_text (self->started_label)) == 0)
+    return;
   gtk_label_set_text (self->started_label, text);
+  update_accessible_label (self);
 }
 
 static gboolean
@@ -109,6 +127,7 @@ on_session_changed (TkSessionRow *self)
   gtk_label_set_text (self->title_label, tk_session_get_display_title (self->session));
   gtk_label_set_text (self->players_label, players);
   update_started (self);
+  update_accessible_label (self);
   update_tick (self);
 }
 

@@ -219,6 +219,7 @@ make_player_row (JsonObject *player)
   const char *colour = json_object_get_string_member_with_default (player, "colour",
                                                                     tk_rules_seat_colour (seat));
   g_autofree char *a11y = NULL;
+  g_autofree char *row_a11y = NULL;
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name_of (player));
@@ -256,6 +257,17 @@ make_player_row (JsonObject *player)
                                                      line, "label", ""),
                                                    points));
     }
+  /* The row is read as one line: the rank, star and total beside the name are loose labels. */
+  if (json_object_get_boolean_member_with_default (player, "winner", FALSE))
+    /* Translators: an end-card row read by screen readers: "Ana: 23 points, rank 1, winner" */
+    row_a11y = g_strdup_printf (_("%s: %s points, rank %" PRId64 ", winner"), name_of (player),
+                                total, rank_of (player));
+  else
+    /* Translators: an end-card row read by screen readers: "Ana: 23 points, rank 1" */
+    row_a11y = g_strdup_printf (_("%s: %s points, rank %" PRId64), name_of (player), total,
+                                rank_of (player));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  row_a11y, -1);
   adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (row),
                                          breakdown != NULL && json_array_get_length (breakdown) > 0);
   return row;

@@ -12,9 +12,11 @@
 
 #include "panels/tk-panel-widgets.h"
 #include "tk-agora-deck.h"
+#include "tk-accessible.h"
 
 typedef struct
 {
+  GtkWidget *box;       /* the whole card, in the flow box */
   GtkWidget *count;
   GtkWidget *bar;
   GtkWidget *who;
@@ -92,6 +94,8 @@ patch (TkAgoraDeck *self)
           gtk_widget_remove_css_class (card->chance, "warning");
           gtk_widget_add_css_class (card->chance, "dim-label");
         }
+      /* The letter's card takes the focus: it is read as its letter, count, holder, chance. */
+      tk_accessible_label_item_from_text (card->box);
     }
 }
 
@@ -184,7 +188,7 @@ tk_agora_deck_init (TkAgoraDeck *self)
     {
       Card *card = &self->cards[l];
       char text[2] = { (char) ('A' + l), '\0' };
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      GtkWidget *box = card->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
       GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       GtkWidget *letter = gtk_label_new (text);
 

@@ -14,6 +14,7 @@
 #include "panels/tk-panel-widgets.h"
 #include "tk-agora-money-cards.h"
 #include "tk-agora-text.h"
+#include "tk-accessible.h"
 
 typedef struct
 {
@@ -182,8 +183,12 @@ patch (TkAgoraMoneyCards *self)
         }
     }
   for (guint seat = 0; seat < n; seat++)
-    card_sync (&g_array_index (self->cards, Card, seat),
-               tk_agora_model_get_player (self->model, seat));
+    {
+      card_sync (&g_array_index (self->cards, Card, seat),
+                 tk_agora_model_get_player (self->model, seat));
+      /* Each card takes the focus: it is read as the player, letter, money and standing. */
+      tk_accessible_label_item_from_text (g_array_index (self->cards, Card, seat).card);
+    }
 }
 
 static void

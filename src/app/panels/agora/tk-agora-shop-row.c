@@ -14,6 +14,7 @@
 #include "panels/tk-colour-dot.h"
 #include "panels/tk-panel-widgets.h"
 #include "tk-agora-shop-row.h"
+#include "tk-accessible.h"
 
 struct _TkAgoraShopRow
 {
@@ -99,6 +100,10 @@ patch (TkAgoraShopRow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "shop.more-marks", editable);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "shop.close-door", editable && doors > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "shop.open-door", editable);
+  /* The row and each stepper's box take the focus: they are read as what they show. */
+  tk_accessible_label_from_text (GTK_WIDGET (self));
+  tk_accessible_label_item_from_text (gtk_widget_get_parent (self->marks_number));
+  tk_accessible_label_item_from_text (gtk_widget_get_parent (self->doors_number));
 }
 
 /* "shop.fewer-marks", "shop.more-marks", "shop.close-door", "shop.open-door" */

@@ -21,6 +21,7 @@
 #include "tk-city-plan-cards.h"
 #include "tk-city-plan-cities.h"
 #include "tk-city-plan-widgets.h"
+#include "tk-accessible.h"
 
 typedef struct
 {
@@ -596,6 +597,8 @@ patch (TkCityPlanCities *self)
         }
       city = self->cities->pdata[seat];
       city_patch (self, city, seat, json_array_get_object_element (players, seat));
+      /* Each city takes the focus: it is read as its labels, in order. */
+      tk_accessible_label_item_from_text (city->card);
     }
 }
 

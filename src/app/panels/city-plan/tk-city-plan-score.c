@@ -15,6 +15,7 @@
 #include "panels/tk-panel-widgets.h"
 #include "tk-city-plan-score.h"
 #include "tk-city-plan-widgets.h"
+#include "tk-accessible.h"
 
 typedef struct
 {
@@ -200,6 +201,8 @@ patch (TkCityPlanScore *self)
 
           gtk_label_set_text (GTK_LABEL (card->ties), text);
         }
+      /* Each card takes the focus: it is read as the player, rank, lines and total. */
+      tk_accessible_label_item_from_text (card->card);
     }
 }
 

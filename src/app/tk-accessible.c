@@ -1,0 +1,188 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tk-accessible.c — accessible names GTK 4.8 does not give on its own.
+ *
+ * Gaps of GTK 4.8 that tests/a11y/test-a11y.py finds through AT-SPI:
+ *
+ * - A button whose label has a mnemonic ("_Add Round") is read as "_Add Round Add Round":
+ *   GtkButton copies the raw label, underscore and all, into its accessible label, and its
+ *   label child (the mnemonic label) names it a second time through labelled-by.  The label
+ *   child alone says it right, so the copied accessible label is dropped whenever such a
+ *   button is shown.  (No button here sets an accessible label of its own beside a mnemonic
+ *   label: it would be dropped too.)
+ *
+ * - A row of a GtkListView/GtkColumnView or a GtkFlowBox child takes the focus itself, but
+ *   the row widget GTK wraps around ours (GtkListItemWidget, GtkFlowBoxChild) has no name,
+ *   so a screen reader reads its class name.  GtkListItem:accessible-label only came in 4.12;
+ *   until then the wrapper, our widget's parent, is labelled directly.
+ *
+ * - A GtkDropDown, and the toggle inside it that takes the focus, read as class names.
+ */
+#define G_LOG_DOMAIN "tablekeeper"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tk-accessible.h"
+
+static gboolean
+on_widget_map (GSignalInvocationHint *hint,
+               guint                  n_params,
+               const GValue          *params,
+               gpointer               user_data)
+{
+  GObject *object = g_value_get_object (&params[0]);
+
+  if (GTK_IS_BUTTON (object)
+      && gtk_button_get_use_underline (GTK_BUTTON (object))
+      && gtk_button_get_label (GTK_BUTTON (object)) != NULL)
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (object), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  return TRUE;
+}
+
+/**
+ * tk_accessible_install_name_fixes:
+ *
+ * From now on, every button with a mnemonic label is named by its label's text alone when
+ * it is shown.  Call once, after gtk_init().
+ */
+void
+tk_accessible_install_name_fixes (void)
+{
+  static gsize installed = 0;
+
+  if (g_once_init_enter (&installed))
+    {
+      /* A signal exists once its class does: no widget may have been made yet. */
+      g_autoptr(GTypeClass) button_class = g_type_class_ref (GTK_TYPE_BUTTON);
+      guint map = g_signal_lookup ("map", GTK_TYPE_WIDGET);
+
+      g_signal_add_emission_hook (map, 0, on_widget_map, NULL, NULL);
+      g_once_init_leave (&installed, 1);
+    }
+}
+
+/**
+ * tk_accessible_label_item:
+ * @child: the widget a list or flow box shows as one item
+ * @label: what a screen reader should read for the whole item
+ *
+ * Names the item that wraps @child (its parent: the list item or flow-box child that takes
+ * the focus).  Does nothing while @child is not in a list yet.
+ */
+void
+tk_accessible_label_item (GtkWidget  *child,
+                          const char *label)
+{
+  GtkWidget *item;
+
+  g_return_if_fail (GTK_IS_WIDGET (child));
+
+  item = gtk_widget_get_parent (child);
+  if (item == NULL)
+    return;
+  gtk_accessible_update_property (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  label != NULL ? label : "", -1);
+}
+
+static void
+collect_label_text (GtkWidget *widget,
+                    GString   *text)
+{
+  /* A button inside the card has its own name, and its own stop. */
+  if (!gtk_widget_get_visible (widget) || GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    {
+      const char *shown = gtk_label_get_text (GTK_LABEL (widget));
+
+      if (shown != NULL && shown[0] != '\0')
+        {
+          if (text->len > 0)
+            g_string_append (text, _(", "));
+          g_string_append (text, shown);
+        }
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_label_text (child, text);
+}
+
+/**
+ * tk_accessible_label_from_text:
+ * @widget: a widget that takes the focus as a whole (a row, a card)
+ *
+ * Names @widget with the text of the labels shown in it, in order ("Shop 1, Ana, $3 a
+ * turn"), buttons inside left out (they have names of their own).  Call again whenever the
+ * labels change.
+ */
+void
+tk_accessible_label_from_text (GtkWidget *widget)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  collect_label_text (widget, text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  text->str, -1);
+}
+
+/**
+ * tk_accessible_label_item_from_text:
+ * @child: the widget a flow box or list shows as one item (a card)
+ *
+ * Names the item that wraps @child (see tk_accessible_label_item()) with the text of the
+ * labels shown in @child: a card read as one line ("Ana, A, $21, Winner").
+ */
+void
+tk_accessible_label_item_from_text (GtkWidget *child)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_return_if_fail (GTK_IS_WIDGET (child));
+
+  collect_label_text (child, text);
+  tk_accessible_label_item (child, text->str);
+}
+
+/**
+ * tk_accessible_label_drop_down_button:
+ * @drop_down: a drop-down named already (by a mnemonic label pointing at it)
+ * @label: what it chooses ("Players")
+ *
+ * Names the toggle inside @drop_down that takes the focus: GTK 4.8 reads it by its class
+ * name, whatever names the drop-down.
+ */
+void
+tk_accessible_label_drop_down_button (GtkDropDown *drop_down,
+                                      const char  *label)
+{
+  g_return_if_fail (GTK_IS_DROP_DOWN (drop_down));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (drop_down)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_TOGGLE_BUTTON (child))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      label, -1);
+}
+
+/**
+ * tk_accessible_label_drop_down:
+ * @drop_down: a drop-down without a label pointing at it
+ * @label: what it chooses ("Filter by Game")
+ *
+ * Names a drop-down and the toggle inside it: GTK 4.8 reads both by their class names,
+ * whatever the tooltip says.
+ */
+void
+tk_accessible_label_drop_down (GtkDropDown *drop_down,
+                               const char  *label)
+{
+  g_return_if_fail (GTK_IS_DROP_DOWN (drop_down));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  label, -1);
+  tk_accessible_label_drop_down_button (drop_down, label);
+}
