@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tk-accessible.h"
 #include "tk-metromania-players.h"
 
 struct _TkMetromaniaPlayers
@@ -209,6 +210,8 @@ tk_metromania_players_update (TkPanelPart  *part,
           tk_metromania_model_is_playing (model))
         gtk_widget_add_css_class (card, "tk-metromania-current");
       gtk_flow_box_append (flow, card);
+      /* The flow box's item takes the focus: read as the card's text, not its class. */
+      tk_accessible_label_item_from_text (card);
     }
 }
 

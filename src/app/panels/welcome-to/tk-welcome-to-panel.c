@@ -193,6 +193,21 @@ refresh_header (TkWelcomeToPanel *self)
       /* Translators: a sheet's turn this round is done (not "has played this game before") */
       gtk_label_set_text (g_ptr_array_index (self->seat_states, i),
                           has_played ? C_("welcome-to round", "Played") : _("To play"));
+      /* A screen reader reads the toggle as whose sheet it shows, with what it says. */
+      {
+        g_autofree char *heard = NULL;
+
+        if (tk_welcome_to_model_game_over (self->model))
+          /* Translators: a toggle that shows a player's score sheet */
+          heard = g_strdup_printf (_("%s’s sheet"), tk_rules_setup_player_name (setup, i));
+        else
+          /* Translators: a player's sheet, its points and "Played" or "To play" */
+          heard = g_strdup_printf (_("%s’s sheet, %s points, %s"),
+                                   tk_rules_setup_player_name (setup, i), total,
+                                   has_played ? C_("welcome-to round", "Played") : _("To play"));
+        gtk_accessible_update_property (GTK_ACCESSIBLE (g_ptr_array_index (self->seat_buttons, i)),
+                                        GTK_ACCESSIBLE_PROPERTY_LABEL, heard, -1);
+      }
       if (list->len > 0)
         g_string_append (list, ", ");
       g_string_append (list, tk_rules_setup_player_name (setup, i));
