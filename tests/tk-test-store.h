@@ -1,11 +1,17 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-test-store.h — test libraries: a number a query returns, and removing a test's folder. */
+/* tk-test-store.h — test libraries: one in memory, SQL run on it, a number a query returns,
+ * and removing a test's folder. */
 #pragma once
 
 #include "tk-store.h"
 
 G_BEGIN_DECLS
 
+/* A new library in memory; fails the test on an error. */
+TkStore *tk_test_open_memory (void);
+/* Runs @sql on @store; fails the test on an error. */
+void     tk_test_exec_ok     (TkStore    *store,
+                              const char *sql);
 /* The integer @sql (one row, one column: a COUNT, a PRAGMA) returns; fails the test on an
  * error. */
 gint64 tk_test_count (TkStore    *store,
