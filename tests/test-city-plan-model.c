@@ -42,14 +42,7 @@ static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *db = NULL;
-
-  f->dir = g_dir_make_tmp ("tk-city-plan-model-XXXXXX", &error);
-  g_assert_no_error (error);
-  db = g_build_filename (f->dir, "library.db", NULL);
-  f->store = tk_store_open (db, &error);
-  g_assert_no_error (error);
+  f->store = tk_test_library_new ("tk-city-plan-model-XXXXXX", &f->dir);
   f->session = tk_test_session_from_fixture (f->store, "city-plan", "City Plan", "city-plan-full-game.json", &f->actions);
   f->model = tk_city_plan_model_new (f->session);
   g_signal_connect (f->model, "changed", G_CALLBACK (count_changed), f);
@@ -61,10 +54,8 @@ fixture_tear_down (Fixture       *f,
 {
   g_assert_finalize_object (f->model);
   g_clear_object (&f->session);
-  g_clear_object (&f->store);
   json_array_unref (f->actions);
-  tk_test_remove_tree (f->dir);
-  g_free (f->dir);
+  tk_test_library_close (&f->store, &f->dir);
 }
 
 /* Applies the fixture's action @i through the model: one ::changed. */

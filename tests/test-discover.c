@@ -12,28 +12,9 @@
 #include "tk-catalog.h"
 #include "tk-discover.h"
 #include "tk-feature-names.h"
+#include "tk-test-store.h"
 
 /* ---- a hand-made catalog ---- */
-
-static TkStore *
-open_memory (void)
-{
-  g_autoptr(GError) error = NULL;
-  TkStore *store = tk_store_open_memory (&error);
-
-  g_assert_no_error (error);
-  return store;
-}
-
-static void
-exec_ok (TkStore    *store,
-         const char *sql)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (tk_store_exec (store, sql, &error));
-  g_assert_no_error (error);
-}
 
 /* tags: "m:Name;c:Name;d:Name" */
 static gint64
@@ -175,7 +156,7 @@ typedef struct
 static void
 small_set_up (Small *s)
 {
-  s->store = open_memory ();
+  s->store = tk_test_open_memory ();
   /* The game the user loves: two mechanics and a category. */
   s->alpha = add_game (s->store, "Alpha", "m:Tile Placement;m:Set Collection;c:City Building",
                        2.0, 2, 4, "3", 45, 7.0, 0);
@@ -473,7 +454,7 @@ test_profile_load (void)
               " (%" G_GINT64_FORMAT ", 'Alpha', '2024-03-01'),"
               " (%" G_GINT64_FORMAT ", 'Played', '2020-01-01');",
               s.alpha, s.shunned, s.alpha, s.alpha, s.played);
-  exec_ok (s.store, sql);
+  tk_test_exec_ok (s.store, sql);
 
   g_date_clear (&today, 1);
   g_date_set_dmy (&today, 1, 6, 2026);
@@ -552,7 +533,7 @@ test_not_interested (void)
   /* An entry with more in it stays, without the mark. */
   g_snprintf (sql, sizeof sql, "INSERT INTO collection (game_id, want_to_play) VALUES (%"
               G_GINT64_FORMAT ", 1)", s.half);
-  exec_ok (s.store, sql);
+  tk_test_exec_ok (s.store, sql);
   g_assert_true (tk_discover_set_not_interested (s.store, s.half, TRUE, &error));
   g_assert_true (tk_discover_set_not_interested (s.store, s.half, FALSE, &error));
   g_assert_no_error (error);
@@ -566,10 +547,10 @@ test_not_interested (void)
               G_GINT64_FORMAT ", 1); UPDATE not_interested SET marked_at = 1000;"
               "INSERT OR REPLACE INTO collection (game_id, not_interested, owned) VALUES (%"
               G_GINT64_FORMAT ", 1, 0)", s.stranger, s.stranger);
-  exec_ok (s.store, sql);
+  tk_test_exec_ok (s.store, sql);
   g_assert_cmpint (tk_store_query_int (s.store, "SELECT marked_at FROM not_interested", -1, NULL),
                    ==, 1000);
-  exec_ok (s.store, "DELETE FROM collection WHERE not_interested = 1");
+  tk_test_exec_ok (s.store, "DELETE FROM collection WHERE not_interested = 1");
   g_assert_cmpint (tk_store_query_int (s.store, "SELECT count(*) FROM not_interested", -1, NULL),
                    ==, 0);
 
@@ -589,7 +570,7 @@ ensure_bundled (void)
 
   if (bundled != NULL)
     return;
-  bundled_store = open_memory ();
+  bundled_store = tk_test_open_memory ();
   g_assert_true (tk_catalog_ensure (bundled_store, NULL, &error));
   g_assert_no_error (error);
   bundled = load_catalog (bundled_store);

@@ -41,19 +41,6 @@ count_picking (TkMetropolisModel *model,
 }
 
 static void
-open_store (Fixture *f)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *db = NULL;
-
-  f->dir = g_dir_make_tmp ("tk-metropolis-model-XXXXXX", &error);
-  g_assert_no_error (error);
-  db = g_build_filename (f->dir, "library.db", NULL);
-  f->store = tk_store_open (db, &error);
-  g_assert_no_error (error);
-}
-
-static void
 follow (Fixture *f)
 {
   f->model = tk_metropolis_model_new (f->session);
@@ -66,7 +53,7 @@ static void
 fixture_set_up_full (Fixture       *f,
                      gconstpointer  data)
 {
-  open_store (f);
+  f->store = tk_test_library_new ("tk-metropolis-model-XXXXXX", &f->dir);
   f->session = tk_test_session_from_fixture (f->store, "metropolis", "Foundations of Metropolis",
                                              "metropolis-full-game.json", &f->actions);
   follow (f);
@@ -81,7 +68,7 @@ fixture_set_up_fresh (Fixture       *f,
   g_autoptr(JsonObject) setup = NULL;
   JsonArray *players;
 
-  open_store (f);
+  f->store = tk_test_library_new ("tk-metropolis-model-XXXXXX", &f->dir);
   tk_games_register_all ();
   setup = tk_rules_lookup ("metropolis")->default_setup (3);
   players = json_object_get_array_member (setup, "players");
@@ -103,10 +90,8 @@ fixture_tear_down (Fixture       *f,
 {
   g_assert_finalize_object (f->model);
   g_clear_object (&f->session);
-  g_clear_object (&f->store);
   json_array_unref (f->actions);
-  tk_test_remove_tree (f->dir);
-  g_free (f->dir);
+  tk_test_library_close (&f->store, &f->dir);
 }
 
 static char *

@@ -37,13 +37,8 @@ static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("tk-clock-XXXXXX", &error);
-  g_assert_no_error (error);
+  f->store = tk_test_library_new ("tk-clock-XXXXXX", &f->dir);
   f->path = g_build_filename (f->dir, "library.db", NULL);
-  f->store = tk_store_open (f->path, &error);
-  g_assert_no_error (error);
   tk_session_set_clock (fake_clock);
 }
 
@@ -51,10 +46,8 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  g_clear_object (&f->store);
-  tk_test_remove_tree (f->dir);
+  tk_test_library_close (&f->store, &f->dir);
   g_free (f->path);
-  g_free (f->dir);
 }
 
 /* The text of tests/fixtures/@name. */

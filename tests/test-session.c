@@ -13,6 +13,7 @@
 #include "tk-player.h"
 #include "tk-session.h"
 #include "generic/tk-generic-rules.h"
+#include "tk-test-session.h"
 #include "tk-test-store.h"
 
 typedef struct
@@ -34,23 +35,16 @@ static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("tk-session-XXXXXX", &error);
-  g_assert_no_error (error);
+  f->store = tk_test_library_new ("tk-session-XXXXXX", &f->dir);
   f->path = g_build_filename (f->dir, "library.db", NULL);
-  f->store = tk_store_open (f->path, &error);
-  g_assert_no_error (error);
 }
 
 static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  g_clear_object (&f->store);
-  tk_test_remove_tree (f->dir);
+  tk_test_library_close (&f->store, &f->dir);
   g_free (f->path);
-  g_free (f->dir);
 }
 
 static JsonObject *
@@ -85,16 +79,6 @@ start (TkStore    *store,
   g_assert_no_error (error);
   g_assert_nonnull (session);
   return session;
-}
-
-static void
-apply_ok (TkSession  *session,
-          const char *json)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (tk_session_apply_json (session, json, &error));
-  g_assert_no_error (error);
 }
 
 static const char *
@@ -139,8 +123,8 @@ test_basic (Fixture       *f,
   g_assert_cmpint (tk_session_get_first_seat (session), ==, 1);   /* 7 % 3 */
   g_assert_cmpstr (ledger_text (session, 0), ==, "Ben goes first (drawn at random)");
 
-  apply_ok (session, "{\"type\":\"add_round\",\"scores\":[5,3,2]}");
-  apply_ok (session, "{\"type\":\"set_score\",\"round\":2,\"seat\":0,\"points\":5}");
+  tk_test_apply_ok (session, "{\"type\":\"add_round\",\"scores\":[5,3,2]}");
+  tk_test_apply_ok (session, "{\"type\":\"set_score\",\"round\":2,\"seat\":0,\"points\":5}");
   g_assert_cmpuint (changed, ==, 3);
   g_assert_cmpuint (g_list_model_get_n_items (tk_session_get_ledger (session)), ==, 3);
   g_assert_cmpstr (ledger_text (session, 2), ==, "Ana +5 — round 2");
@@ -171,7 +155,7 @@ test_basic (Fixture       *f,
                                             " WHERE a.seq = 1"), ==, 1);
   g_assert_true (tk_session_redo (session, &error));
   g_assert_no_error (error);
-  apply_ok (session, "{\"type\":\"add_round\",\"scores\":[1,1,1]}");
+  tk_test_apply_ok (session, "{\"type\":\"add_round\",\"scores\":[1,1,1]}");
   g_assert_false (tk_session_can_redo (session));
   g_assert_cmpint (tk_test_count (f->store, "SELECT count(*) FROM session_actions"), ==, 4);
   g_assert_cmpint (tk_test_count (f->store, "SELECT max(seq) FROM session_actions"), ==, 4);
@@ -409,7 +393,7 @@ test_long_undo (Fixture       *f,
     {
       char *action = g_strdup_printf ("{\"type\":\"add_round\",\"scores\":[%u,%u,%u]}",
                                       i % 7, i % 5, i % 3);
-      apply_ok (session, action);
+      tk_test_apply_ok (session, action);
       g_ptr_array_add (model.actions, action);
       model.n_active++;
     }
@@ -614,7 +598,7 @@ test_finish (Fixture       *f,
   session = tk_session_start (f->store, TK_GENERIC_RULES_ID, game_id, NULL, setup, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (tk_session_get_title (session), ==, "Carcassonne");
-  apply_ok (session, "{\"type\":\"add_round\",\"scores\":[12,30,30]}");
+  tk_test_apply_ok (session, "{\"type\":\"add_round\",\"scores\":[12,30,30]}");
   fake_now += 45 * 60000;
   g_assert_true (tk_session_set_notes (session, "Close game", &error));
 
@@ -693,9 +677,9 @@ test_files (Fixture       *f,
   g_autofree char *sa = NULL;
   g_autofree char *sb = NULL;
 
-  apply_ok (session, "{\"type\":\"add_round\",\"scores\":[5,3,2]}");
-  apply_ok (session, "{\"type\":\"add_round\",\"scores\":[1,9,2]}");
-  apply_ok (session, "{\"type\":\"add_round\",\"scores\":[4,4,4]}");
+  tk_test_apply_ok (session, "{\"type\":\"add_round\",\"scores\":[5,3,2]}");
+  tk_test_apply_ok (session, "{\"type\":\"add_round\",\"scores\":[1,9,2]}");
+  tk_test_apply_ok (session, "{\"type\":\"add_round\",\"scores\":[4,4,4]}");
   g_assert_true (tk_session_undo (session, &error));
   text = tk_session_export (session);
 
@@ -732,7 +716,7 @@ test_check (Fixture       *f,
   guint changed = 0;
   gint64 rows;
 
-  apply_ok (session, "{\"type\":\"add_round\",\"scores\":[1,1,1]}");
+  tk_test_apply_ok (session, "{\"type\":\"add_round\",\"scores\":[1,1,1]}");
   g_signal_connect (session, "changed", G_CALLBACK (count_signal), &changed);
   before = session_json (session);
   rows = tk_test_count (f->store, "SELECT count(*) FROM session_actions");
@@ -782,8 +766,8 @@ test_score_once (Fixture       *f,
     }
   g_assert_cmpuint (tk_session_get_n_scored (session), ==, n + 1);
 
-  apply_ok (session, "{\"type\":\"add_round\",\"scores\":[5,3,2]}");
-  apply_ok (session, "{\"type\":\"add_round\",\"scores\":[1,9,2]}");
+  tk_test_apply_ok (session, "{\"type\":\"add_round\",\"scores\":[5,3,2]}");
+  tk_test_apply_ok (session, "{\"type\":\"add_round\",\"scores\":[1,9,2]}");
   g_assert_true (tk_session_undo (session, &error));
   for (guint step = 0; step < 2; step++)
     {

@@ -16,16 +16,6 @@
 #include "tk-sync-log.h"
 #include "tk-test-store.h"
 
-static TkStore *
-new_store (void)
-{
-  g_autoptr(GError) error = NULL;
-  TkStore *store = tk_store_open_memory (&error);
-
-  g_assert_no_error (error);
-  return store;
-}
-
 static void
 exchange (TkStore *a,
           TkStore *b)
@@ -72,8 +62,8 @@ play_on (TkStore    *store,
 static void
 test_kept (void)
 {
-  g_autoptr(TkStore) a = new_store ();
-  g_autoptr(TkStore) b = new_store ();
+  g_autoptr(TkStore) a = tk_test_open_memory ();
+  g_autoptr(TkStore) b = tk_test_open_memory ();
   g_autoptr(TkCollection) ca = tk_collection_new (a);
   g_autoptr(TkCollection) cb = tk_collection_new (b);
   g_autoptr(GError) error = NULL;

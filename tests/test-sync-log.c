@@ -17,45 +17,25 @@
 #include "tk-test-store.h"
 #include "tk-uid.h"
 
-static TkStore *
-new_store (void)
-{
-  g_autoptr(GError) error = NULL;
-  TkStore *store = tk_store_open_memory (&error);
-
-  g_assert_no_error (error);
-  return store;
-}
-
-static void
-exec_ok (TkStore    *store,
-         const char *sql)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (tk_store_exec (store, sql, &error));
-  g_assert_no_error (error);
-}
-
 /* A change rolled back leaves no operation and nothing listed; the same change committed
  * leaves one operation, naming the row's uid and its fields, and the register it set. */
 static void
 test_same_transaction (void)
 {
-  g_autoptr(TkStore) store = new_store ();
+  g_autoptr(TkStore) store = tk_test_open_memory ();
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) ops = NULL;
   const TkSyncOp *op;
   g_autofree char *device = NULL;
 
   g_assert_true (tk_store_begin (store, &error));
-  exec_ok (store, "INSERT INTO players (name) VALUES ('Ana')");
+  tk_test_exec_ok (store, "INSERT INTO players (name) VALUES ('Ana')");
   tk_store_rollback (store);
   g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM sync_ops"), ==, 0);
   g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM sync_dirty"), ==, 0);
 
   g_assert_true (tk_store_begin (store, &error));
-  exec_ok (store, "INSERT INTO players (name) VALUES ('Ana')");
+  tk_test_exec_ok (store, "INSERT INTO players (name) VALUES ('Ana')");
   /* Not yet: the operation is written by the commit, inside the transaction. */
   g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM sync_ops"), ==, 0);
   g_assert_true (tk_store_commit (store, &error));
@@ -101,7 +81,7 @@ test_same_transaction (void)
 static void
 test_delete_undo (void)
 {
-  g_autoptr(TkStore) store = new_store ();
+  g_autoptr(TkStore) store = tk_test_open_memory ();
   g_autoptr(TkCollection) collection = tk_collection_new (store);
   g_autoptr(GError) error = NULL;
   g_autoptr(TkPlay) play = tk_play_new ();
@@ -132,7 +112,7 @@ test_delete_undo (void)
     g_assert_cmpint (tk_test_count (store, sql), ==, 1);
   }
 
-  exec_ok (store, "INSERT INTO games (title) VALUES ('Own game')");
+  tk_test_exec_ok (store, "INSERT INTO games (title) VALUES ('Own game')");
   {
     gint64 id = tk_store_last_insert_id (store);
 
@@ -174,7 +154,7 @@ last_body (TkStore *store,
 static void
 test_write_paths (void)
 {
-  g_autoptr(TkStore) store = new_store ();
+  g_autoptr(TkStore) store = tk_test_open_memory ();
   g_autoptr(TkCollection) collection = tk_collection_new (store);
   g_autoptr(GError) error = NULL;
   g_autoptr(TkGame) game = tk_game_new ("Our Game");
@@ -420,7 +400,7 @@ fold_in_order (GPtrArray  *ops,
                const int  *order,
                guint       n)
 {
-  g_autoptr(TkStore) store = new_store ();
+  g_autoptr(TkStore) store = tk_test_open_memory ();
   g_autoptr(GError) error = NULL;
 
   for (guint i = 0; i < n; i++)
@@ -539,7 +519,7 @@ test_fold_delete_edit (void)
                                  "{\"name\":\"Ana\",\"colour\":\"#e01b24\"}"));
   do
     {
-      g_autoptr(TkStore) store = new_store ();
+      g_autoptr(TkStore) store = tk_test_open_memory ();
       g_autoptr(GError) error = NULL;
       g_autoptr(GPtrArray) first = g_ptr_array_new ();
       g_autoptr(GPtrArray) second = g_ptr_array_new ();
@@ -616,8 +596,8 @@ test_fold_username (void)
 static void
 test_two_libraries (void)
 {
-  g_autoptr(TkStore) a = new_store ();
-  g_autoptr(TkStore) b = new_store ();
+  g_autoptr(TkStore) a = tk_test_open_memory ();
+  g_autoptr(TkStore) b = tk_test_open_memory ();
   g_autoptr(GError) error = NULL;
   g_autoptr(TkPlayer) ana = NULL;
   g_autoptr(TkPlayer) ana2 = NULL;
@@ -671,8 +651,8 @@ test_two_libraries (void)
 static void
 test_zero_is_a_value (void)
 {
-  g_autoptr(TkStore) a = new_store ();
-  g_autoptr(TkStore) b = new_store ();
+  g_autoptr(TkStore) a = tk_test_open_memory ();
+  g_autoptr(TkStore) b = tk_test_open_memory ();
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) from_a = NULL;
   g_autofree char *dump_a = NULL;
@@ -724,8 +704,8 @@ last_hlc (TkStore *store)
 static void
 test_store_clock (void)
 {
-  g_autoptr(TkStore) a = new_store ();
-  g_autoptr(TkStore) b = new_store ();
+  g_autoptr(TkStore) a = tk_test_open_memory ();
+  g_autoptr(TkStore) b = tk_test_open_memory ();
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) ops = NULL;
   TkSyncReceiveStats stats;
@@ -762,8 +742,8 @@ test_store_clock (void)
 static void
 test_kept (void)
 {
-  g_autoptr(TkStore) a = new_store ();
-  g_autoptr(TkStore) b = new_store ();
+  g_autoptr(TkStore) a = tk_test_open_memory ();
+  g_autoptr(TkStore) b = tk_test_open_memory ();
   g_autoptr(TkCollection) ca = tk_collection_new (a);
   g_autoptr(TkCollection) cb = tk_collection_new (b);
   g_autoptr(GError) error = NULL;
@@ -891,8 +871,8 @@ test_kept_count_cost (void)
 static void
 test_restore (void)
 {
-  g_autoptr(TkStore) a = new_store ();
-  g_autoptr(TkStore) b = new_store ();
+  g_autoptr(TkStore) a = tk_test_open_memory ();
+  g_autoptr(TkStore) b = tk_test_open_memory ();
   g_autoptr(TkCollection) cb = tk_collection_new (b);
   g_autoptr(GError) error = NULL;
   g_autoptr(TkPlay) play = tk_play_new ();
@@ -901,7 +881,7 @@ test_restore (void)
   sqlite3_stmt *stmt;
   gint64 game_b, kept_rating;
 
-  exec_ok (a, "INSERT INTO games (title) VALUES ('Azul')");
+  tk_test_exec_ok (a, "INSERT INTO games (title) VALUES ('Azul')");
   tk_play_set_game_id (play, 1);
   tk_play_set_game_title (play, "Azul");
   tk_play_set_played_on (play, "2026-04-01");
@@ -939,7 +919,7 @@ test_restore (void)
   /* A rating that lost comes back. */
   game_b = tk_test_count (b, "SELECT id FROM games");
   /* Another program's SQL on a (outside a transaction), then a commit writes its operation. */
-  exec_ok (a, "UPDATE collection SET rating = 4 WHERE game_id = 1");
+  tk_test_exec_ok (a, "UPDATE collection SET rating = 4 WHERE game_id = 1");
   g_assert_true (tk_store_begin (a, &error) && tk_store_commit (a, &error));
   g_assert_true (tk_collection_set_rating (cb, game_b, 9, &error));
   exchange (a, b);
@@ -974,8 +954,8 @@ test_restore (void)
 static void
 test_friends (void)
 {
-  g_autoptr(TkStore) a = new_store ();
-  g_autoptr(TkStore) b = new_store ();
+  g_autoptr(TkStore) a = tk_test_open_memory ();
+  g_autoptr(TkStore) b = tk_test_open_memory ();
   g_autoptr(TkCollection) ca = tk_collection_new (a);
   g_autoptr(TkCollection) cb = tk_collection_new (b);
   g_autoptr(GError) error = NULL;

@@ -13,16 +13,6 @@
 #include "tk-sync-offer.h"
 #include "tk-test-store.h"
 
-static TkStore *
-new_store (void)
-{
-  g_autoptr(GError) error = NULL;
-  TkStore *store = tk_store_open_memory (&error);
-
-  g_assert_no_error (error);
-  return store;
-}
-
 /* Everything @from has that @to has not (receiving twice changes nothing). */
 static void
 exchange (TkStore *from,
@@ -72,8 +62,8 @@ offer_at (GListModel *offers,
 static void
 test_offers (void)
 {
-  g_autoptr(TkStore) a = new_store ();
-  g_autoptr(TkStore) b = new_store ();
+  g_autoptr(TkStore) a = tk_test_open_memory ();
+  g_autoptr(TkStore) b = tk_test_open_memory ();
   g_autoptr(GError) error = NULL;
   g_autoptr(TkPlayer) ana = NULL, ana_too = NULL, ana_b = NULL;
   g_autoptr(GListModel) offers = NULL;
@@ -180,7 +170,7 @@ test_offers (void)
 static void
 test_refusals (void)
 {
-  g_autoptr(TkStore) store = new_store ();
+  g_autoptr(TkStore) store = tk_test_open_memory ();
   g_autoptr(TkCollection) collection = tk_collection_new (store);
   g_autoptr(GError) error = NULL;
   g_autoptr(TkGame) numbered = tk_game_new ("Numbered");

@@ -14,6 +14,7 @@
 #include "tk-store-schema.h"
 #include "tk-sync-log.h"
 #include "generic/tk-generic-rules.h"
+#include "tk-test-session.h"
 #include "tk-test-store.h"
 
 #define SETUP "{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"}],\"win\":\"high\"}"
@@ -41,9 +42,8 @@ static TkStore *
 device (const char *name)
 {
   g_autoptr(GError) error = NULL;
-  TkStore *store = tk_store_open_memory (&error);
+  TkStore *store = tk_test_open_memory ();
 
-  g_assert_no_error (error);
   g_assert_true (tk_sync_log_set_device_name (store, name, &error));
   g_assert_no_error (error);
   return store;
@@ -137,16 +137,6 @@ session_uid (TkStore   *store,
   return uid;
 }
 
-static void
-apply_ok (TkSession  *session,
-          const char *json)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (tk_session_apply_json (session, json, &error));
-  g_assert_no_error (error);
-}
-
 /* The state the engines replayed, as text. */
 static char *
 state (TkSession *session)
@@ -188,9 +178,9 @@ test_undo_after_sync (void)
   tk_session_set_clock (fake_clock);
   on_a = start (a);
   uid = session_uid (a, on_a);
-  apply_ok (on_a, "{\"type\":\"add_round\",\"scores\":[5,3]}");
-  apply_ok (on_a, "{\"type\":\"add_round\",\"scores\":[1,2]}");
-  apply_ok (on_a, "{\"type\":\"add_round\",\"scores\":[4,4]}");
+  tk_test_apply_ok (on_a, "{\"type\":\"add_round\",\"scores\":[5,3]}");
+  tk_test_apply_ok (on_a, "{\"type\":\"add_round\",\"scores\":[1,2]}");
+  tk_test_apply_ok (on_a, "{\"type\":\"add_round\",\"scores\":[4,4]}");
   meet (a, b);
   on_b = load (b, uid);
   g_assert_cmpuint (tk_session_get_n_active (on_b), ==, 3);
@@ -273,8 +263,8 @@ continue_apart (TkStore     *a,
 
   g_assert_true (tk_session_undo (on_a, &error));
   g_assert_no_error (error);
-  apply_ok (on_a, "{\"type\":\"add_round\",\"scores\":[7,7]}");
-  apply_ok (on_b, "{\"type\":\"add_round\",\"scores\":[9,0]}");
+  tk_test_apply_ok (on_a, "{\"type\":\"add_round\",\"scores\":[7,7]}");
+  tk_test_apply_ok (on_b, "{\"type\":\"add_round\",\"scores\":[9,0]}");
   play_for (on_b, 300000);
   /* The newest timer is not the newest head's: the head's own branch's timer is shown. */
   play_for (on_a, 60000);
@@ -303,8 +293,8 @@ test_continued_apart (void)
   tk_session_set_clock (fake_clock);
   on_a = start (a);
   uid = session_uid (a, on_a);
-  apply_ok (on_a, "{\"type\":\"add_round\",\"scores\":[5,3]}");
-  apply_ok (on_a, "{\"type\":\"add_round\",\"scores\":[1,2]}");
+  tk_test_apply_ok (on_a, "{\"type\":\"add_round\",\"scores\":[5,3]}");
+  tk_test_apply_ok (on_a, "{\"type\":\"add_round\",\"scores\":[1,2]}");
   play_for (on_a, 1000);
   g_clear_object (&on_a);
   meet (a, b);
@@ -408,13 +398,13 @@ test_branches_stay_until_kept (void)
   tk_session_set_clock (fake_clock);
   on_a = start (a);
   uid = session_uid (a, on_a);
-  apply_ok (on_a, "{\"type\":\"add_round\",\"scores\":[5,3]}");
-  apply_ok (on_a, "{\"type\":\"add_round\",\"scores\":[1,2]}");
+  tk_test_apply_ok (on_a, "{\"type\":\"add_round\",\"scores\":[5,3]}");
+  tk_test_apply_ok (on_a, "{\"type\":\"add_round\",\"scores\":[1,2]}");
   meet (a, b);
   continue_apart (a, b, uid, &state_a, &state_b);
   meet (a, b);
   again = load (b, uid);
-  apply_ok (again, "{\"type\":\"add_round\",\"scores\":[2,2]}");
+  tk_test_apply_ok (again, "{\"type\":\"add_round\",\"scores\":[2,2]}");
   meet (a, b);
   list = branches (a, uid);
   g_assert_cmpuint (list->len, ==, 2);
@@ -482,8 +472,8 @@ test_fold_order (void)
   tk_session_set_clock (fake_clock);
   on_a = start (a);
   uid = session_uid (a, on_a);
-  apply_ok (on_a, "{\"type\":\"add_round\",\"scores\":[5,3]}");
-  apply_ok (on_a, "{\"type\":\"add_round\",\"scores\":[1,2]}");
+  tk_test_apply_ok (on_a, "{\"type\":\"add_round\",\"scores\":[5,3]}");
+  tk_test_apply_ok (on_a, "{\"type\":\"add_round\",\"scores\":[1,2]}");
   meet (a, b);
   continue_apart (a, b, uid, &state_a, &state_b);
   from_a = tk_sync_log_all_ops (a, &error);
@@ -655,7 +645,7 @@ test_upgrade_v11 (void)
   g_assert_true (tk_session_redo (session, &error));
   g_assert_true (tk_session_undo (session, &error));
   g_assert_no_error (error);
-  apply_ok (session, "{\"type\":\"add_round\",\"scores\":[9,9]}");
+  tk_test_apply_ok (session, "{\"type\":\"add_round\",\"scores\":[9,9]}");
   g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM session_actions"), ==, 5);
   g_assert_cmpint (tk_test_count (store, "SELECT count(*) FROM session_actions"
                                          " WHERE parent = (SELECT uid FROM session_actions"

@@ -32,15 +32,10 @@ fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *db = NULL;
   g_autoptr(JsonObject) setup = NULL;
   const TkRules *rules;
 
-  f->dir = g_dir_make_tmp ("tk-welcome-to-model-XXXXXX", &error);
-  g_assert_no_error (error);
-  db = g_build_filename (f->dir, "library.db", NULL);
-  f->store = tk_store_open (db, &error);
-  g_assert_no_error (error);
+  f->store = tk_test_library_new ("tk-welcome-to-model-XXXXXX", &f->dir);
   tk_games_register_all ();
   rules = tk_rules_lookup ("welcome-to");
   setup = rules->default_setup (2);
@@ -57,9 +52,7 @@ fixture_tear_down (Fixture       *f,
 {
   g_assert_finalize_object (f->model);
   g_clear_object (&f->session);
-  g_clear_object (&f->store);
-  tk_test_remove_tree (f->dir);
-  g_free (f->dir);
+  tk_test_library_close (&f->store, &f->dir);
 }
 
 /* House @h of street @s (0-based) of @seat's sheet in the session itself. */

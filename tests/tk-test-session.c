@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-test-session.c — a session started from a fixture file (tk-test-session.h). */
+/* tk-test-session.c — sessions for tests (tk-test-session.h). */
 #include "config.h"
 
 #include "tk-rules-json.h"
@@ -37,4 +37,14 @@ tk_test_session_from_fixture (TkStore     *store,
                                      json_object_ref (json_object_get_object_member (row, "action")));
     }
   return session;
+}
+
+void
+tk_test_apply_ok (TkSession  *session,
+                  const char *json)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tk_session_apply_json (session, json, &error));
+  g_assert_no_error (error);
 }

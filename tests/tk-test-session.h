@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-test-session.h — a session started from a fixture file, for tests without a display. */
+/* tk-test-session.h — a session started from a fixture file, and an action applied that must
+ * be taken, for tests of sessions and the panels' models. */
 #pragma once
 
 #include "tk-session.h"
@@ -14,5 +15,8 @@ TkSession *tk_test_session_from_fixture (TkStore     *store,
                                          const char  *title,
                                          const char  *name,
                                          JsonArray  **actions);
+/* Applies the action @json to @session; fails the test when it is refused. */
+void       tk_test_apply_ok             (TkSession   *session,
+                                         const char  *json);
 
 G_END_DECLS

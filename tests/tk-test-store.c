@@ -1,10 +1,55 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-test-store.c — test libraries: a number a query returns, and removing a test's folder. */
+/* tk-test-store.c — test libraries (tk-test-store.h). */
 #include "config.h"
 
 #include <glib/gstdio.h>
 
 #include "tk-test-store.h"
+
+TkStore *
+tk_test_open_memory (void)
+{
+  g_autoptr(GError) error = NULL;
+  TkStore *store = tk_store_open_memory (&error);
+
+  g_assert_no_error (error);
+  return store;
+}
+
+void
+tk_test_exec_ok (TkStore    *store,
+                 const char *sql)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tk_store_exec (store, sql, &error));
+  g_assert_no_error (error);
+}
+
+TkStore *
+tk_test_library_new (const char  *dir_template,
+                     char       **dir)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *db = NULL;
+  TkStore *store;
+
+  *dir = g_dir_make_tmp (dir_template, &error);
+  g_assert_no_error (error);
+  db = g_build_filename (*dir, "library.db", NULL);
+  store = tk_store_open (db, &error);
+  g_assert_no_error (error);
+  return store;
+}
+
+void
+tk_test_library_close (TkStore **store,
+                       char    **dir)
+{
+  g_clear_object (store);
+  tk_test_remove_tree (*dir);
+  g_clear_pointer (dir, g_free);
+}
 
 gint64
 tk_test_count (TkStore    *store,

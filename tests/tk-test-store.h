@@ -1,11 +1,26 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-test-store.h — test libraries: a number a query returns, and removing a test's folder. */
+/* tk-test-store.h — test libraries: one in memory or in a folder of its own, SQL run on one,
+ * a number a query returns, and removing a test's folder. */
 #pragma once
 
 #include "tk-store.h"
 
 G_BEGIN_DECLS
 
+/* A new library in memory; fails the test on an error. */
+TkStore *tk_test_open_memory (void);
+/* Runs @sql on @store; fails the test on an error. */
+void     tk_test_exec_ok     (TkStore    *store,
+                              const char *sql);
+/* A new library, library.db in a new temporary folder made from @dir_template (a
+ * g_dir_make_tmp () template); @dir (out): that folder, for tk_test_library_close ().
+ * Fails the test on an error. */
+TkStore *tk_test_library_new   (const char  *dir_template,
+                                char       **dir);
+/* Closes *@store (whose sessions are gone already) and removes *@dir with everything in it;
+ * clears both. */
+void     tk_test_library_close (TkStore **store,
+                                char    **dir);
 /* The integer @sql (one row, one column: a COUNT, a PRAGMA) returns; fails the test on an
  * error. */
 gint64 tk_test_count (TkStore    *store,

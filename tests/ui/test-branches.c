@@ -20,6 +20,7 @@
 #include "tk-session-view.h"
 #include "tk-sync-log.h"
 #include "tk-table-page.h"
+#include "tk-test-session.h"
 #include "tk-test-utils.h"
 #include "generic/tk-generic-rules.h"
 
@@ -58,16 +59,6 @@ load_by_uid (TkStore    *store,
 
   g_assert_no_error (error);
   return session;
-}
-
-static void
-apply_ok (TkSession  *session,
-          const char *json)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (tk_session_apply_json (session, json, &error));
-  g_assert_no_error (error);
 }
 
 static gboolean
@@ -111,7 +102,7 @@ test_keep_other_branch (gconstpointer data)
                                                      "Game night", setup, &error);
 
     g_assert_no_error (error);
-    apply_ok (session, "{\"type\":\"add_round\",\"scores\":[5,3]}");
+    tk_test_apply_ok (session, "{\"type\":\"add_round\",\"scores\":[5,3]}");
     id = tk_session_get_id (session);
   }
   {
@@ -143,9 +134,10 @@ test_keep_other_branch (gconstpointer data)
   {
     g_autoptr(TkSession) on_laptop = load_by_uid (laptop, uid);
 
-    apply_ok (on_laptop, "{\"type\":\"add_round\",\"scores\":[9,0]}");
+    tk_test_apply_ok (on_laptop, "{\"type\":\"add_round\",\"scores\":[9,0]}");
   }
-  apply_ok (tk_session_view_get_session (view), "{\"type\":\"add_round\",\"scores\":[7,7]}");
+  tk_test_apply_ok (tk_session_view_get_session (view),
+                    "{\"type\":\"add_round\",\"scores\":[7,7]}");
 
   /* They meet: a pass reads the laptop's operations; the page reads its sessions again. */
   deliver (laptop, phone);

@@ -20,7 +20,7 @@ static const char *const score_keys[N_SCORE_KEYS] = {
 
 struct _TkWelcomeToLowerSheet
 {
-  GtkWidget         parent_instance;
+  TkPanelPart       parent_instance;
 
   /* template */
   GtkWidget        *plans_box;
@@ -28,7 +28,6 @@ struct _TkWelcomeToLowerSheet
   GtkWidget        *score_box;
   TkWelcomeToTrack *pools_track, *temps_track, *bis_track, *refusals_track, *roundabouts_track;
 
-  TkWelcomeToModel *model;
   gboolean          built;
 
   /* made once, from the setup */
@@ -46,15 +45,13 @@ struct _TkWelcomeToLowerSheet
   GtkWidget        *total_value;
 };
 
-enum
-{
-  PROP_0,
-  PROP_MODEL,
-  N_PROPS
-};
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (TkWelcomeToLowerSheet, tk_welcome_to_lower_sheet, TK_TYPE_PANEL_PART)
 
-G_DEFINE_FINAL_TYPE (TkWelcomeToLowerSheet, tk_welcome_to_lower_sheet, GTK_TYPE_WIDGET)
+static TkWelcomeToModel *
+model_of (TkWelcomeToLowerSheet *self)
+{
+  return TK_WELCOME_TO_MODEL (tk_panel_part_get_model (TK_PANEL_PART (self)));
+}
 
 /* ---- small widgets ---- */
 
@@ -140,13 +137,13 @@ show_hint (TkWelcomeToLowerSheet *self,
 static void
 cancel_clicked (TkWelcomeToLowerSheet *self)
 {
-  tk_welcome_to_model_cancel_stage (self->model);
+  tk_welcome_to_model_cancel_stage (model_of (self));
 }
 
 static void
 solo_card_clicked (TkWelcomeToLowerSheet *self)
 {
-  tk_welcome_to_model_solo_card (self->model);
+  tk_welcome_to_model_solo_card (model_of (self));
 }
 
 /* "lower-sheet.column" (u): a real estate column tapped */
@@ -157,8 +154,8 @@ column_activated (GtkWidget  *widget,
 {
   TkWelcomeToLowerSheet *self = TK_WELCOME_TO_LOWER_SHEET (widget);
 
-  if (self->model != NULL)
-    show_hint (self, tk_welcome_to_model_tap_column (self->model,
+  if (model_of (self) != NULL)
+    show_hint (self, tk_welcome_to_model_tap_column (model_of (self),
                                                      g_variant_get_uint32 (parameter)));
 }
 
@@ -179,8 +176,8 @@ claim_toggled (TkWelcomeToLowerSheet *self)
 static void
 fill_claim_estates (TkWelcomeToLowerSheet *self)
 {
-  JsonObject *sheet = tk_welcome_to_model_get_sheet (self->model);
-  g_autoptr(GArray) estates = tk_welcome_to_model_completed_estates (self->model, sheet);
+  JsonObject *sheet = tk_welcome_to_model_get_sheet (model_of (self));
+  g_autoptr(GArray) estates = tk_welcome_to_model_completed_estates (model_of (self), sheet);
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (self->claim_flow)) != NULL)
@@ -219,10 +216,10 @@ static void
 claim_apply_clicked (TkWelcomeToLowerSheet *self)
 {
   g_autoptr(GArray) chosen = g_array_new (FALSE, FALSE, sizeof (TkWelcomeToEstate));
-  gint plan = tk_welcome_to_model_get_claim_plan (self->model);
+  gint plan = tk_welcome_to_model_get_claim_plan (model_of (self));
   guint i = 0;
 
-  if (tk_welcome_to_model_get_stage (self->model) != TK_WELCOME_TO_STAGE_CLAIM || plan < 0)
+  if (tk_welcome_to_model_get_stage (model_of (self)) != TK_WELCOME_TO_STAGE_CLAIM || plan < 0)
     return;
   for (GtkWidget *child = gtk_widget_get_first_child (self->claim_flow); child != NULL;
        child = gtk_widget_get_next_sibling (child), i++)
@@ -233,7 +230,7 @@ claim_apply_clicked (TkWelcomeToLowerSheet *self)
           gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)))
         g_array_append_val (chosen, g_array_index (self->claim_estates, TkWelcomeToEstate, i));
     }
-  tk_welcome_to_model_claim (self->model, (guint) plan, chosen);
+  tk_welcome_to_model_claim (model_of (self), (guint) plan, chosen);
 }
 
 /* "lower-sheet.claim" (u): a plan's Claim… button */
@@ -244,19 +241,19 @@ claim_activated (GtkWidget  *widget,
 {
   TkWelcomeToLowerSheet *self = TK_WELCOME_TO_LOWER_SHEET (widget);
   guint p = g_variant_get_uint32 (parameter);
-  JsonObject *plan = tk_welcome_to_model_get_setup_plan (self->model, p);
+  JsonObject *plan = tk_welcome_to_model_get_setup_plan (model_of (self), p);
 
   if (plan == NULL)
     return;
   if (g_strcmp0 (json_object_get_string_member_with_default (plan, "kind", ""), "estates") != 0)
     {
       /* advanced plans name no estates: the engine checks the condition */
-      tk_welcome_to_model_claim (self->model, p, NULL);
+      tk_welcome_to_model_claim (model_of (self), p, NULL);
       return;
     }
   /* the estates offered first, so that the redraw of the model's change finds them */
   fill_claim_estates (self);
-  tk_welcome_to_model_start_claim (self->model, p);
+  tk_welcome_to_model_start_claim (model_of (self), p);
 }
 
 /* ---- made once, from the setup ---- */
@@ -270,7 +267,7 @@ build (TkWelcomeToLowerSheet *self)
   GtkWidget *strip = gtk_flow_box_new ();
   GtkWidget *tools = wrap_box ();
   GtkWidget *button, *row;
-  JsonArray *estate_values = tk_welcome_to_model_get_table_array (self->model, "estates");
+  JsonArray *estate_values = tk_welcome_to_model_get_table_array (model_of (self), "estates");
 
   /* the three city plans */
   gtk_box_append (GTK_BOX (self->plans_box), heading (_("City Plans")));
@@ -283,7 +280,7 @@ build (TkWelcomeToLowerSheet *self)
     {
       GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
       GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      JsonObject *plan = tk_welcome_to_model_get_setup_plan (self->model, p);
+      JsonObject *plan = tk_welcome_to_model_get_setup_plan (model_of (self), p);
       g_autofree char *number = g_strdup_printf ("n°%u", p + 1);
       /* Translators: a city plan's points for the first claims / for later ones */
       g_autofree char *values = g_strdup_printf (_("%d / %d"),
@@ -347,7 +344,7 @@ build (TkWelcomeToLowerSheet *self)
   gtk_box_append (GTK_BOX (self->claim_box), row);
   gtk_box_append (GTK_BOX (self->plans_box), self->claim_box);
 
-  if (tk_welcome_to_model_is_solo (self->model))
+  if (tk_welcome_to_model_is_solo (model_of (self)))
     {
       row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
       self->solo_button = gtk_button_new_with_label (_("Solo Card Drawn"));
@@ -367,14 +364,14 @@ build (TkWelcomeToLowerSheet *self)
 
   /* the lower sheet's tracks (in the template): their boxes from the tables */
   {
-    JsonArray *pools = tk_welcome_to_model_get_table_array (self->model, "pools");
-    JsonArray *bis = tk_welcome_to_model_get_table_array (self->model, "bis");
-    JsonArray *refusals = tk_welcome_to_model_get_table_array (self->model, "refusals");
-    JsonArray *roundabouts = tk_welcome_to_model_get_table_array (self->model, "roundabouts");
+    JsonArray *pools = tk_welcome_to_model_get_table_array (model_of (self), "pools");
+    JsonArray *bis = tk_welcome_to_model_get_table_array (model_of (self), "bis");
+    JsonArray *refusals = tk_welcome_to_model_get_table_array (model_of (self), "refusals");
+    JsonArray *roundabouts = tk_welcome_to_model_get_table_array (model_of (self), "roundabouts");
 
     tk_welcome_to_track_set_boxes (self->pools_track, pools, json_array_get_length (pools) - 1);
     tk_welcome_to_track_set_boxes (self->temps_track, NULL,
-                                   (guint) tk_welcome_to_model_get_table_int (self->model,
+                                   (guint) tk_welcome_to_model_get_table_int (model_of (self),
                                                                               "temp_boxes"));
     tk_welcome_to_track_set_boxes (self->bis_track, bis, json_array_get_length (bis) - 1);
     tk_welcome_to_track_set_boxes (self->refusals_track, refusals,
@@ -382,7 +379,7 @@ build (TkWelcomeToLowerSheet *self)
     tk_welcome_to_track_set_boxes (self->roundabouts_track, roundabouts,
                                    json_array_get_length (roundabouts) - 1);
     gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->roundabouts_track)),
-                            tk_welcome_to_model_is_intermediate (self->model));
+                            tk_welcome_to_model_is_intermediate (model_of (self)));
   }
 
   /* the six real estate columns */
@@ -466,7 +463,7 @@ build (TkWelcomeToLowerSheet *self)
         }
       flow_append (strip, cell);
     }
-  gtk_widget_set_visible (gtk_widget_get_parent (self->score_cells[7]), tk_welcome_to_model_is_intermediate (self->model));
+  gtk_widget_set_visible (gtk_widget_get_parent (self->score_cells[7]), tk_welcome_to_model_is_intermediate (model_of (self)));
   gtk_box_append (GTK_BOX (self->score_box), strip);
 
   /* sheet exchange: side by side, or one above the other where they do not fit */
@@ -509,16 +506,16 @@ count_houses (JsonObject *sheet,
 static void
 patch (TkWelcomeToLowerSheet *self)
 {
-  JsonObject *sheet = tk_welcome_to_model_get_sheet (self->model);
-  JsonObject *player = tk_welcome_to_model_get_score_player (self->model, tk_welcome_to_model_get_seat (self->model));
+  JsonObject *sheet = tk_welcome_to_model_get_sheet (model_of (self));
+  JsonObject *player = tk_welcome_to_model_get_score_player (model_of (self), tk_welcome_to_model_get_seat (model_of (self)));
   JsonArray *plans = player != NULL ? json_object_get_array_member (player, "plans") : NULL;
   JsonArray *by_size = player != NULL ? json_object_get_array_member (player, "estates_by_size")
                                       : NULL;
   JsonArray *agents = sheet != NULL ? json_object_get_array_member (sheet, "agents") : NULL;
   gint number = 0, effect = -1;
-  gboolean choosing_column = tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_EFFECT && tk_welcome_to_model_get_pick (self->model, &number, &effect) &&
+  gboolean choosing_column = tk_welcome_to_model_get_stage (model_of (self)) == TK_WELCOME_TO_STAGE_EFFECT && tk_welcome_to_model_get_pick (model_of (self), &number, &effect) &&
                              effect == TK_WELCOME_TO_REAL_ESTATE;
-  gint64 flip = json_object_get_int_member_with_default (tk_welcome_to_model_get_game (self->model), "solo_flip_round", 0);
+  gint64 flip = json_object_get_int_member_with_default (tk_welcome_to_model_get_game (model_of (self)), "solo_flip_round", 0);
   g_autofree char *total = NULL;
 
   for (guint p = 0; p < TK_WELCOME_TO_N_PLANS; p++)
@@ -536,28 +533,28 @@ patch (TkWelcomeToLowerSheet *self)
       else
         text = g_strdup (_("Not claimed"));
       gtk_label_set_text (GTK_LABEL (self->plan_states[p]), text);
-      gtk_widget_set_visible (self->plan_buttons[p], !claimed && !tk_welcome_to_model_game_over (self->model));
+      gtk_widget_set_visible (self->plan_buttons[p], !claimed && !tk_welcome_to_model_game_over (model_of (self)));
     }
-  gtk_widget_set_visible (self->claim_box, tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_CLAIM);
-  if (tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_CLAIM)
+  gtk_widget_set_visible (self->claim_box, tk_welcome_to_model_get_stage (model_of (self)) == TK_WELCOME_TO_STAGE_CLAIM);
+  if (tk_welcome_to_model_get_stage (model_of (self)) == TK_WELCOME_TO_STAGE_CLAIM)
     {
-      JsonObject *plan = tk_welcome_to_model_get_setup_plan (self->model, tk_welcome_to_model_get_claim_plan (self->model));
+      JsonObject *plan = tk_welcome_to_model_get_setup_plan (model_of (self), tk_welcome_to_model_get_claim_plan (model_of (self)));
       g_autofree char *goal = plan != NULL ? tk_welcome_to_plan_goal (plan) : g_strdup ("");
       g_autofree char *text = g_strdup_printf (_("City plan n°%d asks for: %s. Select the "
                                                  "estates (estates already used are not listed)."),
-                                               tk_welcome_to_model_get_claim_plan (self->model) + 1, goal);
+                                               tk_welcome_to_model_get_claim_plan (model_of (self)) + 1, goal);
 
       gtk_label_set_text (GTK_LABEL (self->claim_label), text);
     }
-  if (tk_welcome_to_model_is_solo (self->model))
+  if (tk_welcome_to_model_is_solo (model_of (self)))
     {
-      gboolean possible = json_object_get_boolean_member_with_default (tk_welcome_to_model_get_game (self->model),
+      gboolean possible = json_object_get_boolean_member_with_default (tk_welcome_to_model_get_game (model_of (self)),
                                                                        "solo_card_possible",
                                                                        TRUE);
-      gint64 first = json_object_get_int_member_with_default (tk_welcome_to_model_get_game (self->model),
+      gint64 first = json_object_get_int_member_with_default (tk_welcome_to_model_get_game (model_of (self)),
                                                               "solo_card_first_round", 1);
 
-      gtk_widget_set_visible (self->solo_button, flip == 0 && !tk_welcome_to_model_game_over (self->model));
+      gtk_widget_set_visible (self->solo_button, flip == 0 && !tk_welcome_to_model_game_over (model_of (self)));
       gtk_widget_set_sensitive (self->solo_button, possible);
       if (flip > 0)
         {
@@ -600,7 +597,7 @@ patch (TkWelcomeToLowerSheet *self)
                    i < crossed);
       gtk_label_set_text (GTK_LABEL (self->column_counts[c]), text);
       if (choosing_column)
-        dim = !tk_welcome_to_model_column_ok (self->model, c);
+        dim = !tk_welcome_to_model_column_ok (model_of (self), c);
       set_class (self->column_buttons[c], "tk-welcome-to-dim", dim);
       set_class (self->column_buttons[c], "tk-welcome-to-target", choosing_column && !dim);
     }
@@ -621,35 +618,25 @@ patch (TkWelcomeToLowerSheet *self)
   gtk_label_set_text (GTK_LABEL (self->total_value), total);
 }
 
-/* ---- object ---- */
-
+/* built once from the setup, then patched in place on every change */
 static void
-set_model (TkWelcomeToLowerSheet *self,
-           TkWelcomeToModel      *model)
+tk_welcome_to_lower_sheet_update (TkPanelPart  *part,
+                                  TkPanelModel *model)
 {
-  if (self->model == model)
-    return;
-  if (self->model != NULL)
-    g_signal_handlers_disconnect_by_data (self->model, self);
-  g_set_object (&self->model, model);
-  if (model != NULL)
-    {
-      if (!self->built)
-        build (self);
-      self->built = TRUE;
-      g_signal_connect_swapped (model, "changed", G_CALLBACK (patch), self);
-      patch (self);
-    }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+  TkWelcomeToLowerSheet *self = TK_WELCOME_TO_LOWER_SHEET (part);
+
+  if (!self->built)
+    build (self);
+  self->built = TRUE;
+  patch (self);
 }
+
+/* ---- object ---- */
 
 static void
 tk_welcome_to_lower_sheet_dispose (GObject *object)
 {
-  TkWelcomeToLowerSheet *self = TK_WELCOME_TO_LOWER_SHEET (object);
-
-  set_model (self, NULL);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_WELCOME_TO_LOWER_SHEET);
+  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_WELCOME_TO_LOWER_SHEET);
   G_OBJECT_CLASS (tk_welcome_to_lower_sheet_parent_class)->dispose (object);
 }
 
@@ -665,38 +652,6 @@ tk_welcome_to_lower_sheet_finalize (GObject *object)
 }
 
 static void
-tk_welcome_to_lower_sheet_get_property (GObject    *object,
-                                        guint       prop_id,
-                                        GValue     *value,
-                                        GParamSpec *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      g_value_set_object (value, TK_WELCOME_TO_LOWER_SHEET (object)->model);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tk_welcome_to_lower_sheet_set_property (GObject      *object,
-                                        guint         prop_id,
-                                        const GValue *value,
-                                        GParamSpec   *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      set_model (TK_WELCOME_TO_LOWER_SHEET (object), g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tk_welcome_to_lower_sheet_class_init (TkWelcomeToLowerSheetClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -704,13 +659,7 @@ tk_welcome_to_lower_sheet_class_init (TkWelcomeToLowerSheetClass *klass)
 
   object_class->dispose = tk_welcome_to_lower_sheet_dispose;
   object_class->finalize = tk_welcome_to_lower_sheet_finalize;
-  object_class->get_property = tk_welcome_to_lower_sheet_get_property;
-  object_class->set_property = tk_welcome_to_lower_sheet_set_property;
-
-  properties[PROP_MODEL] =
-    g_param_spec_object ("model", NULL, NULL, TK_TYPE_WELCOME_TO_MODEL,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  TK_PANEL_PART_CLASS (klass)->update = tk_welcome_to_lower_sheet_update;
 
   g_type_ensure (TK_TYPE_WELCOME_TO_TRACK);
   gtk_widget_class_set_template_from_resource (widget_class,

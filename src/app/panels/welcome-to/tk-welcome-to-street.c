@@ -14,7 +14,7 @@
 
 struct _TkWelcomeToStreet
 {
-  GtkWidget          parent_instance;
+  TkPanelPart        parent_instance;
 
   GtkWidget         *header;
   GtkWidget         *title_label;
@@ -35,13 +35,18 @@ struct _TkWelcomeToStreet
 enum
 {
   PROP_0,
-  PROP_MODEL,
   PROP_STREET,
   N_PROPS
 };
 static GParamSpec *properties[N_PROPS];
 
-G_DEFINE_FINAL_TYPE (TkWelcomeToStreet, tk_welcome_to_street, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (TkWelcomeToStreet, tk_welcome_to_street, TK_TYPE_PANEL_PART)
+
+static TkWelcomeToModel *
+model_of (TkWelcomeToStreet *self)
+{
+  return TK_WELCOME_TO_MODEL (tk_panel_part_get_model (TK_PANEL_PART (self)));
+}
 
 static void
 set_class (GtkWidget  *widget,
@@ -68,7 +73,7 @@ bar (const char *css_class)
 static void
 build (TkWelcomeToStreet *self)
 {
-  JsonArray *streets = tk_welcome_to_model_get_table_array (self->model, "streets");
+  JsonArray *streets = tk_welcome_to_model_get_table_array (model_of (self), "streets");
   JsonObject *rule = json_array_get_object_element (streets, self->street);
   JsonArray *parks = json_object_get_array_member (rule, "parks");
   guint s = self->street;
@@ -93,12 +98,12 @@ build (TkWelcomeToStreet *self)
   tk_cards_layout_set_spacing (TK_CARDS_LAYOUT (lots), 0, 4);
   tk_cards_layout_set_stretch (TK_CARDS_LAYOUT (lots), FALSE);
   gtk_widget_set_layout_manager (self->houses_row, lots);
-  self->n_houses = tk_welcome_to_model_get_n_houses (self->model, s);
+  self->n_houses = tk_welcome_to_model_get_n_houses (model_of (self), s);
   for (guint h = 0; h < self->n_houses; h++)
     {
       GtkWidget *lot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
       GtkWidget *house = tk_welcome_to_house_new (s, h,
-                                                  tk_welcome_to_model_is_pool_spot (self->model,
+                                                  tk_welcome_to_model_is_pool_spot (model_of (self),
                                                                                     s, h));
 
       gtk_box_append (GTK_BOX (lot), house);
@@ -135,7 +140,7 @@ build (TkWelcomeToStreet *self)
 static void
 patch (TkWelcomeToStreet *self)
 {
-  TkWelcomeToModel *model = self->model;
+  TkWelcomeToModel *model = model_of (self);
   guint s = self->street;
   guint seat = tk_welcome_to_model_get_seat (model);
   JsonObject *sheet = tk_welcome_to_model_get_sheet (model);
@@ -276,8 +281,8 @@ write_house_activated (GtkWidget  *widget,
   guint street, house;
 
   g_variant_get (parameter, "(uu)", &street, &house);
-  if (self->model != NULL)
-    show_hint (self, tk_welcome_to_model_tap_house (self->model, street, house));
+  if (model_of (self) != NULL)
+    show_hint (self, tk_welcome_to_model_tap_house (model_of (self), street, house));
 }
 
 static void
@@ -289,39 +294,22 @@ fence_activated (GtkWidget  *widget,
   guint street, after;
 
   g_variant_get (parameter, "(uu)", &street, &after);
-  if (self->model != NULL)
-    show_hint (self, tk_welcome_to_model_tap_fence (self->model, street, after));
+  if (model_of (self) != NULL)
+    show_hint (self, tk_welcome_to_model_tap_fence (model_of (self), street, after));
 }
 
 /* ---- object ---- */
 
+/* built once from the setup (the street is set first), then patched on every change */
 static void
-set_model (TkWelcomeToStreet *self,
-           TkWelcomeToModel  *model)
+tk_welcome_to_street_update (TkPanelPart  *part,
+                             TkPanelModel *model)
 {
-  if (self->model == model)
-    return;
-  if (self->model != NULL)
-    g_signal_handlers_disconnect_by_data (self->model, self);
-  g_set_object (&self->model, model);
-  if (model != NULL)
-    {
-      if (self->n_houses == 0)
-        build (self);
-      g_signal_connect_swapped (model, "changed", G_CALLBACK (patch), self);
-      patch (self);
-    }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
-}
+  TkWelcomeToStreet *self = TK_WELCOME_TO_STREET (part);
 
-static void
-tk_welcome_to_street_dispose (GObject *object)
-{
-  TkWelcomeToStreet *self = TK_WELCOME_TO_STREET (object);
-
-  set_model (self, NULL);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_WELCOME_TO_STREET);
-  G_OBJECT_CLASS (tk_welcome_to_street_parent_class)->dispose (object);
+  if (self->n_houses == 0)
+    build (self);
+  patch (self);
 }
 
 static void
@@ -330,19 +318,10 @@ tk_welcome_to_street_get_property (GObject    *object,
                                    GValue     *value,
                                    GParamSpec *pspec)
 {
-  TkWelcomeToStreet *self = TK_WELCOME_TO_STREET (object);
-
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      g_value_set_object (value, self->model);
-      break;
-    case PROP_STREET:
-      g_value_set_uint (value, self->street);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (prop_id == PROP_STREET)
+    g_value_set_uint (value, TK_WELCOME_TO_STREET (object)->street);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
@@ -351,19 +330,17 @@ tk_welcome_to_street_set_property (GObject      *object,
                                    const GValue *value,
                                    GParamSpec   *pspec)
 {
-  TkWelcomeToStreet *self = TK_WELCOME_TO_STREET (object);
+  if (prop_id == PROP_STREET)
+    TK_WELCOME_TO_STREET (object)->street = g_value_get_uint (value);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
 
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      set_model (self, g_value_get_object (value));
-      break;
-    case PROP_STREET:
-      self->street = g_value_get_uint (value);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+static void
+tk_welcome_to_street_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_WELCOME_TO_STREET);
+  G_OBJECT_CLASS (tk_welcome_to_street_parent_class)->dispose (object);
 }
 
 static void
@@ -375,10 +352,8 @@ tk_welcome_to_street_class_init (TkWelcomeToStreetClass *klass)
   object_class->dispose = tk_welcome_to_street_dispose;
   object_class->get_property = tk_welcome_to_street_get_property;
   object_class->set_property = tk_welcome_to_street_set_property;
+  TK_PANEL_PART_CLASS (klass)->update = tk_welcome_to_street_update;
 
-  properties[PROP_MODEL] =
-    g_param_spec_object ("model", NULL, NULL, TK_TYPE_WELCOME_TO_MODEL,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* 0-based; set before the model (the template sets it first) */
   properties[PROP_STREET] =
     g_param_spec_uint ("street", NULL, NULL, 0, TK_WELCOME_TO_N_STREETS - 1, 0,

@@ -12,7 +12,7 @@
 
 struct _TkWelcomeToTurn
 {
-  GtkWidget         parent_instance;
+  TkPanelPart       parent_instance;
 
   /* template */
   GtkWidget        *turn_box;
@@ -24,7 +24,6 @@ struct _TkWelcomeToTurn
   GtkWidget        *hint_label;
   GtkWidget        *skip_button, *cancel_button, *bis_left_button, *bis_right_button;
 
-  TkWelcomeToModel *model;
   gboolean          built;
   gboolean          updating;     /* toggles set from the model, not by a tap */
 
@@ -38,15 +37,13 @@ struct _TkWelcomeToTurn
   GtkWidget        *temp_box, *temp_buttons[5], *temp_cross_check;
 };
 
-enum
-{
-  PROP_0,
-  PROP_MODEL,
-  N_PROPS
-};
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (TkWelcomeToTurn, tk_welcome_to_turn, TK_TYPE_PANEL_PART)
 
-G_DEFINE_FINAL_TYPE (TkWelcomeToTurn, tk_welcome_to_turn, GTK_TYPE_WIDGET)
+static TkWelcomeToModel *
+model_of (TkWelcomeToTurn *self)
+{
+  return TK_WELCOME_TO_MODEL (tk_panel_part_get_model (TK_PANEL_PART (self)));
+}
 
 /* ---- small widgets ---- */
 
@@ -143,42 +140,42 @@ static void
 on_card_clicked (GtkButton        *button,
                  TkWelcomeToTurn *self)
 {
-  tk_welcome_to_model_pick_card (self->model, index_of (button));
+  tk_welcome_to_model_pick_card (model_of (self), index_of (button));
 }
 
 static void
 on_number_card_clicked (GtkButton        *button,
                         TkWelcomeToTurn *self)
 {
-  tk_welcome_to_model_pick_number_card (self->model, index_of (button));
+  tk_welcome_to_model_pick_number_card (model_of (self), index_of (button));
 }
 
 static void
 on_effect_card_clicked (GtkButton        *button,
                         TkWelcomeToTurn *self)
 {
-  tk_welcome_to_model_pick_effect_card (self->model, index_of (button));
+  tk_welcome_to_model_pick_effect_card (model_of (self), index_of (button));
 }
 
 static void
 on_number_clicked (GtkButton        *button,
                    TkWelcomeToTurn *self)
 {
-  tk_welcome_to_model_pick_number (self->model, index_of (button));
+  tk_welcome_to_model_pick_number (model_of (self), index_of (button));
 }
 
 static void
 on_effect_clicked (GtkButton        *button,
                    TkWelcomeToTurn *self)
 {
-  tk_welcome_to_model_pick_effect (self->model, index_of (button));
+  tk_welcome_to_model_pick_effect (model_of (self), index_of (button));
 }
 
 static void
 on_temp_clicked (GtkButton        *button,
                  TkWelcomeToTurn *self)
 {
-  tk_welcome_to_model_set_temp_delta (self->model, index_of (button) - 2);
+  tk_welcome_to_model_set_temp_delta (model_of (self), index_of (button) - 2);
 }
 
 static void
@@ -187,38 +184,38 @@ on_temp_cross_toggled (GtkCheckButton   *check,
 {
   if (self->updating)
     return;
-  tk_welcome_to_model_set_temp_cross (self->model, gtk_check_button_get_active (check));
+  tk_welcome_to_model_set_temp_cross (model_of (self), gtk_check_button_get_active (check));
 }
 
 static void
 on_skip_clicked (TkWelcomeToTurn *self)
 {
-  tk_welcome_to_model_skip_effect (self->model);
+  tk_welcome_to_model_skip_effect (model_of (self));
 }
 
 static void
 on_cancel_clicked (TkWelcomeToTurn *self)
 {
-  tk_welcome_to_model_cancel_stage (self->model);
+  tk_welcome_to_model_cancel_stage (model_of (self));
 }
 
 static void
 on_bis_left_clicked (TkWelcomeToTurn *self)
 {
-  tk_welcome_to_model_bis_side (self->model, -1);
+  tk_welcome_to_model_bis_side (model_of (self), -1);
 }
 
 static void
 on_bis_right_clicked (TkWelcomeToTurn *self)
 {
-  tk_welcome_to_model_bis_side (self->model, 1);
+  tk_welcome_to_model_bis_side (model_of (self), 1);
 }
 
 static void
 on_roundabout_clicked (TkWelcomeToTurn *self)
 {
   if (!self->updating)
-    tk_welcome_to_model_toggle_roundabout (self->model);
+    tk_welcome_to_model_toggle_roundabout (model_of (self));
 }
 
 static JsonArray *
@@ -243,14 +240,14 @@ recorded_cards (TkWelcomeToTurn *self)
 static void
 on_record_clicked (TkWelcomeToTurn *self)
 {
-  if (tk_welcome_to_model_record_cards (self->model, recorded_cards (self)))
+  if (tk_welcome_to_model_record_cards (model_of (self), recorded_cards (self)))
     gtk_revealer_set_reveal_child (GTK_REVEALER (self->recorder), FALSE);
 }
 
 static void
 on_refuse_with_cards_clicked (TkWelcomeToTurn *self)
 {
-  if (tk_welcome_to_model_refuse (self->model, recorded_cards (self)))
+  if (tk_welcome_to_model_refuse (model_of (self), recorded_cards (self)))
     gtk_revealer_set_reveal_child (GTK_REVEALER (self->recorder), FALSE);
 }
 
@@ -261,7 +258,7 @@ prefill_passed_card (TkWelcomeToTurn *self)
 {
   gint number, effect;
 
-  if (!tk_welcome_to_model_passed_card (self->model, &number, &effect))
+  if (!tk_welcome_to_model_passed_card (model_of (self), &number, &effect))
     return;
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->record_numbers[0]), (double) number);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->record_effects[0]), (guint) effect);
@@ -270,7 +267,7 @@ prefill_passed_card (TkWelcomeToTurn *self)
 static void
 on_refuse_clicked (TkWelcomeToTurn *self)
 {
-  if (tk_welcome_to_model_get_open_cards (self->model) == NULL)
+  if (tk_welcome_to_model_get_open_cards (model_of (self)) == NULL)
     {
       /* the engine checks a refusal against the round's three cards */
       if (!gtk_revealer_get_reveal_child (GTK_REVEALER (self->recorder)))
@@ -280,7 +277,7 @@ on_refuse_clicked (TkWelcomeToTurn *self)
                             "Cards”: none of them may fit."));
       return;
     }
-  tk_welcome_to_model_refuse (self->model, NULL);
+  tk_welcome_to_model_refuse (model_of (self), NULL);
 }
 
 static void
@@ -368,7 +365,7 @@ build (TkWelcomeToTurn *self)
   gtk_box_append (GTK_BOX (self->manual_box), caption (_("Number")));
   flow = wrap_box ();
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 5);
-  for (gint n = tk_welcome_to_model_get_table_int (self->model, "lowest_card"); n <= tk_welcome_to_model_get_table_int (self->model, "highest_card") && n < TK_WELCOME_TO_MAX_NUMBERS; n++)
+  for (gint n = tk_welcome_to_model_get_table_int (model_of (self), "lowest_card"); n <= tk_welcome_to_model_get_table_int (model_of (self), "highest_card") && n < TK_WELCOME_TO_MAX_NUMBERS; n++)
     {
       g_autofree char *label = g_strdup_printf ("%d", n);
       g_autofree char *name = g_strdup_printf ("number-%d", n);
@@ -429,8 +426,8 @@ build (TkWelcomeToTurn *self)
   /* the recorder and the buttons around it are in the template: what depends on the
    * setup is filled in here */
   gtk_label_set_text (GTK_LABEL (self->recorder_caption),
-                      tk_welcome_to_model_is_solo (self->model) ? _("The three cards drawn") :
-                      tk_welcome_to_model_is_draft (self->model) ? _("This player's three cards")
+                      tk_welcome_to_model_is_solo (model_of (self)) ? _("The three cards drawn") :
+                      tk_welcome_to_model_is_draft (model_of (self)) ? _("This player's three cards")
                                                                    : _("The three cards of the round"));
   for (guint i = 0; i < 3; i++)
     {
@@ -438,13 +435,13 @@ build (TkWelcomeToTurn *self)
 
       gtk_label_set_text (GTK_LABEL (self->record_labels[i]), label);
       gtk_spin_button_set_range (GTK_SPIN_BUTTON (self->record_numbers[i]),
-                                 tk_welcome_to_model_get_table_int (self->model, "lowest_card"),
-                                 tk_welcome_to_model_get_table_int (self->model, "highest_card"));
+                                 tk_welcome_to_model_get_table_int (model_of (self), "lowest_card"),
+                                 tk_welcome_to_model_get_table_int (model_of (self), "highest_card"));
       gtk_spin_button_set_increments (GTK_SPIN_BUTTON (self->record_numbers[i]), 1, 10);
       gtk_drop_down_set_model (GTK_DROP_DOWN (self->record_effects[i]), G_LIST_MODEL (effects));
     }
   gtk_widget_set_visible (gtk_widget_get_parent (self->roundabout_button),
-                          tk_welcome_to_model_is_intermediate (self->model));
+                          tk_welcome_to_model_is_intermediate (model_of (self)));
 }
 
 /* ---- patched on every change ---- */
@@ -452,16 +449,16 @@ build (TkWelcomeToTurn *self)
 static gboolean
 refusal_due (TkWelcomeToTurn *self)
 {
-  return tk_welcome_to_model_refusal_due (self->model);
+  return tk_welcome_to_model_refusal_due (model_of (self));
 }
 
 static void
 refresh_turn (TkWelcomeToTurn *self)
 {
-  JsonArray *cards = tk_welcome_to_model_get_open_cards (self->model);
+  JsonArray *cards = tk_welcome_to_model_get_open_cards (model_of (self));
   gint number = 0, effect = -1;
-  gboolean picked = tk_welcome_to_model_get_pick (self->model, &number, &effect);
-  gboolean over = tk_welcome_to_model_game_over (self->model);
+  gboolean picked = tk_welcome_to_model_get_pick (model_of (self), &number, &effect);
+  gboolean over = tk_welcome_to_model_game_over (model_of (self));
 
   gtk_widget_set_visible (self->turn_box, !over);
   gtk_widget_set_visible (self->cards_box, cards != NULL);
@@ -469,7 +466,7 @@ refresh_turn (TkWelcomeToTurn *self)
   self->updating = TRUE;
   if (cards != NULL)
     {
-      gboolean split = tk_welcome_to_model_is_solo (self->model) || tk_welcome_to_model_is_draft (self->model);
+      gboolean split = tk_welcome_to_model_is_solo (model_of (self)) || tk_welcome_to_model_is_draft (model_of (self));
 
       gtk_widget_set_visible (self->pairs_box, !split);
       gtk_widget_set_visible (self->split_box, split);
@@ -485,19 +482,19 @@ refresh_turn (TkWelcomeToTurn *self)
           gtk_label_set_text (GTK_LABEL (self->card_effects[i]), tk_welcome_to_effect_name (e));
           gtk_accessible_update_property (GTK_ACCESSIBLE (self->card_buttons[i]),
                                           GTK_ACCESSIBLE_PROPERTY_LABEL, both, -1);
-          set_toggle (self->card_buttons[i], tk_welcome_to_model_get_card (self->model) == (gint) i);
+          set_toggle (self->card_buttons[i], tk_welcome_to_model_get_card (model_of (self)) == (gint) i);
           gtk_button_set_label (GTK_BUTTON (self->number_card_buttons[i]), n);
-          set_toggle (self->number_card_buttons[i], tk_welcome_to_model_get_number_card (self->model) == (gint) i);
+          set_toggle (self->number_card_buttons[i], tk_welcome_to_model_get_number_card (model_of (self)) == (gint) i);
           gtk_button_set_label (GTK_BUTTON (self->effect_card_buttons[i]), tk_welcome_to_effect_name (e));
-          set_toggle (self->effect_card_buttons[i], tk_welcome_to_model_get_effect_card (self->model) == (gint) i);
+          set_toggle (self->effect_card_buttons[i], tk_welcome_to_model_get_effect_card (model_of (self)) == (gint) i);
         }
     }
   else
     {
-      for (gint n = tk_welcome_to_model_get_table_int (self->model, "lowest_card"); n <= tk_welcome_to_model_get_table_int (self->model, "highest_card") && n < TK_WELCOME_TO_MAX_NUMBERS; n++)
-        set_toggle (self->number_buttons[n], tk_welcome_to_model_get_manual_number (self->model) == n);
+      for (gint n = tk_welcome_to_model_get_table_int (model_of (self), "lowest_card"); n <= tk_welcome_to_model_get_table_int (model_of (self), "highest_card") && n < TK_WELCOME_TO_MAX_NUMBERS; n++)
+        set_toggle (self->number_buttons[n], tk_welcome_to_model_get_manual_number (model_of (self)) == n);
       for (guint e = 0; e < TK_WELCOME_TO_N_EFFECTS; e++)
-        set_toggle (self->effect_buttons[e], tk_welcome_to_model_get_manual_effect (self->model) == (gint) e);
+        set_toggle (self->effect_buttons[e], tk_welcome_to_model_get_manual_effect (model_of (self)) == (gint) e);
     }
 
   gtk_widget_set_visible (self->temp_box, picked && effect == TK_WELCOME_TO_TEMP);
@@ -509,14 +506,14 @@ refresh_turn (TkWelcomeToTurn *self)
 
         gtk_button_set_label (GTK_BUTTON (self->temp_buttons[i]), label);
         gtk_widget_set_sensitive (self->temp_buttons[i],
-                                  value >= 0 && value <= tk_welcome_to_model_get_table_int (self->model, "highest_number") &&
-                                  ABS ((gint) i - 2) <= tk_welcome_to_model_get_table_int (self->model, "temp_change"));
-        set_toggle (self->temp_buttons[i], tk_welcome_to_model_get_temp_delta (self->model) == (gint) i - 2);
+                                  value >= 0 && value <= tk_welcome_to_model_get_table_int (model_of (self), "highest_number") &&
+                                  ABS ((gint) i - 2) <= tk_welcome_to_model_get_table_int (model_of (self), "temp_change"));
+        set_toggle (self->temp_buttons[i], tk_welcome_to_model_get_temp_delta (model_of (self)) == (gint) i - 2);
       }
   gtk_check_button_set_active (GTK_CHECK_BUTTON (self->temp_cross_check),
-                               tk_welcome_to_model_get_temp_cross (self->model) || tk_welcome_to_model_get_temp_delta (self->model) != 0);
-  gtk_widget_set_sensitive (self->temp_cross_check, tk_welcome_to_model_get_temp_delta (self->model) == 0);
-  set_toggle (self->roundabout_button, tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_ROUNDABOUT);
+                               tk_welcome_to_model_get_temp_cross (model_of (self)) || tk_welcome_to_model_get_temp_delta (model_of (self)) != 0);
+  gtk_widget_set_sensitive (self->temp_cross_check, tk_welcome_to_model_get_temp_delta (model_of (self)) == 0);
+  set_toggle (self->roundabout_button, tk_welcome_to_model_get_stage (model_of (self)) == TK_WELCOME_TO_STAGE_ROUNDABOUT);
   set_class (self->refuse_button, "suggested-action", refusal_due (self));
   self->updating = FALSE;
 }
@@ -525,25 +522,25 @@ static void
 refresh_prompt (TkWelcomeToTurn *self)
 {
   gint number = 0, effect = -1;
-  gboolean picked = tk_welcome_to_model_get_pick (self->model, &number, &effect);
+  gboolean picked = tk_welcome_to_model_get_pick (model_of (self), &number, &effect);
   g_autofree char *text = NULL;
-  const char *name = tk_welcome_to_model_get_player_name (self->model,
-                                                          tk_welcome_to_model_get_seat (self->model));
-  gboolean bis_choice = tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_EFFECT && tk_welcome_to_model_get_bis_house (self->model) >= 0;
+  const char *name = tk_welcome_to_model_get_player_name (model_of (self),
+                                                          tk_welcome_to_model_get_seat (model_of (self)));
+  gboolean bis_choice = tk_welcome_to_model_get_stage (model_of (self)) == TK_WELCOME_TO_STAGE_EFFECT && tk_welcome_to_model_get_bis_house (model_of (self)) >= 0;
 
-  if (tk_welcome_to_model_game_over (self->model))
+  if (tk_welcome_to_model_game_over (model_of (self)))
     text = g_strdup (_("The game is over."));
-  else if (tk_welcome_to_model_acted (self->model, tk_welcome_to_model_get_seat (self->model)) && !tk_welcome_to_model_round_done (self->model))
+  else if (tk_welcome_to_model_acted (model_of (self), tk_welcome_to_model_get_seat (model_of (self))) && !tk_welcome_to_model_round_done (model_of (self)))
     text = g_strdup_printf (_("%s has played this round; the others still have to."), name);
   else
-    switch (tk_welcome_to_model_get_stage (self->model))
+    switch (tk_welcome_to_model_get_stage (model_of (self)))
       {
       case TK_WELCOME_TO_STAGE_ROUNDABOUT:
         text = g_strdup (_("Tap an empty house for the roundabout."));
         break;
       case TK_WELCOME_TO_STAGE_CLAIM:
         text = g_strdup_printf (_("Select the estates for city plan n°%d below."),
-                                tk_welcome_to_model_get_claim_plan (self->model) + 1);
+                                tk_welcome_to_model_get_claim_plan (model_of (self)) + 1);
         break;
       case TK_WELCOME_TO_STAGE_EFFECT:
         if (effect == TK_WELCOME_TO_SURVEYOR)
@@ -561,12 +558,12 @@ refresh_prompt (TkWelcomeToTurn *self)
         if (picked)
           /* Translators: %d is the house number to write; %s is the player's name */
           text = g_strdup_printf (_("%s writes %d: tap a house (dimmed ones can't take it)."),
-                                  name, tk_welcome_to_model_written_number (self->model, number, effect));
+                                  name, tk_welcome_to_model_written_number (model_of (self), number, effect));
         else if (refusal_due (self))
           text = g_strdup_printf (_("%s: none of the cards fits anywhere — the building permit "
                                     "is refused."), name);
-        else if (tk_welcome_to_model_get_open_cards (self->model) != NULL)
-          text = g_strdup_printf (tk_welcome_to_model_is_solo (self->model) || tk_welcome_to_model_is_draft (self->model)
+        else if (tk_welcome_to_model_get_open_cards (model_of (self)) != NULL)
+          text = g_strdup_printf (tk_welcome_to_model_is_solo (model_of (self)) || tk_welcome_to_model_is_draft (model_of (self))
                                   ? _("%s: pick a number card and an effect card.")
                                   : _("%s: pick one of the three cards."), name);
         else
@@ -576,26 +573,26 @@ refresh_prompt (TkWelcomeToTurn *self)
       }
   gtk_label_set_text (GTK_LABEL (self->hint_label), text);
   /* at the end the banner says it all */
-  gtk_widget_set_visible (self->prompt_box, !tk_welcome_to_model_game_over (self->model));
-  set_shown (self->skip_button, tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_EFFECT);
+  gtk_widget_set_visible (self->prompt_box, !tk_welcome_to_model_game_over (model_of (self)));
+  set_shown (self->skip_button, tk_welcome_to_model_get_stage (model_of (self)) == TK_WELCOME_TO_STAGE_EFFECT);
   set_shown (self->cancel_button,
-                          tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_EFFECT || tk_welcome_to_model_get_stage (self->model) == TK_WELCOME_TO_STAGE_ROUNDABOUT);
+                          tk_welcome_to_model_get_stage (model_of (self)) == TK_WELCOME_TO_STAGE_EFFECT || tk_welcome_to_model_get_stage (model_of (self)) == TK_WELCOME_TO_STAGE_ROUNDABOUT);
   set_shown (self->bis_left_button, bis_choice);
   set_shown (self->bis_right_button, bis_choice);
   if (bis_choice)
     {
-      JsonObject *sheet = tk_welcome_to_model_get_sheet (self->model);
+      JsonObject *sheet = tk_welcome_to_model_get_sheet (model_of (self));
       gint values[2];
 
       for (guint i = 0; i < 2; i++)
         {
-          guint from = tk_welcome_to_model_get_bis_house (self->model) + (i == 0 ? -1 : 1);
-          JsonObject *house = tk_welcome_to_sheet_house (sheet, tk_welcome_to_model_get_bis_street (self->model), from);
+          guint from = tk_welcome_to_model_get_bis_house (model_of (self)) + (i == 0 ? -1 : 1);
+          JsonObject *house = tk_welcome_to_sheet_house (sheet, tk_welcome_to_model_get_bis_street (model_of (self)), from);
 
           values[i] = tk_welcome_to_house_has_number (house) ? (gint) json_object_get_int_member (house, "number")
                                                : -1;
-          if ((gint) from == tk_welcome_to_model_get_pending_house (self->model) && tk_welcome_to_model_get_bis_street (self->model) == tk_welcome_to_model_get_pending_street (self->model))
-            values[i] = tk_welcome_to_model_written_number (self->model, number, effect);
+          if ((gint) from == tk_welcome_to_model_get_pending_house (model_of (self)) && tk_welcome_to_model_get_bis_street (model_of (self)) == tk_welcome_to_model_get_pending_street (model_of (self)))
+            values[i] = tk_welcome_to_model_written_number (model_of (self), number, effect);
         }
       {
         g_autofree char *left = g_strdup_printf (_("Copy %d From the Left"), values[0]);
@@ -607,10 +604,17 @@ refresh_prompt (TkWelcomeToTurn *self)
     }
 }
 
+/* built once from the setup, then patched in place on every change */
 static void
-patch (TkWelcomeToTurn *self)
+tk_welcome_to_turn_update (TkPanelPart  *part,
+                           TkPanelModel *model)
 {
-  if (tk_welcome_to_model_get_game (self->model) == NULL)
+  TkWelcomeToTurn *self = TK_WELCOME_TO_TURN (part);
+
+  if (!self->built)
+    build (self);
+  self->built = TRUE;
+  if (tk_welcome_to_model_get_game (TK_WELCOME_TO_MODEL (model)) == NULL)
     return;
   refresh_turn (self);
   refresh_prompt (self);
@@ -619,65 +623,10 @@ patch (TkWelcomeToTurn *self)
 /* ---- object ---- */
 
 static void
-set_model (TkWelcomeToTurn  *self,
-           TkWelcomeToModel *model)
-{
-  if (self->model == model)
-    return;
-  if (self->model != NULL)
-    g_signal_handlers_disconnect_by_data (self->model, self);
-  g_set_object (&self->model, model);
-  if (model != NULL)
-    {
-      if (!self->built)
-        build (self);
-      self->built = TRUE;
-      g_signal_connect_swapped (model, "changed", G_CALLBACK (patch), self);
-      patch (self);
-    }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
-}
-
-static void
 tk_welcome_to_turn_dispose (GObject *object)
 {
-  TkWelcomeToTurn *self = TK_WELCOME_TO_TURN (object);
-
-  set_model (self, NULL);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_WELCOME_TO_TURN);
+  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_WELCOME_TO_TURN);
   G_OBJECT_CLASS (tk_welcome_to_turn_parent_class)->dispose (object);
-}
-
-static void
-tk_welcome_to_turn_get_property (GObject    *object,
-                                 guint       prop_id,
-                                 GValue     *value,
-                                 GParamSpec *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      g_value_set_object (value, TK_WELCOME_TO_TURN (object)->model);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tk_welcome_to_turn_set_property (GObject      *object,
-                                 guint         prop_id,
-                                 const GValue *value,
-                                 GParamSpec   *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      set_model (TK_WELCOME_TO_TURN (object), g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -687,13 +636,7 @@ tk_welcome_to_turn_class_init (TkWelcomeToTurnClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tk_welcome_to_turn_dispose;
-  object_class->get_property = tk_welcome_to_turn_get_property;
-  object_class->set_property = tk_welcome_to_turn_set_property;
-
-  properties[PROP_MODEL] =
-    g_param_spec_object ("model", NULL, NULL, TK_TYPE_WELCOME_TO_MODEL,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  TK_PANEL_PART_CLASS (klass)->update = tk_welcome_to_turn_update;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-turn.ui");

@@ -4,19 +4,18 @@
  * cards recorder and the roundabout, then the prompt that says what to tap next (with the
  * bis's two sides, Skip Effect and Cancel).
  *
- * Placed by class name in the panel's template with the panel's "model" bound.  It reads
- * only the model, patches itself on the model's ::changed (never emptying a box), and hands
- * every tap to the model; a hint goes up through "game-panel.show-message".
+ * A TkPanelPart placed by class name in the panel's template with the panel's "model" bound.
+ * It reads only the model, patches itself on the model's ::changed (never emptying a box),
+ * and hands every tap to the model; a hint goes up through "game-panel.show-message".
  */
 #pragma once
 
-#include <gtk/gtk.h>
-
+#include "tk-panel-part.h"
 #include "tk-welcome-to-model.h"
 
 G_BEGIN_DECLS
 
 #define TK_TYPE_WELCOME_TO_TURN (tk_welcome_to_turn_get_type ())
-G_DECLARE_FINAL_TYPE (TkWelcomeToTurn, tk_welcome_to_turn, TK, WELCOME_TO_TURN, GtkWidget)
+G_DECLARE_FINAL_TYPE (TkWelcomeToTurn, tk_welcome_to_turn, TK, WELCOME_TO_TURN, TkPanelPart)
 
 G_END_DECLS
