@@ -275,10 +275,10 @@ way_offered (TkApplication *self,
   return self->store == NULL && self->library_path != NULL && (self->library_ways & way) != 0;
 }
 
-void
-ap_retry_library_activated (GSimpleAction *action,
-                            GVariant      *parameter,
-                            gpointer       user_data)
+static void
+retry_library_activated (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       user_data)
 {
   TkApplication *self = user_data;
 
@@ -286,10 +286,10 @@ ap_retry_library_activated (GSimpleAction *action,
     open_library (self, self->library_path, TK_STORE_OPEN_DEFAULT, FALSE);
 }
 
-void
-ap_open_library_read_only_activated (GSimpleAction *action,
-                                     GVariant      *parameter,
-                                     gpointer       user_data)
+static void
+open_library_read_only_activated (GSimpleAction *action,
+                                  GVariant      *parameter,
+                                  gpointer       user_data)
 {
   TkApplication *self = user_data;
 
@@ -297,10 +297,10 @@ ap_open_library_read_only_activated (GSimpleAction *action,
     open_library (self, self->library_path, TK_STORE_OPEN_READ_ONLY, FALSE);
 }
 
-void
-ap_copy_library_activated (GSimpleAction *action,
-                           GVariant      *parameter,
-                           gpointer       user_data)
+static void
+copy_library_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
 {
   TkApplication *self = user_data;
 
@@ -308,10 +308,10 @@ ap_copy_library_activated (GSimpleAction *action,
     choose_copy_target (self);
 }
 
-void
-ap_open_library_activated (GSimpleAction *action,
-                           GVariant      *parameter,
-                           gpointer       user_data)
+static void
+open_library_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
 {
   TkApplication *self = user_data;
 
@@ -319,10 +319,10 @@ ap_open_library_activated (GSimpleAction *action,
     choose_library (self);
 }
 
-void
-ap_new_library_activated (GSimpleAction *action,
-                          GVariant      *parameter,
-                          gpointer       user_data)
+static void
+new_library_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
 {
   TkApplication *self = user_data;
   g_autofree char *path = g_strdup (self->library_path);
@@ -352,6 +352,23 @@ ap_update_library_actions (TkApplication *self)
         g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
                                      way_offered (self, library_actions[i].way));
     }
+}
+
+/* Called once from the application's startup: the library's ways out are app actions that
+ * this file installs itself, enabled by what the problem page offers. */
+void
+_tk_application_library_actions_init (TkApplication *self)
+{
+  static const GActionEntry actions[] = {
+    { "retry-library", retry_library_activated },
+    { "open-library-read-only", open_library_read_only_activated },
+    { "copy-library", copy_library_activated },
+    { "open-library", open_library_activated },
+    { "new-library", new_library_activated },
+  };
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
+  ap_update_library_actions (self);
 }
 
 /* ---- another library chosen in Preferences ---- */

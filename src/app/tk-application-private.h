@@ -85,25 +85,7 @@ ap_library_open_failed (TkApplication   *self,
                         TkStoreOpenFlags flags,
                         const GError    *error);
 void
-ap_retry_library_activated (GSimpleAction *action,
-                            GVariant      *parameter,
-                            gpointer       user_data);
-void
-ap_open_library_read_only_activated (GSimpleAction *action,
-                                     GVariant      *parameter,
-                                     gpointer       user_data);
-void
-ap_copy_library_activated (GSimpleAction *action,
-                           GVariant      *parameter,
-                           gpointer       user_data);
-void
-ap_open_library_activated (GSimpleAction *action,
-                           GVariant      *parameter,
-                           gpointer       user_data);
-void
-ap_new_library_activated (GSimpleAction *action,
-                          GVariant      *parameter,
-                          gpointer       user_data);
+_tk_application_library_actions_init (TkApplication *self);
 void
 ap_update_library_actions (TkApplication *self);
 

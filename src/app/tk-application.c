@@ -394,11 +394,6 @@ tk_application_startup (GApplication *application)
     { "quit", quit_activated },
     { "preferences", preferences_activated },
     { "about", about_activated },
-    { "retry-library", ap_retry_library_activated },
-    { "open-library-read-only", ap_open_library_read_only_activated },
-    { "copy-library", ap_copy_library_activated },
-    { "open-library", ap_open_library_activated },
-    { "new-library", ap_new_library_activated },
   };
 
   /* The first frame has text, and fontconfig's set-up (FcInit, some 7-14 ms here) is part
@@ -436,7 +431,7 @@ tk_application_startup (GApplication *application)
   apply_color_scheme (self);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
-  ap_update_library_actions (self);
+  _tk_application_library_actions_init (self);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit",
                                          (const char *[]) { "<Control>q", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",

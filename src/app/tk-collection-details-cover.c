@@ -224,10 +224,10 @@ on_chooser_response (GtkNativeDialog     *chooser,
   g_clear_object (&self->chooser);
 }
 
-void
-cdt_choose_cover_action (GtkWidget  *widget,
-                         const char *action_name,
-                         GVariant   *parameter)
+static void
+choose_cover_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
 {
   TkCollectionDetails *self = TK_COLLECTION_DETAILS (widget);
   static const char *const types[] = { "image/png", "image/jpeg", "image/webp", "image/svg+xml" };
@@ -255,10 +255,10 @@ cdt_choose_cover_action (GtkWidget  *widget,
   gtk_native_dialog_show (self->chooser);
 }
 
-void
-cdt_remove_cover_action (GtkWidget  *widget,
-                         const char *action_name,
-                         GVariant   *parameter)
+static void
+remove_cover_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
 {
   TkCollectionDetails *self = TK_COLLECTION_DETAILS (widget);
   g_autoptr(GError) error = NULL;
@@ -334,4 +334,17 @@ tk_collection_details_choose_cover_file (TkCollectionDetails *self,
     }
   g_file_copy_async (file, data->copy, G_FILE_COPY_OVERWRITE | G_FILE_COPY_TARGET_DEFAULT_PERMS,
                      G_PRIORITY_DEFAULT, self->cancellable, NULL, NULL, cover_copied_cb, data);
+}
+
+/* Called once from tk_collection_details_class_init: the cover's actions are installed here,
+ * beside their handlers. */
+void
+_tk_collection_details_class_actions_init (TkCollectionDetailsClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_install_action (widget_class, "details.choose-cover", NULL,
+                                   choose_cover_action);
+  gtk_widget_class_install_action (widget_class, "details.remove-cover", NULL,
+                                   remove_cover_action);
 }

@@ -66,11 +66,6 @@ void cdt_clear_error (TkCollectionDetails *self);
 
 /* tk-collection-details-cover.c: the cover image */
 void cdt_update_cover        (TkCollectionDetails *self);
-void cdt_choose_cover_action (GtkWidget           *widget,
-                              const char          *action_name,
-                              GVariant            *parameter);
-void cdt_remove_cover_action (GtkWidget           *widget,
-                              const char          *action_name,
-                              GVariant            *parameter);
+void _tk_collection_details_class_actions_init (TkCollectionDetailsClass *klass);
 
 G_END_DECLS

@@ -458,10 +458,7 @@ tk_collection_details_class_init (TkCollectionDetailsClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_acquired_apply);
   gtk_widget_class_bind_template_callback (widget_class, on_notes_apply);
 
-  gtk_widget_class_install_action (widget_class, "details.choose-cover", NULL,
-                                   cdt_choose_cover_action);
-  gtk_widget_class_install_action (widget_class, "details.remove-cover", NULL,
-                                   cdt_remove_cover_action);
+  _tk_collection_details_class_actions_init (klass);
 }
 
 static void

@@ -148,10 +148,10 @@ on_export_response (GtkNativeDialog  *chooser,
 
 /* ---- actions ---- */
 
-void
-cp_search_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
+static void
+search_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
 
@@ -167,10 +167,10 @@ on_game_saved (TkCollectionGameDialog *dialog,
   tk_collection_page_show_game (self, game_id);
 }
 
-void
-cp_add_game_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
+static void
+add_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
   TkCollectionGameDialog *dialog;
@@ -182,10 +182,10 @@ cp_add_game_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-void
-cp_edit_game_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+static void
+edit_game_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
   TkGame *game = self->details != NULL ? tk_collection_details_get_game (self->details) : NULL;
@@ -197,10 +197,10 @@ cp_edit_game_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-void
-cp_delete_game_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
+static void
+delete_game_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
   gint64 id = cp_shown_game_id (self);
@@ -234,10 +234,10 @@ cp_delete_game_action (GtkWidget  *widget,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-void
-cp_undo_delete_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
+static void
+undo_delete_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
   g_autoptr(TkGame) snapshot = g_steal_pointer (&self->deleted);
@@ -255,20 +255,20 @@ cp_undo_delete_action (GtkWidget  *widget,
     tk_collection_page_show_game (self, tk_game_get_id (snapshot));
 }
 
-void
-cp_show_list_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+static void
+show_list_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
 
   adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
 }
 
-void
-cp_clear_filters_action (GtkWidget  *widget,
-                         const char *action_name,
-                         GVariant   *parameter)
+static void
+clear_filters_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
 
@@ -283,20 +283,20 @@ cp_clear_filters_action (GtkWidget  *widget,
   cp_apply_filters (self);
 }
 
-void
-cp_show_all_games_action (GtkWidget  *widget,
-                          const char *action_name,
-                          GVariant   *parameter)
+static void
+show_all_games_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
 
   gtk_toggle_button_set_active (self->all_toggle, TRUE);
 }
 
-void
-cp_what_to_play_action (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
+static void
+what_to_play_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
   TkCollectionPickDialog *dialog;
@@ -307,10 +307,10 @@ cp_what_to_play_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-void
-cp_friends_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+static void
+friends_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
   TkFriendsWindow *window;
@@ -321,10 +321,10 @@ cp_friends_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (window));
 }
 
-void
-cp_import_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
+static void
+import_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
   g_autoptr(GtkFileFilter) csv = gtk_file_filter_new ();
@@ -351,10 +351,10 @@ cp_import_action (GtkWidget  *widget,
   gtk_native_dialog_show (self->chooser);
 }
 
-void
-cp_export_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
   const char *format = g_variant_get_string (parameter, NULL);
@@ -393,4 +393,39 @@ cp_export_action (GtkWidget  *widget,
   self->chooser = GTK_NATIVE_DIALOG (chooser);
   g_signal_connect (chooser, "response", G_CALLBACK (on_export_response), self);
   gtk_native_dialog_show (self->chooser);
+}
+
+/* Called once from tk_collection_page_class_init, after the properties the sort actions
+ * stand for are installed: the facet installs its own actions and their shortcuts, so the
+ * object's file names none of their handlers. */
+void
+_tk_collection_page_class_actions_init (TkCollectionPageClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_install_action (widget_class, "collection.search", NULL, search_action);
+  gtk_widget_class_install_action (widget_class, "collection.add-game", NULL, add_game_action);
+  gtk_widget_class_install_action (widget_class, "collection.edit-game", NULL, edit_game_action);
+  gtk_widget_class_install_action (widget_class, "collection.delete-game", NULL,
+                                   delete_game_action);
+  gtk_widget_class_install_action (widget_class, "collection.undo-delete", NULL,
+                                   undo_delete_action);
+  gtk_widget_class_install_action (widget_class, "collection.show-list", NULL, show_list_action);
+  gtk_widget_class_install_action (widget_class, "collection.clear-filters", NULL,
+                                   clear_filters_action);
+  gtk_widget_class_install_action (widget_class, "collection.show-all-games", NULL,
+                                   show_all_games_action);
+  gtk_widget_class_install_action (widget_class, "collection.what-to-play", NULL,
+                                   what_to_play_action);
+  gtk_widget_class_install_action (widget_class, "collection.friends", NULL, friends_action);
+  gtk_widget_class_install_action (widget_class, "collection.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "collection.export", "s", export_action);
+  gtk_widget_class_install_property_action (widget_class, "collection.sort", "sort");
+  gtk_widget_class_install_property_action (widget_class, "collection.sort-descending",
+                                            "sort-descending");
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
+                                       "collection.search", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
+                                       "collection.add-game", NULL);
 }

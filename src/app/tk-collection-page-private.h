@@ -126,52 +126,6 @@ void
 cp_import_file (TkCollectionPage *self,
                 GFile            *file);
 void
-cp_search_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter);
-void
-cp_add_game_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter);
-void
-cp_edit_game_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter);
-void
-cp_delete_game_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter);
-void
-cp_undo_delete_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter);
-void
-cp_show_list_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter);
-void
-cp_clear_filters_action (GtkWidget  *widget,
-                         const char *action_name,
-                         GVariant   *parameter);
-void
-cp_show_all_games_action (GtkWidget  *widget,
-                          const char *action_name,
-                          GVariant   *parameter);
-void
-cp_what_to_play_action (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter);
-void
-cp_friends_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter);
-void
-cp_import_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter);
-void
-cp_export_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter);
+_tk_collection_page_class_actions_init (TkCollectionPageClass *klass);
 
 G_END_DECLS

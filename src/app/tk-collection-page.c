@@ -574,31 +574,7 @@ tk_collection_page_class_init (TkCollectionPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, cp_on_activate);
   gtk_widget_class_bind_template_callback (widget_class, on_folded_changed);
 
-  gtk_widget_class_install_action (widget_class, "collection.search", NULL, cp_search_action);
-  gtk_widget_class_install_action (widget_class, "collection.add-game", NULL, cp_add_game_action);
-  gtk_widget_class_install_action (widget_class, "collection.edit-game", NULL, cp_edit_game_action);
-  gtk_widget_class_install_action (widget_class, "collection.delete-game", NULL,
-                                   cp_delete_game_action);
-  gtk_widget_class_install_action (widget_class, "collection.undo-delete", NULL,
-                                   cp_undo_delete_action);
-  gtk_widget_class_install_action (widget_class, "collection.show-list", NULL, cp_show_list_action);
-  gtk_widget_class_install_action (widget_class, "collection.clear-filters", NULL,
-                                   cp_clear_filters_action);
-  gtk_widget_class_install_action (widget_class, "collection.show-all-games", NULL,
-                                   cp_show_all_games_action);
-  gtk_widget_class_install_action (widget_class, "collection.what-to-play", NULL,
-                                   cp_what_to_play_action);
-  gtk_widget_class_install_action (widget_class, "collection.friends", NULL, cp_friends_action);
-  gtk_widget_class_install_action (widget_class, "collection.import", NULL, cp_import_action);
-  gtk_widget_class_install_action (widget_class, "collection.export", "s", cp_export_action);
-  gtk_widget_class_install_property_action (widget_class, "collection.sort", "sort");
-  gtk_widget_class_install_property_action (widget_class, "collection.sort-descending",
-                                            "sort-descending");
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
-                                       "collection.search", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
-                                       "collection.add-game", NULL);
+  _tk_collection_page_class_actions_init (klass);
 }
 
 static void

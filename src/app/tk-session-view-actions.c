@@ -20,10 +20,10 @@
 #include "tk-session-view-private.h"
 #include "tk-text-limit.h"
 
-void
-sv_undo_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
   TkSessionView *self = TK_SESSION_VIEW (widget);
   g_autoptr(GError) error = NULL;
@@ -36,10 +36,10 @@ sv_undo_action (GtkWidget  *widget,
     sv_show_toast (self, _("Undone"), FALSE);
 }
 
-void
-sv_redo_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
   TkSessionView *self = TK_SESSION_VIEW (widget);
   g_autoptr(GError) error = NULL;
@@ -52,10 +52,10 @@ sv_redo_action (GtkWidget  *widget,
     sv_show_undo_toast (self);
 }
 
-void
-sv_add_round_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+static void
+add_round_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
 {
   TkSessionView *self = TK_SESSION_VIEW (widget);
   g_autoptr(JsonObject) action = json_object_new ();
@@ -70,10 +70,10 @@ sv_add_round_action (GtkWidget  *widget,
   sv_apply_action (self, action);
 }
 
-void
-sv_set_score_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+static void
+set_score_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
 {
   TkSessionView *self = TK_SESSION_VIEW (widget);
   g_autoptr(JsonObject) action = json_object_new ();
@@ -91,10 +91,10 @@ sv_set_score_action (GtkWidget  *widget,
   sv_apply_action (self, action);
 }
 
-void
-sv_coop_result_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
+static void
+coop_result_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
 {
   TkSessionView *self = TK_SESSION_VIEW (widget);
   g_autoptr(JsonObject) action = json_object_new ();
@@ -117,10 +117,10 @@ sv_coop_result_action (GtkWidget  *widget,
     sv_rebuild (self);
 }
 
-void
-sv_pick_first_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
+static void
+pick_first_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
 {
   TkSessionView *self = TK_SESSION_VIEW (widget);
   g_autoptr(GError) error = NULL;
@@ -136,10 +136,10 @@ sv_pick_first_action (GtkWidget  *widget,
     }
 }
 
-void
-sv_toggle_timer_action (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
+static void
+toggle_timer_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
 {
   TkSessionView *self = TK_SESSION_VIEW (widget);
   g_autoptr(GError) error = NULL;
@@ -166,10 +166,10 @@ sv_toggle_timer_action (GtkWidget  *widget,
 
 /* Writes the play of @date ("YYYY-MM-DD") at @location (blank: none) and closes the
  * session. */
-void
-sv_finish_now (TkSessionView *self,
-               const char    *date,
-               const char    *location)
+static void
+finish_now (TkSessionView *self,
+            const char    *date,
+            const char    *location)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *place = g_strstrip (g_strdup (location != NULL ? location : ""));
@@ -200,7 +200,7 @@ on_finish_response (AdwMessageDialog *dialog,
 
   if (g_strcmp0 (response, "finish") != 0 || self->session == NULL)
     return;
-  sv_finish_now (self, tk_date_row_get_date (date_row), gtk_editable_get_text (location_entry));
+  finish_now (self, tk_date_row_get_date (date_row), gtk_editable_get_text (location_entry));
 }
 
 static void
@@ -297,10 +297,10 @@ on_not_over_response (AdwMessageDialog *dialog,
     present_finish_dialog (self);
 }
 
-void
-sv_finish_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
+static void
+finish_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
   TkSessionView *self = TK_SESSION_VIEW (widget);
   g_autoptr(JsonObject) score = NULL;
@@ -332,21 +332,21 @@ sv_finish_action (GtkWidget  *widget,
 
 /* The end card's Finish: the game is over and the card shows what will be written, with
  * the day and the place picked there, so nothing is asked again. */
-void
-sv_finish_now_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
+static void
+finish_now_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
 {
   const char *date, *location;
 
   g_variant_get (parameter, "(&s&s)", &date, &location);
-  sv_finish_now (TK_SESSION_VIEW (widget), date, location);
+  finish_now (TK_SESSION_VIEW (widget), date, location);
 }
 
-void
-sv_abandon_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+static void
+abandon_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
   TkSessionView *self = TK_SESSION_VIEW (widget);
   GtkWidget *dialog;
@@ -361,10 +361,10 @@ sv_abandon_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-void
-sv_show_ledger_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
+static void
+show_ledger_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
 {
   TkSessionView *self = TK_SESSION_VIEW (widget);
   GtkRoot *root = gtk_widget_get_root (widget);
@@ -375,3 +375,22 @@ sv_show_ledger_action (GtkWidget  *widget,
                                                         self->session)));
 }
 
+/* Called once from tk_session_view_class_init: the facet installs its own actions, so the
+ * object's file names none of their handlers. */
+void
+_tk_session_view_class_actions_init (TkSessionViewClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_install_action (widget_class, "session.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "session.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "session.add-round", NULL, add_round_action);
+  gtk_widget_class_install_action (widget_class, "session.set-score", "(uud)", set_score_action);
+  gtk_widget_class_install_action (widget_class, "session.pick-first", NULL, pick_first_action);
+  gtk_widget_class_install_action (widget_class, "session.coop-result", "s", coop_result_action);
+  gtk_widget_class_install_action (widget_class, "session.toggle-timer", NULL, toggle_timer_action);
+  gtk_widget_class_install_action (widget_class, "session.finish", NULL, finish_action);
+  gtk_widget_class_install_action (widget_class, "session.finish-now", "(ss)", finish_now_action);
+  gtk_widget_class_install_action (widget_class, "session.abandon", NULL, abandon_action);
+  gtk_widget_class_install_action (widget_class, "session.show-ledger", NULL, show_ledger_action);
+}

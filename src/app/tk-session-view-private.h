@@ -95,54 +95,8 @@ sv_flush_notes (TkSessionView *self);
 void
 sv_rebuild (TkSessionView *self);
 
-/* tk-session-view-actions.c: GtkWidgetActionActivateFunc, installed in class_init */
+/* tk-session-view-actions.c: installs the session.* actions, called from class_init */
 void
-sv_undo_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter);
-void
-sv_redo_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter);
-void
-sv_add_round_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter);
-void
-sv_set_score_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter);
-void
-sv_coop_result_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter);
-void
-sv_pick_first_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter);
-void
-sv_toggle_timer_action (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter);
-void
-sv_finish_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter);
-void
-sv_finish_now_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter);
-void
-sv_finish_now (TkSessionView *self,
-               const char    *date,
-               const char    *location);
-void
-sv_abandon_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter);
-void
-sv_show_ledger_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter);
+_tk_session_view_class_actions_init (TkSessionViewClass *klass);
 
 G_END_DECLS

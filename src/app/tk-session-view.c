@@ -406,17 +406,7 @@ tk_session_view_class_init (TkSessionViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, pad_box);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, clock_view);
 
-  gtk_widget_class_install_action (widget_class, "session.undo", NULL, sv_undo_action);
-  gtk_widget_class_install_action (widget_class, "session.redo", NULL, sv_redo_action);
-  gtk_widget_class_install_action (widget_class, "session.add-round", NULL, sv_add_round_action);
-  gtk_widget_class_install_action (widget_class, "session.set-score", "(uud)", sv_set_score_action);
-  gtk_widget_class_install_action (widget_class, "session.pick-first", NULL, sv_pick_first_action);
-  gtk_widget_class_install_action (widget_class, "session.coop-result", "s", sv_coop_result_action);
-  gtk_widget_class_install_action (widget_class, "session.toggle-timer", NULL, sv_toggle_timer_action);
-  gtk_widget_class_install_action (widget_class, "session.finish", NULL, sv_finish_action);
-  gtk_widget_class_install_action (widget_class, "session.finish-now", "(ss)", sv_finish_now_action);
-  gtk_widget_class_install_action (widget_class, "session.abandon", NULL, sv_abandon_action);
-  gtk_widget_class_install_action (widget_class, "session.show-ledger", NULL, sv_show_ledger_action);
+  _tk_session_view_class_actions_init (klass);
   gtk_widget_class_install_action (widget_class, "session.clock-limits", NULL, clock_limits_action);
 
   g_type_ensure (TK_TYPE_INVITE_BAR);
