@@ -46,21 +46,22 @@ import_done_cb (GObject      *source,
   if (!tk_bgg_csv_import_finish (TK_COLLECTION (source), result, &summary, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        cp_show_error_dialog (self, _("Could Not Import the Collection"), error->message);
+        _tk_collection_page_show_error_dialog (self, _("Could Not Import the Collection"),
+                                               error->message);
       return;
     }
   n_read = summary.n_read;
   text = g_strdup_printf (ngettext ("Imported %u game", "Imported %u games", n_read), n_read);
   /* A dialog, not a toast: at 360 px a toast has room for "Imported 30000 games" and no more,
    * and titles to check cannot wait in one. */
-  cp_show_import_summary (self, text, &summary);
+  _tk_collection_page_show_import_summary (self, text, &summary);
   if (n_read > 0 && !gtk_toggle_button_get_active (self->mine_toggle))
     gtk_toggle_button_set_active (self->mine_toggle, TRUE);
 }
 
 void
-cp_import_file (TkCollectionPage *self,
-                GFile            *file)
+_tk_collection_page_import_file (TkCollectionPage *self,
+                                 GFile            *file)
 {
   gtk_progress_bar_set_fraction (self->progress_bar, 0);
   gtk_revealer_set_reveal_child (self->progress_revealer, TRUE);
@@ -80,7 +81,7 @@ on_import_response (GtkNativeDialog  *chooser,
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
       if (file != NULL && self->collection != NULL)
-        cp_import_file (self, file);
+        _tk_collection_page_import_file (self, file);
     }
   g_clear_object (&self->chooser);
 }
@@ -96,14 +97,15 @@ export_written_cb (GObject      *source,
   if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        cp_show_error_dialog (self, _("Could Not Export the Collection"), error->message);
+        _tk_collection_page_show_error_dialog (self, _("Could Not Export the Collection"),
+                                               error->message);
       return;
     }
   {
     g_autofree char *name = g_file_get_basename (G_FILE (source));
     g_autofree char *text = g_strdup_printf (_("Exported to “%s”"), name);
 
-    cp_add_toast (self, text);
+    _tk_collection_page_add_toast (self, text);
   }
 }
 
@@ -129,7 +131,7 @@ on_export_response (GtkNativeDialog  *chooser,
     return;
 
   /* The status chips choose what to share: none means the whole collection. */
-  statuses = cp_chip_statuses (self);
+  statuses = _tk_collection_page_chip_statuses (self);
   if (g_strcmp0 (self->export_format, "json") == 0)
     text = tk_collection_export_json (self->collection, statuses, &error);
   else if (g_strcmp0 (self->export_format, "html") == 0)
@@ -138,7 +140,8 @@ on_export_response (GtkNativeDialog  *chooser,
     text = tk_bgg_csv_export (self->collection, statuses, &error);
   if (text == NULL)
     {
-      cp_show_error_dialog (self, _("Could Not Export the Collection"), error->message);
+      _tk_collection_page_show_error_dialog (self, _("Could Not Export the Collection"),
+                                             error->message);
       return;
     }
   bytes = g_bytes_new_take (text, strlen (text));
@@ -177,7 +180,8 @@ add_game_action (GtkWidget  *widget,
 
   if (self->collection == NULL)
     return;
-  dialog = tk_collection_game_dialog_new (cp_get_parent_window (self), self->collection, NULL);
+  dialog = tk_collection_game_dialog_new (_tk_collection_page_get_parent_window (self),
+                                          self->collection, NULL);
   g_signal_connect_object (dialog, "saved", G_CALLBACK (on_game_saved), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -193,7 +197,8 @@ edit_game_action (GtkWidget  *widget,
 
   if (self->collection == NULL || game == NULL)
     return;
-  dialog = tk_collection_game_dialog_new (cp_get_parent_window (self), self->collection, game);
+  dialog = tk_collection_game_dialog_new (_tk_collection_page_get_parent_window (self),
+                                          self->collection, game);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -203,7 +208,7 @@ delete_game_action (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
-  gint64 id = cp_shown_game_id (self);
+  gint64 id = _tk_collection_page_shown_game_id (self);
   g_autoptr(TkGame) snapshot = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
@@ -215,12 +220,12 @@ delete_game_action (GtkWidget  *widget,
   snapshot = tk_collection_delete_game (self->collection, id, &error);
   if (snapshot == NULL)
     {
-      cp_show_error_dialog (self, _("Could Not Remove the Game"), error->message);
+      _tk_collection_page_show_error_dialog (self, _("Could Not Remove the Game"), error->message);
       return;
     }
 
   tk_collection_details_set_game_id (self->details, 0);   /* id != 0: they exist */
-  cp_update_game_actions (self);
+  _tk_collection_page_update_game_actions (self);
   adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
 
   g_set_object (&self->deleted, snapshot);
@@ -248,7 +253,7 @@ undo_delete_action (GtkWidget  *widget,
     return;
   if (!tk_collection_restore_game (self->collection, snapshot, &error))
     {
-      cp_show_error_dialog (self, _("Could Not Restore the Game"), error->message);
+      _tk_collection_page_show_error_dialog (self, _("Could Not Restore the Game"), error->message);
       return;
     }
   if (!adw_leaflet_get_folded (self->leaflet))
@@ -280,7 +285,7 @@ clear_filters_action (GtkWidget  *widget,
   gtk_check_button_set_active (self->best_check, FALSE);
   gtk_spin_button_set_value (self->players_spin, 0);
   gtk_spin_button_set_value (self->minutes_spin, 0);
-  cp_apply_filters (self);
+  _tk_collection_page_apply_filters (self);
 }
 
 static void
@@ -303,7 +308,8 @@ what_to_play_action (GtkWidget  *widget,
 
   if (self->collection == NULL)
     return;
-  dialog = tk_collection_pick_dialog_new (cp_get_parent_window (self), self->collection);
+  dialog = tk_collection_pick_dialog_new (_tk_collection_page_get_parent_window (self),
+                                          self->collection);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -317,7 +323,7 @@ friends_action (GtkWidget  *widget,
 
   if (self->collection == NULL)
     return;
-  window = tk_friends_window_new (cp_get_parent_window (self), self->collection);
+  window = tk_friends_window_new (_tk_collection_page_get_parent_window (self), self->collection);
   gtk_window_present (GTK_WINDOW (window));
 }
 
@@ -335,7 +341,7 @@ import_action (GtkWidget  *widget,
     return;
 
   chooser = gtk_file_chooser_native_new (_("Import a BoardGameGeek Collection"),
-                                         cp_get_parent_window (self),
+                                         _tk_collection_page_get_parent_window (self),
                                          GTK_FILE_CHOOSER_ACTION_OPEN,
                                          _("_Import"), _("_Cancel"));
   gtk_file_filter_set_name (csv, _("CSV files"));
@@ -385,7 +391,7 @@ export_action (GtkWidget  *widget,
   g_free (self->export_format);
   self->export_format = g_strdup (format);
 
-  chooser = gtk_file_chooser_native_new (title, cp_get_parent_window (self),
+  chooser = gtk_file_chooser_native_new (title, _tk_collection_page_get_parent_window (self),
                                          GTK_FILE_CHOOSER_ACTION_SAVE,
                                          _("_Export"), _("_Cancel"));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);

@@ -31,9 +31,9 @@ undo_action (GtkWidget  *widget,
   if (self->session == NULL)
     return;
   if (!tk_session_undo (self->session, &error))
-    sv_show_message (self, error->message);
+    _tk_session_view_show_message (self, error->message);
   else if (self->last_toast != NULL)
-    sv_show_toast (self, _("Undone"), FALSE);
+    _tk_session_view_show_toast (self, _("Undone"), FALSE);
 }
 
 static void
@@ -47,9 +47,9 @@ redo_action (GtkWidget  *widget,
   if (self->session == NULL)
     return;
   if (!tk_session_redo (self->session, &error))
-    sv_show_message (self, error->message);
+    _tk_session_view_show_message (self, error->message);
   else
-    sv_show_undo_toast (self);
+    _tk_session_view_show_undo_toast (self);
 }
 
 static void
@@ -67,7 +67,7 @@ add_round_action (GtkWidget  *widget,
     json_array_add_null_element (scores);
   json_object_set_string_member (action, "type", "add_round");
   json_object_set_array_member (action, "scores", scores);
-  sv_apply_action (self, action);
+  _tk_session_view_apply_action (self, action);
 }
 
 static void
@@ -88,7 +88,7 @@ set_score_action (GtkWidget  *widget,
     json_object_set_int_member (action, "points", (gint64) points);
   else
     json_object_set_double_member (action, "points", points);
-  sv_apply_action (self, action);
+  _tk_session_view_apply_action (self, action);
 }
 
 static void
@@ -108,13 +108,13 @@ coop_result_action (GtkWidget  *widget,
   if (json_object_has_member (score, "coop") &&
       g_strcmp0 (json_object_get_string_member (score, "coop"), result) == 0)
     {
-      sv_rebuild (self);
+      _tk_session_view_rebuild (self);
       return;
     }
   json_object_set_string_member (action, "type", "coop_result");
   json_object_set_string_member (action, "result", result);
-  if (!sv_apply_action (self, action))
-    sv_rebuild (self);
+  if (!_tk_session_view_apply_action (self, action))
+    _tk_session_view_rebuild (self);
 }
 
 static void
@@ -128,11 +128,11 @@ pick_first_action (GtkWidget  *widget,
   if (self->session == NULL)
     return;
   if (!tk_session_pick_first_player (self->session, g_random_int (), &error))
-    sv_show_message (self, error->message);
+    _tk_session_view_show_message (self, error->message);
   else
     {
-      sv_rebuild (self);
-      sv_show_undo_toast (self);
+      _tk_session_view_rebuild (self);
+      _tk_session_view_show_undo_toast (self);
     }
 }
 
@@ -152,16 +152,16 @@ toggle_timer_action (GtkWidget  *widget,
   else
     ok = tk_session_timer_start (self->session, &error);
   if (!ok)
-    sv_show_message (self, error->message);
+    _tk_session_view_show_message (self, error->message);
   /* One pause for the table: a turn clock under way pauses and goes on with the timer. */
   else if (tk_session_turns_started (self->session) &&
            tk_session_timer_is_running (self->session) != tk_session_turns_live (self->session))
     {
       g_autoptr(JsonObject) toggle = tk_session_turns_toggle_action (self->session);
 
-      sv_apply_action (self, toggle);
+      _tk_session_view_apply_action (self, toggle);
     }
-  sv_update_timer_source (self);
+  _tk_session_view_update_timer_source (self);
 }
 
 /* Writes the play of @date ("YYYY-MM-DD") at @location (blank: none) and closes the
@@ -177,16 +177,16 @@ finish_now (TkSessionView *self,
 
   if (self->session == NULL)
     return;
-  sv_flush_notes (self);
+  _tk_session_view_flush_notes (self);
   if (!tk_session_finish (self->session, date, *place != '\0' ? place : NULL, NULL,
                           &play_id, &error))
     {
-      sv_show_message (self, error->message);
+      _tk_session_view_show_message (self, error->message);
       return;
     }
-  sv_update_actions (self);
-  sv_update_timer_source (self);
-  g_signal_emit (self, sv_signals[FINISHED], 0, play_id);
+  _tk_session_view_update_actions (self);
+  _tk_session_view_update_timer_source (self);
+  g_signal_emit (self, _tk_session_view_signals[FINISHED], 0, play_id);
 }
 
 static void
@@ -213,15 +213,15 @@ on_abandon_response (AdwMessageDialog *dialog,
 
   if (g_strcmp0 (response, "abandon") != 0 || self->session == NULL)
     return;
-  sv_flush_notes (self);
+  _tk_session_view_flush_notes (self);
   if (!tk_session_abandon (self->session, &error))
     {
-      sv_show_message (self, error->message);
+      _tk_session_view_show_message (self, error->message);
       return;
     }
-  sv_update_actions (self);
-  sv_update_timer_source (self);
-  g_signal_emit (self, sv_signals[ABANDONED], 0);
+  _tk_session_view_update_actions (self);
+  _tk_session_view_update_timer_source (self);
+  g_signal_emit (self, _tk_session_view_signals[ABANDONED], 0);
 }
 
 static GtkWidget *
