@@ -38,8 +38,8 @@ show_toast (TkApplication *self,
 /* An empty file that became the library: the user may have meant another one.  (Short, so
  * that the toast is whole at 360 px; the path is in Preferences.) */
 void
-ap_tell_if_made_from_empty (TkApplication *self,
-                            TkStore       *store)
+_tk_application_tell_if_made_from_empty (TkApplication *self,
+                                         TkStore       *store)
 {
   if (tk_store_get_made_from_empty (store))
     show_toast (self, _("Empty file made a library"));
@@ -94,19 +94,19 @@ retry_busy_library (gpointer user_data)
 
 /* Leaves the window without a library, saying why in its place, once. */
 void
-ap_library_open_failed (TkApplication   *self,
-                        const char      *path,
-                        TkStoreOpenFlags flags,
-                        const GError    *error)
+_tk_application_library_open_failed (TkApplication   *self,
+                                     const char      *path,
+                                     TkStoreOpenFlags flags,
+                                     const GError    *error)
 {
   g_message ("Cannot open the library “%s”: %s", path, error->message);
-  ap_set_store (self, NULL);
+  _tk_application_set_store (self, NULL);
 
   g_clear_error (&self->library_error);
   self->library_error = g_error_copy (error);
   self->library_ways = tk_library_problem_ways_for (path, error,
                                                     (flags & TK_STORE_OPEN_READ_ONLY) != 0);
-  ap_update_library_actions (self);
+  _tk_application_update_library_actions (self);
   if (self->window != NULL)
     tk_window_show_library_problem (self->window, error, self->library_ways);
 
@@ -131,12 +131,12 @@ open_library (TkApplication   *self,
 
   if (g_strcmp0 (self->library_path, owned_path) != 0)
     self->retries_left = AUTO_RETRIES;
-  ap_set_library_path (self, owned_path);
+  _tk_application_set_library_path (self, owned_path);
 
   store = tk_store_open_full (owned_path, flags, OPEN_BUSY_TIMEOUT_MS, &error);
   if (store == NULL)
     {
-      ap_library_open_failed (self, owned_path, flags, error);
+      _tk_application_library_open_failed (self, owned_path, flags, error);
       return FALSE;
     }
 
@@ -146,9 +146,9 @@ open_library (TkApplication   *self,
   g_clear_handle_id (&self->retry_id, g_source_remove);
   g_clear_error (&self->library_error);
   self->library_ways = 0;
-  ap_set_store (self, store);
+  _tk_application_set_store (self, store);
 
-  ap_tell_if_made_from_empty (self, store);
+  _tk_application_tell_if_made_from_empty (self, store);
   return TRUE;
 }
 
@@ -232,7 +232,7 @@ on_copy_chooser_response (GtkNativeDialog *chooser,
 
   if (!tk_store_copy_file (source, target, &error))
     {
-      ap_library_open_failed (self, source, TK_STORE_OPEN_DEFAULT, error);
+      _tk_application_library_open_failed (self, source, TK_STORE_OPEN_DEFAULT, error);
       return;
     }
   /* The copy is the library from now on (upgraded if it has to be). */
@@ -275,10 +275,10 @@ way_offered (TkApplication *self,
   return self->store == NULL && self->library_path != NULL && (self->library_ways & way) != 0;
 }
 
-void
-ap_retry_library_activated (GSimpleAction *action,
-                            GVariant      *parameter,
-                            gpointer       user_data)
+static void
+retry_library_activated (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       user_data)
 {
   TkApplication *self = user_data;
 
@@ -286,10 +286,10 @@ ap_retry_library_activated (GSimpleAction *action,
     open_library (self, self->library_path, TK_STORE_OPEN_DEFAULT, FALSE);
 }
 
-void
-ap_open_library_read_only_activated (GSimpleAction *action,
-                                     GVariant      *parameter,
-                                     gpointer       user_data)
+static void
+open_library_read_only_activated (GSimpleAction *action,
+                                  GVariant      *parameter,
+                                  gpointer       user_data)
 {
   TkApplication *self = user_data;
 
@@ -297,10 +297,10 @@ ap_open_library_read_only_activated (GSimpleAction *action,
     open_library (self, self->library_path, TK_STORE_OPEN_READ_ONLY, FALSE);
 }
 
-void
-ap_copy_library_activated (GSimpleAction *action,
-                           GVariant      *parameter,
-                           gpointer       user_data)
+static void
+copy_library_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
 {
   TkApplication *self = user_data;
 
@@ -308,10 +308,10 @@ ap_copy_library_activated (GSimpleAction *action,
     choose_copy_target (self);
 }
 
-void
-ap_open_library_activated (GSimpleAction *action,
-                           GVariant      *parameter,
-                           gpointer       user_data)
+static void
+open_library_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
 {
   TkApplication *self = user_data;
 
@@ -319,10 +319,10 @@ ap_open_library_activated (GSimpleAction *action,
     choose_library (self);
 }
 
-void
-ap_new_library_activated (GSimpleAction *action,
-                          GVariant      *parameter,
-                          gpointer       user_data)
+static void
+new_library_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
 {
   TkApplication *self = user_data;
   g_autofree char *path = g_strdup (self->library_path);
@@ -333,7 +333,7 @@ ap_new_library_activated (GSimpleAction *action,
 
 /* The problem page's ways: each only while the library is not open and the way fits. */
 void
-ap_update_library_actions (TkApplication *self)
+_tk_application_update_library_actions (TkApplication *self)
 {
   static const struct { const char *name; TkLibraryWays way; } library_actions[] = {
     { "retry-library", TK_LIBRARY_WAY_RETRY },
@@ -354,13 +354,30 @@ ap_update_library_actions (TkApplication *self)
     }
 }
 
+/* Called once from the application's startup: the library's ways out are app actions that
+ * this file installs itself, enabled by what the problem page offers. */
+void
+_tk_application_library_actions_init (TkApplication *self)
+{
+  static const GActionEntry actions[] = {
+    { "retry-library", retry_library_activated },
+    { "open-library-read-only", open_library_read_only_activated },
+    { "copy-library", copy_library_activated },
+    { "open-library", open_library_activated },
+    { "new-library", new_library_activated },
+  };
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
+  _tk_application_update_library_actions (self);
+}
+
 /* ---- another library chosen in Preferences ---- */
 
 /* Says which library is open now, and when the file chosen was empty, that it became one. */
 void
-ap_library_switched (TkApplication       *self,
-                     TkPreferencesWindow *preferences,
-                     gboolean             create)
+_tk_application_library_switched (TkApplication       *self,
+                                  TkPreferencesWindow *preferences,
+                                  gboolean             create)
 {
   g_autofree char *name = g_filename_display_basename (self->library_path);
   g_autofree char *text = NULL;
@@ -429,8 +446,9 @@ on_refusal_response (AdwMessageDialog *dialog,
 
   if (g_strcmp0 (response, "read-only") == 0)
     {
-      if (ap_switch_library (refusal->self, refusal->path, FALSE, TK_STORE_OPEN_READ_ONLY, &error))
-        ap_library_switched (refusal->self, refusal->preferences, FALSE);
+      if (_tk_application_switch_library (refusal->self, refusal->path, FALSE,
+                                          TK_STORE_OPEN_READ_ONLY, &error))
+        _tk_application_library_switched (refusal->self, refusal->preferences, FALSE);
       else
         tk_preferences_window_show_message (refusal->preferences, error->message);
     }
@@ -445,7 +463,7 @@ on_refusal_response (AdwMessageDialog *dialog,
                              _("There is no free name for a copy in your data folder."));
       if (target != NULL && tk_store_copy_file (refusal->path, target, &error) &&
           tk_application_switch_library (refusal->self, target, FALSE, &error))
-        ap_library_switched (refusal->self, refusal->preferences, FALSE);
+        _tk_application_library_switched (refusal->self, refusal->preferences, FALSE);
       else
         tk_preferences_window_show_message (refusal->preferences, error->message);
     }
@@ -454,10 +472,10 @@ on_refusal_response (AdwMessageDialog *dialog,
 /* A library Preferences could not open: the whole reason in a dialog (a toast cut it off at
  * a phone's width), with the ways on that start-up offers for a read-only file. */
 void
-ap_library_refused (TkApplication       *self,
-                    TkPreferencesWindow *preferences,
-                    const char          *path,
-                    const GError        *error)
+_tk_application_library_refused (TkApplication       *self,
+                                 TkPreferencesWindow *preferences,
+                                 const char          *path,
+                                 const GError        *error)
 {
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (preferences),
                                               _("Could Not Open the Library"), NULL);

@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-application-private.h — what the parts of TkApplication share: the instance struct and
- * the functions one part calls in another (prefixed ap_, for the application).  Nothing
- * outside src/app/tk-application*.c includes this file.
+ * the functions one part calls in another (prefixed _tk_application_, the way GNOME Text
+ * Editor marks a class's shared internals).  Nothing outside src/app/tk-application*.c
+ * includes this file.
  *
  *   tk-application.c          the object, style, first frame, startup, activate, public API
- *   tk-application-library.c  opening the library, its ways out and their actions
+ *   tk-application-library.c  opening the library, its ways out and their actions, which it
+ *                             adds itself (_tk_application_library_actions_init, from startup)
  */
 #pragma once
 
@@ -53,58 +55,40 @@ struct _TkApplication
 
 /* tk-application.c */
 void
-ap_set_store (TkApplication *self,
-              TkStore       *store);
+_tk_application_set_store (TkApplication *self,
+                           TkStore       *store);
 void
-ap_set_library_path (TkApplication *self,
-                     const char    *path);
+_tk_application_set_library_path (TkApplication *self,
+                                  const char    *path);
 
 gboolean
-ap_switch_library (TkApplication    *self,
-                   const char       *path,
-                   gboolean          create,
-                   TkStoreOpenFlags  flags,
-                   GError          **error);
+_tk_application_switch_library (TkApplication    *self,
+                                const char       *path,
+                                gboolean          create,
+                                TkStoreOpenFlags  flags,
+                                GError          **error);
 
 /* tk-application-library.c */
 void
-ap_library_switched (TkApplication       *self,
-                     TkPreferencesWindow *preferences,
-                     gboolean             create);
+_tk_application_library_switched (TkApplication       *self,
+                                  TkPreferencesWindow *preferences,
+                                  gboolean             create);
 void
-ap_library_refused (TkApplication       *self,
-                    TkPreferencesWindow *preferences,
-                    const char          *path,
-                    const GError        *error);
+_tk_application_library_refused (TkApplication       *self,
+                                 TkPreferencesWindow *preferences,
+                                 const char          *path,
+                                 const GError        *error);
 void
-ap_tell_if_made_from_empty (TkApplication *self,
-                            TkStore       *store);
+_tk_application_tell_if_made_from_empty (TkApplication *self,
+                                         TkStore       *store);
 void
-ap_library_open_failed (TkApplication   *self,
-                        const char      *path,
-                        TkStoreOpenFlags flags,
-                        const GError    *error);
+_tk_application_library_open_failed (TkApplication   *self,
+                                     const char      *path,
+                                     TkStoreOpenFlags flags,
+                                     const GError    *error);
 void
-ap_retry_library_activated (GSimpleAction *action,
-                            GVariant      *parameter,
-                            gpointer       user_data);
+_tk_application_library_actions_init (TkApplication *self);
 void
-ap_open_library_read_only_activated (GSimpleAction *action,
-                                     GVariant      *parameter,
-                                     gpointer       user_data);
-void
-ap_copy_library_activated (GSimpleAction *action,
-                           GVariant      *parameter,
-                           gpointer       user_data);
-void
-ap_open_library_activated (GSimpleAction *action,
-                           GVariant      *parameter,
-                           gpointer       user_data);
-void
-ap_new_library_activated (GSimpleAction *action,
-                          GVariant      *parameter,
-                          gpointer       user_data);
-void
-ap_update_library_actions (TkApplication *self);
+_tk_application_update_library_actions (TkApplication *self);
 
 G_END_DECLS

@@ -97,8 +97,8 @@ schedule_catalog_load (TkApplication *self)
 }
 
 void
-ap_set_store (TkApplication *self,
-              TkStore       *store)
+_tk_application_set_store (TkApplication *self,
+                           TkStore       *store)
 {
   if (g_set_object (&self->store, store))
     {
@@ -106,12 +106,12 @@ ap_set_store (TkApplication *self,
       tk_sync_service_set_store (self->sync, store);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
     }
-  ap_update_library_actions (self);
+  _tk_application_update_library_actions (self);
 }
 
 void
-ap_set_library_path (TkApplication *self,
-                     const char    *path)
+_tk_application_set_library_path (TkApplication *self,
+                                  const char    *path)
 {
   char *copy;
 
@@ -228,10 +228,10 @@ on_library_chosen (TkPreferencesWindow *preferences,
 
   if (!tk_application_switch_library (self, path, create, &error))
     {
-      ap_library_refused (self, preferences, path, error);
+      _tk_application_library_refused (self, preferences, path, error);
       return;
     }
-  ap_library_switched (self, preferences, create);
+  _tk_application_library_switched (self, preferences, create);
 }
 
 /* A pass brought changes from another device: what shows the library reads it again. */
@@ -395,11 +395,6 @@ tk_application_startup (GApplication *application)
     { "quit", quit_activated },
     { "preferences", preferences_activated },
     { "about", about_activated },
-    { "retry-library", ap_retry_library_activated },
-    { "open-library-read-only", ap_open_library_read_only_activated },
-    { "copy-library", ap_copy_library_activated },
-    { "open-library", ap_open_library_activated },
-    { "new-library", ap_new_library_activated },
   };
 
   /* The first frame has text, and fontconfig's set-up (FcInit, some 7-14 ms here) is part
@@ -438,7 +433,7 @@ tk_application_startup (GApplication *application)
   apply_color_scheme (self);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
-  ap_update_library_actions (self);
+  _tk_application_library_actions_init (self);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit",
                                          (const char *[]) { "<Control>q", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
@@ -474,12 +469,12 @@ tk_application_activate (GApplication *application)
        * layout are those of the open library (without one the pages are greyed out), not
        * redone a moment later.  When it cannot be opened, the window says why. */
       path = resolve_library_path (self);
-      ap_set_library_path (self, path);
+      _tk_application_set_library_path (self, path);
       self->retries_left = AUTO_RETRIES;
       store = tk_store_open_full (path, TK_STORE_OPEN_DEFAULT, OPEN_BUSY_TIMEOUT_MS, &error);
       if (store != NULL)
         {
-          ap_set_store (self, store);
+          _tk_application_set_store (self, store);
           preferences = preferences_for_screenshot (self);
         }
 
@@ -487,9 +482,9 @@ tk_application_activate (GApplication *application)
                                               : GTK_WINDOW (self->window));
 
       if (store == NULL)
-        ap_library_open_failed (self, path, TK_STORE_OPEN_DEFAULT, error);
+        _tk_application_library_open_failed (self, path, TK_STORE_OPEN_DEFAULT, error);
       else
-        ap_tell_if_made_from_empty (self, store);
+        _tk_application_tell_if_made_from_empty (self, store);
       return;
     }
 
@@ -664,7 +659,7 @@ tk_application_set_library_path (TkApplication *self,
   g_return_if_fail (self->store == NULL);
 
   absolute = g_canonicalize_filename (path, NULL);
-  ap_set_library_path (self, absolute);
+  _tk_application_set_library_path (self, absolute);
   self->library_path_given = TRUE;
 
   /* Another library means another instance, even if Tablekeeper is already running. */
@@ -721,15 +716,15 @@ tk_application_switch_library (TkApplication  *self,
                                gboolean        create,
                                GError        **error)
 {
-  return ap_switch_library (self, path, create, TK_STORE_OPEN_DEFAULT, error);
+  return _tk_application_switch_library (self, path, create, TK_STORE_OPEN_DEFAULT, error);
 }
 
 gboolean
-ap_switch_library (TkApplication    *self,
-                   const char       *path,
-                   gboolean          create,
-                   TkStoreOpenFlags  flags,
-                   GError          **error)
+_tk_application_switch_library (TkApplication    *self,
+                                const char       *path,
+                                gboolean          create,
+                                TkStoreOpenFlags  flags,
+                                GError          **error)
 {
   g_autofree char *canonical = NULL;
   g_autofree char *display = NULL;
@@ -765,13 +760,13 @@ ap_switch_library (TkApplication    *self,
   old = self->store;
   if (old != NULL)
     g_object_add_weak_pointer (G_OBJECT (old), (gpointer *) &old);
-  ap_set_library_path (self, canonical);
+  _tk_application_set_library_path (self, canonical);
   if (!self->library_path_given)
     g_settings_set_string (self->settings, "library-path", canonical);
   /* The windows and pages take the new library and let the old one go; the last of them
    * closes it (its finalize checkpoints the journal).  It is not closed under whatever
    * still holds it (an Undo toast, a dialog): that would fail there instead. */
-  ap_set_store (self, store);
+  _tk_application_set_store (self, store);
   if (old != NULL)
     {
       g_debug ("The previous library is still in use; it closes when it is let go");

@@ -86,7 +86,7 @@ cover_loaded_cb (GObject      *source,
 
       g_set_error (&shown, error->domain, error->code,
                    _("The cover image could not be read: %s"), error->message);
-      cdt_show_error (self, shown);
+      _tk_collection_details_show_error (self, shown);
       return;
     }
   gtk_picture_set_paintable (self->cover_picture, GDK_PAINTABLE (texture));
@@ -98,7 +98,7 @@ cover_loaded_cb (GObject      *source,
 }
 
 void
-cdt_update_cover (TkCollectionDetails *self)
+_tk_collection_details_update_cover (TkCollectionDetails *self)
 {
   TkGame *game = self->game;
   const char *path = game != NULL ? tk_game_get_cover_path (game) : NULL;
@@ -130,7 +130,7 @@ cdt_update_cover (TkCollectionDetails *self)
   }
   self->cover_cancellable = g_cancellable_new ();
   task = g_task_new (self, self->cover_cancellable, cover_loaded_cb, NULL);
-  g_task_set_source_tag (task, cdt_update_cover);
+  g_task_set_source_tag (task, _tk_collection_details_update_cover);
   g_task_set_task_data (task, g_strdup (path), g_free);
   g_task_run_in_thread (task, load_cover_thread);
 }
@@ -172,9 +172,9 @@ store_cover (TkCollectionDetails *self,
   g_clear_pointer (&self->cover_shown, g_free);
   if (game == NULL || !tk_collection_set_cover (collection, game_id, path, &error))
     {
-      cdt_show_error (self, error);
+      _tk_collection_details_show_error (self, error);
       delete_old_copy (path, old);
-      cdt_update_cover (self);
+      _tk_collection_details_update_cover (self);
       return;
     }
   delete_old_copy (old, path);
@@ -198,7 +198,7 @@ cover_copied_cb (GObject      *source,
 
           g_set_error (&shown, error->domain, error->code,
                        _("The cover image could not be copied: %s"), error->message);
-          cdt_show_error (self, shown);
+          _tk_collection_details_show_error (self, shown);
         }
       return;
     }
@@ -224,10 +224,10 @@ on_chooser_response (GtkNativeDialog     *chooser,
   g_clear_object (&self->chooser);
 }
 
-void
-cdt_choose_cover_action (GtkWidget  *widget,
-                         const char *action_name,
-                         GVariant   *parameter)
+static void
+choose_cover_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
 {
   TkCollectionDetails *self = TK_COLLECTION_DETAILS (widget);
   static const char *const types[] = { "image/png", "image/jpeg", "image/webp", "image/svg+xml" };
@@ -255,10 +255,10 @@ cdt_choose_cover_action (GtkWidget  *widget,
   gtk_native_dialog_show (self->chooser);
 }
 
-void
-cdt_remove_cover_action (GtkWidget  *widget,
-                         const char *action_name,
-                         GVariant   *parameter)
+static void
+remove_cover_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
 {
   TkCollectionDetails *self = TK_COLLECTION_DETAILS (widget);
   g_autoptr(GError) error = NULL;
@@ -266,11 +266,11 @@ cdt_remove_cover_action (GtkWidget  *widget,
 
   if (self->game == NULL || tk_game_get_cover_path (self->game) == NULL)
     return;
-  cdt_clear_error (self);
+  _tk_collection_details_clear_error (self);
   old = g_strdup (tk_game_get_cover_path (self->game));
   if (!tk_collection_set_cover (self->collection, self->game_id, NULL, &error))
     {
-      cdt_show_error (self, error);
+      _tk_collection_details_show_error (self, error);
       return;
     }
   delete_old_copy (old, NULL);
@@ -299,7 +299,7 @@ tk_collection_details_choose_cover_file (TkCollectionDetails *self,
 
   if (self->collection == NULL || self->game == NULL)
     return;
-  cdt_clear_error (self);
+  _tk_collection_details_clear_error (self);
 
   dir = covers_dir ();
   if (g_mkdir_with_parents (dir, 0700) != 0)
@@ -311,7 +311,7 @@ tk_collection_details_choose_cover_file (TkCollectionDetails *self,
       g_set_error (&error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
                    _("The folder for cover images, “%s”, could not be made: %s"),
                    display, g_strerror (saved_errno));
-      cdt_show_error (self, error);
+      _tk_collection_details_show_error (self, error);
       return;
     }
   basename = g_file_get_basename (file);
@@ -334,4 +334,17 @@ tk_collection_details_choose_cover_file (TkCollectionDetails *self,
     }
   g_file_copy_async (file, data->copy, G_FILE_COPY_OVERWRITE | G_FILE_COPY_TARGET_DEFAULT_PERMS,
                      G_PRIORITY_DEFAULT, self->cancellable, NULL, NULL, cover_copied_cb, data);
+}
+
+/* Called once from tk_collection_details_class_init: the cover's actions are installed here,
+ * beside their handlers. */
+void
+_tk_collection_details_class_actions_init (TkCollectionDetailsClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_install_action (widget_class, "details.choose-cover", NULL,
+                                   choose_cover_action);
+  gtk_widget_class_install_action (widget_class, "details.remove-cover", NULL,
+                                   remove_cover_action);
 }

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-details-private.h — what the two files of the game details share: the
- * instance struct and the functions one calls in the other (prefixed cdt_, for collection
- * details).  The view itself is public only as tk-collection-details.h; nothing but
+ * instance struct and the functions one calls in the other (prefixed _tk_collection_details_,
+ * the way GNOME Text Editor marks a class's shared internals).  The view itself is public only as tk-collection-details.h; nothing but
  * tk-collection-details*.c includes this file.
  */
 #pragma once
@@ -60,17 +60,12 @@ struct _TkCollectionDetails
 };
 
 /* tk-collection-details.c: the facts and the collection entry */
-void cdt_show_error  (TkCollectionDetails *self,
-                      const GError        *error);
-void cdt_clear_error (TkCollectionDetails *self);
+void _tk_collection_details_show_error  (TkCollectionDetails *self,
+                                         const GError        *error);
+void _tk_collection_details_clear_error (TkCollectionDetails *self);
 
-/* tk-collection-details-cover.c: the cover image */
-void cdt_update_cover        (TkCollectionDetails *self);
-void cdt_choose_cover_action (GtkWidget           *widget,
-                              const char          *action_name,
-                              GVariant            *parameter);
-void cdt_remove_cover_action (GtkWidget           *widget,
-                              const char          *action_name,
-                              GVariant            *parameter);
+/* tk-collection-details-cover.c: the cover image, and its actions installed from class_init */
+void _tk_collection_details_update_cover       (TkCollectionDetails      *self);
+void _tk_collection_details_class_actions_init (TkCollectionDetailsClass *klass);
 
 G_END_DECLS

@@ -66,8 +66,8 @@ set_entry_text (AdwEntryRow *row,
 }
 
 void
-cdt_show_error (TkCollectionDetails *self,
-                const GError        *error)
+_tk_collection_details_show_error (TkCollectionDetails *self,
+                                   const GError        *error)
 {
   g_autofree char *escaped = g_markup_escape_text (error->message, -1);
 
@@ -75,7 +75,7 @@ cdt_show_error (TkCollectionDetails *self,
 }
 
 void
-cdt_clear_error (TkCollectionDetails *self)
+_tk_collection_details_clear_error (TkCollectionDetails *self)
 {
   adw_preferences_group_set_description (self->entry_group, NULL);
 }
@@ -95,7 +95,7 @@ update_view (TkCollectionDetails *self)
   g_autofree char *summary = NULL;
   const char *source;
 
-  cdt_update_cover (self);
+  _tk_collection_details_update_cover (self);
   gtk_widget_set_visible (GTK_WIDGET (self->play_button), game != NULL);
   if (game != NULL)
     gtk_actionable_set_action_target (GTK_ACTIONABLE (self->play_button), "x", tk_game_get_id (game));
@@ -221,11 +221,11 @@ set_status (TkCollectionDetails *self,
 
   if (self->updating || self->game == NULL)
     return;
-  cdt_clear_error (self);
+  _tk_collection_details_clear_error (self);
   if (!tk_collection_set_status (self->collection, self->game_id, status,
                                  gtk_switch_get_active (sw), &error))
     {
-      cdt_show_error (self, error);
+      _tk_collection_details_show_error (self, error);
       reload (self);
     }
 }
@@ -262,10 +262,10 @@ on_rating_changed (TkCollectionDetails *self)
 
   if (self->updating || self->game == NULL || rating == tk_game_get_rating (self->game))
     return;
-  cdt_clear_error (self);
+  _tk_collection_details_clear_error (self);
   if (!tk_collection_set_rating (self->collection, self->game_id, rating, &error))
     {
-      cdt_show_error (self, error);
+      _tk_collection_details_show_error (self, error);
       reload (self);
     }
 }
@@ -304,13 +304,13 @@ on_comment_apply (TkCollectionDetails *self)
 
   if (self->game == NULL)
     return;
-  cdt_clear_error (self);
+  _tk_collection_details_clear_error (self);
   if (!tk_collection_set_comment (self->collection, self->game_id,
                                   gtk_editable_get_text (GTK_EDITABLE (self->comment_row)),
                                   &error))
     {
       gtk_widget_add_css_class (GTK_WIDGET (self->comment_row), "error");
-      cdt_show_error (self, error);
+      _tk_collection_details_show_error (self, error);
     }
 }
 
@@ -324,7 +324,7 @@ on_acquired_apply (TkCollectionDetails *self)
 
   if (self->game == NULL)
     return;
-  cdt_clear_error (self);
+  _tk_collection_details_clear_error (self);
   gtk_widget_remove_css_class (GTK_WIDGET (self->acquired_row), "error");
   gtk_widget_remove_css_class (GTK_WIDGET (self->price_row), "error");
 
@@ -348,7 +348,7 @@ on_acquired_apply (TkCollectionDetails *self)
                                    *date != '\0' ? date : NULL, price, &error))
     {
       gtk_widget_add_css_class (GTK_WIDGET (self->acquired_row), "error");
-      cdt_show_error (self, error);
+      _tk_collection_details_show_error (self, error);
     }
 }
 
@@ -361,14 +361,14 @@ on_notes_apply (TkCollectionDetails *self)
 
   if (self->game == NULL)
     return;
-  cdt_clear_error (self);
+  _tk_collection_details_clear_error (self);
   notes = gtk_editable_get_text (GTK_EDITABLE (self->notes_row));
   copy = tk_game_copy (self->game);
   g_object_set (copy, "notes", *notes != '\0' ? notes : NULL, NULL);
   if (!tk_collection_update_game (self->collection, copy, &error))
     {
       gtk_widget_add_css_class (GTK_WIDGET (self->notes_row), "error");
-      cdt_show_error (self, error);
+      _tk_collection_details_show_error (self, error);
     }
 }
 
@@ -458,10 +458,7 @@ tk_collection_details_class_init (TkCollectionDetailsClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_acquired_apply);
   gtk_widget_class_bind_template_callback (widget_class, on_notes_apply);
 
-  gtk_widget_class_install_action (widget_class, "details.choose-cover", NULL,
-                                   cdt_choose_cover_action);
-  gtk_widget_class_install_action (widget_class, "details.remove-cover", NULL,
-                                   cdt_remove_cover_action);
+  _tk_collection_details_class_actions_init (klass);
 }
 
 static void
@@ -505,7 +502,7 @@ tk_collection_details_set_game_id (TkCollectionDetails *self,
   g_return_if_fail (TK_IS_COLLECTION_DETAILS (self));
 
   if (game_id != self->game_id)
-    cdt_clear_error (self);
+    _tk_collection_details_clear_error (self);
   self->game_id = game_id;
   reload (self);
 }

@@ -46,21 +46,22 @@ import_done_cb (GObject      *source,
   if (!tk_bgg_csv_import_finish (TK_COLLECTION (source), result, &summary, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        cp_show_error_dialog (self, _("Could Not Import the Collection"), error->message);
+        _tk_collection_page_show_error_dialog (self, _("Could Not Import the Collection"),
+                                               error->message);
       return;
     }
   n_read = summary.n_read;
   text = g_strdup_printf (ngettext ("Imported %u game", "Imported %u games", n_read), n_read);
   /* A dialog, not a toast: at 360 px a toast has room for "Imported 30000 games" and no more,
    * and titles to check cannot wait in one. */
-  cp_show_import_summary (self, text, &summary);
+  _tk_collection_page_show_import_summary (self, text, &summary);
   if (n_read > 0 && !gtk_toggle_button_get_active (self->mine_toggle))
     gtk_toggle_button_set_active (self->mine_toggle, TRUE);
 }
 
 void
-cp_import_file (TkCollectionPage *self,
-                GFile            *file)
+_tk_collection_page_import_file (TkCollectionPage *self,
+                                 GFile            *file)
 {
   gtk_progress_bar_set_fraction (self->progress_bar, 0);
   gtk_revealer_set_reveal_child (self->progress_revealer, TRUE);
@@ -80,7 +81,7 @@ on_import_response (GtkNativeDialog  *chooser,
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
       if (file != NULL && self->collection != NULL)
-        cp_import_file (self, file);
+        _tk_collection_page_import_file (self, file);
     }
   g_clear_object (&self->chooser);
 }
@@ -96,14 +97,15 @@ export_written_cb (GObject      *source,
   if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        cp_show_error_dialog (self, _("Could Not Export the Collection"), error->message);
+        _tk_collection_page_show_error_dialog (self, _("Could Not Export the Collection"),
+                                               error->message);
       return;
     }
   {
     g_autofree char *name = g_file_get_basename (G_FILE (source));
     g_autofree char *text = g_strdup_printf (_("Exported to “%s”"), name);
 
-    cp_add_toast (self, text);
+    _tk_collection_page_add_toast (self, text);
   }
 }
 
@@ -129,7 +131,7 @@ on_export_response (GtkNativeDialog  *chooser,
     return;
 
   /* The status chips choose what to share: none means the whole collection. */
-  statuses = cp_chip_statuses (self);
+  statuses = _tk_collection_page_chip_statuses (self);
   if (g_strcmp0 (self->export_format, "json") == 0)
     text = tk_collection_export_json (self->collection, statuses, &error);
   else if (g_strcmp0 (self->export_format, "html") == 0)
@@ -138,7 +140,8 @@ on_export_response (GtkNativeDialog  *chooser,
     text = tk_bgg_csv_export (self->collection, statuses, &error);
   if (text == NULL)
     {
-      cp_show_error_dialog (self, _("Could Not Export the Collection"), error->message);
+      _tk_collection_page_show_error_dialog (self, _("Could Not Export the Collection"),
+                                             error->message);
       return;
     }
   bytes = g_bytes_new_take (text, strlen (text));
@@ -148,10 +151,10 @@ on_export_response (GtkNativeDialog  *chooser,
 
 /* ---- actions ---- */
 
-void
-cp_search_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
+static void
+search_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
 
@@ -167,25 +170,26 @@ on_game_saved (TkCollectionGameDialog *dialog,
   tk_collection_page_show_game (self, game_id);
 }
 
-void
-cp_add_game_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
+static void
+add_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
   TkCollectionGameDialog *dialog;
 
   if (self->collection == NULL)
     return;
-  dialog = tk_collection_game_dialog_new (cp_get_parent_window (self), self->collection, NULL);
+  dialog = tk_collection_game_dialog_new (_tk_collection_page_get_parent_window (self),
+                                          self->collection, NULL);
   g_signal_connect_object (dialog, "saved", G_CALLBACK (on_game_saved), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-void
-cp_edit_game_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+static void
+edit_game_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
   TkGame *game = self->details != NULL ? tk_collection_details_get_game (self->details) : NULL;
@@ -193,17 +197,18 @@ cp_edit_game_action (GtkWidget  *widget,
 
   if (self->collection == NULL || game == NULL)
     return;
-  dialog = tk_collection_game_dialog_new (cp_get_parent_window (self), self->collection, game);
+  dialog = tk_collection_game_dialog_new (_tk_collection_page_get_parent_window (self),
+                                          self->collection, game);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-void
-cp_delete_game_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
+static void
+delete_game_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
-  gint64 id = cp_shown_game_id (self);
+  gint64 id = _tk_collection_page_shown_game_id (self);
   g_autoptr(TkGame) snapshot = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
@@ -215,12 +220,12 @@ cp_delete_game_action (GtkWidget  *widget,
   snapshot = tk_collection_delete_game (self->collection, id, &error);
   if (snapshot == NULL)
     {
-      cp_show_error_dialog (self, _("Could Not Remove the Game"), error->message);
+      _tk_collection_page_show_error_dialog (self, _("Could Not Remove the Game"), error->message);
       return;
     }
 
   tk_collection_details_set_game_id (self->details, 0);   /* id != 0: they exist */
-  cp_update_game_actions (self);
+  _tk_collection_page_update_game_actions (self);
   adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
 
   g_set_object (&self->deleted, snapshot);
@@ -234,10 +239,10 @@ cp_delete_game_action (GtkWidget  *widget,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-void
-cp_undo_delete_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
+static void
+undo_delete_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
   g_autoptr(TkGame) snapshot = g_steal_pointer (&self->deleted);
@@ -248,27 +253,27 @@ cp_undo_delete_action (GtkWidget  *widget,
     return;
   if (!tk_collection_restore_game (self->collection, snapshot, &error))
     {
-      cp_show_error_dialog (self, _("Could Not Restore the Game"), error->message);
+      _tk_collection_page_show_error_dialog (self, _("Could Not Restore the Game"), error->message);
       return;
     }
   if (!adw_leaflet_get_folded (self->leaflet))
     tk_collection_page_show_game (self, tk_game_get_id (snapshot));
 }
 
-void
-cp_show_list_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+static void
+show_list_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
 
   adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
 }
 
-void
-cp_clear_filters_action (GtkWidget  *widget,
-                         const char *action_name,
-                         GVariant   *parameter)
+static void
+clear_filters_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
 
@@ -280,51 +285,52 @@ cp_clear_filters_action (GtkWidget  *widget,
   gtk_check_button_set_active (self->best_check, FALSE);
   gtk_spin_button_set_value (self->players_spin, 0);
   gtk_spin_button_set_value (self->minutes_spin, 0);
-  cp_apply_filters (self);
+  _tk_collection_page_apply_filters (self);
 }
 
-void
-cp_show_all_games_action (GtkWidget  *widget,
-                          const char *action_name,
-                          GVariant   *parameter)
+static void
+show_all_games_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
 
   gtk_toggle_button_set_active (self->all_toggle, TRUE);
 }
 
-void
-cp_what_to_play_action (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
+static void
+what_to_play_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
   TkCollectionPickDialog *dialog;
 
   if (self->collection == NULL)
     return;
-  dialog = tk_collection_pick_dialog_new (cp_get_parent_window (self), self->collection);
+  dialog = tk_collection_pick_dialog_new (_tk_collection_page_get_parent_window (self),
+                                          self->collection);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-void
-cp_friends_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+static void
+friends_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
   TkFriendsWindow *window;
 
   if (self->collection == NULL)
     return;
-  window = tk_friends_window_new (cp_get_parent_window (self), self->collection);
+  window = tk_friends_window_new (_tk_collection_page_get_parent_window (self), self->collection);
   gtk_window_present (GTK_WINDOW (window));
 }
 
-void
-cp_import_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
+static void
+import_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
   g_autoptr(GtkFileFilter) csv = gtk_file_filter_new ();
@@ -335,7 +341,7 @@ cp_import_action (GtkWidget  *widget,
     return;
 
   chooser = gtk_file_chooser_native_new (_("Import a BoardGameGeek Collection"),
-                                         cp_get_parent_window (self),
+                                         _tk_collection_page_get_parent_window (self),
                                          GTK_FILE_CHOOSER_ACTION_OPEN,
                                          _("_Import"), _("_Cancel"));
   gtk_file_filter_set_name (csv, _("CSV files"));
@@ -351,10 +357,10 @@ cp_import_action (GtkWidget  *widget,
   gtk_native_dialog_show (self->chooser);
 }
 
-void
-cp_export_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
   TkCollectionPage *self = TK_COLLECTION_PAGE (widget);
   const char *format = g_variant_get_string (parameter, NULL);
@@ -385,7 +391,7 @@ cp_export_action (GtkWidget  *widget,
   g_free (self->export_format);
   self->export_format = g_strdup (format);
 
-  chooser = gtk_file_chooser_native_new (title, cp_get_parent_window (self),
+  chooser = gtk_file_chooser_native_new (title, _tk_collection_page_get_parent_window (self),
                                          GTK_FILE_CHOOSER_ACTION_SAVE,
                                          _("_Export"), _("_Cancel"));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
@@ -393,4 +399,39 @@ cp_export_action (GtkWidget  *widget,
   self->chooser = GTK_NATIVE_DIALOG (chooser);
   g_signal_connect (chooser, "response", G_CALLBACK (on_export_response), self);
   gtk_native_dialog_show (self->chooser);
+}
+
+/* Called once from tk_collection_page_class_init, after the properties the sort actions
+ * stand for are installed: the facet installs its own actions and their shortcuts, so the
+ * object's file names none of their handlers. */
+void
+_tk_collection_page_class_actions_init (TkCollectionPageClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_install_action (widget_class, "collection.search", NULL, search_action);
+  gtk_widget_class_install_action (widget_class, "collection.add-game", NULL, add_game_action);
+  gtk_widget_class_install_action (widget_class, "collection.edit-game", NULL, edit_game_action);
+  gtk_widget_class_install_action (widget_class, "collection.delete-game", NULL,
+                                   delete_game_action);
+  gtk_widget_class_install_action (widget_class, "collection.undo-delete", NULL,
+                                   undo_delete_action);
+  gtk_widget_class_install_action (widget_class, "collection.show-list", NULL, show_list_action);
+  gtk_widget_class_install_action (widget_class, "collection.clear-filters", NULL,
+                                   clear_filters_action);
+  gtk_widget_class_install_action (widget_class, "collection.show-all-games", NULL,
+                                   show_all_games_action);
+  gtk_widget_class_install_action (widget_class, "collection.what-to-play", NULL,
+                                   what_to_play_action);
+  gtk_widget_class_install_action (widget_class, "collection.friends", NULL, friends_action);
+  gtk_widget_class_install_action (widget_class, "collection.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "collection.export", "s", export_action);
+  gtk_widget_class_install_property_action (widget_class, "collection.sort", "sort");
+  gtk_widget_class_install_property_action (widget_class, "collection.sort-descending",
+                                            "sort-descending");
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
+                                       "collection.search", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
+                                       "collection.add-game", NULL);
 }

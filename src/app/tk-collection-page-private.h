@@ -1,12 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-page-private.h — what the parts of the Collection page share: the instance
- * struct and the functions one part calls in another (prefixed cp_, for the collection page).
+ * struct and the functions one part calls in another (prefixed _tk_collection_page_, the way
+ * GNOME Text Editor marks a class's shared internals).
  * The page is public only as tk-collection-page.h; nothing outside
  * src/app/tk-collection-page*.c includes this file.
  *
  *   tk-collection-page.c          the object, the filters, the template's callbacks, public API
  *   tk-collection-page-view.c     the first frame, the rows, the catalog, grid or list view
- *   tk-collection-page-actions.c  the actions and the import and export file choosers
+ *   tk-collection-page-actions.c  the actions (installed from class_init by
+ *                                 _tk_collection_page_class_actions_init) and the import and
+ *                                 export file choosers
  */
 #pragma once
 
@@ -68,110 +71,64 @@ struct _TkCollectionPage
 
 /* tk-collection-page.c */
 void
-cp_add_toast (TkCollectionPage *self,
-              const char       *text);
+_tk_collection_page_add_toast (TkCollectionPage *self,
+                               const char       *text);
 void
-cp_show_error_dialog (TkCollectionPage *self,
-                      const char       *heading,
-                      const char       *body);
+_tk_collection_page_show_error_dialog (TkCollectionPage *self,
+                                       const char       *heading,
+                                       const char       *body);
 void
-cp_show_import_summary (TkCollectionPage      *self,
-                        const char            *heading,
-                        const TkImportSummary *summary);
+_tk_collection_page_show_import_summary (TkCollectionPage      *self,
+                                         const char            *heading,
+                                         const TkImportSummary *summary);
 GtkWindow *
-cp_get_parent_window (TkCollectionPage *self);
+_tk_collection_page_get_parent_window (TkCollectionPage *self);
 void
-cp_update_list_stack (TkCollectionPage *self);
+_tk_collection_page_update_list_stack (TkCollectionPage *self);
 void
-cp_update_hint (TkCollectionPage *self);
+_tk_collection_page_update_hint (TkCollectionPage *self);
 TkGameStatus
-cp_chip_statuses (TkCollectionPage *self);
+_tk_collection_page_chip_statuses (TkCollectionPage *self);
 void
-cp_apply_filters (TkCollectionPage *self);
+_tk_collection_page_apply_filters (TkCollectionPage *self);
 gint64
-cp_shown_game_id (TkCollectionPage *self);
+_tk_collection_page_shown_game_id (TkCollectionPage *self);
 void
-cp_update_game_actions (TkCollectionPage *self);
+_tk_collection_page_update_game_actions (TkCollectionPage *self);
 void
-cp_on_activate (GtkWidget        *list_view,
-                guint             position,
-                TkCollectionPage *self);
+_tk_collection_page_on_activate (GtkWidget        *list_view,
+                                 guint             position,
+                                 TkCollectionPage *self);
 
 /* tk-collection-page-view.c */
 guint
-cp_first_games (TkCollectionPage *self);
+_tk_collection_page_first_games (TkCollectionPage *self);
 void
-cp_load_rest_after_frame (TkCollectionPage *self);
+_tk_collection_page_load_rest_after_frame (TkCollectionPage *self);
 void
-cp_setup_row (GtkSignalListItemFactory *factory,
-              GtkListItem              *item);
+_tk_collection_page_setup_row (GtkSignalListItemFactory *factory,
+                               GtkListItem              *item);
 void
-cp_bind_row (GtkSignalListItemFactory *factory,
-             GtkListItem              *item);
+_tk_collection_page_bind_row (GtkSignalListItemFactory *factory,
+                              GtkListItem              *item);
 void
-cp_unbind_row (GtkSignalListItemFactory *factory,
-               GtkListItem              *item);
+_tk_collection_page_unbind_row (GtkSignalListItemFactory *factory,
+                                GtkListItem              *item);
 void
-cp_catalog_loaded_cb (GObject      *source,
-                      GAsyncResult *result,
-                      gpointer      user_data);
+_tk_collection_page_catalog_loaded_cb (GObject      *source,
+                                       GAsyncResult *result,
+                                       gpointer      user_data);
 void
-cp_set_view_model (TkCollectionPage  *self,
-                   GtkSelectionModel *model);
+_tk_collection_page_set_view_model (TkCollectionPage  *self,
+                                    GtkSelectionModel *model);
 void
-cp_on_list_height_changed (TkCollectionPage *self);
+_tk_collection_page_on_list_height_changed (TkCollectionPage *self);
 
 /* tk-collection-page-actions.c */
 void
-cp_import_file (TkCollectionPage *self,
-                GFile            *file);
+_tk_collection_page_import_file (TkCollectionPage *self,
+                                 GFile            *file);
 void
-cp_search_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter);
-void
-cp_add_game_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter);
-void
-cp_edit_game_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter);
-void
-cp_delete_game_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter);
-void
-cp_undo_delete_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter);
-void
-cp_show_list_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter);
-void
-cp_clear_filters_action (GtkWidget  *widget,
-                         const char *action_name,
-                         GVariant   *parameter);
-void
-cp_show_all_games_action (GtkWidget  *widget,
-                          const char *action_name,
-                          GVariant   *parameter);
-void
-cp_what_to_play_action (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter);
-void
-cp_friends_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter);
-void
-cp_import_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter);
-void
-cp_export_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter);
+_tk_collection_page_class_actions_init (TkCollectionPageClass *klass);
 
 G_END_DECLS

@@ -25,7 +25,7 @@
  * measure its 33 rows before the first frame, some 5 M instructions each; the rest come with
  * the index, after it). */
 guint
-cp_first_games (TkCollectionPage *self)
+_tk_collection_page_first_games (TkCollectionPage *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   int width = -1, height = -1;
@@ -58,7 +58,7 @@ on_list_pane_mapped (TkCollectionPage *self)
 /* The rest of the games are read once the first screenful is on screen, so that the rows
  * the grid view keeps beyond it (33 in all) are not built before the first frame either. */
 void
-cp_load_rest_after_frame (TkCollectionPage *self)
+_tk_collection_page_load_rest_after_frame (TkCollectionPage *self)
 {
   if (gtk_widget_get_mapped (self->list_pane))
     on_list_pane_mapped (self);
@@ -68,31 +68,31 @@ cp_load_rest_after_frame (TkCollectionPage *self)
 }
 
 void
-cp_setup_row (GtkSignalListItemFactory *factory,
-              GtkListItem              *item)
+_tk_collection_page_setup_row (GtkSignalListItemFactory *factory,
+                               GtkListItem              *item)
 {
   gtk_list_item_set_child (item, tk_collection_row_new ());
 }
 
 void
-cp_bind_row (GtkSignalListItemFactory *factory,
-             GtkListItem              *item)
+_tk_collection_page_bind_row (GtkSignalListItemFactory *factory,
+                              GtkListItem              *item)
 {
   tk_collection_row_set_game (TK_COLLECTION_ROW (gtk_list_item_get_child (item)),
                               gtk_list_item_get_item (item));
 }
 
 void
-cp_unbind_row (GtkSignalListItemFactory *factory,
-               GtkListItem              *item)
+_tk_collection_page_unbind_row (GtkSignalListItemFactory *factory,
+                                GtkListItem              *item)
 {
   tk_collection_row_set_game (TK_COLLECTION_ROW (gtk_list_item_get_child (item)), NULL);
 }
 
 void
-cp_catalog_loaded_cb (GObject      *source,
-                      GAsyncResult *result,
-                      gpointer      user_data)
+_tk_collection_page_catalog_loaded_cb (GObject      *source,
+                                       GAsyncResult *result,
+                                       gpointer      user_data)
 {
   g_autoptr(TkCollectionPage) self = user_data;
   g_autoptr(GError) error = NULL;
@@ -108,14 +108,14 @@ cp_catalog_loaded_cb (GObject      *source,
           return;
         }
       g_warning ("Could not load the catalog of games: %s", error->message);
-      cp_add_toast (self, _("Could not load the catalog of games"));
+      _tk_collection_page_add_toast (self, _("Could not load the catalog of games"));
     }
   if (self->store != TK_STORE (source))
     return;
   /* The games themselves were read again on the library's ::games-changed. */
   self->loading = FALSE;
-  cp_update_hint (self);
-  cp_update_list_stack (self);
+  _tk_collection_page_update_hint (self);
+  _tk_collection_page_update_list_stack (self);
 }
 
 /* How many rows of the list a window may show before the grid view falls short (it builds
@@ -125,8 +125,8 @@ cp_catalog_loaded_cb (GObject      *source,
 /* Gives @model to the view shown and none to the other (a view without a model builds no
  * rows). */
 void
-cp_set_view_model (TkCollectionPage  *self,
-                   GtkSelectionModel *model)
+_tk_collection_page_set_view_model (TkCollectionPage  *self,
+                                    GtkSelectionModel *model)
 {
   gboolean tall = self->tall_view != NULL &&
                   gtk_scrolled_window_get_child (self->list_scroller) == GTK_WIDGET (self->tall_view);
@@ -174,7 +174,8 @@ check_tall_view (gpointer user_data)
       gtk_widget_add_css_class (GTK_WIDGET (self->tall_view), "navigation-sidebar");
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->tall_view),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, _("Games"), -1);
-      g_signal_connect (self->tall_view, "activate", G_CALLBACK (cp_on_activate), self);
+      g_signal_connect (self->tall_view, "activate", G_CALLBACK (_tk_collection_page_on_activate),
+                        self);
     }
   want = tall ? GTK_WIDGET (self->tall_view) : GTK_WIDGET (self->list_view);
   if (gtk_scrolled_window_get_child (self->list_scroller) == want)
@@ -184,13 +185,14 @@ check_tall_view (gpointer user_data)
   if (self->grid_view == NULL)
     self->grid_view = g_object_ref (GTK_WIDGET (self->list_view));
   gtk_scrolled_window_set_child (self->list_scroller, want);
-  cp_set_view_model (self, self->selection != NULL ? GTK_SELECTION_MODEL (self->selection) : NULL);
+  _tk_collection_page_set_view_model (self, self->selection != NULL
+                                            ? GTK_SELECTION_MODEL (self->selection) : NULL);
   return G_SOURCE_REMOVE;
 }
 
 /* The height of the list changed: the view is chosen after this layout, not during it. */
 void
-cp_on_list_height_changed (TkCollectionPage *self)
+_tk_collection_page_on_list_height_changed (TkCollectionPage *self)
 {
   /* At the default priority: an idle one may wait behind every frame of an animation. */
   if (self->tall_check_id == 0)

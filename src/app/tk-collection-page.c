@@ -62,8 +62,8 @@ static const char *const sort_names[] = {
 /* ---- statics ---- */
 
 void
-cp_add_toast (TkCollectionPage *self,
-              const char       *text)
+_tk_collection_page_add_toast (TkCollectionPage *self,
+                               const char       *text)
 {
   g_autofree char *escaped = g_markup_escape_text (text, -1);
 
@@ -71,9 +71,9 @@ cp_add_toast (TkCollectionPage *self,
 }
 
 void
-cp_show_error_dialog (TkCollectionPage *self,
-                      const char       *heading,
-                      const char       *body)
+_tk_collection_page_show_error_dialog (TkCollectionPage *self,
+                                       const char       *heading,
+                                       const char       *body)
 {
   GtkWidget *dialog;
 
@@ -88,9 +88,9 @@ cp_show_error_dialog (TkCollectionPage *self,
  * how many games were new, updated and matched, and the titles that could stand for more
  * than one game. */
 void
-cp_show_import_summary (TkCollectionPage      *self,
-                        const char            *heading,
-                        const TkImportSummary *summary)
+_tk_collection_page_show_import_summary (TkCollectionPage      *self,
+                                         const char            *heading,
+                                         const TkImportSummary *summary)
 {
   g_autofree char *described = tk_import_summary_describe (summary);
   g_autoptr(GString) body = g_string_new (described);
@@ -99,7 +99,7 @@ cp_show_import_summary (TkCollectionPage      *self,
 
   if (titles == NULL)
     {
-      cp_show_error_dialog (self, heading, body->str);
+      _tk_collection_page_show_error_dialog (self, heading, body->str);
       return;
     }
   g_string_append (body, "\n\n");
@@ -113,11 +113,11 @@ cp_show_import_summary (TkCollectionPage      *self,
       g_string_append_printf (body, ngettext ("and %u more", "and %u more", titles->len - shown),
                               titles->len - shown);
     }
-  cp_show_error_dialog (self, heading, body->str);
+  _tk_collection_page_show_error_dialog (self, heading, body->str);
 }
 
 GtkWindow *
-cp_get_parent_window (TkCollectionPage *self)
+_tk_collection_page_get_parent_window (TkCollectionPage *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
@@ -177,7 +177,7 @@ show_list_state (TkCollectionPage *self,
 }
 
 void
-cp_update_list_stack (TkCollectionPage *self)
+_tk_collection_page_update_list_stack (TkCollectionPage *self)
 {
   guint n;
 
@@ -207,7 +207,7 @@ cp_update_list_stack (TkCollectionPage *self)
 }
 
 void
-cp_update_hint (TkCollectionPage *self)
+_tk_collection_page_update_hint (TkCollectionPage *self)
 {
   /* It says "here are all the games": shown over the catalog only (under "Mine" the empty
    * state says what to do). */
@@ -218,7 +218,7 @@ cp_update_hint (TkCollectionPage *self)
 }
 
 TkGameStatus
-cp_chip_statuses (TkCollectionPage *self)
+_tk_collection_page_chip_statuses (TkCollectionPage *self)
 {
   TkGameStatus statuses = 0;
 
@@ -243,7 +243,7 @@ read_filters (TkCollectionPage *self,
   *query = (TkGameQuery) { 0 };
   query->search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
   query->collection_only = gtk_toggle_button_get_active (self->mine_toggle);
-  query->statuses = cp_chip_statuses (self);
+  query->statuses = _tk_collection_page_chip_statuses (self);
   query->players = players;
   query->best_at = players > 0 && gtk_check_button_get_active (self->best_check);
   query->max_minutes = (guint) gtk_spin_button_get_value_as_int (self->minutes_spin);
@@ -253,7 +253,7 @@ read_filters (TkCollectionPage *self,
 
 /* Puts every filter of the UI and the order into the list's query, in one refresh. */
 void
-cp_apply_filters (TkCollectionPage *self)
+_tk_collection_page_apply_filters (TkCollectionPage *self)
 {
   TkGameQuery query;
 
@@ -264,7 +264,7 @@ cp_apply_filters (TkCollectionPage *self)
 }
 
 gint64
-cp_shown_game_id (TkCollectionPage *self)
+_tk_collection_page_shown_game_id (TkCollectionPage *self)
 {
   return self->details != NULL ? tk_collection_details_get_game_id (self->details) : 0;
 }
@@ -285,9 +285,9 @@ ensure_details (TkCollectionPage *self)
 }
 
 void
-cp_update_game_actions (TkCollectionPage *self)
+_tk_collection_page_update_game_actions (TkCollectionPage *self)
 {
-  gboolean have_game = cp_shown_game_id (self) != 0;
+  gboolean have_game = _tk_collection_page_shown_game_id (self) != 0;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "collection.edit-game", have_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "collection.delete-game", have_game);
@@ -305,13 +305,13 @@ navigate_to_details (TkCollectionPage *self)
 static void
 on_items_changed (TkCollectionPage *self)
 {
-  cp_update_list_stack (self);
+  _tk_collection_page_update_list_stack (self);
 }
 
 static void
 on_collection_changed (TkCollectionPage *self)
 {
-  cp_update_hint (self);
+  _tk_collection_page_update_hint (self);
 }
 
 static void
@@ -334,14 +334,14 @@ on_scope_toggled (TkCollectionPage *self)
   if (self->games != NULL)
     tk_game_list_set_collection_only (self->games,
                                       gtk_toggle_button_get_active (self->mine_toggle));
-  cp_update_hint (self);
+  _tk_collection_page_update_hint (self);
 }
 
 static void
 on_chip_toggled (TkCollectionPage *self)
 {
   if (self->games != NULL)
-    tk_game_list_set_statuses (self->games, cp_chip_statuses (self));
+    tk_game_list_set_statuses (self->games, _tk_collection_page_chip_statuses (self));
 }
 
 static void
@@ -389,9 +389,9 @@ on_any_input (GtkSpinButton *spin,
 }
 
 void
-cp_on_activate (GtkWidget        *list_view,
-                guint             position,
-                TkCollectionPage *self)
+_tk_collection_page_on_activate (GtkWidget        *list_view,
+                                 guint             position,
+                                 TkCollectionPage *self)
 {
   g_autoptr(TkGame) game = g_list_model_get_item (G_LIST_MODEL (self->games), position);
 
@@ -407,7 +407,7 @@ on_folded_changed (TkCollectionPage *self)
   if (self->details != NULL)
     tk_collection_details_set_show_back (self->details, folded);
   /* One pane at a time: without a game the list is the one to show. */
-  if (folded && cp_shown_game_id (self) == 0)
+  if (folded && _tk_collection_page_shown_game_id (self) == 0)
     adw_leaflet_set_visible_child (self->leaflet, self->list_pane);
 }
 
@@ -422,7 +422,7 @@ tk_collection_page_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (self->chooser);
   g_clear_object (&self->chooser);
-  cp_set_view_model (self, NULL);
+  _tk_collection_page_set_view_model (self, NULL);
   g_clear_handle_id (&self->tall_check_id, g_source_remove);
 
   /* AdwBin unparents its child itself: let it go first, then drop the template's hold. */
@@ -571,34 +571,10 @@ tk_collection_page_class_init (TkCollectionPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_minutes_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_any_output);
   gtk_widget_class_bind_template_callback (widget_class, on_any_input);
-  gtk_widget_class_bind_template_callback (widget_class, cp_on_activate);
+  gtk_widget_class_bind_template_callback (widget_class, _tk_collection_page_on_activate);
   gtk_widget_class_bind_template_callback (widget_class, on_folded_changed);
 
-  gtk_widget_class_install_action (widget_class, "collection.search", NULL, cp_search_action);
-  gtk_widget_class_install_action (widget_class, "collection.add-game", NULL, cp_add_game_action);
-  gtk_widget_class_install_action (widget_class, "collection.edit-game", NULL, cp_edit_game_action);
-  gtk_widget_class_install_action (widget_class, "collection.delete-game", NULL,
-                                   cp_delete_game_action);
-  gtk_widget_class_install_action (widget_class, "collection.undo-delete", NULL,
-                                   cp_undo_delete_action);
-  gtk_widget_class_install_action (widget_class, "collection.show-list", NULL, cp_show_list_action);
-  gtk_widget_class_install_action (widget_class, "collection.clear-filters", NULL,
-                                   cp_clear_filters_action);
-  gtk_widget_class_install_action (widget_class, "collection.show-all-games", NULL,
-                                   cp_show_all_games_action);
-  gtk_widget_class_install_action (widget_class, "collection.what-to-play", NULL,
-                                   cp_what_to_play_action);
-  gtk_widget_class_install_action (widget_class, "collection.friends", NULL, cp_friends_action);
-  gtk_widget_class_install_action (widget_class, "collection.import", NULL, cp_import_action);
-  gtk_widget_class_install_action (widget_class, "collection.export", "s", cp_export_action);
-  gtk_widget_class_install_property_action (widget_class, "collection.sort", "sort");
-  gtk_widget_class_install_property_action (widget_class, "collection.sort-descending",
-                                            "sort-descending");
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
-                                       "collection.search", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
-                                       "collection.add-game", NULL);
+  _tk_collection_page_class_actions_init (klass);
 }
 
 static void
@@ -614,13 +590,13 @@ tk_collection_page_init (TkCollectionPage *self)
 
   self->cancellable = g_cancellable_new ();
 
-  g_signal_connect (factory, "setup", G_CALLBACK (cp_setup_row), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (cp_bind_row), NULL);
-  g_signal_connect (factory, "unbind", G_CALLBACK (cp_unbind_row), NULL);
+  g_signal_connect (factory, "setup", G_CALLBACK (_tk_collection_page_setup_row), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (_tk_collection_page_bind_row), NULL);
+  g_signal_connect (factory, "unbind", G_CALLBACK (_tk_collection_page_unbind_row), NULL);
   gtk_grid_view_set_factory (self->list_view, factory);
   /* gtk_adjustment_configure() tells "changed", not each property. */
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->list_scroller),
-                           "changed", G_CALLBACK (cp_on_list_height_changed), self,
+                           "changed", G_CALLBACK (_tk_collection_page_on_list_height_changed), self,
                            G_CONNECT_SWAPPED);
 
   /* Ctrl+F and Ctrl+N work wherever the focus is while the page is shown, not only
@@ -639,8 +615,8 @@ tk_collection_page_init (TkCollectionPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "collection.undo-delete", FALSE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->best_check), FALSE);
   on_folded_changed (self);
-  cp_update_game_actions (self);
-  cp_update_list_stack (self);
+  _tk_collection_page_update_game_actions (self);
+  _tk_collection_page_update_list_stack (self);
 }
 
 /* ---- public API ---- */
@@ -677,7 +653,7 @@ tk_collection_page_set_store (TkCollectionPage *self,
   if (!g_set_object (&self->store, store))
     return;
 
-  cp_set_view_model (self, NULL);
+  _tk_collection_page_set_view_model (self, NULL);
   if (self->details != NULL)
     tk_collection_details_set_collection (self->details, NULL);
   g_clear_object (&self->selection);
@@ -698,7 +674,7 @@ tk_collection_page_set_store (TkCollectionPage *self,
       if (need_catalog)
         {
           self->loading = TRUE;
-          tk_catalog_ensure_async (store, self->cancellable, cp_catalog_loaded_cb,
+          tk_catalog_ensure_async (store, self->cancellable, _tk_collection_page_catalog_loaded_cb,
                                    g_object_ref (self));
         }
 
@@ -715,8 +691,9 @@ tk_collection_page_set_store (TkCollectionPage *self,
         TkGameQuery query;
 
         read_filters (self, &query);
-        self->games = tk_game_list_new_deferred (self->collection, &query, cp_first_games (self));
-        cp_load_rest_after_frame (self);
+        self->games = tk_game_list_new_deferred (self->collection, &query,
+                                                 _tk_collection_page_first_games (self));
+        _tk_collection_page_load_rest_after_frame (self);
       }
       g_signal_connect_object (self->games, "items-changed", G_CALLBACK (on_items_changed),
                                self, G_CONNECT_SWAPPED);
@@ -724,14 +701,14 @@ tk_collection_page_set_store (TkCollectionPage *self,
       gtk_single_selection_set_autoselect (self->selection, FALSE);
       gtk_single_selection_set_can_unselect (self->selection, TRUE);
       gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
-      cp_set_view_model (self, GTK_SELECTION_MODEL (self->selection));
+      _tk_collection_page_set_view_model (self, GTK_SELECTION_MODEL (self->selection));
       if (self->details != NULL)
         tk_collection_details_set_collection (self->details, self->collection);
     }
 
-  cp_update_game_actions (self);
-  cp_update_hint (self);
-  cp_update_list_stack (self);
+  _tk_collection_page_update_game_actions (self);
+  _tk_collection_page_update_hint (self);
+  _tk_collection_page_update_list_stack (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
 }
 
@@ -761,7 +738,7 @@ tk_collection_page_show_game (TkCollectionPage *self,
     ensure_details (self);
   if (self->details != NULL)
     tk_collection_details_set_game_id (self->details, game_id);
-  cp_update_game_actions (self);
+  _tk_collection_page_update_game_actions (self);
   if (game_id != 0)
     navigate_to_details (self);
 }
@@ -771,7 +748,7 @@ tk_collection_page_get_shown_game (TkCollectionPage *self)
 {
   g_return_val_if_fail (TK_IS_COLLECTION_PAGE (self), 0);
 
-  return cp_shown_game_id (self);
+  return _tk_collection_page_shown_game_id (self);
 }
 
 void
@@ -782,5 +759,5 @@ tk_collection_page_import_file (TkCollectionPage *self,
   g_return_if_fail (G_IS_FILE (file));
   g_return_if_fail (self->collection != NULL);
 
-  cp_import_file (self, file);
+  _tk_collection_page_import_file (self, file);
 }

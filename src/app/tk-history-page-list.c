@@ -25,7 +25,7 @@ static void append_origin (GString *more,
                            TkPlay  *play);
 
 void
-hp_fill_plays (TkHistoryPage *self)
+_tk_history_page_fill_plays (TkHistoryPage *self)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) plays = NULL;
@@ -46,7 +46,7 @@ hp_fill_plays (TkHistoryPage *self)
   plays = tk_plays_query (self->store, choice != NULL ? choice->id : 0, player_id, 0, MAX_LISTED, &error);
   if (plays == NULL)
     {
-      hp_add_toast (self, error->message);
+      _tk_history_page_add_toast (self, error->message);
       return;
     }
   for (guint i = 0; i < plays->len; i++)
@@ -63,7 +63,7 @@ hp_fill_plays (TkHistoryPage *self)
 }
 
 void
-hp_update_list_stack (TkHistoryPage *self)
+_tk_history_page_update_list_stack (TkHistoryPage *self)
 {
   gboolean filtered = gtk_drop_down_get_selected (self->game_dropdown) > 0 ||
                       gtk_drop_down_get_selected (self->player_dropdown) > 0;
@@ -96,7 +96,7 @@ compare_display_titles (gconstpointer a,
 
 /* The dropdowns: games seen in the plays, players of the roster; the choice survives. */
 void
-hp_fill_filters (TkHistoryPage *self)
+_tk_history_page_fill_filters (TkHistoryPage *self)
 {
   g_autoptr(GPtrArray) plays = NULL;
   g_autoptr(GListModel) roster = NULL;
@@ -194,9 +194,9 @@ on_heading_pressed (GtkGestureClick *click,
 }
 
 void
-hp_setup_row (GtkSignalListItemFactory *factory,
-              GtkListItem              *item,
-              gpointer                  user_data)
+_tk_history_page_setup_row (GtkSignalListItemFactory *factory,
+                            GtkListItem              *item,
+                            gpointer                  user_data)
 {
   GtkWidget *outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *month = gtk_label_new (NULL);
@@ -252,9 +252,9 @@ hp_setup_row (GtkSignalListItemFactory *factory,
 }
 
 void
-hp_bind_row (GtkSignalListItemFactory *factory,
-             GtkListItem              *item,
-             gpointer                  user_data)
+_tk_history_page_bind_row (GtkSignalListItemFactory *factory,
+                           GtkListItem              *item,
+                           gpointer                  user_data)
 {
   TkPlay *play = gtk_list_item_get_item (item);
   TkHistoryPage *self = TK_HISTORY_PAGE (user_data);
@@ -304,7 +304,7 @@ hp_bind_row (GtkSignalListItemFactory *factory,
         g_string_append (line, p->name);
         if (p->has_score)
           {
-            g_autofree char *score = hp_format_number (p->score);
+            g_autofree char *score = _tk_history_page_format_number (p->score);
             g_string_append_printf (line, " %s", score);
           }
       }
@@ -352,7 +352,7 @@ bind_choice (GtkSignalListItemFactory *factory,
 
 /* The button ellipsizes a long title (narrow windows); the popup shows it whole. */
 void
-hp_set_choice_factories (GtkDropDown *dropdown)
+_tk_history_page_set_choice_factories (GtkDropDown *dropdown)
 {
   g_autoptr(GtkListItemFactory) button = gtk_signal_list_item_factory_new ();
   g_autoptr(GtkListItemFactory) popup = gtk_signal_list_item_factory_new ();

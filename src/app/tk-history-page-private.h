@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-history-page-private.h — what the parts of TkHistoryPage share: the instance struct and
- * the functions one part calls in another (prefixed hp_, for the history page).  Nothing
- * outside src/app/tk-history-page*.c includes this file.
+ * the functions one part calls in another (prefixed _tk_history_page_, the way GNOME Text
+ * Editor marks a class's shared internals).  Nothing outside src/app/tk-history-page*.c
+ * includes this file.
  *
  *   tk-history-page.c        the object, its actions (log, edit, show, export, import, undo),
  *                            the public API
@@ -50,31 +51,31 @@ struct _TkHistoryPage
 
 /* tk-history-page.c */
 void
-hp_add_toast (TkHistoryPage *self,
-              const char    *text);
+_tk_history_page_add_toast (TkHistoryPage *self,
+                            const char    *text);
 
 /* tk-history-page-list.c */
 void
-hp_fill_plays (TkHistoryPage *self);
+_tk_history_page_fill_plays (TkHistoryPage *self);
 void
-hp_update_list_stack (TkHistoryPage *self);
+_tk_history_page_update_list_stack (TkHistoryPage *self);
 void
-hp_fill_filters (TkHistoryPage *self);
+_tk_history_page_fill_filters (TkHistoryPage *self);
 void
-hp_setup_row (GtkSignalListItemFactory *factory,
-              GtkListItem              *item,
-              gpointer                  user_data);
+_tk_history_page_setup_row (GtkSignalListItemFactory *factory,
+                            GtkListItem              *item,
+                            gpointer                  user_data);
 void
-hp_bind_row (GtkSignalListItemFactory *factory,
-             GtkListItem              *item,
-             gpointer                  user_data);
+_tk_history_page_bind_row (GtkSignalListItemFactory *factory,
+                           GtkListItem              *item,
+                           gpointer                  user_data);
 void
-hp_set_choice_factories (GtkDropDown *dropdown);
+_tk_history_page_set_choice_factories (GtkDropDown *dropdown);
 
 /* tk-history-page-stats.c */
 char *
-hp_format_number (double value);
+_tk_history_page_format_number (double value);
 void
-hp_fill_stats (TkHistoryPage *self);
+_tk_history_page_fill_stats (TkHistoryPage *self);
 
 G_END_DECLS

@@ -21,7 +21,7 @@
 #include "tk-stats.h"
 
 char *
-hp_format_number (double value)
+_tk_history_page_format_number (double value)
 {
   if (value == (double) (gint64) value)
     return g_strdup_printf ("%" PRId64, (gint64) value);
@@ -207,17 +207,17 @@ fill_game_stats (TkHistoryPage *self,
     add_date_row (group, _("Last played"), member_string (stats, "last_played"));
   if (member_double (stats, "average_score", &value))
     {
-      g_autofree char *text = hp_format_number (value);
+      g_autofree char *text = _tk_history_page_format_number (value);
       add_row (group, _("Average score"), text);
     }
   if (member_double (stats, "best_score", &value))
     {
-      g_autofree char *text = hp_format_number (value);
+      g_autofree char *text = _tk_history_page_format_number (value);
       add_row (group, _("Best score"), text);
     }
   if (member_double (stats, "average_winning_score", &value))
     {
-      g_autofree char *text = hp_format_number (value);
+      g_autofree char *text = _tk_history_page_format_number (value);
       add_row (group, _("Average winning score"), text);
     }
 
@@ -360,7 +360,7 @@ months_of_listed_plays (TkHistoryPage *self)
 }
 
 void
-hp_fill_stats (TkHistoryPage *self)
+_tk_history_page_fill_stats (TkHistoryPage *self)
 {
   guint game = gtk_drop_down_get_selected (self->game_dropdown);
   guint player = gtk_drop_down_get_selected (self->player_dropdown);

@@ -54,8 +54,8 @@ game_choice_clear (gpointer data)
 }
 
 void
-hp_add_toast (TkHistoryPage *self,
-              const char    *text)
+_tk_history_page_add_toast (TkHistoryPage *self,
+                            const char    *text)
 {
   g_autofree char *escaped = g_markup_escape_text (text, -1);
 
@@ -78,9 +78,9 @@ on_filter_changed (TkHistoryPage *self)
 {
   if (self->filling)
     return;
-  hp_fill_plays (self);
-  hp_fill_stats (self);
-  hp_update_list_stack (self);
+  _tk_history_page_fill_plays (self);
+  _tk_history_page_fill_stats (self);
+  _tk_history_page_update_list_stack (self);
 }
 
 static void
@@ -102,9 +102,9 @@ on_export_response (GtkNativeDialog *chooser,
       if (text == NULL ||
           !g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE,
                                     NULL, NULL, &error))
-        hp_add_toast (self, error->message);
+        _tk_history_page_add_toast (self, error->message);
       else
-        hp_add_toast (self, _("Plays exported"));
+        _tk_history_page_add_toast (self, _("Plays exported"));
     }
   g_clear_object (&self->chooser);
 }
@@ -139,7 +139,7 @@ on_play_logged (TkHistoryLogDialog *dialog,
   TkHistoryPage *self = TK_HISTORY_PAGE (user_data);
 
   tk_history_page_reload (self);
-  hp_add_toast (self, _("Play saved"));
+  _tk_history_page_add_toast (self, _("Play saved"));
 }
 
 static void
@@ -166,7 +166,7 @@ on_play_edited (TkHistoryLogDialog *dialog,
   TkHistoryPage *self = TK_HISTORY_PAGE (user_data);
 
   tk_history_page_reload (self);
-  hp_add_toast (self, _("Play saved"));
+  _tk_history_page_add_toast (self, _("Play saved"));
 }
 
 static void
@@ -201,7 +201,7 @@ edit_play (TkHistoryPage *self,
                                                self->store, play_id, &error);
   if (dialog == NULL)
     {
-      hp_add_toast (self, error->message);
+      _tk_history_page_add_toast (self, error->message);
       return;
     }
   g_signal_connect_object (dialog, "saved", G_CALLBACK (on_play_edited), self, 0);
@@ -240,7 +240,7 @@ show_play (TkHistoryPage *self,
                                        self->store, play_id, &error);
   if (dialog == NULL)
     {
-      hp_add_toast (self, error->message);
+      _tk_history_page_add_toast (self, error->message);
       return;
     }
   g_signal_connect_object (dialog, "edit", G_CALLBACK (on_details_edit), self, 0);
@@ -281,7 +281,7 @@ undo_delete_action (GtkWidget  *widget,
   /* Inserted again: it gets a new id. */
   if (!tk_plays_insert (self->store, play, &error))
     {
-      hp_add_toast (self, error->message);
+      _tk_history_page_add_toast (self, error->message);
       return;
     }
   tk_history_page_reload (self);
@@ -498,11 +498,11 @@ undo_last_import_action (GtkWidget  *widget,
   set_last_import (self, 0);
   if (!tk_history_import_undo (self->store, import_id, &error))
     {
-      hp_add_toast (self, error->message);
+      _tk_history_page_add_toast (self, error->message);
       return;
     }
   tk_history_page_reload (self);
-  hp_add_toast (self, _("Import undone"));
+  _tk_history_page_add_toast (self, _("Import undone"));
 }
 
 static void
@@ -565,16 +565,16 @@ tk_history_page_init (TkHistoryPage *self)
   g_array_set_clear_func (self->games, game_choice_clear);
   self->players = g_array_new (FALSE, TRUE, sizeof (gint64));
 
-  g_signal_connect (factory, "setup", G_CALLBACK (hp_setup_row), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (hp_bind_row), self);
+  g_signal_connect (factory, "setup", G_CALLBACK (_tk_history_page_setup_row), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (_tk_history_page_bind_row), self);
   gtk_list_view_set_factory (self->list_view, factory);
   gtk_list_view_set_single_click_activate (self->list_view, TRUE);
   g_signal_connect_object (self->list_view, "activate", G_CALLBACK (on_play_activated), self, 0);
   selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->plays)));
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
 
-  hp_set_choice_factories (self->game_dropdown);
-  hp_set_choice_factories (self->player_dropdown);
+  _tk_history_page_set_choice_factories (self->game_dropdown);
+  _tk_history_page_set_choice_factories (self->player_dropdown);
   {
     GtkEventController *keys = gtk_event_controller_key_new ();
 
@@ -583,8 +583,8 @@ tk_history_page_init (TkHistoryPage *self)
   }
   gtk_drop_down_set_expression (self->game_dropdown,
                                 gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
-  hp_fill_filters (self);
-  hp_update_list_stack (self);
+  _tk_history_page_fill_filters (self);
+  _tk_history_page_update_list_stack (self);
   set_last_import (self, 0);
 }
 
@@ -622,10 +622,10 @@ tk_history_page_reload (TkHistoryPage *self)
 {
   g_return_if_fail (TK_IS_HISTORY_PAGE (self));
 
-  hp_fill_filters (self);
-  hp_fill_plays (self);
-  hp_fill_stats (self);
-  hp_update_list_stack (self);
+  _tk_history_page_fill_filters (self);
+  _tk_history_page_fill_plays (self);
+  _tk_history_page_fill_stats (self);
+  _tk_history_page_update_list_stack (self);
 }
 
 GListModel *
@@ -678,7 +678,7 @@ tk_history_page_import_file (TkHistoryPage *self,
                                                 n_imported);
 
     tk_history_page_reload (self);
-    hp_add_toast (self, message);
+    _tk_history_page_add_toast (self, message);
   }
   return TRUE;
 }
@@ -699,7 +699,7 @@ on_undo_history_import (AdwToast *toast,
     set_last_import (self, 0);
   if (!tk_history_import_undo (self->store, import_id, &error))
     {
-      hp_add_toast (self, error->message);
+      _tk_history_page_add_toast (self, error->message);
       return;
     }
   tk_history_page_reload (self);

@@ -20,10 +20,10 @@
 #include "tk-session-view-private.h"
 #include "tk-text-limit.h"
 
-void
-sv_undo_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
   TkSessionView *self = TK_SESSION_VIEW (widget);
   g_autoptr(GError) error = NULL;
@@ -31,15 +31,15 @@ sv_undo_action (GtkWidget  *widget,
   if (self->session == NULL)
     return;
   if (!tk_session_undo (self->session, &error))
-    sv_show_message (self, error->message);
+    _tk_session_view_show_message (self, error->message);
   else if (self->last_toast != NULL)
-    sv_show_toast (self, _("Undone"), FALSE);
+    _tk_session_view_show_toast (self, _("Undone"), FALSE);
 }
 
-void
-sv_redo_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
   TkSessionView *self = TK_SESSION_VIEW (widget);
   g_autoptr(GError) error = NULL;
@@ -47,15 +47,15 @@ sv_redo_action (GtkWidget  *widget,
   if (self->session == NULL)
     return;
   if (!tk_session_redo (self->session, &error))
-    sv_show_message (self, error->message);
+    _tk_session_view_show_message (self, error->message);
   else
-    sv_show_undo_toast (self);
+    _tk_session_view_show_undo_toast (self);
 }
 
-void
-sv_add_round_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+static void
+add_round_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
 {
   TkSessionView *self = TK_SESSION_VIEW (widget);
   g_autoptr(JsonObject) action = json_object_new ();
@@ -67,13 +67,13 @@ sv_add_round_action (GtkWidget  *widget,
     json_array_add_null_element (scores);
   json_object_set_string_member (action, "type", "add_round");
   json_object_set_array_member (action, "scores", scores);
-  sv_apply_action (self, action);
+  _tk_session_view_apply_action (self, action);
 }
 
-void
-sv_set_score_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+static void
+set_score_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
 {
   TkSessionView *self = TK_SESSION_VIEW (widget);
   g_autoptr(JsonObject) action = json_object_new ();
@@ -88,13 +88,13 @@ sv_set_score_action (GtkWidget  *widget,
     json_object_set_int_member (action, "points", (gint64) points);
   else
     json_object_set_double_member (action, "points", points);
-  sv_apply_action (self, action);
+  _tk_session_view_apply_action (self, action);
 }
 
-void
-sv_coop_result_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
+static void
+coop_result_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
 {
   TkSessionView *self = TK_SESSION_VIEW (widget);
   g_autoptr(JsonObject) action = json_object_new ();
@@ -108,19 +108,19 @@ sv_coop_result_action (GtkWidget  *widget,
   if (json_object_has_member (score, "coop") &&
       g_strcmp0 (json_object_get_string_member (score, "coop"), result) == 0)
     {
-      sv_rebuild (self);
+      _tk_session_view_rebuild (self);
       return;
     }
   json_object_set_string_member (action, "type", "coop_result");
   json_object_set_string_member (action, "result", result);
-  if (!sv_apply_action (self, action))
-    sv_rebuild (self);
+  if (!_tk_session_view_apply_action (self, action))
+    _tk_session_view_rebuild (self);
 }
 
-void
-sv_pick_first_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
+static void
+pick_first_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
 {
   TkSessionView *self = TK_SESSION_VIEW (widget);
   g_autoptr(GError) error = NULL;
@@ -128,18 +128,18 @@ sv_pick_first_action (GtkWidget  *widget,
   if (self->session == NULL)
     return;
   if (!tk_session_pick_first_player (self->session, g_random_int (), &error))
-    sv_show_message (self, error->message);
+    _tk_session_view_show_message (self, error->message);
   else
     {
-      sv_rebuild (self);
-      sv_show_undo_toast (self);
+      _tk_session_view_rebuild (self);
+      _tk_session_view_show_undo_toast (self);
     }
 }
 
-void
-sv_toggle_timer_action (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
+static void
+toggle_timer_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
 {
   TkSessionView *self = TK_SESSION_VIEW (widget);
   g_autoptr(GError) error = NULL;
@@ -152,24 +152,24 @@ sv_toggle_timer_action (GtkWidget  *widget,
   else
     ok = tk_session_timer_start (self->session, &error);
   if (!ok)
-    sv_show_message (self, error->message);
+    _tk_session_view_show_message (self, error->message);
   /* One pause for the table: a turn clock under way pauses and goes on with the timer. */
   else if (tk_session_turns_started (self->session) &&
            tk_session_timer_is_running (self->session) != tk_session_turns_live (self->session))
     {
       g_autoptr(JsonObject) toggle = tk_session_turns_toggle_action (self->session);
 
-      sv_apply_action (self, toggle);
+      _tk_session_view_apply_action (self, toggle);
     }
-  sv_update_timer_source (self);
+  _tk_session_view_update_timer_source (self);
 }
 
 /* Writes the play of @date ("YYYY-MM-DD") at @location (blank: none) and closes the
  * session. */
-void
-sv_finish_now (TkSessionView *self,
-               const char    *date,
-               const char    *location)
+static void
+finish_now (TkSessionView *self,
+            const char    *date,
+            const char    *location)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *place = g_strstrip (g_strdup (location != NULL ? location : ""));
@@ -177,16 +177,16 @@ sv_finish_now (TkSessionView *self,
 
   if (self->session == NULL)
     return;
-  sv_flush_notes (self);
+  _tk_session_view_flush_notes (self);
   if (!tk_session_finish (self->session, date, *place != '\0' ? place : NULL, NULL,
                           &play_id, &error))
     {
-      sv_show_message (self, error->message);
+      _tk_session_view_show_message (self, error->message);
       return;
     }
-  sv_update_actions (self);
-  sv_update_timer_source (self);
-  g_signal_emit (self, sv_signals[FINISHED], 0, play_id);
+  _tk_session_view_update_actions (self);
+  _tk_session_view_update_timer_source (self);
+  g_signal_emit (self, _tk_session_view_signals[FINISHED], 0, play_id);
 }
 
 static void
@@ -200,7 +200,7 @@ on_finish_response (AdwMessageDialog *dialog,
 
   if (g_strcmp0 (response, "finish") != 0 || self->session == NULL)
     return;
-  sv_finish_now (self, tk_date_row_get_date (date_row), gtk_editable_get_text (location_entry));
+  finish_now (self, tk_date_row_get_date (date_row), gtk_editable_get_text (location_entry));
 }
 
 static void
@@ -213,15 +213,15 @@ on_abandon_response (AdwMessageDialog *dialog,
 
   if (g_strcmp0 (response, "abandon") != 0 || self->session == NULL)
     return;
-  sv_flush_notes (self);
+  _tk_session_view_flush_notes (self);
   if (!tk_session_abandon (self->session, &error))
     {
-      sv_show_message (self, error->message);
+      _tk_session_view_show_message (self, error->message);
       return;
     }
-  sv_update_actions (self);
-  sv_update_timer_source (self);
-  g_signal_emit (self, sv_signals[ABANDONED], 0);
+  _tk_session_view_update_actions (self);
+  _tk_session_view_update_timer_source (self);
+  g_signal_emit (self, _tk_session_view_signals[ABANDONED], 0);
 }
 
 static GtkWidget *
@@ -297,10 +297,10 @@ on_not_over_response (AdwMessageDialog *dialog,
     present_finish_dialog (self);
 }
 
-void
-sv_finish_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
+static void
+finish_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
   TkSessionView *self = TK_SESSION_VIEW (widget);
   g_autoptr(JsonObject) score = NULL;
@@ -332,21 +332,21 @@ sv_finish_action (GtkWidget  *widget,
 
 /* The end card's Finish: the game is over and the card shows what will be written, with
  * the day and the place picked there, so nothing is asked again. */
-void
-sv_finish_now_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
+static void
+finish_now_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
 {
   const char *date, *location;
 
   g_variant_get (parameter, "(&s&s)", &date, &location);
-  sv_finish_now (TK_SESSION_VIEW (widget), date, location);
+  finish_now (TK_SESSION_VIEW (widget), date, location);
 }
 
-void
-sv_abandon_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+static void
+abandon_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
   TkSessionView *self = TK_SESSION_VIEW (widget);
   GtkWidget *dialog;
@@ -361,10 +361,10 @@ sv_abandon_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-void
-sv_show_ledger_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
+static void
+show_ledger_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
 {
   TkSessionView *self = TK_SESSION_VIEW (widget);
   GtkRoot *root = gtk_widget_get_root (widget);
@@ -375,3 +375,22 @@ sv_show_ledger_action (GtkWidget  *widget,
                                                         self->session)));
 }
 
+/* Called once from tk_session_view_class_init: the facet installs its own actions, so the
+ * object's file names none of their handlers. */
+void
+_tk_session_view_class_actions_init (TkSessionViewClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_install_action (widget_class, "session.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "session.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "session.add-round", NULL, add_round_action);
+  gtk_widget_class_install_action (widget_class, "session.set-score", "(uud)", set_score_action);
+  gtk_widget_class_install_action (widget_class, "session.pick-first", NULL, pick_first_action);
+  gtk_widget_class_install_action (widget_class, "session.coop-result", "s", coop_result_action);
+  gtk_widget_class_install_action (widget_class, "session.toggle-timer", NULL, toggle_timer_action);
+  gtk_widget_class_install_action (widget_class, "session.finish", NULL, finish_action);
+  gtk_widget_class_install_action (widget_class, "session.finish-now", "(ss)", finish_now_action);
+  gtk_widget_class_install_action (widget_class, "session.abandon", NULL, abandon_action);
+  gtk_widget_class_install_action (widget_class, "session.show-ledger", NULL, show_ledger_action);
+}

@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-session-view-private.h — what the parts of TkSessionView share: the instance struct and
- * the functions one part calls in another (prefixed sv_, for the session view).  Nothing
- * outside src/app/tk-session-view*.c includes this file.
+ * the functions one part calls in another (prefixed _tk_session_view_, the way GNOME Text
+ * Editor marks a class's shared internals).  Nothing outside src/app/tk-session-view*.c
+ * includes this file.
  *
  *   tk-session-view.c          the object, toasts, the timer, notes, the panel host, the
  *                              public API
  *   tk-session-view-sheet.c    the score sheet, the ledger's latest lines, rebuilding the view
- *   tk-session-view-actions.c  the session.* actions: undo, scores, finish and abandon
+ *   tk-session-view-actions.c  the session.* actions: undo, scores, finish and abandon,
+ *                              installed from class_init by _tk_session_view_class_actions_init
  */
 #pragma once
 
@@ -70,79 +72,33 @@ enum
 };
 
 /* tk-session-view.c */
-extern guint sv_signals[N_SIGNALS];
+extern guint _tk_session_view_signals[N_SIGNALS];
 
 void
-sv_show_toast (TkSessionView *self,
-               const char    *text,
-               gboolean       with_undo);
+_tk_session_view_show_toast (TkSessionView *self,
+                             const char    *text,
+                             gboolean       with_undo);
 void
-sv_show_message (TkSessionView *self,
-                 const char    *text);
+_tk_session_view_show_message (TkSessionView *self,
+                               const char    *text);
 void
-sv_show_undo_toast (TkSessionView *self);
+_tk_session_view_show_undo_toast (TkSessionView *self);
 gboolean
-sv_apply_action (TkSessionView *self,
-                 JsonObject    *action);
+_tk_session_view_apply_action (TkSessionView *self,
+                               JsonObject    *action);
 void
-sv_update_timer_source (TkSessionView *self);
+_tk_session_view_update_timer_source (TkSessionView *self);
 void
-sv_update_actions (TkSessionView *self);
+_tk_session_view_update_actions (TkSessionView *self);
 void
-sv_flush_notes (TkSessionView *self);
+_tk_session_view_flush_notes (TkSessionView *self);
 
 /* tk-session-view-sheet.c */
 void
-sv_rebuild (TkSessionView *self);
+_tk_session_view_rebuild (TkSessionView *self);
 
-/* tk-session-view-actions.c: GtkWidgetActionActivateFunc, installed in class_init */
+/* tk-session-view-actions.c: installs the session.* actions, called from class_init */
 void
-sv_undo_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter);
-void
-sv_redo_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter);
-void
-sv_add_round_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter);
-void
-sv_set_score_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter);
-void
-sv_coop_result_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter);
-void
-sv_pick_first_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter);
-void
-sv_toggle_timer_action (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter);
-void
-sv_finish_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter);
-void
-sv_finish_now_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter);
-void
-sv_finish_now (TkSessionView *self,
-               const char    *date,
-               const char    *location);
-void
-sv_abandon_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter);
-void
-sv_show_ledger_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter);
+_tk_session_view_class_actions_init (TkSessionViewClass *klass);
 
 G_END_DECLS

@@ -158,7 +158,7 @@ update_ledger_latest (TkSessionView *self)
 }
 
 void
-sv_rebuild (TkSessionView *self)
+_tk_session_view_rebuild (TkSessionView *self)
 {
   g_autoptr(JsonObject) score = NULL;
   JsonArray *players;
@@ -291,7 +291,7 @@ sv_rebuild (TkSessionView *self)
   else
     gtk_label_set_text (self->first_label, _("No first player yet"));
 
-  sv_update_actions (self);
-  sv_update_timer_source (self);
+  _tk_session_view_update_actions (self);
+  _tk_session_view_update_timer_source (self);
 }
 

@@ -41,16 +41,16 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TkSessionView, tk_session_view, ADW_TYPE_BIN,
                                G_IMPLEMENT_INTERFACE (TK_TYPE_PANEL_HOST,
                                                       tk_session_view_panel_host_init))
 
-guint sv_signals[N_SIGNALS];
+guint _tk_session_view_signals[N_SIGNALS];
 
 /* ---- statics ---- */
 
 /* One toast at a time, updated in place while it is shown: dismissing a toast in the middle
  * of its animation and adding another crashes libadwaita 1.2's overlay. */
 void
-sv_show_toast (TkSessionView *self,
-               const char    *text,
-               gboolean       with_undo)
+_tk_session_view_show_toast (TkSessionView *self,
+                             const char    *text,
+                             gboolean       with_undo)
 {
   g_autofree char *escaped = g_markup_escape_text (text, -1);
   AdwToast *toast = self->last_toast;
@@ -75,14 +75,14 @@ sv_show_toast (TkSessionView *self,
 }
 
 void
-sv_show_message (TkSessionView *self,
-                 const char    *text)
+_tk_session_view_show_message (TkSessionView *self,
+                               const char    *text)
 {
-  sv_show_toast (self, text, FALSE);
+  _tk_session_view_show_toast (self, text, FALSE);
 }
 
 void
-sv_show_undo_toast (TkSessionView *self)
+_tk_session_view_show_undo_toast (TkSessionView *self)
 {
   GListModel *ledger = tk_session_get_ledger (self->session);
   guint n_active = tk_session_get_n_active (self->session);
@@ -91,13 +91,13 @@ sv_show_undo_toast (TkSessionView *self)
   if (n_active == 0 || n_active > g_list_model_get_n_items (ledger))
     return;
   entry = g_list_model_get_item (ledger, n_active - 1);
-  sv_show_toast (self, tk_ledger_entry_get_text (entry), TRUE);
+  _tk_session_view_show_toast (self, tk_ledger_entry_get_text (entry), TRUE);
 }
 
 /* Applies @action through the session (which commits first); the view follows ::changed. */
 gboolean
-sv_apply_action (TkSessionView *self,
-                 JsonObject    *action)
+_tk_session_view_apply_action (TkSessionView *self,
+                               JsonObject    *action)
 {
   g_autoptr(GError) error = NULL;
 
@@ -105,10 +105,10 @@ sv_apply_action (TkSessionView *self,
     return FALSE;
   if (!tk_session_apply (self->session, action, &error))
     {
-      sv_show_message (self, error->message);
+      _tk_session_view_show_message (self, error->message);
       return FALSE;
     }
-  sv_show_undo_toast (self);
+  _tk_session_view_show_undo_toast (self);
   return TRUE;
 }
 
@@ -154,7 +154,7 @@ timer_tick (gpointer user_data)
 }
 
 void
-sv_update_timer_source (TkSessionView *self)
+_tk_session_view_update_timer_source (TkSessionView *self)
 {
   gboolean want = self->session != NULL && gtk_widget_get_mapped (GTK_WIDGET (self)) &&
                   tk_session_timer_is_running (self->session);
@@ -167,7 +167,7 @@ sv_update_timer_source (TkSessionView *self)
 }
 
 void
-sv_update_actions (TkSessionView *self)
+_tk_session_view_update_actions (TkSessionView *self)
 {
   gboolean open = self->session != NULL && g_strcmp0 (tk_session_get_status (self->session), "open") == 0;
   const char *names[] = { "session.add-round", "session.set-score", "session.pick-first",
@@ -190,7 +190,7 @@ sv_update_actions (TkSessionView *self)
 static void
 on_session_changed (TkSessionView *self)
 {
-  sv_rebuild (self);
+  _tk_session_view_rebuild (self);
 }
 
 static gboolean
@@ -209,12 +209,12 @@ save_notes (gpointer user_data)
   text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
   if (g_strcmp0 (text, tk_session_get_notes (self->session) ? tk_session_get_notes (self->session) : "") != 0 &&
       !tk_session_set_notes (self->session, text, &error))
-    sv_show_message (self, error->message);
+    _tk_session_view_show_message (self, error->message);
   return G_SOURCE_REMOVE;
 }
 
 void
-sv_flush_notes (TkSessionView *self)
+_tk_session_view_flush_notes (TkSessionView *self)
 {
   if (self->notes_id != 0)
     {
@@ -240,14 +240,14 @@ static gboolean
 panel_host_apply (TkPanelHost *host,
                   JsonObject  *action)
 {
-  return sv_apply_action (TK_SESSION_VIEW (host), action);
+  return _tk_session_view_apply_action (TK_SESSION_VIEW (host), action);
 }
 
 static void
 panel_host_show_message (TkPanelHost *host,
                          const char  *text)
 {
-  sv_show_message (TK_SESSION_VIEW (host), text);
+  _tk_session_view_show_message (TK_SESSION_VIEW (host), text);
 }
 
 /* Session menu → Invite Players…: phones join through the bar's server (src/net). */
@@ -329,7 +329,7 @@ static void
 tk_session_view_map (GtkWidget *widget)
 {
   GTK_WIDGET_CLASS (tk_session_view_parent_class)->map (widget);
-  sv_update_timer_source (TK_SESSION_VIEW (widget));
+  _tk_session_view_update_timer_source (TK_SESSION_VIEW (widget));
 }
 
 static void
@@ -337,7 +337,7 @@ tk_session_view_unmap (GtkWidget *widget)
 {
   TkSessionView *self = TK_SESSION_VIEW (widget);
 
-  sv_flush_notes (self);
+  _tk_session_view_flush_notes (self);
   g_clear_handle_id (&self->timer_id, g_source_remove);
   GTK_WIDGET_CLASS (tk_session_view_parent_class)->unmap (widget);
 }
@@ -347,7 +347,7 @@ tk_session_view_dispose (GObject *object)
 {
   TkSessionView *self = TK_SESSION_VIEW (object);
 
-  sv_flush_notes (self);
+  _tk_session_view_flush_notes (self);
   g_clear_handle_id (&self->timer_id, g_source_remove);
   g_clear_weak_pointer (&self->last_toast);
   if (self->session != NULL)
@@ -373,10 +373,12 @@ tk_session_view_class_init (TkSessionViewClass *klass)
   widget_class->unmap = tk_session_view_unmap;
 
   /* The session was finished; the play has this id. */
-  sv_signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
-  sv_signals[ABANDONED] = g_signal_new ("abandoned", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  _tk_session_view_signals[FINISHED] =
+    g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
+  _tk_session_view_signals[ABANDONED] =
+    g_signal_new ("abandoned", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   g_type_ensure (TK_TYPE_END_CARD);
   g_type_ensure (TK_TYPE_PLAYERS_STRIP);
@@ -406,17 +408,7 @@ tk_session_view_class_init (TkSessionViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, pad_box);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, clock_view);
 
-  gtk_widget_class_install_action (widget_class, "session.undo", NULL, sv_undo_action);
-  gtk_widget_class_install_action (widget_class, "session.redo", NULL, sv_redo_action);
-  gtk_widget_class_install_action (widget_class, "session.add-round", NULL, sv_add_round_action);
-  gtk_widget_class_install_action (widget_class, "session.set-score", "(uud)", sv_set_score_action);
-  gtk_widget_class_install_action (widget_class, "session.pick-first", NULL, sv_pick_first_action);
-  gtk_widget_class_install_action (widget_class, "session.coop-result", "s", sv_coop_result_action);
-  gtk_widget_class_install_action (widget_class, "session.toggle-timer", NULL, sv_toggle_timer_action);
-  gtk_widget_class_install_action (widget_class, "session.finish", NULL, sv_finish_action);
-  gtk_widget_class_install_action (widget_class, "session.finish-now", "(ss)", sv_finish_now_action);
-  gtk_widget_class_install_action (widget_class, "session.abandon", NULL, sv_abandon_action);
-  gtk_widget_class_install_action (widget_class, "session.show-ledger", NULL, sv_show_ledger_action);
+  _tk_session_view_class_actions_init (klass);
   gtk_widget_class_install_action (widget_class, "session.clock-limits", NULL, clock_limits_action);
 
   g_type_ensure (TK_TYPE_INVITE_BAR);
@@ -454,7 +446,7 @@ tk_session_view_init (TkSessionView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
   add_clock_key (self);
 
-  sv_update_actions (self);
+  _tk_session_view_update_actions (self);
 }
 
 /* ---- public API ---- */
@@ -485,7 +477,7 @@ tk_session_view_set_session (TkSessionView *self,
     return;
   /* An invitation is to one session: it ends when the view shows another. */
   tk_invite_bar_stop (self->invite_bar);
-  sv_flush_notes (self);
+  _tk_session_view_flush_notes (self);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_set_object (&self->session, session);
@@ -502,13 +494,17 @@ tk_session_view_set_session (TkSessionView *self,
     {
       g_signal_connect_object (session, "changed", G_CALLBACK (on_session_changed), self,
                                G_CONNECT_SWAPPED);
-      g_signal_connect_object (session, "notify::can-undo", G_CALLBACK (sv_update_actions), self,
+      g_signal_connect_object (session, "notify::can-undo",
+                               G_CALLBACK (_tk_session_view_update_actions), self,
                                G_CONNECT_SWAPPED);
-      g_signal_connect_object (session, "notify::can-redo", G_CALLBACK (sv_update_actions), self,
+      g_signal_connect_object (session, "notify::can-redo",
+                               G_CALLBACK (_tk_session_view_update_actions), self,
                                G_CONNECT_SWAPPED);
-      g_signal_connect_object (session, "notify::timer-running", G_CALLBACK (sv_update_timer_source),
-                               self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (session, "notify::status", G_CALLBACK (sv_update_actions), self,
+      g_signal_connect_object (session, "notify::timer-running",
+                               G_CALLBACK (_tk_session_view_update_timer_source), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (session, "notify::status",
+                               G_CALLBACK (_tk_session_view_update_actions), self,
                                G_CONNECT_SWAPPED);
     }
 
@@ -522,7 +518,7 @@ tk_session_view_set_session (TkSessionView *self,
     gtk_widget_set_visible (GTK_WIDGET (self->first_label), panel == NULL);
     gtk_widget_set_visible (self->first_button, panel == NULL);
   }
-  sv_rebuild (self);
+  _tk_session_view_rebuild (self);
 }
 
 gboolean
@@ -532,7 +528,7 @@ tk_session_view_apply (TkSessionView *self,
   g_return_val_if_fail (TK_IS_SESSION_VIEW (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  return sv_apply_action (self, action);
+  return _tk_session_view_apply_action (self, action);
 }
 
 void
@@ -542,7 +538,7 @@ tk_session_view_show_message (TkSessionView *self,
   g_return_if_fail (TK_IS_SESSION_VIEW (self));
   g_return_if_fail (text != NULL);
 
-  sv_show_message (self, text);
+  _tk_session_view_show_message (self, text);
 }
 
 const char *

@@ -68,7 +68,7 @@ typedef struct
 
   EndReason   end;
   guint       winners;                  /* bit mask of seats */
-} State;
+} TkAgState;
 
 typedef struct
 {
@@ -96,30 +96,30 @@ void         tk_ag_state_free      (gpointer     data);
 gpointer     tk_ag_state_new       (JsonObject  *setup,
                                     GError     **error);
 gpointer     tk_ag_state_copy      (gpointer     data);
-guint        tk_ag_deck_total      (State       *state);
-gboolean     tk_ag_past_goal       (State       *state,
+guint        tk_ag_deck_total      (TkAgState   *state);
+gboolean     tk_ag_past_goal       (TkAgState   *state,
                                     gint64       money);
-void         tk_ag_finish_richest  (State       *state,
+void         tk_ag_finish_richest  (TkAgState   *state,
                                     guint        mask,
                                     EndReason    reason);
-const char  *tk_ag_player_name     (State       *state,
+const char  *tk_ag_player_name     (TkAgState   *state,
                                     guint        seat);
 
 /* tk-agora-shops.c */
 void         tk_ag_shop_free       (gpointer     data);
 Shop        *tk_ag_shop_copy       (const Shop  *shop);
-Shop        *tk_ag_find_shop       (State       *state,
+Shop        *tk_ag_find_shop       (TkAgState   *state,
                                     gint64       id);
 guint        tk_ag_counters        (const Shop  *shop);
-Shop        *tk_ag_largest_shop    (State       *state);
-gint64       tk_ag_shop_income     (State       *state,
+Shop        *tk_ag_largest_shop    (TkAgState   *state);
+gint64       tk_ag_shop_income     (TkAgState   *state,
                                     guint        seat);
 void         tk_ag_placement_clear (Placement   *p);
-gboolean     tk_ag_read_placement  (State       *state,
+gboolean     tk_ag_read_placement  (TkAgState   *state,
                                     JsonObject  *action,
                                     Placement   *p,
                                     GError     **error);
-void         tk_ag_apply_placement (State       *state,
+void         tk_ag_apply_placement (TkAgState   *state,
                                     Placement   *p,
                                     guint        card);
 
@@ -129,7 +129,7 @@ gboolean     tk_ag_apply           (gpointer     data,
                                     GError     **error);
 
 /* tk-agora-scoring.c */
-gboolean     tk_ag_is_winner       (State       *state,
+gboolean     tk_ag_is_winner       (TkAgState   *state,
                                     guint        seat);
 JsonObject  *tk_ag_score           (gpointer     data);
 

@@ -47,7 +47,7 @@ get_name (void)
 static JsonObject *
 to_json (gpointer data)
 {
-  State *state = data;
+  TkAgState *state = data;
   JsonObject *object = json_object_new ();
   JsonArray *players = json_array_new ();
   JsonArray *shops = json_array_new ();
@@ -124,7 +124,7 @@ static char *
 describe_action (gpointer    data,
                  JsonObject *action)
 {
-  State *state = data;
+  TkAgState *state = data;
   const char *type = tk_rules_json_get_string (action, "type");
   const char *active = state->n_players > 0 ? tk_ag_player_name (state, state->active) : "?";
   const char *letter = tk_rules_json_get_string (action, "letter");

@@ -18,17 +18,17 @@
 /* ---- score ---- */
 
 gboolean
-tk_ag_is_winner (State *state,
-                 guint  seat)
+tk_ag_is_winner (TkAgState *state,
+                 guint      seat)
 {
   return (state->winners & (1u << seat)) != 0;
 }
 
 /* < 0 when @a ranks before @b: winners first, then money. */
 static int
-compare_seats (State *state,
-               guint  a,
-               guint  b)
+compare_seats (TkAgState *state,
+               guint      a,
+               guint      b)
 {
   if (tk_ag_is_winner (state, a) != tk_ag_is_winner (state, b))
     return tk_ag_is_winner (state, a) ? -1 : 1;
@@ -38,7 +38,7 @@ compare_seats (State *state,
 }
 
 static char *
-explanation (State *state)
+explanation (TkAgState *state)
 {
   GString *text = g_string_new (NULL);
   guint n_winners = 0;
@@ -96,7 +96,7 @@ explanation (State *state)
 JsonObject *
 tk_ag_score (gpointer data)
 {
-  State *state = data;
+  TkAgState *state = data;
   JsonObject *result = json_object_new ();
   JsonArray *players = json_array_new ();
   g_autofree char *text = explanation (state);

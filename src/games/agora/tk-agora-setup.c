@@ -67,7 +67,7 @@ tk_ag_default_setup (guint n_players)
 void
 tk_ag_state_free (gpointer data)
 {
-  State *state = data;
+  TkAgState *state = data;
 
   if (state == NULL)
     return;
@@ -81,7 +81,7 @@ tk_ag_state_new (JsonObject  *setup,
                  GError     **error)
 {
   g_autoptr(GPtrArray) shops = NULL;
-  State *state;
+  TkAgState *state;
   gint64 start, goal, per_letter;
   int goal_rule = GOAL_OVER;
   int letters[MAX_PLAYERS];
@@ -134,7 +134,7 @@ tk_ag_state_new (JsonObject  *setup,
       used |= 1u << letters[seat];
     }
 
-  state = g_new0 (State, 1);
+  state = g_new0 (TkAgState, 1);
   state->setup = json_object_ref (setup);
   state->n_players = n;
   memcpy (state->letter, letters, sizeof (int) * n);
@@ -156,8 +156,8 @@ tk_ag_state_new (JsonObject  *setup,
 gpointer
 tk_ag_state_copy (gpointer data)
 {
-  State *state = data;
-  State *copy = g_new0 (State, 1);
+  TkAgState *state = data;
+  TkAgState *copy = g_new0 (TkAgState, 1);
 
   *copy = *state;
   copy->setup = json_object_ref (state->setup);
@@ -168,7 +168,7 @@ tk_ag_state_copy (gpointer data)
 }
 
 guint
-tk_ag_deck_total (State *state)
+tk_ag_deck_total (TkAgState *state)
 {
   guint total = 0;
 
@@ -178,15 +178,15 @@ tk_ag_deck_total (State *state)
 }
 
 gboolean
-tk_ag_past_goal (State  *state,
-                 gint64  money)
+tk_ag_past_goal (TkAgState *state,
+                 gint64     money)
 {
   return state->goal_rule == GOAL_OVER ? money > state->goal : money >= state->goal;
 }
 
 /* The richest of the seats in @mask: one → a win, several → a draw. */
 void
-tk_ag_finish_richest (State     *state,
+tk_ag_finish_richest (TkAgState *state,
                       guint      mask,
                       EndReason  reason)
 {
@@ -204,8 +204,8 @@ tk_ag_finish_richest (State     *state,
 }
 
 const char *
-tk_ag_player_name (State *state,
-                   guint  seat)
+tk_ag_player_name (TkAgState *state,
+                   guint      seat)
 {
   return tk_rules_setup_player_name (state->setup, seat);
 }
@@ -216,7 +216,7 @@ guint
 tk_agora_rules_cards_left (gpointer data,
                            char     letter)
 {
-  State *state = data;
+  TkAgState *state = data;
 
   g_return_val_if_fail (state != NULL, 0);
   g_return_val_if_fail (letter >= 'A' && letter <= 'D', 0);
@@ -227,7 +227,7 @@ double
 tk_agora_rules_hit_chance (gpointer data,
                            guint    seat)
 {
-  State *state = data;
+  TkAgState *state = data;
   guint total;
 
   g_return_val_if_fail (state != NULL, 0);

@@ -76,8 +76,8 @@ shop_add_card (Shop  *shop,
 }
 
 Shop *
-tk_ag_find_shop (State *state,
-                 gint64 id)
+tk_ag_find_shop (TkAgState *state,
+                 gint64     id)
 {
   for (guint i = 0; i < state->shops->len; i++)
     if (((Shop *) state->shops->pdata[i])->id == id)
@@ -93,7 +93,7 @@ tk_ag_counters (const Shop *shop)
 
 /* The shop with strictly the most counters, or NULL (no counters anywhere, or a tie). */
 Shop *
-tk_ag_largest_shop (State *state)
+tk_ag_largest_shop (TkAgState *state)
 {
   Shop *best = NULL;
   guint most = 0;
@@ -124,7 +124,7 @@ guint
 tk_agora_rules_largest_shop (gpointer  data,
                              gboolean *tie)
 {
-  State *state = data;
+  TkAgState *state = data;
   Shop *largest;
   guint most = 0, n_most = 0;
 
@@ -144,7 +144,7 @@ TkAgoraFireFate
 tk_agora_rules_fire_fate (gpointer data,
                           guint    shop_id)
 {
-  State *state = data;
+  TkAgState *state = data;
   Shop *largest, *shop;
   guint shared = 0;
 
@@ -164,8 +164,8 @@ tk_agora_rules_fire_fate (gpointer data,
 }
 
 gint64
-tk_ag_shop_income (State *state,
-                   guint  seat)
+tk_ag_shop_income (TkAgState *state,
+                   guint      seat)
 {
   gint64 sum = 0;
 
@@ -210,10 +210,10 @@ tk_ag_placement_clear (Placement *p)
 }
 
 static Shop *
-claim_shop (State   *state,
-            GArray  *seen,
-            gint64   id,
-            GError **error)
+claim_shop (TkAgState *state,
+            GArray    *seen,
+            gint64     id,
+            GError   **error)
 {
   Shop *shop = tk_ag_find_shop (state, id);
 
@@ -236,7 +236,7 @@ claim_shop (State   *state,
 
 /* Reads and checks the shop changes of a placed card (nothing is changed yet). */
 gboolean
-tk_ag_read_placement (State       *state,
+tk_ag_read_placement (TkAgState   *state,
                       JsonObject  *action,
                       Placement   *p,
                       GError     **error)
@@ -381,7 +381,7 @@ tk_ag_read_placement (State       *state,
 }
 
 void
-tk_ag_apply_placement (State     *state,
+tk_ag_apply_placement (TkAgState *state,
                        Placement *p,
                        guint      card)
 {

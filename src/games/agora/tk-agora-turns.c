@@ -46,8 +46,8 @@ read_event (JsonObject  *action,
 }
 
 static void
-fire (State *state,
-      Shop  *burnt)
+fire (TkAgState *state,
+      Shop      *burnt)
 {
   g_autoptr(GArray) cards = g_array_copy (burnt->cards);
 
@@ -71,9 +71,9 @@ fire (State *state,
 }
 
 static gboolean
-check_phase (State   *state,
-             Phase    wanted,
-             GError **error)
+check_phase (TkAgState *state,
+             Phase      wanted,
+             GError   **error)
 {
   if (state->phase == wanted)
     return TRUE;
@@ -112,7 +112,7 @@ tk_ag_apply (gpointer     data,
              JsonObject  *action,
              GError     **error)
 {
-  State *state = data;
+  TkAgState *state = data;
   const char *type = tk_rules_json_read_type (action, error);
 
   if (type == NULL)

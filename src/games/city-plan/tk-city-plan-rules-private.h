@@ -83,7 +83,7 @@ typedef struct
   gboolean    tile_fired[N_TILES];
   gint64      last_income[N_TILES][MAX_PLAYERS];  /* the draws when each tile fired */
   guint       next_uid;
-} State;
+} TkCpState;
 
 /* tk-city-plan-setup.c */
 void        tk_cp_card_clear      (Card        *card);
@@ -92,7 +92,7 @@ gboolean    tk_cp_read_card       (JsonObject  *object,
                                    Card        *card,
                                    GError     **error);
 JsonObject *tk_cp_default_setup   (guint        n_players);
-void        tk_cp_add_building    (State       *state,
+void        tk_cp_add_building    (TkCpState   *state,
                                    Player      *player,
                                    const Card  *card,
                                    guint        row);
@@ -112,9 +112,9 @@ Building   *tk_cp_find_building         (Player      *player,
 gint64      tk_cp_power_used            (Player      *player,
                                          guint        plant);
 gboolean    tk_cp_has_construction_site (Player      *player);
-const char *tk_cp_player_name           (State       *state,
+const char *tk_cp_player_name           (TkCpState   *state,
                                          guint        seat);
-gboolean    tk_cp_resolve_card          (State       *state,
+gboolean    tk_cp_resolve_card          (TkCpState   *state,
                                          JsonNode    *node,
                                          Card        *card,
                                          GError     **error);

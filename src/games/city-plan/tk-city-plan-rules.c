@@ -50,8 +50,8 @@ get_name (void)
 
 /* What each card of the card table costs @player now (a panel shows it before the build). */
 static JsonObject *
-table_costs (State  *state,
-             Player *player)
+table_costs (TkCpState *state,
+             Player    *player)
 {
   JsonObject *costs = json_object_new ();
 
@@ -100,7 +100,7 @@ cost_rules (Player *player)
 static JsonObject *
 to_json (gpointer data)
 {
-  State *state = data;
+  TkCpState *state = data;
   JsonObject *object = json_object_new ();
   JsonArray *players = json_array_new ();
   JsonArray *tiles = json_array_new ();
@@ -206,7 +206,7 @@ static char *
 describe_action (gpointer    data,
                  JsonObject *action)
 {
-  State *state = data;
+  TkCpState *state = data;
   const char *type = tk_rules_json_get_string (action, "type");
   const char *active = tk_cp_player_name (state, state->active);
 

@@ -96,9 +96,9 @@ splits_reach (const gint64     d[3],
  * from the last to the first, each giving as little as still reaches that minimum to the
  * first of its districts (the same split the exhaustive search of earlier versions chose). */
 static void
-tally (State  *state,
-       guint   seat,
-       Tally  *out)
+tally (TkCpState *state,
+       guint      seat,
+       Tally     *out)
 {
   Player *player = &state->players[seat];
   g_autoptr(GPtrArray) free_splits = g_ptr_array_new ();
@@ -225,7 +225,7 @@ add_count_bonus_lines (JsonArray *breakdown,
 
 /* < 0 when @a ranks before @b: total, then buildings, then cards in hand. */
 static int
-compare (State       *state,
+compare (TkCpState   *state,
          const Tally *tallies,
          guint        a,
          guint        b)
@@ -242,7 +242,7 @@ compare (State       *state,
 JsonObject *
 tk_cp_score (gpointer data)
 {
-  State *state = data;
+  TkCpState *state = data;
   JsonObject *result = json_object_new ();
   JsonArray *players = json_array_new ();
   Tally tallies[MAX_PLAYERS];

@@ -332,7 +332,7 @@ table_free (GArray *table)
 void
 tk_cp_state_free (gpointer data)
 {
-  State *state = data;
+  TkCpState *state = data;
 
   if (state == NULL)
     return;
@@ -345,7 +345,7 @@ tk_cp_state_free (gpointer data)
 }
 
 void
-tk_cp_add_building (State      *state,
+tk_cp_add_building (TkCpState  *state,
                     Player     *player,
                     const Card *card,
                     guint       row)
@@ -363,7 +363,7 @@ gpointer
 tk_cp_state_new (JsonObject  *setup,
                  GError     **error)
 {
-  State *state;
+  TkCpState *state;
   g_autoptr(JsonObject) defaults = NULL;
   JsonObject *tiles = NULL;
   JsonNode *node;
@@ -372,7 +372,7 @@ tk_cp_state_new (JsonObject  *setup,
 
   if (!tk_rules_check_setup_players (tk_city_plan_rules_get (), setup, error))
     return NULL;
-  state = g_new0 (State, 1);
+  state = g_new0 (TkCpState, 1);
   state->setup = json_object_ref (setup);
   state->n_players = tk_rules_setup_n_players (setup);
   state->table = g_array_new (FALSE, TRUE, sizeof (Card));
@@ -500,8 +500,8 @@ fail:
 gpointer
 tk_cp_state_copy (gpointer data)
 {
-  State *state = data;
-  State *copy = g_new0 (State, 1);
+  TkCpState *state = data;
+  TkCpState *copy = g_new0 (TkCpState, 1);
 
   *copy = *state;
   copy->setup = json_object_ref (state->setup);

@@ -121,9 +121,9 @@ tk_cp_has_construction_site (Player *player)
 /* ---- turn and round ---- */
 
 static gint64
-draw_cards (State  *state,
-            Player *player,
-            gint64  n)
+draw_cards (TkCpState *state,
+            Player    *player,
+            gint64     n)
 {
   if (state->deck < n)
     {
@@ -138,9 +138,9 @@ draw_cards (State  *state,
 }
 
 static gint64
-tile_count (State  *state,
-            Tile    tile,
-            Player *player)
+tile_count (TkCpState *state,
+            Tile       tile,
+            Player    *player)
 {
   switch (tile)
     {
@@ -164,9 +164,9 @@ tile_count (State  *state,
 
 /* The cards @player draws when @tile fires. */
 static gint64
-tile_draws (State  *state,
-            Tile    tile,
-            Player *player)
+tile_draws (TkCpState *state,
+            Tile       tile,
+            Player    *player)
 {
   gint64 count = tile_count (state, tile, player);
 
@@ -178,7 +178,7 @@ tile_draws (State  *state,
 }
 
 static void
-end_round (State *state)
+end_round (TkCpState *state)
 {
   for (guint t = 0; t < N_TILES; t++)
     {
@@ -207,7 +207,7 @@ end_round (State *state)
 }
 
 static void
-end_turn (State *state)
+end_turn (TkCpState *state)
 {
   Player *player = &state->players[state->active];
 
@@ -225,9 +225,9 @@ end_turn (State *state)
 
 /* Looks at the manifesto deck; keeps one when @keep.  Checked before: allowed. */
 static void
-take_manifesto (State    *state,
-                Player   *player,
-                gboolean  keep)
+take_manifesto (TkCpState *state,
+                Player    *player,
+                gboolean   keep)
 {
   state->manifesto_this_turn = TRUE;
   if (keep)
@@ -238,7 +238,7 @@ take_manifesto (State    *state,
 }
 
 static gboolean
-check_manifesto (State     *state,
+check_manifesto (TkCpState *state,
                  Player    *player,
                  gboolean   keep,
                  GError   **error)
@@ -265,16 +265,16 @@ check_manifesto (State     *state,
 }
 
 const char *
-tk_cp_player_name (State *state,
-                   guint  seat)
+tk_cp_player_name (TkCpState *state,
+                   guint      seat)
 {
   return tk_rules_setup_player_name (state->setup, seat);
 }
 
 static gboolean
-check_phase (State   *state,
-             Phase    wanted,
-             GError **error)
+check_phase (TkCpState *state,
+             Phase      wanted,
+             GError   **error)
 {
   if (state->phase == wanted)
     return TRUE;
@@ -292,7 +292,7 @@ check_phase (State   *state,
 
 /* The card of a build action: an id of the card table or an inline card. */
 gboolean
-tk_cp_resolve_card (State     *state,
+tk_cp_resolve_card (TkCpState *state,
                     JsonNode  *node,
                     Card      *card,
                     GError   **error)
@@ -319,7 +319,7 @@ tk_cp_resolve_card (State     *state,
 }
 
 static gboolean
-apply_build (State       *state,
+apply_build (TkCpState   *state,
              JsonObject  *action,
              GError     **error)
 {
@@ -400,7 +400,7 @@ tk_cp_apply (gpointer     data,
              JsonObject  *action,
              GError     **error)
 {
-  State *state = data;
+  TkCpState *state = data;
   const char *type = tk_rules_json_read_type (action, error);
   Player *player = &state->players[state->active];
 
@@ -524,7 +524,7 @@ tk_city_plan_rules_cost (gpointer  data,
                          guint     seat,
                          JsonNode *node)
 {
-  State *state = data;
+  TkCpState *state = data;
   g_auto(Card) card = { 0 };
 
   g_return_val_if_fail (state != NULL, -1);
@@ -539,7 +539,7 @@ tk_city_plan_rules_tile_count (gpointer data,
                                guint    seat,
                                guint    tile)
 {
-  State *state = data;
+  TkCpState *state = data;
 
   g_return_val_if_fail (state != NULL, -1);
   if (seat >= state->n_players || tile >= N_TILES)
@@ -551,7 +551,7 @@ gint64
 tk_city_plan_rules_tile_threshold (gpointer data,
                                    guint    tile)
 {
-  State *state = data;
+  TkCpState *state = data;
 
   g_return_val_if_fail (state != NULL, -1);
   if (tile >= N_TILES)
@@ -564,7 +564,7 @@ tk_city_plan_rules_tile_draws (gpointer data,
                                guint    seat,
                                guint    tile)
 {
-  State *state = data;
+  TkCpState *state = data;
 
   g_return_val_if_fail (state != NULL, -1);
   if (seat >= state->n_players || tile >= N_TILES)
@@ -577,7 +577,7 @@ tk_city_plan_rules_subsidy (gpointer  data,
                             gint64   *cards,
                             gint64   *max_buildings)
 {
-  State *state = data;
+  TkCpState *state = data;
 
   g_return_if_fail (state != NULL);
   if (cards != NULL)

@@ -15,8 +15,8 @@
 /* ---- network edits ---- */
 
 gint
-tk_metromania_find_station (State      *state,
-              const char *id)
+tk_metromania_find_station (TkMetromaniaState *state,
+              const char        *id)
 {
   for (guint i = 0; id != NULL && i < state->stations->len; i++)
     if (g_str_equal (((Station *) state->stations->pdata[i])->id, id))
@@ -45,9 +45,9 @@ line_has_stop_at (LineRec *line,
 }
 
 char *
-tk_metromania_line_name (State *state,
-           guint  seat,
-           guint  style)
+tk_metromania_line_name (TkMetromaniaState *state,
+           guint              seat,
+           guint              style)
 {
   /* TRANSLATORS: a subway line: "Ana’s plain line", "Ana’s striped line" */
   return style == 0 ? g_strdup_printf (_("%s’s plain line"), tk_metromania_player_name (state, seat))
@@ -56,12 +56,12 @@ tk_metromania_line_name (State *state,
 
 /* Puts @station on a line at @pos (1 … tunnels), keeping stops in order. */
 gboolean
-tk_metromania_add_stop (State   *state,
-          guint    seat,
-          guint    style,
-          guint    station,
-          guint    pos,
-          GError **error)
+tk_metromania_add_stop (TkMetromaniaState *state,
+          guint              seat,
+          guint              style,
+          guint              station,
+          guint              pos,
+          GError           **error)
 {
   LineRec *line = &state->lines[seat][style];
   Stop stop = { station, pos };
@@ -97,10 +97,10 @@ tk_metromania_add_stop (State   *state,
 
 /* "near": ["lake", "park", {"letter": "A", "seat": 1}, …] → adjacency bits (placed markers). */
 gboolean
-tk_metromania_read_near (State      *state,
-           JsonObject *object,
-           guint32    *out,
-           GError    **error)
+tk_metromania_read_near (TkMetromaniaState *state,
+           JsonObject        *object,
+           guint32           *out,
+           GError           **error)
 {
   JsonArray *array = tk_rules_json_get_array (object, "near");
 
@@ -165,8 +165,8 @@ tk_metromania_popcount_markers (guint32 near)
 /* Seed 002: 「接している拠点の数だけ1点」 — a station scores one point per printed destination
  * space it touches, whether a marker lies there or not (board mode, spaces entered). */
 guint
-tk_metromania_spaces_touching (State        *state,
-                 TkMetroPoint  point)
+tk_metromania_spaces_touching (TkMetromaniaState *state,
+                 TkMetroPoint       point)
 {
   guint n = 0;
 
@@ -178,12 +178,12 @@ tk_metromania_spaces_touching (State        *state,
 /* A station named in @spec ({"station", "points", "near", "also"}): an existing one (joined,
  * no points) or a new one built by @seat.  Returns its index or −1. */
 gint
-tk_metromania_station_from_spec (State      *state,
-                   guint       seat,
-                   JsonObject *spec,
-                   gboolean    must_be_new,
-                   const TkMetroPoint *point,
-                   GError    **error)
+tk_metromania_station_from_spec (TkMetromaniaState  *state,
+                                 guint               seat,
+                                 JsonObject         *spec,
+                                 gboolean            must_be_new,
+                                 const TkMetroPoint *point,
+                                 GError            **error)
 {
   const char *id = tk_rules_json_get_string (spec, "station");
   gint index = tk_metromania_find_station (state, id);
@@ -308,9 +308,9 @@ tk_metromania_station_from_spec (State      *state,
 }
 
 gint
-tk_metromania_find_marker (State *state,
-             guint  seat,
-             char   letter)
+tk_metromania_find_marker (TkMetromaniaState *state,
+             guint              seat,
+             char               letter)
 {
   for (guint m = 0; m < state->n_markers; m++)
     if (state->markers[m].letter == letter && state->markers[m].owner == seat)
@@ -328,16 +328,16 @@ tk_metromania_sides_close (gint a,
 }
 
 guint
-tk_metromania_finished_lines (State *state,
-                guint  seat)
+tk_metromania_finished_lines (TkMetromaniaState *state,
+                guint              seat)
 {
   return (state->lines[seat][0].state == LINE_FINISHED) +
          (state->lines[seat][1].state == LINE_FINISHED);
 }
 
 gboolean
-tk_metromania_seat_can_dig (State *state,
-              guint  seat)
+tk_metromania_seat_can_dig (TkMetromaniaState *state,
+              guint              seat)
 {
   for (guint l = 0; l < 2; l++)
     if (state->lines[seat][l].state == LINE_UNSTARTED ||
@@ -347,10 +347,10 @@ tk_metromania_seat_can_dig (State *state,
 }
 
 gboolean
-tk_metromania_point_in_city_at (State   *state,
-                  LineRec *line,
-                  guint    at,
-                  GError **error)
+tk_metromania_point_in_city_at (TkMetromaniaState *state,
+                  LineRec           *line,
+                  guint              at,
+                  GError           **error)
 {
   if (at >= line->path->len ||
       !tk_metro_point_in_city (g_array_index (line->path, TkMetroPoint, at)))
@@ -394,7 +394,7 @@ tk_metromania_illegal (GError    **error,
 /* Whether a line other than @seat's @style passes point @a (@b NULL) or runs along the segment
  * @a–@b, beside it (board mode). */
 static gboolean
-other_line_on (State              *state,
+other_line_on (TkMetromaniaState  *state,
                guint               seat,
                guint               style,
                TkMetroPoint        a,
@@ -422,20 +422,20 @@ other_line_on (State              *state,
 }
 
 static gboolean
-other_line_at (State        *state,
-               guint         seat,
-               guint         style,
-               TkMetroPoint  p)
+other_line_at (TkMetromaniaState *state,
+               guint              seat,
+               guint              style,
+               TkMetroPoint       p)
 {
   return other_line_on (state, seat, style, p, NULL);
 }
 
 static gboolean
-other_line_along (State        *state,
-                  guint         seat,
-                  guint         style,
-                  TkMetroPoint  a,
-                  TkMetroPoint  b)
+other_line_along (TkMetromaniaState *state,
+                  guint              seat,
+                  guint              style,
+                  TkMetroPoint       a,
+                  TkMetroPoint       b)
 {
   return other_line_on (state, seat, style, a, &b);
 }
@@ -445,10 +445,10 @@ other_line_along (State        *state,
  * @seat, on every line through @point, scoring what it touches.  With no station left there is
  * none (駅が残っていない場合は、駅を設置はできません). */
 static gboolean
-junction_station (State        *state,
-                  guint         seat,
-                  TkMetroPoint  point,
-                  GError      **error)
+junction_station (TkMetromaniaState *state,
+                  guint              seat,
+                  TkMetroPoint       point,
+                  GError           **error)
 {
   g_autoptr(JsonObject) spec = json_object_new ();
   g_autoptr(GError) local_error = NULL;
@@ -477,10 +477,10 @@ junction_station (State        *state,
 /* Seed 002: a line ends on one of the three sides across from its start (with a rule table
  * from before this was kept, such an end is only warned about in the score). */
 gboolean
-tk_metromania_far_end (State    *state,
-         LineRec  *line,
-         gint      side,
-         GError  **error)
+tk_metromania_far_end (TkMetromaniaState *state,
+         LineRec           *line,
+         gint               side,
+         GError           **error)
 {
   if (!state->t.far_ends || line->start_side < 0 || side < 0 ||
       !tk_metromania_sides_close (line->start_side, side))
@@ -491,11 +491,11 @@ tk_metromania_far_end (State    *state,
 /* Board mode: one tunnel {"cell": [q, r, "up"|"down"], "to": [q, r]} at the end of a line,
  * checked against the seed's drawing rules. */
 gboolean
-tk_metromania_draw_tunnel (State    *state,
-             guint     seat,
-             guint     style,
-             JsonNode *node,
-             GError  **error)
+tk_metromania_draw_tunnel (TkMetromaniaState *state,
+             guint              seat,
+             guint              style,
+             JsonNode          *node,
+             GError           **error)
 {
   LineRec *line = &state->lines[seat][style];
   JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;

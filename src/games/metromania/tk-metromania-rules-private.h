@@ -111,16 +111,16 @@ typedef struct
                            * order, as many tunnels at once as wanted, until "board_done" */
   gboolean    draft;      /* a panel's check of a turn being entered: fewer than 3 tunnels
                            * are not refused (never set on a session's state) */
-} State;
+} TkMetromaniaState;
 
 /* tk-metromania-setup.c: the state, the setup, the board read from JSON */
 void tk_metromania_state_free (gpointer data);
 gpointer tk_metromania_state_copy (gpointer data);
-const char *tk_metromania_player_name (State *state,
-                                       guint  seat);
-gboolean tk_metromania_read_deal (State      *state,
-                                  JsonArray  *array,
-                                  GError    **error);
+const char *tk_metromania_player_name (TkMetromaniaState *state,
+                                       guint              seat);
+gboolean tk_metromania_read_deal (TkMetromaniaState *state,
+                                  JsonArray         *array,
+                                  GError           **error);
 JsonObject *tk_metromania_table_to_json (const Table *t);
 JsonObject *tk_metromania_default_setup (guint n_players);
 gboolean tk_metromania_node_to_cell (JsonNode    *node,
@@ -140,67 +140,67 @@ gboolean tk_metromania_read_spaces (JsonObject  *board,
                                     GArray      *cells,
                                     GArray      *kinds,
                                     GError     **error);
-gint tk_metromania_station_at_point (State        *state,
-                                     TkMetroPoint  point);
+gint tk_metromania_station_at_point (TkMetromaniaState *state,
+                                     TkMetroPoint       point);
 gpointer tk_metromania_state_new (JsonObject  *setup,
                                   GError     **error);
 
 /* tk-metromania-dig.c: network edits (stations, stops, markers, one tunnel) */
-gint tk_metromania_find_station (State      *state,
-                                 const char *id);
+gint tk_metromania_find_station (TkMetromaniaState *state,
+                                 const char        *id);
 gboolean tk_metromania_line_has_station (LineRec *line,
                                          guint    station);
-char *tk_metromania_line_name (State *state,
-                               guint  seat,
-                               guint  style);
-gboolean tk_metromania_add_stop (State   *state,
-                                 guint    seat,
-                                 guint    style,
-                                 guint    station,
-                                 guint    pos,
-                                 GError **error);
-gboolean tk_metromania_read_near (State      *state,
-                                  JsonObject *object,
-                                  guint32    *out,
-                                  GError    **error);
+char *tk_metromania_line_name (TkMetromaniaState *state,
+                               guint              seat,
+                               guint              style);
+gboolean tk_metromania_add_stop (TkMetromaniaState *state,
+                                 guint              seat,
+                                 guint              style,
+                                 guint              station,
+                                 guint              pos,
+                                 GError           **error);
+gboolean tk_metromania_read_near (TkMetromaniaState *state,
+                                  JsonObject        *object,
+                                  guint32           *out,
+                                  GError           **error);
 guint tk_metromania_popcount_markers (guint32 near);
-guint tk_metromania_spaces_touching (State        *state,
-                                     TkMetroPoint  point);
-gint tk_metromania_station_from_spec (State      *state,
-                                      guint       seat,
-                                      JsonObject *spec,
-                                      gboolean    must_be_new,
+guint tk_metromania_spaces_touching (TkMetromaniaState *state,
+                                     TkMetroPoint       point);
+gint tk_metromania_station_from_spec (TkMetromaniaState  *state,
+                                      guint               seat,
+                                      JsonObject         *spec,
+                                      gboolean            must_be_new,
                                       const TkMetroPoint *point,
-                                      GError    **error);
-gint tk_metromania_find_marker (State *state,
-                                guint  seat,
-                                char   letter);
+                                      GError            **error);
+gint tk_metromania_find_marker (TkMetromaniaState *state,
+                                guint              seat,
+                                char               letter);
 gboolean tk_metromania_sides_close (gint a,
                                     gint b);
-guint tk_metromania_finished_lines (State *state,
-                                    guint  seat);
-gboolean tk_metromania_seat_can_dig (State *state,
-                                     guint  seat);
-gboolean tk_metromania_point_in_city_at (State   *state,
-                                         LineRec *line,
-                                         guint    at,
-                                         GError **error);
+guint tk_metromania_finished_lines (TkMetromaniaState *state,
+                                    guint              seat);
+gboolean tk_metromania_seat_can_dig (TkMetromaniaState *state,
+                                     guint              seat);
+gboolean tk_metromania_point_in_city_at (TkMetromaniaState *state,
+                                         LineRec           *line,
+                                         guint              at,
+                                         GError           **error);
 gboolean tk_metromania_illegal (GError    **error,
                                 const char *message);
-gboolean tk_metromania_far_end (State    *state,
-                                LineRec  *line,
-                                gint      side,
-                                GError  **error);
-gboolean tk_metromania_draw_tunnel (State    *state,
-                                    guint     seat,
-                                    guint     style,
-                                    JsonNode *node,
-                                    GError  **error);
+gboolean tk_metromania_far_end (TkMetromaniaState *state,
+                                LineRec           *line,
+                                gint               side,
+                                GError           **error);
+gboolean tk_metromania_draw_tunnel (TkMetromaniaState *state,
+                                    guint              seat,
+                                    guint              style,
+                                    JsonNode          *node,
+                                    GError           **error);
 
 /* tk-metromania-turns.c: the actions and the turns */
-gboolean tk_metromania_apply_work (State       *state,
-                                   JsonObject  *action,
-                                   GError     **error);
+gboolean tk_metromania_apply_work (TkMetromaniaState *state,
+                                   JsonObject        *action,
+                                   GError           **error);
 gboolean tk_metromania_apply (gpointer     data,
                               JsonObject  *action,
                               GError     **error);

@@ -32,7 +32,7 @@ get_name (void)
 static JsonObject *
 to_json (gpointer data)
 {
-  State *state = data;
+  TkMetromaniaState *state = data;
   JsonObject *object = json_object_new ();
   JsonArray *players = json_array_new ();
   JsonArray *stations = json_array_new ();
@@ -190,10 +190,10 @@ invalid (GError    **error,
 
 /* Station names of a JSON array → bits set on those stations. */
 static gboolean
-mark_stations (State     *state,
-               JsonArray *ids,
-               guint32    bit,
-               GError   **error)
+mark_stations (TkMetromaniaState *state,
+               JsonArray         *ids,
+               guint32            bit,
+               GError           **error)
 {
   for (guint i = 0; ids != NULL && i < json_array_get_length (ids); i++)
     {
@@ -209,7 +209,7 @@ mark_stations (State     *state,
   return TRUE;
 }
 
-static State *
+static TkMetromaniaState *
 network_read (JsonObject  *file,
               GError     **error)
 {
@@ -219,7 +219,7 @@ network_read (JsonObject  *file,
   JsonArray *lines = tk_rules_json_get_array (file, "lines");
   JsonArray *destinations = tk_rules_json_get_array (file, "destinations");
   JsonNode *rules = tk_rules_json_member (file, "rules");
-  State *state;
+  TkMetromaniaState *state;
 
   if (g_strcmp0 (tk_rules_json_get_string (file, "format"), "tablekeeper-metromania-network") != 0)
     {
@@ -376,7 +376,7 @@ JsonObject *
 tk_metromania_network_score (JsonObject  *network,
                              GError     **error)
 {
-  State *state;
+  TkMetromaniaState *state;
   JsonObject *result;
 
   g_return_val_if_fail (network != NULL, NULL);
@@ -394,7 +394,7 @@ static char *
 describe_action (gpointer    data,
                  JsonObject *action)
 {
-  State *state = data;
+  TkMetromaniaState *state = data;
   const char *type = tk_rules_json_type (action);
   JsonNode *seat_node = tk_rules_json_member (action, "seat");
   gint64 seat = seat_node != NULL && JSON_NODE_HOLDS_VALUE (seat_node) &&
@@ -485,7 +485,7 @@ tk_metromania_rules_check_draft (gpointer     state,
                                  JsonObject  *action,
                                  GError     **error)
 {
-  State *work;
+  TkMetromaniaState *work;
   gboolean ok;
 
   g_return_val_if_fail (state != NULL && action != NULL, FALSE);

@@ -22,8 +22,8 @@ typedef struct
 } Net;
 
 static void
-build_net (State *state,
-           Net   *net)
+build_net (TkMetromaniaState *state,
+           Net               *net)
 {
   net->net = tk_metro_net_new (state->stations->len);
   for (guint s = 0; s < state->n; s++)
@@ -52,8 +52,8 @@ build_net (State *state,
 }
 
 static GArray *
-stations_near (State  *state,
-               guint32 mask)
+stations_near (TkMetromaniaState *state,
+               guint32            mask)
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
 
@@ -64,9 +64,9 @@ stations_near (State  *state,
 }
 
 static char *
-route_text (State        *state,
-            Net          *net,
-            TkMetroRoute *route)
+route_text (TkMetromaniaState *state,
+            Net               *net,
+            TkMetroRoute      *route)
 {
   GString *text = g_string_new (NULL);
 
@@ -113,11 +113,11 @@ add_reason (JsonArray  *scorers,
 
 /* One test trip; fills the trip's row of @points and returns its JSON. */
 static JsonObject *
-run_trip (State   *state,
-          Net     *net,
-          guint    index,     /* 0–5 letters, 6 lake–park */
-          Points  *points,
-          GString *explain)
+run_trip (TkMetromaniaState *state,
+          Net               *net,
+          guint              index,     /* 0–5 letters, 6 lake–park */
+          Points            *points,
+          GString           *explain)
 {
   JsonObject *trip_json = json_object_new ();
   JsonArray *scorers = json_array_new ();
@@ -339,16 +339,16 @@ run_trip (State   *state,
 }
 
 static guint
-tunnels_of (State *state,
-            guint  seat)
+tunnels_of (TkMetromaniaState *state,
+            guint              seat)
 {
   return state->lines[seat][0].tunnels + state->lines[seat][1].tunnels;
 }
 
 static gint
-total_of (State  *state,
-          Points *points,
-          guint   seat)
+total_of (TkMetromaniaState *state,
+          Points            *points,
+          guint              seat)
 {
   gint total = points->station_kept[seat];
 
@@ -360,7 +360,7 @@ total_of (State  *state,
 JsonObject *
 tk_metromania_score (gpointer data)
 {
-  State *state = data;
+  TkMetromaniaState *state = data;
   JsonObject *result = json_object_new ();
   JsonArray *players = json_array_new ();
   JsonArray *trips = json_array_new ();

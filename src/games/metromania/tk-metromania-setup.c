@@ -27,7 +27,7 @@ station_free (gpointer data)
 void
 tk_metromania_state_free (gpointer data)
 {
-  State *state = data;
+  TkMetromaniaState *state = data;
 
   if (state == NULL)
     return;
@@ -55,8 +55,8 @@ tk_metromania_state_free (gpointer data)
 gpointer
 tk_metromania_state_copy (gpointer data)
 {
-  State *state = data;
-  State *copy = g_new0 (State, 1);
+  TkMetromaniaState *state = data;
+  TkMetromaniaState *copy = g_new0 (TkMetromaniaState, 1);
 
   *copy = *state;
   copy->setup = json_object_ref (state->setup);
@@ -88,17 +88,17 @@ tk_metromania_state_copy (gpointer data)
 }
 
 const char *
-tk_metromania_player_name (State *state,
-             guint  seat)
+tk_metromania_player_name (TkMetromaniaState *state,
+             guint              seat)
 {
   return tk_rules_setup_player_name (state->setup, seat);
 }
 
 /* The deal: two markers per letter A–F with different owners. */
 gboolean
-tk_metromania_read_deal (State      *state,
-           JsonArray  *array,
-           GError    **error)
+tk_metromania_read_deal (TkMetromaniaState *state,
+           JsonArray         *array,
+           GError           **error)
 {
   guint per_letter[N_LETTERS] = { 0 };
   guint n = json_array_get_length (array);
@@ -370,9 +370,9 @@ tk_metromania_read_spaces (JsonObject  *board,
 
 /* "board": {"lake": [cell…], "park": [cell…], "arrows": [frame cell…]?} */
 static gboolean
-read_board (State      *state,
-            JsonObject *setup,
-            GError    **error)
+read_board (TkMetromaniaState *state,
+            JsonObject        *setup,
+            GError           **error)
 {
   JsonNode *node = tk_rules_json_member (setup, "board");
   JsonObject *board;
@@ -398,8 +398,8 @@ read_board (State      *state,
 }
 
 gint
-tk_metromania_station_at_point (State        *state,
-                  TkMetroPoint  point)
+tk_metromania_station_at_point (TkMetromaniaState *state,
+                  TkMetroPoint       point)
 {
   for (guint i = 0; i < state->stations->len; i++)
     {
@@ -415,13 +415,13 @@ tk_metromania_state_new (JsonObject  *setup,
            GError     **error)
 {
   g_autoptr(GError) local = NULL;
-  State *state;
+  TkMetromaniaState *state;
   JsonNode *rules;
   gint64 first;
 
   if (!tk_rules_check_setup_players (tk_metromania_rules_get (), setup, error))
     return NULL;
-  state = g_new0 (State, 1);
+  state = g_new0 (TkMetromaniaState, 1);
   state->setup = json_object_ref (setup);
   state->n = tk_rules_setup_n_players (setup);
   state->stations = g_ptr_array_new_with_free_func (station_free);

@@ -14,12 +14,12 @@
 /* One step of a dig: {"line", "count", "start_side", "destination", "destination_near",
  * "stop", "end", "end_side", "bonus"}. */
 static gboolean
-apply_step (State      *state,
-            guint       seat,
-            JsonObject *step,
-            gboolean   *placed_destination,
-            guint      *dug,
-            GError    **error)
+apply_step (TkMetromaniaState *state,
+            guint              seat,
+            JsonObject        *step,
+            gboolean          *placed_destination,
+            guint             *dug,
+            GError           **error)
 {
   int style = tk_rules_json_lookup (style_names, 2, tk_rules_json_get_string (step, "line"));
   LineRec *line;
@@ -293,7 +293,7 @@ apply_step (State      *state,
 }
 
 static guint
-lines_done (State *state)
+lines_done (TkMetromaniaState *state)
 {
   guint done = 0;
 
@@ -305,7 +305,7 @@ lines_done (State *state)
 }
 
 static void
-end_turn (State *state)
+end_turn (TkMetromaniaState *state)
 {
   state->turns_taken++;
   /* Entering a finished board: no turns, the players say when it is all there. */
@@ -328,10 +328,10 @@ end_turn (State *state)
 }
 
 static gboolean
-check_turn (State       *state,
-            JsonObject  *action,
-            guint       *seat,
-            GError     **error)
+check_turn (TkMetromaniaState *state,
+            JsonObject        *action,
+            guint             *seat,
+            GError           **error)
 {
   gint64 value;
 
@@ -361,9 +361,9 @@ check_turn (State       *state,
  * features the players copy from their board, at any time (a forgotten lake can be entered
  * later).  Each set given replaces the old one; what the stations touch follows. */
 static gboolean
-apply_board (State       *state,
-             JsonObject  *action,
-             GError     **error)
+apply_board (TkMetromaniaState *state,
+             JsonObject        *action,
+             GError           **error)
 {
   static const char *const names[] = { "lake", "park", "arrows", "end_arrows", "rivers",
                                        "forests" };
@@ -442,9 +442,9 @@ apply_board (State       *state,
 }
 
 gboolean
-tk_metromania_apply_work (State       *state,
-            JsonObject  *action,
-            GError     **error)
+tk_metromania_apply_work (TkMetromaniaState *state,
+            JsonObject        *action,
+            GError           **error)
 {
   const char *type = tk_rules_json_read_type (action, error);
   guint seat;
@@ -642,9 +642,9 @@ tk_metromania_apply (gpointer     data,
        JsonObject  *action,
        GError     **error)
 {
-  State *state = data;
-  State *work = tk_metromania_state_copy (state);
-  State swap;
+  TkMetromaniaState *state = data;
+  TkMetromaniaState *work = tk_metromania_state_copy (state);
+  TkMetromaniaState swap;
 
   if (!tk_metromania_apply_work (work, action, error))
     {

@@ -21,9 +21,9 @@ static const char *const kind_names[] = { "none", "citizens", "half_citizens", "
 /* ---- lots ---- */
 
 void
-tk_mp_lot_name (State *state,
-                int    cell,
-                char   out[4])
+tk_mp_lot_name (TkMpState *state,
+                int        cell,
+                char       out[4])
 {
   out[0] = 'A' + cell % state->side;
   out[1] = '1' + cell / state->side;
@@ -32,7 +32,7 @@ tk_mp_lot_name (State *state,
 
 /* "B2" → cell, or −1 when it is not a lot of this board. */
 int
-tk_mp_parse_lot (State      *state,
+tk_mp_parse_lot (TkMpState  *state,
                  const char *text)
 {
   int col, row;
@@ -130,7 +130,7 @@ parse_shape (const char *text,
 
 /* Whether @cells (all distinct lots of the board) are orthogonally connected. */
 static gboolean
-cells_connected (State     *state,
+cells_connected (TkMpState *state,
                  const int *cells,
                  int        n)
 {
@@ -162,7 +162,7 @@ cells_connected (State     *state,
 
 /* Whether @cells take the shape of @tile (in any orientation it allows). */
 static gboolean
-shape_matches (State     *state,
+shape_matches (TkMpState *state,
                Tile      *tile,
                const int *cells,
                int        n)
@@ -281,7 +281,7 @@ tk_mp_read_tile (JsonObject  *object,
 /* ---- building ---- */
 
 int
-tk_mp_find_tile_code (State      *state,
+tk_mp_find_tile_code (TkMpState  *state,
                       const char *code)
 {
   for (guint t = 0; t < state->n_tiles; t++)
@@ -291,7 +291,7 @@ tk_mp_find_tile_code (State      *state,
 }
 
 gboolean
-tk_mp_apply_build (State       *state,
+tk_mp_apply_build (TkMpState   *state,
                    JsonObject  *action,
                    GError     **error)
 {

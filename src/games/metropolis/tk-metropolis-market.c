@@ -17,7 +17,7 @@
 /* ---- deeds ---- */
 
 static int
-market_count (State *state)
+market_count (TkMpState *state)
 {
   int n = 0;
 
@@ -27,8 +27,8 @@ market_count (State *state)
 }
 
 static int
-in_market (State *state,
-           int    cell)
+in_market (TkMpState *state,
+           int        cell)
 {
   for (int s = 0; s < state->n_slots; s++)
     if (state->market[s] == cell)
@@ -38,7 +38,7 @@ in_market (State *state,
 
 /* Gives @cells to @seat (deal, draft): each lot gets a marker from the player board. */
 gboolean
-tk_mp_check_new_deeds (State      *state,
+tk_mp_check_new_deeds (TkMpState  *state,
                        int         seat,
                        JsonArray  *lots,
                        int        *cells,
@@ -81,9 +81,9 @@ tk_mp_check_new_deeds (State      *state,
 }
 
 void
-tk_mp_take_deed (State *state,
-                 int    seat,
-                 int    cell)
+tk_mp_take_deed (TkMpState *state,
+                 int        seat,
+                 int        cell)
 {
   state->owner[cell] = seat;
   state->players[seat].deeds++;
@@ -91,7 +91,7 @@ tk_mp_take_deed (State *state,
 }
 
 void
-tk_mp_after_deal (State *state)
+tk_mp_after_deal (TkMpState *state)
 {
   for (guint p = 0; p < state->n_players; p++)
     if (state->players[p].deeds < START_DEEDS)
@@ -118,7 +118,7 @@ tk_mp_illegal (GError    **error,
 
 /* After a turn: the next player, and the end of the year after the final turns. */
 void
-tk_mp_next_turn (State *state)
+tk_mp_next_turn (TkMpState *state)
 {
   state->current = (state->current + 1) % state->n_players;
   if (state->phase == PHASE_FINAL && --state->final_turns_left == 0)
@@ -127,7 +127,7 @@ tk_mp_next_turn (State *state)
 
 /* The acting seat: "seat" when given (it must be the current player), else the current one. */
 gboolean
-tk_mp_turn_seat (State       *state,
+tk_mp_turn_seat (TkMpState   *state,
                  JsonObject  *action,
                  int         *out,
                  GError     **error)
@@ -155,7 +155,7 @@ tk_mp_turn_seat (State       *state,
 }
 
 gboolean
-tk_mp_apply_deal (State       *state,
+tk_mp_apply_deal (TkMpState   *state,
                   JsonObject  *action,
                   GError     **error)
 {
@@ -182,7 +182,7 @@ tk_mp_apply_deal (State       *state,
 }
 
 gboolean
-tk_mp_apply_draft (State       *state,
+tk_mp_apply_draft (TkMpState   *state,
                    JsonObject  *action,
                    GError     **error)
 {
@@ -206,7 +206,7 @@ tk_mp_apply_draft (State       *state,
 }
 
 gboolean
-tk_mp_apply_market (State       *state,
+tk_mp_apply_market (TkMpState   *state,
                     JsonObject  *action,
                     GError     **error)
 {
@@ -236,7 +236,7 @@ tk_mp_apply_market (State       *state,
 }
 
 gboolean
-tk_mp_apply_income (State       *state,
+tk_mp_apply_income (TkMpState   *state,
                     JsonObject  *action,
                     GError     **error)
 {
@@ -252,7 +252,7 @@ tk_mp_apply_income (State       *state,
 }
 
 gboolean
-tk_mp_apply_buy (State       *state,
+tk_mp_apply_buy (TkMpState   *state,
                  JsonObject  *action,
                  GError     **error)
 {
@@ -327,7 +327,7 @@ tk_mp_apply_buy (State       *state,
 #define MAX_REASON 500
 
 gboolean
-tk_mp_apply_coins (State       *state,
+tk_mp_apply_coins (TkMpState   *state,
                    JsonObject  *action,
                    GError     **error)
 {

@@ -104,13 +104,13 @@ typedef struct
   int      tile[MAX_CELLS];              /* tile row of the building on the lot, or −1 */
   int      anchor[MAX_CELLS];            /* first lot of that building, or −1 */
   Player   players[MAX_PLAYERS];
-} State;
+} TkMpState;
 
 /* The shared refusal (tk-rules-json.h), under the short name this file's many checks use. */
 #define invalid tk_rules_json_invalid
 
 /* tk-metropolis-setup.c */
-const char *tk_mp_player_name       (State       *state,
+const char *tk_mp_player_name       (TkMpState   *state,
                                      int          seat);
 JsonArray  *tk_mp_int_array         (const int   *values,
                                      int          n);
@@ -119,70 +119,70 @@ gpointer    tk_mp_state_new         (JsonObject  *setup,
                                      GError     **error);
 
 /* tk-metropolis-city.c */
-void        tk_mp_lot_name          (State       *state,
+void        tk_mp_lot_name          (TkMpState   *state,
                                      int          cell,
                                      char         out[4]);
-int         tk_mp_parse_lot         (State       *state,
+int         tk_mp_parse_lot         (TkMpState   *state,
                                      const char  *text);
 gboolean    tk_mp_read_tile         (JsonObject  *object,
                                      guint        index,
                                      Tile        *tile,
                                      GError     **error);
-int         tk_mp_find_tile_code    (State       *state,
+int         tk_mp_find_tile_code    (TkMpState   *state,
                                      const char  *code);
-gboolean    tk_mp_apply_build       (State       *state,
+gboolean    tk_mp_apply_build       (TkMpState   *state,
                                      JsonObject  *action,
                                      GError     **error);
 
 /* tk-metropolis-market.c */
-gboolean    tk_mp_check_new_deeds   (State       *state,
+gboolean    tk_mp_check_new_deeds   (TkMpState   *state,
                                      int          seat,
                                      JsonArray   *lots,
                                      int         *cells,
                                      int          taken_so_far,
                                      GError     **error);
-void        tk_mp_take_deed         (State       *state,
+void        tk_mp_take_deed         (TkMpState   *state,
                                      int          seat,
                                      int          cell);
-void        tk_mp_after_deal        (State       *state);
+void        tk_mp_after_deal        (TkMpState   *state);
 gboolean    tk_mp_illegal           (GError     **error,
                                      const char  *format,
                                      ...) G_GNUC_PRINTF (2, 3);
-void        tk_mp_next_turn         (State       *state);
-gboolean    tk_mp_turn_seat         (State       *state,
+void        tk_mp_next_turn         (TkMpState   *state);
+gboolean    tk_mp_turn_seat         (TkMpState   *state,
                                      JsonObject  *action,
                                      int         *out,
                                      GError     **error);
-gboolean    tk_mp_apply_deal        (State       *state,
+gboolean    tk_mp_apply_deal        (TkMpState   *state,
                                      JsonObject  *action,
                                      GError     **error);
-gboolean    tk_mp_apply_draft       (State       *state,
+gboolean    tk_mp_apply_draft       (TkMpState   *state,
                                      JsonObject  *action,
                                      GError     **error);
-gboolean    tk_mp_apply_market      (State       *state,
+gboolean    tk_mp_apply_market      (TkMpState   *state,
                                      JsonObject  *action,
                                      GError     **error);
-gboolean    tk_mp_apply_income      (State       *state,
+gboolean    tk_mp_apply_income      (TkMpState   *state,
                                      JsonObject  *action,
                                      GError     **error);
-gboolean    tk_mp_apply_buy         (State       *state,
+gboolean    tk_mp_apply_buy         (TkMpState   *state,
                                      JsonObject  *action,
                                      GError     **error);
-gboolean    tk_mp_apply_coins       (State       *state,
+gboolean    tk_mp_apply_coins       (TkMpState   *state,
                                      JsonObject  *action,
                                      GError     **error);
 
 /* tk-metropolis-scoring.c */
-int         tk_mp_commercial_coins  (State       *state,
+int         tk_mp_commercial_coins  (TkMpState   *state,
                                      int          seat);
-int         tk_mp_population        (State       *state,
+int         tk_mp_population        (TkMpState   *state,
                                      int          seat);
-void        tk_mp_year_points       (State       *state,
+void        tk_mp_year_points       (TkMpState   *state,
                                      int          year,
                                      int          points[MAX_PLAYERS][N_CATS],
                                      int          coins[MAX_PLAYERS]);
-void        tk_mp_end_year          (State       *state);
-int         tk_mp_player_total      (State       *state,
+void        tk_mp_end_year          (TkMpState   *state);
+int         tk_mp_player_total      (TkMpState   *state,
                                      int          seat);
 JsonObject *tk_mp_score             (gpointer     data);
 

@@ -36,7 +36,7 @@ get_name (void)
 static void
 state_free (gpointer data)
 {
-  State *state = data;
+  TkMpState *state = data;
 
   if (state == NULL)
     return;
@@ -47,7 +47,7 @@ state_free (gpointer data)
 static gpointer
 state_copy (gpointer data)
 {
-  State *copy = g_memdup2 (data, sizeof (State));
+  TkMpState *copy = g_memdup2 (data, sizeof (TkMpState));
 
   json_object_ref (copy->setup);
   return copy;
@@ -60,8 +60,8 @@ apply (gpointer     data,
        JsonObject  *action,
        GError     **error)
 {
-  State *state = data;
-  g_autofree State *work = g_memdup2 (state, sizeof (State));
+  TkMpState *state = data;
+  g_autofree TkMpState *work = g_memdup2 (state, sizeof (TkMpState));
   const char *type = tk_rules_json_read_type (action, error);
   gboolean ok;
 
@@ -90,7 +90,7 @@ apply (gpointer     data,
       return FALSE;
     }
   if (ok)
-    memcpy (state, work, sizeof (State));
+    memcpy (state, work, sizeof (TkMpState));
   return ok;
 }
 
@@ -99,7 +99,7 @@ apply (gpointer     data,
 static JsonObject *
 to_json (gpointer data)
 {
-  State *state = data;
+  TkMpState *state = data;
   JsonObject *object = json_object_new ();
   JsonArray *market = json_array_new ();
   JsonArray *board = json_array_new ();
@@ -223,7 +223,7 @@ lots_text (JsonArray *lots)
   return g_string_free (text, FALSE);
 }
 
-static char *describe_one (State      *state,
+static char *describe_one (TkMpState  *state,
                            JsonObject *action);
 
 /* The line of @action, with a note when it ends a year (its scoring happens with it). */
@@ -231,9 +231,9 @@ static char *
 describe_action (gpointer    data,
                  JsonObject *action)
 {
-  State *state = data;
+  TkMpState *state = data;
   g_autofree char *line = describe_one (state, action);
-  g_autofree State *after = g_memdup2 (state, sizeof (State));
+  g_autofree TkMpState *after = g_memdup2 (state, sizeof (TkMpState));
 
   if (apply (after, action, NULL) && after->years_scored > state->years_scored)
     /* TRANSLATORS: a ledger line followed by the end of a year, e.g.
@@ -243,7 +243,7 @@ describe_action (gpointer    data,
 }
 
 static char *
-describe_one (State      *state,
+describe_one (TkMpState  *state,
               JsonObject *action)
 {
   const char *type = tk_rules_json_type (action);

@@ -20,8 +20,8 @@ const char *const tk_mp_cat_ids[N_CATS] = { "population", "public", "commercial_
 /* ---- buildings and scoring ---- */
 
 int
-tk_mp_commercial_coins (State *state,
-                        int    seat)
+tk_mp_commercial_coins (TkMpState *state,
+                        int        seat)
 {
   int sum = 0;
 
@@ -33,8 +33,8 @@ tk_mp_commercial_coins (State *state,
 }
 
 int
-tk_mp_population (State *state,
-                  int    seat)
+tk_mp_population (TkMpState *state,
+                  int        seat)
 {
   int sum = 0;
 
@@ -48,8 +48,8 @@ tk_mp_population (State *state,
 /* The prestige of the public building whose first lot is @anchor, from the distinct
  * buildings (of any owner) orthogonally next to any of its lots. */
 static int
-public_points (State *state,
-               int    anchor)
+public_points (TkMpState *state,
+               int        anchor)
 {
   Tile *self = &state->tiles[state->tile[anchor]];
   int seen[MAX_CELLS];
@@ -102,8 +102,8 @@ public_points (State *state,
 }
 
 static int
-empty_lots (State *state,
-            int    seat)
+empty_lots (TkMpState *state,
+            int        seat)
 {
   int n = 0;
 
@@ -115,9 +115,9 @@ empty_lots (State *state,
 /* The population prestige of every seat in year @year (seed: leaders own + bonus; others the
  * population of the next player above; 0 citizens score nothing; ties friendly). */
 static void
-population_points (State *state,
-                   int    year,
-                   int   *out)
+population_points (TkMpState *state,
+                   int        year,
+                   int       *out)
 {
   int pop[MAX_PLAYERS];
 
@@ -139,10 +139,10 @@ population_points (State *state,
 
 /* Every category of year @year for every seat, as the board stands. */
 void
-tk_mp_year_points (State *state,
-                   int    year,
-                   int    points[MAX_PLAYERS][N_CATS],
-                   int    coins[MAX_PLAYERS])
+tk_mp_year_points (TkMpState *state,
+                   int        year,
+                   int        points[MAX_PLAYERS][N_CATS],
+                   int        coins[MAX_PLAYERS])
 {
   int pop[MAX_PLAYERS];
 
@@ -179,7 +179,7 @@ tk_mp_year_points (State *state,
 }
 
 void
-tk_mp_end_year (State *state)
+tk_mp_end_year (TkMpState *state)
 {
   int points[MAX_PLAYERS][N_CATS], coins[MAX_PLAYERS];
 
@@ -225,8 +225,8 @@ cat_label (Category cat)
 }
 
 int
-tk_mp_player_total (State *state,
-                    int    seat)
+tk_mp_player_total (TkMpState *state,
+                    int        seat)
 {
   int total = 0;
 
@@ -239,7 +239,7 @@ tk_mp_player_total (State *state,
 JsonObject *
 tk_mp_score (gpointer data)
 {
-  State *state = data;
+  TkMpState *state = data;
   JsonObject *result = json_object_new ();
   JsonArray *players = json_array_new ();
   int totals[MAX_PLAYERS];

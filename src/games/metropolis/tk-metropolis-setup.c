@@ -17,8 +17,8 @@
 /* ---- small helpers ---- */
 
 const char *
-tk_mp_player_name (State *state,
-                   int    seat)
+tk_mp_player_name (TkMpState *state,
+                   int        seat)
 {
   return tk_rules_setup_player_name (state->setup, seat);
 }
@@ -152,7 +152,7 @@ gpointer
 tk_mp_state_new (JsonObject  *setup,
                  GError     **error)
 {
-  g_autofree State *state = g_new0 (State, 1);
+  g_autofree TkMpState *state = g_new0 (TkMpState, 1);
   JsonNode *node;
   int n = 0;
 

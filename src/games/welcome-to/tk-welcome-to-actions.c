@@ -14,10 +14,10 @@
 
 /* Whether @seat may play now; *new_round is set when the play starts the next round. */
 static gboolean
-check_turn_order (State     *state,
-                  guint      seat,
-                  gboolean  *new_round,
-                  GError   **error)
+check_turn_order (TkWelcomeToState *state,
+                  guint             seat,
+                  gboolean         *new_round,
+                  GError          **error)
 {
   if (tk_welcome_to_game_over (state))
     return ILLEGAL (_("The game is over: an end condition was met and the round is finished."));
@@ -33,10 +33,10 @@ check_turn_order (State     *state,
 }
 
 static gboolean
-read_card (State      *state,
-           JsonNode   *node,
-           Card       *card,
-           GError    **error)
+read_card (TkWelcomeToState *state,
+           JsonNode         *node,
+           Card             *card,
+           GError          **error)
 {
   JsonObject *object = node != NULL && JSON_NODE_HOLDS_OBJECT (node)
                        ? json_node_get_object (node) : NULL;
@@ -56,10 +56,10 @@ read_card (State      *state,
 }
 
 static gboolean
-read_three_cards (State      *state,
-                  JsonArray  *array,
-                  Card        cards[3],
-                  GError    **error)
+read_three_cards (TkWelcomeToState *state,
+                  JsonArray        *array,
+                  Card              cards[3],
+                  GError          **error)
 {
   if (array == NULL || json_array_get_length (array) != 3)
     return INVALID (_("Three cards are needed."));
@@ -72,9 +72,9 @@ read_three_cards (State      *state,
 /* The number/effect pairs three cards give: the three pairs as they lie, or (solo, draft) any
  * card's number with another card's effect. */
 static guint
-combos (State      *state,
-        const Card  cards[3],
-        Card        out[6])
+combos (TkWelcomeToState *state,
+        const Card        cards[3],
+        Card              out[6])
 {
   guint n = 0;
 
@@ -97,12 +97,12 @@ combos (State      *state,
 
 /* The number and effect the turn plays. */
 static gboolean
-turn_card (State      *state,
-           guint       seat,
-           gboolean    new_round,
-           JsonObject *action,
-           Card       *card,
-           GError    **error)
+turn_card (TkWelcomeToState *state,
+           guint             seat,
+           gboolean          new_round,
+           JsonObject       *action,
+           Card             *card,
+           GError          **error)
 {
   gboolean revealed = !new_round && state->revealed[seat];
   const Card *cards = &state->cards[seat * 3];
@@ -195,9 +195,9 @@ check_fence (const Rules *rules,
 }
 
 static gboolean
-apply_turn (State      *state,
-            JsonObject *action,
-            GError    **error)
+apply_turn (TkWelcomeToState *state,
+            JsonObject       *action,
+            GError          **error)
 {
   const Rules *rules = &state->rules;
   guint seat;
@@ -390,9 +390,9 @@ apply_turn (State      *state,
 }
 
 static gboolean
-apply_refuse (State      *state,
-              JsonObject *action,
-              GError    **error)
+apply_refuse (TkWelcomeToState *state,
+              JsonObject       *action,
+              GError          **error)
 {
   const Rules *rules = &state->rules;
   guint seat, s, h;
@@ -443,9 +443,9 @@ apply_refuse (State      *state,
 }
 
 static gboolean
-apply_reveal (State      *state,
-              JsonObject *action,
-              GError    **error)
+apply_reveal (TkWelcomeToState *state,
+              JsonObject       *action,
+              GError          **error)
 {
   Card cards[3];
   guint seat = 0;
@@ -513,9 +513,9 @@ apply_reveal (State      *state,
 }
 
 static gboolean
-apply_roundabout (State      *state,
-                  JsonObject *action,
-                  GError    **error)
+apply_roundabout (TkWelcomeToState *state,
+                  JsonObject       *action,
+                  GError          **error)
 {
   const Rules *rules = &state->rules;
   guint seat;
@@ -550,9 +550,9 @@ apply_roundabout (State      *state,
 }
 
 static gboolean
-apply_claim (State      *state,
-             JsonObject *action,
-             GError    **error)
+apply_claim (TkWelcomeToState *state,
+             JsonObject       *action,
+             GError          **error)
 {
   guint seat;
   gint64 p;
@@ -590,8 +590,8 @@ apply_claim (State      *state,
 }
 
 static gboolean
-apply_solo_card (State      *state,
-                 GError    **error)
+apply_solo_card (TkWelcomeToState *state,
+                 GError          **error)
 {
   guint draw_round = tk_welcome_to_all_acted (state) ? state->round + 1 : state->round;
 
@@ -621,9 +621,9 @@ sheet_document (JsonObject *action)
 }
 
 static gboolean
-apply_import (State      *state,
-              JsonObject *action,
-              GError    **error)
+apply_import (TkWelcomeToState *state,
+              JsonObject       *action,
+              GError          **error)
 {
   guint seat;
   JsonObject *document = tk_rules_json_get_object (action, "sheet");
@@ -663,7 +663,7 @@ tk_welcome_to_apply (gpointer     data,
                      JsonObject  *action,
                      GError     **error)
 {
-  State *state = data;
+  TkWelcomeToState *state = data;
   const char *type = tk_rules_json_read_type (action, error);
 
   if (type == NULL)

@@ -274,7 +274,7 @@ JsonObject *
 tk_welcome_to_export_sheet (gpointer data,
                             guint    seat)
 {
-  State *state = data;
+  TkWelcomeToState *state = data;
   JsonObject *document;
 
   if (state == NULL || seat >= state->n_players)

@@ -132,7 +132,7 @@ typedef struct
   guint       solo_order;     /* the solo card's place among them; 0: not turned up */
   Card       *passed;         /* draft: the card each seat passed, by round parity (2 per seat) */
   guint      *passed_round;   /* the round of each of those (0: none) */
-} State;
+} TkWelcomeToState;
 
 enum { END_REFUSALS = 1, END_PLANS = 2, END_HOUSES = 4, END_DECK = 8 };
 
@@ -180,12 +180,12 @@ gboolean tk_welcome_to_sheet_from_json (const Rules *rules, JsonObject *object, 
                                         GError **error);
 
 /* tk-welcome-to-rules.c */
-gboolean tk_welcome_to_all_acted (State *state);
-gboolean tk_welcome_to_any_acted (State *state);
-guint tk_welcome_to_end_triggers (State *state);
-gboolean tk_welcome_to_game_over (State *state);
-void tk_welcome_to_start_new_round (State *state);
-const char *tk_welcome_to_seat_name (State *state, guint seat);
+gboolean tk_welcome_to_all_acted (TkWelcomeToState *state);
+gboolean tk_welcome_to_any_acted (TkWelcomeToState *state);
+guint tk_welcome_to_end_triggers (TkWelcomeToState *state);
+gboolean tk_welcome_to_game_over (TkWelcomeToState *state);
+void tk_welcome_to_start_new_round (TkWelcomeToState *state);
+const char *tk_welcome_to_seat_name (TkWelcomeToState *state, guint seat);
 
 /* tk-welcome-to-actions.c */
 const char *tk_welcome_to_action_type (JsonObject *action);

@@ -32,7 +32,7 @@ get_name (void)
 static void
 state_free (gpointer data)
 {
-  State *state = data;
+  TkWelcomeToState *state = data;
 
   if (state == NULL)
     return;
@@ -59,7 +59,7 @@ static gpointer
 state_new (JsonObject  *setup,
            GError     **error)
 {
-  State *state;
+  TkWelcomeToState *state;
   Rules rules;
   guint n;
 
@@ -69,7 +69,7 @@ state_new (JsonObject  *setup,
   if (!tk_welcome_to_read_rules (setup, n, &rules, error))
     return NULL;
 
-  state = g_new0 (State, 1);
+  state = g_new0 (TkWelcomeToState, 1);
   state->setup = json_object_ref (setup);
   state->rules = rules;
   state->n_players = n;
@@ -88,8 +88,8 @@ state_new (JsonObject  *setup,
 static gpointer
 state_copy (gpointer data)
 {
-  State *state = data;
-  State *copy = g_new0 (State, 1);
+  TkWelcomeToState *state = data;
+  TkWelcomeToState *copy = g_new0 (TkWelcomeToState, 1);
 
   *copy = *state;
   copy->setup = json_object_ref (state->setup);
@@ -103,7 +103,7 @@ state_copy (gpointer data)
 }
 
 gboolean
-tk_welcome_to_all_acted (State *state)
+tk_welcome_to_all_acted (TkWelcomeToState *state)
 {
   for (guint i = 0; i < state->n_players; i++)
     if (!state->acted[i])
@@ -112,7 +112,7 @@ tk_welcome_to_all_acted (State *state)
 }
 
 gboolean
-tk_welcome_to_any_acted (State *state)
+tk_welcome_to_any_acted (TkWelcomeToState *state)
 {
   for (guint i = 0; i < state->n_players; i++)
     if (state->acted[i])
@@ -122,7 +122,7 @@ tk_welcome_to_any_acted (State *state)
 
 
 guint
-tk_welcome_to_end_triggers (State *state)
+tk_welcome_to_end_triggers (TkWelcomeToState *state)
 {
   const Rules *rules = &state->rules;
   guint triggers = 0;
@@ -149,13 +149,13 @@ tk_welcome_to_end_triggers (State *state)
 }
 
 gboolean
-tk_welcome_to_game_over (State *state)
+tk_welcome_to_game_over (TkWelcomeToState *state)
 {
   return tk_welcome_to_end_triggers (state) != 0 && tk_welcome_to_all_acted (state);
 }
 
 void
-tk_welcome_to_start_new_round (State *state)
+tk_welcome_to_start_new_round (TkWelcomeToState *state)
 {
   state->round++;
   memset (state->acted, 0, sizeof (gboolean) * state->n_players);
@@ -164,8 +164,8 @@ tk_welcome_to_start_new_round (State *state)
 }
 
 const char *
-tk_welcome_to_seat_name (State *state,
-                         guint  seat)
+tk_welcome_to_seat_name (TkWelcomeToState *state,
+                         guint             seat)
 {
   return tk_rules_setup_player_name (state->setup, seat);
 }
@@ -183,7 +183,7 @@ card_to_json (const Card *card)
 static JsonObject *
 to_json (gpointer data)
 {
-  State *state = data;
+  TkWelcomeToState *state = data;
   JsonObject *object = json_object_new ();
   JsonArray *players = json_array_new ();
 
@@ -246,7 +246,7 @@ static char *
 describe_action (gpointer    data,
                  JsonObject *action)
 {
-  State *state = data;
+  TkWelcomeToState *state = data;
   const char *type = tk_welcome_to_action_type (action);
   gint64 seat = -1, number = -1, s = -1, h = -1, p = -1;
   const char *name;

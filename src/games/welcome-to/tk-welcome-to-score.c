@@ -25,8 +25,8 @@ typedef struct
 } Score;
 
 static void
-score_players (State *state,
-               Score *scores)
+score_players (TkWelcomeToState *state,
+               Score            *scores)
 {
   const Rules *rules = &state->rules;
   guint first_round[N_PLANS] = { 0 };
@@ -149,7 +149,7 @@ add_line (JsonArray  *breakdown,
 JsonObject *
 tk_welcome_to_score (gpointer data)
 {
-  State *state = data;
+  TkWelcomeToState *state = data;
   JsonObject *result = json_object_new ();
   JsonArray *players = json_array_new ();
   JsonArray *triggers = json_array_new ();
