@@ -4,7 +4,9 @@
  * per action; what it reads (whose turn, dealt, the board, lines and stations, over at the
  * end); and its check of a turn being entered on the session's own state — each of the
  * fixture's digs taken before it is applied, a dig out of turn or over another's tunnel
- * refused, and nothing changed by either, undo included. */
+ * refused, and nothing changed by either, undo included; and the choices the board's taps are
+ * made with (tool, line, marker to place, space kind), notified once per change and kept
+ * across the session's changes, the marker only while the same player is to move and holds it. */
 #include "config.h"
 
 #include "tk-metromania-model.h"
@@ -213,6 +215,107 @@ test_turn (Fixture       *f,
   g_assert_null (tk_metromania_model_get_turn (f->model));
 }
 
+static void
+count_notify (GObject    *model,
+              GParamSpec *pspec,
+              GString    *names)
+{
+  g_string_append_printf (names, "%s;", g_param_spec_get_name (pspec));
+}
+
+/* The letter of the @i-th marker the player to move still holds. */
+static char
+held_letter (Fixture *f,
+             guint    i)
+{
+  g_autoptr(GPtrArray) markers = tk_metromania_model_free_markers (f->model);
+
+  g_assert_cmpuint (i, <, markers->len);
+  return json_object_get_string_member (markers->pdata[i], "letter")[0];
+}
+
+static void
+test_choices (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autoptr(GString) notified = g_string_new (NULL);
+  g_autoptr(GPtrArray) markers = tk_metromania_model_free_markers (f->model);
+  g_autoptr(GError) error = NULL;
+  char second, ben_first;
+
+  /* as a session opens: tunnels, on the plain line, the first marker Ana holds, homes */
+  g_assert_cmpuint (tk_metromania_model_get_tool (f->model), ==, TK_METROMANIA_TOOL_TUNNEL);
+  g_assert_cmpuint (tk_metromania_model_get_line_style (f->model), ==, 0);
+  g_assert_cmpstr (tk_metromania_model_get_space_kind (f->model), ==, "home");
+  /* a four-player deal of twelve: three markers each, none placed yet */
+  g_assert_cmpuint (markers->len, ==, 3);
+  for (guint i = 0; i < markers->len; i++)
+    g_assert_cmpint (json_object_get_int_member (markers->pdata[i], "owner"), ==, 0);
+  g_assert_cmpint (tk_metromania_model_get_marker_letter (f->model), ==, held_letter (f, 0));
+  g_assert_true (tk_metromania_model_can_play (f->model, NULL));
+
+  /* each choice notified once, and only when it changes */
+  g_signal_connect (f->model, "notify", G_CALLBACK (count_notify), notified);
+  tk_metromania_model_set_tool (f->model, TK_METROMANIA_TOOL_SPACE);
+  tk_metromania_model_set_tool (f->model, TK_METROMANIA_TOOL_SPACE);
+  tk_metromania_model_set_line_style (f->model, 1);
+  tk_metromania_model_set_space_kind (f->model, "leisure");
+  tk_metromania_model_set_space_kind (f->model, "leisure");
+  second = held_letter (f, 1);
+  tk_metromania_model_set_marker_letter (f->model, second);
+  /* a marker Ana does not hold is not hers to place */
+  tk_metromania_model_set_marker_letter (f->model, 'Z');
+  g_assert_cmpstr (notified->str, ==, "tool;line-style;space-kind;marker-letter;");
+  g_assert_cmpint (tk_metromania_model_get_marker_letter (f->model), ==, second);
+  /* the same through the properties the parts bind */
+  {
+    g_autofree char *kind = NULL;
+    guint tool, line;
+    gint8 letter;
+
+    g_object_get (f->model, "tool", &tool, "line-style", &line, "space-kind", &kind,
+                  "marker-letter", &letter, NULL);
+    g_assert_cmpuint (tool, ==, TK_METROMANIA_TOOL_SPACE);
+    g_assert_cmpuint (line, ==, 1);
+    g_assert_cmpstr (kind, ==, "leisure");
+    g_assert_cmpint (letter, ==, second);
+  }
+
+  /* An undo or a correction elsewhere keeps them all (Ana still holds her marker) */
+  g_string_truncate (notified, 0);
+  {
+    g_autoptr(JsonObject) lake = json_object_new ();
+
+    json_object_set_string_member (lake, "type", "board");
+    json_object_set_array_member (lake, "lake", json_array_new ());
+    g_assert_true (tk_panel_model_apply (TK_PANEL_MODEL (f->model), lake));
+  }
+  g_assert_cmpstr (notified->str, ==, "");
+  g_assert_cmpint (tk_metromania_model_get_marker_letter (f->model), ==, second);
+  g_assert_cmpuint (tk_metromania_model_get_tool (f->model), ==, TK_METROMANIA_TOOL_SPACE);
+
+  /* Ana digs: Ben's first marker is the one to place (even when he holds a marker of the
+   * letter Ana had chosen, it is not the one she chose); the tool,
+   * the line and the kind stay as the user chose them */
+  check_and_apply (f, 0);
+  ben_first = held_letter (f, 0);
+  g_assert_cmpint (tk_metromania_model_get_marker_letter (f->model), ==, ben_first);
+  g_assert_cmpstr (notified->str, ==, "marker-letter;");
+  g_assert_cmpuint (tk_metromania_model_get_tool (f->model), ==, TK_METROMANIA_TOOL_SPACE);
+  g_assert_cmpuint (tk_metromania_model_get_line_style (f->model), ==, 1);
+  g_assert_cmpstr (tk_metromania_model_get_space_kind (f->model), ==, "leisure");
+
+  /* At the end nobody plays: said in words */
+  for (guint i = 1; i < json_array_get_length (f->actions); i++)
+    check_and_apply (f, i);
+  g_assert_false (tk_metromania_model_can_play (f->model, &error));
+  g_assert_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  g_assert_false (tk_metromania_model_dead_end (f->model, &error));
+  g_assert_nonnull (error);
+  g_assert_null (tk_metromania_model_get_turn (f->model));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -223,6 +326,8 @@ main (int   argc,
   g_test_add ("/metromania-model/check", Fixture, NULL, fixture_set_up, test_check,
               fixture_tear_down);
   g_test_add ("/metromania-model/turn", Fixture, NULL, fixture_set_up, test_turn,
+              fixture_tear_down);
+  g_test_add ("/metromania-model/choices", Fixture, NULL, fixture_set_up, test_choices,
               fixture_tear_down);
   return g_test_run ();
 }

@@ -19,13 +19,26 @@ struct _TkMetromaniaModel
 
   TkMetromaniaTurn *turn;
   int           selected_trip;
+
+  /* the choices the board's taps are made with */
+  TkMetromaniaTool tool;
+  guint         line_style;
+  char          marker_letter;
+  guint         marker_seat;    /* whose marker it is */
+  const char   *space_kind;     /* static: one of space_kinds */
 };
+
+static const char *const space_kinds[] = { "home", "work", "leisure" };
 
 enum
 {
   PROP_0,
   PROP_SELECTED_TRIP,
   PROP_TURN,
+  PROP_TOOL,
+  PROP_LINE_STYLE,
+  PROP_MARKER_LETTER,
+  PROP_SPACE_KIND,
   N_PROPS
 };
 static GParamSpec *properties[N_PROPS];
@@ -55,6 +68,30 @@ read_session (TkPanelModel *model)
           !tk_metromania_model_check (self, action, NULL))
         g_clear_pointer (&self->turn, tk_metromania_turn_free);
     }
+
+  /* The marker to place stays chosen while the same player is to move and still holds it;
+   * else the first one the player to move holds. */
+  {
+    g_autoptr(GPtrArray) markers = tk_metromania_model_free_markers (self);
+    gboolean same_seat = self->marker_seat == tk_metromania_model_get_turn_seat (self);
+    char letter = '\0';
+
+    for (guint i = 0; i < markers->len; i++)
+      {
+        const char *held = json_object_get_string_member (markers->pdata[i], "letter");
+
+        if (i == 0 || (same_seat && held[0] == self->marker_letter))
+          letter = held[0];
+        if (same_seat && held[0] == self->marker_letter)
+          break;
+      }
+    self->marker_seat = tk_metromania_model_get_turn_seat (self);
+    if (letter != self->marker_letter)
+      {
+        self->marker_letter = letter;
+        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MARKER_LETTER]);
+      }
+  }
 }
 
 static void
@@ -82,6 +119,18 @@ tk_metromania_model_get_property (GObject    *object,
     case PROP_TURN:
       g_value_set_pointer (value, TK_METROMANIA_MODEL (object)->turn);
       break;
+    case PROP_TOOL:
+      g_value_set_uint (value, TK_METROMANIA_MODEL (object)->tool);
+      break;
+    case PROP_LINE_STYLE:
+      g_value_set_uint (value, TK_METROMANIA_MODEL (object)->line_style);
+      break;
+    case PROP_MARKER_LETTER:
+      g_value_set_schar (value, TK_METROMANIA_MODEL (object)->marker_letter);
+      break;
+    case PROP_SPACE_KIND:
+      g_value_set_string (value, TK_METROMANIA_MODEL (object)->space_kind);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -97,6 +146,20 @@ tk_metromania_model_set_property (GObject      *object,
     {
     case PROP_SELECTED_TRIP:
       tk_metromania_model_set_selected_trip (TK_METROMANIA_MODEL (object), g_value_get_int (value));
+      break;
+    case PROP_TOOL:
+      tk_metromania_model_set_tool (TK_METROMANIA_MODEL (object), g_value_get_uint (value));
+      break;
+    case PROP_LINE_STYLE:
+      tk_metromania_model_set_line_style (TK_METROMANIA_MODEL (object), g_value_get_uint (value));
+      break;
+    case PROP_MARKER_LETTER:
+      tk_metromania_model_set_marker_letter (TK_METROMANIA_MODEL (object),
+                                             g_value_get_schar (value));
+      break;
+    case PROP_SPACE_KIND:
+      tk_metromania_model_set_space_kind (TK_METROMANIA_MODEL (object),
+                                          g_value_get_string (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -120,6 +183,20 @@ tk_metromania_model_class_init (TkMetromaniaModelClass *klass)
   properties[PROP_TURN] =
     g_param_spec_pointer ("turn", NULL, NULL,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* a TkMetromaniaTool */
+  properties[PROP_TOOL] =
+    g_param_spec_uint ("tool", NULL, NULL, 0, TK_METROMANIA_N_TOOLS - 1,
+                       TK_METROMANIA_TOOL_TUNNEL,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_LINE_STYLE] =
+    g_param_spec_uint ("line-style", NULL, NULL, 0, 1, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MARKER_LETTER] =
+    g_param_spec_char ("marker-letter", NULL, NULL, 0, G_MAXINT8, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SPACE_KIND] =
+    g_param_spec_string ("space-kind", NULL, NULL, "home",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -127,6 +204,7 @@ static void
 tk_metromania_model_init (TkMetromaniaModel *self)
 {
   self->selected_trip = -1;
+  self->space_kind = space_kinds[0];
 }
 
 TkMetromaniaModel *
@@ -388,4 +466,172 @@ tk_metromania_model_check (TkMetromaniaModel  *self,
   /* the engine works on a copy of it: the session's state is only read */
   state = tk_session_peek_state (tk_panel_model_get_session (TK_PANEL_MODEL (self)));
   return tk_metromania_rules_check_draft (state, action, error);
+}
+
+gboolean
+tk_metromania_model_can_play (TkMetromaniaModel  *self,
+                              GError            **error)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), FALSE);
+
+  if (!tk_metromania_model_is_dealt (self))
+    {
+      g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
+                           _("Record the deal of the destination markers first."));
+      return FALSE;
+    }
+  if (tk_metromania_model_is_over (self))
+    {
+      g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
+                           _("The building is over."));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+TkMetromaniaTurn *
+tk_metromania_model_candidate_turn (TkMetromaniaModel *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), NULL);
+
+  if (self->turn != NULL)
+    return tk_metromania_turn_copy (self->turn);
+  return tk_metromania_turn_new (tk_metromania_model_get_turn_seat (self));
+}
+
+gboolean
+tk_metromania_model_dead_end (TkMetromaniaModel  *self,
+                              GError            **error)
+{
+  TkMetromaniaTurn *candidate;
+
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), FALSE);
+
+  if (!tk_metromania_model_can_play (self, error))
+    return FALSE;
+  candidate = tk_metromania_model_candidate_turn (self);
+  tk_metromania_turn_set_dead_end (candidate, self->line_style);
+  return tk_metromania_model_try_turn (self, candidate, error);
+}
+
+gboolean
+tk_metromania_model_pass (TkMetromaniaModel *self)
+{
+  g_autoptr(JsonObject) action = json_object_new ();
+
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), FALSE);
+
+  json_object_set_string_member (action, "type", "pass");
+  json_object_set_int_member (action, "seat", tk_metromania_model_get_turn_seat (self));
+  return tk_panel_model_apply (TK_PANEL_MODEL (self), action);
+}
+
+TkMetromaniaTool
+tk_metromania_model_get_tool (TkMetromaniaModel *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), TK_METROMANIA_TOOL_TUNNEL);
+  return self->tool;
+}
+
+void
+tk_metromania_model_set_tool (TkMetromaniaModel *self,
+                              TkMetromaniaTool   tool)
+{
+  g_return_if_fail (TK_IS_METROMANIA_MODEL (self));
+  g_return_if_fail (tool < TK_METROMANIA_N_TOOLS);
+
+  if (self->tool == tool)
+    return;
+  self->tool = tool;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL]);
+}
+
+guint
+tk_metromania_model_get_line_style (TkMetromaniaModel *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), 0);
+  return self->line_style;
+}
+
+void
+tk_metromania_model_set_line_style (TkMetromaniaModel *self,
+                                    guint              style)
+{
+  g_return_if_fail (TK_IS_METROMANIA_MODEL (self));
+  g_return_if_fail (style <= 1);
+
+  if (self->line_style == style)
+    return;
+  self->line_style = style;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LINE_STYLE]);
+}
+
+char
+tk_metromania_model_get_marker_letter (TkMetromaniaModel *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), '\0');
+  return self->marker_letter;
+}
+
+void
+tk_metromania_model_set_marker_letter (TkMetromaniaModel *self,
+                                       char               letter)
+{
+  g_autoptr(GPtrArray) markers = NULL;
+
+  g_return_if_fail (TK_IS_METROMANIA_MODEL (self));
+
+  if (self->marker_letter == letter)
+    return;
+  markers = tk_metromania_model_free_markers (self);
+  for (guint i = 0; i < markers->len; i++)
+    if (json_object_get_string_member (markers->pdata[i], "letter")[0] == letter)
+      {
+        self->marker_letter = letter;
+        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MARKER_LETTER]);
+        return;
+      }
+}
+
+const char *
+tk_metromania_model_get_space_kind (TkMetromaniaModel *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), NULL);
+  return self->space_kind;
+}
+
+void
+tk_metromania_model_set_space_kind (TkMetromaniaModel *self,
+                                    const char        *kind)
+{
+  g_return_if_fail (TK_IS_METROMANIA_MODEL (self));
+
+  for (guint k = 0; k < G_N_ELEMENTS (space_kinds); k++)
+    if (g_strcmp0 (kind, space_kinds[k]) == 0)
+      {
+        if (self->space_kind == space_kinds[k])
+          return;
+        self->space_kind = space_kinds[k];
+        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPACE_KIND]);
+        return;
+      }
+  g_return_if_reached ();
+}
+
+GPtrArray *
+tk_metromania_model_free_markers (TkMetromaniaModel *self)
+{
+  JsonArray *markers = tk_metromania_model_get_array (self, "destinations");
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (guint i = 0; markers != NULL && i < json_array_get_length (markers); i++)
+    {
+      JsonObject *marker = json_array_get_object_element (markers, i);
+
+      if (json_object_get_int_member (marker, "owner") ==
+          tk_metromania_model_get_turn_seat (self) &&
+          !json_object_get_boolean_member (marker, "placed"))
+        g_ptr_array_add (out, marker);
+    }
+  return out;
 }

@@ -9,8 +9,11 @@
  *
  * It also keeps what the user is in the middle of: the turn being entered (a dig is one action
  * of 3 tunnels, each tap checked at once, "turn"), which survives a change only while it still
- * fits, and the test trip selected to show its fastest routes ("selected-trip"); both are
- * notified when the user changes them.
+ * fits; the test trip selected to show its fastest routes ("selected-trip"); and the choices
+ * the board's taps are made with: the tool ("tool"), the line tunnels go on ("line-style"), the
+ * destination marker to place ("marker-letter", always one the player to move still holds) and
+ * the kind of a printed destination space ("space-kind").  All are notified when they change,
+ * so the board and its tool bar follow them without calling each other.
  *
  * Every change goes through TkPanelModel's ::apply: the panel routes it to the session view
  * (which commits it and shows the Undo toast or the refusal); with nobody connected the model
@@ -24,6 +27,23 @@
 #include "tk-metromania-turn.h"
 
 G_BEGIN_DECLS
+
+/* What a tap on the board puts there (the model's "tool"). */
+typedef enum
+{
+  TK_METROMANIA_TOOL_TUNNEL,
+  TK_METROMANIA_TOOL_STATION,
+  TK_METROMANIA_TOOL_DESTINATION,
+  TK_METROMANIA_TOOL_LAKE,
+  TK_METROMANIA_TOOL_PARK,
+  TK_METROMANIA_TOOL_ARROW,
+  TK_METROMANIA_TOOL_END_ARROW,
+  TK_METROMANIA_TOOL_RIVER,
+  TK_METROMANIA_TOOL_FOREST,
+  TK_METROMANIA_TOOL_SPACE,
+} TkMetromaniaTool;
+
+#define TK_METROMANIA_N_TOOLS (TK_METROMANIA_TOOL_SPACE + 1)
 
 #define TK_TYPE_METROMANIA_MODEL (tk_metromania_model_get_type ())
 G_DECLARE_FINAL_TYPE (TkMetromaniaModel, tk_metromania_model, TK, METROMANIA_MODEL, TkPanelModel)
@@ -89,6 +109,38 @@ gboolean           tk_metromania_model_try_turn        (TkMetromaniaModel *self,
 void               tk_metromania_model_take_back       (TkMetromaniaModel *self);
 /* Commits the turn being entered (one "dig"); refused, the turn stays as it was. */
 gboolean           tk_metromania_model_finish_turn     (TkMetromaniaModel *self);
+/* Can a turn be entered now (the markers dealt, the building not over)?  Says why not. */
+gboolean           tk_metromania_model_can_play        (TkMetromaniaModel *self,
+                                                        GError           **error);
+/* A copy of the turn being entered, or a new one for the seat to move (transfer full). */
+TkMetromaniaTurn  *tk_metromania_model_candidate_turn  (TkMetromaniaModel *self);
+/* Declares the line of "line-style" a dead end in the turn being entered. */
+gboolean           tk_metromania_model_dead_end        (TkMetromaniaModel *self,
+                                                        GError           **error);
+/* The player to move passes (no line can go on). */
+gboolean           tk_metromania_model_pass            (TkMetromaniaModel *self);
+
+/* The user's choices for the taps on the board (see above). */
+TkMetromaniaTool   tk_metromania_model_get_tool        (TkMetromaniaModel *self);
+void               tk_metromania_model_set_tool        (TkMetromaniaModel *self,
+                                                        TkMetromaniaTool   tool);
+/* 0 plain, 1 striped */
+guint              tk_metromania_model_get_line_style  (TkMetromaniaModel *self);
+void               tk_metromania_model_set_line_style  (TkMetromaniaModel *self,
+                                                        guint              style);
+/* The letter of the marker to place ('\0': the player to move holds none).  Setting a letter
+ * the player to move does not hold is ignored. */
+char               tk_metromania_model_get_marker_letter (TkMetromaniaModel *self);
+void               tk_metromania_model_set_marker_letter (TkMetromaniaModel *self,
+                                                          char               letter);
+/* "home", "work" or "leisure" */
+const char        *tk_metromania_model_get_space_kind  (TkMetromaniaModel *self);
+void               tk_metromania_model_set_space_kind  (TkMetromaniaModel *self,
+                                                        const char        *kind);
+/* The destination markers the player to move holds and has not placed yet, in the deal's
+ * order: the state's "destinations" objects (borrowed; free the array). */
+GPtrArray         *tk_metromania_model_free_markers    (TkMetromaniaModel *self);
+
 /* Whether the engine would take @action (a "dig" being entered) now; nothing changes. */
 gboolean           tk_metromania_model_check           (TkMetromaniaModel *self,
                                                         JsonObject        *action,

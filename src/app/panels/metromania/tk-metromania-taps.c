@@ -1,28 +1,41 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-metromania-panel-taps.c — the Metromania panel: what a tap on the board does with the
- * tool chosen.  A side of a triangle is a tunnel (with the stations where lines meet or part),
- * a point a station, a triangle a destination marker or, correcting the board, the lake, the
- * park, an arrow, a river, a forest or a printed destination space.  Apart because the board's
- * geometry (other lines, positions on a line) is needed nowhere else in the panel.
- */
+/* tk-metromania-taps.c — what a tap on the Metromania board does (see the header). */
 #define G_LOG_DOMAIN "tk-metromania-panel"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "tk-metromania-panel-private.h"
+#include "tk-metromania-taps.h"
+#include "tk-metromania-board-view.h"
+
+/* The turn being entered (borrowed; NULL when nothing is entered yet). */
+static inline TkMetromaniaTurn *
+turn_of (TkMetromaniaModel *self)
+{
+  return tk_metromania_model_get_turn (self);
+}
+
+/* A candidate turn with what the rules add of themselves: checked without a word. */
+static gboolean
+check_quietly (TkMetromaniaModel *self,
+               TkMetromaniaTurn  *turn)
+{
+  g_autoptr(JsonObject) action = tk_metromania_turn_to_action (turn);
+
+  return tk_metromania_model_check (self, action, NULL);
+}
 
 /* Stations get names S1, S2, … in the order they are built. */
 static char *
-next_station_name (TkMetromaniaPanel *self,
+next_station_name (TkMetromaniaModel *self,
                    TkMetromaniaTurn  *turn)
 {
   for (guint k = 1;; k++)
     {
       g_autofree char *name = g_strdup_printf ("S%u", k);
 
-      if (!tk_metromania_model_has_station (self->model, name) &&
+      if (!tk_metromania_model_has_station (self, name) &&
           (turn == NULL || !tk_metromania_turn_has_station (turn, name)))
         return g_steal_pointer (&name);
     }
@@ -30,12 +43,29 @@ next_station_name (TkMetromaniaPanel *self,
 
 /* ---- taps on the board ---- */
 
+gboolean
+tk_metromania_taps_current_end (TkMetromaniaModel *self,
+                                guint              style,
+                                TkMetroPoint      *end)
+{
+  JsonArray *path;
+
+  if (turn_of (self) != NULL && tk_metromania_turn_line_end (turn_of (self), style, end))
+    return TRUE;
+  path = tk_metromania_model_get_turn_line_path (self, style);
+  if (path == NULL || json_array_get_length (path) == 0)
+    return FALSE;
+  return tk_metromania_point_from_json (json_array_get_element (path,
+                                                                json_array_get_length (path) - 1),
+                                        end);
+}
+
 /* Whether a station stands at @p, on the board or entered this turn. */
 static gboolean
-station_at (TkMetromaniaPanel *self,
+station_at (TkMetromaniaModel *self,
             TkMetroPoint       p)
 {
-  JsonArray *stations = tk_metromania_model_get_array (self->model, "stations");
+  JsonArray *stations = tk_metromania_model_get_array (self, "stations");
 
   for (guint i = 0; stations != NULL && i < json_array_get_length (stations); i++)
     {
@@ -47,9 +77,9 @@ station_at (TkMetromaniaPanel *self,
           tk_metro_point_equal (p, q))
         return TRUE;
     }
-  if (mmp_turn (self) != NULL)
+  if (turn_of (self) != NULL)
     {
-      g_autoptr(GArray) points = tk_metromania_turn_station_points (mmp_turn (self));
+      g_autoptr(GArray) points = tk_metromania_turn_station_points (turn_of (self));
 
       for (guint i = 0; i < points->len; i++)
         if (tk_metro_point_equal (g_array_index (points, TkMetroPoint, i), p))
@@ -61,17 +91,17 @@ station_at (TkMetromaniaPanel *self,
 /* Every tunnel of the lines other than line @style of the player to move, this turn's
  * included, as segments. */
 static GArray *
-other_segments (TkMetromaniaPanel *self,
+other_segments (TkMetromaniaModel *self,
                 guint              style)
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (TkMetromaniaSegment));
 
-  for (guint s = 0; s < tk_metromania_model_get_n_players (self->model); s++)
+  for (guint s = 0; s < tk_metromania_model_get_n_players (self); s++)
     for (guint l = 0; l < 2; l++)
       {
-        JsonArray *path = tk_metromania_model_get_line_path (self->model, s, l);
+        JsonArray *path = tk_metromania_model_get_line_path (self, s, l);
 
-        if (s == tk_metromania_model_get_turn_seat (self->model) && l == style)
+        if (s == tk_metromania_model_get_turn_seat (self) && l == style)
           continue;
         for (guint k = 0; path != NULL && k + 1 < json_array_get_length (path); k++)
           {
@@ -82,9 +112,9 @@ other_segments (TkMetromaniaPanel *self,
               g_array_append_val (out, seg);
           }
       }
-  if (mmp_turn (self) != NULL)
+  if (turn_of (self) != NULL)
     {
-      g_autoptr(GArray) drafted = tk_metromania_turn_segments (mmp_turn (self));
+      g_autoptr(GArray) drafted = tk_metromania_turn_segments (turn_of (self));
 
       for (guint i = 0; i < drafted->len; i++)
         if (g_array_index (drafted, TkMetromaniaSegment, i).style != style)
@@ -94,7 +124,7 @@ other_segments (TkMetromaniaPanel *self,
 }
 
 static gboolean
-other_line_at (TkMetromaniaPanel *self,
+other_line_at (TkMetromaniaModel *self,
                guint              style,
                TkMetroPoint       p)
 {
@@ -110,7 +140,7 @@ other_line_at (TkMetromaniaPanel *self,
 }
 
 static gboolean
-other_line_along (TkMetromaniaPanel *self,
+other_line_along (TkMetromaniaModel *self,
                   guint              style,
                   TkMetroPoint       a,
                   TkMetroPoint       b)
@@ -129,16 +159,16 @@ other_line_along (TkMetromaniaPanel *self,
 
 /* The point before the end of line @style of the player to move (this turn included). */
 static gboolean
-previous_point (TkMetromaniaPanel *self,
+previous_point (TkMetromaniaModel *self,
                 guint              style,
                 TkMetroPoint      *prev)
 {
   JsonArray *path;
   guint n;
 
-  if (mmp_turn (self) != NULL)
+  if (turn_of (self) != NULL)
     {
-      g_autoptr(GArray) drafted = tk_metromania_turn_segments (mmp_turn (self));
+      g_autoptr(GArray) drafted = tk_metromania_turn_segments (turn_of (self));
 
       for (guint i = drafted->len; i > 0; i--)
         if (g_array_index (drafted, TkMetromaniaSegment, i - 1).style == style)
@@ -147,26 +177,29 @@ previous_point (TkMetromaniaPanel *self,
             return TRUE;
           }
     }
-  path = tk_metromania_model_get_turn_line_path (self->model, style);
+  path = tk_metromania_model_get_turn_line_path (self, style);
   n = path != NULL ? json_array_get_length (path) : 0;
   return n >= 2 && tk_metromania_point_from_json (json_array_get_element (path, n - 2), prev);
 }
 
-void
-mmp_on_edge_activated (TkMetromaniaPanel *self,
-                       TkMetroPoint      *a,
-                       TkMetroPoint      *b,
-                       TkMetroCell       *cell)
+gboolean
+tk_metromania_taps_edge (TkMetromaniaModel  *self,
+                         TkMetroPoint       *a,
+                         TkMetroPoint       *b,
+                         TkMetroCell        *cell,
+                         GError            **error)
 {
+  TkMetromaniaTool tool = tk_metromania_model_get_tool (self);
+  guint line = tk_metromania_model_get_line_style (self);
   TkMetroPoint end, from, to, prev;
   TkMetromaniaTurn *candidate;
   gboolean leave, meet;
 
-  if (self->tool != TOOL_TUNNEL)
-    return;
-  if (!mmp_can_play (self))
-    return;
-  if (!mmp_current_end (self, self->style, &end))
+  if (tool != TK_METROMANIA_TOOL_TUNNEL)
+    return FALSE;
+  if (!tk_metromania_model_can_play (self, error))
+    return FALSE;
+  if (!tk_metromania_taps_current_end (self, line, &end))
     {
       /* A line starts at the frame: from the outer corner of a frame triangle inwards. */
       if (!tk_metro_point_in_city (*a) && tk_metro_point_in_city (*b))
@@ -175,11 +208,11 @@ mmp_on_edge_activated (TkMetromaniaPanel *self,
         from = *b, to = *a;
       else
         {
-          tk_game_panel_show_message (TK_GAME_PANEL (self),
-                                      _("A line starts at the edge of the board: tap the side "
-                                        "of a frame triangle that runs from its outer corner "
-                                        "into the city."));
-          return;
+          g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
+                               _("A line starts at the edge of the board: tap the side "
+                                 "of a frame triangle that runs from its outer corner "
+                                 "into the city."));
+          return FALSE;
         }
     }
   else if (tk_metro_point_equal (*a, end))
@@ -188,50 +221,50 @@ mmp_on_edge_activated (TkMetromaniaPanel *self,
     from = *b, to = *a;
   else
     {
-      tk_game_panel_show_message (TK_GAME_PANEL (self),
-                                  _("A tunnel goes on from the end of the line (the ringed "
-                                    "point): tap a side that starts there."));
-      return;
+      g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
+                           _("A tunnel goes on from the end of the line (the ringed "
+                             "point): tap a side that starts there."));
+      return FALSE;
     }
-  candidate = mmp_candidate_turn (self);
+  candidate = tk_metromania_model_candidate_turn (self);
   /* The stations the rules put where lines meet and where a line leaves one it ran beside;
    * when the engine refuses them (no station left), the tunnel goes in without. */
-  leave = previous_point (self, self->style, &prev) && tk_metro_point_in_city (from) &&
-          !station_at (self, from) && other_line_along (self, self->style, prev, from) &&
-          !other_line_along (self, self->style, from, to);
+  leave = previous_point (self, line, &prev) && tk_metro_point_in_city (from) &&
+          !station_at (self, from) && other_line_along (self, line, prev, from) &&
+          !other_line_along (self, line, from, to);
   meet = tk_metro_point_in_city (to) && !station_at (self, to) &&
-         other_line_at (self, self->style, to) && !other_line_along (self, self->style, from, to);
+         other_line_at (self, line, to) && !other_line_along (self, line, from, to);
   if (leave)
     {
       g_autofree char *name = next_station_name (self, candidate);
 
-      if (!tk_metromania_turn_add_stop (candidate, self->style, from, name))
-        tk_metromania_turn_add_stop_at_end (candidate, self->style, from, name);
+      if (!tk_metromania_turn_add_stop (candidate, line, from, name))
+        tk_metromania_turn_add_stop_at_end (candidate, line, from, name);
     }
-  tk_metromania_turn_add_tunnel (candidate, self->style, *cell, from, to);
+  tk_metromania_turn_add_tunnel (candidate, line, *cell, from, to);
   if (meet)
     {
       g_autofree char *name = next_station_name (self, candidate);
 
-      tk_metromania_turn_add_stop (candidate, self->style, to, name);
+      tk_metromania_turn_add_stop (candidate, line, to, name);
     }
-  if ((leave || meet) && !mmp_check_turn (self, candidate, TRUE))
+  if ((leave || meet) && !check_quietly (self, candidate))
     {
       tk_metromania_turn_free (candidate);
-      candidate = mmp_candidate_turn (self);
-      tk_metromania_turn_add_tunnel (candidate, self->style, *cell, from, to);
+      candidate = tk_metromania_model_candidate_turn (self);
+      tk_metromania_turn_add_tunnel (candidate, line, *cell, from, to);
     }
-  mmp_try_turn (self, candidate);
+  return tk_metromania_model_try_turn (self, candidate, error);
 }
 
 /* The position of @point on the path of line @style of the player to move, this turn's
  * tunnels included, or −1. */
 static gint
-position_on_line (TkMetromaniaPanel *self,
+position_on_line (TkMetromaniaModel *self,
                   guint              style,
                   TkMetroPoint       point)
 {
-  JsonArray *path = tk_metromania_model_get_turn_line_path (self->model, style);
+  JsonArray *path = tk_metromania_model_get_turn_line_path (self, style);
   guint n = path != NULL ? json_array_get_length (path) : 0;
 
   for (guint k = 1; k < n; k++)
@@ -241,9 +274,9 @@ position_on_line (TkMetromaniaPanel *self,
           tk_metro_point_equal (p, point))
         return (gint) k;
     }
-  if (mmp_turn (self) != NULL)
+  if (turn_of (self) != NULL)
     {
-      g_autoptr(GArray) segments = tk_metromania_turn_segments (mmp_turn (self));
+      g_autoptr(GArray) segments = tk_metromania_turn_segments (turn_of (self));
       guint k = n > 0 ? n - 1 : 0;
 
       for (guint i = 0; i < segments->len; i++)
@@ -261,81 +294,84 @@ position_on_line (TkMetromaniaPanel *self,
 }
 
 static gboolean
-finished_this_turn (TkMetromaniaPanel *self,
+finished_this_turn (TkMetromaniaModel *self,
                     guint              style)
 {
   TkMetroPoint end;
 
-  return mmp_turn (self) != NULL && tk_metromania_turn_line_end (mmp_turn (self), style, &end) &&
+  return turn_of (self) != NULL && tk_metromania_turn_line_end (turn_of (self), style, &end) &&
          !tk_metro_point_in_city (end);
 }
 
-void
-mmp_on_point_activated (TkMetromaniaPanel *self,
-                        TkMetroPoint      *point)
+gboolean
+tk_metromania_taps_point (TkMetromaniaModel  *self,
+                          TkMetroPoint       *point,
+                          GError            **error)
 {
+  TkMetromaniaTool tool = tk_metromania_model_get_tool (self);
+  guint line = tk_metromania_model_get_line_style (self);
+  TkMetromaniaTurn *turn = turn_of (self);
   g_autofree char *name = NULL;
 
-  if (self->tool != TOOL_STATION || !mmp_can_play (self))
-    return;
-  name = next_station_name (self, mmp_turn (self));
+  if (tool != TK_METROMANIA_TOOL_STATION ||
+      !tk_metromania_model_can_play (self, error))
+    return FALSE;
+  name = next_station_name (self, turn);
 
   /* Where a line ends now, before this turn's tunnels of it: a station of this turn. */
   for (guint k = 0; k < 2; k++)
     {
-      guint style = k == 0 ? self->style : 1 - self->style;
+      guint style = k == 0 ? line : 1 - line;
       TkMetroPoint end, drafted;
 
-      if (g_strcmp0 (tk_metromania_model_get_turn_line_state (self->model, style),
+      if (g_strcmp0 (tk_metromania_model_get_turn_line_state (self, style),
                      "running") == 0 &&
-          mmp_current_end (self, style, &end) && tk_metro_point_equal (end, *point) &&
-          (mmp_turn (self) == NULL ||
-           !tk_metromania_turn_line_end (mmp_turn (self), style, &drafted)))
+          tk_metromania_taps_current_end (self, style, &end) &&
+          tk_metro_point_equal (end, *point) &&
+          (turn == NULL ||
+           !tk_metromania_turn_line_end (turn, style, &drafted)))
         {
-          TkMetromaniaTurn *candidate = mmp_candidate_turn (self);
+          TkMetromaniaTurn *candidate = tk_metromania_model_candidate_turn (self);
 
           tk_metromania_turn_add_stop_at_end (candidate, style, *point, name);
-          mmp_try_turn (self, candidate);
-          return;
+          return tk_metromania_model_try_turn (self, candidate, error);
         }
     }
 
-  if (mmp_turn (self) != NULL && !tk_metromania_turn_is_empty (mmp_turn (self)))
+  if (turn != NULL && !tk_metromania_turn_is_empty (turn))
     {
       /* The current line first, then the other one. */
       for (guint k = 0; k < 2; k++)
         {
-          guint style = k == 0 ? self->style : 1 - self->style;
-          TkMetromaniaTurn *candidate = mmp_candidate_turn (self);
+          guint style = k == 0 ? line : 1 - line;
+          TkMetromaniaTurn *candidate = tk_metromania_model_candidate_turn (self);
           gint at;
 
           if (tk_metromania_turn_add_stop (candidate, style, *point, name))
             {
-              mmp_try_turn (self, candidate);
-              return;
+              return tk_metromania_model_try_turn (self, candidate, error);
             }
           tk_metromania_turn_free (candidate);
           /* The bonus station of a line finished this turn, anywhere on it. */
           at = position_on_line (self, style, *point);
           if (finished_this_turn (self, style) && at > 0)
             {
-              candidate = mmp_candidate_turn (self);
+              candidate = tk_metromania_model_candidate_turn (self);
               tk_metromania_turn_set_bonus (candidate, style, (guint) at, *point, name);
-              mmp_try_turn (self, candidate);
-              return;
+              return tk_metromania_model_try_turn (self, candidate, error);
             }
         }
-      tk_game_panel_show_message (TK_GAME_PANEL (self),
-                                  _("A station this turn goes where a tunnel of this turn "
-                                    "ends, or on a line finished this turn (its bonus "
-                                    "station)."));
-      return;
+      g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
+                           _("A station this turn goes where a tunnel of this turn "
+                             "ends, or on a line finished this turn (its bonus "
+                             "station)."));
+      return FALSE;
     }
 
   /* No tunnel yet: a station between two stations of a line, instead of digging. */
   for (guint k = 0; k < 2; k++)
     {
-      guint style = k == 0 ? self->style : 1 - self->style;
+      guint style = k == 0 ? line : 1 - line;
       gint at = position_on_line (self, style, *point);
 
       if (at > 0)
@@ -344,16 +380,16 @@ mmp_on_point_activated (TkMetromaniaPanel *self,
 
           json_object_set_string_member (action, "type", "station");
           json_object_set_int_member (action, "seat",
-                                      tk_metromania_model_get_turn_seat (self->model));
+                                      tk_metromania_model_get_turn_seat (self));
           json_object_set_string_member (action, "line", style == 0 ? "plain" : "striped");
           json_object_set_int_member (action, "at", at);
           json_object_set_string_member (action, "station", name);
-          tk_game_panel_apply (TK_GAME_PANEL (self), action);
-          return;
+          return tk_panel_model_apply (TK_PANEL_MODEL (self), action);
         }
     }
-  tk_game_panel_show_message (TK_GAME_PANEL (self),
-                              _("Tap a point on a line of the player to move, or dig first."));
+  g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
+                       _("Tap a point on a line of the player to move, or dig first."));
+  return FALSE;
 }
 
 /* [q, r, "up" | "down"] */
@@ -392,14 +428,6 @@ toggled_cells (JsonArray   *cells,
   return out;
 }
 
-static char
-chosen_letter (TkMetromaniaPanel *self)
-{
-  GtkStringObject *item = gtk_drop_down_get_selected_item (self->letter_dropdown);
-
-  return item != NULL ? gtk_string_object_get_string (item)[0] : '\0';
-}
-
 /* The printed spaces with the space at @cell added with @kind, or taken away when it is there
  * with that kind (another kind is replaced). */
 static JsonArray *
@@ -434,38 +462,40 @@ toggled_space (JsonArray   *spaces,
   return out;
 }
 
-void
-mmp_on_cell_activated (TkMetromaniaPanel *self,
-                       TkMetroCell       *cell)
+gboolean
+tk_metromania_taps_cell (TkMetromaniaModel  *self,
+                         TkMetroCell        *cell,
+                         GError            **error)
 {
-  if (self->tool == TOOL_DESTINATION)
+  TkMetromaniaTool tool = tk_metromania_model_get_tool (self);
+
+  if (tool == TK_METROMANIA_TOOL_DESTINATION)
     {
       TkMetromaniaTurn *candidate;
-      char letter = chosen_letter (self);
+      char letter = tk_metromania_model_get_marker_letter (self);
 
-      if (!mmp_can_play (self))
-        return;
+      if (!tk_metromania_model_can_play (self, error))
+        return FALSE;
       if (letter == '\0')
         {
-          tk_game_panel_show_message (TK_GAME_PANEL (self),
-                                      _("The player to move holds no destination marker."));
-          return;
+          g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
+                               _("The player to move holds no destination marker."));
+          return FALSE;
         }
-      candidate = mmp_candidate_turn (self);
+      candidate = tk_metromania_model_candidate_turn (self);
       if (!tk_metromania_turn_set_destination (candidate, letter, *cell))
         {
           tk_metromania_turn_free (candidate);
-          tk_game_panel_show_message (TK_GAME_PANEL (self),
-                                      _("A destination marker goes on a triangle a tunnel of "
-                                        "this turn lies in."));
-          return;
+          g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
+                               _("A destination marker goes on a triangle a tunnel of "
+                                 "this turn lies in."));
+          return FALSE;
         }
-      mmp_try_turn (self, candidate);
+      return tk_metromania_model_try_turn (self, candidate, error);
     }
-  else if (self->tool == TOOL_SPACE)
+  else if (tool == TK_METROMANIA_TOOL_SPACE)
     {
-      static const char *const kinds[] = { "home", "work", "leisure" };
-      JsonObject *board = tk_metromania_model_get_board (self->model);
+      JsonObject *board = tk_metromania_model_get_board (self);
       g_autoptr(JsonObject) action = json_object_new ();
 
       json_object_set_string_member (action, "type", "board");
@@ -473,29 +503,30 @@ mmp_on_cell_activated (TkMetromaniaPanel *self,
                                     toggled_space (json_object_has_member (board, "spaces")
                                                    ? json_object_get_array_member (board, "spaces")
                                                    : NULL, *cell,
-                                                   kinds[MIN (gtk_drop_down_get_selected (self->kind_dropdown), 2)]));
-      tk_game_panel_apply (TK_GAME_PANEL (self), action);
+                                                   tk_metromania_model_get_space_kind (self)));
+      return tk_panel_model_apply (TK_PANEL_MODEL (self), action);
     }
-  else if (self->tool >= TOOL_LAKE && self->tool <= TOOL_FOREST)
+  else if (tool >= TK_METROMANIA_TOOL_LAKE && tool <= TK_METROMANIA_TOOL_FOREST)
     {
       static const char *const names[] = { "lake", "park", "arrows", "end_arrows", "rivers",
                                            "forests" };
-      const char *name = names[self->tool - TOOL_LAKE];
-      JsonObject *board = tk_metromania_model_get_board (self->model);
+      const char *name = names[tool - TK_METROMANIA_TOOL_LAKE];
+      JsonObject *board = tk_metromania_model_get_board (self);
       g_autoptr(JsonObject) action = json_object_new ();
 
-      if ((self->tool == TOOL_ARROW || self->tool == TOOL_END_ARROW) &&
+      if ((tool == TK_METROMANIA_TOOL_ARROW || tool == TK_METROMANIA_TOOL_END_ARROW) &&
           tk_metro_cell_frame_side (*cell) < 0)
         {
-          tk_game_panel_show_message (TK_GAME_PANEL (self),
-                                      _("Arrows are on the frame triangles around the city."));
-          return;
+          g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
+                               _("Arrows are on the frame triangles around the city."));
+          return FALSE;
         }
       json_object_set_string_member (action, "type", "board");
       json_object_set_array_member (action, name,
                                     toggled_cells (json_object_has_member (board, name)
                                                    ? json_object_get_array_member (board, name)
                                                    : NULL, *cell));
-      tk_game_panel_apply (TK_GAME_PANEL (self), action);
+      return tk_panel_model_apply (TK_PANEL_MODEL (self), action);
     }
+  return FALSE;
 }
