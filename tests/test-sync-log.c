@@ -824,30 +824,30 @@ count_progress (void *user_data)
 static void
 test_kept_count_cost (void)
 {
-  g_autoptr(TkStore) a = new_store ();
-  g_autoptr(TkStore) b = new_store ();
+  g_autoptr(TkStore) a = tk_test_open_memory ();
+  g_autoptr(TkStore) b = tk_test_open_memory ();
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) ops = NULL;
   guint progress = 0;
   gint64 kept;
 
-  exec_ok (a, "INSERT INTO games (title) VALUES ('Azul')");
-  exec_ok (a, "INSERT INTO collection (game_id, rating) VALUES (1, 7)");
+  tk_test_exec_ok (a, "INSERT INTO games (title) VALUES ('Azul')");
+  tk_test_exec_ok (a, "INSERT INTO collection (game_id, rating) VALUES (1, 7)");
   g_assert_true (tk_store_begin (a, &error) && tk_store_commit (a, &error));
   ops = tk_sync_log_own_ops (a, 0, &error);
   g_assert_true (tk_sync_log_receive (b, ops, NULL, &error));
   /* Apart: a says 5 and knowingly replaces it with 4; b says 6. */
-  exec_ok (a, "UPDATE collection SET rating = 5");
+  tk_test_exec_ok (a, "UPDATE collection SET rating = 5");
   g_assert_true (tk_store_begin (a, &error) && tk_store_commit (a, &error));
-  exec_ok (a, "UPDATE collection SET rating = 4");
+  tk_test_exec_ok (a, "UPDATE collection SET rating = 4");
   g_assert_true (tk_store_begin (a, &error) && tk_store_commit (a, &error));
-  exec_ok (b, "UPDATE collection SET rating = 6");
+  tk_test_exec_ok (b, "UPDATE collection SET rating = 6");
   g_assert_true (tk_store_begin (b, &error) && tk_store_commit (b, &error));
   exchange (a, b);
   g_assert_no_error (error);
 
   /* A library of 3,000 games besides. */
-  exec_ok (a, "WITH RECURSIVE n (i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000)"
+  tk_test_exec_ok (a, "WITH RECURSIVE n (i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000)"
               " INSERT INTO games (title, year, min_players, max_players)"
               " SELECT 'Game ' || i, 1990 + i % 30, 1, 2 + i % 4 FROM n");
   g_assert_true (tk_store_begin (a, &error) && tk_store_commit (a, &error));
