@@ -21,6 +21,7 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "tk-accessible.h"
@@ -185,4 +186,118 @@ tk_accessible_label_drop_down (GtkDropDown *drop_down,
   gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   label, -1);
   tk_accessible_label_drop_down_button (drop_down, label);
+}
+
+/* ---- making a result heard ----
+ *
+ * GTK 4.8 has no gtk_accessible_announce() (4.14) and no live regions, and Orca ignores text
+ * changes of labels that do not have the focus: a toast or a status label is silent.  What it
+ * does read is a change of the focused widget's accessible description, so the result is set
+ * there, and taken away again when the focus moves so that it is not read a second time as
+ * the widget's own description.  A tooltip is GTK's description of a widget: it comes back. */
+
+#define ANNOUNCED_KEY "tk-accessible-announced"
+
+static void
+restore_description (GtkWidget *widget)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  if (tooltip != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip,
+                                    -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+static void
+on_focus_moved (GtkWindow  *window,
+                GParamSpec *pspec,
+                gpointer    user_data)
+{
+  GWeakRef *announced = g_object_get_data (G_OBJECT (window), ANNOUNCED_KEY);
+  g_autoptr(GtkWidget) widget = announced != NULL ? g_weak_ref_get (announced) : NULL;
+
+  if (widget == NULL || widget == gtk_window_get_focus (window))
+    return;
+  restore_description (widget);
+  g_weak_ref_set (announced, NULL);
+}
+
+static void
+free_weak_ref (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
+/**
+ * tk_accessible_announce:
+ * @widget: any widget in the window where the result shows
+ * @text: what a screen reader should say, plain text
+ *
+ * Makes @text heard: it becomes the accessible description of the widget that has the
+ * keyboard focus (the window itself when nothing has), until the focus moves.
+ */
+void
+tk_accessible_announce (GtkWidget  *widget,
+                        const char *text)
+{
+  GtkRoot *root;
+  GtkWidget *focus;
+  GWeakRef *announced;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (text != NULL);
+
+  root = gtk_widget_get_root (widget);
+  if (!GTK_IS_WINDOW (root))
+    return;
+  focus = gtk_root_get_focus (root);
+  if (focus == NULL)
+    focus = GTK_WIDGET (root);
+
+  announced = g_object_get_data (G_OBJECT (root), ANNOUNCED_KEY);
+  if (announced == NULL)
+    {
+      announced = g_new0 (GWeakRef, 1);
+      g_weak_ref_init (announced, NULL);
+      g_object_set_data_full (G_OBJECT (root), ANNOUNCED_KEY, announced, free_weak_ref);
+      g_signal_connect (root, "notify::focus-widget", G_CALLBACK (on_focus_moved), NULL);
+    }
+  else
+    {
+      g_autoptr(GtkWidget) before = g_weak_ref_get (announced);
+
+      if (before != NULL && before != focus)
+        restore_description (before);
+    }
+  g_weak_ref_set (announced, focus);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (focus),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
+                                  -1);
+}
+
+/**
+ * tk_accessible_add_toast:
+ * @overlay: where the toast shows
+ * @toast: (transfer full): the toast; its title is markup
+ *
+ * Shows @toast and makes its title heard (tk_accessible_announce()): every toast of the app
+ * is added here.
+ */
+void
+tk_accessible_add_toast (AdwToastOverlay *overlay,
+                         AdwToast        *toast)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
+  g_return_if_fail (ADW_IS_TOAST (toast));
+
+  if (!pango_parse_markup (adw_toast_get_title (toast), -1, 0, NULL, &text, NULL, NULL))
+    text = g_strdup (adw_toast_get_title (toast));
+  adw_toast_overlay_add_toast (overlay, toast);
+  tk_accessible_announce (GTK_WIDGET (overlay), text);
 }

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-accessible.h — accessible names GTK 4.8 does not give on its own. */
+/* tk-accessible.h — accessible names GTK 4.8 does not give on its own, and results made heard. */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
@@ -15,5 +15,9 @@ void tk_accessible_label_drop_down    (GtkDropDown *drop_down,
                                        const char  *label);
 void tk_accessible_label_drop_down_button (GtkDropDown *drop_down,
                                            const char  *label);
+void tk_accessible_announce           (GtkWidget  *widget,
+                                       const char *text);
+void tk_accessible_add_toast          (AdwToastOverlay *overlay,
+                                       AdwToast        *toast);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tk-accessible.h"
 #include "tk-bgg-csv.h"
 #include "tk-collection-game-dialog.h"
 #include "tk-collection-page-private.h"
@@ -236,7 +237,7 @@ delete_game_action (GtkWidget  *widget,
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "collection.undo-delete");
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  tk_accessible_add_toast (self->toast_overlay, toast);
 }
 
 static void

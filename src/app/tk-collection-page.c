@@ -29,6 +29,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tk-accessible.h"
 #include "tk-bgg-csv.h"
 #include "tk-catalog.h"
 #include "tk-collection-details.h"
@@ -67,7 +68,7 @@ _tk_collection_page_add_toast (TkCollectionPage *self,
 {
   g_autofree char *escaped = g_markup_escape_text (text, -1);
 
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+  tk_accessible_add_toast (self->toast_overlay, adw_toast_new (escaped));
 }
 
 void

@@ -94,7 +94,7 @@ add_toast (TkDiscoverPage *self,
   /* AdwToast titles are markup in libadwaita 1.2. */
   g_autofree char *escaped = g_markup_escape_text (text, -1);
 
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+  tk_accessible_add_toast (self->toast_overlay, adw_toast_new (escaped));
 }
 
 /* ---- computing off the main thread ---- */
@@ -568,7 +568,7 @@ card_action (TkDiscoverPage *self,
   adw_toast_set_action_name (toast, "discover.undo");
   adw_toast_set_action_target_value (toast, g_variant_new_int64 (game_id));
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  tk_accessible_add_toast (self->toast_overlay, toast);
 
   /* The next suggestion moves up into the list. */
   refresh (self);

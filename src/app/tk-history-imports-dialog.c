@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tk-accessible.h"
 #include "tk-display-date.h"
 #include "tk-history-import.h"
 #include "tk-history-imports-dialog.h"
@@ -52,7 +53,7 @@ show_message (TkHistoryImportsDialog *self,
   /* Toast titles are markup. */
   g_autofree char *escaped = g_markup_escape_text (text, -1);
 
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+  tk_accessible_add_toast (self->toast_overlay, adw_toast_new (escaped));
 }
 
 static void fill (TkHistoryImportsDialog *self);

@@ -18,6 +18,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tk-accessible.h"
 #include "tk-history-log-dialog.h"
 #include "tk-text-limit.h"
 #include "tk-play.h"
@@ -59,7 +60,7 @@ show_message (TkHistoryLogDialog *self,
 {
   g_autofree char *escaped = g_markup_escape_text (text, -1);
 
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+  tk_accessible_add_toast (self->toast_overlay, adw_toast_new (escaped));
 }
 
 static GtkWidget *

@@ -59,7 +59,7 @@ _tk_history_page_add_toast (TkHistoryPage *self,
 {
   g_autofree char *escaped = g_markup_escape_text (text, -1);
 
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+  tk_accessible_add_toast (self->toast_overlay, adw_toast_new (escaped));
 }
 
 /* The import Ctrl+Z takes away: only the one just made, until anything else is done. */
@@ -184,7 +184,7 @@ on_play_deleted (TkHistoryLogDialog *dialog,
   adw_toast_set_action_name (toast, "history.undo-delete");
   /* Before any "Play saved" still shown: Undo must not wait behind it. */
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  tk_accessible_add_toast (self->toast_overlay, toast);
 }
 
 static void
@@ -724,7 +724,7 @@ on_history_imported (TkHistoryImportDialog *dialog,
   adw_toast_set_button_label (toast, _("_Undo"));
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_undo_history_import), self, 0);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  tk_accessible_add_toast (self->toast_overlay, toast);
 }
 
 static void

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tk-accessible.h"
 #include "tk-preferences-window.h"
 #include "tk-sync-offers-group.h"
 #include "tk-sync-preferences.h"
@@ -100,6 +101,9 @@ on_show_folder_done (GObject      *source,
       /* Toast titles are markup. */
       title = g_markup_printf_escaped (_("Could not open the folder: %s"), error->message);
       adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (title));
+      g_clear_pointer (&title, g_free);
+      title = g_strdup_printf (_("Could not open the folder: %s"), error->message);
+      tk_accessible_announce (GTK_WIDGET (self), title);
     }
 }
 
@@ -415,6 +419,7 @@ tk_preferences_window_show_message (TkPreferencesWindow *self,
   /* Toast titles are markup; the text may name a file. */
   escaped = g_markup_escape_text (text, -1);
   adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (escaped));
+  tk_accessible_announce (GTK_WIDGET (self), text);
 }
 
 GtkFileChooser *

@@ -20,6 +20,7 @@
 #include "tk-ledger-dialog.h"
 #include "tk-ledger-entry.h"
 #include "tk-session-view-private.h"
+#include "tk-accessible.h"
 
 typedef struct
 {
@@ -268,8 +269,19 @@ _tk_session_view_rebuild (TkSessionView *self)
     gboolean over = tk_end_card_score_is_over (score, NULL);
     gboolean open = g_strcmp0 (tk_session_get_status (self->session), "open") == 0;
 
+    gboolean was_over = gtk_widget_get_visible (GTK_WIDGET (self->end_card));
+
     if (over)
       tk_end_card_set_score (self->end_card, score);
+    /* the end is said once, as it comes, with its banner ("Ana wins") */
+    if (over && !was_over && gtk_widget_get_mapped (GTK_WIDGET (self)))
+      {
+        /* Translators: read by a screen reader as a game ends, e.g. "The game is over: Ana wins" */
+        g_autofree char *text = g_strdup_printf (_("The game is over: %s"),
+                                                 tk_end_card_get_title (self->end_card));
+
+        tk_accessible_announce (GTK_WIDGET (self), text);
+      }
     tk_end_card_set_finish_visible (self->end_card, open);
     gtk_widget_set_visible (GTK_WIDGET (self->end_card), over);
     gtk_widget_set_visible (GTK_WIDGET (self->players_strip),

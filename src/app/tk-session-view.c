@@ -32,6 +32,7 @@
 #include "tk-session-turns.h"
 #include "tk-session-view.h"
 #include "tk-session-view-private.h"
+#include "tk-accessible.h"
 #include "tk-turn-clock-view.h"
 #include "tk-session-style.h"
 
@@ -71,7 +72,7 @@ _tk_session_view_show_toast (TkSessionView *self,
     g_object_ref (toast);
   /* Adding the toast that is shown again restarts its timeout: each action gets its full
    * time to be undone, not what is left of the first toast's. */
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  tk_accessible_add_toast (self->toast_overlay, toast);
 }
 
 void

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tk-accessible.h"
 #include "tk-display-date.h"
 #include "tk-sync-kept-page.h"
 #include "tk-sync-kept-text.h"
@@ -139,6 +140,7 @@ on_restore_clicked (GtkButton      *button,
   escaped = g_markup_escape_text (text, -1);
   if (ADW_IS_PREFERENCES_WINDOW (root))
     adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (root), adw_toast_new (escaped));
+  tk_accessible_announce (GTK_WIDGET (self), text);
 }
 
 static GtkWidget *

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tk-accessible.h"
 #include "tk-collection.h"
 #include "tk-game.h"
 #include "tk-new-session-dialog.h"
@@ -82,7 +83,7 @@ add_toast (TkTablePage *self,
 {
   g_autofree char *escaped = g_markup_escape_text (text, -1);
 
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+  tk_accessible_add_toast (self->toast_overlay, adw_toast_new (escaped));
 }
 
 /* Each row is a TkSessionRow, which keeps its played time current itself. */

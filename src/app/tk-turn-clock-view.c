@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tk-accessible.h"
 #include "tk-game-panel.h"
 #include "tk-session-turns.h"
 #include "tk-turn-clock-view.h"
@@ -253,7 +254,13 @@ update_times (TkTurnClockView *self)
         status = g_strdup_printf (_("%s’s turn — paused while Tablekeeper was closed"), name);
       else
         status = g_strdup_printf (_("%s’s turn — paused"), name);
-      gtk_label_set_text (self->status_label, status);
+      /* a new turn is said once, when it changes, not on every tick */
+      if (g_strcmp0 (gtk_label_get_text (self->status_label), status) != 0)
+        {
+          gtk_label_set_text (self->status_label, status);
+          if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+            tk_accessible_announce (GTK_WIDGET (self), status);
+        }
     }
 }
 

@@ -24,6 +24,7 @@
 #include "tk-library-problem.h"
 #include "tk-table-page.h"
 #include "tk-window.h"
+#include "tk-accessible.h"
 
 struct _TkWindow
 {
@@ -608,7 +609,7 @@ tk_window_add_toast (TkWindow *self,
   g_return_if_fail (TK_IS_WINDOW (self));
   g_return_if_fail (ADW_IS_TOAST (toast));
 
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  tk_accessible_add_toast (self->toast_overlay, toast);
 }
 
 /**

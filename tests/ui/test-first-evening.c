@@ -6,6 +6,7 @@
  * - Space passes the turn whatever has the focus (Undo, the clock's Pause, a player's card,
  *   the page switcher, the list of sessions), typed through the X server as a key press, but
  *   types a space in the notes;
+ * - a new turn and a toast are heard: set as the description of the widget with the focus;
  * - closing the window mid-turn keeps the running turn, and the time while the app was
  *   closed counts neither on the turn clock nor on the game timer; one Resume starts both.
  *
@@ -28,6 +29,7 @@
 #include "tk-history-import.h"
 #include "tk-history-log-dialog.h"
 #include "tk-history-page.h"
+#include "tk-ledger-entry.h"
 #include "tk-new-session-dialog.h"
 #include "tk-plays.h"
 #include "tk-rules-json.h"
@@ -308,6 +310,74 @@ test_space_passes_turn (TkTestFixture *fixture,
       g_assert_cmpstr (text, ==, " ");
       g_assert_false (gtk_widget_has_focus (notes));
     }
+}
+
+/* ---- 2b. results are heard ---- */
+
+/* GTK 4.8 cannot announce: a result is set as the accessible description of the focused
+ * widget, which a screen reader reads when it changes (tk_accessible_announce()). */
+static void
+assert_heard (TkWindow   *window,
+              GtkWidget  *focus,
+              const char *text)
+{
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == focus);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (focus),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
+}
+
+/* The text of the ledger's latest entry: the toast of the action just taken. */
+static char *
+latest_ledger_text (TkSession *session)
+{
+  g_autoptr(TkLedgerEntry) entry = g_list_model_get_item (tk_session_get_ledger (session),
+                                                          tk_session_get_n_active (session) - 1);
+
+  return g_strdup (tk_ledger_entry_get_text (entry));
+}
+
+static void
+test_results_heard (TkTestFixture *fixture,
+                    gconstpointer  data)
+{
+  TkWindow *window = start_on_table (fixture, GPOINTER_TO_INT (data));
+  TkSessionView *view = start_clock_session (window);
+  TkSession *session = tk_session_view_get_session (view);
+  GtkWidget *undo = tk_test_find_widget (GTK_WIDGET (view), tk_test_has_action, "session.undo");
+  GtkWidget *add_round = tk_test_find_widget (GTK_WIDGET (view), tk_test_has_action,
+                                              "session.add-round");
+  g_autofree char *bens_turn = g_strdup_printf (_("%s’s turn"), "Ben");
+  g_autofree char *passed = NULL;
+  g_autofree char *added = NULL;
+  const char *undo_tooltip;
+
+  g_assert_nonnull (add_round);
+  undo_tooltip = gtk_widget_get_tooltip_text (undo);
+
+  /* Space with the focus on Undo: the new turn is said there, last by the pass's toast
+   * ("Ana took 0:00; Ben’s turn") after the clock's own "Ben’s turn" */
+  space_on (window, undo);
+  g_assert_cmpint (active_seat (view), ==, 1);
+  passed = latest_ledger_text (session);
+  g_assert_nonnull (strstr (passed, bens_turn));
+  assert_heard (window, undo, passed);
+
+  /* a toast: Add Round pressed says what the ledger wrote, the way Undo's toast shows it */
+  g_assert_true (gtk_widget_grab_focus (add_round));
+  /* the focus moved on: Undo's description is its own again, not the old turn */
+  if (undo_tooltip != NULL)
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (undo),
+                                         GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, undo_tooltip);
+  else
+    {
+      g_autofree char *differs = gtk_test_accessible_check_property (GTK_ACCESSIBLE (undo),
+                                                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                                     passed);
+      g_assert_nonnull (differs);
+    }
+  press_action_button (GTK_WIDGET (view), "session.add-round");
+  added = latest_ledger_text (session);
+  assert_heard (window, add_round, added);
 }
 
 /* ---- 3. closing mid-turn ---- */
@@ -849,6 +919,9 @@ main (int   argc,
       char *argv[])
 {
   tk_test_init (&argc, &argv);
+  /* GTK's test accessibility backend, read when the first widget is made: the descriptions
+   * that make results heard are checked */
+  g_setenv ("GTK_A11Y", "test", TRUE);
 
   g_test_add ("/first-evening/catalog-from-first-start/360", TkTestFixture, GINT_TO_POINTER (360),
               tk_test_fixture_set_up, test_catalog_from_first_start, tk_test_fixture_tear_down);
@@ -858,6 +931,10 @@ main (int   argc,
               tk_test_fixture_set_up_with_catalog, test_space_passes_turn, tk_test_fixture_tear_down);
   g_test_add ("/first-evening/space-passes-turn/1100", TkTestFixture, GINT_TO_POINTER (1100),
               tk_test_fixture_set_up_with_catalog, test_space_passes_turn, tk_test_fixture_tear_down);
+  g_test_add ("/first-evening/results-heard/360", TkTestFixture, GINT_TO_POINTER (360),
+              tk_test_fixture_set_up_with_catalog, test_results_heard, tk_test_fixture_tear_down);
+  g_test_add ("/first-evening/results-heard/1100", TkTestFixture, GINT_TO_POINTER (1100),
+              tk_test_fixture_set_up_with_catalog, test_results_heard, tk_test_fixture_tear_down);
   g_test_add ("/first-evening/close-keeps-turn/360", TkTestFixture, GINT_TO_POINTER (360),
               tk_test_fixture_set_up_with_catalog, test_close_keeps_turn, tk_test_fixture_tear_down);
   g_test_add ("/first-evening/close-keeps-turn/1100", TkTestFixture, GINT_TO_POINTER (1100),

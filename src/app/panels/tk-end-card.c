@@ -402,3 +402,11 @@ tk_end_card_set_finish_visible (TkEndCard *self,
 
   gtk_widget_set_visible (self->finish_box, visible);
 }
+
+const char *
+tk_end_card_get_title (TkEndCard *self)
+{
+  g_return_val_if_fail (TK_IS_END_CARD (self), NULL);
+
+  return gtk_label_get_text (self->title_label);
+}

@@ -26,6 +26,8 @@ GtkWidget  *tk_end_card_new           (void);
 /* Shows the end as @score (an engine's score()) has it. */
 void        tk_end_card_set_score     (TkEndCard  *self,
                                        JsonObject *score);
+/* The banner the card shows ("Ana wins"). */
+const char *tk_end_card_get_title     (TkEndCard  *self);
 /* The Finish button (hidden once the session is closed, or inside the Finish dialog). */
 void        tk_end_card_set_finish_visible (TkEndCard *self,
                                             gboolean   visible);
