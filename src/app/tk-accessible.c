@@ -21,6 +21,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
@@ -194,9 +196,33 @@ tk_accessible_label_drop_down (GtkDropDown *drop_down,
  * changes of labels that do not have the focus: a toast or a status label is silent.  What it
  * does read is a change of the focused widget's accessible description, so the result is set
  * there, and taken away again when the focus moves so that it is not read a second time as
- * the widget's own description.  A tooltip is GTK's description of a widget: it comes back. */
+ * the widget's own description.  A tooltip is GTK's description of a widget: it comes back.
+ *
+ * One action can have several results at once (a pass's toast and the clock's new turn, the
+ * end card and the toast of the result that ended the game): they are gathered until the main
+ * loop is idle and set as one description, so that the last does not cut off the first; a
+ * text another one already holds ("Ben's turn" in "Ana took 0:05; Ben's turn") is said once. */
 
-#define ANNOUNCED_KEY "tk-accessible-announced"
+#define ANNOUNCER_KEY "tk-accessible-announcer"
+
+typedef struct
+{
+  GtkWindow *window;     /* owns this */
+  GWeakRef   announced;  /* the widget whose description is a result */
+  GPtrArray *pending;    /* texts still to say */
+  guint      idle_id;
+} Announcer;
+
+static void
+announcer_free (gpointer data)
+{
+  Announcer *announcer = data;
+
+  g_clear_handle_id (&announcer->idle_id, g_source_remove);
+  g_weak_ref_clear (&announcer->announced);
+  g_ptr_array_unref (announcer->pending);
+  g_free (announcer);
+}
 
 static void
 restore_description (GtkWidget *widget)
@@ -214,22 +240,53 @@ restore_description (GtkWidget *widget)
 static void
 on_focus_moved (GtkWindow  *window,
                 GParamSpec *pspec,
-                gpointer    user_data)
+                Announcer  *announcer)
 {
-  GWeakRef *announced = g_object_get_data (G_OBJECT (window), ANNOUNCED_KEY);
-  g_autoptr(GtkWidget) widget = announced != NULL ? g_weak_ref_get (announced) : NULL;
+  g_autoptr(GtkWidget) widget = g_weak_ref_get (&announcer->announced);
 
   if (widget == NULL || widget == gtk_window_get_focus (window))
     return;
   restore_description (widget);
-  g_weak_ref_set (announced, NULL);
+  g_weak_ref_set (&announcer->announced, NULL);
 }
 
-static void
-free_weak_ref (gpointer data)
+/* Whether another pending text than @i holds pending text @i. */
+static gboolean
+said_by_another (GPtrArray *pending,
+                 guint      i)
 {
-  g_weak_ref_clear (data);
-  g_free (data);
+  for (guint j = 0; j < pending->len; j++)
+    if (j != i && strstr (pending->pdata[j], pending->pdata[i]) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+say_pending (gpointer user_data)
+{
+  Announcer *announcer = user_data;
+  GtkWidget *focus = gtk_window_get_focus (announcer->window);
+  g_autoptr(GtkWidget) before = g_weak_ref_get (&announcer->announced);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  announcer->idle_id = 0;
+  if (focus == NULL)
+    focus = GTK_WIDGET (announcer->window);
+  if (before != NULL && before != focus)
+    restore_description (before);
+  for (guint i = 0; i < announcer->pending->len; i++)
+    if (!said_by_another (announcer->pending, i))
+      {
+        if (text->len > 0)
+          g_string_append (text, "\n");
+        g_string_append (text, announcer->pending->pdata[i]);
+      }
+  g_ptr_array_set_size (announcer->pending, 0);
+  g_weak_ref_set (&announcer->announced, focus);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (focus),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str,
+                                  -1);
+  return G_SOURCE_REMOVE;
 }
 
 /**
@@ -237,46 +294,41 @@ free_weak_ref (gpointer data)
  * @widget: any widget in the window where the result shows
  * @text: what a screen reader should say, plain text
  *
- * Makes @text heard: it becomes the accessible description of the widget that has the
- * keyboard focus (the window itself when nothing has), until the focus moves.
+ * Makes @text heard: once the main loop is idle it becomes the accessible description of the
+ * widget that has the keyboard focus (the window itself when nothing has), with any other
+ * text announced meanwhile, until the focus moves.
  */
 void
 tk_accessible_announce (GtkWidget  *widget,
                         const char *text)
 {
   GtkRoot *root;
-  GtkWidget *focus;
-  GWeakRef *announced;
+  Announcer *announcer;
 
   g_return_if_fail (GTK_IS_WIDGET (widget));
   g_return_if_fail (text != NULL);
 
   root = gtk_widget_get_root (widget);
-  if (!GTK_IS_WINDOW (root))
+  if (!GTK_IS_WINDOW (root) || *text == '\0')
     return;
-  focus = gtk_root_get_focus (root);
-  if (focus == NULL)
-    focus = GTK_WIDGET (root);
 
-  announced = g_object_get_data (G_OBJECT (root), ANNOUNCED_KEY);
-  if (announced == NULL)
+  announcer = g_object_get_data (G_OBJECT (root), ANNOUNCER_KEY);
+  if (announcer == NULL)
     {
-      announced = g_new0 (GWeakRef, 1);
-      g_weak_ref_init (announced, NULL);
-      g_object_set_data_full (G_OBJECT (root), ANNOUNCED_KEY, announced, free_weak_ref);
-      g_signal_connect (root, "notify::focus-widget", G_CALLBACK (on_focus_moved), NULL);
+      announcer = g_new0 (Announcer, 1);
+      announcer->window = GTK_WINDOW (root);
+      g_weak_ref_init (&announcer->announced, NULL);
+      announcer->pending = g_ptr_array_new_with_free_func (g_free);
+      g_object_set_data_full (G_OBJECT (root), ANNOUNCER_KEY, announcer, announcer_free);
+      g_signal_connect (root, "notify::focus-widget", G_CALLBACK (on_focus_moved), announcer);
     }
-  else
-    {
-      g_autoptr(GtkWidget) before = g_weak_ref_get (announced);
-
-      if (before != NULL && before != focus)
-        restore_description (before);
-    }
-  g_weak_ref_set (announced, focus);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (focus),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
-                                  -1);
+  for (guint i = 0; i < announcer->pending->len; i++)
+    if (g_str_equal (announcer->pending->pdata[i], text))
+      return;
+  g_ptr_array_add (announcer->pending, g_strdup (text));
+  if (announcer->idle_id == 0)
+    /* at the default priority: after the action that made the results, before redraws */
+    announcer->idle_id = g_idle_add_full (G_PRIORITY_DEFAULT, say_pending, announcer, NULL);
 }
 
 /**

@@ -6,7 +6,8 @@
  * has it, one row per player in rank order with the engine's totals, the tie-break), and the
  * card's own Finish button writes the play; a game not over shows no card, and Finish asks
  * first (and Agora's and Welcome To's own totals are not repeated above them).  The score
- * pad's co-operative result, chosen with its toggle, ends the game too.
+ * pad's co-operative result, chosen with its toggle, ends the game too, and the end is heard
+ * (set as the focused toggle's accessible description).
  * The same binary runs in Japanese (the "end-card-ja" test) with the build's translations.
  *
  * Runs under a display (run-with-display.sh) with GSETTINGS_BACKEND=memory.
@@ -18,8 +19,10 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <inttypes.h>
+#include <string.h>
 
 #include "panels/tk-end-card.h"
+#include "tk-ledger-entry.h"
 #include "tk-play.h"
 #include "tk-plays.h"
 #include "tk-rules-json.h"
@@ -175,6 +178,28 @@ holds_session (GtkWidget     *widget,
   return widget != data && pspec != NULL && pspec->value_type == TK_TYPE_SESSION;
 }
 
+/* The end is heard: "The game is over: <the card's banner>" as the focused widget's
+ * description, with the toast of the action that ended it (tk_accessible_announce()). */
+static void
+assert_end_heard (GtkWidget *window,
+                  GtkWidget *card,
+                  TkSession *session)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_autoptr(TkLedgerEntry) entry = g_list_model_get_item (tk_session_get_ledger (session),
+                                                          tk_session_get_n_active (session) - 1);
+  g_autofree char *over = g_strdup_printf (_("The game is over: %s"),
+                                           gtk_label_get_text (GTK_LABEL (find (card, "end-card-title"))));
+  const char *toast = tk_ledger_entry_get_text (entry);
+  /* a text the other holds is said once (in Japanese the banner is the toast's words) */
+  g_autofree char *expected = strstr (over, toast) != NULL ? g_strdup (over)
+                              : g_strdup_printf ("%s\n%s", over, toast);
+
+  g_assert_nonnull (focus);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (focus),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+}
+
 static void
 test_end (gconstpointer data)
 {
@@ -230,7 +255,9 @@ test_end (gconstpointer data)
     {
       /* the score pad: no end before the players say how it went; "Won" ends it */
       g_assert_false (gtk_widget_is_visible (card));
+      g_assert_true (gtk_widget_grab_focus (find (view, "coop-won")));
       press (find (view, "coop-won"));
+      assert_end_heard (window, card, session);
     }
   score = tk_session_score (session);
   over = tk_end_card_score_is_over (score, &known);
@@ -370,6 +397,9 @@ main (int   argc,
   static const int widths[] = { 360, 1280 };
 
   tk_test_init (&argc, &argv);
+  /* GTK's test accessibility backend, read when the first widget is made: the end's
+   * announcement is checked */
+  g_setenv ("GTK_A11Y", "test", TRUE);
 
   for (guint f = 0; f < G_N_ELEMENTS (fixtures); f++)
     for (guint w = 0; w < G_N_ELEMENTS (widths); w++)

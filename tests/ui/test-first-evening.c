@@ -321,6 +321,7 @@ assert_heard (TkWindow   *window,
               GtkWidget  *focus,
               const char *text)
 {
+  tk_test_settle ();   /* results are said once the main loop is idle */
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == focus);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (focus),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
