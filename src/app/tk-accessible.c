@@ -274,6 +274,10 @@ say_pending (gpointer user_data)
     focus = GTK_WIDGET (announcer->window);
   if (before != NULL && before != focus)
     restore_description (before);
+  else if (before == focus)
+    /* the same refusal twice on the same button must be heard twice: an unchanged
+     * description would not be a change */
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   for (guint i = 0; i < announcer->pending->len; i++)
     if (!said_by_another (announcer->pending, i))
       {
