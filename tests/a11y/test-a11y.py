@@ -4,8 +4,9 @@
 game and of the score pad, its accessibility tree walked through AT-SPI on every page, every
 open session's panel, Preferences and New Session, at the given widths. Fails on a visible
 interactive element whose name is empty, a class name, a bare number or Latin letter, holds a
-mnemonic underscore or says the same words twice, and on a focus stop of zero size. Prints a
-table per page; TAP output. It does not yet walk the Tab cycle (issue 30 item 5's last check).
+mnemonic underscore or a keyboard shortcut ("Undo (Ctrl+Z)") or says the same words twice,
+and on a focus stop of zero size. Prints a table per page; TAP output. It does not yet walk
+the Tab cycle (issue 30 item 5's last check).
 
 Usage: test-a11y.py APP CLI FIXTURES-DIR [--lang ja --localedir BUILD/po] [--widths 1300,360]
 (TK_A11Y_ONLY=table,pages,dialogs walks only those parts.)
@@ -98,6 +99,9 @@ CLASS_NAME = re.compile(r"^(Gtk|Adw|Tk)[A-Z]\w*$")
 # A number or a single Latin letter says nothing; one kanji (色, "colour") is a word.
 BARE = re.compile(r"^\s*([-+]?\d+|[A-Za-z])\s*$")
 MNEMONIC = re.compile(r"(^|\s)_\w")
+# A key combination belongs in the key-shortcuts property, not in the name ("Undo (Ctrl+Z)" is
+# read out whole); Japanese names keep the same Latin key names, full-width brackets or not.
+SHORTCUT = re.compile(r"[(（]\s*(Ctrl|Alt)\b|\b(Ctrl|Alt|Shift|Control)\+")
 
 
 def log(message):
@@ -349,6 +353,8 @@ def problem(element):
         return "a bare number or letter"
     if MNEMONIC.search(name):
         return "a mnemonic underscore"
+    if SHORTCUT.search(name):
+        return "a keyboard shortcut in the name"
     # GTK 4.8 reads a mnemonic button's label twice ("ラウンド追加 ラウンド追加"): in a
     # language without underscores in its labels that is the only trace of the same fault.
     half = len(name) // 2

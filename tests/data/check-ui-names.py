@@ -1,18 +1,27 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Every icon-only button in the templates has a name a screen reader reads: a label, or an
-accessible label (a tooltip alone is read as a description, and the button as "GtkImage").
+accessible label (a tooltip alone is read as a description, and the button as "GtkImage");
+and no accessible label carries a keyboard shortcut ("Undo (Ctrl+Z)"), which goes in the
+key-shortcuts property instead.
 Usage: check-ui-names.py UI-DIR"""
 
 import glob
 import os
+import re
 import sys
 import xml.etree.ElementTree as ET
 
 BUTTONS = {"GtkButton", "GtkMenuButton", "GtkToggleButton"}
+SHORTCUT = re.compile(r"[(（]\s*(Ctrl|Alt)\b|\b(Ctrl|Alt|Shift|Control)\+")
 missing = []
 for path in sorted(glob.glob(os.path.join(sys.argv[1], "**", "*.ui"), recursive=True)):
     root = ET.parse(path).getroot()
+    for a11y in root.iter("accessibility"):
+        for prop in a11y.findall("property"):
+            if prop.get("name") == "label" and SHORTCUT.search(prop.text or ""):
+                missing.append("shortcut in an accessible name: %s: \"%s\"" %
+                               (os.path.relpath(path, sys.argv[1]), prop.text))
     for obj in root.iter("object"):
         if obj.get("class") not in BUTTONS:
             continue
@@ -25,8 +34,9 @@ for path in sorted(glob.glob(os.path.join(sys.argv[1], "**", "*.ui"), recursive=
         if a11y is not None and any(p.get("name") == "label" for p in a11y.findall("property")):
             continue
         tip = props.get("tooltip-text")
-        missing.append("%s: %s %s" % (os.path.relpath(path, sys.argv[1]), obj.get("class"),
-                                      obj.get("id") or (tip.text if tip is not None else "?")))
+        missing.append("no accessible name: %s: %s %s" % (
+            os.path.relpath(path, sys.argv[1]), obj.get("class"),
+            obj.get("id") or (tip.text if tip is not None else "?")))
 for line in missing:
-    print("no accessible name: " + line)
+    print(line)
 sys.exit(1 if missing else 0)
