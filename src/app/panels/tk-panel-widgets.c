@@ -61,3 +61,14 @@ tk_panel_action_button_new (const char *label,
     gtk_widget_add_css_class (button, "suggested-action");
   return button;
 }
+
+void
+tk_panel_set_class (GtkWidget  *widget,
+                    const char *css_class,
+                    gboolean    on)
+{
+  if (on)
+    gtk_widget_add_css_class (widget, css_class);
+  else
+    gtk_widget_remove_css_class (widget, css_class);
+}

@@ -13,6 +13,10 @@ void       tk_panel_clear             (GtkWidget  *box);
 void       tk_panel_set_name          (GtkWidget  *widget,
                                        const char *format,
                                        ...) G_GNUC_PRINTF (2, 3);
+/* Adds @css_class to @widget when @on, else removes it: a state a part patches in place. */
+void       tk_panel_set_class         (GtkWidget  *widget,
+                                       const char *css_class,
+                                       gboolean    on);
 /* A start-aligned label that wraps (between words, or inside one too long for the line), with
  * @css_class when not NULL. */
 GtkWidget *tk_panel_label_new         (const char *text,

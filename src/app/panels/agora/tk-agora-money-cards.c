@@ -15,6 +15,7 @@
 #include "tk-agora-money-cards.h"
 #include "tk-agora-text.h"
 #include "tk-accessible.h"
+#include "tk-panel-widgets.h"
 
 typedef struct
 {
@@ -47,17 +48,6 @@ enum
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (TkAgoraMoneyCards, tk_agora_money_cards, ADW_TYPE_BIN)
-
-static void
-set_class (GtkWidget  *widget,
-           const char *css_class,
-           gboolean    on)
-{
-  if (on)
-    gtk_widget_add_css_class (widget, css_class);
-  else
-    gtk_widget_remove_css_class (widget, css_class);
-}
 
 static Card
 card_new (guint seat)
@@ -112,10 +102,10 @@ card_sync (Card          *card,
   tk_colour_dot_set_colour (card->dot, tk_agora_player_get_colour (player));
   gtk_label_set_text (GTK_LABEL (card->name), tk_agora_player_get_name (player));
   gtk_label_set_text (GTK_LABEL (card->letter), letter);
-  set_class (card->card, "tk-agora-active", tk_agora_player_get_active (player));
-  set_class (card->card, "tk-agora-winner", tk_agora_player_get_winner (player));
+  tk_panel_set_class (card->card, "tk-agora-active", tk_agora_player_get_active (player));
+  tk_panel_set_class (card->card, "tk-agora-winner", tk_agora_player_get_winner (player));
   gtk_label_set_text (GTK_LABEL (card->amount), money_text);
-  set_class (card->amount, "error", money < 0);
+  tk_panel_set_class (card->amount, "error", money < 0);
 
   switch (standing)
     {
@@ -145,8 +135,8 @@ card_sync (Card          *card,
       break;
     }
   gtk_label_set_text (GTK_LABEL (card->note), note_text);
-  set_class (card->note, "error", money < 0);
-  set_class (card->note, "accent", money >= 0 && tk_agora_player_get_richest (player));
+  tk_panel_set_class (card->note, "error", money < 0);
+  tk_panel_set_class (card->note, "accent", money >= 0 && tk_agora_player_get_richest (player));
 
   /* Translators: what a player's shops earn, e.g. "Shops earn $5 a turn". */
   income_text = g_strdup_printf (_("Shops earn $%" PRId64 " a turn"),

@@ -19,6 +19,7 @@
 #include "tk-agora-placement.h"
 #include "tk-agora-text.h"
 #include "tk-agora-turn-card.h"
+#include "tk-panel-widgets.h"
 
 #define N_STEPS 4
 
@@ -66,17 +67,6 @@ seat_name (TkAgoraModel *model,
 }
 
 static void
-set_class (GtkWidget  *widget,
-           const char *css_class,
-           gboolean    on)
-{
-  if (on)
-    gtk_widget_add_css_class (widget, css_class);
-  else
-    gtk_widget_remove_css_class (widget, css_class);
-}
-
-static void
 show_message (TkAgoraTurnCard *self,
               const char      *text)
 {
@@ -92,9 +82,9 @@ sync_steps (TkAgoraTurnCard *self,
   gtk_widget_set_visible (self->steps, current >= 0);
   for (int i = 0; i < N_STEPS; i++)
     {
-      set_class (self->step_labels[i], "tk-agora-step-current", i == current);
-      set_class (self->step_labels[i], "tk-agora-step-done", i < current);
-      set_class (self->step_labels[i], "dim-label", i > current);
+      tk_panel_set_class (self->step_labels[i], "tk-agora-step-current", i == current);
+      tk_panel_set_class (self->step_labels[i], "tk-agora-step-done", i < current);
+      tk_panel_set_class (self->step_labels[i], "dim-label", i > current);
     }
 }
 
@@ -128,7 +118,7 @@ sync_first_card (TkAgoraTurnCard *self)
       gtk_widget_set_tooltip_text (letters[l], detail);
       gtk_accessible_update_property (GTK_ACCESSIBLE (letters[l]), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       accessible, -1);
-      set_class (letters[l], "suggested-action", l == chosen);
+      tk_panel_set_class (letters[l], "suggested-action", l == chosen);
     }
 
   gtk_widget_set_visible (self->nobody, chosen >= 0 && holder < 0);
@@ -145,7 +135,7 @@ sync_first_card (TkAgoraTurnCard *self)
       gtk_widget_set_visible (seats[seat], seat < n);
       if (seat < n)
         gtk_button_set_label (GTK_BUTTON (seats[seat]), seat_name (self->model, seat));
-      set_class (seats[seat], "suggested-action", (int) seat == chosen_seat);
+      tk_panel_set_class (seats[seat], "suggested-action", (int) seat == chosen_seat);
     }
 
   gtk_widget_set_visible (self->first_box, TRUE);
@@ -309,7 +299,7 @@ sync_buy (TkAgoraTurnCard *self,
     }
   gtk_widget_set_visible (self->buy_list, n > 0);
   gtk_widget_set_visible (self->none_for_sale, n == 0);
-  set_class (self->pass, "suggested-action", n == 0);
+  tk_panel_set_class (self->pass, "suggested-action", n == 0);
 }
 
 static void

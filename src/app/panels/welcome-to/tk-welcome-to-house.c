@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "tk-welcome-to-house.h"
+#include "tk-panel-widgets.h"
 
 struct _TkWelcomeToHouse
 {
@@ -28,17 +29,6 @@ struct _TkWelcomeToHouse
 };
 
 G_DEFINE_FINAL_TYPE (TkWelcomeToHouse, tk_welcome_to_house, GTK_TYPE_WIDGET)
-
-static void
-set_class (GtkWidget  *widget,
-           const char *css_class,
-           gboolean    on)
-{
-  if (on)
-    gtk_widget_add_css_class (widget, css_class);
-  else
-    gtk_widget_remove_css_class (widget, css_class);
-}
 
 static void
 tk_welcome_to_house_dispose (GObject *object)
@@ -94,7 +84,7 @@ tk_welcome_to_house_new (guint    street,
   gtk_widget_set_name (self->button, name);
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->button), "(uu)", street, house);
   gtk_widget_set_visible (self->pool_mark, pool_spot);
-  set_class (self->button, "tk-welcome-to-has-pool", pool_spot);
+  tk_panel_set_class (self->button, "tk-welcome-to-has-pool", pool_spot);
   tk_welcome_to_house_update (self, "", 0, -1);
   return GTK_WIDGET (self);
 }
@@ -158,17 +148,20 @@ tk_welcome_to_house_update (TkWelcomeToHouse      *self,
   self->flags = flags;
   self->shown = TRUE;
   if (changed & TK_WELCOME_TO_HOUSE_BUILT)
-    set_class (self->button, "tk-welcome-to-built", flags & TK_WELCOME_TO_HOUSE_BUILT);
+    tk_panel_set_class (self->button, "tk-welcome-to-built", flags & TK_WELCOME_TO_HOUSE_BUILT);
   if (changed & TK_WELCOME_TO_HOUSE_PENDING)
-    set_class (self->button, "tk-welcome-to-pending", flags & TK_WELCOME_TO_HOUSE_PENDING);
+    tk_panel_set_class (self->button, "tk-welcome-to-pending", flags & TK_WELCOME_TO_HOUSE_PENDING);
   if (changed & TK_WELCOME_TO_HOUSE_DIM)
-    set_class (self->button, "tk-welcome-to-dim", flags & TK_WELCOME_TO_HOUSE_DIM);
+    tk_panel_set_class (self->button, "tk-welcome-to-dim", flags & TK_WELCOME_TO_HOUSE_DIM);
   if (changed & TK_WELCOME_TO_HOUSE_TARGET)
-    set_class (self->button, "tk-welcome-to-target", flags & TK_WELCOME_TO_HOUSE_TARGET);
+    tk_panel_set_class (self->button, "tk-welcome-to-target", flags & TK_WELCOME_TO_HOUSE_TARGET);
   if (changed & TK_WELCOME_TO_HOUSE_POOL_BUILT)
-    set_class (self->pool_mark, "tk-welcome-to-built", flags & TK_WELCOME_TO_HOUSE_POOL_BUILT);
+    tk_panel_set_class (self->pool_mark, "tk-welcome-to-built",
+                        flags & TK_WELCOME_TO_HOUSE_POOL_BUILT);
   if (changed & TK_WELCOME_TO_HOUSE_IN_ESTATE)
-    set_class (self->estate_bar, "tk-welcome-to-estate", flags & TK_WELCOME_TO_HOUSE_IN_ESTATE);
+    tk_panel_set_class (self->estate_bar, "tk-welcome-to-estate",
+                        flags & TK_WELCOME_TO_HOUSE_IN_ESTATE);
   if (changed & TK_WELCOME_TO_HOUSE_PLAN_USED)
-    set_class (self->plan_bar, "tk-welcome-to-used", flags & TK_WELCOME_TO_HOUSE_PLAN_USED);
+    tk_panel_set_class (self->plan_bar, "tk-welcome-to-used",
+                        flags & TK_WELCOME_TO_HOUSE_PLAN_USED);
 }

@@ -11,6 +11,7 @@
 #include "tk-welcome-to-lower-sheet.h"
 #include "tk-welcome-to-plan-text.h"
 #include "tk-welcome-to-track.h"
+#include "tk-panel-widgets.h"
 
 /* The score categories of the sheet's bottom row, in the paper's order. */
 #define N_SCORE_KEYS 8
@@ -54,17 +55,6 @@ model_of (TkWelcomeToLowerSheet *self)
 }
 
 /* ---- small widgets ---- */
-
-static void
-set_class (GtkWidget  *widget,
-           const char *css_class,
-           gboolean    on)
-{
-  if (on)
-    gtk_widget_add_css_class (widget, css_class);
-  else
-    gtk_widget_remove_css_class (widget, css_class);
-}
 
 static GtkWidget *
 label_with (const char *text,
@@ -593,13 +583,13 @@ patch (TkWelcomeToLowerSheet *self)
       gboolean dim = FALSE;
 
       for (guint i = 0; i < self->column_cells[c]->len; i++)
-        set_class (g_ptr_array_index (self->column_cells[c], i), "tk-welcome-to-crossed",
+        tk_panel_set_class (g_ptr_array_index (self->column_cells[c], i), "tk-welcome-to-crossed",
                    i < crossed);
       gtk_label_set_text (GTK_LABEL (self->column_counts[c]), text);
       if (choosing_column)
         dim = !tk_welcome_to_model_column_ok (model_of (self), c);
-      set_class (self->column_buttons[c], "tk-welcome-to-dim", dim);
-      set_class (self->column_buttons[c], "tk-welcome-to-target", choosing_column && !dim);
+      tk_panel_set_class (self->column_buttons[c], "tk-welcome-to-dim", dim);
+      tk_panel_set_class (self->column_buttons[c], "tk-welcome-to-target", choosing_column && !dim);
     }
 
   for (guint k = 0; k < N_SCORE_KEYS; k++)

@@ -9,6 +9,7 @@
 #include "tk-cards-layout.h"
 #include "tk-welcome-to-house.h"
 #include "tk-welcome-to-street.h"
+#include "tk-panel-widgets.h"
 
 #define MAX_HOUSES TK_WELCOME_TO_MAX_HOUSES
 
@@ -46,17 +47,6 @@ static TkWelcomeToModel *
 model_of (TkWelcomeToStreet *self)
 {
   return TK_WELCOME_TO_MODEL (tk_panel_part_get_model (TK_PANEL_PART (self)));
-}
-
-static void
-set_class (GtkWidget  *widget,
-           const char *css_class,
-           gboolean    on)
-{
-  if (on)
-    gtk_widget_add_css_class (widget, css_class);
-  else
-    gtk_widget_remove_css_class (widget, css_class);
 }
 
 static GtkWidget *
@@ -176,11 +166,11 @@ patch (TkWelcomeToStreet *self)
           in_estate[h] = TRUE;
     }
   /* the fence slots widen while the surveyor's fence is being chosen (style.css) */
-  set_class (GTK_WIDGET (self), "tk-welcome-to-choosing-fence", choosing_fence);
+  tk_panel_set_class (GTK_WIDGET (self), "tk-welcome-to-choosing-fence", choosing_fence);
 
   for (GtkWidget *cell = gtk_widget_get_first_child (self->park_cells); cell != NULL;
        cell = gtk_widget_get_next_sibling (cell), i++)
-    set_class (cell, "tk-welcome-to-crossed", i < parks);
+    tk_panel_set_class (cell, "tk-welcome-to-crossed", i < parks);
   gtk_label_set_text (GTK_LABEL (self->park_points), points);
 
   for (guint h = 0; h < self->n_houses; h++)
@@ -245,7 +235,7 @@ patch (TkWelcomeToStreet *self)
           gboolean inner = in_estate[h] && in_estate[h + 1] && !built;
           gboolean fence_dim = FALSE;
 
-          set_class (fence, "tk-welcome-to-built", built);
+          tk_panel_set_class (fence, "tk-welcome-to-built", built);
           /* A fence slot is a target only while the surveyor's fence is chosen, when it
            * widens to 44 px (style.css); otherwise it is a 14 px drawing between two houses,
            * which a finger meant for a house must not hit. */
@@ -253,9 +243,9 @@ patch (TkWelcomeToStreet *self)
           gtk_widget_set_focusable (fence, choosing_fence);
           if (choosing_fence)
             fence_dim = built || !tk_welcome_to_model_fence_ok (model, s, h);
-          set_class (fence, "tk-welcome-to-dim", fence_dim);
-          set_class (self->fence_estate_bars[h], "tk-welcome-to-estate", inner);
-          set_class (self->fence_plan_bars[h], "tk-welcome-to-used",
+          tk_panel_set_class (fence, "tk-welcome-to-dim", fence_dim);
+          tk_panel_set_class (self->fence_estate_bars[h], "tk-welcome-to-estate", inner);
+          tk_panel_set_class (self->fence_plan_bars[h], "tk-welcome-to-used",
                      inner && tk_welcome_to_sheet_estate_used (sheet, s, h));
         }
     }

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "tk-welcome-to-turn.h"
+#include "tk-panel-widgets.h"
 
 struct _TkWelcomeToTurn
 {
@@ -46,17 +47,6 @@ model_of (TkWelcomeToTurn *self)
 }
 
 /* ---- small widgets ---- */
-
-static void
-set_class (GtkWidget  *widget,
-           const char *css_class,
-           gboolean    on)
-{
-  if (on)
-    gtk_widget_add_css_class (widget, css_class);
-  else
-    gtk_widget_remove_css_class (widget, css_class);
-}
 
 static GtkWidget *
 caption (const char *text)
@@ -514,7 +504,7 @@ refresh_turn (TkWelcomeToTurn *self)
                                tk_welcome_to_model_get_temp_cross (model_of (self)) || tk_welcome_to_model_get_temp_delta (model_of (self)) != 0);
   gtk_widget_set_sensitive (self->temp_cross_check, tk_welcome_to_model_get_temp_delta (model_of (self)) == 0);
   set_toggle (self->roundabout_button, tk_welcome_to_model_get_stage (model_of (self)) == TK_WELCOME_TO_STAGE_ROUNDABOUT);
-  set_class (self->refuse_button, "suggested-action", refusal_due (self));
+  tk_panel_set_class (self->refuse_button, "suggested-action", refusal_due (self));
   self->updating = FALSE;
 }
 
