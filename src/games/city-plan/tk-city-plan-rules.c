@@ -280,13 +280,24 @@ describe_action (gpointer    data,
   return g_strdup_printf (_("Action “%s”"), type != NULL ? type : "?");
 }
 
+/* The count of players is the vtable's to check (its name and range), before the setup's own
+ * members; so tk-city-plan-setup.c never calls back up into this file. */
+static gpointer
+state_new (JsonObject  *setup,
+           GError     **error)
+{
+  if (!tk_rules_check_setup_players (tk_city_plan_rules_get (), setup, error))
+    return NULL;
+  return tk_cp_state_new (setup, error);
+}
+
 static const TkRules city_plan_rules = {
   .id = TK_CITY_PLAN_RULES_ID,
   .get_name = get_name,
   .min_players = 2,
   .max_players = MAX_PLAYERS,
   .default_setup = tk_cp_default_setup,
-  .state_new = tk_cp_state_new,
+  .state_new = state_new,
   .state_copy = tk_cp_state_copy,
   .apply = tk_cp_apply,
   .score = tk_cp_score,

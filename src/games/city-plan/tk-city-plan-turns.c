@@ -264,13 +264,6 @@ check_manifesto (TkCpState *state,
   return TRUE;
 }
 
-const char *
-tk_cp_player_name (TkCpState *state,
-                   guint      seat)
-{
-  return tk_rules_setup_player_name (state->setup, seat);
-}
-
 static gboolean
 check_phase (TkCpState *state,
              Phase      wanted,

@@ -142,6 +142,7 @@ gboolean tk_metromania_read_spaces (JsonObject  *board,
                                     GError     **error);
 gint tk_metromania_station_at_point (TkMetromaniaState *state,
                                      TkMetroPoint       point);
+/* The players' count is checked by the vtable's state_new (tk-metromania-rules.c) first. */
 gpointer tk_metromania_state_new (JsonObject  *setup,
                                   GError     **error);
 
