@@ -12,6 +12,65 @@
 
 /* ---- the ledger ---- */
 
+/* A copy of @node all the way down, members in their order: json_node_copy () shares an
+ * object's or an array's contents with the original. */
+static JsonNode *
+deep_copy (JsonNode *node)
+{
+  JsonNode *copy;
+
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObject *object = json_object_new ();
+      JsonObjectIter iter;
+      const char *name;
+      JsonNode *member;
+
+      json_object_iter_init_ordered (&iter, json_node_get_object (node));
+      while (json_object_iter_next_ordered (&iter, &name, &member))
+        json_object_set_member (object, name, deep_copy (member));
+      copy = json_node_new (JSON_NODE_OBJECT);
+      json_node_take_object (copy, object);
+      return copy;
+    }
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *from = json_node_get_array (node);
+      JsonArray *array = json_array_sized_new (json_array_get_length (from));
+
+      for (guint i = 0; i < json_array_get_length (from); i++)
+        json_array_add_element (array, deep_copy (json_array_get_element (from, i)));
+      copy = json_node_new (JSON_NODE_ARRAY);
+      json_node_take_array (copy, array);
+      return copy;
+    }
+  return json_node_copy (node);
+}
+
+/* @action as the ledger keeps it: always a copy of its own, so that nothing the caller does
+ * with @action afterwards (a panel reuses its draft) reaches the ledger, the session file or
+ * what undo and redo fold again; stamped with the clock's time ("clock_at", "clock_resume")
+ * once the clock has started (tk-session-clock.h).  @action itself is never changed. */
+static JsonObject *
+stamped_copy (TkSession  *self,
+              JsonObject *action)
+{
+  const char *type = tk_rules_json_type (action);
+  g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), action);
+  g_autoptr(JsonNode) copy = deep_copy (node);
+  JsonObject *stamped = json_node_dup_object (copy);
+
+  if (type == NULL || g_str_has_prefix (type, "table.") ||
+      tk_turn_clock_get_active (tk_session_get_turn_clock (self)) < 0)
+    return stamped;
+  json_object_set_int_member (stamped, "clock_at", tk_session_now_ms ());
+  if (tk_session_clock_is_suspended (self))
+    json_object_set_boolean_member (stamped, "clock_resume", TRUE);
+  else
+    json_object_remove_member (stamped, "clock_resume");
+  return stamped;
+}
+
 gboolean
 ts_check_open (TkSession  *self,
                GError    **error)
@@ -38,7 +97,7 @@ tk_session_check (TkSession   *self,
   if (!ts_check_open (self, error) || !ts_check_json_text (action, error))
     return FALSE;
   /* as tk_session_apply () would: stamped, then folded on a copy, but the copy is dropped */
-  stamped = tk_session_turns_stamp (self, action);
+  stamped = stamped_copy (self, action);
   copy = ts_fold_copy (self->rules, self->state);
   ok = ts_fold_apply (self->rules, self->setup, copy, stamped, error);
   ts_fold_free (self->rules, copy);
@@ -73,7 +132,7 @@ tk_session_apply (TkSession   *self,
     }
 
   /* the ledger keeps the action stamped with the clock; the caller's is left as it was */
-  stamped = tk_session_turns_stamp (self, action);
+  stamped = stamped_copy (self, action);
   /* 1. Check on a copy: a refused action leaves everything as it was. */
   next = ts_fold_copy (self->rules, self->state);
   if (!ts_fold_apply (self->rules, self->setup, next, stamped, error))
