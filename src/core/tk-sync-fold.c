@@ -17,9 +17,9 @@
 #include "tk-sync-private.h"
 
 gboolean
-sl_fold_op (TkStore         *store,
-            const TkSyncOp  *op,
-            GError         **error)
+_tk_sync_fold_op (TkStore         *store,
+                  const TkSyncOp  *op,
+                  GError         **error)
 {
   /* 1: winners this operation beats become losers; 2: fields where it loses keep it as a
    * loser; 3: it becomes the winner where it beats the register or there is none.  The
@@ -68,13 +68,13 @@ sl_fold_op (TkStore         *store,
 }
 
 gboolean
-sl_fold_any (TkStore         *store,
-             const TkSyncOp  *op,
-             GError         **error)
+_tk_sync_fold_any (TkStore         *store,
+                   const TkSyncOp  *op,
+                   GError         **error)
 {
   if (g_str_has_prefix (op->kind, "ledger."))
-    return sl_fold_ledger_op (store, op, error);
-  return sl_fold_op (store, op, error);
+    return _tk_sync_fold_ledger_op (store, op, error);
+  return _tk_sync_fold_op (store, op, error);
 }
 
 /* ---- the registers into the tables ---- */
@@ -465,7 +465,7 @@ apply_play (TkStore     *store,
   /* One play under two import keys (tk-sync-join.c): the one kept is written first, takes
    * this one's import keys, and this one goes. */
   if (!g_str_equal (into, uid))
-    return sl_apply_entity (store, "play", into, waiting, error) &&
+    return _tk_sync_apply_entity (store, "play", into, waiting, error) &&
            run (store, "UPDATE play_imports SET play_id = (SELECT id FROM plays WHERE uid = ?2)"
                        " WHERE play_id = (SELECT id FROM plays WHERE uid = ?1)"
                        " AND EXISTS (SELECT 1 FROM plays WHERE uid = ?2)", uid, into, 0, error) &&
@@ -600,7 +600,7 @@ apply_session (TkStore     *store,
       *waiting = TRUE;
       return TRUE;
     }
-  timer = sl_session_timer (store, uid, &local_error);
+  timer = _tk_sync_session_timer (store, uid, &local_error);
   if (local_error != NULL)
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
@@ -650,7 +650,7 @@ apply_session (TkStore     *store,
                     " AND json_extract (t.value, '$[1]') >= 1"
                     " AND json_extract (t.value, '$[2]') >= 0", uid, state, session_id, error)))
     return FALSE;
-  return sl_apply_ledger (store, uid, waiting, error);
+  return _tk_sync_apply_ledger (store, uid, waiting, error);
 }
 
 static gboolean
@@ -696,11 +696,11 @@ apply_friends (TkStore     *store,
 typedef gboolean (*ApplyFunc) (TkStore *, const char *, const char *, gboolean *, GError **);
 
 gboolean
-sl_apply_entity (TkStore      *store,
-              const char   *type,
-              const char   *uid,
-              gboolean     *waiting,
-              GError      **error)
+_tk_sync_apply_entity (TkStore      *store,
+                       const char   *type,
+                       const char   *uid,
+                       gboolean     *waiting,
+                       GError      **error)
 {
   static const ApplyFunc funcs[] = { apply_game, apply_entry, apply_player, apply_session,
                                      apply_play, apply_friends };
@@ -721,8 +721,8 @@ sl_apply_entity (TkStore      *store,
     }
   if (state == NULL)
     return TRUE;
-  for (guint t = 0; t < G_N_ELEMENTS (sl_types); t++)
-    if (g_str_equal (type, sl_types[t]))
+  for (guint t = 0; t < G_N_ELEMENTS (_tk_sync_types); t++)
+    if (g_str_equal (type, _tk_sync_types[t]))
       return funcs[t] (store, uid, state, waiting, error);
   return TRUE;   /* a type of a newer Tablekeeper: kept in the registers, written later */
 }
@@ -814,12 +814,12 @@ receive_in_txn (TkStore   *store,
         }
       r->stats->received++;
       newest = MAX (newest, op->hlc);
-      if (!sl_fold_any (store, op, error))
+      if (!_tk_sync_fold_any (store, op, error))
         return FALSE;
       tk_kill_point ("receive");
       g_hash_table_add (touched, g_strconcat (op->type, "\t", op->entity, NULL));
     }
-  if (newest > 0 && !sl_clock_receive (store, newest, &r->stats->far_ahead, error))
+  if (newest > 0 && !_tk_sync_clock_receive (store, newest, &r->stats->far_ahead, error))
     return FALSE;
 
   /* What to write again: the entities folded, what waited before, and what names a game or
@@ -896,7 +896,7 @@ receive_in_txn (TkStore   *store,
                       "  JOIN sync_fields f ON f.type = 'play' AND f.field = 'session'"
                       "    AND f.value = json_quote (t.uid) WHERE t.type = 'session';"
                       "DELETE FROM sync_waiting;", error) ||
-      !sl_join_plays_by_import_key (store, error))
+      !_tk_sync_join_plays_by_import_key (store, error))
     return FALSE;
 
   stmt = tk_store_prepare (store, "SELECT type, uid FROM temp.sync_todo ORDER BY CASE type"
@@ -919,7 +919,7 @@ receive_in_txn (TkStore   *store,
     {
       gboolean waiting = FALSE;
 
-      if (!sl_apply_entity (store, todo->pdata[i], todo->pdata[i + 1], &waiting, error))
+      if (!_tk_sync_apply_entity (store, todo->pdata[i], todo->pdata[i + 1], &waiting, error))
         return FALSE;
       tk_kill_point ("fold");
       if (waiting)
@@ -1032,12 +1032,12 @@ restore_in_txn (TkStore   *store,
       if (fields == NULL)
         return FALSE;
     }
-  if (!sl_write_set (store, r->type, r->entity, fields, error) ||
-      !sl_apply_entity (store, r->type, r->entity, &waiting, error))
+  if (!_tk_sync_write_set (store, r->type, r->entity, fields, error) ||
+      !_tk_sync_apply_entity (store, r->type, r->entity, &waiting, error))
     return FALSE;
   /* A game back brings its entry back. */
   if (g_str_equal (r->type, "game") &&
-      !sl_apply_entity (store, "entry", r->entity, &waiting, error))
+      !_tk_sync_apply_entity (store, "entry", r->entity, &waiting, error))
     return FALSE;
   /* The tables now say what the registers say. */
   if (!tk_store_exec (store, "DELETE FROM sync_dirty", error))

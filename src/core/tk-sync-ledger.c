@@ -41,9 +41,9 @@
   " GROUP BY d.action ORDER BY d.action"
 
 gboolean
-sl_fold_ledger_op (TkStore         *store,
-                   const TkSyncOp  *op,
-                   GError         **error)
+_tk_sync_fold_ledger_op (TkStore         *store,
+                         const TkSyncOp  *op,
+                         GError         **error)
 {
   /* ?1 session, ?2 body, ?3 hlc, ?4 device, ?5 op, ?6 kind.  An action named twice (it
    * should not be) is the one the smallest operation says, whatever came first. */
@@ -146,9 +146,9 @@ query_text (TkStore     *store,
 }
 
 gboolean
-sl_flush_ledger (TkStore     *store,
-                 const char  *uid,
-                 GError     **error)
+_tk_sync_flush_ledger (TkStore     *store,
+                       const char  *uid,
+                       GError     **error)
 {
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) local_error = NULL;
@@ -197,7 +197,7 @@ sl_flush_ledger (TkStore     *store,
       body = query_text (store, "SELECT json_set (?2, '$.fields.prev', json ((SELECT"
                                 " json_group_array (op_uid) FROM (" WINNER_SQL "))))",
                          uid, rows->pdata[i], 0, NULL, error);
-      if (body == NULL || !sl_write_op (store, "ledger.append", "session", uid, body, error))
+      if (body == NULL || !_tk_sync_write_op (store, "ledger.append", "session", uid, body, error))
         return FALSE;
     }
 
@@ -228,17 +228,17 @@ sl_flush_ledger (TkStore     *store,
       if (tk_store_step (store, stmt, error) == SQLITE_ROW)
         body = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
       sqlite3_reset (stmt);
-      if (body == NULL || !sl_write_op (store, "ledger.head", "session", uid, body, error))
+      if (body == NULL || !_tk_sync_write_op (store, "ledger.head", "session", uid, body, error))
         return FALSE;
     }
   return TRUE;
 }
 
 gboolean
-sl_apply_ledger (TkStore     *store,
-                 const char  *uid,
-                 gboolean    *waiting,
-                 GError     **error)
+_tk_sync_apply_ledger (TkStore     *store,
+                       const char  *uid,
+                       gboolean    *waiting,
+                       GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
   g_autofree char *action = NULL;
@@ -373,9 +373,9 @@ device_timer (TkStore     *store,
 }
 
 char *
-sl_session_branches_json (TkStore     *store,
-                          const char  *uid,
-                          GError     **error)
+_tk_sync_session_branches_json (TkStore     *store,
+                                const char  *uid,
+                                GError     **error)
 {
   g_autoptr(GPtrArray) tips = load_tips (store, uid, error);
   g_autoptr(JsonBuilder) builder = NULL;
@@ -393,9 +393,9 @@ sl_session_branches_json (TkStore     *store,
 }
 
 char *
-sl_session_timer (TkStore     *store,
-                  const char  *uid,
-                  GError     **error)
+_tk_sync_session_timer (TkStore     *store,
+                        const char  *uid,
+                        GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GPtrArray) tips = load_tips (store, uid, error);
@@ -573,7 +573,7 @@ keep_in_txn (TkStore   *store,
     {
       g_autofree char *fields = g_strdup_printf ("{\"timer\":%s}", timer);
 
-      if (!sl_write_set (store, "session", uid, fields, error))
+      if (!_tk_sync_write_set (store, "session", uid, fields, error))
         return FALSE;
     }
 
@@ -590,8 +590,8 @@ keep_in_txn (TkStore   *store,
   if (tk_store_step (store, stmt, error) == SQLITE_ROW)
     body = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
   sqlite3_reset (stmt);
-  if (body == NULL || !sl_write_op (store, "ledger.head", "session", uid, body, error) ||
-      !sl_apply_entity (store, "session", uid, &waiting, error))
+  if (body == NULL || !_tk_sync_write_op (store, "ledger.head", "session", uid, body, error) ||
+      !_tk_sync_apply_entity (store, "session", uid, &waiting, error))
     return FALSE;
   /* The tables now say what the registers say. */
   return tk_store_exec (store, "DELETE FROM sync_dirty", error);

@@ -64,7 +64,7 @@ typedef struct
   gint64  hand;
   guint   manifestos;            /* kept, face down: 0..2 */
   gint64  manifesto_points[2];
-} Player;
+} TkCpPlayer;
 
 typedef struct
 {
@@ -76,7 +76,7 @@ typedef struct
   gint64      subsidy_max, subsidy_cards, end_buildings, completion_bonus, hand_limit;
   gboolean    everyone_draws;
 
-  Player      players[MAX_PLAYERS];
+  TkCpPlayer  players[MAX_PLAYERS];
   gint64      deck, discard, manifesto_deck;
   guint       first, active, round;
   Phase       phase;
@@ -101,7 +101,7 @@ Card        tk_cp_card_dup        (const Card  *card);
 gpointer    tk_cp_state_copy      (gpointer     data);
 void        tk_cp_state_free      (gpointer     data);
 void        tk_cp_add_building    (TkCpState   *state,
-                                   Player      *player,
+                                   TkCpPlayer  *player,
                                    const Card  *card,
                                    guint        row);
 const char *tk_cp_player_name     (TkCpState   *state,
@@ -110,14 +110,14 @@ const char *tk_cp_player_name     (TkCpState   *state,
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Card, tk_cp_card_clear)
 
 /* tk-city-plan-turns.c */
-gint64      tk_cp_extra_draws           (Player      *player);
-gint64      tk_cp_cost_for              (Player      *player,
+gint64      tk_cp_extra_draws           (TkCpPlayer  *player);
+gint64      tk_cp_cost_for              (TkCpPlayer  *player,
                                          const Card  *card);
-Building   *tk_cp_find_building         (Player      *player,
+Building   *tk_cp_find_building         (TkCpPlayer  *player,
                                          gint64       uid);
-gint64      tk_cp_power_used            (Player      *player,
+gint64      tk_cp_power_used            (TkCpPlayer  *player,
                                          guint        plant);
-gboolean    tk_cp_has_construction_site (Player      *player);
+gboolean    tk_cp_has_construction_site (TkCpPlayer  *player);
 gboolean    tk_cp_resolve_card          (TkCpState   *state,
                                          JsonNode    *node,
                                          Card        *card,

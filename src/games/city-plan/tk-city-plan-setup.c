@@ -416,7 +416,7 @@ tk_cp_state_new (JsonObject  *setup,
     }
   for (guint s = 0; s < state->n_players; s++)
     {
-      Player *player = &state->players[s];
+      TkCpPlayer *player = &state->players[s];
       Card plant = { NULL, (char *) _("Starting power plant"), T_POWER_PLANT, 0, 0,
                      state->start_supply, FALSE, E_NONE, 0, 0, 0, 0, 0 };
 

@@ -30,7 +30,7 @@ tk_cp_card_dup (const Card *card)
 }
 
 static void
-player_clear (Player *player)
+player_clear (TkCpPlayer *player)
 {
   if (player->buildings == NULL)
     return;
@@ -93,7 +93,7 @@ tk_cp_state_copy (gpointer data)
 
 void
 tk_cp_add_building (TkCpState  *state,
-                    Player     *player,
+                    TkCpPlayer *player,
                     const Card *card,
                     guint       row)
 {

@@ -63,7 +63,7 @@ typedef struct
   gboolean placed;
   gboolean has_cell;      /* board mode */
   TkMetroCell cell;
-} Marker;
+} TkMetromaniaMarker;
 
 typedef struct
 {
@@ -88,7 +88,7 @@ typedef struct
   Table       t;
   GPtrArray  *stations;   /* of Station* */
   LineRec     lines[MAX_SEATS][2];
-  Marker      markers[MAX_MARKERS];
+  TkMetromaniaMarker markers[MAX_MARKERS];
   guint       n_markers;
   guint       turn;       /* seat to play */
   guint       turns_taken;

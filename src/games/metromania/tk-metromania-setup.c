@@ -142,7 +142,7 @@ tk_metromania_read_deal (TkMetromaniaState *state,
             return FALSE;
           }
       per_letter[letter[0] - 'A']++;
-      state->markers[i] = (Marker) { letter[0], kind, owner, FALSE };
+      state->markers[i] = (TkMetromaniaMarker) { letter[0], kind, owner, FALSE };
     }
   for (guint l = 0; l < N_LETTERS; l++)
     if (per_letter[l] != 2)

@@ -269,7 +269,7 @@ tk_mp_apply_build (TkMpState   *state,
 {
   const char *code = tk_rules_json_get_string (action, "tile");
   JsonArray *lots = tk_rules_json_get_array (action, "lots");
-  Player *player;
+  TkMpPlayer *player;
   int seat, n, row = -1, first, size, leftover = 0, freed = 0;
   int cells[MAX_TILE_SIZE];
   int covered[MAX_TILE_SIZE];

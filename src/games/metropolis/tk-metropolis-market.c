@@ -214,7 +214,7 @@ tk_mp_apply_buy (TkMpState   *state,
 {
   JsonNode *slot_node = tk_rules_json_member (action, "slot");
   JsonNode *reveal_node = tk_rules_json_member (action, "reveal");
-  Player *player;
+  TkMpPlayer *player;
   int seat, slot, price, cell, revealed = -1;
 
   if (!tk_mp_turn_seat (state, action, &seat, error))
@@ -288,7 +288,7 @@ tk_mp_apply_coins (TkMpState   *state,
                    GError     **error)
 {
   const char *reason = tk_rules_json_get_string (action, "reason");
-  Player *player;
+  TkMpPlayer *player;
   gint64 delta;
   guint seat;
 

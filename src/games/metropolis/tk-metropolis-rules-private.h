@@ -69,7 +69,7 @@ typedef struct
   int supply[MAX_TILES];
   int points[N_YEARS][N_CATS];
   int year_coins[N_YEARS];         /* commercial coins paid at a year's end */
-} Player;
+} TkMpPlayer;
 
 typedef struct
 {
@@ -104,7 +104,7 @@ typedef struct
   int      owner[MAX_CELLS];             /* seat, or −1 */
   int      tile[MAX_CELLS];              /* tile row of the building on the lot, or −1 */
   int      anchor[MAX_CELLS];            /* first lot of that building, or −1 */
-  Player   players[MAX_PLAYERS];
+  TkMpPlayer players[MAX_PLAYERS];
 } TkMpState;
 
 /* The shared refusal (tk-rules-json.h), under the short name this file's many checks use. */

@@ -151,7 +151,7 @@ to_json (gpointer data)
   tk_mp_year_points (state, MIN (state->year, N_YEARS - 1), preview, preview_coins);
   for (guint p = 0; p < state->n_players; p++)
     {
-      Player *player = &state->players[p];
+      TkMpPlayer *player = &state->players[p];
       JsonObject *o = json_object_new ();
       JsonObject *now = json_object_new ();
       JsonArray *scored = json_array_new ();

@@ -262,7 +262,7 @@ tk_mp_state_new (JsonObject  *setup,
     state->market[s] = -1;
   for (guint p = 0; p < state->n_players; p++)
     {
-      Player *player = &state->players[p];
+      TkMpPlayer *player = &state->players[p];
       int order = (int) ((p + state->n_players - state->first_seat) % state->n_players);
 
       player->coins = state->start_coins[order];
