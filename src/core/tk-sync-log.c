@@ -479,6 +479,101 @@ changed_fields (TkStore     *store,
   return fields;
 }
 
+/* Writes the operations for what session @uid's ledger has and the log has not: each action
+ * (in seq order), then the head when it is not the head register's winner. */
+static gboolean
+flush_ledger (TkStore     *store,
+              const char  *uid,
+              GError     **error)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *head = NULL;
+  g_autofree char *winner_op = NULL;
+  g_autofree char *winner_action = NULL;
+  gboolean has_winner;
+  sqlite3_stmt *stmt;
+  gint64 session_id = _tk_sync_ledger_session_id (store, uid, error);
+  int rc;
+
+  if (session_id < 0)
+    return FALSE;
+  if (session_id == 0)
+    return TRUE;   /* gone: its "deleted" says so */
+  name = tk_sync_log_device_name (store, NULL);
+
+  /* Each action the log lacks, in the order they were made (a parent before its child). */
+  stmt = tk_store_prepare (store, "SELECT json_object ('fields', json_object ('action', a.uid,"
+                                  " 'at', a.created_at, 'data', json (a.action), 'name', ?3,"
+                                  " 'parent', a.parent, 'prev', json ('[]')))"
+                                  " FROM session_actions a WHERE a.session_id = ?1"
+                                  " AND a.uid IS NOT NULL AND NOT EXISTS (SELECT 1"
+                                  "   FROM sync_ledger l WHERE l.session = ?2"
+                                  "   AND l.action = a.uid) ORDER BY a.seq", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, session_id);
+  sqlite3_bind_text (stmt, 2, uid, -1, SQLITE_STATIC);
+  if (name != NULL)
+    sqlite3_bind_text (stmt, 3, name, -1, SQLITE_STATIC);
+  else
+    sqlite3_bind_null (stmt, 3);
+  while ((rc = tk_store_step (store, stmt, error)) == SQLITE_ROW)
+    g_ptr_array_add (rows, g_strdup ((const char *) sqlite3_column_text (stmt, 0)));
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    return FALSE;
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      g_autofree char *body = NULL;
+
+      /* An action moves the head from the winner this device stood at. */
+      body = _tk_sync_ledger_query_text (store,
+                                         "SELECT json_set (?2, '$.fields.prev', json ((SELECT"
+                                         " json_group_array (op_uid) FROM (" SYNC_WINNER_SQL "))))",
+                                         uid, rows->pdata[i], 0, NULL, error);
+      if (body == NULL || !_tk_sync_write_op (store, "ledger.append", "session", uid, body, error))
+        return FALSE;
+    }
+
+  /* The head, when it is not where the register's winner says (Undo, Redo). */
+  head = _tk_sync_ledger_query_text (store, "SELECT head FROM sessions WHERE uid = ?1", uid, NULL,
+                                     0, NULL,
+                                     &local_error);
+  if (local_error == NULL)
+    winner_op = _tk_sync_ledger_query_text (store, SYNC_WINNER_SQL, uid, NULL, 0, &has_winner,
+                                            &local_error);
+  if (local_error == NULL && has_winner)
+    winner_action = _tk_sync_ledger_query_text (store, SYNC_WINNER_SQL, uid, NULL, 1, NULL,
+                                                &local_error);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if ((has_winner && g_strcmp0 (head, winner_action) != 0) || (!has_winner && head != NULL))
+    {
+      g_autofree char *body = NULL;
+
+      stmt = tk_store_prepare (store, "SELECT json_object ('fields', json_object ('action', ?1,"
+                                      " 'name', ?2, 'prev', CASE WHEN ?3 IS NULL"
+                                      " THEN json ('[]') ELSE json_array (?3) END))", error);
+      if (stmt == NULL)
+        return FALSE;
+      sqlite3_bind_text (stmt, 1, head, -1, SQLITE_STATIC);
+      sqlite3_bind_text (stmt, 2, name, -1, SQLITE_STATIC);
+      sqlite3_bind_text (stmt, 3, winner_op, -1, SQLITE_STATIC);
+      if (tk_store_step (store, stmt, error) == SQLITE_ROW)
+        body = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+      sqlite3_reset (stmt);
+      if (body == NULL || !_tk_sync_write_op (store, "ledger.head", "session", uid, body, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 tk_sync_log_flush (TkStore  *store,
                    GError  **error)
@@ -522,7 +617,7 @@ tk_sync_log_flush (TkStore  *store,
           return FALSE;
         /* A session's ledger: the actions and the head this device has and the log has not. */
         if (g_str_equal (_tk_sync_types[t], "session") &&
-            !_tk_sync_flush_ledger (store, uids->pdata[i], error))
+            !flush_ledger (store, uids->pdata[i], error))
           return FALSE;
       }
   return TRUE;

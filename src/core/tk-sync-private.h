@@ -1,10 +1,18 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-sync-private.h — what the parts of the operation log share (prefixed sl_):
+/* tk-sync-private.h — what the parts of the operation log share (named _tk_sync_…):
  *
- *   tk-sync-log.c   identity, the clock, turning changes into operations (flush)
- *   tk-sync-fold.c  folding operations into the registers and the registers into the tables
- *   tk-sync-dump.c  the canonical dump
- *   tk-sync-join.c  one play that came to two devices by two imports
+ *   tk-sync-receive.c     other devices' operations received; a value not kept restored
+ *   tk-ledger-branches.c  a session's branches made apart, and keeping one
+ *   tk-sync-dump.c        the canonical dump
+ *   tk-sync-join.c        one play that came to two devices by two imports
+ *   tk-sync-log.c         identity, the clock, turning changes into operations (flush), and
+ *                         writing an operation (which folds it at once)
+ *   tk-sync-fold.c        folding operations into the registers and the registers into the
+ *                         tables
+ *   tk-sync-ledger.c      a session's ledger operations folded, its branches read
+ *
+ * Calls go down this list only.  (tk-store.c's outermost commit calls tk_sync_log_flush (),
+ * and every part calls the store: the one pair of files that still call each other.)
  */
 #pragma once
 
@@ -63,15 +71,20 @@ gboolean    _tk_sync_fold_any (TkStore        *store,
                                const TkSyncOp *op,
                                GError        **error);
 
+/* The head register's winner for session ?1. */
+#define SYNC_WINNER_SQL                                                                 \
+  "SELECT op_uid, action, device_uid FROM sync_heads WHERE session = ?1"                 \
+  " ORDER BY hlc DESC, device_uid DESC, op_uid DESC LIMIT 1"
+/* The heads of session ?1 no head written since replaced. */
+#define SYNC_OPEN_HEADS_SQL                                                             \
+  "SELECT h.op_uid, h.action, h.device_uid, h.name, h.hlc FROM sync_heads h"            \
+  " WHERE h.session = ?1 AND NOT EXISTS (SELECT 1 FROM sync_heads o, json_each (o.prev) p" \
+  "   WHERE o.session = ?1 AND p.value = h.op_uid)"
+
 /* tk-sync-ledger.c: a session's "ledger.append" and "ledger.head" operations. */
 gboolean    _tk_sync_fold_ledger_op (TkStore        *store,
                                      const TkSyncOp *op,
                                      GError        **error);
-/* Writes the operations for what session @uid's ledger has and the log has not: each action
- * (in seq order), then the head when it is not the head register's winner. */
-gboolean    _tk_sync_flush_ledger (TkStore        *store,
-                                   const char     *uid,
-                                   GError        **error);
 /* Writes the tree's actions the library lacks into session_actions (each once its parent is
  * there) and moves the head to the head register's winner; @waiting when that action is
  * not here yet.  The session's row must exist. */
@@ -85,6 +98,29 @@ gboolean    _tk_sync_apply_ledger (TkStore        *store,
 char       *_tk_sync_session_timer (TkStore        *store,
                                     const char     *uid,
                                     GError        **error);
+
+/* For the files above (tk-sync-log.c, tk-ledger-branches.c): a session's id by its uid (0:
+ * none, -1: an error); one text of one row of @sql with ?1 = @a and ?2 = @b
+ * (may be NULL), @found whether there was a row; the branches of session @uid
+ * (TkLedgerBranch, current not set; fewer than two: none); the newest timer @device wrote
+ * for session @uid, kept or lost (NULL when none). */
+gint64      _tk_sync_ledger_session_id   (TkStore     *store,
+                                          const char  *uid,
+                                          GError     **error);
+char       *_tk_sync_ledger_query_text   (TkStore     *store,
+                                          const char  *sql,
+                                          const char  *a,
+                                          const char  *b,
+                                          int          column,
+                                          gboolean    *found,
+                                          GError     **error);
+GPtrArray  *_tk_sync_ledger_tips         (TkStore     *store,
+                                          const char  *uid,
+                                          GError     **error);
+char       *_tk_sync_ledger_device_timer (TkStore     *store,
+                                          const char  *uid,
+                                          const char  *device,
+                                          GError     **error);
 
 /* The branches of session @uid made apart (tk-ledger-branches.h) as a JSON array of their
  * last actions' uids, sorted; "[]" when it has none. */
