@@ -10,6 +10,7 @@
 #include "tk-bgg-csv.h"
 #include "tk-catalog.h"
 #include "tk-collection.h"
+#include "tk-bgg-names.h"
 #include "tk-display-title.h"
 #include "tk-plays.h"
 #include "tk-rules.h"
@@ -192,7 +193,7 @@ test_bgg_japanese_name (Fixture       *f,
    * the name from the user's export is taken again from the entry. */
   g_assert_true (tk_store_exec (f->store, "UPDATE games SET title_ja = NULL WHERE bgg_id = 167791",
                                 &error));
-  g_assert_true (tk_display_title_adopt_bgg_names (f->store, 0, &error));
+  g_assert_true (tk_bgg_names_adopt (f->store, 0, &error));
   g_assert_no_error (error);
   title_ja = query_text (f->store, "SELECT title_ja FROM games WHERE bgg_id = 167791");
   g_assert_cmpstr (title_ja, ==, "テラフォーミング・マーズ");
@@ -204,7 +205,7 @@ test_bgg_japanese_name (Fixture       *f,
                                 " WHERE game_id = (SELECT id FROM games WHERE bgg_id = 167791);"
                                 "UPDATE games SET title_ja = NULL WHERE bgg_id = 167791", &error));
   g_assert_no_error (error);
-  g_assert_true (tk_display_title_adopt_bgg_names (f->store, 0, &error));
+  g_assert_true (tk_bgg_names_adopt (f->store, 0, &error));
   g_clear_pointer (&title_ja, g_free);
   title_ja = query_text (f->store, "SELECT title_ja FROM games WHERE bgg_id = 167791");
   g_assert_cmpstr (title_ja, ==, "テラ");

@@ -747,6 +747,53 @@ test_check (Fixture       *f,
   g_assert_error (error, TK_SESSION_ERROR, TK_SESSION_ERROR_CLOSED);
 }
 
+/* The ledger keeps a copy of what was applied, stamped or not: the caller's object, changed or
+ * reused afterwards (as a panel reuses its draft), changes nothing in the ledger, the file or
+ * what undo and redo fold again. */
+static void
+test_apply_keeps_copy (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(TkSession) session = start (f->store, SETUP3);
+  g_autoptr(JsonObject) action = parse ("{\"type\":\"add_round\",\"scores\":[5,3,2]}");
+  g_autoptr(JsonObject) before = NULL;
+  g_autoptr(JsonObject) after = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *score_before = NULL;
+  g_autofree char *score_after = NULL;
+  g_autoptr(JsonObject) file = NULL;
+  g_autofree char *kept_text = NULL;
+  JsonObject *kept;
+  JsonArray *scores;
+
+  g_assert_true (tk_session_apply (session, action, &error));
+  g_assert_no_error (error);
+  before = tk_session_score (session);
+  score_before = tk_rules_json_to_string (before);
+
+  /* the caller's object is theirs: nothing was added to it ... */
+  g_assert_cmpuint (json_object_get_size (action), ==, 2);
+  /* ... and what they do with it afterwards is not the ledger's */
+  scores = json_object_get_array_member (action, "scores");
+  json_array_remove_element (scores, 0);
+  json_array_add_int_element (scores, 9);
+  json_object_set_string_member (action, "note", "reused");
+
+  text = tk_session_export (session);
+  file = parse (text);
+  kept = json_object_get_object_member (json_array_get_object_element (
+           json_object_get_array_member (file, "actions"), 0), "action");
+  kept_text = tk_rules_json_to_string (kept);
+  g_assert_cmpstr (kept_text, ==, "{\"type\":\"add_round\",\"scores\":[5,3,2]}");
+  g_assert_true (tk_session_undo (session, &error));
+  g_assert_true (tk_session_redo (session, &error));
+  g_assert_no_error (error);
+  after = tk_session_score (session);
+  score_after = tk_rules_json_to_string (after);
+  g_assert_cmpstr (score_after, ==, score_before);
+}
+
 /* The session keeps its score: however many ask after one change, the engine scores once;
  * apply, undo and redo each make it score again, and what it keeps is the engine's score of
  * the state now. */
@@ -863,6 +910,7 @@ main (int    argc,
 #define ADD(name, func) g_test_add (name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/session/check", test_check);
   ADD ("/session/score-once", test_score_once);
+  ADD ("/session/apply-keeps-copy", test_apply_keeps_copy);
   ADD ("/session/basic", test_basic);
   ADD ("/session/property/apply-undo-redo", test_property);
   ADD ("/session/long-undo", test_long_undo);

@@ -17,50 +17,6 @@
 #include "tk-player.h"
 #include "generic/tk-generic-rules.h"
 
-/* Writes @text to @path ("-": standard output); the file is replaced atomically. */
-gboolean
-tk_cli_write_output (const char  *path,
-                     const char  *text,
-                     GError     **error)
-{
-  if (g_strcmp0 (path, "-") == 0)
-    {
-      g_print ("%s", text);
-      if (!g_str_has_suffix (text, "\n"))
-        g_print ("\n");
-      return TRUE;
-    }
-  return g_file_set_contents (path, text, -1, error);
-}
-
-/* Reads @path ("-": standard input). */
-gboolean
-tk_cli_read_input (const char  *path,
-                   char       **contents,
-                   gsize       *length,
-                   GError     **error)
-{
-  if (g_strcmp0 (path, "-") == 0)
-    {
-      GString *buffer = g_string_new (NULL);
-      char chunk[65536];
-      size_t n;
-
-      while ((n = fread (chunk, 1, sizeof chunk, stdin)) > 0)
-        g_string_append_len (buffer, chunk, n);
-      if (ferror (stdin))
-        {
-          g_string_free (buffer, TRUE);
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Reading standard input failed."));
-          return FALSE;
-        }
-      *length = buffer->len;
-      *contents = g_string_free (buffer, FALSE);
-      return TRUE;
-    }
-  return g_file_get_contents (path, contents, length, error);
-}
-
 static int
 session_list (TkStore *store)
 {

@@ -36,34 +36,6 @@ static const Command commands[] = {
   { "sync", tk_cli_sync, N_("Sync the library through a folder another program keeps in sync") },
 };
 
-gboolean
-tk_cli_wants_help (int    argc,
-                   char **argv)
-{
-  for (int i = 1; i < argc; i++)
-    {
-      if (g_str_equal (argv[i], "--"))
-        break;
-      if (g_str_equal (argv[i], "--help") || g_str_equal (argv[i], "-h") ||
-          g_str_equal (argv[i], "-?"))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-int
-tk_cli_usage (const char *usage,
-              gboolean    asked)
-{
-  if (asked)
-    {
-      g_print ("%s", usage);
-      return 0;
-    }
-  g_printerr ("%s", usage);
-  return 2;
-}
-
 /* Everything the tool prints goes through here: a title, a name or a note from the library
  * or from a file may hold control characters (an old library, a file another program
  * wrote), and ESC among them would let it drive the terminal. */

@@ -26,6 +26,9 @@ int tk_cli_sync (TkStore *store, int argc, char **argv);
 void tk_cli_print_clock (TkSession *session);
 int  tk_cli_session_clock (TkSession *session, int argc, char **argv);
 
+/* tk-cli-common.c: what every subcommand shares (tk-cli.c, main, calls the subcommands; they
+ * call only down to here). */
+
 /* TRUE when the arguments after a command ask for help (--help, -h, -?). */
 gboolean tk_cli_wants_help   (int          argc,
                               char       **argv);
@@ -34,7 +37,7 @@ gboolean tk_cli_wants_help   (int          argc,
 int      tk_cli_usage        (const char  *usage,
                               gboolean     asked);
 
-/* Shared by the session, score and plays commands: "-" means standard output/input. */
+/* For the session, score, plays and metromania commands: "-" means standard output/input. */
 gboolean tk_cli_write_output (const char *path, const char *text, GError **error);
 gboolean tk_cli_read_input (const char *path, char **contents, gsize *length, GError **error);
 

@@ -139,7 +139,7 @@ reader_thread (gpointer data)
       while (batch->rows->len < BATCH_ROWS)
         {
           TkCsvRecord *record = NULL;
-          Row row;
+          TkBggCsvRow row;
 
           if (g_atomic_int_get (&reader->stop) ||
               (record = tk_csv_reader_next (reader->reader, reader->cancellable,
@@ -214,7 +214,7 @@ worth_bulk (Writer   *writer,
   for (guint b = 0; b < n_batches; b++)
     for (guint i = 0; i < batches[b]->rows->len; i++)
       {
-        const Row *row = &g_array_index (batches[b]->rows, Row, i);
+        const TkBggCsvRow *row = &g_array_index (batches[b]->rows, TkBggCsvRow, i);
 
         rows++;
         fresh += !g_hash_table_contains (writer->known, &row->bgg_id);
@@ -267,7 +267,7 @@ import_in_txn (TkStore  *store,
   reader.empty = g_async_queue_new ();
   for (guint i = 0; i < N_BATCHES; i++)
     {
-      reader.batches[i].rows = g_array_sized_new (FALSE, FALSE, sizeof (Row), BATCH_ROWS);
+      reader.batches[i].rows = g_array_sized_new (FALSE, FALSE, sizeof (TkBggCsvRow), BATCH_ROWS);
       reader.batches[i].arena = g_string_sized_new (16 * 1024);
       g_async_queue_push (reader.empty, &reader.batches[i]);
     }
@@ -287,7 +287,8 @@ import_in_txn (TkStore  *store,
       Batch *batch = b < n_ahead ? ahead[b] : g_async_queue_pop (reader.full);
 
       for (guint i = 0; ok && i < batch->rows->len; i++)
-        if (!tk_bgg_csv_writer_add (&writer, &g_array_index (batch->rows, Row, i), batch->arena, error))
+        if (!tk_bgg_csv_writer_add (&writer, &g_array_index (batch->rows, TkBggCsvRow, i),
+                                    batch->arena, error))
           {
             g_prefix_error (error, _("Nothing was imported: "));
             g_atomic_int_set (&reader.stop, 1);

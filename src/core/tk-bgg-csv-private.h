@@ -71,7 +71,7 @@ typedef struct
   guint8   rating;
   guint8   owned;
   guint8   want_to_play;
-} Row;
+} TkBggCsvRow;
 
 /* The rest of a row travels along in the game's bgg_extra, a JSON object of texts.  Its keys
  * depend on the header only: each gets a slot, and a key given twice keeps its first place
@@ -154,15 +154,15 @@ extern const char * const tk_bgg_csv_common[];
 guint         tk_bgg_csv_common_code       (const char    *text);
 gboolean      tk_bgg_csv_row_from_record   (Columns       *columns,
                                             TkCsvRecord   *record,
-                                            Row           *row,
+                                            TkBggCsvRow   *row,
                                             GString       *arena,
                                             GError       **error);
 guint32       tk_bgg_csv_arena_text        (GString       *arena,
                                             const char    *text);
 const char   *tk_bgg_csv_row_text          (const GString *arena,
                                             guint32        offset);
-TkGame       *tk_bgg_csv_game_from_row     (const Row     *row,
-                                            const GString *arena);
+TkGame       *tk_bgg_csv_game_from_row     (const TkBggCsvRow *row,
+                                            const GString     *arena);
 void          tk_bgg_csv_append_json_string (GString      *out,
                                              const char   *text);
 
@@ -170,10 +170,10 @@ void          tk_bgg_csv_append_json_string (GString      *out,
 gboolean      tk_bgg_csv_writer_init       (Writer        *writer,
                                             TkStore       *store,
                                             GError       **error);
-gboolean      tk_bgg_csv_writer_add        (Writer        *writer,
-                                            const Row     *row,
-                                            const GString *arena,
-                                            GError       **error);
+gboolean      tk_bgg_csv_writer_add        (Writer            *writer,
+                                            const TkBggCsvRow *row,
+                                            const GString     *arena,
+                                            GError           **error);
 gboolean      tk_bgg_csv_writer_flush      (Writer        *writer,
                                             GError       **error);
 void          tk_bgg_csv_writer_clear      (Writer        *writer);

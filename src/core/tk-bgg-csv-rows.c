@@ -372,14 +372,14 @@ check_cell (const TkCsvRecord  *record,
   return tk_text_check_utf8_len (kind, _(field), text, length, error);
 }
 
-/* Every row of a file passes through here: its fields are checked, and it becomes a Row,
- * its texts appended to @arena. */
+/* Every row of a file passes through here: its fields are checked, and it becomes a
+ * TkBggCsvRow, its texts appended to @arena. */
 gboolean
-tk_bgg_csv_row_from_record (Columns      *columns,
-                 TkCsvRecord  *record,
-                 Row          *row,
-                 GString      *arena,
-                 GError      **error)
+tk_bgg_csv_row_from_record (Columns     *columns,
+                            TkCsvRecord *record,
+                            TkBggCsvRow *row,
+                            GString     *arena,
+                            GError     **error)
 {
   g_autoptr(GError) text_error = NULL;
   double values[N_MAPPED] = { 0 };
@@ -510,8 +510,8 @@ tk_bgg_csv_row_text (const GString *arena,
 
 /* A TkGame with the row's facts and entry, for the few rows written one by one. */
 TkGame *
-tk_bgg_csv_game_from_row (const Row     *row,
-               const GString *arena)
+tk_bgg_csv_game_from_row (const TkBggCsvRow *row,
+                          const GString     *arena)
 {
   TkGame *game = g_object_new (TK_TYPE_GAME, NULL);
 
@@ -558,7 +558,7 @@ tk_bgg_csv_read_games (const char  *data,
     return NULL;
   while ((record = tk_csv_reader_next (reader, NULL, &local_error)) != NULL)
     {
-      Row row;
+      TkBggCsvRow row;
 
       g_string_truncate (arena, 0);
       if (!tk_bgg_csv_row_from_record (&columns, record, &row, arena, error))

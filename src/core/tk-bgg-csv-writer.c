@@ -15,6 +15,7 @@
 #include "tk-json.h"
 #include "tk-collection-private.h"
 #include "tk-text.h"
+#include "tk-bgg-names.h"
 #include "tk-display-title.h"
 
 static guint
@@ -147,7 +148,7 @@ import_game (TkStore          *store,
                         : g_strdup (game->bgg_extra);
   /* A catalog game exported from BGG under its Japanese name keeps that name. */
   return tk_collection_write_entry (store, existing, error) &&
-         tk_display_title_adopt_bgg_names (store, id, error);
+         tk_bgg_names_adopt (store, id, error);
 }
 
 /* New games are written BATCH_SIZE rows per statement: SQLite's per-statement work (the
@@ -199,10 +200,10 @@ known_free (gpointer data)
 /* A row waiting in the writer, with its texts in the writer's arena. */
 typedef struct
 {
-  Row      row;
-  gint64   game_id;
-  gboolean is_new;
-  guint32  extra;         /* the entry's bgg_extra (with the objectname for a catalog game) */
+  TkBggCsvRow row;
+  gint64      game_id;
+  gboolean    is_new;
+  guint32     extra;      /* the entry's bgg_extra (with the objectname for a catalog game) */
 } Pending;
 
 
@@ -225,7 +226,7 @@ bind_game (sqlite3_stmt  *stmt,
            const Pending *p,
            const GString *arena)
 {
-  const Row *row = &p->row;
+  const TkBggCsvRow *row = &p->row;
 
   bind_text_offset (stmt, base + 1, arena, row->title);
   if (row->year != 0)
@@ -252,7 +253,7 @@ bind_entry (sqlite3_stmt  *stmt,
             const Pending *p,
             const GString *arena)
 {
-  const Row *row = &p->row;
+  const TkBggCsvRow *row = &p->row;
 
   sqlite3_bind_int64 (stmt, base + 1, p->game_id);
   sqlite3_bind_int (stmt, base + 2, row->owned);
@@ -441,10 +442,10 @@ arena_copy (GString       *to,
 }
 
 gboolean
-tk_bgg_csv_writer_add (Writer        *writer,
-            const Row     *row,
-            const GString *arena,
-            GError       **error)
+tk_bgg_csv_writer_add (Writer            *writer,
+                       const TkBggCsvRow *row,
+                       const GString     *arena,
+                       GError           **error)
 {
   Known *known = g_hash_table_lookup (writer->known, &row->bgg_id);
   Pending p = { 0 };
@@ -483,7 +484,7 @@ tk_bgg_csv_writer_add (Writer        *writer,
           p.extra = (guint32) writer->arena->len;
           append_extra_with_objectname (writer->arena, tk_bgg_csv_row_text (arena, row->extra), title);
           g_string_append_c (writer->arena, '\0');
-          /* As tk_display_title_adopt_bgg_names() decides, from the name at hand rather than
+          /* As tk_bgg_names_adopt () decides, from the name at hand rather than
            * by parsing every entry's columns back at the end. */
           if (known->no_title_ja && tk_display_title_is_japanese_text (title) &&
               !tk_display_title_is_japanese_text (known->title))
@@ -563,7 +564,7 @@ tk_bgg_csv_create_indexes (TkStore    *store,
 }
 
 /* A catalog game imported in a batch under its Japanese name gets it as its title_ja (as
- * tk_display_title_adopt_bgg_names() gives it a game merged one by one). */
+ * tk_bgg_names_adopt () gives it a game merged one by one). */
 gboolean
 tk_bgg_csv_writer_adopt_names (Writer  *writer,
                                GError **error)

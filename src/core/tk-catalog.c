@@ -10,7 +10,7 @@
 #include "tk-catalog.h"
 #include "tk-collection-private.h"
 #include "tk-core-resources.h"
-#include "tk-display-title.h"
+#include "tk-bgg-names.h"
 #include "tk-json.h"
 
 #define VERSION_KEY "catalog-version"
@@ -340,7 +340,7 @@ load_in_txn (TkStore  *store,
     }
 
   /* The rows were rewritten: Japanese titles that came from the user's BGG export stay. */
-  if (!tk_display_title_adopt_bgg_names (store, 0, error))
+  if (!tk_bgg_names_adopt (store, 0, error))
     return FALSE;
 
   stmt = tk_store_prepare (store, "INSERT OR REPLACE INTO settings (key, value)"

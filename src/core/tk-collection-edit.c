@@ -452,7 +452,7 @@ set_cover_in_txn (TkStore  *store,
                            " updated_at = unixepoch () WHERE id = ?2", error);
   if (stmt == NULL)
     return FALSE;
-  cl_bind_text_or_null (stmt, 1, change->path);
+  _tk_collection_bind_text_or_null (stmt, 1, change->path);
   sqlite3_bind_int64 (stmt, 2, change->game_id);
   return tk_store_step_done (store, stmt, error);
 }

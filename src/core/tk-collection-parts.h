@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-collection-parts.h — what the parts of TkCollection share: the instance struct, the columns
- * a game is read with, and the functions one part calls in another (prefixed cl_, for the
- * collection).  Nothing outside the files below includes it; the helpers the importers and the
+ * a game is read with, and the functions one part calls in another (named
+ * _tk_collection_…).  Nothing outside the files below includes it; the helpers the importers and the
  * catalog share are in tk-collection-private.h.
  *
  *   tk-collection.c        the object, reading and writing a game's rows
@@ -42,9 +42,9 @@ struct _TkCollection
   " '') FROM game_tags t WHERE t.game_id = g.id)"
 
 /* tk-collection.c */
-void    cl_bind_text_or_null (sqlite3_stmt *stmt,
-                              int           index,
-                              const char   *text);
-TkGame *cl_game_from_row     (sqlite3_stmt *stmt);
+void    _tk_collection_bind_text_or_null (sqlite3_stmt *stmt,
+                                          int           index,
+                                          const char   *text);
+TkGame *_tk_collection_game_from_row     (sqlite3_stmt *stmt);
 
 G_END_DECLS

@@ -217,7 +217,7 @@ tk_collection_foreach (TkCollection       *self,
     return FALSE;
   while ((rc = tk_store_step (self->store, stmt, error)) == SQLITE_ROW)
     {
-      g_autoptr(TkGame) game = cl_game_from_row (stmt);
+      g_autoptr(TkGame) game = _tk_collection_game_from_row (stmt);
 
       if (!func (game, user_data))
         {
@@ -263,7 +263,7 @@ fetch_batch (TkCollection  *self,
     sqlite3_bind_int64 (stmt, (int) i + 1, ids[i]);
   while ((rc = tk_store_step (self->store, stmt, error)) == SQLITE_ROW)
     {
-      TkGame *game = cl_game_from_row (stmt);
+      TkGame *game = _tk_collection_game_from_row (stmt);
       g_hash_table_insert (found, &game->id, game);
     }
   sqlite3_reset (stmt);

@@ -40,9 +40,9 @@ column_dup (sqlite3_stmt *stmt,
 }
 
 void
-cl_bind_text_or_null (sqlite3_stmt *stmt,
-                      int           index,
-                      const char   *text)
+_tk_collection_bind_text_or_null (sqlite3_stmt *stmt,
+                                  int           index,
+                                  const char   *text)
 {
   if (text != NULL && *text != '\0')
     sqlite3_bind_text (stmt, index, text, -1, SQLITE_TRANSIENT);
@@ -123,7 +123,7 @@ parse_tags (TkGame     *game,
 }
 
 TkGame *
-cl_game_from_row (sqlite3_stmt *stmt)
+_tk_collection_game_from_row (sqlite3_stmt *stmt)
 {
   TkGame *game = g_object_new (TK_TYPE_GAME, NULL);
 
@@ -181,7 +181,7 @@ tk_collection_read_game (TkStore  *store,
   sqlite3_bind_int64 (stmt, 1, game_id);
   rc = tk_store_step (store, stmt, error);
   if (rc == SQLITE_ROW)
-    game = cl_game_from_row (stmt);
+    game = _tk_collection_game_from_row (stmt);
   sqlite3_reset (stmt);
   if (rc == SQLITE_DONE)
     g_set_error (error, TK_COLLECTION_ERROR, TK_COLLECTION_ERROR_NOT_FOUND,
@@ -245,14 +245,14 @@ tk_collection_write_game (TkStore   *store,
     return FALSE;
 
   sqlite3_bind_text (stmt, 1, game->title, -1, SQLITE_TRANSIENT);
-  cl_bind_text_or_null (stmt, 2, game->title_ja);
+  _tk_collection_bind_text_or_null (stmt, 2, game->title_ja);
   if (game->year != 0)
     sqlite3_bind_int (stmt, 3, game->year);
   else
     sqlite3_bind_null (stmt, 3);
   tk_collection_bind_uint_or_null (stmt, 4, game->min_players);
   tk_collection_bind_uint_or_null (stmt, 5, game->max_players);
-  cl_bind_text_or_null (stmt, 6, game->best_players);
+  _tk_collection_bind_text_or_null (stmt, 6, game->best_players);
   tk_collection_bind_uint_or_null (stmt, 7, game->min_time);
   tk_collection_bind_uint_or_null (stmt, 8, game->max_time);
   tk_collection_bind_uint_or_null (stmt, 9, game->min_age);
@@ -264,9 +264,9 @@ tk_collection_write_game (TkStore   *store,
   tk_collection_bind_uint_or_null (stmt, 12, game->bgg_rank);
   tk_collection_bind_double_or_null (stmt, 13, game->rating_avg);
   sqlite3_bind_text (stmt, 14, game->source != NULL ? game->source : "own", -1, SQLITE_TRANSIENT);
-  cl_bind_text_or_null (stmt, 15, game->notes);
-  cl_bind_text_or_null (stmt, 16, game->cover_path);
-  cl_bind_text_or_null (stmt, 17, game->catalog_key);
+  _tk_collection_bind_text_or_null (stmt, 15, game->notes);
+  _tk_collection_bind_text_or_null (stmt, 16, game->cover_path);
+  _tk_collection_bind_text_or_null (stmt, 17, game->catalog_key);
   if (game->id > 0)
     sqlite3_bind_int64 (stmt, 18, game->id);
   else
@@ -325,14 +325,14 @@ tk_collection_write_entry (TkStore  *store,
   sqlite3_bind_int (stmt, 5, game->favourite ? 1 : 0);
   sqlite3_bind_int (stmt, 6, game->not_interested ? 1 : 0);
   tk_collection_bind_uint_or_null (stmt, 7, game->rating);
-  cl_bind_text_or_null (stmt, 8, game->comment);
-  cl_bind_text_or_null (stmt, 9, game->acquired_on);
+  _tk_collection_bind_text_or_null (stmt, 8, game->comment);
+  _tk_collection_bind_text_or_null (stmt, 9, game->acquired_on);
   if (game->price_paid >= 0.0 && isfinite (game->price_paid))
     sqlite3_bind_double (stmt, 10, game->price_paid);
   else
     sqlite3_bind_null (stmt, 10);
   sqlite3_bind_int (stmt, 11, (int) MIN (game->bgg_plays, (guint) G_MAXINT));
-  cl_bind_text_or_null (stmt, 12, game->bgg_extra);
+  _tk_collection_bind_text_or_null (stmt, 12, game->bgg_extra);
   if (!tk_store_step_done (store, stmt, error))
     return FALSE;
   game->in_collection = TRUE;

@@ -98,8 +98,8 @@ popularity_of (double rating_avg,
 }
 
 int
-dsc_compare_guint32 (gconstpointer a,
-                     gconstpointer b)
+_tk_discover_catalog_compare_guint32 (gconstpointer a,
+                                      gconstpointer b)
 {
   guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
 
@@ -111,8 +111,8 @@ dsc_compare_guint32 (gconstpointer a,
   " (SELECT count(*) FROM game_tags) FROM games"
 
 char *
-dsc_read_fingerprint (TkStore  *store,
-                      GError  **error)
+_tk_discover_catalog_read_fingerprint (TkStore  *store,
+                                       GError  **error)
 {
   sqlite3_stmt *stmt = tk_store_prepare (store, FINGERPRINT_SQL, error);
   char *text = NULL;
@@ -151,7 +151,7 @@ tk_discover_catalog_load (TkStore  *store,
   catalog = g_atomic_rc_box_new0 (TkDiscoverCatalog);
   catalog->strings = g_string_chunk_new (64 * 1024);
   catalog->feature_names = g_ptr_array_new ();
-  catalog->fingerprint = dsc_read_fingerprint (store, error);
+  catalog->fingerprint = _tk_discover_catalog_read_fingerprint (store, error);
   if (catalog->fingerprint == NULL)
     return NULL;
 
@@ -179,7 +179,7 @@ tk_discover_catalog_load (TkStore  *store,
 
           if (current != NULL)
             qsort (&g_array_index (refs, guint32, current->first_feature), current->n_features,
-                   sizeof (guint32), dsc_compare_guint32);
+                   sizeof (guint32), _tk_discover_catalog_compare_guint32);
           game.id = id;
           game.title = chunk_text (catalog->strings, stmt, 1);
           if (game.title == NULL)
@@ -249,7 +249,7 @@ tk_discover_catalog_load (TkStore  *store,
     return NULL;
   if (current != NULL)
     qsort (&g_array_index (refs, guint32, current->first_feature), current->n_features,
-           sizeof (guint32), dsc_compare_guint32);
+           sizeof (guint32), _tk_discover_catalog_compare_guint32);
 
   catalog->n_games = games->len;
   catalog->n_feature_refs = refs->len;
@@ -294,8 +294,8 @@ tk_discover_catalog_get_n_games (TkDiscoverCatalog *catalog)
 }
 
 DGame *
-dsc_catalog_find (TkDiscoverCatalog *catalog,
-                  gint64             game_id)
+_tk_discover_catalog_find (TkDiscoverCatalog *catalog,
+                           gint64             game_id)
 {
   guint i = GPOINTER_TO_UINT (g_hash_table_lookup (catalog->index, &game_id));
 
@@ -306,14 +306,14 @@ gboolean
 tk_discover_catalog_contains (TkDiscoverCatalog *catalog,
                               gint64             game_id)
 {
-  return dsc_catalog_find (catalog, game_id) != NULL;
+  return _tk_discover_catalog_find (catalog, game_id) != NULL;
 }
 
 const char *
 tk_discover_catalog_get_title (TkDiscoverCatalog *catalog,
                                gint64             game_id)
 {
-  DGame *game = dsc_catalog_find (catalog, game_id);
+  DGame *game = _tk_discover_catalog_find (catalog, game_id);
 
   return game != NULL ? game->title : NULL;
 }
@@ -323,7 +323,7 @@ tk_discover_catalog_has_feature (TkDiscoverCatalog *catalog,
                                  gint64             game_id,
                                  const char        *name)
 {
-  DGame *game = dsc_catalog_find (catalog, game_id);
+  DGame *game = _tk_discover_catalog_find (catalog, game_id);
 
   if (game == NULL)
     return FALSE;
@@ -338,7 +338,45 @@ gboolean
 tk_discover_catalog_is_expansion (TkDiscoverCatalog *catalog,
                                   gint64             game_id)
 {
-  DGame *game = dsc_catalog_find (catalog, game_id);
+  DGame *game = _tk_discover_catalog_find (catalog, game_id);
 
   return game != NULL && game->expansion;
+}
+
+/* cos (a, b) over the tf-idf vectors (both feature lists are sorted). */
+double
+_tk_discover_catalog_cosine (TkDiscoverCatalog *catalog,
+                             const DGame       *a,
+                             const DGame       *b)
+{
+  const guint32 *fa = catalog->feature_ids + a->first_feature;
+  const guint32 *fb = catalog->feature_ids + b->first_feature;
+  guint i = 0, j = 0;
+  double dot = 0;
+
+  while (i < a->n_features && j < b->n_features)
+    {
+      if (fa[i] < fb[j])
+        i++;
+      else if (fa[i] > fb[j])
+        j++;
+      else
+        {
+          double v = catalog->feature_value[fa[i]];
+          dot += v * v;
+          i++, j++;
+        }
+    }
+  return dot * a->inv_norm * b->inv_norm;
+}
+
+gboolean
+_tk_discover_catalog_has_feature_id (TkDiscoverCatalog *catalog,
+                                     const DGame       *game,
+                                     guint32            fid)
+{
+  const guint32 *f = catalog->feature_ids + game->first_feature;
+
+  return bsearch (&fid, f, game->n_features, sizeof (guint32),
+                  _tk_discover_catalog_compare_guint32) != NULL;
 }

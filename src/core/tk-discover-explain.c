@@ -167,12 +167,12 @@ compare_contribution (gconstpointer a,
  * the largest w·cos, kept while they share features with all games kept so far, and the
  * features (at most three) the candidate shares with all of them, by their weight. */
 void
-dsc_explain (TkDiscoverCatalog      *catalog,
-             const DGame            *game,
-             const Liked            *liked,
-             guint                   n_liked,
-             const TkDiscoverFilter *filter,
-             TkDiscoverSuggestion   *out)
+_tk_discover_explain (TkDiscoverCatalog      *catalog,
+                      const DGame            *game,
+                      const Liked            *liked,
+                      guint                   n_liked,
+                      const TkDiscoverFilter *filter,
+                      TkDiscoverSuggestion   *out)
 {
   g_autoptr(GArray) contributions = g_array_new (FALSE, FALSE, sizeof (Contribution));
   g_autoptr(GArray) kept = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -190,7 +190,8 @@ dsc_explain (TkDiscoverCatalog      *catalog,
 
   for (guint i = 0; i < n_liked; i++)
     {
-      Contribution c = { i, liked[i].weight * dsc_cosine (catalog, game, liked[i].game) };
+      Contribution c = { i, liked[i].weight * _tk_discover_catalog_cosine (catalog, game,
+                                                                           liked[i].game) };
 
       if (c.contribution > 0)
         g_array_append_val (contributions, c);
@@ -212,7 +213,7 @@ dsc_explain (TkDiscoverCatalog      *catalog,
           for (guint j = 0; j < game->n_features; j++)
             {
               guint32 fid = catalog->feature_ids[game->first_feature + j];
-              if (dsc_game_has_feature_id (catalog, g, fid))
+              if (_tk_discover_catalog_has_feature_id (catalog, g, fid))
                 g_array_append_val (next, fid);
             }
         }
@@ -221,7 +222,7 @@ dsc_explain (TkDiscoverCatalog      *catalog,
           for (guint j = 0; j < shared->len; j++)
             {
               guint32 fid = g_array_index (shared, guint32, j);
-              if (dsc_game_has_feature_id (catalog, g, fid))
+              if (_tk_discover_catalog_has_feature_id (catalog, g, fid))
                 g_array_append_val (next, fid);
             }
           /* Keep the second only when it shares at least two of the features (or all). */
@@ -311,8 +312,8 @@ dsc_explain (TkDiscoverCatalog      *catalog,
 }
 
 TkDiscoverSuggestion *
-dsc_suggestion_new (const DGame *game,
-                    double       score)
+_tk_discover_suggestion_new (const DGame *game,
+                             double       score)
 {
   TkDiscoverSuggestion *s = g_new0 (TkDiscoverSuggestion, 1);
 
@@ -333,9 +334,9 @@ dsc_suggestion_new (const DGame *game,
 }
 
 void
-dsc_explain_popular (const DGame            *game,
-                     const TkDiscoverFilter *filter,
-                     TkDiscoverSuggestion   *out)
+_tk_discover_explain_popular (const DGame            *game,
+                              const TkDiscoverFilter *filter,
+                              TkDiscoverSuggestion   *out)
 {
   g_autofree char *rated = NULL;
 

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-discover-private.h — what the parts of Discover share: the feature kinds, the catalog's
- * and the profile's structs, and the functions one part calls in another (prefixed dsc_, for
- * Discover).  Discover is public only as tk-discover.h; nothing outside
- * tk-discover*.c includes this file.
+ * and the profile's structs, and the functions one part calls in another (named
+ * _tk_discover_<part>_…, after the file that defines them).  Discover is public only as
+ * tk-discover.h; nothing outside tk-discover*.c includes this file.
  */
 #pragma once
 
@@ -78,33 +78,31 @@ typedef struct
   double                  weight;
 } Liked;
 
-/* tk-discover.c: scoring, one game per family, suggest */
-double   dsc_cosine              (TkDiscoverCatalog *catalog,
-                                  const DGame       *a,
-                                  const DGame       *b);
-gboolean dsc_game_has_feature_id (TkDiscoverCatalog *catalog,
-                                  const DGame       *game,
-                                  guint32            fid);
+/* tk-discover-catalog.c: the catalog in memory and what is read from it; calls no other part */
+int      _tk_discover_catalog_compare_guint32  (gconstpointer       a,
+                                                gconstpointer       b);
+char    *_tk_discover_catalog_read_fingerprint (TkStore            *store,
+                                                GError            **error);
+DGame   *_tk_discover_catalog_find             (TkDiscoverCatalog  *catalog,
+                                                gint64              game_id);
+double   _tk_discover_catalog_cosine           (TkDiscoverCatalog  *catalog,
+                                                const DGame        *a,
+                                                const DGame        *b);
+gboolean _tk_discover_catalog_has_feature_id   (TkDiscoverCatalog  *catalog,
+                                                const DGame        *game,
+                                                guint32             fid);
 
-/* tk-discover-catalog.c: the catalog in memory */
-int    dsc_compare_guint32  (gconstpointer       a,
-                             gconstpointer       b);
-char  *dsc_read_fingerprint (TkStore            *store,
-                             GError            **error);
-DGame *dsc_catalog_find     (TkDiscoverCatalog  *catalog,
-                             gint64              game_id);
-
-/* tk-discover-explain.c: the reasons */
-void                  dsc_explain         (TkDiscoverCatalog      *catalog,
-                                           const DGame            *game,
-                                           const Liked            *liked,
-                                           guint                   n_liked,
-                                           const TkDiscoverFilter *filter,
-                                           TkDiscoverSuggestion   *out);
-TkDiscoverSuggestion *dsc_suggestion_new  (const DGame            *game,
-                                           double                  score);
-void                  dsc_explain_popular (const DGame            *game,
-                                           const TkDiscoverFilter *filter,
-                                           TkDiscoverSuggestion   *out);
+/* tk-discover-explain.c: the reasons (tk-discover.c, scoring and suggest, calls these) */
+void                  _tk_discover_explain         (TkDiscoverCatalog      *catalog,
+                                                    const DGame            *game,
+                                                    const Liked            *liked,
+                                                    guint                   n_liked,
+                                                    const TkDiscoverFilter *filter,
+                                                    TkDiscoverSuggestion   *out);
+TkDiscoverSuggestion *_tk_discover_suggestion_new  (const DGame            *game,
+                                                    double                  score);
+void                  _tk_discover_explain_popular (const DGame            *game,
+                                                    const TkDiscoverFilter *filter,
+                                                    TkDiscoverSuggestion   *out);
 
 G_END_DECLS

@@ -120,43 +120,6 @@ mean_time (const DGame *game)
   return length_of (game);
 }
 
-/* cos (a, b) over the tf-idf vectors (both feature lists are sorted). */
-double
-dsc_cosine (TkDiscoverCatalog *catalog,
-            const DGame       *a,
-            const DGame       *b)
-{
-  const guint32 *fa = catalog->feature_ids + a->first_feature;
-  const guint32 *fb = catalog->feature_ids + b->first_feature;
-  guint i = 0, j = 0;
-  double dot = 0;
-
-  while (i < a->n_features && j < b->n_features)
-    {
-      if (fa[i] < fb[j])
-        i++;
-      else if (fa[i] > fb[j])
-        j++;
-      else
-        {
-          double v = catalog->feature_value[fa[i]];
-          dot += v * v;
-          i++, j++;
-        }
-    }
-  return dot * a->inv_norm * b->inv_norm;
-}
-
-gboolean
-dsc_game_has_feature_id (TkDiscoverCatalog *catalog,
-                         const DGame       *game,
-                         guint32            fid)
-{
-  const guint32 *f = catalog->feature_ids + game->first_feature;
-
-  return bsearch (&fid, f, game->n_features, sizeof (guint32), dsc_compare_guint32) != NULL;
-}
-
 /* The taste beyond features: weight, length and player counts of the liked games. */
 typedef struct
 {
@@ -386,7 +349,7 @@ tk_discover_suggest (TkDiscoverCatalog      *catalog,
   while (g_hash_table_iter_next (&iter, NULL, &value))
     {
       ProfileEntry *entry = value;
-      DGame *game = dsc_catalog_find (catalog, entry->id);
+      DGame *game = _tk_discover_catalog_find (catalog, entry->id);
       double w = tk_discover_signal_weight (&entry->signal);
 
       if (game == NULL || w == 0)
@@ -457,7 +420,7 @@ tk_discover_suggest (TkDiscoverCatalog      *catalog,
   while (g_hash_table_iter_next (&iter, NULL, &value))
     {
       ProfileEntry *entry = value;
-      DGame *game = dsc_catalog_find (catalog, entry->id);
+      DGame *game = _tk_discover_catalog_find (catalog, entry->id);
 
       if (game != NULL && !tk_discover_signal_is_eligible (&entry->signal))
         g_hash_table_add (seen, (gpointer) game->title);
@@ -471,12 +434,13 @@ tk_discover_suggest (TkDiscoverCatalog      *catalog,
 
       if (!g_hash_table_add (seen, (gpointer) game->title))
         continue;
-      suggestion = dsc_suggestion_new (game, s->score);
+      suggestion = _tk_discover_suggestion_new (game, s->score);
 
       if (positive > 0)
-        dsc_explain (catalog, game, (Liked *) liked->data, liked->len, filter, suggestion);
+        _tk_discover_explain (catalog, game, (Liked *) liked->data, liked->len, filter,
+                              suggestion);
       else
-        dsc_explain_popular (game, filter, suggestion);
+        _tk_discover_explain_popular (game, filter, suggestion);
       g_ptr_array_add (result, suggestion);
     }
   diversify (catalog, result);
@@ -497,7 +461,7 @@ tk_discover_run (TkStore                 *store,
 
   if (catalog_cache != NULL && *catalog_cache != NULL)
     {
-      g_autofree char *fingerprint = dsc_read_fingerprint (store, error);
+      g_autofree char *fingerprint = _tk_discover_catalog_read_fingerprint (store, error);
 
       if (fingerprint == NULL)
         return NULL;

@@ -12,8 +12,6 @@
 #include <glib.h>
 #include <sqlite3.h>
 
-#include "tk-store.h"
-
 G_BEGIN_DECLS
 
 /* Whether the UI's first language is Japanese (LANGUAGE, LC_ALL, LC_MESSAGES, LANG). */
@@ -36,13 +34,5 @@ gboolean    tk_display_title_is_japanese_text (const char *text);
 /* Registers the SQL function tk_title_key(title, title_ja) on @db: the collate key above as
  * a BLOB, so that "ORDER BY tk_title_key (g.title, g.title_ja)" sorts as the UI shows. */
 int         tk_display_title_register_sql     (sqlite3    *db);
-
-/* A game of the catalog imported from a BoardGameGeek export under a Japanese name (kept
- * as "objectname" in the entry's BGG extras) keeps that name as its Japanese title when it
- * has none.  For @game_id, or every game when it is 0 (after a catalog upgrade rewrote the
- * catalog's rows). */
-gboolean    tk_display_title_adopt_bgg_names  (TkStore    *store,
-                                               gint64      game_id,
-                                               GError    **error);
 
 G_END_DECLS

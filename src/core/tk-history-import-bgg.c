@@ -350,7 +350,8 @@ find_foe (Reader   *r,
     }
   if (foe != G_MAXUINT)
     {
-      const TkHistoryPerson *p = tk_history_import_get_person (r->self, seats[foe].person);
+      const TkHistoryPerson *p = &g_array_index (r->self->people, TkHiPerson,
+                                                 seats[foe].person).pub;
 
       seats[foe].person = tk_history_add_person (r->self, p->name, NULL, FALSE, TRUE);
     }

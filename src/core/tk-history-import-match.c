@@ -15,11 +15,11 @@
 /* ---- matching to the library ---- */
 
 gint64
-hi_query_id (TkStore    *store,
-             const char *sql,
-             const char *text,
-             gint64      number,
-             GError    **error)
+_tk_history_import_query_id (TkStore    *store,
+                             const char *sql,
+                             const char *text,
+                             gint64      number,
+                             GError    **error)
 {
   sqlite3_stmt *stmt = tk_store_prepare (store, sql, error);
   gint64 id = 0;
@@ -46,19 +46,22 @@ match_game (TkStore   *store,
             GError   **error)
 {
   if (game->bgg_id > 0)
-    return hi_query_id (store, "SELECT id FROM games WHERE bgg_id = ?1", NULL, game->bgg_id, error);
-  return hi_query_id (store, "SELECT id FROM games WHERE bgg_id IS NULL AND source != 'catalog'"
-                             " AND (title = ?1 COLLATE NOCASE OR title_ja = ?1)"
-                             " ORDER BY id LIMIT 1", game->name, 0, error);
+    return _tk_history_import_query_id (store, "SELECT id FROM games WHERE bgg_id = ?1", NULL,
+                                        game->bgg_id, error);
+  return _tk_history_import_query_id (store,
+                                      "SELECT id FROM games WHERE bgg_id IS NULL"
+                                      " AND source != 'catalog'"
+                                      " AND (title = ?1 COLLATE NOCASE OR title_ja = ?1)"
+                                      " ORDER BY id LIMIT 1", game->name, 0, error);
 }
 
 gint64
-hi_player_named (TkStore    *store,
-                 const char *name,
-                 GError    **error)
+_tk_history_import_player_named (TkStore    *store,
+                                 const char *name,
+                                 GError    **error)
 {
-  return hi_query_id (store, "SELECT id FROM players WHERE name = ?1 COLLATE NOCASE"
-                             " ORDER BY hidden, id LIMIT 1", name, 0, error);
+  return _tk_history_import_query_id (store, "SELECT id FROM players WHERE name = ?1 COLLATE NOCASE"
+                                      " ORDER BY hidden, id LIMIT 1", name, 0, error);
 }
 
 static gint64
@@ -73,16 +76,16 @@ match_person (TkStore     *store,
   if (person->chosen > 0)
     return person->chosen;
   if (person->new_name != NULL)
-    return hi_player_named (store, person->new_name, error);
+    return _tk_history_import_player_named (store, person->new_name, error);
   if (person->pub.me)
-    id = hi_query_id (store, "SELECT p.id FROM settings s JOIN players p"
-                             " ON p.id = CAST (s.value AS INTEGER) WHERE s.key = ?1",
-                      ME_KEY, 0, error);
+    id = _tk_history_import_query_id (store, "SELECT p.id FROM settings s JOIN players p"
+                                      " ON p.id = CAST (s.value AS INTEGER) WHERE s.key = ?1",
+                                      ME_KEY, 0, error);
   if (id == 0 && person->pub.username != NULL)
-    id = hi_query_id (store, "SELECT id FROM players WHERE bgg_username = ?1 COLLATE NOCASE",
-                      person->pub.username, 0, error);
+    id = _tk_history_import_query_id (store, "SELECT id FROM players WHERE bgg_username = ?1"
+                                      " COLLATE NOCASE", person->pub.username, 0, error);
   if (id == 0)
-    id = hi_player_named (store, person->pub.name, error);
+    id = _tk_history_import_player_named (store, person->pub.name, error);
   return id;
 }
 
@@ -93,14 +96,14 @@ play_is_known (TkStore    *store,
 {
   /* Also a play another device imported and this one received: it has the key as its uid
    * (tk-sync-log.h) but no import here. */
-  return hi_query_id (store, "SELECT 1 FROM play_imports WHERE key = ?1"
-                             " UNION ALL SELECT 1 FROM plays WHERE uid = ?1 LIMIT 1",
-                      key, 0, error) != 0;
+  return _tk_history_import_query_id (store, "SELECT 1 FROM play_imports WHERE key = ?1"
+                                      " UNION ALL SELECT 1 FROM plays WHERE uid = ?1 LIMIT 1",
+                                      key, 0, error) != 0;
 }
 
 char *
-hi_roster_name (TkStore  *store,
-                gint64    id)
+_tk_history_import_roster_name (TkStore  *store,
+                                gint64    id)
 {
   sqlite3_stmt *stmt = tk_store_prepare (store, "SELECT name FROM players WHERE id = ?1", NULL);
   char *name = NULL;
@@ -186,7 +189,8 @@ tk_history_import_prepare (TkHistoryImport  *self,
         continue;
       if ((person->pub.roster_id = match_person (store, person, error)) < 0)
         return FALSE;
-      name = person->pub.roster_id > 0 ? hi_roster_name (store, person->pub.roster_id) : NULL;
+      name = person->pub.roster_id > 0
+             ? _tk_history_import_roster_name (store, person->pub.roster_id) : NULL;
       person->pub.roster_name = name != NULL ? tk_history_intern (self, name)
                                 : person->new_name != NULL ? person->new_name
                                 : person->pub.name;

@@ -111,7 +111,7 @@ gboolean    tk_history_read_bgg     (TkHistoryImport  *self,
                                      gsize             length,
                                      GError          **error);
 
-/* Shared by the readers. */
+/* tk-history-import-records.c: shared by the readers (they call nothing else of the import). */
 const char *tk_history_intern       (TkHistoryImport  *self,
                                      const char       *text);
 guint       tk_history_add_game     (TkHistoryImport  *self,
@@ -150,16 +150,16 @@ gboolean    tk_history_check_text   (TkTextKind        kind,
                                      const char       *where,
                                      GError          **error);
 
-/* tk-history-import-match.c, for the writer (prefixed hi_) */
-gint64      hi_query_id             (TkStore          *store,
-                                     const char       *sql,
-                                     const char       *text,
-                                     gint64            number,
-                                     GError          **error);
-gint64      hi_player_named         (TkStore          *store,
-                                     const char       *name,
-                                     GError          **error);
-char       *hi_roster_name          (TkStore          *store,
-                                     gint64            id);
+/* tk-history-import-match.c, for the writer */
+gint64      _tk_history_import_query_id     (TkStore          *store,
+                                             const char       *sql,
+                                             const char       *text,
+                                             gint64            number,
+                                             GError          **error);
+gint64      _tk_history_import_player_named (TkStore          *store,
+                                             const char       *name,
+                                             GError          **error);
+char       *_tk_history_import_roster_name  (TkStore          *store,
+                                             gint64            id);
 
 G_END_DECLS

@@ -104,7 +104,7 @@ create_person (Writer     *w,
   const char *name = person->new_name != NULL ? person->new_name : person->pub.name;
   sqlite3_stmt *stmt;
   gint64 taken = 0;
-  gint64 made = hi_player_named (w->store, name, w->error);
+  gint64 made = _tk_history_import_player_named (w->store, name, w->error);
 
   /* Two people of the file given one new name (renamed alike): one roster player. */
   if (made != 0)
@@ -117,8 +117,10 @@ create_person (Writer     *w,
   /* A username already in the roster (a rename may have reached another name) stays with
    * its player. */
   if (person->pub.username != NULL &&
-      (taken = hi_query_id (w->store, "SELECT id FROM players WHERE bgg_username = ?1"
-                                   " COLLATE NOCASE", person->pub.username, 0, w->error)) < 0)
+      (taken = _tk_history_import_query_id (w->store,
+                                            "SELECT id FROM players WHERE bgg_username = ?1"
+                                            " COLLATE NOCASE", person->pub.username, 0,
+                                            w->error)) < 0)
     return FALSE;
   /* A player without a BGG username takes the uid of its origin (the same on every device
    * that imports the same file) unless a player has it already; else the trigger gives it
@@ -167,8 +169,9 @@ remember_me (Writer     *w,
 {
   g_autofree char *value = g_strdup_printf ("%" G_GINT64_FORMAT, person->pub.roster_id);
   sqlite3_stmt *stmt;
-  gint64 known = hi_query_id (w->store, "SELECT 1 FROM settings WHERE key = ?1", ME_KEY, 0,
-                              w->error);
+  gint64 known = _tk_history_import_query_id (w->store, "SELECT 1 FROM settings WHERE key = ?1",
+                                              ME_KEY, 0,
+                                              w->error);
 
   if (known != 0)
     return known > 0;
@@ -408,8 +411,9 @@ tk_history_import_undo (TkStore  *store,
 
   if (!tk_store_begin (store, error))
     return FALSE;
-  found = hi_query_id (store, "SELECT 1 FROM history_imports WHERE id = ?1", NULL, import_id,
-                       error);
+  found = _tk_history_import_query_id (store, "SELECT 1 FROM history_imports WHERE id = ?1", NULL,
+                                       import_id,
+                                       error);
   if (found == 0)
     g_set_error (error, TK_HISTORY_IMPORT_ERROR, TK_HISTORY_IMPORT_ERROR_NOT_FOUND,
                  _("That import is no longer in the library."));

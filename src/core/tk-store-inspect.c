@@ -18,7 +18,7 @@
 #define SQLITE_HEADER "SQLite format 3"   /* 16 bytes with its NUL */
 #define HEADER_SIZE 100
 
-const char *const st_sidecar_suffixes[3] = { "-wal", "-shm", "-journal" };
+const char *const _tk_store_sidecar_suffixes[3] = { "-wal", "-shm", "-journal" };
 
 static guint32
 read_be32 (const guint8 *bytes)
@@ -28,9 +28,9 @@ read_be32 (const guint8 *bytes)
 }
 
 void
-st_set_newer_error (GError     **error,
-                    const char  *path,
-                    guint32      version)
+_tk_store_set_newer_error (GError     **error,
+                           const char  *path,
+                           guint32      version)
 {
   g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_NEWER_VERSION,
                _("“%s” was written by a newer version of Tablekeeper (library format %u; "
@@ -79,7 +79,7 @@ open_uri (const char  *path,
                         NULL);
   if (rc != SQLITE_OK)
     {
-      st_set_sqlite_error (error, db, rc, _("Could not open the library"));
+      _tk_store_set_sqlite_error (error, db, rc, _("Could not open the library"));
       g_prefix_error (error, "%s: ", path);
       sqlite3_close (db);
       return NULL;
@@ -126,9 +126,9 @@ open_without_shm (const char *path)
  * (no locks, no -shm).  In a folder that cannot be written to, a WAL library with no -wal
  * left (closed cleanly) is opened immutable, since SQLite could not create its -shm there. */
 sqlite3 *
-st_open_read_only_db (const char  *path,
-                      gboolean     immutable,
-                      GError     **error)
+_tk_store_open_read_only_db (const char  *path,
+                             gboolean     immutable,
+                             GError     **error)
 {
   g_autofree char *wal = g_strconcat (path, "-wal", NULL);
 
@@ -197,10 +197,10 @@ recognise_schema (const char  *path,
       if (g_file_test (shm, G_FILE_TEST_EXISTS))
         db = open_uri (path, "&readonly_shm=1", error);
       else if ((db = open_without_shm (path)) == NULL)
-        db = st_open_read_only_db (path, FALSE, error);
+        db = _tk_store_open_read_only_db (path, FALSE, error);
     }
   else
-    db = st_open_read_only_db (path, TRUE, error);
+    db = _tk_store_open_read_only_db (path, TRUE, error);
   if (db == NULL)
     return FALSE;
 
@@ -232,7 +232,7 @@ recognise_schema (const char  *path,
     }
   if (rc != SQLITE_OK)
     {
-      st_set_sqlite_error (error, db, rc, _("Could not read the library"));
+      _tk_store_set_sqlite_error (error, db, rc, _("Could not read the library"));
       g_prefix_error (error, "%s: ", path);
       sqlite3_close (db);
       return FALSE;
@@ -245,7 +245,7 @@ recognise_schema (const char  *path,
     {
       if (version > TK_STORE_SCHEMA_VERSION)
         {
-          st_set_newer_error (error, path, (guint32) version);
+          _tk_store_set_newer_error (error, path, (guint32) version);
           return FALSE;
         }
       return TRUE;
@@ -281,9 +281,9 @@ recognise_schema (const char  *path,
 /* Looks at the file before SQLite opens it for writing, so that a file we must refuse is
  * never written to: not a journal-mode change, not a checkpoint on close, not a backup. */
 gboolean
-st_inspect_file (const char  *path,
-                 FileInfo    *info,
-                 GError     **error)
+_tk_store_inspect_file (const char  *path,
+                        FileInfo    *info,
+                        GError     **error)
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GFileInputStream) in = NULL;
@@ -293,9 +293,9 @@ st_inspect_file (const char  *path,
   guint32 version;
   guint32 application_id;
 
-  for (guint i = 0; i < G_N_ELEMENTS (st_sidecar_suffixes); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (_tk_store_sidecar_suffixes); i++)
     {
-      g_autofree char *sidecar = g_strconcat (path, st_sidecar_suffixes[i], NULL);
+      g_autofree char *sidecar = g_strconcat (path, _tk_store_sidecar_suffixes[i], NULL);
       info->sidecars[i] = g_file_test (sidecar, G_FILE_TEST_EXISTS);
     }
 
@@ -340,7 +340,7 @@ st_inspect_file (const char  *path,
     {
       if (version > TK_STORE_SCHEMA_VERSION)
         {
-          st_set_newer_error (error, path, version);
+          _tk_store_set_newer_error (error, path, version);
           return FALSE;
         }
       return TRUE;
@@ -358,9 +358,9 @@ st_inspect_file (const char  *path,
 /* Whether the library (or the folder for a new one) may be written, asked of the system
  * rather than of permission bits, so that a read-only mount counts for root too. */
 gboolean
-st_check_writable (const char  *path,
-                   gboolean     exists,
-                   GError     **error)
+_tk_store_check_writable (const char  *path,
+                          gboolean     exists,
+                          GError     **error)
 {
   g_autofree char *dir = g_path_get_dirname (path);
   int saved_errno;
@@ -393,8 +393,8 @@ st_check_writable (const char  *path,
  * an empty one (so a full disk leaves no half-made library), and journal files that were
  * not there before.  Files that held something are never touched here. */
 void
-st_undo_creation (const char     *path,
-                  const FileInfo *info)
+_tk_store_undo_creation (const char     *path,
+                         const FileInfo *info)
 {
   /* Never a link: what it points to, or the link itself, is not this open's to remove. */
   if (g_file_test (path, G_FILE_TEST_IS_SYMLINK))
@@ -409,10 +409,10 @@ st_undo_creation (const char     *path,
   else
     return;
 
-  for (guint i = 0; i < G_N_ELEMENTS (st_sidecar_suffixes); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (_tk_store_sidecar_suffixes); i++)
     if (!info->sidecars[i])
       {
-        g_autofree char *sidecar = g_strconcat (path, st_sidecar_suffixes[i], NULL);
+        g_autofree char *sidecar = g_strconcat (path, _tk_store_sidecar_suffixes[i], NULL);
         g_unlink (sidecar);
       }
 }
@@ -435,14 +435,14 @@ file_size (const char *path)
  * than its first region was never mapped (no other program could grow it either), and a
  * -wal goes only with its -shm and while it holds nothing. */
 void
-st_undo_full_disk (const char     *path,
-                   const FileInfo *info)
+_tk_store_undo_full_disk (const char     *path,
+                          const FileInfo *info)
 {
   g_autofree char *wal = g_strconcat (path, "-wal", NULL);
   g_autofree char *shm = g_strconcat (path, "-shm", NULL);
   goffset shm_size = file_size (shm);
 
-  /* st_sidecar_suffixes: 0 is -wal, 1 is -shm. */
+  /* _tk_store_sidecar_suffixes: 0 is -wal, 1 is -shm. */
   if (info->sidecars[1] || shm_size >= SHM_REGION_SIZE)
     return;
   if (shm_size >= 0 && g_unlink (shm) != 0)

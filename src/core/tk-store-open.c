@@ -74,9 +74,9 @@ write_snapshot (sqlite3     *db,
 
   /* Left by a copy that was cut short: never complete, never anything else's.  Its
    * journal goes too, or SQLite would play it back into the new copy. */
-  for (guint i = 0; i < G_N_ELEMENTS (st_sidecar_suffixes); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (_tk_store_sidecar_suffixes); i++)
     {
-      g_autofree char *sidecar = g_strconcat (partial, st_sidecar_suffixes[i], NULL);
+      g_autofree char *sidecar = g_strconcat (partial, _tk_store_sidecar_suffixes[i], NULL);
       g_unlink (sidecar);
     }
   if (g_unlink (partial) != 0 && errno != ENOENT)
@@ -94,7 +94,7 @@ write_snapshot (sqlite3     *db,
   sqlite3_finalize (stmt);
   if (rc != SQLITE_DONE && rc != SQLITE_OK)
     {
-      st_set_sqlite_error (error, db, rc, _("Could not copy the library"));
+      _tk_store_set_sqlite_error (error, db, rc, _("Could not copy the library"));
       g_unlink (partial);
       return FALSE;
     }
@@ -197,11 +197,11 @@ migrate (TkStore  *self,
 
 /* Opens the connection; @path NULL means an in-memory library. */
 TkStore *
-st_open_connection (const char        *path,
-                    TkStoreOpenFlags   flags,
-                    guint              busy_timeout_ms,
-                    gboolean           run_migrations,
-                    GError           **error)
+_tk_store_open_connection (const char        *path,
+                           TkStoreOpenFlags   flags,
+                           guint              busy_timeout_ms,
+                           gboolean           run_migrations,
+                           GError           **error)
 {
   g_autoptr(TkStore) self = g_object_new (TK_TYPE_STORE, NULL);
   gboolean read_only = (flags & TK_STORE_OPEN_READ_ONLY) != 0;
@@ -214,7 +214,7 @@ st_open_connection (const char        *path,
   if (read_only)
     {
       g_return_val_if_fail (path != NULL, NULL);
-      self->db = st_open_read_only_db (path, FALSE, error);
+      self->db = _tk_store_open_read_only_db (path, FALSE, error);
       if (self->db == NULL)
         return NULL;
     }
@@ -225,7 +225,7 @@ st_open_connection (const char        *path,
                             NULL);
       if (rc != SQLITE_OK)
         {
-          st_set_sqlite_error (error, self->db, rc, _("Could not open the library"));
+          _tk_store_set_sqlite_error (error, self->db, rc, _("Could not open the library"));
           g_prefix_error (error, "%s: ", path);
           return NULL;
         }
@@ -246,7 +246,7 @@ st_open_connection (const char        *path,
     }
   if (version > TK_STORE_SCHEMA_VERSION)
     {
-      st_set_newer_error (error, path, (guint32) version);
+      _tk_store_set_newer_error (error, path, (guint32) version);
       return NULL;
     }
   self->schema_version = version;
@@ -336,7 +336,7 @@ tk_store_open_full (const char        *path,
       return NULL;
     }
 
-  if (!st_inspect_file (path, &info, error))
+  if (!_tk_store_inspect_file (path, &info, error))
     return NULL;
 
   if (flags & TK_STORE_OPEN_READ_ONLY)
@@ -347,9 +347,9 @@ tk_store_open_full (const char        *path,
                        _("“%s” holds no library to read."), path);
           return NULL;
         }
-      store = st_open_connection (path, flags, busy_timeout_ms, TRUE, &local_error);
+      store = _tk_store_open_connection (path, flags, busy_timeout_ms, TRUE, &local_error);
       if (store == NULL && g_error_matches (local_error, TK_STORE_ERROR, TK_STORE_ERROR_FULL))
-        st_undo_full_disk (path, &info);
+        _tk_store_undo_full_disk (path, &info);
       if (store == NULL)
         g_propagate_error (error, g_steal_pointer (&local_error));
       return store;
@@ -366,18 +366,18 @@ tk_store_open_full (const char        *path,
       return NULL;
     }
 
-  if (!st_check_writable (path, info.exists, error))
+  if (!_tk_store_check_writable (path, info.exists, error))
     return NULL;
 
-  store = st_open_connection (path, flags, busy_timeout_ms, TRUE, &local_error);
+  store = _tk_store_open_connection (path, flags, busy_timeout_ms, TRUE, &local_error);
   /* Busy means another process has the file open: it may be making this very library, so
    * what is there now is not this open's to take away. */
   if (store == NULL &&
       !g_error_matches (local_error, TK_STORE_ERROR, TK_STORE_ERROR_BUSY))
-    st_undo_creation (path, &info);
+    _tk_store_undo_creation (path, &info);
   if (store == NULL && info.exists && !info.zero_bytes &&
       g_error_matches (local_error, TK_STORE_ERROR, TK_STORE_ERROR_FULL))
-    st_undo_full_disk (path, &info);
+    _tk_store_undo_full_disk (path, &info);
   if (store == NULL)
     g_propagate_error (error, g_steal_pointer (&local_error));
   else
@@ -395,7 +395,7 @@ tk_store_open (const char  *path,
 TkStore *
 tk_store_open_memory (GError **error)
 {
-  return st_open_connection (NULL, TK_STORE_OPEN_DEFAULT, BUSY_TIMEOUT_MS, TRUE, error);
+  return _tk_store_open_connection (NULL, TK_STORE_OPEN_DEFAULT, BUSY_TIMEOUT_MS, TRUE, error);
 }
 
 TkStore *
@@ -410,7 +410,7 @@ tk_store_open_secondary (TkStore  *primary,
                    "An in-memory library has no second connection");
       return NULL;
     }
-  return st_open_connection (primary->path, primary->flags, BUSY_TIMEOUT_MS, FALSE, error);
+  return _tk_store_open_connection (primary->path, primary->flags, BUSY_TIMEOUT_MS, FALSE, error);
 }
 
 gboolean
@@ -432,7 +432,7 @@ tk_store_copy_file (const char  *source,
       return FALSE;
     }
 
-  db = st_open_read_only_db (source, FALSE, error);
+  db = _tk_store_open_read_only_db (source, FALSE, error);
   if (db == NULL)
     return FALSE;
   sqlite3_busy_timeout (db, BUSY_TIMEOUT_MS);

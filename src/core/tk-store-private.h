@@ -46,38 +46,38 @@ typedef struct
 } FileInfo;
 
 /* -wal, -shm, -journal: the files SQLite keeps beside the library */
-extern const char *const st_sidecar_suffixes[3];
+extern const char *const _tk_store_sidecar_suffixes[3];
 
 /* tk-store.c */
-void      st_set_sqlite_error  (GError          **error,
-                                sqlite3          *db,
-                                int               rc,
-                                const char       *what);
+void      _tk_store_set_sqlite_error (GError          **error,
+                                      sqlite3          *db,
+                                      int               rc,
+                                      const char       *what);
 
 /* tk-store-inspect.c */
-void      st_set_newer_error   (GError          **error,
-                                const char       *path,
-                                guint32           version);
-sqlite3  *st_open_read_only_db (const char       *path,
-                                gboolean          immutable,
-                                GError          **error);
-gboolean  st_inspect_file      (const char       *path,
-                                FileInfo         *info,
-                                GError          **error);
-gboolean  st_check_writable    (const char       *path,
-                                gboolean          exists,
-                                GError          **error);
-void      st_undo_creation     (const char       *path,
-                                const FileInfo   *info);
-void      st_undo_full_disk    (const char       *path,
-                                const FileInfo   *info);
+void      _tk_store_set_newer_error   (GError          **error,
+                                       const char       *path,
+                                       guint32           version);
+sqlite3  *_tk_store_open_read_only_db (const char       *path,
+                                       gboolean          immutable,
+                                       GError          **error);
+gboolean  _tk_store_inspect_file      (const char       *path,
+                                       FileInfo         *info,
+                                       GError          **error);
+gboolean  _tk_store_check_writable    (const char       *path,
+                                       gboolean          exists,
+                                       GError          **error);
+void      _tk_store_undo_creation     (const char       *path,
+                                       const FileInfo   *info);
+void      _tk_store_undo_full_disk    (const char       *path,
+                                       const FileInfo   *info);
 
 /* tk-store-open.c */
-TkStore  *st_open_connection   (const char       *path,
-                                TkStoreOpenFlags  flags,
-                                guint             busy_timeout_ms,
-                                gboolean          run_migrations,
-                                GError          **error);
+TkStore  *_tk_store_open_connection (const char       *path,
+                                     TkStoreOpenFlags  flags,
+                                     guint             busy_timeout_ms,
+                                     gboolean          run_migrations,
+                                     GError          **error);
 
 /* The process holding a SQLite lock on the library at @path (on the file, or on its -shm in
  * WAL mode): its name in @name and its id in @pid.  FALSE when no other process holds one,

@@ -15,7 +15,6 @@
 
 #include "tk-store.h"
 #include "tk-store-private.h"
-#include "tk-display-title.h"
 #include "tk-store-schema.h"
 #include "tk-kill-point.h"
 #include "tk-sync-log.h"
@@ -45,10 +44,10 @@ error_code_from_sqlite (int rc)
 
 /* Turns the connection's last error into a GError a person can read. */
 void
-st_set_sqlite_error (GError     **error,
-                     sqlite3     *db,
-                     int          rc,
-                     const char  *what)
+_tk_store_set_sqlite_error (GError     **error,
+                            sqlite3     *db,
+                            int          rc,
+                            const char  *what)
 {
   TkStoreError code = error_code_from_sqlite (rc);
   const char *detail = db != NULL ? sqlite3_errmsg (db) : sqlite3_errstr (rc);
@@ -177,7 +176,7 @@ tk_store_exec (TkStore     *self,
   sqlite3_free (errmsg);
   if (rc != SQLITE_OK)
     {
-      st_set_sqlite_error (error, self->db, rc, _("Could not update the library"));
+      _tk_store_set_sqlite_error (error, self->db, rc, _("Could not update the library"));
       return FALSE;
     }
   return TRUE;
@@ -205,7 +204,7 @@ tk_store_prepare (TkStore     *self,
   rc = sqlite3_prepare_v3 (self->db, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt, NULL);
   if (rc != SQLITE_OK)
     {
-      st_set_sqlite_error (error, self->db, rc, _("Could not read the library"));
+      _tk_store_set_sqlite_error (error, self->db, rc, _("Could not read the library"));
       return NULL;
     }
 
@@ -223,7 +222,7 @@ tk_store_step (TkStore       *self,
   if (rc == SQLITE_ROW || rc == SQLITE_DONE)
     return rc;
 
-  st_set_sqlite_error (error, self->db, rc, _("Could not update the library"));
+  _tk_store_set_sqlite_error (error, self->db, rc, _("Could not update the library"));
   sqlite3_reset (stmt);
   return rc;
 }
@@ -499,7 +498,7 @@ tk_store_count_rows (TkStore  *self,
         rc = sqlite3_step (count_stmt);
       if (rc != SQLITE_ROW)
         {
-          st_set_sqlite_error (error, self->db, rc, _("Could not read the library"));
+          _tk_store_set_sqlite_error (error, self->db, rc, _("Could not read the library"));
           sqlite3_finalize (count_stmt);
           return NULL;
         }
@@ -542,7 +541,7 @@ run_in_thread (GTask        *task,
   g_autoptr(TkStore) worker = NULL;
   GError *error = NULL;
 
-  worker = st_open_connection (data->path, data->flags, BUSY_TIMEOUT_MS, FALSE, &error);
+  worker = _tk_store_open_connection (data->path, data->flags, BUSY_TIMEOUT_MS, FALSE, &error);
   if (worker == NULL)
     {
       g_task_return_error (task, error);

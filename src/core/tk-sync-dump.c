@@ -84,7 +84,7 @@ append_sessions (TkStore  *store,
   g_string_append_c (out, '{');
   for (guint i = 0; i < uids->len; i++)
     {
-      g_autofree char *branches = sl_session_branches_json (store, uids->pdata[i], error);
+      g_autofree char *branches = _tk_sync_session_branches_json (store, uids->pdata[i], error);
 
       if (branches == NULL)
         return FALSE;
@@ -140,13 +140,13 @@ tk_sync_log_dump_canonical (TkStore  *store,
                                 " ORDER BY type, entity", FALSE, error))
     return NULL;
   g_string_append (out, ",\"entries\":");
-  if (!append_rows (store, out, sl_all_state_sql ("entry"), TRUE, error))
+  if (!append_rows (store, out, _tk_sync_all_state_sql ("entry"), TRUE, error))
     return NULL;
   g_string_append (out, ",\"friends\":");
-  if (!append_rows (store, out, sl_all_state_sql ("friends"), TRUE, error))
+  if (!append_rows (store, out, _tk_sync_all_state_sql ("friends"), TRUE, error))
     return NULL;
   g_string_append (out, ",\"games\":");
-  if (!append_rows (store, out, sl_all_state_sql ("game"), TRUE, error))
+  if (!append_rows (store, out, _tk_sync_all_state_sql ("game"), TRUE, error))
     return NULL;
   /* Values that lost to a concurrent edit, kept to be restored. */
   g_string_append (out, ",\"kept\":");
@@ -156,10 +156,10 @@ tk_sync_log_dump_canonical (TkStore  *store,
                                 " ORDER BY type, entity, field, op_uid", FALSE, error))
     return NULL;
   g_string_append (out, ",\"players\":");
-  if (!append_rows (store, out, sl_all_state_sql ("player"), TRUE, error))
+  if (!append_rows (store, out, _tk_sync_all_state_sql ("player"), TRUE, error))
     return NULL;
   g_string_append (out, ",\"plays\":");
-  if (!append_rows (store, out, sl_all_state_sql ("play"), TRUE, error))
+  if (!append_rows (store, out, _tk_sync_all_state_sql ("play"), TRUE, error))
     return NULL;
   /* Sessions: their fields, the whole tree of their ledger (every branch, by action uid),
    * the head the engines replay to, and the branches made apart that wait to be chosen. */

@@ -17,8 +17,8 @@
 #include "tk-sync-private.h"
 
 gboolean
-sl_join_plays_by_import_key (TkStore  *store,
-                             GError  **error)
+_tk_sync_join_plays_by_import_key (TkStore  *store,
+                                   GError  **error)
 {
   g_autoptr(GPtrArray) pairs = g_ptr_array_new_with_free_func (g_free);
   /* Plays of this fold whose uid is an import key of another play here, not merged yet. */

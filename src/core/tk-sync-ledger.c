@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-sync-ledger.c — a session's ledger as operations (tk-sync-private.h), and the branches
- * of a session continued on two devices (tk-ledger-branches.h).
+/* tk-sync-ledger.c — a session's ledger as operations (tk-sync-private.h); the branches of a
+ * session continued on two devices, and keeping one, are tk-ledger-branches.c, above this.
  *
  * "ledger.append" adds one action to the tree (its uid, its parent's, its time and the
  * action) and moves the head to it; "ledger.head" moves the head (Undo, Redo, keeping a
@@ -19,19 +19,11 @@
 #include "tk-ledger-branches.h"
 #include "tk-sync-private.h"
 
-/* The head register's winner for session ?1. */
-#define WINNER_SQL                                                                      \
-  "SELECT op_uid, action, device_uid FROM sync_heads WHERE session = ?1"                 \
-  " ORDER BY hlc DESC, device_uid DESC, op_uid DESC LIMIT 1"
-/* The heads of session ?1 no head written since replaced. */
-#define OPEN_HEADS_SQL                                                                  \
-  "SELECT h.op_uid, h.action, h.device_uid, h.name, h.hlc FROM sync_heads h"            \
-  " WHERE h.session = ?1 AND NOT EXISTS (SELECT 1 FROM sync_heads o, json_each (o.prev) p" \
-  "   WHERE o.session = ?1 AND p.value = h.op_uid)"
 /* The branches: the open heads' actions that are not on the path of another one, each with
  * the device of its newest open head. */
 #define TIPS_SQL                                                                        \
-  "WITH RECURSIVE open (op_uid, action, device_uid, name, hlc) AS (" OPEN_HEADS_SQL "),"  \
+  "WITH RECURSIVE open (op_uid, action, device_uid, name, hlc)"                        \
+  " AS (" SYNC_OPEN_HEADS_SQL "),"                                                      \
   " anc (action) AS (SELECT l.parent FROM open d JOIN sync_ledger l ON l.session = ?1"   \
   "   AND l.action = d.action WHERE l.parent IS NOT NULL"                                \
   "   UNION SELECT l.parent FROM anc a JOIN sync_ledger l ON l.session = ?1"             \
@@ -41,9 +33,9 @@
   " GROUP BY d.action ORDER BY d.action"
 
 gboolean
-sl_fold_ledger_op (TkStore         *store,
-                   const TkSyncOp  *op,
-                   GError         **error)
+_tk_sync_fold_ledger_op (TkStore         *store,
+                         const TkSyncOp  *op,
+                         GError         **error)
 {
   /* ?1 session, ?2 body, ?3 hlc, ?4 device, ?5 op, ?6 kind.  An action named twice (it
    * should not be) is the one the smallest operation says, whatever came first. */
@@ -92,10 +84,10 @@ sl_fold_ledger_op (TkStore         *store,
   return TRUE;
 }
 
-static gint64
-session_id_of (TkStore     *store,
-               const char  *uid,
-               GError     **error)
+gint64
+_tk_sync_ledger_session_id (TkStore     *store,
+                            const char  *uid,
+                            GError     **error)
 {
   sqlite3_stmt *stmt = tk_store_prepare (store, "SELECT id FROM sessions WHERE uid = ?1", error);
   gint64 id = 0;
@@ -113,14 +105,14 @@ session_id_of (TkStore     *store,
 
 /* One text of one row of @sql with ?1 = @a and ?2 = @b (may be NULL); @found says whether
  * there was a row. */
-static char *
-query_text (TkStore     *store,
-            const char  *sql,
-            const char  *a,
-            const char  *b,
-            int          column,
-            gboolean    *found,
-            GError     **error)
+char *
+_tk_sync_ledger_query_text (TkStore     *store,
+                            const char  *sql,
+                            const char  *a,
+                            const char  *b,
+                            int          column,
+                            gboolean    *found,
+                            GError     **error)
 {
   sqlite3_stmt *stmt = tk_store_prepare (store, sql, error);
   char *text = NULL;
@@ -146,105 +138,16 @@ query_text (TkStore     *store,
 }
 
 gboolean
-sl_flush_ledger (TkStore     *store,
-                 const char  *uid,
-                 GError     **error)
-{
-  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *head = NULL;
-  g_autofree char *winner_op = NULL;
-  g_autofree char *winner_action = NULL;
-  gboolean has_winner;
-  sqlite3_stmt *stmt;
-  gint64 session_id = session_id_of (store, uid, error);
-  int rc;
-
-  if (session_id < 0)
-    return FALSE;
-  if (session_id == 0)
-    return TRUE;   /* gone: its "deleted" says so */
-  name = tk_sync_log_device_name (store, NULL);
-
-  /* Each action the log lacks, in the order they were made (a parent before its child). */
-  stmt = tk_store_prepare (store, "SELECT json_object ('fields', json_object ('action', a.uid,"
-                                  " 'at', a.created_at, 'data', json (a.action), 'name', ?3,"
-                                  " 'parent', a.parent, 'prev', json ('[]')))"
-                                  " FROM session_actions a WHERE a.session_id = ?1"
-                                  " AND a.uid IS NOT NULL AND NOT EXISTS (SELECT 1"
-                                  "   FROM sync_ledger l WHERE l.session = ?2"
-                                  "   AND l.action = a.uid) ORDER BY a.seq", error);
-  if (stmt == NULL)
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, session_id);
-  sqlite3_bind_text (stmt, 2, uid, -1, SQLITE_STATIC);
-  if (name != NULL)
-    sqlite3_bind_text (stmt, 3, name, -1, SQLITE_STATIC);
-  else
-    sqlite3_bind_null (stmt, 3);
-  while ((rc = tk_store_step (store, stmt, error)) == SQLITE_ROW)
-    g_ptr_array_add (rows, g_strdup ((const char *) sqlite3_column_text (stmt, 0)));
-  sqlite3_reset (stmt);
-  if (rc != SQLITE_DONE)
-    return FALSE;
-
-  for (guint i = 0; i < rows->len; i++)
-    {
-      g_autofree char *body = NULL;
-
-      /* An action moves the head from the winner this device stood at. */
-      body = query_text (store, "SELECT json_set (?2, '$.fields.prev', json ((SELECT"
-                                " json_group_array (op_uid) FROM (" WINNER_SQL "))))",
-                         uid, rows->pdata[i], 0, NULL, error);
-      if (body == NULL || !sl_write_op (store, "ledger.append", "session", uid, body, error))
-        return FALSE;
-    }
-
-  /* The head, when it is not where the register's winner says (Undo, Redo). */
-  head = query_text (store, "SELECT head FROM sessions WHERE uid = ?1", uid, NULL, 0, NULL,
-                     &local_error);
-  if (local_error == NULL)
-    winner_op = query_text (store, WINNER_SQL, uid, NULL, 0, &has_winner, &local_error);
-  if (local_error == NULL && has_winner)
-    winner_action = query_text (store, WINNER_SQL, uid, NULL, 1, NULL, &local_error);
-  if (local_error != NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-  if ((has_winner && g_strcmp0 (head, winner_action) != 0) || (!has_winner && head != NULL))
-    {
-      g_autofree char *body = NULL;
-
-      stmt = tk_store_prepare (store, "SELECT json_object ('fields', json_object ('action', ?1,"
-                                      " 'name', ?2, 'prev', CASE WHEN ?3 IS NULL"
-                                      " THEN json ('[]') ELSE json_array (?3) END))", error);
-      if (stmt == NULL)
-        return FALSE;
-      sqlite3_bind_text (stmt, 1, head, -1, SQLITE_STATIC);
-      sqlite3_bind_text (stmt, 2, name, -1, SQLITE_STATIC);
-      sqlite3_bind_text (stmt, 3, winner_op, -1, SQLITE_STATIC);
-      if (tk_store_step (store, stmt, error) == SQLITE_ROW)
-        body = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
-      sqlite3_reset (stmt);
-      if (body == NULL || !sl_write_op (store, "ledger.head", "session", uid, body, error))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-gboolean
-sl_apply_ledger (TkStore     *store,
-                 const char  *uid,
-                 gboolean    *waiting,
-                 GError     **error)
+_tk_sync_apply_ledger (TkStore     *store,
+                       const char  *uid,
+                       gboolean    *waiting,
+                       GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
   g_autofree char *action = NULL;
   gboolean has_winner = FALSE;
   sqlite3_stmt *stmt;
-  gint64 session_id = session_id_of (store, uid, error);
+  gint64 session_id = _tk_sync_ledger_session_id (store, uid, error);
 
   if (session_id <= 0)
     return FALSE;
@@ -275,7 +178,8 @@ sl_apply_ledger (TkStore     *store,
   if (!tk_store_step_done (store, stmt, error))
     return FALSE;
 
-  action = query_text (store, WINNER_SQL, uid, NULL, 1, &has_winner, &local_error);
+  action = _tk_sync_ledger_query_text (store, SYNC_WINNER_SQL, uid, NULL, 1, &has_winner,
+                                       &local_error);
   if (local_error != NULL)
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
@@ -285,9 +189,9 @@ sl_apply_ledger (TkStore     *store,
     return TRUE;
   if (action != NULL)
     {
-      g_autofree char *here = query_text (store, "SELECT uid FROM session_actions"
-                                                 " WHERE uid = ?1", action, NULL, 0, NULL,
-                                          &local_error);
+      g_autofree char *here = _tk_sync_ledger_query_text (store, "SELECT uid FROM session_actions"
+                                                          " WHERE uid = ?1", action, NULL, 0, NULL,
+                                                          &local_error);
 
       if (local_error != NULL)
         {
@@ -327,12 +231,13 @@ tk_ledger_branch_free (TkLedgerBranch *branch)
 }
 
 /* The branches of session @uid (TkLedgerBranch, current not set); fewer than two: none. */
-static GPtrArray *
-load_tips (TkStore     *store,
-           const char  *uid,
-           GError     **error)
+GPtrArray *
+_tk_sync_ledger_tips (TkStore     *store,
+                      const char  *uid,
+                      GError     **error)
 {
-  g_autoptr(GPtrArray) tips = g_ptr_array_new_with_free_func ((GDestroyNotify) tk_ledger_branch_free);
+  g_autoptr(GPtrArray) tips =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) tk_ledger_branch_free);
   sqlite3_stmt *stmt = tk_store_prepare (store, TIPS_SQL, error);
   int rc;
 
@@ -357,27 +262,29 @@ load_tips (TkStore     *store,
 }
 
 /* The newest timer @device wrote for session @uid, kept or lost; NULL when none. */
-static char *
-device_timer (TkStore     *store,
-              const char  *uid,
-              const char  *device,
-              GError     **error)
+char *
+_tk_sync_ledger_device_timer (TkStore     *store,
+                              const char  *uid,
+                              const char  *device,
+                              GError     **error)
 {
-  return query_text (store, "SELECT value FROM (SELECT value, hlc, op_uid FROM sync_fields"
-                            "   WHERE type = 'session' AND entity = ?1 AND field = 'timer'"
-                            "   AND device_uid = ?2"
-                            " UNION ALL SELECT value, hlc, op_uid FROM sync_losers"
-                            "   WHERE type = 'session' AND entity = ?1 AND field = 'timer'"
-                            "   AND device_uid = ?2)"
-                     " ORDER BY hlc DESC, op_uid DESC LIMIT 1", uid, device, 0, NULL, error);
+  return _tk_sync_ledger_query_text (store,
+                                     "SELECT value FROM (SELECT value, hlc, op_uid FROM sync_fields"
+                                     "   WHERE type = 'session' AND entity = ?1 AND field = 'timer'"
+                                     "   AND device_uid = ?2"
+                                     " UNION ALL SELECT value, hlc, op_uid FROM sync_losers"
+                                     "   WHERE type = 'session' AND entity = ?1 AND field = 'timer'"
+                                     "   AND device_uid = ?2)"
+                                     " ORDER BY hlc DESC, op_uid DESC LIMIT 1", uid, device, 0,
+                                     NULL, error);
 }
 
 char *
-sl_session_branches_json (TkStore     *store,
-                          const char  *uid,
-                          GError     **error)
+_tk_sync_session_branches_json (TkStore     *store,
+                                const char  *uid,
+                                GError     **error)
 {
-  g_autoptr(GPtrArray) tips = load_tips (store, uid, error);
+  g_autoptr(GPtrArray) tips = _tk_sync_ledger_tips (store, uid, error);
   g_autoptr(JsonBuilder) builder = NULL;
   g_autoptr(JsonNode) root = NULL;
 
@@ -393,27 +300,29 @@ sl_session_branches_json (TkStore     *store,
 }
 
 char *
-sl_session_timer (TkStore     *store,
-                  const char  *uid,
-                  GError     **error)
+_tk_sync_session_timer (TkStore     *store,
+                        const char  *uid,
+                        GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
-  g_autoptr(GPtrArray) tips = load_tips (store, uid, error);
+  g_autoptr(GPtrArray) tips = _tk_sync_ledger_tips (store, uid, error);
   char *timer = NULL;
 
   if (tips == NULL)
     return NULL;
   if (tips->len >= 2)
     {
-      g_autofree char *device = query_text (store, WINNER_SQL, uid, NULL, 2, NULL, &local_error);
+      g_autofree char *device = _tk_sync_ledger_query_text (store, SYNC_WINNER_SQL, uid, NULL, 2,
+                                                            NULL, &local_error);
 
       if (device != NULL)
-        timer = device_timer (store, uid, device, &local_error);
+        timer = _tk_sync_ledger_device_timer (store, uid, device, &local_error);
     }
   if (timer == NULL && local_error == NULL)
-    timer = query_text (store, "SELECT value FROM sync_fields WHERE type = 'session'"
-                               " AND entity = ?1 AND field = 'timer'", uid, NULL, 0, NULL,
-                        &local_error);
+    timer = _tk_sync_ledger_query_text (store,
+                                        "SELECT value FROM sync_fields WHERE type = 'session'"
+                                        " AND entity = ?1 AND field = 'timer'", uid, NULL, 0, NULL,
+                                        &local_error);
   if (local_error != NULL)
     {
       g_free (timer);
@@ -421,192 +330,4 @@ sl_session_timer (TkStore     *store,
       return NULL;
     }
   return timer;
-}
-
-static char *
-session_uid_of (TkStore  *store,
-                gint64    session_id,
-                GError  **error)
-{
-  sqlite3_stmt *stmt = tk_store_prepare (store, "SELECT uid FROM sessions WHERE id = ?1", error);
-  char *uid = NULL;
-  int rc;
-
-  if (stmt == NULL)
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, session_id);
-  rc = tk_store_step (store, stmt, error);
-  if (rc == SQLITE_ROW && sqlite3_column_type (stmt, 0) != SQLITE_NULL)
-    uid = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
-  sqlite3_reset (stmt);
-  if (rc == SQLITE_DONE)
-    g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_FAILED,
-                 _("There is no session number %" PRId64 "."), session_id);
-  return uid;
-}
-
-GPtrArray *
-tk_ledger_branches (TkStore  *store,
-                    gint64    session_id,
-                    GError  **error)
-{
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *uid = NULL;
-  g_autofree char *winner_action = NULL;
-  g_autofree char *winner_device = NULL;
-  g_autofree char *own = NULL;
-  g_autofree char *own_name = NULL;
-  g_autoptr(GPtrArray) tips = NULL;
-  gboolean any_current = FALSE;
-
-  g_return_val_if_fail (TK_IS_STORE (store), NULL);
-
-  uid = session_uid_of (store, session_id, error);
-  if (uid == NULL)
-    return NULL;
-  tips = load_tips (store, uid, error);
-  if (tips == NULL)
-    return NULL;
-  if (tips->len == 0)
-    return g_steal_pointer (&tips);
-
-  winner_action = query_text (store, WINNER_SQL, uid, NULL, 1, NULL, &local_error);
-  if (local_error == NULL)
-    winner_device = query_text (store, WINNER_SQL, uid, NULL, 2, NULL, &local_error);
-  if (local_error == NULL)
-    own = tk_sync_log_device_uid (store, &local_error);
-  if (local_error != NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return NULL;
-    }
-  own_name = tk_sync_log_device_name (store, NULL);
-
-  for (guint i = 0; i < tips->len; i++)
-    {
-      TkLedgerBranch *branch = tips->pdata[i];
-      g_autofree char *n = NULL;
-
-      branch->current = g_strcmp0 (branch->action_uid, winner_action) == 0;
-      any_current |= branch->current;
-      if (branch->device_name == NULL && own_name != NULL && *own_name != '\0' &&
-          g_strcmp0 (branch->device_uid, own) == 0)
-        branch->device_name = g_strdup (own_name);
-      n = query_text (store, "WITH RECURSIVE path (a, n) AS (SELECT ?2, 1 UNION ALL"
-                             " SELECT l.parent, path.n + 1 FROM path JOIN sync_ledger l"
-                             " ON l.session = ?1 AND l.action = path.a"
-                             " WHERE l.parent IS NOT NULL AND path.n < 10000000)"
-                             " SELECT max (n) FROM path", uid, branch->action_uid, 0, NULL,
-                      &local_error);
-      if (local_error != NULL)
-        {
-          g_propagate_error (error, g_steal_pointer (&local_error));
-          return NULL;
-        }
-      branch->n_actions = n != NULL ? g_ascii_strtoll (n, NULL, 10) : 0;
-    }
-  /* The winner stands on a branch's path (an Undo there): that branch is the one shown. */
-  for (guint i = 0; i < tips->len && !any_current; i++)
-    {
-      TkLedgerBranch *branch = tips->pdata[i];
-
-      if (g_strcmp0 (branch->device_uid, winner_device) == 0)
-        any_current = branch->current = TRUE;
-    }
-  return g_steal_pointer (&tips);
-}
-
-typedef struct
-{
-  gint64      session_id;
-  const char *action_uid;
-} Keep;
-
-static gboolean
-keep_in_txn (TkStore   *store,
-             gpointer   user_data,
-             GError   **error)
-{
-  Keep *k = user_data;
-  g_autoptr(GError) local_error = NULL;
-  g_autoptr(GPtrArray) tips = NULL;
-  g_autofree char *uid = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *timer = NULL;
-  g_autofree char *register_timer = NULL;
-  g_autofree char *body = NULL;
-  const TkLedgerBranch *kept = NULL;
-  gboolean waiting = FALSE;
-  sqlite3_stmt *stmt;
-
-  /* What this device changed before is written first, as its own operations. */
-  if (!tk_sync_log_flush (store, error))
-    return FALSE;
-  uid = session_uid_of (store, k->session_id, error);
-  if (uid == NULL)
-    return FALSE;
-  tips = load_tips (store, uid, error);
-  if (tips == NULL)
-    return FALSE;
-  for (guint i = 0; i < tips->len; i++)
-    if (g_str_equal (((TkLedgerBranch *) tips->pdata[i])->action_uid, k->action_uid))
-      kept = tips->pdata[i];
-  if (kept == NULL)
-    {
-      g_set_error (error, TK_STORE_ERROR, TK_STORE_ERROR_FAILED,
-                   _("The session has no branch ending at %s (any more)."), k->action_uid);
-      return FALSE;
-    }
-
-  /* The branch's own game timer comes with it. */
-  timer = device_timer (store, uid, kept->device_uid, &local_error);
-  if (local_error == NULL)
-    register_timer = query_text (store, "SELECT value FROM sync_fields WHERE type = 'session'"
-                                        " AND entity = ?1 AND field = 'timer'", uid, NULL, 0,
-                                 NULL, &local_error);
-  if (local_error != NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-  if (timer != NULL && g_strcmp0 (timer, register_timer) != 0)
-    {
-      g_autofree char *fields = g_strdup_printf ("{\"timer\":%s}", timer);
-
-      if (!sl_write_set (store, "session", uid, fields, error))
-        return FALSE;
-    }
-
-  name = tk_sync_log_device_name (store, NULL);
-  stmt = tk_store_prepare (store, "SELECT json_object ('fields', json_object ('action', ?2,"
-                                  " 'name', ?3, 'prev', json ((SELECT json_group_array (op_uid)"
-                                  "   FROM (SELECT op_uid FROM (" OPEN_HEADS_SQL ")"
-                                  "   ORDER BY op_uid)))))", error);
-  if (stmt == NULL)
-    return FALSE;
-  sqlite3_bind_text (stmt, 1, uid, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 2, k->action_uid, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 3, name, -1, SQLITE_STATIC);
-  if (tk_store_step (store, stmt, error) == SQLITE_ROW)
-    body = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
-  sqlite3_reset (stmt);
-  if (body == NULL || !sl_write_op (store, "ledger.head", "session", uid, body, error) ||
-      !sl_apply_entity (store, "session", uid, &waiting, error))
-    return FALSE;
-  /* The tables now say what the registers say. */
-  return tk_store_exec (store, "DELETE FROM sync_dirty", error);
-}
-
-gboolean
-tk_ledger_keep_branch (TkStore     *store,
-                       gint64       session_id,
-                       const char  *action_uid,
-                       GError     **error)
-{
-  Keep k = { session_id, action_uid };
-
-  g_return_val_if_fail (TK_IS_STORE (store), FALSE);
-  g_return_val_if_fail (action_uid != NULL, FALSE);
-
-  return tk_store_transaction (store, keep_in_txn, &k, error);
 }

@@ -10,7 +10,7 @@
 #include "tk-sync-private.h"
 #include "tk-uid.h"
 
-const char *const sl_types[6] = { "game", "entry", "player", "session", "play", "friends" };
+const char *const _tk_sync_types[6] = { "game", "entry", "player", "session", "play", "friends" };
 
 /* The synced fields of each type, keys in sorted order (json_object keeps the order written):
  * the canonical dump compares bytes.  Derived data is left out (play counts, updated_at,
@@ -68,7 +68,7 @@ const char *const sl_types[6] = { "game", "entry", "player", "session", "play", 
   "   turn, ms FROM session_turns WHERE session_id = sessions.id ORDER BY seat, turn))))"
 
 const char *
-sl_state_sql (const char *type)
+_tk_sync_state_sql (const char *type)
 {
   if (g_str_equal (type, "friends"))
     return "SELECT " FRIENDS_STATE " FROM friend_lists WHERE uid = ?1";
@@ -87,7 +87,7 @@ sl_state_sql (const char *type)
 }
 
 const char *
-sl_all_state_sql (const char *type)
+_tk_sync_all_state_sql (const char *type)
 {
   if (g_str_equal (type, "friends"))
     return "SELECT uid, " FRIENDS_STATE " FROM friend_lists WHERE uid IS NOT NULL ORDER BY uid";
@@ -299,10 +299,10 @@ save_clock (TkStore     *store,
 }
 
 gboolean
-sl_clock_receive (TkStore   *store,
-                  TkHlc      hlc,
-                  gboolean  *far_ahead,
-                  GError   **error)
+_tk_sync_clock_receive (TkStore   *store,
+                        TkHlc      hlc,
+                        gboolean  *far_ahead,
+                        GError   **error)
 {
   TkHlcClock clock;
 
@@ -369,16 +369,16 @@ write_op (TkStore     *store,
   sqlite3_reset (stmt);
   if (body == NULL)
     return FALSE;
-  return sl_write_op (store, kind, type, entity, body, error);
+  return _tk_sync_write_op (store, kind, type, entity, body, error);
 }
 
 gboolean
-sl_write_op (TkStore     *store,
-             const char  *kind,
-             const char  *type,
-             const char  *entity,
-             const char  *body,
-             GError     **error)
+_tk_sync_write_op (TkStore     *store,
+                   const char  *kind,
+                   const char  *type,
+                   const char  *entity,
+                   const char  *body,
+                   GError     **error)
 {
   g_autofree char *op_uid = tk_uid_new_v7 ();
   g_autofree char *device = tk_sync_log_device_uid (store, error);
@@ -405,7 +405,7 @@ sl_write_op (TkStore     *store,
   sqlite3_bind_text (stmt, 7, op->body, -1, SQLITE_STATIC);
   if (!tk_store_step_done (store, stmt, error))
     return FALSE;
-  return save_clock (store, &clock, error) && sl_fold_any (store, op, error);
+  return save_clock (store, &clock, error) && _tk_sync_fold_any (store, op, error);
 }
 
 /* The fields of @type @uid that differ from their registers, as a JSON object; "{}" when
@@ -418,7 +418,7 @@ changed_fields (TkStore     *store,
                 GError     **error)
 {
   g_autofree char *state = NULL;
-  sqlite3_stmt *stmt = tk_store_prepare (store, sl_state_sql (type), error);
+  sqlite3_stmt *stmt = tk_store_prepare (store, _tk_sync_state_sql (type), error);
   char *fields = NULL;
   int rc;
 
@@ -479,6 +479,101 @@ changed_fields (TkStore     *store,
   return fields;
 }
 
+/* Writes the operations for what session @uid's ledger has and the log has not: each action
+ * (in seq order), then the head when it is not the head register's winner. */
+static gboolean
+flush_ledger (TkStore     *store,
+              const char  *uid,
+              GError     **error)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *head = NULL;
+  g_autofree char *winner_op = NULL;
+  g_autofree char *winner_action = NULL;
+  gboolean has_winner;
+  sqlite3_stmt *stmt;
+  gint64 session_id = _tk_sync_ledger_session_id (store, uid, error);
+  int rc;
+
+  if (session_id < 0)
+    return FALSE;
+  if (session_id == 0)
+    return TRUE;   /* gone: its "deleted" says so */
+  name = tk_sync_log_device_name (store, NULL);
+
+  /* Each action the log lacks, in the order they were made (a parent before its child). */
+  stmt = tk_store_prepare (store, "SELECT json_object ('fields', json_object ('action', a.uid,"
+                                  " 'at', a.created_at, 'data', json (a.action), 'name', ?3,"
+                                  " 'parent', a.parent, 'prev', json ('[]')))"
+                                  " FROM session_actions a WHERE a.session_id = ?1"
+                                  " AND a.uid IS NOT NULL AND NOT EXISTS (SELECT 1"
+                                  "   FROM sync_ledger l WHERE l.session = ?2"
+                                  "   AND l.action = a.uid) ORDER BY a.seq", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, session_id);
+  sqlite3_bind_text (stmt, 2, uid, -1, SQLITE_STATIC);
+  if (name != NULL)
+    sqlite3_bind_text (stmt, 3, name, -1, SQLITE_STATIC);
+  else
+    sqlite3_bind_null (stmt, 3);
+  while ((rc = tk_store_step (store, stmt, error)) == SQLITE_ROW)
+    g_ptr_array_add (rows, g_strdup ((const char *) sqlite3_column_text (stmt, 0)));
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    return FALSE;
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      g_autofree char *body = NULL;
+
+      /* An action moves the head from the winner this device stood at. */
+      body = _tk_sync_ledger_query_text (store,
+                                         "SELECT json_set (?2, '$.fields.prev', json ((SELECT"
+                                         " json_group_array (op_uid) FROM (" SYNC_WINNER_SQL "))))",
+                                         uid, rows->pdata[i], 0, NULL, error);
+      if (body == NULL || !_tk_sync_write_op (store, "ledger.append", "session", uid, body, error))
+        return FALSE;
+    }
+
+  /* The head, when it is not where the register's winner says (Undo, Redo). */
+  head = _tk_sync_ledger_query_text (store, "SELECT head FROM sessions WHERE uid = ?1", uid, NULL,
+                                     0, NULL,
+                                     &local_error);
+  if (local_error == NULL)
+    winner_op = _tk_sync_ledger_query_text (store, SYNC_WINNER_SQL, uid, NULL, 0, &has_winner,
+                                            &local_error);
+  if (local_error == NULL && has_winner)
+    winner_action = _tk_sync_ledger_query_text (store, SYNC_WINNER_SQL, uid, NULL, 1, NULL,
+                                                &local_error);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if ((has_winner && g_strcmp0 (head, winner_action) != 0) || (!has_winner && head != NULL))
+    {
+      g_autofree char *body = NULL;
+
+      stmt = tk_store_prepare (store, "SELECT json_object ('fields', json_object ('action', ?1,"
+                                      " 'name', ?2, 'prev', CASE WHEN ?3 IS NULL"
+                                      " THEN json ('[]') ELSE json_array (?3) END))", error);
+      if (stmt == NULL)
+        return FALSE;
+      sqlite3_bind_text (stmt, 1, head, -1, SQLITE_STATIC);
+      sqlite3_bind_text (stmt, 2, name, -1, SQLITE_STATIC);
+      sqlite3_bind_text (stmt, 3, winner_op, -1, SQLITE_STATIC);
+      if (tk_store_step (store, stmt, error) == SQLITE_ROW)
+        body = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+      sqlite3_reset (stmt);
+      if (body == NULL || !_tk_sync_write_op (store, "ledger.head", "session", uid, body, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 tk_sync_log_flush (TkStore  *store,
                    GError  **error)
@@ -507,33 +602,33 @@ tk_sync_log_flush (TkStore  *store,
     return FALSE;
 
   /* Games first: an entry or a play written in the same transaction names them. */
-  for (guint t = 0; t < G_N_ELEMENTS (sl_types); t++)
+  for (guint t = 0; t < G_N_ELEMENTS (_tk_sync_types); t++)
     for (guint i = 0; i < types->len; i++)
       {
         g_autofree char *fields = NULL;
 
-        if (!g_str_equal (types->pdata[i], sl_types[t]))
+        if (!g_str_equal (types->pdata[i], _tk_sync_types[t]))
           continue;
-        fields = changed_fields (store, sl_types[t], uids->pdata[i], error);
+        fields = changed_fields (store, _tk_sync_types[t], uids->pdata[i], error);
         if (fields == NULL)
           return FALSE;
         if (!g_str_equal (fields, "{}") &&
-            !write_op (store, "set", sl_types[t], uids->pdata[i], fields, error))
+            !write_op (store, "set", _tk_sync_types[t], uids->pdata[i], fields, error))
           return FALSE;
         /* A session's ledger: the actions and the head this device has and the log has not. */
-        if (g_str_equal (sl_types[t], "session") &&
-            !sl_flush_ledger (store, uids->pdata[i], error))
+        if (g_str_equal (_tk_sync_types[t], "session") &&
+            !flush_ledger (store, uids->pdata[i], error))
           return FALSE;
       }
   return TRUE;
 }
 
 gboolean
-sl_write_set (TkStore     *store,
-              const char  *type,
-              const char  *entity,
-              const char  *fields,
-              GError     **error)
+_tk_sync_write_set (TkStore     *store,
+                    const char  *type,
+                    const char  *entity,
+                    const char  *fields,
+                    GError     **error)
 {
   return write_op (store, "set", type, entity, fields, error);
 }
@@ -550,7 +645,7 @@ tk_sync_log_set (TkStore     *store,
 
   g_return_val_if_fail (TK_IS_STORE (store), FALSE);
   g_return_val_if_fail (tk_store_in_transaction (store), FALSE);
-  g_return_val_if_fail (sl_state_sql (type) != NULL && entity_uid != NULL && fields != NULL,
+  g_return_val_if_fail (_tk_sync_state_sql (type) != NULL && entity_uid != NULL && fields != NULL,
                         FALSE);
 
   node = json_node_new (JSON_NODE_OBJECT);

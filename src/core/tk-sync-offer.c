@@ -271,7 +271,7 @@ keep_both_in_txn (TkStore   *store,
     return FALSE;
   /* What this device changed before is written first, as its own operations. */
   return tk_sync_log_flush (store, error) &&
-         sl_write_set (store, APART_TYPE, entity, "{\"" APART_FIELD "\":true}", error);
+         _tk_sync_write_set (store, APART_TYPE, entity, "{\"" APART_FIELD "\":true}", error);
 }
 
 gboolean

@@ -78,13 +78,6 @@ gboolean    tk_rules_json_read_seat     (JsonObject  *object,
                                          guint        n_players,
                                          guint       *out,
                                          GError     **error);
-/* A turn action's optional "seat": absent, or the seat of @active; any other seat is refused
- * ("It is Ana's turn, not Ben's."), never taken as the active player acting. */
-gboolean    tk_rules_json_check_turn_seat (JsonObject *action,
-                                           JsonObject *setup,
-                                           guint       n_players,
-                                           guint       active,
-                                           GError    **error);
 /* true or false; @fallback when absent. */
 gboolean    tk_rules_json_read_bool     (JsonObject  *object,
                                          const char  *name,

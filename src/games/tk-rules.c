@@ -279,3 +279,26 @@ tk_rules_json_parse_object (const char  *text,
     g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID, local_error->message);
   return object;
 }
+
+gboolean
+tk_rules_check_turn_seat (JsonObject  *action,
+                          JsonObject  *setup,
+                          guint        n_players,
+                          guint        active,
+                          GError     **error)
+{
+  guint seat;
+
+  if (tk_rules_json_member (action, "seat") == NULL)
+    return TRUE;
+  if (!tk_rules_json_read_seat (action, "seat", n_players, &seat, error))
+    return FALSE;
+  if (seat != active)
+    {
+      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL, _("It is %s’s turn, not %s’s."),
+                   tk_rules_setup_player_name (setup, active),
+                   tk_rules_setup_player_name (setup, seat));
+      return FALSE;
+    }
+  return TRUE;
+}

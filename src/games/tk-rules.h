@@ -96,6 +96,13 @@ void            tk_rules_breakdown_add       (JsonArray  *breakdown,
 gboolean        tk_rules_check_setup_players (const TkRules *rules,
                                               JsonObject    *setup,
                                               GError       **error);
+/* A turn action's optional "seat": absent, or the seat of @active; any other seat is refused
+ * ("It is Ana's turn, not Ben's."), never taken as the active player acting. */
+gboolean        tk_rules_check_turn_seat     (JsonObject    *action,
+                                              JsonObject    *setup,
+                                              guint          n_players,
+                                              guint          active,
+                                              GError       **error);
 
 /* JSON text of @object, compact and with members in insertion order (stable for tests). */
 char           *tk_rules_json_to_string      (JsonObject *object);

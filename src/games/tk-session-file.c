@@ -44,7 +44,7 @@ tk_session_export (TkSession *self)
   json_object_set_object_member (root, "setup", json_object_ref (self->setup));
   for (guint i = 0; i < self->rows->len; i++)
     {
-      Row *row = self->rows->pdata[i];
+      TkSessionRow *row = self->rows->pdata[i];
       JsonObject *entry = json_object_new ();
 
       json_object_set_int_member (entry, "seq", row->seq);
@@ -128,7 +128,7 @@ parse_session_file (const char  *text,
       format_error (error, _("The session file does not say which rules it follows."));
       return NULL;
     }
-  if ((rules = ts_lookup_rules (value, error)) == NULL)
+  if ((rules = _tk_session_lookup_rules (value, error)) == NULL)
     return NULL;
   node = json_object_has_member (root, "setup") ? json_object_get_member (root, "setup") : NULL;
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
@@ -136,7 +136,7 @@ parse_session_file (const char  *text,
       format_error (error, _("The session file has no setup."));
       return NULL;
     }
-  self = ts_session_new (NULL, rules, json_node_get_object (node));
+  self = _tk_session_new (NULL, rules, json_node_get_object (node));
 
   node = tk_rules_json_get_string (root, "title") != NULL ? json_object_get_member (root, "title")
                                                           : NULL;
@@ -148,8 +148,8 @@ parse_session_file (const char  *text,
   self->title = g_strdup (json_node_get_string (node));
   if ((value = tk_rules_json_get_string (root, "notes")) != NULL)
     self->notes = g_strdup (value);
-  if (!ts_check_text (TK_TEXT_TITLE, _("title"), self->title, error) ||
-      !ts_check_text (TK_TEXT_NOTES, _("notes"), self->notes, error))
+  if (!_tk_session_check_text (TK_TEXT_TITLE, _("title"), self->title, error) ||
+      !_tk_session_check_text (TK_TEXT_NOTES, _("notes"), self->notes, error))
     return NULL;
   if (!read_file_int (root, "elapsed_ms", 0, MAX_FILE_MS, 0, &self->elapsed_ms, error) ||
       !read_file_int (root, "started_at", 0, MAX_FILE_TIME, 0, &self->started_at, error))
@@ -175,7 +175,7 @@ parse_session_file (const char  *text,
       JsonNode *action;
       gint64 seq, created;
       gboolean undone;
-      Row *row;
+      TkSessionRow *row;
 
       if (!JSON_NODE_HOLDS_OBJECT (element))
         {
@@ -212,21 +212,21 @@ parse_session_file (const char  *text,
       else
         self->n_active++;
       last_seq = seq;
-      row = g_new0 (Row, 1);
+      row = g_new0 (TkSessionRow, 1);
       row->seq = last_seq;
       row->created_at = created;
       row->action = json_object_ref (json_node_get_object (action));
       g_ptr_array_add (self->rows, row);
     }
 
-  if (!ts_fold_rows (self, &local_error))
+  if (!_tk_session_fold_rows (self, &local_error))
     {
       g_set_error (error, TK_SESSION_ERROR, TK_SESSION_ERROR_FORMAT,
                    _("The session file cannot be replayed: %s"), local_error->message);
       return NULL;
     }
   /* After the replay, so that the engine's own checks (a player's name) speak first. */
-  if (!ts_check_json_text (root, error))
+  if (!_tk_session_check_json_text (root, error))
     return NULL;
   return g_steal_pointer (&self);
 }
@@ -272,7 +272,7 @@ import_txn (TkStore   *store,
    * so the undone ones are there to Redo. */
   for (guint i = 0; i < parsed->rows->len; i++)
     {
-      Row *row = parsed->rows->pdata[i];
+      TkSessionRow *row = parsed->rows->pdata[i];
       g_autofree char *json = tk_rules_json_to_string (row->action);
 
       g_free (row->uid);
@@ -288,7 +288,8 @@ import_txn (TkStore   *store,
       sqlite3_bind_text (stmt, 4, json, -1, SQLITE_STATIC);
       sqlite3_bind_text (stmt, 5, row->uid, -1, SQLITE_STATIC);
       if (i > 0)
-        sqlite3_bind_text (stmt, 6, ((Row *) parsed->rows->pdata[i - 1])->uid, -1, SQLITE_STATIC);
+        sqlite3_bind_text (stmt, 6, ((TkSessionRow *) parsed->rows->pdata[i - 1])->uid, -1,
+                           SQLITE_STATIC);
       else
         sqlite3_bind_null (stmt, 6);
       if (!tk_store_step_done (store, stmt, error))
@@ -296,7 +297,8 @@ import_txn (TkStore   *store,
     }
   if (parsed->n_active > 0 &&
       !tk_ledger_set_head (store, data->id,
-                           ((Row *) parsed->rows->pdata[parsed->n_active - 1])->uid, error))
+                           ((TkSessionRow *) parsed->rows->pdata[parsed->n_active - 1])->uid,
+                           error))
     return FALSE;
   return TRUE;
 }

@@ -94,10 +94,10 @@ set_closed (TkSession  *self,
   self->status = g_strdup (status);
   self->elapsed_ms = elapsed;
   self->running_since = 0;
-  g_object_notify_by_pspec (G_OBJECT (self), ts_properties[PROP_STATUS]);
+  g_object_notify_by_pspec (G_OBJECT (self), _tk_session_properties[PROP_STATUS]);
   if (was_running)
-    g_object_notify_by_pspec (G_OBJECT (self), ts_properties[PROP_TIMER_RUNNING]);
-  ts_notify_history (self, could_undo, could_redo);
+    g_object_notify_by_pspec (G_OBJECT (self), _tk_session_properties[PROP_TIMER_RUNNING]);
+  _tk_session_notify_history (self, could_undo, could_redo);
 }
 
 gboolean
@@ -114,9 +114,9 @@ tk_session_finish (TkSession   *self,
   g_return_val_if_fail (TK_IS_SESSION (self), FALSE);
   g_return_val_if_fail (self->store != NULL, FALSE);
 
-  if (!ts_check_open (self, error))
+  if (!_tk_session_check_open (self, error))
     return FALSE;
-  now = ts_session_clock ();
+  now = _tk_session_clock ();
   elapsed = tk_session_get_elapsed_ms (self);
   play = build_play (self, played_on, location, expansions, now, elapsed);
 
@@ -147,9 +147,9 @@ tk_session_abandon (TkSession  *self,
   g_return_val_if_fail (TK_IS_SESSION (self), FALSE);
   g_return_val_if_fail (self->store != NULL, FALSE);
 
-  if (!ts_check_open (self, error))
+  if (!_tk_session_check_open (self, error))
     return FALSE;
-  now = ts_session_clock ();
+  now = _tk_session_clock ();
   elapsed = tk_session_get_elapsed_ms (self);
   if (!tk_store_begin (self->store, error))
     return FALSE;

@@ -12,9 +12,68 @@
 
 /* ---- the ledger ---- */
 
+/* A copy of @node all the way down, members in their order: json_node_copy () shares an
+ * object's or an array's contents with the original. */
+static JsonNode *
+deep_copy (JsonNode *node)
+{
+  JsonNode *copy;
+
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObject *object = json_object_new ();
+      JsonObjectIter iter;
+      const char *name;
+      JsonNode *member;
+
+      json_object_iter_init_ordered (&iter, json_node_get_object (node));
+      while (json_object_iter_next_ordered (&iter, &name, &member))
+        json_object_set_member (object, name, deep_copy (member));
+      copy = json_node_new (JSON_NODE_OBJECT);
+      json_node_take_object (copy, object);
+      return copy;
+    }
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *from = json_node_get_array (node);
+      JsonArray *array = json_array_sized_new (json_array_get_length (from));
+
+      for (guint i = 0; i < json_array_get_length (from); i++)
+        json_array_add_element (array, deep_copy (json_array_get_element (from, i)));
+      copy = json_node_new (JSON_NODE_ARRAY);
+      json_node_take_array (copy, array);
+      return copy;
+    }
+  return json_node_copy (node);
+}
+
+/* @action as the ledger keeps it: always a copy of its own, so that nothing the caller does
+ * with @action afterwards (a panel reuses its draft) reaches the ledger, the session file or
+ * what undo and redo fold again; stamped with the clock's time ("clock_at", "clock_resume")
+ * once the clock has started (tk-session-clock.h).  @action itself is never changed. */
+static JsonObject *
+stamped_copy (TkSession  *self,
+              JsonObject *action)
+{
+  const char *type = tk_rules_json_type (action);
+  g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), action);
+  g_autoptr(JsonNode) copy = deep_copy (node);
+  JsonObject *stamped = json_node_dup_object (copy);
+
+  if (type == NULL || g_str_has_prefix (type, "table.") ||
+      tk_turn_clock_get_active (tk_session_get_turn_clock (self)) < 0)
+    return stamped;
+  json_object_set_int_member (stamped, "clock_at", tk_session_now_ms ());
+  if (tk_session_clock_is_suspended (self))
+    json_object_set_boolean_member (stamped, "clock_resume", TRUE);
+  else
+    json_object_remove_member (stamped, "clock_resume");
+  return stamped;
+}
+
 gboolean
-ts_check_open (TkSession  *self,
-               GError    **error)
+_tk_session_check_open (TkSession  *self,
+                        GError    **error)
 {
   if (g_strcmp0 (self->status, "open") == 0)
     return TRUE;
@@ -35,13 +94,13 @@ tk_session_check (TkSession   *self,
   g_return_val_if_fail (TK_IS_SESSION (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  if (!ts_check_open (self, error) || !ts_check_json_text (action, error))
+  if (!_tk_session_check_open (self, error) || !_tk_session_check_json_text (action, error))
     return FALSE;
   /* as tk_session_apply () would: stamped, then folded on a copy, but the copy is dropped */
-  stamped = tk_session_turns_stamp (self, action);
-  copy = ts_fold_copy (self->rules, self->state);
-  ok = ts_fold_apply (self->rules, self->setup, copy, stamped, error);
-  ts_fold_free (self->rules, copy);
+  stamped = stamped_copy (self, action);
+  copy = _tk_session_fold_copy (self->rules, self->state);
+  ok = _tk_session_fold_apply (self->rules, self->setup, copy, stamped, error);
+  _tk_session_fold_free (self->rules, copy);
   return ok;
 }
 
@@ -57,13 +116,13 @@ tk_session_apply (TkSession   *self,
   g_autoptr(TkLedgerEntry) entry = NULL;
   gboolean could_undo, could_redo;
   Fold *next;
-  Row *row;
+  TkSessionRow *row;
   gint64 seq, now;
 
   g_return_val_if_fail (TK_IS_SESSION (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  if (!ts_check_open (self, error) || !ts_check_json_text (action, error))
+  if (!_tk_session_check_open (self, error) || !_tk_session_check_json_text (action, error))
     return FALSE;
   if (self->n_active >= MAX_ACTIONS)
     {
@@ -73,24 +132,25 @@ tk_session_apply (TkSession   *self,
     }
 
   /* the ledger keeps the action stamped with the clock; the caller's is left as it was */
-  stamped = tk_session_turns_stamp (self, action);
+  stamped = stamped_copy (self, action);
   /* 1. Check on a copy: a refused action leaves everything as it was. */
-  next = ts_fold_copy (self->rules, self->state);
-  if (!ts_fold_apply (self->rules, self->setup, next, stamped, error))
+  next = _tk_session_fold_copy (self->rules, self->state);
+  if (!_tk_session_fold_apply (self->rules, self->setup, next, stamped, error))
     {
-      ts_fold_free (self->rules, next);
+      _tk_session_fold_free (self->rules, next);
       return FALSE;
     }
 
   /* 2. Save it: a child of the head, which it becomes (an undone tail stays, a branch). */
-  text = ts_describe (self->rules, self->setup, self->state, stamped);
+  text = _tk_session_describe (self->rules, self->setup, self->state, stamped);
   json = tk_rules_json_to_string (stamped);
-  seq = self->rows->len > 0 ? ((Row *) self->rows->pdata[self->rows->len - 1])->seq + 1 : 1;
-  now = ts_session_clock ();
+  seq = self->rows->len > 0
+        ? ((TkSessionRow *) self->rows->pdata[self->rows->len - 1])->seq + 1 : 1;
+  now = _tk_session_clock ();
   if (self->store != NULL &&
       !tk_ledger_append (self->store, self->id, now / 1000, json, &seq, &uid, error))
     {
-      ts_fold_free (self->rules, next);
+      _tk_session_fold_free (self->rules, next);
       return FALSE;
     }
 
@@ -103,22 +163,22 @@ tk_session_apply (TkSession   *self,
                            NULL, 0);
       g_ptr_array_set_size (self->rows, self->n_active);
     }
-  row = g_new0 (Row, 1);
+  row = g_new0 (TkSessionRow, 1);
   row->seq = seq;
   row->created_at = now / 1000;
   row->action = g_steal_pointer (&stamped);
   row->uid = g_steal_pointer (&uid);
   g_ptr_array_add (self->rows, row);
-  ts_fold_free (self->rules, self->state);
+  _tk_session_fold_free (self->rules, self->state);
   self->state = next;
-  ts_forget_score (self);
+  _tk_session_forget_score (self);
   self->n_active++;
   if (self->n_active % SNAPSHOT_EVERY == 0)
-    g_ptr_array_add (self->snapshots, ts_fold_copy (self->rules, self->state));
+    g_ptr_array_add (self->snapshots, _tk_session_fold_copy (self->rules, self->state));
   entry = tk_ledger_entry_new (seq, row->created_at, text, FALSE);
   g_list_store_append (self->ledger, entry);
 
-  ts_notify_history (self, could_undo, could_redo);
+  _tk_session_notify_history (self, could_undo, could_redo);
   return TRUE;
 }
 
@@ -155,11 +215,11 @@ tk_session_undo (TkSession  *self,
                  GError    **error)
 {
   gboolean could_undo, could_redo;
-  Row *row;
+  TkSessionRow *row;
 
   g_return_val_if_fail (TK_IS_SESSION (self), FALSE);
 
-  if (!ts_check_open (self, error))
+  if (!_tk_session_check_open (self, error))
     return FALSE;
   if (self->n_active == 0)
     {
@@ -175,11 +235,11 @@ tk_session_undo (TkSession  *self,
   could_undo = tk_session_can_undo (self);
   could_redo = tk_session_can_redo (self);
   self->n_active--;
-  ts_refold (self);
+  _tk_session_refold (self);
   tk_ledger_entry_set_undone (g_list_model_get_item (G_LIST_MODEL (self->ledger), self->n_active),
                               TRUE);
   g_object_unref (g_list_model_get_item (G_LIST_MODEL (self->ledger), self->n_active));
-  ts_notify_history (self, could_undo, could_redo);
+  _tk_session_notify_history (self, could_undo, could_redo);
   return TRUE;
 }
 
@@ -190,11 +250,11 @@ tk_session_redo (TkSession  *self,
   g_autoptr(TkLedgerEntry) entry = NULL;
   gboolean could_undo, could_redo;
   Fold *next;
-  Row *row;
+  TkSessionRow *row;
 
   g_return_val_if_fail (TK_IS_SESSION (self), FALSE);
 
-  if (!ts_check_open (self, error))
+  if (!_tk_session_check_open (self, error))
     return FALSE;
   if (self->rows->len == self->n_active)
     {
@@ -202,26 +262,26 @@ tk_session_redo (TkSession  *self,
       return FALSE;
     }
   row = self->rows->pdata[self->n_active];
-  next = ts_fold_copy (self->rules, self->state);
-  if (!ts_fold_apply (self->rules, self->setup, next, row->action, error) ||
+  next = _tk_session_fold_copy (self->rules, self->state);
+  if (!_tk_session_fold_apply (self->rules, self->setup, next, row->action, error) ||
       (self->store != NULL &&
        !tk_ledger_set_head (self->store, self->id, row->uid, error)))
     {
-      ts_fold_free (self->rules, next);
+      _tk_session_fold_free (self->rules, next);
       return FALSE;
     }
 
   could_undo = tk_session_can_undo (self);
   could_redo = tk_session_can_redo (self);
-  ts_fold_free (self->rules, self->state);
+  _tk_session_fold_free (self->rules, self->state);
   self->state = next;
-  ts_forget_score (self);
+  _tk_session_forget_score (self);
   self->n_active++;
   if (self->n_active % SNAPSHOT_EVERY == 0)
-    g_ptr_array_add (self->snapshots, ts_fold_copy (self->rules, self->state));
+    g_ptr_array_add (self->snapshots, _tk_session_fold_copy (self->rules, self->state));
   entry = g_list_model_get_item (G_LIST_MODEL (self->ledger), self->n_active - 1);
   tk_ledger_entry_set_undone (entry, FALSE);
-  ts_notify_history (self, could_undo, could_redo);
+  _tk_session_notify_history (self, could_undo, could_redo);
   return TRUE;
 }
 
@@ -342,15 +402,15 @@ tk_session_timer_start (TkSession  *self,
 
   g_return_val_if_fail (TK_IS_SESSION (self), FALSE);
 
-  if (!ts_check_open (self, error))
+  if (!_tk_session_check_open (self, error))
     return FALSE;
   if (self->running_since != 0)
     return TRUE;
-  now = ts_session_clock ();
+  now = _tk_session_clock ();
   if (!save_timer (self, self->elapsed_ms, now, error))
     return FALSE;
   self->running_since = now;
-  g_object_notify_by_pspec (G_OBJECT (self), ts_properties[PROP_TIMER_RUNNING]);
+  g_object_notify_by_pspec (G_OBJECT (self), _tk_session_properties[PROP_TIMER_RUNNING]);
   return TRUE;
 }
 
@@ -369,7 +429,7 @@ tk_session_timer_pause (TkSession  *self,
     return FALSE;
   self->elapsed_ms = elapsed;
   self->running_since = 0;
-  g_object_notify_by_pspec (G_OBJECT (self), ts_properties[PROP_TIMER_RUNNING]);
+  g_object_notify_by_pspec (G_OBJECT (self), _tk_session_properties[PROP_TIMER_RUNNING]);
   return TRUE;
 }
 
@@ -388,7 +448,7 @@ tk_session_get_elapsed_ms (TkSession *self)
   if (self->running_since == 0)
     return self->elapsed_ms;
   /* A clock set backwards must not make the game shorter. */
-  return self->elapsed_ms + MAX (ts_session_clock () - self->running_since, 0);
+  return self->elapsed_ms + MAX (_tk_session_clock () - self->running_since, 0);
 }
 
 gboolean
@@ -400,7 +460,7 @@ tk_session_set_notes (TkSession   *self,
 
   g_return_val_if_fail (TK_IS_SESSION (self), FALSE);
 
-  if (!ts_check_text (TK_TEXT_NOTES, _("notes"), notes, error))
+  if (!_tk_session_check_text (TK_TEXT_NOTES, _("notes"), notes, error))
     return FALSE;
   if (self->store != NULL)
     {
@@ -421,6 +481,6 @@ tk_session_set_notes (TkSession   *self,
     }
   g_free (self->notes);
   self->notes = g_strdup (notes);
-  g_object_notify_by_pspec (G_OBJECT (self), ts_properties[PROP_NOTES]);
+  g_object_notify_by_pspec (G_OBJECT (self), _tk_session_properties[PROP_NOTES]);
   return TRUE;
 }

@@ -65,17 +65,17 @@ tk_session_start (TkStore     *store,
   g_autofree char *setup_json = NULL;
   const TkRules *rules;
   sqlite3_stmt *stmt;
-  gint64 now = ts_session_clock ();
+  gint64 now = _tk_session_clock ();
 
   g_return_val_if_fail (TK_IS_STORE (store), NULL);
   g_return_val_if_fail (setup != NULL, NULL);
 
-  if ((rules = ts_lookup_rules (rules_id, error)) == NULL ||
-      !ts_check_text (TK_TEXT_TITLE, _("title"), title, error) ||
-      !ts_check_json_text (setup, error))
+  if ((rules = _tk_session_lookup_rules (rules_id, error)) == NULL ||
+      !_tk_session_check_text (TK_TEXT_TITLE, _("title"), title, error) ||
+      !_tk_session_check_json_text (setup, error))
     return NULL;
 
-  self = ts_session_new (store, rules, setup);
+  self = _tk_session_new (store, rules, setup);
   self->game_id = MAX (game_id, 0);
   self->title = title != NULL && *title != '\0' ? g_strdup (title)
                 : game_id > 0 ? game_title (store, game_id) : NULL;
@@ -85,7 +85,7 @@ tk_session_start (TkStore     *store,
                    _("A session needs a game from the collection or a title."));
       return NULL;
     }
-  if (!ts_fold_rows (self, error))
+  if (!_tk_session_fold_rows (self, error))
     return NULL;
   /* A game chosen by its Japanese title is stored by its title, like every other. */
   load_catalog_titles (self);
@@ -172,7 +172,7 @@ tk_session_load (TkStore  *store,
   running_since = sqlite3_column_int64 (stmt, 8);
   sqlite3_reset (stmt);
 
-  if ((rules = ts_lookup_rules (rules_id, error)) == NULL)
+  if ((rules = _tk_session_lookup_rules (rules_id, error)) == NULL)
     return NULL;
   if (setup == NULL)
     {
@@ -181,7 +181,7 @@ tk_session_load (TkStore  *store,
       return NULL;
     }
 
-  self = ts_session_new (store, rules, setup);
+  self = _tk_session_new (store, rules, setup);
   self->id = id;
   self->game_id = game_id;
   self->title = g_steal_pointer (&title);
@@ -200,7 +200,7 @@ tk_session_load (TkStore  *store,
     {
       TkLedgerRow *lr = &g_array_index (raw, TkLedgerRow, i);
       g_autoptr(GError) local_error = NULL;
-      Row *row = g_new0 (Row, 1);
+      TkSessionRow *row = g_new0 (TkSessionRow, 1);
 
       row->seq = lr->seq;
       row->created_at = lr->created_at;
@@ -228,7 +228,7 @@ tk_session_load (TkStore  *store,
         }
     }
 
-  if (!ts_fold_rows (self, error))
+  if (!_tk_session_fold_rows (self, error))
     return NULL;
   self->clock_events_at_load = tk_turn_clock_get_n_events (self->state->clock);
 

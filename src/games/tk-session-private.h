@@ -43,7 +43,7 @@ typedef struct
   gint64      created_at;
   JsonObject *action;
   char       *uid;          /* the ledger row's uid (NULL for a session not in a library) */
-} Row;
+} TkSessionRow;
 
 struct _TkSession
 {
@@ -63,7 +63,7 @@ struct _TkSession
   gint64         elapsed_ms;
   gint64         running_since;   /* ms since the epoch, 0 when paused */
 
-  GPtrArray     *rows;            /* of Row: the active ones, then the undone tail */
+  GPtrArray     *rows;            /* of TkSessionRow: the active ones, then the undone tail */
   guint          n_active;
   Fold          *initial;
   Fold          *state;
@@ -86,47 +86,47 @@ enum
   PROP_TIMER_RUNNING,
   N_PROPS
 };
-extern GParamSpec *ts_properties[N_PROPS];
+extern GParamSpec *_tk_session_properties[N_PROPS];
 
 /* the clock sessions read (tk_session_set_clock () replaces it in tests) */
-extern TkSessionClock ts_session_clock;
+extern TkSessionClock _tk_session_clock;
 
 /* tk-session.c */
-void            ts_fold_free       (const TkRules  *rules,
-                                    Fold           *fold);
-Fold           *ts_fold_copy       (const TkRules  *rules,
-                                    Fold           *fold);
-gboolean        ts_fold_apply      (const TkRules  *rules,
-                                    JsonObject     *setup,
-                                    Fold           *fold,
-                                    JsonObject     *action,
-                                    GError        **error);
-char           *ts_describe        (const TkRules  *rules,
-                                    JsonObject     *setup,
-                                    Fold           *before,
-                                    JsonObject     *action);
-void            ts_notify_history  (TkSession      *self,
-                                    gboolean        can_undo_before,
-                                    gboolean        can_redo_before);
-gboolean        ts_fold_rows       (TkSession      *self,
-                                    GError        **error);
-void            ts_refold          (TkSession      *self);
+void            _tk_session_fold_free      (const TkRules  *rules,
+                                            Fold           *fold);
+Fold           *_tk_session_fold_copy      (const TkRules  *rules,
+                                            Fold           *fold);
+gboolean        _tk_session_fold_apply     (const TkRules  *rules,
+                                            JsonObject     *setup,
+                                            Fold           *fold,
+                                            JsonObject     *action,
+                                            GError        **error);
+char           *_tk_session_describe       (const TkRules  *rules,
+                                            JsonObject     *setup,
+                                            Fold           *before,
+                                            JsonObject     *action);
+void            _tk_session_notify_history (TkSession      *self,
+                                            gboolean        can_undo_before,
+                                            gboolean        can_redo_before);
+gboolean        _tk_session_fold_rows      (TkSession      *self,
+                                            GError        **error);
+void            _tk_session_refold         (TkSession      *self);
 /* The state changed: the score kept for it is forgotten (computed again when asked). */
-void            ts_forget_score    (TkSession      *self);
-TkSession      *ts_session_new     (TkStore        *store,
-                                    const TkRules  *rules,
-                                    JsonObject     *setup);
-const TkRules  *ts_lookup_rules    (const char     *rules_id,
-                                    GError        **error);
-gboolean        ts_check_json_text (JsonObject     *object,
-                                    GError        **error);
-gboolean        ts_check_text      (TkTextKind      kind,
-                                    const char     *field,
-                                    const char     *text,
-                                    GError        **error);
+void            _tk_session_forget_score    (TkSession      *self);
+TkSession      *_tk_session_new             (TkStore        *store,
+                                             const TkRules  *rules,
+                                             JsonObject     *setup);
+const TkRules  *_tk_session_lookup_rules    (const char     *rules_id,
+                                             GError        **error);
+gboolean        _tk_session_check_json_text (JsonObject     *object,
+                                             GError        **error);
+gboolean        _tk_session_check_text      (TkTextKind      kind,
+                                             const char     *field,
+                                             const char     *text,
+                                             GError        **error);
 
 /* tk-session-ledger.c */
-gboolean        ts_check_open      (TkSession      *self,
-                                    GError        **error);
+gboolean        _tk_session_check_open (TkSession      *self,
+                                        GError        **error);
 
 G_END_DECLS

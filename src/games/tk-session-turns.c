@@ -84,31 +84,6 @@ tk_session_turns_limits_action (guint turn_s,
   return action;
 }
 
-JsonObject *
-tk_session_turns_stamp (TkSession  *session,
-                        JsonObject *action)
-{
-  const char *type = tk_rules_json_type (action);
-  JsonObject *stamped;
-  JsonObjectIter iter;
-  const char *name;
-  JsonNode *node;
-
-  if (type == NULL || g_str_has_prefix (type, "table.") || !tk_session_turns_started (session))
-    return json_object_ref (action);
-  /* the stamp changes top-level members only, so the copy shares the members' values */
-  stamped = json_object_new ();
-  json_object_iter_init (&iter, action);
-  while (json_object_iter_next (&iter, &name, &node))
-    json_object_set_member (stamped, name, json_node_copy (node));
-  json_object_set_int_member (stamped, "clock_at", tk_session_now_ms ());
-  if (tk_session_clock_is_suspended (session))
-    json_object_set_boolean_member (stamped, "clock_resume", TRUE);
-  else
-    json_object_remove_member (stamped, "clock_resume");
-  return stamped;
-}
-
 gboolean
 tk_session_turns_started (TkSession *session)
 {

@@ -26,11 +26,6 @@ gboolean     tk_session_turns_close         (TkSession   *session,
 /* A per-turn budget and a bank per player, in seconds (0: none). */
 JsonObject  *tk_session_turns_limits_action (guint        turn_s,
                                              guint        bank_s);
-/* @action as the ledger keeps it: stamped with the clock's time ("clock_at", "clock_resume")
- * when the clock has started (tk-session-clock.h).  A new reference; @action itself is never
- * changed (a stamped copy, or @action again). */
-JsonObject  *tk_session_turns_stamp         (TkSession   *session,
-                                             JsonObject  *action);
 /* Whether the clock has started (someone has had a turn). */
 gboolean     tk_session_turns_started       (TkSession   *session);
 /* Whether the clock runs now (not paused, not suspended). */

@@ -22,7 +22,7 @@
 #include "tk-session-turns.h"
 #include "tk-session-private.h"
 
-GParamSpec *ts_properties[N_PROPS];
+GParamSpec *_tk_session_properties[N_PROPS];
 
 enum { CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
@@ -37,19 +37,19 @@ real_clock (void)
   return g_get_real_time () / 1000;
 }
 
-TkSessionClock ts_session_clock = real_clock;
+TkSessionClock _tk_session_clock = real_clock;
 
 void
 tk_session_set_clock (TkSessionClock clock)
 {
-  ts_session_clock = clock != NULL ? clock : real_clock;
+  _tk_session_clock = clock != NULL ? clock : real_clock;
 }
 
 /* ---- folds ---- */
 
 void
-ts_fold_free (const TkRules *rules,
-              Fold          *fold)
+_tk_session_fold_free (const TkRules *rules,
+                       Fold          *fold)
 {
   if (fold == NULL)
     return;
@@ -59,8 +59,8 @@ ts_fold_free (const TkRules *rules,
 }
 
 Fold *
-ts_fold_copy (const TkRules *rules,
-              Fold          *fold)
+_tk_session_fold_copy (const TkRules *rules,
+                       Fold          *fold)
 {
   Fold *copy = g_new0 (Fold, 1);
 
@@ -72,11 +72,11 @@ ts_fold_copy (const TkRules *rules,
 
 /* Applies one action: "table.*" here, anything else in the engine.  All or nothing. */
 gboolean
-ts_fold_apply (const TkRules  *rules,
-               JsonObject     *setup,
-               Fold           *fold,
-               JsonObject     *action,
-               GError        **error)
+_tk_session_fold_apply (const TkRules  *rules,
+                        JsonObject     *setup,
+                        Fold           *fold,
+                        JsonObject     *action,
+                        GError        **error)
 {
   const char *type = tk_rules_json_type (action);
 
@@ -106,10 +106,10 @@ ts_fold_apply (const TkRules  *rules,
 }
 
 char *
-ts_describe (const TkRules *rules,
-             JsonObject    *setup,
-             Fold          *before,
-             JsonObject    *action)
+_tk_session_describe (const TkRules *rules,
+                      JsonObject    *setup,
+                      Fold          *before,
+                      JsonObject    *action)
 {
   const char *type = tk_rules_json_type (action);
 
@@ -139,7 +139,7 @@ ts_describe (const TkRules *rules,
 static void
 row_free (gpointer data)
 {
-  Row *row = data;
+  TkSessionRow *row = data;
 
   json_object_unref (row->action);
   g_free (row->uid);
@@ -152,7 +152,7 @@ clear_snapshots (TkSession *self,
 {
   while (self->snapshots->len > keep)
     {
-      ts_fold_free (self->rules, self->snapshots->pdata[self->snapshots->len - 1]);
+      _tk_session_fold_free (self->rules, self->snapshots->pdata[self->snapshots->len - 1]);
       g_ptr_array_remove_index (self->snapshots, self->snapshots->len - 1);
     }
 }
@@ -165,8 +165,8 @@ tk_session_finalize (GObject *object)
   if (self->rules != NULL)
     {
       clear_snapshots (self, 0);
-      ts_fold_free (self->rules, self->state);
-      ts_fold_free (self->rules, self->initial);
+      _tk_session_fold_free (self->rules, self->state);
+      _tk_session_fold_free (self->rules, self->initial);
     }
   g_ptr_array_unref (self->snapshots);
   g_ptr_array_unref (self->rows);
@@ -208,19 +208,19 @@ tk_session_class_init (TkSessionClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GParamFlags flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  GParamSpec **props = _tk_session_properties;
 
   object_class->finalize = tk_session_finalize;
   object_class->get_property = tk_session_get_property;
 
-  ts_properties[PROP_ID] = g_param_spec_int64 ("id", NULL, NULL, 0, G_MAXINT64, 0, flags);
-  ts_properties[PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, NULL, flags);
-  ts_properties[PROP_STATUS] = g_param_spec_string ("status", NULL, NULL, NULL, flags);
-  ts_properties[PROP_NOTES] = g_param_spec_string ("notes", NULL, NULL, NULL, flags);
-  ts_properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, flags);
-  ts_properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, flags);
-  ts_properties[PROP_TIMER_RUNNING] = g_param_spec_boolean ("timer-running", NULL, NULL, FALSE,
-                                                            flags);
-  g_object_class_install_properties (object_class, N_PROPS, ts_properties);
+  props[PROP_ID] = g_param_spec_int64 ("id", NULL, NULL, 0, G_MAXINT64, 0, flags);
+  props[PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, NULL, flags);
+  props[PROP_STATUS] = g_param_spec_string ("status", NULL, NULL, NULL, flags);
+  props[PROP_NOTES] = g_param_spec_string ("notes", NULL, NULL, NULL, flags);
+  props[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, flags);
+  props[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, flags);
+  props[PROP_TIMER_RUNNING] = g_param_spec_boolean ("timer-running", NULL, NULL, FALSE, flags);
+  g_object_class_install_properties (object_class, N_PROPS, props);
 
   /* Emitted after the state changed (apply, undo, redo); the action is already saved. */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -237,22 +237,22 @@ tk_session_init (TkSession *self)
 }
 
 void
-ts_notify_history (TkSession *self,
-                   gboolean   can_undo_before,
-                   gboolean   can_redo_before)
+_tk_session_notify_history (TkSession *self,
+                            gboolean   can_undo_before,
+                            gboolean   can_redo_before)
 {
   if (can_undo_before != tk_session_can_undo (self))
-    g_object_notify_by_pspec (G_OBJECT (self), ts_properties[PROP_CAN_UNDO]);
+    g_object_notify_by_pspec (G_OBJECT (self), _tk_session_properties[PROP_CAN_UNDO]);
   if (can_redo_before != tk_session_can_redo (self))
-    g_object_notify_by_pspec (G_OBJECT (self), ts_properties[PROP_CAN_REDO]);
+    g_object_notify_by_pspec (G_OBJECT (self), _tk_session_properties[PROP_CAN_REDO]);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
 /* Builds the folds and the ledger lines from rows already in self->rows, n_active of them
  * active.  Fails (DAMAGED) when an active action no longer applies. */
 gboolean
-ts_fold_rows (TkSession  *self,
-              GError    **error)
+_tk_session_fold_rows (TkSession  *self,
+                       GError    **error)
 {
   g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (g_object_unref);
   Fold *fold;
@@ -268,12 +268,12 @@ ts_fold_rows (TkSession  *self,
   self->initial->clock = tk_turn_clock_new_for_rules (self->rules,
                                                       tk_rules_setup_n_players (self->setup));
 
-  fold = ts_fold_copy (self->rules, self->initial);
+  fold = _tk_session_fold_copy (self->rules, self->initial);
   for (guint i = 0; i < self->rows->len; i++)
     {
-      Row *row = self->rows->pdata[i];
+      TkSessionRow *row = self->rows->pdata[i];
       gboolean undone = i >= self->n_active;
-      g_autofree char *text = ts_describe (self->rules, self->setup, fold, row->action);
+      g_autofree char *text = _tk_session_describe (self->rules, self->setup, fold, row->action);
       g_autoptr(GError) local_error = NULL;
 
       if (i == self->n_active)
@@ -281,25 +281,26 @@ ts_fold_rows (TkSession  *self,
           /* The state is the fold of the active rows; the undone tail is folded on a copy
            * only to word its lines. */
           self->state = fold;
-          fold = ts_fold_copy (self->rules, fold);
+          fold = _tk_session_fold_copy (self->rules, fold);
         }
-      if (!ts_fold_apply (self->rules, self->setup, fold, row->action, &local_error) && !undone)
+      if (!_tk_session_fold_apply (self->rules, self->setup, fold, row->action, &local_error) &&
+          !undone)
         {
-          ts_fold_free (self->rules, fold);
+          _tk_session_fold_free (self->rules, fold);
           g_set_error (error, TK_SESSION_ERROR, TK_SESSION_ERROR_DAMAGED,
                        _("Action %" PRId64 " of the session no longer applies: %s"),
                        row->seq, local_error->message);
           return FALSE;
         }
       if (!undone && (i + 1) % SNAPSHOT_EVERY == 0)
-        g_ptr_array_add (self->snapshots, ts_fold_copy (self->rules, fold));
+        g_ptr_array_add (self->snapshots, _tk_session_fold_copy (self->rules, fold));
       g_ptr_array_add (entries, tk_ledger_entry_new (row->seq, row->created_at, text, undone));
     }
   if (self->state == NULL)
     self->state = fold;
   else
-    ts_fold_free (self->rules, fold);
-  ts_forget_score (self);
+    _tk_session_fold_free (self->rules, fold);
+  _tk_session_forget_score (self);
 
   g_list_store_splice (self->ledger, 0, 0, entries->pdata, entries->len);
   return TRUE;
@@ -307,36 +308,36 @@ ts_fold_rows (TkSession  *self,
 
 /* Re-folds self->state for the first n_active rows from the nearest snapshot. */
 void
-ts_refold (TkSession *self)
+_tk_session_refold (TkSession *self)
 {
   guint n_snap = self->n_active / SNAPSHOT_EVERY;
   Fold *fold;
 
   clear_snapshots (self, n_snap);
-  fold = ts_fold_copy (self->rules,
-                      n_snap > 0 ? self->snapshots->pdata[n_snap - 1] : self->initial);
+  fold = _tk_session_fold_copy (self->rules,
+                                n_snap > 0 ? self->snapshots->pdata[n_snap - 1] : self->initial);
   for (guint i = n_snap * SNAPSHOT_EVERY; i < self->n_active; i++)
     {
-      Row *row = self->rows->pdata[i];
-      gboolean ok = ts_fold_apply (self->rules, self->setup, fold, row->action, NULL);
+      TkSessionRow *row = self->rows->pdata[i];
+      gboolean ok = _tk_session_fold_apply (self->rules, self->setup, fold, row->action, NULL);
 
       g_assert (ok);   /* every active row applied when it was added */
     }
-  ts_fold_free (self->rules, self->state);
+  _tk_session_fold_free (self->rules, self->state);
   self->state = fold;
-  ts_forget_score (self);
+  _tk_session_forget_score (self);
 }
 
 void
-ts_forget_score (TkSession *self)
+_tk_session_forget_score (TkSession *self)
 {
   g_clear_pointer (&self->score, json_object_unref);
 }
 
 TkSession *
-ts_session_new (TkStore       *store,
-                const TkRules *rules,
-                JsonObject    *setup)
+_tk_session_new (TkStore       *store,
+                 const TkRules *rules,
+                 JsonObject    *setup)
 {
   TkSession *self = g_object_new (TK_TYPE_SESSION, NULL);
 
@@ -347,8 +348,8 @@ ts_session_new (TkStore       *store,
 }
 
 const TkRules *
-ts_lookup_rules (const char  *rules_id,
-                 GError     **error)
+_tk_session_lookup_rules (const char  *rules_id,
+                          GError     **error)
 {
   const TkRules *rules = rules_id != NULL ? tk_rules_lookup (rules_id) : NULL;
 
@@ -362,8 +363,8 @@ ts_lookup_rules (const char  *rules_id,
 /* Every text of a setup or an action goes through the library's one text check
  * (tk-text.h); names and titles also have their own limits, checked where they are read. */
 gboolean
-ts_check_json_text (JsonObject  *object,
-                    GError     **error)
+_tk_session_check_json_text (JsonObject  *object,
+                             GError     **error)
 {
   g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), object);
   g_autoptr(GError) text_error = NULL;
@@ -375,10 +376,10 @@ ts_check_json_text (JsonObject  *object,
 }
 
 gboolean
-ts_check_text (TkTextKind   kind,
-               const char  *field,
-               const char  *text,
-               GError     **error)
+_tk_session_check_text (TkTextKind   kind,
+                        const char  *field,
+                        const char  *text,
+                        GError     **error)
 {
   return tk_text_check_in (TK_SESSION_ERROR, TK_SESSION_ERROR_FORMAT, kind, field, text, error);
 }
@@ -492,7 +493,7 @@ tk_session_get_n_active (TkSession *self)
 gint64
 tk_session_now_ms (void)
 {
-  return ts_session_clock ();
+  return _tk_session_clock ();
 }
 
 const TkTurnClock *
@@ -529,5 +530,5 @@ tk_session_get_clock_now (TkSession *self)
   g_return_val_if_fail (TK_IS_SESSION (self), 0);
   if (g_strcmp0 (self->status, "open") != 0 || tk_session_clock_is_suspended (self))
     return tk_turn_clock_get_last_at (self->state->clock);
-  return ts_session_clock ();
+  return _tk_session_clock ();
 }

@@ -2,9 +2,11 @@
 /* tk-agora-rules-private.h — Agora: the state and what the parts share.
  *
  * The engine is split along the seams a reader looks for: tk-agora-rules.c (the TkRules vtable,
- * the state as JSON and the ledger lines), tk-agora-setup.c (the setup, the state and the
- * deck), tk-agora-shops.c (the shops and the placement of a card), tk-agora-turns.c (the turn
- * actions, fire, flood and festival) and tk-agora-scoring.c (the score).  Only those files
+ * the state as JSON and the ledger lines), tk-agora-setup.c (the setup read into a new state),
+ * tk-agora-shops.c (the shops and the placement of a card), tk-agora-turns.c (the turn
+ * actions, fire, flood and festival), tk-agora-scoring.c (the score) and, at the bottom,
+ * tk-agora-state.c (copying and freeing the state, a seat's name, the deck, the goal).  Calls
+ * go one way, from the vtable down to the state.  Only those files
  * include this header; the public one stays tk-agora-rules.h.  What the parts share is named
  * tk_ag_ (tk_agora_ is the panels' prefix in src/app/panels/agora/).
  */
@@ -92,9 +94,18 @@ gboolean     tk_ag_read_letter     (JsonObject  *object,
                                     int         *out,
                                     GError     **error);
 JsonObject  *tk_ag_default_setup   (guint        n_players);
-void         tk_ag_state_free      (gpointer     data);
+/* The players' count is checked by the vtable's state_new (tk-agora-rules.c) first. */
 gpointer     tk_ag_state_new       (JsonObject  *setup,
                                     GError     **error);
+
+/* tk-agora-state.c: the bottom file, which calls no other file of the engine */
+Shop        *tk_ag_shop_new        (guint        id,
+                                    int          owner,
+                                    guint        marks,
+                                    guint        doors);
+void         tk_ag_shop_free       (gpointer     data);
+Shop        *tk_ag_shop_copy       (const Shop  *shop);
+void         tk_ag_state_free      (gpointer     data);
 gpointer     tk_ag_state_copy      (gpointer     data);
 guint        tk_ag_deck_total      (TkAgState   *state);
 gboolean     tk_ag_past_goal       (TkAgState   *state,
@@ -106,8 +117,6 @@ const char  *tk_ag_player_name     (TkAgState   *state,
                                     guint        seat);
 
 /* tk-agora-shops.c */
-void         tk_ag_shop_free       (gpointer     data);
-Shop        *tk_ag_shop_copy       (const Shop  *shop);
 Shop        *tk_ag_find_shop       (TkAgState   *state,
                                     gint64       id);
 guint        tk_ag_counters        (const Shop  *shop);

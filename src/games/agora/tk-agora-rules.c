@@ -212,13 +212,24 @@ describe_action (gpointer    data,
   return g_strdup_printf (_("Action “%s”"), type != NULL ? type : "?");
 }
 
+/* The count of players is the vtable's to check (its name and range), before the setup's own
+ * members; so tk-agora-setup.c never calls back up into this file. */
+static gpointer
+state_new (JsonObject  *setup,
+           GError     **error)
+{
+  if (!tk_rules_check_setup_players (tk_agora_rules_get (), setup, error))
+    return NULL;
+  return tk_ag_state_new (setup, error);
+}
+
 static const TkRules agora_rules = {
   .id = TK_AGORA_RULES_ID,
   .get_name = get_name,
   .min_players = 2,
   .max_players = MAX_PLAYERS,
   .default_setup = tk_ag_default_setup,
-  .state_new = tk_ag_state_new,
+  .state_new = state_new,
   .state_copy = tk_ag_state_copy,
   .apply = tk_ag_apply,
   .score = tk_ag_score,

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-agora-setup.c — Agora: the setup, the state and the deck.
+/* tk-agora-setup.c — Agora: the setup read into a new state.
  *
  * The default setup, reading and checking a setup into a new state (the letters of the seats),
- * copying and freeing it, the cards left in the deck, the end when a seat passes the goal or the
- * deck runs out, and the two public helpers a panel asks about the deck.  Apart from
- * tk-agora-rules.c so that what a game starts from reads in one place.
+ * and the two public helpers a panel asks about the deck.  Apart from tk-agora-rules.c so that
+ * what a game starts from reads in one place; the state's own helpers are in
+ * tk-agora-state.c.
  */
 #define G_LOG_DOMAIN "tk-agora"
 
@@ -64,18 +64,6 @@ tk_ag_default_setup (guint n_players)
   return setup;
 }
 
-void
-tk_ag_state_free (gpointer data)
-{
-  TkAgState *state = data;
-
-  if (state == NULL)
-    return;
-  json_object_unref (state->setup);
-  g_ptr_array_unref (state->shops);
-  g_free (state);
-}
-
 gpointer
 tk_ag_state_new (JsonObject  *setup,
                  GError     **error)
@@ -88,8 +76,7 @@ tk_ag_state_new (JsonObject  *setup,
   guint used = 0;
   guint n;
 
-  if (!tk_rules_check_setup_players (tk_agora_rules_get (), setup, error) ||
-      !tk_rules_json_read_int (setup, "start_money", -MAX_MONEY, MAX_MONEY, 10, &start, error) ||
+  if (!tk_rules_json_read_int (setup, "start_money", -MAX_MONEY, MAX_MONEY, 10, &start, error) ||
       !tk_rules_json_read_int (setup, "goal", 1, MAX_MONEY, 50, &goal, error) ||
       !tk_rules_json_read_int (setup, "cards_per_letter", 1, 99, 9, &per_letter, error))
     return NULL;
@@ -151,63 +138,6 @@ tk_ag_state_new (JsonObject  *setup,
   state->shops = g_ptr_array_new_with_free_func (tk_ag_shop_free);
   state->next_shop = 1;
   return state;
-}
-
-gpointer
-tk_ag_state_copy (gpointer data)
-{
-  TkAgState *state = data;
-  TkAgState *copy = g_new0 (TkAgState, 1);
-
-  *copy = *state;
-  copy->setup = json_object_ref (state->setup);
-  copy->shops = g_ptr_array_new_full (state->shops->len, tk_ag_shop_free);
-  for (guint i = 0; i < state->shops->len; i++)
-    g_ptr_array_add (copy->shops, tk_ag_shop_copy (state->shops->pdata[i]));
-  return copy;
-}
-
-guint
-tk_ag_deck_total (TkAgState *state)
-{
-  guint total = 0;
-
-  for (guint l = 0; l < N_LETTERS; l++)
-    total += state->deck[l];
-  return total;
-}
-
-gboolean
-tk_ag_past_goal (TkAgState *state,
-                 gint64     money)
-{
-  return state->goal_rule == GOAL_OVER ? money > state->goal : money >= state->goal;
-}
-
-/* The richest of the seats in @mask: one → a win, several → a draw. */
-void
-tk_ag_finish_richest (TkAgState *state,
-                      guint      mask,
-                      EndReason  reason)
-{
-  gint64 best = G_MININT64;
-
-  for (guint seat = 0; seat < state->n_players; seat++)
-    if ((mask & (1u << seat)) && state->money[seat] > best)
-      best = state->money[seat];
-  state->winners = 0;
-  for (guint seat = 0; seat < state->n_players; seat++)
-    if ((mask & (1u << seat)) && state->money[seat] == best)
-      state->winners |= 1u << seat;
-  state->end = reason;
-  state->phase = PHASE_OVER;
-}
-
-const char *
-tk_ag_player_name (TkAgState *state,
-                   guint      seat)
-{
-  return tk_rules_setup_player_name (state->setup, seat);
 }
 
 /* ---- public helpers ---- */

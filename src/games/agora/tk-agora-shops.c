@@ -18,40 +18,6 @@
 
 /* ---- shops ---- */
 
-static Shop *
-shop_new (guint id,
-          int   owner,
-          guint marks,
-          guint doors)
-{
-  Shop *shop = g_new0 (Shop, 1);
-
-  shop->id = id;
-  shop->owner = owner;
-  shop->marks = marks;
-  shop->doors = doors;
-  shop->cards = g_array_new (FALSE, FALSE, sizeof (guint));
-  return shop;
-}
-
-void
-tk_ag_shop_free (gpointer data)
-{
-  Shop *shop = data;
-
-  g_array_unref (shop->cards);
-  g_free (shop);
-}
-
-Shop *
-tk_ag_shop_copy (const Shop *shop)
-{
-  Shop *copy = shop_new (shop->id, shop->owner, shop->marks, shop->doors);
-
-  g_array_append_vals (copy->cards, shop->cards->data, shop->cards->len);
-  return copy;
-}
-
 static gboolean
 shop_has_card (const Shop *shop,
                guint       card)
@@ -435,7 +401,7 @@ tk_ag_apply_placement (TkAgState *state,
   for (guint i = 0; i < p->fresh->len; i++)
     {
       ShopChange *change = &g_array_index (p->fresh, ShopChange, i);
-      Shop *shop = shop_new (state->next_shop++, -1, change->marks, change->doors);
+      Shop *shop = tk_ag_shop_new (state->next_shop++, -1, change->marks, change->doors);
 
       shop_add_card (shop, card);
       g_ptr_array_add (state->shops, shop);

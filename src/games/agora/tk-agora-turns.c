@@ -120,8 +120,8 @@ tk_ag_apply (gpointer     data,
 
   if ((g_str_equal (type, "income") || g_str_equal (type, "draw") ||
        g_str_equal (type, "place") || g_str_equal (type, "buy") || g_str_equal (type, "pass")) &&
-      !tk_rules_json_check_turn_seat (action, state->setup, state->n_players,
-                                      state->active, error))
+      !tk_rules_check_turn_seat (action, state->setup, state->n_players,
+                                 state->active, error))
     return FALSE;
 
   if (g_str_equal (type, "first_card"))

@@ -4,8 +4,9 @@
  * The engine is split along the seams a reader looks for: tk-city-plan-rules.c (the TkRules
  * vtable, the state JSON and the ledger lines), tk-city-plan-setup.c (reading cards, the
  * shipped card table, the new state), tk-city-plan-turns.c (the tableau, costs and power,
- * the turns, income tiles and manifestos, apply) and tk-city-plan-scoring.c (the tally, the
- * development-bonus split and the score).  Only those files include this header; the public
+ * the turns, income tiles and manifestos, apply), tk-city-plan-scoring.c (the tally, the
+ * development-bonus split and the score) and, at the bottom, tk-city-plan-state.c (copying
+ * and freeing cards and the state, a seat's name).  Calls go one way, from the vtable down.  Only those files include this header; the public
  * one stays tk-city-plan-rules.h.  What the parts share is named tk_cp_ (tk_city_plan_ is the
  * panels' prefix in src/app/panels/city-plan/).
  */
@@ -63,7 +64,7 @@ typedef struct
   gint64  hand;
   guint   manifestos;            /* kept, face down: 0..2 */
   gint64  manifesto_points[2];
-} Player;
+} TkCpPlayer;
 
 typedef struct
 {
@@ -75,7 +76,7 @@ typedef struct
   gint64      subsidy_max, subsidy_cards, end_buildings, completion_bonus, hand_limit;
   gboolean    everyone_draws;
 
-  Player      players[MAX_PLAYERS];
+  TkCpPlayer  players[MAX_PLAYERS];
   gint64      deck, discard, manifesto_deck;
   guint       first, active, round;
   Phase       phase;
@@ -86,34 +87,37 @@ typedef struct
 } TkCpState;
 
 /* tk-city-plan-setup.c */
-void        tk_cp_card_clear      (Card        *card);
-Card        tk_cp_card_dup        (const Card  *card);
 gboolean    tk_cp_read_card       (JsonObject  *object,
                                    Card        *card,
                                    GError     **error);
 JsonObject *tk_cp_default_setup   (guint        n_players);
-void        tk_cp_add_building    (TkCpState   *state,
-                                   Player      *player,
-                                   const Card  *card,
-                                   guint        row);
+/* The players' count is checked by the vtable's state_new (tk-city-plan-rules.c) first. */
 gpointer    tk_cp_state_new       (JsonObject  *setup,
                                    GError     **error);
+
+/* tk-city-plan-state.c: the bottom file, which calls no other file of the engine */
+void        tk_cp_card_clear      (Card        *card);
+Card        tk_cp_card_dup        (const Card  *card);
 gpointer    tk_cp_state_copy      (gpointer     data);
 void        tk_cp_state_free      (gpointer     data);
+void        tk_cp_add_building    (TkCpState   *state,
+                                   TkCpPlayer  *player,
+                                   const Card  *card,
+                                   guint        row);
+const char *tk_cp_player_name     (TkCpState   *state,
+                                   guint        seat);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Card, tk_cp_card_clear)
 
 /* tk-city-plan-turns.c */
-gint64      tk_cp_extra_draws           (Player      *player);
-gint64      tk_cp_cost_for              (Player      *player,
+gint64      tk_cp_extra_draws           (TkCpPlayer  *player);
+gint64      tk_cp_cost_for              (TkCpPlayer  *player,
                                          const Card  *card);
-Building   *tk_cp_find_building         (Player      *player,
+Building   *tk_cp_find_building         (TkCpPlayer  *player,
                                          gint64       uid);
-gint64      tk_cp_power_used            (Player      *player,
+gint64      tk_cp_power_used            (TkCpPlayer  *player,
                                          guint        plant);
-gboolean    tk_cp_has_construction_site (Player      *player);
-const char *tk_cp_player_name           (TkCpState   *state,
-                                         guint        seat);
+gboolean    tk_cp_has_construction_site (TkCpPlayer  *player);
 gboolean    tk_cp_resolve_card          (TkCpState   *state,
                                          JsonNode    *node,
                                          Card        *card,

@@ -50,8 +50,8 @@ get_name (void)
 
 /* What each card of the card table costs @player now (a panel shows it before the build). */
 static JsonObject *
-table_costs (TkCpState *state,
-             Player    *player)
+table_costs (TkCpState  *state,
+             TkCpPlayer *player)
 {
   JsonObject *costs = json_object_new ();
 
@@ -66,7 +66,7 @@ table_costs (TkCpState *state,
 /* @player's reductions, for a card outside the table: the caps ({from, to}, applied first)
  * and the cards less per type (then, never below 0), as tk_cp_cost_for() applies them. */
 static JsonObject *
-cost_rules (Player *player)
+cost_rules (TkCpPlayer *player)
 {
   JsonObject *rules = json_object_new ();
   JsonArray *caps = json_array_new ();
@@ -107,7 +107,7 @@ to_json (gpointer data)
 
   for (guint s = 0; s < state->n_players; s++)
     {
-      Player *p = &state->players[s];
+      TkCpPlayer *p = &state->players[s];
       JsonObject *player = json_object_new ();
       JsonArray *plants = json_array_new ();
       JsonArray *points = json_array_new ();
@@ -242,7 +242,7 @@ describe_action (gpointer    data,
   if (g_strcmp0 (type, "split") == 0 || g_strcmp0 (type, "manifesto_points") == 0)
     {
       gint64 seat = json_object_get_int_member_with_default (action, "seat", -1);
-      Player *target;
+      TkCpPlayer *target;
 
       if (seat < 0 || seat >= (gint64) state->n_players)
         return g_strdup_printf (_("Action “%s”"), type);
@@ -280,13 +280,24 @@ describe_action (gpointer    data,
   return g_strdup_printf (_("Action “%s”"), type != NULL ? type : "?");
 }
 
+/* The count of players is the vtable's to check (its name and range), before the setup's own
+ * members; so tk-city-plan-setup.c never calls back up into this file. */
+static gpointer
+state_new (JsonObject  *setup,
+           GError     **error)
+{
+  if (!tk_rules_check_setup_players (tk_city_plan_rules_get (), setup, error))
+    return NULL;
+  return tk_cp_state_new (setup, error);
+}
+
 static const TkRules city_plan_rules = {
   .id = TK_CITY_PLAN_RULES_ID,
   .get_name = get_name,
   .min_players = 2,
   .max_players = MAX_PLAYERS,
   .default_setup = tk_cp_default_setup,
-  .state_new = tk_cp_state_new,
+  .state_new = state_new,
   .state_copy = tk_cp_state_copy,
   .apply = tk_cp_apply,
   .score = tk_cp_score,

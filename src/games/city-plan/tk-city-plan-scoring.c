@@ -34,7 +34,7 @@ min3 (const gint64 d[3])
 /* What a building that scores by counting (seed 004: police box, hospital, post office, bank,
  * warehouse, university, museum) adds for @player: @n_out gets how many it counted. */
 static gint64
-count_bonus (Player     *player,
+count_bonus (TkCpPlayer *player,
              const Card *card,
              guint      *n_out)
 {
@@ -100,7 +100,7 @@ tally (TkCpState *state,
        guint      seat,
        Tally     *out)
 {
-  Player *player = &state->players[seat];
+  TkCpPlayer *player = &state->players[seat];
   g_autoptr(GPtrArray) free_splits = g_ptr_array_new ();
   gint64 d[3] = { 0, 0, 0 };
   gint64 lo, hi, spare = 0;
@@ -205,8 +205,8 @@ count_bonus_label (const Card *card,
 
 /* One breakdown line per building of @player that scores by counting. */
 static void
-add_count_bonus_lines (JsonArray *breakdown,
-                       Player    *player)
+add_count_bonus_lines (JsonArray  *breakdown,
+                       TkCpPlayer *player)
 {
   for (guint i = 0; i < player->buildings->len; i++)
     {

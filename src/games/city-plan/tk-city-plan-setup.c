@@ -3,8 +3,9 @@
  *
  * Reading a card (of the card table or inline in a build), the shipped card table with its
  * unchecked numbers (seed 004), and the state read from a setup: options, income tiles, the
- * card table and each player's starting power plant; copying and freeing it.  Apart from
- * tk-city-plan-rules.c because reading a setup is long and checks every field.
+ * card table and each player's starting power plant (copying and freeing it are in
+ * tk-city-plan-state.c).  Apart from tk-city-plan-rules.c because reading a setup is long and
+ * checks every field.
  */
 #define G_LOG_DOMAIN "tk-city-plan"
 
@@ -24,23 +25,6 @@ const char *const tk_cp_effect_names[N_EFFECTS] = { "none", "construction_site",
                                                     "count_bonus" };
 const char *const tk_cp_tile_names[N_TILES] = { "resident", "consumption", "business",
                                                 "income_tax", "eco", "subsidy" };
-
-void
-tk_cp_card_clear (Card *card)
-{
-  g_clear_pointer (&card->id, g_free);
-  g_clear_pointer (&card->name, g_free);
-}
-
-Card
-tk_cp_card_dup (const Card *card)
-{
-  Card copy = *card;
-
-  copy.id = g_strdup (card->id);
-  copy.name = g_strdup (card->name);
-  return copy;
-}
 
 /* ---- JSON reading ---- */
 
@@ -311,54 +295,6 @@ tk_cp_default_setup (guint n_players)
   return setup;
 }
 
-static void
-player_clear (Player *player)
-{
-  if (player->buildings == NULL)
-    return;
-  for (guint i = 0; i < player->buildings->len; i++)
-    tk_cp_card_clear (&g_array_index (player->buildings, Building, i).card);
-  g_clear_pointer (&player->buildings, g_array_unref);
-}
-
-static void
-table_free (GArray *table)
-{
-  for (guint i = 0; i < table->len; i++)
-    tk_cp_card_clear (&g_array_index (table, Card, i));
-  g_array_unref (table);
-}
-
-void
-tk_cp_state_free (gpointer data)
-{
-  TkCpState *state = data;
-
-  if (state == NULL)
-    return;
-  for (guint s = 0; s < MAX_PLAYERS; s++)
-    player_clear (&state->players[s]);
-  if (state->table != NULL)
-    table_free (state->table);
-  json_object_unref (state->setup);
-  g_free (state);
-}
-
-void
-tk_cp_add_building (TkCpState  *state,
-                    Player     *player,
-                    const Card *card,
-                    guint       row)
-{
-  Building b = { 0 };
-
-  b.uid = state->next_uid++;
-  b.card = tk_cp_card_dup (card);
-  b.row = card->type == T_POWER_PLANT ? b.uid : row;
-  b.split_first = -1;
-  g_array_append_val (player->buildings, b);
-}
-
 gpointer
 tk_cp_state_new (JsonObject  *setup,
                  GError     **error)
@@ -370,8 +306,6 @@ tk_cp_state_new (JsonObject  *setup,
   gint64 first;
   const char *draws;
 
-  if (!tk_rules_check_setup_players (tk_city_plan_rules_get (), setup, error))
-    return NULL;
   state = g_new0 (TkCpState, 1);
   state->setup = json_object_ref (setup);
   state->n_players = tk_rules_setup_n_players (setup);
@@ -482,7 +416,7 @@ tk_cp_state_new (JsonObject  *setup,
     }
   for (guint s = 0; s < state->n_players; s++)
     {
-      Player *player = &state->players[s];
+      TkCpPlayer *player = &state->players[s];
       Card plant = { NULL, (char *) _("Starting power plant"), T_POWER_PLANT, 0, 0,
                      state->start_supply, FALSE, E_NONE, 0, 0, 0, 0, 0 };
 
@@ -495,33 +429,4 @@ tk_cp_state_new (JsonObject  *setup,
 fail:
   tk_cp_state_free (state);
   return NULL;
-}
-
-gpointer
-tk_cp_state_copy (gpointer data)
-{
-  TkCpState *state = data;
-  TkCpState *copy = g_new0 (TkCpState, 1);
-
-  *copy = *state;
-  copy->setup = json_object_ref (state->setup);
-  copy->table = g_array_new (FALSE, TRUE, sizeof (Card));
-  for (guint i = 0; i < state->table->len; i++)
-    {
-      Card card = tk_cp_card_dup (&g_array_index (state->table, Card, i));
-      g_array_append_val (copy->table, card);
-    }
-  for (guint s = 0; s < state->n_players; s++)
-    {
-      GArray *from = state->players[s].buildings;
-
-      copy->players[s].buildings = g_array_new (FALSE, TRUE, sizeof (Building));
-      for (guint i = 0; i < from->len; i++)
-        {
-          Building b = g_array_index (from, Building, i);
-          b.card = tk_cp_card_dup (&b.card);
-          g_array_append_val (copy->players[s].buildings, b);
-        }
-    }
-  return copy;
 }

@@ -19,8 +19,8 @@
 /* ---- tableau arithmetic ---- */
 
 static guint
-count_type (Player *player,
-            Type    type)
+count_type (TkCpPlayer *player,
+            Type        type)
 {
   guint n = 0;
 
@@ -30,8 +30,8 @@ count_type (Player *player,
 }
 
 static guint
-count_effect (Player *player,
-              Effect  effect)
+count_effect (TkCpPlayer *player,
+              Effect      effect)
 {
   guint n = 0;
 
@@ -41,7 +41,7 @@ count_effect (Player *player,
 }
 
 static guint
-count_eco (Player *player)
+count_eco (TkCpPlayer *player)
 {
   guint n = 0;
 
@@ -51,7 +51,7 @@ count_eco (Player *player)
 }
 
 gint64
-tk_cp_extra_draws (Player *player)
+tk_cp_extra_draws (TkCpPlayer *player)
 {
   gint64 n = 0;
 
@@ -65,7 +65,7 @@ tk_cp_extra_draws (Player *player)
 }
 
 gint64
-tk_cp_cost_for (Player     *player,
+tk_cp_cost_for (TkCpPlayer *player,
                 const Card *card)
 {
   gint64 cost = card->cost;
@@ -88,8 +88,8 @@ tk_cp_cost_for (Player     *player,
 }
 
 Building *
-tk_cp_find_building (Player *player,
-                     gint64  uid)
+tk_cp_find_building (TkCpPlayer *player,
+                     gint64      uid)
 {
   for (guint i = 0; i < player->buildings->len; i++)
     if (g_array_index (player->buildings, Building, i).uid == uid)
@@ -98,8 +98,8 @@ tk_cp_find_building (Player *player,
 }
 
 gint64
-tk_cp_power_used (Player *player,
-                  guint   plant)
+tk_cp_power_used (TkCpPlayer *player,
+                  guint       plant)
 {
   gint64 used = 0;
 
@@ -113,7 +113,7 @@ tk_cp_power_used (Player *player,
 }
 
 gboolean
-tk_cp_has_construction_site (Player *player)
+tk_cp_has_construction_site (TkCpPlayer *player)
 {
   return count_effect (player, E_CONSTRUCTION_SITE) > 0;
 }
@@ -121,9 +121,9 @@ tk_cp_has_construction_site (Player *player)
 /* ---- turn and round ---- */
 
 static gint64
-draw_cards (TkCpState *state,
-            Player    *player,
-            gint64     n)
+draw_cards (TkCpState  *state,
+            TkCpPlayer *player,
+            gint64      n)
 {
   if (state->deck < n)
     {
@@ -138,9 +138,9 @@ draw_cards (TkCpState *state,
 }
 
 static gint64
-tile_count (TkCpState *state,
-            Tile       tile,
-            Player    *player)
+tile_count (TkCpState  *state,
+            Tile        tile,
+            TkCpPlayer *player)
 {
   switch (tile)
     {
@@ -164,9 +164,9 @@ tile_count (TkCpState *state,
 
 /* The cards @player draws when @tile fires. */
 static gint64
-tile_draws (TkCpState *state,
-            Tile       tile,
-            Player    *player)
+tile_draws (TkCpState  *state,
+            Tile        tile,
+            TkCpPlayer *player)
 {
   gint64 count = tile_count (state, tile, player);
 
@@ -194,7 +194,7 @@ end_round (TkCpState *state)
       state->tile_fired[t] = TRUE;
       for (guint s = 0; s < state->n_players; s++)
         {
-          Player *player = &state->players[s];
+          TkCpPlayer *player = &state->players[s];
           state->last_income[t][s] = draw_cards (state, player, tile_draws (state, t, player));
         }
     }
@@ -209,7 +209,7 @@ end_round (TkCpState *state)
 static void
 end_turn (TkCpState *state)
 {
-  Player *player = &state->players[state->active];
+  TkCpPlayer *player = &state->players[state->active];
 
   if (player->hand > state->hand_limit)
     {
@@ -225,9 +225,9 @@ end_turn (TkCpState *state)
 
 /* Looks at the manifesto deck; keeps one when @keep.  Checked before: allowed. */
 static void
-take_manifesto (TkCpState *state,
-                Player    *player,
-                gboolean   keep)
+take_manifesto (TkCpState  *state,
+                TkCpPlayer *player,
+                gboolean    keep)
 {
   state->manifesto_this_turn = TRUE;
   if (keep)
@@ -238,10 +238,10 @@ take_manifesto (TkCpState *state,
 }
 
 static gboolean
-check_manifesto (TkCpState *state,
-                 Player    *player,
-                 gboolean   keep,
-                 GError   **error)
+check_manifesto (TkCpState  *state,
+                 TkCpPlayer *player,
+                 gboolean    keep,
+                 GError    **error)
 {
   if (state->manifesto_this_turn)
     {
@@ -262,13 +262,6 @@ check_manifesto (TkCpState *state,
       return FALSE;
     }
   return TRUE;
-}
-
-const char *
-tk_cp_player_name (TkCpState *state,
-                   guint      seat)
-{
-  return tk_rules_setup_player_name (state->setup, seat);
 }
 
 static gboolean
@@ -323,7 +316,7 @@ apply_build (TkCpState   *state,
              JsonObject  *action,
              GError     **error)
 {
-  Player *player = &state->players[state->active];
+  TkCpPlayer *player = &state->players[state->active];
   g_auto(Card) card = { 0 };
   gboolean use_site;
   gint64 cost, row = 0;
@@ -402,7 +395,7 @@ tk_cp_apply (gpointer     data,
 {
   TkCpState *state = data;
   const char *type = tk_rules_json_read_type (action, error);
-  Player *player = &state->players[state->active];
+  TkCpPlayer *player = &state->players[state->active];
 
   if (type == NULL)
     return FALSE;
@@ -411,8 +404,8 @@ tk_cp_apply (gpointer     data,
    * stale device, a wrong tap), never a reason for the active player to act instead. */
   if ((g_str_equal (type, "draw") || g_str_equal (type, "draw_manifesto") ||
        g_str_equal (type, "build") || g_str_equal (type, "redraw")) &&
-      !tk_rules_json_check_turn_seat (action, state->setup, state->n_players,
-                                      state->active, error))
+      !tk_rules_check_turn_seat (action, state->setup, state->n_players,
+                                 state->active, error))
     return FALSE;
 
   if (g_str_equal (type, "draw"))
@@ -466,7 +459,7 @@ tk_cp_apply (gpointer     data,
   if (g_str_equal (type, "split") || g_str_equal (type, "manifesto_points"))
     {
       gint64 seat;
-      Player *target;
+      TkCpPlayer *target;
 
       if (!tk_rules_json_read_int (action, "seat", 0, state->n_players - 1, -1, &seat, error))
         return FALSE;

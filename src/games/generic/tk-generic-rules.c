@@ -41,7 +41,7 @@ typedef struct
   TieBreak    tie_break;
   GPtrArray  *rounds;      /* of double[n_players] */
   CoopResult  coop;
-} State;
+} TkGenericState;
 
 static const char *const win_names[] = { "high", "low", "coop" };
 static const char *const tie_names[] = { "none", "last_round" };
@@ -100,9 +100,9 @@ read_round (JsonObject  *object,
 
 /* The "scores" array of an action: one number (or null for 0) per seat. */
 static double *
-read_scores (State       *state,
-             JsonObject  *action,
-             GError     **error)
+read_scores (TkGenericState *state,
+             JsonObject     *action,
+             GError        **error)
 {
   g_autofree double *scores = NULL;
   JsonNode *node = json_object_has_member (action, "scores")
@@ -150,7 +150,7 @@ default_setup (guint n_players)
 static void
 state_free (gpointer data)
 {
-  State *state = data;
+  TkGenericState *state = data;
 
   if (state == NULL)
     return;
@@ -163,7 +163,7 @@ static gpointer
 state_new (JsonObject  *setup,
            GError     **error)
 {
-  State *state;
+  TkGenericState *state;
   int win, tie;
 
   if (!tk_rules_check_setup_players (tk_generic_rules_get (), setup, error) ||
@@ -173,7 +173,7 @@ state_new (JsonObject  *setup,
                                 &tie, error))
     return NULL;
 
-  state = g_new0 (State, 1);
+  state = g_new0 (TkGenericState, 1);
   state->setup = json_object_ref (setup);
   state->n_players = tk_rules_setup_n_players (setup);
   state->win = win;
@@ -186,8 +186,8 @@ state_new (JsonObject  *setup,
 static gpointer
 state_copy (gpointer data)
 {
-  State *state = data;
-  State *copy = g_new0 (State, 1);
+  TkGenericState *state = data;
+  TkGenericState *copy = g_new0 (TkGenericState, 1);
 
   *copy = *state;
   copy->setup = json_object_ref (state->setup);
@@ -203,7 +203,7 @@ apply (gpointer     data,
        JsonObject  *action,
        GError     **error)
 {
-  State *state = data;
+  TkGenericState *state = data;
   const char *type = tk_rules_json_read_type (action, error);
   gint64 round;
   guint seat;
@@ -309,8 +309,8 @@ typedef struct
 } Unit;
 
 static const char *
-seat_team (State *state,
-           guint  seat)
+seat_team (TkGenericState *state,
+           guint           seat)
 {
   JsonArray *players = json_object_get_array_member (state->setup, "players");
   JsonObject *player = json_array_get_object_element (players, seat);
@@ -323,7 +323,7 @@ seat_team (State *state,
 }
 
 static gboolean
-has_teams (State *state)
+has_teams (TkGenericState *state)
 {
   for (guint seat = 0; seat < state->n_players; seat++)
     if (seat_team (state, seat) != NULL)
@@ -333,9 +333,9 @@ has_teams (State *state)
 
 /* < 0 when @a ranks before @b, 0 when they share a rank. */
 static int
-compare_units (State      *state,
-               const Unit *a,
-               const Unit *b)
+compare_units (TkGenericState *state,
+               const Unit     *a,
+               const Unit     *b)
 {
   int sign = state->win == WIN_LOW ? 1 : -1;
 
@@ -349,8 +349,8 @@ compare_units (State      *state,
 }
 
 static double
-seat_total (State *state,
-            guint  seat)
+seat_total (TkGenericState *state,
+            guint           seat)
 {
   double total = 0;
 
@@ -373,7 +373,7 @@ set_points_member (JsonObject *object,
 static JsonObject *
 score (gpointer data)
 {
-  State *state = data;
+  TkGenericState *state = data;
   JsonObject *result = json_object_new ();
   JsonArray *players = json_array_new ();
   g_autoptr(GArray) units = g_array_new (FALSE, TRUE, sizeof (Unit));
@@ -486,7 +486,7 @@ score (gpointer data)
 static JsonObject *
 to_json (gpointer data)
 {
-  State *state = data;
+  TkGenericState *state = data;
   JsonObject *object = json_object_new ();
   JsonArray *rounds = json_array_new ();
 
@@ -532,8 +532,8 @@ format_points (double points,
 }
 
 static char *
-describe_scores (State      *state,
-                 JsonObject *action)
+describe_scores (TkGenericState *state,
+                 JsonObject     *action)
 {
   g_autofree double *scores = read_scores (state, action, NULL);
   GString *text = g_string_new (NULL);
@@ -555,7 +555,7 @@ static char *
 describe_action (gpointer    data,
                  JsonObject *action)
 {
-  State *state = data;
+  TkGenericState *state = data;
   const char *type = tk_rules_json_type (action);
   gint64 round = -1, seat = -1;
 

@@ -63,7 +63,7 @@ typedef struct
   gboolean placed;
   gboolean has_cell;      /* board mode */
   TkMetroCell cell;
-} Marker;
+} TkMetromaniaMarker;
 
 typedef struct
 {
@@ -88,7 +88,7 @@ typedef struct
   Table       t;
   GPtrArray  *stations;   /* of Station* */
   LineRec     lines[MAX_SEATS][2];
-  Marker      markers[MAX_MARKERS];
+  TkMetromaniaMarker markers[MAX_MARKERS];
   guint       n_markers;
   guint       turn;       /* seat to play */
   guint       turns_taken;
@@ -142,6 +142,7 @@ gboolean tk_metromania_read_spaces (JsonObject  *board,
                                     GError     **error);
 gint tk_metromania_station_at_point (TkMetromaniaState *state,
                                      TkMetroPoint       point);
+/* The players' count is checked by the vtable's state_new (tk-metromania-rules.c) first. */
 gpointer tk_metromania_state_new (JsonObject  *setup,
                                   GError     **error);
 

@@ -209,6 +209,17 @@ mark_stations (TkMetromaniaState *state,
   return TRUE;
 }
 
+/* The count of players is the vtable's to check (its name and range), before the setup's own
+ * members; so tk-metromania-setup.c never calls back up into this file. */
+static gpointer
+state_new (JsonObject  *setup,
+           GError     **error)
+{
+  if (!tk_rules_check_setup_players (tk_metromania_rules_get (), setup, error))
+    return NULL;
+  return tk_metromania_state_new (setup, error);
+}
+
 static TkMetromaniaState *
 network_read (JsonObject  *file,
               GError     **error)
@@ -242,7 +253,7 @@ network_read (JsonObject  *file,
         json_array_add_element (deal, json_node_copy (json_array_get_element (destinations, i)));
       json_object_set_array_member (setup, "destinations", deal);
     }
-  state = tk_metromania_state_new (setup, error);
+  state = state_new (setup, error);
   if (state == NULL)
     return NULL;
 
@@ -465,7 +476,7 @@ static const TkRules metromania_rules = {
   .min_players = 2,
   .max_players = 4,
   .default_setup = tk_metromania_default_setup,
-  .state_new = tk_metromania_state_new,
+  .state_new = state_new,
   .state_copy = tk_metromania_state_copy,
   .apply = tk_metromania_apply,
   .score = tk_metromania_score,

@@ -142,7 +142,7 @@ tk_metromania_read_deal (TkMetromaniaState *state,
             return FALSE;
           }
       per_letter[letter[0] - 'A']++;
-      state->markers[i] = (Marker) { letter[0], kind, owner, FALSE };
+      state->markers[i] = (TkMetromaniaMarker) { letter[0], kind, owner, FALSE };
     }
   for (guint l = 0; l < N_LETTERS; l++)
     if (per_letter[l] != 2)
@@ -412,15 +412,13 @@ tk_metromania_station_at_point (TkMetromaniaState *state,
 
 gpointer
 tk_metromania_state_new (JsonObject  *setup,
-           GError     **error)
+                         GError     **error)
 {
   g_autoptr(GError) local = NULL;
   TkMetromaniaState *state;
   JsonNode *rules;
   gint64 first;
 
-  if (!tk_rules_check_setup_players (tk_metromania_rules_get (), setup, error))
-    return NULL;
   state = g_new0 (TkMetromaniaState, 1);
   state->setup = json_object_ref (setup);
   state->n = tk_rules_setup_n_players (setup);

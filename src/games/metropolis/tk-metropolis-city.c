@@ -18,34 +18,6 @@ const char *const tk_mp_type_names[TYPE_PUBLIC + 1] = { "residential", "commerci
 static const char *const kind_names[] = { "none", "citizens", "half_citizens", "coins",
                                           "public_buildings", "buildings" };
 
-/* ---- lots ---- */
-
-void
-tk_mp_lot_name (TkMpState *state,
-                int        cell,
-                char       out[4])
-{
-  out[0] = 'A' + cell % state->side;
-  out[1] = '1' + cell / state->side;
-  out[2] = '\0';
-}
-
-/* "B2" → cell, or −1 when it is not a lot of this board. */
-int
-tk_mp_parse_lot (TkMpState  *state,
-                 const char *text)
-{
-  int col, row;
-
-  if (text == NULL || strlen (text) != 2)
-    return -1;
-  col = g_ascii_toupper (text[0]) - 'A';
-  row = text[1] - '1';
-  if (col < 0 || col >= state->side || row < 0 || row >= state->side)
-    return -1;
-  return row * state->side + col;
-}
-
 /* ---- shapes ---- */
 
 /* Moves the cells of @mask (in a 4×4 box) to the top-left corner. */
@@ -297,7 +269,7 @@ tk_mp_apply_build (TkMpState   *state,
 {
   const char *code = tk_rules_json_get_string (action, "tile");
   JsonArray *lots = tk_rules_json_get_array (action, "lots");
-  Player *player;
+  TkMpPlayer *player;
   int seat, n, row = -1, first, size, leftover = 0, freed = 0;
   int cells[MAX_TILE_SIZE];
   int covered[MAX_TILE_SIZE];

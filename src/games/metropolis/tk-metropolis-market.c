@@ -101,21 +101,6 @@ tk_mp_after_deal (TkMpState *state)
 
 /* ---- turns ---- */
 
-gboolean
-tk_mp_illegal (GError    **error,
-               const char *format,
-               ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL, message);
-  return FALSE;
-}
-
 /* After a turn: the next player, and the end of the year after the final turns. */
 void
 tk_mp_next_turn (TkMpState *state)
@@ -123,35 +108,6 @@ tk_mp_next_turn (TkMpState *state)
   state->current = (state->current + 1) % state->n_players;
   if (state->phase == PHASE_FINAL && --state->final_turns_left == 0)
     tk_mp_end_year (state);
-}
-
-/* The acting seat: "seat" when given (it must be the current player), else the current one. */
-gboolean
-tk_mp_turn_seat (TkMpState   *state,
-                 JsonObject  *action,
-                 int         *out,
-                 GError     **error)
-{
-  guint seat;
-
-  if (state->phase == PHASE_DEAL)
-    return tk_mp_illegal (error, _("The starting deeds are not all dealt yet."));
-  if (state->phase == PHASE_MARKET)
-    return tk_mp_illegal (error, _("The deeds for sale of year %d are not entered yet."),
-                          state->year + 1);
-  if (state->phase == PHASE_OVER)
-    return tk_mp_illegal (error, _("The game is over."));
-  if (tk_rules_json_member (action, "seat") != NULL)
-    {
-      if (!tk_rules_json_read_seat (action, "seat", state->n_players, &seat, error))
-        return FALSE;
-      if ((int) seat != state->current)
-        return tk_mp_illegal (error, _("It is %s’s turn, not %s’s."),
-                              tk_mp_player_name (state, state->current),
-                              tk_mp_player_name (state, (int) seat));
-    }
-  *out = state->current;
-  return TRUE;
 }
 
 gboolean
@@ -258,7 +214,7 @@ tk_mp_apply_buy (TkMpState   *state,
 {
   JsonNode *slot_node = tk_rules_json_member (action, "slot");
   JsonNode *reveal_node = tk_rules_json_member (action, "reveal");
-  Player *player;
+  TkMpPlayer *player;
   int seat, slot, price, cell, revealed = -1;
 
   if (!tk_mp_turn_seat (state, action, &seat, error))
@@ -332,7 +288,7 @@ tk_mp_apply_coins (TkMpState   *state,
                    GError     **error)
 {
   const char *reason = tk_rules_json_get_string (action, "reason");
-  Player *player;
+  TkMpPlayer *player;
   gint64 delta;
   guint seat;
 

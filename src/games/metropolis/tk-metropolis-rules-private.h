@@ -4,8 +4,9 @@
  * The engine is split along the seams a reader looks for: tk-metropolis-rules.c (the TkRules
  * vtable, the action dispatch, the export and the ledger lines), tk-metropolis-setup.c (the
  * default setup and the new state), tk-metropolis-city.c (lots, shapes, tiles, building),
- * tk-metropolis-market.c (deeds, market and turns) and tk-metropolis-scoring.c (the year-end
- * scorings and the score).  Only those files include this header; the public one stays
+ * tk-metropolis-market.c (deeds, market and turns), tk-metropolis-scoring.c (the year-end
+ * scorings and the score) and, at the bottom, tk-metropolis-state.c (copying and freeing the
+ * state, names of seats and lots, whose turn it is).  Calls go one way, from the vtable down.  Only those files include this header; the public one stays
  * tk-metropolis-rules.h.  What the parts share is named tk_mp_ (tk_metropolis_ is the
  * panels' prefix in src/app/panels/metropolis/).
  */
@@ -68,7 +69,7 @@ typedef struct
   int supply[MAX_TILES];
   int points[N_YEARS][N_CATS];
   int year_coins[N_YEARS];         /* commercial coins paid at a year's end */
-} Player;
+} TkMpPlayer;
 
 typedef struct
 {
@@ -103,27 +104,39 @@ typedef struct
   int      owner[MAX_CELLS];             /* seat, or −1 */
   int      tile[MAX_CELLS];              /* tile row of the building on the lot, or −1 */
   int      anchor[MAX_CELLS];            /* first lot of that building, or −1 */
-  Player   players[MAX_PLAYERS];
+  TkMpPlayer players[MAX_PLAYERS];
 } TkMpState;
 
 /* The shared refusal (tk-rules-json.h), under the short name this file's many checks use. */
 #define invalid tk_rules_json_invalid
 
-/* tk-metropolis-setup.c */
+/* tk-metropolis-state.c: the bottom file, which calls no other file of the engine */
+void        tk_mp_state_free        (gpointer     data);
+gpointer    tk_mp_state_copy        (gpointer     data);
 const char *tk_mp_player_name       (TkMpState   *state,
                                      int          seat);
-JsonArray  *tk_mp_int_array         (const int   *values,
-                                     int          n);
-JsonObject *tk_mp_default_setup     (guint        n_players);
-gpointer    tk_mp_state_new         (JsonObject  *setup,
-                                     GError     **error);
-
-/* tk-metropolis-city.c */
 void        tk_mp_lot_name          (TkMpState   *state,
                                      int          cell,
                                      char         out[4]);
 int         tk_mp_parse_lot         (TkMpState   *state,
                                      const char  *text);
+gboolean    tk_mp_illegal           (GError     **error,
+                                     const char  *format,
+                                     ...) G_GNUC_PRINTF (2, 3);
+gboolean    tk_mp_turn_seat         (TkMpState   *state,
+                                     JsonObject  *action,
+                                     int         *out,
+                                     GError     **error);
+
+/* tk-metropolis-setup.c */
+JsonArray  *tk_mp_int_array         (const int   *values,
+                                     int          n);
+JsonObject *tk_mp_default_setup     (guint        n_players);
+/* The players' count is checked by the vtable's state_new (tk-metropolis-rules.c) first. */
+gpointer    tk_mp_state_new         (JsonObject  *setup,
+                                     GError     **error);
+
+/* tk-metropolis-city.c */
 gboolean    tk_mp_read_tile         (JsonObject  *object,
                                      guint        index,
                                      Tile        *tile,
@@ -145,14 +158,7 @@ void        tk_mp_take_deed         (TkMpState   *state,
                                      int          seat,
                                      int          cell);
 void        tk_mp_after_deal        (TkMpState   *state);
-gboolean    tk_mp_illegal           (GError     **error,
-                                     const char  *format,
-                                     ...) G_GNUC_PRINTF (2, 3);
 void        tk_mp_next_turn         (TkMpState   *state);
-gboolean    tk_mp_turn_seat         (TkMpState   *state,
-                                     JsonObject  *action,
-                                     int         *out,
-                                     GError     **error);
 gboolean    tk_mp_apply_deal        (TkMpState   *state,
                                      JsonObject  *action,
                                      GError     **error);

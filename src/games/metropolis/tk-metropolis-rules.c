@@ -31,28 +31,6 @@ get_name (void)
   return _("Foundations of Metropolis");
 }
 
-/* ---- state ---- */
-
-static void
-state_free (gpointer data)
-{
-  TkMpState *state = data;
-
-  if (state == NULL)
-    return;
-  json_object_unref (state->setup);
-  g_free (state);
-}
-
-static gpointer
-state_copy (gpointer data)
-{
-  TkMpState *copy = g_memdup2 (data, sizeof (TkMpState));
-
-  json_object_ref (copy->setup);
-  return copy;
-}
-
 /* ---- actions ---- */
 
 static gboolean
@@ -173,7 +151,7 @@ to_json (gpointer data)
   tk_mp_year_points (state, MIN (state->year, N_YEARS - 1), preview, preview_coins);
   for (guint p = 0; p < state->n_players; p++)
     {
-      Player *player = &state->players[p];
+      TkMpPlayer *player = &state->players[p];
       JsonObject *o = json_object_new ();
       JsonObject *now = json_object_new ();
       JsonArray *scored = json_array_new ();
@@ -316,19 +294,30 @@ describe_one (TkMpState  *state,
   return g_strdup_printf (_("Action “%s”"), type != NULL ? type : "?");
 }
 
+/* The count of players is the vtable's to check (its name and range), before the setup's own
+ * members; so tk-metropolis-setup.c never calls back up into this file. */
+static gpointer
+state_new (JsonObject  *setup,
+           GError     **error)
+{
+  if (!tk_rules_check_setup_players (tk_metropolis_rules_get (), setup, error))
+    return NULL;
+  return tk_mp_state_new (setup, error);
+}
+
 static const TkRules metropolis_rules = {
   .id = TK_METROPOLIS_RULES_ID,
   .get_name = get_name,
   .min_players = MIN_PLAYERS,
   .max_players = MAX_PLAYERS,
   .default_setup = tk_mp_default_setup,
-  .state_new = tk_mp_state_new,
-  .state_copy = state_copy,
+  .state_new = state_new,
+  .state_copy = tk_mp_state_copy,
   .apply = apply,
   .score = tk_mp_score,
   .to_json = to_json,
   .describe_action = describe_action,
-  .state_free = state_free,
+  .state_free = tk_mp_state_free,
 };
 
 const TkRules *

@@ -186,7 +186,7 @@ tk_mp_end_year (TkMpState *state)
   tk_mp_year_points (state, state->year, points, coins);
   for (guint p = 0; p < state->n_players; p++)
     {
-      Player *player = &state->players[p];
+      TkMpPlayer *player = &state->players[p];
 
       memcpy (player->points[state->year], points[p], sizeof points[p]);
       player->year_coins[state->year] = coins[p];

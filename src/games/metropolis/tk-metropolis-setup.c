@@ -14,15 +14,6 @@
 
 #include "tk-metropolis-rules-private.h"
 
-/* ---- small helpers ---- */
-
-const char *
-tk_mp_player_name (TkMpState *state,
-                   int        seat)
-{
-  return tk_rules_setup_player_name (state->setup, seat);
-}
-
 /* ---- rule tables ---- */
 
 typedef struct
@@ -156,8 +147,6 @@ tk_mp_state_new (JsonObject  *setup,
   JsonNode *node;
   int n = 0;
 
-  if (!tk_rules_check_setup_players (tk_metropolis_rules_get (), setup, error))
-    return NULL;
   state->setup = setup;
   state->n_players = tk_rules_setup_n_players (setup);
 
@@ -273,7 +262,7 @@ tk_mp_state_new (JsonObject  *setup,
     state->market[s] = -1;
   for (guint p = 0; p < state->n_players; p++)
     {
-      Player *player = &state->players[p];
+      TkMpPlayer *player = &state->players[p];
       int order = (int) ((p + state->n_players - state->first_seat) % state->n_players);
 
       player->coins = state->start_coins[order];

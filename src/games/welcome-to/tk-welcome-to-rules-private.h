@@ -161,8 +161,6 @@ guint tk_welcome_to_sum_streets (const Rules *rules, const Sheet *sheet,
 gboolean tk_welcome_to_parks_full (const Rules *rules, const Sheet *sheet, guint s);
 gboolean tk_welcome_to_pools_full (const Rules *rules, const Sheet *sheet, guint s);
 gboolean tk_welcome_to_street_built (const Rules *rules, const Sheet *sheet, guint s);
-gboolean tk_welcome_to_check_sheet (const Rules *rules, const Sheet *sheet, GError **error);
-void tk_welcome_to_fill_sheet_bis_claims (const Rules *rules, Sheet *sheet);
 
 /* tk-welcome-to-plans.c */
 void tk_welcome_to_used_map (const Rules *rules, const Sheet *sheet, guint upto,
@@ -178,8 +176,12 @@ gboolean tk_welcome_to_read_estates (const Rules *rules, JsonArray *array, Claim
                                      GError **error);
 gboolean tk_welcome_to_sheet_from_json (const Rules *rules, JsonObject *object, Sheet *sheet,
                                         GError **error);
+gboolean tk_welcome_to_check_sheet (const Rules *rules, const Sheet *sheet, GError **error);
+void tk_welcome_to_fill_sheet_bis_claims (const Rules *rules, Sheet *sheet);
 
-/* tk-welcome-to-rules.c */
+/* tk-welcome-to-state.c (calls only the sheet's counts) */
+void tk_welcome_to_state_free (gpointer data);
+gpointer tk_welcome_to_state_copy (gpointer data);
 gboolean tk_welcome_to_all_acted (TkWelcomeToState *state);
 gboolean tk_welcome_to_any_acted (TkWelcomeToState *state);
 guint tk_welcome_to_end_triggers (TkWelcomeToState *state);
