@@ -15,6 +15,7 @@
 #include "tk-store-private.h"
 #include "tk-display-title.h"
 #include "tk-store-schema.h"
+#include "tk-sync-log.h"
 
 
 static gboolean
@@ -210,6 +211,7 @@ _tk_store_open_connection (const char        *path,
 
   self->path = g_strdup (path);
   self->flags = flags;
+  self->before_commit = tk_sync_log_flush;
 
   if (read_only)
     {

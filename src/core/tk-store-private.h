@@ -33,7 +33,13 @@ struct _TkStore
   guint       txn_depth;     /* 0: none, 1: BEGIN, >1: savepoints */
   gboolean    games_pending; /* games changed in the open transaction: tell at COMMIT */
   gint64      games_pending_id;
-  gboolean    flushing;      /* turning changes into operations, before COMMIT */
+  gboolean    flushing;      /* in before_commit */
+  /* Run in the outermost transaction before it commits (which rolls back when this fails):
+   * the opener (tk-store-open.c) puts the sync log's flush here on every connection, which
+   * turns the transaction's changes into operations in it (tk-sync-log.h).  The store's
+   * own file knows nothing of sync. */
+  gboolean  (*before_commit) (TkStore  *self,
+                              GError  **error);
 };
 
 /* What the file at the library's path is, as far as it can be told without writing to it. */

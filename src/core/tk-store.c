@@ -17,7 +17,6 @@
 #include "tk-store-private.h"
 #include "tk-store-schema.h"
 #include "tk-kill-point.h"
-#include "tk-sync-log.h"
 
 G_DEFINE_FINAL_TYPE (TkStore, tk_store, G_TYPE_OBJECT)
 
@@ -300,13 +299,14 @@ tk_store_commit (TkStore  *self,
 
   /* The changes of this transaction become operations before it commits, in it: a
    * change and its operation are written together or not at all (tk-sync-log.h). */
-  if (self->txn_depth == 1 && self->schema_version >= TK_STORE_SCHEMA_VERSION && !self->flushing &&
+  if (self->txn_depth == 1 && self->before_commit != NULL &&
+      self->schema_version >= TK_STORE_SCHEMA_VERSION && !self->flushing &&
       !(self->flags & TK_STORE_OPEN_READ_ONLY))
     {
       gboolean ok;
 
       self->flushing = TRUE;
-      ok = tk_sync_log_flush (self, error);
+      ok = self->before_commit (self, error);
       self->flushing = FALSE;
       if (!ok)
         {
