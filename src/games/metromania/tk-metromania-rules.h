@@ -4,6 +4,7 @@
 #pragma once
 
 #include "tk-rules.h"
+#include "tk-metromania-board.h"
 
 G_BEGIN_DECLS
 
@@ -22,5 +23,22 @@ JsonObject    *tk_metromania_network_score (JsonObject  *network,
 gboolean       tk_metromania_rules_check_draft (gpointer     state,
                                                 JsonObject  *action,
                                                 GError     **error);
+
+/* A tunnel of a line on the board: whose line (@seat, @style 0 plain, 1 striped), the cell it
+ * lies in, and the side of that cell it runs along, from one point to the next. */
+typedef struct
+{
+  guint        seat;
+  guint        style;
+  TkMetroCell  cell;
+  TkMetroPoint from;
+  TkMetroPoint to;
+} TkMetroTunnel;
+
+/* The tunnels ridden on any fastest route of test trip @trip (0–5: the letters A–F, 6:
+ * lake–park) of the engine @state, timed as the score times it: a GArray of TkMetroTunnel,
+ * each once; empty when the game is kept without a board, the trip fails or nobody rides. */
+GArray        *tk_metromania_rules_trip_tunnels (gpointer state,
+                                                 guint    trip);
 
 G_END_DECLS

@@ -386,6 +386,15 @@ tk_metromania_model_set_selected_trip (TkMetromaniaModel *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_TRIP]);
 }
 
+GArray *
+tk_metromania_model_trip_tunnels (TkMetromaniaModel *self,
+                                  guint              trip)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), NULL);
+  return tk_metromania_rules_trip_tunnels (tk_session_peek_state (tk_panel_model_get_session (TK_PANEL_MODEL (self))),
+                                           trip);
+}
+
 TkMetromaniaTurn *
 tk_metromania_model_get_turn (TkMetromaniaModel *self)
 {

@@ -98,6 +98,10 @@ const char        *tk_metromania_kind_label            (const char        *kind)
 int                tk_metromania_model_get_selected_trip (TkMetromaniaModel *self);
 void               tk_metromania_model_set_selected_trip (TkMetromaniaModel *self,
                                                           int                trip);
+/* The tunnels ridden on a fastest route of test trip @trip (0–5: A–F, 6: lake–park), as the
+ * engine times it (tk_metromania_rules_trip_tunnels ()): a GArray of TkMetromaniaSegment. */
+GArray            *tk_metromania_model_trip_tunnels    (TkMetromaniaModel *self,
+                                                        guint              trip);
 /* The turn being entered (borrowed; NULL when nothing is entered yet). */
 TkMetromaniaTurn  *tk_metromania_model_get_turn        (TkMetromaniaModel *self);
 /* Takes @candidate (transfer full) as the turn being entered when the engine would take it;

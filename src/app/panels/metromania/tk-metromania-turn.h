@@ -6,19 +6,13 @@
 
 #include <json-glib/json-glib.h>
 
-#include "metromania/tk-metromania-board.h"
+#include "metromania/tk-metromania-rules.h"
 
 G_BEGIN_DECLS
 
-/* A tunnel drawn on the board: a line's side of a cell, from one point to the next. */
-typedef struct
-{
-  guint        seat;
-  guint        style;         /* 0 plain, 1 striped */
-  TkMetroCell  cell;
-  TkMetroPoint from;
-  TkMetroPoint to;
-} TkMetromaniaSegment;
+/* A tunnel drawn on the board: a line's side of a cell, from one point to the next (the
+ * engine's TkMetroTunnel, so that its routes and a turn being entered draw alike). */
+typedef TkMetroTunnel TkMetromaniaSegment;
 
 typedef struct _TkMetromaniaTurn TkMetromaniaTurn;
 
