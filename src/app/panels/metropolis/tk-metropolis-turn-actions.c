@@ -55,10 +55,13 @@ code_of (JsonArray *tiles,
 
 /* ---- buttons ---- */
 
+/* "turn.income": the current player takes their income. */
 static void
-on_income_clicked (TkMetropolisTurnActions *self)
+income_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
-  tk_metropolis_model_take_income (model_of (self));
+  tk_metropolis_model_take_income (model_of (TK_METROPOLIS_TURN_ACTIONS (widget)));
 }
 
 /* "turn.build" (s): the tile code chosen in the build menu. */
@@ -73,16 +76,20 @@ build_action (GtkWidget  *widget,
   tk_metropolis_model_start_build (model_of (self), g_variant_get_string (parameter, NULL));
 }
 
+/* The coin correction dialog's fields, given to its handlers (freed with its "response"
+ * handler, when the dialog goes). */
 typedef struct
 {
   TkMetropolisModel *model;
+  AdwMessageDialog  *dialog;
   AdwComboRow       *player_row;
   GtkSpinButton     *amount;
   GtkEditable       *reason;
 } CoinsDialog;
 
 static void
-coins_dialog_free (gpointer data)
+coins_dialog_free (gpointer  data,
+                   GClosure *closure)
 {
   CoinsDialog *d = data;
 
@@ -91,21 +98,20 @@ coins_dialog_free (gpointer data)
 }
 
 static void
-coins_dialog_update (AdwMessageDialog *dialog)
+coins_dialog_update (CoinsDialog *d)
 {
-  CoinsDialog *d = g_object_get_data (G_OBJECT (dialog), "coins-dialog");
   g_autofree char *reason = g_strstrip (g_strdup (gtk_editable_get_text (d->reason)));
 
-  adw_message_dialog_set_response_enabled (dialog, "correct",
+  adw_message_dialog_set_response_enabled (d->dialog, "correct",
                                            gtk_spin_button_get_value_as_int (d->amount) != 0 &&
                                            *reason != '\0');
 }
 
 static void
 on_coins_response (AdwMessageDialog *dialog,
-                   const char       *response)
+                   const char       *response,
+                   CoinsDialog      *d)
 {
-  CoinsDialog *d = g_object_get_data (G_OBJECT (dialog), "coins-dialog");
   g_autofree char *reason = NULL;
 
   if (g_strcmp0 (response, "correct") != 0)
@@ -115,9 +121,13 @@ on_coins_response (AdwMessageDialog *dialog,
                                      gtk_spin_button_get_value_as_int (d->amount), reason);
 }
 
+/* "turn.correct-coins": asks whose coins, how many and why. */
 static void
-on_coins_clicked (TkMetropolisTurnActions *self)
+correct_coins_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
 {
+  TkMetropolisTurnActions *self = TK_METROPOLIS_TURN_ACTIONS (widget);
   TkMetropolisModel *model = model_of (self);
   const TkMetropolisGame *g = tk_metropolis_model_get_game (model);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -146,6 +156,7 @@ on_coins_clicked (TkMetropolisTurnActions *self)
   gtk_widget_add_css_class (list, "boxed-list");
 
   d->model = g_object_ref (model);
+  d->dialog = ADW_MESSAGE_DIALOG (dialog);
   d->player_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (d->player_row), _("Player"));
   adw_combo_row_set_model (d->player_row, G_LIST_MODEL (names));
@@ -172,11 +183,11 @@ on_coins_clicked (TkMetropolisTurnActions *self)
   gtk_list_box_append (GTK_LIST_BOX (list), reason_row);
 
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
-  g_object_set_data_full (G_OBJECT (dialog), "coins-dialog", d, coins_dialog_free);
-  g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (coins_dialog_update), dialog);
-  g_signal_connect_swapped (reason_row, "changed", G_CALLBACK (coins_dialog_update), dialog);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_coins_response), NULL);
-  coins_dialog_update (ADW_MESSAGE_DIALOG (dialog));
+  g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (coins_dialog_update), d);
+  g_signal_connect_swapped (reason_row, "changed", G_CALLBACK (coins_dialog_update), d);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (on_coins_response), d, coins_dialog_free,
+                         0);
+  coins_dialog_update (d);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -352,14 +363,14 @@ tk_metropolis_turn_actions_class_init (TkMetropolisTurnActionsClass *klass)
   object_class->finalize = tk_metropolis_turn_actions_finalize;
   TK_PANEL_PART_CLASS (klass)->update = tk_metropolis_turn_actions_update;
 
+  gtk_widget_class_install_action (widget_class, "turn.income", NULL, income_action);
   gtk_widget_class_install_action (widget_class, "turn.build", "s", build_action);
+  gtk_widget_class_install_action (widget_class, "turn.correct-coins", NULL, correct_coins_action);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-metropolis-turn-actions.ui");
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisTurnActions, income_button);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisTurnActions, build_button);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisTurnActions, tiles_box);
-  gtk_widget_class_bind_template_callback (widget_class, on_income_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, on_coins_clicked);
 }
 
 static void
