@@ -13,6 +13,7 @@
 #include "tk-plays.h"
 #include "panels/metromania/tk-metromania-panel.h"
 #include "panels/metromania/tk-metromania-board-view.h"
+#include "panels/metromania/tk-metromania-model.h"
 #include "metromania/tk-metromania-routes.h"
 #include "metromania/tk-metromania-rules.h"
 #include "tk-session-view.h"
@@ -351,6 +352,17 @@ test_network (Fixture       *f,
   edge (f, -6, 3, -5, 3, -6, 2, TRUE);
   edge (f, -5, 3, -4, 2, -5, 2, FALSE);
   edge (f, -4, 2, -4, 1, -5, 1, TRUE);
+  /* already drawn with the turn being entered, as the engine puts it */
+  {
+    g_autoptr(TkMetromaniaModel) model = NULL;
+    g_autoptr(GArray) drafted = NULL;
+
+    g_object_get (tk_test_find_descendant (f->view, TK_TYPE_METROMANIA_PANEL), "model", &model, NULL);
+    drafted = tk_metromania_turn_station_points (tk_metromania_model_get_turn (model));
+    g_assert_cmpuint (drafted->len, ==, 1);
+    g_assert_cmpint (g_array_index (drafted, TkMetroPoint, 0).q, ==, -4);
+    g_assert_cmpint (g_array_index (drafted, TkMetroPoint, 0).r, ==, 1);
+  }
   click (f->view, "Finish Turn");
   g_clear_pointer (&g, json_object_unref);
   g = game (f);

@@ -17,11 +17,21 @@ const TkRules *tk_metromania_rules_get (void);
 JsonObject    *tk_metromania_network_score (JsonObject  *network,
                                             GError     **error);
 
+/* A station a turn adds on the board: its name and its point. */
+typedef struct
+{
+  char         id[33];
+  TkMetroPoint point;
+} TkMetroNewStation;
+
 /* Checks @action on a copy of the engine @state as apply() would, except that a "dig" with
  * fewer than 3 tunnels is not refused for that alone: a panel checks each tunnel of a turn
- * while the player enters it.  @state is left as it was. */
+ * while the player enters it.  @state is left as it was.  Taken, @stations (when not NULL)
+ * receives the stations the action adds on the board, those it names and those the rules put
+ * where lines meet or part: a new GArray of TkMetroNewStation. */
 gboolean       tk_metromania_rules_check_draft (gpointer     state,
                                                 JsonObject  *action,
+                                                GArray     **stations,
                                                 GError     **error);
 
 /* A tunnel of a line on the board: whose line (@seat, @style 0 plain, 1 striped), the cell it

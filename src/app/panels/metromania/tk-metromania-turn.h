@@ -60,8 +60,13 @@ gboolean          tk_metromania_turn_remove_last     (TkMetromaniaTurn  *self);
 gboolean          tk_metromania_turn_line_end        (TkMetromaniaTurn  *self,
                                                       guint              style,
                                                       TkMetroPoint      *end);
-/* The tunnels of this turn (GArray of TkMetromaniaSegment) and its new stations' points. */
+/* The tunnels of this turn (GArray of TkMetromaniaSegment). */
 GArray           *tk_metromania_turn_segments        (TkMetromaniaTurn  *self);
+/* The stations the engine said this turn adds (@stations: a GArray of TkMetroNewStation, taken;
+ * tk_metromania_rules_check_draft ()): those it names and those the rules put where lines
+ * meet or part.  Their points (a new GArray of TkMetroPoint). */
+void              tk_metromania_turn_set_stations    (TkMetromaniaTurn  *self,
+                                                      GArray            *stations);
 GArray           *tk_metromania_turn_station_points  (TkMetromaniaTurn  *self);
 /* Whether a station of this turn is named @name. */
 gboolean          tk_metromania_turn_has_station     (TkMetromaniaTurn  *self,
