@@ -34,6 +34,10 @@ gboolean       tk_metromania_rules_check_draft (gpointer     state,
                                                 GArray     **stations,
                                                 GError     **error);
 
+/* A cell as actions and the state write it, [q, r, "up" | "down"], and a point, [q, r]. */
+JsonNode      *tk_metromania_cell_to_node  (TkMetroCell   cell);
+JsonNode      *tk_metromania_point_to_node (TkMetroPoint  point);
+
 /* A tunnel of a line on the board: whose line (@seat, @style 0 plain, 1 striped), the cell it
  * lies in, and the side of that cell it runs along, from one point to the next. */
 typedef struct

@@ -234,18 +234,6 @@ tk_metromania_taps_point (TkMetromaniaModel  *self,
   return FALSE;
 }
 
-/* [q, r, "up" | "down"] */
-static JsonArray *
-cell_json (TkMetroCell cell)
-{
-  JsonArray *c = json_array_new ();
-
-  json_array_add_int_element (c, cell.q);
-  json_array_add_int_element (c, cell.r);
-  json_array_add_string_element (c, cell.down ? "down" : "up");
-  return c;
-}
-
 static JsonArray *
 toggled_cells (JsonArray   *cells,
                TkMetroCell  cell)
@@ -266,7 +254,7 @@ toggled_cells (JsonArray   *cells,
       json_array_add_element (out, json_node_copy (json_array_get_element (cells, i)));
     }
   if (!found)
-    json_array_add_array_element (out, cell_json (cell));
+    json_array_add_element (out, tk_metromania_cell_to_node (cell));
   return out;
 }
 
@@ -297,7 +285,7 @@ toggled_space (JsonArray   *spaces,
     {
       JsonObject *space = json_object_new ();
 
-      json_object_set_array_member (space, "cell", cell_json (cell));
+      json_object_set_member (space, "cell", tk_metromania_cell_to_node (cell));
       json_object_set_string_member (space, "kind", kind);
       json_array_add_object_element (out, space);
     }

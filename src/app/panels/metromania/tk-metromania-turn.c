@@ -293,31 +293,6 @@ tk_metromania_turn_has_station (TkMetromaniaTurn *self,
   return FALSE;
 }
 
-static JsonNode *
-cell_node (TkMetroCell cell)
-{
-  JsonArray *array = json_array_new ();
-  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
-
-  json_array_add_int_element (array, cell.q);
-  json_array_add_int_element (array, cell.r);
-  json_array_add_string_element (array, cell.down ? "down" : "up");
-  json_node_take_array (node, array);
-  return node;
-}
-
-static JsonNode *
-point_node (TkMetroPoint point)
-{
-  JsonArray *array = json_array_new ();
-  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
-
-  json_array_add_int_element (array, point.q);
-  json_array_add_int_element (array, point.r);
-  json_node_take_array (node, array);
-  return node;
-}
-
 static JsonObject *
 new_step (JsonArray *steps,
           guint      style)
@@ -396,8 +371,8 @@ tk_metromania_turn_to_action (TkMetromaniaTurn *self)
                 last = new_step (steps, entry->style);
                 json_object_set_array_member (last, "tunnels", json_array_new ());
               }
-            json_object_set_member (tunnel, "cell", cell_node (entry->cell));
-            json_object_set_member (tunnel, "to", point_node (entry->to));
+            json_object_set_member (tunnel, "cell", tk_metromania_cell_to_node (entry->cell));
+            json_object_set_member (tunnel, "to", tk_metromania_point_to_node (entry->to));
             json_array_add_object_element (json_object_get_array_member (last, "tunnels"),
                                            tunnel);
             break;
@@ -430,7 +405,7 @@ tk_metromania_turn_to_action (TkMetromaniaTurn *self)
             if (step == NULL)
               break;
             json_object_set_string_member (step, "destination", letter);
-            json_object_set_member (step, "destination_cell", cell_node (entry->cell));
+            json_object_set_member (step, "destination_cell", tk_metromania_cell_to_node (entry->cell));
             break;
           }
 

@@ -655,13 +655,6 @@ tk_metropolis_board_get_side (TkMetropolisBoard *self)
   return self->side;
 }
 
-int
-tk_metropolis_board_get_cursor (TkMetropolisBoard *self)
-{
-  g_return_val_if_fail (TK_IS_METROPOLIS_BOARD (self), -1);
-  return self->cursor;
-}
-
 void
 tk_metropolis_board_activate_lot (TkMetropolisBoard *self,
                                   int                cell)
@@ -671,12 +664,6 @@ tk_metropolis_board_activate_lot (TkMetropolisBoard *self,
   if (cell < 0 || cell >= self->side * self->side)
     return;
   g_signal_emit (self, signals[LOT_ACTIVATED], 0, cell);
-}
-
-GtkWidget *
-tk_metropolis_board_new (void)
-{
-  return g_object_new (TK_TYPE_METROPOLIS_BOARD, NULL);
 }
 
 /* ---- overrides ---- */
