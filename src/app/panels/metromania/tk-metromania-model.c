@@ -25,10 +25,10 @@ struct _TkMetromaniaModel
   guint         line_style;
   char          marker_letter;
   guint         marker_seat;    /* whose marker it is */
-  const char   *space_kind;     /* static: one of space_kinds */
+  const char   *space_kind;     /* static: one of tk_metromania_kinds */
 };
 
-static const char *const space_kinds[] = { "home", "work", "leisure" };
+const char *const tk_metromania_kinds[3] = { "home", "work", "leisure" };
 
 enum
 {
@@ -217,7 +217,7 @@ static void
 tk_metromania_model_init (TkMetromaniaModel *self)
 {
   self->selected_trip = -1;
-  self->space_kind = space_kinds[0];
+  self->space_kind = tk_metromania_kinds[0];
 }
 
 TkMetromaniaModel *
@@ -627,12 +627,12 @@ tk_metromania_model_set_space_kind (TkMetromaniaModel *self,
 {
   g_return_if_fail (TK_IS_METROMANIA_MODEL (self));
 
-  for (guint k = 0; k < G_N_ELEMENTS (space_kinds); k++)
-    if (g_strcmp0 (kind, space_kinds[k]) == 0)
+  for (guint k = 0; k < G_N_ELEMENTS (tk_metromania_kinds); k++)
+    if (g_strcmp0 (kind, tk_metromania_kinds[k]) == 0)
       {
-        if (self->space_kind == space_kinds[k])
+        if (self->space_kind == tk_metromania_kinds[k])
           return;
-        self->space_kind = space_kinds[k];
+        self->space_kind = tk_metromania_kinds[k];
         g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPACE_KIND]);
         return;
       }

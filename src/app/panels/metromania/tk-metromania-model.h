@@ -91,6 +91,8 @@ gboolean           tk_metromania_model_nobody_started  (TkMetromaniaModel *self)
 /* A station named @name is on the board. */
 gboolean           tk_metromania_model_has_station     (TkMetromaniaModel *self,
                                                         const char        *name);
+/* The kinds of destination, in the rules' order (the deal, the printed spaces). */
+extern const char *const tk_metromania_kinds[3];
 /* "home", "work" or "leisure" in the UI's language, for a destination marker's @kind. */
 const char        *tk_metromania_kind_label            (const char        *kind);
 /* The test trip the user selected (its index in the score's "trips"; −1: none), kept across

@@ -37,9 +37,6 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (TkMetromaniaToolBar, tk_metromania_tool_bar, TK_TYPE_PANEL_PART)
 
-/* The model's "space-kind" values, in the order of the kind list. */
-static const char *const kind_ids[] = { "home", "work", "leisure" };
-
 static TkMetromaniaModel *
 model_of (TkMetromaniaToolBar *self)
 {
@@ -70,9 +67,9 @@ on_kind_selected (TkMetromaniaToolBar *self)
 {
   guint kind = gtk_drop_down_get_selected (self->kind_dropdown);
 
-  if (self->updating || model_of (self) == NULL || kind >= G_N_ELEMENTS (kind_ids))
+  if (self->updating || model_of (self) == NULL || kind >= G_N_ELEMENTS (tk_metromania_kinds))
     return;
-  tk_metromania_model_set_space_kind (model_of (self), kind_ids[kind]);
+  tk_metromania_model_set_space_kind (model_of (self), tk_metromania_kinds[kind]);
 }
 
 /* ---- Save Layout… ---- */
@@ -182,8 +179,8 @@ tk_metromania_tool_bar_update (TkPanelPart  *part,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LINE_STYLE]);
   update_letters (self, model);
-  for (guint k = 0; k < G_N_ELEMENTS (kind_ids); k++)
-    if (g_strcmp0 (kind, kind_ids[k]) == 0 && gtk_drop_down_get_selected (self->kind_dropdown) != k)
+  for (guint k = 0; k < G_N_ELEMENTS (tk_metromania_kinds); k++)
+    if (g_strcmp0 (kind, tk_metromania_kinds[k]) == 0 && gtk_drop_down_get_selected (self->kind_dropdown) != k)
       gtk_drop_down_set_selected (self->kind_dropdown, k);
   gtk_widget_set_visible (GTK_WIDGET (self->letter_dropdown),
                           tool == TK_METROMANIA_TOOL_DESTINATION);
