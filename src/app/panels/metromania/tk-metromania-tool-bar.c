@@ -104,28 +104,14 @@ save_layout_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
-  TkMetromaniaToolBar *self = TK_METROMANIA_TOOL_BAR (widget);
-  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
-  GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                              _("Save Board Layout"),
-                                              _("New sessions can start from this layout of the "
-                                                "districts: its lake, park, rivers, forests, "
-                                                "arrows and destination spaces."));
-  GtkWidget *entry = gtk_entry_new ();
+  GtkRoot *root = gtk_widget_get_root (widget);
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-layout-dialog.ui");
+  GtkWindow *dialog = GTK_WINDOW (gtk_builder_get_object (builder, "dialog"));
 
-  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Layout name"));
-  gtk_entry_set_max_length (GTK_ENTRY (entry), 60);
-  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
-  gtk_widget_set_name (entry, "layout-name");
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"), "save", _("_Save"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_save_layout_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_window_set_transient_for (dialog, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_save_layout_response), widget, 0);
+  gtk_window_present (dialog);
 }
 
 /* ---- showing the model ---- */
