@@ -552,12 +552,12 @@ test_board_entry (void)
                  T (-6, 0, "down", -5, 1) "," T (-5, 1, "up", -4, 1) "," T (-5, 1, "down", -5, 2)
                  "]}]}");
   before = state_json (state);
-  g_assert_true (tk_metromania_rules_check_draft (state, partial, &error));
+  g_assert_true (tk_metromania_rules_check_draft (state, partial, NULL, &error));
   g_assert_no_error (error);
   g_assert_false (rules ()->apply (state, partial, &error));
   g_assert_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL);
   g_clear_error (&error);
-  g_assert_false (tk_metromania_rules_check_draft (state, sharp, &error));
+  g_assert_false (tk_metromania_rules_check_draft (state, sharp, NULL, &error));
   g_assert_nonnull (strstr (error->message, "only at a station"));
   g_clear_error (&error);
   after = state_json (state);

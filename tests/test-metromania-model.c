@@ -6,7 +6,8 @@
  * fixture's digs taken before it is applied, a dig out of turn or over another's tunnel
  * refused, and nothing changed by either, undo included; and the choices the board's taps are
  * made with (tool, line, marker to place, space kind), notified once per change and kept
- * across the session's changes, the marker only while the same player is to move and holds it. */
+ * across the session's changes, the marker only while the same player is to move and holds it;
+ * and the tunnels a trip's fastest routes ride, as the engine says. */
 #include "config.h"
 
 #include "tk-metromania-model.h"
@@ -135,6 +136,26 @@ test_full_game (Fixture       *f,
   g_assert_false (tk_metromania_model_has_station (f->model, "S99"));
   g_assert_true (json_object_get_boolean_member (tk_metromania_model_get_score (f->model),
                                                  "over"));
+
+  /* the tunnels the fastest routes ride, as the engine's score times them: trip B is Ben's
+   * plain line S4 → S13 (4 tunnels), trip D two routes of 3 + 3 tunnels each; trip A fails */
+  {
+    g_autoptr(GArray) a = tk_metromania_model_trip_tunnels (f->model, 0);
+    g_autoptr(GArray) b = tk_metromania_model_trip_tunnels (f->model, 1);
+    g_autoptr(GArray) d = tk_metromania_model_trip_tunnels (f->model, 3);
+
+    g_assert_cmpuint (a->len, ==, 0);
+    g_assert_cmpuint (b->len, ==, 4);
+    g_assert_cmpuint (d->len, ==, 12);
+    for (guint i = 0; i < b->len; i++)
+      {
+        TkMetromaniaSegment *tunnel = &g_array_index (b, TkMetromaniaSegment, i);
+
+        g_assert_cmpuint (tunnel->seat, ==, 1);
+        g_assert_cmpuint (tunnel->style, ==, 0);
+        g_assert_cmpint (tk_metro_heading (tunnel->from, tunnel->to), >=, 0);
+      }
+  }
 }
 
 /* The check reads the session's state as it is now: a dig out of turn, or along a tunnel

@@ -101,7 +101,7 @@ test_full_game (Fixture       *f,
       gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (f->view, name)), holders[m]);
     }
   click (f->view, "Record Deal");
-  g_assert_cmpstr (label_text (f->view, "status"), ==, "Ana to dig");
+  g_assert_cmpstr (label_text (f->view, "turn-title"), ==, "Ana to dig");
   pick_tool (f, "tool-lake");
   cell (f, -2, 0, FALSE);
   cell (f, -2, 0, TRUE);
@@ -255,7 +255,7 @@ test_full_game (Fixture       *f,
   pick_tool (f, "tool-tunnel");
   click (f->view, "Finish Turn");
   /* Ana has finished both lines: every other player digs once more. */
-  g_assert_cmpstr (label_text (f->view, "status"), ==, "Last round: Ben to dig, 3 turns left");
+  g_assert_cmpstr (label_text (f->view, "turn-title"), ==, "Last round: Ben to dig, 3 turns left");
   /* T22 Ben */
   pick_tool (f, "line-striped");
   pick_tool (f, "tool-station");
@@ -276,7 +276,7 @@ test_full_game (Fixture       *f,
   click (f->view, "Finish Turn");
   tk_test_settle ();
 
-  g_assert_cmpstr (label_text (f->view, "status"), ==,
+  g_assert_cmpstr (label_text (f->view, "turn-title"), ==,
                    "The building is over: the test trips below are final");
   for (guint s = 0; s < 4; s++)
     g_assert_cmpstr (player_total (f, s), ==, hand_totals[s]);

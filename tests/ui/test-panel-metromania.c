@@ -13,6 +13,7 @@
 #include "tk-plays.h"
 #include "panels/metromania/tk-metromania-panel.h"
 #include "panels/metromania/tk-metromania-board-view.h"
+#include "panels/metromania/tk-metromania-model.h"
 #include "metromania/tk-metromania-routes.h"
 #include "metromania/tk-metromania-rules.h"
 #include "tk-session-view.h"
@@ -78,13 +79,13 @@ deal_and_open (Fixture *f)
   g_autoptr(JsonObject) g = NULL;
 
   g_assert_true (gtk_widget_get_visible (tk_test_find_button (f->view, "Record Deal")));
-  g_assert_cmpstr (label_text (f->view, "status"), ==, "Deal the destination markers");
+  g_assert_cmpstr (label_text (f->view, "turn-title"), ==, "Deal the destination markers");
   click (f->view, "Record Deal");
   g = game (f);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (g, "destinations")),
                     ==, 12);
   g_assert_false (gtk_widget_get_mapped (tk_test_find_button (f->view, "Record Deal")));
-  g_assert_cmpstr (label_text (f->view, "status"), ==, "Ana to dig");
+  g_assert_cmpstr (label_text (f->view, "turn-title"), ==, "Ana to dig");
 
   /* The lake and the park, tapped cell by cell. */
   pick_tool (f, "tool-lake");
@@ -211,7 +212,7 @@ play_opening (Fixture *f)
   g_assert_cmpstr (label_text (f->view, "turn-label"), ==, "3 of 3 tunnels this turn");
   click (f->view, "Finish Turn");
   g_assert_cmpuint (tk_session_get_n_active (f->session), ==, active + 1);
-  g_assert_cmpstr (label_text (f->view, "status"), ==, "Ben to dig");
+  g_assert_cmpstr (label_text (f->view, "turn-title"), ==, "Ben to dig");
 
   edge (f, 1, -6, 1, -5, 0, -6, TRUE);
   edge (f, 1, -5, 1, -4, 1, -5, FALSE);
@@ -328,7 +329,7 @@ test_network (Fixture       *f,
   /* Ben's line stops at S1 too, after his tunnel 7. */
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (line_of (g, 1, 0),
                                                                          "stops")), ==, 1);
-  g_assert_cmpstr (label_text (f->view, "status"), ==, "Ana to dig");
+  g_assert_cmpstr (label_text (f->view, "turn-title"), ==, "Ana to dig");
 
   /* Ana goes on to the frame at side 2, beside her start side 3: seed 002 ends a line only on
    * the three sides across from its start, so the tap is refused and says why; she turns
@@ -351,6 +352,17 @@ test_network (Fixture       *f,
   edge (f, -6, 3, -5, 3, -6, 2, TRUE);
   edge (f, -5, 3, -4, 2, -5, 2, FALSE);
   edge (f, -4, 2, -4, 1, -5, 1, TRUE);
+  /* already drawn with the turn being entered, as the engine puts it */
+  {
+    g_autoptr(TkMetromaniaModel) model = NULL;
+    g_autoptr(GArray) drafted = NULL;
+
+    g_object_get (tk_test_find_descendant (f->view, TK_TYPE_METROMANIA_PANEL), "model", &model, NULL);
+    drafted = tk_metromania_turn_station_points (tk_metromania_model_get_turn (model));
+    g_assert_cmpuint (drafted->len, ==, 1);
+    g_assert_cmpint (g_array_index (drafted, TkMetroPoint, 0).q, ==, -4);
+    g_assert_cmpint (g_array_index (drafted, TkMetroPoint, 0).r, ==, 1);
+  }
   click (f->view, "Finish Turn");
   g_clear_pointer (&g, json_object_unref);
   g = game (f);
@@ -497,7 +509,7 @@ test_trip_highlight (Fixture       *f,
   /* Undo Ben's last turn from the toast: his marker A is back in hand, trip A fails, no
    * route is shown. */
   tk_test_press_toast_button (f->view, "_Undo");
-  g_assert_cmpstr (label_text (f->view, "status"), ==, "Ben to dig");
+  g_assert_cmpstr (label_text (f->view, "turn-title"), ==, "Ben to dig");
   g_assert_true (g_str_has_prefix (trip_subtitle (f->view, "A"),
                                    "Impossible: a destination is still in hand"));
   tk_metromania_board_view_get_highlight (board (f), &n_shown);
@@ -513,7 +525,7 @@ test_trip_highlight (Fixture       *f,
   adw_window_set_content (ADW_WINDOW (window2), view2);
   gtk_window_present (GTK_WINDOW (window2));
   tk_test_settle ();
-  g_assert_cmpstr (label_text (view2, "status"), ==, "Ben to dig");
+  g_assert_cmpstr (label_text (view2, "turn-title"), ==, "Ben to dig");
   g_assert_cmpstr (trip_subtitle (view2, "A"), ==, subtitle);
   g_assert_true (g_str_has_prefix (trip_subtitle (view2, "lake-park"), "3 min"));
   gtk_window_destroy (GTK_WINDOW (window2));
@@ -536,7 +548,7 @@ test_first_player (Fixture       *f,
   tk_test_settle ();
   g = game (f);
   g_assert_cmpint (json_object_get_int_member (g, "turn"), ==, 1);
-  g_assert_cmpstr (label_text (f->view, "status"), ==, "Ben to dig");
+  g_assert_cmpstr (label_text (f->view, "turn-title"), ==, "Ben to dig");
 }
 
 /* A board played without the app, entered afterwards: whose lines are being entered is picked
@@ -557,7 +569,7 @@ test_entry (Fixture       *f,
                                                   GTK_TYPE_DROP_DOWN));
   gtk_drop_down_set_selected (first, 1);
   tk_test_settle ();
-  g_assert_cmpstr (label_text (f->view, "status"), ==, "Entering the finished board: Ben’s lines");
+  g_assert_cmpstr (label_text (f->view, "turn-title"), ==, "Entering the finished board: Ben’s lines");
   /* Ben's line, five tunnels in one go */
   edge (f, 1, -6, 1, -5, 0, -6, TRUE);
   edge (f, 1, -5, 1, -4, 1, -5, FALSE);
@@ -583,7 +595,7 @@ test_entry (Fixture       *f,
   g = game (f);
   g_assert_cmpint (json_object_get_int_member (line_of (g, 0, 0), "tunnels"), ==, 4);
   g_assert_true (json_object_get_boolean_member (g, "over"));
-  g_assert_cmpstr (label_text (f->view, "status"), ==,
+  g_assert_cmpstr (label_text (f->view, "turn-title"), ==,
                    "The building is over: the test trips below are final");
 }
 

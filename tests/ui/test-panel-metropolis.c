@@ -302,8 +302,7 @@ deal (Fixture    *f,
 {
   g_autofree char *seat_button = g_strdup_printf ("deal-seat-%u", seat);
 
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_named (panel_of (f), seat_button)), TRUE);
-  tk_test_settle ();
+  click (f, seat_button);
   tap (f, lots);
   click (f, "confirm-button");
 }

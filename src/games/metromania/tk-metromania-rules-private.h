@@ -125,8 +125,6 @@ JsonObject *tk_metromania_table_to_json (const Table *t);
 JsonObject *tk_metromania_default_setup (guint n_players);
 gboolean tk_metromania_node_to_cell (JsonNode    *node,
                                      TkMetroCell *cell);
-JsonNode *tk_metromania_cell_to_node (TkMetroCell cell);
-JsonNode *tk_metromania_point_to_node (TkMetroPoint point);
 gboolean tk_metromania_cells_contain (GArray      *cells,
                                       TkMetroCell  cell);
 gboolean tk_metromania_cells_touch (GArray       *cells,

@@ -492,18 +492,34 @@ tk_metromania_rules_get (void)
 }
 
 gboolean
-tk_metromania_rules_check_draft (gpointer     state,
+tk_metromania_rules_check_draft (gpointer     data,
                                  JsonObject  *action,
+                                 GArray     **stations,
                                  GError     **error)
 {
-  TkMetromaniaState *work;
+  TkMetromaniaState *state = data, *work;
   gboolean ok;
 
+  G_STATIC_ASSERT (sizeof ((TkMetroNewStation *) NULL)->id > MAX_STATION_ID);
   g_return_val_if_fail (state != NULL && action != NULL, FALSE);
 
   work = tk_metromania_state_copy (state);
   work->draft = TRUE;
   ok = tk_metromania_apply_work (work, action, error);
+  /* a turn only adds stations, after those there were */
+  if (ok && stations != NULL)
+    {
+      *stations = g_array_new (FALSE, TRUE, sizeof (TkMetroNewStation));
+      for (guint i = state->stations->len; i < work->stations->len; i++)
+        {
+          Station *station = work->stations->pdata[i];
+          TkMetroNewStation added = { .point = station->point };
+
+          g_strlcpy (added.id, station->id, sizeof added.id);
+          if (station->has_point)
+            g_array_append_val (*stations, added);
+        }
+    }
   tk_metromania_state_free (work);
   return ok;
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "tk-rules.h"
+#include "tk-metromania-board.h"
 
 G_BEGIN_DECLS
 
@@ -16,11 +17,42 @@ const TkRules *tk_metromania_rules_get (void);
 JsonObject    *tk_metromania_network_score (JsonObject  *network,
                                             GError     **error);
 
+/* A station a turn adds on the board: its name and its point. */
+typedef struct
+{
+  char         id[33];
+  TkMetroPoint point;
+} TkMetroNewStation;
+
 /* Checks @action on a copy of the engine @state as apply() would, except that a "dig" with
  * fewer than 3 tunnels is not refused for that alone: a panel checks each tunnel of a turn
- * while the player enters it.  @state is left as it was. */
+ * while the player enters it.  @state is left as it was.  Taken, @stations (when not NULL)
+ * receives the stations the action adds on the board, those it names and those the rules put
+ * where lines meet or part: a new GArray of TkMetroNewStation. */
 gboolean       tk_metromania_rules_check_draft (gpointer     state,
                                                 JsonObject  *action,
+                                                GArray     **stations,
                                                 GError     **error);
+
+/* A cell as actions and the state write it, [q, r, "up" | "down"], and a point, [q, r]. */
+JsonNode      *tk_metromania_cell_to_node  (TkMetroCell   cell);
+JsonNode      *tk_metromania_point_to_node (TkMetroPoint  point);
+
+/* A tunnel of a line on the board: whose line (@seat, @style 0 plain, 1 striped), the cell it
+ * lies in, and the side of that cell it runs along, from one point to the next. */
+typedef struct
+{
+  guint        seat;
+  guint        style;
+  TkMetroCell  cell;
+  TkMetroPoint from;
+  TkMetroPoint to;
+} TkMetroTunnel;
+
+/* The tunnels ridden on any fastest route of test trip @trip (0–5: the letters A–F, 6:
+ * lake–park) of the engine @state, timed as the score times it: a GArray of TkMetroTunnel,
+ * each once; empty when the game is kept without a board, the trip fails or nobody rides. */
+GArray        *tk_metromania_rules_trip_tunnels (gpointer state,
+                                                 guint    trip);
 
 G_END_DECLS

@@ -90,6 +90,92 @@ route_text (TkMetromaniaState *state,
   return g_string_free (text, FALSE);
 }
 
+/* The position (tunnels from the start) of the stop at @station on @line, or −1. */
+static gint
+stop_position (LineRec *line,
+               guint    station)
+{
+  for (guint i = 0; i < line->stops->len; i++)
+    if (g_array_index (line->stops, Stop, i).station == station)
+      return (gint) g_array_index (line->stops, Stop, i).pos;
+  return -1;
+}
+
+GArray *
+tk_metromania_rules_trip_tunnels (gpointer data,
+                                  guint    index)
+{
+  TkMetromaniaState *state = data;
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (TkMetroTunnel));
+  guint32 mask[2] = { 1u << NEAR_LAKE, 1u << NEAR_PARK };
+  g_autoptr(GArray) from = NULL;
+  g_autoptr(GArray) to = NULL;
+  g_autoptr(TkMetroTrip) trip = NULL;
+  Net net = { 0 };
+  guint found = 0;
+
+  g_return_val_if_fail (state != NULL && index <= N_LETTERS, out);
+
+  if (!state->board)
+    return out;
+  /* a letter's trip runs between its two markers, both placed */
+  for (guint m = 0; index < N_LETTERS && m < state->n_markers; m++)
+    if (state->markers[m].letter == (char) ('A' + index))
+      {
+        if (!state->markers[m].placed || found == 2)
+          return out;
+        mask[found++] = 1u << m;
+      }
+  if (index < N_LETTERS && found < 2)
+    return out;
+  from = stations_near (state, mask[0]);
+  to = stations_near (state, mask[1]);
+  if (from->len == 0 || to->len == 0)
+    return out;
+
+  build_net (state, &net);
+  /* every fastest route a board can show, not only the few the score names */
+  trip = tk_metro_trip_compute (net.net, (guint *) from->data, from->len, (guint *) to->data,
+                                to->len, state->t.unit, state->t.change_cost, 64);
+  for (guint r = 0; trip->time > 0 && r < trip->routes->len; r++)
+    {
+      TkMetroRoute *route = trip->routes->pdata[r];
+
+      for (guint l = 0; l < route->legs->len; l++)
+        {
+          TkMetroLeg *leg = &g_array_index (route->legs, TkMetroLeg, l);
+          guint seat = net.line_seat[leg->line], style = net.line_style[leg->line];
+          LineRec *line = &state->lines[seat][style];
+          gint a = stop_position (line, leg->from_station);
+          gint b = stop_position (line, leg->to_station);
+
+          /* the ride covers the tunnels between the two stops: path[k] → path[k + 1] */
+          for (gint k = MIN (a, b); a >= 0 && b >= 0 && k < MAX (a, b); k++)
+            {
+              TkMetroTunnel tunnel = { seat, style };
+              gboolean seen = FALSE;
+
+              if ((guint) k + 1 >= line->path->len || (guint) k >= line->cells->len)
+                break;
+              tunnel.cell = g_array_index (line->cells, TkMetroCell, k);
+              tunnel.from = g_array_index (line->path, TkMetroPoint, k);
+              tunnel.to = g_array_index (line->path, TkMetroPoint, k + 1);
+              for (guint i = 0; i < out->len && !seen; i++)
+                {
+                  TkMetroTunnel *old = &g_array_index (out, TkMetroTunnel, i);
+
+                  seen = old->seat == seat && old->style == style &&
+                         tk_metro_cell_equal (old->cell, tunnel.cell);
+                }
+              if (!seen)
+                g_array_append_val (out, tunnel);
+            }
+        }
+    }
+  tk_metro_net_free (net.net);
+  return out;
+}
+
 typedef struct
 {
   gint station_raw[MAX_SEATS];

@@ -305,6 +305,34 @@ state_new (JsonObject  *setup,
   return tk_mp_state_new (setup, error);
 }
 
+gboolean
+tk_metropolis_rules_check_buy (gpointer   data,
+                               int        slot,
+                               GError   **error)
+{
+  /* the state is flat: a copy on the stack takes the buy, the setup only read */
+  TkMpState work = *(TkMpState *) data;
+  g_autoptr(JsonObject) action = json_object_new ();
+
+  json_object_set_string_member (action, "type", "buy");
+  json_object_set_int_member (action, "slot", slot);
+  /* the revealed deed does not decide: any lot free of owners and of the market stands in */
+  for (int cell = 0; work.deck_left > 0 && cell < work.side * work.side; cell++)
+    {
+      gboolean for_sale = FALSE;
+      char name[4];
+
+      for (int s = 0; s < work.n_slots; s++)
+        for_sale |= work.market[s] == cell;
+      if (work.owner[cell] >= 0 || for_sale)
+        continue;
+      tk_mp_lot_name (&work, cell, name);
+      json_object_set_string_member (action, "reveal", name);
+      break;
+    }
+  return tk_mp_apply_buy (&work, action, error);
+}
+
 static const TkRules metropolis_rules = {
   .id = TK_METROPOLIS_RULES_ID,
   .get_name = get_name,

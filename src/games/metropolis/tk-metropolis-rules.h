@@ -11,4 +11,12 @@ G_BEGIN_DECLS
 
 const TkRules *tk_metropolis_rules_get (void);
 
+/* Whether the player to move could buy the deed in @slot of the engine @state now (their turn,
+ * a deed there, a free lot marker, the coins), asked before the card for the last slot is
+ * turned up at the table: a refusal after it would leave a revealed card the books cannot
+ * take.  @state is left as it was. */
+gboolean       tk_metropolis_rules_check_buy (gpointer   state,
+                                              int        slot,
+                                              GError   **error);
+
 G_END_DECLS

@@ -11,7 +11,6 @@
 
 #include "tk-metromania-board-area.h"
 #include "tk-metromania-board-view.h"
-#include "tk-metromania-route-map.h"
 #include "tk-metromania-taps.h"
 
 struct _TkMetromaniaBoardArea
@@ -245,7 +244,7 @@ update_board (TkMetromaniaBoardArea *self,
     tk_metromania_board_view_set_highlight (self->board, NULL, 0);
   else
     {
-      g_autoptr(GArray) segments = tk_metromania_route_segments (game, (guint) trip);
+      g_autoptr(GArray) segments = tk_metromania_model_trip_tunnels (model, (guint) trip);
 
       tk_metromania_board_view_set_highlight (self->board,
                                               (TkMetromaniaSegment *) segments->data,

@@ -31,8 +31,6 @@ struct _TkMetromaniaDeal
 
 G_DEFINE_FINAL_TYPE (TkMetromaniaDeal, tk_metromania_deal, TK_TYPE_PANEL_PART)
 
-static const char *const kind_ids[] = { "home", "work", "leisure" };
-
 static TkPanelModel *
 model_of (TkMetromaniaDeal *self)
 {
@@ -54,7 +52,7 @@ on_deal_clicked (TkMetromaniaDeal *self)
 
       json_object_set_string_member (marker, "letter", letter);
       json_object_set_string_member (marker, "kind",
-                                     kind_ids[gtk_drop_down_get_selected (self->kinds[m]) % 3]);
+                                     tk_metromania_kinds[gtk_drop_down_get_selected (self->kinds[m]) % 3]);
       json_object_set_int_member (marker, "owner", gtk_drop_down_get_selected (self->owners[m]));
       json_array_add_object_element (deal, marker);
     }
@@ -102,8 +100,8 @@ make_cards (TkMetromaniaDeal  *self,
   static const guint pair_kinds[6][2] = { { 0, 1 }, { 1, 2 }, { 2, 0 }, { 0, 1 }, { 1, 2 },
                                           { 2, 0 } };
 
-  for (guint k = 0; k < G_N_ELEMENTS (kind_ids); k++)
-    gtk_string_list_append (kinds, tk_metromania_kind_label (kind_ids[k]));
+  for (guint k = 0; k < G_N_ELEMENTS (tk_metromania_kinds); k++)
+    gtk_string_list_append (kinds, tk_metromania_kind_label (tk_metromania_kinds[k]));
   for (guint s = 0; s < n; s++)
     gtk_string_list_append (owners, tk_rules_setup_player_name (setup, s));
 

@@ -25,10 +25,10 @@ struct _TkMetromaniaModel
   guint         line_style;
   char          marker_letter;
   guint         marker_seat;    /* whose marker it is */
-  const char   *space_kind;     /* static: one of space_kinds */
+  const char   *space_kind;     /* static: one of tk_metromania_kinds */
 };
 
-static const char *const space_kinds[] = { "home", "work", "leisure" };
+const char *const tk_metromania_kinds[3] = { "home", "work", "leisure" };
 
 enum
 {
@@ -45,6 +45,23 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (TkMetromaniaModel, tk_metromania_model, TK_TYPE_PANEL_MODEL)
 
+/* Whether the engine would take @turn now; taken, the turn learns the stations it adds. */
+static gboolean
+check_turn (TkMetromaniaModel  *self,
+            TkMetromaniaTurn   *turn,
+            GError            **error)
+{
+  g_autoptr(JsonObject) action = tk_metromania_turn_to_action (turn);
+  gpointer state = tk_session_peek_state (tk_panel_model_get_session (TK_PANEL_MODEL (self)));
+  GArray *stations = NULL;
+
+  /* the engine works on a copy of it: the session's state is only read */
+  if (!tk_metromania_rules_check_draft (state, action, &stations, error))
+    return FALSE;
+  tk_metromania_turn_set_stations (turn, stations);
+  return TRUE;
+}
+
 /* TkPanelModel's read_session (): once at construction, then once per TkSession::changed. */
 static void
 read_session (TkPanelModel *model)
@@ -60,14 +77,10 @@ read_session (TkPanelModel *model)
 
   /* A turn being entered survives a change only while it still fits (an undo elsewhere, a
    * correction of the lake). */
-  if (self->turn != NULL)
-    {
-      g_autoptr(JsonObject) action = tk_metromania_turn_to_action (self->turn);
-
-      if (tk_metromania_turn_get_seat (self->turn) != tk_metromania_model_get_turn_seat (self) ||
-          !tk_metromania_model_check (self, action, NULL))
-        g_clear_pointer (&self->turn, tk_metromania_turn_free);
-    }
+  if (self->turn != NULL &&
+      (tk_metromania_turn_get_seat (self->turn) != tk_metromania_model_get_turn_seat (self) ||
+       !check_turn (self, self->turn, NULL)))
+    g_clear_pointer (&self->turn, tk_metromania_turn_free);
 
   /* The marker to place stays chosen while the same player is to move and still holds it;
    * else the first one the player to move holds. */
@@ -204,7 +217,7 @@ static void
 tk_metromania_model_init (TkMetromaniaModel *self)
 {
   self->selected_trip = -1;
-  self->space_kind = space_kinds[0];
+  self->space_kind = tk_metromania_kinds[0];
 }
 
 TkMetromaniaModel *
@@ -386,6 +399,15 @@ tk_metromania_model_set_selected_trip (TkMetromaniaModel *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_TRIP]);
 }
 
+GArray *
+tk_metromania_model_trip_tunnels (TkMetromaniaModel *self,
+                                  guint              trip)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), NULL);
+  return tk_metromania_rules_trip_tunnels (tk_session_peek_state (tk_panel_model_get_session (TK_PANEL_MODEL (self))),
+                                           trip);
+}
+
 TkMetromaniaTurn *
 tk_metromania_model_get_turn (TkMetromaniaModel *self)
 {
@@ -399,13 +421,11 @@ tk_metromania_model_try_turn (TkMetromaniaModel  *self,
                               GError            **error)
 {
   g_autoptr(TkMetromaniaTurn) turn = candidate;
-  g_autoptr(JsonObject) action = NULL;
 
   g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), FALSE);
   g_return_val_if_fail (candidate != NULL, FALSE);
 
-  action = tk_metromania_turn_to_action (turn);
-  if (!tk_metromania_model_check (self, action, error))
+  if (!check_turn (self, turn, error))
     return FALSE;
   tk_metromania_turn_free (self->turn);
   self->turn = g_steal_pointer (&turn);
@@ -418,8 +438,12 @@ tk_metromania_model_take_back (TkMetromaniaModel *self)
 {
   g_return_if_fail (TK_IS_METROMANIA_MODEL (self));
 
-  if (self->turn != NULL && tk_metromania_turn_remove_last (self->turn))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
+  if (self->turn == NULL || !tk_metromania_turn_remove_last (self->turn))
+    return;
+  /* what is left adds fewer stations, or none when the engine would not take it as it is */
+  if (!check_turn (self, self->turn, NULL))
+    tk_metromania_turn_set_stations (self->turn, g_array_new (FALSE, TRUE, sizeof (TkMetroNewStation)));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
 }
 
 gboolean
@@ -458,14 +482,11 @@ tk_metromania_model_check (TkMetromaniaModel  *self,
                            JsonObject         *action,
                            GError            **error)
 {
-  gpointer state;
-
   g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  /* the engine works on a copy of it: the session's state is only read */
-  state = tk_session_peek_state (tk_panel_model_get_session (TK_PANEL_MODEL (self)));
-  return tk_metromania_rules_check_draft (state, action, error);
+  return tk_metromania_rules_check_draft (tk_session_peek_state (tk_panel_model_get_session (TK_PANEL_MODEL (self))),
+                                          action, NULL, error);
 }
 
 gboolean
@@ -606,12 +627,12 @@ tk_metromania_model_set_space_kind (TkMetromaniaModel *self,
 {
   g_return_if_fail (TK_IS_METROMANIA_MODEL (self));
 
-  for (guint k = 0; k < G_N_ELEMENTS (space_kinds); k++)
-    if (g_strcmp0 (kind, space_kinds[k]) == 0)
+  for (guint k = 0; k < G_N_ELEMENTS (tk_metromania_kinds); k++)
+    if (g_strcmp0 (kind, tk_metromania_kinds[k]) == 0)
       {
-        if (self->space_kind == space_kinds[k])
+        if (self->space_kind == tk_metromania_kinds[k])
           return;
-        self->space_kind = space_kinds[k];
+        self->space_kind = tk_metromania_kinds[k];
         g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPACE_KIND]);
         return;
       }

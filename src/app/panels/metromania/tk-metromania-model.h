@@ -91,6 +91,8 @@ gboolean           tk_metromania_model_nobody_started  (TkMetromaniaModel *self)
 /* A station named @name is on the board. */
 gboolean           tk_metromania_model_has_station     (TkMetromaniaModel *self,
                                                         const char        *name);
+/* The kinds of destination, in the rules' order (the deal, the printed spaces). */
+extern const char *const tk_metromania_kinds[3];
 /* "home", "work" or "leisure" in the UI's language, for a destination marker's @kind. */
 const char        *tk_metromania_kind_label            (const char        *kind);
 /* The test trip the user selected (its index in the score's "trips"; −1: none), kept across
@@ -98,6 +100,10 @@ const char        *tk_metromania_kind_label            (const char        *kind)
 int                tk_metromania_model_get_selected_trip (TkMetromaniaModel *self);
 void               tk_metromania_model_set_selected_trip (TkMetromaniaModel *self,
                                                           int                trip);
+/* The tunnels ridden on a fastest route of test trip @trip (0–5: A–F, 6: lake–park), as the
+ * engine times it (tk_metromania_rules_trip_tunnels ()): a GArray of TkMetromaniaSegment. */
+GArray            *tk_metromania_model_trip_tunnels    (TkMetromaniaModel *self,
+                                                        guint              trip);
 /* The turn being entered (borrowed; NULL when nothing is entered yet). */
 TkMetromaniaTurn  *tk_metromania_model_get_turn        (TkMetromaniaModel *self);
 /* Takes @candidate (transfer full) as the turn being entered when the engine would take it;

@@ -7,14 +7,12 @@
 
 #include <glib/gi18n.h>
 
+#include "panels/tk-turn-header.h"
 #include "tk-metromania-status.h"
 
 struct _TkMetromaniaStatus
 {
   TkPanelPart  parent_instance;
-
-  GtkLabel    *status_label;
-  GtkLabel    *end_label;
 };
 
 G_DEFINE_FINAL_TYPE (TkMetromaniaStatus, tk_metromania_status, TK_TYPE_PANEL_PART)
@@ -23,8 +21,9 @@ static void
 tk_metromania_status_update (TkPanelPart  *part,
                              TkPanelModel *panel_model)
 {
-  TkMetromaniaStatus *self = TK_METROMANIA_STATUS (part);
   TkMetromaniaModel *model = TK_METROMANIA_MODEL (panel_model);
+  /* the template's root, so not bound: a bound child would be unparented twice */
+  TkTurnHeader *header = TK_TURN_HEADER (adw_bin_get_child (ADW_BIN (part)));
   JsonObject *game = tk_metromania_model_get_game (model);
   JsonObject *rules = json_object_get_object_member (game, "rules");
   JsonArray *stations = tk_metromania_model_get_array (model, "stations");
@@ -58,7 +57,7 @@ tk_metromania_status_update (TkPanelPart  *part,
     status = g_strdup_printf (_("Entering the finished board: %s’s lines"), name);
   else
     status = g_strdup_printf (_("%s to dig"), name);
-  gtk_label_set_text (self->status_label, status);
+  tk_turn_header_set_title (header, status);
 
   /* TRANSLATORS: the end conditions with the counts so far */
   ends = g_strdup_printf (_("The building ends when a player finishes both lines, the last "
@@ -67,10 +66,8 @@ tk_metromania_status_update (TkPanelPart  *part,
                           stations != NULL ? json_array_get_length (stations) : 0,
                           (int) json_object_get_int_member (rules, "stations"),
                           (int) json_object_get_int_member (rules, "end_lines"), done);
-  gtk_label_set_text (self->end_label, ends);
   /* A board entered afterwards ends when the players say it is complete. */
-  gtk_widget_set_visible (GTK_WIDGET (self->end_label),
-                          !tk_metromania_model_is_entry (model));
+  tk_turn_header_set_detail (header, tk_metromania_model_is_entry (model) ? NULL : ends);
 }
 
 static void
@@ -88,10 +85,9 @@ tk_metromania_status_class_init (TkMetromaniaStatusClass *klass)
   G_OBJECT_CLASS (klass)->dispose = tk_metromania_status_dispose;
   TK_PANEL_PART_CLASS (klass)->update = tk_metromania_status_update;
 
+  g_type_ensure (TK_TYPE_TURN_HEADER);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-status.ui");
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaStatus, status_label);
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaStatus, end_label);
 }
 
 static void

@@ -16,16 +16,6 @@ turn_of (TkMetromaniaModel *self)
   return tk_metromania_model_get_turn (self);
 }
 
-/* A candidate turn with what the rules add of themselves: checked without a word. */
-static gboolean
-check_quietly (TkMetromaniaModel *self,
-               TkMetromaniaTurn  *turn)
-{
-  g_autoptr(JsonObject) action = tk_metromania_turn_to_action (turn);
-
-  return tk_metromania_model_check (self, action, NULL);
-}
-
 /* Stations get names S1, S2, … in the order they are built. */
 static char *
 next_station_name (TkMetromaniaModel *self,
@@ -60,128 +50,6 @@ tk_metromania_taps_current_end (TkMetromaniaModel *self,
                                         end);
 }
 
-/* Whether a station stands at @p, on the board or entered this turn. */
-static gboolean
-station_at (TkMetromaniaModel *self,
-            TkMetroPoint       p)
-{
-  JsonArray *stations = tk_metromania_model_get_array (self, "stations");
-
-  for (guint i = 0; stations != NULL && i < json_array_get_length (stations); i++)
-    {
-      JsonObject *station = json_array_get_object_element (stations, i);
-      TkMetroPoint q;
-
-      if (json_object_has_member (station, "point") &&
-          tk_metromania_point_from_json (json_object_get_member (station, "point"), &q) &&
-          tk_metro_point_equal (p, q))
-        return TRUE;
-    }
-  if (turn_of (self) != NULL)
-    {
-      g_autoptr(GArray) points = tk_metromania_turn_station_points (turn_of (self));
-
-      for (guint i = 0; i < points->len; i++)
-        if (tk_metro_point_equal (g_array_index (points, TkMetroPoint, i), p))
-          return TRUE;
-    }
-  return FALSE;
-}
-
-/* Every tunnel of the lines other than line @style of the player to move, this turn's
- * included, as segments. */
-static GArray *
-other_segments (TkMetromaniaModel *self,
-                guint              style)
-{
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (TkMetromaniaSegment));
-
-  for (guint s = 0; s < tk_metromania_model_get_n_players (self); s++)
-    for (guint l = 0; l < 2; l++)
-      {
-        JsonArray *path = tk_metromania_model_get_line_path (self, s, l);
-
-        if (s == tk_metromania_model_get_turn_seat (self) && l == style)
-          continue;
-        for (guint k = 0; path != NULL && k + 1 < json_array_get_length (path); k++)
-          {
-            TkMetromaniaSegment seg = { s, l };
-
-            if (tk_metromania_point_from_json (json_array_get_element (path, k), &seg.from) &&
-                tk_metromania_point_from_json (json_array_get_element (path, k + 1), &seg.to))
-              g_array_append_val (out, seg);
-          }
-      }
-  if (turn_of (self) != NULL)
-    {
-      g_autoptr(GArray) drafted = tk_metromania_turn_segments (turn_of (self));
-
-      for (guint i = 0; i < drafted->len; i++)
-        if (g_array_index (drafted, TkMetromaniaSegment, i).style != style)
-          g_array_append_val (out, g_array_index (drafted, TkMetromaniaSegment, i));
-    }
-  return out;
-}
-
-static gboolean
-other_line_at (TkMetromaniaModel *self,
-               guint              style,
-               TkMetroPoint       p)
-{
-  g_autoptr(GArray) segments = other_segments (self, style);
-
-  for (guint i = 0; i < segments->len; i++)
-    {
-      TkMetromaniaSegment *seg = &g_array_index (segments, TkMetromaniaSegment, i);
-      if (tk_metro_point_equal (seg->from, p) || tk_metro_point_equal (seg->to, p))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static gboolean
-other_line_along (TkMetromaniaModel *self,
-                  guint              style,
-                  TkMetroPoint       a,
-                  TkMetroPoint       b)
-{
-  g_autoptr(GArray) segments = other_segments (self, style);
-
-  for (guint i = 0; i < segments->len; i++)
-    {
-      TkMetromaniaSegment *seg = &g_array_index (segments, TkMetromaniaSegment, i);
-      if ((tk_metro_point_equal (seg->from, a) && tk_metro_point_equal (seg->to, b)) ||
-          (tk_metro_point_equal (seg->from, b) && tk_metro_point_equal (seg->to, a)))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* The point before the end of line @style of the player to move (this turn included). */
-static gboolean
-previous_point (TkMetromaniaModel *self,
-                guint              style,
-                TkMetroPoint      *prev)
-{
-  JsonArray *path;
-  guint n;
-
-  if (turn_of (self) != NULL)
-    {
-      g_autoptr(GArray) drafted = tk_metromania_turn_segments (turn_of (self));
-
-      for (guint i = drafted->len; i > 0; i--)
-        if (g_array_index (drafted, TkMetromaniaSegment, i - 1).style == style)
-          {
-            *prev = g_array_index (drafted, TkMetromaniaSegment, i - 1).from;
-            return TRUE;
-          }
-    }
-  path = tk_metromania_model_get_turn_line_path (self, style);
-  n = path != NULL ? json_array_get_length (path) : 0;
-  return n >= 2 && tk_metromania_point_from_json (json_array_get_element (path, n - 2), prev);
-}
-
 gboolean
 tk_metromania_taps_edge (TkMetromaniaModel  *self,
                          TkMetroPoint       *a,
@@ -191,9 +59,8 @@ tk_metromania_taps_edge (TkMetromaniaModel  *self,
 {
   TkMetromaniaTool tool = tk_metromania_model_get_tool (self);
   guint line = tk_metromania_model_get_line_style (self);
-  TkMetroPoint end, from, to, prev;
+  TkMetroPoint end, from, to;
   TkMetromaniaTurn *candidate;
-  gboolean leave, meet;
 
   if (tool != TK_METROMANIA_TOOL_TUNNEL)
     return FALSE;
@@ -226,34 +93,9 @@ tk_metromania_taps_edge (TkMetromaniaModel  *self,
                              "point): tap a side that starts there."));
       return FALSE;
     }
+  /* the stations the rules put where lines meet or part come with it: the engine puts them */
   candidate = tk_metromania_model_candidate_turn (self);
-  /* The stations the rules put where lines meet and where a line leaves one it ran beside;
-   * when the engine refuses them (no station left), the tunnel goes in without. */
-  leave = previous_point (self, line, &prev) && tk_metro_point_in_city (from) &&
-          !station_at (self, from) && other_line_along (self, line, prev, from) &&
-          !other_line_along (self, line, from, to);
-  meet = tk_metro_point_in_city (to) && !station_at (self, to) &&
-         other_line_at (self, line, to) && !other_line_along (self, line, from, to);
-  if (leave)
-    {
-      g_autofree char *name = next_station_name (self, candidate);
-
-      if (!tk_metromania_turn_add_stop (candidate, line, from, name))
-        tk_metromania_turn_add_stop_at_end (candidate, line, from, name);
-    }
   tk_metromania_turn_add_tunnel (candidate, line, *cell, from, to);
-  if (meet)
-    {
-      g_autofree char *name = next_station_name (self, candidate);
-
-      tk_metromania_turn_add_stop (candidate, line, to, name);
-    }
-  if ((leave || meet) && !check_quietly (self, candidate))
-    {
-      tk_metromania_turn_free (candidate);
-      candidate = tk_metromania_model_candidate_turn (self);
-      tk_metromania_turn_add_tunnel (candidate, line, *cell, from, to);
-    }
   return tk_metromania_model_try_turn (self, candidate, error);
 }
 
@@ -392,18 +234,6 @@ tk_metromania_taps_point (TkMetromaniaModel  *self,
   return FALSE;
 }
 
-/* [q, r, "up" | "down"] */
-static JsonArray *
-cell_json (TkMetroCell cell)
-{
-  JsonArray *c = json_array_new ();
-
-  json_array_add_int_element (c, cell.q);
-  json_array_add_int_element (c, cell.r);
-  json_array_add_string_element (c, cell.down ? "down" : "up");
-  return c;
-}
-
 static JsonArray *
 toggled_cells (JsonArray   *cells,
                TkMetroCell  cell)
@@ -424,7 +254,7 @@ toggled_cells (JsonArray   *cells,
       json_array_add_element (out, json_node_copy (json_array_get_element (cells, i)));
     }
   if (!found)
-    json_array_add_array_element (out, cell_json (cell));
+    json_array_add_element (out, tk_metromania_cell_to_node (cell));
   return out;
 }
 
@@ -455,7 +285,7 @@ toggled_space (JsonArray   *spaces,
     {
       JsonObject *space = json_object_new ();
 
-      json_object_set_array_member (space, "cell", cell_json (cell));
+      json_object_set_member (space, "cell", tk_metromania_cell_to_node (cell));
       json_object_set_string_member (space, "kind", kind);
       json_array_add_object_element (out, space);
     }

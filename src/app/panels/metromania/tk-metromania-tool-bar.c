@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-tool-bar.c — the tool bar above the Metromania board (see the header).  Its
- * buttons are the template's; only the list of markers the player to move holds is filled
- * in here, patched when it changes, so a tap never destroys the control being used.
+ * buttons are the template's, each activating one of the bar's actions; only the list of
+ * markers the player to move holds is filled in here, patched when it changes, so a tap
+ * never destroys the control being used.
  */
 #define G_LOG_DOMAIN "tk-metromania-panel"
 
@@ -16,25 +17,25 @@ struct _TkMetromaniaToolBar
 {
   TkPanelPart      parent_instance;
 
-  gboolean         updating;      /* the buttons are set from the model, not by the user */
-  GtkToggleButton *line_buttons[2];
-  GtkToggleButton *tool_buttons[TK_METROMANIA_N_TOOLS];
+  gboolean         updating;      /* the dropdowns are set from the model, not by the user */
   GtkDropDown     *letter_dropdown;
   GtkStringList   *letters;
   GtkDropDown     *kind_dropdown;
-  GtkButton       *save_button;
 };
+
+/* The tool and the line, the model's: the toggle buttons of the template activate
+ * "tool-bar.tool" and "tool-bar.line" with theirs as the target, and show the one the model
+ * holds. */
+enum
+{
+  PROP_0,
+  PROP_TOOL,
+  PROP_LINE_STYLE,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (TkMetromaniaToolBar, tk_metromania_tool_bar, TK_TYPE_PANEL_PART)
-
-/* The template's ids of the tool buttons, in TkMetromaniaTool's order. */
-static const char *const tool_ids[TK_METROMANIA_N_TOOLS] = {
-  "tool_tunnel", "tool_station", "tool_destination", "tool_lake", "tool_park", "tool_arrow",
-  "tool_end_arrow", "tool_river", "tool_forest", "tool_space",
-};
-
-/* The model's "space-kind" values, in the order of the kind list. */
-static const char *const kind_ids[] = { "home", "work", "leisure" };
 
 static TkMetromaniaModel *
 model_of (TkMetromaniaToolBar *self)
@@ -52,26 +53,6 @@ show_message (TkMetromaniaToolBar *self,
 /* ---- the user's choices, into the model ---- */
 
 static void
-on_tool_toggled (GtkToggleButton     *button,
-                 TkMetromaniaToolBar *self)
-{
-  if (self->updating || model_of (self) == NULL || !gtk_toggle_button_get_active (button))
-    return;
-  for (guint t = 0; t < TK_METROMANIA_N_TOOLS; t++)
-    if (self->tool_buttons[t] == button)
-      tk_metromania_model_set_tool (model_of (self), t);
-}
-
-static void
-on_line_toggled (GtkToggleButton     *button,
-                 TkMetromaniaToolBar *self)
-{
-  if (self->updating || model_of (self) == NULL || !gtk_toggle_button_get_active (button))
-    return;
-  tk_metromania_model_set_line_style (model_of (self), button == self->line_buttons[1]);
-}
-
-static void
 on_letter_selected (TkMetromaniaToolBar *self)
 {
   GtkStringObject *item = gtk_drop_down_get_selected_item (self->letter_dropdown);
@@ -86,9 +67,9 @@ on_kind_selected (TkMetromaniaToolBar *self)
 {
   guint kind = gtk_drop_down_get_selected (self->kind_dropdown);
 
-  if (self->updating || model_of (self) == NULL || kind >= G_N_ELEMENTS (kind_ids))
+  if (self->updating || model_of (self) == NULL || kind >= G_N_ELEMENTS (tk_metromania_kinds))
     return;
-  tk_metromania_model_set_space_kind (model_of (self), kind_ids[kind]);
+  tk_metromania_model_set_space_kind (model_of (self), tk_metromania_kinds[kind]);
 }
 
 /* ---- Save Layout… ---- */
@@ -98,7 +79,7 @@ on_save_layout_response (AdwMessageDialog    *dialog,
                          const char          *response,
                          TkMetromaniaToolBar *self)
 {
-  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "entry");
+  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
   g_autoptr(GError) error = NULL;
   JsonObject *board;
@@ -117,32 +98,20 @@ on_save_layout_response (AdwMessageDialog    *dialog,
     }
 }
 
-/* Asks for a name and keeps the board's printed features under it. */
+/* "tool-bar.save-layout": asks for a name and keeps the board's printed features under it. */
 static void
-on_save_layout_clicked (TkMetromaniaToolBar *self)
+save_layout_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
 {
-  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
-  GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                              _("Save Board Layout"),
-                                              _("New sessions can start from this layout of the "
-                                                "districts: its lake, park, rivers, forests, "
-                                                "arrows and destination spaces."));
-  GtkWidget *entry = gtk_entry_new ();
+  GtkRoot *root = gtk_widget_get_root (widget);
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-layout-dialog.ui");
+  GtkWindow *dialog = GTK_WINDOW (gtk_builder_get_object (builder, "dialog"));
 
-  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Layout name"));
-  gtk_entry_set_max_length (GTK_ENTRY (entry), 60);
-  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
-  gtk_widget_set_name (entry, "layout-name");
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"), "save", _("_Save"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data (G_OBJECT (dialog), "entry", entry);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_save_layout_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_window_set_transient_for (dialog, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_save_layout_response), widget, 0);
+  gtk_window_present (dialog);
 }
 
 /* ---- showing the model ---- */
@@ -193,12 +162,11 @@ tk_metromania_tool_bar_update (TkPanelPart  *part,
   self->updating = TRUE;
   /* The tools are for entering turns. */
   gtk_widget_set_visible (GTK_WIDGET (self), tk_metromania_model_is_playing (model));
-  gtk_toggle_button_set_active (self->tool_buttons[tool], TRUE);
-  gtk_toggle_button_set_active (self->line_buttons[tk_metromania_model_get_line_style (model)],
-                                TRUE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LINE_STYLE]);
   update_letters (self, model);
-  for (guint k = 0; k < G_N_ELEMENTS (kind_ids); k++)
-    if (g_strcmp0 (kind, kind_ids[k]) == 0 && gtk_drop_down_get_selected (self->kind_dropdown) != k)
+  for (guint k = 0; k < G_N_ELEMENTS (tk_metromania_kinds); k++)
+    if (g_strcmp0 (kind, tk_metromania_kinds[k]) == 0 && gtk_drop_down_get_selected (self->kind_dropdown) != k)
       gtk_drop_down_set_selected (self->kind_dropdown, k);
   gtk_widget_set_visible (GTK_WIDGET (self->letter_dropdown),
                           tool == TK_METROMANIA_TOOL_DESTINATION);
@@ -207,6 +175,50 @@ tk_metromania_tool_bar_update (TkPanelPart  *part,
 }
 
 /* ---- object ---- */
+
+static void
+tk_metromania_tool_bar_get_property (GObject    *object,
+                                     guint       prop_id,
+                                     GValue     *value,
+                                     GParamSpec *pspec)
+{
+  TkMetromaniaModel *model = model_of (TK_METROMANIA_TOOL_BAR (object));
+
+  switch (prop_id)
+    {
+    case PROP_TOOL:
+      g_value_set_uint (value, model != NULL ? tk_metromania_model_get_tool (model) : 0);
+      break;
+    case PROP_LINE_STYLE:
+      g_value_set_uint (value, model != NULL ? tk_metromania_model_get_line_style (model) : 0);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_metromania_tool_bar_set_property (GObject      *object,
+                                     guint         prop_id,
+                                     const GValue *value,
+                                     GParamSpec   *pspec)
+{
+  TkMetromaniaModel *model = model_of (TK_METROMANIA_TOOL_BAR (object));
+
+  switch (prop_id)
+    {
+    case PROP_TOOL:
+      if (model != NULL)
+        tk_metromania_model_set_tool (model, g_value_get_uint (value));
+      break;
+    case PROP_LINE_STYLE:
+      if (model != NULL)
+        tk_metromania_model_set_line_style (model, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
 
 static void
 tk_metromania_tool_bar_dispose (GObject *object)
@@ -218,43 +230,38 @@ tk_metromania_tool_bar_dispose (GObject *object)
 static void
 tk_metromania_tool_bar_class_init (TkMetromaniaToolBarClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = tk_metromania_tool_bar_dispose;
+  object_class->dispose = tk_metromania_tool_bar_dispose;
+  object_class->get_property = tk_metromania_tool_bar_get_property;
+  object_class->set_property = tk_metromania_tool_bar_set_property;
   TK_PANEL_PART_CLASS (klass)->update = tk_metromania_tool_bar_update;
 
+  /* a TkMetromaniaTool */
+  properties[PROP_TOOL] =
+    g_param_spec_uint ("tool", NULL, NULL, 0, TK_METROMANIA_N_TOOLS - 1, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* 0 plain, 1 striped */
+  properties[PROP_LINE_STYLE] =
+    g_param_spec_uint ("line-style", NULL, NULL, 0, 1, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_install_property_action (widget_class, "tool-bar.tool", "tool");
+  gtk_widget_class_install_property_action (widget_class, "tool-bar.line", "line-style");
+  gtk_widget_class_install_action (widget_class, "tool-bar.save-layout", NULL, save_layout_action);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-tool-bar.ui");
-  gtk_widget_class_bind_template_child_full (widget_class, "line_plain", FALSE,
-                                             G_STRUCT_OFFSET (TkMetromaniaToolBar,
-                                                              line_buttons[0]));
-  gtk_widget_class_bind_template_child_full (widget_class, "line_striped", FALSE,
-                                             G_STRUCT_OFFSET (TkMetromaniaToolBar,
-                                                              line_buttons[1]));
-  for (guint t = 0; t < TK_METROMANIA_N_TOOLS; t++)
-    gtk_widget_class_bind_template_child_full (widget_class, tool_ids[t], FALSE,
-                                               G_STRUCT_OFFSET (TkMetromaniaToolBar,
-                                                                tool_buttons)
-                                               + t * sizeof (GtkToggleButton *));
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaToolBar, letter_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaToolBar, letters);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaToolBar, kind_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaToolBar, save_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_letter_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_kind_selected);
 }
 
 static void
 tk_metromania_tool_bar_init (TkMetromaniaToolBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  for (guint l = 0; l < 2; l++)
-    g_signal_connect (self->line_buttons[l], "toggled", G_CALLBACK (on_line_toggled), self);
-  for (guint t = 0; t < TK_METROMANIA_N_TOOLS; t++)
-    g_signal_connect (self->tool_buttons[t], "toggled", G_CALLBACK (on_tool_toggled), self);
-  g_signal_connect_swapped (self->letter_dropdown, "notify::selected",
-                            G_CALLBACK (on_letter_selected), self);
-  g_signal_connect_swapped (self->kind_dropdown, "notify::selected",
-                            G_CALLBACK (on_kind_selected), self);
-  g_signal_connect_swapped (self->save_button, "clicked", G_CALLBACK (on_save_layout_clicked),
-                            self);
 }

@@ -33,6 +33,18 @@ trip_title (const char *trip)
   return g_strdup_printf (_("Trip %s"), trip);
 }
 
+/* "Ana +6" for an entry of a trip's "scorers". */
+static char *
+scorer_text (JsonObject *setup,
+             JsonObject *entry)
+{
+  /* TRANSLATORS: a trip's scorer: "Ana +6"; the space is a no-break space, so that a
+   * name and its points stay on one line */
+  return g_strdup_printf (_("%s\u00a0%+d"),
+                          tk_rules_setup_player_name (setup, json_object_get_int_member (entry, "seat")),
+                          (int) json_object_get_int_member (entry, "points"));
+}
+
 static char *
 trip_subtitle (JsonObject *setup,
                JsonObject *trip)
@@ -65,15 +77,10 @@ trip_subtitle (JsonObject *setup,
 
   for (guint i = 0; scorers != NULL && i < json_array_get_length (scorers); i++)
     {
-      JsonObject *entry = json_array_get_object_element (scorers, i);
-      guint seat = json_object_get_int_member (entry, "seat");
+      g_autofree char *who = scorer_text (setup, json_array_get_object_element (scorers, i));
 
       g_string_append (text, i == 0 ? " — " : ", ");
-      /* TRANSLATORS: a trip's scorer: "Ana +6"; the space is a no-break space, so that a
-       * name and its points stay on one line */
-      g_string_append_printf (text, _("%s\u00a0%+d"),
-                              tk_rules_setup_player_name (setup, seat),
-                              (int) json_object_get_int_member (entry, "points"));
+      g_string_append (text, who);
     }
   return g_string_free (text, FALSE);
 }
@@ -119,10 +126,7 @@ update_route_text (TkMetromaniaTrips *self,
   for (guint i = 0; scorers != NULL && i < json_array_get_length (scorers); i++)
     {
       JsonObject *entry = json_array_get_object_element (scorers, i);
-      g_autofree char *who = g_strdup_printf (_("%s\u00a0%+d"),
-                                              tk_rules_setup_player_name (
-                                                setup, json_object_get_int_member (entry, "seat")),
-                                              (int) json_object_get_int_member (entry, "points"));
+      g_autofree char *who = scorer_text (setup, entry);
 
       if (text->len > 0)
         g_string_append_c (text, '\n');

@@ -38,6 +38,7 @@ struct _TkMetromaniaTurn
 {
   guint   seat;
   GArray *entries;        /* of Entry */
+  GArray *stations;       /* of TkMetroNewStation: what the engine said the turn adds */
 };
 
 static const char *const style_names[] = { "plain", "striped" };
@@ -56,6 +57,7 @@ tk_metromania_turn_new (guint seat)
   self->seat = seat;
   self->entries = g_array_new (FALSE, TRUE, sizeof (Entry));
   g_array_set_clear_func (self->entries, entry_clear);
+  self->stations = g_array_new (FALSE, TRUE, sizeof (TkMetroNewStation));
   return self;
 }
 
@@ -70,6 +72,7 @@ tk_metromania_turn_copy (TkMetromaniaTurn *self)
       entry.name = g_strdup (entry.name);
       g_array_append_val (copy->entries, entry);
     }
+  g_array_append_vals (copy->stations, self->stations->data, self->stations->len);
   return copy;
 }
 
@@ -79,6 +82,7 @@ tk_metromania_turn_free (TkMetromaniaTurn *self)
   if (self == NULL)
     return;
   g_array_unref (self->entries);
+  g_array_unref (self->stations);
   g_free (self);
 }
 
@@ -258,18 +262,21 @@ tk_metromania_turn_segments (TkMetromaniaTurn *self)
   return out;
 }
 
+void
+tk_metromania_turn_set_stations (TkMetromaniaTurn *self,
+                                 GArray           *stations)
+{
+  g_array_unref (self->stations);
+  self->stations = stations;
+}
+
 GArray *
 tk_metromania_turn_station_points (TkMetromaniaTurn *self)
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (TkMetroPoint));
 
-  for (guint i = 0; i < self->entries->len; i++)
-    {
-      Entry *entry = &g_array_index (self->entries, Entry, i);
-
-      if (entry->kind == ENTRY_STOP || entry->kind == ENTRY_BONUS)
-        g_array_append_val (out, entry->to);
-    }
+  for (guint i = 0; i < self->stations->len; i++)
+    g_array_append_val (out, g_array_index (self->stations, TkMetroNewStation, i).point);
   return out;
 }
 
@@ -280,32 +287,10 @@ tk_metromania_turn_has_station (TkMetromaniaTurn *self,
   for (guint i = 0; i < self->entries->len; i++)
     if (g_strcmp0 (g_array_index (self->entries, Entry, i).name, name) == 0)
       return TRUE;
+  for (guint i = 0; i < self->stations->len; i++)
+    if (g_strcmp0 (g_array_index (self->stations, TkMetroNewStation, i).id, name) == 0)
+      return TRUE;
   return FALSE;
-}
-
-static JsonNode *
-cell_node (TkMetroCell cell)
-{
-  JsonArray *array = json_array_new ();
-  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
-
-  json_array_add_int_element (array, cell.q);
-  json_array_add_int_element (array, cell.r);
-  json_array_add_string_element (array, cell.down ? "down" : "up");
-  json_node_take_array (node, array);
-  return node;
-}
-
-static JsonNode *
-point_node (TkMetroPoint point)
-{
-  JsonArray *array = json_array_new ();
-  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
-
-  json_array_add_int_element (array, point.q);
-  json_array_add_int_element (array, point.r);
-  json_node_take_array (node, array);
-  return node;
 }
 
 static JsonObject *
@@ -386,8 +371,8 @@ tk_metromania_turn_to_action (TkMetromaniaTurn *self)
                 last = new_step (steps, entry->style);
                 json_object_set_array_member (last, "tunnels", json_array_new ());
               }
-            json_object_set_member (tunnel, "cell", cell_node (entry->cell));
-            json_object_set_member (tunnel, "to", point_node (entry->to));
+            json_object_set_member (tunnel, "cell", tk_metromania_cell_to_node (entry->cell));
+            json_object_set_member (tunnel, "to", tk_metromania_point_to_node (entry->to));
             json_array_add_object_element (json_object_get_array_member (last, "tunnels"),
                                            tunnel);
             break;
@@ -420,7 +405,7 @@ tk_metromania_turn_to_action (TkMetromaniaTurn *self)
             if (step == NULL)
               break;
             json_object_set_string_member (step, "destination", letter);
-            json_object_set_member (step, "destination_cell", cell_node (entry->cell));
+            json_object_set_member (step, "destination_cell", tk_metromania_cell_to_node (entry->cell));
             break;
           }
 

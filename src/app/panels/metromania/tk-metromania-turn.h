@@ -6,19 +6,13 @@
 
 #include <json-glib/json-glib.h>
 
-#include "metromania/tk-metromania-board.h"
+#include "metromania/tk-metromania-rules.h"
 
 G_BEGIN_DECLS
 
-/* A tunnel drawn on the board: a line's side of a cell, from one point to the next. */
-typedef struct
-{
-  guint        seat;
-  guint        style;         /* 0 plain, 1 striped */
-  TkMetroCell  cell;
-  TkMetroPoint from;
-  TkMetroPoint to;
-} TkMetromaniaSegment;
+/* A tunnel drawn on the board: a line's side of a cell, from one point to the next (the
+ * engine's TkMetroTunnel, so that its routes and a turn being entered draw alike). */
+typedef TkMetroTunnel TkMetromaniaSegment;
 
 typedef struct _TkMetromaniaTurn TkMetromaniaTurn;
 
@@ -66,8 +60,13 @@ gboolean          tk_metromania_turn_remove_last     (TkMetromaniaTurn  *self);
 gboolean          tk_metromania_turn_line_end        (TkMetromaniaTurn  *self,
                                                       guint              style,
                                                       TkMetroPoint      *end);
-/* The tunnels of this turn (GArray of TkMetromaniaSegment) and its new stations' points. */
+/* The tunnels of this turn (GArray of TkMetromaniaSegment). */
 GArray           *tk_metromania_turn_segments        (TkMetromaniaTurn  *self);
+/* The stations the engine said this turn adds (@stations: a GArray of TkMetroNewStation, taken;
+ * tk_metromania_rules_check_draft ()): those it names and those the rules put where lines
+ * meet or part.  Their points (a new GArray of TkMetroPoint). */
+void              tk_metromania_turn_set_stations    (TkMetromaniaTurn  *self,
+                                                      GArray            *stations);
 GArray           *tk_metromania_turn_station_points  (TkMetromaniaTurn  *self);
 /* Whether a station of this turn is named @name. */
 gboolean          tk_metromania_turn_has_station     (TkMetromaniaTurn  *self,

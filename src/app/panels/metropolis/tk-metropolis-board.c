@@ -34,10 +34,11 @@ struct _TkMetropolisBoard
   int              owner[MAX_CELLS];
   int              anchor[MAX_CELLS];          /* first lot of the building, or −1 */
   char             code[MAX_CELLS][8];         /* tile letter, "" when none */
-  char            *tile_name[MAX_CELLS];
+  int              tile_row[MAX_CELLS];        /* the row of @tiles it was built from, or −1 */
   int              price[MAX_CELLS];           /* for sale at that price, or −1 */
+  JsonArray       *tiles;                      /* the state's tile table */
+  JsonObject      *setup;                      /* the seats' names and colours */
   guint            n_seats;
-  char            *names[MAX_SEATS];
   GdkRGBA          colours[MAX_SEATS];
 
   int              selection[MAX_CELLS];
@@ -201,11 +202,14 @@ tk_metropolis_board_describe_lot (TkMetropolisBoard *self,
   if (self->owner[cell] >= 0 && (guint) self->owner[cell] < self->n_seats)
     {
       /* Translators: a lot and its owner on the city board, e.g. "B2: Ana" */
-      g_string_printf (text, _("%s: %s"), name, self->names[self->owner[cell]]);
+      g_string_printf (text, _("%s: %s"), name,
+                       tk_rules_setup_player_name (self->setup, self->owner[cell]));
       if (self->code[cell][0] != '\0')
         /* Translators: the building on a lot, e.g. ", Hotel (C)" after "B2: Ana" */
         g_string_append_printf (text, _(", %s (%s)"),
-                                self->tile_name[cell] != NULL ? self->tile_name[cell] : "",
+                                self->tile_row[cell] >= 0
+                                ? json_object_get_string_member_with_default (json_array_get_object_element (self->tiles, self->tile_row[cell]), "name", "")
+                                : "",
                                 self->code[cell]);
       else
         g_string_append (text, _(", lot marker"));
@@ -573,12 +577,13 @@ tk_metropolis_board_set_game (TkMetropolisBoard *self,
     }
   for (int c = 0; c < MAX_CELLS; c++)
     {
-      self->owner[c] = self->anchor[c] = self->price[c] = -1;
+      self->owner[c] = self->anchor[c] = self->price[c] = self->tile_row[c] = -1;
       self->code[c][0] = '\0';
-      g_clear_pointer (&self->tile_name[c], g_free);
     }
   board = json_object_get_array_member (game, "board");
   tiles = json_object_get_array_member (game, "tiles");
+  g_clear_pointer (&self->tiles, json_array_unref);
+  self->tiles = tiles != NULL ? json_array_ref (tiles) : NULL;
   for (guint i = 0; board != NULL && i < json_array_get_length (board); i++)
     {
       JsonObject *lot = json_array_get_object_element (board, i);
@@ -594,8 +599,7 @@ tk_metropolis_board_set_game (TkMetropolisBoard *self,
           g_strlcpy (self->code[cell], code, sizeof self->code[cell]);
           self->anchor[cell] = parse_lot (side, json_object_get_string_member_with_default (lot, "building", NULL));
           if (tiles != NULL && row >= 0 && row < json_array_get_length (tiles))
-            self->tile_name[cell] =
-              g_strdup (json_object_get_string_member_with_default (json_array_get_object_element (tiles, row), "name", ""));
+            self->tile_row[cell] = (int) row;
         }
     }
   market = json_object_get_array_member (game, "market");
@@ -609,14 +613,14 @@ tk_metropolis_board_set_game (TkMetropolisBoard *self,
       if (cell >= 0)
         self->price[cell] = (int) json_object_get_int_member_with_default (slot, "price", 0);
     }
-  for (guint p = 0; p < MAX_SEATS; p++)
-    g_clear_pointer (&self->names[p], g_free);
+  if (self->setup != setup)
+    {
+      g_clear_pointer (&self->setup, json_object_unref);
+      self->setup = json_object_ref (setup);
+    }
   self->n_seats = MIN (tk_rules_setup_n_players (setup), MAX_SEATS);
   for (guint p = 0; p < self->n_seats; p++)
-    {
-      self->names[p] = g_strdup (tk_rules_setup_player_name (setup, p));
-      tk_metropolis_seat_colour (setup, p, &self->colours[p]);
-    }
+    tk_metropolis_seat_colour (setup, p, &self->colours[p]);
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -655,13 +659,6 @@ tk_metropolis_board_get_side (TkMetropolisBoard *self)
   return self->side;
 }
 
-int
-tk_metropolis_board_get_cursor (TkMetropolisBoard *self)
-{
-  g_return_val_if_fail (TK_IS_METROPOLIS_BOARD (self), -1);
-  return self->cursor;
-}
-
 void
 tk_metropolis_board_activate_lot (TkMetropolisBoard *self,
                                   int                cell)
@@ -673,12 +670,6 @@ tk_metropolis_board_activate_lot (TkMetropolisBoard *self,
   g_signal_emit (self, signals[LOT_ACTIVATED], 0, cell);
 }
 
-GtkWidget *
-tk_metropolis_board_new (void)
-{
-  return g_object_new (TK_TYPE_METROPOLIS_BOARD, NULL);
-}
-
 /* ---- overrides ---- */
 
 static void
@@ -686,10 +677,8 @@ tk_metropolis_board_finalize (GObject *object)
 {
   TkMetropolisBoard *self = TK_METROPOLIS_BOARD (object);
 
-  for (int c = 0; c < MAX_CELLS; c++)
-    g_free (self->tile_name[c]);
-  for (int p = 0; p < MAX_SEATS; p++)
-    g_free (self->names[p]);
+  g_clear_pointer (&self->tiles, json_array_unref);
+  g_clear_pointer (&self->setup, json_object_unref);
 
   G_OBJECT_CLASS (tk_metropolis_board_parent_class)->finalize (object);
 }
@@ -744,7 +733,7 @@ tk_metropolis_board_init (TkMetropolisBoard *self)
   self->cursor = -1;
   self->pick_seat = -1;
   for (int c = 0; c < MAX_CELLS; c++)
-    self->owner[c] = self->anchor[c] = self->price[c] = -1;
+    self->owner[c] = self->anchor[c] = self->price[c] = self->tile_row[c] = -1;
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);

@@ -21,7 +21,6 @@ typedef enum
   TK_METROPOLIS_PICK_SEAT,    /* the lots of one seat (build) */
 } TkMetropolisPick;
 
-GtkWidget *tk_metropolis_board_new           (void);
 /* Draws @game (the engine's state JSON) with the names and colours of @setup's seats. */
 void       tk_metropolis_board_set_game      (TkMetropolisBoard *self,
                                               JsonObject        *game,
@@ -38,7 +37,6 @@ int        tk_metropolis_board_get_side      (TkMetropolisBoard *self);
 /* What a tap on lot @cell (row × side + column) does: emits ::lot-activated. */
 void       tk_metropolis_board_activate_lot  (TkMetropolisBoard *self,
                                               int                cell);
-int        tk_metropolis_board_get_cursor    (TkMetropolisBoard *self);
 /* "B2: Ana, Hotel (C)", "B3: for sale at 4 coins", … */
 char      *tk_metropolis_board_describe_lot  (TkMetropolisBoard *self,
                                               int                cell);

@@ -5,9 +5,7 @@
 
 #include "config.h"
 
-#include <inttypes.h>
-#include <glib/gi18n.h>
-
+#include "metropolis/tk-metropolis-rules.h"
 #include "tk-metropolis-model.h"
 
 struct _TkMetropolisModel
@@ -39,7 +37,6 @@ enum
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (TkMetropolisModel, tk_metropolis_model, TK_TYPE_PANEL_MODEL)
-G_DEFINE_QUARK (tk-metropolis-model-error-quark, tk_metropolis_model_error)
 
 static const char *const phase_names[] = { "deal", "market", "play", "final_turns", "over" };
 
@@ -551,36 +548,18 @@ tk_metropolis_model_buy (TkMetropolisModel *self,
                          int                slot,
                          GError           **error)
 {
-  const TkMetropolisSeat *seat;
   g_autoptr(JsonObject) action = NULL;
-  gint64 price;
 
   g_return_val_if_fail (TK_IS_METROPOLIS_MODEL (self), FALSE);
 
   if (self->g.current < 0 || (guint) self->g.current >= self->g.n_players || slot < 0 ||
       (guint) slot >= self->g.n_slots)
     return FALSE;
-  seat = &self->g.seats[self->g.current];
-  price = self->g.slots[slot].price;
-
-  /* Said before the card is turned up at the table: a refusal after it would leave a
-   * revealed card the books cannot take.  The engine checks again when the buy is applied. */
-  if (seat->markers < 1)
-    {
-      g_set_error (error, TK_METROPOLIS_MODEL_ERROR, TK_METROPOLIS_MODEL_ERROR_NO_MARKER,
-                   _("%s has no free lot marker: build first to free some."), seat->name);
-      return FALSE;
-    }
-  if (seat->coins < price)
-    {
-      /* Translators: "Ana has 3 coins; this deed costs 4." */
-      g_set_error (error, TK_METROPOLIS_MODEL_ERROR, TK_METROPOLIS_MODEL_ERROR_NO_COINS,
-                   _("%s has %" PRId64 " coins; this deed costs %" PRId64 "."), seat->name,
-                   seat->coins, price);
-      return FALSE;
-    }
   if (self->g.deck_left > 0)
     {
+      if (!tk_metropolis_rules_check_buy (tk_session_peek_state (tk_panel_model_get_session (TK_PANEL_MODEL (self))),
+                                          slot, error))
+        return FALSE;
       self->buy_slot = slot;
       set_mode (self, TK_METROPOLIS_MODE_REVEAL);
       return TRUE;

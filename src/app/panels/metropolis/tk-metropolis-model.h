@@ -117,14 +117,6 @@ tk_metropolis_game_seat_name (const TkMetropolisGame *g,
          ? g->seats[seat].name : "";
 }
 
-#define TK_METROPOLIS_MODEL_ERROR (tk_metropolis_model_error_quark ())
-typedef enum
-{
-  TK_METROPOLIS_MODEL_ERROR_NO_MARKER,
-  TK_METROPOLIS_MODEL_ERROR_NO_COINS,
-} TkMetropolisModelError;
-GQuark tk_metropolis_model_error_quark (void);
-
 #define TK_TYPE_METROPOLIS_MODEL (tk_metropolis_model_get_type ())
 G_DECLARE_FINAL_TYPE (TkMetropolisModel, tk_metropolis_model, TK, METROPOLIS_MODEL, TkPanelModel)
 
@@ -176,8 +168,9 @@ gboolean                tk_metropolis_model_take_income       (TkMetropolisModel
 void                    tk_metropolis_model_start_build       (TkMetropolisModel *self,
                                                                const char        *code);
 /* Buys the deed in @slot for the current player: applied at once when the year deck is
- * empty, else waits for the revealed deed's lot (TK_METROPOLIS_MODE_REVEAL).  Refused with
- * TK_METROPOLIS_MODEL_ERROR before the card is turned up when the player cannot buy. */
+ * empty, else waits for the revealed deed's lot (TK_METROPOLIS_MODE_REVEAL).  Refused, with
+ * the engine's reason (tk_metropolis_rules_check_buy ()), before the card is turned up when
+ * the player cannot buy. */
 gboolean                tk_metropolis_model_buy               (TkMetropolisModel *self,
                                                                int                slot,
                                                                GError           **error);

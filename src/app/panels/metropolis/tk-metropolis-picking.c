@@ -17,16 +17,13 @@
 #include "tk-metropolis-parts.h"
 #include "tk-metropolis-picking.h"
 
-#define MAX_SEATS 4
-
 struct _TkMetropolisPicking
 {
   TkPanelPart   parent_instance;
 
   TkMetropolisMode   shown_mode;
   guint              n_seats;
-  GtkWidget         *seat_buttons[MAX_SEATS];
-  GtkLabel          *seat_labels[MAX_SEATS];
+  GtkLabel          *seat_labels[TK_METROPOLIS_MAX_SEATS];
 
   TkMetropolisBoard *board;
   GtkWidget         *mode_box;
@@ -39,6 +36,16 @@ struct _TkMetropolisPicking
   GtkWidget         *cancel_button;
   GtkWidget         *confirm_button;
 };
+
+/* The seat being dealt, the model's: each seat's toggle button activates "picking.deal-seat"
+ * with its seat and shows whether it is the one. */
+enum
+{
+  PROP_0,
+  PROP_DEAL_SEAT,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (TkMetropolisPicking, tk_metropolis_picking, TK_TYPE_PANEL_PART)
 
@@ -63,16 +70,22 @@ on_lot_activated (TkMetropolisPicking *self,
   gtk_widget_activate_action (GTK_WIDGET (self), "game-panel.show-message", "s", text);
 }
 
+/* "picking.confirm": applies what the taps were for. */
 static void
-on_confirm_clicked (TkMetropolisPicking *self)
+confirm_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
-  tk_metropolis_model_confirm (model_of (self));
+  tk_metropolis_model_confirm (model_of (TK_METROPOLIS_PICKING (widget)));
 }
 
+/* "picking.cancel": leaves a build or a buy, or lets go of the taps. */
 static void
-on_cancel_clicked (TkMetropolisPicking *self)
+cancel_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
-  tk_metropolis_model_cancel (model_of (self));
+  tk_metropolis_model_cancel (model_of (TK_METROPOLIS_PICKING (widget)));
 }
 
 /* Dealt or Draft: the one just switched on says which (the other one goes off first). */
@@ -84,15 +97,6 @@ on_deal_mode_toggled (GtkToggleButton     *button,
     tk_metropolis_model_set_draft (model_of (self), button == self->draft_button);
 }
 
-static void
-on_seat_toggled (TkMetropolisPicking *self,
-                 GtkToggleButton     *button)
-{
-  for (guint p = 0; p < self->n_seats; p++)
-    if (gtk_toggle_button_get_active (button) && self->seat_buttons[p] == GTK_WIDGET (button))
-      tk_metropolis_model_set_deal_seat (model_of (self), p);
-}
-
 /* ---- showing the model ---- */
 
 static void
@@ -102,7 +106,7 @@ make_seats (TkMetropolisPicking *self,
   const TkMetropolisGame *g = tk_metropolis_model_get_game (model);
   JsonObject *setup = g->setup;
 
-  self->n_seats = MIN (g->n_players, MAX_SEATS);
+  self->n_seats = MIN (g->n_players, TK_METROPOLIS_MAX_SEATS);
   for (guint p = 0; p < self->n_seats; p++)
     {
       GtkWidget *button = gtk_toggle_button_new ();
@@ -116,13 +120,10 @@ make_seats (TkMetropolisPicking *self,
       gtk_button_set_child (GTK_BUTTON (button), box);
       gtk_widget_set_name (button, name);
       gtk_widget_set_tooltip_text (button, tk_metropolis_game_seat_name (g, p));
-      if (p > 0)
-        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button),
-                                     GTK_TOGGLE_BUTTON (self->seat_buttons[0]));
-      g_signal_connect_swapped (button, "toggled", G_CALLBACK (on_seat_toggled), self);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "picking.deal-seat");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", (gint32) p);
       gtk_flow_box_append (self->seats_box, button);
       gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
-      self->seat_buttons[p] = button;
       self->seat_labels[p] = GTK_LABEL (label);
     }
 }
@@ -145,9 +146,8 @@ update_seats (TkMetropolisPicking *self,
                          TK_METROPOLIS_START_DEEDS);
 
       gtk_label_set_text (self->seat_labels[p], text);
-      if ((int) p == tk_metropolis_model_get_deal_seat (model))
-        gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->seat_buttons[p]), TRUE);
     }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DEAL_SEAT]);
 }
 
 /* "Ana, Bo, Cy" */
@@ -298,6 +298,43 @@ tk_metropolis_picking_update (TkPanelPart  *part,
 /* ---- object ---- */
 
 static void
+tk_metropolis_picking_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  TkMetropolisModel *model = model_of (TK_METROPOLIS_PICKING (object));
+
+  switch (prop_id)
+    {
+    case PROP_DEAL_SEAT:
+      g_value_set_int (value, model != NULL ? tk_metropolis_model_get_deal_seat (model) : -1);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tk_metropolis_picking_set_property (GObject      *object,
+                                    guint         prop_id,
+                                    const GValue *value,
+                                    GParamSpec   *pspec)
+{
+  TkMetropolisModel *model = model_of (TK_METROPOLIS_PICKING (object));
+
+  switch (prop_id)
+    {
+    case PROP_DEAL_SEAT:
+      if (model != NULL)
+        tk_metropolis_model_set_deal_seat (model, g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tk_metropolis_picking_dispose (GObject *object)
 {
   gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_METROPOLIS_PICKING);
@@ -307,10 +344,22 @@ tk_metropolis_picking_dispose (GObject *object)
 static void
 tk_metropolis_picking_class_init (TkMetropolisPickingClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = tk_metropolis_picking_dispose;
+  object_class->dispose = tk_metropolis_picking_dispose;
+  object_class->get_property = tk_metropolis_picking_get_property;
+  object_class->set_property = tk_metropolis_picking_set_property;
   TK_PANEL_PART_CLASS (klass)->update = tk_metropolis_picking_update;
+
+  properties[PROP_DEAL_SEAT] =
+    g_param_spec_int ("deal-seat", NULL, NULL, -1, TK_METROPOLIS_MAX_SEATS - 1, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_install_property_action (widget_class, "picking.deal-seat", "deal-seat");
+  gtk_widget_class_install_action (widget_class, "picking.confirm", NULL, confirm_action);
+  gtk_widget_class_install_action (widget_class, "picking.cancel", NULL, cancel_action);
 
   g_type_ensure (TK_TYPE_METROPOLIS_BOARD);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -326,8 +375,6 @@ tk_metropolis_picking_class_init (TkMetropolisPickingClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisPicking, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisPicking, confirm_button);
   gtk_widget_class_bind_template_callback (widget_class, on_lot_activated);
-  gtk_widget_class_bind_template_callback (widget_class, on_confirm_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, on_cancel_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_deal_mode_toggled);
 }
 

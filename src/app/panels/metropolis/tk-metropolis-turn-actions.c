@@ -55,10 +55,13 @@ code_of (JsonArray *tiles,
 
 /* ---- buttons ---- */
 
+/* "turn.income": the current player takes their income. */
 static void
-on_income_clicked (TkMetropolisTurnActions *self)
+income_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
-  tk_metropolis_model_take_income (model_of (self));
+  tk_metropolis_model_take_income (model_of (TK_METROPOLIS_TURN_ACTIONS (widget)));
 }
 
 /* "turn.build" (s): the tile code chosen in the build menu. */
@@ -73,16 +76,20 @@ build_action (GtkWidget  *widget,
   tk_metropolis_model_start_build (model_of (self), g_variant_get_string (parameter, NULL));
 }
 
+/* The coin correction dialog's fields, given to its handlers (freed with its "response"
+ * handler, when the dialog goes). */
 typedef struct
 {
   TkMetropolisModel *model;
+  AdwMessageDialog  *dialog;
   AdwComboRow       *player_row;
   GtkSpinButton     *amount;
   GtkEditable       *reason;
 } CoinsDialog;
 
 static void
-coins_dialog_free (gpointer data)
+coins_dialog_free (gpointer  data,
+                   GClosure *closure)
 {
   CoinsDialog *d = data;
 
@@ -91,21 +98,20 @@ coins_dialog_free (gpointer data)
 }
 
 static void
-coins_dialog_update (AdwMessageDialog *dialog)
+coins_dialog_update (CoinsDialog *d)
 {
-  CoinsDialog *d = g_object_get_data (G_OBJECT (dialog), "coins-dialog");
   g_autofree char *reason = g_strstrip (g_strdup (gtk_editable_get_text (d->reason)));
 
-  adw_message_dialog_set_response_enabled (dialog, "correct",
+  adw_message_dialog_set_response_enabled (d->dialog, "correct",
                                            gtk_spin_button_get_value_as_int (d->amount) != 0 &&
                                            *reason != '\0');
 }
 
 static void
 on_coins_response (AdwMessageDialog *dialog,
-                   const char       *response)
+                   const char       *response,
+                   CoinsDialog      *d)
 {
-  CoinsDialog *d = g_object_get_data (G_OBJECT (dialog), "coins-dialog");
   g_autofree char *reason = NULL;
 
   if (g_strcmp0 (response, "correct") != 0)
@@ -115,69 +121,35 @@ on_coins_response (AdwMessageDialog *dialog,
                                      gtk_spin_button_get_value_as_int (d->amount), reason);
 }
 
+/* "turn.correct-coins": asks whose coins, how many and why. */
 static void
-on_coins_clicked (TkMetropolisTurnActions *self)
+correct_coins_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
 {
-  TkMetropolisModel *model = model_of (self);
+  TkMetropolisModel *model = model_of (TK_METROPOLIS_TURN_ACTIONS (widget));
   const TkMetropolisGame *g = tk_metropolis_model_get_game (model);
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *dialog, *list, *amount_row, *spin, *reason_row;
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/tablekeeper/Tablekeeper/panels/tk-metropolis-coins-dialog.ui");
   CoinsDialog *d = g_new0 (CoinsDialog, 1);
 
-  for (guint i = 0; i < g->n_players; i++)
-    gtk_string_list_append (names, tk_metropolis_game_seat_name (g, i));
-
-  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                   _("Coin Correction"),
-                                   _("Corrects a player’s coins after a mistake at the table. The reason is kept in the ledger."));
-  gtk_widget_set_name (dialog, "metropolis-coins-dialog");
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "correct", _("C_orrect"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "correct",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "correct");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-
-  list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-
   d->model = g_object_ref (model);
-  d->player_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (d->player_row), _("Player"));
-  adw_combo_row_set_model (d->player_row, G_LIST_MODEL (names));
+  d->dialog = ADW_MESSAGE_DIALOG (gtk_builder_get_object (builder, "dialog"));
+  d->player_row = ADW_COMBO_ROW (gtk_builder_get_object (builder, "player_row"));
+  d->amount = GTK_SPIN_BUTTON (gtk_builder_get_object (builder, "amount"));
+  d->reason = GTK_EDITABLE (gtk_builder_get_object (builder, "reason"));
+  for (guint i = 0; i < g->n_players; i++)
+    gtk_string_list_append (GTK_STRING_LIST (gtk_builder_get_object (builder, "names")),
+                            tk_metropolis_game_seat_name (g, i));
   adw_combo_row_set_selected (d->player_row, MAX (g->current, 0));
-  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (d->player_row));
-
-  amount_row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (amount_row), _("Coins"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (amount_row), _("Negative takes coins away"));
-  spin = gtk_spin_button_new_with_range (-999, 999, 1);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 0);
-  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  gtk_widget_set_name (spin, "metropolis-coins-amount");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (amount_row), spin);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (amount_row), spin);
-  d->amount = GTK_SPIN_BUTTON (spin);
-  gtk_list_box_append (GTK_LIST_BOX (list), amount_row);
-
-  reason_row = adw_entry_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (reason_row), _("Reason"));
-  gtk_widget_set_name (reason_row, "metropolis-coins-reason");
-  tk_text_limit_editable (GTK_EDITABLE (reason_row), TK_TEXT_LINE);
-  d->reason = GTK_EDITABLE (reason_row);
-  gtk_list_box_append (GTK_LIST_BOX (list), reason_row);
-
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
-  g_object_set_data_full (G_OBJECT (dialog), "coins-dialog", d, coins_dialog_free);
-  g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (coins_dialog_update), dialog);
-  g_signal_connect_swapped (reason_row, "changed", G_CALLBACK (coins_dialog_update), dialog);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_coins_response), NULL);
-  coins_dialog_update (ADW_MESSAGE_DIALOG (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
+  tk_text_limit_editable (d->reason, TK_TEXT_LINE);
+  gtk_window_set_transient_for (GTK_WINDOW (d->dialog), GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL);
+  g_signal_connect_swapped (d->amount, "value-changed", G_CALLBACK (coins_dialog_update), d);
+  g_signal_connect_swapped (d->reason, "changed", G_CALLBACK (coins_dialog_update), d);
+  g_signal_connect_data (d->dialog, "response", G_CALLBACK (on_coins_response), d,
+                         coins_dialog_free, 0);
+  gtk_window_present (GTK_WINDOW (d->dialog));
 }
 
 /* ---- the build menu ---- */
@@ -352,14 +324,14 @@ tk_metropolis_turn_actions_class_init (TkMetropolisTurnActionsClass *klass)
   object_class->finalize = tk_metropolis_turn_actions_finalize;
   TK_PANEL_PART_CLASS (klass)->update = tk_metropolis_turn_actions_update;
 
+  gtk_widget_class_install_action (widget_class, "turn.income", NULL, income_action);
   gtk_widget_class_install_action (widget_class, "turn.build", "s", build_action);
+  gtk_widget_class_install_action (widget_class, "turn.correct-coins", NULL, correct_coins_action);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-metropolis-turn-actions.ui");
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisTurnActions, income_button);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisTurnActions, build_button);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisTurnActions, tiles_box);
-  gtk_widget_class_bind_template_callback (widget_class, on_income_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, on_coins_clicked);
 }
 
 static void
