@@ -63,6 +63,22 @@ focus_is (Fixture   *f,
   return gtk_root_get_focus (GTK_ROOT (f->window)) == widget;
 }
 
+/* The window as it is, when TK_TEST_SHOTS_DIR is set: metromania-keys-@moment-WIDTH.png. */
+static void
+save_shot (Fixture    *f,
+           const char *moment)
+{
+  g_autofree char *name = g_strdup_printf ("metromania-keys-%s-%d", moment,
+                                           gtk_widget_get_width (GTK_WIDGET (f->window)));
+
+  tk_test_save_shot (GTK_WIDGET (f->window), name);
+  g_free (name);
+  /* and the board with the turn's buttons below it, whole */
+  name = g_strdup_printf ("metromania-keys-%s-%d-board", moment,
+                          gtk_widget_get_width (GTK_WIDGET (f->window)));
+  tk_test_save_shot (gtk_widget_get_parent (gtk_widget_get_parent (board_of (f))), name);
+}
+
 /* Tab until @widget has the focus, as a person would. */
 static void
 tab_to (Fixture   *f,
@@ -180,6 +196,7 @@ test_turn_by_keys (Fixture       *f,
    * and a screen reader hears where, what is there and what Enter does, then the keys */
   tab_to (f, board);
   g_assert_true (gtk_widget_has_visible_focus (board));
+  save_shot (f, "focus");
   {
     g_autofree char *cursor = tk_metromania_board_view_describe_cursor (TK_METROMANIA_BOARD_VIEW (board));
     g_autofree char *first = g_strconcat (cursor, " ", _("Arrow keys move the cursor, Page Up "
@@ -239,6 +256,7 @@ test_turn_by_keys (Fixture       *f,
   marker_done = g_strdup_printf (_("Marker %c placed."), letter);
   tk_test_type_key (f->window, GDK_KEY_Return);
   assert_heard_action (f, board, marker_done, 3);
+  save_shot (f, "marker");
 
   /* Tab on to Finish Turn and press it: the turn goes into the books, and is heard */
   tab_to (f, finish);
