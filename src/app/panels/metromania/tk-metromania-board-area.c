@@ -170,7 +170,7 @@ on_dead_end_clicked (TkMetromaniaBoardArea *self)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!tk_metromania_model_dead_end (model_of (self), &error))
+  if (!tk_metromania_model_dead_end (model_of (self), &error) && error != NULL)
     show_message (self, error->message);
 }
 
