@@ -295,7 +295,10 @@ focus_takes_space (GtkWidget *widget)
   for (GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
        focus != NULL;
        focus = gtk_widget_get_parent (focus))
-    if (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus) || GTK_IS_POPOVER (focus))
+    if (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus) || GTK_IS_POPOVER (focus) ||
+        /* a board whose keys Space belongs to (the Metromania board flips its side with it,
+         * the Metropolis board picks the lot) */
+        gtk_widget_has_css_class (focus, "tk-takes-space"))
       return TRUE;
   return FALSE;
 }
@@ -313,7 +316,8 @@ on_key_pressed (TkSessionView   *self,
 
 /* Space is the turn clock's Next Player anywhere in the session, before the focused widget
  * sees it (a button would take it as a click: Undo, Pause, a player's card), except where
- * Space is typed.  The window does the same for the focus outside the session. */
+ * Space is typed or a board takes it.  The window does the same for the focus outside the
+ * session. */
 static void
 add_clock_key (TkSessionView *self)
 {

@@ -5,11 +5,12 @@ game and of the score pad, its accessibility tree walked through AT-SPI on every
 open session's panel, Preferences and New Session, at the given widths. Fails on a visible
 interactive element whose name is empty, a class name, a bare number or Latin letter, holds a
 mnemonic underscore or a keyboard shortcut ("Undo (Ctrl+Z)") or says the same words twice,
-and on a focus stop of zero size. Prints a table per page; TAP output. It does not yet walk
+and on a focus stop of zero size; a drawn board that takes the focus must describe where its
+keyboard cursor is. Prints a table per page; TAP output. It does not yet walk
 the Tab cycle (issue 30 item 5's last check).
 
 Usage: test-a11y.py APP CLI FIXTURES-DIR [--lang ja --localedir BUILD/po] [--widths 1300,360]
-(TK_A11Y_ONLY=table,pages,dialogs walks only those parts.)
+(TK_A11Y_ONLY=table,board,pages,dialogs walks only those parts; board: the boards' cursors.)
 
 Outside, it starts itself again under a private session bus (dbus-run-session, which
 activates the at-spi bus and registry on first use) and a private X server (xvfb-run), with
@@ -19,6 +20,7 @@ can import. build-aux/dev.sh installs dbus, at-spi2-core, gir1.2-atspi-2.0 and x
 Unlike the other UI tests (tests/run-with-display.sh), GTK_A11Y and NO_AT_BRIDGE stay unset:
 here the accessibility bridge is the thing under test."""
 
+import json
 import os
 import re
 import shutil
@@ -118,6 +120,16 @@ def make_library(cli, fixtures, directory):
     db = os.path.join(directory, "library.db")
     steps = [["session", "import", os.path.join(fixtures, game + "-session.json")]
              for game in ("agora", "city-plan", "metromania", "metropolis", "welcome-to")]
+    # Metromania on its board, mid-game (the whole game's first 14 actions, still open): the
+    # drawn board whose keyboard cursor must be described.
+    with open(os.path.join(fixtures, "metromania-full-game.json"), encoding="utf-8") as f:
+        board_game = json.load(f)
+    board_game["actions"] = board_game["actions"][:14]
+    board_game["status"] = "open"
+    board_path = os.path.join(directory, "metromania-board-session.json")
+    with open(board_path, "w", encoding="utf-8") as f:
+        json.dump(board_game, f)
+    steps.append(["session", "import", board_path])
     steps.append(["session", "start", "--title", "Score Pad", "Ana", "Ben", "Chloé"])
     steps.append(["collection", "import", os.path.join(fixtures, "bgg-collection.csv")])
     for step in steps:
@@ -453,9 +465,13 @@ def wait_for(predicate, seconds=10.0):
     return None
 
 
+def parts_walked():
+    # TK_A11Y_ONLY=table,board,pages,dialogs walks only those parts (when looking into one).
+    return set((os.environ.get("TK_A11Y_ONLY") or "table,board,pages,dialogs").split(","))
+
+
 def walk_app(app, width, label, report):
-    # TK_A11Y_ONLY=table,pages,dialogs walks only those parts (when looking into one).
-    only = set((os.environ.get("TK_A11Y_ONLY") or "table,pages,dialogs").split(","))
+    only = parts_walked()
     tag = "%s %dpx" % (label, width)
     window = app.main_window()
     header, stack, bars = window_parts(window)
@@ -514,8 +530,35 @@ def walk_table(app, width, tag, stack, report):
         else:
             report.add("%s session %d (%s)" % (tag, index + 1, panel or "score pad"), shown,
                        stops)
+        if view is not None and "board" in parts_walked():
+            check_board_cursors(app, view, "%s session %d" % (tag, index + 1), report)
         if width < 700:
             app.key("alt+Left")
+
+
+def check_board_cursors(app, view, tag, report):
+    """A drawn board that takes the focus (Metromania's, Metropolis's) tells where its keyboard
+    cursor is as it moves (issue 30 item 4): tapped, then moved with an arrow key, its
+    accessible description names the place, with a number in it ("row 6, point 7", "B1")."""
+    shown, _ = collect(view)
+    # drawn: no accessible children (GTK's grid role is AT-SPI's table, as a column view's)
+    boards = [e for e in shown if e.role in (ROLE.IMAGE, ROLE.TABLE)
+              and e.has(Atspi.StateType.FOCUSABLE) and not children(e.node)]
+    for board in boards:
+        app.click(board.node)
+        app.key("Right")
+        try:
+            described = board.node.get_description() or ""
+        except Exception:
+            described = ""
+        report.test_number += 1
+        summary = "%s: %s says where its cursor is" % (tag, board.name)
+        if re.search(r"\d", described):
+            print("ok %d - %s" % (report.test_number, summary), flush=True)
+        else:
+            print("not ok %d - %s: %r" % (report.test_number, summary, described), flush=True)
+            report.failures.append((tag, "%s: cursor not described" % board.name))
+        log("  %s: %s" % (board.name, described[:160]))
 
 
 def walk_pages(app, width, tag, report):

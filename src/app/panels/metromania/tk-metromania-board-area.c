@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tk-accessible.h"
 #include "tk-metromania-board-area.h"
 #include "tk-metromania-board-view.h"
 #include "tk-metromania-taps.h"
@@ -28,7 +29,6 @@ struct _TkMetromaniaBoardArea
   GtkButton             *remove_button;
   GtkButton             *dead_end_button;
   GtkButton             *pass_button;
-  GtkFlowBox            *turn_buttons;
   GtkButton             *done_button;
 
   /* What the board shows now, so that it is given again only when it changed: the game read
@@ -55,13 +55,51 @@ show_message (TkMetromaniaBoardArea *self,
 
 /* ---- taps and buttons: to the model ---- */
 
-/* A tap's answer: refused with a reason, the reason is shown. */
+/* How far the turn being entered is: "2 of 3 tunnels this turn". */
+static char *
+turn_progress (TkMetromaniaModel *model)
+{
+  TkMetromaniaTurn *turn = tk_metromania_model_get_turn (model);
+  guint n = turn != NULL ? tk_metromania_turn_n_tunnels (turn) : 0;
+
+  if (!tk_metromania_model_is_playing (model))
+    return g_strdup ("");
+  if (turn == NULL || tk_metromania_turn_is_empty (turn))
+    return g_strdup (_("Nothing entered yet this turn"));
+  if (tk_metromania_model_is_entry (model))
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tunnel entered",
+                                         "%u tunnels entered", n), n);
+  /* TRANSLATORS: the tunnels of the turn being entered, of the 3 a turn digs */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of 3 tunnels this turn",
+                                       "%u of 3 tunnels this turn", n), n);
+}
+
+/* A tap's answer: refused, the reason is shown (and heard); taken into the turn being
+ * entered, what it did and how far the turn is are heard (@done, a sentence).  A tap the
+ * session applied at once (a station instead of digging, a correction of the board) is heard
+ * through its toast. */
 static void
 answered (TkMetromaniaBoardArea *self,
-          GError                *error)
+          gboolean               taken,
+          GError                *error,
+          const char            *done)
 {
-  if (error != NULL)
-    show_message (self, error->message);
+  TkMetromaniaTurn *turn;
+  g_autofree char *progress = NULL;
+  g_autofree char *text = NULL;
+
+  if (!taken)
+    {
+      if (error != NULL)
+        show_message (self, error->message);
+      return;
+    }
+  turn = tk_metromania_model_get_turn (model_of (self));
+  if (turn == NULL || tk_metromania_turn_is_empty (turn))
+    return;
+  progress = turn_progress (model_of (self));
+  text = g_strconcat (done, " ", progress, NULL);
+  tk_accessible_announce (GTK_WIDGET (self), text);
 }
 
 static void
@@ -71,9 +109,12 @@ on_edge_activated (TkMetromaniaBoardArea *self,
                    TkMetroCell           *cell)
 {
   g_autoptr(GError) error = NULL;
+  gboolean taken;
 
-  if (model_of (self) != NULL && !tk_metromania_taps_edge (model_of (self), a, b, cell, &error))
-    answered (self, error);
+  if (model_of (self) == NULL)
+    return;
+  taken = tk_metromania_taps_edge (model_of (self), a, b, cell, &error);
+  answered (self, taken, error, _("Tunnel dug."));
 }
 
 static void
@@ -81,9 +122,12 @@ on_point_activated (TkMetromaniaBoardArea *self,
                     TkMetroPoint          *point)
 {
   g_autoptr(GError) error = NULL;
+  gboolean taken;
 
-  if (model_of (self) != NULL && !tk_metromania_taps_point (model_of (self), point, &error))
-    answered (self, error);
+  if (model_of (self) == NULL)
+    return;
+  taken = tk_metromania_taps_point (model_of (self), point, &error);
+  answered (self, taken, error, _("Station built."));
 }
 
 static void
@@ -91,9 +135,20 @@ on_cell_activated (TkMetromaniaBoardArea *self,
                    TkMetroCell           *cell)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *done = NULL;
+  gboolean taken;
 
-  if (model_of (self) != NULL && !tk_metromania_taps_cell (model_of (self), cell, &error))
-    answered (self, error);
+  if (model_of (self) == NULL)
+    return;
+  if (tk_metromania_model_get_tool (model_of (self)) == TK_METROMANIA_TOOL_DESTINATION)
+    /* Translators: heard when a destination marker was put on the board, e.g. "Marker A placed." */
+    done = g_strdup_printf (_("Marker %c placed."),
+                            tk_metromania_model_get_marker_letter (model_of (self)));
+  taken = tk_metromania_taps_cell (model_of (self), cell, &error);
+  if (done != NULL)
+    answered (self, taken, error, done);
+  else if (!taken && error != NULL)
+    show_message (self, error->message);
 }
 
 static void
@@ -114,14 +169,27 @@ on_dead_end_clicked (TkMetromaniaBoardArea *self)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!tk_metromania_model_dead_end (model_of (self), &error))
-    answered (self, error);
+  if (!tk_metromania_model_dead_end (model_of (self), &error) && error != NULL)
+    show_message (self, error->message);
 }
 
 static void
 on_pass_clicked (TkMetromaniaBoardArea *self)
 {
   tk_metromania_model_pass (model_of (self));
+}
+
+/* "board-area.pick-tool" (u): T, S and M on the board pick the tunnel, station and marker
+ * tools without leaving it (the tool bar follows the model). */
+static void
+pick_tool_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TkMetromaniaModel *model = model_of (TK_METROMANIA_BOARD_AREA (widget));
+
+  if (model != NULL && tk_metromania_model_is_playing (model))
+    tk_metromania_model_set_tool (model, g_variant_get_uint32 (parameter));
 }
 
 /* ---- zoom ---- */
@@ -205,6 +273,60 @@ tool_hint (TkMetromaniaTool tool)
     }
 }
 
+/* What Enter on the board's cursor does with @tool, for screen readers; NULL: nothing. */
+static char *
+enter_hint (TkMetromaniaModel *model,
+            TkMetromaniaTool   tool)
+{
+  gboolean playing = tk_metromania_model_is_playing (model);
+
+  switch (tool)
+    {
+    case TK_METROMANIA_TOOL_TUNNEL:
+      {
+        JsonObject *setup = tk_session_get_setup (tk_panel_model_get_session (TK_PANEL_MODEL (model)));
+        const char *name = tk_rules_setup_player_name (setup,
+                                                       tk_metromania_model_get_turn_seat (model));
+        g_autofree char *line = NULL;
+
+        if (!playing)
+          return NULL;
+        line = tk_metromania_model_get_line_style (model) == 0
+               ? g_strdup_printf (_("%s’s plain line"), name)
+               : g_strdup_printf (_("%s’s striped line"), name);
+        /* Translators: said after the side the keyboard cursor is on */
+        return g_strdup_printf (_("Enter digs a tunnel of %s along this side."), line);
+      }
+    case TK_METROMANIA_TOOL_STATION:
+      return playing ? g_strdup (_("Enter builds a station here.")) : NULL;
+    case TK_METROMANIA_TOOL_DESTINATION:
+      if (!playing)
+        return NULL;
+      if (tk_metromania_model_get_marker_letter (model) == '\0')
+        return g_strdup (_("The player to move holds no destination marker."));
+      /* Translators: said after the triangle the keyboard cursor is on */
+      return g_strdup_printf (_("Enter places marker %c here."),
+                              tk_metromania_model_get_marker_letter (model));
+    case TK_METROMANIA_TOOL_LAKE:
+      return g_strdup (_("Enter marks or clears the lake here."));
+    case TK_METROMANIA_TOOL_PARK:
+      return g_strdup (_("Enter marks or clears the park here."));
+    case TK_METROMANIA_TOOL_RIVER:
+      return g_strdup (_("Enter marks or clears a river here."));
+    case TK_METROMANIA_TOOL_FOREST:
+      return g_strdup (_("Enter marks or clears a forest here."));
+    case TK_METROMANIA_TOOL_SPACE:
+      /* Translators: the kind of space, e.g. "Enter marks or clears a printed home space here." */
+      return g_strdup_printf (_("Enter marks or clears a printed %s space here."),
+                              tk_metromania_kind_label (tk_metromania_model_get_space_kind (model)));
+    case TK_METROMANIA_TOOL_END_ARROW:
+      return g_strdup (_("Enter marks or clears a black arrow here."));
+    case TK_METROMANIA_TOOL_ARROW:
+    default:
+      return g_strdup (_("Enter marks or clears a white arrow here."));
+    }
+}
+
 /* What a tap picks on the board with @tool: a side, a point or a triangle. */
 static TkMetromaniaPick
 tool_pick (TkMetromaniaTool tool)
@@ -263,7 +385,6 @@ update_turn (TkMetromaniaBoardArea *self,
   g_autoptr(GArray) segments = NULL;
   g_autoptr(GArray) stations = NULL;
   TkMetroPoint end;
-  guint n = turn != NULL ? tk_metromania_turn_n_tunnels (turn) : 0;
   gboolean empty = turn == NULL || tk_metromania_turn_is_empty (turn);
   gboolean playing = tk_metromania_model_is_playing (model);
   gboolean can_dig = FALSE;
@@ -295,17 +416,7 @@ update_turn (TkMetromaniaBoardArea *self,
       can_dig |= g_strcmp0 (state, "unstarted") == 0 || g_strcmp0 (state, "running") == 0;
     }
 
-  if (!playing)
-    text = g_strdup ("");
-  else if (empty)
-    text = g_strdup (_("Nothing entered yet this turn"));
-  else if (tk_metromania_model_is_entry (model))
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tunnel entered",
-                                         "%u tunnels entered", n), n);
-  else
-    /* TRANSLATORS: the tunnels of the turn being entered, of the 3 a turn digs */
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of 3 tunnels this turn",
-                                         "%u of 3 tunnels this turn", n), n);
+  text = turn_progress (model);
   gtk_label_set_text (self->turn_label, text);
   gtk_widget_set_sensitive (GTK_WIDGET (self->remove_button), !empty);
   gtk_widget_set_sensitive (GTK_WIDGET (self->done_button), !empty && playing);
@@ -313,9 +424,10 @@ update_turn (TkMetromaniaBoardArea *self,
                             playing &&
                             g_strcmp0 (tk_metromania_model_get_turn_line_state (model, style),
                                        "running") == 0);
-  /* The button's slot in the flow box, so a hidden Pass leaves no gap. */
-  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->pass_button)),
-                          playing && !can_dig);
+  /* Dead End or Pass, never both: with no line to go on Dead End has nothing to say, and
+   * three buttons fit a phone's width on one row. */
+  gtk_widget_set_visible (GTK_WIDGET (self->dead_end_button), !playing || can_dig);
+  gtk_widget_set_visible (GTK_WIDGET (self->pass_button), playing && !can_dig);
 }
 
 static void
@@ -326,11 +438,13 @@ tk_metromania_board_area_update (TkPanelPart  *part,
   TkMetromaniaModel *model = TK_METROMANIA_MODEL (panel_model);
   TkMetromaniaTool tool = tk_metromania_model_get_tool (model);
   gboolean playing = tk_metromania_model_is_playing (model);
+  g_autofree char *hint = enter_hint (model, tool);
 
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label), playing);
   gtk_widget_set_visible (self->turn_box, playing);
   update_board (self, model);
   tk_metromania_board_view_set_pick (self->board, tool_pick (tool));
+  tk_metromania_board_view_set_enter_hint (self->board, hint);
   gtk_label_set_text (self->hint_label, tool_hint (tool));
   update_turn (self, model);
 }
@@ -355,6 +469,14 @@ tk_metromania_board_area_class_init (TkMetromaniaBoardAreaClass *klass)
   G_OBJECT_CLASS (klass)->dispose = tk_metromania_board_area_dispose;
   TK_PANEL_PART_CLASS (klass)->update = tk_metromania_board_area_update;
 
+  gtk_widget_class_install_action (widget_class, "board-area.pick-tool", "u", pick_tool_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, 0, "board-area.pick-tool", "u",
+                                       (guint) TK_METROMANIA_TOOL_TUNNEL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, 0, "board-area.pick-tool", "u",
+                                       (guint) TK_METROMANIA_TOOL_STATION);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, 0, "board-area.pick-tool", "u",
+                                       (guint) TK_METROMANIA_TOOL_DESTINATION);
+
   g_type_ensure (TK_TYPE_METROMANIA_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-board-area.ui");
@@ -369,7 +491,6 @@ tk_metromania_board_area_class_init (TkMetromaniaBoardAreaClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaBoardArea, remove_button);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaBoardArea, dead_end_button);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaBoardArea, pass_button);
-  gtk_widget_class_bind_template_child (widget_class, TkMetromaniaBoardArea, turn_buttons);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaBoardArea, done_button);
 }
 
@@ -379,10 +500,6 @@ tk_metromania_board_area_init (TkMetromaniaBoardArea *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->trip = -1;
 
-  /* Tab goes from button to button, not to the flow box's slots around them. */
-  for (GtkWidget *slot = gtk_widget_get_first_child (GTK_WIDGET (self->turn_buttons));
-       slot != NULL; slot = gtk_widget_get_next_sibling (slot))
-    gtk_widget_set_focusable (slot, FALSE);
   g_signal_connect_swapped (self->board, "edge-activated", G_CALLBACK (on_edge_activated), self);
   g_signal_connect_swapped (self->board, "point-activated", G_CALLBACK (on_point_activated),
                             self);

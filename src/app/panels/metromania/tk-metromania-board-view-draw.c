@@ -2,7 +2,7 @@
 /* tk-metromania-board-view-draw.c — the Metromania board view: drawing the city with
  * GtkSnapshot and cairo: the frame, the lake, parks and rivers, the lines (side by side where
  * they share an edge), the stations and their names, the markers, the turn being entered, the
- * highlighted routes and the keyboard cursor.
+ * highlighted routes and the keyboard cursor (from the first focus).
  */
 #define G_LOG_DOMAIN "tk-metromania-board-view"
 
@@ -12,6 +12,11 @@
 #include <glib/gi18n.h>
 
 #include "tk-metromania-board-view-private.h"
+
+/* The lattice, by shorter names: this file uses them on every other line. */
+#define board_xy _tk_metromania_board_view_geometry_board_xy
+#define cell_centre _tk_metromania_board_view_geometry_cell_centre
+#define cells_contain _tk_metromania_board_view_geometry_cells_contain
 
 /* ---- drawing ---- */
 
@@ -32,11 +37,11 @@ cell_path (cairo_t     *cr,
   double mx, my;
 
   tk_metro_cell_corners (cell, c);
-  mbv_cell_centre (cell, &mx, &my);
+  cell_centre (cell, &mx, &my);
   for (guint i = 0; i < 3; i++)
     {
       double x, y;
-      mbv_board_xy (c[i], &x, &y);
+      board_xy (c[i], &x, &y);
       x = mx + (x - mx) * (1 - shrink);
       y = my + (y - my) * (1 - shrink);
       if (i == 0)
@@ -98,9 +103,9 @@ segment_offset (TkMetromaniaBoardView     *self,
   *ox = *oy = 0;
   if (!edge_shared (self, seg))
     return;
-  mbv_cell_centre (seg->cell, &mx, &my);
-  mbv_board_xy (seg->from, &ax, &ay);
-  mbv_board_xy (seg->to, &bx, &by);
+  cell_centre (seg->cell, &mx, &my);
+  board_xy (seg->from, &ax, &ay);
+  board_xy (seg->to, &bx, &by);
   *ox = mx - (ax + bx) / 2;
   *oy = my - (ay + by) / 2;
   d = hypot (*ox, *oy);
@@ -129,7 +134,7 @@ stroke_run (TkMetromaniaBoardView     *self,
     {
       double x, y, ox = 0, oy = 0, count = 0;
 
-      mbv_board_xy (k < n ? segs[k].from : segs[n - 1].to, &x, &y);
+      board_xy (k < n ? segs[k].from : segs[n - 1].to, &x, &y);
       for (gint j = (gint) k - 1; j <= (gint) k; j++)
         if (j >= 0 && j < (gint) n)
           {
@@ -168,7 +173,7 @@ draw_marker (TkMetromaniaBoardView *self,
   double x, y, r = 0.27;
   int w, h;
 
-  mbv_cell_centre (marker->cell, &x, &y);
+  cell_centre (marker->cell, &x, &y);
   /* The kind is the shape: home a house, work a square, leisure a circle. */
   if (g_strcmp0 (marker->kind, "home") == 0)
     {
@@ -249,7 +254,7 @@ draw_route_stations (TkMetromaniaBoardView *self,
       double x, y, x1, y1;
       Box box;
 
-      mbv_cell_centre (marker->cell, &x, &y);
+      cell_centre (marker->cell, &x, &y);
       x1 = x + 0.35;
       y1 = y + 0.35;
       x -= 0.35;
@@ -281,7 +286,7 @@ draw_route_stations (TkMetromaniaBoardView *self,
         }
       if (!on)
         continue;
-      mbv_board_xy (p, &x, &y);
+      board_xy (p, &x, &y);
       /* Text in device pixels: Pango rounds metrics badly at sizes of a fraction of a unit. */
       cairo_save (cr);
       cairo_user_to_device (cr, &x, &y);
@@ -322,9 +327,9 @@ draw_route_stations (TkMetromaniaBoardView *self,
     }
 }
 
-void
-mbv_snapshot (GtkWidget   *widget,
-              GtkSnapshot *snapshot)
+static void
+snapshot_board (GtkWidget   *widget,
+                GtkSnapshot *snapshot)
 {
   TkMetromaniaBoardView *self = TK_METROMANIA_BOARD_VIEW (widget);
   GtkStyleContext *context = gtk_widget_get_style_context (widget);
@@ -344,7 +349,7 @@ mbv_snapshot (GtkWidget   *widget,
   gdk_rgba_parse (&park, "#2ec27e");
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  mbv_transform (self, &unit, &cx, &cy);
+  _tk_metromania_board_view_geometry_transform (self, &unit, &cx, &cy);
   cairo_translate (cr, cx, cy);
   cairo_scale (cr, unit, unit);
 
@@ -360,13 +365,13 @@ mbv_snapshot (GtkWidget   *widget,
           if (!city && !frame)
             continue;
           cell_path (cr, cell, 0);
-          if (mbv_cells_contain (self->lake, cell))
+          if (cells_contain (self->lake, cell))
             set_rgba (cr, &lake, 0.55);
-          else if (mbv_cells_contain (self->park, cell))
+          else if (cells_contain (self->park, cell))
             set_rgba (cr, &park, 0.55);
-          else if (mbv_cells_contain (self->rivers, cell))
+          else if (cells_contain (self->rivers, cell))
             set_rgba (cr, &lake, 0.3);
-          else if (mbv_cells_contain (self->forests, cell))
+          else if (cells_contain (self->forests, cell))
             cairo_set_source_rgba (cr, 0.15, 0.4, 0.2, 0.5);
           else
             set_rgba (cr, &fg, frame ? 0.13 : 0.035);
@@ -374,7 +379,7 @@ mbv_snapshot (GtkWidget   *widget,
           set_rgba (cr, &fg, 0.18);
           cairo_set_line_width (cr, 0.02);
           cairo_stroke (cr);
-          if (frame && mbv_cells_contain (self->arrows, cell))
+          if (frame && cells_contain (self->arrows, cell))
             {
               /* A white (start) arrow: a light mark with a dark outline, as printed. */
               cell_path (cr, cell, 0.55);
@@ -384,7 +389,7 @@ mbv_snapshot (GtkWidget   *widget,
               cairo_set_line_width (cr, 0.04);
               cairo_stroke (cr);
             }
-          else if (frame && mbv_cells_contain (self->end_arrows, cell))
+          else if (frame && cells_contain (self->end_arrows, cell))
             {
               /* A black (end) arrow. */
               cell_path (cr, cell, 0.55);
@@ -399,7 +404,7 @@ mbv_snapshot (GtkWidget   *widget,
                 double mx, my, k = 0.11;
                 guint kind = g_array_index (self->space_kinds, guint, i);
 
-                mbv_cell_centre (cell, &mx, &my);
+                cell_centre (cell, &mx, &my);
                 set_rgba (cr, &fg, 0.45);
                 if (kind == 0)
                   cairo_rectangle (cr, mx - k, my - k, 2 * k, 2 * k);
@@ -420,9 +425,9 @@ mbv_snapshot (GtkWidget   *widget,
   for (guint s = 0; s < 6; s++)
     {
       double x, y;
-      TkMetroPoint corner = { mbv_directions[s][0] * 5, mbv_directions[s][1] * 5 };
+      TkMetroPoint corner = { _tk_metromania_board_view_geometry_directions[s][0] * 5, _tk_metromania_board_view_geometry_directions[s][1] * 5 };
 
-      mbv_board_xy (corner, &x, &y);
+      board_xy (corner, &x, &y);
       if (s == 0)
         cairo_move_to (cr, x, y);
       else
@@ -465,19 +470,19 @@ mbv_snapshot (GtkWidget   *widget,
         {
           double x, y;
           /* The start marker on the arrow's apex; an end marker when finished. */
-          mbv_board_xy (g_array_index (line->path, TkMetroPoint, 0), &x, &y);
+          board_xy (g_array_index (line->path, TkMetroPoint, 0), &x, &y);
           set_rgba (cr, &self->colours[line->seat % 4], 1);
           cairo_arc (cr, x, y, 0.13, 0, 2 * G_PI);
           cairo_fill (cr);
           if (g_strcmp0 (line->state, "finished") == 0)
             {
-              mbv_board_xy (g_array_index (line->path, TkMetroPoint, line->path->len - 1), &x, &y);
+              board_xy (g_array_index (line->path, TkMetroPoint, line->path->len - 1), &x, &y);
               cairo_rectangle (cr, x - 0.14, y - 0.14, 0.28, 0.28);
               cairo_fill (cr);
             }
           else if (g_strcmp0 (line->state, "dead_end") == 0)
             {
-              mbv_board_xy (g_array_index (line->path, TkMetroPoint, line->path->len - 1), &x, &y);
+              board_xy (g_array_index (line->path, TkMetroPoint, line->path->len - 1), &x, &y);
               cairo_set_line_width (cr, 0.07);
               cairo_move_to (cr, x - 0.15, y - 0.15);
               cairo_line_to (cr, x + 0.15, y + 0.15);
@@ -512,7 +517,7 @@ mbv_snapshot (GtkWidget   *widget,
           double x, y;
           static const double dash[] = { 0.08, 0.06 };
 
-          mbv_board_xy (g_array_index (points, TkMetroPoint, i), &x, &y);
+          board_xy (g_array_index (points, TkMetroPoint, i), &x, &y);
           cairo_arc (cr, x, y, 0.2, 0, 2 * G_PI);
           set_rgba (cr, &bg, 1);
           cairo_fill_preserve (cr);
@@ -532,25 +537,24 @@ mbv_snapshot (GtkWidget   *widget,
   if (self->has_end)
     {
       double x, y;
-      mbv_board_xy (self->end, &x, &y);
+      board_xy (self->end, &x, &y);
       cairo_arc (cr, x, y, 0.3, 0, 2 * G_PI);
       set_rgba (cr, &accent, 0.9);
       cairo_set_line_width (cr, 0.06);
       cairo_stroke (cr);
     }
 
-  /* The keyboard cursor. */
+  /* The keyboard cursor, from the moment the board has the keyboard focus. */
   if (gtk_widget_has_visible_focus (widget))
     {
-      TkMetroPoint p = self->cursor;
-      TkMetroPoint b = { p.q + mbv_directions[self->cursor_dir][0],
-                         p.r + mbv_directions[self->cursor_dir][1] };
+      TkMetroPoint b;
+      TkMetroCell cell = _tk_metromania_board_view_geometry_cursor_cell (self, &b);
       double x, y, x2, y2;
 
       set_rgba (cr, &accent, 1);
       cairo_set_line_width (cr, 0.08);
-      mbv_board_xy (p, &x, &y);
-      mbv_board_xy (b, &x2, &y2);
+      board_xy (self->cursor, &x, &y);
+      board_xy (b, &x2, &y2);
       if (self->pick == TK_METROMANIA_PICK_POINT)
         {
           cairo_arc (cr, x, y, 0.34, 0, 2 * G_PI);
@@ -558,11 +562,7 @@ mbv_snapshot (GtkWidget   *widget,
         }
       else
         {
-          guint side = self->pick == TK_METROMANIA_PICK_EDGE && self->cursor_flip
-                       ? (self->cursor_dir + 5) % 6 : (self->cursor_dir + 1) % 6;
-          TkMetroPoint c = { p.q + mbv_directions[side][0], p.r + mbv_directions[side][1] };
-
-          cell_path (cr, tk_metromania_cell_of_triangle (p, b, c), 0.12);
+          cell_path (cr, cell, 0.12);
           cairo_set_line_width (cr, 0.05);
           cairo_stroke (cr);
           if (self->pick == TK_METROMANIA_PICK_EDGE)
@@ -575,4 +575,25 @@ mbv_snapshot (GtkWidget   *widget,
         }
     }
   cairo_destroy (cr);
+}
+
+/* The focus ring is the cursor: drawn again when the keyboard focus comes or goes (a state
+ * the style sheet does not draw, so GTK would not redraw for it). */
+static void
+state_flags_changed (GtkWidget     *widget,
+                     GtkStateFlags  previous)
+{
+  GtkWidgetClass *parent = g_type_class_peek (GTK_TYPE_WIDGET);
+  GtkStateFlags changed = previous ^ gtk_widget_get_state_flags (widget);
+
+  parent->state_flags_changed (widget, previous);
+  if (changed & (GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE))
+    gtk_widget_queue_draw (widget);
+}
+
+void
+_tk_metromania_board_view_draw_class_init (GtkWidgetClass *widget_class)
+{
+  widget_class->snapshot = snapshot_board;
+  widget_class->state_flags_changed = state_flags_changed;
 }

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-metromania-board-view-geometry.c — the Metromania board view: the lattice and the
- * view transform.  Points, cells and their neighbours in board units, and the scale, centre and
- * pan that map them to the widget (the zoom a phone opens at, panning to show a point).  Apart
- * from the rest of the view because drawing, taps and the keyboard all build on it.
+ * view transform.  Points, cells and their neighbours in board units, and the scale, centre,
+ * zoom and pan that map them to the widget (the zoom a phone opens at, panning to show a
+ * point), with the view's size.  Apart from the rest of the view because drawing, taps, the
+ * keyboard and the cursor's description all build on it; it calls none of them.
  */
 #define G_LOG_DOMAIN "tk-metromania-board-view"
 
@@ -20,31 +21,49 @@
 #define TOUCH_SIZE 44.0
 #define TOUCH_UNIT (TOUCH_SIZE * 1.7320508075688772)
 
+#define NATURAL_WIDTH 640
+#define MIN_WIDTH 280
+
+/* A board view this narrow (or narrower) is on a phone: it opens zoomed in (see
+ * touch_zoom()) and is a little taller than the board's aspect, to show more of it. */
+#define PHONE_WIDTH 480
+#define PHONE_ASPECT 1.2
+
+enum
+{
+  SIGNAL_ZOOM_CHANGED,
+  SIGNAL_PANNED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 /* In turning order, as in tk-metromania-board.c. */
-const gint mbv_directions[6][2] = { { 1, 0 }, { 0, 1 }, { -1, 1 }, { -1, 0 }, { 0, -1 },
-                                    { 1, -1 } };
+const gint _tk_metromania_board_view_geometry_directions[6][2] = {
+  { 1, 0 }, { 0, 1 }, { -1, 1 }, { -1, 0 }, { 0, -1 }, { 1, -1 }
+};
 
 /* ---- geometry ---- */
 
 gint
-mbv_norm (TkMetroPoint p)
+_tk_metromania_board_view_geometry_norm (TkMetroPoint p)
 {
   return MAX (MAX (ABS (p.q), ABS (p.r)), ABS (p.q + p.r));
 }
 
 void
-mbv_board_xy (TkMetroPoint p,
-              double      *x,
-              double      *y)
+_tk_metromania_board_view_geometry_board_xy (TkMetroPoint p,
+                                             double      *x,
+                                             double      *y)
 {
   *x = p.q + p.r / 2.0;
   *y = p.r * SQRT3_2;
 }
 
 void
-mbv_cell_centre (TkMetroCell cell,
-                 double     *x,
-                 double     *y)
+_tk_metromania_board_view_geometry_cell_centre (TkMetroCell cell,
+                                                double     *x,
+                                                double     *y)
 {
   TkMetroPoint c[3];
   double sx = 0, sy = 0;
@@ -53,7 +72,7 @@ mbv_cell_centre (TkMetroCell cell,
   for (guint i = 0; i < 3; i++)
     {
       double px, py;
-      mbv_board_xy (c[i], &px, &py);
+      _tk_metromania_board_view_geometry_board_xy (c[i], &px, &py);
       sx += px;
       sy += py;
     }
@@ -62,8 +81,8 @@ mbv_cell_centre (TkMetroCell cell,
 }
 
 TkMetroCell
-mbv_cell_at (double bx,
-             double by)
+_tk_metromania_board_view_geometry_cell_at (double bx,
+                                            double by)
 {
   double r = by / SQRT3_2;
   double q = bx - r / 2;
@@ -80,18 +99,18 @@ tk_metromania_cell_of_triangle (TkMetroPoint a,
   double x = (a.q + a.r / 2.0 + b.q + b.r / 2.0 + c.q + c.r / 2.0) / 3;
   double y = (a.r + b.r + c.r) * SQRT3_2 / 3;
 
-  return mbv_cell_at (x, y);
+  return _tk_metromania_board_view_geometry_cell_at (x, y);
 }
 
 gboolean
-mbv_cell_on_board (TkMetroCell cell)
+_tk_metromania_board_view_geometry_cell_on_board (TkMetroCell cell)
 {
   return tk_metro_cell_in_city (cell) || tk_metro_cell_frame_side (cell) >= 0;
 }
 
 gboolean
-mbv_cells_contain (GArray      *cells,
-                   TkMetroCell  cell)
+_tk_metromania_board_view_geometry_cells_contain (GArray      *cells,
+                                                  TkMetroCell  cell)
 {
   for (guint i = 0; cells != NULL && i < cells->len; i++)
     if (tk_metro_cell_equal (g_array_index (cells, TkMetroCell, i), cell))
@@ -101,17 +120,18 @@ mbv_cells_contain (GArray      *cells,
 
 /* The two cells beside the edge a–b (one may be off the board). */
 void
-mbv_cells_beside (TkMetroPoint a,
-                  TkMetroPoint b,
-                  TkMetroCell  out[2])
+_tk_metromania_board_view_geometry_cells_beside (TkMetroPoint a,
+                                                 TkMetroPoint b,
+                                                 TkMetroCell  out[2])
 {
+  const gint (*dirs)[2] = _tk_metromania_board_view_geometry_directions;
   gint d = tk_metro_heading (a, b);
   guint k = 0;
 
   for (gint turn = 1; turn >= -1 && d >= 0; turn -= 2)
     {
       guint e = (guint) ((d + turn + 6) % 6);
-      TkMetroPoint c = { a.q + mbv_directions[e][0], a.r + mbv_directions[e][1] };
+      TkMetroPoint c = { a.q + dirs[e][0], a.r + dirs[e][1] };
 
       out[k++] = tk_metromania_cell_of_triangle (a, b, c);
     }
@@ -121,10 +141,10 @@ mbv_cells_beside (TkMetroPoint a,
 
 /* Pixels per board unit and the board's centre in widget coordinates. */
 void
-mbv_transform (TkMetromaniaBoardView *self,
-               double                *unit,
-               double                *cx,
-               double                *cy)
+_tk_metromania_board_view_geometry_transform (TkMetromaniaBoardView *self,
+                                              double                *unit,
+                                              double                *cx,
+                                              double                *cy)
 {
   double w = gtk_widget_get_width (GTK_WIDGET (self));
   double h = gtk_widget_get_height (GTK_WIDGET (self));
@@ -134,8 +154,8 @@ mbv_transform (TkMetromaniaBoardView *self,
   *cy = h / 2 - self->pan_y * *unit;
 }
 
-void
-mbv_clamp_pan (TkMetromaniaBoardView *self)
+static void
+clamp_pan (TkMetromaniaBoardView *self)
 {
   /* Keep some of the board in view: the centre may move at most to the board's edge. */
   double limit_x = BOARD_W / 2 * (1 - 1 / self->zoom);
@@ -146,9 +166,9 @@ mbv_clamp_pan (TkMetromaniaBoardView *self)
 }
 
 /* The zoom at which an edge is a finger's target (TOUCH_SIZE across) at @width × @height. */
-double
-mbv_touch_zoom (int width,
-                int height)
+static double
+touch_zoom (int width,
+            int height)
 {
   double unit = MIN (width / BOARD_W, height / BOARD_H);
 
@@ -158,18 +178,191 @@ mbv_touch_zoom (int width,
 /* Pans, when zoomed, so that the board point (@x, @y) is in view with a unit to spare: the
  * keyboard cursor never leaves the screen. */
 void
-mbv_pan_to_show (TkMetromaniaBoardView *self,
-                 double                 x,
-                 double                 y)
+_tk_metromania_board_view_geometry_pan_to_show (TkMetromaniaBoardView *self,
+                                                double                 x,
+                                                double                 y)
 {
   double unit, cx, cy, half_w, half_h;
 
-  mbv_transform (self, &unit, &cx, &cy);
+  _tk_metromania_board_view_geometry_transform (self, &unit, &cx, &cy);
   if (unit <= 0 || self->zoom <= 1.0)
     return;
   half_w = MAX (0, gtk_widget_get_width (GTK_WIDGET (self)) / (2 * unit) - 1);
   half_h = MAX (0, gtk_widget_get_height (GTK_WIDGET (self)) / (2 * unit) - 1);
   self->pan_x = CLAMP (self->pan_x, x - half_w, x + half_w);
   self->pan_y = CLAMP (self->pan_y, y - half_h, y + half_h);
-  mbv_clamp_pan (self);
+  clamp_pan (self);
+}
+
+/* The cell beside the cursor's edge that Enter picks: towards the next direction in turning
+ * order, or the one before when Space flipped the side of a tunnel.  @b: the edge's far end. */
+TkMetroCell
+_tk_metromania_board_view_geometry_cursor_cell (TkMetromaniaBoardView *self,
+                                                TkMetroPoint          *b)
+{
+  const gint (*dirs)[2] = _tk_metromania_board_view_geometry_directions;
+  TkMetroPoint p = self->cursor;
+  guint side = self->pick == TK_METROMANIA_PICK_EDGE && self->cursor_flip
+               ? (self->cursor_dir + 5) % 6 : (self->cursor_dir + 1) % 6;
+  TkMetroPoint c = { p.q + dirs[side][0], p.r + dirs[side][1] };
+
+  b->q = p.q + dirs[self->cursor_dir][0];
+  b->r = p.r + dirs[self->cursor_dir][1];
+  return tk_metromania_cell_of_triangle (p, *b, c);
+}
+
+/* Where the middle of the view is on the board; clamped, redrawn, "panned" emitted. */
+void
+_tk_metromania_board_view_geometry_set_pan (TkMetromaniaBoardView *self,
+                                            double                 x,
+                                            double                 y)
+{
+  self->pan_x = x;
+  self->pan_y = y;
+  clamp_pan (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[SIGNAL_PANNED], 0);
+}
+
+double
+tk_metromania_board_view_get_zoom (TkMetromaniaBoardView *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_BOARD_VIEW (self), 1.0);
+
+  return self->zoom;
+}
+
+void
+tk_metromania_board_view_set_zoom (TkMetromaniaBoardView *self,
+                                   double                 zoom)
+{
+  g_return_if_fail (TK_IS_METROMANIA_BOARD_VIEW (self));
+
+  zoom = CLAMP (zoom, 1.0, MAX_ZOOM);
+  self->zoom_chosen = TRUE;
+  if (zoom == self->zoom)
+    return;
+  self->zoom = zoom;
+  clamp_pan (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[SIGNAL_ZOOM_CHANGED], 0);
+}
+
+double
+tk_metromania_board_view_get_max_zoom (TkMetromaniaBoardView *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_BOARD_VIEW (self), 1.0);
+
+  return MAX_ZOOM;
+}
+
+void
+tk_metromania_board_view_pan (TkMetromaniaBoardView *self,
+                              double                 dx,
+                              double                 dy)
+{
+  double unit, cx, cy;
+
+  g_return_if_fail (TK_IS_METROMANIA_BOARD_VIEW (self));
+
+  _tk_metromania_board_view_geometry_transform (self, &unit, &cx, &cy);
+  if (unit <= 0 || self->zoom <= 1.0)
+    return;
+  _tk_metromania_board_view_geometry_set_pan (self, self->pan_x - dx / unit,
+                                              self->pan_y - dy / unit);
+}
+
+gboolean
+tk_metromania_board_view_to_widget (TkMetromaniaBoardView *self,
+                                    TkMetroPoint           point,
+                                    double                *x,
+                                    double                *y)
+{
+  double unit, cx, cy, bx, by;
+
+  g_return_val_if_fail (TK_IS_METROMANIA_BOARD_VIEW (self), FALSE);
+
+  _tk_metromania_board_view_geometry_transform (self, &unit, &cx, &cy);
+  _tk_metromania_board_view_geometry_board_xy (point, &bx, &by);
+  *x = cx + bx * unit;
+  *y = cy + by * unit;
+  return *x >= 0 && *y >= 0 && *x <= gtk_widget_get_width (GTK_WIDGET (self)) &&
+         *y <= gtk_widget_get_height (GTK_WIDGET (self));
+}
+
+/* ---- size ---- */
+
+static GtkSizeRequestMode
+get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+measure (GtkWidget      *widget,
+         GtkOrientation  orientation,
+         int             for_size,
+         int            *minimum,
+         int            *natural,
+         int            *minimum_baseline,
+         int            *natural_baseline)
+{
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = MIN_WIDTH;
+      *natural = NATURAL_WIDTH;
+    }
+  else
+    {
+      /* Keep the board's aspect ratio at the width given, up to the natural size; on a
+       * phone, where it opens zoomed in, a little taller to show more rows. */
+      int width = for_size < 0 ? NATURAL_WIDTH : MIN (for_size, NATURAL_WIDTH);
+
+      *minimum = *natural = (int) ceil (width * (width <= PHONE_WIDTH ? PHONE_ASPECT
+                                                                      : BOARD_H / BOARD_W));
+    }
+}
+
+static void
+size_allocate (GtkWidget *widget,
+               int        width,
+               int        height,
+               int        baseline)
+{
+  TkMetromaniaBoardView *self = TK_METROMANIA_BOARD_VIEW (widget);
+  gboolean phone = width <= PHONE_WIDTH;
+
+  /* On a phone the whole board makes edges of about 14 px, too small for a finger: the
+   * view opens zoomed in to edges of TOUCH_SIZE, centred on the keyboard cursor, and pans.
+   * Once the user zooms (buttons, pinch, keys), the width no longer changes the zoom. */
+  if (phone != self->phone && !self->zoom_chosen)
+    {
+      double x, y;
+
+      self->phone = phone;
+      self->zoom = phone ? touch_zoom (width, height) : 1.0;
+      _tk_metromania_board_view_geometry_board_xy (self->cursor, &x, &y);
+      self->pan_x = x;
+      self->pan_y = y;
+      clamp_pan (self);
+      g_signal_emit (self, signals[SIGNAL_ZOOM_CHANGED], 0);
+    }
+  self->phone = phone;
+}
+
+void
+_tk_metromania_board_view_geometry_class_init (GtkWidgetClass *widget_class)
+{
+  widget_class->measure = measure;
+  widget_class->size_allocate = size_allocate;
+  widget_class->get_request_mode = get_request_mode;
+
+  /* The zoom changed (buttons, keys, pinch, or the phone's opening zoom). */
+  signals[SIGNAL_ZOOM_CHANGED] =
+    g_signal_new ("zoom-changed", G_TYPE_FROM_CLASS (widget_class), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The user moved the zoomed-in view (a drag, or tk_metromania_board_view_pan ()). */
+  signals[SIGNAL_PANNED] =
+    g_signal_new ("panned", G_TYPE_FROM_CLASS (widget_class), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
 }

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-metromania-board-view-private.h — what the parts of the Metromania board view share:
- * the instance struct, its lines and markers, the board's measures, and the functions one part
- * calls in another (prefixed mbv_, for Metromania board view).  The view itself is public only
- * as tk-metromania-board-view.h; nothing outside src/app/panels/metromania/ includes this file.
+/* tk-metromania-board-view-private.h — what the files of the Metromania board view share: the
+ * instance struct, its lines and markers, the board's measures, and what each facet file
+ * gives the others.  The class file (tk-metromania-board-view.c) lets each facet install its
+ * own part from class_init and init; the facets call only downwards, never back into the
+ * class file: input and describe use geometry, draw uses geometry, input asks describe to say
+ * where the cursor is.  Nothing outside src/app/panels/metromania/ includes this file.
  */
 #pragma once
 
@@ -53,6 +55,7 @@ struct _TkMetromaniaBoardView
   GPtrArray        *station_names;
   GArray           *markers;    /* of Marker */
   GdkRGBA           colours[4];
+  GPtrArray        *player_names; /* by seat, for what the cursor is on */
 
   GArray           *draft;      /* of TkMetromaniaSegment */
   GArray           *draft_stations;
@@ -64,6 +67,7 @@ struct _TkMetromaniaBoardView
   TkMetroPoint      cursor;     /* keyboard: a point, a direction, a side */
   guint             cursor_dir;
   gboolean          cursor_flip;
+  char             *enter_hint; /* what Enter does with the panel's tool, for screen readers */
 
   double            zoom;
   gboolean          zoom_chosen; /* by the user: no longer follows the width */
@@ -75,68 +79,60 @@ struct _TkMetromaniaBoardView
   double            drag_pan_y;
 };
 
-extern const gint mbv_directions[6][2];
+/* ---- tk-metromania-board-view-geometry.c: the lattice, the view transform, zoom, pan and
+ * size (installs measure and allocation, and the "zoom-changed" and "panned" signals) ---- */
 
-/* tk-metromania-board-view-geometry.c: the lattice, the cells and the view transform */
-gint        mbv_norm          (TkMetroPoint           p);
-void        mbv_board_xy      (TkMetroPoint           p,
-                               double                *x,
-                               double                *y);
-void        mbv_cell_centre   (TkMetroCell            cell,
-                               double                *x,
-                               double                *y);
-TkMetroCell mbv_cell_at       (double                 bx,
-                               double                 by);
-gboolean    mbv_cell_on_board (TkMetroCell            cell);
-gboolean    mbv_cells_contain (GArray                *cells,
-                               TkMetroCell            cell);
-void        mbv_cells_beside  (TkMetroPoint           a,
-                               TkMetroPoint           b,
-                               TkMetroCell            out[2]);
-void        mbv_transform     (TkMetromaniaBoardView *self,
-                               double                *unit,
-                               double                *cx,
-                               double                *cy);
-void        mbv_clamp_pan     (TkMetromaniaBoardView *self);
-void        mbv_set_pan       (TkMetromaniaBoardView *self, double x, double y);
-double      mbv_touch_zoom    (int                    width,
-                               int                    height);
-void        mbv_pan_to_show   (TkMetromaniaBoardView *self,
-                               double                 x,
-                               double                 y);
+/* The six neighbours of a point, in turning order (clockwise on screen). */
+extern const gint _tk_metromania_board_view_geometry_directions[6][2];
 
-/* tk-metromania-board-view-draw.c: drawing */
-void mbv_snapshot (GtkWidget   *widget,
-                   GtkSnapshot *snapshot);
+void        _tk_metromania_board_view_geometry_class_init   (GtkWidgetClass        *widget_class);
+gint        _tk_metromania_board_view_geometry_norm         (TkMetroPoint           p);
+void        _tk_metromania_board_view_geometry_board_xy     (TkMetroPoint           p,
+                                                             double                *x,
+                                                             double                *y);
+void        _tk_metromania_board_view_geometry_cell_centre  (TkMetroCell            cell,
+                                                             double                *x,
+                                                             double                *y);
+TkMetroCell _tk_metromania_board_view_geometry_cell_at      (double                 bx,
+                                                             double                 by);
+gboolean    _tk_metromania_board_view_geometry_cell_on_board (TkMetroCell           cell);
+gboolean    _tk_metromania_board_view_geometry_cells_contain (GArray               *cells,
+                                                              TkMetroCell           cell);
+void        _tk_metromania_board_view_geometry_cells_beside (TkMetroPoint           a,
+                                                             TkMetroPoint           b,
+                                                             TkMetroCell            out[2]);
+/* The cell the keyboard cursor picks: beside its edge, on the side Space chose for a tunnel. */
+TkMetroCell _tk_metromania_board_view_geometry_cursor_cell  (TkMetromaniaBoardView *self,
+                                                             TkMetroPoint          *b);
+void        _tk_metromania_board_view_geometry_transform    (TkMetromaniaBoardView *self,
+                                                             double                *unit,
+                                                             double                *cx,
+                                                             double                *cy);
+/* Moves the middle of the view to the board point (@x, @y); emits "panned". */
+void        _tk_metromania_board_view_geometry_set_pan      (TkMetromaniaBoardView *self,
+                                                             double                 x,
+                                                             double                 y);
+/* Pans, when zoomed, so that the board point (@x, @y) is in view. */
+void        _tk_metromania_board_view_geometry_pan_to_show  (TkMetromaniaBoardView *self,
+                                                             double                 x,
+                                                             double                 y);
 
-/* tk-metromania-board-view-input.c: taps, gestures and the keyboard */
-void     mbv_on_click_released     (GtkGestureClick          *gesture,
-                                    int                       n_press,
-                                    double                    x,
-                                    double                    y,
-                                    TkMetromaniaBoardView    *self);
-void     mbv_on_zoom_begin         (GtkGesture               *gesture,
-                                    GdkEventSequence         *sequence,
-                                    TkMetromaniaBoardView    *self);
-void     mbv_on_zoom_scale_changed (GtkGestureZoom           *gesture,
-                                    double                    scale,
-                                    TkMetromaniaBoardView    *self);
-void     mbv_on_drag_begin         (GtkGestureDrag           *gesture,
-                                    double                    x,
-                                    double                    y,
-                                    TkMetromaniaBoardView    *self);
-void     mbv_on_drag_update        (GtkGestureDrag           *gesture,
-                                    double                    dx,
-                                    double                    dy,
-                                    TkMetromaniaBoardView    *self);
-gboolean mbv_on_scroll             (GtkEventControllerScroll *controller,
-                                    double                    dx,
-                                    double                    dy,
-                                    TkMetromaniaBoardView    *self);
-gboolean mbv_on_key_pressed        (GtkEventControllerKey    *controller,
-                                    guint                     keyval,
-                                    guint                     keycode,
-                                    GdkModifierType           state,
-                                    TkMetromaniaBoardView    *self);
+/* ---- tk-metromania-board-view-draw.c: drawing (installs snapshot, and the redraw when the
+ * keyboard focus comes or goes) ---- */
+
+void _tk_metromania_board_view_draw_class_init (GtkWidgetClass *widget_class);
+
+/* ---- tk-metromania-board-view-input.c: taps, gestures, the keyboard cursor (installs the
+ * "*-activated" signals and the controllers) ---- */
+
+void _tk_metromania_board_view_input_class_init (GtkWidgetClass        *widget_class);
+void _tk_metromania_board_view_input_init       (TkMetromaniaBoardView *self);
+
+/* ---- tk-metromania-board-view-describe.c: what the cursor is on, for screen readers
+ * (installs the focus controller that says it when the board gets the focus) ---- */
+
+void _tk_metromania_board_view_describe_init   (TkMetromaniaBoardView *self);
+/* Sets the board's accessible description to what the cursor is on now. */
+void _tk_metromania_board_view_describe_update (TkMetromaniaBoardView *self);
 
 G_END_DECLS

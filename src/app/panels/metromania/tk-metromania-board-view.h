@@ -5,7 +5,8 @@
  *
  * The view never changes the game: a tap (or Enter on the keyboard cursor) becomes one of the
  * "*-activated" signals, which the panel turns into engine actions.  The activate functions
- * below are what the gestures and the keys call, and what the tests call.
+ * below are what the gestures and the keys call, and what the tests call.  The keyboard
+ * cursor is drawn while the board has the focus and described to screen readers as it moves.
  */
 #pragma once
 
@@ -83,6 +84,13 @@ void        tk_metromania_board_view_activate_cell    (TkMetromaniaBoardView *se
                                                        TkMetroCell            cell);
 /* The lattice point of the keyboard cursor. */
 TkMetroPoint tk_metromania_board_view_get_cursor      (TkMetromaniaBoardView *self);
+/* What Enter does with the panel's tool, one sentence ("Enter digs a tunnel here."), said
+ * after what the cursor is on; NULL: nothing. */
+void        tk_metromania_board_view_set_enter_hint   (TkMetromaniaBoardView *self,
+                                                       const char            *hint);
+/* What a screen reader hears of the cursor (the board's accessible description as the cursor
+ * moves): where it is, what is there, what Enter does.  Free it. */
+char       *tk_metromania_board_view_describe_cursor  (TkMetromaniaBoardView *self);
 /* Where the lattice point @point is drawn, in widget coordinates; FALSE when it is out of
  * view (panned away). */
 gboolean    tk_metromania_board_view_to_widget        (TkMetromaniaBoardView *self,

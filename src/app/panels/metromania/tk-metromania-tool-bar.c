@@ -227,6 +227,27 @@ tk_metromania_tool_bar_dispose (GObject *object)
   G_OBJECT_CLASS (tk_metromania_tool_bar_parent_class)->dispose (object);
 }
 
+/* The labels of the buttons under @widget, for the name of the flow-box slot around them. */
+static void
+collect_button_labels (GtkWidget *widget,
+                       GString   *names)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
+    {
+      g_autoptr(GString) label = g_string_new (gtk_button_get_label (GTK_BUTTON (widget)));
+
+      if (gtk_button_get_use_underline (GTK_BUTTON (widget)))
+        g_string_replace (label, "_", "", 0);
+      if (names->len > 0)
+        g_string_append (names, _(", "));
+      g_string_append (names, label->str);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_button_labels (child, names);
+}
+
 static void
 tk_metromania_tool_bar_class_init (TkMetromaniaToolBarClass *klass)
 {
@@ -264,4 +285,17 @@ static void
 tk_metromania_tool_bar_init (TkMetromaniaToolBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* The flow box's slots take the focus (GTK 4.8 keeps Tab on a button when they do not):
+   * each is named by the buttons it holds rather than read as "GtkFlowBoxChild". */
+  for (GtkWidget *slot = gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (self)));
+       slot != NULL; slot = gtk_widget_get_next_sibling (slot))
+    {
+      g_autoptr(GString) names = g_string_new (NULL);
+
+      collect_button_labels (slot, names);
+      if (names->len > 0)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (slot), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        names->str, -1);
+    }
 }

@@ -223,14 +223,27 @@ tk_metropolis_board_describe_lot (TkMetropolisBoard *self,
   return g_string_free (text, FALSE);
 }
 
+/* The lot under the cursor and what Enter does there, as a screen reader hears it. */
 static void
 update_accessible (TkMetropolisBoard *self)
 {
+  g_autofree char *lot = NULL;
   g_autofree char *text = NULL;
+  const char *enter;
 
   if (self->side < 1 || self->cursor < 0)
     return;
-  text = tk_metropolis_board_describe_lot (self, self->cursor);
+  lot = tk_metropolis_board_describe_lot (self, self->cursor);
+  if (self->pick == TK_METROPOLIS_PICK_NONE)
+    enter = _("Enter says what stands there.");
+  else if (!is_pickable (self, self->cursor))
+    enter = _("It cannot be picked now.");
+  else if (is_selected (self, self->cursor, NULL))
+    enter = _("Picked; Enter lets it go.");
+  else
+    enter = _("Enter picks it.");
+  /* Translators: the lot under the board's keyboard cursor, then what Enter does there */
+  text = g_strdup_printf (_("%s. %s"), lot, enter);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   text, -1);
 }
@@ -555,6 +568,16 @@ on_focus_changed (TkMetropolisBoard *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* The cursor shows (and is said) from the first focus, on the first lot until it moves. */
+static void
+on_focus_enter (TkMetropolisBoard *self)
+{
+  if (self->cursor < 0 && self->side > 0)
+    self->cursor = 0;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 /* ---- public ---- */
 
 void
@@ -637,6 +660,7 @@ tk_metropolis_board_set_selection (TkMetropolisBoard *self,
   if (self->n_selection > 0)
     memcpy (self->selection, cells, sizeof (int) * self->n_selection);
   self->numbered = numbered;
+  update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -649,6 +673,7 @@ tk_metropolis_board_set_pick (TkMetropolisBoard *self,
 
   self->pick = pick;
   self->pick_seat = seat;
+  update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -737,6 +762,8 @@ tk_metropolis_board_init (TkMetropolisBoard *self)
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
+  /* Space picks the lot here: not the turn clock's Next Player (tk-session-view.c) */
+  gtk_widget_add_css_class (GTK_WIDGET (self), "tk-takes-space");
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   gtk_widget_set_name (GTK_WIDGET (self), "metropolis-board");
   g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
@@ -745,7 +772,7 @@ tk_metropolis_board_init (TkMetropolisBoard *self)
   g_signal_connect (click, "released", G_CALLBACK (on_released), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
 
-  g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_changed), self);
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_enter), self);
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
 
