@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-player-card.c — one player as every game shows them (see the header).
  *
- * The sentence a screen reader hears is made once the part has patched the whole card (an
- * idle after the last setter), so that the lines a part appends below are in it too.  It
+ * The sentence a screen reader hears is made once the part has patched the whole card (a
+ * source after the last setter), so that the lines a part appends below are in it too.  It
  * names the card, and the flow-box item around it when there is one: that is what takes the
  * focus.
  */
@@ -26,6 +26,7 @@ struct _TkPlayerCard
   GtkBox     parent_instance;
 
   char      *colour;
+  char      *sentence;   /* what a screen reader hears */
   double     points;
   gboolean   total_is_points;
   gboolean   active, winner, first;
@@ -84,7 +85,6 @@ update_sentence (gpointer data)
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) shown = g_ptr_array_new ();
   g_autofree char *rest = NULL;
-  g_autofree char *sentence = NULL;
   GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self));
 
   self->sentence_source = 0;
@@ -115,24 +115,26 @@ update_sentence (gpointer data)
   g_ptr_array_add (texts, NULL);
 
   rest = g_strjoinv (_(", "), (char **) texts->pdata);
-  /* Translators: a player's card as a screen reader reads it, e.g. "Ana: 23 points, Rank 1" */
-  sentence = rest[0] != '\0' ? g_strdup_printf (_("%s: %s"), gtk_label_get_text (self->name_label),
-                                                rest)
-                             : g_strdup (gtk_label_get_text (self->name_label));
+  g_free (self->sentence);
+  self->sentence = rest[0] != '\0'
+                   /* Translators: a player's card as a screen reader reads it, e.g. "Ana: 23 points, Rank 1" */
+                   ? g_strdup_printf (_("%s: %s"), gtk_label_get_text (self->name_label), rest)
+                   : g_strdup (gtk_label_get_text (self->name_label));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  sentence, -1);
+                                  self->sentence, -1);
   if (GTK_IS_FLOW_BOX_CHILD (parent))
-    tk_accessible_label_item (GTK_WIDGET (self), sentence);
+    tk_accessible_label_item (GTK_WIDGET (self), self->sentence);
   return G_SOURCE_REMOVE;
 }
 
 /* Every setter asks again, changed or not: a part sets the card on each change and patches
- * the lines below it in the same breath, before the idle runs. */
+ * the lines below it in the same breath, before the source runs.  At the default priority,
+ * not an idle one: GTK's frames would keep putting an idle off while the window redraws. */
 static void
 queue_sentence (TkPlayerCard *self)
 {
   if (self->sentence_source == 0)
-    self->sentence_source = g_idle_add (update_sentence, self);
+    self->sentence_source = g_idle_add_full (G_PRIORITY_DEFAULT, update_sentence, self, NULL);
 }
 
 static gboolean
@@ -179,6 +181,7 @@ static void
 tk_player_card_finalize (GObject *object)
 {
   g_free (TK_PLAYER_CARD (object)->colour);
+  g_free (TK_PLAYER_CARD (object)->sentence);
   G_OBJECT_CLASS (tk_player_card_parent_class)->finalize (object);
 }
 
@@ -434,4 +437,12 @@ tk_player_card_get_caption_label (TkPlayerCard *self)
   g_return_val_if_fail (TK_IS_PLAYER_CARD (self), NULL);
 
   return GTK_WIDGET (self->caption_label);
+}
+
+const char *
+tk_player_card_get_sentence (TkPlayerCard *self)
+{
+  g_return_val_if_fail (TK_IS_PLAYER_CARD (self), NULL);
+
+  return self->sentence;
 }

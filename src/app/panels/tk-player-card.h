@@ -45,5 +45,7 @@ void       tk_player_card_add_badge         (TkPlayerCard *self,
  * names tests find them by. */
 GtkWidget *tk_player_card_get_total_label   (TkPlayerCard *self);
 GtkWidget *tk_player_card_get_caption_label (TkPlayerCard *self);
+/* What a screen reader hears for the card, once the main loop has been idle; NULL before. */
+const char *tk_player_card_get_sentence     (TkPlayerCard *self);
 
 G_END_DECLS
