@@ -58,21 +58,16 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (TkPlayerCard, tk_player_card, GTK_TYPE_BOX)
 
-/* The visible labels under @widget, buttons left out (they are stops of their own). */
+/* Copies the visible labels under @widget into @texts, buttons left out (they are stops of
+ * their own). */
 static void
 collect_text (GtkWidget *widget,
               GPtrArray *texts)
 {
   if (!gtk_widget_get_visible (widget) || GTK_IS_BUTTON (widget))
     return;
-  if (GTK_IS_LABEL (widget))
-    {
-      const char *text = gtk_label_get_text (GTK_LABEL (widget));
-
-      if (text[0] != '\0')
-        g_ptr_array_add (texts, (gpointer) text);
-      return;
-    }
+  if (GTK_IS_LABEL (widget) && gtk_label_get_text (GTK_LABEL (widget))[0] != '\0')
+    g_ptr_array_add (texts, g_strdup (gtk_label_get_text (GTK_LABEL (widget))));
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     collect_text (child, texts);
@@ -83,53 +78,45 @@ update_sentence (gpointer data)
 {
   TkPlayerCard *self = data;
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) shown = g_ptr_array_new ();
   g_autofree char *rest = NULL;
-  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self));
+  const char *name = gtk_label_get_text (self->name_label);
 
   self->sentence_source = 0;
-  if (self->total_is_points)
+  if (self->total_is_points && gtk_widget_get_visible (GTK_WIDGET (self->total_label)))
     /* Translators: a player's total as a screen reader reads their card, e.g. "23 points" */
-    g_ptr_array_add (texts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s point",
-                                                          "%s points",
+    g_ptr_array_add (texts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s point", "%s points",
                                                           (gulong) fabs (self->points)),
                                              gtk_label_get_text (self->total_label)));
-  else if (gtk_widget_get_visible (GTK_WIDGET (self->total_label)))
-    g_ptr_array_add (texts, g_strdup (gtk_label_get_text (self->total_label)));
-  /* the caption, the badges beside the name, then the lines a part appended below */
-  collect_text (GTK_WIDGET (self->caption_label), shown);
+  else
+    collect_text (GTK_WIDGET (self->total_label), texts);
+  collect_text (GTK_WIDGET (self->caption_label), texts);
+  /* the badges beside the name (the star and "Turn" said in words), the lines below */
   for (GtkWidget *child = gtk_widget_get_next_sibling (GTK_WIDGET (self->name_label));
-       child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (child != self->first_image && child != self->turn_badge)
-      collect_text (child, shown);
+       child != self->first_image; child = gtk_widget_get_next_sibling (child))
+    collect_text (child, texts);
   if (self->active)
     /* Translators: read on the card of the player whose turn it is */
-    g_ptr_array_add (shown, (gpointer) _("their turn"));
+    g_ptr_array_add (texts, g_strdup (_("their turn")));
   if (self->first)
-    g_ptr_array_add (shown, (gpointer) _("First player"));
+    g_ptr_array_add (texts, g_strdup (_("First player")));
   for (GtkWidget *child = gtk_widget_get_next_sibling (GTK_WIDGET (self->caption_label));
        child != NULL; child = gtk_widget_get_next_sibling (child))
-    collect_text (child, shown);
-  for (guint i = 0; i < shown->len; i++)
-    g_ptr_array_add (texts, g_strdup (shown->pdata[i]));
+    collect_text (child, texts);
   g_ptr_array_add (texts, NULL);
 
   rest = g_strjoinv (_(", "), (char **) texts->pdata);
   g_free (self->sentence);
-  self->sentence = rest[0] != '\0'
-                   /* Translators: a player's card as a screen reader reads it, e.g. "Ana: 23 points, Rank 1" */
-                   ? g_strdup_printf (_("%s: %s"), gtk_label_get_text (self->name_label), rest)
-                   : g_strdup (gtk_label_get_text (self->name_label));
+  /* Translators: a player's card as a screen reader reads it, e.g. "Ana: 23 points, Rank 1" */
+  self->sentence = rest[0] != '\0' ? g_strdup_printf (_("%s: %s"), name, rest) : g_strdup (name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   self->sentence, -1);
-  if (GTK_IS_FLOW_BOX_CHILD (parent))
+  if (GTK_IS_FLOW_BOX_CHILD (gtk_widget_get_parent (GTK_WIDGET (self))))
     tk_accessible_label_item (GTK_WIDGET (self), self->sentence);
   return G_SOURCE_REMOVE;
 }
 
-/* Every setter asks again, changed or not: a part sets the card on each change and patches
- * the lines below it in the same breath, before the source runs.  At the default priority,
- * not an idle one: GTK's frames would keep putting an idle off while the window redraws. */
+/* Once the part has patched the card.  At the default priority, not an idle one: GTK's
+ * frames would keep putting an idle off while the window redraws. */
 static void
 queue_sentence (TkPlayerCard *self)
 {
@@ -137,34 +124,18 @@ queue_sentence (TkPlayerCard *self)
     self->sentence_source = g_idle_add_full (G_PRIORITY_DEFAULT, update_sentence, self, NULL);
 }
 
+/* Sets @label's text and shows it, or hides it when @text is NULL; FALSE when nothing changed. */
 static gboolean
-set_flag (TkPlayerCard *self,
-          gboolean     *flag,
-          gboolean      value,
-          guint         prop)
+set_label (GtkLabel   *label,
+           const char *text)
 {
-  queue_sentence (self);
-  value = !!value;
-  if (*flag == value)
-    return FALSE;
-  *flag = value;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
-  return TRUE;
-}
+  gboolean changed = gtk_widget_get_visible (GTK_WIDGET (label)) != (text != NULL) ||
+                     (text != NULL && g_strcmp0 (gtk_label_get_text (label), text) != 0);
 
-/* Sets @label's text, hidden when NULL; notifies @prop when it changed. */
-static void
-set_text (TkPlayerCard *self,
-          GtkLabel     *label,
-          const char   *text,
-          guint         prop)
-{
-  queue_sentence (self);
   gtk_widget_set_visible (GTK_WIDGET (label), text != NULL);
-  if (g_strcmp0 (gtk_label_get_text (label), text != NULL ? text : "") == 0)
-    return;
-  gtk_label_set_text (label, text);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+  if (text != NULL)
+    gtk_label_set_text (label, text);
+  return changed;
 }
 
 static void
@@ -192,35 +163,23 @@ tk_player_card_get_property (GObject    *object,
                              GParamSpec *pspec)
 {
   TkPlayerCard *self = TK_PLAYER_CARD (object);
+  GtkLabel *labels[N_PROPS] = { [PROP_PLAYER_NAME] = self->name_label,
+                                [PROP_TOTAL] = self->total_label,
+                                [PROP_CAPTION] = self->caption_label };
+  gboolean flags[N_PROPS] = { [PROP_ACTIVE] = self->active, [PROP_WINNER] = self->winner,
+                              [PROP_FIRST] = self->first };
 
-  switch (prop_id)
-    {
-    case PROP_COLOUR:
-      g_value_set_string (value, self->colour);
-      break;
-    case PROP_PLAYER_NAME:
-      g_value_set_string (value, gtk_label_get_text (self->name_label));
-      break;
-    case PROP_TOTAL:
-      g_value_set_string (value, tk_player_card_get_total (self));
-      break;
-    case PROP_CAPTION:
-      g_value_set_string (value, tk_player_card_get_caption (self));
-      break;
-    case PROP_ACTIVE:
-      g_value_set_boolean (value, self->active);
-      break;
-    case PROP_WINNER:
-      g_value_set_boolean (value, self->winner);
-      break;
-    case PROP_FIRST:
-      g_value_set_boolean (value, self->first);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (prop_id == PROP_COLOUR)
+    g_value_set_string (value, self->colour);
+  else if (labels[prop_id] != NULL)
+    g_value_set_string (value, gtk_widget_get_visible (GTK_WIDGET (labels[prop_id]))
+                               ? gtk_label_get_text (labels[prop_id]) : NULL);
+  else
+    g_value_set_boolean (value, flags[prop_id]);
 }
 
+/* Every property set asks for the sentence again, changed or not: a part sets the card on
+ * each change and patches the lines below it in the same breath. */
 static void
 tk_player_card_set_property (GObject      *object,
                              guint         prop_id,
@@ -228,33 +187,56 @@ tk_player_card_set_property (GObject      *object,
                              GParamSpec   *pspec)
 {
   TkPlayerCard *self = TK_PLAYER_CARD (object);
+  const char *text = G_VALUE_HOLDS_STRING (value) ? g_value_get_string (value) : NULL;
+  gboolean flag = G_VALUE_HOLDS_BOOLEAN (value) && g_value_get_boolean (value);
 
+  queue_sentence (self);
   switch (prop_id)
     {
     case PROP_COLOUR:
-      tk_player_card_set_colour (self, g_value_get_string (value));
+      if (g_strcmp0 (self->colour, text) == 0)
+        return;
+      g_free (self->colour);
+      self->colour = g_strdup (text);
+      tk_colour_dot_set_colour (self->dot, text);
       break;
     case PROP_PLAYER_NAME:
-      tk_player_card_set_player_name (self, g_value_get_string (value));
+      if (!set_label (self->name_label, text != NULL ? text : ""))
+        return;
       break;
     case PROP_TOTAL:
-      tk_player_card_set_total (self, g_value_get_string (value));
+      self->total_is_points = FALSE;
+      if (!set_label (self->total_label, text))
+        return;
       break;
     case PROP_CAPTION:
-      tk_player_card_set_caption (self, g_value_get_string (value));
+      if (!set_label (self->caption_label, text))
+        return;
       break;
     case PROP_ACTIVE:
-      tk_player_card_set_active (self, g_value_get_boolean (value));
+      if (self->active == flag)
+        return;
+      self->active = flag;
+      tk_panel_set_class (GTK_WIDGET (self), "tk-active", flag);
+      gtk_widget_set_visible (self->turn_badge, flag);
       break;
     case PROP_WINNER:
-      tk_player_card_set_winner (self, g_value_get_boolean (value));
+      if (self->winner == flag)
+        return;
+      self->winner = flag;
+      tk_panel_set_class (GTK_WIDGET (self), "tk-winner", flag);
       break;
     case PROP_FIRST:
-      tk_player_card_set_first (self, g_value_get_boolean (value));
+      if (self->first == flag)
+        return;
+      self->first = flag;
+      gtk_widget_set_visible (self->first_image, flag);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      return;
     }
+  g_object_notify_by_pspec (object, pspec);
 }
 
 static void
@@ -308,39 +290,6 @@ tk_player_card_new (void)
 }
 
 void
-tk_player_card_set_colour (TkPlayerCard *self,
-                           const char   *colour)
-{
-  g_return_if_fail (TK_IS_PLAYER_CARD (self));
-
-  if (g_strcmp0 (self->colour, colour) == 0)
-    return;
-  g_free (self->colour);
-  self->colour = g_strdup (colour);
-  tk_colour_dot_set_colour (self->dot, colour);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COLOUR]);
-}
-
-void
-tk_player_card_set_player_name (TkPlayerCard *self,
-                                const char   *name)
-{
-  g_return_if_fail (TK_IS_PLAYER_CARD (self));
-
-  set_text (self, self->name_label, name != NULL ? name : "", PROP_PLAYER_NAME);
-}
-
-void
-tk_player_card_set_total (TkPlayerCard *self,
-                          const char   *total)
-{
-  g_return_if_fail (TK_IS_PLAYER_CARD (self));
-
-  self->total_is_points = FALSE;
-  set_text (self, self->total_label, total, PROP_TOTAL);
-}
-
-void
 tk_player_card_set_points (TkPlayerCard *self,
                            double        points)
 {
@@ -348,68 +297,9 @@ tk_player_card_set_points (TkPlayerCard *self,
 
   g_return_if_fail (TK_IS_PLAYER_CARD (self));
 
-  set_text (self, self->total_label, total, PROP_TOTAL);
+  g_object_set (self, "total", total, NULL);
   self->total_is_points = TRUE;
   self->points = points;
-}
-
-const char *
-tk_player_card_get_total (TkPlayerCard *self)
-{
-  g_return_val_if_fail (TK_IS_PLAYER_CARD (self), NULL);
-
-  return gtk_widget_get_visible (GTK_WIDGET (self->total_label))
-         ? gtk_label_get_text (self->total_label) : NULL;
-}
-
-void
-tk_player_card_set_caption (TkPlayerCard *self,
-                            const char   *caption)
-{
-  g_return_if_fail (TK_IS_PLAYER_CARD (self));
-
-  set_text (self, self->caption_label, caption, PROP_CAPTION);
-}
-
-const char *
-tk_player_card_get_caption (TkPlayerCard *self)
-{
-  g_return_val_if_fail (TK_IS_PLAYER_CARD (self), NULL);
-
-  return gtk_widget_get_visible (GTK_WIDGET (self->caption_label))
-         ? gtk_label_get_text (self->caption_label) : NULL;
-}
-
-void
-tk_player_card_set_active (TkPlayerCard *self,
-                           gboolean      active)
-{
-  g_return_if_fail (TK_IS_PLAYER_CARD (self));
-
-  if (!set_flag (self, &self->active, active, PROP_ACTIVE))
-    return;
-  tk_panel_set_class (GTK_WIDGET (self), "tk-active", self->active);
-  gtk_widget_set_visible (self->turn_badge, self->active);
-}
-
-void
-tk_player_card_set_winner (TkPlayerCard *self,
-                           gboolean      winner)
-{
-  g_return_if_fail (TK_IS_PLAYER_CARD (self));
-
-  if (set_flag (self, &self->winner, winner, PROP_WINNER))
-    tk_panel_set_class (GTK_WIDGET (self), "tk-winner", self->winner);
-}
-
-void
-tk_player_card_set_first (TkPlayerCard *self,
-                          gboolean      first)
-{
-  g_return_if_fail (TK_IS_PLAYER_CARD (self));
-
-  if (set_flag (self, &self->first, first, PROP_FIRST))
-    gtk_widget_set_visible (self->first_image, self->first);
 }
 
 void

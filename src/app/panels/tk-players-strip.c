@@ -132,17 +132,16 @@ tk_players_strip_set_score (TkPlayersStrip       *self,
         rank_text = g_strdup_printf (_("Rank %" PRId64),
                                      json_object_get_int_member_with_default (p, "rank", 0));
 
-      /* A seat without a colour of its own (a session file may give none) gets its default. */
-      tk_player_card_set_colour (card, json_object_get_string_member_with_default (
-        p, "colour", tk_rules_seat_colour ((guint) json_object_get_int_member_with_default (p, "seat", i))));
-      tk_player_card_set_player_name (card, json_object_get_string_member (p, "name"));
+      /* A seat without a colour of its own (a session file may give none) gets its default;
+       * before anything is scored every seat "wins" the tie at 0: no highlight then. */
+      g_object_set (card, "colour", json_object_get_string_member_with_default (
+                      p, "colour", tk_rules_seat_colour ((guint) json_object_get_int_member_with_default (p, "seat", i))),
+                    "player-name", json_object_get_string_member (p, "name"), "caption", rank_text,
+                    "first", (int) i == first_seat,
+                    "winner", winner && (leader == TK_PLAYERS_STRIP_LEADER_ALWAYS ||
+                                         (leader == TK_PLAYERS_STRIP_LEADER_WHEN_SCORED && total > 0)),
+                    NULL);
       tk_player_card_set_points (card, total);
-      tk_player_card_set_caption (card, rank_text);
-      tk_player_card_set_first (card, (int) i == first_seat);
-      /* Before anything is scored every seat "wins" the tie at 0: no highlight then. */
-      tk_player_card_set_winner (card, winner && (leader == TK_PLAYERS_STRIP_LEADER_ALWAYS ||
-                                                  (leader == TK_PLAYERS_STRIP_LEADER_WHEN_SCORED &&
-                                                   total > 0)));
     }
 }
 
@@ -160,7 +159,9 @@ tk_players_strip_get_total (TkPlayersStrip *self,
 {
   g_return_val_if_fail (TK_IS_PLAYERS_STRIP (self), NULL);
 
-  return seat < self->cards->len ? tk_player_card_get_total (self->cards->pdata[seat]) : NULL;
+  return seat < self->cards->len
+         ? gtk_label_get_text (GTK_LABEL (tk_player_card_get_total_label (self->cards->pdata[seat])))
+         : NULL;
 }
 
 const char *
@@ -169,5 +170,7 @@ tk_players_strip_get_rank (TkPlayersStrip *self,
 {
   g_return_val_if_fail (TK_IS_PLAYERS_STRIP (self), NULL);
 
-  return seat < self->cards->len ? tk_player_card_get_caption (self->cards->pdata[seat]) : NULL;
+  return seat < self->cards->len
+         ? gtk_label_get_text (GTK_LABEL (tk_player_card_get_caption_label (self->cards->pdata[seat])))
+         : NULL;
 }

@@ -64,12 +64,11 @@ card_sync (Card          *card,
 
   GtkWidget *note = tk_player_card_get_caption_label (card->card);
 
-  tk_player_card_set_colour (card->card, tk_agora_player_get_colour (player));
-  tk_player_card_set_player_name (card->card, tk_agora_player_get_name (player));
+  g_object_set (card->card, "colour", tk_agora_player_get_colour (player),
+                "player-name", tk_agora_player_get_name (player), "total", money_text,
+                "active", tk_agora_player_get_active (player),
+                "winner", tk_agora_player_get_winner (player), NULL);
   gtk_label_set_text (GTK_LABEL (card->letter), letter);
-  tk_player_card_set_active (card->card, tk_agora_player_get_active (player));
-  tk_player_card_set_winner (card->card, tk_agora_player_get_winner (player));
-  tk_player_card_set_total (card->card, money_text);
   tk_panel_set_class (tk_player_card_get_total_label (card->card), "error", money < 0);
 
   switch (standing)
@@ -99,7 +98,7 @@ card_sync (Card          *card,
       note_text = g_strdup (_("Past the goal"));
       break;
     }
-  tk_player_card_set_caption (card->card, note_text);
+  g_object_set (card->card, "caption", note_text, NULL);
   tk_panel_set_class (note, "error", money < 0);
   tk_panel_set_class (note, "accent", money >= 0 && tk_agora_player_get_richest (player));
 

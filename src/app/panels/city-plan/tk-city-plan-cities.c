@@ -447,9 +447,9 @@ city_patch (TkCityPlanCities *self,
   g_autofree char *manifestos_text = NULL;
   GtkWidget *previous = city->counts;
 
-  tk_player_card_set_active (city->card, !over && tk_city_plan_player_get_active (player));
-  tk_player_card_set_colour (city->card, tk_city_plan_player_get_colour (player));
-  tk_player_card_set_player_name (city->card, tk_city_plan_player_get_name (player));
+  g_object_set (city->card, "colour", tk_city_plan_player_get_colour (player),
+                "player-name", tk_city_plan_player_get_name (player),
+                "active", !over && tk_city_plan_player_get_active (player), NULL);
 
   /* Translators: e.g. "7 of 10 buildings". */
   built = g_strdup_printf (_("%" PRId64 " of %" PRId64 " buildings"), buildings, end_buildings);

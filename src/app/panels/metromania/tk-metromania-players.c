@@ -154,11 +154,11 @@ card_patch (Card              *card,
   texts[PLACED] = g_strdup_printf (_("Placed: %s"), placed);
   texts[BREAKDOWN] = breakdown_text (player);
 
-  tk_player_card_set_colour (card->card, colour != NULL ? colour : tk_rules_seat_colour (s));
-  tk_player_card_set_player_name (card->card, json_object_get_string_member (player, "name"));
+  g_object_set (card->card, "colour", colour != NULL ? colour : tk_rules_seat_colour (s),
+                "player-name", json_object_get_string_member (player, "name"),
+                "active", s == tk_metromania_model_get_turn_seat (model) &&
+                          tk_metromania_model_is_playing (model), NULL);
   tk_player_card_set_points (card->card, json_object_get_int_member (player, "total"));
-  tk_player_card_set_active (card->card, s == tk_metromania_model_get_turn_seat (model) &&
-                                         tk_metromania_model_is_playing (model));
   for (guint i = 0; i < N_LINES; i++)
     {
       gtk_label_set_text (card->lines[i], texts[i]);

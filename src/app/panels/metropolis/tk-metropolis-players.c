@@ -117,8 +117,8 @@ make_cards (TkMetropolisPlayers *self,
       tk_metropolis_seat_colour (g->setup, p, &rgba);
       colour = gdk_rgba_to_string (&rgba);
       card->card = TK_PLAYER_CARD (tk_player_card_new ());
-      tk_player_card_set_colour (card->card, colour);
-      tk_player_card_set_player_name (card->card, tk_metropolis_game_seat_name (g, p));
+      g_object_set (card->card, "colour", colour,
+                    "player-name", tk_metropolis_game_seat_name (g, p), NULL);
 
       for (guint i = 0; i < N_STATS; i++)
         {
@@ -174,8 +174,7 @@ tk_metropolis_players_update (TkPanelPart  *part,
                       values[i]);
           gtk_label_set_text (card->numbers[i], text);
         }
-      tk_player_card_set_active (card->card, current);
-      tk_player_card_set_first (card->card, (int) p == g->first && !over);
+      g_object_set (card->card, "active", current, "first", (int) p == g->first && !over, NULL);
       /* the game is scored: the place instead of what a year end would give */
       set_caption (card->preview_caption, over ? _("rank") : _("year end now"));
       if (seat->has_preview && !over)

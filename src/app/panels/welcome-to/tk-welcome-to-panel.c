@@ -109,8 +109,8 @@ build_players (TkWelcomeToPanel *self)
       g_object_set_data (G_OBJECT (button), "tk-index", GUINT_TO_POINTER (i));
       /* the toggle is the frame: the card inside it is not one more */
       gtk_widget_remove_css_class (card, "card");
-      tk_player_card_set_colour (TK_PLAYER_CARD (card), colour);
-      tk_player_card_set_player_name (TK_PLAYER_CARD (card), tk_rules_setup_player_name (setup, i));
+      g_object_set (card, "colour", colour, "player-name", tk_rules_setup_player_name (setup, i),
+                    NULL);
       gtk_button_set_child (GTK_BUTTON (button), card);
       if (group != NULL)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (group));
@@ -172,9 +172,9 @@ refresh_header (TkWelcomeToPanel *self)
       self->updating = TRUE;
       set_toggle (g_ptr_array_index (self->seat_buttons, i), i == tk_welcome_to_model_get_seat (self->model));
       self->updating = FALSE;
-      tk_player_card_set_total (card, total);
-      /* Translators: a sheet's turn this round is done (not "has played this game before") */
-      tk_player_card_set_caption (card, has_played ? C_("welcome-to round", "Played") : _("To play"));
+      g_object_set (card, "total", total, "caption",
+                    /* Translators: a sheet's turn this round is done (not "has played this game before") */
+                    has_played ? C_("welcome-to round", "Played") : _("To play"), NULL);
       /* Once the game is over the end card above carries every total: the toggle then only
        * picks whose sheet is shown (each figure once). */
       gtk_widget_set_visible (tk_player_card_get_total_label (card), !tk_welcome_to_model_game_over (self->model));
