@@ -33,7 +33,6 @@ struct _TkPlayerCard
   guint      sentence_source;
 
   /* template */
-  GtkWidget *head;
   GtkWidget *dot;
   GtkLabel  *name_label;
   GtkWidget *first_image;
@@ -264,7 +263,6 @@ tk_player_card_class_init (TkPlayerCardClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-player-card.ui");
-  gtk_widget_class_bind_template_child (widget_class, TkPlayerCard, head);
   gtk_widget_class_bind_template_child (widget_class, TkPlayerCard, dot);
   gtk_widget_class_bind_template_child (widget_class, TkPlayerCard, name_label);
   gtk_widget_class_bind_template_child (widget_class, TkPlayerCard, first_image);
@@ -308,7 +306,7 @@ tk_player_card_add_badge (TkPlayerCard *self,
 {
   g_return_if_fail (TK_IS_PLAYER_CARD (self));
 
-  gtk_box_insert_child_after (GTK_BOX (self->head), badge,
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (self->first_image)), badge,
                               gtk_widget_get_prev_sibling (self->first_image));
   queue_sentence (self);
 }

@@ -176,12 +176,6 @@ split_step (GtkWidget  *widget,
 /* ---- buildings ---- */
 
 static void
-building_free (gpointer data)
-{
-  g_free (data);
-}
-
-static void
 plant_free (gpointer data)
 {
   Plant *plant = data;
@@ -302,7 +296,7 @@ plant_new (guint uid)
   GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
   plant->uid = uid;
-  plant->buildings = g_ptr_array_new_with_free_func (building_free);
+  plant->buildings = g_ptr_array_new_with_free_func (g_free);
   plant->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   gtk_widget_add_css_class (plant->box, "tk-city-plan-plant");
   plant->name = tk_city_plan_label_new (NULL, "heading");
