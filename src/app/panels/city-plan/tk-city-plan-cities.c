@@ -16,12 +16,11 @@
 #include <inttypes.h>
 #include <glib/gi18n.h>
 
-#include "panels/tk-colour-dot.h"
 #include "panels/tk-panel-widgets.h"
+#include "panels/tk-player-card.h"
 #include "tk-city-plan-cards.h"
 #include "tk-city-plan-cities.h"
 #include "tk-city-plan-widgets.h"
-#include "tk-accessible.h"
 
 typedef struct
 {
@@ -49,9 +48,7 @@ typedef struct
 
 typedef struct
 {
-  GtkWidget *card;
-  GtkWidget *dot;
-  GtkWidget *name;
+  TkPlayerCard *card;
   GtkWidget *built;
   GtkWidget *hand;
   GtkWidget *counts;
@@ -63,25 +60,16 @@ typedef struct
 
 struct _TkCityPlanCities
 {
-  AdwBin           parent_instance;
+  TkPanelPart parent_instance;
 
-  TkCityPlanModel *model;
-  GPtrArray       *cities;   /* of City, by seat */
-  guint            generation;
+  GPtrArray  *cities;   /* of City, by seat */
+  guint       generation;
 
-  GtkWidget       *note;
-  GtkWidget       *flow;
+  GtkWidget  *note;
+  GtkWidget  *flow;
 };
 
-enum
-{
-  PROP_0,
-  PROP_MODEL,
-  N_PROPS
-};
-static GParamSpec *properties[N_PROPS];
-
-G_DEFINE_FINAL_TYPE (TkCityPlanCities, tk_city_plan_cities, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (TkCityPlanCities, tk_city_plan_cities, TK_TYPE_PANEL_PART)
 
 static const char *const type_ids[] = { "residential", "commercial", "industrial", "facility",
                                         "power_plant" };
@@ -89,11 +77,17 @@ static const char *const type_ids[] = { "residential", "commercial", "industrial
 /* ---- the steppers' actions: each carries its seat and building or slot, and reads the
  * value it steps from the model when tapped ---- */
 
+static TkCityPlanModel *
+model_of (TkCityPlanCities *self)
+{
+  return TK_CITY_PLAN_MODEL (tk_panel_part_get_model (TK_PANEL_PART (self)));
+}
+
 static JsonObject *
 player_state (TkCityPlanCities *self,
               guint             seat)
 {
-  JsonArray *players = json_object_get_array_member (tk_city_plan_model_get_game (self->model),
+  JsonArray *players = json_object_get_array_member (tk_city_plan_model_get_game (model_of (self)),
                                                      "players");
 
   return seat < json_array_get_length (players)
@@ -145,7 +139,7 @@ manifesto_step (GtkWidget  *widget,
                               json_array_get_int_element (
                                 json_object_get_array_member (player, "manifesto_points"),
                                 slot) + delta);
-  tk_city_plan_model_apply (self->model, action);
+  tk_city_plan_model_apply (model_of (self), action);
 }
 
 /* "cities.split-less" / "-more", target (seat, building): a point less or more to the
@@ -176,16 +170,10 @@ split_step (GtkWidget  *widget,
   json_object_set_int_member (action, "seat", seat);
   json_object_set_int_member (action, "building", uid);
   json_object_set_int_member (action, first, value + delta);
-  tk_city_plan_model_apply (self->model, action);
+  tk_city_plan_model_apply (model_of (self), action);
 }
 
 /* ---- buildings ---- */
-
-static void
-building_free (gpointer data)
-{
-  g_free (data);
-}
 
 static void
 plant_free (gpointer data)
@@ -308,7 +296,7 @@ plant_new (guint uid)
   GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
   plant->uid = uid;
-  plant->buildings = g_ptr_array_new_with_free_func (building_free);
+  plant->buildings = g_ptr_array_new_with_free_func (g_free);
   plant->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   gtk_widget_add_css_class (plant->box, "tk-city-plan-plant");
   plant->name = tk_city_plan_label_new (NULL, "heading");
@@ -390,26 +378,13 @@ static City *
 city_new (guint seat)
 {
   City *city = g_new0 (City, 1);
-  GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
   city->plants = g_ptr_array_new_with_free_func (plant_free);
-  city->card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_add_css_class (city->card, "card");
-  gtk_widget_add_css_class (city->card, "tk-city-plan-city");
-
-  city->dot = tk_colour_dot_new (NULL);
-  gtk_box_append (GTK_BOX (head), city->dot);
-  city->name = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (city->name), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (city->name), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_hexpand (city->name, TRUE);
-  gtk_widget_add_css_class (city->name, "heading");
-  gtk_box_append (GTK_BOX (head), city->name);
+  city->card = TK_PLAYER_CARD (tk_player_card_new ());
   city->built = gtk_label_new (NULL);
   gtk_widget_add_css_class (city->built, "numeric");
   tk_panel_set_name (city->built, "cp-built-%u", seat);
-  gtk_box_append (GTK_BOX (head), city->built);
-  gtk_box_append (GTK_BOX (city->card), head);
+  tk_player_card_add_badge (city->card, city->built);
 
   city->hand = tk_city_plan_label_new (NULL, NULL);
   tk_panel_set_name (city->hand, "cp-hand-%u", seat);
@@ -449,10 +424,11 @@ city_patch (TkCityPlanCities *self,
             guint             seat,
             JsonObject       *object)
 {
-  TkCityPlanPlayer *player = tk_city_plan_model_get_player (self->model, seat);
-  gboolean over = tk_city_plan_model_get_phase (self->model) == TK_CITY_PLAN_PHASE_OVER;
-  gint64 end_buildings = tk_city_plan_model_get_end_buildings (self->model);
-  gint64 limit = tk_city_plan_model_get_hand_limit (self->model);
+  TkCityPlanModel *model = model_of (self);
+  TkCityPlanPlayer *player = tk_city_plan_model_get_player (model, seat);
+  gboolean over = tk_city_plan_model_get_phase (model) == TK_CITY_PLAN_PHASE_OVER;
+  gint64 end_buildings = tk_city_plan_model_get_end_buildings (model);
+  gint64 limit = tk_city_plan_model_get_hand_limit (model);
   gint64 hand = tk_city_plan_player_get_hand (player);
   gint64 buildings = tk_city_plan_player_get_buildings (player);
   guint manifestos = tk_city_plan_player_get_manifestos (player);
@@ -465,20 +441,14 @@ city_patch (TkCityPlanCities *self,
   g_autofree char *manifestos_text = NULL;
   GtkWidget *previous = city->counts;
 
-  if (!over && tk_city_plan_player_get_active (player))
-    gtk_widget_add_css_class (city->card, "tk-city-plan-active");
-  else
-    gtk_widget_remove_css_class (city->card, "tk-city-plan-active");
-  tk_colour_dot_set_colour (city->dot, tk_city_plan_player_get_colour (player));
-  gtk_label_set_text (GTK_LABEL (city->name), tk_city_plan_player_get_name (player));
+  g_object_set (city->card, "colour", tk_city_plan_player_get_colour (player),
+                "player-name", tk_city_plan_player_get_name (player),
+                "active", !over && tk_city_plan_player_get_active (player), NULL);
 
   /* Translators: e.g. "7 of 10 buildings". */
   built = g_strdup_printf (_("%" PRId64 " of %" PRId64 " buildings"), buildings, end_buildings);
   gtk_label_set_text (GTK_LABEL (city->built), built);
-  if (buildings >= end_buildings)
-    gtk_widget_add_css_class (city->built, "accent");
-  else
-    gtk_widget_remove_css_class (city->built, "accent");
+  tk_panel_set_class (city->built, "accent", buildings >= end_buildings);
 
   /* The limit is applied at a round's end; after the last round it no longer matters. */
   if (!over && hand > limit)
@@ -489,10 +459,7 @@ city_patch (TkCityPlanCities *self,
     hand_text = g_strdup_printf (g_dngettext (NULL, "%" PRId64 " card in hand",
                                               "%" PRId64 " cards in hand", hand), hand);
   gtk_label_set_text (GTK_LABEL (city->hand), hand_text);
-  if (!over && hand > limit)
-    gtk_widget_add_css_class (city->hand, "warning");
-  else
-    gtk_widget_remove_css_class (city->hand, "warning");
+  tk_panel_set_class (city->hand, "warning", !over && hand > limit);
 
   /* Power plants and their rows, kept by plant number. */
   for (guint p = 0; p < json_array_get_length (plants); p++)
@@ -565,16 +532,19 @@ city_patch (TkCityPlanCities *self,
 }
 
 static void
-patch (TkCityPlanCities *self)
+tk_city_plan_cities_update (TkPanelPart  *part,
+                            TkPanelModel *panel_model)
 {
-  JsonObject *game = tk_city_plan_model_get_game (self->model);
-  JsonArray *players = json_object_get_array_member (game, "players");
-  guint n = tk_city_plan_model_get_n_players (self->model);
+  TkCityPlanCities *self = TK_CITY_PLAN_CITIES (part);
+  TkCityPlanModel *model = TK_CITY_PLAN_MODEL (panel_model);
+  JsonArray *players = json_object_get_array_member (tk_city_plan_model_get_game (model),
+                                                     "players");
+  guint n = tk_city_plan_model_get_n_players (model);
   g_autofree char *note = g_strdup_printf (_("Deck %" PRId64 " · discard %" PRId64
                                              " · manifestos %" PRId64),
-                                           tk_city_plan_model_get_deck (self->model),
-                                           tk_city_plan_model_get_discard (self->model),
-                                           tk_city_plan_model_get_manifesto_deck (self->model));
+                                           tk_city_plan_model_get_deck (model),
+                                           tk_city_plan_model_get_discard (model),
+                                           tk_city_plan_model_get_manifesto_deck (model));
 
   gtk_label_set_text (GTK_LABEL (self->note), note);
   self->generation++;
@@ -582,41 +552,22 @@ patch (TkCityPlanCities *self)
     {
       City *city = self->cities->pdata[self->cities->len - 1];
 
-      gtk_flow_box_remove (GTK_FLOW_BOX (self->flow), gtk_widget_get_parent (city->card));
+      gtk_flow_box_remove (GTK_FLOW_BOX (self->flow),
+                           gtk_widget_get_parent (GTK_WIDGET (city->card)));
       g_ptr_array_remove_index (self->cities, self->cities->len - 1);
     }
+  /* Each city takes the focus: its card reads it as its labels, in order. */
   for (guint seat = 0; seat < n; seat++)
     {
-      City *city;
-
       if (seat >= self->cities->len)
         {
-          city = city_new (seat);
-          g_ptr_array_add (self->cities, city);
-          gtk_flow_box_append (GTK_FLOW_BOX (self->flow), city->card);
+          g_ptr_array_add (self->cities, city_new (seat));
+          gtk_flow_box_append (GTK_FLOW_BOX (self->flow),
+                               GTK_WIDGET (((City *) self->cities->pdata[seat])->card));
         }
-      city = self->cities->pdata[seat];
-      city_patch (self, city, seat, json_array_get_object_element (players, seat));
-      /* Each city takes the focus: it is read as its labels, in order. */
-      tk_accessible_label_item_from_text (city->card);
+      city_patch (self, self->cities->pdata[seat], seat,
+                  json_array_get_object_element (players, seat));
     }
-}
-
-static void
-set_model (TkCityPlanCities *self,
-           TkCityPlanModel *model)
-{
-  if (self->model == model)
-    return;
-  if (self->model != NULL)
-    g_signal_handlers_disconnect_by_data (self->model, self);
-  g_set_object (&self->model, model);
-  if (model != NULL)
-    {
-      g_signal_connect_swapped (model, "changed", G_CALLBACK (patch), self);
-      patch (self);
-    }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
 }
 
 static void
@@ -624,58 +575,18 @@ tk_city_plan_cities_dispose (GObject *object)
 {
   TkCityPlanCities *self = TK_CITY_PLAN_CITIES (object);
 
-  set_model (self, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_CITY_PLAN_CITIES);
   g_clear_pointer (&self->cities, g_ptr_array_unref);
   G_OBJECT_CLASS (tk_city_plan_cities_parent_class)->dispose (object);
 }
 
 static void
-tk_city_plan_cities_get_property (GObject    *object,
-                   guint       prop_id,
-                   GValue     *value,
-                   GParamSpec *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      g_value_set_object (value, TK_CITY_PLAN_CITIES (object)->model);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tk_city_plan_cities_set_property (GObject      *object,
-                   guint         prop_id,
-                   const GValue *value,
-                   GParamSpec   *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      set_model (TK_CITY_PLAN_CITIES (object), g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tk_city_plan_cities_class_init (TkCityPlanCitiesClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tk_city_plan_cities_dispose;
-  object_class->get_property = tk_city_plan_cities_get_property;
-  object_class->set_property = tk_city_plan_cities_set_property;
-
-  properties[PROP_MODEL] =
-    g_param_spec_object ("model", NULL, NULL, TK_TYPE_CITY_PLAN_MODEL,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  G_OBJECT_CLASS (klass)->dispose = tk_city_plan_cities_dispose;
+  TK_PANEL_PART_CLASS (klass)->update = tk_city_plan_cities_update;
 
   gtk_widget_class_install_action (widget_class, "cities.manifesto-less", "(uu)",
                                    manifesto_step);

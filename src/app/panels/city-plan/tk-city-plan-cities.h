@@ -3,13 +3,12 @@
  * buildings in their rows, the hand and the manifestos), bound to a TkCityPlanModel. */
 #pragma once
 
-#include <adwaita.h>
-
+#include "panels/tk-panel-part.h"
 #include "tk-city-plan-model.h"
 
 G_BEGIN_DECLS
 
 #define TK_TYPE_CITY_PLAN_CITIES (tk_city_plan_cities_get_type ())
-G_DECLARE_FINAL_TYPE (TkCityPlanCities, tk_city_plan_cities, TK, CITY_PLAN_CITIES, AdwBin)
+G_DECLARE_FINAL_TYPE (TkCityPlanCities, tk_city_plan_cities, TK, CITY_PLAN_CITIES, TkPanelPart)
 
 G_END_DECLS

@@ -8,12 +8,24 @@
 
 #include <glib/gi18n.h>
 
-#include "tk-accessible.h"
+#include "panels/tk-panel-widgets.h"
+#include "panels/tk-player-card.h"
 #include "tk-metromania-players.h"
+
+/* A card's lines under the total, in order. */
+enum { PLAIN, STRIPED, STATIONS, HAND, PLACED, BREAKDOWN, N_LINES };
+
+typedef struct
+{
+  TkPlayerCard *card;
+  GtkLabel     *lines[N_LINES];
+} Card;
 
 struct _TkMetromaniaPlayers
 {
   TkPanelPart parent_instance;
+
+  GArray     *cards;   /* Card, by seat */
 };
 
 G_DEFINE_FINAL_TYPE (TkMetromaniaPlayers, tk_metromania_players, TK_TYPE_PANEL_PART)
@@ -73,151 +85,130 @@ line_text (TkMetromaniaModel *model,
                           style == 0 ? _("Plain line") : _("Striped line"), what, (int) left);
 }
 
+static Card
+card_new (guint seat)
+{
+  Card card = { TK_PLAYER_CARD (tk_player_card_new ()) };
+
+  tk_panel_set_name (GTK_WIDGET (card.card), "player-%u", seat);
+  for (guint i = 0; i < N_LINES; i++)
+    {
+      card.lines[i] = GTK_LABEL (tk_panel_label_new (NULL, NULL));
+      gtk_box_append (GTK_BOX (card.card), GTK_WIDGET (card.lines[i]));
+    }
+  gtk_widget_set_name (GTK_WIDGET (card.lines[BREAKDOWN]), "breakdown");
+  return card;
+}
+
+/* The categories that count, as the engine names them: why the total is what it is (station
+ * points after halving, each trip, the lake–park bonus); NULL when none does yet. */
+static char *
+breakdown_text (JsonObject *player)
+{
+  JsonArray *rows = json_object_get_array_member (player, "breakdown");
+  g_autoptr(GString) parts = g_string_new (NULL);
+
+  for (guint r = 0; rows != NULL && r < json_array_get_length (rows); r++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, r);
+      gint64 value = json_object_get_int_member (row, "points");
+
+      if (value == 0)
+        continue;
+      if (parts->len > 0)
+        g_string_append (parts, _(", "));
+      g_string_append_printf (parts, _("%s\u00a0%+d"),
+                              json_object_get_string_member (row, "label"), (int) value);
+    }
+  return parts->len > 0 ? g_strdup_printf (_("%s: %s"), _("Score"), parts->str) : NULL;
+}
+
 static void
-draw_swatch (GtkDrawingArea *area,
-             cairo_t        *cr,
-             int             width,
-             int             height,
-             gpointer        data)
+card_patch (Card              *card,
+            TkMetromaniaModel *model,
+            guint              s,
+            JsonObject        *player)
 {
-  GdkRGBA *rgba = data;
+  JsonArray *stations = tk_metromania_model_get_array (model, "stations");
+  JsonObject *setup = tk_session_get_setup (tk_panel_model_get_session (TK_PANEL_MODEL (model)));
+  const char *colour = tk_rules_setup_player_colour (setup, s);
+  guint built = 0, points = 0;
+  g_autofree char *hand = markers_text (model, s, FALSE);
+  g_autofree char *placed = markers_text (model, s, TRUE);
+  char *texts[N_LINES] = { line_text (model, s, 0), line_text (model, s, 1) };
 
-  gdk_cairo_set_source_rgba (cr, rgba);
-  cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0, 0, 2 * G_PI);
-  cairo_fill (cr);
+  for (guint i = 0; stations != NULL && i < json_array_get_length (stations); i++)
+    {
+      JsonObject *station = json_array_get_object_element (stations, i);
+      JsonNode *by = json_object_get_member (station, "built_by");
+
+      if (by != NULL && !JSON_NODE_HOLDS_NULL (by) && json_node_get_int (by) == s)
+        {
+          built++;
+          points += json_object_get_int_member (station, "points");
+        }
+    }
+  /* TRANSLATORS: "Stations: 3 built, 2 points" */
+  texts[STATIONS] = g_strdup_printf (_("Stations: %u built, %u points"), built, points);
+  texts[HAND] = g_strdup_printf (_("In hand: %s"), hand);
+  texts[PLACED] = g_strdup_printf (_("Placed: %s"), placed);
+  texts[BREAKDOWN] = breakdown_text (player);
+
+  g_object_set (card->card, "colour", colour != NULL ? colour : tk_rules_seat_colour (s),
+                "player-name", json_object_get_string_member (player, "name"),
+                "active", s == tk_metromania_model_get_turn_seat (model) &&
+                          tk_metromania_model_is_playing (model), NULL);
+  tk_player_card_set_points (card->card, json_object_get_int_member (player, "total"));
+  for (guint i = 0; i < N_LINES; i++)
+    {
+      gtk_label_set_text (card->lines[i], texts[i]);
+      gtk_widget_set_visible (GTK_WIDGET (card->lines[i]), texts[i] != NULL);
+      g_free (texts[i]);
+    }
 }
 
-static GtkWidget *
-dim_label (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_use_markup (GTK_LABEL (label), FALSE);
-  return label;
-}
-
-/* The cards hold no control: they are made again on each change. */
+/* The cards are made once for the seats and patched on each change; each one, the flow box's
+ * item, takes the focus and is read as its sentence. */
 static void
 tk_metromania_players_update (TkPanelPart  *part,
                               TkPanelModel *panel_model)
 {
+  TkMetromaniaPlayers *self = TK_METROMANIA_PLAYERS (part);
   TkMetromaniaModel *model = TK_METROMANIA_MODEL (panel_model);
-  JsonObject *score = tk_metromania_model_get_score (model);
-  JsonArray *players = json_object_get_array_member (score, "players");
-  JsonArray *stations = tk_metromania_model_get_array (model, "stations");
-  JsonObject *setup = tk_session_get_setup (tk_panel_model_get_session (TK_PANEL_MODEL (model)));
+  JsonArray *players = json_object_get_array_member (tk_metromania_model_get_score (model),
+                                                     "players");
+  guint n = tk_metromania_model_get_n_players (model);
   /* the template's root, so not bound (a bound root would be unparented twice) */
-  GtkFlowBox *flow = GTK_FLOW_BOX (adw_bin_get_child (ADW_BIN (part)));
-  GtkWidget *child;
+  GtkWidget *flow = adw_bin_get_child (ADW_BIN (part));
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (flow))) != NULL)
-    gtk_flow_box_remove (flow, child);
-
-  for (guint s = 0; s < tk_metromania_model_get_n_players (model); s++)
+  if (self->cards->len != n)
     {
-      JsonObject *player = json_array_get_object_element (players, s);
-      GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-      GtkWidget *swatch = gtk_drawing_area_new ();
-      GtkWidget *name = gtk_label_new (json_object_get_string_member (player, "name"));
-      g_autofree char *total_text = g_strdup_printf ("%" PRId64,
-                                                     json_object_get_int_member (player, "total"));
-      GtkWidget *total = gtk_label_new (total_text);
-      const char *colour = tk_rules_setup_player_colour (setup, s);
-      GdkRGBA *rgba = g_new0 (GdkRGBA, 1);
-      guint built = 0, points = 0;
-      g_autofree char *plain = line_text (model, s, 0);
-      g_autofree char *striped = line_text (model, s, 1);
-      g_autofree char *hand = markers_text (model, s, FALSE);
-      g_autofree char *placed = markers_text (model, s, TRUE);
-      g_autofree char *stations_text = NULL;
-      g_autofree char *hand_text = NULL;
-      g_autofree char *placed_text = NULL;
-      g_autofree char *widget_name = g_strdup_printf ("player-%u", s);
-
-      if (colour == NULL || !gdk_rgba_parse (rgba, colour))
-        gdk_rgba_parse (rgba, tk_rules_seat_colour (s));
-      gtk_widget_set_size_request (swatch, 14, 14);
-      gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
-      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch, rgba, g_free);
-      gtk_label_set_use_markup (GTK_LABEL (name), FALSE);
-      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-      gtk_label_set_xalign (GTK_LABEL (name), 0);
-      gtk_widget_set_hexpand (name, TRUE);
-      gtk_widget_add_css_class (name, "heading");
-      gtk_widget_add_css_class (total, "title-3");
-      gtk_widget_add_css_class (total, "numeric");
-      gtk_widget_set_name (total, "total");
-      gtk_box_append (GTK_BOX (header), swatch);
-      gtk_box_append (GTK_BOX (header), name);
-      gtk_box_append (GTK_BOX (header), total);
-      gtk_box_append (GTK_BOX (card), header);
-
-      for (guint i = 0; stations != NULL && i < json_array_get_length (stations); i++)
+      tk_panel_clear (flow);
+      g_array_set_size (self->cards, 0);
+      for (guint s = 0; s < n; s++)
         {
-          JsonObject *station = json_array_get_object_element (stations, i);
-          JsonNode *by = json_object_get_member (station, "built_by");
+          Card card = card_new (s);
 
-          if (by != NULL && !JSON_NODE_HOLDS_NULL (by) && json_node_get_int (by) == s)
-            {
-              built++;
-              points += json_object_get_int_member (station, "points");
-            }
+          g_array_append_val (self->cards, card);
+          gtk_flow_box_append (GTK_FLOW_BOX (flow), GTK_WIDGET (card.card));
         }
-      /* TRANSLATORS: "Stations: 3 built, 2 points" */
-      stations_text = g_strdup_printf (_("Stations: %u built, %u points"), built, points);
-      hand_text = g_strdup_printf (_("In hand: %s"), hand);
-      placed_text = g_strdup_printf (_("Placed: %s"), placed);
-      gtk_box_append (GTK_BOX (card), dim_label (plain));
-      gtk_box_append (GTK_BOX (card), dim_label (striped));
-      gtk_box_append (GTK_BOX (card), dim_label (stations_text));
-      gtk_box_append (GTK_BOX (card), dim_label (hand_text));
-      gtk_box_append (GTK_BOX (card), dim_label (placed_text));
-      {
-        /* The categories that count, as the engine names them: why the total is what it is
-         * (station points after halving, each trip, the lake–park bonus). */
-        JsonArray *rows = json_object_get_array_member (player, "breakdown");
-        g_autoptr(GString) parts = g_string_new (NULL);
-
-        for (guint r = 0; rows != NULL && r < json_array_get_length (rows); r++)
-          {
-            JsonObject *row = json_array_get_object_element (rows, r);
-            gint64 value = json_object_get_int_member (row, "points");
-
-            if (value == 0)
-              continue;
-            if (parts->len > 0)
-              g_string_append (parts, _(", "));
-            g_string_append_printf (parts, _("%s\u00a0%+d"),
-                                    json_object_get_string_member (row, "label"), (int) value);
-          }
-        if (parts->len > 0)
-          {
-            g_autofree char *breakdown = g_strdup_printf (_("%s: %s"), _("Score"), parts->str);
-            GtkWidget *label = dim_label (breakdown);
-
-            gtk_widget_set_name (label, "breakdown");
-            gtk_box_append (GTK_BOX (card), label);
-          }
-      }
-
-      gtk_widget_set_name (card, widget_name);
-      gtk_widget_add_css_class (card, "card");
-      gtk_widget_add_css_class (card, "tk-metromania-player");
-      if (s == tk_metromania_model_get_turn_seat (model) &&
-          tk_metromania_model_is_playing (model))
-        gtk_widget_add_css_class (card, "tk-metromania-current");
-      gtk_flow_box_append (flow, card);
-      /* The flow box's item takes the focus: read as the card's text, not its class. */
-      tk_accessible_label_item_from_text (card);
     }
+  for (guint s = 0; s < n; s++)
+    card_patch (&g_array_index (self->cards, Card, s), model, s,
+                json_array_get_object_element (players, s));
+}
+
+static void
+tk_metromania_players_finalize (GObject *object)
+{
+  g_array_unref (TK_METROMANIA_PLAYERS (object)->cards);
+  G_OBJECT_CLASS (tk_metromania_players_parent_class)->finalize (object);
 }
 
 static void
 tk_metromania_players_class_init (TkMetromaniaPlayersClass *klass)
 {
+  G_OBJECT_CLASS (klass)->finalize = tk_metromania_players_finalize;
   TK_PANEL_PART_CLASS (klass)->update = tk_metromania_players_update;
   gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-players.ui");
@@ -226,5 +217,6 @@ tk_metromania_players_class_init (TkMetromaniaPlayersClass *klass)
 static void
 tk_metromania_players_init (TkMetromaniaPlayers *self)
 {
+  self->cards = g_array_new (FALSE, FALSE, sizeof (Card));
   gtk_widget_init_template (GTK_WIDGET (self));
 }

@@ -8,7 +8,8 @@
 #include <inttypes.h>
 #include <glib/gi18n.h>
 
-#include "tk-metropolis-parts.h"
+#include "panels/tk-player-card.h"
+#include "tk-metropolis-board.h"
 #include "tk-metropolis-players.h"
 
 #define MAX_SEATS 4
@@ -17,9 +18,7 @@ enum { COINS, INCOME, MARKERS, DEEDS, TILES, POPULATION, PRESTIGE, PREVIEW, N_ST
 
 typedef struct
 {
-  GtkWidget *card;
-  GtkWidget *token;
-  GtkWidget *badge;
+  TkPlayerCard *card;
   GtkLabel  *numbers[N_STATS];
   GtkWidget *preview_box;
   GtkLabel  *preview_caption;
@@ -111,28 +110,15 @@ make_cards (TkMetropolisPlayers *self,
   for (guint p = 0; p < self->n_cards; p++)
     {
       Card *card = &self->cards[p];
-      GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *name = gtk_label_new (tk_metropolis_game_seat_name (g, p));
       GtkWidget *grid = gtk_grid_new ();
+      GdkRGBA rgba;
+      g_autofree char *colour = NULL;
 
-      card->card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-      gtk_widget_add_css_class (card->card, "card");
-      gtk_widget_add_css_class (card->card, "tk-metropolis-player");
-      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-      gtk_label_set_xalign (GTK_LABEL (name), 0);
-      gtk_widget_set_hexpand (name, TRUE);
-      gtk_widget_add_css_class (name, "heading");
-      gtk_box_append (GTK_BOX (head), tk_metropolis_colour_dot (g->setup, p));
-      gtk_box_append (GTK_BOX (head), name);
-      card->token = gtk_image_new_from_icon_name ("starred-symbolic");
-      gtk_widget_set_tooltip_text (card->token, _("Has the first-player token"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (card->token), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("First player"), -1);
-      gtk_box_append (GTK_BOX (head), card->token);
-      card->badge = gtk_label_new (_("Turn"));
-      gtk_widget_add_css_class (card->badge, "tk-metropolis-badge");
-      gtk_widget_add_css_class (card->badge, "caption-heading");
-      gtk_box_append (GTK_BOX (head), card->badge);
+      tk_metropolis_seat_colour (g->setup, p, &rgba);
+      colour = gdk_rgba_to_string (&rgba);
+      card->card = TK_PLAYER_CARD (tk_player_card_new ());
+      g_object_set (card->card, "colour", colour,
+                    "player-name", tk_metropolis_game_seat_name (g, p), NULL);
 
       for (guint i = 0; i < N_STATS; i++)
         {
@@ -149,10 +135,9 @@ make_cards (TkMetropolisPlayers *self,
       gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
       gtk_grid_set_column_spacing (GTK_GRID (grid), 4);
       gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
-      gtk_box_append (GTK_BOX (card->card), head);
       gtk_box_append (GTK_BOX (card->card), grid);
-      gtk_flow_box_append (self->players_box, card->card);
-      gtk_widget_set_focusable (gtk_widget_get_parent (card->card), FALSE);
+      gtk_flow_box_append (self->players_box, GTK_WIDGET (card->card));
+      gtk_widget_set_focusable (gtk_widget_get_parent (GTK_WIDGET (card->card)), FALSE);
     }
 }
 
@@ -189,13 +174,7 @@ tk_metropolis_players_update (TkPanelPart  *part,
                       values[i]);
           gtk_label_set_text (card->numbers[i], text);
         }
-      if (current)
-        gtk_widget_add_css_class (card->card, "tk-metropolis-current");
-      else
-        gtk_widget_remove_css_class (card->card, "tk-metropolis-current");
-      gtk_widget_set_visible (card->badge, current);
-      gtk_widget_set_visible (card->token,
-                              (int) p == g->first && !over);
+      g_object_set (card->card, "active", current, "first", (int) p == g->first && !over, NULL);
       /* the game is scored: the place instead of what a year end would give */
       set_caption (card->preview_caption, over ? _("rank") : _("year end now"));
       if (seat->has_preview && !over)

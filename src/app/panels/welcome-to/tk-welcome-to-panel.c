@@ -22,7 +22,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "panels/tk-colour-dot.h"
+#include "panels/tk-player-card.h"
 #include "tk-game-panel.h"
 #include "tk-welcome-to-panel.h"
 #include "tk-welcome-to-lower-sheet.h"
@@ -44,7 +44,7 @@ struct _TkWelcomeToPanel
   GtkWidget        *end_label;
 
   /* the player tabs, made once */
-  GPtrArray        *seat_buttons, *seat_totals, *seat_states;
+  GPtrArray        *seat_buttons, *seat_cards;
   gboolean          updating;     /* the tabs set from the model, not by a tap */
   GtkNativeDialog  *chooser;
 };
@@ -102,37 +102,23 @@ build_players (TkWelcomeToPanel *self)
       g_autofree char *name = g_strdup_printf ("seat-%u", i);
       const char *colour = tk_rules_setup_player_colour (setup, i);
       GtkWidget *button = gtk_toggle_button_new ();
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-      GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *label = gtk_label_new (tk_rules_setup_player_name (setup, i));
-      GtkWidget *total = gtk_label_new ("0");
-      GtkWidget *state = gtk_label_new (NULL);
+      GtkWidget *card = tk_player_card_new ();
 
       gtk_widget_set_name (button, name);
       gtk_widget_add_css_class (button, "tk-welcome-to-seat");
       g_object_set_data (G_OBJECT (button), "tk-index", GUINT_TO_POINTER (i));
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 14);
-      gtk_widget_set_halign (top, GTK_ALIGN_CENTER);
-      if (colour != NULL)
-        gtk_box_append (GTK_BOX (top), tk_colour_dot_new (colour));
-      gtk_box_append (GTK_BOX (top), label);
-      gtk_widget_add_css_class (total, "title-3");
-      gtk_widget_add_css_class (total, "numeric");
-      gtk_widget_add_css_class (state, "caption");
-      gtk_widget_add_css_class (state, "dim-label");
-      gtk_box_append (GTK_BOX (box), top);
-      gtk_box_append (GTK_BOX (box), total);
-      gtk_box_append (GTK_BOX (box), state);
-      gtk_button_set_child (GTK_BUTTON (button), box);
+      /* the toggle is the frame: the card inside it is not one more */
+      gtk_widget_remove_css_class (card, "card");
+      g_object_set (card, "colour", colour, "player-name", tk_rules_setup_player_name (setup, i),
+                    NULL);
+      gtk_button_set_child (GTK_BUTTON (button), card);
       if (group != NULL)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (group));
       group = button;
       g_signal_connect_object (button, "clicked", G_CALLBACK (on_seat_clicked), self, 0);
       gtk_box_append (GTK_BOX (self->players_box), button);
       g_ptr_array_add (self->seat_buttons, button);
-      g_ptr_array_add (self->seat_totals, total);
-      g_ptr_array_add (self->seat_states, state);
+      g_ptr_array_add (self->seat_cards, card);
     }
 }
 
@@ -181,18 +167,18 @@ refresh_header (TkWelcomeToPanel *self)
                                                 : 0);
       gboolean has_played = tk_welcome_to_model_acted (self->model, i) && !next_round;
       GString *list = has_played ? played : waiting;
+      TkPlayerCard *card = g_ptr_array_index (self->seat_cards, i);
 
       self->updating = TRUE;
       set_toggle (g_ptr_array_index (self->seat_buttons, i), i == tk_welcome_to_model_get_seat (self->model));
       self->updating = FALSE;
-      gtk_label_set_text (g_ptr_array_index (self->seat_totals, i), total);
+      g_object_set (card, "total", total, "caption",
+                    /* Translators: a sheet's turn this round is done (not "has played this game before") */
+                    has_played ? C_("welcome-to round", "Played") : _("To play"), NULL);
       /* Once the game is over the end card above carries every total: the toggle then only
        * picks whose sheet is shown (each figure once). */
-      gtk_widget_set_visible (g_ptr_array_index (self->seat_totals, i), !tk_welcome_to_model_game_over (self->model));
-      gtk_widget_set_visible (g_ptr_array_index (self->seat_states, i), !tk_welcome_to_model_game_over (self->model));
-      /* Translators: a sheet's turn this round is done (not "has played this game before") */
-      gtk_label_set_text (g_ptr_array_index (self->seat_states, i),
-                          has_played ? C_("welcome-to round", "Played") : _("To play"));
+      gtk_widget_set_visible (tk_player_card_get_total_label (card), !tk_welcome_to_model_game_over (self->model));
+      gtk_widget_set_visible (tk_player_card_get_caption_label (card), !tk_welcome_to_model_game_over (self->model));
       /* A screen reader reads the toggle as whose sheet it shows, with what it says. */
       {
         g_autofree char *heard = NULL;
@@ -477,8 +463,7 @@ tk_welcome_to_panel_finalize (GObject *object)
   TkWelcomeToPanel *self = TK_WELCOME_TO_PANEL (object);
 
   g_ptr_array_unref (self->seat_buttons);
-  g_ptr_array_unref (self->seat_totals);
-  g_ptr_array_unref (self->seat_states);
+  g_ptr_array_unref (self->seat_cards);
 
   G_OBJECT_CLASS (tk_welcome_to_panel_parent_class)->finalize (object);
 }
@@ -523,8 +508,7 @@ tk_welcome_to_panel_init (TkWelcomeToPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->seat_buttons = g_ptr_array_new ();
-  self->seat_totals = g_ptr_array_new ();
-  self->seat_states = g_ptr_array_new ();
+  self->seat_cards = g_ptr_array_new ();
 }
 
 TkWelcomeToModel *
