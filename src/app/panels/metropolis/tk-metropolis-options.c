@@ -3,6 +3,8 @@
  *
  * The defaults come from the engine's default_setup(); the numbers the engine marks as not
  * confirmed ("unconfirmed" in the setup) say "check against your rule book" beside them.
+ * The choices are rows of the template that carry their setup member; the rule tables and
+ * the tile table are rows made from the engine's defaults.
  */
 #define G_LOG_DOMAIN "tk-metropolis-options"
 
@@ -12,6 +14,9 @@
 
 #include "tk-game-panel.h"
 #include "tk-metropolis-options.h"
+#include "panels/tk-setup-choice-row.h"
+#include "panels/tk-setup-row.h"
+#include "panels/tk-setup-switch-row.h"
 
 #define RULES_ID   "metropolis"
 #define N_YEARS    3
@@ -51,12 +56,10 @@ struct _TkMetropolisOptions
   AdwPreferencesGroup parent_instance;
 
   guint        n_players;
-  AdwComboRow *deeds_row;
   AdwComboRow *first_row;
   AdwComboRow *board_row;
-  AdwComboRow *printed_row;
-  GtkSwitch   *coins_switch;
   AdwExpanderRow *tables_row;
+  AdwExpanderRow *tiles_row;
   Table        tables[N_TABLES];
   GPtrArray   *tile_edits;       /* TileEdit, one per tile code */
 };
@@ -286,20 +289,14 @@ tk_metropolis_options_fill_setup (TkSetupOptions *options,
       return FALSE;
     }
 
-  json_object_set_boolean_member (setup, "deed_draft", adw_combo_row_get_selected (self->deeds_row) == 1);
+  tk_setup_rows_write (GTK_WIDGET (self), setup);
   json_object_set_int_member (setup, "first_player", first < n_players ? first : 0);
-  json_object_set_int_member (setup, "board_size", side);
   /* the deeds left after the starting deeds, in three piles as equal as possible, the larger
    * piles last (as the engine's default) */
   decks = json_array_new ();
   for (int y = 0; y < N_YEARS; y++)
     json_array_add_int_element (decks, left / N_YEARS + (y >= N_YEARS - left % N_YEARS ? 1 : 0));
   json_object_set_array_member (setup, "year_deck_sizes", decks);
-  json_object_set_string_member (setup, "printed_prestige",
-                                 adw_combo_row_get_selected (self->printed_row) == 1
-                                 ? "year_3_only" : "every_year");
-  json_object_set_boolean_member (setup, "year_3_coins_to_prestige",
-                                  gtk_switch_get_active (self->coins_switch));
   for (int t = 0; t < N_TABLES; t++)
     json_object_set_member (setup, self->tables[t].member, values[t]);
   fill_tiles (self, setup);
@@ -323,11 +320,6 @@ tk_metropolis_options_finalize (GObject *object)
   G_OBJECT_CLASS (tk_metropolis_options_parent_class)->finalize (object);
 }
 
-static void
-tk_metropolis_options_class_init (TkMetropolisOptionsClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = tk_metropolis_options_finalize;
-}
 
 static GtkSpinButton *
 tile_spin (GtkWidget  *row,
@@ -426,25 +418,6 @@ add_tile_rows (TkMetropolisOptions *self,
     }
 }
 
-static AdwComboRow *
-combo_row (TkMetropolisOptions *self,
-           const char          *title,
-           const char          *subtitle,
-           const char          *name,
-           const char *const   *items)
-{
-  GtkWidget *row = adw_combo_row_new ();
-  g_autoptr(GtkStringList) model = gtk_string_list_new ((const char * const *) items);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
-  gtk_widget_set_name (row, name);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
-  return ADW_COMBO_ROW (row);
-}
-
 static void
 table_row (TkMetropolisOptions *self,
            JsonObject          *defaults,
@@ -485,56 +458,34 @@ table_row (TkMetropolisOptions *self,
 }
 
 static void
+tk_metropolis_options_class_init (TkMetropolisOptionsClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->finalize = tk_metropolis_options_finalize;
+  g_type_ensure (TK_TYPE_SETUP_CHOICE_ROW);
+  g_type_ensure (TK_TYPE_SETUP_SWITCH_ROW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/panels/tk-metropolis-options.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkMetropolisOptions, first_row);
+  gtk_widget_class_bind_template_child (widget_class, TkMetropolisOptions, board_row);
+  gtk_widget_class_bind_template_child (widget_class, TkMetropolisOptions, tables_row);
+  gtk_widget_class_bind_template_child (widget_class, TkMetropolisOptions, tiles_row);
+  gtk_widget_class_bind_template_callback (widget_class, update_board_subtitle);
+}
+
+static void
 tk_metropolis_options_init (TkMetropolisOptions *self)
 {
   g_autoptr(JsonObject) defaults = engine_defaults (2);
-  const char *deeds[] = { _("Dealt"), _("Deed draft"), NULL };
-  /* Translators: city board sizes in lots */
-  const char *boards[] = { _("7 × 7"), _("8 × 8"), _("9 × 9"), NULL };
-  const char *printed[] = { _("Every year"), _("Year 3 only"), NULL };
-  GtkWidget *coins_row, *tiles_row;
 
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->tile_edits = g_ptr_array_new_with_free_func (tile_edit_free);
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self), _("Foundations of Metropolis"));
   self->n_players = 2;
-
-  self->deeds_row = combo_row (self, _("Starting Deeds"),
-                               _("6 per player, dealt at random or drafted (optional rule)"),
-                               "metropolis-deeds", deeds);
-  self->first_row = combo_row (self, _("First Player"),
-                               _("Takes 5 coins; each next player 1 more"),
-                               "metropolis-first", (const char *[]) { NULL });
+  tk_setup_rows_read (GTK_WIDGET (self), defaults);
   fill_first_player (self);
-  self->board_row = combo_row (self, _("City Board"),
-                               _("7 × 7 for 2 players, 8 × 8 for 3, 9 × 9 for 4; a deed card per lot"),
-                               "metropolis-board-size", boards);
-  g_signal_connect_swapped (self->board_row, "notify::selected",
-                            G_CALLBACK (update_board_subtitle), self);
   update_board_subtitle (self);
-  self->printed_row = combo_row (self, _("Printed Commercial Prestige"),
-                                 _("Scored at every year end (rule text) or only at year 3"),
-                                 "metropolis-printed", printed);
 
-  coins_row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (coins_row),
-                                 _("Year 3 Commercial Coins Become Prestige"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (coins_row),
-                               _("As the rule text says; off pays coins instead"));
-  self->coins_switch = GTK_SWITCH (gtk_switch_new ());
-  gtk_switch_set_active (self->coins_switch,
-                         json_object_get_boolean_member_with_default (defaults, "year_3_coins_to_prestige", TRUE));
-  gtk_widget_set_valign (GTK_WIDGET (self->coins_switch), GTK_ALIGN_CENTER);
-  gtk_widget_set_name (GTK_WIDGET (self->coins_switch), "metropolis-coins-to-prestige");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (coins_row), GTK_WIDGET (self->coins_switch));
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (coins_row), GTK_WIDGET (self->coins_switch));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), coins_row);
-
-  self->tables_row = ADW_EXPANDER_ROW (adw_expander_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->tables_row), _("Rule Tables"));
-  adw_expander_row_set_subtitle (self->tables_row,
-                                 _("Defaults from the references; some are not confirmed, check against your rule book"));
-  gtk_widget_set_name (GTK_WIDGET (self->tables_row), "metropolis-tables");
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), GTK_WIDGET (self->tables_row));
   table_row (self, defaults, T_PRICES, "market_prices", _("Market Slot Prices"),
              _("Cheapest slot first; the last slot is refilled"), 1, 8);
   table_row (self, defaults, T_BONUS, "population_bonus", _("Population Leader Bonus"),
@@ -546,13 +497,9 @@ tk_metropolis_options_init (TkMetropolisOptions *self)
   table_row (self, defaults, T_INCOME, "income_base", _("Base Income"),
              _("Plus the coin values of own commercial buildings"), 0, 0);
 
-  tiles_row = adw_expander_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (tiles_row), _("Tile Table"));
-  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (tiles_row),
+  adw_expander_row_set_subtitle (self->tiles_row,
                                  is_unconfirmed (defaults, "tiles")
                                  ? _("Citizens, coins, prestige and public scoring rates from the Foundations of Rome analogues · check against your rule book")
                                  : _("Citizens, coins, prestige and public scoring rates"));
-  gtk_widget_set_name (tiles_row, "metropolis-tile-table");
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), tiles_row);
-  add_tile_rows (self, defaults, ADW_EXPANDER_ROW (tiles_row));
+  add_tile_rows (self, defaults, self->tiles_row);
 }
