@@ -88,23 +88,10 @@ tk_setup_choice_row_get_property (GObject    *object,
 {
   TkSetupChoiceRow *self = TK_SETUP_CHOICE_ROW (object);
 
-  switch (prop_id)
-    {
-    case PROP_MEMBER: g_value_set_string (value, self->member); break;
-    case PROP_VALUES:
-      {
-        GString *text = g_string_new (NULL);
-
-        for (guint i = 0; i < self->values->len; i++)
-          {
-            g_autofree char *word = json_to_string (g_ptr_array_index (self->values, i), FALSE);
-            g_string_append_printf (text, i > 0 ? " %s" : "%s", word);
-          }
-        g_value_take_string (value, g_string_free (text, FALSE));
-      }
-      break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (prop_id == PROP_MEMBER)
+    g_value_set_string (value, self->member);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
@@ -153,7 +140,7 @@ tk_setup_choice_row_class_init (TkSetupChoiceRowClass *klass)
   g_object_class_override_property (object_class, PROP_MEMBER, "member");
   g_object_class_install_property (object_class, PROP_VALUES,
     g_param_spec_string ("values", NULL, NULL, NULL,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS));
+                         G_PARAM_WRITABLE | G_PARAM_STATIC_STRINGS));
 }
 
 static void

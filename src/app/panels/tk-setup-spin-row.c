@@ -32,15 +32,6 @@ tk_setup_spin_row_get_value (TkSetupSpinRow *self)
   return gtk_spin_button_get_value_as_int (self->spin);
 }
 
-void
-tk_setup_spin_row_set_range (TkSetupSpinRow *self,
-                             int             lower,
-                             int             upper)
-{
-  g_return_if_fail (TK_IS_SETUP_SPIN_ROW (self));
-  gtk_spin_button_set_range (self->spin, lower, upper);
-}
-
 static JsonNode *
 get_value (TkSetupRow *row)
 {
@@ -73,7 +64,6 @@ name_spin (TkSetupSpinRow *self)
 static void
 on_value_changed (TkSetupSpinRow *self)
 {
-  g_object_notify (G_OBJECT (self), "value");
   tk_setup_row_changed (TK_SETUP_ROW (self));
 }
 
@@ -85,15 +75,10 @@ tk_setup_spin_row_get_property (GObject    *object,
 {
   TkSetupSpinRow *self = TK_SETUP_SPIN_ROW (object);
 
-  switch (prop_id)
-    {
-    case PROP_MEMBER: g_value_set_string (value, self->member); break;
-    case PROP_CONTROL_NAME: g_value_set_string (value, gtk_widget_get_name (GTK_WIDGET (self->spin))); break;
-    case PROP_LOWER: g_value_set_int (value, (int) gtk_adjustment_get_lower (self->adjustment)); break;
-    case PROP_UPPER: g_value_set_int (value, (int) gtk_adjustment_get_upper (self->adjustment)); break;
-    case PROP_VALUE: g_value_set_int (value, tk_setup_spin_row_get_value (self)); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (prop_id == PROP_MEMBER)
+    g_value_set_string (value, self->member);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
@@ -130,7 +115,7 @@ tk_setup_spin_row_class_init (TkSetupSpinRowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  const GParamFlags flags = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS;
+  const GParamFlags flags = G_PARAM_WRITABLE | G_PARAM_STATIC_STRINGS;
 
   object_class->get_property = tk_setup_spin_row_get_property;
   object_class->set_property = tk_setup_spin_row_set_property;
@@ -144,7 +129,7 @@ tk_setup_spin_row_class_init (TkSetupSpinRowClass *klass)
   g_object_class_install_property (object_class, PROP_UPPER,
     g_param_spec_int ("upper", NULL, NULL, G_MININT, G_MAXINT, 0, flags));
   g_object_class_install_property (object_class, PROP_VALUE,
-    g_param_spec_int ("value", NULL, NULL, G_MININT, G_MAXINT, 0, flags | G_PARAM_EXPLICIT_NOTIFY));
+    g_param_spec_int ("value", NULL, NULL, G_MININT, G_MAXINT, 0, flags));
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/panels/tk-setup-spin-row.ui");

@@ -9,9 +9,6 @@ G_BEGIN_DECLS
 #define TK_TYPE_SETUP_SPIN_ROW (tk_setup_spin_row_get_type ())
 G_DECLARE_FINAL_TYPE (TkSetupSpinRow, tk_setup_spin_row, TK, SETUP_SPIN_ROW, AdwActionRow)
 
-int  tk_setup_spin_row_get_value (TkSetupSpinRow *self);
-void tk_setup_spin_row_set_range (TkSetupSpinRow *self,
-                                  int             lower,
-                                  int             upper);
+int tk_setup_spin_row_get_value (TkSetupSpinRow *self);
 
 G_END_DECLS

@@ -63,7 +63,6 @@ name_switch (TkSetupSwitchRow *self)
 static void
 on_active_changed (TkSetupSwitchRow *self)
 {
-  g_object_notify (G_OBJECT (self), "active");
   tk_setup_row_changed (TK_SETUP_ROW (self));
 }
 
@@ -75,13 +74,10 @@ tk_setup_switch_row_get_property (GObject    *object,
 {
   TkSetupSwitchRow *self = TK_SETUP_SWITCH_ROW (object);
 
-  switch (prop_id)
-    {
-    case PROP_MEMBER: g_value_set_string (value, self->member); break;
-    case PROP_CONTROL_NAME: g_value_set_string (value, gtk_widget_get_name (GTK_WIDGET (self->toggle))); break;
-    case PROP_ACTIVE: g_value_set_boolean (value, gtk_switch_get_active (self->toggle)); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (prop_id == PROP_MEMBER)
+    g_value_set_string (value, self->member);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
@@ -116,7 +112,7 @@ tk_setup_switch_row_class_init (TkSetupSwitchRowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  const GParamFlags flags = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS;
+  const GParamFlags flags = G_PARAM_WRITABLE | G_PARAM_STATIC_STRINGS;
 
   object_class->get_property = tk_setup_switch_row_get_property;
   object_class->set_property = tk_setup_switch_row_set_property;
@@ -126,7 +122,7 @@ tk_setup_switch_row_class_init (TkSetupSwitchRowClass *klass)
   g_object_class_install_property (object_class, PROP_CONTROL_NAME,
     g_param_spec_string ("control-name", NULL, NULL, NULL, flags));
   g_object_class_install_property (object_class, PROP_ACTIVE,
-    g_param_spec_boolean ("active", NULL, NULL, FALSE, flags | G_PARAM_EXPLICIT_NOTIFY));
+    g_param_spec_boolean ("active", NULL, NULL, FALSE, flags));
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/panels/tk-setup-switch-row.ui");

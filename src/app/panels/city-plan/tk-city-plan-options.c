@@ -335,7 +335,7 @@ tk_city_plan_options_set_n_players (TkSetupOptions *options,
   TkCityPlanOptions *self = TK_CITY_PLAN_OPTIONS (options);
 
   self->n_players = MAX (n_players, 1);
-  tk_setup_spin_row_set_range (self->first_seat, 1, self->n_players);
+  g_object_set (self->first_seat, "upper", self->n_players, NULL);
 }
 
 static gboolean
