@@ -9,7 +9,8 @@
  * became templates of shared rows: the same choices must still make the same setup.  Run
  * with TK_TEST_WRITE_SETUP=1 to write the files again (only on purpose: a changed setup is a
  * changed session file).  The -ja twin proves the rest of the setup does not depend on the
- * language.
+ * language.  TK_TEST_HOLD_S=N keeps each dialog open N seconds before Start, scrolled to the
+ * options, for a screenshot taken from outside.
  */
 #define G_LOG_DOMAIN "test-new-session-setup"
 
@@ -18,6 +19,7 @@
 #include <adwaita.h>
 
 #include "tk-catalog.h"
+#include "tk-game-panel.h"
 #include "tk-new-session-dialog.h"
 #include "tk-test-utils.h"
 
@@ -193,6 +195,20 @@ catalog_game_id (TkStore    *store,
   return id;
 }
 
+/* Scrolls the dialog's page so that the game's options start at its top. */
+static void
+show_options (GtkWidget *dialog)
+{
+  GtkWidget *options = tk_test_find_descendant (dialog, TK_TYPE_SETUP_OPTIONS);
+  GtkWidget *scroller = gtk_widget_get_ancestor (options, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  graphene_point_t top;
+
+  g_assert_true (gtk_widget_compute_point (options, scroller, &GRAPHENE_POINT_INIT (0, 0), &top));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + top.y);
+  tk_test_settle ();
+}
+
 static void
 on_started (TkNewSessionDialog *dialog,
             TkSession          *session,
@@ -237,7 +253,19 @@ test_setup (gconstpointer data)
   if (c->choose != NULL)
     c->choose (GTK_WIDGET (dialog));
   tk_test_settle ();
+  show_options (GTK_WIDGET (dialog));
   tk_test_save_shot (GTK_WIDGET (dialog), shot);
+  if (g_getenv ("TK_TEST_HOLD_S") != NULL)
+    {
+      gint64 end = g_get_monotonic_time () + g_ascii_strtoll (g_getenv ("TK_TEST_HOLD_S"), NULL, 10) * G_USEC_PER_SEC;
+
+      /* the window is resized from outside meanwhile: the options stay at the top */
+      while (g_get_monotonic_time () < end)
+        {
+          show_options (GTK_WIDGET (dialog));
+          g_usleep (100000);
+        }
+    }
 
   g_signal_connect (dialog, "started", G_CALLBACK (on_started), &setup);
   gtk_widget_activate (tk_test_find_widget (GTK_WIDGET (dialog), tk_test_has_action,
