@@ -33,7 +33,6 @@ struct _TkCityPlanOptions
 
   TkSetupSpinRow *first_seat;
   GtkWidget     *cards_row;    /* the heading row of the card table */
-  GPtrArray     *card_rows;    /* the card rows after it, to remove them */
   JsonArray     *cards;
   guint          n_players;
 };
@@ -153,15 +152,6 @@ reset_cards_clicked (TkCityPlanOptions *self)
   rebuild_cards (self);
 }
 
-/* Card rows are rows of the group itself (an expander inside an expander reads badly). */
-static void
-add_row (TkCityPlanOptions *self,
-         GtkWidget         *row)
-{
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
-  g_ptr_array_add (self->card_rows, row);
-}
-
 /* A row of a card's editor: shows what @card holds at the row's member, and writes it back. */
 static void
 add_card_row (AdwExpanderRow *editor,
@@ -272,47 +262,22 @@ card_editor (TkCityPlanOptions *self,
 static void
 rebuild_cards (TkCityPlanOptions *self)
 {
-  GtkWidget *add, *reset, *buttons;
+  GtkWidget *row;
   guint unchecked = 0;
   g_autofree char *subtitle = NULL;
 
-  for (guint i = 0; i < self->card_rows->len; i++)
-    adw_preferences_group_remove (ADW_PREFERENCES_GROUP (self), self->card_rows->pdata[i]);
-  g_ptr_array_set_size (self->card_rows, 0);
-
+  /* Card rows are rows of the group itself (an expander inside an expander reads badly),
+   * after the card table's heading; the buttons' row is no preferences row, so the group
+   * keeps it below its list. */
+  while ((row = gtk_widget_get_next_sibling (self->cards_row)) != NULL)
+    adw_preferences_group_remove (ADW_PREFERENCES_GROUP (self), row);
   for (guint i = 0; i < json_array_get_length (self->cards); i++)
     {
-      add_row (self, card_editor (self, json_array_get_object_element (self->cards, i)));
-      unchecked += !json_object_get_boolean_member_with_default (
-        json_array_get_object_element (self->cards, i), "checked", TRUE);
+      JsonObject *card = json_array_get_object_element (self->cards, i);
+
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), card_editor (self, card));
+      unchecked += !json_object_get_boolean_member_with_default (card, "checked", TRUE);
     }
-
-  /* Two buttons a line, one a line on a phone. */
-  buttons = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 2);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (buttons), 6);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (buttons), 6);
-  gtk_widget_set_margin_top (buttons, 6);
-  gtk_widget_set_margin_bottom (buttons, 6);
-  gtk_widget_set_margin_start (buttons, 12);
-  gtk_widget_set_margin_end (buttons, 12);
-  add = gtk_button_new_with_mnemonic (_("_Add Card"));
-  gtk_widget_set_name (add, "cp-opt-add-card");
-  g_signal_connect_swapped (add, "clicked", G_CALLBACK (add_card_clicked), self);
-  reset = gtk_button_new_with_mnemonic (_("_Reset to the Shipped Cards"));
-  gtk_widget_set_name (reset, "cp-opt-reset-cards");
-  gtk_widget_add_css_class (reset, "flat");
-  g_signal_connect_swapped (reset, "clicked", G_CALLBACK (reset_cards_clicked), self);
-  gtk_flow_box_append (GTK_FLOW_BOX (buttons), add);
-  gtk_flow_box_append (GTK_FLOW_BOX (buttons), reset);
-  {
-    GtkWidget *row = gtk_list_box_row_new ();
-
-    gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), buttons);
-    gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-    add_row (self, row);
-  }
 
   if (unchecked > 0)
     /* Translators: the card table row, e.g. "10 cards, saved for later sessions; 10 not
@@ -381,7 +346,6 @@ tk_city_plan_options_dispose (GObject *object)
   TkCityPlanOptions *self = TK_CITY_PLAN_OPTIONS (object);
 
   g_clear_pointer (&self->cards, json_array_unref);
-  g_clear_pointer (&self->card_rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tk_city_plan_options_parent_class)->dispose (object);
 }
@@ -398,13 +362,14 @@ tk_city_plan_options_class_init (TkCityPlanOptionsClass *klass)
                                                RESOURCE_BASE "/panels/tk-city-plan-options.ui");
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanOptions, first_seat);
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanOptions, cards_row);
+  gtk_widget_class_bind_template_callback (widget_class, add_card_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, reset_cards_clicked);
 }
 
 static void
 tk_city_plan_options_init (TkCityPlanOptions *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->card_rows = g_ptr_array_new ();
   self->cards = tk_city_plan_cards_load ();
   rebuild_cards (self);
   tk_city_plan_options_set_n_players (TK_SETUP_OPTIONS (self), 2);
