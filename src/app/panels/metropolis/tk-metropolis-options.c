@@ -110,10 +110,14 @@ member_text (JsonObject *defaults,
   return g_string_free (text, FALSE);
 }
 
-static int
-default_side (guint n_players)
+/* The deeds left after the starting deeds, in three piles as equal as possible, the larger
+ * piles last (as the engine's default). */
+static void
+year_decks (int left,
+            int decks[N_YEARS])
 {
-  return n_players >= 4 ? 9 : n_players == 3 ? 8 : 7;
+  for (int y = 0; y < N_YEARS; y++)
+    decks[y] = left / N_YEARS + (y >= N_YEARS - left % N_YEARS ? 1 : 0);
 }
 
 static void
@@ -148,9 +152,7 @@ update_board_subtitle (TkMetropolisOptions *self)
       adw_action_row_set_subtitle (ADW_ACTION_ROW (self->board_row), base);
       return;
     }
-  /* as fill_setup () and the engine: three piles as equal as possible, the larger last */
-  for (int y = 0; y < N_YEARS; y++)
-    decks[y] = left / N_YEARS + (y >= N_YEARS - left % N_YEARS ? 1 : 0);
+  year_decks (left, decks);
   /* Translators: %s is the board sizes line, then the deeds per year deck, e.g.
    * "… · year decks of 15, 15 and 16 deeds (check against your rule book)" */
   text = g_strdup_printf (_("%s · year decks of %d, %d and %d deeds (check against your rule book)"),
@@ -163,11 +165,13 @@ tk_metropolis_options_set_n_players (TkSetupOptions *options,
                                      guint           n_players)
 {
   TkMetropolisOptions *self = TK_METROPOLIS_OPTIONS (options);
+  g_autoptr(JsonObject) defaults = NULL;
 
   self->n_players = CLAMP (n_players, 2, 4);
   fill_first_player (self);
-  /* the board of that many players; the user may still pick another one */
-  adw_combo_row_set_selected (self->board_row, default_side (self->n_players) - 7);
+  /* the engine's board for that many players; the user may still pick another one */
+  defaults = engine_defaults (self->n_players);
+  tk_setup_row_read (TK_SETUP_ROW (self->board_row), defaults);
   update_board_subtitle (self);
 }
 
@@ -272,6 +276,7 @@ tk_metropolis_options_fill_setup (TkSetupOptions *options,
   guint first = adw_combo_row_get_selected (self->first_row);
   JsonNode *values[N_TABLES] = { NULL };
   JsonArray *decks;
+  int sizes[N_YEARS];
 
   for (int t = 0; t < N_TABLES; t++)
     if (!parse_table (&self->tables[t], &values[t], error))
@@ -291,11 +296,10 @@ tk_metropolis_options_fill_setup (TkSetupOptions *options,
 
   tk_setup_rows_write (GTK_WIDGET (self), setup);
   json_object_set_int_member (setup, "first_player", first < n_players ? first : 0);
-  /* the deeds left after the starting deeds, in three piles as equal as possible, the larger
-   * piles last (as the engine's default) */
+  year_decks (left, sizes);
   decks = json_array_new ();
   for (int y = 0; y < N_YEARS; y++)
-    json_array_add_int_element (decks, left / N_YEARS + (y >= N_YEARS - left % N_YEARS ? 1 : 0));
+    json_array_add_int_element (decks, sizes[y]);
   json_object_set_array_member (setup, "year_deck_sizes", decks);
   for (int t = 0; t < N_TABLES; t++)
     json_object_set_member (setup, self->tables[t].member, values[t]);
