@@ -22,16 +22,18 @@
 #define N_YEARS    3
 #define START_DEEDS 6
 
-typedef struct
+/* The rule tables of the template: a list of whole numbers, or one when max_len is 0. */
+static const struct
 {
-  const char *member;     /* in the setup */
+  const char *member;     /* in the setup, and the entry's id in the template */
   int         min_len;
-  int         max_len;    /* 0: a single number, not a list */
-  GtkEditable *entry;
-  GtkWidget   *row;
-} Table;
+  int         max_len;
+} tables[] = {
+  { "market_prices", 1, 8 }, { "population_bonus", N_YEARS, N_YEARS },
+  { "starting_coins", 4, 4 }, { "lot_markers", 0, 0 }, { "income_base", 0, 0 },
+};
 
-enum { T_PRICES, T_BONUS, T_COINS, T_MARKERS, T_INCOME, N_TABLES };
+#define N_TABLES G_N_ELEMENTS (tables)
 
 /* The numbers of one tile code that the table may correct (every row of that code). */
 typedef struct
@@ -58,9 +60,8 @@ struct _TkMetropolisOptions
   guint        n_players;
   AdwComboRow *first_row;
   AdwComboRow *board_row;
-  AdwExpanderRow *tables_row;
   AdwExpanderRow *tiles_row;
-  Table        tables[N_TABLES];
+  GtkEditable *entries[N_TABLES];
   GPtrArray   *tile_edits;       /* TileEdit, one per tile code */
 };
 
@@ -177,14 +178,16 @@ tk_metropolis_options_set_n_players (TkSetupOptions *options,
 
 /* Reads "2, 3, 4" (commas or spaces) into @out; FALSE with a message when it is not. */
 static gboolean
-parse_table (Table      *table,
-             JsonNode  **out,
-             GError    **error)
+parse_table (TkMetropolisOptions *self,
+             guint                t,
+             JsonNode           **out,
+             GError             **error)
 {
-  g_autofree char *text = g_strdup (gtk_editable_get_text (table->entry));
+  g_autofree char *text = g_strdup (gtk_editable_get_text (self->entries[t]));
   g_auto(GStrv) parts = NULL;
   g_autoptr(JsonArray) values = json_array_new ();
-  const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (table->row));
+  const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
+                        gtk_widget_get_ancestor (GTK_WIDGET (self->entries[t]), ADW_TYPE_ACTION_ROW)));
 
   g_strdelimit (text, ",;", ' ');
   parts = g_strsplit (g_strstrip (text), " ", -1);
@@ -203,7 +206,7 @@ parse_table (Table      *table,
         }
       json_array_add_int_element (values, (gint64) value);
     }
-  if (table->max_len == 0)
+  if (tables[t].max_len == 0)
     {
       if (json_array_get_length (values) != 1)
         {
@@ -214,15 +217,15 @@ parse_table (Table      *table,
       *out = json_node_init_int (json_node_alloc (), json_array_get_int_element (values, 0));
       return TRUE;
     }
-  if ((int) json_array_get_length (values) < table->min_len ||
-      (int) json_array_get_length (values) > table->max_len)
+  if ((int) json_array_get_length (values) < tables[t].min_len ||
+      (int) json_array_get_length (values) > tables[t].max_len)
     {
-      if (table->min_len == table->max_len)
+      if (tables[t].min_len == tables[t].max_len)
         g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                     _("%s needs %d whole numbers."), title, table->min_len);
+                     _("%s needs %d whole numbers."), title, tables[t].min_len);
       else
         g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                     _("%s needs %d to %d whole numbers."), title, table->min_len, table->max_len);
+                     _("%s needs %d to %d whole numbers."), title, tables[t].min_len, tables[t].max_len);
       return FALSE;
     }
   *out = json_node_init_array (json_node_alloc (), values);
@@ -278,16 +281,16 @@ tk_metropolis_options_fill_setup (TkSetupOptions *options,
   JsonArray *decks;
   int sizes[N_YEARS];
 
-  for (int t = 0; t < N_TABLES; t++)
-    if (!parse_table (&self->tables[t], &values[t], error))
+  for (guint t = 0; t < N_TABLES; t++)
+    if (!parse_table (self, t, &values[t], error))
       {
-        for (int u = 0; u < t; u++)
+        for (guint u = 0; u < t; u++)
           json_node_unref (values[u]);
         return FALSE;
       }
   if (left < 0)
     {
-      for (int t = 0; t < N_TABLES; t++)
+      for (guint t = 0; t < N_TABLES; t++)
         json_node_unref (values[t]);
       g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
                    _("A %d × %d board has too few lots for %u players."), side, side, n_players);
@@ -301,8 +304,8 @@ tk_metropolis_options_fill_setup (TkSetupOptions *options,
   for (int y = 0; y < N_YEARS; y++)
     json_array_add_int_element (decks, sizes[y]);
   json_object_set_array_member (setup, "year_deck_sizes", decks);
-  for (int t = 0; t < N_TABLES; t++)
-    json_object_set_member (setup, self->tables[t].member, values[t]);
+  for (guint t = 0; t < N_TABLES; t++)
+    json_object_set_member (setup, tables[t].member, values[t]);
   fill_tiles (self, setup);
   return TRUE;
 }
@@ -423,45 +426,6 @@ add_tile_rows (TkMetropolisOptions *self,
 }
 
 static void
-table_row (TkMetropolisOptions *self,
-           JsonObject          *defaults,
-           int                  index,
-           const char          *member,
-           const char          *title,
-           const char          *subtitle,
-           int                  min_len,
-           int                  max_len)
-{
-  Table *table = &self->tables[index];
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *entry = gtk_entry_new ();
-  g_autofree char *text = member_text (defaults, member);
-  g_autofree char *name = g_strdup_printf ("metropolis-%s", member);
-  g_autofree char *full = NULL;
-
-  if (is_unconfirmed (defaults, member))
-    /* Translators: after what a rule number means, e.g. "Cheapest slot first · check against your rule book" */
-    full = g_strdup_printf (_("%s · check against your rule book"), subtitle);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), full != NULL ? full : subtitle);
-  gtk_editable_set_text (GTK_EDITABLE (entry), text);
-  gtk_editable_set_width_chars (GTK_EDITABLE (entry), 12);
-  gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
-  gtk_widget_set_name (entry, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), entry);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), entry);
-  adw_expander_row_add_row (self->tables_row, row);
-
-  table->member = member;
-  table->min_len = min_len;
-  table->max_len = max_len;
-  table->entry = GTK_EDITABLE (entry);
-  table->row = row;
-}
-
-static void
 tk_metropolis_options_class_init (TkMetropolisOptionsClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
@@ -473,7 +437,9 @@ tk_metropolis_options_class_init (TkMetropolisOptionsClass *klass)
                                                RESOURCE_BASE "/panels/tk-metropolis-options.ui");
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisOptions, first_row);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisOptions, board_row);
-  gtk_widget_class_bind_template_child (widget_class, TkMetropolisOptions, tables_row);
+  for (guint t = 0; t < N_TABLES; t++)
+    gtk_widget_class_bind_template_child_full (widget_class, tables[t].member, FALSE,
+                                               G_STRUCT_OFFSET (TkMetropolisOptions, entries[t]));
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisOptions, tiles_row);
   gtk_widget_class_bind_template_callback (widget_class, update_board_subtitle);
 }
@@ -490,16 +456,24 @@ tk_metropolis_options_init (TkMetropolisOptions *self)
   fill_first_player (self);
   update_board_subtitle (self);
 
-  table_row (self, defaults, T_PRICES, "market_prices", _("Market Slot Prices"),
-             _("Cheapest slot first; the last slot is refilled"), 1, 8);
-  table_row (self, defaults, T_BONUS, "population_bonus", _("Population Leader Bonus"),
-             _("Years 1, 2 and 3"), N_YEARS, N_YEARS);
-  table_row (self, defaults, T_COINS, "starting_coins", _("Starting Coins"),
-             _("By place in turn order from the first player"), 4, 4);
-  table_row (self, defaults, T_MARKERS, "lot_markers", _("Lot Markers"),
-             _("Per player"), 0, 0);
-  table_row (self, defaults, T_INCOME, "income_base", _("Base Income"),
-             _("Plus the coin values of own commercial buildings"), 0, 0);
+  for (guint t = 0; t < N_TABLES; t++)
+    {
+      AdwActionRow *row = ADW_ACTION_ROW (gtk_widget_get_ancestor (GTK_WIDGET (self->entries[t]),
+                                                                   ADW_TYPE_ACTION_ROW));
+      g_autofree char *text = member_text (defaults, tables[t].member);
+
+      gtk_editable_set_text (self->entries[t], text);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->entries[t]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), -1);
+      if (is_unconfirmed (defaults, tables[t].member))
+        {
+          /* Translators: after what a rule number means, e.g. "Cheapest slot first · check against your rule book" */
+          g_autofree char *full = g_strdup_printf (_("%s · check against your rule book"),
+                                                   adw_action_row_get_subtitle (row));
+          adw_action_row_set_subtitle (row, full);
+        }
+    }
 
   adw_expander_row_set_subtitle (self->tiles_row,
                                  is_unconfirmed (defaults, "tiles")
