@@ -10,7 +10,8 @@
  * with TK_TEST_WRITE_SETUP=1 to write the files again (only on purpose: a changed setup is a
  * changed session file).  The -ja twin proves the rest of the setup does not depend on the
  * language.  TK_TEST_HOLD_S=N keeps each dialog open N seconds before Start, scrolled to the
- * options, for a screenshot taken from outside.
+ * options (and with TK_TEST_EXPAND, every expander row open), for a screenshot taken from
+ * outside.
  */
 #define G_LOG_DOMAIN "test-new-session-setup"
 
@@ -195,6 +196,17 @@ catalog_game_id (TkStore    *store,
   return id;
 }
 
+static void
+expand_all (GtkWidget *widget)
+{
+  if (ADW_IS_EXPANDER_ROW (widget))
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (widget), TRUE);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    expand_all (child);
+}
+
 /* Scrolls the dialog's page so that the game's options start at its top. */
 static void
 show_options (GtkWidget *dialog)
@@ -259,6 +271,9 @@ test_setup (gconstpointer data)
     {
       gint64 end = g_get_monotonic_time () + g_ascii_strtoll (g_getenv ("TK_TEST_HOLD_S"), NULL, 10) * G_USEC_PER_SEC;
 
+      /* TK_TEST_EXPAND: the expander rows open too */
+      if (g_getenv ("TK_TEST_EXPAND") != NULL)
+        expand_all (tk_test_find_descendant (GTK_WIDGET (dialog), TK_TYPE_SETUP_OPTIONS));
       /* the window is resized from outside meanwhile: the options stay at the top */
       while (g_get_monotonic_time () < end)
         {
