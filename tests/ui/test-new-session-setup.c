@@ -8,7 +8,8 @@
  * The expected files were written by the options as they were built by hand in C, before they
  * became templates of shared rows: the same choices must still make the same setup.  Run
  * with TK_TEST_WRITE_SETUP=1 to write the files again (only on purpose: a changed setup is a
- * changed session file).  The -ja twin proves the rest of the setup does not depend on the
+ * changed session file).  Every number, switch and text field of the options has an accessible
+ * name.  The -ja twin proves the rest of the setup does not depend on the
  * language.  TK_TEST_HOLD_S=N keeps each dialog open N seconds before Start, scrolled to the
  * options (and with TK_TEST_EXPAND, every expander row open), for a screenshot taken from
  * outside.
@@ -196,6 +197,24 @@ catalog_game_id (TkStore    *store,
   return id;
 }
 
+/* Every number, switch and text field the options show (also in closed expander rows) has a
+ * name a screen reader reads; the combo rows are named by their title. */
+static void
+assert_controls_named (GtkWidget *widget)
+{
+  /* (an expander row holds a hidden switch of its own) */
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if ((GTK_IS_SPIN_BUTTON (widget) || GTK_IS_SWITCH (widget) || GTK_IS_ENTRY (widget)) &&
+      !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    g_error ("the %s named %s has no accessible name", G_OBJECT_TYPE_NAME (widget),
+             gtk_widget_get_name (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_controls_named (child);
+}
+
 static void
 expand_all (GtkWidget *widget)
 {
@@ -266,6 +285,7 @@ test_setup (gconstpointer data)
     c->choose (GTK_WIDGET (dialog));
   tk_test_settle ();
   show_options (GTK_WIDGET (dialog));
+  assert_controls_named (tk_test_find_descendant (GTK_WIDGET (dialog), TK_TYPE_SETUP_OPTIONS));
   tk_test_save_shot (GTK_WIDGET (dialog), shot);
   if (g_getenv ("TK_TEST_HOLD_S") != NULL)
     {
@@ -307,6 +327,8 @@ main (int   argc,
       char *argv[])
 {
   tk_test_init (&argc, &argv);
+  /* accessible properties are kept for the names to be checked (none would keep nothing) */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *test_path = g_strdup_printf ("/new-session/setup/%s", cases[i].name);
