@@ -328,23 +328,26 @@ tk_metropolis_options_finalize (GObject *object)
 }
 
 
+/* A number of a tile with its caption above it, so that a row of two fits a phone. */
 static GtkSpinButton *
 tile_spin (GtkWidget  *row,
            const char *caption,
            const char *name,
            gint64      value)
 {
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *label = gtk_label_new (caption);
   GtkWidget *spin = gtk_spin_button_new_with_range (0, 99, 1);
 
   gtk_widget_add_css_class (label, "dim-label");
   gtk_widget_add_css_class (label, "caption");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), (double) value);
-  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
   gtk_widget_set_name (spin, name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, caption, -1);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), spin);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), box);
   return GTK_SPIN_BUTTON (spin);
 }
 
