@@ -9,7 +9,7 @@
  * became templates of shared rows: the same choices must still make the same setup.  Run
  * with TK_TEST_WRITE_SETUP=1 to write the files again (only on purpose: a changed setup is a
  * changed session file).  Every number, switch and text field of the options has an accessible
- * name.  The -ja twin proves the rest of the setup does not depend on the
+ * name, and the options fit a phone's 360 px.  The -ja twin proves the rest of the setup does not depend on the
  * language.  TK_TEST_HOLD_S=N keeps each dialog open N seconds before Start, scrolled to the
  * options (and with TK_TEST_EXPAND, every expander row open), for a screenshot taken from
  * outside.
@@ -266,6 +266,7 @@ test_setup (gconstpointer data)
   g_autofree char *expected = NULL;
   g_autofree char *shot = g_strdup_printf ("new-session-setup-%s", c->name);
   TkNewSessionDialog *dialog;
+  int minimum;
 
   g_assert_no_error (error);
   g_assert_true (tk_catalog_ensure (store, NULL, &error));
@@ -286,6 +287,9 @@ test_setup (gconstpointer data)
   tk_test_settle ();
   show_options (GTK_WIDGET (dialog));
   assert_controls_named (tk_test_find_descendant (GTK_WIDGET (dialog), TK_TYPE_SETUP_OPTIONS));
+  /* the options fit a phone */
+  gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
   tk_test_save_shot (GTK_WIDGET (dialog), shot);
   if (g_getenv ("TK_TEST_HOLD_S") != NULL)
     {
