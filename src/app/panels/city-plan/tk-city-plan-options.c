@@ -8,6 +8,9 @@
  * (tk-city-plan-cards.h) so later sessions start from it.  Cards whose numbers nobody
  * confirmed ("checked": false) say so: check them against your rule book.  The file is
  * written only when the player changes the table.
+ *
+ * The numbers are rows of the template that carry their setup member; a card's rows are the
+ * same rows, carrying the member of the card they edit.
  */
 #define G_LOG_DOMAIN "tk-city-plan-options"
 
@@ -19,46 +22,17 @@
 #include "tk-text-limit.h"
 #include "tk-city-plan-cards.h"
 #include "tk-city-plan-options.h"
-
-static const char *const type_ids[] = { "residential", "commercial", "industrial", "facility",
-                                        "power_plant" };
-
-typedef struct
-{
-  const char *member;     /* setup member, or income_tiles member when tile */
-  gboolean    tile;
-  const char *title;
-  const char *subtitle;
-  int         min, max, value;
-} Number;
-
-static const Number numbers[] = {
-  { "start_hand", FALSE, N_("Starting Hand"), N_("Cards dealt to each player (not printed in the rules)"), 0, 50, 5 },
-  { "start_plant_supply", FALSE, N_("Starting Plant Power"), N_("Power of each starting power plant (not printed in the rules)"), 0, 99, 5 },
-  { "deck_size", FALSE, N_("Building Cards"), N_("Cards in the deck, starting plants apart"), 1, 1000, 100 },
-  { "manifesto_deck_size", FALSE, N_("Manifesto Cards"), NULL, 0, 100, 15 },
-  { "end_buildings", FALSE, N_("Buildings to End"), N_("The round in which someone has this many ends the game"), 1, 100, 10 },
-  { "completion_bonus", FALSE, N_("Completion Bonus"), N_("Points for every player with that many buildings"), 0, 99, 3 },
-  { "hand_limit", FALSE, N_("Hand Limit"), N_("Cut to this at the end of the player’s own turn"), 0, 99, 8 },
-  { "resident", TRUE, N_("Resident Tax"), N_("Residential buildings that fire it"), 1, 100, 3 },
-  { "consumption", TRUE, N_("Consumption Tax"), N_("Commercial buildings that fire it"), 1, 100, 3 },
-  { "business", TRUE, N_("Business Tax"), N_("Industrial buildings that fire it"), 1, 100, 3 },
-  { "income_tax", TRUE, N_("Income Tax"), N_("Kinds of district (residential, commercial, industrial)"), 1, 100, 3 },
-  { "eco", TRUE, N_("Eco Subsidy"), N_("Eco buildings that fire it"), 1, 100, 2 },
-  { "subsidy", TRUE, N_("Subsidy"), N_("Buildings that fire it"), 1, 100, 8 },
-  { "subsidy_max_buildings", TRUE, N_("Subsidy Goes To"), N_("Players with at most this many buildings"), 0, 100, 6 },
-  { "subsidy_cards", TRUE, N_("Subsidy Cards"), N_("Cards each of them draws"), 0, 100, 2 },
-};
+#include "panels/tk-setup-choice-row.h"
+#include "panels/tk-setup-row.h"
+#include "panels/tk-setup-spin-row.h"
+#include "panels/tk-setup-switch-row.h"
 
 struct _TkCityPlanOptions
 {
   AdwPreferencesGroup parent_instance;
 
-  GtkSpinButton *spins[G_N_ELEMENTS (numbers)];
-  AdwComboRow   *draws;
-  GtkSpinButton *first_seat;
-  AdwActionRow  *cards_row;    /* the heading row of the card table */
-  GPtrArray     *card_rows;    /* the card rows after it, to remove them */
+  TkSetupSpinRow *first_seat;
+  GtkWidget     *cards_row;    /* the heading row of the card table */
   JsonArray     *cards;
   guint          n_players;
 };
@@ -71,37 +45,6 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TkCityPlanOptions, tk_city_plan_options, ADW_TYPE
 
 static void rebuild_cards (TkCityPlanOptions *self);
 
-/* ---- rows ---- */
-
-static GtkSpinButton *
-spin_row (GtkWidget  *parent,
-          const char *title,
-          const char *subtitle,
-          const char *name,
-          int         min,
-          int         max,
-          int         value)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
-  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  gtk_widget_set_name (spin, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
-  if (ADW_IS_EXPANDER_ROW (parent))
-    adw_expander_row_add_row (ADW_EXPANDER_ROW (parent), row);
-  else
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (parent), row);
-  return GTK_SPIN_BUTTON (spin);
-}
-
 /* ---- the card table ---- */
 
 static void
@@ -113,81 +56,57 @@ save_cards (TkCityPlanOptions *self)
     g_warning ("Could not save the card table: %s", error->message);
 }
 
-static JsonObject *
-card_at (TkCityPlanOptions *self,
-         GObject           *widget)
+static TkCityPlanOptions *
+options_of (GtkWidget *row)
 {
-  guint index = GPOINTER_TO_UINT (g_object_get_data (widget, "index"));
+  return TK_CITY_PLAN_OPTIONS (gtk_widget_get_ancestor (row, TK_TYPE_CITY_PLAN_OPTIONS));
+}
 
-  return index < json_array_get_length (self->cards)
-         ? json_array_get_object_element (self->cards, index) : NULL;
+/* A row of @card's editor changed: the card takes its value. */
+static void
+card_row_changed (TkSetupRow *row,
+                  JsonObject *card)
+{
+  tk_setup_row_write (row, card);
+  save_cards (options_of (GTK_WIDGET (row)));
 }
 
 static void
-card_int_changed (GtkSpinButton     *spin,
-                  TkCityPlanOptions *self)
+card_name_changed (GtkEditable *entry,
+                   JsonObject  *card)
 {
-  JsonObject *card = card_at (self, G_OBJECT (spin));
-
-  if (card == NULL)
-    return;
-  json_object_set_int_member (card, g_object_get_data (G_OBJECT (spin), "member"),
-                              gtk_spin_button_get_value_as_int (spin));
-  save_cards (self);
-}
-
-static void
-card_name_changed (GtkEditable       *entry,
-                   TkCityPlanOptions *self)
-{
-  JsonObject *card = card_at (self, G_OBJECT (entry));
-  GtkWidget *row = g_object_get_data (G_OBJECT (entry), "row");
-
-  if (card == NULL)
-    return;
   json_object_set_string_member (card, "name", gtk_editable_get_text (entry));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), gtk_editable_get_text (entry));
-  save_cards (self);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (gtk_widget_get_ancestor (GTK_WIDGET (entry),
+                                                                              ADW_TYPE_EXPANDER_ROW)),
+                                 gtk_editable_get_text (entry));
+  save_cards (options_of (GTK_WIDGET (entry)));
 }
 
 static void
-card_type_changed (AdwComboRow       *combo,
-                   GParamSpec        *pspec,
-                   TkCityPlanOptions *self)
+card_remove_clicked (GtkButton  *button,
+                     JsonObject *card)
 {
-  JsonObject *card = card_at (self, G_OBJECT (combo));
-  guint type = adw_combo_row_get_selected (combo);
+  TkCityPlanOptions *self = options_of (GTK_WIDGET (button));
 
-  if (card == NULL || type >= G_N_ELEMENTS (type_ids))
-    return;
-  json_object_set_string_member (card, "type", type_ids[type]);
-  save_cards (self);
-}
-
-static void
-card_bool_changed (GtkSwitch         *toggle,
-                   GParamSpec        *pspec,
-                   TkCityPlanOptions *self)
-{
-  JsonObject *card = card_at (self, G_OBJECT (toggle));
-
-  if (card == NULL)
-    return;
-  json_object_set_boolean_member (card, g_object_get_data (G_OBJECT (toggle), "member"),
-                                  gtk_switch_get_active (toggle));
-  save_cards (self);
-}
-
-static void
-card_remove_clicked (GtkButton         *button,
-                     TkCityPlanOptions *self)
-{
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "index"));
-
-  if (index < json_array_get_length (self->cards))
-    json_array_remove_element (self->cards, index);
+  for (guint i = 0; i < json_array_get_length (self->cards); i++)
+    if (json_array_get_object_element (self->cards, i) == card)
+      {
+        json_array_remove_element (self->cards, i);
+        break;
+      }
   save_cards (self);
   rebuild_cards (self);
+}
+
+/* Connects @handler with @card for the life of @widget. */
+static void
+connect_card (gpointer    widget,
+              const char *signal,
+              GCallback   handler,
+              JsonObject *card)
+{
+  g_signal_connect_data (widget, signal, handler, json_object_ref (card),
+                         (GClosureNotify) (void (*) (void)) json_object_unref, 0);
 }
 
 static void
@@ -233,20 +152,29 @@ reset_cards_clicked (TkCityPlanOptions *self)
   rebuild_cards (self);
 }
 
-/* Card rows are rows of the group itself (an expander inside an expander reads badly). */
+/* A row of a card's editor: shows what @card holds at the row's member, and writes it back. */
 static void
-add_row (TkCityPlanOptions *self,
-         GtkWidget         *row)
+add_card_row (AdwExpanderRow *editor,
+              JsonObject     *card,
+              const char     *id,
+              gpointer        row)
 {
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
-  g_ptr_array_add (self->card_rows, row);
+  g_autofree char *name = g_strdup_printf ("cp-opt-card-%s-%s", id,
+                                           tk_setup_row_get_member (TK_SETUP_ROW (row)));
+
+  if (TK_IS_SETUP_CHOICE_ROW (row))
+    gtk_widget_set_name (row, name);
+  else
+    g_object_set (row, "control-name", name, NULL);
+  tk_setup_row_read (TK_SETUP_ROW (row), card);
+  connect_card (row, "changed", G_CALLBACK (card_row_changed), card);
+  adw_expander_row_add_row (editor, row);
 }
 
 static GtkWidget *
 card_editor (TkCityPlanOptions *self,
-             guint              index)
+             JsonObject        *card)
 {
-  JsonObject *card = json_array_get_object_element (self->cards, index);
   const char *const type_names[] = { N_("Residential"), N_("Commercial"), N_("Industrial"),
                                      N_("Facility"), N_("Power plant"), NULL };
   const struct { const char *member; const char *title; int min; gboolean counting; } ints[] = {
@@ -264,14 +192,12 @@ card_editor (TkCityPlanOptions *self,
   };
   AdwExpanderRow *row = ADW_EXPANDER_ROW (adw_expander_row_new ());
   const char *id = json_object_get_string_member_with_default (card, "id", "");
-  const char *type = json_object_get_string_member_with_default (card, "type", "residential");
   gboolean checked = json_object_get_boolean_member_with_default (card, "checked", TRUE);
   g_autofree char *summary = tk_city_plan_card_summary (card);
   g_autofree char *effect = tk_city_plan_card_effect_text (card);
   g_autoptr(GString) subtitle = g_string_new (summary);
   g_autoptr(GtkStringList) types = gtk_string_list_new (NULL);
   GtkWidget *name_row, *name_entry, *remove;
-  AdwComboRow *type_row;
 
   if (effect[0] != '\0')
     g_string_append_printf (subtitle, "\n%s", effect);
@@ -300,63 +226,25 @@ card_editor (TkCityPlanOptions *self,
     g_autofree char *name = g_strdup_printf ("cp-opt-card-%s-name", id);
     gtk_widget_set_name (name_entry, name);
   }
-  g_object_set_data (G_OBJECT (name_entry), "index", GUINT_TO_POINTER (index));
-  g_object_set_data (G_OBJECT (name_entry), "row", row);
-  g_signal_connect (name_entry, "changed", G_CALLBACK (card_name_changed), self);
+  connect_card (name_entry, "changed", G_CALLBACK (card_name_changed), card);
   adw_action_row_add_suffix (ADW_ACTION_ROW (name_row), name_entry);
   adw_expander_row_add_row (row, name_row);
 
   for (guint i = 0; type_names[i] != NULL; i++)
     gtk_string_list_append (types, _(type_names[i]));
-  type_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (type_row), _("Type"));
-  adw_combo_row_set_model (type_row, G_LIST_MODEL (types));
-  for (guint i = 0; i < G_N_ELEMENTS (type_ids); i++)
-    if (g_str_equal (type, type_ids[i]))
-      adw_combo_row_set_selected (type_row, i);
-  {
-    g_autofree char *name = g_strdup_printf ("cp-opt-card-%s-type", id);
-    gtk_widget_set_name (GTK_WIDGET (type_row), name);
-  }
-  g_object_set_data (G_OBJECT (type_row), "index", GUINT_TO_POINTER (index));
-  g_signal_connect (type_row, "notify::selected", G_CALLBACK (card_type_changed), self);
-  adw_expander_row_add_row (row, GTK_WIDGET (type_row));
-
+  add_card_row (row, card, id, g_object_new (TK_TYPE_SETUP_CHOICE_ROW, "title", _("Type"),
+                                             "member", "type", "model", types, "values",
+                                             "\"residential\" \"commercial\" \"industrial\" "
+                                             "\"facility\" \"power_plant\"", NULL));
   for (guint i = 0; i < G_N_ELEMENTS (ints); i++)
-    {
-      g_autofree char *name = g_strdup_printf ("cp-opt-card-%s-%s", id, ints[i].member);
-      GtkSpinButton *spin;
-
-      if (ints[i].counting && !counting)
-        continue;
-      spin = spin_row (GTK_WIDGET (row), _(ints[i].title), NULL, name, ints[i].min, 999,
-                       json_object_get_int_member_with_default (card, ints[i].member,
-                                                                g_str_equal (ints[i].member,
-                                                                             "amount")));
-
-      g_object_set_data (G_OBJECT (spin), "index", GUINT_TO_POINTER (index));
-      g_object_set_data (G_OBJECT (spin), "member", (gpointer) ints[i].member);
-      g_signal_connect (spin, "value-changed", G_CALLBACK (card_int_changed), self);
-    }
+    if (!ints[i].counting || counting)
+      add_card_row (row, card, id,
+                    g_object_new (TK_TYPE_SETUP_SPIN_ROW, "title", _(ints[i].title),
+                                  "member", ints[i].member, "lower", ints[i].min, "upper", 999,
+                                  "value", g_str_equal (ints[i].member, "amount"), NULL));
   for (guint i = 0; i < G_N_ELEMENTS (bools); i++)
-    {
-      GtkWidget *bool_row = adw_action_row_new ();
-      GtkWidget *toggle = gtk_switch_new ();
-      g_autofree char *name = g_strdup_printf ("cp-opt-card-%s-%s", id, bools[i].member);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (bool_row), _(bools[i].title));
-      gtk_switch_set_active (GTK_SWITCH (toggle),
-                             json_object_get_boolean_member_with_default (card, bools[i].member,
-                                                                          i == 1));
-      gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
-      gtk_widget_set_name (toggle, name);
-      g_object_set_data (G_OBJECT (toggle), "index", GUINT_TO_POINTER (index));
-      g_object_set_data (G_OBJECT (toggle), "member", (gpointer) bools[i].member);
-      g_signal_connect (toggle, "notify::active", G_CALLBACK (card_bool_changed), self);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (bool_row), toggle);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (bool_row), toggle);
-      adw_expander_row_add_row (row, bool_row);
-    }
+    add_card_row (row, card, id, g_object_new (TK_TYPE_SETUP_SWITCH_ROW, "title", _(bools[i].title),
+                                               "member", bools[i].member, "active", i == 1, NULL));
 
   remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
   gtk_widget_set_tooltip_text (remove, _("Remove This Card"));
@@ -366,8 +254,7 @@ card_editor (TkCityPlanOptions *self,
     g_autofree char *name = g_strdup_printf ("cp-opt-card-%s-remove", id);
     gtk_widget_set_name (remove, name);
   }
-  g_object_set_data (G_OBJECT (remove), "index", GUINT_TO_POINTER (index));
-  g_signal_connect (remove, "clicked", G_CALLBACK (card_remove_clicked), self);
+  connect_card (remove, "clicked", G_CALLBACK (card_remove_clicked), card);
   adw_expander_row_add_action (row, remove);
   return GTK_WIDGET (row);
 }
@@ -375,47 +262,22 @@ card_editor (TkCityPlanOptions *self,
 static void
 rebuild_cards (TkCityPlanOptions *self)
 {
-  GtkWidget *add, *reset, *buttons;
+  GtkWidget *row;
   guint unchecked = 0;
   g_autofree char *subtitle = NULL;
 
-  for (guint i = 0; i < self->card_rows->len; i++)
-    adw_preferences_group_remove (ADW_PREFERENCES_GROUP (self), self->card_rows->pdata[i]);
-  g_ptr_array_set_size (self->card_rows, 0);
-
+  /* Card rows are rows of the group itself (an expander inside an expander reads badly),
+   * after the card table's heading; the buttons' row is no preferences row, so the group
+   * keeps it below its list. */
+  while ((row = gtk_widget_get_next_sibling (self->cards_row)) != NULL)
+    adw_preferences_group_remove (ADW_PREFERENCES_GROUP (self), row);
   for (guint i = 0; i < json_array_get_length (self->cards); i++)
     {
-      add_row (self, card_editor (self, i));
-      unchecked += !json_object_get_boolean_member_with_default (
-        json_array_get_object_element (self->cards, i), "checked", TRUE);
+      JsonObject *card = json_array_get_object_element (self->cards, i);
+
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), card_editor (self, card));
+      unchecked += !json_object_get_boolean_member_with_default (card, "checked", TRUE);
     }
-
-  /* Two buttons a line, one a line on a phone. */
-  buttons = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 2);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (buttons), 6);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (buttons), 6);
-  gtk_widget_set_margin_top (buttons, 6);
-  gtk_widget_set_margin_bottom (buttons, 6);
-  gtk_widget_set_margin_start (buttons, 12);
-  gtk_widget_set_margin_end (buttons, 12);
-  add = gtk_button_new_with_mnemonic (_("_Add Card"));
-  gtk_widget_set_name (add, "cp-opt-add-card");
-  g_signal_connect_swapped (add, "clicked", G_CALLBACK (add_card_clicked), self);
-  reset = gtk_button_new_with_mnemonic (_("_Reset to the Shipped Cards"));
-  gtk_widget_set_name (reset, "cp-opt-reset-cards");
-  gtk_widget_add_css_class (reset, "flat");
-  g_signal_connect_swapped (reset, "clicked", G_CALLBACK (reset_cards_clicked), self);
-  gtk_flow_box_append (GTK_FLOW_BOX (buttons), add);
-  gtk_flow_box_append (GTK_FLOW_BOX (buttons), reset);
-  {
-    GtkWidget *row = gtk_list_box_row_new ();
-
-    gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), buttons);
-    gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-    add_row (self, row);
-  }
 
   if (unchecked > 0)
     /* Translators: the card table row, e.g. "10 cards, saved for later sessions; 10 not
@@ -426,7 +288,7 @@ rebuild_cards (TkCityPlanOptions *self)
   else
     subtitle = g_strdup_printf (_("%u cards, saved for later sessions"),
                                 json_array_get_length (self->cards));
-  adw_action_row_set_subtitle (self->cards_row, subtitle);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->cards_row), subtitle);
 }
 
 /* ---- TkSetupOptions ---- */
@@ -438,7 +300,7 @@ tk_city_plan_options_set_n_players (TkSetupOptions *options,
   TkCityPlanOptions *self = TK_CITY_PLAN_OPTIONS (options);
 
   self->n_players = MAX (n_players, 1);
-  gtk_spin_button_set_range (self->first_seat, 1, self->n_players);
+  g_object_set (self->first_seat, "upper", self->n_players, NULL);
 }
 
 static gboolean
@@ -447,21 +309,16 @@ tk_city_plan_options_fill_setup (TkSetupOptions *options,
                                  GError        **error)
 {
   TkCityPlanOptions *self = TK_CITY_PLAN_OPTIONS (options);
-  JsonObject *tiles;
   g_autoptr(JsonNode) cards = json_node_new (JSON_NODE_ARRAY);
   g_autoptr(JsonNode) copy = NULL;
 
-  if (!json_object_has_member (setup, "income_tiles"))
-    json_object_set_object_member (setup, "income_tiles", json_object_new ());
-  tiles = json_object_get_object_member (setup, "income_tiles");
-  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
-    json_object_set_int_member (numbers[i].tile ? tiles : setup, numbers[i].member,
-                                gtk_spin_button_get_value_as_int (self->spins[i]));
-  json_object_set_string_member (setup, "income_draws",
-                                 adw_combo_row_get_selected (self->draws) == 1 ? "trigger"
-                                                                               : "everyone");
+  /* The rows above the card table edit the setup; the card rows below edit their card. */
+  for (GtkWidget *row = gtk_widget_get_first_child (gtk_widget_get_parent (self->cards_row));
+       row != self->cards_row;
+       row = gtk_widget_get_next_sibling (row))
+    tk_setup_rows_write (row, setup);
   json_object_set_int_member (setup, "first_seat",
-                              MIN ((guint) gtk_spin_button_get_value_as_int (self->first_seat),
+                              MIN ((guint) tk_setup_spin_row_get_value (self->first_seat),
                                    tk_rules_setup_n_players (setup)) - 1);
 
   if (!tk_city_plan_cards_check (self->cards, error))
@@ -489,7 +346,6 @@ tk_city_plan_options_dispose (GObject *object)
   TkCityPlanOptions *self = TK_CITY_PLAN_OPTIONS (object);
 
   g_clear_pointer (&self->cards, json_array_unref);
-  g_clear_pointer (&self->card_rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tk_city_plan_options_parent_class)->dispose (object);
 }
@@ -497,54 +353,24 @@ tk_city_plan_options_dispose (GObject *object)
 static void
 tk_city_plan_options_class_init (TkCityPlanOptionsClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   G_OBJECT_CLASS (klass)->dispose = tk_city_plan_options_dispose;
+  g_type_ensure (TK_TYPE_SETUP_CHOICE_ROW);
+  g_type_ensure (TK_TYPE_SETUP_SPIN_ROW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/panels/tk-city-plan-options.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkCityPlanOptions, first_seat);
+  gtk_widget_class_bind_template_child (widget_class, TkCityPlanOptions, cards_row);
+  gtk_widget_class_bind_template_callback (widget_class, add_card_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, reset_cards_clicked);
 }
 
 static void
 tk_city_plan_options_init (TkCityPlanOptions *self)
 {
-  g_autoptr(GtkStringList) draws = gtk_string_list_new (NULL);
-  GtkWidget *tiles;
-
-  self->card_rows = g_ptr_array_new ();
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->cards = tk_city_plan_cards_load ();
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self), _("City Plan"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self),
-                                         _("The 2005 prototype rules. Numbers the rules do not "
-                                           "print are defaults: check them against your rule "
-                                           "book."));
-
-  tiles = adw_expander_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (tiles), _("Income Tiles"));
-  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (tiles),
-                                 _("What fires each tile, checked in order at each round’s end"));
-  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
-    {
-      g_autofree char *name = g_strdup_printf ("cp-opt-%s", numbers[i].member);
-
-      if (numbers[i].tile && i > 0 && !numbers[i - 1].tile)
-        adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), tiles);
-      self->spins[i] = spin_row (numbers[i].tile ? tiles : GTK_WIDGET (self), _(numbers[i].title),
-                                 numbers[i].subtitle != NULL ? _(numbers[i].subtitle) : NULL,
-                                 name, numbers[i].min, numbers[i].max, numbers[i].value);
-    }
-
-  gtk_string_list_append (draws, _("Every player, by their own count"));
-  gtk_string_list_append (draws, _("Only the players meeting the condition"));
-  self->draws = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->draws), _("When a Tile Fires, Who Draws"));
-  adw_combo_row_set_model (self->draws, G_LIST_MODEL (draws));
-  gtk_widget_set_name (GTK_WIDGET (self->draws), "cp-opt-income-draws");
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (tiles), GTK_WIDGET (self->draws));
-
-  self->first_seat = spin_row (GTK_WIDGET (self), _("Seat Starting Each Round"), NULL,
-                               "cp-opt-first-seat", 1, 5, 1);
-
-  self->cards_row = ADW_ACTION_ROW (adw_action_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->cards_row), _("Card Table"));
-  gtk_widget_set_name (GTK_WIDGET (self->cards_row), "cp-opt-cards");
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), GTK_WIDGET (self->cards_row));
   rebuild_cards (self);
   tk_city_plan_options_set_n_players (TK_SETUP_OPTIONS (self), 2);
 }

@@ -3,6 +3,8 @@
  *
  * The defaults come from the engine's default_setup(); the numbers the engine marks as not
  * confirmed ("unconfirmed" in the setup) say "check against your rule book" beside them.
+ * The choices are rows of the template that carry their setup member; the rule tables and
+ * the tile table are rows made from the engine's defaults.
  */
 #define G_LOG_DOMAIN "tk-metropolis-options"
 
@@ -12,21 +14,26 @@
 
 #include "tk-game-panel.h"
 #include "tk-metropolis-options.h"
+#include "panels/tk-setup-choice-row.h"
+#include "panels/tk-setup-row.h"
+#include "panels/tk-setup-switch-row.h"
 
 #define RULES_ID   "metropolis"
 #define N_YEARS    3
 #define START_DEEDS 6
 
-typedef struct
+/* The rule tables of the template: a list of whole numbers, or one when max_len is 0. */
+static const struct
 {
-  const char *member;     /* in the setup */
+  const char *member;     /* in the setup, and the entry's id in the template */
   int         min_len;
-  int         max_len;    /* 0: a single number, not a list */
-  GtkEditable *entry;
-  GtkWidget   *row;
-} Table;
+  int         max_len;
+} tables[] = {
+  { "market_prices", 1, 8 }, { "population_bonus", N_YEARS, N_YEARS },
+  { "starting_coins", 4, 4 }, { "lot_markers", 0, 0 }, { "income_base", 0, 0 },
+};
 
-enum { T_PRICES, T_BONUS, T_COINS, T_MARKERS, T_INCOME, N_TABLES };
+#define N_TABLES G_N_ELEMENTS (tables)
 
 /* The numbers of one tile code that the table may correct (every row of that code). */
 typedef struct
@@ -51,13 +58,10 @@ struct _TkMetropolisOptions
   AdwPreferencesGroup parent_instance;
 
   guint        n_players;
-  AdwComboRow *deeds_row;
   AdwComboRow *first_row;
   AdwComboRow *board_row;
-  AdwComboRow *printed_row;
-  GtkSwitch   *coins_switch;
-  AdwExpanderRow *tables_row;
-  Table        tables[N_TABLES];
+  AdwExpanderRow *tiles_row;
+  GtkEditable *entries[N_TABLES];
   GPtrArray   *tile_edits;       /* TileEdit, one per tile code */
 };
 
@@ -107,10 +111,14 @@ member_text (JsonObject *defaults,
   return g_string_free (text, FALSE);
 }
 
-static int
-default_side (guint n_players)
+/* The deeds left after the starting deeds, in three piles as equal as possible, the larger
+ * piles last (as the engine's default). */
+static void
+year_decks (int left,
+            int decks[N_YEARS])
 {
-  return n_players >= 4 ? 9 : n_players == 3 ? 8 : 7;
+  for (int y = 0; y < N_YEARS; y++)
+    decks[y] = left / N_YEARS + (y >= N_YEARS - left % N_YEARS ? 1 : 0);
 }
 
 static void
@@ -145,9 +153,7 @@ update_board_subtitle (TkMetropolisOptions *self)
       adw_action_row_set_subtitle (ADW_ACTION_ROW (self->board_row), base);
       return;
     }
-  /* as fill_setup () and the engine: three piles as equal as possible, the larger last */
-  for (int y = 0; y < N_YEARS; y++)
-    decks[y] = left / N_YEARS + (y >= N_YEARS - left % N_YEARS ? 1 : 0);
+  year_decks (left, decks);
   /* Translators: %s is the board sizes line, then the deeds per year deck, e.g.
    * "… · year decks of 15, 15 and 16 deeds (check against your rule book)" */
   text = g_strdup_printf (_("%s · year decks of %d, %d and %d deeds (check against your rule book)"),
@@ -160,24 +166,28 @@ tk_metropolis_options_set_n_players (TkSetupOptions *options,
                                      guint           n_players)
 {
   TkMetropolisOptions *self = TK_METROPOLIS_OPTIONS (options);
+  g_autoptr(JsonObject) defaults = NULL;
 
   self->n_players = CLAMP (n_players, 2, 4);
   fill_first_player (self);
-  /* the board of that many players; the user may still pick another one */
-  adw_combo_row_set_selected (self->board_row, default_side (self->n_players) - 7);
+  /* the engine's board for that many players; the user may still pick another one */
+  defaults = engine_defaults (self->n_players);
+  tk_setup_row_read (TK_SETUP_ROW (self->board_row), defaults);
   update_board_subtitle (self);
 }
 
 /* Reads "2, 3, 4" (commas or spaces) into @out; FALSE with a message when it is not. */
 static gboolean
-parse_table (Table      *table,
-             JsonNode  **out,
-             GError    **error)
+parse_table (TkMetropolisOptions *self,
+             guint                t,
+             JsonNode           **out,
+             GError             **error)
 {
-  g_autofree char *text = g_strdup (gtk_editable_get_text (table->entry));
+  g_autofree char *text = g_strdup (gtk_editable_get_text (self->entries[t]));
   g_auto(GStrv) parts = NULL;
   g_autoptr(JsonArray) values = json_array_new ();
-  const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (table->row));
+  const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
+                        gtk_widget_get_ancestor (GTK_WIDGET (self->entries[t]), ADW_TYPE_ACTION_ROW)));
 
   g_strdelimit (text, ",;", ' ');
   parts = g_strsplit (g_strstrip (text), " ", -1);
@@ -196,7 +206,7 @@ parse_table (Table      *table,
         }
       json_array_add_int_element (values, (gint64) value);
     }
-  if (table->max_len == 0)
+  if (tables[t].max_len == 0)
     {
       if (json_array_get_length (values) != 1)
         {
@@ -207,15 +217,15 @@ parse_table (Table      *table,
       *out = json_node_init_int (json_node_alloc (), json_array_get_int_element (values, 0));
       return TRUE;
     }
-  if ((int) json_array_get_length (values) < table->min_len ||
-      (int) json_array_get_length (values) > table->max_len)
+  if ((int) json_array_get_length (values) < tables[t].min_len ||
+      (int) json_array_get_length (values) > tables[t].max_len)
     {
-      if (table->min_len == table->max_len)
+      if (tables[t].min_len == tables[t].max_len)
         g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                     _("%s needs %d whole numbers."), title, table->min_len);
+                     _("%s needs %d whole numbers."), title, tables[t].min_len);
       else
         g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                     _("%s needs %d to %d whole numbers."), title, table->min_len, table->max_len);
+                     _("%s needs %d to %d whole numbers."), title, tables[t].min_len, tables[t].max_len);
       return FALSE;
     }
   *out = json_node_init_array (json_node_alloc (), values);
@@ -269,39 +279,33 @@ tk_metropolis_options_fill_setup (TkSetupOptions *options,
   guint first = adw_combo_row_get_selected (self->first_row);
   JsonNode *values[N_TABLES] = { NULL };
   JsonArray *decks;
+  int sizes[N_YEARS];
 
-  for (int t = 0; t < N_TABLES; t++)
-    if (!parse_table (&self->tables[t], &values[t], error))
+  for (guint t = 0; t < N_TABLES; t++)
+    if (!parse_table (self, t, &values[t], error))
       {
-        for (int u = 0; u < t; u++)
+        for (guint u = 0; u < t; u++)
           json_node_unref (values[u]);
         return FALSE;
       }
   if (left < 0)
     {
-      for (int t = 0; t < N_TABLES; t++)
+      for (guint t = 0; t < N_TABLES; t++)
         json_node_unref (values[t]);
       g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
                    _("A %d × %d board has too few lots for %u players."), side, side, n_players);
       return FALSE;
     }
 
-  json_object_set_boolean_member (setup, "deed_draft", adw_combo_row_get_selected (self->deeds_row) == 1);
+  tk_setup_rows_write (GTK_WIDGET (self), setup);
   json_object_set_int_member (setup, "first_player", first < n_players ? first : 0);
-  json_object_set_int_member (setup, "board_size", side);
-  /* the deeds left after the starting deeds, in three piles as equal as possible, the larger
-   * piles last (as the engine's default) */
+  year_decks (left, sizes);
   decks = json_array_new ();
   for (int y = 0; y < N_YEARS; y++)
-    json_array_add_int_element (decks, left / N_YEARS + (y >= N_YEARS - left % N_YEARS ? 1 : 0));
+    json_array_add_int_element (decks, sizes[y]);
   json_object_set_array_member (setup, "year_deck_sizes", decks);
-  json_object_set_string_member (setup, "printed_prestige",
-                                 adw_combo_row_get_selected (self->printed_row) == 1
-                                 ? "year_3_only" : "every_year");
-  json_object_set_boolean_member (setup, "year_3_coins_to_prestige",
-                                  gtk_switch_get_active (self->coins_switch));
-  for (int t = 0; t < N_TABLES; t++)
-    json_object_set_member (setup, self->tables[t].member, values[t]);
+  for (guint t = 0; t < N_TABLES; t++)
+    json_object_set_member (setup, tables[t].member, values[t]);
   fill_tiles (self, setup);
   return TRUE;
 }
@@ -323,29 +327,27 @@ tk_metropolis_options_finalize (GObject *object)
   G_OBJECT_CLASS (tk_metropolis_options_parent_class)->finalize (object);
 }
 
-static void
-tk_metropolis_options_class_init (TkMetropolisOptionsClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = tk_metropolis_options_finalize;
-}
 
+/* A number of a tile with its caption above it, so that a row of two fits a phone. */
 static GtkSpinButton *
 tile_spin (GtkWidget  *row,
            const char *caption,
            const char *name,
            gint64      value)
 {
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *label = gtk_label_new (caption);
   GtkWidget *spin = gtk_spin_button_new_with_range (0, 99, 1);
 
   gtk_widget_add_css_class (label, "dim-label");
   gtk_widget_add_css_class (label, "caption");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), (double) value);
-  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
   gtk_widget_set_name (spin, name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, caption, -1);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), spin);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), box);
   return GTK_SPIN_BUTTON (spin);
 }
 
@@ -426,133 +428,59 @@ add_tile_rows (TkMetropolisOptions *self,
     }
 }
 
-static AdwComboRow *
-combo_row (TkMetropolisOptions *self,
-           const char          *title,
-           const char          *subtitle,
-           const char          *name,
-           const char *const   *items)
-{
-  GtkWidget *row = adw_combo_row_new ();
-  g_autoptr(GtkStringList) model = gtk_string_list_new ((const char * const *) items);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
-  gtk_widget_set_name (row, name);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
-  return ADW_COMBO_ROW (row);
-}
-
 static void
-table_row (TkMetropolisOptions *self,
-           JsonObject          *defaults,
-           int                  index,
-           const char          *member,
-           const char          *title,
-           const char          *subtitle,
-           int                  min_len,
-           int                  max_len)
+tk_metropolis_options_class_init (TkMetropolisOptionsClass *klass)
 {
-  Table *table = &self->tables[index];
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *entry = gtk_entry_new ();
-  g_autofree char *text = member_text (defaults, member);
-  g_autofree char *name = g_strdup_printf ("metropolis-%s", member);
-  g_autofree char *full = NULL;
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  if (is_unconfirmed (defaults, member))
-    /* Translators: after what a rule number means, e.g. "Cheapest slot first · check against your rule book" */
-    full = g_strdup_printf (_("%s · check against your rule book"), subtitle);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), full != NULL ? full : subtitle);
-  gtk_editable_set_text (GTK_EDITABLE (entry), text);
-  gtk_editable_set_width_chars (GTK_EDITABLE (entry), 12);
-  gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
-  gtk_widget_set_name (entry, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), entry);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), entry);
-  adw_expander_row_add_row (self->tables_row, row);
-
-  table->member = member;
-  table->min_len = min_len;
-  table->max_len = max_len;
-  table->entry = GTK_EDITABLE (entry);
-  table->row = row;
+  G_OBJECT_CLASS (klass)->finalize = tk_metropolis_options_finalize;
+  g_type_ensure (TK_TYPE_SETUP_CHOICE_ROW);
+  g_type_ensure (TK_TYPE_SETUP_SWITCH_ROW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/panels/tk-metropolis-options.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkMetropolisOptions, first_row);
+  gtk_widget_class_bind_template_child (widget_class, TkMetropolisOptions, board_row);
+  for (guint t = 0; t < N_TABLES; t++)
+    gtk_widget_class_bind_template_child_full (widget_class, tables[t].member, FALSE,
+                                               G_STRUCT_OFFSET (TkMetropolisOptions, entries[t]));
+  gtk_widget_class_bind_template_child (widget_class, TkMetropolisOptions, tiles_row);
+  gtk_widget_class_bind_template_callback (widget_class, update_board_subtitle);
 }
 
 static void
 tk_metropolis_options_init (TkMetropolisOptions *self)
 {
   g_autoptr(JsonObject) defaults = engine_defaults (2);
-  const char *deeds[] = { _("Dealt"), _("Deed draft"), NULL };
-  /* Translators: city board sizes in lots */
-  const char *boards[] = { _("7 × 7"), _("8 × 8"), _("9 × 9"), NULL };
-  const char *printed[] = { _("Every year"), _("Year 3 only"), NULL };
-  GtkWidget *coins_row, *tiles_row;
 
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->tile_edits = g_ptr_array_new_with_free_func (tile_edit_free);
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self), _("Foundations of Metropolis"));
   self->n_players = 2;
-
-  self->deeds_row = combo_row (self, _("Starting Deeds"),
-                               _("6 per player, dealt at random or drafted (optional rule)"),
-                               "metropolis-deeds", deeds);
-  self->first_row = combo_row (self, _("First Player"),
-                               _("Takes 5 coins; each next player 1 more"),
-                               "metropolis-first", (const char *[]) { NULL });
+  tk_setup_rows_read (GTK_WIDGET (self), defaults);
   fill_first_player (self);
-  self->board_row = combo_row (self, _("City Board"),
-                               _("7 × 7 for 2 players, 8 × 8 for 3, 9 × 9 for 4; a deed card per lot"),
-                               "metropolis-board-size", boards);
-  g_signal_connect_swapped (self->board_row, "notify::selected",
-                            G_CALLBACK (update_board_subtitle), self);
   update_board_subtitle (self);
-  self->printed_row = combo_row (self, _("Printed Commercial Prestige"),
-                                 _("Scored at every year end (rule text) or only at year 3"),
-                                 "metropolis-printed", printed);
 
-  coins_row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (coins_row),
-                                 _("Year 3 Commercial Coins Become Prestige"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (coins_row),
-                               _("As the rule text says; off pays coins instead"));
-  self->coins_switch = GTK_SWITCH (gtk_switch_new ());
-  gtk_switch_set_active (self->coins_switch,
-                         json_object_get_boolean_member_with_default (defaults, "year_3_coins_to_prestige", TRUE));
-  gtk_widget_set_valign (GTK_WIDGET (self->coins_switch), GTK_ALIGN_CENTER);
-  gtk_widget_set_name (GTK_WIDGET (self->coins_switch), "metropolis-coins-to-prestige");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (coins_row), GTK_WIDGET (self->coins_switch));
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (coins_row), GTK_WIDGET (self->coins_switch));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), coins_row);
+  for (guint t = 0; t < N_TABLES; t++)
+    {
+      AdwActionRow *row = ADW_ACTION_ROW (gtk_widget_get_ancestor (GTK_WIDGET (self->entries[t]),
+                                                                   ADW_TYPE_ACTION_ROW));
+      g_autofree char *text = member_text (defaults, tables[t].member);
 
-  self->tables_row = ADW_EXPANDER_ROW (adw_expander_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->tables_row), _("Rule Tables"));
-  adw_expander_row_set_subtitle (self->tables_row,
-                                 _("Defaults from the references; some are not confirmed, check against your rule book"));
-  gtk_widget_set_name (GTK_WIDGET (self->tables_row), "metropolis-tables");
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), GTK_WIDGET (self->tables_row));
-  table_row (self, defaults, T_PRICES, "market_prices", _("Market Slot Prices"),
-             _("Cheapest slot first; the last slot is refilled"), 1, 8);
-  table_row (self, defaults, T_BONUS, "population_bonus", _("Population Leader Bonus"),
-             _("Years 1, 2 and 3"), N_YEARS, N_YEARS);
-  table_row (self, defaults, T_COINS, "starting_coins", _("Starting Coins"),
-             _("By place in turn order from the first player"), 4, 4);
-  table_row (self, defaults, T_MARKERS, "lot_markers", _("Lot Markers"),
-             _("Per player"), 0, 0);
-  table_row (self, defaults, T_INCOME, "income_base", _("Base Income"),
-             _("Plus the coin values of own commercial buildings"), 0, 0);
+      gtk_editable_set_text (self->entries[t], text);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->entries[t]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), -1);
+      if (is_unconfirmed (defaults, tables[t].member))
+        {
+          /* Translators: after what a rule number means, e.g. "Cheapest slot first · check against your rule book" */
+          g_autofree char *full = g_strdup_printf (_("%s · check against your rule book"),
+                                                   adw_action_row_get_subtitle (row));
+          adw_action_row_set_subtitle (row, full);
+        }
+    }
 
-  tiles_row = adw_expander_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (tiles_row), _("Tile Table"));
-  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (tiles_row),
+  adw_expander_row_set_subtitle (self->tiles_row,
                                  is_unconfirmed (defaults, "tiles")
                                  ? _("Citizens, coins, prestige and public scoring rates from the Foundations of Rome analogues · check against your rule book")
                                  : _("Citizens, coins, prestige and public scoring rates"));
-  gtk_widget_set_name (tiles_row, "metropolis-tile-table");
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), tiles_row);
-  add_tile_rows (self, defaults, ADW_EXPANDER_ROW (tiles_row));
+  add_tile_rows (self, defaults, self->tiles_row);
 }

@@ -4,7 +4,7 @@
  *
  * The plan cards are picked from the engine's plan table, so what the dialog offers is
  * exactly what the engine knows; "Random" draws one when the session starts (the engine
- * itself never draws).
+ * itself never draws).  The readings are rows of the template that carry their setup member.
  */
 #define G_LOG_DOMAIN "tk-welcome-to-options"
 
@@ -16,6 +16,9 @@
 #include "tk-welcome-to-options.h"
 #include "tk-welcome-to-plan-text.h"
 #include "welcome-to/tk-welcome-to-rules.h"
+#include "panels/tk-setup-choice-row.h"
+#include "panels/tk-setup-row.h"
+#include "panels/tk-setup-switch-row.h"
 
 #define N_PLANS 3
 
@@ -23,16 +26,12 @@ struct _TkWelcomeToOptions
 {
   AdwPreferencesGroup parent_instance;
 
-  GtkWidget *variant_row;
-  GtkWidget *draft_row;
-  GtkWidget *draft_switch;
-  GtkWidget *pass_row;
-  GtkWidget *solo_row;
-  GtkWidget *solo_switch;
-  GtkWidget *plan_rows[N_PLANS];
-  GtkWidget *temp_row;             /* dense or standard competition ranking */
-  GtkWidget *bis_fence_row;        /* a later fence between a bis and its copy */
-  GtkWidget *plan_houses_row;      /* the bis plan's houses used up or free (intermediate) */
+  AdwComboRow      *variant_row;
+  TkSetupSwitchRow *draft_row;
+  GtkWidget        *pass_row;
+  TkSetupSwitchRow *solo_row;
+  AdwComboRow      *plan_rows[N_PLANS];
+  GtkWidget        *plan_houses_row;  /* the bis plan's houses used up or free (intermediate) */
 
   JsonArray *table;                /* the engine's plan table */
   GPtrArray *choices[N_PLANS];     /* JsonObject (borrowed from table) per row item; the
@@ -50,13 +49,13 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TkWelcomeToOptions, tk_welcome_to_options, ADW_TY
 static gboolean
 intermediate (TkWelcomeToOptions *self)
 {
-  return adw_combo_row_get_selected (ADW_COMBO_ROW (self->variant_row)) == 1;
+  return adw_combo_row_get_selected (self->variant_row) == 1;
 }
 
 static gboolean
 solo_game (TkWelcomeToOptions *self)
 {
-  return self->n_players == 1 && gtk_switch_get_active (GTK_SWITCH (self->solo_switch));
+  return self->n_players == 1 && tk_setup_switch_row_get_active (self->solo_row);
 }
 
 /* The plan cards each row offers: basic cards, plus the advanced ones in intermediate; n°1 to
@@ -100,10 +99,9 @@ fill_plan_rows (TkWelcomeToOptions *self)
         }
       /* Translators: draw this city plan card at random when the session starts */
       gtk_string_list_append (model, _("Random"));
-      adw_combo_row_set_model (ADW_COMBO_ROW (self->plan_rows[p]), G_LIST_MODEL (model));
+      adw_combo_row_set_model (self->plan_rows[p], G_LIST_MODEL (model));
       /* Solo: Random by default, as the seed deals them. */
-      adw_combo_row_set_selected (ADW_COMBO_ROW (self->plan_rows[p]),
-                                  self->solo_plans ? self->choices[p]->len : 0);
+      adw_combo_row_set_selected (self->plan_rows[p], self->solo_plans ? self->choices[p]->len : 0);
     }
 }
 
@@ -115,10 +113,10 @@ update_rows (TkWelcomeToOptions *self)
   if (self->solo_plans != solo_game (self))
     fill_plan_rows (self);
 
-  gtk_widget_set_visible (self->solo_row, solo_possible);
-  gtk_widget_set_visible (self->draft_row, self->n_players >= 2);
+  gtk_widget_set_visible (GTK_WIDGET (self->solo_row), solo_possible);
+  gtk_widget_set_visible (GTK_WIDGET (self->draft_row), self->n_players >= 2);
   gtk_widget_set_visible (self->pass_row, self->n_players >= 2 &&
-                          gtk_switch_get_active (GTK_SWITCH (self->draft_switch)));
+                          tk_setup_switch_row_get_active (self->draft_row));
 }
 
 static void
@@ -161,29 +159,17 @@ tk_welcome_to_options_fill_setup (TkSetupOptions *options,
 {
   TkWelcomeToOptions *self = TK_WELCOME_TO_OPTIONS (options);
   guint n = tk_rules_setup_n_players (setup);
-  gboolean draft = n >= 2 && gtk_switch_get_active (GTK_SWITCH (self->draft_switch));
-  static const char *const passes[] = { "next", "previous", "unchecked" };
-  guint pass = adw_combo_row_get_selected (ADW_COMBO_ROW (self->pass_row));
   JsonArray *plans = json_array_new ();
   g_autoptr(GPtrArray) taken = g_ptr_array_new ();   /* table entries already dealt */
 
   json_object_set_boolean_member (setup, "solo",
-                                  n == 1 && gtk_switch_get_active (GTK_SWITCH (self->solo_switch)));
-  json_object_set_string_member (setup, "variant", intermediate (self) ? "intermediate" : "basic");
-  json_object_set_boolean_member (setup, "draft", draft);
-  json_object_set_string_member (setup, "draft_pass", passes[MIN (pass, G_N_ELEMENTS (passes) - 1)]);
-  json_object_set_string_member (setup, "temp_ranking",
-                                 adw_combo_row_get_selected (ADW_COMBO_ROW (self->temp_row)) == 1
-                                 ? "competition" : "dense");
-  json_object_set_string_member (setup, "plan_houses",
-                                 adw_combo_row_get_selected (ADW_COMBO_ROW (self->plan_houses_row))
-                                 == 1 ? "reference" : "seed");
-  json_object_set_string_member (setup, "bis_fence",
-                                 adw_combo_row_get_selected (ADW_COMBO_ROW (self->bis_fence_row))
-                                 == 1 ? "never" : "before");
+                                  n == 1 && tk_setup_switch_row_get_active (self->solo_row));
+  tk_setup_rows_write (GTK_WIDGET (self), setup);
+  json_object_set_boolean_member (setup, "draft",
+                                  n >= 2 && tk_setup_switch_row_get_active (self->draft_row));
   for (guint p = 0; p < N_PLANS; p++)
     {
-      guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (self->plan_rows[p]));
+      guint selected = adw_combo_row_get_selected (self->plan_rows[p]);
       GPtrArray *choices = self->choices[p];
       JsonObject *entry = NULL;
 
@@ -239,157 +225,41 @@ static void
 tk_welcome_to_options_class_init (TkWelcomeToOptionsClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tk_welcome_to_options_dispose;
-}
-
-static GtkWidget *
-switch_row (const char  *title,
-            const char  *subtitle,
-            const char  *name,
-            GtkWidget  **out_switch)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *toggle = gtk_switch_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
-  gtk_widget_set_name (toggle, name);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
-  *out_switch = toggle;
-  return row;
-}
-
-/* A combo row of readings, the first one the default. */
-static GtkWidget *
-reading_row (const char        *title,
-             const char        *subtitle,
-             const char        *name,
-             const char *const *readings)
-{
-  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
-  GtkWidget *row = adw_combo_row_new ();
-
-  for (guint i = 0; readings[i] != NULL; i++)
-    gtk_string_list_append (model, _(readings[i]));
-  gtk_widget_set_name (row, name);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
-  return row;
+  g_type_ensure (TK_TYPE_SETUP_CHOICE_ROW);
+  g_type_ensure (TK_TYPE_SETUP_SWITCH_ROW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/panels/tk-welcome-to-options.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToOptions, variant_row);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToOptions, solo_row);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToOptions, draft_row);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToOptions, pass_row);
+  gtk_widget_class_bind_template_child_full (widget_class, "plan_row_1", FALSE,
+                                             G_STRUCT_OFFSET (TkWelcomeToOptions, plan_rows[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "plan_row_2", FALSE,
+                                             G_STRUCT_OFFSET (TkWelcomeToOptions, plan_rows[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "plan_row_3", FALSE,
+                                             G_STRUCT_OFFSET (TkWelcomeToOptions, plan_rows[2]));
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToOptions, plan_houses_row);
+  gtk_widget_class_bind_template_callback (widget_class, on_variant_changed);
+  gtk_widget_class_bind_template_callback (widget_class, update_rows);
 }
 
 static void
 tk_welcome_to_options_init (TkWelcomeToOptions *self)
 {
-  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (self);
-  const char *variants[] = {
-    /* Translators: Welcome To... rules: the basic game */
-    N_("Basic"),
-    /* Translators: Welcome To... rules: advanced plans and roundabouts (中級 in the Japanese rules) */
-    N_("Intermediate"),
-    NULL
-  };
-  const char *passes[] = {
-    N_("Next Player"), N_("Previous Player"), N_("Not Checked"), NULL
-  };
-  const char *rankings[] = {
-    /* Translators: temp agency ranking where tied players do not push the next one down */
-    N_("1st, 1st, 2nd"),
-    /* Translators: temp agency ranking where a tie skips the next place */
-    N_("1st, 1st, 3rd"),
-    NULL
-  };
-  const char *bis_fences[] = {
-    N_("Allowed if Drawn Later"), N_("Never"), NULL
-  };
-  const char *plan_houses[] = {
-    /* Translators: the bis houses counted for the bis plan cannot serve another plan */
-    N_("Used Up, as Any Plan’s"),
-    /* Translators: the bis houses counted for the bis plan stay free for other plans */
-    N_("Stay Free"),
-    NULL
-  };
-  g_autoptr(GtkStringList) variant_model = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) pass_model = gtk_string_list_new (NULL);
-
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->table = tk_welcome_to_plan_table ();
-  for (guint p = 0; p < N_PLANS; p++)
-    self->choices[p] = g_ptr_array_new ();
   self->n_players = 2;
-
-  adw_preferences_group_set_title (group, _("Welcome To..."));
-  adw_preferences_group_set_description (group, _("Pick the city plan cards dealt on the "
-                                                  "table, n°1 to n°3."));
-
-  for (guint i = 0; variants[i] != NULL; i++)
-    gtk_string_list_append (variant_model, _(variants[i]));
-  self->variant_row = adw_combo_row_new ();
-  gtk_widget_set_name (self->variant_row, "variant-row");
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->variant_row), _("Rules"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->variant_row),
-                               _("Intermediate adds the advanced city plans and roundabouts"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (self->variant_row), G_LIST_MODEL (variant_model));
-  adw_preferences_group_add (group, self->variant_row);
-
-  self->solo_row = switch_row (_("Solo Game"),
-                               _("Three cards a round, pick two; the solo card flips the plans"),
-                               "solo-switch", &self->solo_switch);
-  gtk_switch_set_active (GTK_SWITCH (self->solo_switch), TRUE);
-  adw_preferences_group_add (group, self->solo_row);
-
-  /* Translators: the advanced rules (上級): each player keeps three cards and passes one */
-  self->draft_row = switch_row (_("Card Draft (Advanced Rules)"),
-                                _("Each player has three cards, plays two and passes one"),
-                                "draft-switch", &self->draft_switch);
-  adw_preferences_group_add (group, self->draft_row);
-
-  for (guint i = 0; passes[i] != NULL; i++)
-    gtk_string_list_append (pass_model, _(passes[i]));
-  self->pass_row = adw_combo_row_new ();
-  gtk_widget_set_name (self->pass_row, "pass-row");
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->pass_row),
-                                 _("Unused Card Goes To"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (self->pass_row), G_LIST_MODEL (pass_model));
-  adw_preferences_group_add (group, self->pass_row);
-
   for (guint p = 0; p < N_PLANS; p++)
     {
       g_autofree char *title = g_strdup_printf (_("City Plan n°%u"), p + 1);
-      g_autofree char *name = g_strdup_printf ("plan-row-%u", p + 1);
 
-      self->plan_rows[p] = adw_combo_row_new ();
-      gtk_widget_set_name (self->plan_rows[p], name);
+      self->choices[p] = g_ptr_array_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->plan_rows[p]), title);
-      adw_preferences_group_add (group, self->plan_rows[p]);
     }
   fill_plan_rows (self);
-
-  self->temp_row = reading_row (_("Temp Agency Ranking"),
-                                _("The rule text leaves ties to the rule book: after two tied "
-                                  "first, the next is second or third"),
-                                "temp-ranking-row", rankings);
-  adw_preferences_group_add (group, self->temp_row);
-  self->bis_fence_row = reading_row (_("Fence Between a Bis and Its Copy"),
-                                     _("The rule text forbids a bis across a fence; a fence "
-                                       "drawn later between them is allowed unless you choose "
-                                       "Never"),
-                                     "bis-fence-row", bis_fences);
-  adw_preferences_group_add (group, self->bis_fence_row);
-  self->plan_houses_row = reading_row (_("Bis Houses of the Bis Plan"),
-                                       _("The rule text: houses used for a plan serve no other "
-                                         "plan, only pools may"),
-                                       "plan-houses-row", plan_houses);
-  gtk_widget_set_visible (self->plan_houses_row, FALSE);
-  adw_preferences_group_add (group, self->plan_houses_row);
-
-  g_signal_connect_object (self->variant_row, "notify::selected",
-                           G_CALLBACK (on_variant_changed), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->draft_switch, "notify::active",
-                           G_CALLBACK (update_rows), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->solo_switch, "notify::active",
-                           G_CALLBACK (update_rows), self, G_CONNECT_SWAPPED);
   update_rows (self);
 }
