@@ -5,8 +5,8 @@ two files of one module (one folder) elsewhere that call each other, unless they
 and its facet files (tk-window.c with tk-window-actions.c: one object, split by concern).
 
 A file "calls" another when it names a function the other defines without `static`, or its
-type (TK_TYPE_FOO, the TK_FOO () cast, TK_IS_FOO, tk_foo_get_type).  Comments and string
-literals are left out.  Prints every circle found, or a summary.
+type (TK_TYPE_FOO, the TK_FOO () cast, TK_IS_FOO, tk_foo_get_type), except a facet file naming
+its own class's type.  Comments and string literals are left out.  Prints every circle found, or a summary.
 
 Usage: check-calls.py SOURCE_ROOT [--verbose]"""
 
@@ -71,6 +71,10 @@ for path, text in texts.items():
     for _type, lower in DEFINE_TYPE.findall(text):
         defined_in.setdefault(lower + "_get_type", path)
 
+def stem(path):
+    return os.path.basename(path)[:-2]
+
+
 # Each .c file's calls into other .c files.
 calls = {}
 for path, text in texts.items():
@@ -80,13 +84,14 @@ for path, text in texts.items():
     for word in set(IDENTIFIER.findall(text)):
         name = type_macros.get(word, word)
         target = defined_in.get(name)
-        if target and target != path:
-            targets.setdefault(target, name)
+        if not target or target == path:
+            continue
+        # A facet file casting to its own class (TK_FOO (widget) in tk-foo-draw.c) names the
+        # object it is part of; that is not a call back up.
+        if name.endswith("_get_type") and stem(path).startswith(stem(target) + "-"):
+            continue
+        targets.setdefault(target, name)
     calls[path] = targets
-
-
-def stem(path):
-    return os.path.basename(path)[:-2]
 
 
 def is_facet_pair(a, b):
