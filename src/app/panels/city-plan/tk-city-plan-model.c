@@ -498,6 +498,17 @@ tk_city_plan_model_get_cards (TkCityPlanModel *self)
   return self->cards;
 }
 
+gint64
+tk_city_plan_model_get_cost (TkCityPlanModel *self,
+                             JsonNode        *card)
+{
+  g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), -1);
+  g_return_val_if_fail (card != NULL, -1);
+  return tk_city_plan_rules_cost (tk_session_peek_state (tk_panel_model_get_session (
+                                                           TK_PANEL_MODEL (self))),
+                                  self->active, card);
+}
+
 /* ---- transient choices ---- */
 
 gboolean

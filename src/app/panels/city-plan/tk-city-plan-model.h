@@ -75,6 +75,10 @@ JsonObject       *tk_city_plan_model_get_score         (TkCityPlanModel *self);
 JsonObject       *tk_city_plan_model_get_game          (TkCityPlanModel *self);
 /* The card table the session plays with (the setup's, else the shipped one; borrowed). */
 JsonArray        *tk_city_plan_model_get_cards         (TkCityPlanModel *self);
+/* What @card (a build action's "card": an id of the table, or a card object) costs the active
+ * player now, from the engine; -1 for a card the engine would refuse. */
+gint64            tk_city_plan_model_get_cost          (TkCityPlanModel *self,
+                                                        JsonNode        *card);
 
 /* ---- transient choices (properties "manifesto-pending", "redraw-pending") ---- */
 

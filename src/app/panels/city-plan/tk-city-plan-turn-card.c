@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-city-plan-turn-card.c — the City Plan panel's turn card: what the last round's end did,
- * then draw or look at the manifestos, then build (handed to TkCityPlanBuild) or redraw,
- * keeping one manifesto or none, and the notes on the hand limit and the round's end.
+ * then draw or look at the manifestos, then build (TkCityPlanBuild, a part of its own) or
+ * redraw, keeping one manifesto or none, and the notes on the hand limit and the round's end.
  *
  * Every widget is in the template and only shown, hidden and relabelled on each
  * TkCityPlanModel::changed; the buttons activate the card's "turn." actions, which ask the
@@ -21,7 +21,6 @@
 struct _TkCityPlanTurnCard
 {
   TkPanelPart      parent_instance;
-  guint            moment;          /* the model's moment the build flow's choice belongs to */
 
   TkTurnHeader    *header;
   GtkWidget       *content;
@@ -150,13 +149,6 @@ patch_contents (TkCityPlanTurnCard *self)
   gtk_label_set_text (GTK_LABEL (self->news), news);
   gtk_widget_set_visible (self->news, news != NULL);
 
-  /* the build flow's choice belongs to one moment */
-  if (self->moment != tk_city_plan_model_get_moment (get_model (self)))
-    {
-      self->moment = tk_city_plan_model_get_moment (get_model (self));
-      tk_city_plan_build_reset (TK_CITY_PLAN_BUILD (self->build));
-    }
-
   if (phase == TK_CITY_PLAN_PHASE_OVER)
     {
       tk_turn_header_set_title (self->header, _("The Game Is Over"));
@@ -209,9 +201,6 @@ patch_contents (TkCityPlanTurnCard *self)
     {
       tk_turn_header_set_detail (self->header,
                                  _("Build one card, or redraw instead. Either ends the turn."));
-      tk_city_plan_build_set_player (TK_CITY_PLAN_BUILD (self->build),
-                                     tk_city_plan_model_get_cards (get_model (self)), player,
-                                     seat_name (self, seat));
       keeping = tk_city_plan_model_get_redraw_pending (get_model (self)) && blocked == NULL;
       gtk_widget_set_sensitive (self->redraw_manifesto, blocked == NULL);
       gtk_widget_set_tooltip_text (self->redraw_manifesto, blocked);
@@ -371,22 +360,6 @@ back_activated (GtkWidget  *widget,
 }
 
 static void
-build_requested (TkCityPlanTurnCard *self)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) action =
-    tk_city_plan_build_make_action (TK_CITY_PLAN_BUILD (self->build), &error);
-
-  if (action == NULL)
-    {
-      gtk_widget_activate_action (GTK_WIDGET (self), "game-panel.show-message", "s",
-                                  error->message);
-      return;
-    }
-  tk_city_plan_model_apply (get_model (self), action);
-}
-
-static void
 tk_city_plan_turn_card_dispose (GObject *object)
 {
   TkCityPlanTurnCard *self = TK_CITY_PLAN_TURN_CARD (object);
@@ -430,7 +403,6 @@ tk_city_plan_turn_card_class_init (TkCityPlanTurnCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, keep);
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, keep_none);
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, note);
-  gtk_widget_class_bind_template_callback (widget_class, build_requested);
 }
 
 static void
