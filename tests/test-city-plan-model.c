@@ -258,7 +258,7 @@ test_choices (Fixture       *f,
               gconstpointer  data)
 {
   guint n_manifesto = 0;
-  guint moment = tk_city_plan_model_get_moment (f->model);
+  guint moment = tk_panel_model_get_moment (TK_PANEL_MODEL (f->model));
   gint64 built;
 
   g_signal_connect (f->model, "notify::manifesto-pending", G_CALLBACK (notified), &n_manifesto);
@@ -270,7 +270,7 @@ test_choices (Fixture       *f,
   g_assert_cmpuint (f->n_changed, ==, 0);        /* a choice is not a session change */
 
   apply_range (f, 0, 1);                         /* Ana draws: the moment moves on */
-  g_assert_cmpuint (tk_city_plan_model_get_moment (f->model), ==, moment + 1);
+  g_assert_cmpuint (tk_panel_model_get_moment (TK_PANEL_MODEL (f->model)), ==, moment + 1);
   g_assert_false (tk_city_plan_model_get_manifesto_pending (f->model));
   g_assert_cmpuint (n_manifesto, ==, 2);
   g_assert_cmpint (tk_city_plan_model_get_phase (f->model), ==, TK_CITY_PLAN_PHASE_ACTION);

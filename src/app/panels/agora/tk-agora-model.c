@@ -31,8 +31,6 @@ struct _TkAgoraModel
   guint         largest_id;
   gboolean      tie;
 
-  char         *moment_key;     /* phase, turn and card the choices belong to */
-  guint         moment;
   int           chosen_letter;
   int           chosen_seat;
 };
@@ -243,7 +241,7 @@ read_session (TkPanelModel *model)
   JsonObject *setup = tk_session_get_setup (session);
   JsonObject *deck = json_object_get_object_member (game, "deck");
   gpointer state = tk_session_peek_state (session);
-  g_autofree char *key = NULL;
+  g_autofree char *moment = NULL;
 
   self->phase = phase_from_name (json_object_get_string_member (game, "phase"));
   self->active = json_object_get_int_member (game, "active");
@@ -266,13 +264,10 @@ read_session (TkPanelModel *model)
   read_shops (self, game, state);
 
   /* Transient choices belong to one moment of the game: the same phase, turn and card. */
-  key = g_strdup_printf ("%s/%u/%" PRId64 "/%u", phase_names[self->phase], self->active,
-                         json_object_get_int_member (game, "cards_placed"), self->deck_total);
-  if (g_strcmp0 (key, self->moment_key) != 0)
+  moment = g_strdup_printf ("%s/%u/%" PRId64 "/%u", phase_names[self->phase], self->active,
+                            json_object_get_int_member (game, "cards_placed"), self->deck_total);
+  if (tk_panel_model_set_moment (model, moment))
     {
-      g_free (self->moment_key);
-      self->moment_key = g_steal_pointer (&key);
-      self->moment++;
       self->chosen_letter = -1;
       self->chosen_seat = -1;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOSEN_LETTER]);
@@ -290,7 +285,6 @@ tk_agora_model_finalize (GObject *object)
   g_clear_object (&self->players);
   g_clear_object (&self->shops);
   g_clear_object (&self->for_sale);
-  g_free (self->moment_key);
   G_OBJECT_CLASS (tk_agora_model_parent_class)->finalize (object);
 }
 
@@ -374,13 +368,6 @@ tk_agora_model_new (TkSession *session)
 {
   g_return_val_if_fail (TK_IS_SESSION (session), NULL);
   return g_object_new (TK_TYPE_AGORA_MODEL, "session", session, NULL);
-}
-
-TkSession *
-tk_agora_model_get_session (TkAgoraModel *self)
-{
-  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), NULL);
-  return tk_panel_model_get_session (TK_PANEL_MODEL (self));
 }
 
 TkAgoraPhase
@@ -521,13 +508,6 @@ tk_agora_model_get_shops_for_sale (TkAgoraModel *self)
 {
   g_return_val_if_fail (TK_IS_AGORA_MODEL (self), NULL);
   return G_LIST_MODEL (self->for_sale);
-}
-
-guint
-tk_agora_model_get_moment (TkAgoraModel *self)
-{
-  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), 0);
-  return self->moment;
 }
 
 /* ---- public: transient choices ---- */

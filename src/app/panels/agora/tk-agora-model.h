@@ -47,7 +47,6 @@ typedef enum
 G_DECLARE_FINAL_TYPE (TkAgoraModel, tk_agora_model, TK, AGORA_MODEL, TkPanelModel)
 
 TkAgoraModel *tk_agora_model_new                (TkSession     *session);
-TkSession    *tk_agora_model_get_session        (TkAgoraModel  *self);
 
 /* ---- read from the session at each change ---- */
 
@@ -81,9 +80,6 @@ TkAgoraShop  *tk_agora_model_get_largest        (TkAgoraModel  *self,
 GListModel   *tk_agora_model_get_players        (TkAgoraModel  *self);
 GListModel   *tk_agora_model_get_shops          (TkAgoraModel  *self);
 GListModel   *tk_agora_model_get_shops_for_sale (TkAgoraModel  *self);
-/* Counts the moments of the game (phase, turn, card): a view holding choices of its own
- * (the placement editor) forgets them when this moves on. */
-guint         tk_agora_model_get_moment         (TkAgoraModel  *self);
 
 /* ---- transient choices (properties "chosen-letter" and "chosen-seat", -1 for none) ---- */
 

@@ -659,9 +659,3 @@ tk_agora_placement_init (TkAgoraPlacement *self)
   gtk_widget_set_visible (self->touch_title, FALSE);
   gtk_widget_set_visible (self->touch_list, FALSE);
 }
-
-GtkWidget *
-tk_agora_placement_new (void)
-{
-  return g_object_new (TK_TYPE_AGORA_PLACEMENT, NULL);
-}

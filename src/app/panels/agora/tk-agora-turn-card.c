@@ -313,14 +313,14 @@ tk_agora_turn_card_update (TkPanelPart  *part,
   if (self->for_sale != tk_agora_model_get_shops_for_sale (get_model (self)))
     {
       self->for_sale = tk_agora_model_get_shops_for_sale (get_model (self));
-      self->moment = tk_agora_model_get_moment (get_model (self));
+      self->moment = tk_panel_model_get_moment (panel_model);
       gtk_list_box_bind_model (GTK_LIST_BOX (self->buy_list), self->for_sale, create_buy_row,
                                self, NULL);
     }
   /* the placement editor's choices belong to one moment of the game */
-  if (tk_agora_model_get_moment (get_model (self)) != self->moment)
+  if (tk_panel_model_get_moment (panel_model) != self->moment)
     {
-      self->moment = tk_agora_model_get_moment (get_model (self));
+      self->moment = tk_panel_model_get_moment (panel_model);
       tk_agora_placement_reset (TK_AGORA_PLACEMENT (self->placement));
     }
 

@@ -461,9 +461,9 @@ tk_city_plan_build_update (TkPanelPart  *part,
 
   if (tk_city_plan_model_get_phase (model) != TK_CITY_PLAN_PHASE_ACTION)
     return;
-  if (self->moment != tk_city_plan_model_get_moment (model))
+  if (self->moment != tk_panel_model_get_moment (panel_model))
     {
-      self->moment = tk_city_plan_model_get_moment (model);
+      self->moment = tk_panel_model_get_moment (panel_model);
       reset (self);
     }
   patch_rows (self, tk_city_plan_model_get_cards (model));

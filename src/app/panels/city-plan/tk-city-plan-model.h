@@ -36,7 +36,6 @@ typedef enum
 G_DECLARE_FINAL_TYPE (TkCityPlanModel, tk_city_plan_model, TK, CITY_PLAN_MODEL, TkPanelModel)
 
 TkCityPlanModel  *tk_city_plan_model_new               (TkSession       *session);
-TkSession        *tk_city_plan_model_get_session       (TkCityPlanModel *self);
 
 /* ---- read from the session at each change ---- */
 
@@ -66,9 +65,6 @@ GListModel       *tk_city_plan_model_get_tiles         (TkCityPlanModel *self);
  * the tiles that fired at that end (a mask by tile index). */
 gint64            tk_city_plan_model_get_round_ended   (TkCityPlanModel *self);
 guint             tk_city_plan_model_get_round_fired   (TkCityPlanModel *self);
-/* Counts the moments of the game (phase, turn, round, building): a view holding choices of
- * its own (the build flow) forgets them when this moves on. */
-guint             tk_city_plan_model_get_moment        (TkCityPlanModel *self);
 /* The engine's score as it stands and its state as JSON, read once per change (borrowed),
  * for the parts that show the cities' rows and the score lines. */
 JsonObject       *tk_city_plan_model_get_score         (TkCityPlanModel *self);
