@@ -2,7 +2,8 @@
 /* test-city-plan-model.c — TkCityPlanModel without a display: the hand-computed full game of
  * tests/fixtures/city-plan-full-game.json applied through the model, one ::changed per
  * action, the typed fields it reads (phase, turn, hands, the income tiles and who drew what
- * when each fired, the ranks), items kept across changes, undo, and the transient choices. */
+ * when each fired, the ranks), items kept across changes, undo, the transient choices, and
+ * what each card costs the player to build (the engine's answer). */
 #include "config.h"
 
 #include "tk-city-plan-model.h"
@@ -287,6 +288,48 @@ test_choices (Fixture       *f,
                    built + 1);
 }
 
+/* What a card costs the active player is the engine's: for each card of the table, by its
+ * id and typed in as a card object, the "costs" the engine writes for that player, at every
+ * step of the game (as facilities bring reductions); -1 for a card the table lacks. */
+static void
+check_costs (Fixture *f)
+{
+  JsonArray *cards = tk_city_plan_model_get_cards (f->model);
+  JsonObject *game = tk_city_plan_model_get_game (f->model);
+  JsonObject *player = json_array_get_object_element (json_object_get_array_member (game, "players"),
+                                                      tk_city_plan_model_get_active (f->model));
+  JsonObject *costs = json_object_get_object_member (player, "costs");
+  g_autoptr(JsonNode) unknown = json_node_new (JSON_NODE_VALUE);
+
+  for (guint i = 0; i < json_array_get_length (cards); i++)
+    {
+      JsonObject *card = json_array_get_object_element (cards, i);
+      const char *id = json_object_get_string_member (card, "id");
+      g_autoptr(JsonNode) by_id = json_node_new (JSON_NODE_VALUE);
+      g_autoptr(JsonNode) typed = json_node_init_object (json_node_alloc (), card);
+
+      json_node_set_string (by_id, id);
+      g_assert_cmpint (tk_city_plan_model_get_cost (f->model, by_id), ==,
+                       json_object_get_int_member (costs, id));
+      g_assert_cmpint (tk_city_plan_model_get_cost (f->model, typed), ==,
+                       json_object_get_int_member (costs, id));
+    }
+  json_node_set_string (unknown, "no-such-card");
+  g_assert_cmpint (tk_city_plan_model_get_cost (f->model, unknown), ==, -1);
+}
+
+static void
+test_costs (Fixture       *f,
+            gconstpointer  data)
+{
+  for (guint i = 0; i < json_array_get_length (f->actions); i++)
+    {
+      if (tk_city_plan_model_get_phase (f->model) != TK_CITY_PLAN_PHASE_OVER)
+        check_costs (f);
+      apply_one (f, i);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -297,6 +340,8 @@ main (int   argc,
   g_test_add ("/city-plan-model/full-game", Fixture, NULL, fixture_set_up, test_full_game,
               fixture_tear_down);
   g_test_add ("/city-plan-model/round-news", Fixture, NULL, fixture_set_up, test_round_news,
+              fixture_tear_down);
+  g_test_add ("/city-plan-model/costs", Fixture, NULL, fixture_set_up, test_costs,
               fixture_tear_down);
   g_test_add ("/city-plan-model/choices", Fixture, NULL, fixture_set_up, test_choices,
               fixture_tear_down);
