@@ -4,7 +4,8 @@
  * First the four letters (with the cards left of each); the active player's own letter makes
  * its event happen, so tapping it asks which event the card shows, each said in words before
  * the tap: what fire or flood would take comes from the engine (the model's largest shop and
- * each shop's fire fate), a festival's payouts from the players' shop income.  Taps are the
+ * each shop's fire fate), a festival's payouts from the players' shop income and who it would
+ * make win from the engine too.  Taps are the
  * "draw.*" actions.
  */
 #define G_LOG_DOMAIN "tk-agora-panel"
@@ -125,7 +126,7 @@ describe_festival (TkAgoraModel *model)
 {
   GString *text = g_string_new (_("Everyone collects their shops’ income now:"));
   guint n = tk_agora_model_get_n_players (model);
-  gint64 best = G_MININT64;
+  guint winners = tk_agora_model_get_festival_winners (model);
   guint n_past = 0;
   g_autoptr(GString) past = g_string_new (NULL);
 
@@ -133,7 +134,6 @@ describe_festival (TkAgoraModel *model)
     {
       TkAgoraPlayer *player = tk_agora_model_get_player (model, seat);
       gint64 amount = tk_agora_player_get_shop_income (player);
-      gint64 after = tk_agora_player_get_money (player) + amount;
 
       g_string_append_c (text, ' ');
       /* Translators: one player's festival income, e.g. "Ana +$5"; joined by ", ". */
@@ -141,22 +141,14 @@ describe_festival (TkAgoraModel *model)
                               amount);
       if (seat + 1 < n)
         g_string_append (text, _(","));
-      if (tk_agora_model_past_goal (model, after))
-        best = MAX (best, after);
-    }
-  g_string_append (text, _("."));
-  for (guint seat = 0; seat < n; seat++)
-    {
-      TkAgoraPlayer *player = tk_agora_model_get_player (model, seat);
-      gint64 after = tk_agora_player_get_money (player) + tk_agora_player_get_shop_income (player);
-
-      if (tk_agora_model_past_goal (model, after) && after == best)
+      if (winners & (1u << seat))
         {
           if (n_past++ > 0)
             g_string_append (past, _(", "));
           g_string_append (past, tk_agora_player_get_name (player));
         }
     }
+  g_string_append (text, _("."));
   if (n_past == 1)
     {
       g_string_append_c (text, ' ');

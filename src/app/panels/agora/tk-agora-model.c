@@ -30,6 +30,7 @@ struct _TkAgoraModel
   int           drawn;
   guint         largest_id;
   gboolean      tie;
+  guint         festival_winners;
 
   int           chosen_letter;
   int           chosen_seat;
@@ -123,7 +124,8 @@ find_shop (GListStore *store,
 static void
 read_players (TkAgoraModel *self,
               JsonObject   *game,
-              JsonObject   *setup)
+              JsonObject   *setup,
+              gpointer      state)
 {
   JsonArray *players = json_object_get_array_member (game, "players");
   g_autoptr(JsonObject) score = NULL;
@@ -156,7 +158,7 @@ read_players (TkAgoraModel *self,
       data.money = json_object_get_int_member (player, "money");
       data.shop_income = json_object_get_int_member (player, "shop_income");
       data.turns = json_object_get_int_member (player, "turns");
-      data.income_now = data.turns == 0 ? 0 : data.shop_income;
+      data.income_now = tk_agora_rules_income_due (state, seat);
       data.winner = json_object_get_boolean_member (player, "winner");
       if (ranks != NULL && seat < json_array_get_length (ranks))
         data.rank = json_object_get_int_member (json_array_get_object_element (ranks, seat),
@@ -260,7 +262,8 @@ read_session (TkPanelModel *model)
   self->drawn = json_object_get_null_member (game, "drawn")
                 ? -1 : letter_index (json_object_get_string_member (game, "drawn"));
 
-  read_players (self, game, setup);
+  read_players (self, game, setup, state);
+  self->festival_winners = tk_agora_rules_festival_winners (state);
   read_shops (self, game, state);
 
   /* Transient choices belong to one moment of the game: the same phase, turn and card. */
@@ -424,7 +427,15 @@ tk_agora_model_past_goal (TkAgoraModel *self,
                           gint64        money)
 {
   g_return_val_if_fail (TK_IS_AGORA_MODEL (self), FALSE);
-  return self->reach ? money >= self->goal : money > self->goal;
+  return tk_agora_rules_past_goal (tk_session_peek_state (tk_panel_model_get_session (
+                                                            TK_PANEL_MODEL (self))), money);
+}
+
+guint
+tk_agora_model_get_festival_winners (TkAgoraModel *self)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), 0);
+  return self->festival_winners;
 }
 
 int
