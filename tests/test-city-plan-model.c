@@ -19,6 +19,7 @@ typedef struct
   TkCityPlanModel *model;
   JsonArray       *actions;      /* the fixture's, in order */
   guint            n_changed;
+  guint            n_site_turns;  /* steps at which the player to move had a site */
 } Fixture;
 
 /* Tile index (the order a round's end checks them), the round it pays out in, and the
@@ -288,9 +289,29 @@ test_choices (Fixture       *f,
                    built + 1);
 }
 
+/* Whether the active player's city holds a construction site, read from its rows. */
+static gboolean
+rows_hold_site (JsonObject *player)
+{
+  JsonArray *plants = json_object_get_array_member (player, "plants");
+
+  for (guint p = 0; p < json_array_get_length (plants); p++)
+    {
+      JsonArray *row = json_object_get_array_member (json_array_get_object_element (plants, p),
+                                                     "buildings");
+
+      for (guint b = 0; b < json_array_get_length (row); b++)
+        if (g_strcmp0 (json_object_get_string_member (json_array_get_object_element (row, b),
+                                                      "effect"), "construction_site") == 0)
+          return TRUE;
+    }
+  return FALSE;
+}
+
 /* What a card costs the active player is the engine's: for each card of the table, by its
  * id and typed in as a card object, the "costs" the engine writes for that player, at every
- * step of the game (as facilities bring reductions); -1 for a card the table lacks. */
+ * step of the game (as facilities bring reductions); -1 for a card the table lacks.  And
+ * whether a construction site may pay is the engine's too, as the city's rows show it. */
 static void
 check_costs (Fixture *f)
 {
@@ -316,6 +337,9 @@ check_costs (Fixture *f)
     }
   json_node_set_string (unknown, "no-such-card");
   g_assert_cmpint (tk_city_plan_model_get_cost (f->model, unknown), ==, -1);
+  g_assert_cmpint (tk_city_plan_model_get_has_site (f->model), ==, rows_hold_site (player));
+  if (tk_city_plan_model_get_has_site (f->model))
+    f->n_site_turns++;
 }
 
 static void
@@ -328,6 +352,8 @@ test_costs (Fixture       *f,
         check_costs (f);
       apply_one (f, i);
     }
+  /* the fixture builds a construction site: the check above met both answers */
+  g_assert_cmpuint (f->n_site_turns, >, 0);
 }
 
 int

@@ -147,24 +147,6 @@ cost_of (TkCityPlanBuild *self,
   return cost >= 0 ? cost : json_object_get_int_member_with_default (card, "cost", 0);
 }
 
-static gboolean
-has_construction_site (JsonObject *player)
-{
-  JsonArray *plants = json_object_get_array_member (player, "plants");
-
-  for (guint p = 0; p < json_array_get_length (plants); p++)
-    {
-      JsonArray *row = json_object_get_array_member (json_array_get_object_element (plants, p),
-                                                     "buildings");
-
-      for (guint b = 0; b < json_array_get_length (row); b++)
-        if (g_strcmp0 (json_object_get_string_member (json_array_get_object_element (row, b),
-                                                      "effect"), "construction_site") == 0)
-          return TRUE;
-    }
-  return FALSE;
-}
-
 static JsonObject *
 plant_of (JsonObject *player,
           guint       uid)
@@ -276,8 +258,8 @@ update_summary (TkCityPlanBuild *self)
   name = tk_city_plan_player_get_name (
            tk_city_plan_model_get_player (get_model (self),
                                           tk_city_plan_model_get_active (get_model (self))));
-  gtk_widget_set_visible (self->site_check, has_construction_site (player));
-  site = has_construction_site (player) &&
+  gtk_widget_set_visible (self->site_check, tk_city_plan_model_get_has_site (get_model (self)));
+  site = gtk_widget_get_visible (self->site_check) &&
          gtk_check_button_get_active (GTK_CHECK_BUTTON (self->site_check));
 
   if (site)

@@ -490,6 +490,16 @@ tk_city_plan_model_get_cost (TkCityPlanModel *self,
                                   self->active, card);
 }
 
+gboolean
+tk_city_plan_model_get_has_site (TkCityPlanModel *self)
+{
+  g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), FALSE);
+  return self->phase != TK_CITY_PLAN_PHASE_OVER &&
+         tk_city_plan_rules_has_construction_site (
+           tk_session_peek_state (tk_panel_model_get_session (TK_PANEL_MODEL (self))),
+           self->active);
+}
+
 /* ---- transient choices ---- */
 
 gboolean

@@ -75,6 +75,8 @@ JsonArray        *tk_city_plan_model_get_cards         (TkCityPlanModel *self);
  * player now, from the engine; -1 for a card the engine would refuse. */
 gint64            tk_city_plan_model_get_cost          (TkCityPlanModel *self,
                                                         JsonNode        *card);
+/* Whether the active player's city has a construction site to pay a build (the engine's). */
+gboolean          tk_city_plan_model_get_has_site      (TkCityPlanModel *self);
 
 /* ---- transient choices (properties "manifesto-pending", "redraw-pending") ---- */
 
