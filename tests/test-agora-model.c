@@ -2,7 +2,8 @@
 /* test-agora-model.c — TkAgoraModel without a display: the hand-computed full game of
  * tests/fixtures/agora-full-game.json applied through the model, one ::changed per action, the
  * typed fields it reads (money, standings, the deck, the largest shop and what fire would
- * take), items kept across changes, and the transient choices. */
+ * take), items kept across changes, and the transient choices; and the engine's festival
+ * preview on tests/fixtures/agora-festival-draw.json. */
 #include "config.h"
 
 #include "tk-agora-model.h"
@@ -32,7 +33,10 @@ fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
   f->store = tk_test_library_new ("tk-agora-model-XXXXXX", &f->dir);
-  f->session = tk_test_session_from_fixture (f->store, "agora", "Agora", "agora-full-game.json", &f->actions);
+  /* the full game unless the test names another fixture */
+  f->session = tk_test_session_from_fixture (f->store, "agora", "Agora",
+                                             data != NULL ? data : "agora-full-game.json",
+                                             &f->actions);
   f->model = tk_agora_model_new (f->session);
   g_signal_connect (f->model, "changed", G_CALLBACK (count_changed), f);
 }
@@ -244,6 +248,26 @@ test_full_game (Fixture       *f,
                    21);
 }
 
+/* tests/fixtures/agora-festival-draw.json: before Ben's own B (a festival), the engine's
+ * preview says the festival makes both win (a draw: $54 each, past $50), and so it does. */
+static void
+test_festival_preview (Fixture       *f,
+                       gconstpointer  data)
+{
+  guint festival = json_array_get_length (f->actions) - 1;
+
+  g_assert_cmpuint (tk_agora_model_get_festival_winners (f->model), ==, 0);
+  apply_range (f, 0, festival);
+  g_assert_cmpint (tk_agora_model_get_phase (f->model), ==, TK_AGORA_PHASE_DRAW);
+  g_assert_cmpuint (tk_agora_model_get_festival_winners (f->model), ==, 0x3);
+  g_assert_true (tk_agora_model_past_goal (f->model, 51));
+  g_assert_false (tk_agora_model_past_goal (f->model, 50));
+  apply_range (f, festival, festival + 1);
+  g_assert_cmpint (tk_agora_model_get_phase (f->model), ==, TK_AGORA_PHASE_OVER);
+  g_assert_true (tk_agora_player_get_winner (tk_agora_model_get_player (f->model, 0)));
+  g_assert_true (tk_agora_player_get_winner (tk_agora_model_get_player (f->model, 1)));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -251,6 +275,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add ("/agora-model/start", Fixture, NULL, fixture_set_up, test_start,
               fixture_tear_down);
+  g_test_add ("/agora-model/festival-preview", Fixture, "agora-festival-draw.json",
+              fixture_set_up, test_festival_preview, fixture_tear_down);
   g_test_add ("/agora-model/fire-preview", Fixture, NULL, fixture_set_up, test_fire_preview,
               fixture_tear_down);
   g_test_add ("/agora-model/items-kept", Fixture, NULL, fixture_set_up, test_items_kept,

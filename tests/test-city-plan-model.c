@@ -2,7 +2,8 @@
 /* test-city-plan-model.c — TkCityPlanModel without a display: the hand-computed full game of
  * tests/fixtures/city-plan-full-game.json applied through the model, one ::changed per
  * action, the typed fields it reads (phase, turn, hands, the income tiles and who drew what
- * when each fired, the ranks), items kept across changes, undo, and the transient choices. */
+ * when each fired, the ranks), items kept across changes, undo, the transient choices, and
+ * what each card costs the player to build (the engine's answer). */
 #include "config.h"
 
 #include "tk-city-plan-model.h"
@@ -18,6 +19,7 @@ typedef struct
   TkCityPlanModel *model;
   JsonArray       *actions;      /* the fixture's, in order */
   guint            n_changed;
+  guint            n_site_turns;  /* steps at which the player to move had a site */
 } Fixture;
 
 /* Tile index (the order a round's end checks them), the round it pays out in, and the
@@ -258,7 +260,7 @@ test_choices (Fixture       *f,
               gconstpointer  data)
 {
   guint n_manifesto = 0;
-  guint moment = tk_city_plan_model_get_moment (f->model);
+  guint moment = tk_panel_model_get_moment (TK_PANEL_MODEL (f->model));
   gint64 built;
 
   g_signal_connect (f->model, "notify::manifesto-pending", G_CALLBACK (notified), &n_manifesto);
@@ -270,7 +272,7 @@ test_choices (Fixture       *f,
   g_assert_cmpuint (f->n_changed, ==, 0);        /* a choice is not a session change */
 
   apply_range (f, 0, 1);                         /* Ana draws: the moment moves on */
-  g_assert_cmpuint (tk_city_plan_model_get_moment (f->model), ==, moment + 1);
+  g_assert_cmpuint (tk_panel_model_get_moment (TK_PANEL_MODEL (f->model)), ==, moment + 1);
   g_assert_false (tk_city_plan_model_get_manifesto_pending (f->model));
   g_assert_cmpuint (n_manifesto, ==, 2);
   g_assert_cmpint (tk_city_plan_model_get_phase (f->model), ==, TK_CITY_PLAN_PHASE_ACTION);
@@ -287,6 +289,73 @@ test_choices (Fixture       *f,
                    built + 1);
 }
 
+/* Whether the active player's city holds a construction site, read from its rows. */
+static gboolean
+rows_hold_site (JsonObject *player)
+{
+  JsonArray *plants = json_object_get_array_member (player, "plants");
+
+  for (guint p = 0; p < json_array_get_length (plants); p++)
+    {
+      JsonArray *row = json_object_get_array_member (json_array_get_object_element (plants, p),
+                                                     "buildings");
+
+      for (guint b = 0; b < json_array_get_length (row); b++)
+        if (g_strcmp0 (json_object_get_string_member (json_array_get_object_element (row, b),
+                                                      "effect"), "construction_site") == 0)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* What a card costs the active player is the engine's: for each card of the table, by its
+ * id and typed in as a card object, the "costs" the engine writes for that player, at every
+ * step of the game (as facilities bring reductions); -1 for a card the table lacks.  And
+ * whether a construction site may pay is the engine's too, as the city's rows show it. */
+static void
+check_costs (Fixture *f)
+{
+  JsonArray *cards = tk_city_plan_model_get_cards (f->model);
+  JsonObject *game = tk_city_plan_model_get_game (f->model);
+  JsonObject *player = json_array_get_object_element (json_object_get_array_member (game, "players"),
+                                                      tk_city_plan_model_get_active (f->model));
+  JsonObject *costs = json_object_get_object_member (player, "costs");
+  g_autoptr(JsonNode) unknown = json_node_new (JSON_NODE_VALUE);
+
+  for (guint i = 0; i < json_array_get_length (cards); i++)
+    {
+      JsonObject *card = json_array_get_object_element (cards, i);
+      const char *id = json_object_get_string_member (card, "id");
+      g_autoptr(JsonNode) by_id = json_node_new (JSON_NODE_VALUE);
+      g_autoptr(JsonNode) typed = json_node_init_object (json_node_alloc (), card);
+
+      json_node_set_string (by_id, id);
+      g_assert_cmpint (tk_city_plan_model_get_cost (f->model, by_id), ==,
+                       json_object_get_int_member (costs, id));
+      g_assert_cmpint (tk_city_plan_model_get_cost (f->model, typed), ==,
+                       json_object_get_int_member (costs, id));
+    }
+  json_node_set_string (unknown, "no-such-card");
+  g_assert_cmpint (tk_city_plan_model_get_cost (f->model, unknown), ==, -1);
+  g_assert_cmpint (tk_city_plan_model_get_has_site (f->model), ==, rows_hold_site (player));
+  if (tk_city_plan_model_get_has_site (f->model))
+    f->n_site_turns++;
+}
+
+static void
+test_costs (Fixture       *f,
+            gconstpointer  data)
+{
+  for (guint i = 0; i < json_array_get_length (f->actions); i++)
+    {
+      if (tk_city_plan_model_get_phase (f->model) != TK_CITY_PLAN_PHASE_OVER)
+        check_costs (f);
+      apply_one (f, i);
+    }
+  /* the fixture builds a construction site: the check above met both answers */
+  g_assert_cmpuint (f->n_site_turns, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -297,6 +366,8 @@ main (int   argc,
   g_test_add ("/city-plan-model/full-game", Fixture, NULL, fixture_set_up, test_full_game,
               fixture_tear_down);
   g_test_add ("/city-plan-model/round-news", Fixture, NULL, fixture_set_up, test_round_news,
+              fixture_tear_down);
+  g_test_add ("/city-plan-model/costs", Fixture, NULL, fixture_set_up, test_costs,
               fixture_tear_down);
   g_test_add ("/city-plan-model/choices", Fixture, NULL, fixture_set_up, test_choices,
               fixture_tear_down);

@@ -245,10 +245,15 @@ first_card (Fixture *f)
   click (f, "agora-first-A");
   click (f, "agora-add-shop");
   click (f, "agora-add-shop");
+  click (f, "agora-add-shop");
   set_spin (f, "agora-new-marks-0", 2);
   set_spin (f, "agora-new-doors-0", 3);
-  set_spin (f, "agora-new-marks-1", 1);
-  set_spin (f, "agora-new-doors-1", 2);
+  set_spin (f, "agora-new-marks-1", 5);
+  set_spin (f, "agora-new-doors-1", 5);
+  set_spin (f, "agora-new-marks-2", 1);
+  set_spin (f, "agora-new-doors-2", 2);
+  /* a shop typed by mistake goes with its own Remove button; the last one moves up */
+  click (f, "agora-new-remove-1");
   click (f, "agora-lay-first");
 }
 

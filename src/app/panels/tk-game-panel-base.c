@@ -9,13 +9,15 @@
 
 typedef struct
 {
-  TkSession *session;
+  TkSession    *session;
+  TkPanelModel *model;
 } TkGamePanelPrivate;
 
 enum
 {
   PROP_0,
   PROP_SESSION,
+  PROP_MODEL,
   N_PROPS
 };
 static GParamSpec *properties[N_PROPS];
@@ -48,9 +50,17 @@ tk_game_panel_constructed (GObject *object)
 
   G_OBJECT_CLASS (tk_game_panel_parent_class)->constructed (object);
 
-  if (priv->session != NULL)
-    g_signal_connect_object (priv->session, "changed", G_CALLBACK (session_changed), self,
-                             G_CONNECT_SWAPPED);
+  if (priv->session == NULL)
+    return;
+  g_signal_connect_object (priv->session, "changed", G_CALLBACK (session_changed), self,
+                           G_CONNECT_SWAPPED);
+  if (TK_GAME_PANEL_GET_CLASS (self)->create_model != NULL)
+    {
+      priv->model = TK_GAME_PANEL_GET_CLASS (self)->create_model (self, priv->session);
+      g_signal_connect_object (priv->model, "apply", G_CALLBACK (tk_game_panel_apply), self,
+                               G_CONNECT_SWAPPED);
+      g_object_notify_by_pspec (object, properties[PROP_MODEL]);
+    }
 }
 
 static void
@@ -59,6 +69,7 @@ tk_game_panel_dispose (GObject *object)
   TkGamePanel *self = TK_GAME_PANEL (object);
   TkGamePanelPrivate *priv = tk_game_panel_get_instance_private (self);
 
+  g_clear_object (&priv->model);
   g_clear_object (&priv->session);
   G_OBJECT_CLASS (tk_game_panel_parent_class)->dispose (object);
 }
@@ -75,6 +86,10 @@ tk_game_panel_get_property (GObject    *object,
     {
     case PROP_SESSION:
       g_value_set_object (value, tk_game_panel_get_session (self));
+      break;
+    case PROP_MODEL:
+      g_value_set_object (value, ((TkGamePanelPrivate *)
+                                  tk_game_panel_get_instance_private (self))->model);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -114,6 +129,9 @@ tk_game_panel_class_init (TkGamePanelClass *klass)
   properties[PROP_SESSION] =
     g_param_spec_object ("session", NULL, NULL, TK_TYPE_SESSION,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, TK_TYPE_PANEL_MODEL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_install_action (widget_class, "game-panel.show-message", "s",

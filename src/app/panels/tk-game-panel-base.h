@@ -17,6 +17,7 @@
 
 #include <adwaita.h>
 
+#include "tk-panel-model.h"
 #include "tk-session.h"
 
 G_BEGIN_DECLS
@@ -30,8 +31,14 @@ struct _TkGamePanelClass
 
   /* The session changed (apply, undo, redo): read it and show it. */
   void (*session_changed) (TkGamePanel *self);
+  /* For a panel that is a model and its parts: makes the model of @session (a new
+   * reference).  The base keeps it as the read-only "model" property (the parts in the
+   * panel's template bind theirs to it) and routes its ::apply through tk_game_panel_apply ();
+   * the model follows the session itself, so such a panel needs no session_changed (). */
+  TkPanelModel *(*create_model) (TkGamePanel *self,
+                                 TkSession   *session);
 
-  gpointer padding[4];
+  gpointer padding[3];
 };
 
 TkSession  *tk_game_panel_get_session  (TkGamePanel *self);

@@ -9,6 +9,8 @@
 typedef struct
 {
   TkSession *session;
+  char      *moment_key;   /* what the subclass's transient choices belong to */
+  guint      moment;
 } TkPanelModelPrivate;
 
 enum
@@ -93,6 +95,16 @@ tk_panel_model_dispose (GObject *object)
 }
 
 static void
+tk_panel_model_finalize (GObject *object)
+{
+  TkPanelModel *self = TK_PANEL_MODEL (object);
+  TkPanelModelPrivate *priv = tk_panel_model_get_instance_private (self);
+
+  g_free (priv->moment_key);
+  G_OBJECT_CLASS (tk_panel_model_parent_class)->finalize (object);
+}
+
+static void
 tk_panel_model_get_property (GObject    *object,
                              guint       prop_id,
                              GValue     *value,
@@ -137,6 +149,7 @@ tk_panel_model_class_init (TkPanelModelClass *klass)
 
   object_class->constructed = tk_panel_model_constructed;
   object_class->dispose = tk_panel_model_dispose;
+  object_class->finalize = tk_panel_model_finalize;
   object_class->get_property = tk_panel_model_get_property;
   object_class->set_property = tk_panel_model_set_property;
 
@@ -185,4 +198,32 @@ tk_panel_model_apply (TkPanelModel *self,
 
   g_signal_emit (self, signals[APPLY], 0, action, &taken);
   return taken;
+}
+
+gboolean
+tk_panel_model_set_moment (TkPanelModel *self,
+                           const char   *key)
+{
+  TkPanelModelPrivate *priv;
+
+  g_return_val_if_fail (TK_IS_PANEL_MODEL (self), FALSE);
+  g_return_val_if_fail (key != NULL, FALSE);
+  priv = tk_panel_model_get_instance_private (self);
+
+  if (g_strcmp0 (key, priv->moment_key) == 0)
+    return FALSE;
+  g_free (priv->moment_key);
+  priv->moment_key = g_strdup (key);
+  priv->moment++;
+  return TRUE;
+}
+
+guint
+tk_panel_model_get_moment (TkPanelModel *self)
+{
+  TkPanelModelPrivate *priv;
+
+  g_return_val_if_fail (TK_IS_PANEL_MODEL (self), 0);
+  priv = tk_panel_model_get_instance_private (self);
+  return priv->moment;
 }

@@ -36,4 +36,12 @@ TkSession *tk_panel_model_get_session (TkPanelModel *self);
 gboolean   tk_panel_model_apply       (TkPanelModel *self,
                                        JsonObject   *action);
 
+/* The transient choices a model keeps (a letter tapped, "look at manifestos") belong to one
+ * moment of the game, named by @key (e.g. its phase, turn and card): when @key differs from
+ * the last one a new moment starts and this returns TRUE, for the subclass to forget them. */
+gboolean   tk_panel_model_set_moment  (TkPanelModel *self,
+                                       const char   *key);
+/* Counts the moments: a view holding choices of its own forgets them when this moves on. */
+guint      tk_panel_model_get_moment  (TkPanelModel *self);
+
 G_END_DECLS

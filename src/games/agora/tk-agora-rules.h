@@ -35,4 +35,14 @@ guint          tk_agora_rules_largest_shop (gpointer  state,
 TkAgoraFireFate tk_agora_rules_fire_fate   (gpointer  state,
                                             guint     shop_id);
 
+/* Whether @money passes the goal (over it, or reaching it, as the setup says). */
+gboolean       tk_agora_rules_past_goal        (gpointer  state,
+                                                gint64    money);
+/* What the income step pays @seat now: its shops' income, nothing on its first turn. */
+gint64         tk_agora_rules_income_due       (gpointer  state,
+                                                guint     seat);
+/* The seats (a mask) a festival drawn now would make win: the richest of those its payouts
+ * take past the goal (several: a draw); 0 when nobody passes it. */
+guint          tk_agora_rules_festival_winners (gpointer  state);
+
 G_END_DECLS

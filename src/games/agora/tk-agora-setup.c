@@ -165,3 +165,44 @@ tk_agora_rules_hit_chance (gpointer data,
   total = tk_ag_deck_total (state);
   return total == 0 ? 0 : (double) state->deck[state->letter[seat]] / total;
 }
+
+gboolean
+tk_agora_rules_past_goal (gpointer data,
+                          gint64   money)
+{
+  g_return_val_if_fail (data != NULL, FALSE);
+  return tk_ag_past_goal (data, money);
+}
+
+gint64
+tk_agora_rules_income_due (gpointer data,
+                           guint    seat)
+{
+  TkAgState *state = data;
+
+  g_return_val_if_fail (state != NULL, 0);
+  g_return_val_if_fail (seat < state->n_players, 0);
+  return state->turns[seat] == 0 ? 0 : tk_ag_shop_income (state, seat);
+}
+
+guint
+tk_agora_rules_festival_winners (gpointer data)
+{
+  TkAgState *state = data;
+  gint64 after[MAX_PLAYERS];
+  gint64 best = G_MININT64;
+  guint winners = 0;
+
+  g_return_val_if_fail (state != NULL, 0);
+  /* as the draw pays it: everyone's shops' income, then the richest past the goal */
+  for (guint seat = 0; seat < state->n_players; seat++)
+    {
+      after[seat] = state->money[seat] + tk_ag_shop_income (state, seat);
+      if (tk_ag_past_goal (state, after[seat]))
+        best = MAX (best, after[seat]);
+    }
+  for (guint seat = 0; seat < state->n_players; seat++)
+    if (tk_ag_past_goal (state, after[seat]) && after[seat] == best)
+      winners |= 1u << seat;
+  return winners;
+}

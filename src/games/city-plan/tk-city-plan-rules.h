@@ -16,6 +16,9 @@ const TkRules *tk_city_plan_rules_get   (void);
 gint64         tk_city_plan_rules_cost  (gpointer  state,
                                          guint     seat,
                                          JsonNode *card);
+/* Whether @seat's city has a construction site, which may pay a build's whole cost. */
+gboolean       tk_city_plan_rules_has_construction_site (gpointer state,
+                                                         guint    seat);
 
 /* The income tiles, numbered in the order a round's end checks them (the state's
  * "income_tiles"): resident, consumption, business, income tax, eco, subsidy. */

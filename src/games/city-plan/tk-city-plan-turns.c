@@ -527,6 +527,17 @@ tk_city_plan_rules_cost (gpointer  data,
   return tk_cp_cost_for (&state->players[seat], &card);
 }
 
+gboolean
+tk_city_plan_rules_has_construction_site (gpointer data,
+                                          guint    seat)
+{
+  TkCpState *state = data;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (seat < state->n_players, FALSE);
+  return tk_cp_has_construction_site (&state->players[seat]);
+}
+
 gint64
 tk_city_plan_rules_tile_count (gpointer data,
                                guint    seat,

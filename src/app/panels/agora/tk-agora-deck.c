@@ -25,32 +25,26 @@ typedef struct
 
 struct _TkAgoraDeck
 {
-  AdwBin        parent_instance;
+  TkPanelPart   parent_instance;
 
-  TkAgoraModel *model;
   Card          cards[TK_AGORA_N_LETTERS];
 
   GtkWidget    *summary;
   GtkWidget    *flow;
 };
 
-enum
-{
-  PROP_0,
-  PROP_MODEL,
-  N_PROPS
-};
-static GParamSpec *properties[N_PROPS];
-
-G_DEFINE_FINAL_TYPE (TkAgoraDeck, tk_agora_deck, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (TkAgoraDeck, tk_agora_deck, TK_TYPE_PANEL_PART)
 
 static void
-patch (TkAgoraDeck *self)
+tk_agora_deck_update (TkPanelPart  *part,
+                      TkPanelModel *panel_model)
 {
-  TkAgoraPhase phase = tk_agora_model_get_phase (self->model);
-  guint total = tk_agora_model_get_deck_total (self->model);
-  guint per_letter = tk_agora_model_get_cards_per_letter (self->model);
-  guint active = tk_agora_model_get_active (self->model);
+  TkAgoraDeck *self = TK_AGORA_DECK (part);
+  TkAgoraModel *model = TK_AGORA_MODEL (panel_model);
+  TkAgoraPhase phase = tk_agora_model_get_phase (model);
+  guint total = tk_agora_model_get_deck_total (model);
+  guint per_letter = tk_agora_model_get_cards_per_letter (model);
+  guint active = tk_agora_model_get_active (model);
   g_autofree char *summary = g_strdup_printf (_("%" PRId64 " of %" PRId64 " cards left"),
                                               (gint64) total,
                                               (gint64) per_letter * TK_AGORA_N_LETTERS);
@@ -59,8 +53,8 @@ patch (TkAgoraDeck *self)
   for (int l = 0; l < TK_AGORA_N_LETTERS; l++)
     {
       Card *card = &self->cards[l];
-      guint left = tk_agora_model_get_cards_left (self->model, l);
-      int seat = tk_agora_model_letter_seat (self->model, l);
+      guint left = tk_agora_model_get_cards_left (model, l);
+      int seat = tk_agora_model_letter_seat (model, l);
       gboolean warn = seat >= 0 && (guint) seat == active &&
                       (phase == TK_AGORA_PHASE_INCOME || phase == TK_AGORA_PHASE_DRAW);
       g_autofree char *count_text = g_strdup_printf (_("%" PRId64 " left"), (gint64) left);
@@ -71,7 +65,7 @@ patch (TkAgoraDeck *self)
                                      per_letter > 0 ? (double) left / per_letter : 0);
       gtk_label_set_text (GTK_LABEL (card->who),
                           seat >= 0 ? tk_agora_player_get_name (
-                                        tk_agora_model_get_player (self->model, seat))
+                                        tk_agora_model_get_player (model, seat))
                                     : _("No player"));
       if (seat < 0)
         gtk_widget_add_css_class (card->who, "dim-label");
@@ -100,62 +94,10 @@ patch (TkAgoraDeck *self)
 }
 
 static void
-set_model (TkAgoraDeck  *self,
-           TkAgoraModel *model)
-{
-  if (self->model == model)
-    return;
-  if (self->model != NULL)
-    g_signal_handlers_disconnect_by_data (self->model, self);
-  g_set_object (&self->model, model);
-  if (model != NULL)
-    {
-      g_signal_connect_swapped (model, "changed", G_CALLBACK (patch), self);
-      patch (self);
-    }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
-}
-
-static void
 tk_agora_deck_dispose (GObject *object)
 {
-  TkAgoraDeck *self = TK_AGORA_DECK (object);
-
-  set_model (self, NULL);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_AGORA_DECK);
+  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_AGORA_DECK);
   G_OBJECT_CLASS (tk_agora_deck_parent_class)->dispose (object);
-}
-
-static void
-tk_agora_deck_get_property (GObject    *object,
-                            guint       prop_id,
-                            GValue     *value,
-                            GParamSpec *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      g_value_set_object (value, TK_AGORA_DECK (object)->model);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tk_agora_deck_set_property (GObject      *object,
-                            guint         prop_id,
-                            const GValue *value,
-                            GParamSpec   *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      set_model (TK_AGORA_DECK (object), g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -165,13 +107,7 @@ tk_agora_deck_class_init (TkAgoraDeckClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tk_agora_deck_dispose;
-  object_class->get_property = tk_agora_deck_get_property;
-  object_class->set_property = tk_agora_deck_set_property;
-
-  properties[PROP_MODEL] =
-    g_param_spec_object ("model", NULL, NULL, TK_TYPE_AGORA_MODEL,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  TK_PANEL_PART_CLASS (klass)->update = tk_agora_deck_update;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-agora-deck.ui");

@@ -4,7 +4,8 @@
  * First the four letters (with the cards left of each); the active player's own letter makes
  * its event happen, so tapping it asks which event the card shows, each said in words before
  * the tap: what fire or flood would take comes from the engine (the model's largest shop and
- * each shop's fire fate), a festival's payouts from the players' shop income.  Taps are the
+ * each shop's fire fate), a festival's payouts from the players' shop income and who it would
+ * make win from the engine too.  Taps are the
  * "draw.*" actions.
  */
 #define G_LOG_DOMAIN "tk-agora-panel"
@@ -18,11 +19,8 @@
 
 struct _TkAgoraDrawPage
 {
-  GtkBox        parent_instance;
+  TkPanelPart   parent_instance;
 
-  TkAgoraModel *model;
-
-  GtkWidget    *pages;
   GtkWidget    *letter_0, *letter_1, *letter_2, *letter_3;
   GtkWidget    *letter_0_detail, *letter_1_detail, *letter_2_detail, *letter_3_detail;
   GtkWidget    *fire_row;
@@ -30,15 +28,13 @@ struct _TkAgoraDrawPage
   GtkWidget    *festival_row;
 };
 
-enum
-{
-  PROP_0,
-  PROP_MODEL,
-  N_PROPS
-};
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (TkAgoraDrawPage, tk_agora_draw_page, TK_TYPE_PANEL_PART)
 
-G_DEFINE_FINAL_TYPE (TkAgoraDrawPage, tk_agora_draw_page, GTK_TYPE_BOX)
+static TkAgoraModel *
+get_model (gpointer self)
+{
+  return TK_AGORA_MODEL (tk_panel_part_get_model (TK_PANEL_PART (self)));
+}
 
 /* ---- events in words ---- */
 
@@ -130,7 +126,7 @@ describe_festival (TkAgoraModel *model)
 {
   GString *text = g_string_new (_("Everyone collects their shops’ income now:"));
   guint n = tk_agora_model_get_n_players (model);
-  gint64 best = G_MININT64;
+  guint winners = tk_agora_model_get_festival_winners (model);
   guint n_past = 0;
   g_autoptr(GString) past = g_string_new (NULL);
 
@@ -138,7 +134,6 @@ describe_festival (TkAgoraModel *model)
     {
       TkAgoraPlayer *player = tk_agora_model_get_player (model, seat);
       gint64 amount = tk_agora_player_get_shop_income (player);
-      gint64 after = tk_agora_player_get_money (player) + amount;
 
       g_string_append_c (text, ' ');
       /* Translators: one player's festival income, e.g. "Ana +$5"; joined by ", ". */
@@ -146,22 +141,14 @@ describe_festival (TkAgoraModel *model)
                               amount);
       if (seat + 1 < n)
         g_string_append (text, _(","));
-      if (tk_agora_model_past_goal (model, after))
-        best = MAX (best, after);
-    }
-  g_string_append (text, _("."));
-  for (guint seat = 0; seat < n; seat++)
-    {
-      TkAgoraPlayer *player = tk_agora_model_get_player (model, seat);
-      gint64 after = tk_agora_player_get_money (player) + tk_agora_player_get_shop_income (player);
-
-      if (tk_agora_model_past_goal (model, after) && after == best)
+      if (winners & (1u << seat))
         {
           if (n_past++ > 0)
             g_string_append (past, _(", "));
           g_string_append (past, tk_agora_player_get_name (player));
         }
     }
+  g_string_append (text, _("."));
   if (n_past == 1)
     {
       g_string_append_c (text, ' ');
@@ -179,24 +166,29 @@ describe_festival (TkAgoraModel *model)
 /* ---- patching ---- */
 
 static void
-patch (TkAgoraDrawPage *self)
+tk_agora_draw_page_update (TkPanelPart  *part,
+                           TkPanelModel *panel_model)
 {
+  TkAgoraDrawPage *self = TK_AGORA_DRAW_PAGE (part);
+  TkAgoraModel *model = TK_AGORA_MODEL (panel_model);
   GtkWidget *letters[] = { self->letter_0, self->letter_1, self->letter_2, self->letter_3 };
   GtkWidget *details[] = { self->letter_0_detail, self->letter_1_detail, self->letter_2_detail,
                            self->letter_3_detail };
-  int chosen = tk_agora_model_get_chosen_letter (self->model);
-  guint active = tk_agora_model_get_active (self->model);
-  int own = active < tk_agora_model_get_n_players (self->model)
-            ? tk_agora_player_get_letter (tk_agora_model_get_player (self->model, active)) : -1;
+  int chosen = tk_agora_model_get_chosen_letter (model);
+  guint active = tk_agora_model_get_active (model);
+  int own = active < tk_agora_model_get_n_players (model)
+            ? tk_agora_player_get_letter (tk_agora_model_get_player (model, active)) : -1;
 
-  if (tk_agora_model_get_phase (self->model) != TK_AGORA_PHASE_DRAW)
+  if (tk_agora_model_get_phase (model) != TK_AGORA_PHASE_DRAW)
     return;
-  gtk_stack_set_visible_child_name (GTK_STACK (self->pages), chosen < 0 ? "letters" : "events");
+  /* the stack is the template's root, so not bound: a bound root would be unparented twice */
+  gtk_stack_set_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (self))),
+                                    chosen < 0 ? "letters" : "events");
   if (chosen < 0)
     {
       for (int l = 0; l < TK_AGORA_N_LETTERS; l++)
         {
-          guint left = tk_agora_model_get_cards_left (self->model, l);
+          guint left = tk_agora_model_get_cards_left (model, l);
           /* Translators: cards of a letter still in the deck, e.g. "7 left". */
           g_autofree char *detail = g_strdup_printf (_("%" PRId64 " left"), (gint64) left);
 
@@ -217,9 +209,9 @@ patch (TkAgoraDrawPage *self)
       return;
     }
   {
-    g_autofree char *fire = describe_disaster (self->model, TRUE);
-    g_autofree char *flood = describe_disaster (self->model, FALSE);
-    g_autofree char *festival = describe_festival (self->model);
+    g_autofree char *fire = describe_disaster (model, TRUE);
+    g_autofree char *flood = describe_disaster (model, FALSE);
+    g_autofree char *festival = describe_festival (model);
 
     adw_action_row_set_subtitle (ADW_ACTION_ROW (self->fire_row), fire);
     adw_action_row_set_subtitle (ADW_ACTION_ROW (self->flood_row), flood);
@@ -234,7 +226,7 @@ letter_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
-  tk_agora_model_draw (TK_AGORA_DRAW_PAGE (widget)->model, g_variant_get_int32 (parameter));
+  tk_agora_model_draw (get_model (widget), g_variant_get_int32 (parameter));
 }
 
 static void
@@ -247,7 +239,7 @@ event_action (GtkWidget  *widget,
                        : g_str_equal (name, "flood") ? TK_AGORA_EVENT_FLOOD
                        : TK_AGORA_EVENT_FESTIVAL;
 
-  tk_agora_model_draw_event (TK_AGORA_DRAW_PAGE (widget)->model, event);
+  tk_agora_model_draw_event (get_model (widget), event);
 }
 
 static void
@@ -255,28 +247,10 @@ other_letter_action (GtkWidget  *widget,
                      const char *action_name,
                      GVariant   *parameter)
 {
-  tk_agora_model_set_chosen_letter (TK_AGORA_DRAW_PAGE (widget)->model, -1);
+  tk_agora_model_set_chosen_letter (get_model (widget), -1);
 }
 
 /* ---- object ---- */
-
-static void
-set_model (TkAgoraDrawPage *self,
-           TkAgoraModel    *model)
-{
-  if (self->model == model)
-    return;
-  if (self->model != NULL)
-    g_signal_handlers_disconnect_by_data (self->model, self);
-  g_set_object (&self->model, model);
-  if (model != NULL)
-    {
-      g_signal_connect_swapped (model, "changed", G_CALLBACK (patch), self);
-      g_signal_connect_swapped (model, "notify::chosen-letter", G_CALLBACK (patch), self);
-      patch (self);
-    }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
-}
 
 /* The letters' sensitivity is theirs, not their action's: set it again once the buttons have
  * found "draw.letter" (which makes them sensitive). */
@@ -286,50 +260,15 @@ tk_agora_draw_page_map (GtkWidget *widget)
   TkAgoraDrawPage *self = TK_AGORA_DRAW_PAGE (widget);
 
   GTK_WIDGET_CLASS (tk_agora_draw_page_parent_class)->map (widget);
-  if (self->model != NULL)
-    patch (self);
+  if (get_model (self) != NULL)
+    tk_agora_draw_page_update (TK_PANEL_PART (self), TK_PANEL_MODEL (get_model (self)));
 }
 
 static void
 tk_agora_draw_page_dispose (GObject *object)
 {
-  TkAgoraDrawPage *self = TK_AGORA_DRAW_PAGE (object);
-
-  set_model (self, NULL);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_AGORA_DRAW_PAGE);
+  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_AGORA_DRAW_PAGE);
   G_OBJECT_CLASS (tk_agora_draw_page_parent_class)->dispose (object);
-}
-
-static void
-tk_agora_draw_page_get_property (GObject    *object,
-                                 guint       prop_id,
-                                 GValue     *value,
-                                 GParamSpec *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      g_value_set_object (value, TK_AGORA_DRAW_PAGE (object)->model);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tk_agora_draw_page_set_property (GObject      *object,
-                                 guint         prop_id,
-                                 const GValue *value,
-                                 GParamSpec   *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      set_model (TK_AGORA_DRAW_PAGE (object), g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -339,19 +278,12 @@ tk_agora_draw_page_class_init (TkAgoraDrawPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tk_agora_draw_page_dispose;
-  object_class->get_property = tk_agora_draw_page_get_property;
-  object_class->set_property = tk_agora_draw_page_set_property;
   widget_class->map = tk_agora_draw_page_map;
-
-  properties[PROP_MODEL] =
-    g_param_spec_object ("model", NULL, NULL, TK_TYPE_AGORA_MODEL,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  TK_PANEL_PART_CLASS (klass)->update = tk_agora_draw_page_update;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-agora-draw-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, TkAgoraDrawPage, name)
-  BIND (pages);
   BIND (letter_0); BIND (letter_1); BIND (letter_2); BIND (letter_3);
   BIND (letter_0_detail); BIND (letter_1_detail); BIND (letter_2_detail); BIND (letter_3_detail);
   BIND (fire_row); BIND (flood_row); BIND (festival_row);

@@ -133,7 +133,6 @@ _tk_agora_player_update (TkAgoraPlayer           *self,
   g_object_thaw_notify (object);
 }
 
-guint tk_agora_player_get_seat (TkAgoraPlayer *self) { return self->data.seat; }
 const char *tk_agora_player_get_name (TkAgoraPlayer *self) { return self->name; }
 const char *tk_agora_player_get_colour (TkAgoraPlayer *self) { return self->colour; }
 int tk_agora_player_get_letter (TkAgoraPlayer *self) { return self->data.letter; }

@@ -28,7 +28,6 @@ typedef enum
   TK_AGORA_STANDING_RANKED,      /* the game is over: the rank */
 } TkAgoraStanding;
 
-guint        tk_agora_player_get_seat        (TkAgoraPlayer *self);
 const char  *tk_agora_player_get_name        (TkAgoraPlayer *self);
 const char  *tk_agora_player_get_colour      (TkAgoraPlayer *self);
 /* 0..3 for A..D */

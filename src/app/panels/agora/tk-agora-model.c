@@ -30,9 +30,8 @@ struct _TkAgoraModel
   int           drawn;
   guint         largest_id;
   gboolean      tie;
+  guint         festival_winners;
 
-  char         *moment_key;     /* phase, turn and card the choices belong to */
-  guint         moment;
   int           chosen_letter;
   int           chosen_seat;
 };
@@ -125,7 +124,8 @@ find_shop (GListStore *store,
 static void
 read_players (TkAgoraModel *self,
               JsonObject   *game,
-              JsonObject   *setup)
+              JsonObject   *setup,
+              gpointer      state)
 {
   JsonArray *players = json_object_get_array_member (game, "players");
   g_autoptr(JsonObject) score = NULL;
@@ -158,7 +158,7 @@ read_players (TkAgoraModel *self,
       data.money = json_object_get_int_member (player, "money");
       data.shop_income = json_object_get_int_member (player, "shop_income");
       data.turns = json_object_get_int_member (player, "turns");
-      data.income_now = data.turns == 0 ? 0 : data.shop_income;
+      data.income_now = tk_agora_rules_income_due (state, seat);
       data.winner = json_object_get_boolean_member (player, "winner");
       if (ranks != NULL && seat < json_array_get_length (ranks))
         data.rank = json_object_get_int_member (json_array_get_object_element (ranks, seat),
@@ -243,7 +243,7 @@ read_session (TkPanelModel *model)
   JsonObject *setup = tk_session_get_setup (session);
   JsonObject *deck = json_object_get_object_member (game, "deck");
   gpointer state = tk_session_peek_state (session);
-  g_autofree char *key = NULL;
+  g_autofree char *moment = NULL;
 
   self->phase = phase_from_name (json_object_get_string_member (game, "phase"));
   self->active = json_object_get_int_member (game, "active");
@@ -262,17 +262,15 @@ read_session (TkPanelModel *model)
   self->drawn = json_object_get_null_member (game, "drawn")
                 ? -1 : letter_index (json_object_get_string_member (game, "drawn"));
 
-  read_players (self, game, setup);
+  read_players (self, game, setup, state);
+  self->festival_winners = tk_agora_rules_festival_winners (state);
   read_shops (self, game, state);
 
   /* Transient choices belong to one moment of the game: the same phase, turn and card. */
-  key = g_strdup_printf ("%s/%u/%" PRId64 "/%u", phase_names[self->phase], self->active,
-                         json_object_get_int_member (game, "cards_placed"), self->deck_total);
-  if (g_strcmp0 (key, self->moment_key) != 0)
+  moment = g_strdup_printf ("%s/%u/%" PRId64 "/%u", phase_names[self->phase], self->active,
+                            json_object_get_int_member (game, "cards_placed"), self->deck_total);
+  if (tk_panel_model_set_moment (model, moment))
     {
-      g_free (self->moment_key);
-      self->moment_key = g_steal_pointer (&key);
-      self->moment++;
       self->chosen_letter = -1;
       self->chosen_seat = -1;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOSEN_LETTER]);
@@ -290,7 +288,6 @@ tk_agora_model_finalize (GObject *object)
   g_clear_object (&self->players);
   g_clear_object (&self->shops);
   g_clear_object (&self->for_sale);
-  g_free (self->moment_key);
   G_OBJECT_CLASS (tk_agora_model_parent_class)->finalize (object);
 }
 
@@ -376,13 +373,6 @@ tk_agora_model_new (TkSession *session)
   return g_object_new (TK_TYPE_AGORA_MODEL, "session", session, NULL);
 }
 
-TkSession *
-tk_agora_model_get_session (TkAgoraModel *self)
-{
-  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), NULL);
-  return tk_panel_model_get_session (TK_PANEL_MODEL (self));
-}
-
 TkAgoraPhase
 tk_agora_model_get_phase (TkAgoraModel *self)
 {
@@ -437,7 +427,15 @@ tk_agora_model_past_goal (TkAgoraModel *self,
                           gint64        money)
 {
   g_return_val_if_fail (TK_IS_AGORA_MODEL (self), FALSE);
-  return self->reach ? money >= self->goal : money > self->goal;
+  return tk_agora_rules_past_goal (tk_session_peek_state (tk_panel_model_get_session (
+                                                            TK_PANEL_MODEL (self))), money);
+}
+
+guint
+tk_agora_model_get_festival_winners (TkAgoraModel *self)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), 0);
+  return self->festival_winners;
 }
 
 int
@@ -521,13 +519,6 @@ tk_agora_model_get_shops_for_sale (TkAgoraModel *self)
 {
   g_return_val_if_fail (TK_IS_AGORA_MODEL (self), NULL);
   return G_LIST_MODEL (self->for_sale);
-}
-
-guint
-tk_agora_model_get_moment (TkAgoraModel *self)
-{
-  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), 0);
-  return self->moment;
 }
 
 /* ---- public: transient choices ---- */

@@ -2,8 +2,9 @@
 /* tk-agora-model.h — an Agora session as the panel's parts read it: typed, no widgets.
  *
  * The model reads the session once per TkSession::changed (the state as JSON, and the engine's
- * own answers to "which shop is largest" and "what would fire take" from tk-agora-rules.h)
- * into typed fields and three lists, then emits ::changed once.  The lists keep their items
+ * own answers from tk-agora-rules.h: which shop is largest, what fire would take, what the
+ * income step pays, whether money passes the goal, whom a festival would make win) into
+ * typed fields and three lists, then emits ::changed once.  The lists keep their items
  * (TkAgoraPlayer, TkAgoraShop) across changes and only update them, so views bound to them
  * are patched in place.  It also keeps the player's transient choices (the letter tapped
  * before its event or first player is said, the seat drawn at random), which belong to one
@@ -47,7 +48,6 @@ typedef enum
 G_DECLARE_FINAL_TYPE (TkAgoraModel, tk_agora_model, TK, AGORA_MODEL, TkPanelModel)
 
 TkAgoraModel *tk_agora_model_new                (TkSession     *session);
-TkSession    *tk_agora_model_get_session        (TkAgoraModel  *self);
 
 /* ---- read from the session at each change ---- */
 
@@ -61,8 +61,11 @@ TkAgoraPlayer *tk_agora_model_get_player        (TkAgoraModel  *self,
 /* the goal, and whether reaching it wins ("$50 or more") rather than passing it */
 gint64        tk_agora_model_get_goal           (TkAgoraModel  *self);
 gboolean      tk_agora_model_get_goal_reach     (TkAgoraModel  *self);
+/* the engine's answers: whether @money passes the goal; the seats (a mask) a festival drawn
+ * now would make win */
 gboolean      tk_agora_model_past_goal          (TkAgoraModel  *self,
                                                  gint64         money);
+guint         tk_agora_model_get_festival_winners (TkAgoraModel *self);
 /* The seat dealt @letter (0..3), or -1. */
 int           tk_agora_model_letter_seat        (TkAgoraModel  *self,
                                                  int            letter);
@@ -81,9 +84,6 @@ TkAgoraShop  *tk_agora_model_get_largest        (TkAgoraModel  *self,
 GListModel   *tk_agora_model_get_players        (TkAgoraModel  *self);
 GListModel   *tk_agora_model_get_shops          (TkAgoraModel  *self);
 GListModel   *tk_agora_model_get_shops_for_sale (TkAgoraModel  *self);
-/* Counts the moments of the game (phase, turn, card): a view holding choices of its own
- * (the placement editor) forgets them when this moves on. */
-guint         tk_agora_model_get_moment         (TkAgoraModel  *self);
 
 /* ---- transient choices (properties "chosen-letter" and "chosen-seat", -1 for none) ---- */
 

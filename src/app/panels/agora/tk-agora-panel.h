@@ -10,7 +10,4 @@ G_BEGIN_DECLS
 #define TK_TYPE_AGORA_PANEL (tk_agora_panel_get_type ())
 G_DECLARE_FINAL_TYPE (TkAgoraPanel, tk_agora_panel, TK, AGORA_PANEL, TkGamePanel)
 
-/* The model the panel's parts show (owned by the panel). */
-TkAgoraModel *tk_agora_panel_get_model (TkAgoraPanel *self);
-
 G_END_DECLS

@@ -30,6 +30,7 @@ typedef struct
   TkAgoraPlacement *self;
   GtkWidget        *row;
   GtkWidget        *title;
+  GtkWidget        *remove;       /* "placement.remove-shop" with the row's place */
   GtkSpinButton    *marks_spin;
   GtkSpinButton    *doors_spin;
   int               marks;
@@ -141,6 +142,8 @@ number_fresh (TkAgoraPlacement *self)
       g_autofree char *text = g_strdup_printf (_("New shop %u"), i + 1);
 
       gtk_label_set_text (GTK_LABEL (shop->title), text);
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (shop->remove), "u", i);
+      tk_panel_set_name (shop->remove, "agora-new-remove-%u", i);
       tk_panel_set_name (GTK_WIDGET (shop->marks_spin), "agora-new-marks-%u", i);
       tk_panel_set_name (GTK_WIDGET (shop->doors_spin), "agora-new-doors-%u", i);
     }
@@ -169,22 +172,6 @@ fresh_shop_free (gpointer data)
 }
 
 static void
-fresh_remove_clicked (GtkButton *button,
-                      NewShop   *shop)
-{
-  TkAgoraPlacement *self = shop->self;
-  guint index;
-
-  if (!g_ptr_array_find (self->fresh, shop, &index))
-    return;
-  /* the row goes with its button: the keyboard goes on to the next row, or to Add Shop */
-  if (gtk_widget_has_focus (GTK_WIDGET (button)))
-    gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
-  g_ptr_array_remove_index (self->fresh, index);
-  number_fresh (self);
-}
-
-static void
 add_fresh (TkAgoraPlacement *self,
            int               marks,
            int               doors)
@@ -192,7 +179,7 @@ add_fresh (TkAgoraPlacement *self,
   NewShop *shop = g_new0 (NewShop, 1);
   GtkWidget *box = padded_box (6);
   GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *remove, *spins;
+  GtkWidget *spins;
 
   shop->self = self;
   shop->marks = marks;
@@ -201,14 +188,16 @@ add_fresh (TkAgoraPlacement *self,
   gtk_label_set_xalign (GTK_LABEL (shop->title), 0);
   gtk_widget_set_hexpand (shop->title, TRUE);
   gtk_box_append (GTK_BOX (head), shop->title);
-  remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
-  gtk_widget_set_tooltip_text (remove, _("Remove This Shop"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL,
+  shop->remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  gtk_widget_set_tooltip_text (shop->remove, _("Remove This Shop"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (shop->remove), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Remove This Shop"), -1);
-  gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (remove, "flat");
-  g_signal_connect (remove, "clicked", G_CALLBACK (fresh_remove_clicked), shop);
-  gtk_box_append (GTK_BOX (head), remove);
+  gtk_widget_set_valign (shop->remove, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (shop->remove, "flat");
+  /* the target (the row's place) first: number_fresh () keeps it */
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (shop->remove), "u", self->fresh->len);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (shop->remove), "placement.remove-shop");
+  gtk_box_append (GTK_BOX (head), shop->remove);
   gtk_box_append (GTK_BOX (box), head);
 
   spins = spin_flow_new ();
@@ -224,14 +213,6 @@ add_fresh (TkAgoraPlacement *self,
   gtk_list_box_append (GTK_LIST_BOX (self->fresh_list), shop->row);
   g_ptr_array_add (self->fresh, shop);
   number_fresh (self);
-}
-
-static void
-add_shop_clicked (GtkButton        *button,
-                  TkAgoraPlacement *self)
-{
-  /* A shop on a card has at least a circle and a door most of the time; the spins say. */
-  add_fresh (self, 1, 1);
 }
 
 /* ---- shops already on the table ---- */
@@ -551,23 +532,33 @@ tk_agora_placement_fill_action (TkAgoraPlacement *self,
 
 /* ---- the object ---- */
 
-static GtkWidget *
-section_title (const char *text,
-               const char *description)
+/* "placement.add-shop": a shop lying wholly on the card. */
+static void
+add_shop_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *title = gtk_label_new (text);
-  GtkWidget *note = gtk_label_new (description);
+  /* A shop on a card has at least a circle and a door most of the time; the spins say. */
+  add_fresh (TK_AGORA_PLACEMENT (widget), 1, 1);
+}
 
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_widget_add_css_class (title, "heading");
-  gtk_label_set_xalign (GTK_LABEL (note), 0);
-  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
-  gtk_widget_add_css_class (note, "dim-label");
-  gtk_widget_add_css_class (note, "caption");
-  gtk_box_append (GTK_BOX (box), title);
-  gtk_box_append (GTK_BOX (box), note);
-  return box;
+/* "placement.remove-shop" (u): the new shop in that place goes. */
+static void
+remove_shop_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TkAgoraPlacement *self = TK_AGORA_PLACEMENT (widget);
+  guint index = g_variant_get_uint32 (parameter);
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (widget));
+
+  if (index >= self->fresh->len)
+    return;
+  /* the row goes with its button: the keyboard goes on to the next row, or to Add Shop */
+  if (focus != NULL && gtk_widget_is_ancestor (focus, ((NewShop *) self->fresh->pdata[index])->row))
+    gtk_widget_child_focus (widget, GTK_DIR_TAB_FORWARD);
+  g_ptr_array_remove_index (self->fresh, index);
+  number_fresh (self);
 }
 
 static void
@@ -578,6 +569,7 @@ tk_agora_placement_dispose (GObject *object)
   /* the rows leave their lists while the lists are still there */
   g_clear_pointer (&self->fresh, g_ptr_array_unref);
   g_clear_pointer (&self->touched, g_ptr_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_AGORA_PLACEMENT);
 
   G_OBJECT_CLASS (tk_agora_placement_parent_class)->dispose (object);
 }
@@ -585,83 +577,27 @@ tk_agora_placement_dispose (GObject *object)
 static void
 tk_agora_placement_class_init (TkAgoraPlacementClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   G_OBJECT_CLASS (klass)->dispose = tk_agora_placement_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-agora-placement.ui");
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, TkAgoraPlacement, name)
+  BIND (fresh_list); BIND (fresh_none); BIND (touch_title); BIND (touch_list); BIND (join_row);
+  BIND (join_marks_spin); BIND (join_doors_spin);
+#undef BIND
+  gtk_widget_class_bind_template_callback (widget_class, join_value_changed);
+
+  gtk_widget_class_install_action (widget_class, "placement.add-shop", NULL, add_shop_action);
+  gtk_widget_class_install_action (widget_class, "placement.remove-shop", "u",
+                                   remove_shop_action);
 }
 
 static void
 tk_agora_placement_init (TkAgoraPlacement *self)
 {
-  GtkWidget *add, *none, *join_box, *join_title, *join_spins;
-
   self->fresh = g_ptr_array_new_with_free_func (fresh_shop_free);
   self->touched = g_ptr_array_new_with_free_func (touch_free);
-
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-  gtk_box_set_spacing (GTK_BOX (self), 6);
-
-  gtk_box_append (GTK_BOX (self),
-                  section_title (_("Shops on the Card"),
-                                 _("Shops lying wholly on the new card; they start unowned.")));
-  self->fresh_list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->fresh_list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (self->fresh_list, "boxed-list");
-  gtk_box_append (GTK_BOX (self), self->fresh_list);
-  none = gtk_label_new (_("No shop lies wholly on this card"));
-  gtk_widget_add_css_class (none, "dim-label");
-  gtk_widget_set_margin_top (none, 12);
-  gtk_widget_set_margin_bottom (none, 12);
-  self->fresh_none = gtk_list_box_row_new ();
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (self->fresh_none), none);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (self->fresh_none), FALSE);
-  gtk_list_box_append (GTK_LIST_BOX (self->fresh_list), self->fresh_none);
-  add = gtk_button_new_with_mnemonic (_("_Add Shop"));
-  gtk_widget_set_name (add, "agora-add-shop");
-  gtk_widget_set_halign (add, GTK_ALIGN_START);
-  g_signal_connect (add, "clicked", G_CALLBACK (add_shop_clicked), self);
-  gtk_box_append (GTK_BOX (self), add);
-
-  self->touch_title = section_title (_("Shops the Card Touches"),
-                                     _("A shop that grows onto the card takes a counter on each "
-                                       "new circle; joined shops become one (the lowest number "
-                                       "stays)."));
-  gtk_widget_set_margin_top (self->touch_title, 12);
-  gtk_box_append (GTK_BOX (self), self->touch_title);
-  self->touch_list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->touch_list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (self->touch_list, "boxed-list");
-  gtk_box_append (GTK_BOX (self), self->touch_list);
-
-  self->join_row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_add_css_class (self->join_row, "card");
-  join_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_margin_start (join_box, 12);
-  gtk_widget_set_margin_end (join_box, 12);
-  gtk_widget_set_margin_top (join_box, 6);
-  gtk_widget_set_margin_bottom (join_box, 6);
-  join_title = gtk_label_new (_("The joined shop (all its circles at least)"));
-  gtk_label_set_xalign (GTK_LABEL (join_title), 0);
-  gtk_label_set_wrap (GTK_LABEL (join_title), TRUE);
-  gtk_box_append (GTK_BOX (join_box), join_title);
-  join_spins = spin_flow_new ();
-  gtk_box_append (GTK_BOX (join_box), join_spins);
-  self->join_marks_spin = add_spin (join_spins, _("Circles"), 0, 0);
-  self->join_doors_spin = add_spin (join_spins, _("Open doors"), 0, 0);
-  gtk_widget_set_name (GTK_WIDGET (self->join_marks_spin), "agora-join-marks");
-  gtk_widget_set_name (GTK_WIDGET (self->join_doors_spin), "agora-join-doors");
-  g_signal_connect_swapped (self->join_marks_spin, "value-changed",
-                            G_CALLBACK (join_value_changed), self);
-  g_signal_connect_swapped (self->join_doors_spin, "value-changed",
-                            G_CALLBACK (join_value_changed), self);
-  gtk_box_append (GTK_BOX (self->join_row), join_box);
-  gtk_widget_set_visible (self->join_row, FALSE);
-  gtk_box_append (GTK_BOX (self), self->join_row);
-
-  gtk_widget_set_visible (self->touch_title, FALSE);
-  gtk_widget_set_visible (self->touch_list, FALSE);
-}
-
-GtkWidget *
-tk_agora_placement_new (void)
-{
-  return g_object_new (TK_TYPE_AGORA_PLACEMENT, NULL);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }

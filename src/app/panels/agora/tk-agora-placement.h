@@ -12,7 +12,6 @@ G_BEGIN_DECLS
 #define TK_TYPE_AGORA_PLACEMENT (tk_agora_placement_get_type ())
 G_DECLARE_FINAL_TYPE (TkAgoraPlacement, tk_agora_placement, TK, AGORA_PLACEMENT, GtkBox)
 
-GtkWidget  *tk_agora_placement_new         (void);
 /* The shops on the table (@model's), for the card to extend, join or close; NULL for the
  * first card, which lies alone.  Choices for shops still there are kept. */
 void        tk_agora_placement_set_shops   (TkAgoraPlacement *self,

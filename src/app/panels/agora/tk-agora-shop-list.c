@@ -15,29 +15,34 @@
 
 struct _TkAgoraShopList
 {
-  AdwBin        parent_instance;
+  TkPanelPart   parent_instance;
 
-  TkAgoraModel *model;
+  GListModel   *shops;          /* the model's list the rows are bound to (not a reference) */
 
   GtkWidget    *summary;
   GtkWidget    *list;
 };
 
-enum
-{
-  PROP_0,
-  PROP_MODEL,
-  N_PROPS
-};
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (TkAgoraShopList, tk_agora_shop_list, TK_TYPE_PANEL_PART)
 
-G_DEFINE_FINAL_TYPE (TkAgoraShopList, tk_agora_shop_list, ADW_TYPE_BIN)
+static GtkWidget *
+create_row (gpointer item,
+            gpointer user_data)
+{
+  TkAgoraShopList *self = user_data;
+
+  return tk_agora_shop_row_new (TK_AGORA_MODEL (tk_panel_part_get_model (TK_PANEL_PART (self))),
+                                item);
+}
 
 static void
-patch (TkAgoraShopList *self)
+tk_agora_shop_list_update (TkPanelPart  *part,
+                           TkPanelModel *panel_model)
 {
-  gint64 on_table = tk_agora_model_get_cards_on_table (self->model);
-  gint64 removed = tk_agora_model_get_cards_removed (self->model);
+  TkAgoraShopList *self = TK_AGORA_SHOP_LIST (part);
+  TkAgoraModel *model = TK_AGORA_MODEL (panel_model);
+  gint64 on_table = tk_agora_model_get_cards_on_table (model);
+  gint64 removed = tk_agora_model_get_cards_removed (model);
   g_autofree char *table_text =
     g_strdup_printf (g_dngettext (NULL, "%" PRId64 " card on the table",
                                   "%" PRId64 " cards on the table", on_table), on_table);
@@ -50,78 +55,18 @@ patch (TkAgoraShopList *self)
   else
     summary = g_steal_pointer (&table_text);
   gtk_label_set_text (GTK_LABEL (self->summary), summary);
-}
-
-static GtkWidget *
-create_row (gpointer item,
-            gpointer user_data)
-{
-  TkAgoraShopList *self = user_data;
-
-  return tk_agora_shop_row_new (self->model, item);
-}
-
-static void
-set_model (TkAgoraShopList *self,
-           TkAgoraModel    *model)
-{
-  if (self->model == model)
-    return;
-  if (self->model != NULL)
-    g_signal_handlers_disconnect_by_data (self->model, self);
-  gtk_list_box_bind_model (GTK_LIST_BOX (self->list), NULL, NULL, NULL, NULL);
-  g_set_object (&self->model, model);
-  if (model != NULL)
+  if (self->shops != tk_agora_model_get_shops (model))
     {
-      gtk_list_box_bind_model (GTK_LIST_BOX (self->list), tk_agora_model_get_shops (model),
-                               create_row, self, NULL);
-      g_signal_connect_swapped (model, "changed", G_CALLBACK (patch), self);
-      patch (self);
+      self->shops = tk_agora_model_get_shops (model);
+      gtk_list_box_bind_model (GTK_LIST_BOX (self->list), self->shops, create_row, self, NULL);
     }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
 }
 
 static void
 tk_agora_shop_list_dispose (GObject *object)
 {
-  TkAgoraShopList *self = TK_AGORA_SHOP_LIST (object);
-
-  if (self->list != NULL)
-    set_model (self, NULL);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_AGORA_SHOP_LIST);
+  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_AGORA_SHOP_LIST);
   G_OBJECT_CLASS (tk_agora_shop_list_parent_class)->dispose (object);
-}
-
-static void
-tk_agora_shop_list_get_property (GObject    *object,
-                                 guint       prop_id,
-                                 GValue     *value,
-                                 GParamSpec *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      g_value_set_object (value, TK_AGORA_SHOP_LIST (object)->model);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tk_agora_shop_list_set_property (GObject      *object,
-                                 guint         prop_id,
-                                 const GValue *value,
-                                 GParamSpec   *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      set_model (TK_AGORA_SHOP_LIST (object), g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -131,13 +76,7 @@ tk_agora_shop_list_class_init (TkAgoraShopListClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tk_agora_shop_list_dispose;
-  object_class->get_property = tk_agora_shop_list_get_property;
-  object_class->set_property = tk_agora_shop_list_set_property;
-
-  properties[PROP_MODEL] =
-    g_param_spec_object ("model", NULL, NULL, TK_TYPE_AGORA_MODEL,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  TK_PANEL_PART_CLASS (klass)->update = tk_agora_shop_list_update;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-agora-shop-list.ui");

@@ -25,9 +25,9 @@
 
 struct _TkAgoraTurnCard
 {
-  GtkBox        parent_instance;
+  TkPanelPart   parent_instance;
 
-  TkAgoraModel *model;
+  GListModel   *for_sale;    /* the model's list the buy rows are bound to (not a reference) */
   guint         moment;      /* the model's moment the placement editor's choices belong to */
 
   GtkWidget    *title;
@@ -49,15 +49,13 @@ struct _TkAgoraTurnCard
   GtkWidget    *placement;
 };
 
-enum
-{
-  PROP_0,
-  PROP_MODEL,
-  N_PROPS
-};
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (TkAgoraTurnCard, tk_agora_turn_card, TK_TYPE_PANEL_PART)
 
-G_DEFINE_FINAL_TYPE (TkAgoraTurnCard, tk_agora_turn_card, GTK_TYPE_BOX)
+static TkAgoraModel *
+get_model (gpointer self)
+{
+  return TK_AGORA_MODEL (tk_panel_part_get_model (TK_PANEL_PART (self)));
+}
 
 static const char *
 seat_name (TkAgoraModel *model,
@@ -95,10 +93,10 @@ sync_first_card (TkAgoraTurnCard *self)
   GtkWidget *details[] = { self->first_0_detail, self->first_1_detail, self->first_2_detail,
                            self->first_3_detail };
   GtkWidget *seats[] = { self->seat_0, self->seat_1, self->seat_2, self->seat_3 };
-  int chosen = tk_agora_model_get_chosen_letter (self->model);
-  int chosen_seat = tk_agora_model_get_chosen_seat (self->model);
-  int holder = chosen >= 0 ? tk_agora_model_letter_seat (self->model, chosen) : -1;
-  guint n = tk_agora_model_get_n_players (self->model);
+  int chosen = tk_agora_model_get_chosen_letter (get_model (self));
+  int chosen_seat = tk_agora_model_get_chosen_seat (get_model (self));
+  int holder = chosen >= 0 ? tk_agora_model_letter_seat (get_model (self), chosen) : -1;
+  guint n = tk_agora_model_get_n_players (get_model (self));
 
   gtk_label_set_text (GTK_LABEL (self->title), _("The First Card"));
   sync_steps (self, -1);
@@ -107,8 +105,8 @@ sync_first_card (TkAgoraTurnCard *self)
                         "first player: tap it."));
   for (int l = 0; l < TK_AGORA_N_LETTERS; l++)
     {
-      int seat = tk_agora_model_letter_seat (self->model, l);
-      const char *detail = seat >= 0 ? seat_name (self->model, seat) : _("Nobody");
+      int seat = tk_agora_model_letter_seat (get_model (self), l);
+      const char *detail = seat >= 0 ? seat_name (get_model (self), seat) : _("Nobody");
 
       /* Translators: what a screen reader says for a card's letter, e.g. "Card A, Ana" or
        * "Card B, 7 left". */
@@ -134,7 +132,7 @@ sync_first_card (TkAgoraTurnCard *self)
     {
       gtk_widget_set_visible (seats[seat], seat < n);
       if (seat < n)
-        gtk_button_set_label (GTK_BUTTON (seats[seat]), seat_name (self->model, seat));
+        gtk_button_set_label (GTK_BUTTON (seats[seat]), seat_name (get_model (self), seat));
       tk_panel_set_class (seats[seat], "suggested-action", (int) seat == chosen_seat);
     }
 
@@ -162,7 +160,7 @@ sync_income (TkAgoraTurnCard *self,
 
   if (tk_agora_player_get_turns (player) == 0)
     hint = g_strdup_printf (_("%s’s first turn: no income yet."), name);
-  else if (tk_agora_model_past_goal (self->model, after))
+  else if (tk_agora_model_past_goal (get_model (self), after))
     /* Translators: e.g. "Ana’s shops bring $7: $52, past the goal — Ana wins." */
     hint = g_strdup_printf (_("%s’s shops bring $%" PRId64 ": %s, past the goal — %s wins."),
                             name, amount, after_text, name);
@@ -181,7 +179,7 @@ static void
 sync_draw (TkAgoraTurnCard *self,
            TkAgoraPlayer   *player)
 {
-  int chosen = tk_agora_model_get_chosen_letter (self->model);
+  int chosen = tk_agora_model_get_chosen_letter (get_model (self));
   g_autofree char *hint = NULL;
 
   if (chosen < 0)
@@ -198,18 +196,18 @@ sync_draw (TkAgoraTurnCard *self,
 static void
 sync_place (TkAgoraTurnCard *self)
 {
-  int drawn = tk_agora_model_get_drawn (self->model);
+  int drawn = tk_agora_model_get_drawn (get_model (self));
   char letter[2] = { drawn >= 0 ? (char) ('A' + drawn) : '?', '\0' };
   g_autofree char *hint = NULL;
 
-  if (tk_agora_model_get_deck_total (self->model) == 0)
+  if (tk_agora_model_get_deck_total (get_model (self)) == 0)
     hint = g_strdup_printf (_("Lay the card (%s) on the table, then say what it did to the "
                               "shops. It is the last card: placing it ends the game."), letter);
   else
     hint = g_strdup_printf (_("Lay the card (%s) on the table, then say what it did to the "
                               "shops."), letter);
   gtk_label_set_text (GTK_LABEL (self->hint), hint);
-  tk_agora_placement_set_shops (TK_AGORA_PLACEMENT (self->placement), self->model);
+  tk_agora_placement_set_shops (TK_AGORA_PLACEMENT (self->placement), get_model (self));
   gtk_widget_set_visible (self->placement, TRUE);
 }
 
@@ -219,8 +217,8 @@ sync_buy_row (TkAgoraTurnCard *self,
               AdwActionRow    *row,
               TkAgoraShop     *shop)
 {
-  TkAgoraPlayer *player = tk_agora_model_get_player (self->model,
-                                                     tk_agora_model_get_active (self->model));
+  TkAgoraPlayer *player = tk_agora_model_get_player (get_model (self),
+                                                     tk_agora_model_get_active (get_model (self)));
   GtkWidget *button = adw_action_row_get_activatable_widget (row);
   guint id = tk_agora_shop_get_id (shop);
   gint64 price = tk_agora_shop_get_doors (shop);
@@ -281,7 +279,7 @@ static void
 sync_buy (TkAgoraTurnCard *self,
           TkAgoraPlayer   *player)
 {
-  GListModel *for_sale = tk_agora_model_get_shops_for_sale (self->model);
+  GListModel *for_sale = tk_agora_model_get_shops_for_sale (get_model (self));
   guint n = g_list_model_get_n_items (for_sale);
   g_autofree char *hint = g_strdup_printf (_("%s may buy one unowned shop for its open doors, "
                                              "or nothing. Money may go below zero."),
@@ -303,17 +301,26 @@ sync_buy (TkAgoraTurnCard *self,
 }
 
 static void
-patch (TkAgoraTurnCard *self)
+tk_agora_turn_card_update (TkPanelPart  *part,
+                           TkPanelModel *panel_model)
 {
-  TkAgoraPhase phase = tk_agora_model_get_phase (self->model);
-  guint active = tk_agora_model_get_active (self->model);
+  TkAgoraTurnCard *self = TK_AGORA_TURN_CARD (part);
+  TkAgoraPhase phase = tk_agora_model_get_phase (get_model (self));
+  guint active = tk_agora_model_get_active (get_model (self));
   TkAgoraPlayer *player = NULL;
   static const char *const page_names[] = { "first", "income", "draw", "place", "buy", "over" };
 
-  /* the placement editor's choices belong to one moment of the game */
-  if (tk_agora_model_get_moment (self->model) != self->moment)
+  if (self->for_sale != tk_agora_model_get_shops_for_sale (get_model (self)))
     {
-      self->moment = tk_agora_model_get_moment (self->model);
+      self->for_sale = tk_agora_model_get_shops_for_sale (get_model (self));
+      self->moment = tk_panel_model_get_moment (panel_model);
+      gtk_list_box_bind_model (GTK_LIST_BOX (self->buy_list), self->for_sale, create_buy_row,
+                               self, NULL);
+    }
+  /* the placement editor's choices belong to one moment of the game */
+  if (tk_panel_model_get_moment (panel_model) != self->moment)
+    {
+      self->moment = tk_panel_model_get_moment (panel_model);
       tk_agora_placement_reset (TK_AGORA_PLACEMENT (self->placement));
     }
 
@@ -328,10 +335,10 @@ patch (TkAgoraTurnCard *self)
       sync_first_card (self);
       return;
     }
-  if (phase == TK_AGORA_PHASE_OVER || active >= tk_agora_model_get_n_players (self->model))
+  if (phase == TK_AGORA_PHASE_OVER || active >= tk_agora_model_get_n_players (get_model (self)))
     return;
 
-  player = tk_agora_model_get_player (self->model, active);
+  player = tk_agora_model_get_player (get_model (self), active);
   {
     /* Translators: e.g. "Ana’s turn (card A)". */
     g_autofree char *title = g_strdup_printf (_("%s’s turn (card %c)"),
@@ -359,7 +366,7 @@ first_letter_action (GtkWidget  *widget,
 {
   TkAgoraTurnCard *self = TK_AGORA_TURN_CARD (widget);
 
-  tk_agora_model_set_chosen_letter (self->model, g_variant_get_int32 (parameter));
+  tk_agora_model_set_chosen_letter (get_model (self), g_variant_get_int32 (parameter));
 }
 
 static void
@@ -369,7 +376,7 @@ first_seat_action (GtkWidget  *widget,
 {
   TkAgoraTurnCard *self = TK_AGORA_TURN_CARD (widget);
 
-  tk_agora_model_set_chosen_seat (self->model, g_variant_get_int32 (parameter));
+  tk_agora_model_set_chosen_seat (get_model (self), g_variant_get_int32 (parameter));
 }
 
 /* "turn.lay-first" and "turn.place": the placement editor's card, then the model's action. */
@@ -388,9 +395,9 @@ lay_action (GtkWidget  *widget,
       return;
     }
   if (g_str_equal (action_name, "turn.lay-first"))
-    tk_agora_model_lay_first_card (self->model, action);
+    tk_agora_model_lay_first_card (get_model (self), action);
   else
-    tk_agora_model_place (self->model, action);
+    tk_agora_model_place (get_model (self), action);
 }
 
 static void
@@ -398,7 +405,7 @@ collect_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  tk_agora_model_collect (TK_AGORA_TURN_CARD (widget)->model);
+  tk_agora_model_collect (get_model (widget));
 }
 
 static void
@@ -406,7 +413,7 @@ buy_action (GtkWidget  *widget,
             const char *action_name,
             GVariant   *parameter)
 {
-  tk_agora_model_buy (TK_AGORA_TURN_CARD (widget)->model, g_variant_get_uint32 (parameter));
+  tk_agora_model_buy (get_model (widget), g_variant_get_uint32 (parameter));
 }
 
 static void
@@ -414,76 +421,16 @@ pass_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  tk_agora_model_pass (TK_AGORA_TURN_CARD (widget)->model);
+  tk_agora_model_pass (get_model (widget));
 }
 
 /* ---- object ---- */
 
 static void
-set_model (TkAgoraTurnCard *self,
-           TkAgoraModel    *model)
-{
-  if (self->model == model)
-    return;
-  if (self->model != NULL)
-    g_signal_handlers_disconnect_by_data (self->model, self);
-  gtk_list_box_bind_model (GTK_LIST_BOX (self->buy_list), NULL, NULL, NULL, NULL);
-  g_set_object (&self->model, model);
-  if (model != NULL)
-    {
-      self->moment = tk_agora_model_get_moment (model);
-      gtk_list_box_bind_model (GTK_LIST_BOX (self->buy_list),
-                               tk_agora_model_get_shops_for_sale (model), create_buy_row, self,
-                               NULL);
-      g_signal_connect_swapped (model, "changed", G_CALLBACK (patch), self);
-      g_signal_connect_swapped (model, "notify::chosen-letter", G_CALLBACK (patch), self);
-      g_signal_connect_swapped (model, "notify::chosen-seat", G_CALLBACK (patch), self);
-      patch (self);
-    }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
-}
-
-static void
 tk_agora_turn_card_dispose (GObject *object)
 {
-  TkAgoraTurnCard *self = TK_AGORA_TURN_CARD (object);
-
-  if (self->buy_list != NULL)
-    set_model (self, NULL);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_AGORA_TURN_CARD);
+  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_AGORA_TURN_CARD);
   G_OBJECT_CLASS (tk_agora_turn_card_parent_class)->dispose (object);
-}
-
-static void
-tk_agora_turn_card_get_property (GObject    *object,
-                                 guint       prop_id,
-                                 GValue     *value,
-                                 GParamSpec *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      g_value_set_object (value, TK_AGORA_TURN_CARD (object)->model);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tk_agora_turn_card_set_property (GObject      *object,
-                                 guint         prop_id,
-                                 const GValue *value,
-                                 GParamSpec   *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      set_model (TK_AGORA_TURN_CARD (object), g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -493,13 +440,7 @@ tk_agora_turn_card_class_init (TkAgoraTurnCardClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tk_agora_turn_card_dispose;
-  object_class->get_property = tk_agora_turn_card_get_property;
-  object_class->set_property = tk_agora_turn_card_set_property;
-
-  properties[PROP_MODEL] =
-    g_param_spec_object ("model", NULL, NULL, TK_TYPE_AGORA_MODEL,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  TK_PANEL_PART_CLASS (klass)->update = tk_agora_turn_card_update;
 
   g_type_ensure (TK_TYPE_AGORA_DRAW_PAGE);
   g_type_ensure (TK_TYPE_AGORA_PLACEMENT);

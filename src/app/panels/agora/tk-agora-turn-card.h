@@ -3,13 +3,12 @@
  * place and buy, a page each. */
 #pragma once
 
-#include <gtk/gtk.h>
-
+#include "panels/tk-panel-part.h"
 #include "tk-agora-model.h"
 
 G_BEGIN_DECLS
 
 #define TK_TYPE_AGORA_TURN_CARD (tk_agora_turn_card_get_type ())
-G_DECLARE_FINAL_TYPE (TkAgoraTurnCard, tk_agora_turn_card, TK, AGORA_TURN_CARD, GtkBox)
+G_DECLARE_FINAL_TYPE (TkAgoraTurnCard, tk_agora_turn_card, TK, AGORA_TURN_CARD, TkPanelPart)
 
 G_END_DECLS

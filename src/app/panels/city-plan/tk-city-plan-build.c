@@ -2,10 +2,12 @@
 /* tk-city-plan-build.c — the City Plan build flow.
  *
  * The player picks the card being built from the card table (searchable; each row says what
- * the card costs this player now, from the engine's "costs") or types a card that is not in
- * the table.  Before confirming, the panel shows the cost after reductions, the plant whose
+ * the card costs this player now, as the engine reckons it) or types a card that is not in
+ * the table.  Before confirming, the part shows the cost after reductions, the plant whose
  * row powers the building and its free power, and whether a construction site pays.  The
  * engine still decides: an overloaded plant or a short hand is refused with its reason.
+ * The rows are made once (the card table is the session's) and patched; the choice is
+ * forgotten when the model's moment moves on.  Build is "build.confirm".
  */
 #define G_LOG_DOMAIN "tk-city-plan-build"
 
@@ -15,31 +17,29 @@
 
 #include <glib/gi18n.h>
 
-#include "tk-rules.h"
 #include "tk-text-limit.h"
 #include "tk-city-plan-cards.h"
+#include "panels/tk-panel-widgets.h"
 #include "tk-city-plan-build.h"
-
-#define CUSTOM_ID "\x01custom"
 
 static const char *const type_ids[] = { "residential", "commercial", "industrial", "facility",
                                         "power_plant" };
 
 struct _TkCityPlanBuild
 {
-  GtkBox         parent_instance;
+  TkPanelPart    parent_instance;
 
-  JsonArray     *cards;
-  JsonObject    *player;
-  char          *name;
-
-  char          *selected;     /* card id, CUSTOM_ID, or NULL */
+  JsonArray     *cards;        /* the card table the rows were made for */
+  GPtrArray     *cost_labels;  /* each card row's cost, by row */
+  int            selected;     /* the chosen row (the last: the typed card), or -1 */
   guint          plant;        /* chosen plant uid, 0 = the first with room */
   GArray        *plant_uids;   /* the dropdown's plants */
+  guint          moment;       /* the model's moment the choice belongs to */
   gboolean       updating;
 
   GtkWidget     *search;
   GtkWidget     *list;
+  GtkWidget     *custom_row;
   GtkWidget     *custom_box;
   GtkWidget     *custom_name;
   GtkWidget     *custom_type;
@@ -55,28 +55,37 @@ struct _TkCityPlanBuild
   GtkWidget     *build_button;
 };
 
-enum { SIGNAL_BUILD, N_SIGNALS };
-static guint signals[N_SIGNALS];
-
-G_DEFINE_FINAL_TYPE (TkCityPlanBuild, tk_city_plan_build, GTK_TYPE_BOX)
+G_DEFINE_FINAL_TYPE (TkCityPlanBuild, tk_city_plan_build, TK_TYPE_PANEL_PART)
 
 static void update_summary (TkCityPlanBuild *self);
 
-/* ---- the chosen card ---- */
-
-static JsonObject *
-table_card (TkCityPlanBuild *self,
-            const char      *id)
+static TkCityPlanModel *
+get_model (TkCityPlanBuild *self)
 {
-  for (guint i = 0; self->cards != NULL && i < json_array_get_length (self->cards); i++)
-    {
-      JsonObject *card = json_array_get_object_element (self->cards, i);
-
-      if (g_strcmp0 (json_object_get_string_member_with_default (card, "id", NULL), id) == 0)
-        return card;
-    }
-  return NULL;
+  return TK_CITY_PLAN_MODEL (tk_panel_part_get_model (TK_PANEL_PART (self)));
 }
+
+/* The building player's state (the engine's "players" entry), or NULL before a model. */
+static JsonObject *
+active_player (TkCityPlanBuild *self)
+{
+  TkCityPlanModel *model = get_model (self);
+  JsonArray *players;
+
+  if (model == NULL)
+    return NULL;
+  players = json_object_get_array_member (tk_city_plan_model_get_game (model), "players");
+  return json_array_get_object_element (players, tk_city_plan_model_get_active (model));
+}
+
+static gboolean
+typed_chosen (TkCityPlanBuild *self)
+{
+  return self->selected >= 0 && self->cards != NULL &&
+         (guint) self->selected == json_array_get_length (self->cards);
+}
+
+/* ---- the chosen card ---- */
 
 /* The card typed in the custom editor (a new object). */
 static JsonObject *
@@ -104,69 +113,45 @@ custom_card (TkCityPlanBuild *self)
 static JsonObject *
 chosen_card (TkCityPlanBuild *self)
 {
-  JsonObject *card;
-
-  if (self->selected == NULL)
+  if (self->selected < 0 || self->cards == NULL)
     return NULL;
-  if (g_str_equal (self->selected, CUSTOM_ID))
+  if (typed_chosen (self))
     return custom_card (self);
-  card = table_card (self, self->selected);
-  return card != NULL ? json_object_ref (card) : NULL;
+  return json_object_ref (json_array_get_object_element (self->cards, self->selected));
 }
 
-/* What @card costs the player: the engine's figure for a card of the table; for a typed card
- * the player's reductions as the engine reports them (caps first, then the cards less for its
- * type, never below 0). */
+/* @card as a build action names it: its id for a card of the table, else the card itself. */
+static JsonNode *
+card_node (JsonObject *card,
+           gboolean    typed)
+{
+  JsonNode *node;
+
+  if (typed)
+    return json_node_init_object (json_node_alloc (), card);
+  node = json_node_new (JSON_NODE_VALUE);
+  json_node_set_string (node, json_object_get_string_member (card, "id"));
+  return node;
+}
+
+/* What @card costs the building player now, as the engine reckons it (the printed cost for a
+ * typed card the engine would refuse). */
 static gint64
 cost_of (TkCityPlanBuild *self,
-         JsonObject      *card)
+         JsonObject      *card,
+         gboolean         typed)
 {
-  JsonObject *costs = json_object_get_object_member (self->player, "costs");
-  JsonObject *rules = json_object_get_object_member (self->player, "cost_rules");
-  JsonArray *caps = json_object_get_array_member (rules, "cap");
-  const char *id = json_object_get_string_member_with_default (card, "id", NULL);
-  const char *type = json_object_get_string_member (card, "type");
-  gint64 cost = json_object_get_int_member_with_default (card, "cost", 0);
+  g_autoptr(JsonNode) node = card_node (card, typed);
+  gint64 cost = tk_city_plan_model_get_cost (get_model (self), node);
 
-  if (id != NULL && g_strcmp0 (self->selected, CUSTOM_ID) != 0 && json_object_has_member (costs, id))
-    return json_object_get_int_member (costs, id);
-  for (guint i = 0; i < json_array_get_length (caps); i++)
-    {
-      JsonObject *cap = json_array_get_object_element (caps, i);
-      gint64 from = json_object_get_int_member (cap, "from");
-      gint64 to = json_object_get_int_member (cap, "to");
-
-      if (cost >= from && cost > to)
-        cost = to;
-    }
-  cost -= json_object_get_int_member_with_default (json_object_get_object_member (rules, "minus"),
-                                                   type, 0);
-  return MAX (cost, 0);
-}
-
-static gboolean
-has_construction_site (TkCityPlanBuild *self)
-{
-  JsonArray *plants = json_object_get_array_member (self->player, "plants");
-
-  for (guint p = 0; p < json_array_get_length (plants); p++)
-    {
-      JsonArray *row = json_object_get_array_member (json_array_get_object_element (plants, p),
-                                                     "buildings");
-
-      for (guint b = 0; b < json_array_get_length (row); b++)
-        if (g_strcmp0 (json_object_get_string_member (json_array_get_object_element (row, b),
-                                                      "effect"), "construction_site") == 0)
-          return TRUE;
-    }
-  return FALSE;
+  return cost >= 0 ? cost : json_object_get_int_member_with_default (card, "cost", 0);
 }
 
 static JsonObject *
-plant_of (TkCityPlanBuild *self,
-          guint            uid)
+plant_of (JsonObject *player,
+          guint       uid)
 {
-  JsonArray *plants = json_object_get_array_member (self->player, "plants");
+  JsonArray *plants = json_object_get_array_member (player, "plants");
 
   for (guint p = 0; p < json_array_get_length (plants); p++)
     {
@@ -187,9 +172,10 @@ free_power (JsonObject *plant)
 /* ---- the plant list ---- */
 
 static void
-fill_plants (TkCityPlanBuild *self)
+fill_plants (TkCityPlanBuild *self,
+             JsonObject      *player)
 {
-  JsonArray *plants = json_object_get_array_member (self->player, "plants");
+  JsonArray *plants = json_object_get_array_member (player, "plants");
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
   g_autoptr(JsonObject) card = chosen_card (self);
   gint64 power = card != NULL ? json_object_get_int_member_with_default (card, "power", 0) : 0;
@@ -241,35 +227,39 @@ static void
 update_summary (TkCityPlanBuild *self)
 {
   g_autoptr(JsonObject) card = chosen_card (self);
+  JsonObject *player = active_player (self);
   gboolean is_plant, site;
   gint64 cost, printed, hand, power;
   g_autofree char *text = NULL;
   g_autofree char *power_text = NULL;
   g_autofree char *button = NULL;
-  const char *card_name;
+  const char *card_name, *name;
   guint index;
   JsonObject *plant = NULL;
 
-  gtk_widget_set_visible (self->custom_box, g_strcmp0 (self->selected, CUSTOM_ID) == 0);
-  if (card == NULL || self->player == NULL)
+  gtk_widget_set_visible (self->custom_box, typed_chosen (self));
+  if (card == NULL || player == NULL)
     {
       gtk_widget_set_visible (self->plant_box, FALSE);
       gtk_widget_set_visible (self->site_check, FALSE);
       gtk_label_set_text (GTK_LABEL (self->cost_label), _("Choose the card being built."));
       gtk_widget_set_visible (self->power_label, FALSE);
       gtk_button_set_label (GTK_BUTTON (self->build_button), _("Build"));
-      gtk_widget_set_sensitive (self->build_button, FALSE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "build.confirm", FALSE);
       return;
     }
 
   card_name = json_object_get_string_member_with_default (card, "name", "?");
   is_plant = g_strcmp0 (json_object_get_string_member (card, "type"), "power_plant") == 0;
-  cost = cost_of (self, card);
+  cost = cost_of (self, card, typed_chosen (self));
   printed = json_object_get_int_member_with_default (card, "cost", 0);
-  hand = json_object_get_int_member (self->player, "hand");
+  hand = json_object_get_int_member (player, "hand");
   power = json_object_get_int_member_with_default (card, "power", 0);
-  gtk_widget_set_visible (self->site_check, has_construction_site (self));
-  site = has_construction_site (self) &&
+  name = tk_city_plan_player_get_name (
+           tk_city_plan_model_get_player (get_model (self),
+                                          tk_city_plan_model_get_active (get_model (self))));
+  gtk_widget_set_visible (self->site_check, tk_city_plan_model_get_has_site (get_model (self)));
+  site = gtk_widget_get_visible (self->site_check) &&
          gtk_check_button_get_active (GTK_CHECK_BUTTON (self->site_check));
 
   if (site)
@@ -277,14 +267,14 @@ update_summary (TkCityPlanBuild *self)
      * only the Station card leaves the hand (5 in hand)." */
     text = g_strdup_printf (_("%s: the construction site pays the cost (%" PRId64 " for %s); "
                               "only the card itself leaves the hand (%" PRId64 " in hand)."),
-                            card_name, cost, self->name, hand);
+                            card_name, cost, name, hand);
   else if (cost != printed)
     /* Translators: e.g. "Station: printed cost 3, 1 for Ana after reductions — the card and 1
      * more from the hand (5 in hand)." */
     text = g_strdup_printf (_("%s: printed cost %" PRId64 ", %" PRId64 " for %s after "
                               "reductions — the card and %" PRId64 " more from the hand (%"
                               PRId64 " in hand)."),
-                            card_name, printed, cost, self->name, cost, hand);
+                            card_name, printed, cost, name, cost, hand);
   else
     text = g_strdup_printf (_("%s: cost %" PRId64 " — the card and %" PRId64 " more from the "
                               "hand (%" PRId64 " in hand)."), card_name, cost, cost, hand);
@@ -297,7 +287,7 @@ update_summary (TkCityPlanBuild *self)
   gtk_widget_set_visible (self->plant_box, !is_plant);
   index = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->plant_dropdown));
   if (index < self->plant_uids->len)
-    plant = plant_of (self, g_array_index (self->plant_uids, guint, index));
+    plant = plant_of (player, g_array_index (self->plant_uids, guint, index));
   if (!is_plant && plant != NULL)
     {
       if (power > free_power (plant))
@@ -317,23 +307,37 @@ update_summary (TkCityPlanBuild *self)
   /* Translators: the build button, e.g. "Build Station". */
   button = g_strdup_printf (_("Build %s"), card_name);
   gtk_button_set_label (GTK_BUTTON (self->build_button), button);
-  gtk_widget_set_sensitive (self->build_button, TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "build.confirm", TRUE);
 }
 
 static void
-row_selected (GtkListBox      *list,
-              GtkListBoxRow   *row,
-              TkCityPlanBuild *self)
+row_selected (TkCityPlanBuild *self,
+              GtkListBoxRow   *row)
 {
+  JsonObject *player = active_player (self);
+
   if (self->updating)
     return;
-  g_free (self->selected);
-  self->selected = row != NULL ? g_strdup (g_object_get_data (G_OBJECT (row), "card-id")) : NULL;
-  fill_plants (self);
+  self->selected = row != NULL ? gtk_list_box_row_get_index (row) : -1;
+  if (player != NULL)
+    fill_plants (self, player);
   update_summary (self);
 }
 
 /* ---- the card list ---- */
+
+/* What a search finds a card by: its name, its summary and its effect (a new string). */
+static char *
+card_search_text (JsonObject *card)
+{
+  const char *id = json_object_get_string_member_with_default (card, "id", "");
+  g_autofree char *summary = tk_city_plan_card_summary (card);
+  g_autofree char *effect = tk_city_plan_card_effect_text (card);
+
+  return g_strdup_printf ("%s %s %s", json_object_get_string_member_with_default (card, "name",
+                                                                                 id),
+                          summary, effect);
+}
 
 static gboolean
 filter_row (GtkListBoxRow *row,
@@ -341,17 +345,21 @@ filter_row (GtkListBoxRow *row,
 {
   TkCityPlanBuild *self = data;
   const char *query = gtk_editable_get_text (GTK_EDITABLE (self->search));
-  const char *haystack = g_object_get_data (G_OBJECT (row), "search-text");
+  int index = gtk_list_box_row_get_index (row);
+  g_autofree char *haystack = NULL;
   g_autofree char *needle = NULL;
   g_autofree char *hay = NULL;
 
-  if (query == NULL || query[0] == '\0' || haystack == NULL)
+  if (query == NULL || query[0] == '\0' || self->cards == NULL || index < 0 ||
+      (guint) index >= json_array_get_length (self->cards))
     return TRUE;
+  haystack = card_search_text (json_array_get_object_element (self->cards, index));
   needle = g_utf8_casefold (query, -1);
   hay = g_utf8_casefold (haystack, -1);
   return strstr (hay, needle) != NULL;
 }
 
+/* A row of the card table (made once: the table is the session's); its cost is patched. */
 static GtkWidget *
 card_row (TkCityPlanBuild *self,
           JsonObject      *card)
@@ -363,81 +371,60 @@ card_row (TkCityPlanBuild *self,
   g_autofree char *effect = tk_city_plan_card_effect_text (card);
   g_autofree char *subtitle = effect[0] != '\0' ? g_strdup_printf ("%s\n%s", summary, effect)
                                                 : g_strdup (summary);
-  gint64 cost = cost_of (self, card);
-  /* Translators: what a card costs the building player now, e.g. "1 card". */
-  g_autofree char *cost_text = g_strdup_printf (g_dngettext (NULL, "%" PRId64 " card",
-                                                             "%" PRId64 " cards", cost), cost);
-  g_autofree char *row_name = g_strdup_printf ("cp-card-%s", id);
-  GtkWidget *cost_label = gtk_label_new (cost_text);
+  GtkWidget *cost_label = gtk_label_new (NULL);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
   gtk_widget_add_css_class (cost_label, "numeric");
-  if (cost < json_object_get_int_member_with_default (card, "cost", 0))
-    gtk_widget_add_css_class (cost_label, "success");
   gtk_widget_set_name (cost_label, "cp-card-cost");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), cost_label);
-  gtk_widget_set_name (row, row_name);
-  g_object_set_data_full (G_OBJECT (row), "card-id", g_strdup (id), g_free);
-  g_object_set_data_full (G_OBJECT (row), "search-text",
-                          g_strdup_printf ("%s %s %s", name, summary, effect), g_free);
+  tk_panel_set_name (row, "cp-card-%s", id);
+  g_ptr_array_add (self->cost_labels, cost_label);
   return row;
 }
 
-void
-tk_city_plan_build_set_player (TkCityPlanBuild *self,
-                               JsonArray       *cards,
-                               JsonObject      *player,
-                               const char      *name)
+/* Makes the rows of the model's card table once, then patches what each costs the player. */
+static void
+patch_rows (TkCityPlanBuild *self,
+            JsonArray       *cards)
 {
-  GtkWidget *child;
-  GtkWidget *custom;
-
-  g_return_if_fail (TK_IS_CITY_PLAN_BUILD (self));
-
-  g_clear_pointer (&self->cards, json_array_unref);
-  g_clear_pointer (&self->player, json_object_unref);
-  self->cards = json_array_ref (cards);
-  self->player = json_object_ref (player);
-  g_free (self->name);
-  self->name = g_strdup (name);
-
-  self->updating = TRUE;
-  while ((child = gtk_widget_get_first_child (self->list)) != NULL)
-    gtk_list_box_remove (GTK_LIST_BOX (self->list), child);
-  for (guint i = 0; i < json_array_get_length (cards); i++)
+  if (self->cards != cards)
     {
-      GtkWidget *row = card_row (self, json_array_get_object_element (cards, i));
+      GtkWidget *row;
 
-      gtk_list_box_append (GTK_LIST_BOX (self->list), row);
-      if (g_strcmp0 (self->selected, g_object_get_data (G_OBJECT (row), "card-id")) == 0)
-        gtk_list_box_select_row (GTK_LIST_BOX (self->list), GTK_LIST_BOX_ROW (row));
+      self->updating = TRUE;
+      while ((row = gtk_widget_get_first_child (self->list)) != self->custom_row)
+        gtk_list_box_remove (GTK_LIST_BOX (self->list), row);
+      g_ptr_array_set_size (self->cost_labels, 0);
+      g_clear_pointer (&self->cards, json_array_unref);
+      self->cards = json_array_ref (cards);
+      for (guint i = 0; i < json_array_get_length (cards); i++)
+        gtk_list_box_insert (GTK_LIST_BOX (self->list),
+                             card_row (self, json_array_get_object_element (cards, i)), i);
+      self->selected = -1;
+      self->updating = FALSE;
     }
-  custom = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (custom), _("Another Card"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (custom),
-                               _("A card that is not in the card table: type its numbers"));
-  gtk_widget_set_name (custom, "cp-card-custom");
-  g_object_set_data_full (G_OBJECT (custom), "card-id", g_strdup (CUSTOM_ID), g_free);
-  gtk_list_box_append (GTK_LIST_BOX (self->list), custom);
-  if (g_strcmp0 (self->selected, CUSTOM_ID) == 0)
-    gtk_list_box_select_row (GTK_LIST_BOX (self->list), GTK_LIST_BOX_ROW (custom));
-  if (gtk_list_box_get_selected_row (GTK_LIST_BOX (self->list)) == NULL)
-    g_clear_pointer (&self->selected, g_free);
-  self->updating = FALSE;
+  for (guint i = 0; i < self->cost_labels->len; i++)
+    {
+      JsonObject *card = json_array_get_object_element (cards, i);
+      gint64 cost = cost_of (self, card, FALSE);
+      /* Translators: what a card costs the building player now, e.g. "1 card". */
+      g_autofree char *text = g_strdup_printf (g_dngettext (NULL, "%" PRId64 " card",
+                                                            "%" PRId64 " cards", cost), cost);
 
-  fill_plants (self);
-  update_summary (self);
+      gtk_label_set_text (GTK_LABEL (self->cost_labels->pdata[i]), text);
+      tk_panel_set_class (self->cost_labels->pdata[i], "success",
+                          cost < json_object_get_int_member_with_default (card, "cost", 0));
+    }
 }
 
-void
-tk_city_plan_build_reset (TkCityPlanBuild *self)
+/* Forgets the choice (the moment it belonged to has passed). */
+static void
+reset (TkCityPlanBuild *self)
 {
-  g_return_if_fail (TK_IS_CITY_PLAN_BUILD (self));
-
-  g_clear_pointer (&self->selected, g_free);
+  self->selected = -1;
   self->plant = 0;
   self->updating = TRUE;
   gtk_list_box_unselect_all (GTK_LIST_BOX (self->list));
@@ -445,72 +432,54 @@ tk_city_plan_build_reset (TkCityPlanBuild *self)
   gtk_editable_set_text (GTK_EDITABLE (self->custom_name), "");
   gtk_check_button_set_active (GTK_CHECK_BUTTON (self->site_check), FALSE);
   self->updating = FALSE;
+}
+
+static void
+tk_city_plan_build_update (TkPanelPart  *part,
+                           TkPanelModel *panel_model)
+{
+  TkCityPlanBuild *self = TK_CITY_PLAN_BUILD (part);
+  TkCityPlanModel *model = TK_CITY_PLAN_MODEL (panel_model);
+
+  if (tk_city_plan_model_get_phase (model) != TK_CITY_PLAN_PHASE_ACTION)
+    return;
+  if (self->moment != tk_panel_model_get_moment (panel_model))
+    {
+      self->moment = tk_panel_model_get_moment (panel_model);
+      reset (self);
+    }
+  patch_rows (self, tk_city_plan_model_get_cards (model));
+  fill_plants (self, active_player (self));
   update_summary (self);
 }
 
-JsonObject *
-tk_city_plan_build_make_action (TkCityPlanBuild *self,
-                                GError         **error)
+/* ---- the build ---- */
+
+/* "build.confirm": the chosen card as a "build" action, applied through the model. */
+static void
+confirm_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
-  g_autoptr(JsonObject) card = NULL;
-  JsonObject *action;
-  guint index;
+  TkCityPlanBuild *self = TK_CITY_PLAN_BUILD (widget);
+  g_autoptr(JsonObject) card = chosen_card (self);
+  g_autoptr(JsonObject) action = json_object_new ();
+  guint index = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->plant_dropdown));
 
-  g_return_val_if_fail (TK_IS_CITY_PLAN_BUILD (self), NULL);
-
-  card = chosen_card (self);
   if (card == NULL)
-    {
-      g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                   _("Choose the card being built."));
-      return NULL;
-    }
-  action = json_object_new ();
+    return;
   json_object_set_string_member (action, "type", "build");
-  if (g_str_equal (self->selected, CUSTOM_ID))
-    json_object_set_object_member (action, "card", json_object_ref (card));
-  else
-    json_object_set_string_member (action, "card", self->selected);
-  index = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->plant_dropdown));
+  json_object_set_member (action, "card", card_node (card, typed_chosen (self)));
   if (g_strcmp0 (json_object_get_string_member (card, "type"), "power_plant") != 0 &&
       index < self->plant_uids->len)
     json_object_set_int_member (action, "plant", g_array_index (self->plant_uids, guint, index));
   if (gtk_widget_get_visible (self->site_check) &&
       gtk_check_button_get_active (GTK_CHECK_BUTTON (self->site_check)))
     json_object_set_boolean_member (action, "construction_site", TRUE);
-  return action;
+  tk_city_plan_model_apply (get_model (self), action);
 }
 
 /* ---- the object ---- */
-
-static GtkSpinButton *
-custom_spin (TkCityPlanBuild *self,
-             GtkWidget       *flow,
-             const char      *label,
-             const char      *name,
-             int              min,
-             int              value)
-{
-  GtkWidget *pair = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *text = gtk_label_new (label);
-  GtkWidget *spin = gtk_spin_button_new_with_range (min, 99, 1);
-
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
-  gtk_widget_set_name (spin, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (update_summary), self);
-  gtk_widget_add_css_class (text, "dim-label");
-  gtk_box_append (GTK_BOX (pair), text);
-  gtk_box_append (GTK_BOX (pair), spin);
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), pair);
-  return GTK_SPIN_BUTTON (spin);
-}
-
-static void
-build_clicked (TkCityPlanBuild *self)
-{
-  g_signal_emit (self, signals[SIGNAL_BUILD], 0);
-}
 
 static void
 search_changed (TkCityPlanBuild *self)
@@ -523,10 +492,9 @@ tk_city_plan_build_dispose (GObject *object)
 {
   TkCityPlanBuild *self = TK_CITY_PLAN_BUILD (object);
 
+  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_CITY_PLAN_BUILD);
   g_clear_pointer (&self->cards, json_array_unref);
-  g_clear_pointer (&self->player, json_object_unref);
-  g_clear_pointer (&self->name, g_free);
-  g_clear_pointer (&self->selected, g_free);
+  g_clear_pointer (&self->cost_labels, g_ptr_array_unref);
   g_clear_pointer (&self->plant_uids, g_array_unref);
 
   G_OBJECT_CLASS (tk_city_plan_build_parent_class)->dispose (object);
@@ -535,124 +503,35 @@ tk_city_plan_build_dispose (GObject *object)
 static void
 tk_city_plan_build_class_init (TkCityPlanBuildClass *klass)
 {
-  G_OBJECT_CLASS (klass)->dispose = tk_city_plan_build_dispose;
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  /* The player confirmed the build: the panel makes the action and applies it. */
-  signals[SIGNAL_BUILD] = g_signal_new ("build", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                        0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  G_OBJECT_CLASS (klass)->dispose = tk_city_plan_build_dispose;
+  TK_PANEL_PART_CLASS (klass)->update = tk_city_plan_build_update;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-city-plan-build.ui");
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, TkCityPlanBuild, name)
+  BIND (search); BIND (list); BIND (custom_row); BIND (custom_box); BIND (custom_name);
+  BIND (custom_type); BIND (custom_cost); BIND (custom_points); BIND (custom_power);
+  BIND (custom_eco); BIND (plant_box); BIND (plant_dropdown); BIND (site_check);
+  BIND (cost_label); BIND (power_label); BIND (build_button);
+#undef BIND
+  gtk_widget_class_bind_template_callback (widget_class, search_changed);
+  gtk_widget_class_bind_template_callback (widget_class, row_selected);
+  gtk_widget_class_bind_template_callback (widget_class, update_summary);
+  gtk_widget_class_bind_template_callback (widget_class, plant_changed);
+
+  gtk_widget_class_install_action (widget_class, "build.confirm", NULL, confirm_action);
 }
 
 static void
 tk_city_plan_build_init (TkCityPlanBuild *self)
 {
-  const char *const types[] = { N_("Residential"), N_("Commercial"), N_("Industrial"),
-                                 N_("Facility"), N_("Power plant"), NULL };
-  g_autoptr(GtkStringList) type_names = gtk_string_list_new (NULL);
-  GtkWidget *scroller, *flow, *plant_title;
-
+  self->selected = -1;
   self->plant_uids = g_array_new (FALSE, FALSE, sizeof (guint));
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-  gtk_box_set_spacing (GTK_BOX (self), 8);
-
-  self->search = gtk_search_entry_new ();
-  gtk_widget_set_name (self->search, "cp-card-search");
-  g_object_set (self->search, "placeholder-text", _("Search the card table"), NULL);
-  g_signal_connect_swapped (self->search, "search-changed", G_CALLBACK (search_changed), self);
-  gtk_box_append (GTK_BOX (self), self->search);
-
-  self->list = gtk_list_box_new ();
-  gtk_widget_add_css_class (self->list, "boxed-list");
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->list), GTK_SELECTION_SINGLE);
-  gtk_list_box_set_filter_func (GTK_LIST_BOX (self->list), filter_row, self, NULL);
-  g_signal_connect (self->list, "row-selected", G_CALLBACK (row_selected), self);
-  scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  /* A few cards at a time, also on a phone where each row wraps to several lines. */
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 260);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 360);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->list);
-  gtk_box_append (GTK_BOX (self), scroller);
-
-  /* The typed card. */
-  self->custom_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_add_css_class (self->custom_box, "card");
-  gtk_widget_add_css_class (self->custom_box, "tk-city-plan-custom");
-  self->custom_name = gtk_entry_new ();
-  gtk_widget_set_name (self->custom_name, "cp-custom-name");
+  self->cost_labels = g_ptr_array_new ();
+  gtk_widget_init_template (GTK_WIDGET (self));
   tk_text_limit_editable (GTK_EDITABLE (self->custom_name), TK_TEXT_LINE);
-  gtk_entry_set_placeholder_text (GTK_ENTRY (self->custom_name), _("Name on the card"));
-  g_signal_connect_swapped (self->custom_name, "changed", G_CALLBACK (update_summary), self);
-  gtk_box_append (GTK_BOX (self->custom_box), self->custom_name);
-  for (guint i = 0; types[i] != NULL; i++)
-    gtk_string_list_append (type_names, _(types[i]));
-  self->custom_type = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (type_names)), NULL);
-  gtk_widget_set_name (self->custom_type, "cp-custom-type");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->custom_type),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Type"), -1);
-  g_signal_connect_swapped (self->custom_type, "notify::selected", G_CALLBACK (update_summary),
-                            self);
-  gtk_box_append (GTK_BOX (self->custom_box), self->custom_type);
-  flow = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 4);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 12);
-  self->custom_cost = custom_spin (self, flow, _("Cost"), "cp-custom-cost", 0, 1);
-  self->custom_points = custom_spin (self, flow, _("Points"), "cp-custom-points", -99, 1);
-  self->custom_power = custom_spin (self, flow, _("Power"), "cp-custom-power", 0, 1);
-  self->custom_eco = gtk_check_button_new_with_label (_("Eco"));
-  gtk_widget_set_name (self->custom_eco, "cp-custom-eco");
-  g_signal_connect_swapped (self->custom_eco, "toggled", G_CALLBACK (update_summary), self);
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), self->custom_eco);
-  gtk_box_append (GTK_BOX (self->custom_box), flow);
-  gtk_widget_set_visible (self->custom_box, FALSE);
-  gtk_box_append (GTK_BOX (self), self->custom_box);
-
-  /* The plant and the cost. */
-  self->plant_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  plant_title = gtk_label_new (_("Powered by"));
-  gtk_label_set_xalign (GTK_LABEL (plant_title), 0);
-  gtk_widget_add_css_class (plant_title, "heading");
-  gtk_box_append (GTK_BOX (self->plant_box), plant_title);
-  self->plant_dropdown = gtk_drop_down_new (NULL, NULL);
-  gtk_widget_set_name (self->plant_dropdown, "cp-plant");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->plant_dropdown),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Powered by"), -1);
-  g_signal_connect_swapped (self->plant_dropdown, "notify::selected", G_CALLBACK (plant_changed),
-                            self);
-  gtk_box_append (GTK_BOX (self->plant_box), self->plant_dropdown);
-  self->power_label = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->power_label), 0);
-  gtk_label_set_wrap (GTK_LABEL (self->power_label), TRUE);
-  gtk_widget_set_name (self->power_label, "cp-power-note");
-  gtk_box_append (GTK_BOX (self->plant_box), self->power_label);
-  gtk_box_append (GTK_BOX (self), self->plant_box);
-
-  self->site_check = gtk_check_button_new_with_label (_("Pay with the construction site"));
-  gtk_widget_set_name (self->site_check, "cp-site");
-  g_signal_connect_swapped (self->site_check, "toggled", G_CALLBACK (update_summary), self);
-  gtk_box_append (GTK_BOX (self), self->site_check);
-
-  self->cost_label = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->cost_label), 0);
-  gtk_label_set_wrap (GTK_LABEL (self->cost_label), TRUE);
-  gtk_widget_set_name (self->cost_label, "cp-cost");
-  gtk_box_append (GTK_BOX (self), self->cost_label);
-
-  self->build_button = gtk_button_new_with_label (_("Build"));
-  gtk_widget_set_name (self->build_button, "cp-build");
-  gtk_widget_add_css_class (self->build_button, "pill");
-  gtk_widget_add_css_class (self->build_button, "suggested-action");
-  gtk_widget_set_halign (self->build_button, GTK_ALIGN_CENTER);
-  g_signal_connect_swapped (self->build_button, "clicked", G_CALLBACK (build_clicked), self);
-  gtk_box_append (GTK_BOX (self), self->build_button);
-
+  gtk_list_box_set_filter_func (GTK_LIST_BOX (self->list), filter_row, self, NULL);
   update_summary (self);
-}
-
-GtkWidget *
-tk_city_plan_build_new (void)
-{
-  return g_object_new (TK_TYPE_CITY_PLAN_BUILD, NULL);
 }

@@ -132,13 +132,6 @@ _tk_city_plan_player_update (TkCityPlanPlayer           *self,
   g_object_thaw_notify (G_OBJECT (self));
 }
 
-guint
-tk_city_plan_player_get_seat (TkCityPlanPlayer *self)
-{
-  g_return_val_if_fail (TK_IS_CITY_PLAN_PLAYER (self), 0);
-  return self->data.seat;
-}
-
 const char *
 tk_city_plan_player_get_name (TkCityPlanPlayer *self)
 {

@@ -28,7 +28,6 @@ typedef enum
   TK_CITY_PLAN_TILE_FIRED,      /* it paid out (once a game) */
 } TkCityPlanTileStatus;
 
-guint        tk_city_plan_player_get_seat      (TkCityPlanPlayer *self);
 const char  *tk_city_plan_player_get_name      (TkCityPlanPlayer *self);
 const char  *tk_city_plan_player_get_colour    (TkCityPlanPlayer *self);
 gint64       tk_city_plan_player_get_hand      (TkCityPlanPlayer *self);

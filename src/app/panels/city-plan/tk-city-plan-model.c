@@ -38,8 +38,6 @@ struct _TkCityPlanModel
   gint64           round_ended;
   guint            round_fired;
 
-  char            *moment_key;     /* phase, turn, round and building the choices belong to */
-  guint            moment;
   gboolean         manifesto_pending;
   gboolean         redraw_pending;
 };
@@ -195,7 +193,7 @@ read_session (TkPanelModel *model)
   TkSession *session = tk_panel_model_get_session (model);
   JsonObject *setup = tk_session_get_setup (session);
   gpointer state = tk_session_peek_state (session);
-  g_autofree char *key = NULL;
+  g_autofree char *moment = NULL;
   guint fired;
 
   g_clear_pointer (&self->json, json_object_unref);
@@ -225,13 +223,11 @@ read_session (TkPanelModel *model)
   read_round_end (self, fired);
 
   /* Transient choices belong to one moment: the same phase, turn, round and building. */
-  key = g_strdup_printf ("%s/%u/%" PRId64 "/%" PRId64, phase_names[self->phase], self->active,
-                         self->round, json_object_get_int_member (self->game, "next_uid"));
-  if (g_strcmp0 (key, self->moment_key) != 0)
+  moment = g_strdup_printf ("%s/%u/%" PRId64 "/%" PRId64, phase_names[self->phase],
+                            self->active, self->round,
+                            json_object_get_int_member (self->game, "next_uid"));
+  if (tk_panel_model_set_moment (model, moment))
     {
-      g_free (self->moment_key);
-      self->moment_key = g_steal_pointer (&key);
-      self->moment++;
       tk_city_plan_model_set_manifesto_pending (self, FALSE);
       tk_city_plan_model_set_redraw_pending (self, FALSE);
     }
@@ -249,7 +245,6 @@ tk_city_plan_model_finalize (GObject *object)
   g_clear_pointer (&self->json, json_object_unref);
   g_clear_pointer (&self->score, json_object_unref);
   g_clear_pointer (&self->cards, json_array_unref);
-  g_free (self->moment_key);
   G_OBJECT_CLASS (tk_city_plan_model_parent_class)->finalize (object);
 }
 
@@ -329,13 +324,6 @@ tk_city_plan_model_new (TkSession *session)
 {
   g_return_val_if_fail (TK_IS_SESSION (session), NULL);
   return g_object_new (TK_TYPE_CITY_PLAN_MODEL, "session", session, NULL);
-}
-
-TkSession *
-tk_city_plan_model_get_session (TkCityPlanModel *self)
-{
-  g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), NULL);
-  return tk_panel_model_get_session (TK_PANEL_MODEL (self));
 }
 
 TkCityPlanPhase
@@ -470,13 +458,6 @@ tk_city_plan_model_get_round_fired (TkCityPlanModel *self)
   return self->round_fired;
 }
 
-guint
-tk_city_plan_model_get_moment (TkCityPlanModel *self)
-{
-  g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), 0);
-  return self->moment;
-}
-
 JsonObject *
 tk_city_plan_model_get_score (TkCityPlanModel *self)
 {
@@ -496,6 +477,27 @@ tk_city_plan_model_get_cards (TkCityPlanModel *self)
 {
   g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), NULL);
   return self->cards;
+}
+
+gint64
+tk_city_plan_model_get_cost (TkCityPlanModel *self,
+                             JsonNode        *card)
+{
+  g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), -1);
+  g_return_val_if_fail (card != NULL, -1);
+  return tk_city_plan_rules_cost (tk_session_peek_state (tk_panel_model_get_session (
+                                                           TK_PANEL_MODEL (self))),
+                                  self->active, card);
+}
+
+gboolean
+tk_city_plan_model_get_has_site (TkCityPlanModel *self)
+{
+  g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), FALSE);
+  return self->phase != TK_CITY_PLAN_PHASE_OVER &&
+         tk_city_plan_rules_has_construction_site (
+           tk_session_peek_state (tk_panel_model_get_session (TK_PANEL_MODEL (self))),
+           self->active);
 }
 
 /* ---- transient choices ---- */

@@ -36,7 +36,6 @@ typedef enum
 G_DECLARE_FINAL_TYPE (TkCityPlanModel, tk_city_plan_model, TK, CITY_PLAN_MODEL, TkPanelModel)
 
 TkCityPlanModel  *tk_city_plan_model_new               (TkSession       *session);
-TkSession        *tk_city_plan_model_get_session       (TkCityPlanModel *self);
 
 /* ---- read from the session at each change ---- */
 
@@ -66,15 +65,18 @@ GListModel       *tk_city_plan_model_get_tiles         (TkCityPlanModel *self);
  * the tiles that fired at that end (a mask by tile index). */
 gint64            tk_city_plan_model_get_round_ended   (TkCityPlanModel *self);
 guint             tk_city_plan_model_get_round_fired   (TkCityPlanModel *self);
-/* Counts the moments of the game (phase, turn, round, building): a view holding choices of
- * its own (the build flow) forgets them when this moves on. */
-guint             tk_city_plan_model_get_moment        (TkCityPlanModel *self);
 /* The engine's score as it stands and its state as JSON, read once per change (borrowed),
  * for the parts that show the cities' rows and the score lines. */
 JsonObject       *tk_city_plan_model_get_score         (TkCityPlanModel *self);
 JsonObject       *tk_city_plan_model_get_game          (TkCityPlanModel *self);
 /* The card table the session plays with (the setup's, else the shipped one; borrowed). */
 JsonArray        *tk_city_plan_model_get_cards         (TkCityPlanModel *self);
+/* What @card (a build action's "card": an id of the table, or a card object) costs the active
+ * player now, from the engine; -1 for a card the engine would refuse. */
+gint64            tk_city_plan_model_get_cost          (TkCityPlanModel *self,
+                                                        JsonNode        *card);
+/* Whether the active player's city has a construction site to pay a build (the engine's). */
+gboolean          tk_city_plan_model_get_has_site      (TkCityPlanModel *self);
 
 /* ---- transient choices (properties "manifesto-pending", "redraw-pending") ---- */
 

@@ -11,7 +11,4 @@ G_BEGIN_DECLS
 #define TK_TYPE_CITY_PLAN_PANEL (tk_city_plan_panel_get_type ())
 G_DECLARE_FINAL_TYPE (TkCityPlanPanel, tk_city_plan_panel, TK, CITY_PLAN_PANEL, TkGamePanel)
 
-/* The model the panel's parts show (owned by the panel). */
-TkCityPlanModel *tk_city_plan_panel_get_model (TkCityPlanPanel *self);
-
 G_END_DECLS

@@ -32,24 +32,20 @@ typedef struct
 
 struct _TkCityPlanScore
 {
-  AdwBin           parent_instance;
-
-  TkCityPlanModel *model;
+  TkPanelPart      parent_instance;
   GPtrArray       *cards;      /* of Card, by seat */
 
   GtkWidget       *note;
   GtkWidget       *flow;
 };
 
-enum
-{
-  PROP_0,
-  PROP_MODEL,
-  N_PROPS
-};
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (TkCityPlanScore, tk_city_plan_score, TK_TYPE_PANEL_PART)
 
-G_DEFINE_FINAL_TYPE (TkCityPlanScore, tk_city_plan_score, ADW_TYPE_BIN)
+static TkCityPlanModel *
+get_model (gpointer self)
+{
+  return TK_CITY_PLAN_MODEL (tk_panel_part_get_model (TK_PANEL_PART (self)));
+}
 
 static Card *
 card_new (guint seat)
@@ -134,14 +130,16 @@ patch_lines (Card      *card,
 }
 
 static void
-patch (TkCityPlanScore *self)
+tk_city_plan_score_update (TkPanelPart  *part,
+                           TkPanelModel *model)
 {
-  JsonObject *score = tk_city_plan_model_get_score (self->model);
+  TkCityPlanScore *self = TK_CITY_PLAN_SCORE (part);
+  JsonObject *score = tk_city_plan_model_get_score (get_model (self));
   JsonArray *players = json_object_get_array_member (score, "players");
   guint n = json_array_get_length (players);
   g_autofree char *note = g_strdup_printf (_("The game ends at the end of a round with %" PRId64
                                              " buildings"),
-                                           tk_city_plan_model_get_end_buildings (self->model));
+                                           tk_city_plan_model_get_end_buildings (get_model (self)));
   gboolean tie = FALSE;
 
   gtk_label_set_text (GTK_LABEL (self->note), note);
@@ -184,7 +182,7 @@ patch (TkCityPlanScore *self)
         }
       card = self->cards->pdata[seat];
       tk_colour_dot_set_colour (card->dot, tk_city_plan_player_get_colour (
-                                             tk_city_plan_model_get_player (self->model, seat)));
+                                             tk_city_plan_model_get_player (get_model (self), seat)));
       gtk_label_set_text (GTK_LABEL (card->name), json_object_get_string_member (player, "name"));
       gtk_label_set_text (GTK_LABEL (card->rank), rank);
       patch_lines (card, seat, json_object_get_array_member (player, "breakdown"));
@@ -207,63 +205,13 @@ patch (TkCityPlanScore *self)
 }
 
 static void
-set_model (TkCityPlanScore *self,
-           TkCityPlanModel *model)
-{
-  if (self->model == model)
-    return;
-  if (self->model != NULL)
-    g_signal_handlers_disconnect_by_data (self->model, self);
-  g_set_object (&self->model, model);
-  if (model != NULL)
-    {
-      g_signal_connect_swapped (model, "changed", G_CALLBACK (patch), self);
-      patch (self);
-    }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
-}
-
-static void
 tk_city_plan_score_dispose (GObject *object)
 {
   TkCityPlanScore *self = TK_CITY_PLAN_SCORE (object);
 
-  set_model (self, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_CITY_PLAN_SCORE);
   g_clear_pointer (&self->cards, g_ptr_array_unref);
   G_OBJECT_CLASS (tk_city_plan_score_parent_class)->dispose (object);
-}
-
-static void
-tk_city_plan_score_get_property (GObject    *object,
-                   guint       prop_id,
-                   GValue     *value,
-                   GParamSpec *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      g_value_set_object (value, TK_CITY_PLAN_SCORE (object)->model);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tk_city_plan_score_set_property (GObject      *object,
-                   guint         prop_id,
-                   const GValue *value,
-                   GParamSpec   *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      set_model (TK_CITY_PLAN_SCORE (object), g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -273,13 +221,7 @@ tk_city_plan_score_class_init (TkCityPlanScoreClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tk_city_plan_score_dispose;
-  object_class->get_property = tk_city_plan_score_get_property;
-  object_class->set_property = tk_city_plan_score_set_property;
-
-  properties[PROP_MODEL] =
-    g_param_spec_object ("model", NULL, NULL, TK_TYPE_CITY_PLAN_MODEL,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  TK_PANEL_PART_CLASS (klass)->update = tk_city_plan_score_update;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-city-plan-score.ui");

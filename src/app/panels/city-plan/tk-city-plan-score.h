@@ -3,13 +3,12 @@
  * bonus, the tie-breaks), bound to a TkCityPlanModel. */
 #pragma once
 
-#include <adwaita.h>
-
+#include "panels/tk-panel-part.h"
 #include "tk-city-plan-model.h"
 
 G_BEGIN_DECLS
 
 #define TK_TYPE_CITY_PLAN_SCORE (tk_city_plan_score_get_type ())
-G_DECLARE_FINAL_TYPE (TkCityPlanScore, tk_city_plan_score, TK, CITY_PLAN_SCORE, AdwBin)
+G_DECLARE_FINAL_TYPE (TkCityPlanScore, tk_city_plan_score, TK, CITY_PLAN_SCORE, TkPanelPart)
 
 G_END_DECLS

@@ -22,23 +22,19 @@ typedef struct
 
 struct _TkCityPlanTiles
 {
-  AdwBin           parent_instance;
-
-  TkCityPlanModel *model;
+  TkPanelPart      parent_instance;
   Row              rows[TK_CITY_PLAN_N_TILES];
 
   GtkWidget       *list;
 };
 
-enum
-{
-  PROP_0,
-  PROP_MODEL,
-  N_PROPS
-};
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (TkCityPlanTiles, tk_city_plan_tiles, TK_TYPE_PANEL_PART)
 
-G_DEFINE_FINAL_TYPE (TkCityPlanTiles, tk_city_plan_tiles, ADW_TYPE_BIN)
+static TkCityPlanModel *
+get_model (gpointer self)
+{
+  return TK_CITY_PLAN_MODEL (tk_panel_part_get_model (TK_PANEL_PART (self)));
+}
 
 /* What the tile asks for, e.g. "3 residential buildings". */
 static char *
@@ -61,15 +57,17 @@ condition_text (TkCityPlanTiles *self,
     return g_strdup_printf (_("%" PRId64 " eco buildings"), threshold);
   return g_strdup_printf (_("%" PRId64 " buildings; then %" PRId64 " cards to each "
                             "player with at most %" PRId64), threshold,
-                          tk_city_plan_model_get_subsidy_cards (self->model),
-                          tk_city_plan_model_get_subsidy_max_buildings (self->model));
+                          tk_city_plan_model_get_subsidy_cards (get_model (self)),
+                          tk_city_plan_model_get_subsidy_max_buildings (get_model (self)));
 }
 
 static void
-patch (TkCityPlanTiles *self)
+tk_city_plan_tiles_update (TkPanelPart  *part,
+                           TkPanelModel *model)
 {
-  GListModel *tiles = tk_city_plan_model_get_tiles (self->model);
-  guint n_players = tk_city_plan_model_get_n_players (self->model);
+  TkCityPlanTiles *self = TK_CITY_PLAN_TILES (part);
+  GListModel *tiles = tk_city_plan_model_get_tiles (get_model (self));
+  guint n_players = tk_city_plan_model_get_n_players (get_model (self));
 
   for (guint t = 0; t < TK_CITY_PLAN_N_TILES; t++)
     {
@@ -99,7 +97,7 @@ patch (TkCityPlanTiles *self)
       for (guint seat = 0; seat < n_players && seat < TK_CITY_PLAN_MAX_SEATS; seat++)
         {
           const char *name = tk_city_plan_player_get_name (
-                               tk_city_plan_model_get_player (self->model, seat));
+                               tk_city_plan_model_get_player (get_model (self), seat));
 
           g_string_append_c (text, ' ');
           if (status == TK_CITY_PLAN_TILE_FIRED)
@@ -138,62 +136,12 @@ patch (TkCityPlanTiles *self)
 }
 
 static void
-set_model (TkCityPlanTiles *self,
-           TkCityPlanModel *model)
-{
-  if (self->model == model)
-    return;
-  if (self->model != NULL)
-    g_signal_handlers_disconnect_by_data (self->model, self);
-  g_set_object (&self->model, model);
-  if (model != NULL)
-    {
-      g_signal_connect_swapped (model, "changed", G_CALLBACK (patch), self);
-      patch (self);
-    }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
-}
-
-static void
 tk_city_plan_tiles_dispose (GObject *object)
 {
   TkCityPlanTiles *self = TK_CITY_PLAN_TILES (object);
 
-  set_model (self, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_CITY_PLAN_TILES);
   G_OBJECT_CLASS (tk_city_plan_tiles_parent_class)->dispose (object);
-}
-
-static void
-tk_city_plan_tiles_get_property (GObject    *object,
-                                 guint       prop_id,
-                                 GValue     *value,
-                                 GParamSpec *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      g_value_set_object (value, TK_CITY_PLAN_TILES (object)->model);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tk_city_plan_tiles_set_property (GObject      *object,
-                                 guint         prop_id,
-                                 const GValue *value,
-                                 GParamSpec   *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      set_model (TK_CITY_PLAN_TILES (object), g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -203,13 +151,7 @@ tk_city_plan_tiles_class_init (TkCityPlanTilesClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tk_city_plan_tiles_dispose;
-  object_class->get_property = tk_city_plan_tiles_get_property;
-  object_class->set_property = tk_city_plan_tiles_set_property;
-
-  properties[PROP_MODEL] =
-    g_param_spec_object ("model", NULL, NULL, TK_TYPE_CITY_PLAN_MODEL,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  TK_PANEL_PART_CLASS (klass)->update = tk_city_plan_tiles_update;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-city-plan-tiles.ui");

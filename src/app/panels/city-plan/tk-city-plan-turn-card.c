@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-city-plan-turn-card.c — the City Plan panel's turn card: what the last round's end did,
- * then draw or look at the manifestos, then build (handed to TkCityPlanBuild) or redraw,
- * keeping one manifesto or none, and the notes on the hand limit and the round's end.
+ * then draw or look at the manifestos, then build (TkCityPlanBuild, a part of its own) or
+ * redraw, keeping one manifesto or none, and the notes on the hand limit and the round's end.
  *
  * Every widget is in the template and only shown, hidden and relabelled on each
  * TkCityPlanModel::changed; the buttons activate the card's "turn." actions, which ask the
@@ -20,10 +20,7 @@
 
 struct _TkCityPlanTurnCard
 {
-  AdwBin           parent_instance;
-
-  TkCityPlanModel *model;
-  guint            moment;          /* the model's moment the build flow's choice belongs to */
+  TkPanelPart      parent_instance;
 
   TkTurnHeader    *header;
   GtkWidget       *content;
@@ -42,42 +39,40 @@ struct _TkCityPlanTurnCard
   GtkWidget       *note;
 };
 
-enum
-{
-  PROP_0,
-  PROP_MODEL,
-  N_PROPS
-};
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (TkCityPlanTurnCard, tk_city_plan_turn_card, TK_TYPE_PANEL_PART)
 
-G_DEFINE_FINAL_TYPE (TkCityPlanTurnCard, tk_city_plan_turn_card, ADW_TYPE_BIN)
+static TkCityPlanModel *
+get_model (gpointer self)
+{
+  return TK_CITY_PLAN_MODEL (tk_panel_part_get_model (TK_PANEL_PART (self)));
+}
 
 static JsonObject *
 active_player_state (TkCityPlanTurnCard *self)
 {
-  JsonArray *players = json_object_get_array_member (tk_city_plan_model_get_game (self->model),
+  JsonArray *players = json_object_get_array_member (tk_city_plan_model_get_game (get_model (self)),
                                                      "players");
 
-  return json_array_get_object_element (players, tk_city_plan_model_get_active (self->model));
+  return json_array_get_object_element (players, tk_city_plan_model_get_active (get_model (self)));
 }
 
 static const char *
 seat_name (TkCityPlanTurnCard *self,
            guint               seat)
 {
-  return tk_city_plan_player_get_name (tk_city_plan_model_get_player (self->model, seat));
+  return tk_city_plan_player_get_name (tk_city_plan_model_get_player (get_model (self), seat));
 }
 
 /* Why manifestos cannot be drawn now, or NULL. */
 static const char *
 manifesto_blocked (TkCityPlanTurnCard *self)
 {
-  guint active = tk_city_plan_model_get_active (self->model);
+  guint active = tk_city_plan_model_get_active (get_model (self));
 
-  if (json_object_get_boolean_member (tk_city_plan_model_get_game (self->model),
+  if (json_object_get_boolean_member (tk_city_plan_model_get_game (get_model (self)),
                                       "manifesto_this_turn"))
     return _("Manifestos were already drawn this turn.");
-  if (tk_city_plan_player_get_manifestos (tk_city_plan_model_get_player (self->model,
+  if (tk_city_plan_player_get_manifestos (tk_city_plan_model_get_player (get_model (self),
                                                                          active)) >= 2)
     return _("Two manifestos are already in front of this player.");
   return NULL;
@@ -87,9 +82,9 @@ manifesto_blocked (TkCityPlanTurnCard *self)
 static char *
 round_news (TkCityPlanTurnCard *self)
 {
-  gint64 ended = tk_city_plan_model_get_round_ended (self->model);
-  guint fired = tk_city_plan_model_get_round_fired (self->model);
-  guint n_players = tk_city_plan_model_get_n_players (self->model);
+  gint64 ended = tk_city_plan_model_get_round_ended (get_model (self));
+  guint fired = tk_city_plan_model_get_round_fired (get_model (self));
+  guint n_players = tk_city_plan_model_get_n_players (get_model (self));
   GString *news;
 
   if (ended == 0)
@@ -103,7 +98,7 @@ round_news (TkCityPlanTurnCard *self)
 
       if (!(fired & (1u << t)))
         continue;
-      tile = tk_city_plan_model_get_tile (self->model, t);
+      tile = tk_city_plan_model_get_tile (get_model (self), t);
       g_string_append_c (news, ' ');
       /* Translators: a tile that fired, e.g. "Resident tax fired:". */
       g_string_append_printf (news, _("%s fired:"), tk_city_plan_tile_get_title (tile));
@@ -132,17 +127,17 @@ patch_keep (TkCityPlanTurnCard *self,
 
   gtk_widget_set_name (self->keep, keep);
   gtk_widget_set_name (self->keep_none, none);
-  gtk_widget_set_sensitive (self->keep, tk_city_plan_model_get_manifesto_deck (self->model) > 0);
+  gtk_widget_set_sensitive (self->keep, tk_city_plan_model_get_manifesto_deck (get_model (self)) > 0);
 }
 
 static void
 patch_contents (TkCityPlanTurnCard *self)
 {
-  TkCityPlanPhase phase = tk_city_plan_model_get_phase (self->model);
-  guint seat = tk_city_plan_model_get_active (self->model);
-  guint n_players = tk_city_plan_model_get_n_players (self->model);
-  gint64 limit = tk_city_plan_model_get_hand_limit (self->model);
-  JsonObject *game = tk_city_plan_model_get_game (self->model);
+  TkCityPlanPhase phase = tk_city_plan_model_get_phase (get_model (self));
+  guint seat = tk_city_plan_model_get_active (get_model (self));
+  guint n_players = tk_city_plan_model_get_n_players (get_model (self));
+  gint64 limit = tk_city_plan_model_get_hand_limit (get_model (self));
+  JsonObject *game = tk_city_plan_model_get_game (get_model (self));
   g_autofree char *news = round_news (self);
   g_autofree char *title = NULL;
   JsonObject *player;
@@ -153,13 +148,6 @@ patch_contents (TkCityPlanTurnCard *self)
 
   gtk_label_set_text (GTK_LABEL (self->news), news);
   gtk_widget_set_visible (self->news, news != NULL);
-
-  /* the build flow's choice belongs to one moment */
-  if (self->moment != tk_city_plan_model_get_moment (self->model))
-    {
-      self->moment = tk_city_plan_model_get_moment (self->model);
-      tk_city_plan_build_reset (TK_CITY_PLAN_BUILD (self->build));
-    }
 
   if (phase == TK_CITY_PLAN_PHASE_OVER)
     {
@@ -179,11 +167,11 @@ patch_contents (TkCityPlanTurnCard *self)
     }
 
   player = active_player_state (self);
-  hand = tk_city_plan_player_get_hand (tk_city_plan_model_get_player (self->model, seat));
+  hand = tk_city_plan_player_get_hand (tk_city_plan_model_get_player (get_model (self), seat));
   blocked = manifesto_blocked (self);
   /* Translators: e.g. "Round 3 · Ana’s turn". */
   title = g_strdup_printf (_("Round %" PRId64 " · %s’s turn"),
-                           tk_city_plan_model_get_round (self->model), seat_name (self, seat));
+                           tk_city_plan_model_get_round (get_model (self)), seat_name (self, seat));
   tk_turn_header_set_title (self->header, title);
 
   if (phase == TK_CITY_PLAN_PHASE_DRAW)
@@ -198,7 +186,7 @@ patch_contents (TkCityPlanTurnCard *self)
                                  ? _("Start of the turn: draw, or look at manifestos (the "
                                      "stadium’s cards come either way).")
                                  : _("Start of the turn: draw a card, or look at manifestos."));
-      keeping = tk_city_plan_model_get_manifesto_pending (self->model) && blocked == NULL;
+      keeping = tk_city_plan_model_get_manifesto_pending (get_model (self)) && blocked == NULL;
       gtk_button_set_label (GTK_BUTTON (self->draw), draw_text);
       gtk_widget_set_sensitive (self->look, blocked == NULL);
       gtk_widget_set_tooltip_text (self->look, blocked);
@@ -213,10 +201,7 @@ patch_contents (TkCityPlanTurnCard *self)
     {
       tk_turn_header_set_detail (self->header,
                                  _("Build one card, or redraw instead. Either ends the turn."));
-      tk_city_plan_build_set_player (TK_CITY_PLAN_BUILD (self->build),
-                                     tk_city_plan_model_get_cards (self->model), player,
-                                     seat_name (self, seat));
-      keeping = tk_city_plan_model_get_redraw_pending (self->model) && blocked == NULL;
+      keeping = tk_city_plan_model_get_redraw_pending (get_model (self)) && blocked == NULL;
       gtk_widget_set_sensitive (self->redraw_manifesto, blocked == NULL);
       gtk_widget_set_tooltip_text (self->redraw_manifesto, blocked);
       if (keeping)
@@ -264,8 +249,10 @@ patch_contents (TkCityPlanTurnCard *self)
 /* Patches the card; when that hides the button that had the keyboard focus (a step ended),
  * the focus goes on to the first thing the next step shows, never to nowhere. */
 static void
-patch (TkCityPlanTurnCard *self)
+tk_city_plan_turn_card_update (TkPanelPart  *part,
+                               TkPanelModel *model)
 {
+  TkCityPlanTurnCard *self = TK_CITY_PLAN_TURN_CARD (part);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
   gboolean inside = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
@@ -306,7 +293,7 @@ apply_simple (TkCityPlanTurnCard *self,
     json_object_set_boolean_member (action, member, value);
   if (member2 != NULL)
     json_object_set_boolean_member (action, member2, value2);
-  tk_city_plan_model_apply (self->model, action);
+  tk_city_plan_model_apply (get_model (self), action);
 }
 
 static void
@@ -324,7 +311,7 @@ look_activated (GtkWidget  *widget,
 {
   TkCityPlanTurnCard *self = TK_CITY_PLAN_TURN_CARD (widget);
 
-  tk_city_plan_model_set_manifesto_pending (self->model, TRUE);
+  tk_city_plan_model_set_manifesto_pending (get_model (self), TRUE);
 }
 
 static void
@@ -342,7 +329,7 @@ redraw_manifesto_activated (GtkWidget  *widget,
 {
   TkCityPlanTurnCard *self = TK_CITY_PLAN_TURN_CARD (widget);
 
-  tk_city_plan_model_set_redraw_pending (self->model, TRUE);
+  tk_city_plan_model_set_redraw_pending (get_model (self), TRUE);
 }
 
 /* Keep one manifesto (TRUE) or none, after looking at the top 4: at the start of the turn a
@@ -355,7 +342,7 @@ keep_activated (GtkWidget  *widget,
   TkCityPlanTurnCard *self = TK_CITY_PLAN_TURN_CARD (widget);
   gboolean keep = g_variant_get_boolean (parameter);
 
-  if (tk_city_plan_model_get_phase (self->model) == TK_CITY_PLAN_PHASE_DRAW)
+  if (tk_city_plan_model_get_phase (get_model (self)) == TK_CITY_PLAN_PHASE_DRAW)
     apply_simple (self, "draw_manifesto", "keep", keep, NULL, FALSE);
   else
     apply_simple (self, "redraw", "manifesto", TRUE, "keep", keep);
@@ -368,52 +355,8 @@ back_activated (GtkWidget  *widget,
 {
   TkCityPlanTurnCard *self = TK_CITY_PLAN_TURN_CARD (widget);
 
-  tk_city_plan_model_set_manifesto_pending (self->model, FALSE);
-  tk_city_plan_model_set_redraw_pending (self->model, FALSE);
-}
-
-static void
-build_requested (TkCityPlanTurnCard *self)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) action =
-    tk_city_plan_build_make_action (TK_CITY_PLAN_BUILD (self->build), &error);
-
-  if (action == NULL)
-    {
-      gtk_widget_activate_action (GTK_WIDGET (self), "game-panel.show-message", "s",
-                                  error->message);
-      return;
-    }
-  tk_city_plan_model_apply (self->model, action);
-}
-
-/* A choice changed (the player tapped "look" or "back", or the moment moved on). */
-static void
-choice_changed (TkCityPlanTurnCard *self)
-{
-  patch (self);
-}
-
-static void
-set_model (TkCityPlanTurnCard *self,
-           TkCityPlanModel *model)
-{
-  if (self->model == model)
-    return;
-  if (self->model != NULL)
-    g_signal_handlers_disconnect_by_data (self->model, self);
-  g_set_object (&self->model, model);
-  if (model != NULL)
-    {
-      g_signal_connect_swapped (model, "changed", G_CALLBACK (patch), self);
-      g_signal_connect_swapped (model, "notify::manifesto-pending", G_CALLBACK (choice_changed),
-                                self);
-      g_signal_connect_swapped (model, "notify::redraw-pending", G_CALLBACK (choice_changed),
-                                self);
-      patch (self);
-    }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+  tk_city_plan_model_set_manifesto_pending (get_model (self), FALSE);
+  tk_city_plan_model_set_redraw_pending (get_model (self), FALSE);
 }
 
 static void
@@ -421,41 +364,8 @@ tk_city_plan_turn_card_dispose (GObject *object)
 {
   TkCityPlanTurnCard *self = TK_CITY_PLAN_TURN_CARD (object);
 
-  set_model (self, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_CITY_PLAN_TURN_CARD);
   G_OBJECT_CLASS (tk_city_plan_turn_card_parent_class)->dispose (object);
-}
-
-static void
-tk_city_plan_turn_card_get_property (GObject    *object,
-                   guint       prop_id,
-                   GValue     *value,
-                   GParamSpec *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      g_value_set_object (value, TK_CITY_PLAN_TURN_CARD (object)->model);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tk_city_plan_turn_card_set_property (GObject      *object,
-                   guint         prop_id,
-                   const GValue *value,
-                   GParamSpec   *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      set_model (TK_CITY_PLAN_TURN_CARD (object), g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -465,13 +375,7 @@ tk_city_plan_turn_card_class_init (TkCityPlanTurnCardClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tk_city_plan_turn_card_dispose;
-  object_class->get_property = tk_city_plan_turn_card_get_property;
-  object_class->set_property = tk_city_plan_turn_card_set_property;
-
-  properties[PROP_MODEL] =
-    g_param_spec_object ("model", NULL, NULL, TK_TYPE_CITY_PLAN_MODEL,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  TK_PANEL_PART_CLASS (klass)->update = tk_city_plan_turn_card_update;
 
   g_type_ensure (TK_TYPE_TURN_HEADER);
   g_type_ensure (TK_TYPE_CITY_PLAN_BUILD);
@@ -499,7 +403,6 @@ tk_city_plan_turn_card_class_init (TkCityPlanTurnCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, keep);
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, keep_none);
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, note);
-  gtk_widget_class_bind_template_callback (widget_class, build_requested);
 }
 
 static void

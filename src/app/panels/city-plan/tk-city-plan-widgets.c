@@ -18,19 +18,6 @@ tk_city_plan_label_new (const char *text,
 }
 
 GtkWidget *
-tk_city_plan_button_row_new (void)
-{
-  GtkWidget *row = gtk_flow_box_new ();
-
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (row), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), 3);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (row), 6);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (row), 6);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (row), TRUE);
-  return row;
-}
-
-GtkWidget *
 tk_city_plan_stepper_new (const char *name,
                           const char *less,
                           const char *more,

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-city-plan-widgets.h — small widgets the City Plan panel's parts make alike: a wrapping
- * label, a row of buttons, and a "−  3  +" stepper whose buttons activate the part's actions
- * with the stepper's own target.  A bottom file: it calls no part.
+ * label and a "−  3  +" stepper whose buttons activate the part's actions with the stepper's
+ * own target.  A bottom file: it calls no part.
  */
 #pragma once
 
@@ -12,8 +12,6 @@ G_BEGIN_DECLS
 /* A start-aligned wrapping label of modest width (two cities fit side by side on a laptop). */
 GtkWidget *tk_city_plan_label_new      (const char          *text,
                                         const char          *css_class);
-/* A flow box of up to three equal buttons. */
-GtkWidget *tk_city_plan_button_row_new (void);
 /* A stepper named @name (its buttons @name-minus and @name-plus, with tooltips and accessible
  * names @less and @more) whose buttons activate @less_action and @more_action with @target,
  * the same for the stepper's life, so a patch leaves a button being tapped alone. */
