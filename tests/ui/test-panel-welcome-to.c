@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 
 #include "tk-game-panel.h"
+#include "tk-ledger-entry.h"
 #include "tk-play.h"
 #include "tk-plays.h"
 #include "panels/welcome-to/tk-welcome-to-panel.h"
@@ -529,6 +530,64 @@ test_panel_claim (Fixture       *f,
 
 /* Solo: three cards drawn, a number from one and an effect from another; the solo card. */
 
+/* Turn @t of a two-player game (the seats take turns): a rising number along street 1 of the
+ * sheet shown, the landscaper (no target), then the house. */
+static void
+write_turn (GtkWidget *panel,
+            guint      t)
+{
+  g_autofree char *number = g_strdup_printf ("number-%u", t + 1);
+  g_autofree char *house = g_strdup_printf ("house-1-%u", t / 2 + 1);
+
+  click (panel, number);
+  click (panel, "effect-landscaper");
+  click (panel, house);
+}
+
+/* A tap patches what it changes: the session view's latest ledger lines are kept (the oldest
+ * moves to the end and takes the new action), not made again on every change. */
+static void
+test_panel_patched (Fixture       *f,
+                    gconstpointer  data)
+{
+  GtkWidget *panel = tk_test_find_descendant (f->view, TK_TYPE_WELCOME_TO_PANEL);
+  GtkWidget *latest = find_named (f->view, "ledger-latest");
+  GListModel *ledger = tk_session_get_ledger (f->session);
+  g_autoptr(TkLedgerEntry) newest = NULL;
+  GtkWidget *lines[3] = { NULL };
+  GtkWidget *oldest, *child;
+  guint n = 0;
+
+  for (guint t = 0; t < 4; t++)
+    write_turn (panel, t);
+  g_assert_cmpuint (g_list_model_get_n_items (ledger), ==, 4);
+  /* the empty ledger's label, then the three latest lines */
+  for (child = gtk_widget_get_next_sibling (gtk_widget_get_first_child (latest));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      g_assert_cmpuint (n, <, G_N_ELEMENTS (lines));
+      lines[n] = child;
+      g_object_add_weak_pointer (G_OBJECT (child), (gpointer *) &lines[n]);
+      n++;
+    }
+  g_assert_cmpuint (n, ==, 3);
+  oldest = lines[0];
+
+  write_turn (panel, 4);
+  g_assert_cmpuint (g_list_model_get_n_items (ledger), ==, 5);
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      g_assert_nonnull (lines[i]);
+      g_assert_true (gtk_widget_get_parent (lines[i]) == latest);
+      g_object_remove_weak_pointer (G_OBJECT (lines[i]), (gpointer *) &lines[i]);
+    }
+  /* the oldest line now shows the newest action, at the end */
+  newest = g_list_model_get_item (ledger, 4);
+  g_assert_true (gtk_widget_get_last_child (latest) == oldest);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (oldest))), ==,
+                   tk_ledger_entry_get_text (newest));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -540,6 +599,8 @@ main (int   argc,
   g_test_add ("/panel/welcome-to/shown", Fixture, NULL, fixture_set_up, test_panel_shown,
               fixture_tear_down);
   g_test_add ("/panel/welcome-to/turns", Fixture, NULL, fixture_set_up, test_panel_turns,
+              fixture_tear_down);
+  g_test_add ("/panel/welcome-to/patched", Fixture, NULL, fixture_set_up, test_panel_patched,
               fixture_tear_down);
   g_test_add ("/panel/welcome-to/effects", Fixture, &intermediate_config, fixture_set_up,
               test_panel_effects, fixture_tear_down);
