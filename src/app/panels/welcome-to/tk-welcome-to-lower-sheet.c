@@ -453,19 +453,6 @@ tk_welcome_to_lower_sheet_finalize (GObject *object)
   G_OBJECT_CLASS (tk_welcome_to_lower_sheet_parent_class)->finalize (object);
 }
 
-/* Binds the template child @prefix followed by @index (plan_title_0 …) to the member at
- * @offset. */
-static void
-bind_indexed (GtkWidgetClass *widget_class,
-              const char     *prefix,
-              guint           index,
-              gssize          offset)
-{
-  g_autofree char *name = g_strdup_printf ("%s%u", prefix, index);
-
-  gtk_widget_class_bind_template_child_full (widget_class, name, FALSE, offset);
-}
-
 static void
 tk_welcome_to_lower_sheet_class_init (TkWelcomeToLowerSheetClass *klass)
 {
@@ -481,14 +468,14 @@ tk_welcome_to_lower_sheet_class_init (TkWelcomeToLowerSheetClass *klass)
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-lower-sheet.ui");
   for (guint p = 0; p < TK_WELCOME_TO_N_PLANS; p++)
     {
-      bind_indexed (widget_class, "plan_values_", p,
-                    G_STRUCT_OFFSET (TkWelcomeToLowerSheet, plan_values[p]));
-      bind_indexed (widget_class, "plan_title_", p,
-                    G_STRUCT_OFFSET (TkWelcomeToLowerSheet, plan_titles[p]));
-      bind_indexed (widget_class, "plan_state_", p,
-                    G_STRUCT_OFFSET (TkWelcomeToLowerSheet, plan_states[p]));
-      bind_indexed (widget_class, "plan_button_", p,
-                    G_STRUCT_OFFSET (TkWelcomeToLowerSheet, plan_buttons[p]));
+      tk_panel_bind_template_child_indexed (widget_class, "plan_values_", p,
+                                            G_STRUCT_OFFSET (TkWelcomeToLowerSheet, plan_values[p]));
+      tk_panel_bind_template_child_indexed (widget_class, "plan_title_", p,
+                                            G_STRUCT_OFFSET (TkWelcomeToLowerSheet, plan_titles[p]));
+      tk_panel_bind_template_child_indexed (widget_class, "plan_state_", p,
+                                            G_STRUCT_OFFSET (TkWelcomeToLowerSheet, plan_states[p]));
+      tk_panel_bind_template_child_indexed (widget_class, "plan_button_", p,
+                                            G_STRUCT_OFFSET (TkWelcomeToLowerSheet, plan_buttons[p]));
     }
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, claim_box);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, claim_label);
@@ -500,10 +487,10 @@ tk_welcome_to_lower_sheet_class_init (TkWelcomeToLowerSheetClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, columns_box);
   for (guint k = 0; k < N_SCORE_KEYS; k++)
     {
-      bind_indexed (widget_class, "score_label_", k,
-                    G_STRUCT_OFFSET (TkWelcomeToLowerSheet, score_labels[k]));
-      bind_indexed (widget_class, "score_value_", k,
-                    G_STRUCT_OFFSET (TkWelcomeToLowerSheet, score_values[k]));
+      tk_panel_bind_template_child_indexed (widget_class, "score_label_", k,
+                                            G_STRUCT_OFFSET (TkWelcomeToLowerSheet, score_labels[k]));
+      tk_panel_bind_template_child_indexed (widget_class, "score_value_", k,
+                                            G_STRUCT_OFFSET (TkWelcomeToLowerSheet, score_values[k]));
     }
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, total_value);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, pools_track);

@@ -512,18 +512,6 @@ tk_welcome_to_turn_dispose (GObject *object)
   G_OBJECT_CLASS (tk_welcome_to_turn_parent_class)->dispose (object);
 }
 
-/* Binds the template child @prefix followed by @index (card_0 …) to the member at @offset. */
-static void
-bind_indexed (GtkWidgetClass *widget_class,
-              const char     *prefix,
-              guint           index,
-              gssize          offset)
-{
-  g_autofree char *name = g_strdup_printf ("%s%u", prefix, index);
-
-  gtk_widget_class_bind_template_child_full (widget_class, name, FALSE, offset);
-}
-
 static void
 tk_welcome_to_turn_class_init (TkWelcomeToTurnClass *klass)
 {
@@ -545,12 +533,12 @@ tk_welcome_to_turn_class_init (TkWelcomeToTurnClass *klass)
   for (guint i = 0; i < 3; i++)
     {
       /* the recorder's three rows: record_label_0, record_number_0, record_effect_0 … */
-      bind_indexed (widget_class, "record_label_", i,
-                    G_STRUCT_OFFSET (TkWelcomeToTurn, record_labels[i]));
-      bind_indexed (widget_class, "record_number_", i,
-                    G_STRUCT_OFFSET (TkWelcomeToTurn, record_numbers[i]));
-      bind_indexed (widget_class, "record_effect_", i,
-                    G_STRUCT_OFFSET (TkWelcomeToTurn, record_effects[i]));
+      tk_panel_bind_template_child_indexed (widget_class, "record_label_", i,
+                                            G_STRUCT_OFFSET (TkWelcomeToTurn, record_labels[i]));
+      tk_panel_bind_template_child_indexed (widget_class, "record_number_", i,
+                                            G_STRUCT_OFFSET (TkWelcomeToTurn, record_numbers[i]));
+      tk_panel_bind_template_child_indexed (widget_class, "record_effect_", i,
+                                            G_STRUCT_OFFSET (TkWelcomeToTurn, record_effects[i]));
     }
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, cards_box);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, pairs_box);
@@ -562,18 +550,20 @@ tk_welcome_to_turn_class_init (TkWelcomeToTurnClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, temp_cross_check);
   for (guint i = 0; i < 3; i++)
     {
-      bind_indexed (widget_class, "card_", i, G_STRUCT_OFFSET (TkWelcomeToTurn, card_buttons[i]));
-      bind_indexed (widget_class, "card_number_", i,
-                    G_STRUCT_OFFSET (TkWelcomeToTurn, card_numbers[i]));
-      bind_indexed (widget_class, "card_effect_", i,
-                    G_STRUCT_OFFSET (TkWelcomeToTurn, card_effects[i]));
-      bind_indexed (widget_class, "number_card_", i,
-                    G_STRUCT_OFFSET (TkWelcomeToTurn, number_card_buttons[i]));
-      bind_indexed (widget_class, "effect_card_", i,
-                    G_STRUCT_OFFSET (TkWelcomeToTurn, effect_card_buttons[i]));
+      tk_panel_bind_template_child_indexed (widget_class, "card_", i,
+                                            G_STRUCT_OFFSET (TkWelcomeToTurn, card_buttons[i]));
+      tk_panel_bind_template_child_indexed (widget_class, "card_number_", i,
+                                            G_STRUCT_OFFSET (TkWelcomeToTurn, card_numbers[i]));
+      tk_panel_bind_template_child_indexed (widget_class, "card_effect_", i,
+                                            G_STRUCT_OFFSET (TkWelcomeToTurn, card_effects[i]));
+      tk_panel_bind_template_child_indexed (widget_class, "number_card_", i,
+                                            G_STRUCT_OFFSET (TkWelcomeToTurn, number_card_buttons[i]));
+      tk_panel_bind_template_child_indexed (widget_class, "effect_card_", i,
+                                            G_STRUCT_OFFSET (TkWelcomeToTurn, effect_card_buttons[i]));
     }
   for (guint i = 0; i < 5; i++)
-    bind_indexed (widget_class, "temp_", i, G_STRUCT_OFFSET (TkWelcomeToTurn, temp_buttons[i]));
+    tk_panel_bind_template_child_indexed (widget_class, "temp_", i,
+                                          G_STRUCT_OFFSET (TkWelcomeToTurn, temp_buttons[i]));
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, prompt_box);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, hint_label);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, skip_button);
