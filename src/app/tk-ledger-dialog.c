@@ -58,14 +58,23 @@ tk_ledger_line_set (GtkWidget     *line,
   g_autoptr(GDateTime) dt = g_date_time_new_from_unix_local (tk_ledger_entry_get_created_at (entry));
   g_autofree char *hm = dt != NULL ? g_date_time_format (dt, "%H:%M") : g_strdup ("");
   gboolean undone = tk_ledger_entry_get_undone (entry);
-  PangoAttrList *attrs = pango_attr_list_new ();
 
   gtk_label_set_text (GTK_LABEL (time), hm);
   gtk_label_set_text (GTK_LABEL (text), tk_ledger_entry_get_text (entry));
-  if (undone)
-    pango_attr_list_insert (attrs, pango_attr_strikethrough_new (TRUE));
-  gtk_label_set_attributes (GTK_LABEL (text), attrs);
-  pango_attr_list_unref (attrs);
+  /* Attributes set again lay the label out again even when equal: only when they change
+   * (the session view sets its latest lines again on every change). */
+  if (undone != (gtk_label_get_attributes (GTK_LABEL (text)) != NULL))
+    {
+      PangoAttrList *attrs = NULL;
+
+      if (undone)
+        {
+          attrs = pango_attr_list_new ();
+          pango_attr_list_insert (attrs, pango_attr_strikethrough_new (TRUE));
+        }
+      gtk_label_set_attributes (GTK_LABEL (text), attrs);
+      g_clear_pointer (&attrs, pango_attr_list_unref);
+    }
   if (undone)
     gtk_widget_add_css_class (text, "dim-label");
   else

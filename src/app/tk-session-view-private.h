@@ -31,6 +31,7 @@ struct _TkSessionView
   TkSession    *session;
   GPtrArray    *score_buttons;  /* GtkButton, round-major (n_players per round) */
   guint         n_rounds;
+  guint         n_pad_players;  /* the pad's columns, as built */
   guint         timer_id;
   guint         notes_id;
   gboolean      loading_notes;

@@ -80,16 +80,27 @@ on_cell_clicked (GtkButton *cell,
   gtk_widget_grab_focus (GTK_WIDGET (spin));
 }
 
-static GtkWidget *
-make_cell (TkSessionView *self,
-           guint          round,
-           guint          seat,
-           const char    *player,
-           double         points)
+/* A cell's points and its name ("Round 2, Ana"), set again in place on every change. */
+static void
+set_cell (GtkWidget  *button,
+          guint       round,
+          const char *player,
+          double      points)
 {
   g_autofree char *text = tk_points_format (points);
   g_autofree char *a11y = g_strdup_printf (_("Round %u, %s"), round, player);
-  GtkWidget *button = gtk_button_new_with_label (text);
+
+  gtk_button_set_label (GTK_BUTTON (button), text);
+  gtk_widget_set_tooltip_text (button, a11y);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+}
+
+static GtkWidget *
+make_cell (TkSessionView *self,
+           guint          round,
+           guint          seat)
+{
+  GtkWidget *button = gtk_button_new_with_label ("");
   GtkWidget *popover = gtk_popover_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *spin = gtk_spin_button_new_with_range (-1e9, 1e9, 1);
@@ -97,8 +108,6 @@ make_cell (TkSessionView *self,
 
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "numeric");
-  gtk_widget_set_tooltip_text (button, a11y);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 0);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), FALSE);
   gtk_editable_set_width_chars (GTK_EDITABLE (spin), 7);
@@ -138,66 +147,82 @@ clear_container (GtkWidget *container)
 /* The latest lines of the ledger, newest last; the whole ledger is in its own window. */
 #define LEDGER_LATEST 3
 
+/* Whether @line shows @entry's text. */
+static gboolean
+line_shows (GtkWidget     *line,
+            TkLedgerEntry *entry)
+{
+  GtkWidget *text = gtk_widget_get_last_child (line);
+
+  return g_strcmp0 (gtk_label_get_text (GTK_LABEL (text)), tk_ledger_entry_get_text (entry)) == 0;
+}
+
+/* The lines are made once and set again (a tap must not rebuild them: new wrapped labels are
+ * measured from nothing).  When one action was added, the oldest line moves to the end and
+ * takes it, so the other two keep their layout. */
 static void
 update_ledger_latest (TkSessionView *self)
 {
   GListModel *ledger = tk_session_get_ledger (self->session);
   guint n = g_list_model_get_n_items (ledger);
-  GtkWidget *child;
+  guint first = n > LEDGER_LATEST ? n - LEDGER_LATEST : 0;
+  GtkWidget *line = gtk_widget_get_next_sibling (self->ledger_empty);
+  GtkWidget *last = gtk_widget_get_last_child (self->ledger_latest);
 
-  while ((child = gtk_widget_get_last_child (self->ledger_latest)) != self->ledger_empty)
-    gtk_box_remove (GTK_BOX (self->ledger_latest), child);
-  for (guint i = n > LEDGER_LATEST ? n - LEDGER_LATEST : 0; i < n; i++)
+  if (n - first == LEDGER_LATEST && line != NULL && line != last &&
+      gtk_widget_get_next_sibling (line) != last)
+    {
+      g_autoptr(TkLedgerEntry) oldest = g_list_model_get_item (ledger, first);
+
+      if (line_shows (gtk_widget_get_next_sibling (line), oldest))
+        {
+          gtk_box_reorder_child_after (GTK_BOX (self->ledger_latest), line, last);
+          line = gtk_widget_get_next_sibling (self->ledger_empty);
+        }
+    }
+  for (guint i = first; i < n; i++)
     {
       g_autoptr(TkLedgerEntry) entry = g_list_model_get_item (ledger, i);
-      GtkWidget *line = tk_ledger_line_new ();
 
+      if (line == NULL)
+        {
+          line = tk_ledger_line_new ();
+          gtk_box_append (GTK_BOX (self->ledger_latest), line);
+        }
       tk_ledger_line_set (line, entry);
-      gtk_box_append (GTK_BOX (self->ledger_latest), line);
+      line = gtk_widget_get_next_sibling (line);
+    }
+  while (line != NULL)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (line);
+
+      gtk_box_remove (GTK_BOX (self->ledger_latest), line);
+      line = next;
     }
   gtk_widget_set_visible (self->ledger_empty, n == 0);
 }
 
-void
-_tk_session_view_rebuild (TkSessionView *self)
+/* The pad's widgets for @n_players and @n_rounds, made when that shape changes (a round
+ * scored, a player added) and otherwise kept: fill_grid () sets them again in place, so a
+ * tap in a panel does not rebuild the pad. */
+static void
+build_grid (TkSessionView *self,
+            guint          n_players,
+            guint          n_rounds)
 {
-  g_autoptr(JsonObject) score = NULL;
-  JsonArray *players;
-  guint n_players, n_rounds;
-  const char *coop;
-  int first;
-
   clear_container (GTK_WIDGET (self->score_grid));
   g_ptr_array_set_size (self->score_buttons, 0);
-  self->n_rounds = 0;
-  if (self->session == NULL)
-    return;
-
-  gtk_label_set_text (self->title_label, tk_session_get_display_title (self->session));
-  score = tk_session_score (self->session);
-  players = json_object_get_array_member (score, "players");
-  n_players = players != NULL ? json_array_get_length (players) : 0;
-  n_rounds = json_object_has_member (score, "rounds")
-             ? (guint) json_object_get_int_member (score, "rounds") : 0;
-  coop = json_object_has_member (score, "coop") ? json_object_get_string_member (score, "coop") : NULL;
   self->n_rounds = n_rounds;
-  tk_players_strip_set_score (self->players_strip, score, tk_session_get_first_seat (self->session),
-                              n_rounds > 0 ? TK_PLAYERS_STRIP_LEADER_ALWAYS
-                              : gtk_widget_get_visible (GTK_WIDGET (self->panel_bin))
-                              ? TK_PLAYERS_STRIP_LEADER_WHEN_SCORED : TK_PLAYERS_STRIP_LEADER_NEVER);
+  self->n_pad_players = n_players;
   for (guint i = 0; i < n_players; i++)
     {
-      const char *name = json_object_get_string_member (json_array_get_object_element (players, i),
-                                                        "name");
       /* Column header of the pad. */
-      {
-        GtkWidget *header = gtk_label_new (name);
+      GtkWidget *header = gtk_label_new (NULL);
 
-        gtk_label_set_ellipsize (GTK_LABEL (header), PANGO_ELLIPSIZE_END);
-        gtk_widget_add_css_class (header, "heading");
-        gtk_widget_add_css_class (header, "tk-pad-header");
-        gtk_grid_attach (self->score_grid, header, i + 1, 0, 1, 1);
-      }
+      gtk_label_set_ellipsize (GTK_LABEL (header), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (header, "heading");
+      gtk_widget_add_css_class (header, "tk-pad-header");
+      gtk_grid_attach (self->score_grid, header, i + 1, 0, 1, 1);
     }
 
   if (n_rounds > 0)
@@ -229,15 +254,8 @@ _tk_session_view_rebuild (TkSessionView *self)
       gtk_grid_attach (self->score_grid, round_label, 0, r + 1, 1, 1);
       for (guint i = 0; i < n_players; i++)
         {
-          JsonObject *p = json_array_get_object_element (players, i);
-          JsonArray *breakdown = json_object_get_array_member (p, "breakdown");
-          double points = 0;
-          GtkWidget *cell;
+          GtkWidget *cell = make_cell (self, r + 1, i);
 
-          if (breakdown != NULL && r < json_array_get_length (breakdown))
-            points = json_object_get_double_member_with_default (json_array_get_object_element (breakdown, r),
-                                                                 "points", 0);
-          cell = make_cell (self, r + 1, i, json_object_get_string_member (p, "name"), points);
           gtk_grid_attach (self->score_grid, cell, i + 1, r + 1, 1, 1);
           g_ptr_array_add (self->score_buttons, cell);
         }
@@ -253,7 +271,7 @@ _tk_session_view_rebuild (TkSessionView *self)
       gtk_grid_attach (self->score_grid, total_label, 0, n_rounds + 1, 1, 1);
       for (guint i = 0; i < n_players; i++)
         {
-          GtkWidget *t = gtk_label_new (tk_players_strip_get_total (self->players_strip, i));
+          GtkWidget *t = gtk_label_new (NULL);
 
           gtk_widget_add_css_class (t, "heading");
           gtk_widget_add_css_class (t, "numeric");
@@ -261,6 +279,66 @@ _tk_session_view_rebuild (TkSessionView *self)
           gtk_grid_attach (self->score_grid, t, i + 1, n_rounds + 1, 1, 1);
         }
     }
+}
+
+static void
+fill_grid (TkSessionView *self,
+           JsonArray     *players)
+{
+  guint n_players = self->n_pad_players, n_rounds = self->n_rounds;
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      JsonObject *p = json_array_get_object_element (players, i);
+      const char *name = json_object_get_string_member (p, "name");
+      JsonArray *breakdown = json_object_get_array_member (p, "breakdown");
+
+      gtk_label_set_text (GTK_LABEL (gtk_grid_get_child_at (self->score_grid, i + 1, 0)), name);
+      for (guint r = 0; r < n_rounds; r++)
+        {
+          double points = 0;
+
+          if (breakdown != NULL && r < json_array_get_length (breakdown))
+            points = json_object_get_double_member_with_default (json_array_get_object_element (breakdown, r),
+                                                                 "points", 0);
+          set_cell (g_ptr_array_index (self->score_buttons, r * n_players + i), r + 1, name,
+                    points);
+        }
+      gtk_label_set_text (GTK_LABEL (gtk_grid_get_child_at (self->score_grid, i + 1, n_rounds + 1)),
+                          tk_players_strip_get_total (self->players_strip, i));
+    }
+}
+
+void
+_tk_session_view_rebuild (TkSessionView *self)
+{
+  g_autoptr(JsonObject) score = NULL;
+  JsonArray *players;
+  guint n_players, n_rounds;
+  const char *coop;
+  int first;
+
+  if (self->session == NULL)
+    {
+      build_grid (self, 0, 0);
+      return;
+    }
+
+  gtk_label_set_text (self->title_label, tk_session_get_display_title (self->session));
+  score = tk_session_score (self->session);
+  players = json_object_get_array_member (score, "players");
+  n_players = players != NULL ? json_array_get_length (players) : 0;
+  n_rounds = json_object_has_member (score, "rounds")
+             ? (guint) json_object_get_int_member (score, "rounds") : 0;
+  coop = json_object_has_member (score, "coop") ? json_object_get_string_member (score, "coop") : NULL;
+  tk_players_strip_set_score (self->players_strip, score, tk_session_get_first_seat (self->session),
+                              n_rounds > 0 ? TK_PLAYERS_STRIP_LEADER_ALWAYS
+                              : gtk_widget_get_visible (GTK_WIDGET (self->panel_bin))
+                              ? TK_PLAYERS_STRIP_LEADER_WHEN_SCORED : TK_PLAYERS_STRIP_LEADER_NEVER);
+  if (n_players != self->n_pad_players || n_rounds != self->n_rounds ||
+      gtk_widget_get_first_child (GTK_WIDGET (self->score_grid)) == NULL)
+    build_grid (self, n_players, n_rounds);
+  fill_grid (self, players);
   gtk_widget_set_visible (GTK_WIDGET (self->pad_hint), n_rounds == 0);
   gtk_widget_set_visible (self->coop_box, coop != NULL);
   /* The end as the engine sees it: one card for every game, in place of the running totals

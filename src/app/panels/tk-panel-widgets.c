@@ -72,3 +72,15 @@ tk_panel_set_class (GtkWidget  *widget,
   else
     gtk_widget_remove_css_class (widget, css_class);
 }
+
+void
+tk_panel_bind_template_child_indexed (GtkWidgetClass *widget_class,
+                                      const char     *prefix,
+                                      guint           index,
+                                      gssize          offset)
+{
+  g_autofree char *name = g_strdup_printf ("%s%u", prefix, index);
+
+  g_return_if_fail (GTK_IS_WIDGET_CLASS (widget_class));
+  gtk_widget_class_bind_template_child_full (widget_class, name, FALSE, offset);
+}

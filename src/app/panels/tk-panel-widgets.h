@@ -25,5 +25,11 @@ GtkWidget *tk_panel_label_new         (const char *text,
 GtkWidget *tk_panel_action_button_new (const char *label,
                                        const char *name,
                                        gboolean    suggested);
+/* Binds the template child named @prefix followed by @index ("card_0", "card_1" …) to the
+ * instance member at @offset: a row of like children in a template, bound in a loop. */
+void       tk_panel_bind_template_child_indexed (GtkWidgetClass *widget_class,
+                                                 const char     *prefix,
+                                                 guint           index,
+                                                 gssize          offset);
 
 G_END_DECLS

@@ -89,20 +89,6 @@ tk_welcome_to_house_new (guint    street,
   return GTK_WIDGET (self);
 }
 
-guint
-tk_welcome_to_house_get_street (TkWelcomeToHouse *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_HOUSE (self), 0);
-  return self->street;
-}
-
-guint
-tk_welcome_to_house_get_house (TkWelcomeToHouse *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_HOUSE (self), 0);
-  return self->house;
-}
-
 /* What a screen reader says of the box: what is in it, or what a tap would write. */
 static char *
 accessible_name (TkWelcomeToHouse *self)

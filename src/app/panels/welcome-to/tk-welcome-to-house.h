@@ -32,8 +32,6 @@ G_DECLARE_FINAL_TYPE (TkWelcomeToHouse, tk_welcome_to_house, TK, WELCOME_TO_HOUS
 GtkWidget *tk_welcome_to_house_new        (guint                  street,
                                            guint                  house,
                                            gboolean               pool_spot);
-guint      tk_welcome_to_house_get_street (TkWelcomeToHouse      *self);
-guint      tk_welcome_to_house_get_house  (TkWelcomeToHouse      *self);
 /* What the box shows (a number, "7b", a roundabout), @flags, and the number a tap would
  * write there (-1: none, or the tap would be refused). */
 void       tk_welcome_to_house_update     (TkWelcomeToHouse      *self,

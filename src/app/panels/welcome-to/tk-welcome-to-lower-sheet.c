@@ -24,26 +24,25 @@ struct _TkWelcomeToLowerSheet
   TkPanelPart       parent_instance;
 
   /* template */
-  GtkWidget        *plans_box;
-  GtkWidget        *tracks_flow;
-  GtkWidget        *score_box;
-  TkWelcomeToTrack *pools_track, *temps_track, *bis_track, *refusals_track, *roundabouts_track;
-
-  gboolean          built;
-
-  /* made once, from the setup */
+  GtkWidget        *plan_values[TK_WELCOME_TO_N_PLANS];
   GtkWidget        *plan_titles[TK_WELCOME_TO_N_PLANS];
   GtkWidget        *plan_states[TK_WELCOME_TO_N_PLANS];
   GtkWidget        *plan_buttons[TK_WELCOME_TO_N_PLANS];
   GtkWidget        *claim_box, *claim_label, *claim_flow, *claim_apply;
+  GtkWidget        *solo_row, *solo_button, *solo_label;
+  TkWelcomeToTrack *pools_track, *temps_track, *bis_track, *refusals_track, *roundabouts_track;
+  GtkWidget        *columns_box;
+  GtkWidget        *score_labels[N_SCORE_KEYS];
+  GtkWidget        *score_values[N_SCORE_KEYS];
+  GtkWidget        *total_value;
+
+  gboolean          built;
   GArray           *claim_estates;        /* TkWelcomeToEstate, the estates offered */
-  GtkWidget        *solo_button, *solo_label;
+
+  /* made once, from the setup's table of estate values */
   GtkWidget        *column_buttons[TK_WELCOME_TO_N_COLUMNS];
   GPtrArray        *column_cells[TK_WELCOME_TO_N_COLUMNS];
   GtkWidget        *column_counts[TK_WELCOME_TO_N_COLUMNS];
-  GtkWidget        *score_values[N_SCORE_KEYS];
-  GtkWidget        *score_cells[N_SCORE_KEYS];
-  GtkWidget        *total_value;
 };
 
 G_DEFINE_FINAL_TYPE (TkWelcomeToLowerSheet, tk_welcome_to_lower_sheet, TK_TYPE_PANEL_PART)
@@ -55,52 +54,6 @@ model_of (TkWelcomeToLowerSheet *self)
 }
 
 /* ---- small widgets ---- */
-
-static GtkWidget *
-label_with (const char *text,
-            const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
-static GtkWidget *
-caption (const char *text)
-{
-  return label_with (text, "caption-heading");
-}
-
-static GtkWidget *
-heading (const char *text)
-{
-  return label_with (text, "heading");
-}
-
-static GtkWidget *
-wrap_box (void)
-{
-  GtkWidget *flow = gtk_flow_box_new ();
-
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 6);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 16);
-  return flow;
-}
-
-/* Appends @child to @flow; the slot takes no focus, so that Tab goes from button to button. */
-static void
-flow_append (GtkWidget *flow,
-             GtkWidget *child)
-{
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), child);
-  gtk_widget_set_focusable (gtk_widget_get_parent (child), FALSE);
-}
 
 static GtkWidget *
 value_cell (gint value)
@@ -251,106 +204,22 @@ claim_activated (GtkWidget  *widget,
 static void
 build (TkWelcomeToLowerSheet *self)
 {
-  GtkWidget *plans = gtk_flow_box_new ();
-  GtkWidget *estates = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-  GtkWidget *strip = gtk_flow_box_new ();
-  GtkWidget *tools = wrap_box ();
-  GtkWidget *button, *row;
   JsonArray *estate_values = tk_welcome_to_model_get_table_array (model_of (self), "estates");
 
-  /* the three city plans */
-  gtk_box_append (GTK_BOX (self->plans_box), heading (_("City Plans")));
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (plans), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (plans), TRUE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (plans), 3);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (plans), 6);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (plans), 6);
+  /* the three city plans: goals and points from the setup */
   for (guint p = 0; p < TK_WELCOME_TO_N_PLANS; p++)
     {
-      GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       JsonObject *plan = tk_welcome_to_model_get_setup_plan (model_of (self), p);
-      g_autofree char *number = g_strdup_printf ("n°%u", p + 1);
       /* Translators: a city plan's points for the first claims / for later ones */
       g_autofree char *values = g_strdup_printf (_("%d / %d"),
                                                  plan != NULL ? (int) json_object_get_int_member (plan, "first") : 0,
                                                  plan != NULL ? (int) json_object_get_int_member (plan, "later") : 0);
       g_autofree char *goal = plan != NULL ? tk_welcome_to_plan_goal (plan) : g_strdup ("");
-      g_autofree char *name = g_strdup_printf ("plan-claim-%u", p + 1);
-      GtkWidget *number_label = heading (number);
-      GtkWidget *values_label = gtk_label_new (values);
 
-      gtk_widget_add_css_class (card, "card");
-      gtk_widget_add_css_class (card, "tk-welcome-to-plan");
-      gtk_widget_set_hexpand (number_label, TRUE);
-      gtk_box_append (GTK_BOX (top), number_label);
-      gtk_widget_add_css_class (values_label, "tk-welcome-to-points");
-      gtk_widget_add_css_class (values_label, "numeric");
-      gtk_box_append (GTK_BOX (top), values_label);
-      gtk_box_append (GTK_BOX (card), top);
-      self->plan_titles[p] = gtk_label_new (goal);
-      gtk_label_set_wrap (GTK_LABEL (self->plan_titles[p]), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (self->plan_titles[p]), 18);
-      gtk_label_set_xalign (GTK_LABEL (self->plan_titles[p]), 0);
-      gtk_widget_set_vexpand (self->plan_titles[p], TRUE);
-      gtk_widget_set_valign (self->plan_titles[p], GTK_ALIGN_START);
-      self->plan_states[p] = gtk_label_new (NULL);
-      gtk_label_set_wrap (GTK_LABEL (self->plan_states[p]), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (self->plan_states[p]), 0);
-      self->plan_buttons[p] = gtk_button_new_with_label (_("Claim…"));
-      gtk_widget_set_name (self->plan_buttons[p], name);
-      gtk_widget_set_halign (self->plan_buttons[p], GTK_ALIGN_START);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->plan_buttons[p]),
-                                      "lower-sheet.claim");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->plan_buttons[p]), "u", p);
-      gtk_box_append (GTK_BOX (card), self->plan_titles[p]);
-      gtk_box_append (GTK_BOX (card), self->plan_states[p]);
-      gtk_box_append (GTK_BOX (card), self->plan_buttons[p]);
-      flow_append (plans, card);
+      gtk_label_set_text (GTK_LABEL (self->plan_values[p]), values);
+      gtk_label_set_text (GTK_LABEL (self->plan_titles[p]), goal);
     }
-  gtk_box_append (GTK_BOX (self->plans_box), plans);
-
-  /* selecting estates for a plan */
-  self->claim_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_add_css_class (self->claim_box, "card");
-  gtk_widget_add_css_class (self->claim_box, "tk-welcome-to-recorder");
-  self->claim_label = caption (NULL);
-  gtk_box_append (GTK_BOX (self->claim_box), self->claim_label);
-  self->claim_flow = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->claim_flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->claim_flow), 4);
-  gtk_box_append (GTK_BOX (self->claim_box), self->claim_flow);
-  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  self->claim_apply = gtk_button_new_with_label (_("Claim Plan"));
-  gtk_widget_add_css_class (self->claim_apply, "suggested-action");
-  g_signal_connect_object (self->claim_apply, "clicked", G_CALLBACK (claim_apply_clicked),
-                           self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (row), self->claim_apply);
-  button = gtk_button_new_with_mnemonic (_("C_ancel"));
-  g_signal_connect_object (button, "clicked", G_CALLBACK (cancel_clicked), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (row), button);
-  gtk_box_append (GTK_BOX (self->claim_box), row);
-  gtk_box_append (GTK_BOX (self->plans_box), self->claim_box);
-
-  if (tk_welcome_to_model_is_solo (model_of (self)))
-    {
-      row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-      self->solo_button = gtk_button_new_with_label (_("Solo Card Drawn"));
-      gtk_widget_set_tooltip_text (self->solo_button,
-                                   _("The solo card came up: every plan claimed from now on "
-                                     "scores its lower value"));
-      g_signal_connect_object (self->solo_button, "clicked", G_CALLBACK (solo_card_clicked),
-                               self, G_CONNECT_SWAPPED);
-      gtk_box_append (GTK_BOX (row), self->solo_button);
-      self->solo_label = gtk_label_new (NULL);
-      gtk_label_set_wrap (GTK_LABEL (self->solo_label), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (self->solo_label), 0);
-      gtk_widget_add_css_class (self->solo_label, "dim-label");
-      gtk_box_append (GTK_BOX (row), self->solo_label);
-      gtk_box_append (GTK_BOX (self->plans_box), row);
-    }
+  gtk_widget_set_visible (self->solo_row, tk_welcome_to_model_is_solo (model_of (self)));
 
   /* the lower sheet's tracks (in the template): their boxes from the tables */
   {
@@ -370,12 +239,13 @@ build (TkWelcomeToLowerSheet *self)
                                    json_array_get_length (roundabouts) - 1);
     gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->roundabouts_track)),
                             tk_welcome_to_model_is_intermediate (model_of (self)));
+    /* the roundabouts' score cell: its flow box slot (an empty slot still takes room) */
+    gtk_widget_set_visible (gtk_widget_get_ancestor (self->score_labels[N_SCORE_KEYS - 1],
+                                                     GTK_TYPE_FLOW_BOX_CHILD),
+                            tk_welcome_to_model_is_intermediate (model_of (self)));
   }
 
-  /* the six real estate columns */
-  gtk_widget_add_css_class (estates, "tk-welcome-to-track");
-  gtk_box_append (GTK_BOX (estates), caption (_("Real estate: value of one estate")));
-  gtk_box_set_homogeneous (GTK_BOX (columns), TRUE);
+  /* the six real estate columns: a column's values come from the table */
   for (guint c = 0; c < TK_WELCOME_TO_N_COLUMNS; c++)
     {
       JsonArray *values = json_array_get_array_element (estate_values, c);
@@ -412,64 +282,8 @@ build (TkWelcomeToLowerSheet *self)
       gtk_actionable_set_action_name (GTK_ACTIONABLE (self->column_buttons[c]),
                                       "lower-sheet.column");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (self->column_buttons[c]), "u", c);
-      gtk_box_append (GTK_BOX (columns), self->column_buttons[c]);
+      gtk_box_append (GTK_BOX (self->columns_box), self->column_buttons[c]);
     }
-  gtk_box_append (GTK_BOX (estates), columns);
-  flow_append (self->tracks_flow, estates);
-
-  /* the bottom row: points per category and the total */
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (strip), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (strip), TRUE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (strip), 3);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (strip), N_SCORE_KEYS + 1);
-  gtk_widget_add_css_class (strip, "tk-welcome-to-score");
-  gtk_widget_set_name (strip, "score-strip");
-  for (guint k = 0; k <= N_SCORE_KEYS; k++)
-    {
-      GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-      GtkWidget *label = gtk_label_new (k < N_SCORE_KEYS ? NULL : _("Total"));
-      GtkWidget *value = gtk_label_new ("0");
-      g_autofree char *name = g_strdup_printf ("score-%s", k < N_SCORE_KEYS ? score_keys[k]
-                                                                            : "total");
-
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_widget_add_css_class (label, "caption");
-      gtk_widget_add_css_class (value, "numeric");
-      gtk_widget_add_css_class (value, k < N_SCORE_KEYS ? "title-4" : "title-2");
-      gtk_widget_set_name (value, name);
-      gtk_box_append (GTK_BOX (cell), label);
-      gtk_box_append (GTK_BOX (cell), value);
-      gtk_widget_add_css_class (cell, "tk-welcome-to-score-cell");
-      if (k < N_SCORE_KEYS)
-        {
-          self->score_values[k] = value;
-          self->score_cells[k] = cell;
-          g_object_set_data (G_OBJECT (cell), "tk-label", label);
-        }
-      else
-        {
-          self->total_value = value;
-          gtk_widget_add_css_class (cell, "tk-welcome-to-total");
-        }
-      flow_append (strip, cell);
-    }
-  gtk_widget_set_visible (gtk_widget_get_parent (self->score_cells[7]), tk_welcome_to_model_is_intermediate (model_of (self)));
-  gtk_box_append (GTK_BOX (self->score_box), strip);
-
-  /* sheet exchange: side by side, or one above the other where they do not fit */
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (tools), 2);
-  gtk_widget_set_halign (tools, GTK_ALIGN_START);
-  button = gtk_button_new_with_mnemonic (_("_Export Sheet…"));
-  gtk_widget_set_tooltip_text (button, _("Save this sheet to a file, to be imported into the "
-                                         "table's session"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "welcome-to.export-sheet");
-  flow_append (tools, button);
-  button = gtk_button_new_with_mnemonic (_("_Import Sheet…"));
-  gtk_widget_set_tooltip_text (button, _("Replace this seat's sheet with one exported from "
-                                         "another device"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "welcome-to.import-sheet");
-  flow_append (tools, button);
-  gtk_box_append (GTK_BOX (self->score_box), tools);
 }
 
 /* Houses of the sheet with @member: "pool" and "roundabout" are true flags, "bis" a side. */
@@ -599,9 +413,7 @@ patch (TkWelcomeToLowerSheet *self)
       g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, points);
 
       gtk_label_set_text (GTK_LABEL (self->score_values[k]), text);
-      gtk_label_set_text (GTK_LABEL (g_object_get_data (G_OBJECT (self->score_cells[k]),
-                                                        "tk-label")),
-                          label != NULL ? label : "");
+      gtk_label_set_text (GTK_LABEL (self->score_labels[k]), label != NULL ? label : "");
     }
   total = g_strdup_printf ("%" G_GINT64_FORMAT,
                            player != NULL ? json_object_get_int_member (player, "total") : 0);
@@ -654,14 +466,42 @@ tk_welcome_to_lower_sheet_class_init (TkWelcomeToLowerSheetClass *klass)
   g_type_ensure (TK_TYPE_WELCOME_TO_TRACK);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-lower-sheet.ui");
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, plans_box);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, tracks_flow);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, score_box);
+  for (guint p = 0; p < TK_WELCOME_TO_N_PLANS; p++)
+    {
+      tk_panel_bind_template_child_indexed (widget_class, "plan_values_", p,
+                                            G_STRUCT_OFFSET (TkWelcomeToLowerSheet, plan_values[p]));
+      tk_panel_bind_template_child_indexed (widget_class, "plan_title_", p,
+                                            G_STRUCT_OFFSET (TkWelcomeToLowerSheet, plan_titles[p]));
+      tk_panel_bind_template_child_indexed (widget_class, "plan_state_", p,
+                                            G_STRUCT_OFFSET (TkWelcomeToLowerSheet, plan_states[p]));
+      tk_panel_bind_template_child_indexed (widget_class, "plan_button_", p,
+                                            G_STRUCT_OFFSET (TkWelcomeToLowerSheet, plan_buttons[p]));
+    }
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, claim_box);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, claim_label);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, claim_flow);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, claim_apply);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, solo_row);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, solo_button);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, solo_label);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, columns_box);
+  for (guint k = 0; k < N_SCORE_KEYS; k++)
+    {
+      tk_panel_bind_template_child_indexed (widget_class, "score_label_", k,
+                                            G_STRUCT_OFFSET (TkWelcomeToLowerSheet, score_labels[k]));
+      tk_panel_bind_template_child_indexed (widget_class, "score_value_", k,
+                                            G_STRUCT_OFFSET (TkWelcomeToLowerSheet, score_values[k]));
+    }
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, total_value);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, pools_track);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, temps_track);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, bis_track);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, refusals_track);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, roundabouts_track);
+
+  gtk_widget_class_bind_template_callback (widget_class, claim_apply_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, cancel_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, solo_card_clicked);
 
   /* a plan's Claim… button and a real estate column: their index is the target */
   gtk_widget_class_install_action (widget_class, "lower-sheet.claim", "u", claim_activated);

@@ -25,17 +25,18 @@ struct _TkWelcomeToTurn
   GtkWidget        *hint_label;
   GtkWidget        *skip_button, *cancel_button, *bis_left_button, *bis_right_button;
 
-  gboolean          built;
-  gboolean          updating;     /* toggles set from the model, not by a tap */
-
-  /* made once, from the setup */
   GtkWidget        *cards_box, *pairs_box, *split_box;
   GtkWidget        *card_buttons[3], *card_numbers[3], *card_effects[3];
   GtkWidget        *number_card_buttons[3], *effect_card_buttons[3];
-  GtkWidget        *manual_box;
+  GtkWidget        *manual_box, *number_flow, *effect_flow;
+  GtkWidget        *temp_box, *temp_buttons[5], *temp_cross_check;
+
+  gboolean          built;
+  gboolean          updating;     /* toggles set from the model, not by a tap */
+
+  /* made once, from the setup's tables */
   GtkWidget        *number_buttons[TK_WELCOME_TO_MAX_NUMBERS];
   GtkWidget        *effect_buttons[TK_WELCOME_TO_N_EFFECTS];
-  GtkWidget        *temp_box, *temp_buttons[5], *temp_cross_check;
 };
 
 G_DEFINE_FINAL_TYPE (TkWelcomeToTurn, tk_welcome_to_turn, TK_TYPE_PANEL_PART)
@@ -47,30 +48,6 @@ model_of (TkWelcomeToTurn *self)
 }
 
 /* ---- small widgets ---- */
-
-static GtkWidget *
-caption (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, "caption-heading");
-  return label;
-}
-
-static GtkWidget *
-wrap_box (void)
-{
-  GtkWidget *flow = gtk_flow_box_new ();
-
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 6);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 16);
-  return flow;
-}
 
 /* Appends @child to @flow; the slot takes no focus, so that Tab goes from button to button. */
 static void
@@ -89,15 +66,19 @@ show_message (TkWelcomeToTurn *self,
   gtk_widget_activate_action (GTK_WIDGET (self), "game-panel.show-message", "s", text);
 }
 
+/* A toggle that picks by its action, @action_name(@index): the model's pick, not the
+ * click, sets whether it is down (refresh_turn ()). */
 static GtkWidget *
-toggle_with_index (const char *label,
-                   const char *name,
-                   gint        index)
+picker_toggle (const char *label,
+               const char *name,
+               const char *action_name,
+               gint        index)
 {
   GtkWidget *toggle = gtk_toggle_button_new_with_label (label);
 
   gtk_widget_set_name (toggle, name);
-  g_object_set_data (G_OBJECT (toggle), "tk-index", GINT_TO_POINTER (index));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (toggle), action_name);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (toggle), "i", index);
   return toggle;
 }
 
@@ -120,52 +101,60 @@ set_toggle (GtkWidget *toggle,
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), active);
 }
 
-static gint
-index_of (gpointer button)
+/* The pickers' actions: the card, number or effect of index @parameter. */
+static void
+pick_card_activated (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
 {
-  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "tk-index"));
+  tk_welcome_to_model_pick_card (model_of (TK_WELCOME_TO_TURN (widget)),
+                                 g_variant_get_int32 (parameter));
 }
 
 static void
-on_card_clicked (GtkButton        *button,
-                 TkWelcomeToTurn *self)
+pick_number_card_activated (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
 {
-  tk_welcome_to_model_pick_card (model_of (self), index_of (button));
+  tk_welcome_to_model_pick_number_card (model_of (TK_WELCOME_TO_TURN (widget)),
+                                        g_variant_get_int32 (parameter));
 }
 
 static void
-on_number_card_clicked (GtkButton        *button,
-                        TkWelcomeToTurn *self)
+pick_effect_card_activated (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
 {
-  tk_welcome_to_model_pick_number_card (model_of (self), index_of (button));
+  tk_welcome_to_model_pick_effect_card (model_of (TK_WELCOME_TO_TURN (widget)),
+                                        g_variant_get_int32 (parameter));
 }
 
 static void
-on_effect_card_clicked (GtkButton        *button,
-                        TkWelcomeToTurn *self)
+pick_number_activated (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
 {
-  tk_welcome_to_model_pick_effect_card (model_of (self), index_of (button));
+  tk_welcome_to_model_pick_number (model_of (TK_WELCOME_TO_TURN (widget)),
+                                   g_variant_get_int32 (parameter));
 }
 
 static void
-on_number_clicked (GtkButton        *button,
-                   TkWelcomeToTurn *self)
+pick_effect_activated (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
 {
-  tk_welcome_to_model_pick_number (model_of (self), index_of (button));
+  tk_welcome_to_model_pick_effect (model_of (TK_WELCOME_TO_TURN (widget)),
+                                   g_variant_get_int32 (parameter));
 }
 
+/* the temp agency's change, -2 … 2 */
 static void
-on_effect_clicked (GtkButton        *button,
-                   TkWelcomeToTurn *self)
+temp_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
-  tk_welcome_to_model_pick_effect (model_of (self), index_of (button));
-}
-
-static void
-on_temp_clicked (GtkButton        *button,
-                 TkWelcomeToTurn *self)
-{
-  tk_welcome_to_model_set_temp_delta (model_of (self), index_of (button) - 2);
+  tk_welcome_to_model_set_temp_delta (model_of (TK_WELCOME_TO_TURN (widget)),
+                                      g_variant_get_int32 (parameter));
 }
 
 static void
@@ -287,131 +276,35 @@ on_record_toggle_clicked (TkWelcomeToTurn *self)
 static void
 build (TkWelcomeToTurn *self)
 {
-  GtkWidget *row, *flow, *box;
   g_autoptr(GtkStringList) effects = gtk_string_list_new (NULL);
 
   for (guint e = 0; e < TK_WELCOME_TO_N_EFFECTS; e++)
     gtk_string_list_append (effects, tk_welcome_to_effect_name (e));
 
-  /* the round's recorded cards */
-  self->cards_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  self->pairs_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_box_set_homogeneous (GTK_BOX (self->pairs_box), TRUE);
-  for (guint i = 0; i < 3; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("card-%u", i);
-      GtkWidget *card = toggle_with_index (NULL, name, i);
-
-      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      self->card_numbers[i] = gtk_label_new (NULL);
-      gtk_widget_add_css_class (self->card_numbers[i], "title-2");
-      self->card_effects[i] = gtk_label_new (NULL);
-      gtk_label_set_wrap (GTK_LABEL (self->card_effects[i]), TRUE);
-      gtk_label_set_justify (GTK_LABEL (self->card_effects[i]), GTK_JUSTIFY_CENTER);
-      gtk_box_append (GTK_BOX (box), self->card_numbers[i]);
-      gtk_box_append (GTK_BOX (box), self->card_effects[i]);
-      gtk_button_set_child (GTK_BUTTON (card), box);
-      gtk_widget_add_css_class (card, "tk-welcome-to-card");
-      g_signal_connect_object (card, "clicked", G_CALLBACK (on_card_clicked), self, 0);
-      gtk_box_append (GTK_BOX (self->pairs_box), card);
-      self->card_buttons[i] = card;
-    }
-  gtk_box_append (GTK_BOX (self->cards_box), self->pairs_box);
-
-  self->split_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_box_append (GTK_BOX (self->split_box), caption (_("Number from")));
-  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_box_set_homogeneous (GTK_BOX (row), TRUE);
-  for (guint i = 0; i < 3; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("number-card-%u", i);
-
-      self->number_card_buttons[i] = toggle_with_index (NULL, name, i);
-      gtk_widget_add_css_class (self->number_card_buttons[i], "tk-welcome-to-card");
-      g_signal_connect_object (self->number_card_buttons[i], "clicked",
-                               G_CALLBACK (on_number_card_clicked), self, 0);
-      gtk_box_append (GTK_BOX (row), self->number_card_buttons[i]);
-    }
-  gtk_box_append (GTK_BOX (self->split_box), row);
-  gtk_box_append (GTK_BOX (self->split_box), caption (_("Effect from")));
-  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_box_set_homogeneous (GTK_BOX (row), TRUE);
-  for (guint i = 0; i < 3; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("effect-card-%u", i);
-
-      self->effect_card_buttons[i] = toggle_with_index (NULL, name, i);
-      gtk_widget_add_css_class (self->effect_card_buttons[i], "tk-welcome-to-card");
-      g_signal_connect_object (self->effect_card_buttons[i], "clicked",
-                               G_CALLBACK (on_effect_card_clicked), self, 0);
-      gtk_box_append (GTK_BOX (row), self->effect_card_buttons[i]);
-    }
-  gtk_box_append (GTK_BOX (self->split_box), row);
-  gtk_box_append (GTK_BOX (self->cards_box), self->split_box);
-  gtk_box_append (GTK_BOX (self->picker_box), self->cards_box);
-
-  /* no recorded cards: the number and the effect the player took */
-  self->manual_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_box_append (GTK_BOX (self->manual_box), caption (_("Number")));
-  flow = wrap_box ();
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 5);
+  /* no recorded cards: the number and the effect the player took (the rest of the pickers
+   * is in the template) */
   for (gint n = tk_welcome_to_model_get_table_int (model_of (self), "lowest_card"); n <= tk_welcome_to_model_get_table_int (model_of (self), "highest_card") && n < TK_WELCOME_TO_MAX_NUMBERS; n++)
     {
       g_autofree char *label = g_strdup_printf ("%d", n);
       g_autofree char *name = g_strdup_printf ("number-%d", n);
 
-      self->number_buttons[n] = toggle_with_index (label, name, n);
+      self->number_buttons[n] = picker_toggle (label, name, "welcome-to.pick-number", n);
       gtk_widget_add_css_class (self->number_buttons[n], "tk-welcome-to-number");
-      g_signal_connect_object (self->number_buttons[n], "clicked",
-                               G_CALLBACK (on_number_clicked), self, 0);
-      flow_append (flow, self->number_buttons[n]);
+      flow_append (self->number_flow, self->number_buttons[n]);
     }
-  gtk_box_append (GTK_BOX (self->manual_box), flow);
-  gtk_box_append (GTK_BOX (self->manual_box), caption (_("Effect")));
-  flow = wrap_box ();
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 2);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 6);
   for (guint e = 0; e < TK_WELCOME_TO_N_EFFECTS; e++)
     {
       g_autofree char *name = g_strdup_printf ("effect-%s", tk_welcome_to_effect_id (e));
+      GtkWidget *label;
 
-      self->effect_buttons[e] = toggle_with_index (tk_welcome_to_effect_name (e), name, e);
+      self->effect_buttons[e] = picker_toggle (tk_welcome_to_effect_name (e), name,
+                                               "welcome-to.pick-effect", e);
       /* long effect names wrap rather than widen the row on a phone */
-      gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->effect_buttons[e]))),
-                          TRUE);
-      gtk_label_set_justify (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->effect_buttons[e]))),
-                             GTK_JUSTIFY_CENTER);
-      g_signal_connect_object (self->effect_buttons[e], "clicked",
-                               G_CALLBACK (on_effect_clicked), self, 0);
-      flow_append (flow, self->effect_buttons[e]);
+      label = gtk_button_get_child (GTK_BUTTON (self->effect_buttons[e]));
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+      flow_append (self->effect_flow, self->effect_buttons[e]);
     }
-  gtk_box_append (GTK_BOX (self->manual_box), flow);
-  gtk_box_append (GTK_BOX (self->picker_box), self->manual_box);
-
-  /* temp agency: the number written, ±2 */
-  self->temp_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_add_css_class (row, "linked");
-  gtk_widget_set_halign (row, GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (self->temp_box),
-                  caption (_("Temp agency: the number written may change by up to 2")));
-  for (guint i = 0; i < 5; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("temp-%d", (gint) i - 2);
-
-      self->temp_buttons[i] = toggle_with_index (NULL, name, i);
-      gtk_widget_add_css_class (self->temp_buttons[i], "tk-welcome-to-number");
-      g_signal_connect_object (self->temp_buttons[i], "clicked", G_CALLBACK (on_temp_clicked),
-                               self, 0);
-      gtk_box_append (GTK_BOX (row), self->temp_buttons[i]);
-    }
-  gtk_box_append (GTK_BOX (self->temp_box), row);
-  self->temp_cross_check = gtk_check_button_new_with_label (_("Cross a temp box"));
-  gtk_widget_set_name (self->temp_cross_check, "temp-cross");
-  g_signal_connect_object (self->temp_cross_check, "toggled", G_CALLBACK (on_temp_cross_toggled),
-                           self, 0);
-  gtk_box_append (GTK_BOX (self->temp_box), self->temp_cross_check);
-  gtk_box_append (GTK_BOX (self->picker_box), self->temp_box);
 
   /* the recorder and the buttons around it are in the template: what depends on the
    * setup is filled in here */
@@ -640,20 +533,37 @@ tk_welcome_to_turn_class_init (TkWelcomeToTurnClass *klass)
   for (guint i = 0; i < 3; i++)
     {
       /* the recorder's three rows: record_label_0, record_number_0, record_effect_0 … */
-      g_autofree char *label = g_strdup_printf ("record_label_%u", i);
-      g_autofree char *number = g_strdup_printf ("record_number_%u", i);
-      g_autofree char *effect = g_strdup_printf ("record_effect_%u", i);
-
-      gtk_widget_class_bind_template_child_full (widget_class, label, FALSE,
-                                                 G_STRUCT_OFFSET (TkWelcomeToTurn,
-                                                                  record_labels[i]));
-      gtk_widget_class_bind_template_child_full (widget_class, number, FALSE,
-                                                 G_STRUCT_OFFSET (TkWelcomeToTurn,
-                                                                  record_numbers[i]));
-      gtk_widget_class_bind_template_child_full (widget_class, effect, FALSE,
-                                                 G_STRUCT_OFFSET (TkWelcomeToTurn,
-                                                                  record_effects[i]));
+      tk_panel_bind_template_child_indexed (widget_class, "record_label_", i,
+                                            G_STRUCT_OFFSET (TkWelcomeToTurn, record_labels[i]));
+      tk_panel_bind_template_child_indexed (widget_class, "record_number_", i,
+                                            G_STRUCT_OFFSET (TkWelcomeToTurn, record_numbers[i]));
+      tk_panel_bind_template_child_indexed (widget_class, "record_effect_", i,
+                                            G_STRUCT_OFFSET (TkWelcomeToTurn, record_effects[i]));
     }
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, cards_box);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, pairs_box);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, split_box);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, manual_box);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, number_flow);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, effect_flow);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, temp_box);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, temp_cross_check);
+  for (guint i = 0; i < 3; i++)
+    {
+      tk_panel_bind_template_child_indexed (widget_class, "card_", i,
+                                            G_STRUCT_OFFSET (TkWelcomeToTurn, card_buttons[i]));
+      tk_panel_bind_template_child_indexed (widget_class, "card_number_", i,
+                                            G_STRUCT_OFFSET (TkWelcomeToTurn, card_numbers[i]));
+      tk_panel_bind_template_child_indexed (widget_class, "card_effect_", i,
+                                            G_STRUCT_OFFSET (TkWelcomeToTurn, card_effects[i]));
+      tk_panel_bind_template_child_indexed (widget_class, "number_card_", i,
+                                            G_STRUCT_OFFSET (TkWelcomeToTurn, number_card_buttons[i]));
+      tk_panel_bind_template_child_indexed (widget_class, "effect_card_", i,
+                                            G_STRUCT_OFFSET (TkWelcomeToTurn, effect_card_buttons[i]));
+    }
+  for (guint i = 0; i < 5; i++)
+    tk_panel_bind_template_child_indexed (widget_class, "temp_", i,
+                                          G_STRUCT_OFFSET (TkWelcomeToTurn, temp_buttons[i]));
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, prompt_box);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, hint_label);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, skip_button);
@@ -669,6 +579,20 @@ tk_welcome_to_turn_class_init (TkWelcomeToTurnClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_bis_right_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_skip_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_cancel_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_temp_cross_toggled);
+
+  /* the pickers' toggles carry their index as the action's target (the template's and the
+   * number and effect buttons made in build ()) */
+  gtk_widget_class_install_action (widget_class, "welcome-to.pick-card", "i", pick_card_activated);
+  gtk_widget_class_install_action (widget_class, "welcome-to.pick-number-card", "i",
+                                   pick_number_card_activated);
+  gtk_widget_class_install_action (widget_class, "welcome-to.pick-effect-card", "i",
+                                   pick_effect_card_activated);
+  gtk_widget_class_install_action (widget_class, "welcome-to.pick-number", "i",
+                                   pick_number_activated);
+  gtk_widget_class_install_action (widget_class, "welcome-to.pick-effect", "i",
+                                   pick_effect_activated);
+  gtk_widget_class_install_action (widget_class, "welcome-to.temp", "i", temp_activated);
 }
 
 static void
