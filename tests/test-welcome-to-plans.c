@@ -13,22 +13,6 @@
 #include "tk-test-rules.h"
 #include "tk-test-welcome-to.h"
 
-#define R (tk_welcome_to_rules_get ())
-
-/* The shared steps of the engine tests (tests/tk-test-rules.h, tk-test-welcome-to.h). */
-#define parse(json) tk_test_rules_parse (json)
-#define state_json(state) tk_test_rules_state_json (R, state)
-#define apply_ok(state, action) tk_test_rules_apply_ok (R, state, action)
-#define apply_refused(state, action, code) \
-  tk_test_rules_apply_refused (R, state, action, code, NULL)
-#define new_state(n, extra) tk_test_welcome_to_new_state (n, extra)
-#define new_solo(rounds, plans) tk_test_welcome_to_new_solo (rounds, plans)
-#define points(state, seat, key) tk_test_welcome_to_points (state, seat, key)
-#define estates_by_size(state, seat) tk_test_welcome_to_estates_by_size (state, seat)
-#define sheet_text(spec) tk_test_welcome_to_sheet_text (spec)
-#define import_ok(state, seat, spec) tk_test_welcome_to_import_ok (state, seat, spec)
-#define import_refused(state, seat, spec) tk_test_welcome_to_import_refused (state, seat, spec)
-
 static void
 test_solo_plans (void)
 {
@@ -165,7 +149,6 @@ test_plan_houses (void)
 
 /* "bis_fence": "never" — no fence between a bis and its original, not even a later one. */
 /* ---- city plans ---- */
-
 
 static void
 test_plans (void)

@@ -19,28 +19,6 @@
 #include "tk-test-welcome-to-panel.h"
 #include "welcome-to/tk-welcome-to-rules.h"
 
-/* The shared fixture and steps (tk-test-welcome-to-panel.h) by short names. */
-typedef TkTestWelcomeToPanel Fixture;
-typedef TkTestWelcomeToConfig Config;
-#define fixture_set_up tk_test_welcome_to_panel_set_up
-#define fixture_tear_down tk_test_welcome_to_panel_tear_down
-#define find_named(root, name) tk_test_welcome_to_panel_find_named (root, name)
-#define is_label_containing tk_test_welcome_to_panel_label_has
-#define is_named tk_test_has_name
-#define click(root, name) tk_test_welcome_to_panel_click (root, name)
-#define house_text(panel, s, h) tk_test_welcome_to_panel_house_text (panel, s, h)
-#define house_dimmed(panel, s, h) tk_test_welcome_to_panel_house_dimmed (panel, s, h)
-#define has_class(panel, name, c) tk_test_welcome_to_panel_has_class (panel, name, c)
-#define shown_number(panel, name) tk_test_welcome_to_panel_shown_number (panel, name)
-#define game_state(session) tk_test_welcome_to_panel_game_state (session)
-#define sheet_of(game, seat) tk_test_welcome_to_panel_sheet_of (game, seat)
-#define street_of(sheet, s) tk_test_welcome_to_panel_street_of (sheet, s)
-#define house_of(sheet, s, h) tk_test_welcome_to_panel_house_of (sheet, s, h)
-#define state_text(session) tk_test_welcome_to_panel_state_text (session)
-#define session_total(session, seat) tk_test_welcome_to_panel_session_total (session, seat)
-#define ascending_allows(sheet, s, h, n, v) tk_test_welcome_to_panel_ascending_allows (sheet, s, h, n, v)
-#define save_shot(widget, name) tk_test_save_shot (widget, name)
-
 static const Config solo_config = { 0, 1, NULL, FALSE };
 static const Config draft_config = { 0, 2, NULL, TRUE };
 
