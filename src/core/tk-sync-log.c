@@ -339,6 +339,19 @@ tk_sync_log_set_written_seq (TkStore  *store,
   return tk_store_step_done (store, stmt, error);
 }
 
+void
+_tk_sync_op_bind (sqlite3_stmt   *stmt,
+                  const TkSyncOp *op)
+{
+  sqlite3_bind_text (stmt, 1, op->op_uid, -1, SQLITE_STATIC);
+  sqlite3_bind_int64 (stmt, 2, op->hlc);
+  sqlite3_bind_text (stmt, 3, op->device_uid, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 4, op->kind, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 5, op->type, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 6, op->entity, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 7, op->body, -1, SQLITE_STATIC);
+}
+
 static gboolean
 write_op (TkStore     *store,
           const char  *kind,
@@ -396,13 +409,7 @@ _tk_sync_write_op (TkStore     *store,
                                   "   WHERE device_uid = ?3), 0))", error);
   if (stmt == NULL)
     return FALSE;
-  sqlite3_bind_text (stmt, 1, op->op_uid, -1, SQLITE_STATIC);
-  sqlite3_bind_int64 (stmt, 2, op->hlc);
-  sqlite3_bind_text (stmt, 3, op->device_uid, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 4, op->kind, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 5, op->type, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 6, op->entity, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 7, op->body, -1, SQLITE_STATIC);
+  _tk_sync_op_bind (stmt, op);
   if (!tk_store_step_done (store, stmt, error))
     return FALSE;
   return save_clock (store, &clock, error) && _tk_sync_fold_any (store, op, error);

@@ -135,6 +135,11 @@ gboolean    _tk_sync_apply_entity (TkStore        *store,
                                    gboolean       *waiting,
                                    GError        **error);
 
+/* Binds @op's op_uid, hlc, device_uid, kind, type, entity and body to ?1…?7 of @stmt (an
+ * INSERT into sync_ops). */
+void        _tk_sync_op_bind (sqlite3_stmt   *stmt,
+                              const TkSyncOp *op);
+
 /* Writes an operation of this device with @body and folds it. */
 gboolean    _tk_sync_write_op (TkStore        *store,
                                const char     *kind,

@@ -34,13 +34,7 @@ store_op (TkStore         *store,
 
   if (stmt == NULL)
     return FALSE;
-  sqlite3_bind_text (stmt, 1, op->op_uid, -1, SQLITE_STATIC);
-  sqlite3_bind_int64 (stmt, 2, op->hlc);
-  sqlite3_bind_text (stmt, 3, op->device_uid, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 4, op->kind, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 5, op->type, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 6, op->entity, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 7, op->body, -1, SQLITE_STATIC);
+  _tk_sync_op_bind (stmt, op);
   sqlite3_bind_int64 (stmt, 8, op->seq);
   if (!tk_store_step_done (store, stmt, error))
     return FALSE;
