@@ -88,7 +88,9 @@ make_cell (TkSessionView *self,
            double         points)
 {
   g_autofree char *text = tk_points_format (points);
-  g_autofree char *a11y = g_strdup_printf (_("Round %u, %s"), round, player);
+  g_autofree char *where = g_strdup_printf (_("Round %u, %s"), round, player);
+  /* Translators: a score pad cell read by a screen reader: "Round 2, Ana: 12" */
+  g_autofree char *a11y = g_strdup_printf (_("%s: %s"), where, text);
   GtkWidget *button = gtk_button_new_with_label (text);
   GtkWidget *popover = gtk_popover_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -97,7 +99,7 @@ make_cell (TkSessionView *self,
 
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "numeric");
-  gtk_widget_set_tooltip_text (button, a11y);
+  gtk_widget_set_tooltip_text (button, where);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 0);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), FALSE);
@@ -156,6 +158,22 @@ update_ledger_latest (TkSessionView *self)
       gtk_box_append (GTK_BOX (self->ledger_latest), line);
     }
   gtk_widget_set_visible (self->ledger_empty, n == 0);
+}
+
+/* After Add Round or a score set through the pad, the cells were made anew and the focus
+ * went with the old ones: it goes to the cell where the next score is typed. */
+static void
+place_focus (TkSessionView *self)
+{
+  int target = self->focus_after;
+
+  self->focus_after = -1;
+  if (target < 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  if ((guint) target < self->score_buttons->len)
+    gtk_widget_grab_focus (g_ptr_array_index (self->score_buttons, target));
+  else
+    gtk_widget_grab_focus (self->add_round_button);
 }
 
 void
@@ -262,6 +280,7 @@ _tk_session_view_rebuild (TkSessionView *self)
         }
     }
   gtk_widget_set_visible (GTK_WIDGET (self->pad_hint), n_rounds == 0);
+  place_focus (self);
   gtk_widget_set_visible (self->coop_box, coop != NULL);
   /* The end as the engine sees it: one card for every game, in place of the running totals
    * (each figure shown once), with Finish right there. */
