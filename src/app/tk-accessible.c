@@ -28,6 +28,90 @@
 
 #include "tk-accessible.h"
 
+/* Whether Tab can stop on something shown inside @widget. */
+static gboolean
+has_focus_stop (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_visible (child)
+        && (gtk_widget_get_focusable (child) || has_focus_stop (child)))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether a flow-box child is a stop or holds one. */
+static gboolean
+item_takes_focus (GtkWidget *item)
+{
+  return gtk_widget_get_visible (item) && gtk_widget_get_can_focus (item)
+         && (gtk_widget_get_focusable (item) || has_focus_stop (item));
+}
+
+/* A flow-box child is a focus stop of its own only when it is the item a person reads
+ * (a card of labels, named by tk_accessible_label_item_from_text()):
+ * - when it holds a control as its widget, Tab goes to the control, not first to an
+ *   unnamed wrapper (with controls deeper inside it stays a stop: GTK 4.8 passes the focus
+ *   on only from a focused item);
+ * - with its widget hidden it has no size, and no stop;
+ * - made unfocusable by its owner with nothing focusable inside (a track's numbers, a
+ *   score strip), it takes no focus at all.
+ * A flow box none of whose children takes the focus is left out of the Tab cycle as a whole:
+ * GTK 4.8's flow box takes the Tab for its first child even when that child cannot have
+ * the focus, so Tab would stay where it was. */
+static void
+update_flow_box_child (GtkWidget *item)
+{
+  GtkWidget *child = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (item));
+  GtkWidget *box = gtk_widget_get_parent (item);
+  gboolean any = FALSE;
+
+  if (child == NULL || !gtk_widget_get_visible (child))
+    gtk_widget_set_can_focus (item, FALSE);
+  else if (gtk_widget_get_focusable (child))
+    {
+      /* the control is the item: GTK gives it the focus the item is offered */
+      gtk_widget_set_focusable (item, FALSE);
+      gtk_widget_set_can_focus (item, TRUE);
+    }
+  else if (has_focus_stop (child))
+    /* controls deeper inside: GTK 4.8 passes the focus to them only from a focused item,
+     * so the item stays a stop (named by its labels) */
+    gtk_widget_set_can_focus (item, TRUE);
+  else
+    gtk_widget_set_can_focus (item, gtk_widget_get_focusable (item));
+
+  if (!GTK_IS_FLOW_BOX (box))
+    return;
+  for (GtkWidget *other = gtk_widget_get_first_child (box); other != NULL && !any;
+       other = gtk_widget_get_next_sibling (other))
+    any = GTK_IS_FLOW_BOX_CHILD (other) && item_takes_focus (other);
+  gtk_widget_set_can_focus (box, any);
+}
+
+static void
+on_flow_box_item_shown (GtkWidget  *child,
+                        GParamSpec *pspec,
+                        GtkWidget  *item)
+{
+  if (gtk_widget_get_parent (child) == item)
+    update_flow_box_child (item);
+}
+
+static void
+watch_flow_box_child (GtkWidget *item)
+{
+  GtkWidget *child = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (item));
+
+  if (child != NULL && g_object_get_data (G_OBJECT (child), "tk-flow-box-watched") == NULL)
+    {
+      g_object_set_data (G_OBJECT (child), "tk-flow-box-watched", GINT_TO_POINTER (1));
+      g_signal_connect_object (child, "notify::visible", G_CALLBACK (on_flow_box_item_shown),
+                               item, 0);
+    }
+  update_flow_box_child (item);
+}
+
 static gboolean
 on_widget_map (GSignalInvocationHint *hint,
                guint                  n_params,
@@ -35,11 +119,54 @@ on_widget_map (GSignalInvocationHint *hint,
                gpointer               user_data)
 {
   GObject *object = g_value_get_object (&params[0]);
+  gboolean mapping = hint->signal_id == g_signal_lookup ("map", GTK_TYPE_WIDGET);
 
-  if (GTK_IS_BUTTON (object)
+  if (GTK_IS_FLOW_BOX_CHILD (object))
+    {
+      if (mapping)
+        watch_flow_box_child (GTK_WIDGET (object));
+    }
+  else if (gtk_widget_get_focusable (GTK_WIDGET (object)))
+    {
+      /* a control shown inside a card later than the card */
+      GtkWidget *item = gtk_widget_get_ancestor (GTK_WIDGET (object), GTK_TYPE_FLOW_BOX_CHILD);
+
+      if (item != NULL)
+        update_flow_box_child (item);
+    }
+
+  if (mapping && GTK_IS_BUTTON (object)
       && gtk_button_get_use_underline (GTK_BUTTON (object))
       && gtk_button_get_label (GTK_BUTTON (object)) != NULL)
     gtk_accessible_reset_property (GTK_ACCESSIBLE (object), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  return TRUE;
+}
+
+/* AdwEntryRow (libadwaita 1.2) keeps its GtkText two levels down.  GTK 4.8 hands a focus
+ * change of a widget without a role (a GtkText) to its parent's accessible, which asks that
+ * parent whether it has the focus: GtkEntry answers for its text, but the row's inner box
+ * does not, so a screen reader never hears that the row's field took the focus (Tab seems to
+ * skip it).  Given a role of its own before its accessible is realized, the text reports its
+ * own focus, under the row's title. */
+static gboolean
+on_text_realize (GSignalInvocationHint *hint,
+                 guint                  n_params,
+                 const GValue          *params,
+                 gpointer               user_data)
+{
+  GObject *object = g_value_get_object (&params[0]);
+  GtkWidget *row;
+
+  if (!GTK_IS_TEXT (object)
+      || gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (object)) != GTK_ACCESSIBLE_ROLE_NONE)
+    return TRUE;
+  row = gtk_widget_get_ancestor (GTK_WIDGET (object), ADW_TYPE_ENTRY_ROW);
+  if (row == NULL || GTK_IS_EDITABLE (gtk_widget_get_parent (GTK_WIDGET (object))))
+    return TRUE;
+  g_object_set (object, "accessible-role", GTK_ACCESSIBLE_ROLE_TEXT_BOX, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (object), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                                  -1);
   return TRUE;
 }
 
@@ -61,6 +188,11 @@ tk_accessible_install_name_fixes (void)
       guint map = g_signal_lookup ("map", GTK_TYPE_WIDGET);
 
       g_signal_add_emission_hook (map, 0, on_widget_map, NULL, NULL);
+      /* a control hidden inside a card: the card may have no stop left */
+      g_signal_add_emission_hook (g_signal_lookup ("unmap", GTK_TYPE_WIDGET), 0, on_widget_map,
+                                  NULL, NULL);
+      g_signal_add_emission_hook (g_signal_lookup ("realize", GTK_TYPE_WIDGET), 0,
+                                  on_text_realize, NULL, NULL);
       g_once_init_leave (&installed, 1);
     }
 }

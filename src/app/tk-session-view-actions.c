@@ -67,7 +67,10 @@ add_round_action (GtkWidget  *widget,
     json_array_add_null_element (scores);
   json_object_set_string_member (action, "type", "add_round");
   json_object_set_array_member (action, "scores", scores);
-  _tk_session_view_apply_action (self, action);
+  /* the keyboard goes on to the new round's first cell, where its scores are typed */
+  self->focus_after = (int) (self->n_rounds * tk_session_get_n_players (self->session));
+  if (!_tk_session_view_apply_action (self, action))
+    self->focus_after = -1;
 }
 
 static void
@@ -81,6 +84,12 @@ set_score_action (GtkWidget  *widget,
   double points;
 
   g_variant_get (parameter, "(uud)", &round, &seat, &points);
+  if (self->session == NULL)
+    return;
+  /* the keyboard goes on to the next player's cell of the round (after the last one, to Add
+   * Round), as a score pad is filled in */
+  if (round >= 1)
+    self->focus_after = (int) ((round - 1) * tk_session_get_n_players (self->session) + seat + 1);
   json_object_set_string_member (action, "type", "set_score");
   json_object_set_int_member (action, "round", round);
   json_object_set_int_member (action, "seat", seat);
@@ -88,7 +97,8 @@ set_score_action (GtkWidget  *widget,
     json_object_set_int_member (action, "points", (gint64) points);
   else
     json_object_set_double_member (action, "points", points);
-  _tk_session_view_apply_action (self, action);
+  if (!_tk_session_view_apply_action (self, action))
+    self->focus_after = -1;
 }
 
 static void
@@ -375,6 +385,59 @@ show_ledger_action (GtkWidget  *widget,
                                                         self->session)));
 }
 
+/* The part of a game panel where the current turn is recorded: its template marks it with
+ * the style class "tk-turn-actions" (Metromania marks both its deal and its board's tools;
+ * one of them is shown at a time). */
+static GtkWidget *
+find_turn_part (GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return NULL;
+  if (gtk_widget_has_css_class (widget, "tk-turn-actions"))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_turn_part (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Ctrl+T: the keyboard goes straight to the turn's actions instead of Tab after Tab through
+ * the players, the clock and the board: a game panel's turn part, or on the score pad the
+ * latest round's first cell (Add Round while there is none). */
+static void
+go_to_turn_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  TkSessionView *self = TK_SESSION_VIEW (widget);
+  GtkWidget *panel = adw_bin_get_child (self->panel_bin);
+
+  if (self->session == NULL)
+    return;
+  if (panel != NULL && gtk_widget_get_visible (GTK_WIDGET (self->panel_bin)))
+    {
+      GtkWidget *turn = find_turn_part (panel);
+
+      if (turn == NULL || !gtk_widget_child_focus (turn, GTK_DIR_TAB_FORWARD))
+        gtk_widget_child_focus (panel, GTK_DIR_TAB_FORWARD);
+      return;
+    }
+  if (self->n_rounds > 0 && self->score_buttons->len > 0)
+    {
+      guint n_players = self->score_buttons->len / self->n_rounds;
+
+      gtk_widget_grab_focus (g_ptr_array_index (self->score_buttons,
+                                                (self->n_rounds - 1) * n_players));
+    }
+  else
+    gtk_widget_grab_focus (self->add_round_button);
+}
+
 /* Called once from tk_session_view_class_init: the facet installs its own actions, so the
  * object's file names none of their handlers. */
 void
@@ -393,4 +456,5 @@ _tk_session_view_class_actions_init (TkSessionViewClass *klass)
   gtk_widget_class_install_action (widget_class, "session.finish-now", "(ss)", finish_now_action);
   gtk_widget_class_install_action (widget_class, "session.abandon", NULL, abandon_action);
   gtk_widget_class_install_action (widget_class, "session.show-ledger", NULL, show_ledger_action);
+  gtk_widget_class_install_action (widget_class, "session.go-to-turn", NULL, go_to_turn_action);
 }

@@ -32,6 +32,9 @@ struct _TkSessionView
   GPtrArray    *score_buttons;  /* GtkButton, round-major (n_players per round) */
   guint         n_rounds;
   guint         n_pad_players;  /* the pad's columns, as built */
+  int           focus_after;    /* the score cell (index in score_buttons) that takes the
+                                 * keyboard focus once the pad is built again, -1: none;
+                                 * score_buttons->len: Add Round */
   guint         timer_id;
   guint         notes_id;
   gboolean      loading_notes;
@@ -47,6 +50,7 @@ struct _TkSessionView
   GtkButton    *timer_button;
   GtkLabel     *first_label;
   GtkWidget    *first_button;
+  GtkWidget    *add_round_button;
   GtkGrid      *score_grid;
   GtkLabel     *pad_hint;
   GtkWidget    *ledger_latest;

@@ -80,7 +80,7 @@ on_cell_clicked (GtkButton *cell,
   gtk_widget_grab_focus (GTK_WIDGET (spin));
 }
 
-/* A cell's points and its name ("Round 2, Ana"), set again in place on every change. */
+/* A cell's points and its name ("Round 2, Ana: 12"), set again in place on every change. */
 static void
 set_cell (GtkWidget  *button,
           guint       round,
@@ -88,10 +88,12 @@ set_cell (GtkWidget  *button,
           double      points)
 {
   g_autofree char *text = tk_points_format (points);
-  g_autofree char *a11y = g_strdup_printf (_("Round %u, %s"), round, player);
+  g_autofree char *where = g_strdup_printf (_("Round %u, %s"), round, player);
+  /* Translators: a score pad cell read by a screen reader: "Round 2, Ana: 12" */
+  g_autofree char *a11y = g_strdup_printf (_("%s: %s"), where, text);
 
   gtk_button_set_label (GTK_BUTTON (button), text);
-  gtk_widget_set_tooltip_text (button, a11y);
+  gtk_widget_set_tooltip_text (button, where);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
 }
 
@@ -200,6 +202,22 @@ update_ledger_latest (TkSessionView *self)
       line = next;
     }
   gtk_widget_set_visible (self->ledger_empty, n == 0);
+}
+
+/* After Add Round (the pad is made anew: the focus went with the old cells) or a score set
+ * through the pad, the focus goes to the cell where the next score is typed. */
+static void
+place_focus (TkSessionView *self)
+{
+  int target = self->focus_after;
+
+  self->focus_after = -1;
+  if (target < 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  if ((guint) target < self->score_buttons->len)
+    gtk_widget_grab_focus (g_ptr_array_index (self->score_buttons, target));
+  else
+    gtk_widget_grab_focus (self->add_round_button);
 }
 
 /* The pad's widgets for @n_players and @n_rounds, made when that shape changes (a round
@@ -340,6 +358,7 @@ _tk_session_view_rebuild (TkSessionView *self)
     build_grid (self, n_players, n_rounds);
   fill_grid (self, players);
   gtk_widget_set_visible (GTK_WIDGET (self->pad_hint), n_rounds == 0);
+  place_focus (self);
   gtk_widget_set_visible (self->coop_box, coop != NULL);
   /* The end as the engine sees it: one card for every game, in place of the running totals
    * (each figure shown once), with Finish right there. */

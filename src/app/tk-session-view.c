@@ -400,6 +400,7 @@ tk_session_view_class_init (TkSessionViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, timer_button);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, first_label);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, first_button);
+  gtk_widget_class_bind_template_child (widget_class, TkSessionView, add_round_button);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, score_grid);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, pad_hint);
   gtk_widget_class_bind_template_child (widget_class, TkSessionView, ledger_latest);
@@ -433,12 +434,14 @@ tk_session_view_init (TkSessionView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   tk_menu_button_defer_menu_model (self->session_menu_button, self->session_menu);
   self->score_buttons = g_ptr_array_new ();
+  self->focus_after = -1;
 
   g_signal_connect_swapped (gtk_text_view_get_buffer (self->notes_view), "changed",
                             G_CALLBACK (on_notes_changed), self);
   tk_text_limit_text_view (self->notes_view, TK_TEXT_NOTES);
 
-  /* Ctrl+Z / Ctrl+Shift+Z while the session is shown; a focused text field (the notes, a
+  /* Ctrl+Z / Ctrl+Shift+Z (and Ctrl+T, to the turn) while the session is shown; a focused
+   * text field (the notes, a
    * score entry) keeps its own undo, since managed shortcuts run after it. */
   shortcuts = gtk_shortcut_controller_new ();
   gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_MANAGED);
@@ -448,6 +451,9 @@ tk_session_view_init (TkSessionView *self)
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK),
                                                           gtk_named_action_new ("session.redo")));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_t, GDK_CONTROL_MASK),
+                                                          gtk_named_action_new ("session.go-to-turn")));
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
   add_clock_key (self);
 

@@ -355,6 +355,14 @@ void
 tk_test_type_key (GtkWindow *window,
                   guint      keyval)
 {
+  tk_test_type_key_with (window, keyval, 0);
+}
+
+void
+tk_test_type_key_with (GtkWindow       *window,
+                       guint            keyval,
+                       GdkModifierType  modifiers)
+{
   GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (window));
   GdkSurface *surface;
   Display *xdisplay;
@@ -382,8 +390,16 @@ tk_test_type_key (GtkWindow *window,
   /* GDK handles the focus change (FocusIn) before the key arrives. */
   tk_test_settle ();
 
+  if (modifiers & GDK_CONTROL_MASK)
+    XTestFakeKeyEvent (xdisplay, XKeysymToKeycode (xdisplay, GDK_KEY_Control_L), True, CurrentTime);
+  if (modifiers & GDK_SHIFT_MASK)
+    XTestFakeKeyEvent (xdisplay, XKeysymToKeycode (xdisplay, GDK_KEY_Shift_L), True, CurrentTime);
   XTestFakeKeyEvent (xdisplay, code, True, CurrentTime);
   XTestFakeKeyEvent (xdisplay, code, False, CurrentTime);
+  if (modifiers & GDK_SHIFT_MASK)
+    XTestFakeKeyEvent (xdisplay, XKeysymToKeycode (xdisplay, GDK_KEY_Shift_L), False, CurrentTime);
+  if (modifiers & GDK_CONTROL_MASK)
+    XTestFakeKeyEvent (xdisplay, XKeysymToKeycode (xdisplay, GDK_KEY_Control_L), False, CurrentTime);
   XSync (xdisplay, False);
   tk_test_settle ();
 }

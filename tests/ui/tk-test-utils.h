@@ -113,6 +113,10 @@ void        tk_test_press_key         (GtkWidget      *widget,
  * person's key press does. */
 void        tk_test_type_key          (GtkWindow      *window,
                                        guint           keyval);
+/* The same with Control and/or Shift held (GDK_CONTROL_MASK, GDK_SHIFT_MASK). */
+void        tk_test_type_key_with     (GtkWindow      *window,
+                                       guint           keyval,
+                                       GdkModifierType modifiers);
 /* Picks @iso ("YYYY-MM-DD") in the first date row's calendar at or below @widget, as a tap
  * on that day does. */
 void        tk_test_pick_day          (GtkWidget      *widget,

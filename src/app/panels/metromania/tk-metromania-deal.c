@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "panels/tk-game-panel-base.h"
 #include "tk-metromania-deal.h"
 
 #define N_MARKERS 12
@@ -59,6 +60,17 @@ on_deal_clicked (TkMetromaniaDeal *self)
   json_object_set_string_member (action, "type", "deal");
   json_object_set_array_member (action, "destinations", deal);
   tk_panel_model_apply (model_of (self), action);
+  /* Recorded, the deal hides with the button that had the keyboard: it goes on to the next
+   * step, who digs first, or else the panel's next stop (the board's tools). */
+  if (!gtk_widget_get_visible (self->deal_box))
+    {
+      GtkWidget *panel = gtk_widget_get_ancestor (GTK_WIDGET (self), TK_TYPE_GAME_PANEL);
+
+      if (gtk_widget_get_visible (self->first_box))
+        gtk_widget_grab_focus (GTK_WIDGET (self->first_dropdown));
+      else if (panel != NULL)
+        gtk_widget_child_focus (panel, GTK_DIR_TAB_FORWARD);
+    }
 }
 
 static void
