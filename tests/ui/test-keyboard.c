@@ -243,6 +243,42 @@ house_of (TkSession *session,
   return JSON_NODE_HOLDS_OBJECT (node) ? json_object_ref (json_node_get_object (node)) : NULL;
 }
 
+/* Tab goes on from the last house of the last street, past the tracks of numbers, to the
+ * real estate columns and to Export Sheet (issue 30 item 2: in a game under way Tab stayed in
+ * the tracks' flow box, whose first items take no focus — GTK 4.8 keeps the Tab then). */
+static gboolean
+is_export_button (GtkWidget     *widget,
+                  gconstpointer  data)
+{
+  return GTK_IS_ACTIONABLE (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)),
+                       "welcome-to.export-sheet") == 0;
+}
+
+static void
+test_welcome_to_tab_past_streets (TkTestSession *f,
+                                  gconstpointer  data)
+{
+  GtkWidget *panel = tk_test_find_descendant (f->view, TK_TYPE_WELCOME_TO_PANEL);
+  GtkWidget *export;
+
+  g_assert_nonnull (panel);
+  welcome_to_turn (f, panel, "number-7", "house-1-5");
+  welcome_to_turn (f, panel, "number-3", "house-1-2");
+  gtk_widget_grab_focus (named (panel, "house-3-12"));
+  tab_to (f, named (panel, "column-1"));
+  export = tk_test_find_widget (panel, is_export_button, NULL);
+  g_assert_nonnull (export);
+  tab_to (f, export);
+  tk_test_settle ();
+  {
+    g_autofree char *name = g_strdup_printf ("keyboard-welcome-to-lower-sheet-%d",
+                                             GPOINTER_TO_INT (data));
+
+    tk_test_save_shot (GTK_WIDGET (f->window), name);
+  }
+}
+
 static void
 test_welcome_to_round (TkTestSession *f,
                        gconstpointer  data)
@@ -285,6 +321,10 @@ main (int   argc,
               pad_set_up, test_pad_round, tear_down);
   g_test_add ("/keyboard/welcome-to-round/360", TkTestSession, GINT_TO_POINTER (360),
               welcome_to_set_up, test_welcome_to_round, tear_down);
+  g_test_add ("/keyboard/welcome-to-tab/360", TkTestSession, GINT_TO_POINTER (360),
+              welcome_to_set_up, test_welcome_to_tab_past_streets, tear_down);
+  g_test_add ("/keyboard/welcome-to-tab/1100", TkTestSession, GINT_TO_POINTER (1100),
+              welcome_to_set_up, test_welcome_to_tab_past_streets, tear_down);
   g_test_add ("/keyboard/welcome-to-round/1100", TkTestSession, GINT_TO_POINTER (1100),
               welcome_to_set_up, test_welcome_to_round, tear_down);
   return tk_test_run ();
