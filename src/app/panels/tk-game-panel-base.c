@@ -88,8 +88,7 @@ tk_game_panel_get_property (GObject    *object,
       g_value_set_object (value, tk_game_panel_get_session (self));
       break;
     case PROP_MODEL:
-      g_value_set_object (value, ((TkGamePanelPrivate *)
-                                  tk_game_panel_get_instance_private (self))->model);
+      g_value_set_object (value, tk_game_panel_get_model (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -152,6 +151,17 @@ tk_game_panel_get_session (TkGamePanel *self)
 
   priv = tk_game_panel_get_instance_private (self);
   return priv->session;
+}
+
+TkPanelModel *
+tk_game_panel_get_model (TkGamePanel *self)
+{
+  TkGamePanelPrivate *priv;
+
+  g_return_val_if_fail (TK_IS_GAME_PANEL (self), NULL);
+
+  priv = tk_game_panel_get_instance_private (self);
+  return priv->model;
 }
 
 gboolean

@@ -42,6 +42,8 @@ struct _TkGamePanelClass
 };
 
 TkSession  *tk_game_panel_get_session  (TkGamePanel *self);
+/* The model create_model () made, or NULL (borrowed). */
+TkPanelModel *tk_game_panel_get_model  (TkGamePanel *self);
 /* Applies @action through the panel's host; outside a host (tests) straight to the session.
  * Returns whether the session took it. */
 gboolean    tk_game_panel_apply        (TkGamePanel *self,

@@ -9,9 +9,10 @@
  * class name in the template and bound to the panel's "model": the status, the deal (with who
  * digs first), the tool bar, the board with the turn being entered, the test trips and the
  * players (TkMetromaniaStatus, TkMetromaniaDeal, TkMetromaniaToolBar, TkMetromaniaBoardArea,
- * TkMetromaniaTrips, TkMetromaniaPlayers).  Each talks only to the model; the panel owns the
- * model, routes its ::apply to the session view, and lays the regions out: the trips and
- * players beside the board when there is room, the board hidden for a game kept without one.
+ * TkMetromaniaTrips, TkMetromaniaPlayers).  Each talks only to the model; TkGamePanel owns the
+ * model this panel's create_model () makes and routes its ::apply to the session view; the
+ * panel lays the regions out: the trips and players beside the board when there is room, the
+ * board hidden for a game kept without one.
  */
 #define G_LOG_DOMAIN "tk-metromania-panel"
 
@@ -42,20 +43,9 @@ struct _TkMetromaniaPanel
   AdwClamp          *side_clamp;
   GtkWidget         *board_box;
 
-  /* The session as read on each change, and what the user is in the middle of. */
-  TkMetromaniaModel *model;
-
   gboolean           wide;
   guint              layout_idle;
 };
-
-enum
-{
-  PROP_0,
-  PROP_MODEL,
-  N_PROPS
-};
-static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (TkMetromaniaPanel, tk_metromania_panel, TK_TYPE_GAME_PANEL)
 
@@ -65,7 +55,8 @@ G_DEFINE_FINAL_TYPE (TkMetromaniaPanel, tk_metromania_panel, TK_TYPE_GAME_PANEL)
 static void
 refresh (TkMetromaniaPanel *self)
 {
-  gboolean has_board = tk_metromania_model_has_board (self->model);
+  gboolean has_board =
+    tk_metromania_model_has_board (TK_METROMANIA_MODEL (tk_game_panel_get_model (TK_GAME_PANEL (self))));
 
   gtk_widget_set_visible (self->board_box, has_board);
   gtk_widget_set_visible (GTK_WIDGET (self->plain_label), !has_board);
@@ -73,11 +64,11 @@ refresh (TkMetromaniaPanel *self)
 
 /* ---- object ---- */
 
-static gboolean
-model_apply (TkMetromaniaPanel *self,
-             JsonObject        *action)
+static TkPanelModel *
+create_model (TkGamePanel *self,
+              TkSession   *session)
 {
-  return tk_game_panel_apply (TK_GAME_PANEL (self), action);
+  return TK_PANEL_MODEL (tk_metromania_model_new (session));
 }
 
 static void
@@ -85,16 +76,12 @@ tk_metromania_panel_constructed (GObject *object)
 {
   TkMetromaniaPanel *self = TK_METROMANIA_PANEL (object);
 
+  /* the base makes the model, which reads the session first; the parts its template places
+   * follow it themselves, the panel only shows or hides the board */
   G_OBJECT_CLASS (tk_metromania_panel_parent_class)->constructed (object);
 
-  /* the model follows the session and reads it first: the panel shows it after that */
-  self->model = tk_metromania_model_new (tk_game_panel_get_session (TK_GAME_PANEL (self)));
-  g_signal_connect_object (self->model, "changed", G_CALLBACK (refresh), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->model, "apply", G_CALLBACK (model_apply), self,
-                           G_CONNECT_SWAPPED);
-  /* the parts its template places follow the model themselves */
-  g_object_notify_by_pspec (object, properties[PROP_MODEL]);
+  g_signal_connect_object (tk_game_panel_get_model (TK_GAME_PANEL (self)), "changed",
+                           G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
   refresh (self);
 }
 
@@ -105,7 +92,6 @@ tk_metromania_panel_dispose (GObject *object)
 
   g_clear_handle_id (&self->layout_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_METROMANIA_PANEL);
-  g_clear_object (&self->model);
 
   G_OBJECT_CLASS (tk_metromania_panel_parent_class)->dispose (object);
 }
@@ -174,22 +160,6 @@ tk_metromania_panel_get_request_mode (GtkWidget *widget)
 }
 
 static void
-tk_metromania_panel_get_property (GObject    *object,
-                                  guint       prop_id,
-                                  GValue     *value,
-                                  GParamSpec *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      g_value_set_object (value, TK_METROMANIA_PANEL (object)->model);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -202,12 +172,7 @@ tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
   widget_class->size_allocate = tk_metromania_panel_size_allocate;
   widget_class->measure = tk_metromania_panel_measure;
   widget_class->get_request_mode = tk_metromania_panel_get_request_mode;
-  object_class->get_property = tk_metromania_panel_get_property;
-
-  properties[PROP_MODEL] =
-    g_param_spec_object ("model", NULL, NULL, TK_TYPE_METROMANIA_MODEL,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  TK_GAME_PANEL_CLASS (klass)->create_model = create_model;
 
   g_type_ensure (TK_TYPE_METROMANIA_TOOL_BAR);
   g_type_ensure (TK_TYPE_METROMANIA_BOARD_AREA);

@@ -5,10 +5,10 @@
  * scoring — each a TkPanelPart bound to the panel's "model" (and "wide").
  *
  * The parts talk only to the model: they read it and patch themselves on its ::changed and
- * notifications, and ask it for every change.  The panel owns the model, routes its ::apply
- * through the session view (tk_game_panel_apply), which commits and shows the Undo toast or
- * the engine's refusal, and lays the board beside the turn when there is room.  So the
- * arrows point one way: panel → parts → model → session.
+ * notifications, and ask it for every change.  TkGamePanel owns the model this panel's
+ * create_model () makes and routes its ::apply through the session view; the panel itself
+ * only lays the board beside the turn when there is room.  So the arrows point one way:
+ * panel → parts → model → session.
  */
 #define G_LOG_DOMAIN "tk-metropolis-panel"
 
@@ -30,7 +30,6 @@ struct _TkMetropolisPanel
 {
   TkGamePanel        parent_instance;
 
-  TkMetropolisModel *model;
   gboolean           wide;
   guint              layout_idle;
 
@@ -42,20 +41,12 @@ struct _TkMetropolisPanel
 enum
 {
   PROP_0,
-  PROP_MODEL,
   PROP_WIDE,
   N_PROPS
 };
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (TkMetropolisPanel, tk_metropolis_panel, TK_TYPE_GAME_PANEL)
-
-static gboolean
-model_apply (TkMetropolisPanel *self,
-             JsonObject        *action)
-{
-  return tk_game_panel_apply (TK_GAME_PANEL (self), action);
-}
 
 /* ---- layout ---- */
 
@@ -155,22 +146,11 @@ tk_metropolis_panel_size_allocate (GtkWidget *widget,
 
 /* ---- object ---- */
 
-static void
-tk_metropolis_panel_constructed (GObject *object)
+static TkPanelModel *
+create_model (TkGamePanel *self,
+              TkSession   *session)
 {
-  TkMetropolisPanel *self = TK_METROPOLIS_PANEL (object);
-  TkSession *session;
-
-  G_OBJECT_CLASS (tk_metropolis_panel_parent_class)->constructed (object);
-
-  session = tk_game_panel_get_session (TK_GAME_PANEL (self));
-  if (session == NULL)
-    return;
-  /* the model follows the session itself: the panel needs no session_changed () */
-  self->model = tk_metropolis_model_new (session);
-  g_signal_connect_object (self->model, "apply", G_CALLBACK (model_apply), self,
-                           G_CONNECT_SWAPPED);
-  g_object_notify_by_pspec (object, properties[PROP_MODEL]);
+  return TK_PANEL_MODEL (tk_metropolis_model_new (session));
 }
 
 static void
@@ -180,7 +160,6 @@ tk_metropolis_panel_dispose (GObject *object)
 
   g_clear_handle_id (&self->layout_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_METROPOLIS_PANEL);
-  g_clear_object (&self->model);
 
   G_OBJECT_CLASS (tk_metropolis_panel_parent_class)->dispose (object);
 }
@@ -195,9 +174,6 @@ tk_metropolis_panel_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_MODEL:
-      g_value_set_object (value, self->model);
-      break;
     case PROP_WIDE:
       g_value_set_boolean (value, self->wide);
       break;
@@ -214,16 +190,13 @@ tk_metropolis_panel_class_init (TkMetropolisPanelClass *klass)
 
   tk_session_style_ensure ();
 
-  object_class->constructed = tk_metropolis_panel_constructed;
+  TK_GAME_PANEL_CLASS (klass)->create_model = create_model;
   object_class->dispose = tk_metropolis_panel_dispose;
   object_class->get_property = tk_metropolis_panel_get_property;
   widget_class->get_request_mode = tk_metropolis_panel_get_request_mode;
   widget_class->measure = tk_metropolis_panel_measure;
   widget_class->size_allocate = tk_metropolis_panel_size_allocate;
 
-  properties[PROP_MODEL] =
-    g_param_spec_object ("model", NULL, NULL, TK_TYPE_METROPOLIS_MODEL,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* the board and the turn side by side (the layout the parts were last told) */
   properties[PROP_WIDE] =
     g_param_spec_boolean ("wide", NULL, NULL, FALSE,
