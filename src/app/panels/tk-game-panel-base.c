@@ -173,6 +173,8 @@ tk_game_panel_dispose (GObject *object)
   TkGamePanelPrivate *priv = tk_game_panel_get_instance_private (self);
 
   g_clear_handle_id (&priv->layout_idle, g_source_remove);
+  if (TK_GAME_PANEL_GET_CLASS (self)->template_type != G_TYPE_INVALID)
+    gtk_widget_dispose_template (GTK_WIDGET (self), TK_GAME_PANEL_GET_CLASS (self)->template_type);
   g_clear_object (&priv->model);
   g_clear_object (&priv->session);
   G_OBJECT_CLASS (tk_game_panel_parent_class)->dispose (object);
@@ -254,6 +256,16 @@ tk_game_panel_class_init (TkGamePanelClass *klass)
 static void
 tk_game_panel_init (TkGamePanel *self)
 {
+}
+
+void
+tk_game_panel_class_set_template (TkGamePanelClass *klass,
+                                  const char       *resource_path)
+{
+  g_return_if_fail (TK_IS_GAME_PANEL_CLASS (klass));
+
+  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass), resource_path);
+  klass->template_type = G_TYPE_FROM_CLASS (klass);
 }
 
 TkSession *

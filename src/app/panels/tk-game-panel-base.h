@@ -46,9 +46,16 @@ struct _TkGamePanelClass
   /* "wide" is about to change to @wide: lay the regions out for it. */
   void (*wide_changed) (TkGamePanel *self,
                         gboolean     wide);
+  /* the class whose template the panel has (tk_game_panel_class_set_template ()) */
+  GType template_type;
 
   gpointer padding[3];
 };
+
+/* Sets the panel class's template from @resource_path; the base disposes it, so a panel
+ * needs no dispose () of its own for that. */
+void        tk_game_panel_class_set_template (TkGamePanelClass *klass,
+                                              const char       *resource_path);
 
 TkSession  *tk_game_panel_get_session  (TkGamePanel *self);
 /* The model create_model () made, or NULL (borrowed). */

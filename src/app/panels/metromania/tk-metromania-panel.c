@@ -100,14 +100,6 @@ tk_metromania_panel_constructed (GObject *object)
 }
 
 static void
-tk_metromania_panel_dispose (GObject *object)
-{
-  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_METROMANIA_PANEL);
-
-  G_OBJECT_CLASS (tk_metromania_panel_parent_class)->dispose (object);
-}
-
-static void
 tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -117,7 +109,6 @@ tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
   tk_session_style_ensure ();
 
   object_class->constructed = tk_metromania_panel_constructed;
-  object_class->dispose = tk_metromania_panel_dispose;
   panel_class->create_model = create_model;
   panel_class->wide_width = WIDE_WIDTH;
   panel_class->wide_changed = wide_changed;
@@ -128,8 +119,8 @@ tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
   g_type_ensure (TK_TYPE_METROMANIA_STATUS);
   g_type_ensure (TK_TYPE_METROMANIA_DEAL);
   g_type_ensure (TK_TYPE_METROMANIA_TRIPS);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-panel.ui");
+  tk_game_panel_class_set_template (TK_GAME_PANEL_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, plain_label);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, board_box);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, main_box);

@@ -60,14 +60,6 @@ create_model (TkGamePanel *self,
 }
 
 static void
-tk_metropolis_panel_dispose (GObject *object)
-{
-  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_METROPOLIS_PANEL);
-
-  G_OBJECT_CLASS (tk_metropolis_panel_parent_class)->dispose (object);
-}
-
-static void
 tk_metropolis_panel_class_init (TkMetropolisPanelClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
@@ -75,7 +67,6 @@ tk_metropolis_panel_class_init (TkMetropolisPanelClass *klass)
 
   tk_session_style_ensure ();
 
-  G_OBJECT_CLASS (klass)->dispose = tk_metropolis_panel_dispose;
   panel_class->create_model = create_model;
   panel_class->wide_width = WIDE_LAYOUT;
   panel_class->wide_changed = wide_changed;
@@ -86,8 +77,8 @@ tk_metropolis_panel_class_init (TkMetropolisPanelClass *klass)
   g_type_ensure (TK_TYPE_METROPOLIS_MARKET);
   g_type_ensure (TK_TYPE_METROPOLIS_PLAYERS);
   g_type_ensure (TK_TYPE_METROPOLIS_SCORING);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-metropolis-panel.ui");
+  tk_game_panel_class_set_template (TK_GAME_PANEL_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-metropolis-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisPanel, body);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisPanel, board_column);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisPanel, side_column);

@@ -424,7 +424,6 @@ tk_welcome_to_panel_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (self->chooser);
   g_clear_object (&self->chooser);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_WELCOME_TO_PANEL);
   self->model = NULL;
 
   G_OBJECT_CLASS (tk_welcome_to_panel_parent_class)->dispose (object);
@@ -457,8 +456,8 @@ tk_welcome_to_panel_class_init (TkWelcomeToPanelClass *klass)
   g_type_ensure (TK_TYPE_WELCOME_TO_TURN);
   g_type_ensure (TK_TYPE_WELCOME_TO_STREET);
   g_type_ensure (TK_TYPE_WELCOME_TO_LOWER_SHEET);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-panel.ui");
+  tk_game_panel_class_set_template (TK_GAME_PANEL_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-panel.ui");
   /* the lower sheet's Export and Import Sheet: the file choosers are the panel's */
   gtk_widget_class_install_action (widget_class, "welcome-to.export-sheet", NULL,
                                    export_activated);
