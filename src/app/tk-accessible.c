@@ -66,6 +66,9 @@ update_flow_box_child (GtkWidget *item)
   GtkWidget *box = gtk_widget_get_parent (item);
   gboolean any = FALSE;
 
+  /* an item whose widget is hidden is hidden too: GTK 4.8's flow box offers Tab to every
+   * visible item and keeps it when the item takes no focus */
+  gtk_widget_set_visible (item, child != NULL && gtk_widget_get_visible (child));
   if (child == NULL || !gtk_widget_get_visible (child))
     gtk_widget_set_can_focus (item, FALSE);
   else if (gtk_widget_get_focusable (child))

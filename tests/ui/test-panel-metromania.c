@@ -605,12 +605,15 @@ test_tap (Fixture       *f,
           gconstpointer  data)
 {
   TkMetromaniaBoardView *view = board (f);
-  double w = gtk_widget_get_width (GTK_WIDGET (view));
-  double h = gtk_widget_get_height (GTK_WIDGET (view));
-  double unit = MIN (w / 13.4, h / 11.8);
+  double w, h, unit;
   g_autoptr(JsonObject) g = NULL;
 
   click (f->view, "Record Deal");
+  /* the board's size once the deal is recorded (the layout may have changed with it) */
+  tk_test_settle ();
+  w = gtk_widget_get_width (GTK_WIDGET (view));
+  h = gtk_widget_get_height (GTK_WIDGET (view));
+  unit = MIN (w / 13.4, h / 11.8);
   /* Inside frame cell (-6, 0, down) near its side from the apex (-6, 1) to (-5, 1): the
    * point a fifth of the way from that side's middle towards the cell's centre. */
   {

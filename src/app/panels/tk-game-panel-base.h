@@ -11,6 +11,10 @@
  * changing anything activates "game-panel.show-message" with the text (an action that bubbles
  * up), so it never calls the panel.
  *
+ * A panel whose regions go side by side when there is room sets its class's wide_width: the
+ * base then sizes its child itself (GTK 4.8 has no breakpoints) and turns the read-only
+ * "wide" property on from that width (parts bind theirs to it), calling wide_changed () first.
+ *
  * The factory (which panel for which engine) stays in tk-game-panel.c, above the panels.
  */
 #pragma once
@@ -37,11 +41,27 @@ struct _TkGamePanelClass
    * the model follows the session itself, so such a panel needs no session_changed (). */
   TkPanelModel *(*create_model) (TkGamePanel *self,
                                  TkSession   *session);
+  /* From this width (px) on the panel is "wide"; 0: never (an AdwBin's layout). */
+  int wide_width;
+  /* "wide" is about to change to @wide: lay the regions out for it. */
+  void (*wide_changed) (TkGamePanel *self,
+                        gboolean     wide);
+  /* the class whose template the panel has (tk_game_panel_class_set_template ()) */
+  GType template_type;
 
   gpointer padding[3];
 };
 
+/* Sets the panel class's template from @resource_path; the base disposes it, so a panel
+ * needs no dispose () of its own for that. */
+void        tk_game_panel_class_set_template (TkGamePanelClass *klass,
+                                              const char       *resource_path);
+
 TkSession  *tk_game_panel_get_session  (TkGamePanel *self);
+/* The model create_model () made, or NULL (borrowed). */
+TkPanelModel *tk_game_panel_get_model  (TkGamePanel *self);
+/* Whether the panel lays its regions side by side (see wide_width). */
+gboolean    tk_game_panel_get_wide     (TkGamePanel *self);
 /* Applies @action through the panel's host; outside a host (tests) straight to the session.
  * Returns whether the session took it. */
 gboolean    tk_game_panel_apply        (TkGamePanel *self,

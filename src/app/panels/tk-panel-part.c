@@ -55,6 +55,10 @@ set_model (TkPanelPart  *self,
 static void
 tk_panel_part_dispose (GObject *object)
 {
+  GType template_type = TK_PANEL_PART_GET_CLASS (object)->template_type;
+
+  if (template_type != G_TYPE_INVALID)
+    gtk_widget_dispose_template (GTK_WIDGET (object), template_type);
   set_model (TK_PANEL_PART (object), NULL);
   G_OBJECT_CLASS (tk_panel_part_parent_class)->dispose (object);
 }
@@ -149,4 +153,14 @@ tk_panel_part_get_wide (TkPanelPart *self)
   g_return_val_if_fail (TK_IS_PANEL_PART (self), FALSE);
   priv = tk_panel_part_get_instance_private (self);
   return priv->wide;
+}
+
+void
+tk_panel_part_class_set_template (TkPanelPartClass *klass,
+                                  const char       *resource_path)
+{
+  g_return_if_fail (TK_IS_PANEL_PART_CLASS (klass));
+
+  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass), resource_path);
+  klass->template_type = G_TYPE_FROM_CLASS (klass);
 }

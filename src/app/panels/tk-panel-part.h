@@ -24,9 +24,16 @@ struct _TkPanelPartClass
   /* Shows @model (never NULL) in the part, patching what is there. */
   void (*update) (TkPanelPart  *self,
                   TkPanelModel *model);
+  /* the class whose template the part has (tk_panel_part_class_set_template ()) */
+  GType template_type;
 
-  gpointer padding[4];
+  gpointer padding[3];
 };
+
+/* Sets the part class's template from @resource_path; the base disposes it, so a part needs
+ * no dispose () of its own for that. */
+void          tk_panel_part_class_set_template (TkPanelPartClass *klass,
+                                                const char       *resource_path);
 
 TkPanelModel *tk_panel_part_get_model (TkPanelPart *self);
 gboolean      tk_panel_part_get_wide  (TkPanelPart *self);

@@ -48,20 +48,6 @@ tk_panel_label_new (const char *text,
   return label;
 }
 
-GtkWidget *
-tk_panel_action_button_new (const char *label,
-                            const char *name,
-                            gboolean    suggested)
-{
-  GtkWidget *button = gtk_button_new_with_label (label);
-
-  gtk_widget_set_name (button, name);
-  gtk_widget_add_css_class (button, "pill");
-  if (suggested)
-    gtk_widget_add_css_class (button, "suggested-action");
-  return button;
-}
-
 void
 tk_panel_set_class (GtkWidget  *widget,
                     const char *css_class,

@@ -21,10 +21,6 @@ void       tk_panel_set_class         (GtkWidget  *widget,
  * @css_class when not NULL. */
 GtkWidget *tk_panel_label_new         (const char *text,
                                        const char *css_class);
-/* A pill button named @name (suggested-action when @suggested) for one step of a turn. */
-GtkWidget *tk_panel_action_button_new (const char *label,
-                                       const char *name,
-                                       gboolean    suggested);
 /* Binds the template child named @prefix followed by @index ("card_0", "card_1" …) to the
  * instance member at @offset: a row of like children in a template, bound in a loop. */
 void       tk_panel_bind_template_child_indexed (GtkWidgetClass *widget_class,

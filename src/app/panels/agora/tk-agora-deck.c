@@ -94,23 +94,14 @@ tk_agora_deck_update (TkPanelPart  *part,
 }
 
 static void
-tk_agora_deck_dispose (GObject *object)
-{
-  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_AGORA_DECK);
-  G_OBJECT_CLASS (tk_agora_deck_parent_class)->dispose (object);
-}
-
-static void
 tk_agora_deck_class_init (TkAgoraDeckClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tk_agora_deck_dispose;
   TK_PANEL_PART_CLASS (klass)->update = tk_agora_deck_update;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-agora-deck.ui");
+  tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-agora-deck.ui");
   gtk_widget_class_bind_template_child (widget_class, TkAgoraDeck, summary);
   gtk_widget_class_bind_template_child (widget_class, TkAgoraDeck, flow);
 }

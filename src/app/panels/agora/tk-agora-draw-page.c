@@ -265,24 +265,15 @@ tk_agora_draw_page_map (GtkWidget *widget)
 }
 
 static void
-tk_agora_draw_page_dispose (GObject *object)
-{
-  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_AGORA_DRAW_PAGE);
-  G_OBJECT_CLASS (tk_agora_draw_page_parent_class)->dispose (object);
-}
-
-static void
 tk_agora_draw_page_class_init (TkAgoraDrawPageClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tk_agora_draw_page_dispose;
   widget_class->map = tk_agora_draw_page_map;
   TK_PANEL_PART_CLASS (klass)->update = tk_agora_draw_page_update;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-agora-draw-page.ui");
+  tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-agora-draw-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, TkAgoraDrawPage, name)
   BIND (letter_0); BIND (letter_1); BIND (letter_2); BIND (letter_3);
   BIND (letter_0_detail); BIND (letter_1_detail); BIND (letter_2_detail); BIND (letter_3_detail);

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-items.h — the rows of TkAgoraModel's lists: a player (TkAgoraPlayer) and a shop on
- * the table (TkAgoraShop).  Plain GObjects with read-only properties; the model keeps the same
- * object for the same seat or shop across changes and only sets what moved, so a view bound
- * to them is patched, never rebuilt.
+ * the table (TkAgoraShop).  Plain GObjects read through getters (nothing binds them, so
+ * they carry no properties); the model keeps the same object for the same seat or shop
+ * across changes, so a view holding them is patched, never rebuilt.
  */
 #pragma once
 

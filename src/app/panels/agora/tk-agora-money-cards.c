@@ -145,13 +145,6 @@ tk_agora_money_cards_update (TkPanelPart  *part,
 }
 
 static void
-tk_agora_money_cards_dispose (GObject *object)
-{
-  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_AGORA_MONEY_CARDS);
-  G_OBJECT_CLASS (tk_agora_money_cards_parent_class)->dispose (object);
-}
-
-static void
 tk_agora_money_cards_finalize (GObject *object)
 {
   g_array_unref (TK_AGORA_MONEY_CARDS (object)->cards);
@@ -164,12 +157,11 @@ tk_agora_money_cards_class_init (TkAgoraMoneyCardsClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tk_agora_money_cards_dispose;
   object_class->finalize = tk_agora_money_cards_finalize;
   TK_PANEL_PART_CLASS (klass)->update = tk_agora_money_cards_update;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-agora-money-cards.ui");
+  tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-agora-money-cards.ui");
   gtk_widget_class_bind_template_child (widget_class, TkAgoraMoneyCards, goal_label);
   gtk_widget_class_bind_template_child (widget_class, TkAgoraMoneyCards, flow);
 }

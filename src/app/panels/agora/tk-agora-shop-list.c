@@ -63,23 +63,14 @@ tk_agora_shop_list_update (TkPanelPart  *part,
 }
 
 static void
-tk_agora_shop_list_dispose (GObject *object)
-{
-  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_AGORA_SHOP_LIST);
-  G_OBJECT_CLASS (tk_agora_shop_list_parent_class)->dispose (object);
-}
-
-static void
 tk_agora_shop_list_class_init (TkAgoraShopListClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tk_agora_shop_list_dispose;
   TK_PANEL_PART_CLASS (klass)->update = tk_agora_shop_list_update;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-agora-shop-list.ui");
+  tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-agora-shop-list.ui");
   gtk_widget_class_bind_template_child (widget_class, TkAgoraShopList, summary);
   gtk_widget_class_bind_template_child (widget_class, TkAgoraShopList, list);
 }

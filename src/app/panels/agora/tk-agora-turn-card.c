@@ -427,25 +427,16 @@ pass_action (GtkWidget  *widget,
 /* ---- object ---- */
 
 static void
-tk_agora_turn_card_dispose (GObject *object)
-{
-  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_AGORA_TURN_CARD);
-  G_OBJECT_CLASS (tk_agora_turn_card_parent_class)->dispose (object);
-}
-
-static void
 tk_agora_turn_card_class_init (TkAgoraTurnCardClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tk_agora_turn_card_dispose;
   TK_PANEL_PART_CLASS (klass)->update = tk_agora_turn_card_update;
 
   g_type_ensure (TK_TYPE_AGORA_DRAW_PAGE);
   g_type_ensure (TK_TYPE_AGORA_PLACEMENT);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-agora-turn-card.ui");
+  tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-agora-turn-card.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, TkAgoraTurnCard, name)
   BIND (title); BIND (steps); BIND (hint); BIND (pages); BIND (first_box);
   BIND (first_0); BIND (first_1); BIND (first_2); BIND (first_3);

@@ -492,7 +492,6 @@ tk_city_plan_build_dispose (GObject *object)
 {
   TkCityPlanBuild *self = TK_CITY_PLAN_BUILD (object);
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_CITY_PLAN_BUILD);
   g_clear_pointer (&self->cards, json_array_unref);
   g_clear_pointer (&self->cost_labels, g_ptr_array_unref);
   g_clear_pointer (&self->plant_uids, g_array_unref);
@@ -508,8 +507,8 @@ tk_city_plan_build_class_init (TkCityPlanBuildClass *klass)
   G_OBJECT_CLASS (klass)->dispose = tk_city_plan_build_dispose;
   TK_PANEL_PART_CLASS (klass)->update = tk_city_plan_build_update;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-city-plan-build.ui");
+  tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-city-plan-build.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, TkCityPlanBuild, name)
   BIND (search); BIND (list); BIND (custom_row); BIND (custom_box); BIND (custom_name);
   BIND (custom_type); BIND (custom_cost); BIND (custom_points); BIND (custom_power);

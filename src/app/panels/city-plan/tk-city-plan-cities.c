@@ -575,7 +575,6 @@ tk_city_plan_cities_dispose (GObject *object)
 {
   TkCityPlanCities *self = TK_CITY_PLAN_CITIES (object);
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_CITY_PLAN_CITIES);
   g_clear_pointer (&self->cities, g_ptr_array_unref);
   G_OBJECT_CLASS (tk_city_plan_cities_parent_class)->dispose (object);
 }
@@ -594,8 +593,8 @@ tk_city_plan_cities_class_init (TkCityPlanCitiesClass *klass)
                                    manifesto_step);
   gtk_widget_class_install_action (widget_class, "cities.split-less", "(uu)", split_step);
   gtk_widget_class_install_action (widget_class, "cities.split-more", "(uu)", split_step);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-city-plan-cities.ui");
+  tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-city-plan-cities.ui");
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanCities, note);
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanCities, flow);
 }

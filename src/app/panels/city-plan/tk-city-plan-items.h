@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-city-plan-items.h — the rows of TkCityPlanModel's lists: a player (TkCityPlanPlayer) and
- * an income tile (TkCityPlanTile).  Plain GObjects with read-only properties; the model keeps
- * the same object for the same seat or tile across changes and only sets what moved, so a
- * view bound to them is patched, never rebuilt.
+ * an income tile (TkCityPlanTile).  Plain GObjects read through getters (nothing binds them,
+ * so they carry no properties); the model keeps the same object for the same seat or tile
+ * across changes, so a view holding them is patched, never rebuilt.
  */
 #pragma once
 

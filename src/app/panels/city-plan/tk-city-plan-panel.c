@@ -35,28 +35,18 @@ create_model (TkGamePanel *self,
 }
 
 static void
-tk_city_plan_panel_dispose (GObject *object)
-{
-  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_CITY_PLAN_PANEL);
-  G_OBJECT_CLASS (tk_city_plan_panel_parent_class)->dispose (object);
-}
-
-static void
 tk_city_plan_panel_class_init (TkCityPlanPanelClass *klass)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
   tk_session_style_ensure ();
 
-  G_OBJECT_CLASS (klass)->dispose = tk_city_plan_panel_dispose;
   TK_GAME_PANEL_CLASS (klass)->create_model = create_model;
 
   g_type_ensure (TK_TYPE_CITY_PLAN_TURN_CARD);
   g_type_ensure (TK_TYPE_CITY_PLAN_CITIES);
   g_type_ensure (TK_TYPE_CITY_PLAN_TILES);
   g_type_ensure (TK_TYPE_CITY_PLAN_SCORE);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-city-plan-panel.ui");
+  tk_game_panel_class_set_template (TK_GAME_PANEL_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-city-plan-panel.ui");
 }
 
 static void

@@ -209,7 +209,6 @@ tk_city_plan_score_dispose (GObject *object)
 {
   TkCityPlanScore *self = TK_CITY_PLAN_SCORE (object);
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_CITY_PLAN_SCORE);
   g_clear_pointer (&self->cards, g_ptr_array_unref);
   G_OBJECT_CLASS (tk_city_plan_score_parent_class)->dispose (object);
 }
@@ -223,8 +222,8 @@ tk_city_plan_score_class_init (TkCityPlanScoreClass *klass)
   object_class->dispose = tk_city_plan_score_dispose;
   TK_PANEL_PART_CLASS (klass)->update = tk_city_plan_score_update;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-city-plan-score.ui");
+  tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-city-plan-score.ui");
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanScore, note);
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanScore, flow);
 }

@@ -136,25 +136,14 @@ tk_city_plan_tiles_update (TkPanelPart  *part,
 }
 
 static void
-tk_city_plan_tiles_dispose (GObject *object)
-{
-  TkCityPlanTiles *self = TK_CITY_PLAN_TILES (object);
-
-  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_CITY_PLAN_TILES);
-  G_OBJECT_CLASS (tk_city_plan_tiles_parent_class)->dispose (object);
-}
-
-static void
 tk_city_plan_tiles_class_init (TkCityPlanTilesClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tk_city_plan_tiles_dispose;
   TK_PANEL_PART_CLASS (klass)->update = tk_city_plan_tiles_update;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-city-plan-tiles.ui");
+  tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-city-plan-tiles.ui");
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanTiles, list);
 }
 

@@ -360,21 +360,10 @@ back_activated (GtkWidget  *widget,
 }
 
 static void
-tk_city_plan_turn_card_dispose (GObject *object)
-{
-  TkCityPlanTurnCard *self = TK_CITY_PLAN_TURN_CARD (object);
-
-  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_CITY_PLAN_TURN_CARD);
-  G_OBJECT_CLASS (tk_city_plan_turn_card_parent_class)->dispose (object);
-}
-
-static void
 tk_city_plan_turn_card_class_init (TkCityPlanTurnCardClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tk_city_plan_turn_card_dispose;
   TK_PANEL_PART_CLASS (klass)->update = tk_city_plan_turn_card_update;
 
   g_type_ensure (TK_TYPE_TURN_HEADER);
@@ -386,8 +375,8 @@ tk_city_plan_turn_card_class_init (TkCityPlanTurnCardClass *klass)
                                    redraw_manifesto_activated);
   gtk_widget_class_install_action (widget_class, "turn.keep", "b", keep_activated);
   gtk_widget_class_install_action (widget_class, "turn.back", NULL, back_activated);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-city-plan-turn-card.ui");
+  tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-city-plan-turn-card.ui");
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, header);
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, content);
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanTurnCard, news);

@@ -456,7 +456,6 @@ tk_metromania_board_area_dispose (GObject *object)
 {
   TkMetromaniaBoardArea *self = TK_METROMANIA_BOARD_AREA (object);
 
-  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_METROMANIA_BOARD_AREA);
   G_OBJECT_CLASS (tk_metromania_board_area_parent_class)->dispose (object);
   g_clear_pointer (&self->game, json_object_unref);
 }
@@ -478,8 +477,8 @@ tk_metromania_board_area_class_init (TkMetromaniaBoardAreaClass *klass)
                                        (guint) TK_METROMANIA_TOOL_DESTINATION);
 
   g_type_ensure (TK_TYPE_METROMANIA_BOARD_VIEW);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-board-area.ui");
+  tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-board-area.ui");
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaBoardArea, board);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaBoardArea, zoom_in_button);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaBoardArea, zoom_out_button);

@@ -180,22 +180,14 @@ tk_metromania_deal_update (TkPanelPart  *part,
 /* ---- object ---- */
 
 static void
-tk_metromania_deal_dispose (GObject *object)
-{
-  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_METROMANIA_DEAL);
-  G_OBJECT_CLASS (tk_metromania_deal_parent_class)->dispose (object);
-}
-
-static void
 tk_metromania_deal_class_init (TkMetromaniaDealClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = tk_metromania_deal_dispose;
   TK_PANEL_PART_CLASS (klass)->update = tk_metromania_deal_update;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-deal.ui");
+  tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-deal.ui");
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaDeal, first_box);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaDeal, first_label);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaDeal, first_dropdown);

@@ -9,9 +9,10 @@
  * class name in the template and bound to the panel's "model": the status, the deal (with who
  * digs first), the tool bar, the board with the turn being entered, the test trips and the
  * players (TkMetromaniaStatus, TkMetromaniaDeal, TkMetromaniaToolBar, TkMetromaniaBoardArea,
- * TkMetromaniaTrips, TkMetromaniaPlayers).  Each talks only to the model; the panel owns the
- * model, routes its ::apply to the session view, and lays the regions out: the trips and
- * players beside the board when there is room, the board hidden for a game kept without one.
+ * TkMetromaniaTrips, TkMetromaniaPlayers).  Each talks only to the model; TkGamePanel owns the
+ * model this panel's create_model () makes, routes its ::apply to the session view and says
+ * when there is room; the panel lays the regions out: the trips and players beside the board
+ * then, the board hidden for a game kept without one.
  */
 #define G_LOG_DOMAIN "tk-metromania-panel"
 
@@ -41,43 +42,47 @@ struct _TkMetromaniaPanel
   GtkBox            *main_box;
   AdwClamp          *side_clamp;
   GtkWidget         *board_box;
-
-  /* The session as read on each change, and what the user is in the middle of. */
-  TkMetromaniaModel *model;
-
-  gboolean           wide;
-  guint              layout_idle;
 };
-
-enum
-{
-  PROP_0,
-  PROP_MODEL,
-  N_PROPS
-};
-static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (TkMetromaniaPanel, tk_metromania_panel, TK_TYPE_GAME_PANEL)
 
 /* ---- showing the state ---- */
 
+/* Wide (TkGamePanel says when there is room): the board with the trips and players in a
+ * column beside it — only when there is a board to put them beside; narrow: one column. */
+static void
+wide_changed (TkGamePanel *panel,
+              gboolean     wide)
+{
+  TkMetromaniaPanel *self = TK_METROMANIA_PANEL (panel);
+  gboolean side_by_side = wide && gtk_widget_get_visible (self->board_box);
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->main_box),
+                                  side_by_side ? GTK_ORIENTATION_HORIZONTAL
+                                               : GTK_ORIENTATION_VERTICAL);
+  adw_clamp_set_maximum_size (self->side_clamp, side_by_side ? 340 : 2000);
+  adw_clamp_set_tightening_threshold (self->side_clamp, side_by_side ? 340 : 2000);
+}
+
 /* A game kept without the board says so in place of the board. */
 static void
 refresh (TkMetromaniaPanel *self)
 {
-  gboolean has_board = tk_metromania_model_has_board (self->model);
+  gboolean has_board =
+    tk_metromania_model_has_board (TK_METROMANIA_MODEL (tk_game_panel_get_model (TK_GAME_PANEL (self))));
 
   gtk_widget_set_visible (self->board_box, has_board);
   gtk_widget_set_visible (GTK_WIDGET (self->plain_label), !has_board);
+  wide_changed (TK_GAME_PANEL (self), tk_game_panel_get_wide (TK_GAME_PANEL (self)));
 }
 
 /* ---- object ---- */
 
-static gboolean
-model_apply (TkMetromaniaPanel *self,
-             JsonObject        *action)
+static TkPanelModel *
+create_model (TkGamePanel *self,
+              TkSession   *session)
 {
-  return tk_game_panel_apply (TK_GAME_PANEL (self), action);
+  return TK_PANEL_MODEL (tk_metromania_model_new (session));
 }
 
 static void
@@ -85,108 +90,13 @@ tk_metromania_panel_constructed (GObject *object)
 {
   TkMetromaniaPanel *self = TK_METROMANIA_PANEL (object);
 
+  /* the base makes the model, which reads the session first; the parts its template places
+   * follow it themselves, the panel only shows or hides the board */
   G_OBJECT_CLASS (tk_metromania_panel_parent_class)->constructed (object);
 
-  /* the model follows the session and reads it first: the panel shows it after that */
-  self->model = tk_metromania_model_new (tk_game_panel_get_session (TK_GAME_PANEL (self)));
-  g_signal_connect_object (self->model, "changed", G_CALLBACK (refresh), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->model, "apply", G_CALLBACK (model_apply), self,
-                           G_CONNECT_SWAPPED);
-  /* the parts its template places follow the model themselves */
-  g_object_notify_by_pspec (object, properties[PROP_MODEL]);
+  g_signal_connect_object (tk_game_panel_get_model (TK_GAME_PANEL (self)), "changed",
+                           G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
   refresh (self);
-}
-
-static void
-tk_metromania_panel_dispose (GObject *object)
-{
-  TkMetromaniaPanel *self = TK_METROMANIA_PANEL (object);
-
-  g_clear_handle_id (&self->layout_idle, g_source_remove);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_METROMANIA_PANEL);
-  g_clear_object (&self->model);
-
-  G_OBJECT_CLASS (tk_metromania_panel_parent_class)->dispose (object);
-}
-
-/* Side by side only when there is a board to put the trips beside. */
-static gboolean
-wants_wide (TkMetromaniaPanel *self,
-            int                width)
-{
-  return width >= WIDE_WIDTH && self->board_box != NULL &&
-         gtk_widget_get_visible (self->board_box);
-}
-
-/* Wide: the board with the trips and players in a column beside it; narrow: one column. */
-static void
-apply_layout (gpointer data)
-{
-  TkMetromaniaPanel *self = data;
-
-  self->layout_idle = 0;
-  self->wide = wants_wide (self, gtk_widget_get_width (GTK_WIDGET (self)));
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->main_box),
-                                  self->wide ? GTK_ORIENTATION_HORIZONTAL
-                                             : GTK_ORIENTATION_VERTICAL);
-  adw_clamp_set_maximum_size (self->side_clamp, self->wide ? 340 : 2000);
-  adw_clamp_set_tightening_threshold (self->side_clamp, self->wide ? 340 : 2000);
-}
-
-static void
-tk_metromania_panel_size_allocate (GtkWidget *widget,
-                                   int        width,
-                                   int        height,
-                                   int        baseline)
-{
-  TkMetromaniaPanel *self = TK_METROMANIA_PANEL (widget);
-
-  /* The orientation cannot change in the middle of an allocation: on the next idle. */
-  if (wants_wide (self, width) != self->wide && self->layout_idle == 0)
-    self->layout_idle = g_idle_add_once (apply_layout, self);
-  if (adw_bin_get_child (ADW_BIN (widget)) != NULL)
-    gtk_widget_allocate (adw_bin_get_child (ADW_BIN (widget)), width, height, baseline, NULL);
-}
-
-/* The panel sizes its child itself (no layout manager), so that it sees its width. */
-static void
-tk_metromania_panel_measure (GtkWidget      *widget,
-                             GtkOrientation  orientation,
-                             int             for_size,
-                             int            *minimum,
-                             int            *natural,
-                             int            *minimum_baseline,
-                             int            *natural_baseline)
-{
-  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
-
-  *minimum = *natural = 0;
-  if (child != NULL)
-    gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline,
-                        natural_baseline);
-}
-
-static GtkSizeRequestMode
-tk_metromania_panel_get_request_mode (GtkWidget *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
-}
-
-static void
-tk_metromania_panel_get_property (GObject    *object,
-                                  guint       prop_id,
-                                  GValue     *value,
-                                  GParamSpec *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      g_value_set_object (value, TK_METROMANIA_PANEL (object)->model);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -194,20 +104,14 @@ tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  TkGamePanelClass *panel_class = TK_GAME_PANEL_CLASS (klass);
 
   tk_session_style_ensure ();
 
   object_class->constructed = tk_metromania_panel_constructed;
-  object_class->dispose = tk_metromania_panel_dispose;
-  widget_class->size_allocate = tk_metromania_panel_size_allocate;
-  widget_class->measure = tk_metromania_panel_measure;
-  widget_class->get_request_mode = tk_metromania_panel_get_request_mode;
-  object_class->get_property = tk_metromania_panel_get_property;
-
-  properties[PROP_MODEL] =
-    g_param_spec_object ("model", NULL, NULL, TK_TYPE_METROMANIA_MODEL,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  panel_class->create_model = create_model;
+  panel_class->wide_width = WIDE_WIDTH;
+  panel_class->wide_changed = wide_changed;
 
   g_type_ensure (TK_TYPE_METROMANIA_TOOL_BAR);
   g_type_ensure (TK_TYPE_METROMANIA_BOARD_AREA);
@@ -215,8 +119,8 @@ tk_metromania_panel_class_init (TkMetromaniaPanelClass *klass)
   g_type_ensure (TK_TYPE_METROMANIA_STATUS);
   g_type_ensure (TK_TYPE_METROMANIA_DEAL);
   g_type_ensure (TK_TYPE_METROMANIA_TRIPS);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-panel.ui");
+  tk_game_panel_class_set_template (TK_GAME_PANEL_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, plain_label);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, board_box);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaPanel, main_box);
@@ -227,5 +131,4 @@ static void
 tk_metromania_panel_init (TkMetromaniaPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
 }

@@ -210,8 +210,8 @@ tk_metromania_players_class_init (TkMetromaniaPlayersClass *klass)
 {
   G_OBJECT_CLASS (klass)->finalize = tk_metromania_players_finalize;
   TK_PANEL_PART_CLASS (klass)->update = tk_metromania_players_update;
-  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-players.ui");
+  tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-players.ui");
 }
 
 static void

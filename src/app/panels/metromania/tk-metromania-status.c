@@ -71,23 +71,13 @@ tk_metromania_status_update (TkPanelPart  *part,
 }
 
 static void
-tk_metromania_status_dispose (GObject *object)
-{
-  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_METROMANIA_STATUS);
-  G_OBJECT_CLASS (tk_metromania_status_parent_class)->dispose (object);
-}
-
-static void
 tk_metromania_status_class_init (TkMetromaniaStatusClass *klass)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  G_OBJECT_CLASS (klass)->dispose = tk_metromania_status_dispose;
   TK_PANEL_PART_CLASS (klass)->update = tk_metromania_status_update;
 
   g_type_ensure (TK_TYPE_TURN_HEADER);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-status.ui");
+  tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-status.ui");
 }
 
 static void

@@ -220,13 +220,6 @@ tk_metromania_tool_bar_set_property (GObject      *object,
     }
 }
 
-static void
-tk_metromania_tool_bar_dispose (GObject *object)
-{
-  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_METROMANIA_TOOL_BAR);
-  G_OBJECT_CLASS (tk_metromania_tool_bar_parent_class)->dispose (object);
-}
-
 /* The labels of the buttons under @widget, for the name of the flow-box slot around them. */
 static void
 collect_button_labels (GtkWidget *widget,
@@ -254,7 +247,6 @@ tk_metromania_tool_bar_class_init (TkMetromaniaToolBarClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tk_metromania_tool_bar_dispose;
   object_class->get_property = tk_metromania_tool_bar_get_property;
   object_class->set_property = tk_metromania_tool_bar_set_property;
   TK_PANEL_PART_CLASS (klass)->update = tk_metromania_tool_bar_update;
@@ -272,8 +264,8 @@ tk_metromania_tool_bar_class_init (TkMetromaniaToolBarClass *klass)
   gtk_widget_class_install_property_action (widget_class, "tool-bar.tool", "tool");
   gtk_widget_class_install_property_action (widget_class, "tool-bar.line", "line-style");
   gtk_widget_class_install_action (widget_class, "tool-bar.save-layout", NULL, save_layout_action);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-tool-bar.ui");
+  tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-tool-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaToolBar, letter_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaToolBar, letters);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaToolBar, kind_dropdown);

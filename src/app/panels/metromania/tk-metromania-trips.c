@@ -219,7 +219,6 @@ tk_metromania_trips_dispose (GObject *object)
   TkMetromaniaTrips *self = TK_METROMANIA_TRIPS (object);
 
   self->updating = TRUE;
-  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_METROMANIA_TRIPS);
   g_clear_pointer (&self->shown_score, json_object_unref);
   G_OBJECT_CLASS (tk_metromania_trips_parent_class)->dispose (object);
 }
@@ -232,8 +231,8 @@ tk_metromania_trips_class_init (TkMetromaniaTripsClass *klass)
   G_OBJECT_CLASS (klass)->dispose = tk_metromania_trips_dispose;
   TK_PANEL_PART_CLASS (klass)->update = tk_metromania_trips_update;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-trips.ui");
+  tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-trips.ui");
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaTrips, trips_list);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaTrips, route_label);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaTrips, warnings_label);

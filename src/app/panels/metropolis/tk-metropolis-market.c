@@ -129,13 +129,6 @@ tk_metropolis_market_update (TkPanelPart  *part,
 }
 
 static void
-tk_metropolis_market_dispose (GObject *object)
-{
-  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_METROPOLIS_MARKET);
-  G_OBJECT_CLASS (tk_metropolis_market_parent_class)->dispose (object);
-}
-
-static void
 tk_metropolis_market_finalize (GObject *object)
 {
   g_array_unref (TK_METROPOLIS_MARKET (object)->slots);
@@ -148,13 +141,12 @@ tk_metropolis_market_class_init (TkMetropolisMarketClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tk_metropolis_market_dispose;
   object_class->finalize = tk_metropolis_market_finalize;
   TK_PANEL_PART_CLASS (klass)->update = tk_metropolis_market_update;
 
   gtk_widget_class_install_action (widget_class, "market.buy", "i", buy_action);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-metropolis-market.ui");
+  tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-metropolis-market.ui");
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisMarket, market_box);
 }
 

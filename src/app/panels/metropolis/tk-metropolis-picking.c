@@ -335,19 +335,11 @@ tk_metropolis_picking_set_property (GObject      *object,
 }
 
 static void
-tk_metropolis_picking_dispose (GObject *object)
-{
-  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_METROPOLIS_PICKING);
-  G_OBJECT_CLASS (tk_metropolis_picking_parent_class)->dispose (object);
-}
-
-static void
 tk_metropolis_picking_class_init (TkMetropolisPickingClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tk_metropolis_picking_dispose;
   object_class->get_property = tk_metropolis_picking_get_property;
   object_class->set_property = tk_metropolis_picking_set_property;
   TK_PANEL_PART_CLASS (klass)->update = tk_metropolis_picking_update;
@@ -362,8 +354,8 @@ tk_metropolis_picking_class_init (TkMetropolisPickingClass *klass)
   gtk_widget_class_install_action (widget_class, "picking.cancel", NULL, cancel_action);
 
   g_type_ensure (TK_TYPE_METROPOLIS_BOARD);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-metropolis-picking.ui");
+  tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-metropolis-picking.ui");
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisPicking, board);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisPicking, mode_box);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisPicking, deal_box);

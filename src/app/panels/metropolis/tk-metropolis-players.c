@@ -189,22 +189,14 @@ tk_metropolis_players_update (TkPanelPart  *part,
 }
 
 static void
-tk_metropolis_players_dispose (GObject *object)
-{
-  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_METROPOLIS_PLAYERS);
-  G_OBJECT_CLASS (tk_metropolis_players_parent_class)->dispose (object);
-}
-
-static void
 tk_metropolis_players_class_init (TkMetropolisPlayersClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = tk_metropolis_players_dispose;
   TK_PANEL_PART_CLASS (klass)->update = tk_metropolis_players_update;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-metropolis-players.ui");
+  tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-metropolis-players.ui");
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisPlayers, players_box);
 }
 

@@ -51,7 +51,6 @@ tk_metropolis_scoring_dispose (GObject *object)
 {
   TkMetropolisScoring *self = TK_METROPOLIS_SCORING (object);
 
-  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_METROPOLIS_SCORING);
   g_clear_pointer (&self->shown_score, json_object_unref);
   G_OBJECT_CLASS (tk_metropolis_scoring_parent_class)->dispose (object);
 }
@@ -64,8 +63,8 @@ tk_metropolis_scoring_class_init (TkMetropolisScoringClass *klass)
   G_OBJECT_CLASS (klass)->dispose = tk_metropolis_scoring_dispose;
   TK_PANEL_PART_CLASS (klass)->update = tk_metropolis_scoring_update;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-metropolis-scoring.ui");
+  tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-metropolis-scoring.ui");
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisScoring, scoring_section);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisScoring, scoring_bin);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisScoring, rules_note);

@@ -301,13 +301,6 @@ tk_metropolis_turn_actions_update (TkPanelPart  *part,
 /* ---- object ---- */
 
 static void
-tk_metropolis_turn_actions_dispose (GObject *object)
-{
-  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_METROPOLIS_TURN_ACTIONS);
-  G_OBJECT_CLASS (tk_metropolis_turn_actions_parent_class)->dispose (object);
-}
-
-static void
 tk_metropolis_turn_actions_finalize (GObject *object)
 {
   g_array_unref (TK_METROPOLIS_TURN_ACTIONS (object)->tiles);
@@ -320,15 +313,14 @@ tk_metropolis_turn_actions_class_init (TkMetropolisTurnActionsClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tk_metropolis_turn_actions_dispose;
   object_class->finalize = tk_metropolis_turn_actions_finalize;
   TK_PANEL_PART_CLASS (klass)->update = tk_metropolis_turn_actions_update;
 
   gtk_widget_class_install_action (widget_class, "turn.income", NULL, income_action);
   gtk_widget_class_install_action (widget_class, "turn.build", "s", build_action);
   gtk_widget_class_install_action (widget_class, "turn.correct-coins", NULL, correct_coins_action);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-metropolis-turn-actions.ui");
+  tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-metropolis-turn-actions.ui");
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisTurnActions, income_button);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisTurnActions, build_button);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisTurnActions, tiles_box);

@@ -436,13 +436,6 @@ tk_welcome_to_lower_sheet_update (TkPanelPart  *part,
 /* ---- object ---- */
 
 static void
-tk_welcome_to_lower_sheet_dispose (GObject *object)
-{
-  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_WELCOME_TO_LOWER_SHEET);
-  G_OBJECT_CLASS (tk_welcome_to_lower_sheet_parent_class)->dispose (object);
-}
-
-static void
 tk_welcome_to_lower_sheet_finalize (GObject *object)
 {
   TkWelcomeToLowerSheet *self = TK_WELCOME_TO_LOWER_SHEET (object);
@@ -459,13 +452,12 @@ tk_welcome_to_lower_sheet_class_init (TkWelcomeToLowerSheetClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tk_welcome_to_lower_sheet_dispose;
   object_class->finalize = tk_welcome_to_lower_sheet_finalize;
   TK_PANEL_PART_CLASS (klass)->update = tk_welcome_to_lower_sheet_update;
 
   g_type_ensure (TK_TYPE_WELCOME_TO_TRACK);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-lower-sheet.ui");
+  tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-lower-sheet.ui");
   for (guint p = 0; p < TK_WELCOME_TO_N_PLANS; p++)
     {
       tk_panel_bind_template_child_indexed (widget_class, "plan_values_", p,

@@ -9,11 +9,11 @@
  * columns the engine would refuse are dimmed: the session is asked (tk_session_check), so
  * the dimming is the engine's own rule, not a copy of it.
  *
- * The panel owns a TkWelcomeToModel, which reads the session and keeps the pick; the taps
- * (tk-welcome-to-panel-taps.c, -cards.c, -exchange.c) hand every tap to it, and the view
- * (tk-welcome-to-panel-view.c, -streets.c, -bottom.c) shows it again on its one ::changed
- * per change.  The model's ::apply is routed through the session view (tk_game_panel_apply),
- * which commits and shows the Undo toast or the engine's refusal.
+ * The panel's model (made by its create_model (), kept by TkGamePanel, which routes its
+ * ::apply through the session view) is a TkWelcomeToModel: it reads the session and keeps
+ * the pick.  The parts the template places (the turn, the streets, the lower sheet) hand
+ * every tap to it and show it again on its one ::changed per change; the panel itself keeps
+ * the player tabs, the round header and the sheet exchange's file choosers.
  */
 #define G_LOG_DOMAIN "tk-welcome-to-panel"
 
@@ -34,7 +34,8 @@ struct _TkWelcomeToPanel
 {
   TkGamePanel       parent_instance;
 
-  /* what is shown and the pick being made: every change of it comes back as ::changed */
+  /* what is shown and the pick being made (the base's "model"): every change of it comes
+   * back as ::changed */
   TkWelcomeToModel *model;
 
   /* template */
@@ -49,27 +50,12 @@ struct _TkWelcomeToPanel
   GtkNativeDialog  *chooser;
 };
 
-enum
-{
-  PROP_0,
-  PROP_MODEL,
-  N_PROPS
-};
-static GParamSpec *properties[N_PROPS];
-
 G_DEFINE_FINAL_TYPE (TkWelcomeToPanel, tk_welcome_to_panel, TK_TYPE_GAME_PANEL)
 
 static TkSession *
 session_of (TkWelcomeToPanel *self)
 {
   return tk_game_panel_get_session (TK_GAME_PANEL (self));
-}
-
-static gboolean
-model_apply (TkWelcomeToPanel *self,
-             JsonObject       *action)
-{
-  return tk_game_panel_apply (TK_GAME_PANEL (self), action);
 }
 
 /* ---- the player tabs and the header ---- */
@@ -404,43 +390,30 @@ import_activated (GtkWidget  *widget,
 
 /* ---- object ---- */
 
+static TkPanelModel *
+create_model (TkGamePanel *self,
+              TkSession   *session)
+{
+  return TK_PANEL_MODEL (tk_welcome_to_model_new (session));
+}
+
 static void
 tk_welcome_to_panel_constructed (GObject *object)
 {
   TkWelcomeToPanel *self = TK_WELCOME_TO_PANEL (object);
 
+  /* the base makes the model (which follows the session itself and opens on the first sheet
+   * still to play); the turn, the streets and the lower sheet (in the template, bound to
+   * "model") build and show themselves */
   G_OBJECT_CLASS (tk_welcome_to_panel_parent_class)->constructed (object);
 
   g_return_if_fail (session_of (self) != NULL);
 
-  /* the model follows the session itself (and opens on the first sheet still to play): the
-   * panel needs no session_changed () */
-  self->model = tk_welcome_to_model_new (session_of (self));
-  g_signal_connect_object (self->model, "apply", G_CALLBACK (model_apply), self,
-                           G_CONNECT_SWAPPED);
+  self->model = TK_WELCOME_TO_MODEL (tk_game_panel_get_model (TK_GAME_PANEL (self)));
   build_players (self);
   g_signal_connect_object (self->model, "changed", G_CALLBACK (refresh), self,
                            G_CONNECT_SWAPPED);
   refresh (self);
-  /* the turn, the streets and the lower sheet (in the template, bound to "model") build and
-   * show themselves */
-  g_object_notify_by_pspec (object, properties[PROP_MODEL]);
-}
-
-static void
-tk_welcome_to_panel_get_property (GObject    *object,
-                                  guint       prop_id,
-                                  GValue     *value,
-                                  GParamSpec *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_MODEL:
-      g_value_set_object (value, TK_WELCOME_TO_PANEL (object)->model);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -451,8 +424,7 @@ tk_welcome_to_panel_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (self->chooser);
   g_clear_object (&self->chooser);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TK_TYPE_WELCOME_TO_PANEL);
-  g_clear_object (&self->model);
+  self->model = NULL;
 
   G_OBJECT_CLASS (tk_welcome_to_panel_parent_class)->dispose (object);
 }
@@ -479,18 +451,13 @@ tk_welcome_to_panel_class_init (TkWelcomeToPanelClass *klass)
   object_class->constructed = tk_welcome_to_panel_constructed;
   object_class->dispose = tk_welcome_to_panel_dispose;
   object_class->finalize = tk_welcome_to_panel_finalize;
-  object_class->get_property = tk_welcome_to_panel_get_property;
-
-  properties[PROP_MODEL] =
-    g_param_spec_object ("model", NULL, NULL, TK_TYPE_WELCOME_TO_MODEL,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  TK_GAME_PANEL_CLASS (klass)->create_model = create_model;
 
   g_type_ensure (TK_TYPE_WELCOME_TO_TURN);
   g_type_ensure (TK_TYPE_WELCOME_TO_STREET);
   g_type_ensure (TK_TYPE_WELCOME_TO_LOWER_SHEET);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-panel.ui");
+  tk_game_panel_class_set_template (TK_GAME_PANEL_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-panel.ui");
   /* the lower sheet's Export and Import Sheet: the file choosers are the panel's */
   gtk_widget_class_install_action (widget_class, "welcome-to.export-sheet", NULL,
                                    export_activated);
@@ -509,11 +476,4 @@ tk_welcome_to_panel_init (TkWelcomeToPanel *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->seat_buttons = g_ptr_array_new ();
   self->seat_cards = g_ptr_array_new ();
-}
-
-TkWelcomeToModel *
-tk_welcome_to_panel_get_model (TkWelcomeToPanel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_PANEL (self), NULL);
-  return self->model;
 }

@@ -10,8 +10,6 @@ G_BEGIN_DECLS
 #define TK_TYPE_WELCOME_TO_PANEL (tk_welcome_to_panel_get_type ())
 G_DECLARE_FINAL_TYPE (TkWelcomeToPanel, tk_welcome_to_panel, TK, WELCOME_TO_PANEL, TkGamePanel)
 
-/* What the panel shows and the pick being made (borrowed). */
-TkWelcomeToModel *tk_welcome_to_panel_get_model (TkWelcomeToPanel *self);
 /* The seat whose sheet is shown. */
 guint     tk_welcome_to_panel_get_seat     (TkWelcomeToPanel *self);
 /* What "Export Sheet…" writes once a file is chosen: the engine's exchange document of the

@@ -45,16 +45,3 @@ tk_welcome_to_plan_goal (JsonObject *plan)
     return g_strdup (_("Every park and pool of one street, and a roundabout"));
   return g_strdup (kind);
 }
-
-char *
-tk_welcome_to_plan_title (JsonObject *plan)
-{
-  g_autofree char *goal = tk_welcome_to_plan_goal (plan);
-
-  /* Translators: city plan card n°, its goal, the points for the first and for later claims */
-  return g_strdup_printf (_("n°%d — %s (%d / %d)"),
-                          (int) json_object_get_int_member_with_default (plan, "number", 0),
-                          goal,
-                          (int) json_object_get_int_member_with_default (plan, "first", 0),
-                          (int) json_object_get_int_member_with_default (plan, "later", 0));
-}

@@ -9,7 +9,5 @@ G_BEGIN_DECLS
 /* What plan object @plan (docs/formats.md, "Welcome To...", setup "plans") asks for, e.g.
  * "Estates 1 · 1 · 1 · 6" or "Every house of street 3" (translated, a new string). */
 char *tk_welcome_to_plan_goal  (JsonObject *plan);
-/* The goal with the card's number and values: "n°2 — Estates 1 · 1 · 1 · 6 (11 / 6)". */
-char *tk_welcome_to_plan_title (JsonObject *plan);
 
 G_END_DECLS

@@ -327,19 +327,11 @@ tk_welcome_to_street_set_property (GObject      *object,
 }
 
 static void
-tk_welcome_to_street_dispose (GObject *object)
-{
-  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_WELCOME_TO_STREET);
-  G_OBJECT_CLASS (tk_welcome_to_street_parent_class)->dispose (object);
-}
-
-static void
 tk_welcome_to_street_class_init (TkWelcomeToStreetClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tk_welcome_to_street_dispose;
   object_class->get_property = tk_welcome_to_street_get_property;
   object_class->set_property = tk_welcome_to_street_set_property;
   TK_PANEL_PART_CLASS (klass)->update = tk_welcome_to_street_update;
@@ -350,8 +342,8 @@ tk_welcome_to_street_class_init (TkWelcomeToStreetClass *klass)
                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-street.ui");
+  tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-street.ui");
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToStreet, header);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToStreet, title_label);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToStreet, park_row);

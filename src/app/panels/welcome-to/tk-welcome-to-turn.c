@@ -505,24 +505,16 @@ tk_welcome_to_turn_update (TkPanelPart  *part,
 
 /* ---- object ---- */
 
-static void
-tk_welcome_to_turn_dispose (GObject *object)
-{
-  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_WELCOME_TO_TURN);
-  G_OBJECT_CLASS (tk_welcome_to_turn_parent_class)->dispose (object);
-}
 
 static void
 tk_welcome_to_turn_class_init (TkWelcomeToTurnClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tk_welcome_to_turn_dispose;
   TK_PANEL_PART_CLASS (klass)->update = tk_welcome_to_turn_update;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-turn.ui");
+  tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
+                                    "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-turn.ui");
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, turn_box);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, picker_box);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, refuse_button);
