@@ -142,6 +142,14 @@ on_widget_map (GSignalInvocationHint *hint,
       && gtk_button_get_use_underline (GTK_BUTTON (object))
       && gtk_button_get_label (GTK_BUTTON (object)) != NULL)
     gtk_accessible_reset_property (GTK_ACCESSIBLE (object), GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+  /* libadwaita 1.2's toast has a close button with an icon and no name (read as "GtkImage") */
+  if (mapping && GTK_IS_BUTTON (object) && gtk_button_get_label (GTK_BUTTON (object)) == NULL
+      && g_type_from_name ("AdwToastWidget") != 0
+      && gtk_widget_get_ancestor (GTK_WIDGET (object), g_type_from_name ("AdwToastWidget")) != NULL
+      && GTK_IS_IMAGE (gtk_button_get_child (GTK_BUTTON (object))))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (object), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Close"), -1);
   return TRUE;
 }
 

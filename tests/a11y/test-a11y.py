@@ -785,8 +785,6 @@ def check_board_cursors(app, view, tag, report):
             print("not ok %d - %s: %r" % (report.test_number, summary, described), flush=True)
             report.failures.append((tag, "%s: cursor not described" % board.name))
         log("  %s: %s" % (board.name, described[:160]))
-        f = focused_under(app.main_window())
-        log("  DEBUG focus after: %s %s" % (f.role if f else None, f.name if f else None))
 
 
 def walk_pages(app, width, tag, report):
