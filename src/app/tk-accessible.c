@@ -53,7 +53,8 @@ item_takes_focus (GtkWidget *item)
  * - when it holds a control as its widget, Tab goes to the control, not first to an
  *   unnamed wrapper (with controls deeper inside it stays a stop: GTK 4.8 passes the focus
  *   on only from a focused item);
- * - with its widget hidden it has no size, and no stop;
+ * - with its widget hidden it is hidden too (no size, no stop: GTK 4.8's flow box offers
+ *   Tab to every visible item and keeps it when the item takes none);
  * - made unfocusable by its owner with nothing focusable inside (a track's numbers, a
  *   score strip), it takes no focus at all.
  * A flow box none of whose children takes the focus is left out of the Tab cycle as a whole:
