@@ -124,3 +124,21 @@ tk_test_undo_v11_sql (void)
          "ALTER TABLE plays DROP COLUMN uid; ALTER TABLE sessions DROP COLUMN uid;"
          "ALTER TABLE friend_lists DROP COLUMN uid;";
 }
+
+gint64
+tk_test_catalog_game_id (TkStore    *store,
+                         const char *key)
+{
+  g_autoptr(GError) error = NULL;
+  sqlite3_stmt *stmt = tk_store_prepare (store, "SELECT id FROM games WHERE catalog_key = ?1",
+                                         &error);
+  gint64 id = 0;
+
+  g_assert_no_error (error);
+  sqlite3_bind_text (stmt, 1, key, -1, SQLITE_TRANSIENT);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    id = sqlite3_column_int64 (stmt, 0);
+  sqlite3_reset (stmt);
+  g_assert_cmpint (id, >, 0);
+  return id;
+}

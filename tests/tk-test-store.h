@@ -37,4 +37,8 @@ const char *tk_test_undo_v11_sql (void);
  * sessions' sync gone; the undone flags are not brought back). */
 const char *tk_test_undo_v12_sql (void);
 
+/* The row id of the catalog game @key (catalog_key); the test fails when there is none. */
+gint64 tk_test_catalog_game_id (TkStore    *store,
+                                const char *key);
+
 G_END_DECLS

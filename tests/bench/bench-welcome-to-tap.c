@@ -79,24 +79,6 @@ on_after_paint (GdkFrameClock *clock,
     }
 }
 
-static gboolean
-is_named (GtkWidget     *widget,
-          gconstpointer  name)
-{
-  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
-}
-
-static GtkWidget *
-find_named (GtkWidget  *root,
-            const char *name)
-{
-  GtkWidget *widget = tk_test_find_widget (root, is_named, name);
-
-  if (widget == NULL)
-    g_error ("no widget named %s", name);
-  return widget;
-}
-
 /* Presses the button named @name and waits for the frame that shows it. */
 static void
 press_and_paint (GtkWidget  *panel,
@@ -105,7 +87,7 @@ press_and_paint (GtkWidget  *panel,
 {
   guint paints = sample->paints;
 
-  g_signal_emit_by_name (find_named (panel, name), "clicked");
+  g_signal_emit_by_name (tk_test_find_named (panel, name), "clicked");
   WAIT_FOR (sample->paints > paints);
 }
 
@@ -291,7 +273,7 @@ bench_taps (void)
       house_name = g_strdup_printf ("house-%u-%u", street, house);
       press_and_paint (panel, number, &sample);
       press_and_paint (panel, "effect-landscaper", &sample);
-      button = find_named (panel, house_name);
+      button = tk_test_find_named (panel, house_name);
       if (g_getenv ("TK_BENCH_NO_PAUSE") == NULL)
         pause_like_a_person ();
 

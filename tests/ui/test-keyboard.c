@@ -187,17 +187,6 @@ welcome_to_set_up (TkTestSession *f,
   tk_test_session_set_up (f, "welcome-to", NULL, GPOINTER_TO_INT (data), 900);
 }
 
-static GtkWidget *
-named (GtkWidget  *root,
-       const char *name)
-{
-  GtkWidget *widget = tk_test_find_widget (root, tk_test_has_name, name);
-
-  if (widget == NULL)
-    g_error ("no widget named %s", name);
-  return widget;
-}
-
 /* One player's turn: Ctrl+T, then Tab to each control and Return. */
 static void
 welcome_to_turn (TkTestSession *f,
@@ -212,11 +201,11 @@ welcome_to_turn (TkTestSession *f,
   tk_test_type_key_with (f->window, GDK_KEY_t, GDK_CONTROL_MASK);
   g_assert_true (focus_in (f, turn));
 
-  tab_to (f, named (panel, number));
+  tab_to (f, tk_test_find_named (panel, number));
   tk_test_type_key (f->window, GDK_KEY_Return);
-  tab_to (f, named (panel, "effect-landscaper"));
+  tab_to (f, tk_test_find_named (panel, "effect-landscaper"));
   tk_test_type_key (f->window, GDK_KEY_Return);
-  tab_to (f, named (panel, house));
+  tab_to (f, tk_test_find_named (panel, house));
   tk_test_type_key (f->window, GDK_KEY_Return);
   WAIT_FOR (tk_session_get_n_active (f->session) == n_active + 1);
   /* written, and heard where the keyboard is (not lost with a rebuilt widget) */
@@ -265,8 +254,8 @@ test_welcome_to_tab_past_streets (TkTestSession *f,
   g_assert_nonnull (panel);
   welcome_to_turn (f, panel, "number-7", "house-1-5");
   welcome_to_turn (f, panel, "number-3", "house-1-2");
-  gtk_widget_grab_focus (named (panel, "house-3-12"));
-  tab_to (f, named (panel, "column-1"));
+  gtk_widget_grab_focus (tk_test_find_named (panel, "house-3-12"));
+  tab_to (f, tk_test_find_named (panel, "column-1"));
   export = tk_test_find_widget (panel, is_export_button, NULL);
   g_assert_nonnull (export);
   tab_to (f, export);

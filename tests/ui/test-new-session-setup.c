@@ -36,23 +36,12 @@ typedef struct
   gboolean    translated;    /* the setup holds translated text: a file per language */
 } Case;
 
-static GtkWidget *
-named (GtkWidget  *dialog,
-       const char *name)
-{
-  GtkWidget *widget = tk_test_find_widget (dialog, tk_test_has_name, name);
-
-  if (widget == NULL)
-    g_error ("no widget named %s in the dialog", name);
-  return widget;
-}
-
 static void
 spin (GtkWidget  *dialog,
       const char *name,
       double      value)
 {
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (named (dialog, name)), value);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tk_test_find_named (dialog, name)), value);
 }
 
 static void
@@ -60,7 +49,7 @@ choose (GtkWidget  *dialog,
         const char *name,
         guint       item)
 {
-  adw_combo_row_set_selected (ADW_COMBO_ROW (named (dialog, name)), item);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (tk_test_find_named (dialog, name)), item);
 }
 
 static void
@@ -68,7 +57,7 @@ toggle (GtkWidget  *dialog,
         const char *name,
         gboolean    on)
 {
-  gtk_switch_set_active (GTK_SWITCH (named (dialog, name)), on);
+  gtk_switch_set_active (GTK_SWITCH (tk_test_find_named (dialog, name)), on);
 }
 
 static void
@@ -76,7 +65,7 @@ type_text (GtkWidget  *dialog,
            const char *name,
            const char *text)
 {
-  gtk_editable_set_text (GTK_EDITABLE (named (dialog, name)), text);
+  gtk_editable_set_text (GTK_EDITABLE (tk_test_find_named (dialog, name)), text);
 }
 
 static void
@@ -103,7 +92,7 @@ choose_city_plan (GtkWidget *dialog)
   spin (dialog, "cp-opt-first-seat", 2);
   choose (dialog, "cp-opt-income-draws", 1);
   /* the card table: one card added and edited, a count bonus changed, one card removed */
-  g_signal_emit_by_name (named (dialog, "cp-opt-add-card"), "clicked");
+  g_signal_emit_by_name (tk_test_find_named (dialog, "cp-opt-add-card"), "clicked");
   type_text (dialog, "cp-opt-card-card-18-name", "Park");
   choose (dialog, "cp-opt-card-card-18-type", 1);
   spin (dialog, "cp-opt-card-card-18-cost", 2);
@@ -112,7 +101,7 @@ choose_city_plan (GtkWidget *dialog)
   toggle (dialog, "cp-opt-card-card-18-checked", FALSE);
   spin (dialog, "cp-opt-card-police_box-amount", 2);
   spin (dialog, "cp-opt-card-police_box-max_points", 6);
-  g_signal_emit_by_name (named (dialog, "cp-opt-card-city_hall-remove"), "clicked");
+  g_signal_emit_by_name (tk_test_find_named (dialog, "cp-opt-card-city_hall-remove"), "clicked");
 }
 
 static void
@@ -178,24 +167,6 @@ static const Case cases[] = {
   { "welcome-to-chosen", "bgg:233867", 4, choose_welcome_to },
   { "welcome-to-solo", "bgg:233867", 1, choose_welcome_to_solo },
 };
-
-static gint64
-catalog_game_id (TkStore    *store,
-                 const char *key)
-{
-  g_autoptr(GError) error = NULL;
-  sqlite3_stmt *stmt = tk_store_prepare (store, "SELECT id FROM games WHERE catalog_key = ?1",
-                                         &error);
-  gint64 id = 0;
-
-  g_assert_no_error (error);
-  sqlite3_bind_text (stmt, 1, key, -1, SQLITE_TRANSIENT);
-  if (sqlite3_step (stmt) == SQLITE_ROW)
-    id = sqlite3_column_int64 (stmt, 0);
-  sqlite3_reset (stmt);
-  g_assert_cmpint (id, >, 0);
-  return id;
-}
 
 /* Every number, switch and text field the options show (also in closed expander rows) has a
  * name a screen reader reads; the combo rows are named by their title. */
@@ -275,7 +246,7 @@ test_setup (gconstpointer data)
   gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 720);
   gtk_window_present (GTK_WINDOW (dialog));
   WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (dialog)));
-  tk_new_session_dialog_set_game (dialog, catalog_game_id (store, c->catalog_key), "Game");
+  tk_new_session_dialog_set_game (dialog, tk_test_catalog_game_id (store, c->catalog_key), "Game");
   for (guint i = 0; i < c->n_players; i++)
     {
       g_assert_true (tk_new_session_dialog_add_player (dialog, names[i], colours[i], &error));

@@ -459,24 +459,6 @@ test_session_round_trip (void)
   tk_test_remove_tree (dir);
 }
 
-static gint64
-catalog_game_id (TkStore    *store,
-                 const char *key)
-{
-  g_autoptr(GError) error = NULL;
-  sqlite3_stmt *stmt = tk_store_prepare (store, "SELECT id FROM games WHERE catalog_key = ?1",
-                                         &error);
-  gint64 id = 0;
-
-  g_assert_no_error (error);
-  sqlite3_bind_text (stmt, 1, key, -1, SQLITE_TRANSIENT);
-  if (sqlite3_step (stmt) == SQLITE_ROW)
-    id = sqlite3_column_int64 (stmt, 0);
-  sqlite3_reset (stmt);
-  g_assert_cmpint (id, >, 0);
-  return id;
-}
-
 /* A game Tablekeeper keeps the books for gets its own engine and panel, with a readable
  * refusal for a wrong number of players; "Score pad only" falls back to the generic pad. */
 static void
@@ -497,7 +479,7 @@ test_new_session_engine (void)
   g_assert_no_error (error);
   g_assert_true (tk_catalog_ensure (store, NULL, &error));
   g_assert_no_error (error);
-  agora_id = catalog_game_id (store, "tk:agora");
+  agora_id = tk_test_catalog_game_id (store, "tk:agora");
 
   page = TK_TABLE_PAGE (tk_table_page_new ());
   tk_table_page_set_store (page, store);
@@ -585,7 +567,7 @@ test_new_session_ticks (gconstpointer data)
   gtk_window_set_default_size (GTK_WINDOW (dialog), width, 720);
   gtk_window_present (GTK_WINDOW (dialog));
   WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (dialog)));
-  tk_new_session_dialog_set_game (dialog, catalog_game_id (store, "tk:agora"), "Agora");
+  tk_new_session_dialog_set_game (dialog, tk_test_catalog_game_id (store, "tk:agora"), "Agora");
   g_assert_cmpstr (tk_new_session_dialog_get_rules_id (dialog), ==, "agora");
   tk_test_settle ();
 

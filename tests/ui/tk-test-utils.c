@@ -177,6 +177,17 @@ tk_test_has_name (GtkWidget     *widget,
   return g_strcmp0 (gtk_widget_get_name (widget), data) == 0;
 }
 
+GtkWidget *
+tk_test_find_named (GtkWidget  *root,
+                    const char *name)
+{
+  GtkWidget *widget = tk_test_find_widget (root, tk_test_has_name, name);
+
+  if (widget == NULL)
+    g_error ("no widget named %s", name);
+  return widget;
+}
+
 gboolean
 tk_test_has_action (GtkWidget     *widget,
                     gconstpointer  data)

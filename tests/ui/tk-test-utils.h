@@ -83,6 +83,9 @@ gboolean    tk_test_has_name          (GtkWidget      *widget,
                                        gconstpointer   data);
 gboolean    tk_test_has_action        (GtkWidget      *widget,
                                        gconstpointer   data);
+/* The widget named @name at or below @root; the test fails when there is none. */
+GtkWidget  *tk_test_find_named        (GtkWidget      *root,
+                                       const char     *name);
 /* The first widget at or below @widget of @type, depth first; NULL when none. */
 GtkWidget  *tk_test_find_descendant   (GtkWidget      *widget,
                                        GType           type);

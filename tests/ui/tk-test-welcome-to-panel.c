@@ -72,16 +72,6 @@ tk_test_welcome_to_panel_tear_down (TkTestWelcomeToPanel *f,
   g_free (f->dir);
 }
 
-GtkWidget *
-tk_test_welcome_to_panel_find_named (GtkWidget  *root,
-                                     const char *name)
-{
-  GtkWidget *widget = tk_test_find_widget (root, tk_test_has_name, name);
-
-  if (widget == NULL)
-    g_error ("no widget named %s", name);
-  return widget;
-}
 
 gboolean
 tk_test_welcome_to_panel_label_has (GtkWidget     *widget,
@@ -94,7 +84,7 @@ void
 tk_test_welcome_to_panel_click (GtkWidget  *root,
                                 const char *name)
 {
-  g_signal_emit_by_name (tk_test_welcome_to_panel_find_named (root, name), "clicked");
+  g_signal_emit_by_name (tk_test_find_named (root, name), "clicked");
 }
 
 /* The text a house box shows (its label). */
@@ -104,7 +94,7 @@ tk_test_welcome_to_panel_house_text (GtkWidget *panel,
                                      guint      house)
 {
   g_autofree char *name = g_strdup_printf ("house-%u-%u", street, house);
-  GtkWidget *button = tk_test_welcome_to_panel_find_named (panel, name);
+  GtkWidget *button = tk_test_find_named (panel, name);
   GtkWidget *label = tk_test_find_descendant (button, GTK_TYPE_LABEL);
 
   return gtk_label_get_text (GTK_LABEL (label));
@@ -117,7 +107,7 @@ tk_test_welcome_to_panel_house_dimmed (GtkWidget *panel,
 {
   g_autofree char *name = g_strdup_printf ("house-%u-%u", street, house);
 
-  return gtk_widget_has_css_class (tk_test_welcome_to_panel_find_named (panel, name), "tk-welcome-to-dim");
+  return gtk_widget_has_css_class (tk_test_find_named (panel, name), "tk-welcome-to-dim");
 }
 
 JsonObject *
@@ -172,7 +162,7 @@ gint64
 tk_test_welcome_to_panel_shown_number (GtkWidget  *panel,
                                        const char *name)
 {
-  return g_ascii_strtoll (gtk_label_get_text (GTK_LABEL (tk_test_welcome_to_panel_find_named (panel, name))), NULL, 10);
+  return g_ascii_strtoll (gtk_label_get_text (GTK_LABEL (tk_test_find_named (panel, name))), NULL, 10);
 }
 
 /* Whether @value may be written in house @h of @sheet's street @s by the ascending rule
@@ -215,5 +205,5 @@ tk_test_welcome_to_panel_has_class (GtkWidget  *panel,
                                     const char *name,
                                     const char *css_class)
 {
-  return gtk_widget_has_css_class (tk_test_welcome_to_panel_find_named (panel, name), css_class);
+  return gtk_widget_has_css_class (tk_test_find_named (panel, name), css_class);
 }

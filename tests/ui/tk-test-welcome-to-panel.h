@@ -39,9 +39,6 @@ void        tk_test_welcome_to_panel_set_up        (TkTestWelcomeToPanel *f,
 /* Closes the window and removes the library. */
 void        tk_test_welcome_to_panel_tear_down     (TkTestWelcomeToPanel *f,
                                                     gconstpointer         data);
-/* The widget under @root named @name; the test fails when there is none. */
-GtkWidget  *tk_test_welcome_to_panel_find_named    (GtkWidget            *root,
-                                                    const char           *name);
 /* For tk_test_find_widget (): a label whose text contains @text. */
 gboolean    tk_test_welcome_to_panel_label_has     (GtkWidget            *widget,
                                                     gconstpointer         text);
@@ -90,7 +87,7 @@ typedef TkTestWelcomeToPanel Fixture;
 typedef TkTestWelcomeToConfig Config;
 #define fixture_set_up tk_test_welcome_to_panel_set_up
 #define fixture_tear_down tk_test_welcome_to_panel_tear_down
-#define find_named(root, name) tk_test_welcome_to_panel_find_named (root, name)
+#define find_named(root, name) tk_test_find_named (root, name)
 #define is_label_containing tk_test_welcome_to_panel_label_has
 #define is_named tk_test_has_name
 #define click(root, name) tk_test_welcome_to_panel_click (root, name)
