@@ -774,12 +774,22 @@ def check_board_cursors(app, view, tag, report):
         # tapped until it has the focus: a panel that has just shown may still move its
         # regions (its wide layout is switched after an allocation), and a tap that lands
         # beside the board is no test of it
-        for _ in range(4):
-            app.click(board.node)
+        def board_focused():
             state_set = states(board.node)
-            if state_set is not None and state_set.contains(Atspi.StateType.FOCUSED):
+            return state_set is not None and state_set.contains(Atspi.StateType.FOCUSED)
+
+        for _ in range(3):
+            app.click(board.node)
+            if board_focused():
                 break
             time.sleep(1.0)
+        # a tap can miss a board scrolled partly out of sight: Tab to it, as the keyboard does
+        for _ in range(120):
+            if board_focused():
+                break
+            app.focus()
+            run(["xdotool", "key", "--clearmodifiers", "Tab"])
+            time.sleep(0.25)
         app.key("Right")
         try:
             described = board.node.get_description() or ""
