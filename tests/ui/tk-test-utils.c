@@ -117,17 +117,33 @@ tk_test_fixture_tear_down (TkTestFixture *fixture,
   if (fixture->app != NULL)
     {
       GList *toplevels;
+      g_autoptr(GPtrArray) closed = g_ptr_array_new_with_free_func (g_free);
       guint n = 0;
 
       /* Every window, the application's and the dialogs; one at a time, since destroying
-       * one may take others with it. */
+       * one may take others with it.  Each must be freed once closed, with every panel and
+       * part in it: a reference kept by a signal, a timeout or a task would keep a whole
+       * session's widgets alive. */
       while ((toplevels = gtk_window_list_toplevels ()) != NULL)
         {
+          GObject **weak = g_new0 (GObject *, 1);
+
+          *weak = toplevels->data;
+          g_object_add_weak_pointer (*weak, (gpointer *) weak);
+          g_ptr_array_add (closed, weak);
           gtk_window_destroy (toplevels->data);
           g_list_free (toplevels);
           g_assert_cmpuint (++n, <, 100);
         }
       tk_test_settle ();
+      for (guint i = 0; i < closed->len; i++)
+        {
+          GObject **weak = g_ptr_array_index (closed, i);
+
+          if (*weak != NULL)
+            g_error ("a closed window is still alive: %s %p",
+                     G_OBJECT_TYPE_NAME (*weak), *weak);
+        }
       /* Not g_assert_finalize_object(): GtkApplication keeps a reference from startup
        * until shutdown, which only g_application_run() emits. */
       g_clear_object (&fixture->app);
