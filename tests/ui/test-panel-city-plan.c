@@ -593,6 +593,14 @@ test_options (void)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_in (options, "cp-opt-card-card-18-cost")), 2);
   gtk_switch_set_active (GTK_SWITCH (find_in (options, "cp-opt-card-card-18-eco")), TRUE);
   g_signal_emit_by_name (find_in (options, "cp-opt-card-city_hall-remove"), "clicked");
+  /* The table with the new card open, on a phone and wide. */
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (find_in (options, "cp-opt-card-card-18")),
+                                 TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, -1);
+  gtk_window_present (GTK_WINDOW (window));
+  tk_test_save_shot (window, "city-plan-options-360");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1300, -1);
+  tk_test_save_shot (window, "city-plan-options-1300");
 
   setup = rules->default_setup (3);
   g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (options), setup, &error));
