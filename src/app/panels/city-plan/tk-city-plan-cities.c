@@ -430,6 +430,8 @@ city_patch (TkCityPlanCities *self,
   gint64 end_buildings = tk_city_plan_model_get_end_buildings (model);
   gint64 limit = tk_city_plan_model_get_hand_limit (model);
   gint64 hand = tk_city_plan_player_get_hand (player);
+  /* cut at the end of the player's turn; once the game is over it no longer matters */
+  gboolean over_limit = !over && tk_city_plan_model_get_over_limit (model, seat) > 0;
   gint64 buildings = tk_city_plan_player_get_buildings (player);
   guint manifestos = tk_city_plan_player_get_manifestos (player);
   JsonArray *plants = json_object_get_array_member (object, "plants");
@@ -450,8 +452,7 @@ city_patch (TkCityPlanCities *self,
   gtk_label_set_text (GTK_LABEL (city->built), built);
   tk_panel_set_class (city->built, "accent", buildings >= end_buildings);
 
-  /* The limit is applied at a round's end; after the last round it no longer matters. */
-  if (!over && hand > limit)
+  if (over_limit)
     /* Translators: e.g. "9 cards in hand — over the limit of 8". */
     hand_text = g_strdup_printf (_("%" PRId64 " cards in hand — over the limit of %" PRId64),
                                  hand, limit);
@@ -459,7 +460,7 @@ city_patch (TkCityPlanCities *self,
     hand_text = g_strdup_printf (g_dngettext (NULL, "%" PRId64 " card in hand",
                                               "%" PRId64 " cards in hand", hand), hand);
   gtk_label_set_text (GTK_LABEL (city->hand), hand_text);
-  tk_panel_set_class (city->hand, "warning", !over && hand > limit);
+  tk_panel_set_class (city->hand, "warning", over_limit);
 
   /* Power plants and their rows, kept by plant number. */
   for (guint p = 0; p < json_array_get_length (plants); p++)

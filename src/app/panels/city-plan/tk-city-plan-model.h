@@ -77,6 +77,15 @@ gint64            tk_city_plan_model_get_cost          (TkCityPlanModel *self,
                                                         JsonNode        *card);
 /* Whether the active player's city has a construction site to pay a build (the engine's). */
 gboolean          tk_city_plan_model_get_has_site      (TkCityPlanModel *self);
+/* The cards in @seat's hand over the limit, discarded at the end of their turn (the
+ * engine's; 0 within it). */
+gint64            tk_city_plan_model_get_over_limit    (TkCityPlanModel *self,
+                                                        guint            seat);
+/* Whether the active player's turn is the last of the round (the engine's). */
+gboolean          tk_city_plan_model_get_last_of_round (TkCityPlanModel *self);
+/* Why the active player may not draw manifestos now, the engine's reason (a new string), or
+ * NULL when they may. */
+char             *tk_city_plan_model_dup_manifesto_block (TkCityPlanModel *self);
 
 /* ---- transient choices (properties "manifesto-pending", "redraw-pending") ---- */
 

@@ -14,6 +14,7 @@
 #include <inttypes.h>
 #include <glib/gi18n.h>
 
+#include "panels/tk-panel-widgets.h"
 #include "panels/tk-turn-header.h"
 #include "tk-city-plan-build.h"
 #include "tk-city-plan-turn-card.h"
@@ -61,21 +62,6 @@ seat_name (TkCityPlanTurnCard *self,
            guint               seat)
 {
   return tk_city_plan_player_get_name (tk_city_plan_model_get_player (get_model (self), seat));
-}
-
-/* Why manifestos cannot be drawn now, or NULL. */
-static const char *
-manifesto_blocked (TkCityPlanTurnCard *self)
-{
-  guint active = tk_city_plan_model_get_active (get_model (self));
-
-  if (json_object_get_boolean_member (tk_city_plan_model_get_game (get_model (self)),
-                                      "manifesto_this_turn"))
-    return _("Manifestos were already drawn this turn.");
-  if (tk_city_plan_player_get_manifestos (tk_city_plan_model_get_player (get_model (self),
-                                                                         active)) >= 2)
-    return _("Two manifestos are already in front of this player.");
-  return NULL;
 }
 
 /* What the last round's end did, told once after the action that ended it. */
@@ -135,15 +121,13 @@ patch_contents (TkCityPlanTurnCard *self)
 {
   TkCityPlanPhase phase = tk_city_plan_model_get_phase (get_model (self));
   guint seat = tk_city_plan_model_get_active (get_model (self));
-  guint n_players = tk_city_plan_model_get_n_players (get_model (self));
   gint64 limit = tk_city_plan_model_get_hand_limit (get_model (self));
-  JsonObject *game = tk_city_plan_model_get_game (get_model (self));
   g_autofree char *news = round_news (self);
   g_autofree char *title = NULL;
+  g_autofree char *blocked = NULL;
   JsonObject *player;
-  const char *blocked;
   gboolean keeping = FALSE;
-  gint64 hand;
+  gint64 hand, over_limit;
   GString *notes;
 
   gtk_label_set_text (GTK_LABEL (self->news), news);
@@ -168,7 +152,8 @@ patch_contents (TkCityPlanTurnCard *self)
 
   player = active_player_state (self);
   hand = tk_city_plan_player_get_hand (tk_city_plan_model_get_player (get_model (self), seat));
-  blocked = manifesto_blocked (self);
+  over_limit = tk_city_plan_model_get_over_limit (get_model (self), seat);
+  blocked = tk_city_plan_model_dup_manifesto_block (get_model (self));
   /* Translators: e.g. "Round 3 · Ana’s turn". */
   title = g_strdup_printf (_("Round %" PRId64 " · %s’s turn"),
                            tk_city_plan_model_get_round (get_model (self)), seat_name (self, seat));
@@ -215,16 +200,16 @@ patch_contents (TkCityPlanTurnCard *self)
   gtk_widget_set_visible (self->keep_row, keeping);
 
   notes = g_string_new (NULL);
-  if (hand > limit)
+  if (over_limit > 0)
     g_string_append_printf (notes, g_dngettext (NULL,
                                                 "%s holds %" PRId64 " cards: %" PRId64 " goes to "
                                                 "the discard pile at the end of the turn (limit %"
                                                 PRId64 ").",
                                                 "%s holds %" PRId64 " cards: %" PRId64 " go to "
                                                 "the discard pile at the end of the turn (limit %"
-                                                PRId64 ").", hand - limit),
-                            seat_name (self, seat), hand, hand - limit, limit);
-  if ((seat + 1) % n_players == json_object_get_int_member (game, "first"))
+                                                PRId64 ").", over_limit),
+                            seat_name (self, seat), hand, over_limit, limit);
+  if (tk_city_plan_model_get_last_of_round (get_model (self)))
     {
       if (notes->len > 0)
         g_string_append_c (notes, ' ');
@@ -233,16 +218,8 @@ patch_contents (TkCityPlanTurnCard *self)
     }
   gtk_label_set_text (GTK_LABEL (self->note), notes->str);
   gtk_widget_set_visible (self->note, notes->len > 0);
-  if (hand > limit)
-    {
-      gtk_widget_remove_css_class (self->note, "dim-label");
-      gtk_widget_add_css_class (self->note, "warning");
-    }
-  else
-    {
-      gtk_widget_remove_css_class (self->note, "warning");
-      gtk_widget_add_css_class (self->note, "dim-label");
-    }
+  tk_panel_set_class (self->note, "warning", over_limit > 0);
+  tk_panel_set_class (self->note, "dim-label", over_limit == 0);
   g_string_free (notes, TRUE);
 }
 
