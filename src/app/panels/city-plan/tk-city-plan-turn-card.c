@@ -273,14 +273,18 @@ apply_simple (TkCityPlanTurnCard *self,
   tk_city_plan_model_apply (get_model (self), action);
 }
 
+/* "turn.draw" and "turn.redraw": the engine's action of that name. */
 static void
-draw_activated (GtkWidget  *widget,
+step_activated (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  apply_simple (TK_CITY_PLAN_TURN_CARD (widget), "draw", NULL, FALSE, NULL, FALSE);
+  apply_simple (TK_CITY_PLAN_TURN_CARD (widget), action_name + strlen ("turn."), NULL, FALSE,
+                NULL, FALSE);
 }
 
+/* "turn.look" (at the start of the turn) and "turn.redraw-manifesto" (in place of building):
+ * the top manifestos are looked at, and the card asks which to keep. */
 static void
 look_activated (GtkWidget  *widget,
                 const char *action_name,
@@ -288,25 +292,10 @@ look_activated (GtkWidget  *widget,
 {
   TkCityPlanTurnCard *self = TK_CITY_PLAN_TURN_CARD (widget);
 
-  tk_city_plan_model_set_manifesto_pending (get_model (self), TRUE);
-}
-
-static void
-redraw_activated (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  apply_simple (TK_CITY_PLAN_TURN_CARD (widget), "redraw", NULL, FALSE, NULL, FALSE);
-}
-
-static void
-redraw_manifesto_activated (GtkWidget  *widget,
-                            const char *action_name,
-                            GVariant   *parameter)
-{
-  TkCityPlanTurnCard *self = TK_CITY_PLAN_TURN_CARD (widget);
-
-  tk_city_plan_model_set_redraw_pending (get_model (self), TRUE);
+  if (g_str_equal (action_name, "turn.look"))
+    tk_city_plan_model_set_manifesto_pending (get_model (self), TRUE);
+  else
+    tk_city_plan_model_set_redraw_pending (get_model (self), TRUE);
 }
 
 /* Keep one manifesto (TRUE) or none, after looking at the top 4: at the start of the turn a
@@ -345,11 +334,10 @@ tk_city_plan_turn_card_class_init (TkCityPlanTurnCardClass *klass)
 
   g_type_ensure (TK_TYPE_TURN_HEADER);
   g_type_ensure (TK_TYPE_CITY_PLAN_BUILD);
-  gtk_widget_class_install_action (widget_class, "turn.draw", NULL, draw_activated);
+  gtk_widget_class_install_action (widget_class, "turn.draw", NULL, step_activated);
   gtk_widget_class_install_action (widget_class, "turn.look", NULL, look_activated);
-  gtk_widget_class_install_action (widget_class, "turn.redraw", NULL, redraw_activated);
-  gtk_widget_class_install_action (widget_class, "turn.redraw-manifesto", NULL,
-                                   redraw_manifesto_activated);
+  gtk_widget_class_install_action (widget_class, "turn.redraw", NULL, step_activated);
+  gtk_widget_class_install_action (widget_class, "turn.redraw-manifesto", NULL, look_activated);
   gtk_widget_class_install_action (widget_class, "turn.keep", "b", keep_activated);
   gtk_widget_class_install_action (widget_class, "turn.back", NULL, back_activated);
   tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
