@@ -289,6 +289,13 @@ test_tile_answers (void)
   apply_ok (state, "{\"type\":\"redraw\"}");
   g_assert_false (tk_city_plan_rules_tile_due (state, 0));
   g_assert_false (tk_city_plan_rules_tile_due (state, TK_CITY_PLAN_N_TILES));
+  /* Ana's city: 3 residential buildings and the starting plant; Ben's the plant alone. */
+  g_assert_cmpint (tk_city_plan_rules_count_type (state, 0, "residential"), ==, 3);
+  g_assert_cmpint (tk_city_plan_rules_count_type (state, 0, "commercial"), ==, 0);
+  g_assert_cmpint (tk_city_plan_rules_count_type (state, 0, "power_plant"), ==, 1);
+  g_assert_cmpint (tk_city_plan_rules_count_type (state, 1, "power_plant"), ==, 1);
+  g_assert_cmpint (tk_city_plan_rules_count_type (state, 2, "residential"), ==, -1);
+  g_assert_cmpint (tk_city_plan_rules_count_type (state, 0, "park"), ==, -1);
   R->state_free (state);
   R->state_free (trigger);
 }

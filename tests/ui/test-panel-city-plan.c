@@ -270,6 +270,8 @@ test_rounds (Fixture       *f,
   click (f, "cp-build");
   g_assert_cmpint (player_int (f, 0, "hand"), ==, 5);
   g_assert_cmpstr (text_of (f, "cp-plant-1-power"), ==, "1 of 5 power");
+  g_assert_cmpstr (text_of (f, "cp-counts-0"), ==,
+                   "Residential 0 · Commercial 0 · Industrial 0 · Facilities 1 · Plants 1");
 
   /* Ben redraws 2 and is cut to 8 at the end of his turn; no tile fires. */
   click (f, "cp-draw");

@@ -58,5 +58,10 @@ gboolean       tk_city_plan_rules_last_of_round  (gpointer  state);
  * FALSE with the reason. */
 gboolean       tk_city_plan_rules_may_draw_manifestos (gpointer   state,
                                                        GError   **error);
+/* How many of @seat's buildings are of @type ("residential", …, "power_plant": the plants,
+ * the starting one too); -1 when @seat is out of range or @type unknown. */
+gint64         tk_city_plan_rules_count_type     (gpointer    state,
+                                                  guint       seat,
+                                                  const char *type);
 
 G_END_DECLS

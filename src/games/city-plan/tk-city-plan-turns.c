@@ -649,3 +649,17 @@ tk_city_plan_rules_may_draw_manifestos (gpointer   data,
   g_return_val_if_fail (state != NULL, FALSE);
   return check_manifesto (state, &state->players[state->active], FALSE, error);
 }
+
+gint64
+tk_city_plan_rules_count_type (gpointer    data,
+                               guint       seat,
+                               const char *type)
+{
+  TkCpState *state = data;
+
+  g_return_val_if_fail (state != NULL, -1);
+  for (guint t = 0; t < N_TYPES && seat < state->n_players; t++)
+    if (g_strcmp0 (type, tk_cp_type_names[t]) == 0)
+      return count_type (&state->players[seat], t);
+  return -1;
+}

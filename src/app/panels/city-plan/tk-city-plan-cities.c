@@ -76,9 +76,6 @@ struct _TkCityPlanCities
 
 G_DEFINE_FINAL_TYPE (TkCityPlanCities, tk_city_plan_cities, TK_TYPE_PANEL_PART)
 
-static const char *const type_ids[] = { "residential", "commercial", "industrial", "facility",
-                                        "power_plant" };
-
 /* ---- the steppers' actions: each carries its seat and building or slot, and reads the
  * value it steps from the model when tapped ---- */
 
@@ -466,7 +463,6 @@ city_patch (TkCityPlanCities *self,
   guint manifestos = tk_city_plan_player_get_manifestos (player);
   JsonArray *plants = json_object_get_array_member (object, "plants");
   JsonArray *points = json_object_get_array_member (object, "manifesto_points");
-  gint64 counts[G_N_ELEMENTS (type_ids)] = { 0 };
   g_autofree char *built = NULL;
   g_autofree char *hand_text = NULL;
   g_autofree char *counts_text = NULL;
@@ -496,19 +492,8 @@ city_patch (TkCityPlanCities *self,
   for (guint p = 0; p < json_array_get_length (plants); p++)
     {
       JsonObject *plant_object = json_array_get_object_element (plants, p);
-      JsonArray *row = json_object_get_array_member (plant_object, "buildings");
       Plant *plant;
 
-      counts[4]++;
-      for (guint b = 0; b < json_array_get_length (row); b++)
-        {
-          const char *type = json_object_get_string_member (json_array_get_object_element (row, b),
-                                                            "type");
-
-          for (guint t = 0; t < G_N_ELEMENTS (type_ids); t++)
-            if (g_strcmp0 (type, type_ids[t]) == 0)
-              counts[t]++;
-        }
       plant = keep (city->plants, GTK_WIDGET (city->card), previous,
                     json_object_get_int_member (plant_object, "uid"), self->generation,
                     plant_new);
@@ -521,7 +506,11 @@ city_patch (TkCityPlanCities *self,
   counts_text = g_strdup_printf (_("Residential %" PRId64 " · Commercial %" PRId64
                                    " · Industrial %" PRId64 " · Facilities %" PRId64
                                    " · Plants %" PRId64),
-                                 counts[0], counts[1], counts[2], counts[3], counts[4]);
+                                 tk_city_plan_model_get_type_count (model, seat, "residential"),
+                                 tk_city_plan_model_get_type_count (model, seat, "commercial"),
+                                 tk_city_plan_model_get_type_count (model, seat, "industrial"),
+                                 tk_city_plan_model_get_type_count (model, seat, "facility"),
+                                 tk_city_plan_model_get_type_count (model, seat, "power_plant"));
   gtk_label_set_text (GTK_LABEL (city->counts), counts_text);
 
   /* Manifestos in front (at most 2), with what each scores. */

@@ -509,6 +509,15 @@ tk_city_plan_model_get_over_limit (TkCityPlanModel *self,
   return MAX (tk_city_plan_rules_over_limit (peek_state (self), seat), 0);
 }
 
+gint64
+tk_city_plan_model_get_type_count (TkCityPlanModel *self,
+                                   guint            seat,
+                                   const char      *type)
+{
+  g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), 0);
+  return MAX (tk_city_plan_rules_count_type (peek_state (self), seat, type), 0);
+}
+
 gboolean
 tk_city_plan_model_get_last_of_round (TkCityPlanModel *self)
 {

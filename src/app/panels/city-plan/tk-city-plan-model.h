@@ -81,6 +81,11 @@ gboolean          tk_city_plan_model_get_has_site      (TkCityPlanModel *self);
  * engine's; 0 within it). */
 gint64            tk_city_plan_model_get_over_limit    (TkCityPlanModel *self,
                                                         guint            seat);
+/* How many of @seat's buildings are of @type ("residential", …, "power_plant"; the
+ * engine's). */
+gint64            tk_city_plan_model_get_type_count    (TkCityPlanModel *self,
+                                                        guint            seat,
+                                                        const char      *type);
 /* Whether the active player's turn is the last of the round (the engine's). */
 gboolean          tk_city_plan_model_get_last_of_round (TkCityPlanModel *self);
 /* Why the active player may not draw manifestos now, the engine's reason (a new string), or
