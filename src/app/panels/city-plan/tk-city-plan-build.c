@@ -70,12 +70,10 @@ static JsonObject *
 active_player (TkCityPlanBuild *self)
 {
   TkCityPlanModel *model = get_model (self);
-  JsonArray *players;
 
-  if (model == NULL)
-    return NULL;
-  players = json_object_get_array_member (tk_city_plan_model_get_game (model), "players");
-  return json_array_get_object_element (players, tk_city_plan_model_get_active (model));
+  return model != NULL ? tk_city_plan_model_get_player_state (model,
+                                                              tk_city_plan_model_get_active (model))
+                       : NULL;
 }
 
 static gboolean

@@ -86,17 +86,6 @@ model_of (TkCityPlanCities *self)
 }
 
 static JsonObject *
-player_state (TkCityPlanCities *self,
-              guint             seat)
-{
-  JsonArray *players = json_object_get_array_member (tk_city_plan_model_get_game (model_of (self)),
-                                                     "players");
-
-  return seat < json_array_get_length (players)
-         ? json_array_get_object_element (players, seat) : NULL;
-}
-
-static JsonObject *
 find_building (JsonObject *player,
                guint       uid)
 {
@@ -131,7 +120,7 @@ manifesto_step (GtkWidget  *widget,
   guint seat, slot;
 
   g_variant_get (parameter, "(uu)", &seat, &slot);
-  player = player_state (self, seat);
+  player = tk_city_plan_model_get_player_state (model_of (self), seat);
   if (player == NULL)
     return;
   json_object_set_string_member (action, "type", "manifesto_points");
@@ -160,7 +149,7 @@ split_step (GtkWidget  *widget,
   guint seat, uid;
 
   g_variant_get (parameter, "(uu)", &seat, &uid);
-  player = player_state (self, seat);
+  player = tk_city_plan_model_get_player_state (model_of (self), seat);
   building = player != NULL ? find_building (player, uid) : NULL;
   if (building == NULL || !json_object_has_member (building, "split"))
     return;
@@ -538,8 +527,6 @@ tk_city_plan_cities_update (TkPanelPart  *part,
 {
   TkCityPlanCities *self = TK_CITY_PLAN_CITIES (part);
   TkCityPlanModel *model = TK_CITY_PLAN_MODEL (panel_model);
-  JsonArray *players = json_object_get_array_member (tk_city_plan_model_get_game (model),
-                                                     "players");
   guint n = tk_city_plan_model_get_n_players (model);
   g_autofree char *note = g_strdup_printf (_("Deck %" PRId64 " · discard %" PRId64
                                              " · manifestos %" PRId64),
@@ -567,7 +554,7 @@ tk_city_plan_cities_update (TkPanelPart  *part,
                                GTK_WIDGET (((City *) self->cities->pdata[seat])->card));
         }
       city_patch (self, self->cities->pdata[seat], seat,
-                  json_array_get_object_element (players, seat));
+                  tk_city_plan_model_get_player_state (model, seat));
     }
 }
 

@@ -469,6 +469,18 @@ tk_city_plan_model_get_game (TkCityPlanModel *self)
   return self->game;
 }
 
+JsonObject *
+tk_city_plan_model_get_player_state (TkCityPlanModel *self,
+                                     guint            seat)
+{
+  JsonArray *players;
+
+  g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), NULL);
+  players = json_object_get_array_member (self->game, "players");
+  return seat < json_array_get_length (players) ? json_array_get_object_element (players, seat)
+                                                : NULL;
+}
+
 JsonArray *
 tk_city_plan_model_get_cards (TkCityPlanModel *self)
 {

@@ -69,6 +69,9 @@ guint             tk_city_plan_model_get_round_fired   (TkCityPlanModel *self);
  * for the parts that show the cities' rows and the score lines. */
 JsonObject       *tk_city_plan_model_get_score         (TkCityPlanModel *self);
 JsonObject       *tk_city_plan_model_get_game          (TkCityPlanModel *self);
+/* @seat's entry of the state's "players" (borrowed), or NULL when there is no such seat. */
+JsonObject       *tk_city_plan_model_get_player_state  (TkCityPlanModel *self,
+                                                        guint            seat);
 /* The card table the session plays with (the setup's, else the shipped one; borrowed). */
 JsonArray        *tk_city_plan_model_get_cards         (TkCityPlanModel *self);
 /* What @card (a build action's "card": an id of the table, or a card object) costs the active

@@ -48,15 +48,6 @@ get_model (gpointer self)
   return TK_CITY_PLAN_MODEL (tk_panel_part_get_model (TK_PANEL_PART (self)));
 }
 
-static JsonObject *
-active_player_state (TkCityPlanTurnCard *self)
-{
-  JsonArray *players = json_object_get_array_member (tk_city_plan_model_get_game (get_model (self)),
-                                                     "players");
-
-  return json_array_get_object_element (players, tk_city_plan_model_get_active (get_model (self)));
-}
-
 static const char *
 seat_name (TkCityPlanTurnCard *self,
            guint               seat)
@@ -150,7 +141,7 @@ patch_contents (TkCityPlanTurnCard *self)
       return;
     }
 
-  player = active_player_state (self);
+  player = tk_city_plan_model_get_player_state (get_model (self), seat);
   hand = tk_city_plan_player_get_hand (tk_city_plan_model_get_player (get_model (self), seat));
   over_limit = tk_city_plan_model_get_over_limit (get_model (self), seat);
   blocked = tk_city_plan_model_dup_manifesto_block (get_model (self));
