@@ -277,10 +277,7 @@ update_summary (TkCityPlanBuild *self)
     text = g_strdup_printf (_("%s: cost %" PRId64 " — the card and %" PRId64 " more from the "
                               "hand (%" PRId64 " in hand)."), card_name, cost, cost, hand);
   gtk_label_set_text (GTK_LABEL (self->cost_label), text);
-  if (!site && hand < cost + 1)
-    gtk_widget_add_css_class (self->cost_label, "warning");
-  else
-    gtk_widget_remove_css_class (self->cost_label, "warning");
+  tk_panel_set_class (self->cost_label, "warning", !site && hand < cost + 1);
 
   gtk_widget_set_visible (self->plant_box, !is_plant);
   index = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->plant_dropdown));
@@ -295,10 +292,7 @@ update_summary (TkCityPlanBuild *self)
         power_text = g_strdup_printf (_("Uses %" PRId64 " of the %" PRId64 " free power."),
                                       power, free_power (plant));
       gtk_label_set_text (GTK_LABEL (self->power_label), power_text);
-      if (power > free_power (plant))
-        gtk_widget_add_css_class (self->power_label, "warning");
-      else
-        gtk_widget_remove_css_class (self->power_label, "warning");
+      tk_panel_set_class (self->power_label, "warning", power > free_power (plant));
     }
   gtk_widget_set_visible (self->power_label, !is_plant && plant != NULL);
 
