@@ -332,6 +332,10 @@ test_rounds (Fixture       *f,
   click (f, "cp-manifesto-keep");
   g_assert_cmpint (player_int (f, 0, "manifestos"), ==, 1);
   g_assert_cmpstr (text_of (f, "cp-manifestos-0"), ==, "Manifestos: 1 of 2");
+  /* Once a turn: redrawing with the manifestos waits, with the engine's reason. */
+  g_assert_false (gtk_widget_get_sensitive (find (f, "cp-redraw-manifesto")));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (find (f, "cp-redraw-manifesto")), ==,
+                   "Manifestos may be drawn only once a turn.");
   click (f, "cp-redraw");
   g_assert_cmpint (player_int (f, 0, "hand"), ==, 7);
   click (f, "cp-draw");
