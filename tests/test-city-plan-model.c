@@ -206,6 +206,13 @@ test_full_game (Fixture       *f,
     }
   g_assert_nonnull (tk_city_plan_model_get_score (f->model));
   g_assert_nonnull (tk_city_plan_model_get_game (f->model));
+  /* the engine's answers, through the model */
+  g_assert_cmpint (json_object_get_int_member (tk_city_plan_model_get_player_state (f->model, 2),
+                                               "buildings"), ==, buildings[2]);
+  g_assert_null (tk_city_plan_model_get_player_state (f->model, 3));
+  g_assert_cmpint (tk_city_plan_model_get_type_count (f->model, 0, "power_plant"), >=, 1);
+  g_assert_cmpint (tk_city_plan_model_get_type_count (f->model, 3, "power_plant"), ==, 0);
+  g_assert_false (tk_city_plan_model_get_last_of_round (f->model));
 }
 
 /* The round's end is told once: the next action forgets it, and so does undo. */

@@ -276,8 +276,71 @@ test_tile_answers (void)
   g_assert_cmpint (tk_city_plan_rules_tile_draws (state, 0, 0), ==, 1);
   g_assert_cmpint (tk_city_plan_rules_tile_draws (trigger, 0, 0), ==, 0);
   g_assert_cmpint (tk_city_plan_rules_tile_count (trigger, 0, 0), ==, 1);
+
+  /* The resident tax (threshold 3) is due once a city has 3 residential buildings, until the
+   * round's end fires it. */
+  ana_builds (state, RES (1, 1, 0), 1);
+  g_assert_false (tk_city_plan_rules_tile_due (state, 0));
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"build\",\"card\":" RES (1, 1, 0) ",\"plant\":1}");
+  g_assert_true (tk_city_plan_rules_tile_due (state, 0));
+  g_assert_false (tk_city_plan_rules_tile_due (state, 1));
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"redraw\"}");
+  g_assert_false (tk_city_plan_rules_tile_due (state, 0));
+  g_assert_false (tk_city_plan_rules_tile_due (state, TK_CITY_PLAN_N_TILES));
+  /* Ana's city: 3 residential buildings and the starting plant; Ben's the plant alone. */
+  g_assert_cmpint (tk_city_plan_rules_count_type (state, 0, "residential"), ==, 3);
+  g_assert_cmpint (tk_city_plan_rules_count_type (state, 0, "commercial"), ==, 0);
+  g_assert_cmpint (tk_city_plan_rules_count_type (state, 0, "power_plant"), ==, 1);
+  g_assert_cmpint (tk_city_plan_rules_count_type (state, 1, "power_plant"), ==, 1);
+  g_assert_cmpint (tk_city_plan_rules_count_type (state, 2, "residential"), ==, -1);
+  g_assert_cmpint (tk_city_plan_rules_count_type (state, 0, "park"), ==, -1);
   R->state_free (state);
   R->state_free (trigger);
+}
+
+/* What the panel asks of a turn: the cards over the limit, the round's last seat, whether
+ * manifestos may be drawn. */
+static void
+test_turn_answers (void)
+{
+  gpointer state = new_state ("{\"players\":[{\"name\":\"Ana\"},{\"name\":\"Ben\"},"
+                              "{\"name\":\"Cy\"}],\"start_hand\":9}");
+  g_autoptr(GError) error = NULL;
+
+  /* 9 cards against the limit of 8: one over, cut at the end of the turn. */
+  g_assert_cmpint (tk_city_plan_rules_over_limit (state, 0), ==, 1);
+  g_assert_cmpint (tk_city_plan_rules_over_limit (state, 3), ==, -1);
+  g_assert_false (tk_city_plan_rules_last_of_round (state));
+  g_assert_true (tk_city_plan_rules_may_draw_manifestos (state, &error));
+  g_assert_no_error (error);
+  apply_ok (state, "{\"type\":\"draw_manifesto\",\"keep\":true}");
+  g_assert_false (tk_city_plan_rules_may_draw_manifestos (state, &error));
+  g_assert_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  apply_ok (state, "{\"type\":\"redraw\"}");
+  g_assert_cmpint (tk_city_plan_rules_over_limit (state, 0), ==, 0);
+  g_assert_cmpint (player_int (state, 0, "hand"), ==, 8);
+  /* Ben, then Cy, the last before Ana opens the next round. */
+  g_assert_false (tk_city_plan_rules_last_of_round (state));
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"redraw\"}");
+  g_assert_true (tk_city_plan_rules_last_of_round (state));
+  apply_ok (state, "{\"type\":\"draw\"}");
+  apply_ok (state, "{\"type\":\"redraw\"}");
+  g_assert_false (tk_city_plan_rules_last_of_round (state));
+  /* Ana keeps a second manifesto; with two in front she may draw no more. */
+  apply_ok (state, "{\"type\":\"draw_manifesto\",\"keep\":true}");
+  apply_ok (state, "{\"type\":\"redraw\"}");
+  for (guint turn = 0; turn < 2; turn++)
+    {
+      apply_ok (state, "{\"type\":\"draw\"}");
+      apply_ok (state, "{\"type\":\"redraw\"}");
+    }
+  g_assert_false (tk_city_plan_rules_may_draw_manifestos (state, &error));
+  g_assert_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL);
+  R->state_free (state);
 }
 
 static void
@@ -922,5 +985,6 @@ main (int    argc,
   g_test_add_func ("/city-plan/turn-seat", test_turn_seat);
   g_test_add_func ("/city-plan/registry", test_registry);
   g_test_add_func ("/city-plan/tile-answers", test_tile_answers);
+  g_test_add_func ("/city-plan/turn-answers", test_turn_answers);
   return g_test_run ();
 }

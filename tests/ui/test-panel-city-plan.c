@@ -270,6 +270,8 @@ test_rounds (Fixture       *f,
   click (f, "cp-build");
   g_assert_cmpint (player_int (f, 0, "hand"), ==, 5);
   g_assert_cmpstr (text_of (f, "cp-plant-1-power"), ==, "1 of 5 power");
+  g_assert_cmpstr (text_of (f, "cp-counts-0"), ==,
+                   "Residential 0 · Commercial 0 · Industrial 0 · Facilities 1 · Plants 1");
 
   /* Ben redraws 2 and is cut to 8 at the end of his turn; no tile fires. */
   click (f, "cp-draw");
@@ -330,6 +332,10 @@ test_rounds (Fixture       *f,
   click (f, "cp-manifesto-keep");
   g_assert_cmpint (player_int (f, 0, "manifestos"), ==, 1);
   g_assert_cmpstr (text_of (f, "cp-manifestos-0"), ==, "Manifestos: 1 of 2");
+  /* Once a turn: redrawing with the manifestos waits, with the engine's reason. */
+  g_assert_false (gtk_widget_get_sensitive (find (f, "cp-redraw-manifesto")));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (find (f, "cp-redraw-manifesto")), ==,
+                   "Manifestos may be drawn only once a turn.");
   click (f, "cp-redraw");
   g_assert_cmpint (player_int (f, 0, "hand"), ==, 7);
   click (f, "cp-draw");
@@ -593,6 +599,14 @@ test_options (void)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_in (options, "cp-opt-card-card-18-cost")), 2);
   gtk_switch_set_active (GTK_SWITCH (find_in (options, "cp-opt-card-card-18-eco")), TRUE);
   g_signal_emit_by_name (find_in (options, "cp-opt-card-city_hall-remove"), "clicked");
+  /* The table with the new card open, on a phone and wide. */
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (find_in (options, "cp-opt-card-card-18")),
+                                 TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, -1);
+  gtk_window_present (GTK_WINDOW (window));
+  tk_test_save_shot (window, "city-plan-options-360");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1300, -1);
+  tk_test_save_shot (window, "city-plan-options-1300");
 
   setup = rules->default_setup (3);
   g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (options), setup, &error));

@@ -42,5 +42,26 @@ gint64         tk_city_plan_rules_tile_draws     (gpointer  state,
 void           tk_city_plan_rules_subsidy        (gpointer  state,
                                                   gint64   *cards,
                                                   gint64   *max_buildings);
+/* Whether tile @tile fires at this round's end as the cities stand now: not fired yet, and
+ * some city meets its threshold. */
+gboolean       tk_city_plan_rules_tile_due       (gpointer  state,
+                                                  guint     tile);
+
+/* The cards in @seat's hand over the hand limit, which go to the discard pile at the end of
+ * their turn (0 within the limit); -1 when @seat is out of range. */
+gint64         tk_city_plan_rules_over_limit     (gpointer  state,
+                                                  guint     seat);
+/* Whether the active player's turn is the last of the round (the income tiles are checked
+ * after it); FALSE once the game is over. */
+gboolean       tk_city_plan_rules_last_of_round  (gpointer  state);
+/* Whether the active player may draw manifestos now (once a turn, fewer than two in front);
+ * FALSE with the reason. */
+gboolean       tk_city_plan_rules_may_draw_manifestos (gpointer   state,
+                                                       GError   **error);
+/* How many of @seat's buildings are of @type ("residential", …, "power_plant": the plants,
+ * the starting one too); -1 when @seat is out of range or @type unknown. */
+gint64         tk_city_plan_rules_count_type     (gpointer    state,
+                                                  guint       seat,
+                                                  const char *type);
 
 G_END_DECLS

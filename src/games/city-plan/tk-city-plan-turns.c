@@ -177,19 +177,26 @@ tile_draws (TkCpState  *state,
   return count;
 }
 
+/* Whether @tile fires at the round's end as the cities stand: not fired yet, and some city
+ * meets its threshold. */
+static gboolean
+tile_due (TkCpState *state,
+          Tile       tile)
+{
+  if (state->tile_fired[tile])
+    return FALSE;
+  for (guint s = 0; s < state->n_players; s++)
+    if (tile_count (state, tile, &state->players[s]) >= state->thresholds[tile])
+      return TRUE;
+  return FALSE;
+}
+
 static void
 end_round (TkCpState *state)
 {
   for (guint t = 0; t < N_TILES; t++)
     {
-      gboolean holds = FALSE;
-
-      if (state->tile_fired[t])
-        continue;
-      for (guint s = 0; s < state->n_players; s++)
-        if (tile_count (state, t, &state->players[s]) >= state->thresholds[t])
-          holds = TRUE;
-      if (!holds)
+      if (!tile_due (state, t))
         continue;
       state->tile_fired[t] = TRUE;
       for (guint s = 0; s < state->n_players; s++)
@@ -206,20 +213,34 @@ end_round (TkCpState *state)
     state->round++;
 }
 
+/* The cards over the hand limit, which go to the discard pile at the end of the turn. */
+static gint64
+over_limit (TkCpState  *state,
+            TkCpPlayer *player)
+{
+  return MAX (player->hand - state->hand_limit, 0);
+}
+
+/* Whether the active player is the last of the round (the one before the first). */
+static gboolean
+last_of_round (TkCpState *state)
+{
+  return (state->active + 1) % state->n_players == state->first;
+}
+
 static void
 end_turn (TkCpState *state)
 {
   TkCpPlayer *player = &state->players[state->active];
+  gboolean last = last_of_round (state);
+  gint64 over = over_limit (state, player);
 
-  if (player->hand > state->hand_limit)
-    {
-      state->discard += player->hand - state->hand_limit;
-      player->hand = state->hand_limit;
-    }
+  state->discard += over;
+  player->hand -= over;
   state->manifesto_this_turn = FALSE;
   state->active = (state->active + 1) % state->n_players;
   state->phase = PHASE_DRAW;
-  if (state->active == state->first)
+  if (last)
     end_round (state);
 }
 
@@ -588,4 +609,57 @@ tk_city_plan_rules_subsidy (gpointer  data,
     *cards = state->subsidy_cards;
   if (max_buildings != NULL)
     *max_buildings = state->subsidy_max;
+}
+
+gboolean
+tk_city_plan_rules_tile_due (gpointer data,
+                             guint    tile)
+{
+  TkCpState *state = data;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  return tile < N_TILES && tile_due (state, tile);
+}
+
+gint64
+tk_city_plan_rules_over_limit (gpointer data,
+                               guint    seat)
+{
+  TkCpState *state = data;
+
+  g_return_val_if_fail (state != NULL, -1);
+  return seat < state->n_players ? over_limit (state, &state->players[seat]) : -1;
+}
+
+gboolean
+tk_city_plan_rules_last_of_round (gpointer data)
+{
+  TkCpState *state = data;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  return state->phase != PHASE_OVER && last_of_round (state);
+}
+
+gboolean
+tk_city_plan_rules_may_draw_manifestos (gpointer   data,
+                                        GError   **error)
+{
+  TkCpState *state = data;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  return check_manifesto (state, &state->players[state->active], FALSE, error);
+}
+
+gint64
+tk_city_plan_rules_count_type (gpointer    data,
+                               guint       seat,
+                               const char *type)
+{
+  TkCpState *state = data;
+
+  g_return_val_if_fail (state != NULL, -1);
+  for (guint t = 0; t < N_TYPES && seat < state->n_players; t++)
+    if (g_strcmp0 (type, tk_cp_type_names[t]) == 0)
+      return count_type (&state->players[seat], t);
+  return -1;
 }

@@ -70,12 +70,10 @@ static JsonObject *
 active_player (TkCityPlanBuild *self)
 {
   TkCityPlanModel *model = get_model (self);
-  JsonArray *players;
 
-  if (model == NULL)
-    return NULL;
-  players = json_object_get_array_member (tk_city_plan_model_get_game (model), "players");
-  return json_array_get_object_element (players, tk_city_plan_model_get_active (model));
+  return model != NULL ? tk_city_plan_model_get_player_state (model,
+                                                              tk_city_plan_model_get_active (model))
+                       : NULL;
 }
 
 static gboolean
@@ -279,10 +277,7 @@ update_summary (TkCityPlanBuild *self)
     text = g_strdup_printf (_("%s: cost %" PRId64 " — the card and %" PRId64 " more from the "
                               "hand (%" PRId64 " in hand)."), card_name, cost, cost, hand);
   gtk_label_set_text (GTK_LABEL (self->cost_label), text);
-  if (!site && hand < cost + 1)
-    gtk_widget_add_css_class (self->cost_label, "warning");
-  else
-    gtk_widget_remove_css_class (self->cost_label, "warning");
+  tk_panel_set_class (self->cost_label, "warning", !site && hand < cost + 1);
 
   gtk_widget_set_visible (self->plant_box, !is_plant);
   index = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->plant_dropdown));
@@ -297,10 +292,7 @@ update_summary (TkCityPlanBuild *self)
         power_text = g_strdup_printf (_("Uses %" PRId64 " of the %" PRId64 " free power."),
                                       power, free_power (plant));
       gtk_label_set_text (GTK_LABEL (self->power_label), power_text);
-      if (power > free_power (plant))
-        gtk_widget_add_css_class (self->power_label, "warning");
-      else
-        gtk_widget_remove_css_class (self->power_label, "warning");
+      tk_panel_set_class (self->power_label, "warning", power > free_power (plant));
     }
   gtk_widget_set_visible (self->power_label, !is_plant && plant != NULL);
 

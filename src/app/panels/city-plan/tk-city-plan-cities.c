@@ -22,11 +22,18 @@
 #include "tk-city-plan-cities.h"
 #include "tk-city-plan-widgets.h"
 
+/* What a plant and a building share: the number that keeps a widget to its plant or building
+ * across changes, the update that last saw it, and the widget. */
 typedef struct
 {
   guint      uid;
   guint      generation;
-  GtkWidget *row;
+  GtkWidget *widget;
+} Kept;
+
+typedef struct
+{
+  Kept       kept;         /* the widget: the building's lines */
   GtkWidget *label;
   GtkWidget *split;        /* the split line, made when the building has one */
   GtkWidget *first;
@@ -36,9 +43,7 @@ typedef struct
 
 typedef struct
 {
-  guint      uid;
-  guint      generation;
-  GtkWidget *box;
+  Kept       kept;         /* the widget: the plant's box, its row of buildings inside */
   GtkWidget *name;
   GtkWidget *power;
   GtkWidget *bar;
@@ -71,9 +76,6 @@ struct _TkCityPlanCities
 
 G_DEFINE_FINAL_TYPE (TkCityPlanCities, tk_city_plan_cities, TK_TYPE_PANEL_PART)
 
-static const char *const type_ids[] = { "residential", "commercial", "industrial", "facility",
-                                        "power_plant" };
-
 /* ---- the steppers' actions: each carries its seat and building or slot, and reads the
  * value it steps from the model when tapped ---- */
 
@@ -81,17 +83,6 @@ static TkCityPlanModel *
 model_of (TkCityPlanCities *self)
 {
   return TK_CITY_PLAN_MODEL (tk_panel_part_get_model (TK_PANEL_PART (self)));
-}
-
-static JsonObject *
-player_state (TkCityPlanCities *self,
-              guint             seat)
-{
-  JsonArray *players = json_object_get_array_member (tk_city_plan_model_get_game (model_of (self)),
-                                                     "players");
-
-  return seat < json_array_get_length (players)
-         ? json_array_get_object_element (players, seat) : NULL;
 }
 
 static JsonObject *
@@ -129,7 +120,7 @@ manifesto_step (GtkWidget  *widget,
   guint seat, slot;
 
   g_variant_get (parameter, "(uu)", &seat, &slot);
-  player = player_state (self, seat);
+  player = tk_city_plan_model_get_player_state (model_of (self), seat);
   if (player == NULL)
     return;
   json_object_set_string_member (action, "type", "manifesto_points");
@@ -158,7 +149,7 @@ split_step (GtkWidget  *widget,
   guint seat, uid;
 
   g_variant_get (parameter, "(uu)", &seat, &uid);
-  player = player_state (self, seat);
+  player = tk_city_plan_model_get_player_state (model_of (self), seat);
   building = player != NULL ? find_building (player, uid) : NULL;
   if (building == NULL || !json_object_has_member (building, "split"))
     return;
@@ -171,6 +162,51 @@ split_step (GtkWidget  *widget,
   json_object_set_int_member (action, "building", uid);
   json_object_set_int_member (action, first, value + delta);
   tk_city_plan_model_apply (model_of (self), action);
+}
+
+/* ---- plants and buildings, kept by their number ---- */
+
+typedef Kept *(*Make) (guint uid);
+
+/* The item numbered @uid of @items, made by @make when new, placed after @previous in @box
+ * and marked as seen in @generation. */
+static gpointer
+keep (GPtrArray *items,
+      GtkWidget *box,
+      GtkWidget *previous,
+      guint      uid,
+      guint      generation,
+      Make       make)
+{
+  Kept *item = NULL;
+
+  for (guint i = 0; i < items->len && item == NULL; i++)
+    if (((Kept *) items->pdata[i])->uid == uid)
+      item = items->pdata[i];
+  if (item == NULL)
+    {
+      item = make (uid);
+      g_ptr_array_add (items, item);
+      gtk_box_insert_child_after (GTK_BOX (box), item->widget, previous);
+    }
+  else
+    gtk_box_reorder_child_after (GTK_BOX (box), item->widget, previous);
+  item->generation = generation;
+  return item;
+}
+
+/* Removes the items of @items that @generation did not see, with their widgets. */
+static void
+drop_unseen (GPtrArray *items,
+             GtkWidget *box,
+             guint      generation)
+{
+  for (guint i = items->len; i > 0; i--)
+    if (((Kept *) items->pdata[i - 1])->generation != generation)
+      {
+        gtk_box_remove (GTK_BOX (box), ((Kept *) items->pdata[i - 1])->widget);
+        g_ptr_array_remove_index (items, i - 1);
+      }
 }
 
 /* ---- buildings ---- */
@@ -193,17 +229,17 @@ city_free (gpointer data)
   g_free (city);
 }
 
-static Building *
+static Kept *
 building_new (guint uid)
 {
   Building *building = g_new0 (Building, 1);
 
-  building->uid = uid;
-  building->row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  building->kept.uid = uid;
+  building->kept.widget = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   building->label = tk_city_plan_label_new (NULL, NULL);
   tk_panel_set_name (building->label, "cp-building-%u", uid);
-  gtk_box_append (GTK_BOX (building->row), building->label);
-  return building;
+  gtk_box_append (GTK_BOX (building->kept.widget), building->label);
+  return &building->kept;
 }
 
 static void
@@ -211,7 +247,7 @@ building_add_split (Building   *building,
                     guint       seat,
                     const char *first)
 {
-  g_autofree char *name = g_strdup_printf ("cp-split-%u", building->uid);
+  g_autofree char *name = g_strdup_printf ("cp-split-%u", building->kept.uid);
   g_autofree char *less = g_strdup_printf (_("One Point Less to %s"),
                                            tk_city_plan_type_label (first));
   g_autofree char *more = g_strdup_printf (_("One Point More to %s"),
@@ -223,13 +259,13 @@ building_add_split (Building   *building,
   gtk_box_append (GTK_BOX (building->split), building->first);
   building->stepper = tk_city_plan_stepper_new (name, less, more, "cities.split-less",
                                                 "cities.split-more",
-                                                g_variant_new ("(uu)", seat, building->uid));
+                                                g_variant_new ("(uu)", seat, building->kept.uid));
   gtk_box_append (GTK_BOX (building->split), building->stepper);
   building->rest = tk_city_plan_label_new (NULL, "dim-label");
   gtk_widget_add_css_class (building->rest, "caption");
   gtk_widget_set_hexpand (building->rest, TRUE);
   gtk_box_append (GTK_BOX (building->split), building->rest);
-  gtk_box_append (GTK_BOX (building->row), building->split);
+  gtk_box_append (GTK_BOX (building->kept.widget), building->split);
 }
 
 static void
@@ -289,16 +325,16 @@ building_patch (Building   *building,
 
 /* ---- plants ---- */
 
-static Plant *
+static Kept *
 plant_new (guint uid)
 {
   Plant *plant = g_new0 (Plant, 1);
   GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
-  plant->uid = uid;
+  plant->kept.uid = uid;
   plant->buildings = g_ptr_array_new_with_free_func (g_free);
-  plant->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  gtk_widget_add_css_class (plant->box, "tk-city-plan-plant");
+  plant->kept.widget = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_widget_add_css_class (plant->kept.widget, "tk-city-plan-plant");
   plant->name = tk_city_plan_label_new (NULL, "heading");
   gtk_widget_set_hexpand (plant->name, TRUE);
   gtk_box_append (GTK_BOX (head), plant->name);
@@ -306,15 +342,15 @@ plant_new (guint uid)
   gtk_widget_add_css_class (plant->power, "numeric");
   tk_panel_set_name (plant->power, "cp-plant-%u-power", uid);
   gtk_box_append (GTK_BOX (head), plant->power);
-  gtk_box_append (GTK_BOX (plant->box), head);
+  gtk_box_append (GTK_BOX (plant->kept.widget), head);
   plant->bar = gtk_level_bar_new_for_interval (0, 1);
   gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (plant->bar), GTK_LEVEL_BAR_OFFSET_LOW);
   gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (plant->bar), GTK_LEVEL_BAR_OFFSET_HIGH);
   gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (plant->bar), GTK_LEVEL_BAR_OFFSET_FULL);
-  gtk_box_append (GTK_BOX (plant->box), plant->bar);
+  gtk_box_append (GTK_BOX (plant->kept.widget), plant->bar);
   plant->empty = tk_city_plan_label_new (_("Nothing in this row yet"), "dim-label");
-  gtk_box_append (GTK_BOX (plant->box), plant->empty);
-  return plant;
+  gtk_box_append (GTK_BOX (plant->kept.widget), plant->empty);
+  return &plant->kept;
 }
 
 static void
@@ -327,7 +363,7 @@ plant_patch (TkCityPlanCities *self,
   gint64 supply = json_object_get_int_member (object, "supply");
   gint64 used = json_object_get_int_member (object, "used");
   /* Translators: a power plant, e.g. "Plant 1 · Starting power plant". */
-  g_autofree char *name = g_strdup_printf (_("Plant %u · %s"), plant->uid,
+  g_autofree char *name = g_strdup_printf (_("Plant %u · %s"), plant->kept.uid,
                                            json_object_get_string_member (object, "name"));
   /* Translators: power used of a plant's supply, e.g. "3 of 5 power". */
   g_autofree char *power = g_strdup_printf (_("%" PRId64 " of %" PRId64 " power"), used, supply);
@@ -341,34 +377,14 @@ plant_patch (TkCityPlanCities *self,
   for (guint b = 0; b < json_array_get_length (row); b++)
     {
       JsonObject *building_object = json_array_get_object_element (row, b);
-      guint uid = json_object_get_int_member (building_object, "uid");
-      Building *building = NULL;
+      Building *building = keep (plant->buildings, plant->kept.widget, previous,
+                                 json_object_get_int_member (building_object, "uid"),
+                                 self->generation, building_new);
 
-      for (guint i = 0; i < plant->buildings->len && building == NULL; i++)
-        if (((Building *) plant->buildings->pdata[i])->uid == uid)
-          building = plant->buildings->pdata[i];
-      if (building == NULL)
-        {
-          building = building_new (uid);
-          g_ptr_array_add (plant->buildings, building);
-          gtk_box_insert_child_after (GTK_BOX (plant->box), building->row, previous);
-        }
-      else
-        gtk_box_reorder_child_after (GTK_BOX (plant->box), building->row, previous);
-      building->generation = self->generation;
       building_patch (building, seat, building_object);
-      previous = building->row;
+      previous = building->kept.widget;
     }
-  for (guint i = plant->buildings->len; i > 0; i--)
-    {
-      Building *building = plant->buildings->pdata[i - 1];
-
-      if (building->generation != self->generation)
-        {
-          gtk_box_remove (GTK_BOX (plant->box), building->row);
-          g_ptr_array_remove_index (plant->buildings, i - 1);
-        }
-    }
+  drop_unseen (plant->buildings, plant->kept.widget, self->generation);
   gtk_widget_set_visible (plant->empty, json_array_get_length (row) == 0);
 }
 
@@ -430,11 +446,12 @@ city_patch (TkCityPlanCities *self,
   gint64 end_buildings = tk_city_plan_model_get_end_buildings (model);
   gint64 limit = tk_city_plan_model_get_hand_limit (model);
   gint64 hand = tk_city_plan_player_get_hand (player);
+  /* cut at the end of the player's turn; once the game is over it no longer matters */
+  gboolean over_limit = !over && tk_city_plan_model_get_over_limit (model, seat) > 0;
   gint64 buildings = tk_city_plan_player_get_buildings (player);
   guint manifestos = tk_city_plan_player_get_manifestos (player);
   JsonArray *plants = json_object_get_array_member (object, "plants");
   JsonArray *points = json_object_get_array_member (object, "manifesto_points");
-  gint64 counts[G_N_ELEMENTS (type_ids)] = { 0 };
   g_autofree char *built = NULL;
   g_autofree char *hand_text = NULL;
   g_autofree char *counts_text = NULL;
@@ -450,8 +467,7 @@ city_patch (TkCityPlanCities *self,
   gtk_label_set_text (GTK_LABEL (city->built), built);
   tk_panel_set_class (city->built, "accent", buildings >= end_buildings);
 
-  /* The limit is applied at a round's end; after the last round it no longer matters. */
-  if (!over && hand > limit)
+  if (over_limit)
     /* Translators: e.g. "9 cards in hand — over the limit of 8". */
     hand_text = g_strdup_printf (_("%" PRId64 " cards in hand — over the limit of %" PRId64),
                                  hand, limit);
@@ -459,57 +475,31 @@ city_patch (TkCityPlanCities *self,
     hand_text = g_strdup_printf (g_dngettext (NULL, "%" PRId64 " card in hand",
                                               "%" PRId64 " cards in hand", hand), hand);
   gtk_label_set_text (GTK_LABEL (city->hand), hand_text);
-  tk_panel_set_class (city->hand, "warning", !over && hand > limit);
+  tk_panel_set_class (city->hand, "warning", over_limit);
 
   /* Power plants and their rows, kept by plant number. */
   for (guint p = 0; p < json_array_get_length (plants); p++)
     {
       JsonObject *plant_object = json_array_get_object_element (plants, p);
-      JsonArray *row = json_object_get_array_member (plant_object, "buildings");
-      guint uid = json_object_get_int_member (plant_object, "uid");
-      Plant *plant = NULL;
+      Plant *plant;
 
-      counts[4]++;
-      for (guint b = 0; b < json_array_get_length (row); b++)
-        {
-          const char *type = json_object_get_string_member (json_array_get_object_element (row, b),
-                                                            "type");
-
-          for (guint t = 0; t < G_N_ELEMENTS (type_ids); t++)
-            if (g_strcmp0 (type, type_ids[t]) == 0)
-              counts[t]++;
-        }
-      for (guint i = 0; i < city->plants->len && plant == NULL; i++)
-        if (((Plant *) city->plants->pdata[i])->uid == uid)
-          plant = city->plants->pdata[i];
-      if (plant == NULL)
-        {
-          plant = plant_new (uid);
-          g_ptr_array_add (city->plants, plant);
-          gtk_box_insert_child_after (GTK_BOX (city->card), plant->box, previous);
-        }
-      else
-        gtk_box_reorder_child_after (GTK_BOX (city->card), plant->box, previous);
-      plant->generation = self->generation;
+      plant = keep (city->plants, GTK_WIDGET (city->card), previous,
+                    json_object_get_int_member (plant_object, "uid"), self->generation,
+                    plant_new);
       plant_patch (self, plant, seat, plant_object);
-      previous = plant->box;
+      previous = plant->kept.widget;
     }
-  for (guint i = city->plants->len; i > 0; i--)
-    {
-      Plant *plant = city->plants->pdata[i - 1];
-
-      if (plant->generation != self->generation)
-        {
-          gtk_box_remove (GTK_BOX (city->card), plant->box);
-          g_ptr_array_remove_index (city->plants, i - 1);
-        }
-    }
+  drop_unseen (city->plants, GTK_WIDGET (city->card), self->generation);
 
   /* Translators: a city's buildings by type. */
   counts_text = g_strdup_printf (_("Residential %" PRId64 " · Commercial %" PRId64
                                    " · Industrial %" PRId64 " · Facilities %" PRId64
                                    " · Plants %" PRId64),
-                                 counts[0], counts[1], counts[2], counts[3], counts[4]);
+                                 tk_city_plan_model_get_type_count (model, seat, "residential"),
+                                 tk_city_plan_model_get_type_count (model, seat, "commercial"),
+                                 tk_city_plan_model_get_type_count (model, seat, "industrial"),
+                                 tk_city_plan_model_get_type_count (model, seat, "facility"),
+                                 tk_city_plan_model_get_type_count (model, seat, "power_plant"));
   gtk_label_set_text (GTK_LABEL (city->counts), counts_text);
 
   /* Manifestos in front (at most 2), with what each scores. */
@@ -537,8 +527,6 @@ tk_city_plan_cities_update (TkPanelPart  *part,
 {
   TkCityPlanCities *self = TK_CITY_PLAN_CITIES (part);
   TkCityPlanModel *model = TK_CITY_PLAN_MODEL (panel_model);
-  JsonArray *players = json_object_get_array_member (tk_city_plan_model_get_game (model),
-                                                     "players");
   guint n = tk_city_plan_model_get_n_players (model);
   g_autofree char *note = g_strdup_printf (_("Deck %" PRId64 " · discard %" PRId64
                                              " · manifestos %" PRId64),
@@ -566,7 +554,7 @@ tk_city_plan_cities_update (TkPanelPart  *part,
                                GTK_WIDGET (((City *) self->cities->pdata[seat])->card));
         }
       city_patch (self, self->cities->pdata[seat], seat,
-                  json_array_get_object_element (players, seat));
+                  tk_city_plan_model_get_player_state (model, seat));
     }
 }
 

@@ -123,17 +123,13 @@ read_tiles (TkCityPlanModel *self,
       JsonObject *tile = json_array_get_object_element (tiles, t);
       JsonArray *draws = json_object_get_array_member (tile, "draws");
       TkCityPlanTileData data = { 0 };
-      gboolean holds = FALSE;
       g_autoptr(TkCityPlanTile) item = NULL;
 
       data.index = t;
       data.id = json_object_get_string_member (tile, "tile");
       data.threshold = tk_city_plan_rules_tile_threshold (state, t);
       for (guint seat = 0; seat < self->n_players && seat < TK_CITY_PLAN_MAX_SEATS; seat++)
-        {
-          data.count[seat] = tk_city_plan_rules_tile_count (state, seat, t);
-          holds |= data.count[seat] >= data.threshold;
-        }
+        data.count[seat] = tk_city_plan_rules_tile_count (state, seat, t);
       if (json_object_get_boolean_member (tile, "fired"))
         {
           data.status = TK_CITY_PLAN_TILE_FIRED;
@@ -143,7 +139,8 @@ read_tiles (TkCityPlanModel *self,
         }
       else
         {
-          data.status = holds ? TK_CITY_PLAN_TILE_DUE : TK_CITY_PLAN_TILE_WAITING;
+          data.status = tk_city_plan_rules_tile_due (state, t) ? TK_CITY_PLAN_TILE_DUE
+                                                               : TK_CITY_PLAN_TILE_WAITING;
           for (guint seat = 0; seat < self->n_players && seat < TK_CITY_PLAN_MAX_SEATS; seat++)
             data.draws[seat] = tk_city_plan_rules_tile_draws (state, seat, t);
         }
@@ -472,11 +469,31 @@ tk_city_plan_model_get_game (TkCityPlanModel *self)
   return self->game;
 }
 
+JsonObject *
+tk_city_plan_model_get_player_state (TkCityPlanModel *self,
+                                     guint            seat)
+{
+  JsonArray *players;
+
+  g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), NULL);
+  players = json_object_get_array_member (self->game, "players");
+  return seat < json_array_get_length (players) ? json_array_get_object_element (players, seat)
+                                                : NULL;
+}
+
 JsonArray *
 tk_city_plan_model_get_cards (TkCityPlanModel *self)
 {
   g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), NULL);
   return self->cards;
+}
+
+/* ---- public: what the engine answers about the session as it stands ---- */
+
+static gpointer
+peek_state (TkCityPlanModel *self)
+{
+  return tk_session_peek_state (tk_panel_model_get_session (TK_PANEL_MODEL (self)));
 }
 
 gint64
@@ -485,9 +502,7 @@ tk_city_plan_model_get_cost (TkCityPlanModel *self,
 {
   g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), -1);
   g_return_val_if_fail (card != NULL, -1);
-  return tk_city_plan_rules_cost (tk_session_peek_state (tk_panel_model_get_session (
-                                                           TK_PANEL_MODEL (self))),
-                                  self->active, card);
+  return tk_city_plan_rules_cost (peek_state (self), self->active, card);
 }
 
 gboolean
@@ -495,9 +510,42 @@ tk_city_plan_model_get_has_site (TkCityPlanModel *self)
 {
   g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), FALSE);
   return self->phase != TK_CITY_PLAN_PHASE_OVER &&
-         tk_city_plan_rules_has_construction_site (
-           tk_session_peek_state (tk_panel_model_get_session (TK_PANEL_MODEL (self))),
-           self->active);
+         tk_city_plan_rules_has_construction_site (peek_state (self), self->active);
+}
+
+gint64
+tk_city_plan_model_get_over_limit (TkCityPlanModel *self,
+                                   guint            seat)
+{
+  g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), 0);
+  return MAX (tk_city_plan_rules_over_limit (peek_state (self), seat), 0);
+}
+
+gint64
+tk_city_plan_model_get_type_count (TkCityPlanModel *self,
+                                   guint            seat,
+                                   const char      *type)
+{
+  g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), 0);
+  return MAX (tk_city_plan_rules_count_type (peek_state (self), seat, type), 0);
+}
+
+gboolean
+tk_city_plan_model_get_last_of_round (TkCityPlanModel *self)
+{
+  g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), FALSE);
+  return tk_city_plan_rules_last_of_round (peek_state (self));
+}
+
+char *
+tk_city_plan_model_dup_manifesto_block (TkCityPlanModel *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), NULL);
+  if (tk_city_plan_rules_may_draw_manifestos (peek_state (self), &error))
+    return NULL;
+  return g_strdup (error->message);
 }
 
 /* ---- transient choices ---- */

@@ -69,6 +69,9 @@ guint             tk_city_plan_model_get_round_fired   (TkCityPlanModel *self);
  * for the parts that show the cities' rows and the score lines. */
 JsonObject       *tk_city_plan_model_get_score         (TkCityPlanModel *self);
 JsonObject       *tk_city_plan_model_get_game          (TkCityPlanModel *self);
+/* @seat's entry of the state's "players" (borrowed), or NULL when there is no such seat. */
+JsonObject       *tk_city_plan_model_get_player_state  (TkCityPlanModel *self,
+                                                        guint            seat);
 /* The card table the session plays with (the setup's, else the shipped one; borrowed). */
 JsonArray        *tk_city_plan_model_get_cards         (TkCityPlanModel *self);
 /* What @card (a build action's "card": an id of the table, or a card object) costs the active
@@ -77,6 +80,20 @@ gint64            tk_city_plan_model_get_cost          (TkCityPlanModel *self,
                                                         JsonNode        *card);
 /* Whether the active player's city has a construction site to pay a build (the engine's). */
 gboolean          tk_city_plan_model_get_has_site      (TkCityPlanModel *self);
+/* The cards in @seat's hand over the limit, discarded at the end of their turn (the
+ * engine's; 0 within it). */
+gint64            tk_city_plan_model_get_over_limit    (TkCityPlanModel *self,
+                                                        guint            seat);
+/* How many of @seat's buildings are of @type ("residential", …, "power_plant"; the
+ * engine's). */
+gint64            tk_city_plan_model_get_type_count    (TkCityPlanModel *self,
+                                                        guint            seat,
+                                                        const char      *type);
+/* Whether the active player's turn is the last of the round (the engine's). */
+gboolean          tk_city_plan_model_get_last_of_round (TkCityPlanModel *self);
+/* Why the active player may not draw manifestos now, the engine's reason (a new string), or
+ * NULL when they may. */
+char             *tk_city_plan_model_dup_manifesto_block (TkCityPlanModel *self);
 
 /* ---- transient choices (properties "manifesto-pending", "redraw-pending") ---- */
 

@@ -9,8 +9,8 @@
  * confirmed ("checked": false) say so: check them against your rule book.  The file is
  * written only when the player changes the table.
  *
- * The numbers are rows of the template that carry their setup member; a card's rows are the
- * same rows, carrying the member of the card they edit.
+ * The numbers are rows of the template that carry their setup member; a card is a
+ * TkCityPlanCardRow, whose rows are the same rows carrying the member of the card they edit.
  */
 #define G_LOG_DOMAIN "tk-city-plan-options"
 
@@ -19,8 +19,8 @@
 #include <glib/gi18n.h>
 
 #include "tk-game-panel.h"
-#include "tk-text-limit.h"
 #include "tk-city-plan-cards.h"
+#include "tk-city-plan-card-row.h"
 #include "tk-city-plan-options.h"
 #include "panels/tk-setup-choice-row.h"
 #include "panels/tk-setup-row.h"
@@ -56,57 +56,33 @@ save_cards (TkCityPlanOptions *self)
     g_warning ("Could not save the card table: %s", error->message);
 }
 
-static TkCityPlanOptions *
-options_of (GtkWidget *row)
+/* "cards.save": a card row changed its card. */
+static void
+save_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
-  return TK_CITY_PLAN_OPTIONS (gtk_widget_get_ancestor (row, TK_TYPE_CITY_PLAN_OPTIONS));
+  save_cards (TK_CITY_PLAN_OPTIONS (widget));
 }
 
-/* A row of @card's editor changed: the card takes its value. */
+/* "cards.remove", target the card's id: its row's remove button. */
 static void
-card_row_changed (TkSetupRow *row,
-                  JsonObject *card)
+remove_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
 {
-  tk_setup_row_write (row, card);
-  save_cards (options_of (GTK_WIDGET (row)));
-}
-
-static void
-card_name_changed (GtkEditable *entry,
-                   JsonObject  *card)
-{
-  json_object_set_string_member (card, "name", gtk_editable_get_text (entry));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (gtk_widget_get_ancestor (GTK_WIDGET (entry),
-                                                                              ADW_TYPE_EXPANDER_ROW)),
-                                 gtk_editable_get_text (entry));
-  save_cards (options_of (GTK_WIDGET (entry)));
-}
-
-static void
-card_remove_clicked (GtkButton  *button,
-                     JsonObject *card)
-{
-  TkCityPlanOptions *self = options_of (GTK_WIDGET (button));
+  TkCityPlanOptions *self = TK_CITY_PLAN_OPTIONS (widget);
+  const char *id = g_variant_get_string (parameter, NULL);
 
   for (guint i = 0; i < json_array_get_length (self->cards); i++)
-    if (json_array_get_object_element (self->cards, i) == card)
+    if (g_strcmp0 (json_object_get_string_member_with_default (
+                     json_array_get_object_element (self->cards, i), "id", ""), id) == 0)
       {
         json_array_remove_element (self->cards, i);
         break;
       }
   save_cards (self);
   rebuild_cards (self);
-}
-
-/* Connects @handler with @card for the life of @widget. */
-static void
-connect_card (gpointer    widget,
-              const char *signal,
-              GCallback   handler,
-              JsonObject *card)
-{
-  g_signal_connect_data (widget, signal, handler, json_object_ref (card),
-                         (GClosureNotify) (void (*) (void)) json_object_unref, 0);
 }
 
 static void
@@ -152,113 +128,6 @@ reset_cards_clicked (TkCityPlanOptions *self)
   rebuild_cards (self);
 }
 
-/* A row of a card's editor: shows what @card holds at the row's member, and writes it back. */
-static void
-add_card_row (AdwExpanderRow *editor,
-              JsonObject     *card,
-              const char     *id,
-              gpointer        row)
-{
-  g_autofree char *name = g_strdup_printf ("cp-opt-card-%s-%s", id,
-                                           tk_setup_row_get_member (TK_SETUP_ROW (row)));
-
-  if (TK_IS_SETUP_CHOICE_ROW (row))
-    gtk_widget_set_name (row, name);
-  else
-    g_object_set (row, "control-name", name, NULL);
-  tk_setup_row_read (TK_SETUP_ROW (row), card);
-  connect_card (row, "changed", G_CALLBACK (card_row_changed), card);
-  adw_expander_row_add_row (editor, row);
-}
-
-static GtkWidget *
-card_editor (TkCityPlanOptions *self,
-             JsonObject        *card)
-{
-  const char *const type_names[] = { N_("Residential"), N_("Commercial"), N_("Industrial"),
-                                     N_("Facility"), N_("Power plant"), NULL };
-  const struct { const char *member; const char *title; int min; gboolean counting; } ints[] = {
-    { "cost", N_("Cost"), 0, FALSE }, { "points", N_("Points"), -99, FALSE },
-    { "power", N_("Power (a plant’s supply)"), 0, FALSE },
-    /* Only for a building that scores by counting (police box, museum, …). */
-    { "amount", N_("Points per Counted Building"), 0, TRUE },
-    { "max_points", N_("At Most (0: No Limit)"), 0, TRUE },
-  };
-  gboolean counting = g_strcmp0 (json_object_get_string_member_with_default (card, "effect",
-                                                                             "none"),
-                                 "count_bonus") == 0;
-  const struct { const char *member; const char *title; } bools[] = {
-    { "eco", N_("Eco") }, { "checked", N_("Checked against my rule book") },
-  };
-  AdwExpanderRow *row = ADW_EXPANDER_ROW (adw_expander_row_new ());
-  const char *id = json_object_get_string_member_with_default (card, "id", "");
-  gboolean checked = json_object_get_boolean_member_with_default (card, "checked", TRUE);
-  g_autofree char *summary = tk_city_plan_card_summary (card);
-  g_autofree char *effect = tk_city_plan_card_effect_text (card);
-  g_autoptr(GString) subtitle = g_string_new (summary);
-  g_autoptr(GtkStringList) types = gtk_string_list_new (NULL);
-  GtkWidget *name_row, *name_entry, *remove;
-
-  if (effect[0] != '\0')
-    g_string_append_printf (subtitle, "\n%s", effect);
-  if (!checked)
-    g_string_append_printf (subtitle, "\n%s", _("Not confirmed: check against your rule book"));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                 json_object_get_string_member_with_default (card, "name", id));
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_expander_row_set_subtitle (row, subtitle->str);
-  {
-    g_autofree char *name = g_strdup_printf ("cp-opt-card-%s", id);
-    gtk_widget_set_name (GTK_WIDGET (row), name);
-  }
-
-  name_row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (name_row), _("Name"));
-  name_entry = gtk_entry_new ();
-  gtk_editable_set_text (GTK_EDITABLE (name_entry),
-                         json_object_get_string_member_with_default (card, "name", ""));
-  gtk_widget_set_valign (name_entry, GTK_ALIGN_CENTER);
-  tk_text_limit_editable (GTK_EDITABLE (name_entry), TK_TEXT_LINE);
-  gtk_editable_set_width_chars (GTK_EDITABLE (name_entry), 10);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (name_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Name"), -1);
-  {
-    g_autofree char *name = g_strdup_printf ("cp-opt-card-%s-name", id);
-    gtk_widget_set_name (name_entry, name);
-  }
-  connect_card (name_entry, "changed", G_CALLBACK (card_name_changed), card);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (name_row), name_entry);
-  adw_expander_row_add_row (row, name_row);
-
-  for (guint i = 0; type_names[i] != NULL; i++)
-    gtk_string_list_append (types, _(type_names[i]));
-  add_card_row (row, card, id, g_object_new (TK_TYPE_SETUP_CHOICE_ROW, "title", _("Type"),
-                                             "member", "type", "model", types, "values",
-                                             "\"residential\" \"commercial\" \"industrial\" "
-                                             "\"facility\" \"power_plant\"", NULL));
-  for (guint i = 0; i < G_N_ELEMENTS (ints); i++)
-    if (!ints[i].counting || counting)
-      add_card_row (row, card, id,
-                    g_object_new (TK_TYPE_SETUP_SPIN_ROW, "title", _(ints[i].title),
-                                  "member", ints[i].member, "lower", ints[i].min, "upper", 999,
-                                  "value", g_str_equal (ints[i].member, "amount"), NULL));
-  for (guint i = 0; i < G_N_ELEMENTS (bools); i++)
-    add_card_row (row, card, id, g_object_new (TK_TYPE_SETUP_SWITCH_ROW, "title", _(bools[i].title),
-                                               "member", bools[i].member, "active", i == 1, NULL));
-
-  remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
-  gtk_widget_set_tooltip_text (remove, _("Remove This Card"));
-  gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (remove, "flat");
-  {
-    g_autofree char *name = g_strdup_printf ("cp-opt-card-%s-remove", id);
-    gtk_widget_set_name (remove, name);
-  }
-  connect_card (remove, "clicked", G_CALLBACK (card_remove_clicked), card);
-  adw_expander_row_add_action (row, remove);
-  return GTK_WIDGET (row);
-}
-
 static void
 rebuild_cards (TkCityPlanOptions *self)
 {
@@ -275,7 +144,7 @@ rebuild_cards (TkCityPlanOptions *self)
     {
       JsonObject *card = json_array_get_object_element (self->cards, i);
 
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), card_editor (self, card));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), tk_city_plan_card_row_new (card));
       unchecked += !json_object_get_boolean_member_with_default (card, "checked", TRUE);
     }
 
@@ -364,6 +233,8 @@ tk_city_plan_options_class_init (TkCityPlanOptionsClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkCityPlanOptions, cards_row);
   gtk_widget_class_bind_template_callback (widget_class, add_card_clicked);
   gtk_widget_class_bind_template_callback (widget_class, reset_cards_clicked);
+  gtk_widget_class_install_action (widget_class, "cards.save", NULL, save_activated);
+  gtk_widget_class_install_action (widget_class, "cards.remove", "s", remove_activated);
 }
 
 static void

@@ -125,13 +125,10 @@ tk_city_plan_tiles_update (TkPanelPart  *part,
                           status == TK_CITY_PLAN_TILE_FIRED ? _("Fired")
                           : status == TK_CITY_PLAN_TILE_DUE ? _("Fires") : _("Waiting"));
       tk_panel_set_name (row->badge, "cp-tile-%s", id);
-      gtk_widget_remove_css_class (row->badge, "tk-city-plan-tile-fired");
-      gtk_widget_remove_css_class (row->badge, "tk-city-plan-tile-due");
-      gtk_widget_remove_css_class (row->badge, "dim-label");
-      gtk_widget_add_css_class (row->badge,
-                                status == TK_CITY_PLAN_TILE_FIRED ? "tk-city-plan-tile-fired"
-                                : status == TK_CITY_PLAN_TILE_DUE ? "tk-city-plan-tile-due"
-                                : "dim-label");
+      tk_panel_set_class (row->badge, "tk-city-plan-tile-fired",
+                          status == TK_CITY_PLAN_TILE_FIRED);
+      tk_panel_set_class (row->badge, "tk-city-plan-tile-due", status == TK_CITY_PLAN_TILE_DUE);
+      tk_panel_set_class (row->badge, "dim-label", status == TK_CITY_PLAN_TILE_WAITING);
     }
 }
 

@@ -14,6 +14,7 @@
 #include <inttypes.h>
 #include <glib/gi18n.h>
 
+#include "panels/tk-panel-widgets.h"
 #include "panels/tk-turn-header.h"
 #include "tk-city-plan-build.h"
 #include "tk-city-plan-turn-card.h"
@@ -47,35 +48,11 @@ get_model (gpointer self)
   return TK_CITY_PLAN_MODEL (tk_panel_part_get_model (TK_PANEL_PART (self)));
 }
 
-static JsonObject *
-active_player_state (TkCityPlanTurnCard *self)
-{
-  JsonArray *players = json_object_get_array_member (tk_city_plan_model_get_game (get_model (self)),
-                                                     "players");
-
-  return json_array_get_object_element (players, tk_city_plan_model_get_active (get_model (self)));
-}
-
 static const char *
 seat_name (TkCityPlanTurnCard *self,
            guint               seat)
 {
   return tk_city_plan_player_get_name (tk_city_plan_model_get_player (get_model (self), seat));
-}
-
-/* Why manifestos cannot be drawn now, or NULL. */
-static const char *
-manifesto_blocked (TkCityPlanTurnCard *self)
-{
-  guint active = tk_city_plan_model_get_active (get_model (self));
-
-  if (json_object_get_boolean_member (tk_city_plan_model_get_game (get_model (self)),
-                                      "manifesto_this_turn"))
-    return _("Manifestos were already drawn this turn.");
-  if (tk_city_plan_player_get_manifestos (tk_city_plan_model_get_player (get_model (self),
-                                                                         active)) >= 2)
-    return _("Two manifestos are already in front of this player.");
-  return NULL;
 }
 
 /* What the last round's end did, told once after the action that ended it. */
@@ -135,15 +112,13 @@ patch_contents (TkCityPlanTurnCard *self)
 {
   TkCityPlanPhase phase = tk_city_plan_model_get_phase (get_model (self));
   guint seat = tk_city_plan_model_get_active (get_model (self));
-  guint n_players = tk_city_plan_model_get_n_players (get_model (self));
   gint64 limit = tk_city_plan_model_get_hand_limit (get_model (self));
-  JsonObject *game = tk_city_plan_model_get_game (get_model (self));
   g_autofree char *news = round_news (self);
   g_autofree char *title = NULL;
+  g_autofree char *blocked = NULL;
   JsonObject *player;
-  const char *blocked;
   gboolean keeping = FALSE;
-  gint64 hand;
+  gint64 hand, over_limit;
   GString *notes;
 
   gtk_label_set_text (GTK_LABEL (self->news), news);
@@ -166,9 +141,10 @@ patch_contents (TkCityPlanTurnCard *self)
       return;
     }
 
-  player = active_player_state (self);
+  player = tk_city_plan_model_get_player_state (get_model (self), seat);
   hand = tk_city_plan_player_get_hand (tk_city_plan_model_get_player (get_model (self), seat));
-  blocked = manifesto_blocked (self);
+  over_limit = tk_city_plan_model_get_over_limit (get_model (self), seat);
+  blocked = tk_city_plan_model_dup_manifesto_block (get_model (self));
   /* Translators: e.g. "Round 3 · Ana’s turn". */
   title = g_strdup_printf (_("Round %" PRId64 " · %s’s turn"),
                            tk_city_plan_model_get_round (get_model (self)), seat_name (self, seat));
@@ -215,16 +191,16 @@ patch_contents (TkCityPlanTurnCard *self)
   gtk_widget_set_visible (self->keep_row, keeping);
 
   notes = g_string_new (NULL);
-  if (hand > limit)
+  if (over_limit > 0)
     g_string_append_printf (notes, g_dngettext (NULL,
                                                 "%s holds %" PRId64 " cards: %" PRId64 " goes to "
                                                 "the discard pile at the end of the turn (limit %"
                                                 PRId64 ").",
                                                 "%s holds %" PRId64 " cards: %" PRId64 " go to "
                                                 "the discard pile at the end of the turn (limit %"
-                                                PRId64 ").", hand - limit),
-                            seat_name (self, seat), hand, hand - limit, limit);
-  if ((seat + 1) % n_players == json_object_get_int_member (game, "first"))
+                                                PRId64 ").", over_limit),
+                            seat_name (self, seat), hand, over_limit, limit);
+  if (tk_city_plan_model_get_last_of_round (get_model (self)))
     {
       if (notes->len > 0)
         g_string_append_c (notes, ' ');
@@ -233,16 +209,8 @@ patch_contents (TkCityPlanTurnCard *self)
     }
   gtk_label_set_text (GTK_LABEL (self->note), notes->str);
   gtk_widget_set_visible (self->note, notes->len > 0);
-  if (hand > limit)
-    {
-      gtk_widget_remove_css_class (self->note, "dim-label");
-      gtk_widget_add_css_class (self->note, "warning");
-    }
-  else
-    {
-      gtk_widget_remove_css_class (self->note, "warning");
-      gtk_widget_add_css_class (self->note, "dim-label");
-    }
+  tk_panel_set_class (self->note, "warning", over_limit > 0);
+  tk_panel_set_class (self->note, "dim-label", over_limit == 0);
   g_string_free (notes, TRUE);
 }
 
@@ -296,14 +264,18 @@ apply_simple (TkCityPlanTurnCard *self,
   tk_city_plan_model_apply (get_model (self), action);
 }
 
+/* "turn.draw" and "turn.redraw": the engine's action of that name. */
 static void
-draw_activated (GtkWidget  *widget,
+step_activated (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  apply_simple (TK_CITY_PLAN_TURN_CARD (widget), "draw", NULL, FALSE, NULL, FALSE);
+  apply_simple (TK_CITY_PLAN_TURN_CARD (widget), action_name + strlen ("turn."), NULL, FALSE,
+                NULL, FALSE);
 }
 
+/* "turn.look" (at the start of the turn) and "turn.redraw-manifesto" (in place of building):
+ * the top manifestos are looked at, and the card asks which to keep. */
 static void
 look_activated (GtkWidget  *widget,
                 const char *action_name,
@@ -311,25 +283,10 @@ look_activated (GtkWidget  *widget,
 {
   TkCityPlanTurnCard *self = TK_CITY_PLAN_TURN_CARD (widget);
 
-  tk_city_plan_model_set_manifesto_pending (get_model (self), TRUE);
-}
-
-static void
-redraw_activated (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  apply_simple (TK_CITY_PLAN_TURN_CARD (widget), "redraw", NULL, FALSE, NULL, FALSE);
-}
-
-static void
-redraw_manifesto_activated (GtkWidget  *widget,
-                            const char *action_name,
-                            GVariant   *parameter)
-{
-  TkCityPlanTurnCard *self = TK_CITY_PLAN_TURN_CARD (widget);
-
-  tk_city_plan_model_set_redraw_pending (get_model (self), TRUE);
+  if (g_str_equal (action_name, "turn.look"))
+    tk_city_plan_model_set_manifesto_pending (get_model (self), TRUE);
+  else
+    tk_city_plan_model_set_redraw_pending (get_model (self), TRUE);
 }
 
 /* Keep one manifesto (TRUE) or none, after looking at the top 4: at the start of the turn a
@@ -368,11 +325,10 @@ tk_city_plan_turn_card_class_init (TkCityPlanTurnCardClass *klass)
 
   g_type_ensure (TK_TYPE_TURN_HEADER);
   g_type_ensure (TK_TYPE_CITY_PLAN_BUILD);
-  gtk_widget_class_install_action (widget_class, "turn.draw", NULL, draw_activated);
+  gtk_widget_class_install_action (widget_class, "turn.draw", NULL, step_activated);
   gtk_widget_class_install_action (widget_class, "turn.look", NULL, look_activated);
-  gtk_widget_class_install_action (widget_class, "turn.redraw", NULL, redraw_activated);
-  gtk_widget_class_install_action (widget_class, "turn.redraw-manifesto", NULL,
-                                   redraw_manifesto_activated);
+  gtk_widget_class_install_action (widget_class, "turn.redraw", NULL, step_activated);
+  gtk_widget_class_install_action (widget_class, "turn.redraw-manifesto", NULL, look_activated);
   gtk_widget_class_install_action (widget_class, "turn.keep", "b", keep_activated);
   gtk_widget_class_install_action (widget_class, "turn.back", NULL, back_activated);
   tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
