@@ -27,8 +27,6 @@ struct _TkPanelModelClass
 
   /* Reads the session (tk_panel_model_get_session ()) into the subclass's fields. */
   void (*read_session) (TkPanelModel *self);
-
-  gpointer padding[4];
 };
 
 TkSession *tk_panel_model_get_session (TkPanelModel *self);
