@@ -25,7 +25,8 @@ struct _TkPanelModelClass
 {
   GObjectClass parent_class;
 
-  /* Reads the session (tk_panel_model_get_session ()) into the subclass's fields. */
+  /* Reads the session (tk_panel_model_get_session ()) into the subclass's fields (every
+   * model has one). */
   void (*read_session) (TkPanelModel *self);
 };
 
