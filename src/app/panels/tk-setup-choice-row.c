@@ -109,7 +109,6 @@ tk_setup_choice_row_class_init (TkSetupChoiceRowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  object_class->get_property = tk_setup_row_get_property;
   object_class->set_property = tk_setup_choice_row_set_property;
   object_class->finalize = tk_setup_choice_row_finalize;
   g_object_class_override_property (object_class, PROP_MEMBER, "member");

@@ -23,10 +23,11 @@ static guint signals[N_SIGNALS];
 static void
 tk_setup_row_default_init (TkSetupRowInterface *iface)
 {
-  /* "goal", or "rules.change_cost" for a member of the setup's "rules" object. */
+  /* "goal", or "rules.change_cost" for a member of the setup's "rules" object; set in a
+   * template, read with tk_setup_row_get_member () */
   g_object_interface_install_property (iface,
     g_param_spec_string ("member", NULL, NULL, NULL,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS));
+                         G_PARAM_WRITABLE | G_PARAM_STATIC_STRINGS));
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
@@ -46,18 +47,6 @@ tk_setup_row_set_member (TkSetupRow *self,
   g_return_if_fail (TK_IS_SETUP_ROW (self));
 
   g_object_set_qdata_full (G_OBJECT (self), member_quark (), g_strdup (member), g_free);
-}
-
-void
-tk_setup_row_get_property (GObject    *object,
-                           guint       prop_id,
-                           GValue     *value,
-                           GParamSpec *pspec)
-{
-  if (g_str_equal (pspec->name, "member"))
-    g_value_set_string (value, tk_setup_row_get_member (TK_SETUP_ROW (object)));
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 /* The object holding the last part of the row's member (made on the way when @make), and

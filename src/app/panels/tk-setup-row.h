@@ -31,11 +31,6 @@ const char *tk_setup_row_get_member (TkSetupRow *self);
 /* For the rows' set_property (): keeps @member for the row. */
 void        tk_setup_row_set_member (TkSetupRow *self,
                                      const char *member);
-/* The rows' get_property (): "member" is the one property a row is read by. */
-void        tk_setup_row_get_property (GObject    *object,
-                                       guint       prop_id,
-                                       GValue     *value,
-                                       GParamSpec *pspec);
 /* Writes the row's value at its member of @setup (objects on the way are made). */
 void        tk_setup_row_write      (TkSetupRow *self,
                                      JsonObject *setup);

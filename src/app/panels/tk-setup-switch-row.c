@@ -85,7 +85,6 @@ tk_setup_switch_row_class_init (TkSetupSwitchRowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   const GParamFlags flags = G_PARAM_WRITABLE | G_PARAM_STATIC_STRINGS;
 
-  object_class->get_property = tk_setup_row_get_property;
   object_class->set_property = tk_setup_switch_row_set_property;
   g_object_class_override_property (object_class, PROP_MEMBER, "member");
   /* the switch's widget name, a handle for tests */
