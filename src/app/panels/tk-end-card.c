@@ -16,6 +16,7 @@
 #include "tk-colour-dot.h"
 #include "tk-date-row.h"
 #include "tk-end-card.h"
+#include "tk-panel-widgets.h"
 #include "tk-points.h"
 #include "tk-rules.h"
 
@@ -23,13 +24,11 @@ struct _TkEndCard
 {
   GtkBox      parent_instance;
 
-  GtkLabel   *caption_label;
   GtkLabel   *title_label;
   GtkLabel   *detail_label;
   GtkListBox *players_list;
   GtkWidget  *explanation_expander;
   GtkLabel   *explanation_label;
-  GtkWidget  *finish_button;
   GtkWidget  *finish_box;
   TkDateRow  *date_row;
   GtkEditable *location_row;
@@ -307,13 +306,11 @@ tk_end_card_class_init (TkEndCardClass *klass)
 
   object_class->dispose = tk_end_card_dispose;
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/panels/tk-end-card.ui");
-  gtk_widget_class_bind_template_child (widget_class, TkEndCard, caption_label);
   gtk_widget_class_bind_template_child (widget_class, TkEndCard, title_label);
   gtk_widget_class_bind_template_child (widget_class, TkEndCard, detail_label);
   gtk_widget_class_bind_template_child (widget_class, TkEndCard, players_list);
   gtk_widget_class_bind_template_child (widget_class, TkEndCard, explanation_expander);
   gtk_widget_class_bind_template_child (widget_class, TkEndCard, explanation_label);
-  gtk_widget_class_bind_template_child (widget_class, TkEndCard, finish_button);
   gtk_widget_class_bind_template_child (widget_class, TkEndCard, finish_box);
   gtk_widget_class_bind_template_child (widget_class, TkEndCard, date_row);
   gtk_widget_class_bind_template_child (widget_class, TkEndCard, location_row);
@@ -365,7 +362,6 @@ tk_end_card_set_score (TkEndCard  *self,
   g_autofree char *title = NULL;
   g_autofree char *ties = NULL;
   const char *explanation;
-  GtkWidget *child;
 
   g_return_if_fail (TK_IS_END_CARD (self));
   g_return_if_fail (score != NULL);
@@ -388,8 +384,7 @@ tk_end_card_set_score (TkEndCard  *self,
   gtk_label_set_text (self->explanation_label, explanation != NULL ? explanation : "");
   gtk_widget_set_visible (self->explanation_expander, explanation != NULL && *explanation != '\0');
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_list))) != NULL)
-    gtk_list_box_remove (self->players_list, child);
+  tk_panel_clear (GTK_WIDGET (self->players_list));
   for (guint i = 0; i < ranked->len; i++)
     gtk_list_box_append (self->players_list, make_player_row (g_ptr_array_index (ranked, i)));
 }

@@ -5,7 +5,7 @@
  *
  * It reads only what every engine's score() reports (tk-rules.h): "players" with "seat",
  * "name", "total", "rank", "winner", "breakdown", and the optional "coop", "explanation" and
- * per-player "tie_break". */
+ * "tie_break" (City Plan's "buildings_hand" with each player's "buildings" and "hand"). */
 #pragma once
 
 #include <adwaita.h>

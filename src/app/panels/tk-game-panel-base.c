@@ -29,15 +29,6 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TkGamePanel, tk_game_panel, ADW_TYPE_BIN)
 
-static void
-session_changed (TkGamePanel *self)
-{
-  TkGamePanelClass *klass = TK_GAME_PANEL_GET_CLASS (self);
-
-  if (klass->session_changed != NULL)
-    klass->session_changed (self);
-}
-
 /* "game-panel.show-message" (s): a part's hint, shown by the host. */
 static void
 show_message_action (GtkWidget  *widget,
@@ -153,11 +144,7 @@ tk_game_panel_constructed (GObject *object)
       gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
     }
 
-  if (priv->session == NULL)
-    return;
-  g_signal_connect_object (priv->session, "changed", G_CALLBACK (session_changed), self,
-                           G_CONNECT_SWAPPED);
-  if (TK_GAME_PANEL_GET_CLASS (self)->create_model != NULL)
+  if (priv->session != NULL && TK_GAME_PANEL_GET_CLASS (self)->create_model != NULL)
     {
       priv->model = TK_GAME_PANEL_GET_CLASS (self)->create_model (self, priv->session);
       g_signal_connect_object (priv->model, "apply", G_CALLBACK (tk_game_panel_apply), self,

@@ -2,12 +2,10 @@
 /* tk-game-panel-base.h — TkGamePanel, what every game panel is built on.
  *
  * A game panel is the part of the session view that replaces the generic score pad for a game
- * with a rules engine of its own.  The base keeps the construct-only "session" and calls the
- * class's session_changed () on every TkSession::changed (a panel shows the session first at
- * the end of its own constructed (), once its parts are built), and it changes the session
- * only through tk_game_panel_apply (), which
- * asks the TkPanelHost the panel lives in (the session view: it commits, then shows the Undo
- * toast or the engine's refusal).  A part inside a panel that has something to say without
+ * with a rules engine of its own.  The base keeps the construct-only "session" and the model
+ * the class makes of it, which follows the session by itself, and it changes the session only
+ * through tk_game_panel_apply (), which asks the TkPanelHost the panel lives in (the session
+ * view: it commits, then shows the Undo toast or the engine's refusal).  A part inside a panel that has something to say without
  * changing anything activates "game-panel.show-message" with the text (an action that bubbles
  * up), so it never calls the panel.
  *
@@ -33,12 +31,9 @@ struct _TkGamePanelClass
 {
   AdwBinClass parent_class;
 
-  /* The session changed (apply, undo, redo): read it and show it. */
-  void (*session_changed) (TkGamePanel *self);
-  /* For a panel that is a model and its parts: makes the model of @session (a new
-   * reference).  The base keeps it as the read-only "model" property (the parts in the
-   * panel's template bind theirs to it) and routes its ::apply through tk_game_panel_apply ();
-   * the model follows the session itself, so such a panel needs no session_changed (). */
+  /* Makes the model of @session (a new reference).  The base keeps it as the read-only
+   * "model" property (the parts in the panel's template bind theirs to it) and routes its
+   * ::apply through tk_game_panel_apply (). */
   TkPanelModel *(*create_model) (TkGamePanel *self,
                                  TkSession   *session);
   /* From this width (px) on the panel is "wide"; 0: never (an AdwBin's layout). */
@@ -48,8 +43,6 @@ struct _TkGamePanelClass
                         gboolean     wide);
   /* the class whose template the panel has (tk_game_panel_class_set_template ()) */
   GType template_type;
-
-  gpointer padding[3];
 };
 
 /* Sets the panel class's template from @resource_path; the base disposes it, so a panel

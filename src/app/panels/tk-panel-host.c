@@ -11,52 +11,21 @@ tk_panel_host_default_init (TkPanelHostInterface *iface)
 {
 }
 
-TkPanelHost *
-tk_panel_host_find (GtkWidget *widget)
-{
-  g_return_val_if_fail (GTK_IS_WIDGET (widget), NULL);
-
-  for (; widget != NULL; widget = gtk_widget_get_parent (widget))
-    if (TK_IS_PANEL_HOST (widget))
-      return TK_PANEL_HOST (widget);
-  return NULL;
-}
-
-gboolean
-tk_panel_host_apply (TkPanelHost *self,
-                     JsonObject  *action)
-{
-  g_return_val_if_fail (TK_IS_PANEL_HOST (self), FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
-
-  return TK_PANEL_HOST_GET_IFACE (self)->apply (self, action);
-}
-
-void
-tk_panel_host_show_message (TkPanelHost *self,
-                            const char  *text)
-{
-  g_return_if_fail (TK_IS_PANEL_HOST (self));
-  g_return_if_fail (text != NULL);
-
-  TK_PANEL_HOST_GET_IFACE (self)->show_message (self, text);
-}
-
 gboolean
 tk_panel_host_apply_from (GtkWidget  *panel,
                           TkSession  *session,
                           JsonObject *action)
 {
-  TkPanelHost *host;
+  GtkWidget *host;
   g_autoptr(GError) error = NULL;
 
   g_return_val_if_fail (GTK_IS_WIDGET (panel), FALSE);
   g_return_val_if_fail (TK_IS_SESSION (session), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  host = tk_panel_host_find (panel);
+  host = gtk_widget_get_ancestor (panel, TK_TYPE_PANEL_HOST);
   if (host != NULL)
-    return tk_panel_host_apply (host, action);
+    return TK_PANEL_HOST_GET_IFACE (host)->apply (TK_PANEL_HOST (host), action);
   if (!tk_session_apply (session, action, &error))
     {
       g_message ("Refused: %s", error->message);
@@ -69,13 +38,14 @@ void
 tk_panel_host_show_message_from (GtkWidget  *panel,
                                  const char *text)
 {
-  TkPanelHost *host;
+  GtkWidget *host;
 
   g_return_if_fail (GTK_IS_WIDGET (panel));
+  g_return_if_fail (text != NULL);
 
-  host = tk_panel_host_find (panel);
+  host = gtk_widget_get_ancestor (panel, TK_TYPE_PANEL_HOST);
   if (host != NULL)
-    tk_panel_host_show_message (host, text);
+    TK_PANEL_HOST_GET_IFACE (host)->show_message (TK_PANEL_HOST (host), text);
   else
     g_message ("%s", text);
 }

@@ -30,13 +30,6 @@ struct _TkPanelHostInterface
                             const char  *text);
 };
 
-/* The nearest ancestor of @widget (or @widget) that hosts panels, or NULL. */
-TkPanelHost *tk_panel_host_find         (GtkWidget   *widget);
-gboolean     tk_panel_host_apply        (TkPanelHost *self,
-                                         JsonObject  *action);
-void         tk_panel_host_show_message (TkPanelHost *self,
-                                         const char  *text);
-
 /* Applies @action to @session through the host holding @widget (which shows the refusal or
  * the Undo toast); outside a host (tests) straight to @session.  Returns whether the
  * session took the action.  (TkGamePanel's apply, and the turn clock's, which is no panel.) */

@@ -32,21 +32,12 @@ static guint signals[N_SIGNALS];
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TkPanelModel, tk_panel_model, G_TYPE_OBJECT)
 
 static void
-read_session (TkPanelModel *self)
-{
-  TkPanelModelClass *klass = TK_PANEL_MODEL_GET_CLASS (self);
-
-  if (klass->read_session != NULL)
-    klass->read_session (self);
-}
-
-static void
 session_changed (TkPanelModel *self)
 {
   /* the subclass's own notifications (its transient choices) come after ::changed, so a
    * part that follows both finds them already read */
   g_object_freeze_notify (G_OBJECT (self));
-  read_session (self);
+  TK_PANEL_MODEL_GET_CLASS (self)->read_session (self);
   g_signal_emit (self, signals[CHANGED], 0);
   g_object_thaw_notify (G_OBJECT (self));
 }
@@ -81,7 +72,7 @@ tk_panel_model_constructed (GObject *object)
   g_signal_connect_object (priv->session, "changed", G_CALLBACK (session_changed), self,
                            G_CONNECT_SWAPPED);
   /* the first read emits no ::changed: nobody can be connected yet */
-  read_session (self);
+  TK_PANEL_MODEL_GET_CLASS (self)->read_session (self);
 }
 
 static void

@@ -25,10 +25,9 @@ struct _TkPanelModelClass
 {
   GObjectClass parent_class;
 
-  /* Reads the session (tk_panel_model_get_session ()) into the subclass's fields. */
+  /* Reads the session (tk_panel_model_get_session ()) into the subclass's fields (every
+   * model has one). */
   void (*read_session) (TkPanelModel *self);
-
-  gpointer padding[4];
 };
 
 TkSession *tk_panel_model_get_session (TkPanelModel *self);

@@ -26,8 +26,6 @@ struct _TkPanelPartClass
                   TkPanelModel *model);
   /* the class whose template the part has (tk_panel_part_class_set_template ()) */
   GType template_type;
-
-  gpointer padding[3];
 };
 
 /* Sets the part class's template from @resource_path; the base disposes it, so a part needs

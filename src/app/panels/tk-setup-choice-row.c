@@ -14,7 +14,6 @@ struct _TkSetupChoiceRow
 {
   AdwComboRow  parent_instance;
 
-  char        *member;
   GPtrArray   *values;    /* JsonNode, one per item */
 };
 
@@ -73,25 +72,11 @@ set_values (TkSetupChoiceRow *self,
         continue;
       node = json_from_string (words[i], &error);
       if (node == NULL)
-        g_critical ("Setup row %s: “%s” is no JSON value: %s", self->member, words[i],
-                    error->message);
+        g_critical ("Setup row %s: “%s” is no JSON value: %s",
+                    tk_setup_row_get_member (TK_SETUP_ROW (self)), words[i], error->message);
       else
         g_ptr_array_add (self->values, node);
     }
-}
-
-static void
-tk_setup_choice_row_get_property (GObject    *object,
-                                  guint       prop_id,
-                                  GValue     *value,
-                                  GParamSpec *pspec)
-{
-  TkSetupChoiceRow *self = TK_SETUP_CHOICE_ROW (object);
-
-  if (prop_id == PROP_MEMBER)
-    g_value_set_string (value, self->member);
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
@@ -105,8 +90,7 @@ tk_setup_choice_row_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_MEMBER:
-      g_free (self->member);
-      self->member = g_value_dup_string (value);
+      tk_setup_row_set_member (TK_SETUP_ROW (self), g_value_get_string (value));
       break;
     case PROP_VALUES: set_values (self, g_value_get_string (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -114,18 +98,9 @@ tk_setup_choice_row_set_property (GObject      *object,
 }
 
 static void
-on_selected (TkSetupChoiceRow *self)
-{
-  tk_setup_row_changed (TK_SETUP_ROW (self));
-}
-
-static void
 tk_setup_choice_row_finalize (GObject *object)
 {
-  TkSetupChoiceRow *self = TK_SETUP_CHOICE_ROW (object);
-
-  g_free (self->member);
-  g_ptr_array_unref (self->values);
+  g_ptr_array_unref (TK_SETUP_CHOICE_ROW (object)->values);
   G_OBJECT_CLASS (tk_setup_choice_row_parent_class)->finalize (object);
 }
 
@@ -134,7 +109,6 @@ tk_setup_choice_row_class_init (TkSetupChoiceRowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  object_class->get_property = tk_setup_choice_row_get_property;
   object_class->set_property = tk_setup_choice_row_set_property;
   object_class->finalize = tk_setup_choice_row_finalize;
   g_object_class_override_property (object_class, PROP_MEMBER, "member");
@@ -147,5 +121,5 @@ static void
 tk_setup_choice_row_init (TkSetupChoiceRow *self)
 {
   self->values = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
-  g_signal_connect (self, "notify::selected", G_CALLBACK (on_selected), NULL);
+  g_signal_connect (self, "notify::selected", G_CALLBACK (tk_setup_row_changed), NULL);
 }

@@ -9,6 +9,13 @@
 
 G_DEFINE_INTERFACE (TkSetupRow, tk_setup_row, GTK_TYPE_WIDGET)
 
+/* where a row keeps its "member", for every kind of row */
+static GQuark
+member_quark (void)
+{
+  return g_quark_from_static_string ("tk-setup-row-member");
+}
+
 enum { CHANGED, N_SIGNALS };
 
 static guint signals[N_SIGNALS];
@@ -16,10 +23,11 @@ static guint signals[N_SIGNALS];
 static void
 tk_setup_row_default_init (TkSetupRowInterface *iface)
 {
-  /* "goal", or "rules.change_cost" for a member of the setup's "rules" object. */
+  /* "goal", or "rules.change_cost" for a member of the setup's "rules" object; set in a
+   * template, read with tk_setup_row_get_member () */
   g_object_interface_install_property (iface,
     g_param_spec_string ("member", NULL, NULL, NULL,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS));
+                         G_PARAM_WRITABLE | G_PARAM_STATIC_STRINGS));
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
@@ -27,23 +35,33 @@ tk_setup_row_default_init (TkSetupRowInterface *iface)
 const char *
 tk_setup_row_get_member (TkSetupRow *self)
 {
-  g_autofree char *member = NULL;
-
   g_return_val_if_fail (TK_IS_SETUP_ROW (self), NULL);
-  g_object_get (self, "member", &member, NULL);
-  /* interned: the rows keep their member for their life */
-  return g_intern_string (member);
+
+  return g_object_get_qdata (G_OBJECT (self), member_quark ());
 }
 
-/* The object holding the last part of @member (made on the way when @make), and that part. */
+void
+tk_setup_row_set_member (TkSetupRow *self,
+                         const char *member)
+{
+  g_return_if_fail (TK_IS_SETUP_ROW (self));
+
+  g_object_set_qdata_full (G_OBJECT (self), member_quark (), g_strdup (member), g_free);
+}
+
+/* The object holding the last part of the row's member (made on the way when @make), and
+ * that part; NULL for a row without a member. */
 static JsonObject *
-member_parent (JsonObject  *setup,
-               const char  *member,
+member_parent (TkSetupRow  *self,
+               JsonObject  *setup,
                gboolean     make,
                const char **last)
 {
+  const char *member = tk_setup_row_get_member (self);
   const char *dot;
 
+  if (member == NULL)
+    return NULL;
   while (setup != NULL && (dot = strchr (member, '.')) != NULL)
     {
       g_autofree char *part = g_strndup (member, dot - member);
@@ -62,27 +80,20 @@ void
 tk_setup_row_write (TkSetupRow *self,
                     JsonObject *setup)
 {
-  const char *member = tk_setup_row_get_member (self);
   const char *last;
-  JsonObject *parent;
+  JsonObject *parent = member_parent (self, setup, TRUE, &last);
 
-  if (member == NULL)
-    return;
-  parent = member_parent (setup, member, TRUE, &last);
-  json_object_set_member (parent, last, TK_SETUP_ROW_GET_IFACE (self)->get_value (self));
+  if (parent != NULL)
+    json_object_set_member (parent, last, TK_SETUP_ROW_GET_IFACE (self)->get_value (self));
 }
 
 void
 tk_setup_row_read (TkSetupRow *self,
                    JsonObject *setup)
 {
-  const char *member = tk_setup_row_get_member (self);
   const char *last;
-  JsonObject *parent;
+  JsonObject *parent = member_parent (self, setup, FALSE, &last);
 
-  if (member == NULL)
-    return;
-  parent = member_parent (setup, member, FALSE, &last);
   if (parent != NULL && json_object_has_member (parent, last))
     TK_SETUP_ROW_GET_IFACE (self)->set_value (self, json_object_get_member (parent, last));
 }

@@ -28,6 +28,9 @@ struct _TkSetupRowInterface
 };
 
 const char *tk_setup_row_get_member (TkSetupRow *self);
+/* For the rows' set_property (): keeps @member for the row. */
+void        tk_setup_row_set_member (TkSetupRow *self,
+                                     const char *member);
 /* Writes the row's value at its member of @setup (objects on the way are made). */
 void        tk_setup_row_write      (TkSetupRow *self,
                                      JsonObject *setup);
@@ -40,7 +43,8 @@ void        tk_setup_rows_write     (GtkWidget  *root,
 void        tk_setup_rows_read      (GtkWidget  *root,
                                      JsonObject *setup);
 
-/* For the rows: emits TkSetupRow::changed (the value shown changed). */
+/* For the rows: emits TkSetupRow::changed (the value shown changed); a handler of their
+ * controls' change signals, connected swapped. */
 void        tk_setup_row_changed    (TkSetupRow *self);
 
 G_END_DECLS

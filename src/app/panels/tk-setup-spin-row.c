@@ -12,7 +12,6 @@ struct _TkSetupSpinRow
 {
   AdwActionRow   parent_instance;
 
-  char          *member;
   GtkSpinButton *spin;
   GtkAdjustment *adjustment;
 };
@@ -62,26 +61,6 @@ name_spin (TkSetupSpinRow *self)
 }
 
 static void
-on_value_changed (TkSetupSpinRow *self)
-{
-  tk_setup_row_changed (TK_SETUP_ROW (self));
-}
-
-static void
-tk_setup_spin_row_get_property (GObject    *object,
-                                guint       prop_id,
-                                GValue     *value,
-                                GParamSpec *pspec)
-{
-  TkSetupSpinRow *self = TK_SETUP_SPIN_ROW (object);
-
-  if (prop_id == PROP_MEMBER)
-    g_value_set_string (value, self->member);
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-}
-
-static void
 tk_setup_spin_row_set_property (GObject      *object,
                                 guint         prop_id,
                                 const GValue *value,
@@ -92,8 +71,7 @@ tk_setup_spin_row_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_MEMBER:
-      g_free (self->member);
-      self->member = g_value_dup_string (value);
+      tk_setup_row_set_member (TK_SETUP_ROW (self), g_value_get_string (value));
       break;
     case PROP_CONTROL_NAME: gtk_widget_set_name (GTK_WIDGET (self->spin), g_value_get_string (value)); break;
     case PROP_LOWER: gtk_adjustment_set_lower (self->adjustment, g_value_get_int (value)); break;
@@ -104,22 +82,13 @@ tk_setup_spin_row_set_property (GObject      *object,
 }
 
 static void
-tk_setup_spin_row_finalize (GObject *object)
-{
-  g_free (TK_SETUP_SPIN_ROW (object)->member);
-  G_OBJECT_CLASS (tk_setup_spin_row_parent_class)->finalize (object);
-}
-
-static void
 tk_setup_spin_row_class_init (TkSetupSpinRowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   const GParamFlags flags = G_PARAM_WRITABLE | G_PARAM_STATIC_STRINGS;
 
-  object_class->get_property = tk_setup_spin_row_get_property;
   object_class->set_property = tk_setup_spin_row_set_property;
-  object_class->finalize = tk_setup_spin_row_finalize;
   g_object_class_override_property (object_class, PROP_MEMBER, "member");
   /* the spin button's widget name, a handle for tests */
   g_object_class_install_property (object_class, PROP_CONTROL_NAME,
@@ -135,7 +104,7 @@ tk_setup_spin_row_class_init (TkSetupSpinRowClass *klass)
                                                RESOURCE_BASE "/panels/tk-setup-spin-row.ui");
   gtk_widget_class_bind_template_child (widget_class, TkSetupSpinRow, spin);
   gtk_widget_class_bind_template_child (widget_class, TkSetupSpinRow, adjustment);
-  gtk_widget_class_bind_template_callback (widget_class, on_value_changed);
+  gtk_widget_class_bind_template_callback (widget_class, tk_setup_row_changed);
 }
 
 static void

@@ -12,7 +12,6 @@ struct _TkSetupSwitchRow
 {
   AdwActionRow  parent_instance;
 
-  char         *member;
   GtkSwitch    *toggle;
 };
 
@@ -61,26 +60,6 @@ name_switch (TkSetupSwitchRow *self)
 }
 
 static void
-on_active_changed (TkSetupSwitchRow *self)
-{
-  tk_setup_row_changed (TK_SETUP_ROW (self));
-}
-
-static void
-tk_setup_switch_row_get_property (GObject    *object,
-                                  guint       prop_id,
-                                  GValue     *value,
-                                  GParamSpec *pspec)
-{
-  TkSetupSwitchRow *self = TK_SETUP_SWITCH_ROW (object);
-
-  if (prop_id == PROP_MEMBER)
-    g_value_set_string (value, self->member);
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-}
-
-static void
 tk_setup_switch_row_set_property (GObject      *object,
                                   guint         prop_id,
                                   const GValue *value,
@@ -91,20 +70,12 @@ tk_setup_switch_row_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_MEMBER:
-      g_free (self->member);
-      self->member = g_value_dup_string (value);
+      tk_setup_row_set_member (TK_SETUP_ROW (self), g_value_get_string (value));
       break;
     case PROP_CONTROL_NAME: gtk_widget_set_name (GTK_WIDGET (self->toggle), g_value_get_string (value)); break;
     case PROP_ACTIVE: gtk_switch_set_active (self->toggle, g_value_get_boolean (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
-}
-
-static void
-tk_setup_switch_row_finalize (GObject *object)
-{
-  g_free (TK_SETUP_SWITCH_ROW (object)->member);
-  G_OBJECT_CLASS (tk_setup_switch_row_parent_class)->finalize (object);
 }
 
 static void
@@ -114,9 +85,7 @@ tk_setup_switch_row_class_init (TkSetupSwitchRowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   const GParamFlags flags = G_PARAM_WRITABLE | G_PARAM_STATIC_STRINGS;
 
-  object_class->get_property = tk_setup_switch_row_get_property;
   object_class->set_property = tk_setup_switch_row_set_property;
-  object_class->finalize = tk_setup_switch_row_finalize;
   g_object_class_override_property (object_class, PROP_MEMBER, "member");
   /* the switch's widget name, a handle for tests */
   g_object_class_install_property (object_class, PROP_CONTROL_NAME,
@@ -127,7 +96,7 @@ tk_setup_switch_row_class_init (TkSetupSwitchRowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/panels/tk-setup-switch-row.ui");
   gtk_widget_class_bind_template_child (widget_class, TkSetupSwitchRow, toggle);
-  gtk_widget_class_bind_template_callback (widget_class, on_active_changed);
+  gtk_widget_class_bind_template_callback (widget_class, tk_setup_row_changed);
 }
 
 static void

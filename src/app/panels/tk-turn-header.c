@@ -14,43 +14,29 @@ struct _TkTurnHeader
 
 G_DEFINE_FINAL_TYPE (TkTurnHeader, tk_turn_header, GTK_TYPE_BOX)
 
-static GtkWidget *
-wrapped_label (const char *name)
+static void
+tk_turn_header_dispose (GObject *object)
 {
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_widget_set_name (label, name);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_use_markup (GTK_LABEL (label), FALSE);
-  gtk_widget_set_visible (label, FALSE);
-  return label;
+  gtk_widget_dispose_template (GTK_WIDGET (object), TK_TYPE_TURN_HEADER);
+  G_OBJECT_CLASS (tk_turn_header_parent_class)->dispose (object);
 }
 
 static void
 tk_turn_header_class_init (TkTurnHeaderClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = tk_turn_header_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/panels/tk-turn-header.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkTurnHeader, title);
+  gtk_widget_class_bind_template_child (widget_class, TkTurnHeader, detail);
 }
 
 static void
 tk_turn_header_init (TkTurnHeader *self)
 {
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-  gtk_box_set_spacing (GTK_BOX (self), 4);
-  self->title = wrapped_label ("turn-title");
-  /* A heading breaks between words, never inside one. */
-  gtk_label_set_wrap_mode (GTK_LABEL (self->title), PANGO_WRAP_WORD);
-  gtk_widget_add_css_class (self->title, "title-3");
-  self->detail = wrapped_label ("turn-detail");
-  gtk_box_append (GTK_BOX (self), self->title);
-  gtk_box_append (GTK_BOX (self), self->detail);
-}
-
-GtkWidget *
-tk_turn_header_new (void)
-{
-  return g_object_new (TK_TYPE_TURN_HEADER, NULL);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 static void

@@ -10,7 +10,6 @@ G_BEGIN_DECLS
 #define TK_TYPE_TURN_HEADER (tk_turn_header_get_type ())
 G_DECLARE_FINAL_TYPE (TkTurnHeader, tk_turn_header, TK, TURN_HEADER, GtkBox)
 
-GtkWidget *tk_turn_header_new        (void);
 /* The heading (the widget named "turn-title"); NULL or "" hides it. */
 void       tk_turn_header_set_title  (TkTurnHeader *self,
                                       const char   *title);
