@@ -123,10 +123,6 @@ gboolean tk_metromania_read_deal (TkMetromaniaState *state,
                                   GError           **error);
 JsonObject *tk_metromania_table_to_json (const Table *t);
 JsonObject *tk_metromania_default_setup (guint n_players);
-gboolean tk_metromania_node_to_cell (JsonNode    *node,
-                                     TkMetroCell *cell);
-gboolean tk_metromania_cells_contain (GArray      *cells,
-                                      TkMetroCell  cell);
 gboolean tk_metromania_cells_touch (GArray       *cells,
                                     TkMetroPoint  point);
 gboolean tk_metromania_read_cells (JsonObject  *board,

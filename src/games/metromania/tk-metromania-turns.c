@@ -292,18 +292,6 @@ apply_step (TkMetromaniaState *state,
   return TRUE;
 }
 
-static guint
-lines_done (TkMetromaniaState *state)
-{
-  guint done = 0;
-
-  for (guint s = 0; s < state->n; s++)
-    for (guint l = 0; l < 2; l++)
-      done += state->lines[s][l].state == LINE_FINISHED ||
-              state->lines[s][l].state == LINE_DEAD_END;
-  return done;
-}
-
 static void
 end_turn (TkMetromaniaState *state)
 {
@@ -321,7 +309,8 @@ end_turn (TkMetromaniaState *state)
   for (guint s = 0; s < state->n; s++)
     if (tk_metromania_finished_lines (state, s) == 2)
       state->final_turns = state->n - 1;
-  if (state->stations->len >= state->t.stations || lines_done (state) >= state->t.end_lines)
+  if (state->stations->len >= state->t.stations || tk_metromania_rules_lines_done (state) >=
+      state->t.end_lines)
     state->final_turns = state->n - 1;
   if (state->final_turns == 0)
     state->over = TRUE;
@@ -383,14 +372,14 @@ apply_board (TkMetromaniaState *state,
       if (!tk_metromania_read_cells (action, names[k], k == 2 || k == 3, cells, error))
         return FALSE;
       for (guint i = 0; k >= 4 && i < cells->len; i++)
-        if (tk_metromania_cells_contain (state->used, g_array_index (cells, TkMetroCell, i)))
+        if (tk_metro_cells_contain (state->used, g_array_index (cells, TkMetroCell, i)))
           return tk_metromania_illegal (error, _("A tunnel runs through that cell: it cannot be a river or a "
                                    "forest."));
       for (guint i = 0; k < 2 && i < cells->len; i++)
         {
           TkMetroCell cell = g_array_index (cells, TkMetroCell, i);
 
-          if (tk_metromania_cells_contain (state->used, cell))
+          if (tk_metro_cells_contain (state->used, cell))
             return tk_metromania_illegal (error, _("A tunnel runs through that cell: it cannot be the lake "
                                      "or the park."));
           for (guint m = 0; m < state->n_markers; m++)
@@ -399,7 +388,7 @@ apply_board (TkMetromaniaState *state,
                                        "the lake or the park."));
           /* Against the other feature as it stays (both given: checked below). */
           if (tk_rules_json_get_array (action, names[1 - k]) == NULL &&
-              tk_metromania_cells_contain (sets[1 - k], cell))
+              tk_metro_cells_contain (sets[1 - k], cell))
             return tk_metromania_illegal (error, _("A cell cannot be both the lake and the park."));
         }
       g_array_set_size (sets[k], 0);
@@ -408,7 +397,7 @@ apply_board (TkMetromaniaState *state,
   if (tk_rules_json_get_array (action, "lake") != NULL && tk_rules_json_get_array (action,
                                                                                    "park") != NULL)
     for (guint i = 0; i < state->lake->len; i++)
-      if (tk_metromania_cells_contain (state->park, g_array_index (state->lake, TkMetroCell, i)))
+      if (tk_metro_cells_contain (state->park, g_array_index (state->lake, TkMetroCell, i)))
         return tk_metromania_illegal (error, _("A cell cannot be both the lake and the park."));
   if (tk_rules_json_get_array (action, "spaces") != NULL)
     {
