@@ -45,7 +45,7 @@ tk_metromania_taps_current_end (TkMetromaniaModel *self,
   path = tk_metromania_model_get_turn_line_path (self, style);
   if (path == NULL || json_array_get_length (path) == 0)
     return FALSE;
-  return tk_metromania_point_from_json (json_array_get_element (path,
+  return tk_metromania_node_to_point (json_array_get_element (path,
                                                                 json_array_get_length (path) - 1),
                                         end);
 }
@@ -112,7 +112,7 @@ position_on_line (TkMetromaniaModel *self,
   for (guint k = 1; k < n; k++)
     {
       TkMetroPoint p;
-      if (tk_metromania_point_from_json (json_array_get_element (path, k), &p) &&
+      if (tk_metromania_node_to_point (json_array_get_element (path, k), &p) &&
           tk_metro_point_equal (p, point))
         return (gint) k;
     }
@@ -245,7 +245,7 @@ toggled_cells (JsonArray   *cells,
     {
       TkMetroCell c;
 
-      if (tk_metromania_cell_from_json (json_array_get_element (cells, i), &c) &&
+      if (tk_metromania_node_to_cell (json_array_get_element (cells, i), &c) &&
           tk_metro_cell_equal (c, cell))
         {
           found = TRUE;
@@ -273,7 +273,7 @@ toggled_space (JsonArray   *spaces,
       JsonObject *space = json_array_get_object_element (spaces, i);
       TkMetroCell other;
 
-      if (tk_metromania_cell_from_json (json_object_get_member (space, "cell"), &other) &&
+      if (tk_metromania_node_to_cell (json_object_get_member (space, "cell"), &other) &&
           tk_metro_cell_equal (other, cell))
         {
           had = g_strcmp0 (json_object_get_string_member (space, "kind"), kind) == 0;
