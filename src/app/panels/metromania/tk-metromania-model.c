@@ -52,11 +52,11 @@ check_turn (TkMetromaniaModel  *self,
             GError            **error)
 {
   g_autoptr(JsonObject) action = tk_metromania_turn_to_action (turn);
-  gpointer state = tk_session_peek_state (tk_panel_model_get_session (TK_PANEL_MODEL (self)));
   GArray *stations = NULL;
 
   /* the engine works on a copy of it: the session's state is only read */
-  if (!tk_metromania_rules_check_draft (state, action, &stations, error))
+  if (!tk_metromania_rules_check_draft (tk_metromania_model_peek_state (self), action, &stations,
+                                        error))
     return FALSE;
   tk_metromania_turn_set_stations (turn, stations);
   return TRUE;
@@ -227,6 +227,13 @@ tk_metromania_model_new (TkSession *session)
   return g_object_new (TK_TYPE_METROMANIA_MODEL, "session", session, NULL);
 }
 
+gpointer
+tk_metromania_model_peek_state (TkMetromaniaModel *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), NULL);
+  return tk_session_peek_state (tk_panel_model_get_session (TK_PANEL_MODEL (self)));
+}
+
 JsonObject *
 tk_metromania_model_get_game (TkMetromaniaModel *self)
 {
@@ -366,17 +373,14 @@ tk_metromania_model_nobody_started (TkMetromaniaModel *self)
   return TRUE;
 }
 
-gboolean
-tk_metromania_model_has_station (TkMetromaniaModel *self,
-                                 const char        *name)
+char *
+tk_metromania_model_new_station_name (TkMetromaniaModel *self)
 {
-  JsonArray *stations = tk_metromania_model_get_array (self, "stations");
-
-  for (guint i = 0; stations != NULL && i < json_array_get_length (stations); i++)
-    if (g_strcmp0 (json_object_get_string_member (json_array_get_object_element (stations, i),
-                                                  "id"), name) == 0)
-      return TRUE;
-  return FALSE;
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), NULL);
+  return tk_metromania_rules_station_name (tk_metromania_model_peek_state (self),
+                                           self->turn != NULL
+                                           ? (TkMetroNameTaken) tk_metromania_turn_has_station
+                                           : NULL, self->turn);
 }
 
 int
@@ -397,15 +401,6 @@ tk_metromania_model_set_selected_trip (TkMetromaniaModel *self,
     return;
   self->selected_trip = trip;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_TRIP]);
-}
-
-GArray *
-tk_metromania_model_trip_tunnels (TkMetromaniaModel *self,
-                                  guint              trip)
-{
-  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), NULL);
-  return tk_metromania_rules_trip_tunnels (tk_session_peek_state (tk_panel_model_get_session (TK_PANEL_MODEL (self))),
-                                           trip);
 }
 
 TkMetromaniaTurn *
@@ -475,18 +470,6 @@ tk_metromania_kind_label (const char *kind)
   if (g_strcmp0 (kind, "work") == 0)
     return _("work");
   return _("leisure");
-}
-
-gboolean
-tk_metromania_model_check (TkMetromaniaModel  *self,
-                           JsonObject         *action,
-                           GError            **error)
-{
-  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
-
-  return tk_metromania_rules_check_draft (tk_session_peek_state (tk_panel_model_get_session (TK_PANEL_MODEL (self))),
-                                          action, NULL, error);
 }
 
 gboolean

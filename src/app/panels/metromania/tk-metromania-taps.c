@@ -16,21 +16,6 @@ turn_of (TkMetromaniaModel *self)
   return tk_metromania_model_get_turn (self);
 }
 
-/* Stations get names S1, S2, … in the order they are built. */
-static char *
-next_station_name (TkMetromaniaModel *self,
-                   TkMetromaniaTurn  *turn)
-{
-  for (guint k = 1;; k++)
-    {
-      g_autofree char *name = g_strdup_printf ("S%u", k);
-
-      if (!tk_metromania_model_has_station (self, name) &&
-          (turn == NULL || !tk_metromania_turn_has_station (turn, name)))
-        return g_steal_pointer (&name);
-    }
-}
-
 /* ---- taps on the board ---- */
 
 gboolean
@@ -158,7 +143,7 @@ tk_metromania_taps_point (TkMetromaniaModel  *self,
   if (tool != TK_METROMANIA_TOOL_STATION ||
       !tk_metromania_model_can_play (self, error))
     return FALSE;
-  name = next_station_name (self, turn);
+  name = tk_metromania_model_new_station_name (self);
 
   /* Where a line ends now, before this turn's tunnels of it: a station of this turn. */
   for (guint k = 0; k < 2; k++)
