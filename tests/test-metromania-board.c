@@ -332,7 +332,8 @@ name_taken (gpointer    data,
 }
 
 /* What the panel asks the engine about a turn: who may still dig, how many lines are done, the
- * name the next station takes (S1, S2, … the first free one, also of a turn being entered). */
+ * name the next station takes (S1, S2, … the first free one, also of a turn being entered),
+ * where a line runs, the stations a player built. */
 static void
 test_turn_questions (void)
 {
@@ -341,6 +342,7 @@ test_turn_questions (void)
   g_autofree char *first = tk_metromania_rules_station_name (state, NULL, NULL);
   g_autofree char *second = tk_metromania_rules_station_name (state, name_taken, (gpointer) taken);
   g_autofree char *after = NULL;
+  guint points = 99;
 
   g_assert_cmpstr (first, ==, "S1");
   g_assert_cmpstr (second, ==, "S2");
@@ -348,10 +350,18 @@ test_turn_questions (void)
   g_assert_true (tk_metromania_rules_can_dig (state, 1));
   g_assert_false (tk_metromania_rules_can_dig (state, 2));
   g_assert_cmpuint (tk_metromania_rules_lines_done (state), ==, 0);
-  /* Ana's line from side 3, declared a dead end: one line done, her striped line still digs */
+  g_assert_cmpuint (tk_metromania_rules_line_path (state, 0, 0)->len, ==, 0);
+  /* Ana's line from side 3 to station S1, declared a dead end: one line done, her striped
+   * line still digs */
   apply_ok (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
             T (-6, 0, "down", -5, 1) "," T (-5, 1, "up", -4, 1) "," T (-4, 1, "up", -3, 1) "],"
-            "\"end\":\"dead_end\"}]}");
+            "\"stop\":{\"station\":\"S1\"},\"end\":\"dead_end\"}]}");
+  g_assert_cmpuint (tk_metromania_rules_line_path (state, 0, 0)->len, ==, 4);
+  g_assert_true (tk_metro_point_equal (g_array_index (tk_metromania_rules_line_path (state, 0, 0),
+                                                      TkMetroPoint, 3), (TkMetroPoint) { -3, 1 }));
+  g_assert_cmpuint (tk_metromania_rules_stations_built (state, 0, &points), ==, 1);
+  g_assert_cmpuint (points, ==, 0);
+  g_assert_cmpuint (tk_metromania_rules_stations_built (state, 1, NULL), ==, 0);
   g_assert_cmpuint (tk_metromania_rules_lines_done (state), ==, 1);
   g_assert_true (tk_metromania_rules_can_dig (state, 0));
   g_assert_false (tk_metromania_rules_can_dig (state, 2));

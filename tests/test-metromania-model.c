@@ -135,8 +135,8 @@ test_full_game (Fixture       *f,
   g_assert_false (tk_metromania_model_nobody_started (f->model));
   g_assert_cmpuint (tk_metromania_model_get_turn_seat (f->model), ==, 1);
   g_assert_cmpstr (tk_metromania_model_get_line_state (f->model, 0, 0), ==, "running");
-  g_assert_cmpuint (json_array_get_length (tk_metromania_model_get_line_path (f->model, 0, 0)),
-                    ==, 4);
+  g_assert_cmpuint (tk_metromania_rules_line_path (tk_metromania_model_peek_state (f->model), 0,
+                                                   0)->len, ==, 4);
   g_assert_cmpstr (tk_metromania_model_get_line_state (f->model, 1, 0), ==, "unstarted");
 
   for (guint i = 1; i < json_array_get_length (f->actions); i++)

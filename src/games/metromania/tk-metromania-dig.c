@@ -362,6 +362,40 @@ tk_metromania_rules_lines_done (gpointer data)
   return done;
 }
 
+GArray *
+tk_metromania_rules_line_path (gpointer data,
+                               guint    seat,
+                               guint    style)
+{
+  TkMetromaniaState *state = data;
+
+  g_return_val_if_fail (seat < state->n && style < 2, NULL);
+  return state->lines[seat][style].path;
+}
+
+guint
+tk_metromania_rules_stations_built (gpointer  data,
+                                    guint     seat,
+                                    guint    *points)
+{
+  TkMetromaniaState *state = data;
+  guint built = 0, sum = 0;
+
+  for (guint i = 0; i < state->stations->len; i++)
+    {
+      Station *station = state->stations->pdata[i];
+
+      if (station->builder == (gint) seat)
+        {
+          built++;
+          sum += station->points;
+        }
+    }
+  if (points != NULL)
+    *points = sum;
+  return built;
+}
+
 gboolean
 tk_metromania_rules_can_dig (gpointer data,
                              guint    seat)

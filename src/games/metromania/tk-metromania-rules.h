@@ -68,6 +68,18 @@ gboolean       tk_metromania_rules_can_dig      (gpointer state,
  * reach the rules' "end_lines". */
 guint          tk_metromania_rules_lines_done   (gpointer state);
 
+/* The points line @style (0 plain, 1 striped) of @seat runs through on the board, from its start
+ * (a GArray of TkMetroPoint, owned by @state; empty before its first tunnel or without a
+ * board). */
+GArray        *tk_metromania_rules_line_path    (gpointer state,
+                                                 guint    seat,
+                                                 guint    style);
+/* The stations @seat built, and (@points, when not NULL) the points printed beside them
+ * together (the score may halve them). */
+guint          tk_metromania_rules_stations_built (gpointer  state,
+                                                   guint     seat,
+                                                   guint    *points);
+
 /* Whether a station named @name is taken elsewhere (a turn being entered, say). */
 typedef gboolean (*TkMetroNameTaken) (gpointer    data,
                                       const char *name);

@@ -336,31 +336,12 @@ tk_metromania_model_get_line_state (TkMetromaniaModel *self,
   return line != NULL ? json_object_get_string_member (line, "state") : "unstarted";
 }
 
-JsonArray *
-tk_metromania_model_get_line_path (TkMetromaniaModel *self,
-                                   guint              seat,
-                                   guint              style)
-{
-  JsonObject *line = tk_metromania_model_get_line (self, seat, style);
-
-  return line != NULL && json_object_has_member (line, "path")
-         ? json_object_get_array_member (line, "path") : NULL;
-}
-
 const char *
 tk_metromania_model_get_turn_line_state (TkMetromaniaModel *self,
                                          guint              style)
 {
   return tk_metromania_model_get_line_state (self, tk_metromania_model_get_turn_seat (self),
                                              style);
-}
-
-JsonArray *
-tk_metromania_model_get_turn_line_path (TkMetromaniaModel *self,
-                                        guint              style)
-{
-  return tk_metromania_model_get_line_path (self, tk_metromania_model_get_turn_seat (self),
-                                            style);
 }
 
 gboolean

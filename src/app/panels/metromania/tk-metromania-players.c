@@ -129,25 +129,15 @@ card_patch (Card              *card,
             guint              s,
             JsonObject        *player)
 {
-  JsonArray *stations = tk_metromania_model_get_array (model, "stations");
   JsonObject *setup = tk_session_get_setup (tk_panel_model_get_session (TK_PANEL_MODEL (model)));
   const char *colour = tk_rules_setup_player_colour (setup, s);
-  guint built = 0, points = 0;
+  guint points = 0;
+  guint built = tk_metromania_rules_stations_built (tk_metromania_model_peek_state (model), s,
+                                                    &points);
   g_autofree char *hand = markers_text (model, s, FALSE);
   g_autofree char *placed = markers_text (model, s, TRUE);
   char *texts[N_LINES] = { line_text (model, s, 0), line_text (model, s, 1) };
 
-  for (guint i = 0; stations != NULL && i < json_array_get_length (stations); i++)
-    {
-      JsonObject *station = json_array_get_object_element (stations, i);
-      JsonNode *by = json_object_get_member (station, "built_by");
-
-      if (by != NULL && !JSON_NODE_HOLDS_NULL (by) && json_node_get_int (by) == s)
-        {
-          built++;
-          points += json_object_get_int_member (station, "points");
-        }
-    }
   /* TRANSLATORS: "Stations: 3 built, 2 points" */
   texts[STATIONS] = g_strdup_printf (_("Stations: %u built, %u points"), built, points);
   texts[HAND] = g_strdup_printf (_("In hand: %s"), hand);

@@ -16,6 +16,15 @@ turn_of (TkMetromaniaModel *self)
   return tk_metromania_model_get_turn (self);
 }
 
+/* Where line @style of the player to move runs on the board (the engine's, borrowed). */
+static GArray *
+turn_line_path (TkMetromaniaModel *self,
+                guint              style)
+{
+  return tk_metromania_rules_line_path (tk_metromania_model_peek_state (self),
+                                        tk_metromania_model_get_turn_seat (self), style);
+}
+
 /* ---- taps on the board ---- */
 
 gboolean
@@ -23,16 +32,14 @@ tk_metromania_taps_current_end (TkMetromaniaModel *self,
                                 guint              style,
                                 TkMetroPoint      *end)
 {
-  JsonArray *path;
+  GArray *path = turn_line_path (self, style);
 
   if (turn_of (self) != NULL && tk_metromania_turn_line_end (turn_of (self), style, end))
     return TRUE;
-  path = tk_metromania_model_get_turn_line_path (self, style);
-  if (path == NULL || json_array_get_length (path) == 0)
+  if (path->len == 0)
     return FALSE;
-  return tk_metromania_node_to_point (json_array_get_element (path,
-                                                                json_array_get_length (path) - 1),
-                                        end);
+  *end = g_array_index (path, TkMetroPoint, path->len - 1);
+  return TRUE;
 }
 
 gboolean
@@ -91,16 +98,12 @@ position_on_line (TkMetromaniaModel *self,
                   guint              style,
                   TkMetroPoint       point)
 {
-  JsonArray *path = tk_metromania_model_get_turn_line_path (self, style);
-  guint n = path != NULL ? json_array_get_length (path) : 0;
+  GArray *path = turn_line_path (self, style);
+  guint n = path->len;
 
   for (guint k = 1; k < n; k++)
-    {
-      TkMetroPoint p;
-      if (tk_metromania_node_to_point (json_array_get_element (path, k), &p) &&
-          tk_metro_point_equal (p, point))
-        return (gint) k;
-    }
+    if (tk_metro_point_equal (g_array_index (path, TkMetroPoint, k), point))
+      return (gint) k;
   if (turn_of (self) != NULL)
     {
       g_autoptr(GArray) segments = tk_metromania_turn_segments (turn_of (self));
