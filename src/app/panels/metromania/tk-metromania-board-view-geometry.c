@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-metromania-board-view-geometry.c — the Metromania board view: the lattice and the
- * view transform.  Points, cells and their neighbours in board units, and the scale, centre,
+/* tk-metromania-board-view-geometry.c — the Metromania board view: the lattice in board units
+ * and the view transform.  Where points and cells lie in board units (their neighbours and
+ * which cells are on the board are the engine's, tk-metromania-board.h), and the scale, centre,
  * zoom and pan that map them to the widget (the zoom a phone opens at, panning to show a
  * point), with the view's size.  Apart from the rest of the view because drawing, taps, the
  * keyboard and the cursor's description all build on it; it calls none of them.

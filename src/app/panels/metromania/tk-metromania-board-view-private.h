@@ -77,8 +77,8 @@ struct _TkMetromaniaBoardView
   double            drag_pan_y;
 };
 
-/* ---- tk-metromania-board-view-geometry.c: the lattice, the view transform, zoom, pan and
- * size (installs measure and allocation, and the "zoom-changed" and "panned" signals) ---- */
+/* ---- tk-metromania-board-view-geometry.c: the lattice in board units, the view transform,
+ * zoom, pan and size (installs measure and allocation, and the "zoom-changed" and "panned" signals) ---- */
 
 void        _tk_metromania_board_view_geometry_class_init   (GtkWidgetClass        *widget_class);
 void        _tk_metromania_board_view_geometry_board_xy     (TkMetroPoint           p,

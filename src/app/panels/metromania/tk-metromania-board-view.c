@@ -5,7 +5,7 @@
  * board (radius 6 with the frame apexes) to its width, then by the zoom, and pans when zoomed.
  *
  * This file keeps the object (class_init/init, finalize), reading the engine's state and the
- * setters; each facet installs its own part: the lattice, zoom, pan and size in -geometry.c,
+ * setters; each facet installs its own part: board units, zoom, pan and size in -geometry.c,
  * drawing in -draw.c, taps, gestures and the keyboard in -input.c, what the keyboard cursor is
  * on for screen readers in -describe.c (tk-metromania-board-view-private.h).
  */
