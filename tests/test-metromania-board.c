@@ -351,6 +351,7 @@ test_turn_questions (void)
   g_assert_false (tk_metromania_rules_can_dig (state, 2));
   g_assert_cmpuint (tk_metromania_rules_lines_done (state), ==, 0);
   g_assert_cmpuint (tk_metromania_rules_line_path (state, 0, 0)->len, ==, 0);
+  g_assert_cmpint (tk_metromania_rules_line_state (state, 0, 0), ==, TK_METRO_LINE_UNSTARTED);
   /* Ana's line from side 3 to station S1, declared a dead end: one line done, her striped
    * line still digs */
   apply_ok (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
@@ -363,6 +364,8 @@ test_turn_questions (void)
   g_assert_cmpuint (points, ==, 0);
   g_assert_cmpuint (tk_metromania_rules_stations_built (state, 1, NULL), ==, 0);
   g_assert_cmpuint (tk_metromania_rules_lines_done (state), ==, 1);
+  g_assert_cmpint (tk_metromania_rules_line_state (state, 0, 0), ==, TK_METRO_LINE_DEAD_END);
+  g_assert_cmpint (tk_metromania_rules_line_state (state, 0, 1), ==, TK_METRO_LINE_UNSTARTED);
   g_assert_true (tk_metromania_rules_can_dig (state, 0));
   g_assert_false (tk_metromania_rules_can_dig (state, 2));
   after = tk_metromania_rules_station_name (state, name_taken, (gpointer) taken);

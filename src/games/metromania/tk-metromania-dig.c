@@ -331,8 +331,8 @@ guint
 tk_metromania_finished_lines (TkMetromaniaState *state,
                 guint              seat)
 {
-  return (state->lines[seat][0].state == LINE_FINISHED) +
-         (state->lines[seat][1].state == LINE_FINISHED);
+  return (state->lines[seat][0].state == TK_METRO_LINE_FINISHED) +
+         (state->lines[seat][1].state == TK_METRO_LINE_FINISHED);
 }
 
 char *
@@ -357,9 +357,20 @@ tk_metromania_rules_lines_done (gpointer data)
 
   for (guint s = 0; s < state->n; s++)
     for (guint l = 0; l < 2; l++)
-      done += state->lines[s][l].state == LINE_FINISHED ||
-              state->lines[s][l].state == LINE_DEAD_END;
+      done += state->lines[s][l].state == TK_METRO_LINE_FINISHED ||
+              state->lines[s][l].state == TK_METRO_LINE_DEAD_END;
   return done;
+}
+
+TkMetroLineState
+tk_metromania_rules_line_state (gpointer data,
+                                guint    seat,
+                                guint    style)
+{
+  TkMetromaniaState *state = data;
+
+  g_return_val_if_fail (seat < state->n && style < 2, TK_METRO_LINE_UNSTARTED);
+  return state->lines[seat][style].state;
 }
 
 GArray *
@@ -408,8 +419,8 @@ tk_metromania_seat_can_dig (TkMetromaniaState *state,
               guint              seat)
 {
   for (guint l = 0; l < 2; l++)
-    if (state->lines[seat][l].state == LINE_UNSTARTED ||
-        state->lines[seat][l].state == LINE_RUNNING)
+    if (state->lines[seat][l].state == TK_METRO_LINE_UNSTARTED ||
+        state->lines[seat][l].state == TK_METRO_LINE_RUNNING)
       return TRUE;
   return FALSE;
 }
@@ -552,7 +563,7 @@ tk_metromania_draw_tunnel (TkMetromaniaState *state,
                    _("A tunnel is {\"cell\": [q, r, \"up\" | \"down\"], \"to\": [q, r]}."));
       return FALSE;
     }
-  if (line->state == LINE_FINISHED)
+  if (line->state == TK_METRO_LINE_FINISHED)
     return tk_metromania_illegal (error, _("The line has reached its end."));
   side = tk_metro_cell_frame_side (cell);
   if (!tk_metro_cell_in_city (cell) && side < 0)
@@ -635,7 +646,7 @@ tk_metromania_draw_tunnel (TkMetromaniaState *state,
   line->tunnels++;
   if (finish)
     {
-      line->state = LINE_FINISHED;
+      line->state = TK_METRO_LINE_FINISHED;
       line->end_side = side;
     }
   else

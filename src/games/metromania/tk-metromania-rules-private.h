@@ -21,8 +21,6 @@ G_BEGIN_DECLS
 #define MAX_ROUTES 16
 #define MAX_STATION_ID 32
 
-typedef enum { LINE_UNSTARTED, LINE_RUNNING, LINE_FINISHED, LINE_DEAD_END } LineState;
-
 static const char *const state_names[] = { "unstarted", "running", "finished", "dead_end" };
 static const char *const style_names[] = { "plain", "striped" };
 static const char *const kind_names[] = { "home", "work", "leisure" };
@@ -36,7 +34,7 @@ typedef struct
 
 typedef struct
 {
-  LineState state;
+  TkMetroLineState state;
   guint     tunnels;
   GArray   *stops;        /* of Stop, by position */
   gint      start_side;   /* 0–5 around the city, or −1 when not entered */

@@ -60,6 +60,20 @@ typedef struct
 GArray        *tk_metromania_rules_trip_tunnels (gpointer state,
                                                  guint    trip);
 
+/* Where a line stands, in the order of the state's "state" names ("unstarted", "running",
+ * "finished", "dead_end"). */
+typedef enum
+{
+  TK_METRO_LINE_UNSTARTED,
+  TK_METRO_LINE_RUNNING,
+  TK_METRO_LINE_FINISHED,
+  TK_METRO_LINE_DEAD_END,
+} TkMetroLineState;
+
+/* Line @style (0 plain, 1 striped) of @seat of the engine @state. */
+TkMetroLineState tk_metromania_rules_line_state (gpointer state,
+                                                 guint    seat,
+                                                 guint    style);
 /* Whether @seat of the engine @state has a line that may go on (not started or running); a
  * player with none passes. */
 gboolean       tk_metromania_rules_can_dig      (gpointer state,

@@ -389,7 +389,7 @@ update_turn (TkMetromaniaBoardArea *self,
   /* The ring shows where the line goes on: not on a finished or blocked line. */
   if (playing && tk_metromania_taps_current_end (model, style, &end) &&
       tk_metro_point_in_city (end) &&
-      (g_strcmp0 (tk_metromania_model_get_turn_line_state (model, style), "running") == 0 ||
+      (tk_metromania_model_get_turn_line_state (model, style) == TK_METRO_LINE_RUNNING ||
        (turn != NULL && tk_metromania_turn_line_end (turn, style, &end))))
     tk_metromania_board_view_set_line_end (self->board, &end);
   else
@@ -400,9 +400,8 @@ update_turn (TkMetromaniaBoardArea *self,
   gtk_widget_set_sensitive (GTK_WIDGET (self->remove_button), !empty);
   gtk_widget_set_sensitive (GTK_WIDGET (self->done_button), !empty && playing);
   gtk_widget_set_sensitive (GTK_WIDGET (self->dead_end_button),
-                            playing &&
-                            g_strcmp0 (tk_metromania_model_get_turn_line_state (model, style),
-                                       "running") == 0);
+                            playing && tk_metromania_model_get_turn_line_state (model, style)
+                                       == TK_METRO_LINE_RUNNING);
   /* Dead End or Pass, never both: with no line to go on Dead End has nothing to say, and
    * three buttons fit a phone's width on one row. */
   gtk_widget_set_visible (GTK_WIDGET (self->dead_end_button), !playing || can_dig);

@@ -326,22 +326,12 @@ tk_metromania_model_get_line (TkMetromaniaModel *self,
          ? json_array_get_object_element (lines, index) : NULL;
 }
 
-const char *
-tk_metromania_model_get_line_state (TkMetromaniaModel *self,
-                                    guint              seat,
-                                    guint              style)
-{
-  JsonObject *line = tk_metromania_model_get_line (self, seat, style);
-
-  return line != NULL ? json_object_get_string_member (line, "state") : "unstarted";
-}
-
-const char *
+TkMetroLineState
 tk_metromania_model_get_turn_line_state (TkMetromaniaModel *self,
                                          guint              style)
 {
-  return tk_metromania_model_get_line_state (self, tk_metromania_model_get_turn_seat (self),
-                                             style);
+  return tk_metromania_rules_line_state (tk_metromania_model_peek_state (self),
+                                         tk_metromania_model_get_turn_seat (self), style);
 }
 
 gboolean
@@ -349,7 +339,8 @@ tk_metromania_model_nobody_started (TkMetromaniaModel *self)
 {
   for (guint s = 0; s < tk_metromania_model_get_n_players (self); s++)
     for (guint l = 0; l < 2; l++)
-      if (g_strcmp0 (tk_metromania_model_get_line_state (self, s, l), "unstarted") != 0)
+      if (tk_metromania_rules_line_state (tk_metromania_model_peek_state (self), s, l) !=
+          TK_METRO_LINE_UNSTARTED)
         return FALSE;
   return TRUE;
 }

@@ -73,17 +73,13 @@ gboolean           tk_metromania_model_has_board       (TkMetromaniaModel *self)
 JsonObject        *tk_metromania_model_get_board       (TkMetromaniaModel *self);
 /* a finished board entered after the game: any player's lines, in any order */
 gboolean           tk_metromania_model_is_entry        (TkMetromaniaModel *self);
-/* Line @style (0 plain, 1 striped) of @seat: the state's object and its state ("unstarted",
- * "running", "finished", "dead_end"); where it runs is the engine's answer
- * (tk_metromania_rules_line_path ()). */
+/* Line @style (0 plain, 1 striped) of @seat: the state's object (borrowed, or NULL); where it
+ * stands and runs are the engine's answers (tk_metromania_rules_line_state (), _line_path ()). */
 JsonObject        *tk_metromania_model_get_line        (TkMetromaniaModel *self,
                                                         guint              seat,
                                                         guint              style);
-const char        *tk_metromania_model_get_line_state  (TkMetromaniaModel *self,
-                                                        guint              seat,
-                                                        guint              style);
-/* The state of line @style of the seat whose turn it is. */
-const char        *tk_metromania_model_get_turn_line_state (TkMetromaniaModel *self,
+/* Where line @style of the seat whose turn it is stands. */
+TkMetroLineState   tk_metromania_model_get_turn_line_state (TkMetromaniaModel *self,
                                                             guint              style);
 /* No player has dug a tunnel yet. */
 gboolean           tk_metromania_model_nobody_started  (TkMetromaniaModel *self);

@@ -154,8 +154,7 @@ tk_metromania_taps_point (TkMetromaniaModel  *self,
       guint style = k == 0 ? line : 1 - line;
       TkMetroPoint end, drafted;
 
-      if (g_strcmp0 (tk_metromania_model_get_turn_line_state (self, style),
-                     "running") == 0 &&
+      if (tk_metromania_model_get_turn_line_state (self, style) == TK_METRO_LINE_RUNNING &&
           tk_metromania_taps_current_end (self, style, &end) &&
           tk_metro_point_equal (end, *point) &&
           (turn == NULL ||
