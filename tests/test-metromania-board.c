@@ -366,6 +366,8 @@ test_turn_questions (void)
   g_assert_cmpuint (tk_metromania_rules_lines_done (state), ==, 1);
   g_assert_cmpint (tk_metromania_rules_line_state (state, 0, 0), ==, TK_METRO_LINE_DEAD_END);
   g_assert_cmpint (tk_metromania_rules_line_state (state, 0, 1), ==, TK_METRO_LINE_UNSTARTED);
+  g_assert_cmpint (tk_metromania_rules_tunnels_left (state, 0, 0) + 3, ==,
+                   tk_metromania_rules_tunnels_left (state, 0, 1));
   g_assert_true (tk_metromania_rules_can_dig (state, 0));
   g_assert_false (tk_metromania_rules_can_dig (state, 2));
   after = tk_metromania_rules_station_name (state, name_taken, (gpointer) taken);

@@ -373,6 +373,17 @@ tk_metromania_rules_line_state (gpointer data,
   return state->lines[seat][style].state;
 }
 
+gint
+tk_metromania_rules_tunnels_left (gpointer data,
+                                  guint    seat,
+                                  guint    style)
+{
+  TkMetromaniaState *state = data;
+
+  g_return_val_if_fail (seat < state->n && style < 2, 0);
+  return (gint) state->t.tunnels_per_line - (gint) state->lines[seat][style].tunnels;
+}
+
 GArray *
 tk_metromania_rules_line_path (gpointer data,
                                guint    seat,

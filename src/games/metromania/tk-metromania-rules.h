@@ -70,10 +70,14 @@ typedef enum
   TK_METRO_LINE_DEAD_END,
 } TkMetroLineState;
 
-/* Line @style (0 plain, 1 striped) of @seat of the engine @state. */
+/* Line @style (0 plain, 1 striped) of @seat of the engine @state: where it stands, and how
+ * many tunnels it may still dig (of the rules' "tunnels_per_line"). */
 TkMetroLineState tk_metromania_rules_line_state (gpointer state,
                                                  guint    seat,
                                                  guint    style);
+gint             tk_metromania_rules_tunnels_left (gpointer state,
+                                                   guint    seat,
+                                                   guint    style);
 /* Whether @seat of the engine @state has a line that may go on (not started or running); a
  * player with none passes. */
 gboolean       tk_metromania_rules_can_dig      (gpointer state,

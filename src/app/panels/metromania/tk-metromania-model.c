@@ -314,18 +314,6 @@ tk_metromania_model_is_entry (TkMetromaniaModel *self)
          json_object_get_boolean_member_with_default (self->game, "entry", FALSE);
 }
 
-JsonObject *
-tk_metromania_model_get_line (TkMetromaniaModel *self,
-                              guint              seat,
-                              guint              style)
-{
-  JsonArray *lines = tk_metromania_model_get_array (self, "lines");
-  guint index = seat * 2 + style;
-
-  return lines != NULL && index < json_array_get_length (lines)
-         ? json_array_get_object_element (lines, index) : NULL;
-}
-
 TkMetroLineState
 tk_metromania_model_get_turn_line_state (TkMetromaniaModel *self,
                                          guint              style)

@@ -73,12 +73,9 @@ gboolean           tk_metromania_model_has_board       (TkMetromaniaModel *self)
 JsonObject        *tk_metromania_model_get_board       (TkMetromaniaModel *self);
 /* a finished board entered after the game: any player's lines, in any order */
 gboolean           tk_metromania_model_is_entry        (TkMetromaniaModel *self);
-/* Line @style (0 plain, 1 striped) of @seat: the state's object (borrowed, or NULL); where it
- * stands and runs are the engine's answers (tk_metromania_rules_line_state (), _line_path ()). */
-JsonObject        *tk_metromania_model_get_line        (TkMetromaniaModel *self,
-                                                        guint              seat,
-                                                        guint              style);
-/* Where line @style of the seat whose turn it is stands. */
+/* Where line @style (0 plain, 1 striped) of the seat whose turn it is stands; of any line,
+ * where it stands, runs and how far it may go are the engine's answers
+ * (tk_metromania_rules_line_state (), _line_path (), _tunnels_left ()). */
 TkMetroLineState   tk_metromania_model_get_turn_line_state (TkMetromaniaModel *self,
                                                             guint              style);
 /* No player has dug a tunnel yet. */

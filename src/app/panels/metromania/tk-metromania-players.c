@@ -63,16 +63,13 @@ line_text (TkMetromaniaModel *model,
            guint              seat,
            guint              style)
 {
-  JsonObject *line = tk_metromania_model_get_line (model, seat, style);
-  JsonObject *rules = json_object_get_object_member (tk_metromania_model_get_game (model),
-                                                     "rules");
+  gpointer state = tk_metromania_model_peek_state (model);
   /* by TkMetroLineState */
   static const char *const states[] = { N_("not started"), N_("running"), N_("finished"),
                                         N_("dead end") };
-  const char *what = _(states[tk_metromania_rules_line_state (
-                                tk_metromania_model_peek_state (model), seat, style)]);
-  gint64 tunnels = line != NULL ? json_object_get_int_member (line, "tunnels") : 0;
-  gint64 left = json_object_get_int_member (rules, "tunnels_per_line") - tunnels;
+  const char *what = _(states[tk_metromania_rules_line_state (state, seat, style)]);
+  gint left = tk_metromania_rules_tunnels_left (state, seat, style);
+
   /* TRANSLATORS: "Plain line: running, 11 tunnels left" */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s, %d tunnel left",
                                        "%s: %s, %d tunnels left", left),
