@@ -74,6 +74,60 @@ test_board_geometry (void)
   g_assert_cmpint (tk_metro_cell_frame_side ((TkMetroCell) { -3, 5, FALSE }), ==, 2);
 }
 
+/* What the panel's board asks of the lattice: neighbours, the cell of three corners, the two
+ * cells beside a side, what is on the printed board. */
+static void
+test_board_lattice (void)
+{
+  guint points = 0, cells = 0;
+
+  g_assert_true (tk_metro_point_equal (tk_metro_neighbour ((TkMetroPoint) { 2, -1 }, 2),
+                                       (TkMetroPoint) { 1, 0 }));
+  g_assert_true (tk_metro_point_equal (tk_metro_neighbour ((TkMetroPoint) { 2, -1 }, 7),
+                                       (TkMetroPoint) { 2, 0 }));
+  for (gint q = -8; q <= 8; q++)
+    for (gint r = -8; r <= 8; r++)
+      {
+        TkMetroPoint p = { q, r };
+
+        points += tk_metro_point_on_board (p);
+        for (guint d = 0; d < 2; d++)
+          {
+            TkMetroCell c = { q, r, d }, beside[2];
+            TkMetroPoint k[3];
+
+            cells += tk_metro_cell_on_board (c);
+            tk_metro_cell_corners (c, k);
+            /* any order of the corners names the cell */
+            g_assert_true (tk_metro_cell_equal (tk_metro_cell_of_corners (k[0], k[1], k[2]), c));
+            g_assert_true (tk_metro_cell_equal (tk_metro_cell_of_corners (k[2], k[0], k[1]), c));
+            /* each side of the cell has it on one hand and a neighbour on the other */
+            for (guint i = 0; i < 3; i++)
+              {
+                g_assert_true (tk_metro_cells_beside (k[i], k[(i + 1) % 3], beside));
+                g_assert_true (tk_metro_cell_equal (beside[0], c) ^
+                               tk_metro_cell_equal (beside[1], c));
+                g_assert_true (tk_metro_cells_adjacent (beside[0], beside[1]));
+              }
+          }
+      }
+  /* the city's 91 points and the ring of 36 around it; 150 city cells and 30 in the frame */
+  g_assert_cmpuint (points, ==, 91 + 36);
+  g_assert_cmpuint (cells, ==, 150 + 30);
+  {
+    TkMetroCell beside[2];
+
+    /* the first cell beside a side lies towards the next direction in turning order */
+    g_assert_true (tk_metro_cells_beside ((TkMetroPoint) { 0, 0 }, (TkMetroPoint) { 1, 0 },
+                                          beside));
+    g_assert_true (tk_metro_cell_equal (beside[0], (TkMetroCell) { 0, 0, FALSE }));
+    g_assert_true (tk_metro_cell_equal (beside[1], (TkMetroCell) { 0, -1, TRUE }));
+    g_assert_false (tk_metro_cells_beside ((TkMetroPoint) { 0, 0 }, (TkMetroPoint) { 1, 1 },
+                                           beside));
+    g_assert_false (tk_metro_cells_contain (NULL, beside[0]));
+  }
+}
+
 /* A tunnel as JSON: cell (q, r, up/down), to (q, r). */
 #define T(cq, cr, d, tq, tr) "{\"cell\":[" #cq "," #cr ",\"" d "\"],\"to\":[" #tq "," #tr "]}"
 
@@ -268,8 +322,59 @@ test_junction_stations (void)
         g_assert_cmpuint (json_array_get_length (stations), ==, 0);
       rules ()->state_free (state);
     }
-#undef JUNCTION_SETUP
 }
+
+static gboolean
+name_taken (gpointer    data,
+            const char *name)
+{
+  return g_strv_contains (data, name);
+}
+
+/* What the panel asks the engine about a turn: who may still dig, how many lines are done, the
+ * name the next station takes (S1, S2, … the first free one, also of a turn being entered),
+ * where a line runs, the stations a player built. */
+static void
+test_turn_questions (void)
+{
+  const char *const taken[] = { "S1", "S3", NULL };
+  gpointer state = new_state (JUNCTION_SETUP (""));
+  g_autofree char *first = tk_metromania_rules_station_name (state, NULL, NULL);
+  g_autofree char *second = tk_metromania_rules_station_name (state, name_taken, (gpointer) taken);
+  g_autofree char *after = NULL;
+  guint points = 99;
+
+  g_assert_cmpstr (first, ==, "S1");
+  g_assert_cmpstr (second, ==, "S2");
+  g_assert_true (tk_metromania_rules_can_dig (state, 0));
+  g_assert_true (tk_metromania_rules_can_dig (state, 1));
+  g_assert_false (tk_metromania_rules_can_dig (state, 2));
+  g_assert_cmpuint (tk_metromania_rules_lines_done (state), ==, 0);
+  g_assert_cmpuint (tk_metromania_rules_line_path (state, 0, 0)->len, ==, 0);
+  g_assert_cmpint (tk_metromania_rules_line_state (state, 0, 0), ==, TK_METRO_LINE_UNSTARTED);
+  /* Ana's line from side 3 to station S1, declared a dead end: one line done, her striped
+   * line still digs */
+  apply_ok (state, "{\"type\":\"dig\",\"seat\":0,\"steps\":[{\"line\":\"plain\",\"tunnels\":["
+            T (-6, 0, "down", -5, 1) "," T (-5, 1, "up", -4, 1) "," T (-4, 1, "up", -3, 1) "],"
+            "\"stop\":{\"station\":\"S1\"},\"end\":\"dead_end\"}]}");
+  g_assert_cmpuint (tk_metromania_rules_line_path (state, 0, 0)->len, ==, 4);
+  g_assert_true (tk_metro_point_equal (g_array_index (tk_metromania_rules_line_path (state, 0, 0),
+                                                      TkMetroPoint, 3), (TkMetroPoint) { -3, 1 }));
+  g_assert_cmpuint (tk_metromania_rules_stations_built (state, 0, &points), ==, 1);
+  g_assert_cmpuint (points, ==, 0);
+  g_assert_cmpuint (tk_metromania_rules_stations_built (state, 1, NULL), ==, 0);
+  g_assert_cmpuint (tk_metromania_rules_lines_done (state), ==, 1);
+  g_assert_cmpint (tk_metromania_rules_line_state (state, 0, 0), ==, TK_METRO_LINE_DEAD_END);
+  g_assert_cmpint (tk_metromania_rules_line_state (state, 0, 1), ==, TK_METRO_LINE_UNSTARTED);
+  g_assert_cmpint (tk_metromania_rules_tunnels_left (state, 0, 0) + 3, ==,
+                   tk_metromania_rules_tunnels_left (state, 0, 1));
+  g_assert_true (tk_metromania_rules_can_dig (state, 0));
+  g_assert_false (tk_metromania_rules_can_dig (state, 2));
+  after = tk_metromania_rules_station_name (state, name_taken, (gpointer) taken);
+  g_assert_cmpstr (after, ==, "S2");
+  rules ()->state_free (state);
+}
+#undef JUNCTION_SETUP
 
 /* Seed 002: 「最初のターンは白い矢印の位置から」「線路を始点の向かいの3辺にある黒色矢印まで繋げたら、
  * その位置に終点トークンを配置します」 — a line starts at a white arrow and ends at a black
@@ -618,6 +723,8 @@ main (int    argc,
   tk_games_register_all ();
 
   g_test_add_func ("/metromania/board/geometry", test_board_geometry);
+  g_test_add_func ("/metromania/board/lattice", test_board_lattice);
+  g_test_add_func ("/metromania/board/turn-questions", test_turn_questions);
   g_test_add_func ("/metromania/board/game", test_board_game);
   g_test_add_func ("/metromania/board/markers", test_board_markers);
   g_test_add_func ("/metromania/arrows", test_arrows);

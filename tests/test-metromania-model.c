@@ -25,6 +25,17 @@ typedef struct
   guint              n_changed;
 } Fixture;
 
+/* Whether the engine would take @action (a "dig" being entered) on the model's state now;
+ * nothing changes. */
+static gboolean
+check (TkMetromaniaModel  *model,
+       JsonObject         *action,
+       GError            **error)
+{
+  return tk_metromania_rules_check_draft (tk_metromania_model_peek_state (model), action, NULL,
+                                          error);
+}
+
 static void
 count_changed (TkMetromaniaModel *model,
                Fixture           *f)
@@ -91,7 +102,7 @@ check_and_apply (Fixture *f,
       g_autofree char *was = state_text (f);
       g_autofree char *now = NULL;
 
-      if (!tk_metromania_model_check (f->model, action, &error))
+      if (!check (f->model, action, &error))
         g_error ("dig %u refused by the check: %s", i + 1, error->message);
       now = state_text (f);
       g_assert_cmpstr (now, ==, was);
@@ -100,6 +111,10 @@ check_and_apply (Fixture *f,
   g_assert_true (tk_panel_model_apply (TK_PANEL_MODEL (f->model), action));
   g_assert_cmpuint (f->n_changed, ==, before + 1);
 }
+
+/* Where line @style of @seat stands, as the engine says of the model's state. */
+#define line_state(f, seat, style) \
+  tk_metromania_rules_line_state (tk_metromania_model_peek_state ((f)->model), seat, style)
 
 static void
 test_full_game (Fixture       *f,
@@ -113,8 +128,7 @@ test_full_game (Fixture       *f,
   g_assert_false (tk_metromania_model_is_entry (f->model));
   g_assert_false (tk_metromania_model_is_over (f->model));
   g_assert_true (tk_metromania_model_nobody_started (f->model));
-  g_assert_cmpstr (tk_metromania_model_get_line_state (f->model, 0, 0), ==, "unstarted");
-  g_assert_null (tk_metromania_model_get_line (f->model, 4, 0));
+  g_assert_cmpint (line_state (f, 0, 0), ==, TK_METRO_LINE_UNSTARTED);
   g_assert_cmpuint (json_array_get_length (tk_metromania_model_get_array (f->model,
                                                                           "destinations")), ==, 12);
   g_assert_null (tk_metromania_model_get_array (f->model, "no-such-member"));
@@ -123,26 +137,29 @@ test_full_game (Fixture       *f,
   check_and_apply (f, 0);
   g_assert_false (tk_metromania_model_nobody_started (f->model));
   g_assert_cmpuint (tk_metromania_model_get_turn_seat (f->model), ==, 1);
-  g_assert_cmpstr (tk_metromania_model_get_line_state (f->model, 0, 0), ==, "running");
-  g_assert_cmpuint (json_array_get_length (tk_metromania_model_get_line_path (f->model, 0, 0)),
-                    ==, 4);
-  g_assert_cmpstr (tk_metromania_model_get_line_state (f->model, 1, 0), ==, "unstarted");
+  g_assert_cmpint (line_state (f, 0, 0), ==, TK_METRO_LINE_RUNNING);
+  g_assert_cmpuint (tk_metromania_rules_line_path (tk_metromania_model_peek_state (f->model), 0,
+                                                   0)->len, ==, 4);
+  g_assert_cmpint (line_state (f, 1, 0), ==, TK_METRO_LINE_UNSTARTED);
 
   for (guint i = 1; i < json_array_get_length (f->actions); i++)
     check_and_apply (f, i);
   g_assert_true (tk_metromania_model_is_over (f->model));
-  g_assert_true (tk_metromania_model_has_station (f->model, "S1"));
-  g_assert_true (tk_metromania_model_has_station (f->model, "S13"));
-  g_assert_false (tk_metromania_model_has_station (f->model, "S99"));
+  {
+    g_autofree char *name = tk_metromania_model_new_station_name (f->model);
+
+    /* the stations S1 … S13 stand on the board: the next one is S14 */
+    g_assert_cmpstr (name, ==, "S14");
+  }
   g_assert_true (json_object_get_boolean_member (tk_metromania_model_get_score (f->model),
                                                  "over"));
 
   /* the tunnels the fastest routes ride, as the engine's score times them: trip B is Ben's
    * plain line S4 → S13 (4 tunnels), trip D two routes of 3 + 3 tunnels each; trip A fails */
   {
-    g_autoptr(GArray) a = tk_metromania_model_trip_tunnels (f->model, 0);
-    g_autoptr(GArray) b = tk_metromania_model_trip_tunnels (f->model, 1);
-    g_autoptr(GArray) d = tk_metromania_model_trip_tunnels (f->model, 3);
+    g_autoptr(GArray) a = tk_metromania_rules_trip_tunnels (tk_metromania_model_peek_state (f->model), 0);
+    g_autoptr(GArray) b = tk_metromania_rules_trip_tunnels (tk_metromania_model_peek_state (f->model), 1);
+    g_autoptr(GArray) d = tk_metromania_rules_trip_tunnels (tk_metromania_model_peek_state (f->model), 3);
 
     g_assert_cmpuint (a->len, ==, 0);
     g_assert_cmpuint (b->len, ==, 4);
@@ -172,7 +189,7 @@ test_check (Fixture       *f,
 
   /* Ben's first dig, on Ana's turn */
   before = state_text (f);
-  g_assert_false (tk_metromania_model_check (f->model, ben, &error));
+  g_assert_false (check (f->model, ben, &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
   now = state_text (f);
@@ -181,15 +198,15 @@ test_check (Fixture       *f,
   check_and_apply (f, 0);
   /* Ana's dig again, now on Ben's turn and over her own tunnels */
   again = action_copy (f, 0);
-  g_assert_false (tk_metromania_model_check (f->model, again, &error));
+  g_assert_false (check (f->model, again, &error));
   g_clear_error (&error);
-  g_assert_true (tk_metromania_model_check (f->model, ben, NULL));
+  g_assert_true (check (f->model, ben, NULL));
 
   /* undone: the model re-reads (one ::changed), and Ana's dig is hers to make again */
   g_assert_true (tk_session_undo (f->session, NULL));
   g_assert_cmpuint (f->n_changed, ==, 2);
   g_assert_true (tk_metromania_model_nobody_started (f->model));
-  g_assert_true (tk_metromania_model_check (f->model, again, NULL));
+  g_assert_true (check (f->model, again, NULL));
 }
 
 /* The turn being entered: taken only for the seat whose turn it is, notified, forgotten when

@@ -157,3 +157,60 @@ tk_metro_sides_close (gint a,
 
   return d == 0 || d == 1 || d == 5;
 }
+
+TkMetroPoint
+tk_metro_neighbour (TkMetroPoint point,
+                    guint        dir)
+{
+  return (TkMetroPoint) { point.q + directions[dir % 6][0], point.r + directions[dir % 6][1] };
+}
+
+/* An up cell's corners sum (in q + r) to 3(q + r) + 2, a down cell's to 3(q + r) + 4, where
+ * (q, r) is the smallest q and the smallest r among them. */
+TkMetroCell
+tk_metro_cell_of_corners (TkMetroPoint a,
+                          TkMetroPoint b,
+                          TkMetroPoint c)
+{
+  gint q = MIN (MIN (a.q, b.q), c.q);
+  gint r = MIN (MIN (a.r, b.r), c.r);
+  gint sum = a.q + a.r + b.q + b.r + c.q + c.r;
+
+  return (TkMetroCell) { q, r, sum - 3 * (q + r) == 4 };
+}
+
+gboolean
+tk_metro_cells_beside (TkMetroPoint a,
+                       TkMetroPoint b,
+                       TkMetroCell  out[2])
+{
+  gint d = tk_metro_heading (a, b);
+
+  if (d < 0)
+    return FALSE;
+  out[0] = tk_metro_cell_of_corners (a, b, tk_metro_neighbour (a, (guint) d + 1));
+  out[1] = tk_metro_cell_of_corners (a, b, tk_metro_neighbour (a, (guint) d + 5));
+  return TRUE;
+}
+
+gboolean
+tk_metro_point_on_board (TkMetroPoint point)
+{
+  return norm (point) <= TK_METRO_CITY_RADIUS + 1;
+}
+
+gboolean
+tk_metro_cell_on_board (TkMetroCell cell)
+{
+  return tk_metro_cell_in_city (cell) || tk_metro_cell_frame_side (cell) >= 0;
+}
+
+gboolean
+tk_metro_cells_contain (GArray      *cells,
+                        TkMetroCell  cell)
+{
+  for (guint i = 0; cells != NULL && i < cells->len; i++)
+    if (tk_metro_cell_equal (g_array_index (cells, TkMetroCell, i), cell))
+      return TRUE;
+  return FALSE;
+}

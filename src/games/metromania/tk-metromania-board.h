@@ -53,4 +53,25 @@ gboolean tk_metro_cells_adjacent  (TkMetroCell  a,
 gboolean tk_metro_sides_close     (gint         a,
                                    gint         b);
 
+/* The neighbour of @point in direction @dir (0–5, in turning order; taken modulo 6). */
+TkMetroPoint tk_metro_neighbour    (TkMetroPoint point,
+                                    guint        dir);
+/* The cell whose corners are @a, @b and @c, in any order (three mutual neighbours). */
+TkMetroCell  tk_metro_cell_of_corners (TkMetroPoint a,
+                                       TkMetroPoint b,
+                                       TkMetroPoint c);
+/* The two cells that share the side from @a to its neighbour @b: the one towards the next
+ * direction in turning order first (either may be off the board).  FALSE when @a and @b are
+ * not neighbours. */
+gboolean     tk_metro_cells_beside (TkMetroPoint a,
+                                    TkMetroPoint b,
+                                    TkMetroCell  out[2]);
+/* On the printed board: a cell of the city or of its frame; a point of the city or of the ring
+ * just outside it (where the frame cells' apexes lie). */
+gboolean     tk_metro_point_on_board (TkMetroPoint point);
+gboolean     tk_metro_cell_on_board  (TkMetroCell  cell);
+/* Whether @cells (a GArray of TkMetroCell, may be NULL) holds @cell. */
+gboolean     tk_metro_cells_contain  (GArray      *cells,
+                                      TkMetroCell  cell);
+
 G_END_DECLS

@@ -331,8 +331,98 @@ guint
 tk_metromania_finished_lines (TkMetromaniaState *state,
                 guint              seat)
 {
-  return (state->lines[seat][0].state == LINE_FINISHED) +
-         (state->lines[seat][1].state == LINE_FINISHED);
+  return (state->lines[seat][0].state == TK_METRO_LINE_FINISHED) +
+         (state->lines[seat][1].state == TK_METRO_LINE_FINISHED);
+}
+
+char *
+tk_metromania_rules_station_name (gpointer         data,
+                                  TkMetroNameTaken taken,
+                                  gpointer         taken_data)
+{
+  for (guint k = 1;; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("S%u", k);
+
+      if (tk_metromania_find_station (data, id) < 0 && (taken == NULL || !taken (taken_data, id)))
+        return g_steal_pointer (&id);
+    }
+}
+
+guint
+tk_metromania_rules_lines_done (gpointer data)
+{
+  TkMetromaniaState *state = data;
+  guint done = 0;
+
+  for (guint s = 0; s < state->n; s++)
+    for (guint l = 0; l < 2; l++)
+      done += state->lines[s][l].state == TK_METRO_LINE_FINISHED ||
+              state->lines[s][l].state == TK_METRO_LINE_DEAD_END;
+  return done;
+}
+
+TkMetroLineState
+tk_metromania_rules_line_state (gpointer data,
+                                guint    seat,
+                                guint    style)
+{
+  TkMetromaniaState *state = data;
+
+  g_return_val_if_fail (seat < state->n && style < 2, TK_METRO_LINE_UNSTARTED);
+  return state->lines[seat][style].state;
+}
+
+gint
+tk_metromania_rules_tunnels_left (gpointer data,
+                                  guint    seat,
+                                  guint    style)
+{
+  TkMetromaniaState *state = data;
+
+  g_return_val_if_fail (seat < state->n && style < 2, 0);
+  return (gint) state->t.tunnels_per_line - (gint) state->lines[seat][style].tunnels;
+}
+
+GArray *
+tk_metromania_rules_line_path (gpointer data,
+                               guint    seat,
+                               guint    style)
+{
+  TkMetromaniaState *state = data;
+
+  g_return_val_if_fail (seat < state->n && style < 2, NULL);
+  return state->lines[seat][style].path;
+}
+
+guint
+tk_metromania_rules_stations_built (gpointer  data,
+                                    guint     seat,
+                                    guint    *points)
+{
+  TkMetromaniaState *state = data;
+  guint built = 0, sum = 0;
+
+  for (guint i = 0; i < state->stations->len; i++)
+    {
+      Station *station = state->stations->pdata[i];
+
+      if (station->builder == (gint) seat)
+        {
+          built++;
+          sum += station->points;
+        }
+    }
+  if (points != NULL)
+    *points = sum;
+  return built;
+}
+
+gboolean
+tk_metromania_rules_can_dig (gpointer data,
+                             guint    seat)
+{
+  return seat < ((TkMetromaniaState *) data)->n && tk_metromania_seat_can_dig (data, seat);
 }
 
 gboolean
@@ -340,8 +430,8 @@ tk_metromania_seat_can_dig (TkMetromaniaState *state,
               guint              seat)
 {
   for (guint l = 0; l < 2; l++)
-    if (state->lines[seat][l].state == LINE_UNSTARTED ||
-        state->lines[seat][l].state == LINE_RUNNING)
+    if (state->lines[seat][l].state == TK_METRO_LINE_UNSTARTED ||
+        state->lines[seat][l].state == TK_METRO_LINE_RUNNING)
       return TRUE;
   return FALSE;
 }
@@ -359,27 +449,6 @@ tk_metromania_point_in_city_at (TkMetromaniaState *state,
                    _("A station stands on a point of the city, not outside it."));
       return FALSE;
     }
-  return TRUE;
-}
-
-static gboolean
-node_to_point (JsonNode     *node,
-               TkMetroPoint *point)
-{
-  JsonArray *array;
-  JsonNode *q, *r;
-
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node) ||
-      json_array_get_length ((array = json_node_get_array (node))) != 2)
-    return FALSE;
-  q = json_array_get_element (array, 0);
-  r = json_array_get_element (array, 1);
-  if (!JSON_NODE_HOLDS_VALUE (q) || json_node_get_value_type (q) != G_TYPE_INT64 ||
-      !JSON_NODE_HOLDS_VALUE (r) || json_node_get_value_type (r) != G_TYPE_INT64 ||
-      ABS (json_node_get_int (q)) > 20 || ABS (json_node_get_int (r)) > 20)
-    return FALSE;
-  point->q = json_node_get_int (q);
-  point->r = json_node_get_int (r);
   return TRUE;
 }
 
@@ -452,19 +521,12 @@ junction_station (TkMetromaniaState *state,
 {
   g_autoptr(JsonObject) spec = json_object_new ();
   g_autoptr(GError) local_error = NULL;
+  g_autofree char *id = NULL;
 
   if (state->stations->len >= state->t.stations)
     return TRUE;
-  for (guint k = 1;; k++)
-    {
-      g_autofree char *id = g_strdup_printf ("S%u", k);
-
-      if (tk_metromania_find_station (state, id) < 0)
-        {
-          json_object_set_string_member (spec, "station", id);
-          break;
-        }
-    }
+  id = tk_metromania_rules_station_name (state, NULL, NULL);
+  json_object_set_string_member (spec, "station", id);
   if (tk_metromania_station_from_spec (state, seat, spec, TRUE, &point, &local_error) < 0)
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
@@ -506,22 +568,22 @@ tk_metromania_draw_tunnel (TkMetromaniaState *state,
   gint side;
 
   if (object == NULL || !tk_metromania_node_to_cell (tk_rules_json_member (object, "cell"), &cell) ||
-      !node_to_point (tk_rules_json_member (object, "to"), &to))
+      !tk_metromania_node_to_point (tk_rules_json_member (object, "to"), &to))
     {
       g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
                    _("A tunnel is {\"cell\": [q, r, \"up\" | \"down\"], \"to\": [q, r]}."));
       return FALSE;
     }
-  if (line->state == LINE_FINISHED)
+  if (line->state == TK_METRO_LINE_FINISHED)
     return tk_metromania_illegal (error, _("The line has reached its end."));
   side = tk_metro_cell_frame_side (cell);
   if (!tk_metro_cell_in_city (cell) && side < 0)
     return tk_metromania_illegal (error, _("That cell is not on the board."));
-  if (tk_metromania_cells_contain (state->used, cell))
+  if (tk_metro_cells_contain (state->used, cell))
     return tk_metromania_illegal (error, _("That cell already holds a tunnel."));
-  if (tk_metromania_cells_contain (state->rivers, cell) || tk_metromania_cells_contain (state->forests, cell))
+  if (tk_metro_cells_contain (state->rivers, cell) || tk_metro_cells_contain (state->forests, cell))
     return tk_metromania_illegal (error, _("No tunnel goes on a river or a forest."));
-  if (tk_metromania_cells_contain (state->lake, cell) || tk_metromania_cells_contain (state->park, cell))
+  if (tk_metro_cells_contain (state->lake, cell) || tk_metro_cells_contain (state->park, cell))
     return tk_metromania_illegal (error, _("No tunnel goes on the lake or the park."));
 
   tk_metro_cell_corners (cell, corners);
@@ -529,7 +591,7 @@ tk_metromania_draw_tunnel (TkMetromaniaState *state,
     {
       if (side < 0)
         return tk_metromania_illegal (error, _("A line starts in a frame cell, at an arrow."));
-      if (state->arrows->len > 0 && !tk_metromania_cells_contain (state->arrows, cell))
+      if (state->arrows->len > 0 && !tk_metro_cells_contain (state->arrows, cell))
         return tk_metromania_illegal (error, state->end_arrows->len > 0
                                ? _("A line starts at a white arrow.")
                                : _("A line starts at an arrow."));
@@ -551,17 +613,17 @@ tk_metromania_draw_tunnel (TkMetromaniaState *state,
         {
           if (!tk_metro_point_in_city (to))
             {
-              if (state->end_arrows->len > 0 && !tk_metromania_cells_contain (state->end_arrows, cell))
+              if (state->end_arrows->len > 0 && !tk_metro_cells_contain (state->end_arrows, cell))
                 return tk_metromania_illegal (error, _("A line ends at a black arrow."));
               if (state->end_arrows->len == 0 && state->arrows->len > 0 &&
-                  !tk_metromania_cells_contain (state->arrows, cell))
+                  !tk_metro_cells_contain (state->arrows, cell))
                 return tk_metromania_illegal (error, _("A line ends at an arrow."));
               if (!tk_metromania_far_end (state, line, side, error))
                 return FALSE;
               finish = TRUE;
             }
-          else if (state->arrows->len == 0 || tk_metromania_cells_contain (state->arrows, cell) ||
-                   tk_metromania_cells_contain (state->end_arrows, cell))
+          else if (state->arrows->len == 0 || tk_metro_cells_contain (state->arrows, cell) ||
+                   tk_metro_cells_contain (state->end_arrows, cell))
             return tk_metromania_illegal (error, _("An arrow cell holds only a line’s start or end."));
         }
     }
@@ -595,7 +657,7 @@ tk_metromania_draw_tunnel (TkMetromaniaState *state,
   line->tunnels++;
   if (finish)
     {
-      line->state = LINE_FINISHED;
+      line->state = TK_METRO_LINE_FINISHED;
       line->end_side = side;
     }
   else

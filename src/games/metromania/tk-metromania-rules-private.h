@@ -21,8 +21,6 @@ G_BEGIN_DECLS
 #define MAX_ROUTES 16
 #define MAX_STATION_ID 32
 
-typedef enum { LINE_UNSTARTED, LINE_RUNNING, LINE_FINISHED, LINE_DEAD_END } LineState;
-
 static const char *const state_names[] = { "unstarted", "running", "finished", "dead_end" };
 static const char *const style_names[] = { "plain", "striped" };
 static const char *const kind_names[] = { "home", "work", "leisure" };
@@ -36,7 +34,7 @@ typedef struct
 
 typedef struct
 {
-  LineState state;
+  TkMetroLineState state;
   guint     tunnels;
   GArray   *stops;        /* of Stop, by position */
   gint      start_side;   /* 0–5 around the city, or −1 when not entered */
@@ -123,10 +121,6 @@ gboolean tk_metromania_read_deal (TkMetromaniaState *state,
                                   GError           **error);
 JsonObject *tk_metromania_table_to_json (const Table *t);
 JsonObject *tk_metromania_default_setup (guint n_players);
-gboolean tk_metromania_node_to_cell (JsonNode    *node,
-                                     TkMetroCell *cell);
-gboolean tk_metromania_cells_contain (GArray      *cells,
-                                      TkMetroCell  cell);
 gboolean tk_metromania_cells_touch (GArray       *cells,
                                     TkMetroPoint  point);
 gboolean tk_metromania_read_cells (JsonObject  *board,

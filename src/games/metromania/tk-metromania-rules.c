@@ -287,7 +287,7 @@ network_read (JsonObject  *file,
       JsonObject *entry = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
       int style = tk_rules_json_lookup (style_names, 2, tk_rules_json_get_string (entry, "style"));
       const char *state_name = tk_rules_json_get_string (entry, "state");
-      int line_state = state_name == NULL ? LINE_RUNNING
+      int line_state = state_name == NULL ? TK_METRO_LINE_RUNNING
                        : tk_rules_json_lookup (state_names, G_N_ELEMENTS (state_names), state_name);
       JsonArray *stops = tk_rules_json_get_array (entry, "stops");
       gint64 seat, first, tunnels, side;
@@ -305,7 +305,7 @@ network_read (JsonObject  *file,
                                    error))
         goto fail;
       line = &state->lines[seat][style];
-      if (line->state != LINE_UNSTARTED || line->stops->len > 0)
+      if (line->state != TK_METRO_LINE_UNSTARTED || line->stops->len > 0)
         {
           invalid (error, _("A player’s line is listed twice."));
           goto fail;
@@ -350,7 +350,7 @@ network_read (JsonObject  *file,
         }
       pos = line->stops->len > 0 ? g_array_index (line->stops, Stop, line->stops->len - 1).pos : 0;
       if (!tk_rules_json_read_int (entry, "tunnels", pos, state->t.tunnels_per_line,
-                                   line_state == LINE_UNSTARTED ? 0 : MAX (pos, 1), &tunnels,
+                                   line_state == TK_METRO_LINE_UNSTARTED ? 0 : MAX (pos, 1), &tunnels,
                                    error))
         goto fail;
       line->tunnels = tunnels;

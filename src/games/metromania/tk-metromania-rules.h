@@ -34,9 +34,14 @@ gboolean       tk_metromania_rules_check_draft (gpointer     state,
                                                 GArray     **stations,
                                                 GError     **error);
 
-/* A cell as actions and the state write it, [q, r, "up" | "down"], and a point, [q, r]. */
+/* A cell as actions and the state write it, [q, r, "up" | "down"], and a point, [q, r]; read
+ * back, FALSE when the node is not one. */
 JsonNode      *tk_metromania_cell_to_node  (TkMetroCell   cell);
 JsonNode      *tk_metromania_point_to_node (TkMetroPoint  point);
+gboolean       tk_metromania_node_to_cell  (JsonNode     *node,
+                                            TkMetroCell  *cell);
+gboolean       tk_metromania_node_to_point (JsonNode     *node,
+                                            TkMetroPoint *point);
 
 /* A tunnel of a line on the board: whose line (@seat, @style 0 plain, 1 striped), the cell it
  * lies in, and the side of that cell it runs along, from one point to the next. */
@@ -54,5 +59,52 @@ typedef struct
  * each once; empty when the game is kept without a board, the trip fails or nobody rides. */
 GArray        *tk_metromania_rules_trip_tunnels (gpointer state,
                                                  guint    trip);
+
+/* Where a line stands, in the order of the state's "state" names ("unstarted", "running",
+ * "finished", "dead_end"). */
+typedef enum
+{
+  TK_METRO_LINE_UNSTARTED,
+  TK_METRO_LINE_RUNNING,
+  TK_METRO_LINE_FINISHED,
+  TK_METRO_LINE_DEAD_END,
+} TkMetroLineState;
+
+/* Line @style (0 plain, 1 striped) of @seat of the engine @state: where it stands, and how
+ * many tunnels it may still dig (of the rules' "tunnels_per_line"). */
+TkMetroLineState tk_metromania_rules_line_state (gpointer state,
+                                                 guint    seat,
+                                                 guint    style);
+gint             tk_metromania_rules_tunnels_left (gpointer state,
+                                                   guint    seat,
+                                                   guint    style);
+/* Whether @seat of the engine @state has a line that may go on (not started or running); a
+ * player with none passes. */
+gboolean       tk_metromania_rules_can_dig      (gpointer state,
+                                                 guint    seat);
+/* The lines finished or at a dead end, all players' together: the building ends when they
+ * reach the rules' "end_lines". */
+guint          tk_metromania_rules_lines_done   (gpointer state);
+
+/* The points line @style (0 plain, 1 striped) of @seat runs through on the board, from its start
+ * (a GArray of TkMetroPoint, owned by @state; empty before its first tunnel or without a
+ * board). */
+GArray        *tk_metromania_rules_line_path    (gpointer state,
+                                                 guint    seat,
+                                                 guint    style);
+/* The stations @seat built, and (@points, when not NULL) the points printed beside them
+ * together (the score may halve them). */
+guint          tk_metromania_rules_stations_built (gpointer  state,
+                                                   guint     seat,
+                                                   guint    *points);
+
+/* Whether a station named @name is taken elsewhere (a turn being entered, say). */
+typedef gboolean (*TkMetroNameTaken) (gpointer    data,
+                                      const char *name);
+/* The name the next station built takes: S1, S2, … the first not on the board of @state nor
+ * @taken (may be NULL). */
+char          *tk_metromania_rules_station_name (gpointer         state,
+                                                 TkMetroNameTaken taken,
+                                                 gpointer         taken_data);
 
 G_END_DECLS

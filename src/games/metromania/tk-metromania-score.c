@@ -469,7 +469,7 @@ tk_metromania_score (gpointer data)
       for (guint l = 0; l < 2; l++)
         {
           LineRec *line = &state->lines[s][l];
-          if (line->state == LINE_FINISHED && line->start_side >= 0 && line->end_side >= 0 &&
+          if (line->state == TK_METRO_LINE_FINISHED && line->start_side >= 0 && line->end_side >= 0 &&
               tk_metromania_sides_close (line->start_side, line->end_side))
             {
               g_autofree char *name = tk_metromania_line_name (state, s, l);

@@ -265,6 +265,28 @@ tk_metromania_node_to_cell (JsonNode    *node,
   return TRUE;
 }
 
+/* [q, r] */
+gboolean
+tk_metromania_node_to_point (JsonNode     *node,
+               TkMetroPoint *point)
+{
+  JsonArray *array;
+  JsonNode *q, *r;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node) ||
+      json_array_get_length ((array = json_node_get_array (node))) != 2)
+    return FALSE;
+  q = json_array_get_element (array, 0);
+  r = json_array_get_element (array, 1);
+  if (!JSON_NODE_HOLDS_VALUE (q) || json_node_get_value_type (q) != G_TYPE_INT64 ||
+      !JSON_NODE_HOLDS_VALUE (r) || json_node_get_value_type (r) != G_TYPE_INT64 ||
+      ABS (json_node_get_int (q)) > 20 || ABS (json_node_get_int (r)) > 20)
+    return FALSE;
+  point->q = json_node_get_int (q);
+  point->r = json_node_get_int (r);
+  return TRUE;
+}
+
 JsonNode *
 tk_metromania_cell_to_node (TkMetroCell cell)
 {
@@ -288,16 +310,6 @@ tk_metromania_point_to_node (TkMetroPoint point)
   json_array_add_int_element (array, point.r);
   json_node_take_array (node, array);
   return node;
-}
-
-gboolean
-tk_metromania_cells_contain (GArray      *cells,
-               TkMetroCell  cell)
-{
-  for (guint i = 0; i < cells->len; i++)
-    if (tk_metro_cell_equal (g_array_index (cells, TkMetroCell, i), cell))
-      return TRUE;
-  return FALSE;
 }
 
 gboolean
@@ -355,7 +367,7 @@ tk_metromania_read_spaces (JsonObject  *board,
       guint k = (guint) kind;
 
       if (space == NULL || kind < 0 || !tk_metromania_node_to_cell (tk_rules_json_member (space, "cell"), &cell) ||
-          !tk_metro_cell_in_city (cell) || tk_metromania_cells_contain (cells, cell))
+          !tk_metro_cell_in_city (cell) || tk_metro_cells_contain (cells, cell))
         {
           g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
                        _("A destination space is {\"cell\": a city cell, \"kind\": \"home\", "

@@ -62,23 +62,23 @@ apply_step (TkMetromaniaState *state,
   else if (!tk_rules_json_read_int (step, "count", blocked ? 0 : 1, 3, blocked ? 0 : -1, &count,
                                     error))
     return FALSE;
-  if (count == 0 && line->state == LINE_UNSTARTED)
+  if (count == 0 && line->state == TK_METRO_LINE_UNSTARTED)
     return tk_metromania_illegal (error, blocked ? _("A line that has not started cannot be at a dead end.")
                                    : _("A station goes on a line that has started."));
 
-  if (line->state == LINE_FINISHED || line->state == LINE_DEAD_END)
+  if (line->state == TK_METRO_LINE_FINISHED || line->state == TK_METRO_LINE_DEAD_END)
     {
       g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
-                   line->state == LINE_FINISHED ? _("%s is finished.")
+                   line->state == TK_METRO_LINE_FINISHED ? _("%s is finished.")
                                                 : _("%s is at a dead end."), name);
       return FALSE;
     }
-  if (line->state == LINE_UNSTARTED)
+  if (line->state == TK_METRO_LINE_UNSTARTED)
     {
       LineRec *other = &state->lines[seat][1 - style];
       gboolean forced;
 
-      if (!state->entry && state->turns_taken < state->n && other->state != LINE_UNSTARTED)
+      if (!state->entry && state->turns_taken < state->n && other->state != TK_METRO_LINE_UNSTARTED)
         {
           g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
                        _("In the first round a player starts only one line."));
@@ -100,7 +100,7 @@ apply_step (TkMetromaniaState *state,
         }
       if (side != G_MAXINT32)
         {
-          if (other->state != LINE_UNSTARTED && other->start_side >= 0 && !forced &&
+          if (other->state != TK_METRO_LINE_UNSTARTED && other->start_side >= 0 && !forced &&
               tk_metromania_sides_close (other->start_side, side))
             {
               g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
@@ -110,7 +110,7 @@ apply_step (TkMetromaniaState *state,
             }
           line->start_side = side;
         }
-      line->state = LINE_RUNNING;
+      line->state = TK_METRO_LINE_RUNNING;
     }
   if (line->tunnels + count > state->t.tunnels_per_line)
     {
@@ -243,7 +243,7 @@ apply_step (TkMetromaniaState *state,
     }
 
   end = tk_rules_json_get_string (step, "end");
-  if (state->board && line->state == LINE_FINISHED)
+  if (state->board && line->state == TK_METRO_LINE_FINISHED)
     end = "finished";
   else if (state->board && end != NULL && g_str_equal (end, "finished"))
     return tk_metromania_illegal (error, _("On the board, a line is finished by a tunnel to an end arrow."));
@@ -255,7 +255,7 @@ apply_step (TkMetromaniaState *state,
         return FALSE;
       if (side != G_MAXINT32)
         line->end_side = side;
-      line->state = LINE_FINISHED;
+      line->state = TK_METRO_LINE_FINISHED;
       node = tk_rules_json_member (step, "bonus");
       if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
         {
@@ -273,7 +273,7 @@ apply_step (TkMetromaniaState *state,
         }
     }
   else if (end != NULL && g_str_equal (end, "dead_end"))
-    line->state = LINE_DEAD_END;
+    line->state = TK_METRO_LINE_DEAD_END;
   else if (end != NULL)
     {
       g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
@@ -287,21 +287,9 @@ apply_step (TkMetromaniaState *state,
       return FALSE;
     }
   /* Out of tunnels without reaching an end: nothing more can be dug. */
-  if (line->state == LINE_RUNNING && line->tunnels == state->t.tunnels_per_line)
-    line->state = LINE_DEAD_END;
+  if (line->state == TK_METRO_LINE_RUNNING && line->tunnels == state->t.tunnels_per_line)
+    line->state = TK_METRO_LINE_DEAD_END;
   return TRUE;
-}
-
-static guint
-lines_done (TkMetromaniaState *state)
-{
-  guint done = 0;
-
-  for (guint s = 0; s < state->n; s++)
-    for (guint l = 0; l < 2; l++)
-      done += state->lines[s][l].state == LINE_FINISHED ||
-              state->lines[s][l].state == LINE_DEAD_END;
-  return done;
 }
 
 static void
@@ -321,7 +309,8 @@ end_turn (TkMetromaniaState *state)
   for (guint s = 0; s < state->n; s++)
     if (tk_metromania_finished_lines (state, s) == 2)
       state->final_turns = state->n - 1;
-  if (state->stations->len >= state->t.stations || lines_done (state) >= state->t.end_lines)
+  if (state->stations->len >= state->t.stations || tk_metromania_rules_lines_done (state) >=
+      state->t.end_lines)
     state->final_turns = state->n - 1;
   if (state->final_turns == 0)
     state->over = TRUE;
@@ -383,14 +372,14 @@ apply_board (TkMetromaniaState *state,
       if (!tk_metromania_read_cells (action, names[k], k == 2 || k == 3, cells, error))
         return FALSE;
       for (guint i = 0; k >= 4 && i < cells->len; i++)
-        if (tk_metromania_cells_contain (state->used, g_array_index (cells, TkMetroCell, i)))
+        if (tk_metro_cells_contain (state->used, g_array_index (cells, TkMetroCell, i)))
           return tk_metromania_illegal (error, _("A tunnel runs through that cell: it cannot be a river or a "
                                    "forest."));
       for (guint i = 0; k < 2 && i < cells->len; i++)
         {
           TkMetroCell cell = g_array_index (cells, TkMetroCell, i);
 
-          if (tk_metromania_cells_contain (state->used, cell))
+          if (tk_metro_cells_contain (state->used, cell))
             return tk_metromania_illegal (error, _("A tunnel runs through that cell: it cannot be the lake "
                                      "or the park."));
           for (guint m = 0; m < state->n_markers; m++)
@@ -399,7 +388,7 @@ apply_board (TkMetromaniaState *state,
                                        "the lake or the park."));
           /* Against the other feature as it stays (both given: checked below). */
           if (tk_rules_json_get_array (action, names[1 - k]) == NULL &&
-              tk_metromania_cells_contain (sets[1 - k], cell))
+              tk_metro_cells_contain (sets[1 - k], cell))
             return tk_metromania_illegal (error, _("A cell cannot be both the lake and the park."));
         }
       g_array_set_size (sets[k], 0);
@@ -408,7 +397,7 @@ apply_board (TkMetromaniaState *state,
   if (tk_rules_json_get_array (action, "lake") != NULL && tk_rules_json_get_array (action,
                                                                                    "park") != NULL)
     for (guint i = 0; i < state->lake->len; i++)
-      if (tk_metromania_cells_contain (state->park, g_array_index (state->lake, TkMetroCell, i)))
+      if (tk_metro_cells_contain (state->park, g_array_index (state->lake, TkMetroCell, i)))
         return tk_metromania_illegal (error, _("A cell cannot be both the lake and the park."));
   if (tk_rules_json_get_array (action, "spaces") != NULL)
     {
@@ -539,7 +528,7 @@ tk_metromania_apply_work (TkMetromaniaState *state,
           return FALSE;
         }
       line = &state->lines[seat][style];
-      if (line->state == LINE_FINISHED || line->state == LINE_UNSTARTED)
+      if (line->state == TK_METRO_LINE_FINISHED || line->state == TK_METRO_LINE_UNSTARTED)
         {
           g_autofree char *name = tk_metromania_line_name (state, seat, style);
           g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,

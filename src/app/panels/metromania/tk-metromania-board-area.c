@@ -237,109 +237,91 @@ on_board_panned (TkMetromaniaBoardArea *self)
 
 /* ---- showing the model ---- */
 
-static const char *
-tool_hint (TkMetromaniaTool tool)
+/* Per tool, in TkMetromaniaTool's order: what a tap picks on the board (a side, a point or a
+ * triangle), the hint shown for it, and what Enter on the board's cursor does, for screen
+ * readers (the tunnel's, a marker's and a space's are written out by enter_hint ()). */
+static const struct
 {
-  switch (tool)
-    {
-    case TK_METROMANIA_TOOL_TUNNEL:
-      return _("Tap the side of a triangle where the tunnel tile lies, going on from the ringed "
-               "end of the line. A new line starts in a frame triangle at the edge of the "
-               "city.");
-    case TK_METROMANIA_TOOL_STATION:
-      return _("Stations where lines meet or part come with the tunnel. Tap to add one where "
-               "a tunnel of this turn ends, where a line ends now, on a line just finished (its "
-               "bonus station), or, instead of digging, between two stations of a line.");
-    case TK_METROMANIA_TOOL_DESTINATION:
-      return _("Tap a triangle a tunnel of this turn lies in to put the chosen marker on it.");
-    case TK_METROMANIA_TOOL_LAKE:
-      return _("Tap triangles to mark or clear the lake; it can be corrected at any time.");
-    case TK_METROMANIA_TOOL_PARK:
-      return _("Tap triangles to mark or clear the park; it can be corrected at any time.");
-    case TK_METROMANIA_TOOL_RIVER:
-      return _("Tap triangles to mark or clear a river; no tunnel goes there.");
-    case TK_METROMANIA_TOOL_FOREST:
-      return _("Tap triangles to mark or clear a forest; no tunnel goes there.");
-    case TK_METROMANIA_TOOL_SPACE:
-      return _("Tap the triangles printed as destination spaces, of the kind chosen; a station "
-               "then scores one point per space it touches.");
-    case TK_METROMANIA_TOOL_END_ARROW:
-      return _("Tap the frame triangles that show a black arrow, where lines end; while none "
-               "is entered, the white arrows serve for the ends too.");
-    case TK_METROMANIA_TOOL_ARROW:
-    default:
-      return _("Tap the frame triangles that show a white arrow, where lines start; while none "
-               "is entered, any frame triangle serves as a line’s start or end.");
-    }
-}
+  TkMetromaniaPick  pick;
+  const char       *hint;
+  const char       *enter;
+} tools[TK_METROMANIA_N_TOOLS] = {
+  [TK_METROMANIA_TOOL_TUNNEL] = {
+    TK_METROMANIA_PICK_EDGE,
+    N_("Tap the side of a triangle where the tunnel tile lies, going on from the ringed end of "
+       "the line. A new line starts in a frame triangle at the edge of the city."), NULL },
+  [TK_METROMANIA_TOOL_STATION] = {
+    TK_METROMANIA_PICK_POINT,
+    N_("Stations where lines meet or part come with the tunnel. Tap to add one where a tunnel "
+       "of this turn ends, where a line ends now, on a line just finished (its bonus station), "
+       "or, instead of digging, between two stations of a line."),
+    N_("Enter builds a station here.") },
+  [TK_METROMANIA_TOOL_DESTINATION] = {
+    TK_METROMANIA_PICK_CELL,
+    N_("Tap a triangle a tunnel of this turn lies in to put the chosen marker on it."),
+    N_("The player to move holds no destination marker.") },
+  [TK_METROMANIA_TOOL_LAKE] = {
+    TK_METROMANIA_PICK_CELL,
+    N_("Tap triangles to mark or clear the lake; it can be corrected at any time."),
+    N_("Enter marks or clears the lake here.") },
+  [TK_METROMANIA_TOOL_PARK] = {
+    TK_METROMANIA_PICK_CELL,
+    N_("Tap triangles to mark or clear the park; it can be corrected at any time."),
+    N_("Enter marks or clears the park here.") },
+  [TK_METROMANIA_TOOL_ARROW] = {
+    TK_METROMANIA_PICK_CELL,
+    N_("Tap the frame triangles that show a white arrow, where lines start; while none is "
+       "entered, any frame triangle serves as a line’s start or end."),
+    N_("Enter marks or clears a white arrow here.") },
+  [TK_METROMANIA_TOOL_END_ARROW] = {
+    TK_METROMANIA_PICK_CELL,
+    N_("Tap the frame triangles that show a black arrow, where lines end; while none is "
+       "entered, the white arrows serve for the ends too."),
+    N_("Enter marks or clears a black arrow here.") },
+  [TK_METROMANIA_TOOL_RIVER] = {
+    TK_METROMANIA_PICK_CELL,
+    N_("Tap triangles to mark or clear a river; no tunnel goes there."),
+    N_("Enter marks or clears a river here.") },
+  [TK_METROMANIA_TOOL_FOREST] = {
+    TK_METROMANIA_PICK_CELL,
+    N_("Tap triangles to mark or clear a forest; no tunnel goes there."),
+    N_("Enter marks or clears a forest here.") },
+  [TK_METROMANIA_TOOL_SPACE] = {
+    TK_METROMANIA_PICK_CELL,
+    N_("Tap the triangles printed as destination spaces, of the kind chosen; a station then "
+       "scores one point per space it touches."), NULL },
+};
 
-/* What Enter on the board's cursor does with @tool, for screen readers; NULL: nothing. */
+/* What Enter on the board's cursor does with @tool; NULL: nothing (the turn's tools while no
+ * turn is being entered). */
 static char *
 enter_hint (TkMetromaniaModel *model,
             TkMetromaniaTool   tool)
 {
-  gboolean playing = tk_metromania_model_is_playing (model);
+  char letter = tk_metromania_model_get_marker_letter (model);
 
-  switch (tool)
+  if (tool <= TK_METROMANIA_TOOL_DESTINATION && !tk_metromania_model_is_playing (model))
+    return NULL;
+  if (tool == TK_METROMANIA_TOOL_TUNNEL)
     {
-    case TK_METROMANIA_TOOL_TUNNEL:
-      {
-        JsonObject *setup = tk_session_get_setup (tk_panel_model_get_session (TK_PANEL_MODEL (model)));
-        const char *name = tk_rules_setup_player_name (setup,
-                                                       tk_metromania_model_get_turn_seat (model));
-        g_autofree char *line = NULL;
+      JsonObject *setup = tk_session_get_setup (tk_panel_model_get_session (TK_PANEL_MODEL (model)));
+      const char *name = tk_rules_setup_player_name (setup,
+                                                     tk_metromania_model_get_turn_seat (model));
+      g_autofree char *line = tk_metromania_model_get_line_style (model) == 0
+                              ? g_strdup_printf (_("%s’s plain line"), name)
+                              : g_strdup_printf (_("%s’s striped line"), name);
 
-        if (!playing)
-          return NULL;
-        line = tk_metromania_model_get_line_style (model) == 0
-               ? g_strdup_printf (_("%s’s plain line"), name)
-               : g_strdup_printf (_("%s’s striped line"), name);
-        /* Translators: said after the side the keyboard cursor is on */
-        return g_strdup_printf (_("Enter digs a tunnel of %s along this side."), line);
-      }
-    case TK_METROMANIA_TOOL_STATION:
-      return playing ? g_strdup (_("Enter builds a station here.")) : NULL;
-    case TK_METROMANIA_TOOL_DESTINATION:
-      if (!playing)
-        return NULL;
-      if (tk_metromania_model_get_marker_letter (model) == '\0')
-        return g_strdup (_("The player to move holds no destination marker."));
-      /* Translators: said after the triangle the keyboard cursor is on */
-      return g_strdup_printf (_("Enter places marker %c here."),
-                              tk_metromania_model_get_marker_letter (model));
-    case TK_METROMANIA_TOOL_LAKE:
-      return g_strdup (_("Enter marks or clears the lake here."));
-    case TK_METROMANIA_TOOL_PARK:
-      return g_strdup (_("Enter marks or clears the park here."));
-    case TK_METROMANIA_TOOL_RIVER:
-      return g_strdup (_("Enter marks or clears a river here."));
-    case TK_METROMANIA_TOOL_FOREST:
-      return g_strdup (_("Enter marks or clears a forest here."));
-    case TK_METROMANIA_TOOL_SPACE:
-      /* Translators: the kind of space, e.g. "Enter marks or clears a printed home space here." */
-      return g_strdup_printf (_("Enter marks or clears a printed %s space here."),
-                              tk_metromania_kind_label (tk_metromania_model_get_space_kind (model)));
-    case TK_METROMANIA_TOOL_END_ARROW:
-      return g_strdup (_("Enter marks or clears a black arrow here."));
-    case TK_METROMANIA_TOOL_ARROW:
-    default:
-      return g_strdup (_("Enter marks or clears a white arrow here."));
+      /* Translators: said after the side the keyboard cursor is on */
+      return g_strdup_printf (_("Enter digs a tunnel of %s along this side."), line);
     }
-}
-
-/* What a tap picks on the board with @tool: a side, a point or a triangle. */
-static TkMetromaniaPick
-tool_pick (TkMetromaniaTool tool)
-{
-  switch (tool)
-    {
-    case TK_METROMANIA_TOOL_TUNNEL:
-      return TK_METROMANIA_PICK_EDGE;
-    case TK_METROMANIA_TOOL_STATION:
-      return TK_METROMANIA_PICK_POINT;
-    default:
-      return TK_METROMANIA_PICK_CELL;
-    }
+  if (tool == TK_METROMANIA_TOOL_DESTINATION && letter != '\0')
+    /* Translators: said after the triangle the keyboard cursor is on */
+    return g_strdup_printf (_("Enter places marker %c here."), letter);
+  if (tool == TK_METROMANIA_TOOL_SPACE)
+    /* Translators: the kind of space, e.g. "Enter marks or clears a printed home space here." */
+    return g_strdup_printf (_("Enter marks or clears a printed %s space here."),
+                            tk_metromania_kind_label (tk_metromania_model_get_space_kind (model)));
+  return g_strdup (_(tools[tool].enter));
 }
 
 /* The board, given again only when the model read a new game; the selected trip's fastest
@@ -366,7 +348,8 @@ update_board (TkMetromaniaBoardArea *self,
     tk_metromania_board_view_set_highlight (self->board, NULL, 0);
   else
     {
-      g_autoptr(GArray) segments = tk_metromania_model_trip_tunnels (model, (guint) trip);
+      gpointer state = tk_metromania_model_peek_state (model);
+      g_autoptr(GArray) segments = tk_metromania_rules_trip_tunnels (state, (guint) trip);
 
       tk_metromania_board_view_set_highlight (self->board,
                                               (TkMetromaniaSegment *) segments->data,
@@ -387,7 +370,9 @@ update_turn (TkMetromaniaBoardArea *self,
   TkMetroPoint end;
   gboolean empty = turn == NULL || tk_metromania_turn_is_empty (turn);
   gboolean playing = tk_metromania_model_is_playing (model);
-  gboolean can_dig = FALSE;
+  gboolean can_dig = playing &&
+                     tk_metromania_rules_can_dig (tk_metromania_model_peek_state (model),
+                                                  tk_metromania_model_get_turn_seat (model));
   g_autofree char *text = NULL;
 
   if (turn != NULL)
@@ -404,26 +389,19 @@ update_turn (TkMetromaniaBoardArea *self,
   /* The ring shows where the line goes on: not on a finished or blocked line. */
   if (playing && tk_metromania_taps_current_end (model, style, &end) &&
       tk_metro_point_in_city (end) &&
-      (g_strcmp0 (tk_metromania_model_get_turn_line_state (model, style), "running") == 0 ||
+      (tk_metromania_model_get_turn_line_state (model, style) == TK_METRO_LINE_RUNNING ||
        (turn != NULL && tk_metromania_turn_line_end (turn, style, &end))))
     tk_metromania_board_view_set_line_end (self->board, &end);
   else
     tk_metromania_board_view_set_line_end (self->board, NULL);
-
-  for (guint l = 0; l < 2 && playing; l++)
-    {
-      const char *state = tk_metromania_model_get_turn_line_state (model, l);
-      can_dig |= g_strcmp0 (state, "unstarted") == 0 || g_strcmp0 (state, "running") == 0;
-    }
 
   text = turn_progress (model);
   gtk_label_set_text (self->turn_label, text);
   gtk_widget_set_sensitive (GTK_WIDGET (self->remove_button), !empty);
   gtk_widget_set_sensitive (GTK_WIDGET (self->done_button), !empty && playing);
   gtk_widget_set_sensitive (GTK_WIDGET (self->dead_end_button),
-                            playing &&
-                            g_strcmp0 (tk_metromania_model_get_turn_line_state (model, style),
-                                       "running") == 0);
+                            playing && tk_metromania_model_get_turn_line_state (model, style)
+                                       == TK_METRO_LINE_RUNNING);
   /* Dead End or Pass, never both: with no line to go on Dead End has nothing to say, and
    * three buttons fit a phone's width on one row. */
   gtk_widget_set_visible (GTK_WIDGET (self->dead_end_button), !playing || can_dig);
@@ -443,9 +421,9 @@ tk_metromania_board_area_update (TkPanelPart  *part,
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label), playing);
   gtk_widget_set_visible (self->turn_box, playing);
   update_board (self, model);
-  tk_metromania_board_view_set_pick (self->board, tool_pick (tool));
+  tk_metromania_board_view_set_pick (self->board, tools[tool].pick);
   tk_metromania_board_view_set_enter_hint (self->board, hint);
-  gtk_label_set_text (self->hint_label, tool_hint (tool));
+  gtk_label_set_text (self->hint_label, _(tools[tool].hint));
   update_turn (self, model);
 }
 

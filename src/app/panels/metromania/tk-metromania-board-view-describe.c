@@ -14,8 +14,6 @@
 
 #include "tk-metromania-board-view-private.h"
 
-#define cells_contain _tk_metromania_board_view_geometry_cells_contain
-
 /* "row 3, point 2": the city's rows from the top (1–11), its points from the left of the row;
  * a point of the frame around it by the city's points next to it. */
 static char *
@@ -29,8 +27,7 @@ position (TkMetroPoint p)
   near = g_ptr_array_new_with_free_func (g_free);
   for (guint d = 0; d < 6; d++)
     {
-      TkMetroPoint n = { p.q + _tk_metromania_board_view_geometry_directions[d][0],
-                         p.r + _tk_metromania_board_view_geometry_directions[d][1] };
+      TkMetroPoint n = tk_metro_neighbour (p, d);
 
       if (tk_metro_point_in_city (n))
         g_ptr_array_add (near, position (n));
@@ -77,6 +74,47 @@ add_take (GString *text,
   g_free (part);
 }
 
+/* Whether one of @tunnels ends at @p, lies in @cell, or runs along the side from @a to @b. */
+static gboolean
+tunnels_touch (GArray       *tunnels,
+               TkMetroPoint  p)
+{
+  for (guint i = 0; i < tunnels->len; i++)
+    {
+      const TkMetromaniaSegment *seg = &g_array_index (tunnels, TkMetromaniaSegment, i);
+
+      if (tk_metro_point_equal (seg->from, p) || tk_metro_point_equal (seg->to, p))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+tunnels_in (GArray      *tunnels,
+            TkMetroCell  cell)
+{
+  for (guint i = 0; i < tunnels->len; i++)
+    if (tk_metro_cell_equal (g_array_index (tunnels, TkMetromaniaSegment, i).cell, cell))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+tunnels_along (GArray       *tunnels,
+               TkMetroPoint  a,
+               TkMetroPoint  b)
+{
+  for (guint i = 0; i < tunnels->len; i++)
+    {
+      const TkMetromaniaSegment *seg = &g_array_index (tunnels, TkMetromaniaSegment, i);
+
+      if ((tk_metro_point_equal (seg->from, a) && tk_metro_point_equal (seg->to, b)) ||
+          (tk_metro_point_equal (seg->from, b) && tk_metro_point_equal (seg->to, a)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* A station, the lines and this turn's tunnels through the point, the end of the line being
  * drawn. */
 static void
@@ -94,23 +132,11 @@ describe_point (TkMetromaniaBoardView *self,
     {
       Line *line = self->lines->pdata[i];
 
-      for (guint k = 0; k < line->path->len; k++)
-        if (tk_metro_point_equal (g_array_index (line->path, TkMetroPoint, k), p))
-          {
-            add_take (text, line_name (self, line->seat, line->style));
-            break;
-          }
+      if (tunnels_touch (line->tunnels, p))
+        add_take (text, line_name (self, line->seat, line->style));
     }
-  for (guint i = 0; i < self->draft->len; i++)
-    {
-      const TkMetromaniaSegment *seg = &g_array_index (self->draft, TkMetromaniaSegment, i);
-
-      if (tk_metro_point_equal (seg->from, p) || tk_metro_point_equal (seg->to, p))
-        {
-          add (text, _("a tunnel of this turn"));
-          break;
-        }
-    }
+  if (tunnels_touch (self->draft, p))
+    add (text, _("a tunnel of this turn"));
   if (self->has_end && tk_metro_point_equal (self->end, p))
     add (text, _("the end of the line being drawn"));
 }
@@ -121,24 +147,24 @@ describe_cell (TkMetromaniaBoardView *self,
                TkMetroCell            cell,
                GString               *text)
 {
-  if (!_tk_metromania_board_view_geometry_cell_on_board (cell))
+  if (!tk_metro_cell_on_board (cell))
     {
       add (text, _("off the board"));
       return;
     }
-  if (cells_contain (self->arrows, cell))
+  if (tk_metro_cells_contain (self->arrows, cell))
     add (text, _("a frame triangle with a white arrow"));
-  else if (cells_contain (self->end_arrows, cell))
+  else if (tk_metro_cells_contain (self->end_arrows, cell))
     add (text, _("a frame triangle with a black arrow"));
   else if (tk_metro_cell_frame_side (cell) >= 0)
     add (text, _("a frame triangle"));
-  if (cells_contain (self->lake, cell))
+  if (tk_metro_cells_contain (self->lake, cell))
     add (text, _("the lake"));
-  if (cells_contain (self->park, cell))
+  if (tk_metro_cells_contain (self->park, cell))
     add (text, _("the park"));
-  if (cells_contain (self->rivers, cell))
+  if (tk_metro_cells_contain (self->rivers, cell))
     add (text, _("a river"));
-  if (cells_contain (self->forests, cell))
+  if (tk_metro_cells_contain (self->forests, cell))
     add (text, _("a forest"));
   for (guint i = 0; i < self->spaces->len; i++)
     if (tk_metro_cell_equal (g_array_index (self->spaces, TkMetroCell, i), cell))
@@ -163,16 +189,15 @@ describe_cell (TkMetromaniaBoardView *self,
     {
       Line *line = self->lines->pdata[i];
 
-      if (cells_contain (line->cells, cell))
+      if (tunnels_in (line->tunnels, cell))
         {
           g_autofree char *name = line_name (self, line->seat, line->style);
 
           add_take (text, g_strdup_printf (_("a tunnel of %s"), name));
         }
     }
-  for (guint i = 0; i < self->draft->len; i++)
-    if (tk_metro_cell_equal (g_array_index (self->draft, TkMetromaniaSegment, i).cell, cell))
-      add (text, _("a tunnel of this turn"));
+  if (tunnels_in (self->draft, cell))
+    add (text, _("a tunnel of this turn"));
 }
 
 /* Where a triangle lies as seen from one of its corners, @dir being the first of its two
@@ -216,8 +241,8 @@ side_word (TkMetroPoint a,
   return dx < 0 ? C_("metromania board", "left") : C_("metromania board", "right");
 }
 
-static char *
-describe_cursor (TkMetromaniaBoardView *self)
+char *
+tk_metromania_board_view_describe_cursor (TkMetromaniaBoardView *self)
 {
   g_autoptr(GString) what = g_string_new (NULL);
   g_autofree char *where = position (self->cursor);
@@ -242,19 +267,12 @@ describe_cursor (TkMetromaniaBoardView *self)
         {
           Line *line = self->lines->pdata[i];
 
-          for (guint k = 0; k + 1 < line->path->len; k++)
+          if (tunnels_along (line->tunnels, self->cursor, b))
             {
-              TkMetroPoint from = g_array_index (line->path, TkMetroPoint, k);
-              TkMetroPoint next = g_array_index (line->path, TkMetroPoint, k + 1);
+              g_autofree char *name = line_name (self, line->seat, line->style);
 
-              if ((tk_metro_point_equal (from, self->cursor) && tk_metro_point_equal (next, b)) ||
-                  (tk_metro_point_equal (from, b) && tk_metro_point_equal (next, self->cursor)))
-                {
-                  g_autofree char *name = line_name (self, line->seat, line->style);
-
-                  /* Translators: a line runs along the side the cursor is on */
-                  add_take (what, g_strdup_printf (_("%s along this side"), name));
-                }
+              /* Translators: a line runs along the side the cursor is on */
+              add_take (what, g_strdup_printf (_("%s along this side"), name));
             }
         }
       /* Translators: the keyboard cursor on a side of a triangle: from, to, where the
@@ -289,24 +307,10 @@ describe_cursor (TkMetromaniaBoardView *self)
   return g_string_free (text, FALSE);
 }
 
-/**
- * tk_metromania_board_view_describe_cursor:
- *
- * What a screen reader hears of the keyboard cursor: where it is, what is there, what Enter
- * does there.  Free it.
- */
-char *
-tk_metromania_board_view_describe_cursor (TkMetromaniaBoardView *self)
-{
-  g_return_val_if_fail (TK_IS_METROMANIA_BOARD_VIEW (self), NULL);
-
-  return describe_cursor (self);
-}
-
 void
 _tk_metromania_board_view_describe_update (TkMetromaniaBoardView *self)
 {
-  g_autofree char *text = describe_cursor (self);
+  g_autofree char *text = tk_metromania_board_view_describe_cursor (self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   text, -1);
@@ -316,7 +320,7 @@ _tk_metromania_board_view_describe_update (TkMetromaniaBoardView *self)
 static void
 on_focus_enter (TkMetromaniaBoardView *self)
 {
-  g_autofree char *cursor = describe_cursor (self);
+  g_autofree char *cursor = tk_metromania_board_view_describe_cursor (self);
   g_autofree char *text = g_strconcat (cursor, " ",
                                        _("Arrow keys move the cursor, Page Up and Page Down turn "
                                          "it, Space picks the other triangle of a side, Enter "

@@ -16,7 +16,6 @@
 /* The lattice, by shorter names: this file uses them on every other line. */
 #define board_xy _tk_metromania_board_view_geometry_board_xy
 #define cell_centre _tk_metromania_board_view_geometry_cell_centre
-#define cells_contain _tk_metromania_board_view_geometry_cells_contain
 
 /* ---- drawing ---- */
 
@@ -60,34 +59,30 @@ same_edge (const TkMetromaniaSegment *a,
          (tk_metro_point_equal (a->from, b->to) && tk_metro_point_equal (a->to, b->from));
 }
 
+/* Whether one of @tunnels runs along the same edge as @seg, in the other cell. */
+static gboolean
+edge_shared_in (GArray                    *tunnels,
+                const TkMetromaniaSegment *seg)
+{
+  for (guint i = 0; i < tunnels->len; i++)
+    {
+      TkMetromaniaSegment *other = &g_array_index (tunnels, TkMetromaniaSegment, i);
+
+      if (same_edge (seg, other) && !tk_metro_cell_equal (seg->cell, other->cell))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Whether another tunnel (on the board or of this turn) runs along the same edge. */
 static gboolean
 edge_shared (TkMetromaniaBoardView     *self,
              const TkMetromaniaSegment *seg)
 {
   for (guint i = 0; i < self->lines->len; i++)
-    {
-      Line *line = self->lines->pdata[i];
-
-      for (guint k = 0; k + 1 < line->path->len && k < line->cells->len; k++)
-        {
-          TkMetromaniaSegment other = { line->seat, line->style,
-                                        g_array_index (line->cells, TkMetroCell, k),
-                                        g_array_index (line->path, TkMetroPoint, k),
-                                        g_array_index (line->path, TkMetroPoint, k + 1) };
-
-          if (same_edge (seg, &other) && !tk_metro_cell_equal (seg->cell, other.cell))
-            return TRUE;
-        }
-    }
-  for (guint i = 0; i < self->draft->len; i++)
-    {
-      TkMetromaniaSegment *other = &g_array_index (self->draft, TkMetromaniaSegment, i);
-
-      if (same_edge (seg, other) && !tk_metro_cell_equal (seg->cell, other->cell))
-        return TRUE;
-    }
-  return FALSE;
+    if (edge_shared_in (((Line *) self->lines->pdata[i])->tunnels, seg))
+      return TRUE;
+  return edge_shared_in (self->draft, seg);
 }
 
 /* Two lines along one edge (a parallel run) are drawn apart, each a little inside the cell
@@ -354,8 +349,8 @@ snapshot_board (GtkWidget   *widget,
   cairo_scale (cr, unit, unit);
 
   /* Cells: the city, the frame (darker), the lake and the park, arrows. */
-  for (gint q = -FRAME_NORM - 1; q <= FRAME_NORM; q++)
-    for (gint r = -FRAME_NORM - 1; r <= FRAME_NORM; r++)
+  for (gint q = -TK_METRO_CITY_RADIUS - 2; q <= TK_METRO_CITY_RADIUS + 1; q++)
+    for (gint r = -TK_METRO_CITY_RADIUS - 2; r <= TK_METRO_CITY_RADIUS + 1; r++)
       for (guint d = 0; d < 2; d++)
         {
           TkMetroCell cell = { q, r, d == 1 };
@@ -365,13 +360,13 @@ snapshot_board (GtkWidget   *widget,
           if (!city && !frame)
             continue;
           cell_path (cr, cell, 0);
-          if (cells_contain (self->lake, cell))
+          if (tk_metro_cells_contain (self->lake, cell))
             set_rgba (cr, &lake, 0.55);
-          else if (cells_contain (self->park, cell))
+          else if (tk_metro_cells_contain (self->park, cell))
             set_rgba (cr, &park, 0.55);
-          else if (cells_contain (self->rivers, cell))
+          else if (tk_metro_cells_contain (self->rivers, cell))
             set_rgba (cr, &lake, 0.3);
-          else if (cells_contain (self->forests, cell))
+          else if (tk_metro_cells_contain (self->forests, cell))
             cairo_set_source_rgba (cr, 0.15, 0.4, 0.2, 0.5);
           else
             set_rgba (cr, &fg, frame ? 0.13 : 0.035);
@@ -379,7 +374,7 @@ snapshot_board (GtkWidget   *widget,
           set_rgba (cr, &fg, 0.18);
           cairo_set_line_width (cr, 0.02);
           cairo_stroke (cr);
-          if (frame && cells_contain (self->arrows, cell))
+          if (frame && tk_metro_cells_contain (self->arrows, cell))
             {
               /* A white (start) arrow: a light mark with a dark outline, as printed. */
               cell_path (cr, cell, 0.55);
@@ -389,7 +384,7 @@ snapshot_board (GtkWidget   *widget,
               cairo_set_line_width (cr, 0.04);
               cairo_stroke (cr);
             }
-          else if (frame && cells_contain (self->end_arrows, cell))
+          else if (frame && tk_metro_cells_contain (self->end_arrows, cell))
             {
               /* A black (end) arrow. */
               cell_path (cr, cell, 0.55);
@@ -425,7 +420,8 @@ snapshot_board (GtkWidget   *widget,
   for (guint s = 0; s < 6; s++)
     {
       double x, y;
-      TkMetroPoint corner = { _tk_metromania_board_view_geometry_directions[s][0] * 5, _tk_metromania_board_view_geometry_directions[s][1] * 5 };
+      TkMetroPoint step = tk_metro_neighbour ((TkMetroPoint) { 0, 0 }, s);
+      TkMetroPoint corner = { step.q * TK_METRO_CITY_RADIUS, step.r * TK_METRO_CITY_RADIUS };
 
       board_xy (corner, &x, &y);
       if (s == 0)
@@ -450,39 +446,32 @@ snapshot_board (GtkWidget   *widget,
   for (guint i = 0; i < self->lines->len; i++)
     {
       Line *line = self->lines->pdata[i];
+      GArray *tunnels = line->tunnels;
 
-      g_autoptr(GArray) run = g_array_new (FALSE, FALSE, sizeof (TkMetromaniaSegment));
-
-      for (guint k = 0; k + 1 < line->path->len && k < line->cells->len; k++)
-        {
-          TkMetromaniaSegment seg = { line->seat, line->style,
-                                      g_array_index (line->cells, TkMetroCell, k),
-                                      g_array_index (line->path, TkMetroPoint, k),
-                                      g_array_index (line->path, TkMetroPoint, k + 1) };
-
-          g_array_append_val (run, seg);
-        }
       /* With a trip selected, the lines it does not ride step back. */
       set_rgba (cr, &self->colours[line->seat % 4],
                 self->highlight->len > 0 && !line_highlighted (self, line) ? 0.35 : 1);
-      stroke_run (self, cr, (TkMetromaniaSegment *) run->data, run->len, 0.14, line->style == 1);
-      if (line->path->len > 0)
+      stroke_run (self, cr, (TkMetromaniaSegment *) tunnels->data, tunnels->len, 0.14,
+                  line->style == 1);
+      if (tunnels->len > 0)
         {
+          TkMetroPoint end = g_array_index (tunnels, TkMetromaniaSegment, tunnels->len - 1).to;
           double x, y;
+
           /* The start marker on the arrow's apex; an end marker when finished. */
-          board_xy (g_array_index (line->path, TkMetroPoint, 0), &x, &y);
+          board_xy (g_array_index (tunnels, TkMetromaniaSegment, 0).from, &x, &y);
           set_rgba (cr, &self->colours[line->seat % 4], 1);
           cairo_arc (cr, x, y, 0.13, 0, 2 * G_PI);
           cairo_fill (cr);
           if (g_strcmp0 (line->state, "finished") == 0)
             {
-              board_xy (g_array_index (line->path, TkMetroPoint, line->path->len - 1), &x, &y);
+              board_xy (end, &x, &y);
               cairo_rectangle (cr, x - 0.14, y - 0.14, 0.28, 0.28);
               cairo_fill (cr);
             }
           else if (g_strcmp0 (line->state, "dead_end") == 0)
             {
-              board_xy (g_array_index (line->path, TkMetroPoint, line->path->len - 1), &x, &y);
+              board_xy (end, &x, &y);
               cairo_set_line_width (cr, 0.07);
               cairo_move_to (cr, x - 0.15, y - 0.15);
               cairo_line_to (cr, x + 0.15, y + 0.15);

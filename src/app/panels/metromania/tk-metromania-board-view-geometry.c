@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-metromania-board-view-geometry.c — the Metromania board view: the lattice and the
- * view transform.  Points, cells and their neighbours in board units, and the scale, centre,
+/* tk-metromania-board-view-geometry.c — the Metromania board view: the lattice in board units
+ * and the view transform.  Where points and cells lie in board units (their neighbours and
+ * which cells are on the board are the engine's, tk-metromania-board.h), and the scale, centre,
  * zoom and pan that map them to the widget (the zoom a phone opens at, panning to show a
  * point), with the view's size.  Apart from the rest of the view because drawing, taps, the
  * keyboard and the cursor's description all build on it; it calls none of them.
@@ -38,18 +39,7 @@ enum
 
 static guint signals[N_SIGNALS];
 
-/* In turning order, as in tk-metromania-board.c. */
-const gint _tk_metromania_board_view_geometry_directions[6][2] = {
-  { 1, 0 }, { 0, 1 }, { -1, 1 }, { -1, 0 }, { 0, -1 }, { 1, -1 }
-};
-
 /* ---- geometry ---- */
-
-gint
-_tk_metromania_board_view_geometry_norm (TkMetroPoint p)
-{
-  return MAX (MAX (ABS (p.q), ABS (p.r)), ABS (p.q + p.r));
-}
 
 void
 _tk_metromania_board_view_geometry_board_xy (TkMetroPoint p,
@@ -89,54 +79,6 @@ _tk_metromania_board_view_geometry_cell_at (double bx,
   double fq = floor (q), fr = floor (r);
 
   return (TkMetroCell) { (gint) fq, (gint) fr, (q - fq) + (r - fr) >= 1.0 };
-}
-
-TkMetroCell
-tk_metromania_cell_of_triangle (TkMetroPoint a,
-                                TkMetroPoint b,
-                                TkMetroPoint c)
-{
-  double x = (a.q + a.r / 2.0 + b.q + b.r / 2.0 + c.q + c.r / 2.0) / 3;
-  double y = (a.r + b.r + c.r) * SQRT3_2 / 3;
-
-  return _tk_metromania_board_view_geometry_cell_at (x, y);
-}
-
-gboolean
-_tk_metromania_board_view_geometry_cell_on_board (TkMetroCell cell)
-{
-  return tk_metro_cell_in_city (cell) || tk_metro_cell_frame_side (cell) >= 0;
-}
-
-gboolean
-_tk_metromania_board_view_geometry_cells_contain (GArray      *cells,
-                                                  TkMetroCell  cell)
-{
-  for (guint i = 0; cells != NULL && i < cells->len; i++)
-    if (tk_metro_cell_equal (g_array_index (cells, TkMetroCell, i), cell))
-      return TRUE;
-  return FALSE;
-}
-
-/* The two cells beside the edge a–b (one may be off the board). */
-void
-_tk_metromania_board_view_geometry_cells_beside (TkMetroPoint a,
-                                                 TkMetroPoint b,
-                                                 TkMetroCell  out[2])
-{
-  const gint (*dirs)[2] = _tk_metromania_board_view_geometry_directions;
-  gint d = tk_metro_heading (a, b);
-  guint k = 0;
-
-  for (gint turn = 1; turn >= -1 && d >= 0; turn -= 2)
-    {
-      guint e = (guint) ((d + turn + 6) % 6);
-      TkMetroPoint c = { a.q + dirs[e][0], a.r + dirs[e][1] };
-
-      out[k++] = tk_metromania_cell_of_triangle (a, b, c);
-    }
-  if (d < 0)
-    out[0] = out[1] = (TkMetroCell) { 100, 100, FALSE };
 }
 
 /* Pixels per board unit and the board's centre in widget coordinates. */
@@ -200,15 +142,11 @@ TkMetroCell
 _tk_metromania_board_view_geometry_cursor_cell (TkMetromaniaBoardView *self,
                                                 TkMetroPoint          *b)
 {
-  const gint (*dirs)[2] = _tk_metromania_board_view_geometry_directions;
-  TkMetroPoint p = self->cursor;
   guint side = self->pick == TK_METROMANIA_PICK_EDGE && self->cursor_flip
-               ? (self->cursor_dir + 5) % 6 : (self->cursor_dir + 1) % 6;
-  TkMetroPoint c = { p.q + dirs[side][0], p.r + dirs[side][1] };
+               ? self->cursor_dir + 5 : self->cursor_dir + 1;
 
-  b->q = p.q + dirs[self->cursor_dir][0];
-  b->r = p.r + dirs[self->cursor_dir][1];
-  return tk_metromania_cell_of_triangle (p, *b, c);
+  *b = tk_metro_neighbour (self->cursor, self->cursor_dir);
+  return tk_metro_cell_of_corners (self->cursor, *b, tk_metro_neighbour (self->cursor, side));
 }
 
 /* Where the middle of the view is on the board; clamped, redrawn, "panned" emitted. */

@@ -16,8 +16,6 @@
 
 /* The lattice and the view transform, by shorter names. */
 #define board_xy _tk_metromania_board_view_geometry_board_xy
-#define cell_on_board _tk_metromania_board_view_geometry_cell_on_board
-#define cells_contain _tk_metromania_board_view_geometry_cells_contain
 #define transform _tk_metromania_board_view_geometry_transform
 
 enum
@@ -49,7 +47,7 @@ tk_metromania_board_view_activate_edge (TkMetromaniaBoardView *self,
       TkMetroCell beside[2];
       gint best = -1;
 
-      _tk_metromania_board_view_geometry_cells_beside (a, b, beside);
+      g_return_if_fail (tk_metro_cells_beside (a, b, beside));
       for (gint k = 1; k >= 0; k--)
         {
           gboolean drafted = FALSE;
@@ -57,8 +55,10 @@ tk_metromania_board_view_activate_edge (TkMetromaniaBoardView *self,
           for (guint i = 0; i < self->draft->len; i++)
             drafted |= tk_metro_cell_equal (g_array_index (self->draft, TkMetromaniaSegment,
                                                            i).cell, beside[k]);
-          if (cell_on_board (beside[k]) && !drafted && !cells_contain (self->used, beside[k]) &&
-              !cells_contain (self->lake, beside[k]) && !cells_contain (self->park, beside[k]))
+          if (tk_metro_cell_on_board (beside[k]) && !drafted &&
+              !tk_metro_cells_contain (self->used, beside[k]) &&
+              !tk_metro_cells_contain (self->lake, beside[k]) &&
+              !tk_metro_cells_contain (self->park, beside[k]))
             best = k;
         }
       chosen = beside[best >= 0 ? best : 0];
@@ -148,7 +148,7 @@ tk_metromania_board_view_tap (TkMetromaniaBoardView *self,
         guint best = 0;
         double best_d = G_MAXDOUBLE;
 
-        if (!cell_on_board (cell))
+        if (!tk_metro_cell_on_board (cell))
           return FALSE;
         /* The side of the tapped cell nearest to the tap: a tunnel tile lies in the cell. */
         for (guint i = 0; i < 3; i++)
@@ -169,7 +169,7 @@ tk_metromania_board_view_tap (TkMetromaniaBoardView *self,
 
     case TK_METROMANIA_PICK_CELL:
     default:
-      if (!cell_on_board (cell))
+      if (!tk_metro_cell_on_board (cell))
         return FALSE;
       tk_metromania_board_view_activate_cell (self, cell);
       return TRUE;
@@ -256,7 +256,7 @@ move_cursor (TkMetromaniaBoardView *self,
 {
   TkMetroPoint p = { self->cursor.q + dq, self->cursor.r + dr };
 
-  if (_tk_metromania_board_view_geometry_norm (p) <= FRAME_NORM)
+  if (tk_metro_point_on_board (p))
     {
       double x, y;
 

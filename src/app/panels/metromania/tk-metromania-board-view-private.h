@@ -17,15 +17,13 @@ G_BEGIN_DECLS
 #define BOARD_H 11.8
 
 #define MAX_ZOOM 4.0
-#define FRAME_NORM 6
 
 typedef struct
 {
   guint    seat;
   guint    style;
   char    *state;
-  GArray  *path;              /* of TkMetroPoint */
-  GArray  *cells;             /* of TkMetroCell */
+  GArray  *tunnels;           /* of TkMetromaniaSegment, from the line's start */
 } Line;
 
 typedef struct
@@ -79,14 +77,10 @@ struct _TkMetromaniaBoardView
   double            drag_pan_y;
 };
 
-/* ---- tk-metromania-board-view-geometry.c: the lattice, the view transform, zoom, pan and
- * size (installs measure and allocation, and the "zoom-changed" and "panned" signals) ---- */
-
-/* The six neighbours of a point, in turning order (clockwise on screen). */
-extern const gint _tk_metromania_board_view_geometry_directions[6][2];
+/* ---- tk-metromania-board-view-geometry.c: the lattice in board units, the view transform,
+ * zoom, pan and size (installs measure and allocation, and the "zoom-changed" and "panned" signals) ---- */
 
 void        _tk_metromania_board_view_geometry_class_init   (GtkWidgetClass        *widget_class);
-gint        _tk_metromania_board_view_geometry_norm         (TkMetroPoint           p);
 void        _tk_metromania_board_view_geometry_board_xy     (TkMetroPoint           p,
                                                              double                *x,
                                                              double                *y);
@@ -95,12 +89,6 @@ void        _tk_metromania_board_view_geometry_cell_centre  (TkMetroCell        
                                                              double                *y);
 TkMetroCell _tk_metromania_board_view_geometry_cell_at      (double                 bx,
                                                              double                 by);
-gboolean    _tk_metromania_board_view_geometry_cell_on_board (TkMetroCell           cell);
-gboolean    _tk_metromania_board_view_geometry_cells_contain (GArray               *cells,
-                                                              TkMetroCell           cell);
-void        _tk_metromania_board_view_geometry_cells_beside (TkMetroPoint           a,
-                                                             TkMetroPoint           b,
-                                                             TkMetroCell            out[2]);
 /* The cell the keyboard cursor picks: beside its edge, on the side Space chose for a tunnel. */
 TkMetroCell _tk_metromania_board_view_geometry_cursor_cell  (TkMetromaniaBoardView *self,
                                                              TkMetroPoint          *b);

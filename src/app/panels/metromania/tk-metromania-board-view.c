@@ -5,7 +5,7 @@
  * board (radius 6 with the frame apexes) to its width, then by the zoom, and pans when zoomed.
  *
  * This file keeps the object (class_init/init, finalize), reading the engine's state and the
- * setters; each facet installs its own part: the lattice, zoom, pan and size in -geometry.c,
+ * setters; each facet installs its own part: board units, zoom, pan and size in -geometry.c,
  * drawing in -draw.c, taps, gestures and the keyboard in -input.c, what the keyboard cursor is
  * on for screen readers in -describe.c (tk-metromania-board-view-private.h).
  */
@@ -22,41 +22,7 @@
 
 G_DEFINE_FINAL_TYPE (TkMetromaniaBoardView, tk_metromania_board_view, GTK_TYPE_WIDGET)
 
-/* ---- JSON ---- */
-
-gboolean
-tk_metromania_point_from_json (JsonNode     *node,
-                               TkMetroPoint *point)
-{
-  JsonArray *array;
-
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    return FALSE;
-  array = json_node_get_array (node);
-  if (json_array_get_length (array) < 2)
-    return FALSE;
-  point->q = json_array_get_int_element (array, 0);
-  point->r = json_array_get_int_element (array, 1);
-  return TRUE;
-}
-
-gboolean
-tk_metromania_cell_from_json (JsonNode    *node,
-                              TkMetroCell *cell)
-{
-  JsonArray *array;
-  TkMetroPoint p;
-
-  if (!tk_metromania_point_from_json (node, &p))
-    return FALSE;
-  array = json_node_get_array (node);
-  if (json_array_get_length (array) != 3)
-    return FALSE;
-  cell->q = p.q;
-  cell->r = p.r;
-  cell->down = g_strcmp0 (json_array_get_string_element (array, 2), "down") == 0;
-  return TRUE;
-}
+/* ---- the engine's state ---- */
 
 static void
 read_cells (JsonObject *object,
@@ -70,7 +36,7 @@ read_cells (JsonObject *object,
   for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
     {
       TkMetroCell cell;
-      if (tk_metromania_cell_from_json (json_array_get_element (array, i), &cell))
+      if (tk_metromania_node_to_cell (json_array_get_element (array, i), &cell))
         g_array_append_val (out, cell);
     }
 }
@@ -96,7 +62,7 @@ read_spaces (JsonObject *board,
       TkMetroCell cell;
 
       if (space == NULL || !json_object_has_member (space, "cell") ||
-          !tk_metromania_cell_from_json (json_object_get_member (space, "cell"), &cell))
+          !tk_metromania_node_to_cell (json_object_get_member (space, "cell"), &cell))
         continue;
       for (guint k = 0; k < G_N_ELEMENTS (names); k++)
         if (g_str_equal (kind, names[k]))
@@ -113,8 +79,7 @@ line_free (gpointer data)
   Line *line = data;
 
   g_free (line->state);
-  g_array_unref (line->path);
-  g_array_unref (line->cells);
+  g_array_unref (line->tunnels);
   g_free (line);
 }
 
@@ -155,24 +120,23 @@ tk_metromania_board_view_set_game (TkMetromaniaBoardView *self,
                         ? json_object_get_array_member (entry, "path") : NULL;
       JsonArray *cells = json_object_has_member (entry, "cells")
                          ? json_object_get_array_member (entry, "cells") : NULL;
+      guint n = path != NULL && cells != NULL ? MIN (json_array_get_length (path) - 1,
+                                                     json_array_get_length (cells)) : 0;
       Line *line = g_new0 (Line, 1);
 
       line->seat = json_object_get_int_member (entry, "seat");
       line->style = g_strcmp0 (json_object_get_string_member (entry, "style"), "striped") == 0;
       line->state = g_strdup (json_object_get_string_member (entry, "state"));
-      line->path = g_array_new (FALSE, FALSE, sizeof (TkMetroPoint));
-      line->cells = g_array_new (FALSE, FALSE, sizeof (TkMetroCell));
-      for (guint k = 0; path != NULL && k < json_array_get_length (path); k++)
+      line->tunnels = g_array_new (FALSE, FALSE, sizeof (TkMetromaniaSegment));
+      /* path[k] is the point after tunnel k, cells[k − 1] the cell tunnel k lies in */
+      for (guint k = 0; k < n; k++)
         {
-          TkMetroPoint p;
-          if (tk_metromania_point_from_json (json_array_get_element (path, k), &p))
-            g_array_append_val (line->path, p);
-        }
-      for (guint k = 0; cells != NULL && k < json_array_get_length (cells); k++)
-        {
-          TkMetroCell c;
-          if (tk_metromania_cell_from_json (json_array_get_element (cells, k), &c))
-            g_array_append_val (line->cells, c);
+          TkMetromaniaSegment tunnel = { line->seat, line->style };
+
+          if (tk_metromania_node_to_point (json_array_get_element (path, k), &tunnel.from) &&
+              tk_metromania_node_to_point (json_array_get_element (path, k + 1), &tunnel.to) &&
+              tk_metromania_node_to_cell (json_array_get_element (cells, k), &tunnel.cell))
+            g_array_append_val (line->tunnels, tunnel);
         }
       g_ptr_array_add (self->lines, line);
     }
@@ -187,7 +151,7 @@ tk_metromania_board_view_set_game (TkMetromaniaBoardView *self,
       TkMetroPoint p;
 
       if (json_object_has_member (entry, "point") &&
-          tk_metromania_point_from_json (json_object_get_member (entry, "point"), &p))
+          tk_metromania_node_to_point (json_object_get_member (entry, "point"), &p))
         {
           g_array_append_val (self->stations, p);
           g_ptr_array_add (self->station_names,
@@ -204,7 +168,7 @@ tk_metromania_board_view_set_game (TkMetromaniaBoardView *self,
       Marker marker = { 0 };
 
       if (!json_object_has_member (entry, "cell") ||
-          !tk_metromania_cell_from_json (json_object_get_member (entry, "cell"), &marker.cell))
+          !tk_metromania_node_to_cell (json_object_get_member (entry, "cell"), &marker.cell))
         continue;
       marker.letter = json_object_get_string_member (entry, "letter")[0];
       marker.kind = g_strdup (json_object_get_string_member (entry, "kind"));
@@ -280,7 +244,7 @@ tk_metromania_board_view_set_line_end (TkMetromaniaBoardView *self,
     self->end = *end;
   /* The keyboard cursor follows the line being drawn, so Enter extends it; only when the end
    * moves, so that a cursor moved elsewhere (to place a marker) stays where it was put. */
-  if (moved && _tk_metromania_board_view_geometry_norm (*end) <= FRAME_NORM)
+  if (moved && tk_metro_point_on_board (*end))
     {
       double x, y;
 
@@ -314,14 +278,6 @@ tk_metromania_board_view_set_enter_hint (TkMetromaniaBoardView *self,
   g_free (self->enter_hint);
   self->enter_hint = g_strdup (hint);
   _tk_metromania_board_view_describe_update (self);
-}
-
-TkMetromaniaPick
-tk_metromania_board_view_get_pick (TkMetromaniaBoardView *self)
-{
-  g_return_val_if_fail (TK_IS_METROMANIA_BOARD_VIEW (self), TK_METROMANIA_PICK_EDGE);
-
-  return self->pick;
 }
 
 /* ---- object ---- */
@@ -399,10 +355,4 @@ tk_metromania_board_view_init (TkMetromaniaBoardView *self)
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   _tk_metromania_board_view_input_init (self);
   _tk_metromania_board_view_describe_init (self);
-}
-
-GtkWidget *
-tk_metromania_board_view_new (void)
-{
-  return g_object_new (TK_TYPE_METROMANIA_BOARD_VIEW, NULL);
 }

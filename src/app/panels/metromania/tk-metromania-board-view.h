@@ -30,8 +30,6 @@ typedef enum
 G_DECLARE_FINAL_TYPE (TkMetromaniaBoardView, tk_metromania_board_view, TK, METROMANIA_BOARD_VIEW,
                       GtkWidget)
 
-GtkWidget  *tk_metromania_board_view_new              (void);
-
 /* The engine's state ("game" of tk_session_to_json) and the setup (players' colours). */
 void        tk_metromania_board_view_set_game         (TkMetromaniaBoardView *self,
                                                        JsonObject            *game,
@@ -56,8 +54,6 @@ void        tk_metromania_board_view_set_line_end     (TkMetromaniaBoardView *se
 
 void        tk_metromania_board_view_set_pick         (TkMetromaniaBoardView *self,
                                                        TkMetromaniaPick       pick);
-TkMetromaniaPick
-            tk_metromania_board_view_get_pick         (TkMetromaniaBoardView *self);
 
 /* Zoom: 1 fits the whole city in the widget; up to 4. */
 double      tk_metromania_board_view_get_zoom         (TkMetromaniaBoardView *self);
@@ -102,15 +98,5 @@ gboolean    tk_metromania_board_view_to_widget        (TkMetromaniaBoardView *se
 gboolean    tk_metromania_board_view_tap              (TkMetromaniaBoardView *self,
                                                        double                 x,
                                                        double                 y);
-
-/* The cell with these three corners' centre, whatever the order (NULL-safe helper). */
-TkMetroCell tk_metromania_cell_of_triangle            (TkMetroPoint a,
-                                                       TkMetroPoint b,
-                                                       TkMetroPoint c);
-/* Parses [q, r] and [q, r, "up"|"down"]; FALSE when malformed. */
-gboolean    tk_metromania_point_from_json             (JsonNode     *node,
-                                                       TkMetroPoint *point);
-gboolean    tk_metromania_cell_from_json              (JsonNode     *node,
-                                                       TkMetroCell  *cell);
 
 G_END_DECLS

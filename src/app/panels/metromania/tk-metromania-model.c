@@ -52,11 +52,11 @@ check_turn (TkMetromaniaModel  *self,
             GError            **error)
 {
   g_autoptr(JsonObject) action = tk_metromania_turn_to_action (turn);
-  gpointer state = tk_session_peek_state (tk_panel_model_get_session (TK_PANEL_MODEL (self)));
   GArray *stations = NULL;
 
   /* the engine works on a copy of it: the session's state is only read */
-  if (!tk_metromania_rules_check_draft (state, action, &stations, error))
+  if (!tk_metromania_rules_check_draft (tk_metromania_model_peek_state (self), action, &stations,
+                                        error))
     return FALSE;
   tk_metromania_turn_set_stations (turn, stations);
   return TRUE;
@@ -227,6 +227,13 @@ tk_metromania_model_new (TkSession *session)
   return g_object_new (TK_TYPE_METROMANIA_MODEL, "session", session, NULL);
 }
 
+gpointer
+tk_metromania_model_peek_state (TkMetromaniaModel *self)
+{
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), NULL);
+  return tk_session_peek_state (tk_panel_model_get_session (TK_PANEL_MODEL (self)));
+}
+
 JsonObject *
 tk_metromania_model_get_game (TkMetromaniaModel *self)
 {
@@ -307,53 +314,12 @@ tk_metromania_model_is_entry (TkMetromaniaModel *self)
          json_object_get_boolean_member_with_default (self->game, "entry", FALSE);
 }
 
-JsonObject *
-tk_metromania_model_get_line (TkMetromaniaModel *self,
-                              guint              seat,
-                              guint              style)
-{
-  JsonArray *lines = tk_metromania_model_get_array (self, "lines");
-  guint index = seat * 2 + style;
-
-  return lines != NULL && index < json_array_get_length (lines)
-         ? json_array_get_object_element (lines, index) : NULL;
-}
-
-const char *
-tk_metromania_model_get_line_state (TkMetromaniaModel *self,
-                                    guint              seat,
-                                    guint              style)
-{
-  JsonObject *line = tk_metromania_model_get_line (self, seat, style);
-
-  return line != NULL ? json_object_get_string_member (line, "state") : "unstarted";
-}
-
-JsonArray *
-tk_metromania_model_get_line_path (TkMetromaniaModel *self,
-                                   guint              seat,
-                                   guint              style)
-{
-  JsonObject *line = tk_metromania_model_get_line (self, seat, style);
-
-  return line != NULL && json_object_has_member (line, "path")
-         ? json_object_get_array_member (line, "path") : NULL;
-}
-
-const char *
+TkMetroLineState
 tk_metromania_model_get_turn_line_state (TkMetromaniaModel *self,
                                          guint              style)
 {
-  return tk_metromania_model_get_line_state (self, tk_metromania_model_get_turn_seat (self),
-                                             style);
-}
-
-JsonArray *
-tk_metromania_model_get_turn_line_path (TkMetromaniaModel *self,
-                                        guint              style)
-{
-  return tk_metromania_model_get_line_path (self, tk_metromania_model_get_turn_seat (self),
-                                            style);
+  return tk_metromania_rules_line_state (tk_metromania_model_peek_state (self),
+                                         tk_metromania_model_get_turn_seat (self), style);
 }
 
 gboolean
@@ -361,22 +327,20 @@ tk_metromania_model_nobody_started (TkMetromaniaModel *self)
 {
   for (guint s = 0; s < tk_metromania_model_get_n_players (self); s++)
     for (guint l = 0; l < 2; l++)
-      if (g_strcmp0 (tk_metromania_model_get_line_state (self, s, l), "unstarted") != 0)
+      if (tk_metromania_rules_line_state (tk_metromania_model_peek_state (self), s, l) !=
+          TK_METRO_LINE_UNSTARTED)
         return FALSE;
   return TRUE;
 }
 
-gboolean
-tk_metromania_model_has_station (TkMetromaniaModel *self,
-                                 const char        *name)
+char *
+tk_metromania_model_new_station_name (TkMetromaniaModel *self)
 {
-  JsonArray *stations = tk_metromania_model_get_array (self, "stations");
-
-  for (guint i = 0; stations != NULL && i < json_array_get_length (stations); i++)
-    if (g_strcmp0 (json_object_get_string_member (json_array_get_object_element (stations, i),
-                                                  "id"), name) == 0)
-      return TRUE;
-  return FALSE;
+  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), NULL);
+  return tk_metromania_rules_station_name (tk_metromania_model_peek_state (self),
+                                           self->turn != NULL
+                                           ? (TkMetroNameTaken) tk_metromania_turn_has_station
+                                           : NULL, self->turn);
 }
 
 int
@@ -397,15 +361,6 @@ tk_metromania_model_set_selected_trip (TkMetromaniaModel *self,
     return;
   self->selected_trip = trip;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_TRIP]);
-}
-
-GArray *
-tk_metromania_model_trip_tunnels (TkMetromaniaModel *self,
-                                  guint              trip)
-{
-  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), NULL);
-  return tk_metromania_rules_trip_tunnels (tk_session_peek_state (tk_panel_model_get_session (TK_PANEL_MODEL (self))),
-                                           trip);
 }
 
 TkMetromaniaTurn *
@@ -475,18 +430,6 @@ tk_metromania_kind_label (const char *kind)
   if (g_strcmp0 (kind, "work") == 0)
     return _("work");
   return _("leisure");
-}
-
-gboolean
-tk_metromania_model_check (TkMetromaniaModel  *self,
-                           JsonObject         *action,
-                           GError            **error)
-{
-  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
-
-  return tk_metromania_rules_check_draft (tk_session_peek_state (tk_panel_model_get_session (TK_PANEL_MODEL (self))),
-                                          action, NULL, error);
 }
 
 gboolean

@@ -3,9 +3,10 @@
  *
  * The model reads the session once per TkSession::changed (the state as JSON and the score)
  * and answers the panel's questions about it (whose turn, dealt, over, a board entered
- * afterwards, each line's state and path, the stations), then emits ::changed once.  It asks
- * the engine whether a turn being entered would be taken (tk_metromania_model_check ()) on
- * the session's own state, read only: no copy of the ledger is replayed for it.
+ * afterwards, each line's state and path), then emits ::changed once.  It asks the engine
+ * whether a turn being entered would be taken on the session's own state, read only: no copy of
+ * the ledger is replayed for it; the parts ask the engine's other questions of that state
+ * (tk_metromania_model_peek_state ()).
  *
  * It also keeps what the user is in the middle of: the turn being entered (a dig is one action
  * of 3 tunnels, each tap checked at once, "turn"), which survives a change only while it still
@@ -50,6 +51,8 @@ G_DECLARE_FINAL_TYPE (TkMetromaniaModel, tk_metromania_model, TK, METROMANIA_MOD
 
 TkMetromaniaModel *tk_metromania_model_new             (TkSession         *session);
 
+/* The engine's state, to ask the engine (tk-metromania-rules.h): borrowed, read only. */
+gpointer           tk_metromania_model_peek_state      (TkMetromaniaModel *self);
 /* The engine's state ("game") and its score, read once per change (borrowed). */
 JsonObject        *tk_metromania_model_get_game        (TkMetromaniaModel *self);
 JsonObject        *tk_metromania_model_get_score       (TkMetromaniaModel *self);
@@ -70,27 +73,16 @@ gboolean           tk_metromania_model_has_board       (TkMetromaniaModel *self)
 JsonObject        *tk_metromania_model_get_board       (TkMetromaniaModel *self);
 /* a finished board entered after the game: any player's lines, in any order */
 gboolean           tk_metromania_model_is_entry        (TkMetromaniaModel *self);
-/* Line @style (0 plain, 1 striped) of @seat: the state's object, its state ("unstarted",
- * "running", "finished", "dead_end") and its path of points (borrowed, or NULL). */
-JsonObject        *tk_metromania_model_get_line        (TkMetromaniaModel *self,
-                                                        guint              seat,
-                                                        guint              style);
-const char        *tk_metromania_model_get_line_state  (TkMetromaniaModel *self,
-                                                        guint              seat,
-                                                        guint              style);
-JsonArray         *tk_metromania_model_get_line_path   (TkMetromaniaModel *self,
-                                                        guint              seat,
-                                                        guint              style);
-/* The state and path of line @style of the seat whose turn it is. */
-const char        *tk_metromania_model_get_turn_line_state (TkMetromaniaModel *self,
-                                                            guint              style);
-JsonArray         *tk_metromania_model_get_turn_line_path  (TkMetromaniaModel *self,
+/* Where line @style (0 plain, 1 striped) of the seat whose turn it is stands; of any line,
+ * where it stands, runs and how far it may go are the engine's answers
+ * (tk_metromania_rules_line_state (), _line_path (), _tunnels_left ()). */
+TkMetroLineState   tk_metromania_model_get_turn_line_state (TkMetromaniaModel *self,
                                                             guint              style);
 /* No player has dug a tunnel yet. */
 gboolean           tk_metromania_model_nobody_started  (TkMetromaniaModel *self);
-/* A station named @name is on the board. */
-gboolean           tk_metromania_model_has_station     (TkMetromaniaModel *self,
-                                                        const char        *name);
+/* The name the next station of the turn being entered takes (S1, S2, …, as the engine names
+ * the stations it puts). */
+char              *tk_metromania_model_new_station_name (TkMetromaniaModel *self);
 /* The kinds of destination, in the rules' order (the deal, the printed spaces). */
 extern const char *const tk_metromania_kinds[3];
 /* "home", "work" or "leisure" in the UI's language, for a destination marker's @kind. */
@@ -100,10 +92,6 @@ const char        *tk_metromania_kind_label            (const char        *kind)
 int                tk_metromania_model_get_selected_trip (TkMetromaniaModel *self);
 void               tk_metromania_model_set_selected_trip (TkMetromaniaModel *self,
                                                           int                trip);
-/* The tunnels ridden on a fastest route of test trip @trip (0–5: A–F, 6: lake–park), as the
- * engine times it (tk_metromania_rules_trip_tunnels ()): a GArray of TkMetromaniaSegment. */
-GArray            *tk_metromania_model_trip_tunnels    (TkMetromaniaModel *self,
-                                                        guint              trip);
 /* The turn being entered (borrowed; NULL when nothing is entered yet). */
 TkMetromaniaTurn  *tk_metromania_model_get_turn        (TkMetromaniaModel *self);
 /* Takes @candidate (transfer full) as the turn being entered when the engine would take it;
@@ -146,10 +134,5 @@ void               tk_metromania_model_set_space_kind  (TkMetromaniaModel *self,
 /* The destination markers the player to move holds and has not placed yet, in the deal's
  * order: the state's "destinations" objects (borrowed; free the array). */
 GPtrArray         *tk_metromania_model_free_markers    (TkMetromaniaModel *self);
-
-/* Whether the engine would take @action (a "dig" being entered) now; nothing changes. */
-gboolean           tk_metromania_model_check           (TkMetromaniaModel *self,
-                                                        JsonObject        *action,
-                                                        GError           **error);
 
 G_END_DECLS

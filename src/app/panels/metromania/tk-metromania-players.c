@@ -63,22 +63,13 @@ line_text (TkMetromaniaModel *model,
            guint              seat,
            guint              style)
 {
-  JsonObject *line = tk_metromania_model_get_line (model, seat, style);
-  JsonObject *rules = json_object_get_object_member (tk_metromania_model_get_game (model),
-                                                     "rules");
-  const char *state = tk_metromania_model_get_line_state (model, seat, style);
-  gint64 tunnels = line != NULL ? json_object_get_int_member (line, "tunnels") : 0;
-  gint64 left = json_object_get_int_member (rules, "tunnels_per_line") - tunnels;
-  const char *what;
+  gpointer state = tk_metromania_model_peek_state (model);
+  /* by TkMetroLineState */
+  static const char *const states[] = { N_("not started"), N_("running"), N_("finished"),
+                                        N_("dead end") };
+  const char *what = _(states[tk_metromania_rules_line_state (state, seat, style)]);
+  gint left = tk_metromania_rules_tunnels_left (state, seat, style);
 
-  if (g_strcmp0 (state, "finished") == 0)
-    what = _("finished");
-  else if (g_strcmp0 (state, "dead_end") == 0)
-    what = _("dead end");
-  else if (g_strcmp0 (state, "running") == 0)
-    what = _("running");
-  else
-    what = _("not started");
   /* TRANSLATORS: "Plain line: running, 11 tunnels left" */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s, %d tunnel left",
                                        "%s: %s, %d tunnels left", left),
@@ -129,25 +120,15 @@ card_patch (Card              *card,
             guint              s,
             JsonObject        *player)
 {
-  JsonArray *stations = tk_metromania_model_get_array (model, "stations");
   JsonObject *setup = tk_session_get_setup (tk_panel_model_get_session (TK_PANEL_MODEL (model)));
   const char *colour = tk_rules_setup_player_colour (setup, s);
-  guint built = 0, points = 0;
+  guint points = 0;
+  guint built = tk_metromania_rules_stations_built (tk_metromania_model_peek_state (model), s,
+                                                    &points);
   g_autofree char *hand = markers_text (model, s, FALSE);
   g_autofree char *placed = markers_text (model, s, TRUE);
   char *texts[N_LINES] = { line_text (model, s, 0), line_text (model, s, 1) };
 
-  for (guint i = 0; stations != NULL && i < json_array_get_length (stations); i++)
-    {
-      JsonObject *station = json_array_get_object_element (stations, i);
-      JsonNode *by = json_object_get_member (station, "built_by");
-
-      if (by != NULL && !JSON_NODE_HOLDS_NULL (by) && json_node_get_int (by) == s)
-        {
-          built++;
-          points += json_object_get_int_member (station, "points");
-        }
-    }
   /* TRANSLATORS: "Stations: 3 built, 2 points" */
   texts[STATIONS] = g_strdup_printf (_("Stations: %u built, %u points"), built, points);
   texts[HAND] = g_strdup_printf (_("In hand: %s"), hand);

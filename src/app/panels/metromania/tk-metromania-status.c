@@ -27,20 +27,12 @@ tk_metromania_status_update (TkPanelPart  *part,
   JsonObject *game = tk_metromania_model_get_game (model);
   JsonObject *rules = json_object_get_object_member (game, "rules");
   JsonArray *stations = tk_metromania_model_get_array (model, "stations");
-  guint done = 0;
+  guint done = tk_metromania_rules_lines_done (tk_metromania_model_peek_state (model));
   gint64 final_turns = json_object_get_int_member (game, "final_turns");
   JsonObject *setup = tk_session_get_setup (tk_panel_model_get_session (panel_model));
   const char *name = tk_rules_setup_player_name (setup, tk_metromania_model_get_turn_seat (model));
   g_autofree char *status = NULL;
   g_autofree char *ends = NULL;
-
-  for (guint s = 0; s < tk_metromania_model_get_n_players (model); s++)
-    for (guint l = 0; l < 2; l++)
-      {
-        const char *state = tk_metromania_model_get_line_state (model, s, l);
-
-        done += g_strcmp0 (state, "finished") == 0 || g_strcmp0 (state, "dead_end") == 0;
-      }
 
   if (!tk_metromania_model_is_dealt (model))
     status = g_strdup (_("Deal the destination markers"));

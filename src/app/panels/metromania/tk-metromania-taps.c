@@ -16,19 +16,13 @@ turn_of (TkMetromaniaModel *self)
   return tk_metromania_model_get_turn (self);
 }
 
-/* Stations get names S1, S2, … in the order they are built. */
-static char *
-next_station_name (TkMetromaniaModel *self,
-                   TkMetromaniaTurn  *turn)
+/* Where line @style of the player to move runs on the board (the engine's, borrowed). */
+static GArray *
+turn_line_path (TkMetromaniaModel *self,
+                guint              style)
 {
-  for (guint k = 1;; k++)
-    {
-      g_autofree char *name = g_strdup_printf ("S%u", k);
-
-      if (!tk_metromania_model_has_station (self, name) &&
-          (turn == NULL || !tk_metromania_turn_has_station (turn, name)))
-        return g_steal_pointer (&name);
-    }
+  return tk_metromania_rules_line_path (tk_metromania_model_peek_state (self),
+                                        tk_metromania_model_get_turn_seat (self), style);
 }
 
 /* ---- taps on the board ---- */
@@ -38,16 +32,14 @@ tk_metromania_taps_current_end (TkMetromaniaModel *self,
                                 guint              style,
                                 TkMetroPoint      *end)
 {
-  JsonArray *path;
+  GArray *path = turn_line_path (self, style);
 
   if (turn_of (self) != NULL && tk_metromania_turn_line_end (turn_of (self), style, end))
     return TRUE;
-  path = tk_metromania_model_get_turn_line_path (self, style);
-  if (path == NULL || json_array_get_length (path) == 0)
+  if (path->len == 0)
     return FALSE;
-  return tk_metromania_point_from_json (json_array_get_element (path,
-                                                                json_array_get_length (path) - 1),
-                                        end);
+  *end = g_array_index (path, TkMetroPoint, path->len - 1);
+  return TRUE;
 }
 
 gboolean
@@ -106,16 +98,12 @@ position_on_line (TkMetromaniaModel *self,
                   guint              style,
                   TkMetroPoint       point)
 {
-  JsonArray *path = tk_metromania_model_get_turn_line_path (self, style);
-  guint n = path != NULL ? json_array_get_length (path) : 0;
+  GArray *path = turn_line_path (self, style);
+  guint n = path->len;
 
   for (guint k = 1; k < n; k++)
-    {
-      TkMetroPoint p;
-      if (tk_metromania_point_from_json (json_array_get_element (path, k), &p) &&
-          tk_metro_point_equal (p, point))
-        return (gint) k;
-    }
+    if (tk_metro_point_equal (g_array_index (path, TkMetroPoint, k), point))
+      return (gint) k;
   if (turn_of (self) != NULL)
     {
       g_autoptr(GArray) segments = tk_metromania_turn_segments (turn_of (self));
@@ -158,7 +146,7 @@ tk_metromania_taps_point (TkMetromaniaModel  *self,
   if (tool != TK_METROMANIA_TOOL_STATION ||
       !tk_metromania_model_can_play (self, error))
     return FALSE;
-  name = next_station_name (self, turn);
+  name = tk_metromania_model_new_station_name (self);
 
   /* Where a line ends now, before this turn's tunnels of it: a station of this turn. */
   for (guint k = 0; k < 2; k++)
@@ -166,8 +154,7 @@ tk_metromania_taps_point (TkMetromaniaModel  *self,
       guint style = k == 0 ? line : 1 - line;
       TkMetroPoint end, drafted;
 
-      if (g_strcmp0 (tk_metromania_model_get_turn_line_state (self, style),
-                     "running") == 0 &&
+      if (tk_metromania_model_get_turn_line_state (self, style) == TK_METRO_LINE_RUNNING &&
           tk_metromania_taps_current_end (self, style, &end) &&
           tk_metro_point_equal (end, *point) &&
           (turn == NULL ||
@@ -245,7 +232,7 @@ toggled_cells (JsonArray   *cells,
     {
       TkMetroCell c;
 
-      if (tk_metromania_cell_from_json (json_array_get_element (cells, i), &c) &&
+      if (tk_metromania_node_to_cell (json_array_get_element (cells, i), &c) &&
           tk_metro_cell_equal (c, cell))
         {
           found = TRUE;
@@ -273,7 +260,7 @@ toggled_space (JsonArray   *spaces,
       JsonObject *space = json_array_get_object_element (spaces, i);
       TkMetroCell other;
 
-      if (tk_metromania_cell_from_json (json_object_get_member (space, "cell"), &other) &&
+      if (tk_metromania_node_to_cell (json_object_get_member (space, "cell"), &other) &&
           tk_metro_cell_equal (other, cell))
         {
           had = g_strcmp0 (json_object_get_string_member (space, "kind"), kind) == 0;

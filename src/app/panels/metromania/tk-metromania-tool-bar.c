@@ -23,18 +23,6 @@ struct _TkMetromaniaToolBar
   GtkDropDown     *kind_dropdown;
 };
 
-/* The tool and the line, the model's: the toggle buttons of the template activate
- * "tool-bar.tool" and "tool-bar.line" with theirs as the target, and show the one the model
- * holds. */
-enum
-{
-  PROP_0,
-  PROP_TOOL,
-  PROP_LINE_STYLE,
-  N_PROPS
-};
-static GParamSpec *properties[N_PROPS];
-
 G_DEFINE_FINAL_TYPE (TkMetromaniaToolBar, tk_metromania_tool_bar, TK_TYPE_PANEL_PART)
 
 static TkMetromaniaModel *
@@ -162,8 +150,6 @@ tk_metromania_tool_bar_update (TkPanelPart  *part,
   self->updating = TRUE;
   /* The tools are for entering turns. */
   gtk_widget_set_visible (GTK_WIDGET (self), tk_metromania_model_is_playing (model));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LINE_STYLE]);
   update_letters (self, model);
   for (guint k = 0; k < G_N_ELEMENTS (tk_metromania_kinds); k++)
     if (g_strcmp0 (kind, tk_metromania_kinds[k]) == 0 && gtk_drop_down_get_selected (self->kind_dropdown) != k)
@@ -176,48 +162,27 @@ tk_metromania_tool_bar_update (TkPanelPart  *part,
 
 /* ---- object ---- */
 
+/* The tool and the line are the model's "tool" and "line-style": the toggle buttons of the
+ * template activate "tool-bar.tool" and "tool-bar.line" with theirs as the target, and show
+ * the one the model holds. */
 static void
-tk_metromania_tool_bar_get_property (GObject    *object,
-                                     guint       prop_id,
-                                     GValue     *value,
-                                     GParamSpec *pspec)
+on_model_set (TkMetromaniaToolBar *self)
 {
-  TkMetromaniaModel *model = model_of (TK_METROMANIA_TOOL_BAR (object));
+  g_autoptr(GSimpleActionGroup) group = NULL;
+  g_autoptr(GAction) tool = NULL;
+  g_autoptr(GAction) line = NULL;
 
-  switch (prop_id)
+  if (model_of (self) == NULL)
     {
-    case PROP_TOOL:
-      g_value_set_uint (value, model != NULL ? tk_metromania_model_get_tool (model) : 0);
-      break;
-    case PROP_LINE_STYLE:
-      g_value_set_uint (value, model != NULL ? tk_metromania_model_get_line_style (model) : 0);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      gtk_widget_insert_action_group (GTK_WIDGET (self), "tool-bar", NULL);
+      return;
     }
-}
-
-static void
-tk_metromania_tool_bar_set_property (GObject      *object,
-                                     guint         prop_id,
-                                     const GValue *value,
-                                     GParamSpec   *pspec)
-{
-  TkMetromaniaModel *model = model_of (TK_METROMANIA_TOOL_BAR (object));
-
-  switch (prop_id)
-    {
-    case PROP_TOOL:
-      if (model != NULL)
-        tk_metromania_model_set_tool (model, g_value_get_uint (value));
-      break;
-    case PROP_LINE_STYLE:
-      if (model != NULL)
-        tk_metromania_model_set_line_style (model, g_value_get_uint (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  group = g_simple_action_group_new ();
+  tool = G_ACTION (g_property_action_new ("tool", model_of (self), "tool"));
+  line = G_ACTION (g_property_action_new ("line", model_of (self), "line-style"));
+  g_action_map_add_action (G_ACTION_MAP (group), tool);
+  g_action_map_add_action (G_ACTION_MAP (group), line);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "tool-bar", G_ACTION_GROUP (group));
 }
 
 /* The labels of the buttons under @widget, for the name of the flow-box slot around them. */
@@ -244,25 +209,10 @@ collect_button_labels (GtkWidget *widget,
 static void
 tk_metromania_tool_bar_class_init (TkMetromaniaToolBarClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->get_property = tk_metromania_tool_bar_get_property;
-  object_class->set_property = tk_metromania_tool_bar_set_property;
   TK_PANEL_PART_CLASS (klass)->update = tk_metromania_tool_bar_update;
 
-  /* a TkMetromaniaTool */
-  properties[PROP_TOOL] =
-    g_param_spec_uint ("tool", NULL, NULL, 0, TK_METROMANIA_N_TOOLS - 1, 0,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* 0 plain, 1 striped */
-  properties[PROP_LINE_STYLE] =
-    g_param_spec_uint ("line-style", NULL, NULL, 0, 1, 0,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  gtk_widget_class_install_property_action (widget_class, "tool-bar.tool", "tool");
-  gtk_widget_class_install_property_action (widget_class, "tool-bar.line", "line-style");
   gtk_widget_class_install_action (widget_class, "tool-bar.save-layout", NULL, save_layout_action);
   tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
                                     "/io/github/tablekeeper/Tablekeeper/panels/tk-metromania-tool-bar.ui");
@@ -277,6 +227,7 @@ static void
 tk_metromania_tool_bar_init (TkMetromaniaToolBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self, "notify::model", G_CALLBACK (on_model_set), NULL);
 
   /* The flow box's slots take the focus (GTK 4.8 keeps Tab on a button when they do not):
    * each is named by the buttons it holds rather than read as "GtkFlowBoxChild". */

@@ -6,7 +6,11 @@
 
 #include <glib/gi18n.h>
 
+#include "panels/tk-panel-widgets.h"
 #include "tk-metromania-trips.h"
+
+/* The engine's test trips: A–F, then lake–park. */
+#define N_TRIPS 7
 
 struct _TkMetromaniaTrips
 {
@@ -16,6 +20,7 @@ struct _TkMetromaniaTrips
   gboolean     updating;      /* rows go while the list is made again: not the user's choice */
 
   GtkListBox  *trips_list;
+  AdwActionRow *trip_rows[N_TRIPS];
   GtkLabel    *route_label;
   GtkLabel    *warnings_label;
 };
@@ -138,8 +143,8 @@ update_route_text (TkMetromaniaTrips *self,
   g_string_free (text, TRUE);
 }
 
-/* The rows and the warnings, made again when the score changes (a row holds no control that
- * could be under the finger: a selection only moves the highlight). */
+/* The rows (the template's) and the warnings, patched when the score changes, so that the row
+ * with the keyboard focus stays. */
 static void
 update_rows (TkMetromaniaTrips *self,
              TkMetromaniaModel *model,
@@ -148,29 +153,19 @@ update_rows (TkMetromaniaTrips *self,
   JsonObject *setup = tk_session_get_setup (tk_panel_model_get_session (TK_PANEL_MODEL (model)));
   JsonArray *trips = json_object_get_array_member (score, "trips");
   JsonArray *warnings = json_object_get_array_member (score, "warnings");
+  int selected = tk_metromania_model_get_selected_trip (model);
   GString *warning_text = g_string_new (NULL);
-  GtkWidget *child;
 
   self->updating = TRUE;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->trips_list))) != NULL)
-    gtk_list_box_remove (self->trips_list, child);
-  for (guint i = 0; trips != NULL && i < json_array_get_length (trips); i++)
+  for (guint i = 0; trips != NULL && i < MIN (json_array_get_length (trips), N_TRIPS); i++)
     {
-      JsonObject *trip = json_array_get_object_element (trips, i);
-      GtkWidget *row = adw_action_row_new ();
-      g_autofree char *title = trip_title (json_object_get_string_member (trip, "trip"));
-      g_autofree char *subtitle = trip_subtitle (setup, trip);
-      g_autofree char *name = g_strdup_printf ("trip-%s",
-                                               json_object_get_string_member (trip, "trip"));
+      g_autofree char *subtitle = trip_subtitle (setup, json_array_get_object_element (trips, i));
 
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      gtk_widget_set_name (row, name);
-      gtk_list_box_append (self->trips_list, row);
-      if ((gint) i == tk_metromania_model_get_selected_trip (model))
-        gtk_list_box_select_row (self->trips_list, GTK_LIST_BOX_ROW (row));
+      adw_action_row_set_subtitle (self->trip_rows[i], subtitle);
     }
+  gtk_list_box_select_row (self->trips_list, selected >= 0 && selected < N_TRIPS
+                                             ? GTK_LIST_BOX_ROW (self->trip_rows[selected])
+                                             : NULL);
   self->updating = FALSE;
 
   for (guint i = 0; warnings != NULL && i < json_array_get_length (warnings); i++)
@@ -236,6 +231,9 @@ tk_metromania_trips_class_init (TkMetromaniaTripsClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaTrips, trips_list);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaTrips, route_label);
   gtk_widget_class_bind_template_child (widget_class, TkMetromaniaTrips, warnings_label);
+  for (guint i = 0; i < N_TRIPS; i++)
+    tk_panel_bind_template_child_indexed (widget_class, "trip_row_", i,
+                                          G_STRUCT_OFFSET (TkMetromaniaTrips, trip_rows[i]));
   gtk_widget_class_bind_template_callback (widget_class, on_row_selected);
 }
 
@@ -243,4 +241,11 @@ static void
 tk_metromania_trips_init (TkMetromaniaTrips *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  for (guint i = 0; i < N_TRIPS; i++)
+    {
+      char letter[2] = { 'A' + i, '\0' };
+      g_autofree char *title = trip_title (i < N_TRIPS - 1 ? letter : "lake-park");
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->trip_rows[i]), title);
+    }
 }

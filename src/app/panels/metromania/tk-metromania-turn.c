@@ -327,11 +327,11 @@ step_with_cell (JsonArray   *steps,
         }
       for (guint t = 0; tunnels != NULL && t < json_array_get_length (tunnels); t++)
         {
-          JsonArray *c = json_object_get_array_member (json_array_get_object_element (tunnels, t),
-                                                       "cell");
-          if (json_array_get_int_element (c, 0) == cell->q &&
-              json_array_get_int_element (c, 1) == cell->r &&
-              g_str_equal (json_array_get_string_element (c, 2), cell->down ? "down" : "up"))
+          JsonObject *tunnel = json_array_get_object_element (tunnels, t);
+          TkMetroCell c;
+
+          if (tk_metromania_node_to_cell (json_object_get_member (tunnel, "cell"), &c) &&
+              tk_metro_cell_equal (c, *cell))
             return step;
         }
     }
