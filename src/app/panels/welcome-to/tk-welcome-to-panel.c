@@ -46,7 +46,6 @@ struct _TkWelcomeToPanel
 
   /* the player tabs, made once */
   GPtrArray        *seat_buttons, *seat_cards;
-  gboolean          updating;     /* the tabs set from the model, not by a tap */
   GtkNativeDialog  *chooser;
 };
 
@@ -60,48 +59,36 @@ session_of (TkWelcomeToPanel *self)
 
 /* ---- the player tabs and the header ---- */
 
-static void
-on_seat_clicked (GtkButton        *button,
-                 TkWelcomeToPanel *self)
+enum
 {
-  if (!self->updating)
-    tk_welcome_to_model_select_seat (self->model,
-                                     GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button),
-                                                                          "tk-index")));
-}
+  PROP_0,
+  PROP_SEAT,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
 
-static void
-set_toggle (GtkWidget *toggle,
-            gboolean   active)
-{
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), active);
-}
-
+/* One toggle per seat, pressing "welcome-to.show-seat" with the seat as its target: the
+ * action's state is the "seat" property, so the toggle of the sheet shown is the one down. */
 static void
 build_players (TkWelcomeToPanel *self)
 {
   JsonObject *setup = tk_session_get_setup (session_of (self));
-  GtkWidget *group = NULL;
 
   for (guint i = 0; i < tk_welcome_to_model_get_n_players (self->model); i++)
     {
       g_autofree char *name = g_strdup_printf ("seat-%u", i);
-      const char *colour = tk_rules_setup_player_colour (setup, i);
       GtkWidget *button = gtk_toggle_button_new ();
       GtkWidget *card = tk_player_card_new ();
 
       gtk_widget_set_name (button, name);
       gtk_widget_add_css_class (button, "tk-welcome-to-seat");
-      g_object_set_data (G_OBJECT (button), "tk-index", GUINT_TO_POINTER (i));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "welcome-to.show-seat");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", i);
       /* the toggle is the frame: the card inside it is not one more */
       gtk_widget_remove_css_class (card, "card");
-      g_object_set (card, "colour", colour, "player-name", tk_rules_setup_player_name (setup, i),
-                    NULL);
+      g_object_set (card, "colour", tk_rules_setup_player_colour (setup, i),
+                    "player-name", tk_rules_setup_player_name (setup, i), NULL);
       gtk_button_set_child (GTK_BUTTON (button), card);
-      if (group != NULL)
-        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (group));
-      group = button;
-      g_signal_connect_object (button, "clicked", G_CALLBACK (on_seat_clicked), self, 0);
       gtk_box_append (GTK_BOX (self->players_box), button);
       g_ptr_array_add (self->seat_buttons, button);
       g_ptr_array_add (self->seat_cards, card);
@@ -155,9 +142,6 @@ refresh_header (TkWelcomeToPanel *self)
       GString *list = has_played ? played : waiting;
       TkPlayerCard *card = g_ptr_array_index (self->seat_cards, i);
 
-      self->updating = TRUE;
-      set_toggle (g_ptr_array_index (self->seat_buttons, i), i == tk_welcome_to_model_get_seat (self->model));
-      self->updating = FALSE;
       g_object_set (card, "total", total, "caption",
                     /* Translators: a sheet's turn this round is done (not "has played this game before") */
                     has_played ? C_("welcome-to round", "Played") : _("To play"), NULL);
@@ -221,6 +205,8 @@ refresh_header (TkWelcomeToPanel *self)
 static void
 refresh (TkWelcomeToPanel *self)
 {
+  /* the sheet shown may have moved on: the seat toggles follow the action's state */
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SEAT]);
   if (tk_welcome_to_model_get_game (self->model) == NULL)
     return;
   refresh_header (self);
@@ -398,6 +384,32 @@ create_model (TkGamePanel *self,
 }
 
 static void
+tk_welcome_to_panel_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  if (prop_id == PROP_SEAT)
+    g_value_set_uint (value, tk_welcome_to_panel_get_seat (TK_WELCOME_TO_PANEL (object)));
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+tk_welcome_to_panel_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  TkWelcomeToPanel *self = TK_WELCOME_TO_PANEL (object);
+
+  if (prop_id == PROP_SEAT && self->model != NULL)
+    tk_welcome_to_model_select_seat (self->model, g_value_get_uint (value));
+  else if (prop_id != PROP_SEAT)
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
 tk_welcome_to_panel_constructed (GObject *object)
 {
   TkWelcomeToPanel *self = TK_WELCOME_TO_PANEL (object);
@@ -448,6 +460,8 @@ tk_welcome_to_panel_class_init (TkWelcomeToPanelClass *klass)
 
   tk_session_style_ensure ();
 
+  object_class->get_property = tk_welcome_to_panel_get_property;
+  object_class->set_property = tk_welcome_to_panel_set_property;
   object_class->constructed = tk_welcome_to_panel_constructed;
   object_class->dispose = tk_welcome_to_panel_dispose;
   object_class->finalize = tk_welcome_to_panel_finalize;
@@ -463,6 +477,12 @@ tk_welcome_to_panel_class_init (TkWelcomeToPanelClass *klass)
                                    export_activated);
   gtk_widget_class_install_action (widget_class, "welcome-to.import-sheet", NULL,
                                    import_activated);
+  /* the seat whose sheet is shown (the model's); the player tabs press its action */
+  properties[PROP_SEAT] =
+    g_param_spec_uint ("seat", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+  gtk_widget_class_install_property_action (widget_class, "welcome-to.show-seat", "seat");
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, cancel_binding, NULL);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, players_box);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, round_label);
