@@ -119,8 +119,7 @@ claim_toggled (TkWelcomeToLowerSheet *self)
 static void
 fill_claim_estates (TkWelcomeToLowerSheet *self)
 {
-  JsonObject *sheet = tk_welcome_to_model_get_sheet (model_of (self));
-  g_autoptr(GArray) estates = tk_welcome_to_model_completed_estates (model_of (self), sheet);
+  g_autoptr(GArray) estates = tk_welcome_to_model_completed_estates (model_of (self));
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (self->claim_flow)) != NULL)
@@ -133,7 +132,7 @@ fill_claim_estates (TkWelcomeToLowerSheet *self)
       g_autofree char *name = NULL;
       GtkWidget *toggle;
 
-      if (tk_welcome_to_sheet_estate_used (sheet, estate->street, estate->from))
+      if (estate->used)
         continue;
       if (estate->from == estate->to)
         /* Translators: a completed estate of one house: street, house */
@@ -159,10 +158,11 @@ static void
 claim_apply_clicked (TkWelcomeToLowerSheet *self)
 {
   g_autoptr(GArray) chosen = g_array_new (FALSE, FALSE, sizeof (TkWelcomeToEstate));
-  gint plan = tk_welcome_to_model_get_claim_plan (model_of (self));
+  const TkWelcomeToPick *pick = tk_welcome_to_model_peek_pick (model_of (self));
+  gint plan = pick->claim_plan;
   guint i = 0;
 
-  if (tk_welcome_to_model_get_stage (model_of (self)) != TK_WELCOME_TO_STAGE_CLAIM || plan < 0)
+  if (pick->stage != TK_WELCOME_TO_STAGE_CLAIM || plan < 0)
     return;
   for (GtkWidget *child = gtk_widget_get_first_child (self->claim_flow); child != NULL;
        child = gtk_widget_get_next_sibling (child), i++)
@@ -316,8 +316,9 @@ patch (TkWelcomeToLowerSheet *self)
   JsonArray *by_size = player != NULL ? json_object_get_array_member (player, "estates_by_size")
                                       : NULL;
   JsonArray *agents = sheet != NULL ? json_object_get_array_member (sheet, "agents") : NULL;
+  const TkWelcomeToPick *pick = tk_welcome_to_model_peek_pick (model_of (self));
   gint number = 0, effect = -1;
-  gboolean choosing_column = tk_welcome_to_model_get_stage (model_of (self)) == TK_WELCOME_TO_STAGE_EFFECT && tk_welcome_to_model_get_pick (model_of (self), &number, &effect) &&
+  gboolean choosing_column = pick->stage == TK_WELCOME_TO_STAGE_EFFECT && tk_welcome_to_model_get_pick (model_of (self), &number, &effect) &&
                              effect == TK_WELCOME_TO_REAL_ESTATE;
   gint64 flip = json_object_get_int_member_with_default (tk_welcome_to_model_get_game (model_of (self)), "solo_flip_round", 0);
   g_autofree char *total = NULL;
@@ -339,14 +340,14 @@ patch (TkWelcomeToLowerSheet *self)
       gtk_label_set_text (GTK_LABEL (self->plan_states[p]), text);
       gtk_widget_set_visible (self->plan_buttons[p], !claimed && !tk_welcome_to_model_game_over (model_of (self)));
     }
-  gtk_widget_set_visible (self->claim_box, tk_welcome_to_model_get_stage (model_of (self)) == TK_WELCOME_TO_STAGE_CLAIM);
-  if (tk_welcome_to_model_get_stage (model_of (self)) == TK_WELCOME_TO_STAGE_CLAIM)
+  gtk_widget_set_visible (self->claim_box, pick->stage == TK_WELCOME_TO_STAGE_CLAIM);
+  if (pick->stage == TK_WELCOME_TO_STAGE_CLAIM)
     {
-      JsonObject *plan = tk_welcome_to_model_get_setup_plan (model_of (self), tk_welcome_to_model_get_claim_plan (model_of (self)));
+      JsonObject *plan = tk_welcome_to_model_get_setup_plan (model_of (self), pick->claim_plan);
       g_autofree char *goal = plan != NULL ? tk_welcome_to_plan_goal (plan) : g_strdup ("");
       g_autofree char *text = g_strdup_printf (_("City plan n°%d asks for: %s. Select the "
                                                  "estates (estates already used are not listed)."),
-                                               tk_welcome_to_model_get_claim_plan (model_of (self)) + 1, goal);
+                                               pick->claim_plan + 1, goal);
 
       gtk_label_set_text (GTK_LABEL (self->claim_label), text);
     }

@@ -11,7 +11,6 @@
 #include "welcome-to/tk-welcome-to-rules.h"
 
 #define N_STREETS  TK_WELCOME_TO_N_STREETS
-#define MAX_HOUSES TK_WELCOME_TO_MAX_HOUSES
 
 struct _TkWelcomeToModel
 {
@@ -21,8 +20,6 @@ struct _TkWelcomeToModel
   JsonObject       *tables;
   guint             n_players;
   gboolean          solo, draft, intermediate;
-  guint             houses[N_STREETS];
-  gboolean          pool_spot[N_STREETS][MAX_HOUSES];
 
   /* the session now, read once per change */
   JsonObject       *game;
@@ -30,16 +27,7 @@ struct _TkWelcomeToModel
 
   /* the pick, forgotten when the session changes */
   guint             seat;
-  TkWelcomeToStage  stage;
-  gint              card;                    /* recorded card (multiplayer), -1 none */
-  gint              number_card, effect_card; /* solo and draft, -1 none */
-  gint              manual_number;           /* 0 none */
-  gint              manual_effect;           /* -1 none */
-  gint              temp_delta;
-  gboolean          temp_cross;
-  gint              pend_street, pend_house;
-  gint              bis_street, bis_house;
-  gint              claim_plan;
+  TkWelcomeToPick   pick;
   /* a turn or a refusal is being applied: once it is, the next sheet to play is shown */
   gboolean          advance;
 };
@@ -54,6 +42,13 @@ session_of (TkWelcomeToModel *self)
   return tk_panel_model_get_session (TK_PANEL_MODEL (self));
 }
 
+/* the engine's state, for what the engine answers (tk-welcome-to-rules.h) */
+static gpointer
+state_of (TkWelcomeToModel *self)
+{
+  return tk_session_peek_state (session_of (self));
+}
+
 static void
 read_setup (TkWelcomeToModel *self)
 {
@@ -62,7 +57,6 @@ read_setup (TkWelcomeToModel *self)
   /* tables are optional in a setup (the engine then plays its defaults) */
   JsonObject *tables = json_object_has_member (setup, "tables")
                        ? json_object_get_object_member (setup, "tables") : NULL;
-  JsonArray *streets;
 
   self->n_players = tk_session_get_n_players (session);
   if (tables != NULL)
@@ -79,41 +73,26 @@ read_setup (TkWelcomeToModel *self)
   self->intermediate = g_strcmp0 (json_object_get_string_member_with_default (setup, "variant",
                                                                              "basic"),
                                   "intermediate") == 0;
-  streets = json_object_get_array_member (self->tables, "streets");
-  for (guint s = 0; s < N_STREETS; s++)
-    {
-      JsonObject *street = json_array_get_object_element (streets, s);
-      JsonArray *pools = json_object_get_array_member (street, "pools");
-
-      self->houses[s] = MIN ((guint) json_object_get_int_member (street, "houses"), MAX_HOUSES);
-      for (guint i = 0; pools != NULL && i < json_array_get_length (pools); i++)
-        {
-          gint64 h = json_array_get_int_element (pools, i);
-
-          if (h >= 1 && h <= self->houses[s])
-            self->pool_spot[s][h - 1] = TRUE;
-        }
-    }
 }
 
 static void
 clear_stage (TkWelcomeToModel *self)
 {
-  self->stage = TK_WELCOME_TO_STAGE_CHOOSE;
-  self->pend_street = self->pend_house = -1;
-  self->bis_street = self->bis_house = -1;
-  self->claim_plan = -1;
+  self->pick.stage = TK_WELCOME_TO_STAGE_CHOOSE;
+  self->pick.pend_street = self->pick.pend_house = -1;
+  self->pick.bis_street = self->pick.bis_house = -1;
+  self->pick.claim_plan = -1;
 }
 
 static void
 clear_pick (TkWelcomeToModel *self)
 {
   clear_stage (self);
-  self->card = self->number_card = self->effect_card = -1;
-  self->manual_number = 0;
-  self->manual_effect = -1;
-  self->temp_delta = 0;
-  self->temp_cross = TRUE;
+  self->pick.card = self->pick.number_card = self->pick.effect_card = -1;
+  self->pick.manual_number = 0;
+  self->pick.manual_effect = -1;
+  self->pick.temp_delta = 0;
+  self->pick.temp_cross = TRUE;
 }
 
 /* The sheet shown has played its turn: the next one still to play this round, if any. */
@@ -234,7 +213,7 @@ tk_welcome_to_model_get_n_houses (TkWelcomeToModel *self,
                                   guint             street)
 {
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), 0);
-  return street < N_STREETS ? self->houses[street] : 0;
+  return street < N_STREETS ? tk_welcome_to_street_houses (state_of (self), street) : 0;
 }
 
 gboolean
@@ -243,7 +222,7 @@ tk_welcome_to_model_is_pool_spot (TkWelcomeToModel *self,
                                   guint             house)
 {
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  return street < N_STREETS && house < MAX_HOUSES && self->pool_spot[street][house];
+  return street < N_STREETS && tk_welcome_to_pool_spot (state_of (self), street, house);
 }
 
 gint
@@ -312,14 +291,14 @@ tk_welcome_to_model_get_score (TkWelcomeToModel *self)
   return self->score;
 }
 
-JsonObject *
-tk_welcome_to_model_get_player (TkWelcomeToModel *self,
-                                guint             seat)
+/* @seat's state in the game (its sheet, whether it acted, its cards), NULL for none */
+static JsonObject *
+player_of (TkWelcomeToModel *self,
+           guint             seat)
 {
-  JsonArray *players;
+  JsonArray *players = self->game != NULL ? json_object_get_array_member (self->game, "players")
+                                          : NULL;
 
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), NULL);
-  players = self->game != NULL ? json_object_get_array_member (self->game, "players") : NULL;
   if (players == NULL || seat >= json_array_get_length (players))
     return NULL;
   return json_array_get_object_element (players, seat);
@@ -328,7 +307,7 @@ tk_welcome_to_model_get_player (TkWelcomeToModel *self,
 JsonObject *
 tk_welcome_to_model_get_sheet (TkWelcomeToModel *self)
 {
-  JsonObject *player = tk_welcome_to_model_get_player (self, self->seat);
+  JsonObject *player = player_of (self, self->seat);
 
   return player != NULL ? json_object_get_object_member (player, "sheet") : NULL;
 }
@@ -350,7 +329,7 @@ gboolean
 tk_welcome_to_model_acted (TkWelcomeToModel *self,
                            guint             seat)
 {
-  JsonObject *player = tk_welcome_to_model_get_player (self, seat);
+  JsonObject *player = player_of (self, seat);
 
   return player != NULL && json_object_get_boolean_member_with_default (player, "acted", FALSE);
 }
@@ -375,7 +354,7 @@ tk_welcome_to_model_game_over (TkWelcomeToModel *self)
 JsonArray *
 tk_welcome_to_model_get_open_cards (TkWelcomeToModel *self)
 {
-  JsonObject *player = tk_welcome_to_model_get_player (self, self->seat);
+  JsonObject *player = player_of (self, self->seat);
   JsonNode *node = player != NULL ? json_object_get_member (player, "cards") : NULL;
 
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node) || tk_welcome_to_model_round_done (self))
@@ -384,11 +363,10 @@ tk_welcome_to_model_get_open_cards (TkWelcomeToModel *self)
 }
 
 GArray *
-tk_welcome_to_model_completed_estates (TkWelcomeToModel *self,
-                                       JsonObject       *sheet)
+tk_welcome_to_model_completed_estates (TkWelcomeToModel *self)
 {
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), NULL);
-  return tk_welcome_to_sheet_completed_estates (sheet, self->houses);
+  return tk_welcome_to_completed_estates (state_of (self), self->seat);
 }
 
 /* ---- the pick ---- */
@@ -414,95 +392,11 @@ tk_welcome_to_model_select_seat (TkWelcomeToModel *self,
   pick_changed (self);
 }
 
-TkWelcomeToStage
-tk_welcome_to_model_get_stage (TkWelcomeToModel *self)
+const TkWelcomeToPick *
+tk_welcome_to_model_peek_pick (TkWelcomeToModel *self)
 {
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), TK_WELCOME_TO_STAGE_CHOOSE);
-  return self->stage;
-}
-
-gint
-tk_welcome_to_model_get_card (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), -1);
-  return self->card;
-}
-
-gint
-tk_welcome_to_model_get_number_card (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), -1);
-  return self->number_card;
-}
-
-gint
-tk_welcome_to_model_get_effect_card (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), -1);
-  return self->effect_card;
-}
-
-gint
-tk_welcome_to_model_get_manual_number (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), 0);
-  return self->manual_number;
-}
-
-gint
-tk_welcome_to_model_get_manual_effect (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), -1);
-  return self->manual_effect;
-}
-
-gint
-tk_welcome_to_model_get_temp_delta (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), 0);
-  return self->temp_delta;
-}
-
-gboolean
-tk_welcome_to_model_get_temp_cross (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), TRUE);
-  return self->temp_cross;
-}
-
-gint
-tk_welcome_to_model_get_pending_street (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), -1);
-  return self->pend_street;
-}
-
-gint
-tk_welcome_to_model_get_pending_house (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), -1);
-  return self->pend_house;
-}
-
-gint
-tk_welcome_to_model_get_bis_street (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), -1);
-  return self->bis_street;
-}
-
-gint
-tk_welcome_to_model_get_bis_house (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), -1);
-  return self->bis_house;
-}
-
-gint
-tk_welcome_to_model_get_claim_plan (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), -1);
-  return self->claim_plan;
+  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), NULL);
+  return &self->pick;
 }
 
 gboolean
@@ -521,17 +415,17 @@ tk_welcome_to_model_get_pick (TkWelcomeToModel *self,
 
       if (self->solo || self->draft)
         {
-          if (self->number_card < 0 || self->effect_card < 0 ||
-              self->number_card == self->effect_card)
+          if (self->pick.number_card < 0 || self->pick.effect_card < 0 ||
+              self->pick.number_card == self->pick.effect_card)
             return FALSE;
-          n = self->number_card;
-          e = self->effect_card;
+          n = self->pick.number_card;
+          e = self->pick.effect_card;
         }
       else
         {
-          if (self->card < 0)
+          if (self->pick.card < 0)
             return FALSE;
-          n = e = self->card;
+          n = e = self->pick.card;
         }
       *number = (gint) json_object_get_int_member (json_array_get_object_element (cards, n),
                                                    "number");
@@ -539,10 +433,10 @@ tk_welcome_to_model_get_pick (TkWelcomeToModel *self,
         json_object_get_string_member (json_array_get_object_element (cards, e), "effect"));
       return *effect >= 0;
     }
-  if (self->manual_number <= 0 || self->manual_effect < 0)
+  if (self->pick.manual_number <= 0 || self->pick.manual_effect < 0)
     return FALSE;
-  *number = self->manual_number;
-  *effect = self->manual_effect;
+  *number = self->pick.manual_number;
+  *effect = self->pick.manual_effect;
   return TRUE;
 }
 
@@ -552,14 +446,23 @@ tk_welcome_to_model_written_number (TkWelcomeToModel *self,
                                     gint              effect)
 {
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), number);
-  return effect == TK_WELCOME_TO_TEMP ? number + self->temp_delta : number;
+  return effect == TK_WELCOME_TO_TEMP ? number + self->pick.temp_delta : number;
+}
+
+gboolean
+tk_welcome_to_model_temp_allows (TkWelcomeToModel *self,
+                                 gint              number,
+                                 gint              delta)
+{
+  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
+  return tk_welcome_to_temp_allows (state_of (self), number, delta);
 }
 
 /* A new card or number forgets the temp agency's change and the effect's target. */
 static void
 picked (TkWelcomeToModel *self)
 {
-  self->temp_delta = 0;
+  self->pick.temp_delta = 0;
   clear_stage (self);
   pick_changed (self);
 }
@@ -569,7 +472,7 @@ tk_welcome_to_model_pick_card (TkWelcomeToModel *self,
                                gint              card)
 {
   g_return_if_fail (TK_IS_WELCOME_TO_MODEL (self));
-  self->card = self->card == card ? -1 : card;
+  self->pick.card = self->pick.card == card ? -1 : card;
   picked (self);
 }
 
@@ -578,9 +481,9 @@ tk_welcome_to_model_pick_number_card (TkWelcomeToModel *self,
                                       gint              card)
 {
   g_return_if_fail (TK_IS_WELCOME_TO_MODEL (self));
-  self->number_card = self->number_card == card ? -1 : card;
-  if (self->effect_card == self->number_card)
-    self->effect_card = -1;
+  self->pick.number_card = self->pick.number_card == card ? -1 : card;
+  if (self->pick.effect_card == self->pick.number_card)
+    self->pick.effect_card = -1;
   picked (self);
 }
 
@@ -589,9 +492,9 @@ tk_welcome_to_model_pick_effect_card (TkWelcomeToModel *self,
                                       gint              card)
 {
   g_return_if_fail (TK_IS_WELCOME_TO_MODEL (self));
-  self->effect_card = self->effect_card == card ? -1 : card;
-  if (self->number_card == self->effect_card)
-    self->number_card = -1;
+  self->pick.effect_card = self->pick.effect_card == card ? -1 : card;
+  if (self->pick.number_card == self->pick.effect_card)
+    self->pick.number_card = -1;
   picked (self);
 }
 
@@ -600,7 +503,7 @@ tk_welcome_to_model_pick_number (TkWelcomeToModel *self,
                                  gint              number)
 {
   g_return_if_fail (TK_IS_WELCOME_TO_MODEL (self));
-  self->manual_number = self->manual_number == number ? 0 : number;
+  self->pick.manual_number = self->pick.manual_number == number ? 0 : number;
   picked (self);
 }
 
@@ -609,7 +512,7 @@ tk_welcome_to_model_pick_effect (TkWelcomeToModel *self,
                                  gint              effect)
 {
   g_return_if_fail (TK_IS_WELCOME_TO_MODEL (self));
-  self->manual_effect = self->manual_effect == effect ? -1 : effect;
+  self->pick.manual_effect = self->pick.manual_effect == effect ? -1 : effect;
   picked (self);
 }
 
@@ -618,7 +521,7 @@ tk_welcome_to_model_set_temp_delta (TkWelcomeToModel *self,
                                     gint              delta)
 {
   g_return_if_fail (TK_IS_WELCOME_TO_MODEL (self));
-  self->temp_delta = delta;
+  self->pick.temp_delta = delta;
   clear_stage (self);
   pick_changed (self);
 }
@@ -628,9 +531,9 @@ tk_welcome_to_model_set_temp_cross (TkWelcomeToModel *self,
                                     gboolean          cross)
 {
   g_return_if_fail (TK_IS_WELCOME_TO_MODEL (self));
-  if (self->temp_cross == !!cross)
+  if (self->pick.temp_cross == !!cross)
     return;
-  self->temp_cross = !!cross;
+  self->pick.temp_cross = !!cross;
   pick_changed (self);
 }
 
@@ -638,7 +541,7 @@ gboolean
 tk_welcome_to_model_cancel_stage (TkWelcomeToModel *self)
 {
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  if (self->stage == TK_WELCOME_TO_STAGE_CHOOSE)
+  if (self->pick.stage == TK_WELCOME_TO_STAGE_CHOOSE)
     return FALSE;
   clear_stage (self);
   pick_changed (self);
@@ -648,12 +551,12 @@ tk_welcome_to_model_cancel_stage (TkWelcomeToModel *self)
 void
 tk_welcome_to_model_toggle_roundabout (TkWelcomeToModel *self)
 {
-  gboolean was = self->stage == TK_WELCOME_TO_STAGE_ROUNDABOUT;
+  gboolean was = self->pick.stage == TK_WELCOME_TO_STAGE_ROUNDABOUT;
 
   g_return_if_fail (TK_IS_WELCOME_TO_MODEL (self));
   clear_stage (self);
   if (!was)
-    self->stage = TK_WELCOME_TO_STAGE_ROUNDABOUT;
+    self->pick.stage = TK_WELCOME_TO_STAGE_ROUNDABOUT;
   pick_changed (self);
 }
 
@@ -663,8 +566,8 @@ tk_welcome_to_model_start_claim (TkWelcomeToModel *self,
 {
   g_return_if_fail (TK_IS_WELCOME_TO_MODEL (self));
   clear_stage (self);
-  self->stage = TK_WELCOME_TO_STAGE_CLAIM;
-  self->claim_plan = (gint) p;
+  self->pick.stage = TK_WELCOME_TO_STAGE_CLAIM;
+  self->pick.claim_plan = (gint) p;
   pick_changed (self);
 }
 
@@ -686,11 +589,11 @@ turn_action (TkWelcomeToModel *self,
     {
       if (self->solo || self->draft)
         {
-          json_object_set_int_member (action, "number_card", self->number_card);
-          json_object_set_int_member (action, "effect_card", self->effect_card);
+          json_object_set_int_member (action, "number_card", self->pick.number_card);
+          json_object_set_int_member (action, "effect_card", self->pick.effect_card);
         }
       else
-        json_object_set_int_member (action, "card", self->card);
+        json_object_set_int_member (action, "card", self->pick.card);
     }
   else
     {
@@ -701,7 +604,7 @@ turn_action (TkWelcomeToModel *self,
   json_object_set_int_member (action, "house", h + 1);
   json_object_set_int_member (action, "number",
                               tk_welcome_to_model_written_number (self, number, effect));
-  if (effect == TK_WELCOME_TO_TEMP && self->temp_delta == 0 && !self->temp_cross)
+  if (effect == TK_WELCOME_TO_TEMP && self->pick.temp_delta == 0 && !self->pick.temp_cross)
     json_object_set_boolean_member (action, "temp", FALSE);
   return action;
 }
@@ -713,7 +616,7 @@ bis_action (TkWelcomeToModel *self,
             guint             h,
             guint             from)
 {
-  JsonObject *action = turn_action (self, self->pend_street, self->pend_house);
+  JsonObject *action = turn_action (self, self->pick.pend_street, self->pick.pend_house);
   JsonObject *bis = json_object_new ();
 
   json_object_set_int_member (bis, "street", s + 1);
@@ -742,7 +645,7 @@ fence_action (TkWelcomeToModel *self,
               guint             s,
               guint             k)
 {
-  JsonObject *action = turn_action (self, self->pend_street, self->pend_house);
+  JsonObject *action = turn_action (self, self->pick.pend_street, self->pick.pend_house);
   JsonObject *fence = json_object_new ();
 
   json_object_set_int_member (fence, "street", s + 1);
@@ -786,24 +689,37 @@ tk_welcome_to_model_house_takes_pick (TkWelcomeToModel *self,
   return check (self, action);
 }
 
-gboolean
-tk_welcome_to_model_bis_target_ok (TkWelcomeToModel *self,
-                                   guint             s,
-                                   guint             h)
+/* The neighbours of (@s, @h) the engine lets the bis there copy, into @legal; their number. */
+static guint
+bis_sources (TkWelcomeToModel *self,
+             guint             s,
+             guint             h,
+             gint              legal[2])
 {
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
+  guint n_legal = 0;
 
   for (gint from = (gint) h - 1; from <= (gint) h + 1; from += 2)
     {
       g_autoptr(JsonObject) action = NULL;
 
-      if (from < 0 || from >= (gint) self->houses[s])
+      if (from < 0 || from >= (gint) tk_welcome_to_street_houses (state_of (self), s))
         continue;
       action = bis_action (self, s, h, from);
       if (check (self, action))
-        return TRUE;
+        legal[n_legal++] = from;
     }
-  return FALSE;
+  return n_legal;
+}
+
+gboolean
+tk_welcome_to_model_bis_target_ok (TkWelcomeToModel *self,
+                                   guint             s,
+                                   guint             h)
+{
+  gint legal[2];
+
+  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
+  return bis_sources (self, s, h, legal) > 0;
 }
 
 gboolean
@@ -834,7 +750,7 @@ static JsonObject *
 column_action (TkWelcomeToModel *self,
                guint             column)
 {
-  JsonObject *action = turn_action (self, self->pend_street, self->pend_house);
+  JsonObject *action = turn_action (self, self->pick.pend_street, self->pick.pend_house);
 
   json_object_set_int_member (action, "column", column + 1);
   return action;
@@ -891,9 +807,9 @@ write_house (TkWelcomeToModel *self,
     {
       if (check (self, action))
         {
-          self->stage = TK_WELCOME_TO_STAGE_EFFECT;
-          self->pend_street = (gint) s;
-          self->pend_house = (gint) h;
+          self->pick.stage = TK_WELCOME_TO_STAGE_EFFECT;
+          self->pick.pend_street = (gint) s;
+          self->pick.pend_house = (gint) h;
           pick_changed (self);
           return;
         }
@@ -919,25 +835,14 @@ place_bis (TkWelcomeToModel *self,
            guint             s,
            guint             h)
 {
-  gint sources[2] = { (gint) h - 1, (gint) h + 1 };
   gint legal[2];
-  guint n_legal = 0;
+  guint n_legal = bis_sources (self, s, h, legal);
   gint from;
 
-  for (guint i = 0; i < 2; i++)
-    {
-      g_autoptr(JsonObject) action = NULL;
-
-      if (sources[i] < 0 || sources[i] >= (gint) self->houses[s])
-        continue;
-      action = bis_action (self, s, h, sources[i]);
-      if (check (self, action))
-        legal[n_legal++] = sources[i];
-    }
   if (n_legal == 2)
     {
-      self->bis_street = (gint) s;
-      self->bis_house = (gint) h;
+      self->pick.bis_street = (gint) s;
+      self->pick.bis_house = (gint) h;
       pick_changed (self);
       return;
     }
@@ -956,7 +861,7 @@ tk_welcome_to_model_tap_house (TkWelcomeToModel *self,
 
   if (tk_welcome_to_model_game_over (self))
     return _("The game is over: finish the session to record it.");
-  switch (self->stage)
+  switch (self->pick.stage)
     {
     case TK_WELCOME_TO_STAGE_ROUNDABOUT:
       apply (self, roundabout_action (self, s, h));
@@ -966,7 +871,7 @@ tk_welcome_to_model_tap_house (TkWelcomeToModel *self,
       tk_welcome_to_model_get_pick (self, &number, &effect);
       if (effect == TK_WELCOME_TO_BIS)
         {
-          if ((gint) s != self->pend_street || (gint) h != self->pend_house)
+          if ((gint) s != self->pick.pend_street || (gint) h != self->pick.pend_house)
             place_bis (self, s, h);
           return NULL;
         }
@@ -996,7 +901,7 @@ tk_welcome_to_model_tap_fence (TkWelcomeToModel *self,
 
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), NULL);
 
-  if (self->stage != TK_WELCOME_TO_STAGE_EFFECT ||
+  if (self->pick.stage != TK_WELCOME_TO_STAGE_EFFECT ||
       !tk_welcome_to_model_get_pick (self, &number, &effect) || effect != TK_WELCOME_TO_SURVEYOR)
     return _("Fences come with the surveyor: pick a surveyor card, write its number, then tap "
              "a fence slot.");
@@ -1012,7 +917,7 @@ tk_welcome_to_model_tap_column (TkWelcomeToModel *self,
 
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), NULL);
 
-  if (self->stage != TK_WELCOME_TO_STAGE_EFFECT ||
+  if (self->pick.stage != TK_WELCOME_TO_STAGE_EFFECT ||
       !tk_welcome_to_model_get_pick (self, &number, &effect) ||
       effect != TK_WELCOME_TO_REAL_ESTATE)
     return _("Real estate columns are crossed with the real estate agent: pick that card, "
@@ -1025,9 +930,9 @@ gboolean
 tk_welcome_to_model_skip_effect (TkWelcomeToModel *self)
 {
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  if (self->stage != TK_WELCOME_TO_STAGE_EFFECT)
+  if (self->pick.stage != TK_WELCOME_TO_STAGE_EFFECT)
     return FALSE;
-  return apply (self, turn_action (self, self->pend_street, self->pend_house));
+  return apply (self, turn_action (self, self->pick.pend_street, self->pick.pend_house));
 }
 
 gboolean
@@ -1035,10 +940,10 @@ tk_welcome_to_model_bis_side (TkWelcomeToModel *self,
                               gint              side)
 {
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  if (self->stage != TK_WELCOME_TO_STAGE_EFFECT || self->bis_house < 0)
+  if (self->pick.stage != TK_WELCOME_TO_STAGE_EFFECT || self->pick.bis_house < 0)
     return FALSE;
-  return apply (self, bis_action (self, self->bis_street, self->bis_house,
-                                  self->bis_house + side));
+  return apply (self, bis_action (self, self->pick.bis_street, self->pick.bis_house,
+                                  self->pick.bis_house + side));
 }
 
 gboolean
@@ -1111,52 +1016,20 @@ tk_welcome_to_model_claim (TkWelcomeToModel *self,
   return apply (self, action);
 }
 
-/* Draft: the hand about to be recorded holds the card the previous player passed (the
- * engine checks it). */
 gboolean
-tk_welcome_to_model_passed_card (TkWelcomeToModel *self,
-                                 gint             *number,
-                                 gint             *effect)
+tk_welcome_to_model_passed_card (TkWelcomeToModel  *self,
+                                 gint              *number,
+                                 TkWelcomeToEffect *effect)
 {
-  JsonObject *setup;
-  const char *pass;
-  gint direction;
-  guint giver;
-  gint64 round, wanted;
-  JsonArray *passed;
-  gboolean found = FALSE;
-
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-
-  setup = tk_session_get_setup (session_of (self));
-  pass = json_object_get_string_member_with_default (setup, "draft_pass", "next");
-  direction = g_strcmp0 (pass, "previous") == 0 ? -1 : g_strcmp0 (pass, "unchecked") == 0 ? 0 : 1;
-  if (!self->draft || direction == 0 || self->n_players < 2 || self->game == NULL)
-    return FALSE;
-  /* the engine's giver: seat − direction */
-  giver = (self->seat + (direction > 0 ? self->n_players - 1 : 1)) % self->n_players;
-  round = json_object_get_int_member_with_default (self->game, "round", 1);
-  wanted = tk_welcome_to_model_acted (self, self->seat) ? round : round - 1;
-  passed = json_object_get_array_member (tk_welcome_to_model_get_player (self, giver), "passed");
-  for (guint i = 0; passed != NULL && i < json_array_get_length (passed); i++)
-    {
-      JsonObject *card = json_array_get_object_element (passed, i);
-      gint e = tk_welcome_to_effect_from_id (json_object_get_string_member (card, "effect"));
-
-      if (json_object_get_int_member (card, "round") != wanted || e < 0)
-        continue;
-      *number = (gint) json_object_get_int_member (card, "number");
-      *effect = e;
-      found = TRUE;
-    }
-  return found;
+  return tk_welcome_to_passed_card (state_of (self), self->seat, number, effect);
 }
 
 JsonObject *
 tk_welcome_to_model_export_sheet (TkWelcomeToModel *self)
 {
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), NULL);
-  return tk_welcome_to_export_sheet (tk_session_peek_state (session_of (self)), self->seat);
+  return tk_welcome_to_export_sheet (state_of (self), self->seat);
 }
 
 gboolean

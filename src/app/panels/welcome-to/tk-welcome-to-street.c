@@ -17,14 +17,11 @@ struct _TkWelcomeToStreet
 {
   TkPanelPart        parent_instance;
 
-  GtkWidget         *header;
   GtkWidget         *title_label;
-  GtkWidget         *park_row;
   GtkWidget         *park_cells;
   GtkWidget         *park_points;
   GtkWidget         *houses_row;
 
-  TkWelcomeToModel  *model;
   guint              street;
   guint              n_houses;     /* 0 until built from the model's setup */
   TkWelcomeToHouse  *houses[MAX_HOUSES];
@@ -141,16 +138,16 @@ patch (TkWelcomeToStreet *self)
   g_autofree char *points = g_strdup_printf ("%" G_GINT64_FORMAT,
                                              parks_points != NULL
                                              ? json_array_get_int_element (parks_points, s) : 0);
-  g_autoptr(GArray) estates = tk_welcome_to_model_completed_estates (model, sheet);
-  gboolean in_estate[MAX_HOUSES] = { FALSE };
+  g_autoptr(GArray) estates = tk_welcome_to_model_completed_estates (model);
+  /* per house: in a completed estate (1), one a claimed plan used (2) */
+  guint estate_of[MAX_HOUSES] = { 0 };
   gint number = 0, effect = -1;
   gboolean picked = tk_welcome_to_model_get_pick (model, &number, &effect);
   gboolean waiting = (tk_welcome_to_model_acted (model, seat) &&
                       !tk_welcome_to_model_round_done (model)) ||
                      tk_welcome_to_model_game_over (model);
-  TkWelcomeToStage stage = tk_welcome_to_model_get_stage (model);
-  gint pend_street = tk_welcome_to_model_get_pending_street (model);
-  gint pend_house = tk_welcome_to_model_get_pending_house (model);
+  const TkWelcomeToPick *pick = tk_welcome_to_model_peek_pick (model);
+  TkWelcomeToStage stage = pick->stage;
   gboolean choosing_fence = stage == TK_WELCOME_TO_STAGE_EFFECT && effect == TK_WELCOME_TO_SURVEYOR;
   gint written = tk_welcome_to_model_written_number (model, number, effect);
   guint i = 0;
@@ -163,7 +160,7 @@ patch (TkWelcomeToStreet *self)
 
       if (estate->street == s)
         for (guint h = estate->from; h <= estate->to; h++)
-          in_estate[h] = TRUE;
+          estate_of[h] = estate->used ? 2 : 1;
     }
   /* the fence slots widen while the surveyor's fence is being chosen (style.css) */
   tk_panel_set_class (GTK_WIDGET (self), "tk-welcome-to-choosing-fence", choosing_fence);
@@ -176,8 +173,8 @@ patch (TkWelcomeToStreet *self)
   for (guint h = 0; h < self->n_houses; h++)
     {
       JsonObject *house = tk_welcome_to_sheet_house (sheet, s, h);
-      gboolean pending = stage == TK_WELCOME_TO_STAGE_EFFECT && (gint) s == pend_street &&
-                         (gint) h == pend_house;
+      gboolean pending = stage == TK_WELCOME_TO_STAGE_EFFECT && (gint) s == pick->pend_street &&
+                         (gint) h == pick->pend_house;
       gboolean dim = FALSE, target = FALSE;
       TkWelcomeToHouseFlags flags = 0;
       gint write = -1;
@@ -222,9 +219,9 @@ patch (TkWelcomeToStreet *self)
         flags |= TK_WELCOME_TO_HOUSE_DIM;
       if (target)
         flags |= TK_WELCOME_TO_HOUSE_TARGET;
-      if (in_estate[h])
+      if (estate_of[h] > 0)
         flags |= TK_WELCOME_TO_HOUSE_IN_ESTATE;
-      if (in_estate[h] && tk_welcome_to_sheet_estate_used (sheet, s, h))
+      if (estate_of[h] == 2)
         flags |= TK_WELCOME_TO_HOUSE_PLAN_USED;
       tk_welcome_to_house_update (self->houses[h], text, flags, write);
 
@@ -232,7 +229,7 @@ patch (TkWelcomeToStreet *self)
         {
           GtkWidget *fence = self->fences[h];
           gboolean built = tk_welcome_to_sheet_has_fence (sheet, s, h);
-          gboolean inner = in_estate[h] && in_estate[h + 1] && !built;
+          gboolean inner = estate_of[h] > 0 && estate_of[h + 1] > 0 && !built;
           gboolean fence_dim = FALSE;
 
           tk_panel_set_class (fence, "tk-welcome-to-built", built);
@@ -246,7 +243,7 @@ patch (TkWelcomeToStreet *self)
           tk_panel_set_class (fence, "tk-welcome-to-dim", fence_dim);
           tk_panel_set_class (self->fence_estate_bars[h], "tk-welcome-to-estate", inner);
           tk_panel_set_class (self->fence_plan_bars[h], "tk-welcome-to-used",
-                     inner && tk_welcome_to_sheet_estate_used (sheet, s, h));
+                              inner && estate_of[h] == 2);
         }
     }
 }
@@ -344,9 +341,7 @@ tk_welcome_to_street_class_init (TkWelcomeToStreetClass *klass)
 
   tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
                                     "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-street.ui");
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToStreet, header);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToStreet, title_label);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToStreet, park_row);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToStreet, park_cells);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToStreet, park_points);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToStreet, houses_row);
