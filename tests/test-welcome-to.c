@@ -494,18 +494,23 @@ static void
 test_answers (void)
 {
   gpointer state = new_state (1, "{\"solo\":false," PLANS_345 "}");
-  /* street 1: [1 2 3] [4 5 6] [7 8 9 10]; street 2: [1 2 3] [4 . 6] [7 8 9 10 11]; street 3
+  TkWelcomeToSetupFacts facts;
+  /* street 1: [1 2 3 (a pool)] [4 5 6] [7 8 9 10]; street 2: [1 2 3] [4 . 6] [7 8 9 10 11]; street 3
    * is empty */
   TkTestSheet spec = {
-    { "1 2 3 | 4 5 6 | 7 8 9 10",
+    { "1 2 3p | 4 5 6 | 7 8 9 10",
       "1 2 3 | 4 . 6 | 7 8 9 10 11",
       EMPTY3 },
-    { 0, 0, 0 }, 0, { 0 }, 0, NULL
+    { 0, 0, 0 }, 2, { 0 }, 1, NULL
   };
   g_autoptr(GArray) estates = NULL;
   TkWelcomeToEffect effect = TK_WELCOME_TO_SURVEYOR;
   gint number = 0;
 
+  tk_welcome_to_setup_facts (state, &facts);
+  g_assert_false (facts.solo);
+  g_assert_cmpint (facts.highest_card, ==, 15);
+  g_assert_cmpuint (facts.temp_boxes, >, 0);
   g_assert_cmpstr (tk_welcome_to_effect_id (TK_WELCOME_TO_REAL_ESTATE), ==, "real_estate");
   g_assert_cmpint (tk_welcome_to_effect_from_id ("bis"), ==, TK_WELCOME_TO_BIS);
   g_assert_cmpint (tk_welcome_to_effect_from_id ("joker"), ==, -1);
@@ -535,6 +540,11 @@ test_answers (void)
   g_assert_true (g_array_index (estates, TkWelcomeToEstate, 0).used);
   g_assert_cmpuint (g_array_index (estates, TkWelcomeToEstate, 4).from, ==, 6);
   g_assert_false (g_array_index (estates, TkWelcomeToEstate, 4).used);
+  /* the tracks: one pool, two temp agency cards, a refusal, no bis */
+  g_assert_cmpuint (tk_welcome_to_track_crossed (state, 0, TK_WELCOME_TO_TRACK_POOLS), ==, 1);
+  g_assert_cmpuint (tk_welcome_to_track_crossed (state, 0, TK_WELCOME_TO_TRACK_TEMPS), ==, 2);
+  g_assert_cmpuint (tk_welcome_to_track_crossed (state, 0, TK_WELCOME_TO_TRACK_REFUSALS), ==, 1);
+  g_assert_cmpuint (tk_welcome_to_track_crossed (state, 0, TK_WELCOME_TO_TRACK_BIS), ==, 0);
   /* no draft: nothing passed */
   g_assert_false (tk_welcome_to_passed_card (state, 0, &number, &effect));
   R->state_free (state);

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-answers.c — Welcome To...: what a view of the sheets asks the engine (the
  * public header's last part), answered from the state the engine plays, so that a panel or
- * another device never restates a rule: the effects' ids, the streets' houses and pools,
- * the completed estates, the temp agency's range, the card passed in the draft. */
+ * another device never restates a rule: the setup's facts, the effects' ids, the streets' houses and pools,
+ * the completed estates, the tracks crossed, the temp agency's range, the card passed in the draft. */
 #define G_LOG_DOMAIN "tk-welcome-to"
 
 #include "config.h"
@@ -12,6 +12,23 @@
 G_STATIC_ASSERT ((gint) TK_WELCOME_TO_SURVEYOR == (gint) EFFECT_SURVEYOR);
 G_STATIC_ASSERT ((gint) TK_WELCOME_TO_BIS == (gint) EFFECT_BIS);
 G_STATIC_ASSERT ((gint) TK_WELCOME_TO_N_EFFECTS == (gint) N_EFFECTS);
+
+void
+tk_welcome_to_setup_facts (gpointer               state,
+                           TkWelcomeToSetupFacts *facts)
+{
+  const Rules *rules;
+
+  g_return_if_fail (state != NULL && facts != NULL);
+  rules = &((TkWelcomeToState *) state)->rules;
+  facts->solo = rules->solo;
+  facts->draft = rules->draft;
+  facts->intermediate = rules->intermediate;
+  facts->lowest_card = rules->lowest_card;
+  facts->highest_card = rules->highest_card;
+  facts->temp_boxes = rules->temp_boxes;
+  facts->solo_rounds = rules->solo_rounds;
+}
 
 const char *
 tk_welcome_to_effect_id (TkWelcomeToEffect effect)
@@ -64,6 +81,36 @@ tk_welcome_to_completed_estates (gpointer state,
       estate->used = group[estate->street][estate->from] != 0;
     }
   return estates;
+}
+
+guint
+tk_welcome_to_track_crossed (gpointer             state,
+                             guint                seat,
+                             TkWelcomeToTrackKind track)
+{
+  TkWelcomeToState *self = state;
+  const Sheet *sheet;
+
+  g_return_val_if_fail (self != NULL, 0);
+  if (seat >= self->n_players)
+    return 0;
+  sheet = &self->sheets[seat];
+  switch (track)
+    {
+    case TK_WELCOME_TO_TRACK_POOLS:
+      return tk_welcome_to_sum_streets (&self->rules, sheet, tk_welcome_to_count_pools);
+    case TK_WELCOME_TO_TRACK_TEMPS:
+      return sheet->temps;
+    case TK_WELCOME_TO_TRACK_BIS:
+      return tk_welcome_to_sum_streets (&self->rules, sheet, tk_welcome_to_count_bis);
+    case TK_WELCOME_TO_TRACK_REFUSALS:
+      return sheet->refusals;
+    case TK_WELCOME_TO_TRACK_ROUNDABOUTS:
+      return tk_welcome_to_sum_streets (&self->rules, sheet, tk_welcome_to_count_roundabouts);
+    case TK_WELCOME_TO_N_TRACKS:
+    default:
+      g_return_val_if_reached (0);
+    }
 }
 
 gboolean

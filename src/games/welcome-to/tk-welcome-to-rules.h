@@ -28,6 +28,18 @@ JsonObject    *tk_welcome_to_import_action      (JsonObject *document,
 
 /* ---- what a view of the sheets asks (@state: the session's, tk_session_peek_state ()) ---- */
 
+/* What the setup makes of the game, with the engine's defaults for what it leaves out. */
+typedef struct
+{
+  gboolean solo, draft, intermediate;
+  gint     lowest_card, highest_card;   /* the house numbers on the cards */
+  guint    temp_boxes;                  /* the temp agency track's boxes */
+  guint    solo_rounds;                 /* solo: the rounds the deck lasts */
+} TkWelcomeToSetupFacts;
+
+void           tk_welcome_to_setup_facts        (gpointer               state,
+                                                 TkWelcomeToSetupFacts *facts);
+
 /* The six effects, in the rules' order; an action names one by its id ("surveyor" …). */
 typedef enum
 {
@@ -61,6 +73,21 @@ gboolean       tk_welcome_to_pool_spot          (gpointer state,
  * numbered, 1 to 6 houses), street by street: a new array of TkWelcomeToEstate. */
 GArray        *tk_welcome_to_completed_estates  (gpointer state,
                                                  guint    seat);
+/* The tracks of a sheet's lower part, crossed from the left. */
+typedef enum
+{
+  TK_WELCOME_TO_TRACK_POOLS,        /* pools built */
+  TK_WELCOME_TO_TRACK_TEMPS,        /* temp agency cards used */
+  TK_WELCOME_TO_TRACK_BIS,          /* bis houses */
+  TK_WELCOME_TO_TRACK_REFUSALS,     /* permits refused */
+  TK_WELCOME_TO_TRACK_ROUNDABOUTS,  /* roundabouts (intermediate rules) */
+  TK_WELCOME_TO_N_TRACKS
+} TkWelcomeToTrackKind;
+
+/* The boxes of @track crossed on @seat's sheet. */
+guint          tk_welcome_to_track_crossed      (gpointer             state,
+                                                 guint                seat,
+                                                 TkWelcomeToTrackKind track);
 /* Whether the temp agency may turn @number into @number + @delta. */
 gboolean       tk_welcome_to_temp_allows        (gpointer state,
                                                  gint     number,

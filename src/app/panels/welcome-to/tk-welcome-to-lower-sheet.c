@@ -19,6 +19,13 @@ static const char *const score_keys[N_SCORE_KEYS] = {
   "plans", "parks", "pools", "temps", "estates", "bis", "refusals", "roundabouts"
 };
 
+/* The tracks' rows of the tables (a box's points; the temp agency's boxes only count) and
+ * their lines of the score, in TkWelcomeToTrackKind's order. */
+static const struct { const char *table, *score_key; } track_rows[TK_WELCOME_TO_N_TRACKS] = {
+  { "pools", "pools" }, { NULL, "temps" }, { "bis", "bis" }, { "refusals", "refusals" },
+  { "roundabouts", "roundabouts" }
+};
+
 struct _TkWelcomeToLowerSheet
 {
   TkPanelPart       parent_instance;
@@ -30,7 +37,7 @@ struct _TkWelcomeToLowerSheet
   GtkWidget        *plan_buttons[TK_WELCOME_TO_N_PLANS];
   GtkWidget        *claim_box, *claim_label, *claim_flow, *claim_apply;
   GtkWidget        *solo_row, *solo_button, *solo_label;
-  TkWelcomeToTrack *pools_track, *temps_track, *bis_track, *refusals_track, *roundabouts_track;
+  TkWelcomeToTrack *tracks[TK_WELCOME_TO_N_TRACKS];    /* in TkWelcomeToTrackKind's order */
   GtkWidget        *columns_box;
   GtkWidget        *score_labels[N_SCORE_KEYS];
   GtkWidget        *score_values[N_SCORE_KEYS];
@@ -204,6 +211,7 @@ claim_activated (GtkWidget  *widget,
 static void
 build (TkWelcomeToLowerSheet *self)
 {
+  const TkWelcomeToSetupFacts *facts = tk_welcome_to_model_get_facts (model_of (self));
   JsonArray *estate_values = tk_welcome_to_model_get_table_array (model_of (self), "estates");
 
   /* the three city plans: goals and points from the setup */
@@ -219,31 +227,25 @@ build (TkWelcomeToLowerSheet *self)
       gtk_label_set_text (GTK_LABEL (self->plan_values[p]), values);
       gtk_label_set_text (GTK_LABEL (self->plan_titles[p]), goal);
     }
-  gtk_widget_set_visible (self->solo_row, tk_welcome_to_model_is_solo (model_of (self)));
+  gtk_widget_set_visible (self->solo_row, facts->solo);
 
   /* the lower sheet's tracks (in the template): their boxes from the tables */
-  {
-    JsonArray *pools = tk_welcome_to_model_get_table_array (model_of (self), "pools");
-    JsonArray *bis = tk_welcome_to_model_get_table_array (model_of (self), "bis");
-    JsonArray *refusals = tk_welcome_to_model_get_table_array (model_of (self), "refusals");
-    JsonArray *roundabouts = tk_welcome_to_model_get_table_array (model_of (self), "roundabouts");
+  for (guint t = 0; t < TK_WELCOME_TO_N_TRACKS; t++)
+    {
+      JsonArray *values = track_rows[t].table != NULL
+                          ? tk_welcome_to_model_get_table_array (model_of (self), track_rows[t].table)
+                          : NULL;
 
-    tk_welcome_to_track_set_boxes (self->pools_track, pools, json_array_get_length (pools) - 1);
-    tk_welcome_to_track_set_boxes (self->temps_track, NULL,
-                                   (guint) tk_welcome_to_model_get_table_int (model_of (self),
-                                                                              "temp_boxes"));
-    tk_welcome_to_track_set_boxes (self->bis_track, bis, json_array_get_length (bis) - 1);
-    tk_welcome_to_track_set_boxes (self->refusals_track, refusals,
-                                   json_array_get_length (refusals) - 1);
-    tk_welcome_to_track_set_boxes (self->roundabouts_track, roundabouts,
-                                   json_array_get_length (roundabouts) - 1);
-    gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->roundabouts_track)),
-                            tk_welcome_to_model_is_intermediate (model_of (self)));
-    /* the roundabouts' score cell: its flow box slot (an empty slot still takes room) */
-    gtk_widget_set_visible (gtk_widget_get_ancestor (self->score_labels[N_SCORE_KEYS - 1],
-                                                     GTK_TYPE_FLOW_BOX_CHILD),
-                            tk_welcome_to_model_is_intermediate (model_of (self)));
-  }
+      tk_welcome_to_track_set_boxes (self->tracks[t], values,
+                                     values != NULL ? json_array_get_length (values) - 1
+                                                    : facts->temp_boxes);
+    }
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->tracks[TK_WELCOME_TO_TRACK_ROUNDABOUTS])),
+                          facts->intermediate);
+  /* the roundabouts' score cell: its flow box slot (an empty slot still takes room) */
+  gtk_widget_set_visible (gtk_widget_get_ancestor (self->score_labels[N_SCORE_KEYS - 1],
+                                                   GTK_TYPE_FLOW_BOX_CHILD),
+                          facts->intermediate);
 
   /* the six real estate columns: a column's values come from the table */
   for (guint c = 0; c < TK_WELCOME_TO_N_COLUMNS; c++)
@@ -284,27 +286,6 @@ build (TkWelcomeToLowerSheet *self)
       gtk_actionable_set_action_target (GTK_ACTIONABLE (self->column_buttons[c]), "u", c);
       gtk_box_append (GTK_BOX (self->columns_box), self->column_buttons[c]);
     }
-}
-
-/* Houses of the sheet with @member: "pool" and "roundabout" are true flags, "bis" a side. */
-static guint
-count_houses (JsonObject *sheet,
-              const char *member)
-{
-  gboolean flag = !g_str_equal (member, "bis");
-  guint n = 0;
-
-  for (guint s = 0; s < TK_WELCOME_TO_N_STREETS; s++)
-    for (guint h = 0; h < TK_WELCOME_TO_MAX_HOUSES; h++)
-      {
-        JsonObject *house = tk_welcome_to_sheet_house (sheet, s, h);
-
-        if (house == NULL || !json_object_has_member (house, member))
-          continue;
-        if (!flag || json_object_get_boolean_member (house, member))
-          n++;
-      }
-  return n;
 }
 
 static void
@@ -351,7 +332,7 @@ patch (TkWelcomeToLowerSheet *self)
 
       gtk_label_set_text (GTK_LABEL (self->claim_label), text);
     }
-  if (tk_welcome_to_model_is_solo (model_of (self)))
+  if (tk_welcome_to_model_get_facts (model_of (self))->solo)
     {
       gboolean possible = json_object_get_boolean_member_with_default (tk_welcome_to_model_get_game (model_of (self)),
                                                                        "solo_card_possible",
@@ -380,15 +361,10 @@ patch (TkWelcomeToLowerSheet *self)
         gtk_label_set_text (GTK_LABEL (self->solo_label), "");
     }
 
-  tk_welcome_to_track_update (self->pools_track, count_houses (sheet, "pool"),
-                tk_welcome_to_breakdown_points (player, "pools", NULL));
-  tk_welcome_to_track_update (self->temps_track, (guint) json_object_get_int_member (sheet, "temps"),
-                tk_welcome_to_breakdown_points (player, "temps", NULL));
-  tk_welcome_to_track_update (self->bis_track, count_houses (sheet, "bis"), tk_welcome_to_breakdown_points (player, "bis", NULL));
-  tk_welcome_to_track_update (self->refusals_track, (guint) json_object_get_int_member (sheet, "refusals"),
-                tk_welcome_to_breakdown_points (player, "refusals", NULL));
-  tk_welcome_to_track_update (self->roundabouts_track, count_houses (sheet, "roundabout"),
-                tk_welcome_to_breakdown_points (player, "roundabouts", NULL));
+  for (guint t = 0; t < TK_WELCOME_TO_N_TRACKS; t++)
+    tk_welcome_to_track_update (self->tracks[t], tk_welcome_to_model_track_crossed (model_of (self), t),
+                                tk_welcome_to_breakdown_points (player, track_rows[t].score_key,
+                                                                NULL));
 
   for (guint c = 0; c < TK_WELCOME_TO_N_COLUMNS; c++)
     {
@@ -486,11 +462,9 @@ tk_welcome_to_lower_sheet_class_init (TkWelcomeToLowerSheetClass *klass)
                                             G_STRUCT_OFFSET (TkWelcomeToLowerSheet, score_values[k]));
     }
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, total_value);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, pools_track);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, temps_track);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, bis_track);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, refusals_track);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, roundabouts_track);
+  for (guint t = 0; t < TK_WELCOME_TO_N_TRACKS; t++)
+    tk_panel_bind_template_child_indexed (widget_class, "track_", t,
+                                          G_STRUCT_OFFSET (TkWelcomeToLowerSheet, tracks[t]));
 
   gtk_widget_class_bind_template_callback (widget_class, claim_apply_clicked);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked);

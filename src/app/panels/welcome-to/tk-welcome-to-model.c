@@ -19,7 +19,7 @@ struct _TkWelcomeToModel
   /* the setup: fixed for the session */
   JsonObject       *tables;
   guint             n_players;
-  gboolean          solo, draft, intermediate;
+  TkWelcomeToSetupFacts facts;
 
   /* the session now, read once per change */
   JsonObject       *game;
@@ -68,11 +68,7 @@ read_setup (TkWelcomeToModel *self)
 
       self->tables = json_object_ref (json_object_get_object_member (defaults, "tables"));
     }
-  self->solo = json_object_get_boolean_member_with_default (setup, "solo", self->n_players == 1);
-  self->draft = json_object_get_boolean_member_with_default (setup, "draft", FALSE);
-  self->intermediate = g_strcmp0 (json_object_get_string_member_with_default (setup, "variant",
-                                                                             "basic"),
-                                  "intermediate") == 0;
+  tk_welcome_to_setup_facts (state_of (self), &self->facts);
 }
 
 static void
@@ -187,27 +183,6 @@ tk_welcome_to_model_get_n_players (TkWelcomeToModel *self)
   return self->n_players;
 }
 
-gboolean
-tk_welcome_to_model_is_solo (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  return self->solo;
-}
-
-gboolean
-tk_welcome_to_model_is_draft (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  return self->draft;
-}
-
-gboolean
-tk_welcome_to_model_is_intermediate (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  return self->intermediate;
-}
-
 guint
 tk_welcome_to_model_get_n_houses (TkWelcomeToModel *self,
                                   guint             street)
@@ -225,26 +200,11 @@ tk_welcome_to_model_is_pool_spot (TkWelcomeToModel *self,
   return street < N_STREETS && tk_welcome_to_pool_spot (state_of (self), street, house);
 }
 
-gint
-tk_welcome_to_model_get_table_int (TkWelcomeToModel *self,
-                                   const char       *member)
+const TkWelcomeToSetupFacts *
+tk_welcome_to_model_get_facts (TkWelcomeToModel *self)
 {
-  static const struct { const char *member; gint fallback; } defaults[] = {
-    { "lowest_card", 1 }, { "highest_card", 15 }, { "highest_number", 17 },
-    { "temp_change", 2 },
-  };
-  gint fallback = 0;
-  gint value;
-
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), 0);
-  for (guint i = 0; i < G_N_ELEMENTS (defaults); i++)
-    if (g_str_equal (defaults[i].member, member))
-      fallback = defaults[i].fallback;
-  value = (gint) json_object_get_int_member_with_default (self->tables, member, fallback);
-  /* one number button each, up to the recorder's widest deck */
-  if (g_str_equal (member, "highest_card"))
-    value = MIN (value, TK_WELCOME_TO_MAX_NUMBERS - 1);
-  return value;
+  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), NULL);
+  return &self->facts;
 }
 
 JsonArray *
@@ -362,6 +322,14 @@ tk_welcome_to_model_get_open_cards (TkWelcomeToModel *self)
   return json_node_get_array (node);
 }
 
+guint
+tk_welcome_to_model_track_crossed (TkWelcomeToModel    *self,
+                                   TkWelcomeToTrackKind track)
+{
+  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), 0);
+  return tk_welcome_to_track_crossed (state_of (self), self->seat, track);
+}
+
 GArray *
 tk_welcome_to_model_completed_estates (TkWelcomeToModel *self)
 {
@@ -413,7 +381,7 @@ tk_welcome_to_model_get_pick (TkWelcomeToModel *self,
     {
       gint n, e;
 
-      if (self->solo || self->draft)
+      if (self->facts.solo || self->facts.draft)
         {
           if (self->pick.number_card < 0 || self->pick.effect_card < 0 ||
               self->pick.number_card == self->pick.effect_card)
@@ -468,51 +436,24 @@ picked (TkWelcomeToModel *self)
 }
 
 void
-tk_welcome_to_model_pick_card (TkWelcomeToModel *self,
-                               gint              card)
+tk_welcome_to_model_pick (TkWelcomeToModel  *self,
+                          TkWelcomeToChoice  choice,
+                          gint               value)
 {
-  g_return_if_fail (TK_IS_WELCOME_TO_MODEL (self));
-  self->pick.card = self->pick.card == card ? -1 : card;
-  picked (self);
-}
+  gint *slots[] = { &self->pick.card, &self->pick.number_card, &self->pick.effect_card,
+                    &self->pick.manual_number, &self->pick.manual_effect };
+  gint *slot;
 
-void
-tk_welcome_to_model_pick_number_card (TkWelcomeToModel *self,
-                                      gint              card)
-{
   g_return_if_fail (TK_IS_WELCOME_TO_MODEL (self));
-  self->pick.number_card = self->pick.number_card == card ? -1 : card;
-  if (self->pick.effect_card == self->pick.number_card)
+  g_return_if_fail (choice < G_N_ELEMENTS (slots));
+  slot = slots[choice];
+  /* none is -1, but 0 for a number (no card shows 0) */
+  *slot = *slot == value ? (choice == TK_WELCOME_TO_CHOICE_NUMBER ? 0 : -1) : value;
+  /* solo and draft: one card gives the number, another the effect */
+  if (choice == TK_WELCOME_TO_CHOICE_NUMBER_CARD && self->pick.effect_card == *slot)
     self->pick.effect_card = -1;
-  picked (self);
-}
-
-void
-tk_welcome_to_model_pick_effect_card (TkWelcomeToModel *self,
-                                      gint              card)
-{
-  g_return_if_fail (TK_IS_WELCOME_TO_MODEL (self));
-  self->pick.effect_card = self->pick.effect_card == card ? -1 : card;
-  if (self->pick.number_card == self->pick.effect_card)
+  if (choice == TK_WELCOME_TO_CHOICE_EFFECT_CARD && self->pick.number_card == *slot)
     self->pick.number_card = -1;
-  picked (self);
-}
-
-void
-tk_welcome_to_model_pick_number (TkWelcomeToModel *self,
-                                 gint              number)
-{
-  g_return_if_fail (TK_IS_WELCOME_TO_MODEL (self));
-  self->pick.manual_number = self->pick.manual_number == number ? 0 : number;
-  picked (self);
-}
-
-void
-tk_welcome_to_model_pick_effect (TkWelcomeToModel *self,
-                                 gint              effect)
-{
-  g_return_if_fail (TK_IS_WELCOME_TO_MODEL (self));
-  self->pick.manual_effect = self->pick.manual_effect == effect ? -1 : effect;
   picked (self);
 }
 
@@ -587,7 +528,7 @@ turn_action (TkWelcomeToModel *self,
   json_object_set_int_member (action, "seat", self->seat);
   if (tk_welcome_to_model_get_open_cards (self) != NULL)
     {
-      if (self->solo || self->draft)
+      if (self->facts.solo || self->facts.draft)
         {
           json_object_set_int_member (action, "number_card", self->pick.number_card);
           json_object_set_int_member (action, "effect_card", self->pick.effect_card);
@@ -956,7 +897,7 @@ tk_welcome_to_model_record_cards (TkWelcomeToModel *self,
   action = json_object_new ();
   json_object_set_string_member (action, "type", "reveal");
   json_object_set_array_member (action, "cards", cards);
-  if (self->draft)
+  if (self->facts.draft)
     json_object_set_int_member (action, "seat", self->seat);
   return apply (self, action);
 }

@@ -30,6 +30,18 @@ typedef enum
   TK_WELCOME_TO_STAGE_CLAIM,       /* selecting estates for a city plan */
 } TkWelcomeToStage;
 
+/* What a picker chooses: one of the round's recorded cards (multiplayer), the card whose
+ * number and the card whose effect are played (solo and draft), or the number and the effect
+ * themselves (no cards recorded). */
+typedef enum
+{
+  TK_WELCOME_TO_CHOICE_CARD,
+  TK_WELCOME_TO_CHOICE_NUMBER_CARD,
+  TK_WELCOME_TO_CHOICE_EFFECT_CARD,
+  TK_WELCOME_TO_CHOICE_NUMBER,
+  TK_WELCOME_TO_CHOICE_EFFECT,
+} TkWelcomeToChoice;
+
 /* The turn being picked (the model changes it; the views read it). */
 typedef struct
 {
@@ -53,17 +65,14 @@ TkWelcomeToModel *tk_welcome_to_model_new (TkSession *session);
 /* ---- the setup: fixed for the session ---- */
 
 guint       tk_welcome_to_model_get_n_players     (TkWelcomeToModel *self);
-gboolean    tk_welcome_to_model_is_solo           (TkWelcomeToModel *self);
-gboolean    tk_welcome_to_model_is_draft          (TkWelcomeToModel *self);
-gboolean    tk_welcome_to_model_is_intermediate   (TkWelcomeToModel *self);
+/* solo, draft, intermediate rules, the cards' numbers … (the engine's reading of the setup) */
+const TkWelcomeToSetupFacts *tk_welcome_to_model_get_facts (TkWelcomeToModel *self);
 guint       tk_welcome_to_model_get_n_houses      (TkWelcomeToModel *self,
                                                    guint             street);
 gboolean    tk_welcome_to_model_is_pool_spot      (TkWelcomeToModel *self,
                                                    guint             street,
                                                    guint             house);
-/* lowest_card, highest_card, highest_number, temp_change of the tables */
-gint        tk_welcome_to_model_get_table_int     (TkWelcomeToModel *self,
-                                                   const char       *member);
+/* an array of the setup's tables ("streets", "pools", "estates" …) */
 JsonArray  *tk_welcome_to_model_get_table_array   (TkWelcomeToModel *self,
                                                    const char       *member);
 /* City plan @p (0-based) of the setup, or NULL. */
@@ -88,6 +97,9 @@ gboolean    tk_welcome_to_model_round_done        (TkWelcomeToModel *self);
 gboolean    tk_welcome_to_model_game_over         (TkWelcomeToModel *self);
 /* The shown seat's recorded cards for the round still being played, or NULL. */
 JsonArray  *tk_welcome_to_model_get_open_cards    (TkWelcomeToModel *self);
+/* The boxes of @track crossed on the sheet shown. */
+guint       tk_welcome_to_model_track_crossed     (TkWelcomeToModel    *self,
+                                                   TkWelcomeToTrackKind track);
 /* Completed estates of the sheet shown (the engine's, TkWelcomeToEstate). */
 GArray     *tk_welcome_to_model_completed_estates (TkWelcomeToModel *self);
 
@@ -112,17 +124,10 @@ gboolean         tk_welcome_to_model_temp_allows        (TkWelcomeToModel *self,
                                                          gint              number,
                                                          gint              delta);
 
-/* Each tap toggles its choice (a second tap forgets it). */
-void             tk_welcome_to_model_pick_card          (TkWelcomeToModel *self,
-                                                         gint              card);
-void             tk_welcome_to_model_pick_number_card   (TkWelcomeToModel *self,
-                                                         gint              card);
-void             tk_welcome_to_model_pick_effect_card   (TkWelcomeToModel *self,
-                                                         gint              card);
-void             tk_welcome_to_model_pick_number        (TkWelcomeToModel *self,
-                                                         gint              number);
-void             tk_welcome_to_model_pick_effect        (TkWelcomeToModel *self,
-                                                         gint              effect);
+/* A tap on a picker: @value becomes the @choice of the pick (a second tap forgets it). */
+void             tk_welcome_to_model_pick               (TkWelcomeToModel  *self,
+                                                         TkWelcomeToChoice  choice,
+                                                         gint               value);
 void             tk_welcome_to_model_set_temp_delta     (TkWelcomeToModel *self,
                                                          gint              delta);
 void             tk_welcome_to_model_set_temp_cross     (TkWelcomeToModel *self,

@@ -169,9 +169,9 @@ refresh_header (TkWelcomeToPanel *self)
       g_string_append (list, tk_rules_setup_player_name (setup, i));
     }
 
-  if (tk_welcome_to_model_is_solo (self->model))
+  if (tk_welcome_to_model_get_facts (self->model)->solo)
     round_text = g_strdup_printf (_("Round %d of %d"), (int) round,
-                                  (int) tk_welcome_to_model_get_table_int (self->model, "solo_rounds"));
+                                  (int) tk_welcome_to_model_get_facts (self->model)->solo_rounds);
   else
     round_text = g_strdup_printf (_("Round %d"), (int) round);
   gtk_label_set_text (GTK_LABEL (self->round_label), round_text);

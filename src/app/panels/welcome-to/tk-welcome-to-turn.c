@@ -101,50 +101,22 @@ set_toggle (GtkWidget *toggle,
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), active);
 }
 
-/* The pickers' actions: the card, number or effect of index @parameter. */
-static void
-pick_card_activated (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  tk_welcome_to_model_pick_card (model_of (TK_WELCOME_TO_TURN (widget)),
-                                 g_variant_get_int32 (parameter));
-}
+/* The pickers' actions, in TkWelcomeToChoice's order: the target is the card's index, the
+ * number or the effect. */
+static const char *const pick_actions[] = {
+  "welcome-to.pick-card", "welcome-to.pick-number-card", "welcome-to.pick-effect-card",
+  "welcome-to.pick-number", "welcome-to.pick-effect"
+};
 
 static void
-pick_number_card_activated (GtkWidget  *widget,
-                            const char *action_name,
-                            GVariant   *parameter)
+pick_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
-  tk_welcome_to_model_pick_number_card (model_of (TK_WELCOME_TO_TURN (widget)),
-                                        g_variant_get_int32 (parameter));
-}
-
-static void
-pick_effect_card_activated (GtkWidget  *widget,
-                            const char *action_name,
-                            GVariant   *parameter)
-{
-  tk_welcome_to_model_pick_effect_card (model_of (TK_WELCOME_TO_TURN (widget)),
-                                        g_variant_get_int32 (parameter));
-}
-
-static void
-pick_number_activated (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  tk_welcome_to_model_pick_number (model_of (TK_WELCOME_TO_TURN (widget)),
-                                   g_variant_get_int32 (parameter));
-}
-
-static void
-pick_effect_activated (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  tk_welcome_to_model_pick_effect (model_of (TK_WELCOME_TO_TURN (widget)),
-                                   g_variant_get_int32 (parameter));
+  for (guint c = 0; c < G_N_ELEMENTS (pick_actions); c++)
+    if (g_str_equal (action_name, pick_actions[c]))
+      tk_welcome_to_model_pick (model_of (TK_WELCOME_TO_TURN (widget)), c,
+                                g_variant_get_int32 (parameter));
 }
 
 /* the temp agency's change, -2 … 2 */
@@ -178,16 +150,14 @@ on_cancel_clicked (TkWelcomeToTurn *self)
   tk_welcome_to_model_cancel_stage (model_of (self));
 }
 
+/* "welcome-to.bis-side" (i): the bis copies its left (-1) or right (+1) neighbour */
 static void
-on_bis_left_clicked (TkWelcomeToTurn *self)
+bis_side_activated (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
 {
-  tk_welcome_to_model_bis_side (model_of (self), -1);
-}
-
-static void
-on_bis_right_clicked (TkWelcomeToTurn *self)
-{
-  tk_welcome_to_model_bis_side (model_of (self), 1);
+  tk_welcome_to_model_bis_side (model_of (TK_WELCOME_TO_TURN (widget)),
+                                g_variant_get_int32 (parameter));
 }
 
 static void
@@ -277,6 +247,7 @@ on_record_toggle_clicked (TkWelcomeToTurn *self)
 static void
 build (TkWelcomeToTurn *self)
 {
+  const TkWelcomeToSetupFacts *facts = tk_welcome_to_model_get_facts (model_of (self));
   g_autoptr(GtkStringList) effects = gtk_string_list_new (NULL);
 
   for (guint e = 0; e < TK_WELCOME_TO_N_EFFECTS; e++)
@@ -284,7 +255,7 @@ build (TkWelcomeToTurn *self)
 
   /* no recorded cards: the number and the effect the player took (the rest of the pickers
    * is in the template) */
-  for (gint n = tk_welcome_to_model_get_table_int (model_of (self), "lowest_card"); n <= tk_welcome_to_model_get_table_int (model_of (self), "highest_card") && n < TK_WELCOME_TO_MAX_NUMBERS; n++)
+  for (gint n = facts->lowest_card; n <= facts->highest_card && n < TK_WELCOME_TO_MAX_NUMBERS; n++)
     {
       g_autofree char *label = g_strdup_printf ("%d", n);
       g_autofree char *name = g_strdup_printf ("number-%d", n);
@@ -310,22 +281,20 @@ build (TkWelcomeToTurn *self)
   /* the recorder and the buttons around it are in the template: what depends on the
    * setup is filled in here */
   gtk_label_set_text (GTK_LABEL (self->recorder_caption),
-                      tk_welcome_to_model_is_solo (model_of (self)) ? _("The three cards drawn") :
-                      tk_welcome_to_model_is_draft (model_of (self)) ? _("This player's three cards")
-                                                                   : _("The three cards of the round"));
+                      facts->solo ? _("The three cards drawn") :
+                      facts->draft ? _("This player's three cards")
+                                   : _("The three cards of the round"));
   for (guint i = 0; i < 3; i++)
     {
       g_autofree char *label = g_strdup_printf (_("Card %u"), i + 1);
 
       gtk_label_set_text (GTK_LABEL (self->record_labels[i]), label);
       gtk_spin_button_set_range (GTK_SPIN_BUTTON (self->record_numbers[i]),
-                                 tk_welcome_to_model_get_table_int (model_of (self), "lowest_card"),
-                                 tk_welcome_to_model_get_table_int (model_of (self), "highest_card"));
+                                 facts->lowest_card, facts->highest_card);
       gtk_spin_button_set_increments (GTK_SPIN_BUTTON (self->record_numbers[i]), 1, 10);
       gtk_drop_down_set_model (GTK_DROP_DOWN (self->record_effects[i]), G_LIST_MODEL (effects));
     }
-  gtk_widget_set_visible (gtk_widget_get_parent (self->roundabout_button),
-                          tk_welcome_to_model_is_intermediate (model_of (self)));
+  gtk_widget_set_visible (gtk_widget_get_parent (self->roundabout_button), facts->intermediate);
 }
 
 /* ---- patched on every change ---- */
@@ -337,8 +306,8 @@ show_cards (TkWelcomeToTurn       *self,
             JsonArray             *cards,
             const TkWelcomeToPick *pick)
 {
-  gboolean split = tk_welcome_to_model_is_solo (model_of (self)) ||
-                   tk_welcome_to_model_is_draft (model_of (self));
+  const TkWelcomeToSetupFacts *facts = tk_welcome_to_model_get_facts (model_of (self));
+  gboolean split = facts->solo || facts->draft;
 
   gtk_widget_set_visible (self->pairs_box, !split);
   gtk_widget_set_visible (self->split_box, split);
@@ -448,8 +417,8 @@ prompt_text (TkWelcomeToTurn *self,
     return g_strdup_printf (_("%s: none of the cards fits anywhere — the building permit "
                               "is refused."), name);
   if (tk_welcome_to_model_get_open_cards (model) != NULL)
-    return g_strdup_printf (tk_welcome_to_model_is_solo (model) ||
-                            tk_welcome_to_model_is_draft (model)
+    return g_strdup_printf (tk_welcome_to_model_get_facts (model)->solo ||
+                            tk_welcome_to_model_get_facts (model)->draft
                             ? _("%s: pick a number card and an effect card.")
                             : _("%s: pick one of the three cards."), name);
   return g_strdup_printf (_("%s: pick the number and the effect played, or record the "
@@ -584,24 +553,16 @@ tk_welcome_to_turn_class_init (TkWelcomeToTurnClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_roundabout_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_record_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_refuse_with_cards_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, on_bis_left_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, on_bis_right_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_skip_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_cancel_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_temp_cross_toggled);
 
   /* the pickers' toggles carry their index as the action's target (the template's and the
    * number and effect buttons made in build ()) */
-  gtk_widget_class_install_action (widget_class, "welcome-to.pick-card", "i", pick_card_activated);
-  gtk_widget_class_install_action (widget_class, "welcome-to.pick-number-card", "i",
-                                   pick_number_card_activated);
-  gtk_widget_class_install_action (widget_class, "welcome-to.pick-effect-card", "i",
-                                   pick_effect_card_activated);
-  gtk_widget_class_install_action (widget_class, "welcome-to.pick-number", "i",
-                                   pick_number_activated);
-  gtk_widget_class_install_action (widget_class, "welcome-to.pick-effect", "i",
-                                   pick_effect_activated);
+  for (guint c = 0; c < G_N_ELEMENTS (pick_actions); c++)
+    gtk_widget_class_install_action (widget_class, pick_actions[c], "i", pick_activated);
   gtk_widget_class_install_action (widget_class, "welcome-to.temp", "i", temp_activated);
+  gtk_widget_class_install_action (widget_class, "welcome-to.bis-side", "i", bis_side_activated);
 }
 
 static void
