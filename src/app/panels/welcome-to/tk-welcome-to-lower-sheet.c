@@ -38,7 +38,6 @@ struct _TkWelcomeToLowerSheet
   GtkWidget        *claim_box, *claim_label, *claim_flow, *claim_apply;
   GtkWidget        *solo_row, *solo_button, *solo_label;
   TkWelcomeToTrack *tracks[TK_WELCOME_TO_N_TRACKS];    /* in TkWelcomeToTrackKind's order */
-  GtkWidget        *columns_box;
   GtkWidget        *score_labels[N_SCORE_KEYS];
   GtkWidget        *score_values[N_SCORE_KEYS];
   GtkWidget        *total_value;
@@ -46,9 +45,8 @@ struct _TkWelcomeToLowerSheet
   gboolean          built;
   GArray           *claim_estates;        /* TkWelcomeToEstate, the estates offered */
 
-  /* made once, from the setup's table of estate values */
   GtkWidget        *column_buttons[TK_WELCOME_TO_N_COLUMNS];
-  GPtrArray        *column_cells[TK_WELCOME_TO_N_COLUMNS];
+  GtkWidget        *column_cells[TK_WELCOME_TO_N_COLUMNS];   /* filled from the setup */
   GtkWidget        *column_counts[TK_WELCOME_TO_N_COLUMNS];
 };
 
@@ -247,44 +245,20 @@ build (TkWelcomeToLowerSheet *self)
                                                    GTK_TYPE_FLOW_BOX_CHILD),
                           facts->intermediate);
 
-  /* the six real estate columns: a column's values come from the table */
+  /* the six real estate columns (in the template): their values come from the table */
   for (guint c = 0; c < TK_WELCOME_TO_N_COLUMNS; c++)
     {
       JsonArray *values = json_array_get_array_element (estate_values, c);
-      GtkWidget *stack = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      g_autofree char *size = g_strdup_printf ("%u", c + 1);
-      g_autofree char *name = g_strdup_printf ("column-%u", c + 1);
       g_autofree char *tooltip = g_strdup_printf (ngettext ("Estates of %u house",
                                                             "Estates of %u houses", c + 1),
                                                   c + 1);
-      GtkWidget *size_label = gtk_label_new (size);
 
-      gtk_widget_add_css_class (size_label, "heading");
-      gtk_box_append (GTK_BOX (stack), size_label);
-      self->column_cells[c] = g_ptr_array_new ();
       for (guint i = 0; i < json_array_get_length (values); i++)
-        {
-          GtkWidget *cell = value_cell ((gint) json_array_get_int_element (values, i));
-
-          gtk_box_append (GTK_BOX (stack), cell);
-          g_ptr_array_add (self->column_cells[c], cell);
-        }
-      gtk_widget_set_valign (stack, GTK_ALIGN_START);
-      self->column_counts[c] = gtk_label_new (NULL);
-      gtk_widget_add_css_class (self->column_counts[c], "caption");
-      gtk_box_append (GTK_BOX (stack), self->column_counts[c]);
-      self->column_buttons[c] = gtk_button_new ();
-      gtk_button_set_child (GTK_BUTTON (self->column_buttons[c]), stack);
-      gtk_widget_set_name (self->column_buttons[c], name);
+        gtk_box_append (GTK_BOX (self->column_cells[c]),
+                        value_cell ((gint) json_array_get_int_element (values, i)));
       gtk_widget_set_tooltip_text (self->column_buttons[c], tooltip);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->column_buttons[c]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
-      gtk_widget_add_css_class (self->column_buttons[c], "tk-welcome-to-column");
-      gtk_widget_add_css_class (self->column_buttons[c], "flat");
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->column_buttons[c]),
-                                      "lower-sheet.column");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->column_buttons[c]), "u", c);
-      gtk_box_append (GTK_BOX (self->columns_box), self->column_buttons[c]);
     }
 }
 
@@ -372,10 +346,11 @@ patch (TkWelcomeToLowerSheet *self)
       gint64 count = by_size != NULL ? json_array_get_int_element (by_size, c) : 0;
       g_autofree char *text = g_strdup_printf ("× %" G_GINT64_FORMAT, count);
       gboolean dim = FALSE;
+      guint i = 0;
 
-      for (guint i = 0; i < self->column_cells[c]->len; i++)
-        tk_panel_set_class (g_ptr_array_index (self->column_cells[c], i), "tk-welcome-to-crossed",
-                   i < crossed);
+      for (GtkWidget *cell = gtk_widget_get_first_child (self->column_cells[c]); cell != NULL;
+           cell = gtk_widget_get_next_sibling (cell), i++)
+        tk_panel_set_class (cell, "tk-welcome-to-crossed", i < crossed);
       gtk_label_set_text (GTK_LABEL (self->column_counts[c]), text);
       if (choosing_column)
         dim = !tk_welcome_to_model_column_ok (model_of (self), c);
@@ -417,8 +392,6 @@ tk_welcome_to_lower_sheet_finalize (GObject *object)
 {
   TkWelcomeToLowerSheet *self = TK_WELCOME_TO_LOWER_SHEET (object);
 
-  for (guint c = 0; c < TK_WELCOME_TO_N_COLUMNS; c++)
-    g_clear_pointer (&self->column_cells[c], g_ptr_array_unref);
   g_array_unref (self->claim_estates);
   G_OBJECT_CLASS (tk_welcome_to_lower_sheet_parent_class)->finalize (object);
 }
@@ -453,7 +426,15 @@ tk_welcome_to_lower_sheet_class_init (TkWelcomeToLowerSheetClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, solo_row);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, solo_button);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, solo_label);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, columns_box);
+  for (guint c = 0; c < TK_WELCOME_TO_N_COLUMNS; c++)
+    {
+      tk_panel_bind_template_child_indexed (widget_class, "column_", c,
+                                            G_STRUCT_OFFSET (TkWelcomeToLowerSheet, column_buttons[c]));
+      tk_panel_bind_template_child_indexed (widget_class, "column_cells_", c,
+                                            G_STRUCT_OFFSET (TkWelcomeToLowerSheet, column_cells[c]));
+      tk_panel_bind_template_child_indexed (widget_class, "column_count_", c,
+                                            G_STRUCT_OFFSET (TkWelcomeToLowerSheet, column_counts[c]));
+    }
   for (guint k = 0; k < N_SCORE_KEYS; k++)
     {
       tk_panel_bind_template_child_indexed (widget_class, "score_label_", k,

@@ -595,12 +595,15 @@ fence_action (TkWelcomeToModel *self,
   return action;
 }
 
-/* Whether the session would take @action (it asks the engine on a copy of its state). */
+/* Whether the session would take @action, which it frees (it asks the engine on a copy of
+ * its state). */
 static gboolean
 check (TkWelcomeToModel *self,
        JsonObject       *action)
 {
-  return tk_session_check (session_of (self), action, NULL);
+  g_autoptr(JsonObject) owned = action;
+
+  return tk_session_check (session_of (self), owned, NULL);
 }
 
 /* Applies @action (taking it); TRUE when the session took it. */
@@ -623,11 +626,8 @@ tk_welcome_to_model_house_takes_pick (TkWelcomeToModel *self,
                                       guint             s,
                                       guint             h)
 {
-  g_autoptr(JsonObject) action = NULL;
-
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  action = turn_action (self, s, h);
-  return check (self, action);
+  return check (self, turn_action (self, s, h));
 }
 
 /* The neighbours of (@s, @h) the engine lets the bis there copy, into @legal; their number. */
@@ -640,15 +640,9 @@ bis_sources (TkWelcomeToModel *self,
   guint n_legal = 0;
 
   for (gint from = (gint) h - 1; from <= (gint) h + 1; from += 2)
-    {
-      g_autoptr(JsonObject) action = NULL;
-
-      if (from < 0 || from >= (gint) tk_welcome_to_street_houses (state_of (self), s))
-        continue;
-      action = bis_action (self, s, h, from);
-      if (check (self, action))
-        legal[n_legal++] = from;
-    }
+    if (from >= 0 && from < (gint) tk_welcome_to_street_houses (state_of (self), s) &&
+        check (self, bis_action (self, s, h, from)))
+      legal[n_legal++] = from;
   return n_legal;
 }
 
@@ -668,11 +662,8 @@ tk_welcome_to_model_roundabout_ok (TkWelcomeToModel *self,
                                    guint             s,
                                    guint             h)
 {
-  g_autoptr(JsonObject) action = NULL;
-
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  action = roundabout_action (self, s, h);
-  return check (self, action);
+  return check (self, roundabout_action (self, s, h));
 }
 
 gboolean
@@ -680,11 +671,8 @@ tk_welcome_to_model_fence_ok (TkWelcomeToModel *self,
                               guint             s,
                               guint             k)
 {
-  g_autoptr(JsonObject) action = NULL;
-
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  action = fence_action (self, s, k);
-  return check (self, action);
+  return check (self, fence_action (self, s, k));
 }
 
 static JsonObject *
@@ -701,11 +689,8 @@ gboolean
 tk_welcome_to_model_column_ok (TkWelcomeToModel *self,
                                guint             column)
 {
-  g_autoptr(JsonObject) action = NULL;
-
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  action = column_action (self, column);
-  return check (self, action);
+  return check (self, column_action (self, column));
 }
 
 static JsonObject *
@@ -721,14 +706,11 @@ refuse_action (TkWelcomeToModel *self)
 gboolean
 tk_welcome_to_model_refusal_due (TkWelcomeToModel *self)
 {
-  g_autoptr(JsonObject) action = NULL;
-
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
   if (tk_welcome_to_model_get_open_cards (self) == NULL || tk_welcome_to_model_game_over (self) ||
       tk_welcome_to_model_acted (self, self->seat))
     return FALSE;
-  action = refuse_action (self);
-  return check (self, action);
+  return check (self, refuse_action (self));
 }
 
 /* The turn with the pick in house (@s, @h) and, for the landscaper and the pool, the effect
@@ -746,7 +728,7 @@ write_house (TkWelcomeToModel *self,
   if (effect == TK_WELCOME_TO_SURVEYOR || effect == TK_WELCOME_TO_REAL_ESTATE ||
       effect == TK_WELCOME_TO_BIS)
     {
-      if (check (self, action))
+      if (check (self, json_object_ref (action)))
         {
           self->pick.stage = TK_WELCOME_TO_STAGE_EFFECT;
           self->pick.pend_street = (gint) s;
@@ -763,7 +745,7 @@ write_house (TkWelcomeToModel *self,
       const char *member = effect == TK_WELCOME_TO_LANDSCAPER ? "park" : "pool";
 
       json_object_set_boolean_member (action, member, TRUE);
-      if (!check (self, action))
+      if (!check (self, json_object_ref (action)))
         json_object_remove_member (action, member);
     }
   apply (self, g_steal_pointer (&action));
