@@ -507,6 +507,17 @@ test_draft (void)
                    "\"street\":2,\"house\":4,\"number\":4,\"pool\":true}");
   apply_refused (state, "{\"type\":\"turn\",\"seat\":0,\"card\":1,\"street\":1,\"house\":1,"
                         "\"number\":8}", INVALID);
+  {
+    TkWelcomeToEffect effect = TK_WELCOME_TO_BIS;
+    gint number = 0;
+
+    /* the draft splits a turn: the number of one card, the effect of another */
+    g_assert_true (tk_welcome_to_hand_pick (state, 0, 2, 1, &number, &effect));
+    g_assert_cmpint (number, ==, 12);
+    g_assert_cmpint (effect, ==, TK_WELCOME_TO_TEMP);
+    g_assert_false (tk_welcome_to_hand_pick (state, 0, 1, 1, &number, &effect));
+    g_assert_false (tk_welcome_to_hand_pick (state, 1, 0, 1, &number, &effect));
+  }
   /* 12 (card 2) with the temp of card 1: 10 */
   apply_ok (state, "{\"type\":\"turn\",\"seat\":0,\"number_card\":2,\"effect_card\":1,"
                    "\"street\":1,\"house\":9,\"number\":10}");

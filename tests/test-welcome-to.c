@@ -547,6 +547,13 @@ test_answers (void)
   g_assert_cmpuint (tk_welcome_to_track_crossed (state, 0, TK_WELCOME_TO_TRACK_BIS), ==, 0);
   /* no draft: nothing passed */
   g_assert_false (tk_welcome_to_passed_card (state, 0, &number, &effect));
+  /* a turn's card: none before the round's cards are recorded, then one card gives both */
+  g_assert_false (tk_welcome_to_hand_pick (state, 0, 1, 1, &number, &effect));
+  apply_ok (state, REVEAL_A);
+  g_assert_true (tk_welcome_to_hand_pick (state, 0, 1, 1, &number, &effect));
+  g_assert_cmpint (number, ==, 8);
+  g_assert_cmpint (effect, ==, TK_WELCOME_TO_TEMP);
+  g_assert_false (tk_welcome_to_hand_pick (state, 0, 0, 1, &number, &effect));
   R->state_free (state);
 }
 

@@ -2,7 +2,7 @@
 /* tk-welcome-to-answers.c — Welcome To...: what a view of the sheets asks the engine (the
  * public header's last part), answered from the state the engine plays, so that a panel or
  * another device never restates a rule: the setup's facts, the effects' ids, the streets' houses and pools,
- * the completed estates, the tracks crossed, the temp agency's range, the card passed in the draft. */
+ * the completed estates, the tracks crossed, the temp agency's range, a hand's turn, the card passed in the draft. */
 #define G_LOG_DOMAIN "tk-welcome-to"
 
 #include "config.h"
@@ -124,6 +124,30 @@ tk_welcome_to_temp_allows (gpointer state,
   rules = &((TkWelcomeToState *) state)->rules;
   return ABS (delta) <= rules->temp_change && number + delta >= 0 &&
          number + delta <= rules->highest_number;
+}
+
+gboolean
+tk_welcome_to_hand_pick (gpointer           state,
+                         guint              seat,
+                         gint               number_card,
+                         gint               effect_card,
+                         gint              *number,
+                         TkWelcomeToEffect *effect)
+{
+  TkWelcomeToState *self = state;
+  gboolean split;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  if (seat >= self->n_players || !self->revealed[seat] || number_card < 0 || number_card > 2 ||
+      effect_card < 0 || effect_card > 2)
+    return FALSE;
+  /* as turn_card () reads a turn: "card" in the basic game, two cards in solo and the draft */
+  split = self->rules.solo || self->rules.draft;
+  if (split != (number_card != effect_card))
+    return FALSE;
+  *number = self->cards[seat * 3 + number_card].number;
+  *effect = (TkWelcomeToEffect) self->cards[seat * 3 + effect_card].effect;
+  return TRUE;
 }
 
 const Card *

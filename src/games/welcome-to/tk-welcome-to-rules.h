@@ -92,6 +92,16 @@ guint          tk_welcome_to_track_crossed      (gpointer             state,
 gboolean       tk_welcome_to_temp_allows        (gpointer state,
                                                  gint     number,
                                                  gint     delta);
+/* The number and the effect @seat's turn plays with cards @number_card and @effect_card (0 to
+ * 2) of its recorded hand: one card gives both (@number_card == @effect_card) in the basic
+ * game, two different cards in solo and the draft.  FALSE when no hand is recorded or the
+ * cards do not make a turn. */
+gboolean       tk_welcome_to_hand_pick          (gpointer           state,
+                                                 guint              seat,
+                                                 gint               number_card,
+                                                 gint               effect_card,
+                                                 gint              *number,
+                                                 TkWelcomeToEffect *effect);
 /* Draft: the card @seat's next hand must hold (its neighbour passed it the round before);
  * FALSE when there is none. */
 gboolean       tk_welcome_to_passed_card        (gpointer           state,

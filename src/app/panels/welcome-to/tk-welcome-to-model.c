@@ -372,34 +372,19 @@ tk_welcome_to_model_get_pick (TkWelcomeToModel *self,
                               gint             *number,
                               gint             *effect)
 {
-  JsonArray *cards;
-
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
 
-  cards = tk_welcome_to_model_get_open_cards (self);
-  if (cards != NULL)
+  if (tk_welcome_to_model_get_open_cards (self) != NULL)
     {
-      gint n, e;
+      gboolean split = self->facts.solo || self->facts.draft;
+      TkWelcomeToEffect e;
 
-      if (self->facts.solo || self->facts.draft)
-        {
-          if (self->pick.number_card < 0 || self->pick.effect_card < 0 ||
-              self->pick.number_card == self->pick.effect_card)
-            return FALSE;
-          n = self->pick.number_card;
-          e = self->pick.effect_card;
-        }
-      else
-        {
-          if (self->pick.card < 0)
-            return FALSE;
-          n = e = self->pick.card;
-        }
-      *number = (gint) json_object_get_int_member (json_array_get_object_element (cards, n),
-                                                   "number");
-      *effect = tk_welcome_to_effect_from_id (
-        json_object_get_string_member (json_array_get_object_element (cards, e), "effect"));
-      return *effect >= 0;
+      if (!tk_welcome_to_hand_pick (state_of (self), self->seat,
+                                    split ? self->pick.number_card : self->pick.card,
+                                    split ? self->pick.effect_card : self->pick.card, number, &e))
+        return FALSE;
+      *effect = e;
+      return TRUE;
     }
   if (self->pick.manual_number <= 0 || self->pick.manual_effect < 0)
     return FALSE;
