@@ -83,24 +83,22 @@ tk_welcome_to_house_new (guint    street,
                          gboolean fence_slot)
 {
   TkWelcomeToHouse *self = g_object_new (TK_TYPE_WELCOME_TO_HOUSE, NULL);
-  g_autofree char *name = g_strdup_printf ("house-%u-%u", street + 1, house + 1);
 
   self->street = street;
   self->house = house;
   self->pool_spot = pool_spot;
   /* the tests and the players' tools find a house by this name */
-  gtk_widget_set_name (self->button, name);
+  tk_panel_set_name (self->button, "house-%u-%u", street + 1, house + 1);
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->button), "(uu)", street, house);
   gtk_widget_set_visible (self->pool_mark, pool_spot);
   tk_panel_set_class (self->button, "tk-welcome-to-has-pool", pool_spot);
   gtk_widget_set_visible (self->fence_slot, fence_slot);
   if (fence_slot)
     {
-      g_autofree char *fence_name = g_strdup_printf ("fence-%u-%u", street + 1, house + 1);
       g_autofree char *label = g_strdup_printf (_("Fence between houses %u and %u of "
                                                   "street %u"), house + 1, house + 2, street + 1);
 
-      gtk_widget_set_name (self->fence, fence_name);
+      tk_panel_set_name (self->fence, "fence-%u-%u", street + 1, house + 1);
       gtk_widget_set_tooltip_text (self->fence, label);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->fence),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);

@@ -83,12 +83,6 @@ show_hint (TkWelcomeToLowerSheet *self,
 }
 
 static void
-cancel_clicked (TkWelcomeToLowerSheet *self)
-{
-  tk_welcome_to_model_cancel_stage (model_of (self));
-}
-
-static void
 solo_card_clicked (TkWelcomeToLowerSheet *self)
 {
   tk_welcome_to_model_solo_card (model_of (self));
@@ -134,7 +128,6 @@ fill_claim_estates (TkWelcomeToLowerSheet *self)
     {
       TkWelcomeToEstate *estate = &g_array_index (estates, TkWelcomeToEstate, i);
       g_autofree char *text = NULL;
-      g_autofree char *name = NULL;
       GtkWidget *toggle;
 
       if (estate->used)
@@ -146,10 +139,9 @@ fill_claim_estates (TkWelcomeToLowerSheet *self)
         /* Translators: a completed estate: street, first and last house, size */
         text = g_strdup_printf (_("Street %u, houses %u–%u (%u)"), estate->street + 1,
                                 estate->from + 1, estate->to + 1, estate->to - estate->from + 1);
-      name = g_strdup_printf ("estate-%u-%u-%u", estate->street + 1, estate->from + 1,
-                              estate->to + 1);
       toggle = gtk_toggle_button_new_with_label (text);
-      gtk_widget_set_name (toggle, name);
+      tk_panel_set_name (toggle, "estate-%u-%u-%u", estate->street + 1, estate->from + 1,
+                         estate->to + 1);
       g_signal_connect_object (toggle, "toggled", G_CALLBACK (claim_toggled), self,
                                G_CONNECT_SWAPPED);
       gtk_flow_box_append (GTK_FLOW_BOX (self->claim_flow), toggle);
@@ -448,7 +440,6 @@ tk_welcome_to_lower_sheet_class_init (TkWelcomeToLowerSheetClass *klass)
                                           G_STRUCT_OFFSET (TkWelcomeToLowerSheet, tracks[t]));
 
   gtk_widget_class_bind_template_callback (widget_class, claim_apply_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, cancel_clicked);
   gtk_widget_class_bind_template_callback (widget_class, solo_card_clicked);
 
   /* a plan's Claim… button and a real estate column: their index is the target */

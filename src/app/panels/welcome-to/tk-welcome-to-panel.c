@@ -22,6 +22,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "panels/tk-panel-widgets.h"
 #include "panels/tk-player-card.h"
 #include "tk-game-panel.h"
 #include "tk-welcome-to-panel.h"
@@ -76,11 +77,10 @@ build_players (TkWelcomeToPanel *self)
 
   for (guint i = 0; i < tk_welcome_to_model_get_n_players (self->model); i++)
     {
-      g_autofree char *name = g_strdup_printf ("seat-%u", i);
       GtkWidget *button = gtk_toggle_button_new ();
       GtkWidget *card = tk_player_card_new ();
 
-      gtk_widget_set_name (button, name);
+      tk_panel_set_name (button, "seat-%u", i);
       gtk_widget_add_css_class (button, "tk-welcome-to-seat");
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "welcome-to.show-seat");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", i);
@@ -212,13 +212,22 @@ refresh (TkWelcomeToPanel *self)
   refresh_header (self);
 }
 
-/* Escape backs out of choosing an effect's target, a roundabout or a plan's estates. */
+/* Escape, and the turn's and the claim's Cancel ("welcome-to.cancel"), back out of choosing
+ * an effect's target, a roundabout or a plan's estates; Escape goes on when there is none. */
 static gboolean
 cancel_binding (GtkWidget *widget,
                 GVariant  *args,
                 gpointer   data)
 {
   return tk_welcome_to_model_cancel_stage (TK_WELCOME_TO_PANEL (widget)->model);
+}
+
+static void
+cancel_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  cancel_binding (widget, NULL, NULL);
 }
 
 /* ---- the sheet exchange ---- */
@@ -483,6 +492,7 @@ tk_welcome_to_panel_class_init (TkWelcomeToPanelClass *klass)
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_install_property_action (widget_class, "welcome-to.show-seat", "seat");
+  gtk_widget_class_install_action (widget_class, "welcome-to.cancel", NULL, cancel_activated);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, cancel_binding, NULL);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, players_box);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, round_label);

@@ -49,15 +49,6 @@ model_of (TkWelcomeToTurn *self)
 
 /* ---- small widgets ---- */
 
-/* Appends @child to @flow; the slot takes no focus, so that Tab goes from button to button. */
-static void
-flow_append (GtkWidget *flow,
-             GtkWidget *child)
-{
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), child);
-  gtk_widget_set_focusable (gtk_widget_get_parent (child), FALSE);
-}
-
 /* A hint (a tap that changed nothing), for the panel's host to show. */
 static void
 show_message (TkWelcomeToTurn *self,
@@ -66,19 +57,21 @@ show_message (TkWelcomeToTurn *self,
   gtk_widget_activate_action (GTK_WIDGET (self), "game-panel.show-message", "s", text);
 }
 
-/* A toggle that picks by its action, @action_name(@index): the model's pick, not the
- * click, sets whether it is down (refresh_turn ()). */
+/* A toggle appended to @flow that picks by its action, @action_name(@index): the model's
+ * pick, not the click, sets whether it is down (refresh_turn ()).  Its slot takes no focus,
+ * so that Tab goes from button to button. */
 static GtkWidget *
-picker_toggle (const char *label,
-               const char *name,
+picker_toggle (GtkWidget  *flow,
+               const char *label,
                const char *action_name,
                gint        index)
 {
   GtkWidget *toggle = gtk_toggle_button_new_with_label (label);
 
-  gtk_widget_set_name (toggle, name);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (toggle), action_name);
   gtk_actionable_set_action_target (GTK_ACTIONABLE (toggle), "i", index);
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), toggle);
+  gtk_widget_set_focusable (gtk_widget_get_parent (toggle), FALSE);
   return toggle;
 }
 
@@ -142,12 +135,6 @@ static void
 on_skip_clicked (TkWelcomeToTurn *self)
 {
   tk_welcome_to_model_skip_effect (model_of (self));
-}
-
-static void
-on_cancel_clicked (TkWelcomeToTurn *self)
-{
-  tk_welcome_to_model_cancel_stage (model_of (self));
 }
 
 /* "welcome-to.bis-side" (i): the bis copies its left (-1) or right (+1) neighbour */
@@ -258,24 +245,23 @@ build (TkWelcomeToTurn *self)
   for (gint n = facts->lowest_card; n <= facts->highest_card && n < TK_WELCOME_TO_MAX_NUMBERS; n++)
     {
       g_autofree char *label = g_strdup_printf ("%d", n);
-      g_autofree char *name = g_strdup_printf ("number-%d", n);
 
-      self->number_buttons[n] = picker_toggle (label, name, "welcome-to.pick-number", n);
+      self->number_buttons[n] = picker_toggle (self->number_flow, label, "welcome-to.pick-number",
+                                               n);
+      tk_panel_set_name (self->number_buttons[n], "number-%d", n);
       gtk_widget_add_css_class (self->number_buttons[n], "tk-welcome-to-number");
-      flow_append (self->number_flow, self->number_buttons[n]);
     }
   for (guint e = 0; e < TK_WELCOME_TO_N_EFFECTS; e++)
     {
-      g_autofree char *name = g_strdup_printf ("effect-%s", tk_welcome_to_effect_id (e));
-      GtkWidget *label;
+      GtkWidget *toggle = picker_toggle (self->effect_flow, tk_welcome_to_effect_name (e),
+                                         "welcome-to.pick-effect", e);
+      GtkLabel *label = GTK_LABEL (gtk_button_get_child (GTK_BUTTON (toggle)));
 
-      self->effect_buttons[e] = picker_toggle (tk_welcome_to_effect_name (e), name,
-                                               "welcome-to.pick-effect", e);
+      tk_panel_set_name (toggle, "effect-%s", tk_welcome_to_effect_id (e));
       /* long effect names wrap rather than widen the row on a phone */
-      label = gtk_button_get_child (GTK_BUTTON (self->effect_buttons[e]));
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-      flow_append (self->effect_flow, self->effect_buttons[e]);
+      gtk_label_set_wrap (label, TRUE);
+      gtk_label_set_justify (label, GTK_JUSTIFY_CENTER);
+      self->effect_buttons[e] = toggle;
     }
 
   /* the recorder and the buttons around it are in the template: what depends on the
@@ -554,7 +540,6 @@ tk_welcome_to_turn_class_init (TkWelcomeToTurnClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_record_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_refuse_with_cards_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_skip_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, on_cancel_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_temp_cross_toggled);
 
   /* the pickers' toggles carry their index as the action's target (the template's and the
