@@ -125,48 +125,44 @@ refresh_header (TkWelcomeToPanel *self)
   g_autofree char *round_text = NULL;
   g_autoptr(GString) played = g_string_new (NULL);
   g_autoptr(GString) waiting = g_string_new (NULL);
-  JsonObject *setup = tk_session_get_setup (session_of (self));
+  gboolean over = tk_welcome_to_model_game_over (self->model);
   /* once everyone has played, the next turn opens the next round: show that one */
-  gboolean next_round = tk_welcome_to_model_round_done (self->model) && !tk_welcome_to_model_game_over (self->model);
+  gboolean next_round = tk_welcome_to_model_round_done (self->model) && !over;
 
   if (next_round)
     round++;
   for (guint i = 0; i < tk_welcome_to_model_get_n_players (self->model); i++)
     {
       JsonObject *player = tk_welcome_to_model_get_score_player (self->model, i);
+      const char *name = tk_welcome_to_model_get_player_name (self->model, i);
       g_autofree char *total = g_strdup_printf ("%" G_GINT64_FORMAT,
                                                 player != NULL
                                                 ? json_object_get_int_member (player, "total")
                                                 : 0);
       gboolean has_played = tk_welcome_to_model_acted (self->model, i) && !next_round;
+      /* Translators: a sheet's turn this round is done (not "has played this game before") */
+      const char *caption = has_played ? C_("welcome-to round", "Played") : _("To play");
       GString *list = has_played ? played : waiting;
       TkPlayerCard *card = g_ptr_array_index (self->seat_cards, i);
+      g_autofree char *heard = NULL;
 
-      g_object_set (card, "total", total, "caption",
-                    /* Translators: a sheet's turn this round is done (not "has played this game before") */
-                    has_played ? C_("welcome-to round", "Played") : _("To play"), NULL);
+      g_object_set (card, "total", total, "caption", caption, NULL);
       /* Once the game is over the end card above carries every total: the toggle then only
        * picks whose sheet is shown (each figure once). */
-      gtk_widget_set_visible (tk_player_card_get_total_label (card), !tk_welcome_to_model_game_over (self->model));
-      gtk_widget_set_visible (tk_player_card_get_caption_label (card), !tk_welcome_to_model_game_over (self->model));
+      gtk_widget_set_visible (tk_player_card_get_total_label (card), !over);
+      gtk_widget_set_visible (tk_player_card_get_caption_label (card), !over);
       /* A screen reader reads the toggle as whose sheet it shows, with what it says. */
-      {
-        g_autofree char *heard = NULL;
-
-        if (tk_welcome_to_model_game_over (self->model))
-          /* Translators: a toggle that shows a player's score sheet */
-          heard = g_strdup_printf (_("%s’s sheet"), tk_rules_setup_player_name (setup, i));
-        else
-          /* Translators: a player's sheet, its points and "Played" or "To play" */
-          heard = g_strdup_printf (_("%s’s sheet, %s points, %s"),
-                                   tk_rules_setup_player_name (setup, i), total,
-                                   has_played ? C_("welcome-to round", "Played") : _("To play"));
-        gtk_accessible_update_property (GTK_ACCESSIBLE (g_ptr_array_index (self->seat_buttons, i)),
-                                        GTK_ACCESSIBLE_PROPERTY_LABEL, heard, -1);
-      }
+      if (over)
+        /* Translators: a toggle that shows a player's score sheet */
+        heard = g_strdup_printf (_("%s’s sheet"), name);
+      else
+        /* Translators: a player's sheet, its points and "Played" or "To play" */
+        heard = g_strdup_printf (_("%s’s sheet, %s points, %s"), name, total, caption);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (g_ptr_array_index (self->seat_buttons, i)),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, heard, -1);
       if (list->len > 0)
         g_string_append (list, ", ");
-      g_string_append (list, tk_rules_setup_player_name (setup, i));
+      g_string_append (list, name);
     }
 
   if (tk_welcome_to_model_get_facts (self->model)->solo)
@@ -188,7 +184,7 @@ refresh_header (TkWelcomeToPanel *self)
       g_autofree char *reasons = end_reasons (triggers);
       g_autofree char *text = NULL;
 
-      if (tk_welcome_to_model_game_over (self->model))
+      if (over)
         /* Translators: why the game ended, e.g. "The game ended: all three plans are
          * approved." The winner is on the session's end card. */
         text = g_strdup_printf (_("The game ended: %s."), reasons);
