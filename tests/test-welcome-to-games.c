@@ -507,6 +507,17 @@ test_draft (void)
                    "\"street\":2,\"house\":4,\"number\":4,\"pool\":true}");
   apply_refused (state, "{\"type\":\"turn\",\"seat\":0,\"card\":1,\"street\":1,\"house\":1,"
                         "\"number\":8}", INVALID);
+  {
+    TkWelcomeToEffect effect = TK_WELCOME_TO_BIS;
+    gint number = 0;
+
+    /* the draft splits a turn: the number of one card, the effect of another */
+    g_assert_true (tk_welcome_to_hand_pick (state, 0, 2, 1, &number, &effect));
+    g_assert_cmpint (number, ==, 12);
+    g_assert_cmpint (effect, ==, TK_WELCOME_TO_TEMP);
+    g_assert_false (tk_welcome_to_hand_pick (state, 0, 1, 1, &number, &effect));
+    g_assert_false (tk_welcome_to_hand_pick (state, 1, 0, 1, &number, &effect));
+  }
   /* 12 (card 2) with the temp of card 1: 10 */
   apply_ok (state, "{\"type\":\"turn\",\"seat\":0,\"number_card\":2,\"effect_card\":1,"
                    "\"street\":1,\"house\":9,\"number\":10}");
@@ -515,6 +526,16 @@ test_draft (void)
 
   /* seat 0 kept card 0 (3, pool) and passes it to the next seat: seat 1's next hand must
    * hold it; seat 0's own next hand need not hold anything from seat 1 (it recorded no hand) */
+  {
+    TkWelcomeToEffect effect = TK_WELCOME_TO_BIS;
+    gint number = 0;
+
+    /* the engine says which card that is, for a recorder to put in the hand */
+    g_assert_true (tk_welcome_to_passed_card (state, 1, &number, &effect));
+    g_assert_cmpint (number, ==, 3);
+    g_assert_cmpint (effect, ==, TK_WELCOME_TO_POOL);
+    g_assert_false (tk_welcome_to_passed_card (state, 0, &number, &effect));
+  }
   apply_refused (state, "{\"type\":\"reveal\",\"seat\":1,\"cards\":[{\"number\":4,"
                         "\"effect\":\"pool\"},{\"number\":8,\"effect\":\"temp\"},"
                         "{\"number\":12,\"effect\":\"bis\"}]}", ILLEGAL);
@@ -538,6 +559,15 @@ test_draft (void)
   apply_ok (state, "{\"type\":\"turn\",\"seat\":2,\"card_number\":4,\"effect\":\"pool\","
                    "\"street\":2,\"house\":4,\"number\":4}");
   /* seat 0 kept card 1 (8, temp): seat 1 need not have it, seat 2 must */
+  {
+    TkWelcomeToEffect effect = TK_WELCOME_TO_BIS;
+    gint number = 0;
+
+    g_assert_true (tk_welcome_to_passed_card (state, 2, &number, &effect));
+    g_assert_cmpint (number, ==, 8);
+    g_assert_cmpint (effect, ==, TK_WELCOME_TO_TEMP);
+    g_assert_false (tk_welcome_to_passed_card (state, 1, &number, &effect));
+  }
   apply_ok (state, "{\"type\":\"reveal\",\"seat\":1,\"cards\":[{\"number\":1,\"effect\":\"pool\"},"
                    "{\"number\":2,\"effect\":\"pool\"},{\"number\":3,\"effect\":\"pool\"}]}");
   apply_refused (state, "{\"type\":\"reveal\",\"seat\":2,\"cards\":[{\"number\":1,\"effect\":\"pool\"},"

@@ -85,13 +85,13 @@ test_setup (Fixture       *f,
             gconstpointer  data)
 {
   g_assert_cmpuint (tk_welcome_to_model_get_n_players (f->model), ==, 2);
-  g_assert_false (tk_welcome_to_model_is_solo (f->model));
+  g_assert_false (tk_welcome_to_model_get_facts (f->model)->solo);
   g_assert_cmpuint (tk_welcome_to_model_get_n_houses (f->model, 0), ==, 10);
   g_assert_cmpuint (tk_welcome_to_model_get_n_houses (f->model, 1), ==, 11);
   g_assert_cmpuint (tk_welcome_to_model_get_n_houses (f->model, 2), ==, 12);
-  g_assert_cmpint (tk_welcome_to_model_get_table_int (f->model, "highest_card"), ==, 15);
+  g_assert_cmpint (tk_welcome_to_model_get_facts (f->model)->highest_card, ==, 15);
   g_assert_cmpuint (tk_welcome_to_model_get_seat (f->model), ==, 0);
-  g_assert_cmpint (tk_welcome_to_model_get_stage (f->model), ==, TK_WELCOME_TO_STAGE_CHOOSE);
+  g_assert_cmpint (tk_welcome_to_model_peek_pick (f->model)->stage, ==, TK_WELCOME_TO_STAGE_CHOOSE);
   g_assert_nonnull (tk_welcome_to_model_get_sheet (f->model));
   g_assert_cmpstr (tk_welcome_to_effect_id (TK_WELCOME_TO_BIS), ==, "bis");
   g_assert_cmpint (tk_welcome_to_effect_from_id ("pool"), ==, TK_WELCOME_TO_POOL);
@@ -114,8 +114,8 @@ test_write_number (Fixture       *f,
   g_assert_nonnull (tk_welcome_to_model_tap_house (f->model, 0, 4));
   g_assert_cmpuint (tk_session_get_n_active (f->session), ==, 0);
 
-  tk_welcome_to_model_pick_number (f->model, 7);
-  tk_welcome_to_model_pick_effect (f->model, TK_WELCOME_TO_LANDSCAPER);
+  tk_welcome_to_model_pick (f->model, TK_WELCOME_TO_CHOICE_NUMBER, 7);
+  tk_welcome_to_model_pick (f->model, TK_WELCOME_TO_CHOICE_EFFECT, TK_WELCOME_TO_LANDSCAPER);
   g_assert_cmpuint (f->n_changed, ==, 2);
   g_assert_true (tk_welcome_to_model_get_pick (f->model, &number, &effect));
   g_assert_cmpint (number, ==, 7);
@@ -150,7 +150,7 @@ test_write_number (Fixture       *f,
   /* seat 0 has played: Ben's sheet, nothing picked */
   g_assert_cmpuint (tk_welcome_to_model_get_seat (f->model), ==, 1);
   g_assert_false (tk_welcome_to_model_get_pick (f->model, &number, &effect));
-  g_assert_cmpint (tk_welcome_to_model_get_manual_number (f->model), ==, 0);
+  g_assert_cmpint (tk_welcome_to_model_peek_pick (f->model)->manual_number, ==, 0);
   g_assert_cmpint (tk_welcome_to_breakdown_points (tk_welcome_to_model_get_score_player (f->model, 0),
                                                    "parks", NULL), >=, 0);
 
@@ -166,12 +166,12 @@ static void
 test_surveyor (Fixture       *f,
                gconstpointer  data)
 {
-  tk_welcome_to_model_pick_number (f->model, 3);
-  tk_welcome_to_model_pick_effect (f->model, TK_WELCOME_TO_SURVEYOR);
+  tk_welcome_to_model_pick (f->model, TK_WELCOME_TO_CHOICE_NUMBER, 3);
+  tk_welcome_to_model_pick (f->model, TK_WELCOME_TO_CHOICE_EFFECT, TK_WELCOME_TO_SURVEYOR);
   g_assert_null (tk_welcome_to_model_tap_house (f->model, 0, 2));
-  g_assert_cmpint (tk_welcome_to_model_get_stage (f->model), ==, TK_WELCOME_TO_STAGE_EFFECT);
-  g_assert_cmpint (tk_welcome_to_model_get_pending_street (f->model), ==, 0);
-  g_assert_cmpint (tk_welcome_to_model_get_pending_house (f->model), ==, 2);
+  g_assert_cmpint (tk_welcome_to_model_peek_pick (f->model)->stage, ==, TK_WELCOME_TO_STAGE_EFFECT);
+  g_assert_cmpint (tk_welcome_to_model_peek_pick (f->model)->pend_street, ==, 0);
+  g_assert_cmpint (tk_welcome_to_model_peek_pick (f->model)->pend_house, ==, 2);
   g_assert_cmpuint (tk_session_get_n_active (f->session), ==, 0);
   g_assert_true (tk_welcome_to_model_fence_ok (f->model, 0, 2));
   /* a column is the real estate agent's */
@@ -181,7 +181,7 @@ test_surveyor (Fixture       *f,
   /* Escape: back to picking, the pick kept */
   g_assert_true (tk_welcome_to_model_cancel_stage (f->model));
   g_assert_false (tk_welcome_to_model_cancel_stage (f->model));
-  g_assert_cmpint (tk_welcome_to_model_get_manual_number (f->model), ==, 3);
+  g_assert_cmpint (tk_welcome_to_model_peek_pick (f->model)->manual_number, ==, 3);
 
   g_assert_null (tk_welcome_to_model_tap_house (f->model, 0, 2));
   g_assert_null (tk_welcome_to_model_tap_fence (f->model, 0, 2));
@@ -205,17 +205,17 @@ test_refused (Fixture       *f,
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
 
-  tk_welcome_to_model_pick_number (f->model, 9);
-  tk_welcome_to_model_pick_effect (f->model, TK_WELCOME_TO_POOL);
+  tk_welcome_to_model_pick (f->model, TK_WELCOME_TO_CHOICE_NUMBER, 9);
+  tk_welcome_to_model_pick (f->model, TK_WELCOME_TO_CHOICE_EFFECT, TK_WELCOME_TO_POOL);
   g_assert_null (tk_welcome_to_model_tap_house (f->model, 0, 4));
   /* Ben's turn, then Ana's again in round 2 */
-  tk_welcome_to_model_pick_number (f->model, 2);
-  tk_welcome_to_model_pick_effect (f->model, TK_WELCOME_TO_POOL);
+  tk_welcome_to_model_pick (f->model, TK_WELCOME_TO_CHOICE_NUMBER, 2);
+  tk_welcome_to_model_pick (f->model, TK_WELCOME_TO_CHOICE_EFFECT, TK_WELCOME_TO_POOL);
   g_assert_null (tk_welcome_to_model_tap_house (f->model, 1, 0));
   g_assert_cmpuint (tk_session_get_n_active (f->session), ==, 2);
   tk_welcome_to_model_select_seat (f->model, 0);
-  tk_welcome_to_model_pick_number (f->model, 4);
-  tk_welcome_to_model_pick_effect (f->model, TK_WELCOME_TO_POOL);
+  tk_welcome_to_model_pick (f->model, TK_WELCOME_TO_CHOICE_NUMBER, 4);
+  tk_welcome_to_model_pick (f->model, TK_WELCOME_TO_CHOICE_EFFECT, TK_WELCOME_TO_POOL);
   g_assert_true (tk_welcome_to_model_house_takes_pick (f->model, 0, 3));
   g_assert_false (tk_welcome_to_model_house_takes_pick (f->model, 0, 5));   /* 4 after 9 */
   g_assert_false (tk_welcome_to_model_house_takes_pick (f->model, 0, 4));   /* written */
@@ -226,7 +226,7 @@ test_refused (Fixture       *f,
   g_assert_cmpstr (before, ==, after);
   g_assert_cmpuint (tk_session_get_n_active (f->session), ==, 2);
   /* the pick stays for another try */
-  g_assert_cmpint (tk_welcome_to_model_get_manual_number (f->model), ==, 4);
+  g_assert_cmpint (tk_welcome_to_model_peek_pick (f->model)->manual_number, ==, 4);
 }
 
 /* The shown sheet exported as the engine's document, and imported into the other seat. */
@@ -237,8 +237,8 @@ test_exchange (Fixture       *f,
   g_autoptr(JsonObject) document = NULL;
   g_autoptr(JsonObject) house = NULL;
 
-  tk_welcome_to_model_pick_number (f->model, 5);
-  tk_welcome_to_model_pick_effect (f->model, TK_WELCOME_TO_LANDSCAPER);
+  tk_welcome_to_model_pick (f->model, TK_WELCOME_TO_CHOICE_NUMBER, 5);
+  tk_welcome_to_model_pick (f->model, TK_WELCOME_TO_CHOICE_EFFECT, TK_WELCOME_TO_LANDSCAPER);
   g_assert_null (tk_welcome_to_model_tap_house (f->model, 2, 0));
   tk_welcome_to_model_select_seat (f->model, 0);
   document = tk_welcome_to_model_export_sheet (f->model);

@@ -488,6 +488,75 @@ test_estates (void)
   R->state_free (state);
 }
 
+/* ---- what a view asks the engine (the public header's answers) ---- */
+
+static void
+test_answers (void)
+{
+  gpointer state = new_state (1, "{\"solo\":false," PLANS_345 "}");
+  TkWelcomeToSetupFacts facts;
+  /* street 1: [1 2 3 (a pool)] [4 5 6] [7 8 9 10]; street 2: [1 2 3] [4 . 6] [7 8 9 10 11]; street 3
+   * is empty */
+  TkTestSheet spec = {
+    { "1 2 3p | 4 5 6 | 7 8 9 10",
+      "1 2 3 | 4 . 6 | 7 8 9 10 11",
+      EMPTY3 },
+    { 0, 0, 0 }, 2, { 0 }, 1, NULL
+  };
+  g_autoptr(GArray) estates = NULL;
+  TkWelcomeToEffect effect = TK_WELCOME_TO_SURVEYOR;
+  gint number = 0;
+
+  tk_welcome_to_setup_facts (state, &facts);
+  g_assert_false (facts.solo);
+  g_assert_cmpint (facts.highest_card, ==, 15);
+  g_assert_cmpuint (facts.temp_boxes, >, 0);
+  g_assert_cmpstr (tk_welcome_to_effect_id (TK_WELCOME_TO_REAL_ESTATE), ==, "real_estate");
+  g_assert_cmpint (tk_welcome_to_effect_from_id ("bis"), ==, TK_WELCOME_TO_BIS);
+  g_assert_cmpint (tk_welcome_to_effect_from_id ("joker"), ==, -1);
+  /* the default streets: 10, 11, 12 houses; street 2's pools at 1, 4, 8 */
+  g_assert_cmpuint (tk_welcome_to_street_houses (state, 2), ==, 12);
+  g_assert_true (tk_welcome_to_pool_spot (state, 1, 3));
+  g_assert_false (tk_welcome_to_pool_spot (state, 1, 4));
+  /* the temp agency: ±2 by default, from 0 to 17 */
+  g_assert_true (tk_welcome_to_temp_allows (state, 3, -2));
+  g_assert_false (tk_welcome_to_temp_allows (state, 3, 3));
+  g_assert_false (tk_welcome_to_temp_allows (state, 1, -2));
+  g_assert_false (tk_welcome_to_temp_allows (state, 16, 2));
+
+  import_ok (state, 0, &spec);
+  apply_ok (state, "{\"type\":\"claim\",\"seat\":0,\"plan\":1,\"estates\":["
+                   "{\"street\":1,\"from\":1,\"to\":3},{\"street\":1,\"from\":4,\"to\":6},"
+                   "{\"street\":2,\"from\":1,\"to\":3}]}");
+  estates = tk_welcome_to_completed_estates (state, 0);
+  /* street 1's three, street 2's first and last (the run with a hole is none), in order; the
+   * plan used three of them */
+  g_assert_cmpuint (estates->len, ==, 5);
+  g_assert_cmpuint (g_array_index (estates, TkWelcomeToEstate, 2).from, ==, 6);
+  g_assert_cmpuint (g_array_index (estates, TkWelcomeToEstate, 2).to, ==, 9);
+  g_assert_false (g_array_index (estates, TkWelcomeToEstate, 2).used);
+  g_assert_cmpuint (g_array_index (estates, TkWelcomeToEstate, 3).street, ==, 1);
+  g_assert_true (g_array_index (estates, TkWelcomeToEstate, 3).used);
+  g_assert_true (g_array_index (estates, TkWelcomeToEstate, 0).used);
+  g_assert_cmpuint (g_array_index (estates, TkWelcomeToEstate, 4).from, ==, 6);
+  g_assert_false (g_array_index (estates, TkWelcomeToEstate, 4).used);
+  /* the tracks: one pool, two temp agency cards, a refusal, no bis */
+  g_assert_cmpuint (tk_welcome_to_track_crossed (state, 0, TK_WELCOME_TO_TRACK_POOLS), ==, 1);
+  g_assert_cmpuint (tk_welcome_to_track_crossed (state, 0, TK_WELCOME_TO_TRACK_TEMPS), ==, 2);
+  g_assert_cmpuint (tk_welcome_to_track_crossed (state, 0, TK_WELCOME_TO_TRACK_REFUSALS), ==, 1);
+  g_assert_cmpuint (tk_welcome_to_track_crossed (state, 0, TK_WELCOME_TO_TRACK_BIS), ==, 0);
+  /* no draft: nothing passed */
+  g_assert_false (tk_welcome_to_passed_card (state, 0, &number, &effect));
+  /* a turn's card: none before the round's cards are recorded, then one card gives both */
+  g_assert_false (tk_welcome_to_hand_pick (state, 0, 1, 1, &number, &effect));
+  apply_ok (state, REVEAL_A);
+  g_assert_true (tk_welcome_to_hand_pick (state, 0, 1, 1, &number, &effect));
+  g_assert_cmpint (number, ==, 8);
+  g_assert_cmpint (effect, ==, TK_WELCOME_TO_TEMP);
+  g_assert_false (tk_welcome_to_hand_pick (state, 0, 0, 1, &number, &effect));
+  R->state_free (state);
+}
+
 /* ---- roundabouts in play ---- */
 
 static void
@@ -557,6 +626,7 @@ main (int   argc,
   g_test_add_func ("/welcome-to/temps-competition", test_temps_competition);
   g_test_add_func ("/welcome-to/bis-fence-option", test_bis_fence_option);
   g_test_add_func ("/welcome-to/estates", test_estates);
+  g_test_add_func ("/welcome-to/answers", test_answers);
   g_test_add_func ("/welcome-to/roundabouts", test_roundabouts);
   return g_test_run ();
 }

@@ -402,6 +402,16 @@ test_panel_effects (Fixture       *f,
   click (panel, "effect-real_estate");
   click (panel, "house-2-1");
   g_assert_true (gtk_widget_get_visible (find_named (panel, "skip-effect")));
+  /* Cancel backs out of the column, keeping the pick: nothing is written; the house again */
+  click (panel, "cancel-effect");
+  g_assert_false (gtk_widget_get_visible (find_named (panel, "skip-effect")));
+  {
+    g_autoptr(JsonObject) game = game_state (f->session);
+
+    g_assert_null (house_of (sheet_of (game, 1), 2, 1));
+  }
+  click (panel, "house-2-1");
+  g_assert_true (gtk_widget_get_visible (find_named (panel, "skip-effect")));
   g_assert_true (has_class (panel, "column-3", "tk-welcome-to-target"));
   click (panel, "column-3");
   {
@@ -479,6 +489,11 @@ test_panel_claim (Fixture       *f,
   g_assert_no_error (error);
   g_assert_true (has_class (panel, "house-1-1", "tk-welcome-to-built"));
 
+  /* Cancel closes the estates' list; Claim… opens it again */
+  click (panel, "plan-claim-1");
+  g_assert_true (gtk_widget_is_visible (find_named (panel, "estate-1-1-1")));
+  click (panel, "claim-cancel");
+  g_assert_false (gtk_widget_is_visible (find_named (panel, "estate-1-1-1")));
   click (panel, "plan-claim-1");
   for (guint h = 1; h <= 6; h++)
     {

@@ -476,13 +476,12 @@ apply_reveal (TkWelcomeToState *state,
     return FALSE;
   if (state->rules.draft && state->rules.draft_pass != 0)
     {
-      guint round = new_round ? state->round + 1 : state->round;
-      guint giver = (seat + state->n_players - state->rules.draft_pass) % state->n_players;
-      guint slot = giver * 2 + (round - 1) % 2;
+      guint giver = 0;
+      const Card *given = tk_welcome_to_passed_to (state, seat, new_round ? state->round + 1
+                                                                         : state->round, &giver);
 
-      if (round > 1 && state->passed_round[slot] == round - 1)
+      if (given != NULL)
         {
-          const Card *given = &state->passed[slot];
           gboolean found = FALSE;
 
           for (guint c = 0; c < 3; c++)

@@ -151,6 +151,7 @@ gboolean tk_welcome_to_fits_anywhere (const Rules *rules, const Sheet *sheet, gi
                                       guint *out_s, guint *out_h);
 gboolean tk_welcome_to_is_estate (const Rules *rules, const Sheet *sheet, guint s, guint from,
                                   guint to);
+void tk_welcome_to_find_estates (const Rules *rules, const Sheet *sheet, GArray *estates);
 guint tk_welcome_to_count_estates (const Rules *rules, const Sheet *sheet,
                                    guint by_size[N_COLUMNS + 1]);
 guint tk_welcome_to_count_bis (const Rules *rules, const Sheet *sheet, guint s);
@@ -192,6 +193,11 @@ const char *tk_welcome_to_seat_name (TkWelcomeToState *state, guint seat);
 /* tk-welcome-to-actions.c */
 const char *tk_welcome_to_action_type (JsonObject *action);
 gboolean tk_welcome_to_apply (gpointer data, JsonObject *action, GError **error);
+
+/* tk-welcome-to-answers.c: the card passed to @seat for the hand of @round, and who passed it
+ * (NULL: none) */
+const Card *tk_welcome_to_passed_to (TkWelcomeToState *state, guint seat, guint round,
+                                     guint *giver);
 
 /* tk-welcome-to-score.c */
 JsonObject *tk_welcome_to_score (gpointer data);

@@ -92,15 +92,13 @@ tk_welcome_to_is_estate (const Rules *rules,
   return TRUE;
 }
 
-/* Completed estates of the sheet, by size (index 1..6); returns the count. */
-guint
-tk_welcome_to_count_estates (const Rules *rules,
-                             const Sheet *sheet,
-                             guint        by_size[N_COLUMNS + 1])
+/* Appends the completed estates of the sheet to @estates (TkWelcomeToEstate), street by
+ * street. */
+void
+tk_welcome_to_find_estates (const Rules *rules,
+                            const Sheet *sheet,
+                            GArray      *estates)
 {
-  guint total = 0;
-
-  memset (by_size, 0, sizeof (guint) * (N_COLUMNS + 1));
   for (guint s = 0; s < N_STREETS; s++)
     {
       guint n = tk_welcome_to_n_houses (rules, s);
@@ -111,13 +109,32 @@ tk_welcome_to_count_estates (const Rules *rules,
           {
             if (tk_welcome_to_is_estate (rules, sheet, s, start, k))
               {
-                by_size[k - start + 1]++;
-                total++;
+                TkWelcomeToEstate estate = { s, start, k, FALSE };
+
+                g_array_append_val (estates, estate);
               }
             start = k + 1;
           }
     }
-  return total;
+}
+
+/* Completed estates of the sheet, by size (index 1..6); returns the count. */
+guint
+tk_welcome_to_count_estates (const Rules *rules,
+                             const Sheet *sheet,
+                             guint        by_size[N_COLUMNS + 1])
+{
+  g_autoptr(GArray) estates = g_array_new (FALSE, FALSE, sizeof (TkWelcomeToEstate));
+
+  memset (by_size, 0, sizeof (guint) * (N_COLUMNS + 1));
+  tk_welcome_to_find_estates (rules, sheet, estates);
+  for (guint e = 0; e < estates->len; e++)
+    {
+      const TkWelcomeToEstate *estate = &g_array_index (estates, TkWelcomeToEstate, e);
+
+      by_size[estate->to - estate->from + 1]++;
+    }
+  return estates->len;
 }
 
 guint

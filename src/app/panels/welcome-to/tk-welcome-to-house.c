@@ -13,11 +13,13 @@ struct _TkWelcomeToHouse
 {
   GtkWidget              parent_instance;
 
+  GtkWidget             *house_box;   /* the bars and the box, beside the fence slot */
   GtkWidget             *plan_bar;
   GtkWidget             *button;
   GtkWidget             *pool_mark;
   GtkWidget             *label;
   GtkWidget             *estate_bar;
+  GtkWidget             *fence_slot, *fence_plan_bar, *fence, *fence_estate_bar;
 
   guint                  street, house;
   gboolean               pool_spot;
@@ -55,11 +57,16 @@ tk_welcome_to_house_class_init (TkWelcomeToHouseClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-house.ui");
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToHouse, house_box);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToHouse, plan_bar);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToHouse, button);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToHouse, pool_mark);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToHouse, label);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToHouse, estate_bar);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToHouse, fence_slot);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToHouse, fence_plan_bar);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToHouse, fence);
+  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToHouse, fence_estate_bar);
 }
 
 static void
@@ -72,19 +79,32 @@ tk_welcome_to_house_init (TkWelcomeToHouse *self)
 GtkWidget *
 tk_welcome_to_house_new (guint    street,
                          guint    house,
-                         gboolean pool_spot)
+                         gboolean pool_spot,
+                         gboolean fence_slot)
 {
   TkWelcomeToHouse *self = g_object_new (TK_TYPE_WELCOME_TO_HOUSE, NULL);
-  g_autofree char *name = g_strdup_printf ("house-%u-%u", street + 1, house + 1);
 
   self->street = street;
   self->house = house;
   self->pool_spot = pool_spot;
   /* the tests and the players' tools find a house by this name */
-  gtk_widget_set_name (self->button, name);
+  tk_panel_set_name (self->button, "house-%u-%u", street + 1, house + 1);
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->button), "(uu)", street, house);
   gtk_widget_set_visible (self->pool_mark, pool_spot);
   tk_panel_set_class (self->button, "tk-welcome-to-has-pool", pool_spot);
+  gtk_widget_set_visible (self->fence_slot, fence_slot);
+  if (fence_slot)
+    {
+      g_autofree char *label = g_strdup_printf (_("Fence between houses %u and %u of "
+                                                  "street %u"), house + 1, house + 2, street + 1);
+
+      tk_panel_set_name (self->fence, "fence-%u-%u", street + 1, house + 1);
+      gtk_widget_set_tooltip_text (self->fence, label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->fence),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->fence), "welcome-to.fence");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->fence), "(uu)", street, house);
+    }
   tk_welcome_to_house_update (self, "", 0, -1);
   return GTK_WIDGET (self);
 }
@@ -150,4 +170,22 @@ tk_welcome_to_house_update (TkWelcomeToHouse      *self,
   if (changed & TK_WELCOME_TO_HOUSE_PLAN_USED)
     tk_panel_set_class (self->plan_bar, "tk-welcome-to-used",
                         flags & TK_WELCOME_TO_HOUSE_PLAN_USED);
+  if (changed & TK_WELCOME_TO_FENCE_BUILT)
+    tk_panel_set_class (self->fence, "tk-welcome-to-built", flags & TK_WELCOME_TO_FENCE_BUILT);
+  /* A fence slot is a target only while the surveyor's fence is chosen, when it widens to
+   * 44 px (style.css); otherwise it is a 14 px drawing between two houses, which a finger
+   * meant for a house must not hit. */
+  if (changed & TK_WELCOME_TO_FENCE_CHOOSING)
+    {
+      gtk_widget_set_can_target (self->fence, (flags & TK_WELCOME_TO_FENCE_CHOOSING) != 0);
+      gtk_widget_set_focusable (self->fence, (flags & TK_WELCOME_TO_FENCE_CHOOSING) != 0);
+    }
+  if (changed & TK_WELCOME_TO_FENCE_DIM)
+    tk_panel_set_class (self->fence, "tk-welcome-to-dim", flags & TK_WELCOME_TO_FENCE_DIM);
+  if (changed & TK_WELCOME_TO_FENCE_IN_ESTATE)
+    tk_panel_set_class (self->fence_estate_bar, "tk-welcome-to-estate",
+                        flags & TK_WELCOME_TO_FENCE_IN_ESTATE);
+  if (changed & TK_WELCOME_TO_FENCE_PLAN_USED)
+    tk_panel_set_class (self->fence_plan_bar, "tk-welcome-to-used",
+                        flags & TK_WELCOME_TO_FENCE_PLAN_USED);
 }

@@ -19,6 +19,13 @@ static const char *const score_keys[N_SCORE_KEYS] = {
   "plans", "parks", "pools", "temps", "estates", "bis", "refusals", "roundabouts"
 };
 
+/* The tracks' rows of the tables (a box's points; the temp agency's boxes only count) and
+ * their lines of the score, in TkWelcomeToTrackKind's order. */
+static const struct { const char *table, *score_key; } track_rows[TK_WELCOME_TO_N_TRACKS] = {
+  { "pools", "pools" }, { NULL, "temps" }, { "bis", "bis" }, { "refusals", "refusals" },
+  { "roundabouts", "roundabouts" }
+};
+
 struct _TkWelcomeToLowerSheet
 {
   TkPanelPart       parent_instance;
@@ -30,8 +37,7 @@ struct _TkWelcomeToLowerSheet
   GtkWidget        *plan_buttons[TK_WELCOME_TO_N_PLANS];
   GtkWidget        *claim_box, *claim_label, *claim_flow, *claim_apply;
   GtkWidget        *solo_row, *solo_button, *solo_label;
-  TkWelcomeToTrack *pools_track, *temps_track, *bis_track, *refusals_track, *roundabouts_track;
-  GtkWidget        *columns_box;
+  TkWelcomeToTrack *tracks[TK_WELCOME_TO_N_TRACKS];    /* in TkWelcomeToTrackKind's order */
   GtkWidget        *score_labels[N_SCORE_KEYS];
   GtkWidget        *score_values[N_SCORE_KEYS];
   GtkWidget        *total_value;
@@ -39,9 +45,8 @@ struct _TkWelcomeToLowerSheet
   gboolean          built;
   GArray           *claim_estates;        /* TkWelcomeToEstate, the estates offered */
 
-  /* made once, from the setup's table of estate values */
   GtkWidget        *column_buttons[TK_WELCOME_TO_N_COLUMNS];
-  GPtrArray        *column_cells[TK_WELCOME_TO_N_COLUMNS];
+  GtkWidget        *column_cells[TK_WELCOME_TO_N_COLUMNS];   /* filled from the setup */
   GtkWidget        *column_counts[TK_WELCOME_TO_N_COLUMNS];
 };
 
@@ -75,12 +80,6 @@ show_hint (TkWelcomeToLowerSheet *self,
 {
   if (hint != NULL)
     gtk_widget_activate_action (GTK_WIDGET (self), "game-panel.show-message", "s", hint);
-}
-
-static void
-cancel_clicked (TkWelcomeToLowerSheet *self)
-{
-  tk_welcome_to_model_cancel_stage (model_of (self));
 }
 
 static void
@@ -119,8 +118,7 @@ claim_toggled (TkWelcomeToLowerSheet *self)
 static void
 fill_claim_estates (TkWelcomeToLowerSheet *self)
 {
-  JsonObject *sheet = tk_welcome_to_model_get_sheet (model_of (self));
-  g_autoptr(GArray) estates = tk_welcome_to_model_completed_estates (model_of (self), sheet);
+  g_autoptr(GArray) estates = tk_welcome_to_model_completed_estates (model_of (self));
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (self->claim_flow)) != NULL)
@@ -130,10 +128,9 @@ fill_claim_estates (TkWelcomeToLowerSheet *self)
     {
       TkWelcomeToEstate *estate = &g_array_index (estates, TkWelcomeToEstate, i);
       g_autofree char *text = NULL;
-      g_autofree char *name = NULL;
       GtkWidget *toggle;
 
-      if (tk_welcome_to_sheet_estate_used (sheet, estate->street, estate->from))
+      if (estate->used)
         continue;
       if (estate->from == estate->to)
         /* Translators: a completed estate of one house: street, house */
@@ -142,10 +139,9 @@ fill_claim_estates (TkWelcomeToLowerSheet *self)
         /* Translators: a completed estate: street, first and last house, size */
         text = g_strdup_printf (_("Street %u, houses %u–%u (%u)"), estate->street + 1,
                                 estate->from + 1, estate->to + 1, estate->to - estate->from + 1);
-      name = g_strdup_printf ("estate-%u-%u-%u", estate->street + 1, estate->from + 1,
-                              estate->to + 1);
       toggle = gtk_toggle_button_new_with_label (text);
-      gtk_widget_set_name (toggle, name);
+      tk_panel_set_name (toggle, "estate-%u-%u-%u", estate->street + 1, estate->from + 1,
+                         estate->to + 1);
       g_signal_connect_object (toggle, "toggled", G_CALLBACK (claim_toggled), self,
                                G_CONNECT_SWAPPED);
       gtk_flow_box_append (GTK_FLOW_BOX (self->claim_flow), toggle);
@@ -159,10 +155,11 @@ static void
 claim_apply_clicked (TkWelcomeToLowerSheet *self)
 {
   g_autoptr(GArray) chosen = g_array_new (FALSE, FALSE, sizeof (TkWelcomeToEstate));
-  gint plan = tk_welcome_to_model_get_claim_plan (model_of (self));
+  const TkWelcomeToPick *pick = tk_welcome_to_model_peek_pick (model_of (self));
+  gint plan = pick->claim_plan;
   guint i = 0;
 
-  if (tk_welcome_to_model_get_stage (model_of (self)) != TK_WELCOME_TO_STAGE_CLAIM || plan < 0)
+  if (pick->stage != TK_WELCOME_TO_STAGE_CLAIM || plan < 0)
     return;
   for (GtkWidget *child = gtk_widget_get_first_child (self->claim_flow); child != NULL;
        child = gtk_widget_get_next_sibling (child), i++)
@@ -204,6 +201,7 @@ claim_activated (GtkWidget  *widget,
 static void
 build (TkWelcomeToLowerSheet *self)
 {
+  const TkWelcomeToSetupFacts *facts = tk_welcome_to_model_get_facts (model_of (self));
   JsonArray *estate_values = tk_welcome_to_model_get_table_array (model_of (self), "estates");
 
   /* the three city plans: goals and points from the setup */
@@ -219,92 +217,41 @@ build (TkWelcomeToLowerSheet *self)
       gtk_label_set_text (GTK_LABEL (self->plan_values[p]), values);
       gtk_label_set_text (GTK_LABEL (self->plan_titles[p]), goal);
     }
-  gtk_widget_set_visible (self->solo_row, tk_welcome_to_model_is_solo (model_of (self)));
+  gtk_widget_set_visible (self->solo_row, facts->solo);
 
   /* the lower sheet's tracks (in the template): their boxes from the tables */
-  {
-    JsonArray *pools = tk_welcome_to_model_get_table_array (model_of (self), "pools");
-    JsonArray *bis = tk_welcome_to_model_get_table_array (model_of (self), "bis");
-    JsonArray *refusals = tk_welcome_to_model_get_table_array (model_of (self), "refusals");
-    JsonArray *roundabouts = tk_welcome_to_model_get_table_array (model_of (self), "roundabouts");
+  for (guint t = 0; t < TK_WELCOME_TO_N_TRACKS; t++)
+    {
+      JsonArray *values = track_rows[t].table != NULL
+                          ? tk_welcome_to_model_get_table_array (model_of (self), track_rows[t].table)
+                          : NULL;
 
-    tk_welcome_to_track_set_boxes (self->pools_track, pools, json_array_get_length (pools) - 1);
-    tk_welcome_to_track_set_boxes (self->temps_track, NULL,
-                                   (guint) tk_welcome_to_model_get_table_int (model_of (self),
-                                                                              "temp_boxes"));
-    tk_welcome_to_track_set_boxes (self->bis_track, bis, json_array_get_length (bis) - 1);
-    tk_welcome_to_track_set_boxes (self->refusals_track, refusals,
-                                   json_array_get_length (refusals) - 1);
-    tk_welcome_to_track_set_boxes (self->roundabouts_track, roundabouts,
-                                   json_array_get_length (roundabouts) - 1);
-    gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->roundabouts_track)),
-                            tk_welcome_to_model_is_intermediate (model_of (self)));
-    /* the roundabouts' score cell: its flow box slot (an empty slot still takes room) */
-    gtk_widget_set_visible (gtk_widget_get_ancestor (self->score_labels[N_SCORE_KEYS - 1],
-                                                     GTK_TYPE_FLOW_BOX_CHILD),
-                            tk_welcome_to_model_is_intermediate (model_of (self)));
-  }
+      tk_welcome_to_track_set_boxes (self->tracks[t], values,
+                                     values != NULL ? json_array_get_length (values) - 1
+                                                    : facts->temp_boxes);
+    }
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->tracks[TK_WELCOME_TO_TRACK_ROUNDABOUTS])),
+                          facts->intermediate);
+  /* the roundabouts' score cell: its flow box slot (an empty slot still takes room) */
+  gtk_widget_set_visible (gtk_widget_get_ancestor (self->score_labels[N_SCORE_KEYS - 1],
+                                                   GTK_TYPE_FLOW_BOX_CHILD),
+                          facts->intermediate);
 
-  /* the six real estate columns: a column's values come from the table */
+  /* the six real estate columns (in the template): their values come from the table */
   for (guint c = 0; c < TK_WELCOME_TO_N_COLUMNS; c++)
     {
       JsonArray *values = json_array_get_array_element (estate_values, c);
-      GtkWidget *stack = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      g_autofree char *size = g_strdup_printf ("%u", c + 1);
-      g_autofree char *name = g_strdup_printf ("column-%u", c + 1);
       g_autofree char *tooltip = g_strdup_printf (ngettext ("Estates of %u house",
                                                             "Estates of %u houses", c + 1),
                                                   c + 1);
-      GtkWidget *size_label = gtk_label_new (size);
 
-      gtk_widget_add_css_class (size_label, "heading");
-      gtk_box_append (GTK_BOX (stack), size_label);
-      self->column_cells[c] = g_ptr_array_new ();
       for (guint i = 0; i < json_array_get_length (values); i++)
-        {
-          GtkWidget *cell = value_cell ((gint) json_array_get_int_element (values, i));
-
-          gtk_box_append (GTK_BOX (stack), cell);
-          g_ptr_array_add (self->column_cells[c], cell);
-        }
-      gtk_widget_set_valign (stack, GTK_ALIGN_START);
-      self->column_counts[c] = gtk_label_new (NULL);
-      gtk_widget_add_css_class (self->column_counts[c], "caption");
-      gtk_box_append (GTK_BOX (stack), self->column_counts[c]);
-      self->column_buttons[c] = gtk_button_new ();
-      gtk_button_set_child (GTK_BUTTON (self->column_buttons[c]), stack);
-      gtk_widget_set_name (self->column_buttons[c], name);
+        gtk_box_append (GTK_BOX (self->column_cells[c]),
+                        value_cell ((gint) json_array_get_int_element (values, i)));
       gtk_widget_set_tooltip_text (self->column_buttons[c], tooltip);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->column_buttons[c]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
-      gtk_widget_add_css_class (self->column_buttons[c], "tk-welcome-to-column");
-      gtk_widget_add_css_class (self->column_buttons[c], "flat");
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->column_buttons[c]),
-                                      "lower-sheet.column");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->column_buttons[c]), "u", c);
-      gtk_box_append (GTK_BOX (self->columns_box), self->column_buttons[c]);
     }
-}
-
-/* Houses of the sheet with @member: "pool" and "roundabout" are true flags, "bis" a side. */
-static guint
-count_houses (JsonObject *sheet,
-              const char *member)
-{
-  gboolean flag = !g_str_equal (member, "bis");
-  guint n = 0;
-
-  for (guint s = 0; s < TK_WELCOME_TO_N_STREETS; s++)
-    for (guint h = 0; h < TK_WELCOME_TO_MAX_HOUSES; h++)
-      {
-        JsonObject *house = tk_welcome_to_sheet_house (sheet, s, h);
-
-        if (house == NULL || !json_object_has_member (house, member))
-          continue;
-        if (!flag || json_object_get_boolean_member (house, member))
-          n++;
-      }
-  return n;
 }
 
 static void
@@ -316,8 +263,9 @@ patch (TkWelcomeToLowerSheet *self)
   JsonArray *by_size = player != NULL ? json_object_get_array_member (player, "estates_by_size")
                                       : NULL;
   JsonArray *agents = sheet != NULL ? json_object_get_array_member (sheet, "agents") : NULL;
+  const TkWelcomeToPick *pick = tk_welcome_to_model_peek_pick (model_of (self));
   gint number = 0, effect = -1;
-  gboolean choosing_column = tk_welcome_to_model_get_stage (model_of (self)) == TK_WELCOME_TO_STAGE_EFFECT && tk_welcome_to_model_get_pick (model_of (self), &number, &effect) &&
+  gboolean choosing_column = pick->stage == TK_WELCOME_TO_STAGE_EFFECT && tk_welcome_to_model_get_pick (model_of (self), &number, &effect) &&
                              effect == TK_WELCOME_TO_REAL_ESTATE;
   gint64 flip = json_object_get_int_member_with_default (tk_welcome_to_model_get_game (model_of (self)), "solo_flip_round", 0);
   g_autofree char *total = NULL;
@@ -339,18 +287,18 @@ patch (TkWelcomeToLowerSheet *self)
       gtk_label_set_text (GTK_LABEL (self->plan_states[p]), text);
       gtk_widget_set_visible (self->plan_buttons[p], !claimed && !tk_welcome_to_model_game_over (model_of (self)));
     }
-  gtk_widget_set_visible (self->claim_box, tk_welcome_to_model_get_stage (model_of (self)) == TK_WELCOME_TO_STAGE_CLAIM);
-  if (tk_welcome_to_model_get_stage (model_of (self)) == TK_WELCOME_TO_STAGE_CLAIM)
+  gtk_widget_set_visible (self->claim_box, pick->stage == TK_WELCOME_TO_STAGE_CLAIM);
+  if (pick->stage == TK_WELCOME_TO_STAGE_CLAIM)
     {
-      JsonObject *plan = tk_welcome_to_model_get_setup_plan (model_of (self), tk_welcome_to_model_get_claim_plan (model_of (self)));
+      JsonObject *plan = tk_welcome_to_model_get_setup_plan (model_of (self), pick->claim_plan);
       g_autofree char *goal = plan != NULL ? tk_welcome_to_plan_goal (plan) : g_strdup ("");
       g_autofree char *text = g_strdup_printf (_("City plan n°%d asks for: %s. Select the "
                                                  "estates (estates already used are not listed)."),
-                                               tk_welcome_to_model_get_claim_plan (model_of (self)) + 1, goal);
+                                               pick->claim_plan + 1, goal);
 
       gtk_label_set_text (GTK_LABEL (self->claim_label), text);
     }
-  if (tk_welcome_to_model_is_solo (model_of (self)))
+  if (tk_welcome_to_model_get_facts (model_of (self))->solo)
     {
       gboolean possible = json_object_get_boolean_member_with_default (tk_welcome_to_model_get_game (model_of (self)),
                                                                        "solo_card_possible",
@@ -379,15 +327,10 @@ patch (TkWelcomeToLowerSheet *self)
         gtk_label_set_text (GTK_LABEL (self->solo_label), "");
     }
 
-  tk_welcome_to_track_update (self->pools_track, count_houses (sheet, "pool"),
-                tk_welcome_to_breakdown_points (player, "pools", NULL));
-  tk_welcome_to_track_update (self->temps_track, (guint) json_object_get_int_member (sheet, "temps"),
-                tk_welcome_to_breakdown_points (player, "temps", NULL));
-  tk_welcome_to_track_update (self->bis_track, count_houses (sheet, "bis"), tk_welcome_to_breakdown_points (player, "bis", NULL));
-  tk_welcome_to_track_update (self->refusals_track, (guint) json_object_get_int_member (sheet, "refusals"),
-                tk_welcome_to_breakdown_points (player, "refusals", NULL));
-  tk_welcome_to_track_update (self->roundabouts_track, count_houses (sheet, "roundabout"),
-                tk_welcome_to_breakdown_points (player, "roundabouts", NULL));
+  for (guint t = 0; t < TK_WELCOME_TO_N_TRACKS; t++)
+    tk_welcome_to_track_update (self->tracks[t], tk_welcome_to_model_track_crossed (model_of (self), t),
+                                tk_welcome_to_breakdown_points (player, track_rows[t].score_key,
+                                                                NULL));
 
   for (guint c = 0; c < TK_WELCOME_TO_N_COLUMNS; c++)
     {
@@ -395,10 +338,11 @@ patch (TkWelcomeToLowerSheet *self)
       gint64 count = by_size != NULL ? json_array_get_int_element (by_size, c) : 0;
       g_autofree char *text = g_strdup_printf ("× %" G_GINT64_FORMAT, count);
       gboolean dim = FALSE;
+      guint i = 0;
 
-      for (guint i = 0; i < self->column_cells[c]->len; i++)
-        tk_panel_set_class (g_ptr_array_index (self->column_cells[c], i), "tk-welcome-to-crossed",
-                   i < crossed);
+      for (GtkWidget *cell = gtk_widget_get_first_child (self->column_cells[c]); cell != NULL;
+           cell = gtk_widget_get_next_sibling (cell), i++)
+        tk_panel_set_class (cell, "tk-welcome-to-crossed", i < crossed);
       gtk_label_set_text (GTK_LABEL (self->column_counts[c]), text);
       if (choosing_column)
         dim = !tk_welcome_to_model_column_ok (model_of (self), c);
@@ -440,8 +384,6 @@ tk_welcome_to_lower_sheet_finalize (GObject *object)
 {
   TkWelcomeToLowerSheet *self = TK_WELCOME_TO_LOWER_SHEET (object);
 
-  for (guint c = 0; c < TK_WELCOME_TO_N_COLUMNS; c++)
-    g_clear_pointer (&self->column_cells[c], g_ptr_array_unref);
   g_array_unref (self->claim_estates);
   G_OBJECT_CLASS (tk_welcome_to_lower_sheet_parent_class)->finalize (object);
 }
@@ -476,7 +418,15 @@ tk_welcome_to_lower_sheet_class_init (TkWelcomeToLowerSheetClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, solo_row);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, solo_button);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, solo_label);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, columns_box);
+  for (guint c = 0; c < TK_WELCOME_TO_N_COLUMNS; c++)
+    {
+      tk_panel_bind_template_child_indexed (widget_class, "column_", c,
+                                            G_STRUCT_OFFSET (TkWelcomeToLowerSheet, column_buttons[c]));
+      tk_panel_bind_template_child_indexed (widget_class, "column_cells_", c,
+                                            G_STRUCT_OFFSET (TkWelcomeToLowerSheet, column_cells[c]));
+      tk_panel_bind_template_child_indexed (widget_class, "column_count_", c,
+                                            G_STRUCT_OFFSET (TkWelcomeToLowerSheet, column_counts[c]));
+    }
   for (guint k = 0; k < N_SCORE_KEYS; k++)
     {
       tk_panel_bind_template_child_indexed (widget_class, "score_label_", k,
@@ -485,14 +435,11 @@ tk_welcome_to_lower_sheet_class_init (TkWelcomeToLowerSheetClass *klass)
                                             G_STRUCT_OFFSET (TkWelcomeToLowerSheet, score_values[k]));
     }
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, total_value);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, pools_track);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, temps_track);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, bis_track);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, refusals_track);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToLowerSheet, roundabouts_track);
+  for (guint t = 0; t < TK_WELCOME_TO_N_TRACKS; t++)
+    tk_panel_bind_template_child_indexed (widget_class, "track_", t,
+                                          G_STRUCT_OFFSET (TkWelcomeToLowerSheet, tracks[t]));
 
   gtk_widget_class_bind_template_callback (widget_class, claim_apply_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, cancel_clicked);
   gtk_widget_class_bind_template_callback (widget_class, solo_card_clicked);
 
   /* a plan's Claim… button and a real estate column: their index is the target */

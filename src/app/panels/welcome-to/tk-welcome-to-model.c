@@ -11,7 +11,6 @@
 #include "welcome-to/tk-welcome-to-rules.h"
 
 #define N_STREETS  TK_WELCOME_TO_N_STREETS
-#define MAX_HOUSES TK_WELCOME_TO_MAX_HOUSES
 
 struct _TkWelcomeToModel
 {
@@ -20,9 +19,7 @@ struct _TkWelcomeToModel
   /* the setup: fixed for the session */
   JsonObject       *tables;
   guint             n_players;
-  gboolean          solo, draft, intermediate;
-  guint             houses[N_STREETS];
-  gboolean          pool_spot[N_STREETS][MAX_HOUSES];
+  TkWelcomeToSetupFacts facts;
 
   /* the session now, read once per change */
   JsonObject       *game;
@@ -30,16 +27,7 @@ struct _TkWelcomeToModel
 
   /* the pick, forgotten when the session changes */
   guint             seat;
-  TkWelcomeToStage  stage;
-  gint              card;                    /* recorded card (multiplayer), -1 none */
-  gint              number_card, effect_card; /* solo and draft, -1 none */
-  gint              manual_number;           /* 0 none */
-  gint              manual_effect;           /* -1 none */
-  gint              temp_delta;
-  gboolean          temp_cross;
-  gint              pend_street, pend_house;
-  gint              bis_street, bis_house;
-  gint              claim_plan;
+  TkWelcomeToPick   pick;
   /* a turn or a refusal is being applied: once it is, the next sheet to play is shown */
   gboolean          advance;
 };
@@ -54,6 +42,13 @@ session_of (TkWelcomeToModel *self)
   return tk_panel_model_get_session (TK_PANEL_MODEL (self));
 }
 
+/* the engine's state, for what the engine answers (tk-welcome-to-rules.h) */
+static gpointer
+state_of (TkWelcomeToModel *self)
+{
+  return tk_session_peek_state (session_of (self));
+}
+
 static void
 read_setup (TkWelcomeToModel *self)
 {
@@ -62,7 +57,6 @@ read_setup (TkWelcomeToModel *self)
   /* tables are optional in a setup (the engine then plays its defaults) */
   JsonObject *tables = json_object_has_member (setup, "tables")
                        ? json_object_get_object_member (setup, "tables") : NULL;
-  JsonArray *streets;
 
   self->n_players = tk_session_get_n_players (session);
   if (tables != NULL)
@@ -74,46 +68,27 @@ read_setup (TkWelcomeToModel *self)
 
       self->tables = json_object_ref (json_object_get_object_member (defaults, "tables"));
     }
-  self->solo = json_object_get_boolean_member_with_default (setup, "solo", self->n_players == 1);
-  self->draft = json_object_get_boolean_member_with_default (setup, "draft", FALSE);
-  self->intermediate = g_strcmp0 (json_object_get_string_member_with_default (setup, "variant",
-                                                                             "basic"),
-                                  "intermediate") == 0;
-  streets = json_object_get_array_member (self->tables, "streets");
-  for (guint s = 0; s < N_STREETS; s++)
-    {
-      JsonObject *street = json_array_get_object_element (streets, s);
-      JsonArray *pools = json_object_get_array_member (street, "pools");
-
-      self->houses[s] = MIN ((guint) json_object_get_int_member (street, "houses"), MAX_HOUSES);
-      for (guint i = 0; pools != NULL && i < json_array_get_length (pools); i++)
-        {
-          gint64 h = json_array_get_int_element (pools, i);
-
-          if (h >= 1 && h <= self->houses[s])
-            self->pool_spot[s][h - 1] = TRUE;
-        }
-    }
+  tk_welcome_to_setup_facts (state_of (self), &self->facts);
 }
 
 static void
 clear_stage (TkWelcomeToModel *self)
 {
-  self->stage = TK_WELCOME_TO_STAGE_CHOOSE;
-  self->pend_street = self->pend_house = -1;
-  self->bis_street = self->bis_house = -1;
-  self->claim_plan = -1;
+  self->pick.stage = TK_WELCOME_TO_STAGE_CHOOSE;
+  self->pick.pend_street = self->pick.pend_house = -1;
+  self->pick.bis_street = self->pick.bis_house = -1;
+  self->pick.claim_plan = -1;
 }
 
 static void
 clear_pick (TkWelcomeToModel *self)
 {
   clear_stage (self);
-  self->card = self->number_card = self->effect_card = -1;
-  self->manual_number = 0;
-  self->manual_effect = -1;
-  self->temp_delta = 0;
-  self->temp_cross = TRUE;
+  self->pick.card = self->pick.number_card = self->pick.effect_card = -1;
+  self->pick.manual_number = 0;
+  self->pick.manual_effect = -1;
+  self->pick.temp_delta = 0;
+  self->pick.temp_cross = TRUE;
 }
 
 /* The sheet shown has played its turn: the next one still to play this round, if any. */
@@ -208,33 +183,12 @@ tk_welcome_to_model_get_n_players (TkWelcomeToModel *self)
   return self->n_players;
 }
 
-gboolean
-tk_welcome_to_model_is_solo (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  return self->solo;
-}
-
-gboolean
-tk_welcome_to_model_is_draft (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  return self->draft;
-}
-
-gboolean
-tk_welcome_to_model_is_intermediate (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  return self->intermediate;
-}
-
 guint
 tk_welcome_to_model_get_n_houses (TkWelcomeToModel *self,
                                   guint             street)
 {
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), 0);
-  return street < N_STREETS ? self->houses[street] : 0;
+  return street < N_STREETS ? tk_welcome_to_street_houses (state_of (self), street) : 0;
 }
 
 gboolean
@@ -243,29 +197,14 @@ tk_welcome_to_model_is_pool_spot (TkWelcomeToModel *self,
                                   guint             house)
 {
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  return street < N_STREETS && house < MAX_HOUSES && self->pool_spot[street][house];
+  return street < N_STREETS && tk_welcome_to_pool_spot (state_of (self), street, house);
 }
 
-gint
-tk_welcome_to_model_get_table_int (TkWelcomeToModel *self,
-                                   const char       *member)
+const TkWelcomeToSetupFacts *
+tk_welcome_to_model_get_facts (TkWelcomeToModel *self)
 {
-  static const struct { const char *member; gint fallback; } defaults[] = {
-    { "lowest_card", 1 }, { "highest_card", 15 }, { "highest_number", 17 },
-    { "temp_change", 2 },
-  };
-  gint fallback = 0;
-  gint value;
-
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), 0);
-  for (guint i = 0; i < G_N_ELEMENTS (defaults); i++)
-    if (g_str_equal (defaults[i].member, member))
-      fallback = defaults[i].fallback;
-  value = (gint) json_object_get_int_member_with_default (self->tables, member, fallback);
-  /* one number button each, up to the recorder's widest deck */
-  if (g_str_equal (member, "highest_card"))
-    value = MIN (value, TK_WELCOME_TO_MAX_NUMBERS - 1);
-  return value;
+  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), NULL);
+  return &self->facts;
 }
 
 JsonArray *
@@ -312,14 +251,14 @@ tk_welcome_to_model_get_score (TkWelcomeToModel *self)
   return self->score;
 }
 
-JsonObject *
-tk_welcome_to_model_get_player (TkWelcomeToModel *self,
-                                guint             seat)
+/* @seat's state in the game (its sheet, whether it acted, its cards), NULL for none */
+static JsonObject *
+player_of (TkWelcomeToModel *self,
+           guint             seat)
 {
-  JsonArray *players;
+  JsonArray *players = self->game != NULL ? json_object_get_array_member (self->game, "players")
+                                          : NULL;
 
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), NULL);
-  players = self->game != NULL ? json_object_get_array_member (self->game, "players") : NULL;
   if (players == NULL || seat >= json_array_get_length (players))
     return NULL;
   return json_array_get_object_element (players, seat);
@@ -328,7 +267,7 @@ tk_welcome_to_model_get_player (TkWelcomeToModel *self,
 JsonObject *
 tk_welcome_to_model_get_sheet (TkWelcomeToModel *self)
 {
-  JsonObject *player = tk_welcome_to_model_get_player (self, self->seat);
+  JsonObject *player = player_of (self, self->seat);
 
   return player != NULL ? json_object_get_object_member (player, "sheet") : NULL;
 }
@@ -350,7 +289,7 @@ gboolean
 tk_welcome_to_model_acted (TkWelcomeToModel *self,
                            guint             seat)
 {
-  JsonObject *player = tk_welcome_to_model_get_player (self, seat);
+  JsonObject *player = player_of (self, seat);
 
   return player != NULL && json_object_get_boolean_member_with_default (player, "acted", FALSE);
 }
@@ -375,7 +314,7 @@ tk_welcome_to_model_game_over (TkWelcomeToModel *self)
 JsonArray *
 tk_welcome_to_model_get_open_cards (TkWelcomeToModel *self)
 {
-  JsonObject *player = tk_welcome_to_model_get_player (self, self->seat);
+  JsonObject *player = player_of (self, self->seat);
   JsonNode *node = player != NULL ? json_object_get_member (player, "cards") : NULL;
 
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node) || tk_welcome_to_model_round_done (self))
@@ -383,12 +322,19 @@ tk_welcome_to_model_get_open_cards (TkWelcomeToModel *self)
   return json_node_get_array (node);
 }
 
+guint
+tk_welcome_to_model_track_crossed (TkWelcomeToModel    *self,
+                                   TkWelcomeToTrackKind track)
+{
+  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), 0);
+  return tk_welcome_to_track_crossed (state_of (self), self->seat, track);
+}
+
 GArray *
-tk_welcome_to_model_completed_estates (TkWelcomeToModel *self,
-                                       JsonObject       *sheet)
+tk_welcome_to_model_completed_estates (TkWelcomeToModel *self)
 {
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), NULL);
-  return tk_welcome_to_sheet_completed_estates (sheet, self->houses);
+  return tk_welcome_to_completed_estates (state_of (self), self->seat);
 }
 
 /* ---- the pick ---- */
@@ -414,95 +360,11 @@ tk_welcome_to_model_select_seat (TkWelcomeToModel *self,
   pick_changed (self);
 }
 
-TkWelcomeToStage
-tk_welcome_to_model_get_stage (TkWelcomeToModel *self)
+const TkWelcomeToPick *
+tk_welcome_to_model_peek_pick (TkWelcomeToModel *self)
 {
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), TK_WELCOME_TO_STAGE_CHOOSE);
-  return self->stage;
-}
-
-gint
-tk_welcome_to_model_get_card (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), -1);
-  return self->card;
-}
-
-gint
-tk_welcome_to_model_get_number_card (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), -1);
-  return self->number_card;
-}
-
-gint
-tk_welcome_to_model_get_effect_card (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), -1);
-  return self->effect_card;
-}
-
-gint
-tk_welcome_to_model_get_manual_number (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), 0);
-  return self->manual_number;
-}
-
-gint
-tk_welcome_to_model_get_manual_effect (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), -1);
-  return self->manual_effect;
-}
-
-gint
-tk_welcome_to_model_get_temp_delta (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), 0);
-  return self->temp_delta;
-}
-
-gboolean
-tk_welcome_to_model_get_temp_cross (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), TRUE);
-  return self->temp_cross;
-}
-
-gint
-tk_welcome_to_model_get_pending_street (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), -1);
-  return self->pend_street;
-}
-
-gint
-tk_welcome_to_model_get_pending_house (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), -1);
-  return self->pend_house;
-}
-
-gint
-tk_welcome_to_model_get_bis_street (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), -1);
-  return self->bis_street;
-}
-
-gint
-tk_welcome_to_model_get_bis_house (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), -1);
-  return self->bis_house;
-}
-
-gint
-tk_welcome_to_model_get_claim_plan (TkWelcomeToModel *self)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), -1);
-  return self->claim_plan;
+  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), NULL);
+  return &self->pick;
 }
 
 gboolean
@@ -510,39 +372,24 @@ tk_welcome_to_model_get_pick (TkWelcomeToModel *self,
                               gint             *number,
                               gint             *effect)
 {
-  JsonArray *cards;
-
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
 
-  cards = tk_welcome_to_model_get_open_cards (self);
-  if (cards != NULL)
+  if (tk_welcome_to_model_get_open_cards (self) != NULL)
     {
-      gint n, e;
+      gboolean split = self->facts.solo || self->facts.draft;
+      TkWelcomeToEffect e;
 
-      if (self->solo || self->draft)
-        {
-          if (self->number_card < 0 || self->effect_card < 0 ||
-              self->number_card == self->effect_card)
-            return FALSE;
-          n = self->number_card;
-          e = self->effect_card;
-        }
-      else
-        {
-          if (self->card < 0)
-            return FALSE;
-          n = e = self->card;
-        }
-      *number = (gint) json_object_get_int_member (json_array_get_object_element (cards, n),
-                                                   "number");
-      *effect = tk_welcome_to_effect_from_id (
-        json_object_get_string_member (json_array_get_object_element (cards, e), "effect"));
-      return *effect >= 0;
+      if (!tk_welcome_to_hand_pick (state_of (self), self->seat,
+                                    split ? self->pick.number_card : self->pick.card,
+                                    split ? self->pick.effect_card : self->pick.card, number, &e))
+        return FALSE;
+      *effect = e;
+      return TRUE;
     }
-  if (self->manual_number <= 0 || self->manual_effect < 0)
+  if (self->pick.manual_number <= 0 || self->pick.manual_effect < 0)
     return FALSE;
-  *number = self->manual_number;
-  *effect = self->manual_effect;
+  *number = self->pick.manual_number;
+  *effect = self->pick.manual_effect;
   return TRUE;
 }
 
@@ -552,64 +399,46 @@ tk_welcome_to_model_written_number (TkWelcomeToModel *self,
                                     gint              effect)
 {
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), number);
-  return effect == TK_WELCOME_TO_TEMP ? number + self->temp_delta : number;
+  return effect == TK_WELCOME_TO_TEMP ? number + self->pick.temp_delta : number;
+}
+
+gboolean
+tk_welcome_to_model_temp_allows (TkWelcomeToModel *self,
+                                 gint              number,
+                                 gint              delta)
+{
+  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
+  return tk_welcome_to_temp_allows (state_of (self), number, delta);
 }
 
 /* A new card or number forgets the temp agency's change and the effect's target. */
 static void
 picked (TkWelcomeToModel *self)
 {
-  self->temp_delta = 0;
+  self->pick.temp_delta = 0;
   clear_stage (self);
   pick_changed (self);
 }
 
 void
-tk_welcome_to_model_pick_card (TkWelcomeToModel *self,
-                               gint              card)
+tk_welcome_to_model_pick (TkWelcomeToModel  *self,
+                          TkWelcomeToChoice  choice,
+                          gint               value)
 {
-  g_return_if_fail (TK_IS_WELCOME_TO_MODEL (self));
-  self->card = self->card == card ? -1 : card;
-  picked (self);
-}
+  gint *slots[] = { &self->pick.card, &self->pick.number_card, &self->pick.effect_card,
+                    &self->pick.manual_number, &self->pick.manual_effect };
+  gint *slot;
 
-void
-tk_welcome_to_model_pick_number_card (TkWelcomeToModel *self,
-                                      gint              card)
-{
   g_return_if_fail (TK_IS_WELCOME_TO_MODEL (self));
-  self->number_card = self->number_card == card ? -1 : card;
-  if (self->effect_card == self->number_card)
-    self->effect_card = -1;
-  picked (self);
-}
-
-void
-tk_welcome_to_model_pick_effect_card (TkWelcomeToModel *self,
-                                      gint              card)
-{
-  g_return_if_fail (TK_IS_WELCOME_TO_MODEL (self));
-  self->effect_card = self->effect_card == card ? -1 : card;
-  if (self->number_card == self->effect_card)
-    self->number_card = -1;
-  picked (self);
-}
-
-void
-tk_welcome_to_model_pick_number (TkWelcomeToModel *self,
-                                 gint              number)
-{
-  g_return_if_fail (TK_IS_WELCOME_TO_MODEL (self));
-  self->manual_number = self->manual_number == number ? 0 : number;
-  picked (self);
-}
-
-void
-tk_welcome_to_model_pick_effect (TkWelcomeToModel *self,
-                                 gint              effect)
-{
-  g_return_if_fail (TK_IS_WELCOME_TO_MODEL (self));
-  self->manual_effect = self->manual_effect == effect ? -1 : effect;
+  g_return_if_fail (choice < G_N_ELEMENTS (slots));
+  slot = slots[choice];
+  /* none is -1, but 0 for a number (no card shows 0) */
+  *slot = *slot == value ? (choice == TK_WELCOME_TO_CHOICE_NUMBER ? 0 : -1) : value;
+  /* solo and draft: one card gives the number, another the effect */
+  if (choice == TK_WELCOME_TO_CHOICE_NUMBER_CARD && self->pick.effect_card == *slot)
+    self->pick.effect_card = -1;
+  if (choice == TK_WELCOME_TO_CHOICE_EFFECT_CARD && self->pick.number_card == *slot)
+    self->pick.number_card = -1;
   picked (self);
 }
 
@@ -618,7 +447,7 @@ tk_welcome_to_model_set_temp_delta (TkWelcomeToModel *self,
                                     gint              delta)
 {
   g_return_if_fail (TK_IS_WELCOME_TO_MODEL (self));
-  self->temp_delta = delta;
+  self->pick.temp_delta = delta;
   clear_stage (self);
   pick_changed (self);
 }
@@ -628,9 +457,9 @@ tk_welcome_to_model_set_temp_cross (TkWelcomeToModel *self,
                                     gboolean          cross)
 {
   g_return_if_fail (TK_IS_WELCOME_TO_MODEL (self));
-  if (self->temp_cross == !!cross)
+  if (self->pick.temp_cross == !!cross)
     return;
-  self->temp_cross = !!cross;
+  self->pick.temp_cross = !!cross;
   pick_changed (self);
 }
 
@@ -638,7 +467,7 @@ gboolean
 tk_welcome_to_model_cancel_stage (TkWelcomeToModel *self)
 {
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  if (self->stage == TK_WELCOME_TO_STAGE_CHOOSE)
+  if (self->pick.stage == TK_WELCOME_TO_STAGE_CHOOSE)
     return FALSE;
   clear_stage (self);
   pick_changed (self);
@@ -648,12 +477,12 @@ tk_welcome_to_model_cancel_stage (TkWelcomeToModel *self)
 void
 tk_welcome_to_model_toggle_roundabout (TkWelcomeToModel *self)
 {
-  gboolean was = self->stage == TK_WELCOME_TO_STAGE_ROUNDABOUT;
+  gboolean was = self->pick.stage == TK_WELCOME_TO_STAGE_ROUNDABOUT;
 
   g_return_if_fail (TK_IS_WELCOME_TO_MODEL (self));
   clear_stage (self);
   if (!was)
-    self->stage = TK_WELCOME_TO_STAGE_ROUNDABOUT;
+    self->pick.stage = TK_WELCOME_TO_STAGE_ROUNDABOUT;
   pick_changed (self);
 }
 
@@ -663,8 +492,8 @@ tk_welcome_to_model_start_claim (TkWelcomeToModel *self,
 {
   g_return_if_fail (TK_IS_WELCOME_TO_MODEL (self));
   clear_stage (self);
-  self->stage = TK_WELCOME_TO_STAGE_CLAIM;
-  self->claim_plan = (gint) p;
+  self->pick.stage = TK_WELCOME_TO_STAGE_CLAIM;
+  self->pick.claim_plan = (gint) p;
   pick_changed (self);
 }
 
@@ -684,13 +513,13 @@ turn_action (TkWelcomeToModel *self,
   json_object_set_int_member (action, "seat", self->seat);
   if (tk_welcome_to_model_get_open_cards (self) != NULL)
     {
-      if (self->solo || self->draft)
+      if (self->facts.solo || self->facts.draft)
         {
-          json_object_set_int_member (action, "number_card", self->number_card);
-          json_object_set_int_member (action, "effect_card", self->effect_card);
+          json_object_set_int_member (action, "number_card", self->pick.number_card);
+          json_object_set_int_member (action, "effect_card", self->pick.effect_card);
         }
       else
-        json_object_set_int_member (action, "card", self->card);
+        json_object_set_int_member (action, "card", self->pick.card);
     }
   else
     {
@@ -701,7 +530,7 @@ turn_action (TkWelcomeToModel *self,
   json_object_set_int_member (action, "house", h + 1);
   json_object_set_int_member (action, "number",
                               tk_welcome_to_model_written_number (self, number, effect));
-  if (effect == TK_WELCOME_TO_TEMP && self->temp_delta == 0 && !self->temp_cross)
+  if (effect == TK_WELCOME_TO_TEMP && self->pick.temp_delta == 0 && !self->pick.temp_cross)
     json_object_set_boolean_member (action, "temp", FALSE);
   return action;
 }
@@ -713,7 +542,7 @@ bis_action (TkWelcomeToModel *self,
             guint             h,
             guint             from)
 {
-  JsonObject *action = turn_action (self, self->pend_street, self->pend_house);
+  JsonObject *action = turn_action (self, self->pick.pend_street, self->pick.pend_house);
   JsonObject *bis = json_object_new ();
 
   json_object_set_int_member (bis, "street", s + 1);
@@ -742,7 +571,7 @@ fence_action (TkWelcomeToModel *self,
               guint             s,
               guint             k)
 {
-  JsonObject *action = turn_action (self, self->pend_street, self->pend_house);
+  JsonObject *action = turn_action (self, self->pick.pend_street, self->pick.pend_house);
   JsonObject *fence = json_object_new ();
 
   json_object_set_int_member (fence, "street", s + 1);
@@ -751,12 +580,15 @@ fence_action (TkWelcomeToModel *self,
   return action;
 }
 
-/* Whether the session would take @action (it asks the engine on a copy of its state). */
+/* Whether the session would take @action, which it frees (it asks the engine on a copy of
+ * its state). */
 static gboolean
 check (TkWelcomeToModel *self,
        JsonObject       *action)
 {
-  return tk_session_check (session_of (self), action, NULL);
+  g_autoptr(JsonObject) owned = action;
+
+  return tk_session_check (session_of (self), owned, NULL);
 }
 
 /* Applies @action (taking it); TRUE when the session took it. */
@@ -779,11 +611,24 @@ tk_welcome_to_model_house_takes_pick (TkWelcomeToModel *self,
                                       guint             s,
                                       guint             h)
 {
-  g_autoptr(JsonObject) action = NULL;
-
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  action = turn_action (self, s, h);
-  return check (self, action);
+  return check (self, turn_action (self, s, h));
+}
+
+/* The neighbours of (@s, @h) the engine lets the bis there copy, into @legal; their number. */
+static guint
+bis_sources (TkWelcomeToModel *self,
+             guint             s,
+             guint             h,
+             gint              legal[2])
+{
+  guint n_legal = 0;
+
+  for (gint from = (gint) h - 1; from <= (gint) h + 1; from += 2)
+    if (from >= 0 && from < (gint) tk_welcome_to_street_houses (state_of (self), s) &&
+        check (self, bis_action (self, s, h, from)))
+      legal[n_legal++] = from;
+  return n_legal;
 }
 
 gboolean
@@ -791,19 +636,10 @@ tk_welcome_to_model_bis_target_ok (TkWelcomeToModel *self,
                                    guint             s,
                                    guint             h)
 {
+  gint legal[2];
+
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-
-  for (gint from = (gint) h - 1; from <= (gint) h + 1; from += 2)
-    {
-      g_autoptr(JsonObject) action = NULL;
-
-      if (from < 0 || from >= (gint) self->houses[s])
-        continue;
-      action = bis_action (self, s, h, from);
-      if (check (self, action))
-        return TRUE;
-    }
-  return FALSE;
+  return bis_sources (self, s, h, legal) > 0;
 }
 
 gboolean
@@ -811,11 +647,8 @@ tk_welcome_to_model_roundabout_ok (TkWelcomeToModel *self,
                                    guint             s,
                                    guint             h)
 {
-  g_autoptr(JsonObject) action = NULL;
-
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  action = roundabout_action (self, s, h);
-  return check (self, action);
+  return check (self, roundabout_action (self, s, h));
 }
 
 gboolean
@@ -823,18 +656,15 @@ tk_welcome_to_model_fence_ok (TkWelcomeToModel *self,
                               guint             s,
                               guint             k)
 {
-  g_autoptr(JsonObject) action = NULL;
-
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  action = fence_action (self, s, k);
-  return check (self, action);
+  return check (self, fence_action (self, s, k));
 }
 
 static JsonObject *
 column_action (TkWelcomeToModel *self,
                guint             column)
 {
-  JsonObject *action = turn_action (self, self->pend_street, self->pend_house);
+  JsonObject *action = turn_action (self, self->pick.pend_street, self->pick.pend_house);
 
   json_object_set_int_member (action, "column", column + 1);
   return action;
@@ -844,11 +674,8 @@ gboolean
 tk_welcome_to_model_column_ok (TkWelcomeToModel *self,
                                guint             column)
 {
-  g_autoptr(JsonObject) action = NULL;
-
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  action = column_action (self, column);
-  return check (self, action);
+  return check (self, column_action (self, column));
 }
 
 static JsonObject *
@@ -864,14 +691,11 @@ refuse_action (TkWelcomeToModel *self)
 gboolean
 tk_welcome_to_model_refusal_due (TkWelcomeToModel *self)
 {
-  g_autoptr(JsonObject) action = NULL;
-
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
   if (tk_welcome_to_model_get_open_cards (self) == NULL || tk_welcome_to_model_game_over (self) ||
       tk_welcome_to_model_acted (self, self->seat))
     return FALSE;
-  action = refuse_action (self);
-  return check (self, action);
+  return check (self, refuse_action (self));
 }
 
 /* The turn with the pick in house (@s, @h) and, for the landscaper and the pool, the effect
@@ -889,11 +713,11 @@ write_house (TkWelcomeToModel *self,
   if (effect == TK_WELCOME_TO_SURVEYOR || effect == TK_WELCOME_TO_REAL_ESTATE ||
       effect == TK_WELCOME_TO_BIS)
     {
-      if (check (self, action))
+      if (check (self, json_object_ref (action)))
         {
-          self->stage = TK_WELCOME_TO_STAGE_EFFECT;
-          self->pend_street = (gint) s;
-          self->pend_house = (gint) h;
+          self->pick.stage = TK_WELCOME_TO_STAGE_EFFECT;
+          self->pick.pend_street = (gint) s;
+          self->pick.pend_house = (gint) h;
           pick_changed (self);
           return;
         }
@@ -906,7 +730,7 @@ write_house (TkWelcomeToModel *self,
       const char *member = effect == TK_WELCOME_TO_LANDSCAPER ? "park" : "pool";
 
       json_object_set_boolean_member (action, member, TRUE);
-      if (!check (self, action))
+      if (!check (self, json_object_ref (action)))
         json_object_remove_member (action, member);
     }
   apply (self, g_steal_pointer (&action));
@@ -919,25 +743,14 @@ place_bis (TkWelcomeToModel *self,
            guint             s,
            guint             h)
 {
-  gint sources[2] = { (gint) h - 1, (gint) h + 1 };
   gint legal[2];
-  guint n_legal = 0;
+  guint n_legal = bis_sources (self, s, h, legal);
   gint from;
 
-  for (guint i = 0; i < 2; i++)
-    {
-      g_autoptr(JsonObject) action = NULL;
-
-      if (sources[i] < 0 || sources[i] >= (gint) self->houses[s])
-        continue;
-      action = bis_action (self, s, h, sources[i]);
-      if (check (self, action))
-        legal[n_legal++] = sources[i];
-    }
   if (n_legal == 2)
     {
-      self->bis_street = (gint) s;
-      self->bis_house = (gint) h;
+      self->pick.bis_street = (gint) s;
+      self->pick.bis_house = (gint) h;
       pick_changed (self);
       return;
     }
@@ -956,7 +769,7 @@ tk_welcome_to_model_tap_house (TkWelcomeToModel *self,
 
   if (tk_welcome_to_model_game_over (self))
     return _("The game is over: finish the session to record it.");
-  switch (self->stage)
+  switch (self->pick.stage)
     {
     case TK_WELCOME_TO_STAGE_ROUNDABOUT:
       apply (self, roundabout_action (self, s, h));
@@ -966,7 +779,7 @@ tk_welcome_to_model_tap_house (TkWelcomeToModel *self,
       tk_welcome_to_model_get_pick (self, &number, &effect);
       if (effect == TK_WELCOME_TO_BIS)
         {
-          if ((gint) s != self->pend_street || (gint) h != self->pend_house)
+          if ((gint) s != self->pick.pend_street || (gint) h != self->pick.pend_house)
             place_bis (self, s, h);
           return NULL;
         }
@@ -996,7 +809,7 @@ tk_welcome_to_model_tap_fence (TkWelcomeToModel *self,
 
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), NULL);
 
-  if (self->stage != TK_WELCOME_TO_STAGE_EFFECT ||
+  if (self->pick.stage != TK_WELCOME_TO_STAGE_EFFECT ||
       !tk_welcome_to_model_get_pick (self, &number, &effect) || effect != TK_WELCOME_TO_SURVEYOR)
     return _("Fences come with the surveyor: pick a surveyor card, write its number, then tap "
              "a fence slot.");
@@ -1012,7 +825,7 @@ tk_welcome_to_model_tap_column (TkWelcomeToModel *self,
 
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), NULL);
 
-  if (self->stage != TK_WELCOME_TO_STAGE_EFFECT ||
+  if (self->pick.stage != TK_WELCOME_TO_STAGE_EFFECT ||
       !tk_welcome_to_model_get_pick (self, &number, &effect) ||
       effect != TK_WELCOME_TO_REAL_ESTATE)
     return _("Real estate columns are crossed with the real estate agent: pick that card, "
@@ -1025,9 +838,9 @@ gboolean
 tk_welcome_to_model_skip_effect (TkWelcomeToModel *self)
 {
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  if (self->stage != TK_WELCOME_TO_STAGE_EFFECT)
+  if (self->pick.stage != TK_WELCOME_TO_STAGE_EFFECT)
     return FALSE;
-  return apply (self, turn_action (self, self->pend_street, self->pend_house));
+  return apply (self, turn_action (self, self->pick.pend_street, self->pick.pend_house));
 }
 
 gboolean
@@ -1035,10 +848,10 @@ tk_welcome_to_model_bis_side (TkWelcomeToModel *self,
                               gint              side)
 {
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  if (self->stage != TK_WELCOME_TO_STAGE_EFFECT || self->bis_house < 0)
+  if (self->pick.stage != TK_WELCOME_TO_STAGE_EFFECT || self->pick.bis_house < 0)
     return FALSE;
-  return apply (self, bis_action (self, self->bis_street, self->bis_house,
-                                  self->bis_house + side));
+  return apply (self, bis_action (self, self->pick.bis_street, self->pick.bis_house,
+                                  self->pick.bis_house + side));
 }
 
 gboolean
@@ -1051,7 +864,7 @@ tk_welcome_to_model_record_cards (TkWelcomeToModel *self,
   action = json_object_new ();
   json_object_set_string_member (action, "type", "reveal");
   json_object_set_array_member (action, "cards", cards);
-  if (self->draft)
+  if (self->facts.draft)
     json_object_set_int_member (action, "seat", self->seat);
   return apply (self, action);
 }
@@ -1111,52 +924,20 @@ tk_welcome_to_model_claim (TkWelcomeToModel *self,
   return apply (self, action);
 }
 
-/* Draft: the hand about to be recorded holds the card the previous player passed (the
- * engine checks it). */
 gboolean
-tk_welcome_to_model_passed_card (TkWelcomeToModel *self,
-                                 gint             *number,
-                                 gint             *effect)
+tk_welcome_to_model_passed_card (TkWelcomeToModel  *self,
+                                 gint              *number,
+                                 TkWelcomeToEffect *effect)
 {
-  JsonObject *setup;
-  const char *pass;
-  gint direction;
-  guint giver;
-  gint64 round, wanted;
-  JsonArray *passed;
-  gboolean found = FALSE;
-
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-
-  setup = tk_session_get_setup (session_of (self));
-  pass = json_object_get_string_member_with_default (setup, "draft_pass", "next");
-  direction = g_strcmp0 (pass, "previous") == 0 ? -1 : g_strcmp0 (pass, "unchecked") == 0 ? 0 : 1;
-  if (!self->draft || direction == 0 || self->n_players < 2 || self->game == NULL)
-    return FALSE;
-  /* the engine's giver: seat − direction */
-  giver = (self->seat + (direction > 0 ? self->n_players - 1 : 1)) % self->n_players;
-  round = json_object_get_int_member_with_default (self->game, "round", 1);
-  wanted = tk_welcome_to_model_acted (self, self->seat) ? round : round - 1;
-  passed = json_object_get_array_member (tk_welcome_to_model_get_player (self, giver), "passed");
-  for (guint i = 0; passed != NULL && i < json_array_get_length (passed); i++)
-    {
-      JsonObject *card = json_array_get_object_element (passed, i);
-      gint e = tk_welcome_to_effect_from_id (json_object_get_string_member (card, "effect"));
-
-      if (json_object_get_int_member (card, "round") != wanted || e < 0)
-        continue;
-      *number = (gint) json_object_get_int_member (card, "number");
-      *effect = e;
-      found = TRUE;
-    }
-  return found;
+  return tk_welcome_to_passed_card (state_of (self), self->seat, number, effect);
 }
 
 JsonObject *
 tk_welcome_to_model_export_sheet (TkWelcomeToModel *self)
 {
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), NULL);
-  return tk_welcome_to_export_sheet (tk_session_peek_state (session_of (self)), self->seat);
+  return tk_welcome_to_export_sheet (state_of (self), self->seat);
 }
 
 gboolean

@@ -30,6 +30,33 @@ typedef enum
   TK_WELCOME_TO_STAGE_CLAIM,       /* selecting estates for a city plan */
 } TkWelcomeToStage;
 
+/* What a picker chooses: one of the round's recorded cards (multiplayer), the card whose
+ * number and the card whose effect are played (solo and draft), or the number and the effect
+ * themselves (no cards recorded). */
+typedef enum
+{
+  TK_WELCOME_TO_CHOICE_CARD,
+  TK_WELCOME_TO_CHOICE_NUMBER_CARD,
+  TK_WELCOME_TO_CHOICE_EFFECT_CARD,
+  TK_WELCOME_TO_CHOICE_NUMBER,
+  TK_WELCOME_TO_CHOICE_EFFECT,
+} TkWelcomeToChoice;
+
+/* The turn being picked (the model changes it; the views read it). */
+typedef struct
+{
+  TkWelcomeToStage stage;
+  gint             card;                      /* recorded card (multiplayer), -1 none */
+  gint             number_card, effect_card;  /* solo and draft, -1 none */
+  gint             manual_number;             /* chosen without cards, 0 none */
+  gint             manual_effect;             /* chosen without cards, -1 none */
+  gint             temp_delta;
+  gboolean         temp_cross;
+  gint             pend_street, pend_house;   /* waiting for its effect's target, -1 none */
+  gint             bis_street, bis_house;     /* a bis box with two neighbours, -1 none */
+  gint             claim_plan;                /* the plan whose estates are chosen, -1 none */
+} TkWelcomeToPick;
+
 #define TK_TYPE_WELCOME_TO_MODEL (tk_welcome_to_model_get_type ())
 G_DECLARE_FINAL_TYPE (TkWelcomeToModel, tk_welcome_to_model, TK, WELCOME_TO_MODEL, TkPanelModel)
 
@@ -38,17 +65,14 @@ TkWelcomeToModel *tk_welcome_to_model_new (TkSession *session);
 /* ---- the setup: fixed for the session ---- */
 
 guint       tk_welcome_to_model_get_n_players     (TkWelcomeToModel *self);
-gboolean    tk_welcome_to_model_is_solo           (TkWelcomeToModel *self);
-gboolean    tk_welcome_to_model_is_draft          (TkWelcomeToModel *self);
-gboolean    tk_welcome_to_model_is_intermediate   (TkWelcomeToModel *self);
+/* solo, draft, intermediate rules, the cards' numbers … (the engine's reading of the setup) */
+const TkWelcomeToSetupFacts *tk_welcome_to_model_get_facts (TkWelcomeToModel *self);
 guint       tk_welcome_to_model_get_n_houses      (TkWelcomeToModel *self,
                                                    guint             street);
 gboolean    tk_welcome_to_model_is_pool_spot      (TkWelcomeToModel *self,
                                                    guint             street,
                                                    guint             house);
-/* lowest_card, highest_card, highest_number, temp_change of the tables */
-gint        tk_welcome_to_model_get_table_int     (TkWelcomeToModel *self,
-                                                   const char       *member);
+/* an array of the setup's tables ("streets", "pools", "estates" …) */
 JsonArray  *tk_welcome_to_model_get_table_array   (TkWelcomeToModel *self,
                                                    const char       *member);
 /* City plan @p (0-based) of the setup, or NULL. */
@@ -62,8 +86,6 @@ const char *tk_welcome_to_model_get_player_name   (TkWelcomeToModel *self,
 JsonObject *tk_welcome_to_model_get_game          (TkWelcomeToModel *self);
 /* the session's score (tk_session_score) */
 JsonObject *tk_welcome_to_model_get_score         (TkWelcomeToModel *self);
-JsonObject *tk_welcome_to_model_get_player        (TkWelcomeToModel *self,
-                                                   guint             seat);
 /* the sheet shown (the seat's) */
 JsonObject *tk_welcome_to_model_get_sheet         (TkWelcomeToModel *self);
 /* the score breakdown of @seat */
@@ -75,9 +97,11 @@ gboolean    tk_welcome_to_model_round_done        (TkWelcomeToModel *self);
 gboolean    tk_welcome_to_model_game_over         (TkWelcomeToModel *self);
 /* The shown seat's recorded cards for the round still being played, or NULL. */
 JsonArray  *tk_welcome_to_model_get_open_cards    (TkWelcomeToModel *self);
-/* Completed estates of @sheet (street ends and fences close them; 1 to 6 houses). */
-GArray     *tk_welcome_to_model_completed_estates (TkWelcomeToModel *self,
-                                                   JsonObject       *sheet);
+/* The boxes of @track crossed on the sheet shown. */
+guint       tk_welcome_to_model_track_crossed     (TkWelcomeToModel    *self,
+                                                   TkWelcomeToTrackKind track);
+/* Completed estates of the sheet shown (the engine's, TkWelcomeToEstate). */
+GArray     *tk_welcome_to_model_completed_estates (TkWelcomeToModel *self);
 
 /* ---- the pick ---- */
 
@@ -85,23 +109,7 @@ guint            tk_welcome_to_model_get_seat           (TkWelcomeToModel *self)
 /* Shows @seat's sheet (a new seat forgets the pick). */
 void             tk_welcome_to_model_select_seat        (TkWelcomeToModel *self,
                                                          guint             seat);
-TkWelcomeToStage tk_welcome_to_model_get_stage          (TkWelcomeToModel *self);
-/* the recorded card chosen (multiplayer), the number card and the effect card (solo and
- * draft), -1 for none; the number and effect chosen without cards (0 / -1 for none) */
-gint             tk_welcome_to_model_get_card           (TkWelcomeToModel *self);
-gint             tk_welcome_to_model_get_number_card    (TkWelcomeToModel *self);
-gint             tk_welcome_to_model_get_effect_card    (TkWelcomeToModel *self);
-gint             tk_welcome_to_model_get_manual_number  (TkWelcomeToModel *self);
-gint             tk_welcome_to_model_get_manual_effect  (TkWelcomeToModel *self);
-gint             tk_welcome_to_model_get_temp_delta     (TkWelcomeToModel *self);
-gboolean         tk_welcome_to_model_get_temp_cross     (TkWelcomeToModel *self);
-/* the house waiting for its effect's target, -1 for none */
-gint             tk_welcome_to_model_get_pending_street (TkWelcomeToModel *self);
-gint             tk_welcome_to_model_get_pending_house  (TkWelcomeToModel *self);
-/* the bis box with two neighbours to copy from, -1 for none */
-gint             tk_welcome_to_model_get_bis_street     (TkWelcomeToModel *self);
-gint             tk_welcome_to_model_get_bis_house      (TkWelcomeToModel *self);
-gint             tk_welcome_to_model_get_claim_plan     (TkWelcomeToModel *self);
+const TkWelcomeToPick *tk_welcome_to_model_peek_pick  (TkWelcomeToModel *self);
 /* The number and effect picked for this turn; FALSE while incomplete. */
 gboolean         tk_welcome_to_model_get_pick           (TkWelcomeToModel *self,
                                                          gint             *number,
@@ -111,17 +119,15 @@ gint             tk_welcome_to_model_written_number     (TkWelcomeToModel *self,
                                                          gint              number,
                                                          gint              effect);
 
-/* Each tap toggles its choice (a second tap forgets it). */
-void             tk_welcome_to_model_pick_card          (TkWelcomeToModel *self,
-                                                         gint              card);
-void             tk_welcome_to_model_pick_number_card   (TkWelcomeToModel *self,
-                                                         gint              card);
-void             tk_welcome_to_model_pick_effect_card   (TkWelcomeToModel *self,
-                                                         gint              card);
-void             tk_welcome_to_model_pick_number        (TkWelcomeToModel *self,
-                                                         gint              number);
-void             tk_welcome_to_model_pick_effect        (TkWelcomeToModel *self,
-                                                         gint              effect);
+/* Whether the temp agency may turn @number into @number + @delta (the engine's rule). */
+gboolean         tk_welcome_to_model_temp_allows        (TkWelcomeToModel *self,
+                                                         gint              number,
+                                                         gint              delta);
+
+/* A tap on a picker: @value becomes the @choice of the pick (a second tap forgets it). */
+void             tk_welcome_to_model_pick               (TkWelcomeToModel  *self,
+                                                         TkWelcomeToChoice  choice,
+                                                         gint               value);
 void             tk_welcome_to_model_set_temp_delta     (TkWelcomeToModel *self,
                                                          gint              delta);
 void             tk_welcome_to_model_set_temp_cross     (TkWelcomeToModel *self,
@@ -182,9 +188,9 @@ gboolean         tk_welcome_to_model_claim              (TkWelcomeToModel *self,
                                                          guint             p,
                                                          GArray           *estates);
 /* The card the previous player passed in the draft (for the recorder), FALSE if none. */
-gboolean         tk_welcome_to_model_passed_card        (TkWelcomeToModel *self,
-                                                         gint             *number,
-                                                         gint             *effect);
+gboolean         tk_welcome_to_model_passed_card        (TkWelcomeToModel  *self,
+                                                         gint              *number,
+                                                         TkWelcomeToEffect *effect);
 /* The shown seat's sheet as the engine's exchange document, and one imported over it. */
 JsonObject      *tk_welcome_to_model_export_sheet       (TkWelcomeToModel *self);
 gboolean         tk_welcome_to_model_import_sheet       (TkWelcomeToModel *self,

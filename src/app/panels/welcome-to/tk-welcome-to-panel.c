@@ -22,6 +22,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "panels/tk-panel-widgets.h"
 #include "panels/tk-player-card.h"
 #include "tk-game-panel.h"
 #include "tk-welcome-to-panel.h"
@@ -46,7 +47,6 @@ struct _TkWelcomeToPanel
 
   /* the player tabs, made once */
   GPtrArray        *seat_buttons, *seat_cards;
-  gboolean          updating;     /* the tabs set from the model, not by a tap */
   GtkNativeDialog  *chooser;
 };
 
@@ -60,48 +60,35 @@ session_of (TkWelcomeToPanel *self)
 
 /* ---- the player tabs and the header ---- */
 
-static void
-on_seat_clicked (GtkButton        *button,
-                 TkWelcomeToPanel *self)
+enum
 {
-  if (!self->updating)
-    tk_welcome_to_model_select_seat (self->model,
-                                     GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button),
-                                                                          "tk-index")));
-}
+  PROP_0,
+  PROP_SEAT,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
 
-static void
-set_toggle (GtkWidget *toggle,
-            gboolean   active)
-{
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), active);
-}
-
+/* One toggle per seat, pressing "welcome-to.show-seat" with the seat as its target: the
+ * action's state is the "seat" property, so the toggle of the sheet shown is the one down. */
 static void
 build_players (TkWelcomeToPanel *self)
 {
   JsonObject *setup = tk_session_get_setup (session_of (self));
-  GtkWidget *group = NULL;
 
   for (guint i = 0; i < tk_welcome_to_model_get_n_players (self->model); i++)
     {
-      g_autofree char *name = g_strdup_printf ("seat-%u", i);
-      const char *colour = tk_rules_setup_player_colour (setup, i);
       GtkWidget *button = gtk_toggle_button_new ();
       GtkWidget *card = tk_player_card_new ();
 
-      gtk_widget_set_name (button, name);
+      tk_panel_set_name (button, "seat-%u", i);
       gtk_widget_add_css_class (button, "tk-welcome-to-seat");
-      g_object_set_data (G_OBJECT (button), "tk-index", GUINT_TO_POINTER (i));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "welcome-to.show-seat");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", i);
       /* the toggle is the frame: the card inside it is not one more */
       gtk_widget_remove_css_class (card, "card");
-      g_object_set (card, "colour", colour, "player-name", tk_rules_setup_player_name (setup, i),
-                    NULL);
+      g_object_set (card, "colour", tk_rules_setup_player_colour (setup, i),
+                    "player-name", tk_rules_setup_player_name (setup, i), NULL);
       gtk_button_set_child (GTK_BUTTON (button), card);
-      if (group != NULL)
-        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (group));
-      group = button;
-      g_signal_connect_object (button, "clicked", G_CALLBACK (on_seat_clicked), self, 0);
       gtk_box_append (GTK_BOX (self->players_box), button);
       g_ptr_array_add (self->seat_buttons, button);
       g_ptr_array_add (self->seat_cards, card);
@@ -138,56 +125,49 @@ refresh_header (TkWelcomeToPanel *self)
   g_autofree char *round_text = NULL;
   g_autoptr(GString) played = g_string_new (NULL);
   g_autoptr(GString) waiting = g_string_new (NULL);
-  JsonObject *setup = tk_session_get_setup (session_of (self));
+  gboolean over = tk_welcome_to_model_game_over (self->model);
   /* once everyone has played, the next turn opens the next round: show that one */
-  gboolean next_round = tk_welcome_to_model_round_done (self->model) && !tk_welcome_to_model_game_over (self->model);
+  gboolean next_round = tk_welcome_to_model_round_done (self->model) && !over;
 
   if (next_round)
     round++;
   for (guint i = 0; i < tk_welcome_to_model_get_n_players (self->model); i++)
     {
       JsonObject *player = tk_welcome_to_model_get_score_player (self->model, i);
+      const char *name = tk_welcome_to_model_get_player_name (self->model, i);
       g_autofree char *total = g_strdup_printf ("%" G_GINT64_FORMAT,
                                                 player != NULL
                                                 ? json_object_get_int_member (player, "total")
                                                 : 0);
       gboolean has_played = tk_welcome_to_model_acted (self->model, i) && !next_round;
+      /* Translators: a sheet's turn this round is done (not "has played this game before") */
+      const char *caption = has_played ? C_("welcome-to round", "Played") : _("To play");
       GString *list = has_played ? played : waiting;
       TkPlayerCard *card = g_ptr_array_index (self->seat_cards, i);
+      g_autofree char *heard = NULL;
 
-      self->updating = TRUE;
-      set_toggle (g_ptr_array_index (self->seat_buttons, i), i == tk_welcome_to_model_get_seat (self->model));
-      self->updating = FALSE;
-      g_object_set (card, "total", total, "caption",
-                    /* Translators: a sheet's turn this round is done (not "has played this game before") */
-                    has_played ? C_("welcome-to round", "Played") : _("To play"), NULL);
+      g_object_set (card, "total", total, "caption", caption, NULL);
       /* Once the game is over the end card above carries every total: the toggle then only
        * picks whose sheet is shown (each figure once). */
-      gtk_widget_set_visible (tk_player_card_get_total_label (card), !tk_welcome_to_model_game_over (self->model));
-      gtk_widget_set_visible (tk_player_card_get_caption_label (card), !tk_welcome_to_model_game_over (self->model));
+      gtk_widget_set_visible (tk_player_card_get_total_label (card), !over);
+      gtk_widget_set_visible (tk_player_card_get_caption_label (card), !over);
       /* A screen reader reads the toggle as whose sheet it shows, with what it says. */
-      {
-        g_autofree char *heard = NULL;
-
-        if (tk_welcome_to_model_game_over (self->model))
-          /* Translators: a toggle that shows a player's score sheet */
-          heard = g_strdup_printf (_("%s’s sheet"), tk_rules_setup_player_name (setup, i));
-        else
-          /* Translators: a player's sheet, its points and "Played" or "To play" */
-          heard = g_strdup_printf (_("%s’s sheet, %s points, %s"),
-                                   tk_rules_setup_player_name (setup, i), total,
-                                   has_played ? C_("welcome-to round", "Played") : _("To play"));
-        gtk_accessible_update_property (GTK_ACCESSIBLE (g_ptr_array_index (self->seat_buttons, i)),
-                                        GTK_ACCESSIBLE_PROPERTY_LABEL, heard, -1);
-      }
+      if (over)
+        /* Translators: a toggle that shows a player's score sheet */
+        heard = g_strdup_printf (_("%s’s sheet"), name);
+      else
+        /* Translators: a player's sheet, its points and "Played" or "To play" */
+        heard = g_strdup_printf (_("%s’s sheet, %s points, %s"), name, total, caption);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (g_ptr_array_index (self->seat_buttons, i)),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, heard, -1);
       if (list->len > 0)
         g_string_append (list, ", ");
-      g_string_append (list, tk_rules_setup_player_name (setup, i));
+      g_string_append (list, name);
     }
 
-  if (tk_welcome_to_model_is_solo (self->model))
+  if (tk_welcome_to_model_get_facts (self->model)->solo)
     round_text = g_strdup_printf (_("Round %d of %d"), (int) round,
-                                  (int) tk_welcome_to_model_get_table_int (self->model, "solo_rounds"));
+                                  (int) tk_welcome_to_model_get_facts (self->model)->solo_rounds);
   else
     round_text = g_strdup_printf (_("Round %d"), (int) round);
   gtk_label_set_text (GTK_LABEL (self->round_label), round_text);
@@ -204,7 +184,7 @@ refresh_header (TkWelcomeToPanel *self)
       g_autofree char *reasons = end_reasons (triggers);
       g_autofree char *text = NULL;
 
-      if (tk_welcome_to_model_game_over (self->model))
+      if (over)
         /* Translators: why the game ended, e.g. "The game ended: all three plans are
          * approved." The winner is on the session's end card. */
         text = g_strdup_printf (_("The game ended: %s."), reasons);
@@ -221,18 +201,29 @@ refresh_header (TkWelcomeToPanel *self)
 static void
 refresh (TkWelcomeToPanel *self)
 {
+  /* the sheet shown may have moved on: the seat toggles follow the action's state */
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SEAT]);
   if (tk_welcome_to_model_get_game (self->model) == NULL)
     return;
   refresh_header (self);
 }
 
-/* Escape backs out of choosing an effect's target, a roundabout or a plan's estates. */
+/* Escape, and the turn's and the claim's Cancel ("welcome-to.cancel"), back out of choosing
+ * an effect's target, a roundabout or a plan's estates; Escape goes on when there is none. */
 static gboolean
 cancel_binding (GtkWidget *widget,
                 GVariant  *args,
                 gpointer   data)
 {
   return tk_welcome_to_model_cancel_stage (TK_WELCOME_TO_PANEL (widget)->model);
+}
+
+static void
+cancel_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  cancel_binding (widget, NULL, NULL);
 }
 
 /* ---- the sheet exchange ---- */
@@ -398,6 +389,32 @@ create_model (TkGamePanel *self,
 }
 
 static void
+tk_welcome_to_panel_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  if (prop_id == PROP_SEAT)
+    g_value_set_uint (value, tk_welcome_to_panel_get_seat (TK_WELCOME_TO_PANEL (object)));
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+tk_welcome_to_panel_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  TkWelcomeToPanel *self = TK_WELCOME_TO_PANEL (object);
+
+  if (prop_id == PROP_SEAT && self->model != NULL)
+    tk_welcome_to_model_select_seat (self->model, g_value_get_uint (value));
+  else if (prop_id != PROP_SEAT)
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
 tk_welcome_to_panel_constructed (GObject *object)
 {
   TkWelcomeToPanel *self = TK_WELCOME_TO_PANEL (object);
@@ -448,6 +465,8 @@ tk_welcome_to_panel_class_init (TkWelcomeToPanelClass *klass)
 
   tk_session_style_ensure ();
 
+  object_class->get_property = tk_welcome_to_panel_get_property;
+  object_class->set_property = tk_welcome_to_panel_set_property;
   object_class->constructed = tk_welcome_to_panel_constructed;
   object_class->dispose = tk_welcome_to_panel_dispose;
   object_class->finalize = tk_welcome_to_panel_finalize;
@@ -463,6 +482,13 @@ tk_welcome_to_panel_class_init (TkWelcomeToPanelClass *klass)
                                    export_activated);
   gtk_widget_class_install_action (widget_class, "welcome-to.import-sheet", NULL,
                                    import_activated);
+  /* the seat whose sheet is shown (the model's); the player tabs press its action */
+  properties[PROP_SEAT] =
+    g_param_spec_uint ("seat", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+  gtk_widget_class_install_property_action (widget_class, "welcome-to.show-seat", "seat");
+  gtk_widget_class_install_action (widget_class, "welcome-to.cancel", NULL, cancel_activated);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, cancel_binding, NULL);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, players_box);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToPanel, round_label);

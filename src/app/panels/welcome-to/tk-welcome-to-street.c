@@ -17,20 +17,14 @@ struct _TkWelcomeToStreet
 {
   TkPanelPart        parent_instance;
 
-  GtkWidget         *header;
   GtkWidget         *title_label;
-  GtkWidget         *park_row;
   GtkWidget         *park_cells;
   GtkWidget         *park_points;
   GtkWidget         *houses_row;
 
-  TkWelcomeToModel  *model;
   guint              street;
   guint              n_houses;     /* 0 until built from the model's setup */
-  TkWelcomeToHouse  *houses[MAX_HOUSES];
-  GtkWidget         *fences[MAX_HOUSES];        /* between house k and k + 1 */
-  GtkWidget         *fence_plan_bars[MAX_HOUSES];
-  GtkWidget         *fence_estate_bars[MAX_HOUSES];
+  TkWelcomeToHouse  *houses[MAX_HOUSES];        /* each with the fence slot after it */
 };
 
 enum
@@ -47,15 +41,6 @@ static TkWelcomeToModel *
 model_of (TkWelcomeToStreet *self)
 {
   return TK_WELCOME_TO_MODEL (tk_panel_part_get_model (TK_PANEL_PART (self)));
-}
-
-static GtkWidget *
-bar (const char *css_class)
-{
-  GtkWidget *widget = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-
-  gtk_widget_add_css_class (widget, css_class);
-  return widget;
 }
 
 /* ---- made once, from the setup ---- */
@@ -91,37 +76,13 @@ build (TkWelcomeToStreet *self)
   self->n_houses = tk_welcome_to_model_get_n_houses (model_of (self), s);
   for (guint h = 0; h < self->n_houses; h++)
     {
-      GtkWidget *lot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
       GtkWidget *house = tk_welcome_to_house_new (s, h,
                                                   tk_welcome_to_model_is_pool_spot (model_of (self),
-                                                                                    s, h));
+                                                                                    s, h),
+                                                  h + 1 < self->n_houses);
 
-      gtk_box_append (GTK_BOX (lot), house);
-      gtk_box_append (GTK_BOX (self->houses_row), lot);
+      gtk_box_append (GTK_BOX (self->houses_row), house);
       self->houses[h] = TK_WELCOME_TO_HOUSE (house);
-      if (h + 1 < self->n_houses)
-        {
-          GtkWidget *slot = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-          GtkWidget *fence = gtk_button_new ();
-          g_autofree char *name = g_strdup_printf ("fence-%u-%u", s + 1, h + 1);
-          g_autofree char *label = g_strdup_printf (_("Fence between houses %u and %u of "
-                                                      "street %u"), h + 1, h + 2, s + 1);
-
-          self->fence_plan_bars[h] = bar ("tk-welcome-to-plan-bar");
-          gtk_box_append (GTK_BOX (slot), self->fence_plan_bars[h]);
-          gtk_widget_set_name (fence, name);
-          gtk_widget_add_css_class (fence, "tk-welcome-to-fence");
-          gtk_widget_set_tooltip_text (fence, label);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (fence),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-          gtk_actionable_set_action_name (GTK_ACTIONABLE (fence), "welcome-to.fence");
-          gtk_actionable_set_action_target (GTK_ACTIONABLE (fence), "(uu)", s, h);
-          gtk_box_append (GTK_BOX (slot), fence);
-          self->fence_estate_bars[h] = bar ("tk-welcome-to-estate-bar");
-          gtk_box_append (GTK_BOX (slot), self->fence_estate_bars[h]);
-          gtk_box_append (GTK_BOX (lot), slot);
-          self->fences[h] = fence;
-        }
     }
 }
 
@@ -141,16 +102,16 @@ patch (TkWelcomeToStreet *self)
   g_autofree char *points = g_strdup_printf ("%" G_GINT64_FORMAT,
                                              parks_points != NULL
                                              ? json_array_get_int_element (parks_points, s) : 0);
-  g_autoptr(GArray) estates = tk_welcome_to_model_completed_estates (model, sheet);
-  gboolean in_estate[MAX_HOUSES] = { FALSE };
+  g_autoptr(GArray) estates = tk_welcome_to_model_completed_estates (model);
+  /* per house: in a completed estate (1), one a claimed plan used (2) */
+  guint estate_of[MAX_HOUSES] = { 0 };
   gint number = 0, effect = -1;
   gboolean picked = tk_welcome_to_model_get_pick (model, &number, &effect);
   gboolean waiting = (tk_welcome_to_model_acted (model, seat) &&
                       !tk_welcome_to_model_round_done (model)) ||
                      tk_welcome_to_model_game_over (model);
-  TkWelcomeToStage stage = tk_welcome_to_model_get_stage (model);
-  gint pend_street = tk_welcome_to_model_get_pending_street (model);
-  gint pend_house = tk_welcome_to_model_get_pending_house (model);
+  const TkWelcomeToPick *pick = tk_welcome_to_model_peek_pick (model);
+  TkWelcomeToStage stage = pick->stage;
   gboolean choosing_fence = stage == TK_WELCOME_TO_STAGE_EFFECT && effect == TK_WELCOME_TO_SURVEYOR;
   gint written = tk_welcome_to_model_written_number (model, number, effect);
   guint i = 0;
@@ -163,7 +124,7 @@ patch (TkWelcomeToStreet *self)
 
       if (estate->street == s)
         for (guint h = estate->from; h <= estate->to; h++)
-          in_estate[h] = TRUE;
+          estate_of[h] = estate->used ? 2 : 1;
     }
   /* the fence slots widen while the surveyor's fence is being chosen (style.css) */
   tk_panel_set_class (GTK_WIDGET (self), "tk-welcome-to-choosing-fence", choosing_fence);
@@ -176,8 +137,8 @@ patch (TkWelcomeToStreet *self)
   for (guint h = 0; h < self->n_houses; h++)
     {
       JsonObject *house = tk_welcome_to_sheet_house (sheet, s, h);
-      gboolean pending = stage == TK_WELCOME_TO_STAGE_EFFECT && (gint) s == pend_street &&
-                         (gint) h == pend_house;
+      gboolean pending = stage == TK_WELCOME_TO_STAGE_EFFECT && (gint) s == pick->pend_street &&
+                         (gint) h == pick->pend_house;
       gboolean dim = FALSE, target = FALSE;
       TkWelcomeToHouseFlags flags = 0;
       gint write = -1;
@@ -222,32 +183,27 @@ patch (TkWelcomeToStreet *self)
         flags |= TK_WELCOME_TO_HOUSE_DIM;
       if (target)
         flags |= TK_WELCOME_TO_HOUSE_TARGET;
-      if (in_estate[h])
+      if (estate_of[h] > 0)
         flags |= TK_WELCOME_TO_HOUSE_IN_ESTATE;
-      if (in_estate[h] && tk_welcome_to_sheet_estate_used (sheet, s, h))
+      if (estate_of[h] == 2)
         flags |= TK_WELCOME_TO_HOUSE_PLAN_USED;
-      tk_welcome_to_house_update (self->houses[h], text, flags, write);
-
       if (h + 1 < self->n_houses)
         {
-          GtkWidget *fence = self->fences[h];
           gboolean built = tk_welcome_to_sheet_has_fence (sheet, s, h);
-          gboolean inner = in_estate[h] && in_estate[h + 1] && !built;
-          gboolean fence_dim = FALSE;
+          gboolean inner = estate_of[h] > 0 && estate_of[h + 1] > 0 && !built;
 
-          tk_panel_set_class (fence, "tk-welcome-to-built", built);
-          /* A fence slot is a target only while the surveyor's fence is chosen, when it
-           * widens to 44 px (style.css); otherwise it is a 14 px drawing between two houses,
-           * which a finger meant for a house must not hit. */
-          gtk_widget_set_can_target (fence, choosing_fence);
-          gtk_widget_set_focusable (fence, choosing_fence);
+          if (built)
+            flags |= TK_WELCOME_TO_FENCE_BUILT;
           if (choosing_fence)
-            fence_dim = built || !tk_welcome_to_model_fence_ok (model, s, h);
-          tk_panel_set_class (fence, "tk-welcome-to-dim", fence_dim);
-          tk_panel_set_class (self->fence_estate_bars[h], "tk-welcome-to-estate", inner);
-          tk_panel_set_class (self->fence_plan_bars[h], "tk-welcome-to-used",
-                     inner && tk_welcome_to_sheet_estate_used (sheet, s, h));
+            flags |= TK_WELCOME_TO_FENCE_CHOOSING;
+          if (choosing_fence && (built || !tk_welcome_to_model_fence_ok (model, s, h)))
+            flags |= TK_WELCOME_TO_FENCE_DIM;
+          if (inner)
+            flags |= TK_WELCOME_TO_FENCE_IN_ESTATE;
+          if (inner && estate_of[h] == 2)
+            flags |= TK_WELCOME_TO_FENCE_PLAN_USED;
         }
+      tk_welcome_to_house_update (self->houses[h], text, flags, write);
     }
 }
 
@@ -344,9 +300,7 @@ tk_welcome_to_street_class_init (TkWelcomeToStreetClass *klass)
 
   tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
                                     "/io/github/tablekeeper/Tablekeeper/panels/tk-welcome-to-street.ui");
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToStreet, header);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToStreet, title_label);
-  gtk_widget_class_bind_template_child (widget_class, TkWelcomeToStreet, park_row);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToStreet, park_cells);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToStreet, park_points);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToStreet, houses_row);

@@ -4,6 +4,7 @@
 
 #include "config.h"
 
+#include "tk-panel-widgets.h"
 #include "tk-welcome-to-track.h"
 
 struct _TkWelcomeToTrack
@@ -150,13 +151,6 @@ tk_welcome_to_track_update (TkWelcomeToTrack *self,
   g_return_if_fail (TK_IS_WELCOME_TO_TRACK (self));
 
   for (guint i = 0; i < self->boxes->len; i++)
-    {
-      GtkWidget *box = g_ptr_array_index (self->boxes, i);
-
-      if (i < crossed)
-        gtk_widget_add_css_class (box, "tk-welcome-to-crossed");
-      else
-        gtk_widget_remove_css_class (box, "tk-welcome-to-crossed");
-    }
+    tk_panel_set_class (g_ptr_array_index (self->boxes, i), "tk-welcome-to-crossed", i < crossed);
   gtk_label_set_text (GTK_LABEL (self->points_label), text);
 }

@@ -49,15 +49,6 @@ model_of (TkWelcomeToTurn *self)
 
 /* ---- small widgets ---- */
 
-/* Appends @child to @flow; the slot takes no focus, so that Tab goes from button to button. */
-static void
-flow_append (GtkWidget *flow,
-             GtkWidget *child)
-{
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), child);
-  gtk_widget_set_focusable (gtk_widget_get_parent (child), FALSE);
-}
-
 /* A hint (a tap that changed nothing), for the panel's host to show. */
 static void
 show_message (TkWelcomeToTurn *self,
@@ -66,19 +57,21 @@ show_message (TkWelcomeToTurn *self,
   gtk_widget_activate_action (GTK_WIDGET (self), "game-panel.show-message", "s", text);
 }
 
-/* A toggle that picks by its action, @action_name(@index): the model's pick, not the
- * click, sets whether it is down (refresh_turn ()). */
+/* A toggle appended to @flow that picks by its action, @action_name(@index): the model's
+ * pick, not the click, sets whether it is down (refresh_turn ()).  Its slot takes no focus,
+ * so that Tab goes from button to button. */
 static GtkWidget *
-picker_toggle (const char *label,
-               const char *name,
+picker_toggle (GtkWidget  *flow,
+               const char *label,
                const char *action_name,
                gint        index)
 {
   GtkWidget *toggle = gtk_toggle_button_new_with_label (label);
 
-  gtk_widget_set_name (toggle, name);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (toggle), action_name);
   gtk_actionable_set_action_target (GTK_ACTIONABLE (toggle), "i", index);
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), toggle);
+  gtk_widget_set_focusable (gtk_widget_get_parent (toggle), FALSE);
   return toggle;
 }
 
@@ -101,50 +94,22 @@ set_toggle (GtkWidget *toggle,
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), active);
 }
 
-/* The pickers' actions: the card, number or effect of index @parameter. */
-static void
-pick_card_activated (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  tk_welcome_to_model_pick_card (model_of (TK_WELCOME_TO_TURN (widget)),
-                                 g_variant_get_int32 (parameter));
-}
+/* The pickers' actions, in TkWelcomeToChoice's order: the target is the card's index, the
+ * number or the effect. */
+static const char *const pick_actions[] = {
+  "welcome-to.pick-card", "welcome-to.pick-number-card", "welcome-to.pick-effect-card",
+  "welcome-to.pick-number", "welcome-to.pick-effect"
+};
 
 static void
-pick_number_card_activated (GtkWidget  *widget,
-                            const char *action_name,
-                            GVariant   *parameter)
+pick_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
-  tk_welcome_to_model_pick_number_card (model_of (TK_WELCOME_TO_TURN (widget)),
-                                        g_variant_get_int32 (parameter));
-}
-
-static void
-pick_effect_card_activated (GtkWidget  *widget,
-                            const char *action_name,
-                            GVariant   *parameter)
-{
-  tk_welcome_to_model_pick_effect_card (model_of (TK_WELCOME_TO_TURN (widget)),
-                                        g_variant_get_int32 (parameter));
-}
-
-static void
-pick_number_activated (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  tk_welcome_to_model_pick_number (model_of (TK_WELCOME_TO_TURN (widget)),
-                                   g_variant_get_int32 (parameter));
-}
-
-static void
-pick_effect_activated (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  tk_welcome_to_model_pick_effect (model_of (TK_WELCOME_TO_TURN (widget)),
-                                   g_variant_get_int32 (parameter));
+  for (guint c = 0; c < G_N_ELEMENTS (pick_actions); c++)
+    if (g_str_equal (action_name, pick_actions[c]))
+      tk_welcome_to_model_pick (model_of (TK_WELCOME_TO_TURN (widget)), c,
+                                g_variant_get_int32 (parameter));
 }
 
 /* the temp agency's change, -2 … 2 */
@@ -172,22 +137,14 @@ on_skip_clicked (TkWelcomeToTurn *self)
   tk_welcome_to_model_skip_effect (model_of (self));
 }
 
+/* "welcome-to.bis-side" (i): the bis copies its left (-1) or right (+1) neighbour */
 static void
-on_cancel_clicked (TkWelcomeToTurn *self)
+bis_side_activated (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
 {
-  tk_welcome_to_model_cancel_stage (model_of (self));
-}
-
-static void
-on_bis_left_clicked (TkWelcomeToTurn *self)
-{
-  tk_welcome_to_model_bis_side (model_of (self), -1);
-}
-
-static void
-on_bis_right_clicked (TkWelcomeToTurn *self)
-{
-  tk_welcome_to_model_bis_side (model_of (self), 1);
+  tk_welcome_to_model_bis_side (model_of (TK_WELCOME_TO_TURN (widget)),
+                                g_variant_get_int32 (parameter));
 }
 
 static void
@@ -235,7 +192,8 @@ on_refuse_with_cards_clicked (TkWelcomeToTurn *self)
 static void
 prefill_passed_card (TkWelcomeToTurn *self)
 {
-  gint number, effect;
+  gint number;
+  TkWelcomeToEffect effect;
 
   if (!tk_welcome_to_model_passed_card (model_of (self), &number, &effect))
     return;
@@ -276,6 +234,7 @@ on_record_toggle_clicked (TkWelcomeToTurn *self)
 static void
 build (TkWelcomeToTurn *self)
 {
+  const TkWelcomeToSetupFacts *facts = tk_welcome_to_model_get_facts (model_of (self));
   g_autoptr(GtkStringList) effects = gtk_string_list_new (NULL);
 
   for (guint e = 0; e < TK_WELCOME_TO_N_EFFECTS; e++)
@@ -283,207 +242,220 @@ build (TkWelcomeToTurn *self)
 
   /* no recorded cards: the number and the effect the player took (the rest of the pickers
    * is in the template) */
-  for (gint n = tk_welcome_to_model_get_table_int (model_of (self), "lowest_card"); n <= tk_welcome_to_model_get_table_int (model_of (self), "highest_card") && n < TK_WELCOME_TO_MAX_NUMBERS; n++)
+  for (gint n = facts->lowest_card; n <= facts->highest_card && n < TK_WELCOME_TO_MAX_NUMBERS; n++)
     {
       g_autofree char *label = g_strdup_printf ("%d", n);
-      g_autofree char *name = g_strdup_printf ("number-%d", n);
 
-      self->number_buttons[n] = picker_toggle (label, name, "welcome-to.pick-number", n);
+      self->number_buttons[n] = picker_toggle (self->number_flow, label, "welcome-to.pick-number",
+                                               n);
+      tk_panel_set_name (self->number_buttons[n], "number-%d", n);
       gtk_widget_add_css_class (self->number_buttons[n], "tk-welcome-to-number");
-      flow_append (self->number_flow, self->number_buttons[n]);
     }
   for (guint e = 0; e < TK_WELCOME_TO_N_EFFECTS; e++)
     {
-      g_autofree char *name = g_strdup_printf ("effect-%s", tk_welcome_to_effect_id (e));
-      GtkWidget *label;
+      GtkWidget *toggle = picker_toggle (self->effect_flow, tk_welcome_to_effect_name (e),
+                                         "welcome-to.pick-effect", e);
+      GtkLabel *label = GTK_LABEL (gtk_button_get_child (GTK_BUTTON (toggle)));
 
-      self->effect_buttons[e] = picker_toggle (tk_welcome_to_effect_name (e), name,
-                                               "welcome-to.pick-effect", e);
+      tk_panel_set_name (toggle, "effect-%s", tk_welcome_to_effect_id (e));
       /* long effect names wrap rather than widen the row on a phone */
-      label = gtk_button_get_child (GTK_BUTTON (self->effect_buttons[e]));
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-      flow_append (self->effect_flow, self->effect_buttons[e]);
+      gtk_label_set_wrap (label, TRUE);
+      gtk_label_set_justify (label, GTK_JUSTIFY_CENTER);
+      self->effect_buttons[e] = toggle;
     }
 
   /* the recorder and the buttons around it are in the template: what depends on the
    * setup is filled in here */
   gtk_label_set_text (GTK_LABEL (self->recorder_caption),
-                      tk_welcome_to_model_is_solo (model_of (self)) ? _("The three cards drawn") :
-                      tk_welcome_to_model_is_draft (model_of (self)) ? _("This player's three cards")
-                                                                   : _("The three cards of the round"));
+                      facts->solo ? _("The three cards drawn") :
+                      facts->draft ? _("This player's three cards")
+                                   : _("The three cards of the round"));
   for (guint i = 0; i < 3; i++)
     {
       g_autofree char *label = g_strdup_printf (_("Card %u"), i + 1);
 
       gtk_label_set_text (GTK_LABEL (self->record_labels[i]), label);
       gtk_spin_button_set_range (GTK_SPIN_BUTTON (self->record_numbers[i]),
-                                 tk_welcome_to_model_get_table_int (model_of (self), "lowest_card"),
-                                 tk_welcome_to_model_get_table_int (model_of (self), "highest_card"));
+                                 facts->lowest_card, facts->highest_card);
       gtk_spin_button_set_increments (GTK_SPIN_BUTTON (self->record_numbers[i]), 1, 10);
       gtk_drop_down_set_model (GTK_DROP_DOWN (self->record_effects[i]), G_LIST_MODEL (effects));
     }
-  gtk_widget_set_visible (gtk_widget_get_parent (self->roundabout_button),
-                          tk_welcome_to_model_is_intermediate (model_of (self)));
+  gtk_widget_set_visible (gtk_widget_get_parent (self->roundabout_button), facts->intermediate);
 }
 
 /* ---- patched on every change ---- */
 
-static gboolean
-refusal_due (TkWelcomeToTurn *self)
+/* The recorded cards shown on the pickers: the three cards, or a number card and an effect
+ * card each (solo and draft). */
+static void
+show_cards (TkWelcomeToTurn       *self,
+            JsonArray             *cards,
+            const TkWelcomeToPick *pick)
 {
-  return tk_welcome_to_model_refusal_due (model_of (self));
+  const TkWelcomeToSetupFacts *facts = tk_welcome_to_model_get_facts (model_of (self));
+  gboolean split = facts->solo || facts->draft;
+
+  gtk_widget_set_visible (self->pairs_box, !split);
+  gtk_widget_set_visible (self->split_box, split);
+  for (guint i = 0; i < 3; i++)
+    {
+      JsonObject *card = json_array_get_object_element (cards, i);
+      g_autofree char *n = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                            json_object_get_int_member (card, "number"));
+      const char *effect = tk_welcome_to_effect_name (
+        tk_welcome_to_effect_from_id (json_object_get_string_member (card, "effect")));
+      g_autofree char *both = g_strdup_printf ("%s · %s", n, effect);
+
+      gtk_label_set_text (GTK_LABEL (self->card_numbers[i]), n);
+      gtk_label_set_text (GTK_LABEL (self->card_effects[i]), effect);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->card_buttons[i]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, both, -1);
+      set_toggle (self->card_buttons[i], pick->card == (gint) i);
+      gtk_button_set_label (GTK_BUTTON (self->number_card_buttons[i]), n);
+      set_toggle (self->number_card_buttons[i], pick->number_card == (gint) i);
+      gtk_button_set_label (GTK_BUTTON (self->effect_card_buttons[i]), effect);
+      set_toggle (self->effect_card_buttons[i], pick->effect_card == (gint) i);
+    }
 }
 
 static void
 refresh_turn (TkWelcomeToTurn *self)
 {
-  JsonArray *cards = tk_welcome_to_model_get_open_cards (model_of (self));
+  TkWelcomeToModel *model = model_of (self);
+  const TkWelcomeToPick *pick = tk_welcome_to_model_peek_pick (model);
+  JsonArray *cards = tk_welcome_to_model_get_open_cards (model);
   gint number = 0, effect = -1;
-  gboolean picked = tk_welcome_to_model_get_pick (model_of (self), &number, &effect);
-  gboolean over = tk_welcome_to_model_game_over (model_of (self));
+  gboolean temp = tk_welcome_to_model_get_pick (model, &number, &effect) &&
+                  effect == TK_WELCOME_TO_TEMP;
 
-  gtk_widget_set_visible (self->turn_box, !over);
+  gtk_widget_set_visible (self->turn_box, !tk_welcome_to_model_game_over (model));
   gtk_widget_set_visible (self->cards_box, cards != NULL);
   gtk_widget_set_visible (self->manual_box, cards == NULL);
   self->updating = TRUE;
   if (cards != NULL)
+    show_cards (self, cards, pick);
+  for (gint n = 0; n < TK_WELCOME_TO_MAX_NUMBERS; n++)
+    if (self->number_buttons[n] != NULL)
+      set_toggle (self->number_buttons[n], pick->manual_number == n);
+  for (guint e = 0; e < TK_WELCOME_TO_N_EFFECTS; e++)
+    set_toggle (self->effect_buttons[e], pick->manual_effect == (gint) e);
+
+  gtk_widget_set_visible (self->temp_box, temp);
+  for (gint delta = -2; temp && delta <= 2; delta++)
     {
-      gboolean split = tk_welcome_to_model_is_solo (model_of (self)) || tk_welcome_to_model_is_draft (model_of (self));
+      GtkWidget *button = self->temp_buttons[delta + 2];
+      g_autofree char *label = g_strdup_printf ("%d", number + delta);
 
-      gtk_widget_set_visible (self->pairs_box, !split);
-      gtk_widget_set_visible (self->split_box, split);
-      for (guint i = 0; i < 3; i++)
-        {
-          JsonObject *card = json_array_get_object_element (cards, i);
-          g_autofree char *n = g_strdup_printf ("%" G_GINT64_FORMAT,
-                                                json_object_get_int_member (card, "number"));
-          gint e = tk_welcome_to_effect_from_id (json_object_get_string_member (card, "effect"));
-          g_autofree char *both = g_strdup_printf ("%s · %s", n, tk_welcome_to_effect_name (e));
-
-          gtk_label_set_text (GTK_LABEL (self->card_numbers[i]), n);
-          gtk_label_set_text (GTK_LABEL (self->card_effects[i]), tk_welcome_to_effect_name (e));
-          gtk_accessible_update_property (GTK_ACCESSIBLE (self->card_buttons[i]),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL, both, -1);
-          set_toggle (self->card_buttons[i], tk_welcome_to_model_get_card (model_of (self)) == (gint) i);
-          gtk_button_set_label (GTK_BUTTON (self->number_card_buttons[i]), n);
-          set_toggle (self->number_card_buttons[i], tk_welcome_to_model_get_number_card (model_of (self)) == (gint) i);
-          gtk_button_set_label (GTK_BUTTON (self->effect_card_buttons[i]), tk_welcome_to_effect_name (e));
-          set_toggle (self->effect_card_buttons[i], tk_welcome_to_model_get_effect_card (model_of (self)) == (gint) i);
-        }
+      gtk_button_set_label (GTK_BUTTON (button), label);
+      gtk_widget_set_sensitive (button, tk_welcome_to_model_temp_allows (model, number, delta));
+      set_toggle (button, pick->temp_delta == delta);
     }
-  else
-    {
-      for (gint n = tk_welcome_to_model_get_table_int (model_of (self), "lowest_card"); n <= tk_welcome_to_model_get_table_int (model_of (self), "highest_card") && n < TK_WELCOME_TO_MAX_NUMBERS; n++)
-        set_toggle (self->number_buttons[n], tk_welcome_to_model_get_manual_number (model_of (self)) == n);
-      for (guint e = 0; e < TK_WELCOME_TO_N_EFFECTS; e++)
-        set_toggle (self->effect_buttons[e], tk_welcome_to_model_get_manual_effect (model_of (self)) == (gint) e);
-    }
-
-  gtk_widget_set_visible (self->temp_box, picked && effect == TK_WELCOME_TO_TEMP);
-  if (picked && effect == TK_WELCOME_TO_TEMP)
-    for (guint i = 0; i < 5; i++)
-      {
-        gint value = number + (gint) i - 2;
-        g_autofree char *label = g_strdup_printf ("%d", value);
-
-        gtk_button_set_label (GTK_BUTTON (self->temp_buttons[i]), label);
-        gtk_widget_set_sensitive (self->temp_buttons[i],
-                                  value >= 0 && value <= tk_welcome_to_model_get_table_int (model_of (self), "highest_number") &&
-                                  ABS ((gint) i - 2) <= tk_welcome_to_model_get_table_int (model_of (self), "temp_change"));
-        set_toggle (self->temp_buttons[i], tk_welcome_to_model_get_temp_delta (model_of (self)) == (gint) i - 2);
-      }
   gtk_check_button_set_active (GTK_CHECK_BUTTON (self->temp_cross_check),
-                               tk_welcome_to_model_get_temp_cross (model_of (self)) || tk_welcome_to_model_get_temp_delta (model_of (self)) != 0);
-  gtk_widget_set_sensitive (self->temp_cross_check, tk_welcome_to_model_get_temp_delta (model_of (self)) == 0);
-  set_toggle (self->roundabout_button, tk_welcome_to_model_get_stage (model_of (self)) == TK_WELCOME_TO_STAGE_ROUNDABOUT);
-  tk_panel_set_class (self->refuse_button, "suggested-action", refusal_due (self));
+                               pick->temp_cross || pick->temp_delta != 0);
+  gtk_widget_set_sensitive (self->temp_cross_check, pick->temp_delta == 0);
+  set_toggle (self->roundabout_button, pick->stage == TK_WELCOME_TO_STAGE_ROUNDABOUT);
+  tk_panel_set_class (self->refuse_button, "suggested-action",
+                      tk_welcome_to_model_refusal_due (model));
   self->updating = FALSE;
+}
+
+/* What the player does next, in words. */
+static char *
+prompt_text (TkWelcomeToTurn *self,
+             gboolean         bis_choice)
+{
+  TkWelcomeToModel *model = model_of (self);
+  const TkWelcomeToPick *pick = tk_welcome_to_model_peek_pick (model);
+  gint number = 0, effect = -1;
+  gboolean picked = tk_welcome_to_model_get_pick (model, &number, &effect);
+  guint seat = tk_welcome_to_model_get_seat (model);
+  const char *name = tk_welcome_to_model_get_player_name (model, seat);
+
+  if (tk_welcome_to_model_game_over (model))
+    return g_strdup (_("The game is over."));
+  if (tk_welcome_to_model_acted (model, seat) && !tk_welcome_to_model_round_done (model))
+    return g_strdup_printf (_("%s has played this round; the others still have to."), name);
+  switch (pick->stage)
+    {
+    case TK_WELCOME_TO_STAGE_ROUNDABOUT:
+      return g_strdup (_("Tap an empty house for the roundabout."));
+    case TK_WELCOME_TO_STAGE_CLAIM:
+      return g_strdup_printf (_("Select the estates for city plan n°%d below."),
+                              pick->claim_plan + 1);
+    case TK_WELCOME_TO_STAGE_EFFECT:
+      if (effect == TK_WELCOME_TO_SURVEYOR)
+        return g_strdup (_("Tap a fence slot between two houses, or skip the effect."));
+      if (effect == TK_WELCOME_TO_REAL_ESTATE)
+        return g_strdup (_("Tap a real estate column below, or skip the effect."));
+      if (bis_choice)
+        return g_strdup (_("Copy which neighbour?"));
+      return g_strdup (_("Tap the empty house next to a number that gets the bis, or skip "
+                         "the effect."));
+    case TK_WELCOME_TO_STAGE_CHOOSE:
+    default:
+      break;
+    }
+  if (picked)
+    /* Translators: %d is the house number to write; %s is the player's name */
+    return g_strdup_printf (_("%s writes %d: tap a house (dimmed ones can't take it)."),
+                            name, tk_welcome_to_model_written_number (model, number, effect));
+  if (tk_welcome_to_model_refusal_due (model))
+    return g_strdup_printf (_("%s: none of the cards fits anywhere — the building permit "
+                              "is refused."), name);
+  if (tk_welcome_to_model_get_open_cards (model) != NULL)
+    return g_strdup_printf (tk_welcome_to_model_get_facts (model)->solo ||
+                            tk_welcome_to_model_get_facts (model)->draft
+                            ? _("%s: pick a number card and an effect card.")
+                            : _("%s: pick one of the three cards."), name);
+  return g_strdup_printf (_("%s: pick the number and the effect played, or record the "
+                            "round's cards."), name);
+}
+
+/* The bis box's two choices: "Copy 7 From the Left" (@side -1) or from the right (+1). */
+static void
+label_bis_side (TkWelcomeToTurn *self,
+                GtkWidget       *button,
+                gint             side)
+{
+  TkWelcomeToModel *model = model_of (self);
+  const TkWelcomeToPick *pick = tk_welcome_to_model_peek_pick (model);
+  gint from = pick->bis_house + side;
+  JsonObject *house = tk_welcome_to_sheet_house (tk_welcome_to_model_get_sheet (model),
+                                                 pick->bis_street, from);
+  gint number = 0, effect = -1;
+  gint value = -1;
+  g_autofree char *label = NULL;
+
+  tk_welcome_to_model_get_pick (model, &number, &effect);
+  /* the house being written this turn has no number on the sheet yet */
+  if (from == pick->pend_house && pick->bis_street == pick->pend_street)
+    value = tk_welcome_to_model_written_number (model, number, effect);
+  else if (tk_welcome_to_house_has_number (house))
+    value = (gint) json_object_get_int_member (house, "number");
+  label = g_strdup_printf (side < 0 ? _("Copy %d From the Left") : _("Copy %d From the Right"),
+                           value);
+  gtk_button_set_label (GTK_BUTTON (button), label);
 }
 
 static void
 refresh_prompt (TkWelcomeToTurn *self)
 {
-  gint number = 0, effect = -1;
-  gboolean picked = tk_welcome_to_model_get_pick (model_of (self), &number, &effect);
-  g_autofree char *text = NULL;
-  const char *name = tk_welcome_to_model_get_player_name (model_of (self),
-                                                          tk_welcome_to_model_get_seat (model_of (self)));
-  gboolean bis_choice = tk_welcome_to_model_get_stage (model_of (self)) == TK_WELCOME_TO_STAGE_EFFECT && tk_welcome_to_model_get_bis_house (model_of (self)) >= 0;
+  const TkWelcomeToPick *pick = tk_welcome_to_model_peek_pick (model_of (self));
+  gboolean bis_choice = pick->stage == TK_WELCOME_TO_STAGE_EFFECT && pick->bis_house >= 0;
+  g_autofree char *text = prompt_text (self, bis_choice);
 
-  if (tk_welcome_to_model_game_over (model_of (self)))
-    text = g_strdup (_("The game is over."));
-  else if (tk_welcome_to_model_acted (model_of (self), tk_welcome_to_model_get_seat (model_of (self))) && !tk_welcome_to_model_round_done (model_of (self)))
-    text = g_strdup_printf (_("%s has played this round; the others still have to."), name);
-  else
-    switch (tk_welcome_to_model_get_stage (model_of (self)))
-      {
-      case TK_WELCOME_TO_STAGE_ROUNDABOUT:
-        text = g_strdup (_("Tap an empty house for the roundabout."));
-        break;
-      case TK_WELCOME_TO_STAGE_CLAIM:
-        text = g_strdup_printf (_("Select the estates for city plan n°%d below."),
-                                tk_welcome_to_model_get_claim_plan (model_of (self)) + 1);
-        break;
-      case TK_WELCOME_TO_STAGE_EFFECT:
-        if (effect == TK_WELCOME_TO_SURVEYOR)
-          text = g_strdup (_("Tap a fence slot between two houses, or skip the effect."));
-        else if (effect == TK_WELCOME_TO_REAL_ESTATE)
-          text = g_strdup (_("Tap a real estate column below, or skip the effect."));
-        else if (bis_choice)
-          text = g_strdup (_("Copy which neighbour?"));
-        else
-          text = g_strdup (_("Tap the empty house next to a number that gets the bis, or skip "
-                             "the effect."));
-        break;
-      case TK_WELCOME_TO_STAGE_CHOOSE:
-      default:
-        if (picked)
-          /* Translators: %d is the house number to write; %s is the player's name */
-          text = g_strdup_printf (_("%s writes %d: tap a house (dimmed ones can't take it)."),
-                                  name, tk_welcome_to_model_written_number (model_of (self), number, effect));
-        else if (refusal_due (self))
-          text = g_strdup_printf (_("%s: none of the cards fits anywhere — the building permit "
-                                    "is refused."), name);
-        else if (tk_welcome_to_model_get_open_cards (model_of (self)) != NULL)
-          text = g_strdup_printf (tk_welcome_to_model_is_solo (model_of (self)) || tk_welcome_to_model_is_draft (model_of (self))
-                                  ? _("%s: pick a number card and an effect card.")
-                                  : _("%s: pick one of the three cards."), name);
-        else
-          text = g_strdup_printf (_("%s: pick the number and the effect played, or record the "
-                                    "round's cards."), name);
-        break;
-      }
   gtk_label_set_text (GTK_LABEL (self->hint_label), text);
   /* at the end the banner says it all */
   gtk_widget_set_visible (self->prompt_box, !tk_welcome_to_model_game_over (model_of (self)));
-  set_shown (self->skip_button, tk_welcome_to_model_get_stage (model_of (self)) == TK_WELCOME_TO_STAGE_EFFECT);
-  set_shown (self->cancel_button,
-                          tk_welcome_to_model_get_stage (model_of (self)) == TK_WELCOME_TO_STAGE_EFFECT || tk_welcome_to_model_get_stage (model_of (self)) == TK_WELCOME_TO_STAGE_ROUNDABOUT);
+  set_shown (self->skip_button, pick->stage == TK_WELCOME_TO_STAGE_EFFECT);
+  set_shown (self->cancel_button, pick->stage == TK_WELCOME_TO_STAGE_EFFECT ||
+                                  pick->stage == TK_WELCOME_TO_STAGE_ROUNDABOUT);
   set_shown (self->bis_left_button, bis_choice);
   set_shown (self->bis_right_button, bis_choice);
   if (bis_choice)
     {
-      JsonObject *sheet = tk_welcome_to_model_get_sheet (model_of (self));
-      gint values[2];
-
-      for (guint i = 0; i < 2; i++)
-        {
-          guint from = tk_welcome_to_model_get_bis_house (model_of (self)) + (i == 0 ? -1 : 1);
-          JsonObject *house = tk_welcome_to_sheet_house (sheet, tk_welcome_to_model_get_bis_street (model_of (self)), from);
-
-          values[i] = tk_welcome_to_house_has_number (house) ? (gint) json_object_get_int_member (house, "number")
-                                               : -1;
-          if ((gint) from == tk_welcome_to_model_get_pending_house (model_of (self)) && tk_welcome_to_model_get_bis_street (model_of (self)) == tk_welcome_to_model_get_pending_street (model_of (self)))
-            values[i] = tk_welcome_to_model_written_number (model_of (self), number, effect);
-        }
-      {
-        g_autofree char *left = g_strdup_printf (_("Copy %d From the Left"), values[0]);
-        g_autofree char *right = g_strdup_printf (_("Copy %d From the Right"), values[1]);
-
-        gtk_button_set_label (GTK_BUTTON (self->bis_left_button), left);
-        gtk_button_set_label (GTK_BUTTON (self->bis_right_button), right);
-      }
+      label_bis_side (self, self->bis_left_button, -1);
+      label_bis_side (self, self->bis_right_button, 1);
     }
 }
 
@@ -567,24 +539,15 @@ tk_welcome_to_turn_class_init (TkWelcomeToTurnClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_roundabout_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_record_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_refuse_with_cards_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, on_bis_left_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, on_bis_right_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_skip_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, on_cancel_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_temp_cross_toggled);
 
   /* the pickers' toggles carry their index as the action's target (the template's and the
    * number and effect buttons made in build ()) */
-  gtk_widget_class_install_action (widget_class, "welcome-to.pick-card", "i", pick_card_activated);
-  gtk_widget_class_install_action (widget_class, "welcome-to.pick-number-card", "i",
-                                   pick_number_card_activated);
-  gtk_widget_class_install_action (widget_class, "welcome-to.pick-effect-card", "i",
-                                   pick_effect_card_activated);
-  gtk_widget_class_install_action (widget_class, "welcome-to.pick-number", "i",
-                                   pick_number_activated);
-  gtk_widget_class_install_action (widget_class, "welcome-to.pick-effect", "i",
-                                   pick_effect_activated);
+  for (guint c = 0; c < G_N_ELEMENTS (pick_actions); c++)
+    gtk_widget_class_install_action (widget_class, pick_actions[c], "i", pick_activated);
   gtk_widget_class_install_action (widget_class, "welcome-to.temp", "i", temp_activated);
+  gtk_widget_class_install_action (widget_class, "welcome-to.bis-side", "i", bis_side_activated);
 }
 
 static void
