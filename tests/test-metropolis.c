@@ -229,6 +229,38 @@ test_tied_leaders_and_public_kinds (void)
   R->state_free (s);
 }
 
+/* The year decks the panel's New Session options show: the deeds after the starting deeds in
+ * three piles, the larger last, as the default setup writes them; none on a board too small. */
+static void
+test_year_decks (void)
+{
+  static const struct { int side; guint n_players; int decks[TK_METROPOLIS_N_YEARS]; } cases[] = {
+    { 7, 2, { 12, 12, 13 } }, { 8, 3, { 15, 15, 16 } }, { 9, 4, { 19, 19, 19 } },
+    { 8, 2, { 17, 17, 18 } }, { 7, 4, { 8, 8, 9 } }, { 5, 4, { 0, 0, 1 } },
+  };
+  int decks[TK_METROPOLIS_N_YEARS] = { -1, -1, -1 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_assert_true (tk_metropolis_rules_year_decks (cases[i].side, cases[i].n_players, decks));
+      for (int y = 0; y < TK_METROPOLIS_N_YEARS; y++)
+        g_assert_cmpint (decks[y], ==, cases[i].decks[y]);
+    }
+  for (guint n = 2; n <= 4; n++)
+    {
+      g_autoptr(JsonObject) setup = R->default_setup (n);
+      JsonArray *sizes = json_object_get_array_member (setup, "year_deck_sizes");
+
+      g_assert_true (tk_metropolis_rules_year_decks (json_object_get_int_member (setup, "board_size"),
+                                                     n, decks));
+      for (int y = 0; y < TK_METROPOLIS_N_YEARS; y++)
+        g_assert_cmpint (decks[y], ==, json_array_get_int_element (sizes, y));
+    }
+  decks[0] = -1;
+  g_assert_false (tk_metropolis_rules_year_decks (4, 3, decks));
+  g_assert_cmpint (decks[0], ==, -1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -238,5 +270,6 @@ main (int   argc,
   g_test_add_func ("/metropolis/population-example", test_population_example);
   g_test_add_func ("/metropolis/public-and-income-examples", test_public_and_income_examples);
   g_test_add_func ("/metropolis/tied-leaders-and-public-kinds", test_tied_leaders_and_public_kinds);
+  g_test_add_func ("/metropolis/year-decks", test_year_decks);
   return g_test_run ();
 }

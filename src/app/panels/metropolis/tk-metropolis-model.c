@@ -5,7 +5,6 @@
 
 #include "config.h"
 
-#include "metropolis/tk-metropolis-rules.h"
 #include "tk-metropolis-model.h"
 
 struct _TkMetropolisModel
