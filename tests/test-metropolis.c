@@ -226,6 +226,13 @@ test_tied_leaders_and_public_kinds (void)
   /* purple's coffee shop: printed prestige 0, 1 coin at a year 1 end */
   g_assert_cmpint (preview (s, 0, "commercial_prestige"), ==, 0);
   g_assert_cmpint (preview (s, 0, "coins"), ==, 1);
+  /* the preview's total is its categories' sum (the player cards show it) */
+  for (guint p = 0; p < 3; p++)
+    g_assert_cmpint (preview (s, p, "total"), ==,
+                     preview (s, p, "population") + preview (s, p, "public") +
+                     preview (s, p, "commercial_prestige") + preview (s, p, "commercial_coins") +
+                     preview (s, p, "empty_lots"));
+  g_assert_cmpint (preview (s, 2, "total"), >, 0);
   R->state_free (s);
 }
 

@@ -149,9 +149,7 @@ read_seats (TkMetropolisModel *self)
         json_object_get_int_member_with_default (preview, "commercial_coins", 0);
       seat->preview_empty_lots = json_object_get_int_member_with_default (preview, "empty_lots", 0);
       seat->preview_coins = json_object_get_int_member_with_default (preview, "coins", 0);
-      seat->preview_total = seat->preview_population + seat->preview_public +
-                            seat->preview_commercial_prestige + seat->preview_commercial_coins +
-                            seat->preview_empty_lots;
+      seat->preview_total = json_object_get_int_member_with_default (preview, "total", 0);
     }
 }
 
