@@ -268,6 +268,33 @@ test_year_decks (void)
   g_assert_cmpint (decks[0], ==, -1);
 }
 
+/* The state says how many deeds are turned up at a year's start (the panel asks for that many
+ * taps): a slot each while the year deck lasts. */
+static void
+test_market_want (void)
+{
+  gpointer s = new_state ("{" FOUR_PLAYERS ", \"year_deck_sizes\": [4, 27, 26],"
+                          " \"starting_deeds\": ["
+                          "  [\"A1\", \"B1\", \"A2\", \"B2\", \"C1\", \"D1\"],"
+                          "  [\"A5\", \"B5\", \"A6\", \"B6\", \"C5\", \"D5\"],"
+                          "  [\"A8\", \"B8\", \"A9\", \"B9\", \"C8\", \"D8\"],"
+                          "  [\"G3\", \"H3\", \"G4\", \"H4\", \"I3\", \"I4\"]]}");
+  g_autofree char *text = state_json (s);
+  g_autoptr(JsonObject) game = parse (text);
+
+  g_assert_cmpstr (phase (s), ==, "market");
+  g_assert_cmpint (json_object_get_int_member (game, "market_want"), ==, 4);
+  apply_refused (s, "{\"type\": \"market\", \"lots\": [\"E1\", \"F1\", \"A3\", \"E5\", \"E8\"]}",
+                 TK_RULES_ERROR_ILLEGAL, "4 deeds for sale");
+  apply_ok (s, "{\"type\": \"market\", \"lots\": [\"E1\", \"F1\", \"A3\", \"E5\"]}");
+  g_clear_pointer (&text, g_free);
+  g_clear_pointer (&game, json_object_unref);
+  text = state_json (s);
+  game = parse (text);
+  g_assert_cmpint (json_object_get_int_member (game, "market_want"), ==, 0);
+  R->state_free (s);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -278,5 +305,6 @@ main (int   argc,
   g_test_add_func ("/metropolis/public-and-income-examples", test_public_and_income_examples);
   g_test_add_func ("/metropolis/tied-leaders-and-public-kinds", test_tied_leaders_and_public_kinds);
   g_test_add_func ("/metropolis/year-decks", test_year_decks);
+  g_test_add_func ("/metropolis/market-want", test_market_want);
   return g_test_run ();
 }

@@ -168,6 +168,8 @@ gboolean    tk_mp_apply_draft       (TkMpState   *state,
 gboolean    tk_mp_apply_market      (TkMpState   *state,
                                      JsonObject  *action,
                                      GError     **error);
+/* The deeds turned up for sale at the start of this year: a slot each while the deck lasts. */
+int         tk_mp_market_want       (TkMpState   *state);
 gboolean    tk_mp_apply_income      (TkMpState   *state,
                                      JsonObject  *action,
                                      GError     **error);

@@ -96,6 +96,7 @@ to_json (gpointer data)
   json_object_set_int_member (object, "final_turns_left",
                               state->phase == PHASE_FINAL ? state->final_turns_left : 0);
   json_object_set_int_member (object, "deck_left", state->deck_left);
+  json_object_set_int_member (object, "market_want", tk_mp_market_want (state));
   json_object_set_array_member (object, "year_deck_sizes",
                                 tk_mp_int_array (state->deck_sizes, N_YEARS));
   for (int s = 0; s < state->n_slots; s++)

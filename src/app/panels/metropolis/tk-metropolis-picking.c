@@ -188,8 +188,7 @@ tk_metropolis_picking_update (TkPanelPart  *part,
 
   if (self->n_seats == 0)
     make_seats (self, model);
-  tk_metropolis_board_set_game (self->board, g->game,
-                                g->setup);
+  tk_metropolis_board_set_game (self->board, g);
   if (g->phase == TK_METROPOLIS_PHASE_DEAL)
     update_seats (self, model);
 
