@@ -295,6 +295,23 @@ test_market_want (void)
   R->state_free (s);
 }
 
+/* Which categories a year end scores, as the panel's year-end table shows them. */
+static void
+test_scored_in_year (void)
+{
+  for (int y = 1; y <= TK_METROPOLIS_N_YEARS; y++)
+    {
+      g_assert_true (tk_metropolis_rules_scored_in_year ("population", y));
+      g_assert_true (tk_metropolis_rules_scored_in_year ("public", y));
+      g_assert_true (tk_metropolis_rules_scored_in_year ("commercial_prestige", y));
+      g_assert_true (tk_metropolis_rules_scored_in_year ("commercial_coins", y) == (y == 3));
+      g_assert_true (tk_metropolis_rules_scored_in_year ("empty_lots", y) == (y == 3));
+      g_assert_false (tk_metropolis_rules_scored_in_year ("coins_paid", y));
+    }
+  g_assert_false (tk_metropolis_rules_scored_in_year ("population", 0));
+  g_assert_false (tk_metropolis_rules_scored_in_year ("population", 4));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -306,5 +323,6 @@ main (int   argc,
   g_test_add_func ("/metropolis/tied-leaders-and-public-kinds", test_tied_leaders_and_public_kinds);
   g_test_add_func ("/metropolis/year-decks", test_year_decks);
   g_test_add_func ("/metropolis/market-want", test_market_want);
+  g_test_add_func ("/metropolis/scored-in-year", test_scored_in_year);
   return g_test_run ();
 }

@@ -30,4 +30,10 @@ gboolean       tk_metropolis_rules_year_decks (int        side,
                                                guint      n_players,
                                                int        out[TK_METROPOLIS_N_YEARS]);
 
+/* Whether the year end of @year (1 to 3) scores @category of the score's breakdown
+ * ("population", "public" and "commercial_prestige" every year; "commercial_coins" (the
+ * coins turned into prestige) and "empty_lots" at the last only). */
+gboolean       tk_metropolis_rules_scored_in_year (const char *category,
+                                                   int         year);
+
 G_END_DECLS

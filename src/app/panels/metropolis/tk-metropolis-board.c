@@ -76,17 +76,16 @@ parse_lot (int         side,
   return row * side + col;
 }
 
-void
+const char *
 tk_metropolis_seat_colour (JsonObject *setup,
-                           guint       seat,
-                           GdkRGBA    *out)
+                           guint       seat)
 {
   /* GNOME palette blue, green, orange, purple: apart from each other in both styles */
   static const char *const fallback[] = { "#3584e4", "#2ec27e", "#ff7800", "#9141ac" };
   const char *colour = setup != NULL ? tk_rules_setup_player_colour (setup, seat) : NULL;
+  GdkRGBA rgba;
 
-  if (colour == NULL || !gdk_rgba_parse (out, colour))
-    gdk_rgba_parse (out, fallback[seat % G_N_ELEMENTS (fallback)]);
+  return colour != NULL && gdk_rgba_parse (&rgba, colour) ? colour : fallback[seat % G_N_ELEMENTS (fallback)];
 }
 
 /* The theme's colour @name (e.g. "accent_bg_color"), or @fallback. */
@@ -638,7 +637,7 @@ tk_metropolis_board_set_game (TkMetropolisBoard      *self,
     }
   self->n_seats = MIN (g->n_players, MAX_SEATS);
   for (guint p = 0; p < self->n_seats; p++)
-    tk_metropolis_seat_colour (g->setup, p, &self->colours[p]);
+    gdk_rgba_parse (&self->colours[p], tk_metropolis_seat_colour (g->setup, p));
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

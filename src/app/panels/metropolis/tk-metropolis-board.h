@@ -41,8 +41,7 @@ char      *tk_metropolis_board_describe_lot  (TkMetropolisBoard *self,
                                               int                cell);
 
 /* The colour a seat is drawn in: its setup colour, or one of a few distinct defaults. */
-void       tk_metropolis_seat_colour         (JsonObject        *setup,
-                                              guint              seat,
-                                              GdkRGBA           *out);
+const char *tk_metropolis_seat_colour        (JsonObject        *setup,
+                                              guint              seat);
 
 G_END_DECLS

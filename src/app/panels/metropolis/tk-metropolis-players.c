@@ -111,13 +111,9 @@ make_cards (TkMetropolisPlayers *self,
     {
       Card *card = &self->cards[p];
       GtkWidget *grid = gtk_grid_new ();
-      GdkRGBA rgba;
-      g_autofree char *colour = NULL;
 
-      tk_metropolis_seat_colour (g->setup, p, &rgba);
-      colour = gdk_rgba_to_string (&rgba);
       card->card = TK_PLAYER_CARD (tk_player_card_new ());
-      g_object_set (card->card, "colour", colour,
+      g_object_set (card->card, "colour", tk_metropolis_seat_colour (g->setup, p),
                     "player-name", tk_metropolis_game_seat_name (g, p), NULL);
 
       for (guint i = 0; i < N_STATS; i++)
