@@ -226,7 +226,90 @@ test_tied_leaders_and_public_kinds (void)
   /* purple's coffee shop: printed prestige 0, 1 coin at a year 1 end */
   g_assert_cmpint (preview (s, 0, "commercial_prestige"), ==, 0);
   g_assert_cmpint (preview (s, 0, "coins"), ==, 1);
+  /* the preview's total is its categories' sum (the player cards show it) */
+  for (guint p = 0; p < 3; p++)
+    g_assert_cmpint (preview (s, p, "total"), ==,
+                     preview (s, p, "population") + preview (s, p, "public") +
+                     preview (s, p, "commercial_prestige") + preview (s, p, "commercial_coins") +
+                     preview (s, p, "empty_lots"));
+  g_assert_cmpint (preview (s, 2, "total"), >, 0);
   R->state_free (s);
+}
+
+/* The year decks the panel's New Session options show: the deeds after the starting deeds in
+ * three piles, the larger last, as the default setup writes them; none on a board too small. */
+static void
+test_year_decks (void)
+{
+  static const struct { int side; guint n_players; int decks[TK_METROPOLIS_N_YEARS]; } cases[] = {
+    { 7, 2, { 12, 12, 13 } }, { 8, 3, { 15, 15, 16 } }, { 9, 4, { 19, 19, 19 } },
+    { 8, 2, { 17, 17, 18 } }, { 7, 4, { 8, 8, 9 } }, { 5, 4, { 0, 0, 1 } },
+  };
+  int decks[TK_METROPOLIS_N_YEARS] = { -1, -1, -1 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_assert_true (tk_metropolis_rules_year_decks (cases[i].side, cases[i].n_players, decks));
+      for (int y = 0; y < TK_METROPOLIS_N_YEARS; y++)
+        g_assert_cmpint (decks[y], ==, cases[i].decks[y]);
+    }
+  for (guint n = 2; n <= 4; n++)
+    {
+      g_autoptr(JsonObject) setup = R->default_setup (n);
+      JsonArray *sizes = json_object_get_array_member (setup, "year_deck_sizes");
+
+      g_assert_true (tk_metropolis_rules_year_decks (json_object_get_int_member (setup, "board_size"),
+                                                     n, decks));
+      for (int y = 0; y < TK_METROPOLIS_N_YEARS; y++)
+        g_assert_cmpint (decks[y], ==, json_array_get_int_element (sizes, y));
+    }
+  decks[0] = -1;
+  g_assert_false (tk_metropolis_rules_year_decks (4, 3, decks));
+  g_assert_cmpint (decks[0], ==, -1);
+}
+
+/* The state says how many deeds are turned up at a year's start (the panel asks for that many
+ * taps): a slot each while the year deck lasts. */
+static void
+test_market_want (void)
+{
+  gpointer s = new_state ("{" FOUR_PLAYERS ", \"year_deck_sizes\": [4, 27, 26],"
+                          " \"starting_deeds\": ["
+                          "  [\"A1\", \"B1\", \"A2\", \"B2\", \"C1\", \"D1\"],"
+                          "  [\"A5\", \"B5\", \"A6\", \"B6\", \"C5\", \"D5\"],"
+                          "  [\"A8\", \"B8\", \"A9\", \"B9\", \"C8\", \"D8\"],"
+                          "  [\"G3\", \"H3\", \"G4\", \"H4\", \"I3\", \"I4\"]]}");
+  g_autofree char *text = state_json (s);
+  g_autoptr(JsonObject) game = parse (text);
+
+  g_assert_cmpstr (phase (s), ==, "market");
+  g_assert_cmpint (json_object_get_int_member (game, "market_want"), ==, 4);
+  apply_refused (s, "{\"type\": \"market\", \"lots\": [\"E1\", \"F1\", \"A3\", \"E5\", \"E8\"]}",
+                 TK_RULES_ERROR_ILLEGAL, "4 deeds for sale");
+  apply_ok (s, "{\"type\": \"market\", \"lots\": [\"E1\", \"F1\", \"A3\", \"E5\"]}");
+  g_clear_pointer (&text, g_free);
+  g_clear_pointer (&game, json_object_unref);
+  text = state_json (s);
+  game = parse (text);
+  g_assert_cmpint (json_object_get_int_member (game, "market_want"), ==, 0);
+  R->state_free (s);
+}
+
+/* Which categories a year end scores, as the panel's year-end table shows them. */
+static void
+test_scored_in_year (void)
+{
+  for (int y = 1; y <= TK_METROPOLIS_N_YEARS; y++)
+    {
+      g_assert_true (tk_metropolis_rules_scored_in_year ("population", y));
+      g_assert_true (tk_metropolis_rules_scored_in_year ("public", y));
+      g_assert_true (tk_metropolis_rules_scored_in_year ("commercial_prestige", y));
+      g_assert_true (tk_metropolis_rules_scored_in_year ("commercial_coins", y) == (y == 3));
+      g_assert_true (tk_metropolis_rules_scored_in_year ("empty_lots", y) == (y == 3));
+      g_assert_false (tk_metropolis_rules_scored_in_year ("coins_paid", y));
+    }
+  g_assert_false (tk_metropolis_rules_scored_in_year ("population", 0));
+  g_assert_false (tk_metropolis_rules_scored_in_year ("population", 4));
 }
 
 int
@@ -238,5 +321,8 @@ main (int   argc,
   g_test_add_func ("/metropolis/population-example", test_population_example);
   g_test_add_func ("/metropolis/public-and-income-examples", test_public_and_income_examples);
   g_test_add_func ("/metropolis/tied-leaders-and-public-kinds", test_tied_leaders_and_public_kinds);
+  g_test_add_func ("/metropolis/year-decks", test_year_decks);
+  g_test_add_func ("/metropolis/market-want", test_market_want);
+  g_test_add_func ("/metropolis/scored-in-year", test_scored_in_year);
   return g_test_run ();
 }

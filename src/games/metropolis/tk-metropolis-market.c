@@ -161,6 +161,12 @@ tk_mp_apply_draft (TkMpState   *state,
   return TRUE;
 }
 
+int
+tk_mp_market_want (TkMpState *state)
+{
+  return MIN (state->n_slots, state->deck_left);
+}
+
 gboolean
 tk_mp_apply_market (TkMpState   *state,
                     JsonObject  *action,
@@ -168,7 +174,7 @@ tk_mp_apply_market (TkMpState   *state,
 {
   JsonArray *lots = tk_rules_json_get_array (action, "lots");
   int cells[MAX_SLOTS];
-  int want = MIN (state->n_slots, state->deck_left);
+  int want = tk_mp_market_want (state);
 
   if (state->phase != PHASE_MARKET)
     return tk_mp_illegal (error,

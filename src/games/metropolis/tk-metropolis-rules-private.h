@@ -26,8 +26,8 @@ G_BEGIN_DECLS
 #define MAX_SLOTS     8
 #define MAX_TILES     32
 #define MAX_ALTS      4
-#define N_YEARS       3
-#define START_DEEDS   6
+#define N_YEARS       TK_METROPOLIS_N_YEARS
+#define START_DEEDS   TK_METROPOLIS_START_DEEDS
 #define SHAPE_BOX     4        /* a shape fits in a 4×4 box: bit (row * 4 + col) */
 #define MAX_TILE_SIZE 9
 #define MAX_COINS     1000000
@@ -168,6 +168,8 @@ gboolean    tk_mp_apply_draft       (TkMpState   *state,
 gboolean    tk_mp_apply_market      (TkMpState   *state,
                                      JsonObject  *action,
                                      GError     **error);
+/* The deeds turned up for sale at the start of this year: a slot each while the deck lasts. */
+int         tk_mp_market_want       (TkMpState   *state);
 gboolean    tk_mp_apply_income      (TkMpState   *state,
                                      JsonObject  *action,
                                      GError     **error);

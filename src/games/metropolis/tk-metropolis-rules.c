@@ -96,6 +96,7 @@ to_json (gpointer data)
   json_object_set_int_member (object, "final_turns_left",
                               state->phase == PHASE_FINAL ? state->final_turns_left : 0);
   json_object_set_int_member (object, "deck_left", state->deck_left);
+  json_object_set_int_member (object, "market_want", tk_mp_market_want (state));
   json_object_set_array_member (object, "year_deck_sizes",
                                 tk_mp_int_array (state->deck_sizes, N_YEARS));
   for (int s = 0; s < state->n_slots; s++)
@@ -155,6 +156,7 @@ to_json (gpointer data)
       JsonObject *o = json_object_new ();
       JsonObject *now = json_object_new ();
       JsonArray *scored = json_array_new ();
+      gint64 preview_total = 0;
 
       json_object_set_int_member (o, "seat", p);
       json_object_set_int_member (o, "coins", player->coins);
@@ -174,7 +176,11 @@ to_json (gpointer data)
       json_object_set_array_member (o, "scored", scored);
       json_object_set_int_member (o, "prestige", tk_mp_player_total (state, p));
       for (int c = 0; c < N_CATS; c++)
-        json_object_set_int_member (now, tk_mp_cat_ids[c], preview[p][c]);
+        {
+          json_object_set_int_member (now, tk_mp_cat_ids[c], preview[p][c]);
+          preview_total += preview[p][c];
+        }
+      json_object_set_int_member (now, "total", preview_total);
       json_object_set_int_member (now, "coins", preview_coins[p]);
       json_object_set_object_member (o, "year_end_preview", now);
       json_array_add_object_element (players, o);

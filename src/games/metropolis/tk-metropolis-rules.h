@@ -9,6 +9,10 @@ G_BEGIN_DECLS
 
 #define TK_METROPOLIS_RULES_ID "metropolis"
 
+/* The deeds each seat starts with, and the years (a deed deck and a scoring each). */
+#define TK_METROPOLIS_START_DEEDS 6
+#define TK_METROPOLIS_N_YEARS     3
+
 const TkRules *tk_metropolis_rules_get (void);
 
 /* Whether the player to move could buy the deed in @slot of the engine @state now (their turn,
@@ -18,5 +22,18 @@ const TkRules *tk_metropolis_rules_get (void);
 gboolean       tk_metropolis_rules_check_buy (gpointer   state,
                                               int        slot,
                                               GError   **error);
+
+/* The year decks a @side × @side board makes for @n_players: the deeds left after the
+ * starting deeds, in three piles as equal as possible, the larger piles last (the default
+ * setup's "year_deck_sizes").  FALSE, @out untouched, when the board has too few lots. */
+gboolean       tk_metropolis_rules_year_decks (int        side,
+                                               guint      n_players,
+                                               int        out[TK_METROPOLIS_N_YEARS]);
+
+/* Whether the year end of @year (1 to 3) scores @category of the score's breakdown
+ * ("population", "public" and "commercial_prestige" every year; "commercial_coins" (the
+ * coins turned into prestige) and "empty_lots" at the last only). */
+gboolean       tk_metropolis_rules_scored_in_year (const char *category,
+                                                   int         year);
 
 G_END_DECLS

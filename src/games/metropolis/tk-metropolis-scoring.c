@@ -178,6 +178,18 @@ tk_mp_year_points (TkMpState *state,
     }
 }
 
+gboolean
+tk_metropolis_rules_scored_in_year (const char *category,
+                                    int         year)
+{
+  if (year < 1 || year > N_YEARS)
+    return FALSE;
+  for (int c = 0; c < N_CATS; c++)
+    if (g_strcmp0 (category, tk_mp_cat_ids[c]) == 0)
+      return (c != CAT_COIN_PRESTIGE && c != CAT_EMPTY_LOTS) || year == N_YEARS;
+  return FALSE;
+}
+
 void
 tk_mp_end_year (TkMpState *state)
 {

@@ -58,17 +58,19 @@ default_side (guint n_players)
   return n_players >= 4 ? 9 : n_players == 3 ? 8 : 7;
 }
 
-/* The deeds left after the starting deeds, split into three piles as equal as possible, the
- * larger piles last (4p 19/19/19, 3p 15/15/16, 2p 12/12/13). */
-static void
-default_deck_sizes (guint n_players,
-                    int   side,
-                    int   out[N_YEARS])
+/* 4p 19/19/19, 3p 15/15/16, 2p 12/12/13 on the default boards. */
+gboolean
+tk_metropolis_rules_year_decks (int   side,
+                                guint n_players,
+                                int   out[N_YEARS])
 {
   int left = side * side - START_DEEDS * (int) n_players;
 
+  if (left < 0)
+    return FALSE;
   for (int y = 0; y < N_YEARS; y++)
     out[y] = left / N_YEARS + (y >= N_YEARS - left % N_YEARS ? 1 : 0);
+  return TRUE;
 }
 
 JsonArray *
@@ -99,7 +101,7 @@ tk_mp_default_setup (guint n_players)
   json_object_set_array_member (setup, "players", tk_rules_default_players (n_players));
   json_object_set_int_member (setup, "first_player", 0);
   json_object_set_int_member (setup, "board_size", default_side (n_players));
-  default_deck_sizes (n_players, default_side (n_players), decks);
+  tk_metropolis_rules_year_decks (default_side (n_players), n_players, decks);
   json_object_set_array_member (setup, "year_deck_sizes", tk_mp_int_array (decks, N_YEARS));
   json_object_set_array_member (setup, "market_prices", tk_mp_int_array (prices, 6));
   json_object_set_array_member (setup, "population_bonus", tk_mp_int_array (bonus, N_YEARS));
@@ -168,7 +170,11 @@ tk_mp_state_new (JsonObject  *setup,
     memcpy (state->bonus, bonus, sizeof bonus);
     memcpy (state->start_coins, coins, sizeof coins);
   }
-  default_deck_sizes (state->n_players, state->side, state->deck_sizes);
+  if (!tk_metropolis_rules_year_decks (state->side, state->n_players, state->deck_sizes))
+    {
+      invalid (error, _("The board is too small for %s."), "board_size");
+      return NULL;
+    }
   if (!tk_rules_json_read_int_array (setup, "market_prices", -MAX_SLOTS, 0, 1000, state->prices,
                                      &state->n_slots, error) ||
       !tk_rules_json_read_int_array (setup, "population_bonus", N_YEARS, 0, 1000, state->bonus,
@@ -189,11 +195,6 @@ tk_mp_state_new (JsonObject  *setup,
       g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
                    _("The three year decks must hold the %d deeds left after the starting "
                      "deeds."), state->side * state->side - START_DEEDS * (int) state->n_players);
-      return NULL;
-    }
-  if (state->side * state->side < START_DEEDS * (int) state->n_players)
-    {
-      invalid (error, _("The board is too small for %s."), "board_size");
       return NULL;
     }
 

@@ -76,17 +76,16 @@ parse_lot (int         side,
   return row * side + col;
 }
 
-void
+const char *
 tk_metropolis_seat_colour (JsonObject *setup,
-                           guint       seat,
-                           GdkRGBA    *out)
+                           guint       seat)
 {
   /* GNOME palette blue, green, orange, purple: apart from each other in both styles */
   static const char *const fallback[] = { "#3584e4", "#2ec27e", "#ff7800", "#9141ac" };
   const char *colour = setup != NULL ? tk_rules_setup_player_colour (setup, seat) : NULL;
+  GdkRGBA rgba;
 
-  if (colour == NULL || !gdk_rgba_parse (out, colour))
-    gdk_rgba_parse (out, fallback[seat % G_N_ELEMENTS (fallback)]);
+  return colour != NULL && gdk_rgba_parse (&rgba, colour) ? colour : fallback[seat % G_N_ELEMENTS (fallback)];
 }
 
 /* The theme's colour @name (e.g. "accent_bg_color"), or @fallback. */
@@ -581,17 +580,16 @@ on_focus_enter (TkMetropolisBoard *self)
 /* ---- public ---- */
 
 void
-tk_metropolis_board_set_game (TkMetropolisBoard *self,
-                              JsonObject        *game,
-                              JsonObject        *setup)
+tk_metropolis_board_set_game (TkMetropolisBoard      *self,
+                              const TkMetropolisGame *g)
 {
-  JsonArray *board, *market, *tiles;
+  JsonArray *board, *tiles;
   int side;
 
   g_return_if_fail (TK_IS_METROPOLIS_BOARD (self));
-  g_return_if_fail (game != NULL);
+  g_return_if_fail (g != NULL && g->game != NULL);
 
-  side = (int) CLAMP (json_object_get_int_member_with_default (game, "board_size", 0), 0, MAX_SIDE);
+  side = CLAMP (g->side, 0, MAX_SIDE);
   if (side != self->side)
     {
       self->side = side;
@@ -603,8 +601,8 @@ tk_metropolis_board_set_game (TkMetropolisBoard *self,
       self->owner[c] = self->anchor[c] = self->price[c] = self->tile_row[c] = -1;
       self->code[c][0] = '\0';
     }
-  board = json_object_get_array_member (game, "board");
-  tiles = json_object_get_array_member (game, "tiles");
+  board = json_object_get_array_member (g->game, "board");
+  tiles = json_object_get_array_member (g->game, "tiles");
   g_clear_pointer (&self->tiles, json_array_unref);
   self->tiles = tiles != NULL ? json_array_ref (tiles) : NULL;
   for (guint i = 0; board != NULL && i < json_array_get_length (board); i++)
@@ -625,25 +623,21 @@ tk_metropolis_board_set_game (TkMetropolisBoard *self,
             self->tile_row[cell] = (int) row;
         }
     }
-  market = json_object_get_array_member (game, "market");
-  for (guint s = 0; market != NULL && s < json_array_get_length (market); s++)
+  for (guint s = 0; s < g->n_slots; s++)
     {
-      JsonObject *slot = json_array_get_object_element (market, s);
-      JsonNode *lot = json_object_get_member (slot, "lot");
-      int cell = lot != NULL && !JSON_NODE_HOLDS_NULL (lot)
-                 ? parse_lot (side, json_node_get_string (lot)) : -1;
+      int cell = parse_lot (side, g->slots[s].lot);
 
       if (cell >= 0)
-        self->price[cell] = (int) json_object_get_int_member_with_default (slot, "price", 0);
+        self->price[cell] = (int) g->slots[s].price;
     }
-  if (self->setup != setup)
+  if (self->setup != g->setup)
     {
       g_clear_pointer (&self->setup, json_object_unref);
-      self->setup = json_object_ref (setup);
+      self->setup = json_object_ref (g->setup);
     }
-  self->n_seats = MIN (tk_rules_setup_n_players (setup), MAX_SEATS);
+  self->n_seats = MIN (g->n_players, MAX_SEATS);
   for (guint p = 0; p < self->n_seats; p++)
-    tk_metropolis_seat_colour (setup, p, &self->colours[p]);
+    gdk_rgba_parse (&self->colours[p], tk_metropolis_seat_colour (g->setup, p));
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

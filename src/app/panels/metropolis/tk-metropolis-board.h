@@ -21,10 +21,9 @@ typedef enum
   TK_METROPOLIS_PICK_SEAT,    /* the lots of one seat (build) */
 } TkMetropolisPick;
 
-/* Draws @game (the engine's state JSON) with the names and colours of @setup's seats. */
-void       tk_metropolis_board_set_game      (TkMetropolisBoard *self,
-                                              JsonObject        *game,
-                                              JsonObject        *setup);
+/* Draws @g (the model's reading of the session) with the names and colours of its seats. */
+void       tk_metropolis_board_set_game      (TkMetropolisBoard      *self,
+                                              const TkMetropolisGame *g);
 /* The lots being picked, in the order they were tapped; @numbered shows that order. */
 void       tk_metropolis_board_set_selection (TkMetropolisBoard *self,
                                               const int         *cells,
@@ -42,8 +41,7 @@ char      *tk_metropolis_board_describe_lot  (TkMetropolisBoard *self,
                                               int                cell);
 
 /* The colour a seat is drawn in: its setup colour, or one of a few distinct defaults. */
-void       tk_metropolis_seat_colour         (JsonObject        *setup,
-                                              guint              seat,
-                                              GdkRGBA           *out);
+const char *tk_metropolis_seat_colour        (JsonObject        *setup,
+                                              guint              seat);
 
 G_END_DECLS

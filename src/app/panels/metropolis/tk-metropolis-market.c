@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-metropolis-market.c — the deeds for sale (see the header).  The slot cards are made once
- * (the slots are fixed by the setup) and patched; each Buy activates "market.buy" with its
- * slot.  The model refuses a buy the player cannot make before the card is turned up at the
+/* tk-metropolis-market.c — the deeds for sale (see the header).  The template holds a card
+ * per slot the setup may have; as many as the session has are shown and patched, and each Buy
+ * activates "market.buy" with its slot.  The model refuses a buy the player cannot make before the card is turned up at the
  * table, and the reason is said through "game-panel.show-message".
  */
 #define G_LOG_DOMAIN "tk-metropolis-panel"
@@ -11,22 +11,18 @@
 #include <glib/gi18n.h>
 
 #include "tk-metropolis-market.h"
-
-typedef struct
-{
-  GtkWidget *card;
-  GtkLabel  *price;
-  GtkLabel  *lot;
-  GtkWidget *buy;
-} Slot;
+#include "panels/tk-panel-widgets.h"
 
 struct _TkMetropolisMarket
 {
   TkPanelPart  parent_instance;
 
-  GArray           *slots;    /* Slot */
-
-  GtkFlowBox       *market_box;
+  GtkFlowBox  *market_box;
+  GtkWidget   *slots[TK_METROPOLIS_MAX_SLOTS];   /* the flow box's cells */
+  GtkWidget   *cards[TK_METROPOLIS_MAX_SLOTS];
+  GtkLabel    *prices[TK_METROPOLIS_MAX_SLOTS];
+  GtkLabel    *lots[TK_METROPOLIS_MAX_SLOTS];
+  GtkWidget   *buys[TK_METROPOLIS_MAX_SLOTS];
 };
 
 G_DEFINE_FINAL_TYPE (TkMetropolisMarket, tk_metropolis_market, TK_TYPE_PANEL_PART)
@@ -45,36 +41,6 @@ buy_action (GtkWidget  *widget,
 }
 
 static void
-make_slots (TkMetropolisMarket *self,
-            guint               n_slots)
-{
-  for (guint s = 0; s < n_slots; s++)
-    {
-      Slot slot;
-      g_autofree char *name = g_strdup_printf ("buy-slot-%u", s);
-
-      slot.card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      slot.price = GTK_LABEL (gtk_label_new (NULL));
-      slot.lot = GTK_LABEL (gtk_label_new (NULL));
-      slot.buy = gtk_button_new_with_mnemonic (_("Buy"));
-      gtk_widget_add_css_class (slot.card, "card");
-      gtk_widget_add_css_class (slot.card, "tk-metropolis-slot");
-      gtk_widget_add_css_class (GTK_WIDGET (slot.price), "caption");
-      gtk_widget_add_css_class (GTK_WIDGET (slot.price), "numeric");
-      gtk_widget_add_css_class (GTK_WIDGET (slot.lot), "title-2");
-      gtk_widget_set_name (slot.buy, name);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (slot.buy), "market.buy");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (slot.buy), "i", (gint32) s);
-      gtk_box_append (GTK_BOX (slot.card), GTK_WIDGET (slot.price));
-      gtk_box_append (GTK_BOX (slot.card), GTK_WIDGET (slot.lot));
-      gtk_box_append (GTK_BOX (slot.card), slot.buy);
-      gtk_flow_box_append (self->market_box, slot.card);
-      gtk_widget_set_focusable (gtk_widget_get_parent (slot.card), FALSE);
-      g_array_append_val (self->slots, slot);
-    }
-}
-
-static void
 tk_metropolis_market_update (TkPanelPart  *part,
                              TkPanelModel *panel_model)
 {
@@ -85,74 +51,71 @@ tk_metropolis_market_update (TkPanelPart  *part,
   gboolean revealing = tk_metropolis_model_get_mode (model) == TK_METROPOLIS_MODE_REVEAL;
   int current = g->current;
 
-  if (self->slots->len == 0)
-    make_slots (self, g->n_slots);
   gtk_widget_set_visible (GTK_WIDGET (self), phase != TK_METROPOLIS_PHASE_DEAL &&
                                              phase != TK_METROPOLIS_PHASE_OVER);
   /* beside the board the deed slots take two rows of three */
   gtk_flow_box_set_max_children_per_line (self->market_box,
                                           tk_panel_part_get_wide (part) ? 3 : 6);
-  for (guint s = 0; s < self->slots->len && s < g->n_slots; s++)
+  for (guint s = 0; s < TK_METROPOLIS_MAX_SLOTS; s++)
+    gtk_widget_set_visible (self->slots[s], s < g->n_slots);
+  for (guint s = 0; s < g->n_slots; s++)
     {
-      Slot *slot = &g_array_index (self->slots, Slot, s);
-      const TkMetropolisSlot *deed = (&g->slots[s]);
+      const TkMetropolisSlot *deed = &g->slots[s];
       /* Translators: a slot's price on the deed board, e.g. "4 coins" */
       g_autofree char *price = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d coin", "%d coins",
                                                              (gulong) deed->price),
                                                 (int) deed->price);
       g_autofree char *tooltip = NULL;
 
-      gtk_label_set_text (slot->price, price);
-      gtk_label_set_text (slot->lot, deed->lot != NULL ? deed->lot : "—");
-      if (deed->lot == NULL)
-        gtk_widget_add_css_class (GTK_WIDGET (slot->lot), "dim-label");
-      else
-        gtk_widget_remove_css_class (GTK_WIDGET (slot->lot), "dim-label");
-      if (revealing && (int) s == tk_metropolis_model_get_buy_slot (model))
-        gtk_widget_add_css_class (slot->card, "tk-metropolis-buying");
-      else
-        gtk_widget_remove_css_class (slot->card, "tk-metropolis-buying");
-      gtk_widget_set_sensitive (slot->buy, phase == TK_METROPOLIS_PHASE_PLAY && deed->lot != NULL &&
+      gtk_label_set_text (self->prices[s], price);
+      gtk_label_set_text (self->lots[s], deed->lot != NULL ? deed->lot : "—");
+      tk_panel_set_class (GTK_WIDGET (self->lots[s]), "dim-label", deed->lot == NULL);
+      tk_panel_set_class (self->cards[s], "tk-metropolis-buying",
+                          revealing && (int) s == tk_metropolis_model_get_buy_slot (model));
+      gtk_widget_set_sensitive (self->buys[s], phase == TK_METROPOLIS_PHASE_PLAY && deed->lot != NULL &&
                                            !revealing);
       if (deed->lot != NULL && current >= 0)
         /* Translators: e.g. "Ana buys B2 for 4 coins" */
         tooltip = g_strdup_printf (_("%s buys %s for %d coins"),
                                    tk_metropolis_game_seat_name (g, current), deed->lot,
                                    (int) deed->price);
-      gtk_widget_set_tooltip_text (slot->buy, tooltip);
+      gtk_widget_set_tooltip_text (self->buys[s], tooltip);
       if (tooltip != NULL)
-        gtk_accessible_update_property (GTK_ACCESSIBLE (slot->buy), GTK_ACCESSIBLE_PROPERTY_LABEL,
+        gtk_accessible_update_property (GTK_ACCESSIBLE (self->buys[s]), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                         tooltip, -1);
       else
-        gtk_accessible_reset_property (GTK_ACCESSIBLE (slot->buy), GTK_ACCESSIBLE_PROPERTY_LABEL);
+        gtk_accessible_reset_property (GTK_ACCESSIBLE (self->buys[s]), GTK_ACCESSIBLE_PROPERTY_LABEL);
     }
-}
-
-static void
-tk_metropolis_market_finalize (GObject *object)
-{
-  g_array_unref (TK_METROPOLIS_MARKET (object)->slots);
-  G_OBJECT_CLASS (tk_metropolis_market_parent_class)->finalize (object);
 }
 
 static void
 tk_metropolis_market_class_init (TkMetropolisMarketClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->finalize = tk_metropolis_market_finalize;
   TK_PANEL_PART_CLASS (klass)->update = tk_metropolis_market_update;
 
   gtk_widget_class_install_action (widget_class, "market.buy", "i", buy_action);
   tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
                                     "/io/github/tablekeeper/Tablekeeper/panels/tk-metropolis-market.ui");
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisMarket, market_box);
+  for (guint s = 0; s < TK_METROPOLIS_MAX_SLOTS; s++)
+    {
+      tk_panel_bind_template_child_indexed (widget_class, "slot_", s,
+                                            G_STRUCT_OFFSET (TkMetropolisMarket, slots[s]));
+      tk_panel_bind_template_child_indexed (widget_class, "card_", s,
+                                            G_STRUCT_OFFSET (TkMetropolisMarket, cards[s]));
+      tk_panel_bind_template_child_indexed (widget_class, "price_", s,
+                                            G_STRUCT_OFFSET (TkMetropolisMarket, prices[s]));
+      tk_panel_bind_template_child_indexed (widget_class, "lot_", s,
+                                            G_STRUCT_OFFSET (TkMetropolisMarket, lots[s]));
+      tk_panel_bind_template_child_indexed (widget_class, "buy_", s,
+                                            G_STRUCT_OFFSET (TkMetropolisMarket, buys[s]));
+    }
 }
 
 static void
 tk_metropolis_market_init (TkMetropolisMarket *self)
 {
-  self->slots = g_array_new (FALSE, TRUE, sizeof (Slot));
   gtk_widget_init_template (GTK_WIDGET (self));
 }

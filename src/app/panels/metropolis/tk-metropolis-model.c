@@ -5,7 +5,6 @@
 
 #include "config.h"
 
-#include "metropolis/tk-metropolis-rules.h"
 #include "tk-metropolis-model.h"
 
 struct _TkMetropolisModel
@@ -150,9 +149,7 @@ read_seats (TkMetropolisModel *self)
         json_object_get_int_member_with_default (preview, "commercial_coins", 0);
       seat->preview_empty_lots = json_object_get_int_member_with_default (preview, "empty_lots", 0);
       seat->preview_coins = json_object_get_int_member_with_default (preview, "coins", 0);
-      seat->preview_total = seat->preview_population + seat->preview_public +
-                            seat->preview_commercial_prestige + seat->preview_commercial_coins +
-                            seat->preview_empty_lots;
+      seat->preview_total = json_object_get_int_member_with_default (preview, "total", 0);
     }
 }
 
@@ -170,7 +167,6 @@ read_slots (TkMetropolisModel *self)
       self->g.slots[s].lot = lot != NULL && !JSON_NODE_HOLDS_NULL (lot) ? json_node_get_string (lot) : NULL;
       self->g.slots[s].price = json_object_get_int_member_with_default (entry, "price", 0);
     }
-  self->g.market_want = (int) MIN ((gint64) self->g.n_slots, self->g.deck_left);
 }
 
 /* What the setup fixes for the session, read once: the tile table rows with their numbers
@@ -230,6 +226,7 @@ read_session (TkPanelModel *model)
   self->g.current = (int) json_object_get_int_member_with_default (game, "current", -1);
   self->g.first = (int) json_object_get_int_member_with_default (game, "first_player", 0);
   self->g.deck_left = json_object_get_int_member_with_default (game, "deck_left", 0);
+  self->g.market_want = (int) json_object_get_int_member_with_default (game, "market_want", 0);
   self->g.final_turns_left = json_object_get_int_member_with_default (game, "final_turns_left", 0);
   self->g.years_scored = json_object_get_int_member_with_default (self->g.score, "years_scored", 0);
   read_seats (self);

@@ -22,11 +22,10 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "metropolis/tk-metropolis-rules.h"
 #include "tk-panel-model.h"
 
 G_BEGIN_DECLS
-
-#define TK_METROPOLIS_START_DEEDS 6
 
 typedef enum
 {

@@ -3,8 +3,9 @@
  *
  * The defaults come from the engine's default_setup(); the numbers the engine marks as not
  * confirmed ("unconfirmed" in the setup) say "check against your rule book" beside them.
- * The choices are rows of the template that carry their setup member; the rule tables and
- * the tile table are rows made from the engine's defaults.
+ * The choices are rows of the template that carry their setup member; the rule tables are
+ * entries of the template filled from the engine's defaults, the tile table a
+ * TkMetropolisTileRow per tile code of them.
  */
 #define G_LOG_DOMAIN "tk-metropolis-options"
 
@@ -13,14 +14,13 @@
 #include <glib/gi18n.h>
 
 #include "tk-game-panel.h"
+#include "metropolis/tk-metropolis-rules.h"
 #include "tk-metropolis-options.h"
+#include "tk-metropolis-tile-row.h"
 #include "panels/tk-setup-choice-row.h"
 #include "panels/tk-setup-row.h"
 #include "panels/tk-setup-switch-row.h"
 
-#define RULES_ID   "metropolis"
-#define N_YEARS    3
-#define START_DEEDS 6
 
 /* The rule tables of the template: a list of whole numbers, or one when max_len is 0. */
 static const struct
@@ -29,29 +29,11 @@ static const struct
   int         min_len;
   int         max_len;
 } tables[] = {
-  { "market_prices", 1, 8 }, { "population_bonus", N_YEARS, N_YEARS },
+  { "market_prices", 1, 8 }, { "population_bonus", TK_METROPOLIS_N_YEARS, TK_METROPOLIS_N_YEARS },
   { "starting_coins", 4, 4 }, { "lot_markers", 0, 0 }, { "income_base", 0, 0 },
 };
 
 #define N_TABLES G_N_ELEMENTS (tables)
-
-/* The numbers of one tile code that the table may correct (every row of that code). */
-typedef struct
-{
-  char          *code;
-  GtkSpinButton *first;     /* citizens, coins, or the public scoring rate */
-  const char    *first_member;
-  GtkSpinButton *second;    /* commercial: printed prestige; else NULL */
-} TileEdit;
-
-static void
-tile_edit_free (gpointer data)
-{
-  TileEdit *edit = data;
-
-  g_free (edit->code);
-  g_free (edit);
-}
 
 struct _TkMetropolisOptions
 {
@@ -62,7 +44,7 @@ struct _TkMetropolisOptions
   AdwComboRow *board_row;
   AdwExpanderRow *tiles_row;
   GtkEditable *entries[N_TABLES];
-  GPtrArray   *tile_edits;       /* TileEdit, one per tile code */
+  GPtrArray   *tile_rows;        /* TkMetropolisTileRow, one per tile code */
 };
 
 static void tk_metropolis_options_iface_init (TkSetupOptionsInterface *iface);
@@ -77,7 +59,7 @@ engine_defaults (guint n_players)
   const TkRules *rules;
 
   tk_games_register_all ();
-  rules = tk_rules_lookup (RULES_ID);
+  rules = tk_rules_lookup (TK_METROPOLIS_RULES_ID);
   return rules != NULL ? rules->default_setup (n_players) : json_object_new ();
 }
 
@@ -111,16 +93,6 @@ member_text (JsonObject *defaults,
   return g_string_free (text, FALSE);
 }
 
-/* The deeds left after the starting deeds, in three piles as equal as possible, the larger
- * piles last (as the engine's default). */
-static void
-year_decks (int left,
-            int decks[N_YEARS])
-{
-  for (int y = 0; y < N_YEARS; y++)
-    decks[y] = left / N_YEARS + (y >= N_YEARS - left % N_YEARS ? 1 : 0);
-}
-
 static void
 fill_first_player (TkMetropolisOptions *self)
 {
@@ -143,17 +115,15 @@ static void
 update_board_subtitle (TkMetropolisOptions *self)
 {
   int side = 7 + (int) adw_combo_row_get_selected (self->board_row);
-  int left = side * side - START_DEEDS * (int) self->n_players;
   const char *base = _("7 × 7 for 2 players, 8 × 8 for 3, 9 × 9 for 4; a deed card per lot");
   g_autofree char *text = NULL;
-  int decks[N_YEARS];
+  int decks[TK_METROPOLIS_N_YEARS];
 
-  if (left < 0)
+  if (!tk_metropolis_rules_year_decks (side, self->n_players, decks))
     {
       adw_action_row_set_subtitle (ADW_ACTION_ROW (self->board_row), base);
       return;
     }
-  year_decks (left, decks);
   /* Translators: %s is the board sizes line, then the deeds per year deck, e.g.
    * "… · year decks of 15, 15 and 16 deeds (check against your rule book)" */
   text = g_strdup_printf (_("%s · year decks of %d, %d and %d deeds (check against your rule book)"),
@@ -247,24 +217,8 @@ fill_tiles (TkMetropolisOptions *self,
                                     json_array_ref (json_object_get_array_member (defaults, "tiles")));
     }
   tiles = json_object_get_array_member (setup, "tiles");
-  for (guint i = 0; tiles != NULL && i < json_array_get_length (tiles); i++)
-    {
-      JsonObject *tile = json_array_get_object_element (tiles, i);
-      const char *code = json_object_get_string_member_with_default (tile, "code", NULL);
-
-      for (guint e = 0; e < self->tile_edits->len; e++)
-        {
-          TileEdit *edit = g_ptr_array_index (self->tile_edits, e);
-
-          if (g_strcmp0 (edit->code, code) != 0)
-            continue;
-          json_object_set_int_member (tile, edit->first_member,
-                                      gtk_spin_button_get_value_as_int (edit->first));
-          if (edit->second != NULL)
-            json_object_set_int_member (tile, "prestige",
-                                        gtk_spin_button_get_value_as_int (edit->second));
-        }
-    }
+  for (guint r = 0; r < self->tile_rows->len; r++)
+    tk_metropolis_tile_row_write (g_ptr_array_index (self->tile_rows, r), tiles);
 }
 
 static gboolean
@@ -275,11 +229,10 @@ tk_metropolis_options_fill_setup (TkSetupOptions *options,
   TkMetropolisOptions *self = TK_METROPOLIS_OPTIONS (options);
   guint n_players = tk_rules_setup_n_players (setup);
   int side = 7 + (int) adw_combo_row_get_selected (self->board_row);
-  int left = side * side - START_DEEDS * (int) n_players;
   guint first = adw_combo_row_get_selected (self->first_row);
   JsonNode *values[N_TABLES] = { NULL };
   JsonArray *decks;
-  int sizes[N_YEARS];
+  int sizes[TK_METROPOLIS_N_YEARS];
 
   for (guint t = 0; t < N_TABLES; t++)
     if (!parse_table (self, t, &values[t], error))
@@ -288,7 +241,7 @@ tk_metropolis_options_fill_setup (TkSetupOptions *options,
           json_node_unref (values[u]);
         return FALSE;
       }
-  if (left < 0)
+  if (!tk_metropolis_rules_year_decks (side, n_players, sizes))
     {
       for (guint t = 0; t < N_TABLES; t++)
         json_node_unref (values[t]);
@@ -299,9 +252,8 @@ tk_metropolis_options_fill_setup (TkSetupOptions *options,
 
   tk_setup_rows_write (GTK_WIDGET (self), setup);
   json_object_set_int_member (setup, "first_player", first < n_players ? first : 0);
-  year_decks (left, sizes);
   decks = json_array_new ();
-  for (int y = 0; y < N_YEARS; y++)
+  for (int y = 0; y < TK_METROPOLIS_N_YEARS; y++)
     json_array_add_int_element (decks, sizes[y]);
   json_object_set_array_member (setup, "year_deck_sizes", decks);
   for (guint t = 0; t < N_TABLES; t++)
@@ -322,40 +274,16 @@ tk_metropolis_options_finalize (GObject *object)
 {
   TkMetropolisOptions *self = TK_METROPOLIS_OPTIONS (object);
 
-  g_ptr_array_unref (self->tile_edits);
+  g_ptr_array_unref (self->tile_rows);
 
   G_OBJECT_CLASS (tk_metropolis_options_parent_class)->finalize (object);
 }
 
 
-/* A number of a tile with its caption above it, so that a row of two fits a phone. */
-static GtkSpinButton *
-tile_spin (GtkWidget  *row,
-           const char *caption,
-           const char *name,
-           gint64      value)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *label = gtk_label_new (caption);
-  GtkWidget *spin = gtk_spin_button_new_with_range (0, 99, 1);
-
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_add_css_class (label, "caption");
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), (double) value);
-  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
-  gtk_widget_set_name (spin, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, caption, -1);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), spin);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), box);
-  return GTK_SPIN_BUTTON (spin);
-}
-
-/* A row per tile code with the numbers the references do not confirm. */
+/* A row per tile code of the engine's table. */
 static void
 add_tile_rows (TkMetropolisOptions *self,
-               JsonObject          *defaults,
-               AdwExpanderRow      *expander)
+               JsonObject          *defaults)
 {
   JsonArray *tiles = json_object_get_array_member (defaults, "tiles");
 
@@ -363,68 +291,16 @@ add_tile_rows (TkMetropolisOptions *self,
     {
       JsonObject *tile = json_array_get_object_element (tiles, i);
       const char *code = json_object_get_string_member_with_default (tile, "code", "?");
-      const char *type = json_object_get_string_member_with_default (tile, "type", "");
-      g_autofree char *title = NULL;
-      g_autofree char *details = NULL;
-      g_autofree char *name = NULL;
       gboolean seen = FALSE;
       GtkWidget *row;
-      TileEdit *edit;
 
-      for (guint e = 0; e < self->tile_edits->len; e++)
-        seen |= g_strcmp0 (((TileEdit *) g_ptr_array_index (self->tile_edits, e))->code, code) == 0;
+      for (guint r = 0; r < self->tile_rows->len; r++)
+        seen |= g_str_equal (tk_metropolis_tile_row_get_code (g_ptr_array_index (self->tile_rows, r)), code);
       if (seen)
         continue;
-      /* Translators: a tile of the tile table, e.g. "C · Hotel" */
-      title = g_strdup_printf (_("%s · %s"), code,
-                               json_object_get_string_member_with_default (tile, "name", code));
-      row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      {
-        int size = (int) json_object_get_int_member_with_default (tile, "size", 1);
-        const char *kind = json_object_get_string_member_with_default (tile, "public", "none");
-        g_autofree char *lots = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d lot", "%d lots", size), size);
-        /* Translators: what the rate of a public building counts */
-        const char *per = g_str_equal (kind, "citizens") ? _("rate per adjacent citizen")
-                          : g_str_equal (kind, "half_citizens") ? _("rate per 2 adjacent citizens")
-                          : g_str_equal (kind, "coins") ? _("rate per adjacent coin value")
-                          : g_str_equal (kind, "public_buildings") ? _("rate per adjacent public building")
-                          : g_str_equal (kind, "buildings") ? _("rate per adjacent building")
-                          : NULL;
-
-        /* Translators: a tile's size and how a public one scores, e.g. "2 lots · rate per adjacent citizen" */
-        details = per != NULL ? g_strdup_printf (_("%s · %s"), lots, per) : g_steal_pointer (&lots);
-      }
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), details);
-      edit = g_new0 (TileEdit, 1);
-      edit->code = g_strdup (code);
-      name = g_strdup_printf ("metropolis-tile-%s", code);
-      if (g_str_equal (type, "residential"))
-        {
-          edit->first_member = "citizens";
-          edit->first = tile_spin (row, _("citizens"), name,
-                                   json_object_get_int_member_with_default (tile, "citizens", 0));
-        }
-      else if (g_str_equal (type, "commercial"))
-        {
-          g_autofree char *second = g_strdup_printf ("metropolis-tile-%s-prestige", code);
-
-          edit->first_member = "coins";
-          edit->first = tile_spin (row, _("coins"), name,
-                                   json_object_get_int_member_with_default (tile, "coins", 0));
-          edit->second = tile_spin (row, _("prestige"), second,
-                                    json_object_get_int_member_with_default (tile, "prestige", 0));
-        }
-      else
-        {
-          edit->first_member = "rate";
-          /* Translators: the prestige a public building scores per neighbour it counts */
-          edit->first = tile_spin (row, _("rate"), name,
-                                   json_object_get_int_member_with_default (tile, "rate", 0));
-        }
-      g_ptr_array_add (self->tile_edits, edit);
-      adw_expander_row_add_row (expander, row);
+      row = tk_metropolis_tile_row_new (tile);
+      g_ptr_array_add (self->tile_rows, row);
+      adw_expander_row_add_row (self->tiles_row, row);
     }
 }
 
@@ -453,7 +329,7 @@ tk_metropolis_options_init (TkMetropolisOptions *self)
   g_autoptr(JsonObject) defaults = engine_defaults (2);
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->tile_edits = g_ptr_array_new_with_free_func (tile_edit_free);
+  self->tile_rows = g_ptr_array_new ();
   self->n_players = 2;
   tk_setup_rows_read (GTK_WIDGET (self), defaults);
   fill_first_player (self);
@@ -482,5 +358,5 @@ tk_metropolis_options_init (TkMetropolisOptions *self)
                                  is_unconfirmed (defaults, "tiles")
                                  ? _("Citizens, coins, prestige and public scoring rates from the Foundations of Rome analogues · check against your rule book")
                                  : _("Citizens, coins, prestige and public scoring rates"));
-  add_tile_rows (self, defaults, self->tiles_row);
+  add_tile_rows (self, defaults);
 }

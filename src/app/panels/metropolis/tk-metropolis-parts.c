@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-metropolis-parts.c — small pieces of the Foundations of Metropolis panel and options. */
+/* tk-metropolis-parts.c — small pieces of the Foundations of Metropolis panel. */
 #define G_LOG_DOMAIN "tk-metropolis-panel"
 
 #include "config.h"
@@ -8,21 +8,10 @@
 
 #include <glib/gi18n.h>
 
+#include "metropolis/tk-metropolis-rules.h"
 #include "tk-metropolis-board.h"
 #include "panels/tk-colour-dot.h"
 #include "tk-metropolis-parts.h"
-
-GtkWidget *
-tk_metropolis_colour_dot (JsonObject *setup,
-                          guint       seat)
-{
-  GdkRGBA rgba;
-  g_autofree char *colour = NULL;
-
-  tk_metropolis_seat_colour (setup, seat, &rgba);
-  colour = gdk_rgba_to_string (&rgba);
-  return tk_colour_dot_new (colour);
-}
 
 char *
 tk_metropolis_tile_details (JsonObject *tile)
@@ -235,31 +224,14 @@ attach_row (GtkGrid    *grid,
     }
 }
 
-/* The engine's label of category @id (translated there). */
-static const char *
-category_label (JsonArray  *players,
-                const char *id)
-{
-  JsonArray *breakdown = json_object_get_array_member (json_array_get_object_element (players, 0),
-                                                       "breakdown");
-
-  for (guint i = 0; breakdown != NULL && i < json_array_get_length (breakdown); i++)
-    {
-      JsonObject *line = json_array_get_object_element (breakdown, i);
-
-      if (g_strcmp0 (json_object_get_string_member_with_default (line, "category", NULL), id) == 0)
-        return json_object_get_string_member_with_default (line, "label", id);
-    }
-  return id;
-}
-
 GtkWidget *
 tk_metropolis_scores_new (JsonObject *score,
                           JsonObject *setup)
 {
-  static const char *const yearly[] = { "population", "public", "commercial_prestige" };
-  static const char *const year3[] = { "commercial_coins", "empty_lots" };
   JsonArray *players = json_object_get_array_member (score, "players");
+  /* the categories in the engine's order, with its labels */
+  JsonArray *breakdown = json_object_get_array_member (json_array_get_object_element (players, 0),
+                                                       "breakdown");
   int years_scored = (int) json_object_get_int_member_with_default (score, "years_scored", 0);
   gboolean finished = json_object_get_boolean_member_with_default (score, "finished", FALSE);
   GtkGrid *grid = GTK_GRID (gtk_grid_new ());
@@ -282,7 +254,7 @@ tk_metropolis_scores_new (JsonObject *score,
       gtk_label_set_max_width_chars (GTK_LABEL (name), 10);
       gtk_widget_add_css_class (name, "heading");
       gtk_widget_set_halign (head, GTK_ALIGN_END);
-      gtk_box_append (GTK_BOX (head), tk_metropolis_colour_dot (setup, p));
+      gtk_box_append (GTK_BOX (head), tk_colour_dot_new (tk_metropolis_seat_colour (setup, p)));
       gtk_box_append (GTK_BOX (head), name);
       gtk_grid_attach (grid, head, p + 1, row, 1, 1);
     }
@@ -296,11 +268,15 @@ tk_metropolis_scores_new (JsonObject *score,
 
       gtk_widget_set_margin_top (label, row > 1 ? 10 : 4);
       gtk_grid_attach (grid, label, 0, row++, 1 + json_array_get_length (players), 1);
-      for (guint c = 0; c < G_N_ELEMENTS (yearly); c++)
-        attach_row (grid, row++, category_label (players, yearly[c]), players, y, yearly[c], NULL);
-      if (y == 3)
-        for (guint c = 0; c < G_N_ELEMENTS (year3); c++)
-          attach_row (grid, row++, category_label (players, year3[c]), players, y, year3[c], NULL);
+      for (guint c = 0; breakdown != NULL && c < json_array_get_length (breakdown); c++)
+        {
+          JsonObject *line = json_array_get_object_element (breakdown, c);
+          const char *category = json_object_get_string_member_with_default (line, "category", "");
+
+          if (tk_metropolis_rules_scored_in_year (category, y))
+            attach_row (grid, row++, json_object_get_string_member_with_default (line, "label", category),
+                        players, y, category, NULL);
+        }
       if (y < 3)
         attach_row (grid, row++, _("Coins paid by commercial buildings"), players, y, "coins_paid", "dim-label");
       attach_row (grid, row++, _("Prestige this year"), players, y, "total", "heading");

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-metropolis-parts.h — small pieces of the Foundations of Metropolis panel and options:
- * the year-end scoring table, tile descriptions and shapes, seat colour dots, the note on
- * unconfirmed rule numbers. */
+/* tk-metropolis-parts.h — small pieces of the Foundations of Metropolis panel:
+ * the year-end scoring table, tile descriptions and shapes, the note on unconfirmed rule
+ * numbers. */
 #pragma once
 
 #include <adwaita.h>
@@ -9,9 +9,6 @@
 
 G_BEGIN_DECLS
 
-/* A "●" in the colour of @setup's seat @seat (hidden from screen readers). */
-GtkWidget *tk_metropolis_colour_dot        (JsonObject *setup,
-                                            guint       seat);
 /* "3 lots · 4 citizens" for a row of the tile table. */
 char      *tk_metropolis_tile_details      (JsonObject *tile);
 /* The shapes a tile row may take, drawn small. */

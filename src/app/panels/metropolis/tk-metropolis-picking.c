@@ -14,8 +14,9 @@
 #include <glib/gi18n.h>
 
 #include "tk-metropolis-board.h"
-#include "tk-metropolis-parts.h"
 #include "tk-metropolis-picking.h"
+#include "panels/tk-colour-dot.h"
+#include "panels/tk-panel-widgets.h"
 
 struct _TkMetropolisPicking
 {
@@ -23,6 +24,9 @@ struct _TkMetropolisPicking
 
   TkMetropolisMode   shown_mode;
   guint              n_seats;
+  GtkWidget         *seat_cells[TK_METROPOLIS_MAX_SEATS];
+  GtkWidget         *seat_buttons[TK_METROPOLIS_MAX_SEATS];
+  GtkWidget         *seat_dots[TK_METROPOLIS_MAX_SEATS];
   GtkLabel          *seat_labels[TK_METROPOLIS_MAX_SEATS];
 
   TkMetropolisBoard *board;
@@ -99,32 +103,19 @@ on_deal_mode_toggled (GtkToggleButton     *button,
 
 /* ---- showing the model ---- */
 
+/* The seat buttons of the template, once: as many as there are seats, in their colours. */
 static void
-make_seats (TkMetropolisPicking *self,
+show_seats (TkMetropolisPicking *self,
             TkMetropolisModel   *model)
 {
   const TkMetropolisGame *g = tk_metropolis_model_get_game (model);
-  JsonObject *setup = g->setup;
 
   self->n_seats = MIN (g->n_players, TK_METROPOLIS_MAX_SEATS);
   for (guint p = 0; p < self->n_seats; p++)
     {
-      GtkWidget *button = gtk_toggle_button_new ();
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-      GtkWidget *label = gtk_label_new (NULL);
-      g_autofree char *name = g_strdup_printf ("deal-seat-%u", p);
-
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_box_append (GTK_BOX (box), tk_metropolis_colour_dot (setup, p));
-      gtk_box_append (GTK_BOX (box), label);
-      gtk_button_set_child (GTK_BUTTON (button), box);
-      gtk_widget_set_name (button, name);
-      gtk_widget_set_tooltip_text (button, tk_metropolis_game_seat_name (g, p));
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "picking.deal-seat");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", (gint32) p);
-      gtk_flow_box_append (self->seats_box, button);
-      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
-      self->seat_labels[p] = GTK_LABEL (label);
+      tk_colour_dot_set_colour (self->seat_dots[p], tk_metropolis_seat_colour (g->setup, p));
+      gtk_widget_set_tooltip_text (self->seat_buttons[p], tk_metropolis_game_seat_name (g, p));
+      gtk_widget_set_visible (self->seat_cells[p], TRUE);
     }
 }
 
@@ -187,9 +178,8 @@ tk_metropolis_picking_update (TkPanelPart  *part,
   int pick_seat = -1;
 
   if (self->n_seats == 0)
-    make_seats (self, model);
-  tk_metropolis_board_set_game (self->board, g->game,
-                                g->setup);
+    show_seats (self, model);
+  tk_metropolis_board_set_game (self->board, g);
   if (g->phase == TK_METROPOLIS_PHASE_DEAL)
     update_seats (self, model);
 
@@ -366,6 +356,17 @@ tk_metropolis_picking_class_init (TkMetropolisPickingClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisPicking, selection_label);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisPicking, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisPicking, confirm_button);
+  for (guint p = 0; p < TK_METROPOLIS_MAX_SEATS; p++)
+    {
+      tk_panel_bind_template_child_indexed (widget_class, "seat_cell_", p,
+                                            G_STRUCT_OFFSET (TkMetropolisPicking, seat_cells[p]));
+      tk_panel_bind_template_child_indexed (widget_class, "seat_button_", p,
+                                            G_STRUCT_OFFSET (TkMetropolisPicking, seat_buttons[p]));
+      tk_panel_bind_template_child_indexed (widget_class, "seat_dot_", p,
+                                            G_STRUCT_OFFSET (TkMetropolisPicking, seat_dots[p]));
+      tk_panel_bind_template_child_indexed (widget_class, "seat_label_", p,
+                                            G_STRUCT_OFFSET (TkMetropolisPicking, seat_labels[p]));
+    }
   gtk_widget_class_bind_template_callback (widget_class, on_lot_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_deal_mode_toggled);
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-metropolis-players.c — the players' cards (see the header): made once per seat, patched
- * on each change.  Each number is named "player-<seat>-<what>" for the tests. */
+/* tk-metropolis-players.c — the players' cards (see the header): made once per seat (a
+ * TkPlayerCard holding tk-metropolis-seat-stats.ui), patched on each change.  Each number is
+ * named "player-<seat>-<what>" for the tests. */
 #define G_LOG_DOMAIN "tk-metropolis-panel"
 
 #include "config.h"
@@ -57,36 +58,6 @@ set_caption (GtkLabel   *label,
   g_string_free (kept, TRUE);
 }
 
-/* One number with its caption below, at (@column, @row) of @grid; returns the box. */
-static GtkWidget *
-add_stat (GtkWidget  *grid,
-          int         column,
-          int         row,
-          GtkLabel  **number,
-          const char *caption,
-          const char *tooltip,
-          const char *name)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *text = gtk_label_new (NULL);
-
-  *number = GTK_LABEL (gtk_label_new (NULL));
-  set_caption (GTK_LABEL (text), caption);
-  gtk_widget_add_css_class (GTK_WIDGET (*number), "title-4");
-  gtk_widget_add_css_class (GTK_WIDGET (*number), "numeric");
-  gtk_widget_add_css_class (text, "caption");
-  gtk_widget_add_css_class (text, "dim-label");
-  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
-  gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
-  gtk_widget_set_hexpand (box, TRUE);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (*number));
-  gtk_box_append (GTK_BOX (box), text);
-  gtk_widget_set_tooltip_text (box, tooltip);
-  gtk_widget_set_name (GTK_WIDGET (*number), name);
-  gtk_grid_attach (GTK_GRID (grid), box, column, row, 1, 1);
-  return box;
-}
-
 static void
 make_cards (TkMetropolisPlayers *self,
             TkMetropolisModel   *model)
@@ -110,32 +81,32 @@ make_cards (TkMetropolisPlayers *self,
   for (guint p = 0; p < self->n_cards; p++)
     {
       Card *card = &self->cards[p];
-      GtkWidget *grid = gtk_grid_new ();
-      GdkRGBA rgba;
-      g_autofree char *colour = NULL;
+      g_autoptr(GtkBuilder) builder =
+        gtk_builder_new_from_resource (RESOURCE_BASE "/panels/tk-metropolis-seat-stats.ui");
 
-      tk_metropolis_seat_colour (g->setup, p, &rgba);
-      colour = gdk_rgba_to_string (&rgba);
       card->card = TK_PLAYER_CARD (tk_player_card_new ());
-      g_object_set (card->card, "colour", colour,
+      g_object_set (card->card, "colour", tk_metropolis_seat_colour (g->setup, p),
                     "player-name", tk_metropolis_game_seat_name (g, p), NULL);
-
       for (guint i = 0; i < N_STATS; i++)
         {
           g_autofree char *widget_name = g_strdup_printf ("player-%u-%s", p, names[i]);
-          GtkWidget *box = add_stat (grid, i % 4, i / 4, &card->numbers[i], captions[i],
-                                     tooltips[i], widget_name);
+          g_autofree char *number = g_strdup_printf ("number_%u", i);
+          g_autofree char *caption = g_strdup_printf ("caption_%u", i);
+          g_autofree char *stat = g_strdup_printf ("stat_%u", i);
+          GtkWidget *box = GTK_WIDGET (gtk_builder_get_object (builder, stat));
+          GtkLabel *caption_label = GTK_LABEL (gtk_builder_get_object (builder, caption));
 
+          card->numbers[i] = GTK_LABEL (gtk_builder_get_object (builder, number));
+          gtk_widget_set_name (GTK_WIDGET (card->numbers[i]), widget_name);
+          set_caption (caption_label, captions[i]);
+          gtk_widget_set_tooltip_text (box, tooltips[i]);
           if (i == PREVIEW)
             {
               card->preview_box = box;
-              card->preview_caption = GTK_LABEL (gtk_widget_get_last_child (box));
+              card->preview_caption = caption_label;
             }
         }
-      gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
-      gtk_grid_set_column_spacing (GTK_GRID (grid), 4);
-      gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
-      gtk_box_append (GTK_BOX (card->card), grid);
+      gtk_box_append (GTK_BOX (card->card), GTK_WIDGET (gtk_builder_get_object (builder, "grid")));
       gtk_flow_box_append (self->players_box, GTK_WIDGET (card->card));
       gtk_widget_set_focusable (gtk_widget_get_parent (GTK_WIDGET (card->card)), FALSE);
     }

@@ -154,7 +154,8 @@ correct_coins_action (GtkWidget  *widget,
 
 /* ---- the build menu ---- */
 
-/* One entry per tile code, under a heading per type, in the table's order. */
+/* One entry per tile code (tk-metropolis-tile-entry.ui), under a heading per type, in the
+ * table's order. */
 static void
 make_tiles (TkMetropolisTurnActions *self,
             JsonArray               *tiles)
@@ -168,7 +169,7 @@ make_tiles (TkMetropolisTurnActions *self,
       const char *type = json_object_get_string_member_with_default (t, "type", "");
       g_autofree char *details = tk_metropolis_tile_details (t);
       g_autofree char *widget_name = g_strdup_printf ("tile-%s", code);
-      GtkWidget *grid, *letter, *name, *info;
+      g_autoptr(GtkBuilder) builder = NULL;
       gboolean seen = FALSE;
       Tile tile = { i };
 
@@ -191,35 +192,15 @@ make_tiles (TkMetropolisTurnActions *self,
           last_type = type;
         }
 
-      tile.button = gtk_button_new ();
-      grid = gtk_grid_new ();
-      letter = gtk_label_new (code);
-      name = gtk_label_new (json_object_get_string_member_with_default (t, "name", code));
-      info = gtk_label_new (details);
-      tile.count = GTK_LABEL (gtk_label_new (NULL));
-      tile.shapes = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-      gtk_widget_add_css_class (letter, "title-3");
-      gtk_widget_set_size_request (letter, 28, -1);
-      gtk_label_set_xalign (GTK_LABEL (name), 0);
-      gtk_label_set_xalign (GTK_LABEL (info), 0);
-      gtk_label_set_wrap (GTK_LABEL (info), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (info), 34);
-      gtk_widget_set_hexpand (name, TRUE);
-      gtk_widget_add_css_class (info, "caption");
-      gtk_widget_add_css_class (info, "dim-label");
-      gtk_widget_add_css_class (GTK_WIDGET (tile.count), "numeric");
-      gtk_widget_set_valign (GTK_WIDGET (tile.count), GTK_ALIGN_CENTER);
-      gtk_widget_set_valign (tile.shapes, GTK_ALIGN_CENTER);
-      gtk_grid_attach (GTK_GRID (grid), letter, 0, 0, 1, 2);
-      gtk_grid_attach (GTK_GRID (grid), name, 1, 0, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), info, 1, 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), tile.shapes, 2, 0, 1, 2);
-      gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (tile.count), 3, 0, 1, 2);
-      gtk_button_set_child (GTK_BUTTON (tile.button), grid);
-      gtk_widget_add_css_class (tile.button, "flat");
+      builder = gtk_builder_new_from_resource (RESOURCE_BASE "/panels/tk-metropolis-tile-entry.ui");
+      tile.button = GTK_WIDGET (gtk_builder_get_object (builder, "button"));
+      tile.shapes = GTK_WIDGET (gtk_builder_get_object (builder, "shapes"));
+      tile.count = GTK_LABEL (gtk_builder_get_object (builder, "count"));
+      gtk_label_set_text (GTK_LABEL (gtk_builder_get_object (builder, "letter")), code);
+      gtk_label_set_text (GTK_LABEL (gtk_builder_get_object (builder, "name")),
+                          json_object_get_string_member_with_default (t, "name", code));
+      gtk_label_set_text (GTK_LABEL (gtk_builder_get_object (builder, "info")), details);
       gtk_widget_set_name (tile.button, widget_name);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (tile.button), "turn.build");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (tile.button), "s", code);
       gtk_box_append (self->tiles_box, tile.button);
       g_array_append_val (self->tiles, tile);
