@@ -71,12 +71,13 @@ tk_agora_deck_update (TkPanelPart  *part,
         gtk_widget_add_css_class (card->who, "dim-label");
       else
         gtk_widget_remove_css_class (card->who, "dim-label");
-      /* The chance that the next card carries this letter: the cards of it left over all
-       * cards left (0 when the deck is empty). */
+      /* Rounded half up; the chance is a quotient already, so 23 of 40 may come out a hair
+       * under 57.5 %: the 1e-9 keeps it at 58 %, as 100 × 23 ÷ 40 would. */
       /* Translators: the chance that the next card drawn has this letter, e.g. "Next card:
        * 26%". */
       chance_text = g_strdup_printf (_("Next card: %d%%"),
-                                     total > 0 ? (int) (100.0 * left / total + 0.5) : 0);
+                                     (int) (100.0 * tk_agora_model_get_letter_chance (model, l)
+                                            + 0.5 + 1e-9));
       gtk_label_set_text (GTK_LABEL (card->chance), chance_text);
       if (warn)
         {
