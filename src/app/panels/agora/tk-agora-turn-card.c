@@ -16,6 +16,7 @@
 #include <inttypes.h>
 #include <glib/gi18n.h>
 
+#include "tk-agora-buy-row.h"
 #include "tk-agora-draw-page.h"
 #include "tk-agora-placement.h"
 #include "tk-agora-text.h"
@@ -63,6 +64,13 @@ seat_name (TkAgoraModel *model,
            guint         seat)
 {
   return tk_agora_player_get_name (tk_agora_model_get_player (model, seat));
+}
+
+/* whose turn it is (only called while a turn is on: never during the first card) */
+static TkAgoraPlayer *
+active_player (TkAgoraTurnCard *self)
+{
+  return tk_agora_model_get_player (get_model (self), tk_agora_model_get_active (get_model (self)));
 }
 
 static void
@@ -203,67 +211,14 @@ sync_place (TkAgoraTurnCard *self)
   gtk_widget_set_visible (self->placement, TRUE);
 }
 
-/* One row of the buy page: a shop for sale, what the player would have after. */
-static void
-sync_buy_row (TkAgoraTurnCard *self,
-              AdwActionRow    *row,
-              TkAgoraShop     *shop)
-{
-  TkAgoraPlayer *player = tk_agora_model_get_player (get_model (self),
-                                                     tk_agora_model_get_active (get_model (self)));
-  GtkWidget *button = adw_action_row_get_activatable_widget (row);
-  guint id = tk_agora_shop_get_id (shop);
-  gint64 price = tk_agora_shop_get_doors (shop);
-  gint64 marks = tk_agora_shop_get_marks (shop);
-  gint64 money = tk_agora_player_get_money (player);
-  g_autofree char *title = g_strdup_printf (_("Shop %u"), id);
-  g_autofree char *after = tk_agora_format_money (money - price);
-  g_autofree char *circles =
-    g_strdup_printf (g_dngettext (NULL, "%" PRId64 " circle", "%" PRId64 " circles", marks),
-                     marks);
-  g_autofree char *doors =
-    g_strdup_printf (g_dngettext (NULL, "%" PRId64 " open door", "%" PRId64 " open doors",
-                                  price), price);
-  g_autofree char *subtitle = NULL;
-  g_autofree char *label = NULL;
-  g_autofree char *name = g_strdup_printf ("agora-buy-%u", id);
-  g_autofree char *accessible = NULL;
-
-  if (money - price < 0)
-    /* Translators: e.g. "2 circles, 4 open doors · Ana would be at −$2 (borrowing)". */
-    subtitle = g_strdup_printf (_("%s, %s · %s would be at %s (borrowing)"), circles, doors,
-                                tk_agora_player_get_name (player), after);
-  else
-    /* Translators: e.g. "2 circles, 4 open doors · Ana would have $6". */
-    subtitle = g_strdup_printf (_("%s, %s · %s would have %s"), circles, doors,
-                                tk_agora_player_get_name (player), after);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (row, subtitle);
-  /* Translators: the buy button, e.g. "Buy for $4". */
-  label = g_strdup_printf (_("Buy for $%" PRId64), price);
-  gtk_button_set_label (GTK_BUTTON (button), label);
-  gtk_widget_set_name (button, name);
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", id);
-  /* Translators: what a screen reader says for a buy button, e.g. "Buy Shop 3 for $4". */
-  accessible = g_strdup_printf (_("Buy Shop %u for $%" PRId64), id, price);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  accessible, -1);
-}
-
 static GtkWidget *
 create_buy_row (gpointer item,
                 gpointer user_data)
 {
   TkAgoraTurnCard *self = user_data;
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *button = gtk_button_new ();
+  GtkWidget *row = tk_agora_buy_row_new ();
 
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "turn.buy");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
-  sync_buy_row (self, ADW_ACTION_ROW (row), item);
+  tk_agora_buy_row_patch (TK_AGORA_BUY_ROW (row), item, active_player (self));
   return row;
 }
 
@@ -285,7 +240,7 @@ sync_buy (TkAgoraTurnCard *self,
       g_autoptr(TkAgoraShop) shop = g_list_model_get_item (for_sale, i);
 
       if (row != NULL)
-        sync_buy_row (self, ADW_ACTION_ROW (row), shop);
+        tk_agora_buy_row_patch (TK_AGORA_BUY_ROW (row), shop, player);
     }
   gtk_widget_set_visible (self->buy_list, n > 0);
   gtk_widget_set_visible (self->none_for_sale, n == 0);
