@@ -152,7 +152,6 @@ read_players (TkAgoraModel *self,
       TkAgoraPlayerData data = { 0 };
       g_autoptr(TkAgoraPlayer) item = NULL;
 
-      data.seat = seat;
       data.name = tk_rules_setup_player_name (setup, seat);
       data.colour = tk_rules_setup_player_colour (setup, seat);
       data.letter = letter_index (json_object_get_string_member (player, "letter"));

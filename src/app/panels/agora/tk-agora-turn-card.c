@@ -4,7 +4,7 @@
  * The template holds the turn's steps, the first card's letters, the placement editor (for
  * the first card and the Place step) and one page per phase (the first card, income, draw,
  * place, buy) in a stack; this file only shows the page of the model's phase and patches its
- * words, and makes the buy rows (bound to the model's shops for sale).  A page that ends its
+ * words, and binds a TkAgoraBuyRow to each of the model's shops for sale.  A page that ends its
  * step hands the keyboard focus to the next one (GtkStack does), so a tap never leaves it on
  * nothing.  The draw phase is a part of its own, TkAgoraDrawPage.  Taps are the "turn.*"
  * actions; each asks the model, which applies through the panel.
