@@ -46,6 +46,7 @@ test_setup (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *json = NULL;
   gpointer state;
+  gboolean reach = TRUE;
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
@@ -73,13 +74,19 @@ test_setup (void)
   /* Editable starting money. */
   state = new_state (TWO ",\"start_money\":25}");
   g_assert_cmpint (money (state, 1), ==, 25);
-  /* The money still to go: "over $50" needs $51, "$50 or more" $50. */
+  /* The setup as read, and the money still to go: "over $50" needs $51, "$50 or more" $50. */
+  g_assert_cmpuint (tk_agora_rules_cards_per_letter (state), ==, 9);
+  g_assert_cmpint (tk_agora_rules_goal (state, &reach), ==, 50);
+  g_assert_false (reach);
   g_assert_cmpint (tk_agora_rules_to_go (state, 25), ==, 26);
   g_assert_cmpint (tk_agora_rules_to_go (state, 51), ==, 0);
   R->state_free (state);
-  state = new_state (TWO ",\"goal_rule\":\"reach\"}");
-  g_assert_cmpint (tk_agora_rules_to_go (state, 25), ==, 25);
-  g_assert_cmpint (tk_agora_rules_to_go (state, 60), ==, -10);
+  state = new_state (TWO ",\"goal_rule\":\"reach\",\"goal\":25,\"cards_per_letter\":5}");
+  g_assert_cmpuint (tk_agora_rules_cards_per_letter (state), ==, 5);
+  g_assert_cmpint (tk_agora_rules_goal (state, &reach), ==, 25);
+  g_assert_true (reach);
+  g_assert_cmpint (tk_agora_rules_to_go (state, 25), ==, 0);
+  g_assert_cmpint (tk_agora_rules_to_go (state, 60), ==, -35);
   R->state_free (state);
 }
 

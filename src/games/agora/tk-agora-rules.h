@@ -41,6 +41,12 @@ TkAgoraFireFate tk_agora_rules_fire_fate   (gpointer  state,
 gboolean       tk_agora_rules_for_sale     (gpointer  state,
                                             guint     shop_id);
 
+/* The setup as the engine read it (its defaults filled in): the cards of each letter the deck
+ * started with, and the goal (@reach, may be NULL: whether reaching it wins, "$50 or more",
+ * rather than passing it). */
+guint          tk_agora_rules_cards_per_letter (gpointer  state);
+gint64         tk_agora_rules_goal             (gpointer  state,
+                                                gboolean *reach);
 /* Whether @money passes the goal (over it, or reaching it, as the setup says), and how much
  * more it needs to (≤ 0 once it does). */
 gboolean       tk_agora_rules_past_goal        (gpointer  state,

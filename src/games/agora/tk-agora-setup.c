@@ -185,6 +185,27 @@ tk_agora_rules_past_goal (gpointer data,
   return tk_ag_past_goal (data, money);
 }
 
+guint
+tk_agora_rules_cards_per_letter (gpointer data)
+{
+  TkAgState *state = data;
+
+  g_return_val_if_fail (state != NULL, 0);
+  return state->per_letter;
+}
+
+gint64
+tk_agora_rules_goal (gpointer  data,
+                     gboolean *reach)
+{
+  TkAgState *state = data;
+
+  g_return_val_if_fail (state != NULL, 0);
+  if (reach != NULL)
+    *reach = state->goal_rule == GOAL_REACH;
+  return state->goal;
+}
+
 gint64
 tk_agora_rules_to_go (gpointer data,
                       gint64   money)

@@ -247,15 +247,14 @@ read_session (TkPanelModel *model)
   self->phase = phase_from_name (json_object_get_string_member (game, "phase"));
   self->active = json_object_get_int_member (game, "active");
   self->n_players = json_array_get_length (json_object_get_array_member (game, "players"));
-  self->goal = json_object_get_int_member_with_default (setup, "goal", 50);
-  self->reach = g_strcmp0 (json_object_get_string_member (game, "goal_rule"), "reach") == 0;
+  self->goal = tk_agora_rules_goal (state, &self->reach);
   for (guint l = 0; l < TK_AGORA_N_LETTERS; l++)
     {
       self->deck[l] = tk_agora_rules_cards_left (state, 'A' + l);
       self->chance[l] = tk_agora_rules_letter_chance (state, 'A' + l);
     }
   self->deck_total = json_object_get_int_member (game, "deck_total");
-  self->per_letter = json_object_get_int_member_with_default (setup, "cards_per_letter", 9);
+  self->per_letter = tk_agora_rules_cards_per_letter (state);
   self->on_table = json_object_get_int_member (game, "cards_on_table");
   self->removed = json_object_get_int_member (game, "cards_removed");
   self->drawn = json_object_get_null_member (game, "drawn")
