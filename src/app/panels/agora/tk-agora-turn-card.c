@@ -66,13 +66,6 @@ seat_name (TkAgoraModel *model,
   return tk_agora_player_get_name (tk_agora_model_get_player (model, seat));
 }
 
-/* whose turn it is (only called while a turn is on: never during the first card) */
-static TkAgoraPlayer *
-active_player (TkAgoraTurnCard *self)
-{
-  return tk_agora_model_get_player (get_model (self), tk_agora_model_get_active (get_model (self)));
-}
-
 static void
 show_message (TkAgoraTurnCard *self,
               const char      *text)
@@ -211,15 +204,13 @@ sync_place (TkAgoraTurnCard *self)
   gtk_widget_set_visible (self->placement, TRUE);
 }
 
+/* A row comes with its shop while the model reads the session; sync_buy () gives it its
+ * words on the ::changed that follows, before the buy page is shown. */
 static GtkWidget *
 create_buy_row (gpointer item,
                 gpointer user_data)
 {
-  TkAgoraTurnCard *self = user_data;
-  GtkWidget *row = tk_agora_buy_row_new ();
-
-  tk_agora_buy_row_patch (TK_AGORA_BUY_ROW (row), item, active_player (self));
-  return row;
+  return tk_agora_buy_row_new ();
 }
 
 static void
