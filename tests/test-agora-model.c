@@ -235,7 +235,12 @@ test_full_game (Fixture       *f,
       g_assert_false (tk_agora_player_get_active (player));
     }
   for (int l = 0; l < TK_AGORA_N_LETTERS; l++)
-    g_assert_cmpuint (tk_agora_model_get_cards_left (f->model, l), ==, left[l]);
+    {
+      g_assert_cmpuint (tk_agora_model_get_cards_left (f->model, l), ==, left[l]);
+      /* the engine's chance that the next card carries the letter */
+      g_assert_cmpfloat_with_epsilon (tk_agora_model_get_letter_chance (f->model, l),
+                                      left[l] / 15.0, 1e-12);
+    }
   g_assert_cmpuint (tk_agora_model_get_deck_total (f->model), ==, 15);
 
   /* Undo is a change of the session too: one ::changed, and the model reads it back. */

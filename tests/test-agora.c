@@ -46,6 +46,7 @@ test_setup (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *json = NULL;
   gpointer state;
+  gboolean reach = TRUE;
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
@@ -73,6 +74,19 @@ test_setup (void)
   /* Editable starting money. */
   state = new_state (TWO ",\"start_money\":25}");
   g_assert_cmpint (money (state, 1), ==, 25);
+  /* The setup as read, and the money still to go: "over $50" needs $51, "$50 or more" $50. */
+  g_assert_cmpuint (tk_agora_rules_cards_per_letter (state), ==, 9);
+  g_assert_cmpint (tk_agora_rules_goal (state, &reach), ==, 50);
+  g_assert_false (reach);
+  g_assert_cmpint (tk_agora_rules_to_go (state, 25), ==, 26);
+  g_assert_cmpint (tk_agora_rules_to_go (state, 51), ==, 0);
+  R->state_free (state);
+  state = new_state (TWO ",\"goal_rule\":\"reach\",\"goal\":25,\"cards_per_letter\":5}");
+  g_assert_cmpuint (tk_agora_rules_cards_per_letter (state), ==, 5);
+  g_assert_cmpint (tk_agora_rules_goal (state, &reach), ==, 25);
+  g_assert_true (reach);
+  g_assert_cmpint (tk_agora_rules_to_go (state, 25), ==, 0);
+  g_assert_cmpint (tk_agora_rules_to_go (state, 60), ==, -35);
   R->state_free (state);
 }
 
@@ -95,6 +109,11 @@ test_first_player (void)
   /* Chance the next card hits: A 9/35, B 9/35, C 8/35. */
   g_assert_cmpfloat_with_epsilon (tk_agora_rules_hit_chance (state, 0), 9.0 / 35, 1e-12);
   g_assert_cmpfloat_with_epsilon (tk_agora_rules_hit_chance (state, 2), 8.0 / 35, 1e-12);
+  /* ...and by letter, D held by nobody: 9/35. */
+  g_assert_cmpfloat_with_epsilon (tk_agora_rules_letter_chance (state, 'C'), 8.0 / 35, 1e-12);
+  g_assert_cmpfloat_with_epsilon (tk_agora_rules_letter_chance (state, 'D'), 9.0 / 35, 1e-12);
+  /* The first card's shop lies unowned with its circle: it is for sale. */
+  g_assert_true (tk_agora_rules_for_sale (state, 1));
   R->state_free (state);
 
   /* Two players A and B, first card D: nobody has it, a seat chosen at random is needed. */
@@ -128,6 +147,11 @@ test_income_and_buying (void)
                    "\"doors\":[{\"shop\":2,\"doors\":3}]}");
   s = shops (state);
   g_assert_cmpstr (s, ==, "1:0:3:2:1,4 2:1:1:3:1 3:-:1:2:4");
+  /* What the panel shows for sale is what buy accepts: shop 3 (unowned, a circle), not the
+   * owned shops nor a shop that is not there. */
+  g_assert_true (tk_agora_rules_for_sale (state, 3));
+  g_assert_false (tk_agora_rules_for_sale (state, 2));
+  g_assert_false (tk_agora_rules_for_sale (state, 9));
   /* Buying refusals: owned shops, unknown shops. */
   apply_refused (state, "{\"type\":\"buy\",\"shop\":2}", TK_RULES_ERROR_ILLEGAL);
   apply_refused (state, "{\"type\":\"buy\",\"shop\":9}", TK_RULES_ERROR_ILLEGAL);

@@ -10,12 +10,15 @@ G_BEGIN_DECLS
 
 const TkRules *tk_agora_rules_get        (void);
 
-/* For a panel: the cards of @letter ('A'..'D') still in the deck, and the chance (0..1) that
- * the next card drawn carries the letter of the player in @seat (0 when the deck is empty). */
-guint          tk_agora_rules_cards_left (gpointer state,
-                                          char     letter);
-double         tk_agora_rules_hit_chance (gpointer state,
-                                          guint    seat);
+/* For a panel: the cards of @letter ('A'..'D') still in the deck; the chance (0..1) that the
+ * next card drawn carries @letter, or the letter of the player in @seat (0 when the deck is
+ * empty). */
+guint          tk_agora_rules_cards_left    (gpointer state,
+                                             char     letter);
+double         tk_agora_rules_letter_chance (gpointer state,
+                                             char     letter);
+double         tk_agora_rules_hit_chance    (gpointer state,
+                                             guint    seat);
 
 /* What fire would do to a shop: the largest burns, a shop lying only on its cards goes with
  * it, one lying partly on them loses those cards, the others are spared. */
@@ -34,9 +37,21 @@ guint          tk_agora_rules_largest_shop (gpointer  state,
 /* What fire drawn now would do to shop @shop_id (SPARED for no such shop, or no largest). */
 TkAgoraFireFate tk_agora_rules_fire_fate   (gpointer  state,
                                             guint     shop_id);
+/* Whether shop @shop_id may be bought: unowned, with a circle for the buyer's counter. */
+gboolean       tk_agora_rules_for_sale     (gpointer  state,
+                                            guint     shop_id);
 
-/* Whether @money passes the goal (over it, or reaching it, as the setup says). */
+/* The setup as the engine read it (its defaults filled in): the cards of each letter the deck
+ * started with, and the goal (@reach, may be NULL: whether reaching it wins, "$50 or more",
+ * rather than passing it). */
+guint          tk_agora_rules_cards_per_letter (gpointer  state);
+gint64         tk_agora_rules_goal             (gpointer  state,
+                                                gboolean *reach);
+/* Whether @money passes the goal (over it, or reaching it, as the setup says), and how much
+ * more it needs to (≤ 0 once it does). */
 gboolean       tk_agora_rules_past_goal        (gpointer  state,
+                                                gint64    money);
+gint64         tk_agora_rules_to_go            (gpointer  state,
                                                 gint64    money);
 /* What the income step pays @seat now: its shops' income, nothing on its first turn. */
 gint64         tk_agora_rules_income_due       (gpointer  state,

@@ -154,16 +154,27 @@ tk_agora_rules_cards_left (gpointer data,
 }
 
 double
-tk_agora_rules_hit_chance (gpointer data,
-                           guint    seat)
+tk_agora_rules_letter_chance (gpointer data,
+                              char     letter)
 {
   TkAgState *state = data;
   guint total;
 
   g_return_val_if_fail (state != NULL, 0);
-  g_return_val_if_fail (seat < state->n_players, 0);
+  g_return_val_if_fail (letter >= 'A' && letter <= 'D', 0);
   total = tk_ag_deck_total (state);
-  return total == 0 ? 0 : (double) state->deck[state->letter[seat]] / total;
+  return total == 0 ? 0 : (double) state->deck[letter - 'A'] / total;
+}
+
+double
+tk_agora_rules_hit_chance (gpointer data,
+                           guint    seat)
+{
+  TkAgState *state = data;
+
+  g_return_val_if_fail (state != NULL, 0);
+  g_return_val_if_fail (seat < state->n_players, 0);
+  return tk_agora_rules_letter_chance (state, 'A' + state->letter[seat]);
 }
 
 gboolean
@@ -172,6 +183,38 @@ tk_agora_rules_past_goal (gpointer data,
 {
   g_return_val_if_fail (data != NULL, FALSE);
   return tk_ag_past_goal (data, money);
+}
+
+guint
+tk_agora_rules_cards_per_letter (gpointer data)
+{
+  TkAgState *state = data;
+
+  g_return_val_if_fail (state != NULL, 0);
+  return state->per_letter;
+}
+
+gint64
+tk_agora_rules_goal (gpointer  data,
+                     gboolean *reach)
+{
+  TkAgState *state = data;
+
+  g_return_val_if_fail (state != NULL, 0);
+  if (reach != NULL)
+    *reach = state->goal_rule == GOAL_REACH;
+  return state->goal;
+}
+
+gint64
+tk_agora_rules_to_go (gpointer data,
+                      gint64   money)
+{
+  TkAgState *state = data;
+
+  g_return_val_if_fail (state != NULL, 0);
+  /* "over $50" needs $51; "$50 or more" needs $50 */
+  return (state->goal_rule == GOAL_OVER ? state->goal + 1 : state->goal) - money;
 }
 
 gint64

@@ -407,3 +407,14 @@ tk_ag_apply_placement (TkAgState *state,
       g_ptr_array_add (state->shops, shop);
     }
 }
+
+gboolean
+tk_agora_rules_for_sale (gpointer data,
+                         guint    shop_id)
+{
+  Shop *shop;
+
+  g_return_val_if_fail (data != NULL, FALSE);
+  shop = tk_ag_find_shop (data, shop_id);
+  return shop != NULL && shop->owner < 0 && shop->marks > 0;
+}

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-deck.c — the Agora panel's deck: for each letter the cards left, who holds it and
- * the chance that the next card carries it.  The four cards are made once, in a loop, and
- * patched on each TkAgoraModel::changed.
+ * the chance that the next card carries it.  The four cards are the template's, patched on each
+ * TkAgoraModel::changed.
  */
 #define G_LOG_DOMAIN "tk-agora-panel"
 
@@ -14,6 +14,7 @@
 #include "tk-agora-deck.h"
 #include "tk-accessible.h"
 
+/* A letter's card, bound from the template's card_0 … chance_3. */
 typedef struct
 {
   GtkWidget *box;       /* the whole card, in the flow box */
@@ -30,7 +31,6 @@ struct _TkAgoraDeck
   Card          cards[TK_AGORA_N_LETTERS];
 
   GtkWidget    *summary;
-  GtkWidget    *flow;
 };
 
 G_DEFINE_FINAL_TYPE (TkAgoraDeck, tk_agora_deck, TK_TYPE_PANEL_PART)
@@ -71,12 +71,13 @@ tk_agora_deck_update (TkPanelPart  *part,
         gtk_widget_add_css_class (card->who, "dim-label");
       else
         gtk_widget_remove_css_class (card->who, "dim-label");
-      /* The chance that the next card carries this letter: the cards of it left over all
-       * cards left (0 when the deck is empty). */
+      /* Rounded half up; the chance is a quotient already, so 23 of 40 may come out a hair
+       * under 57.5 %: the 1e-9 keeps it at 58 %, as 100 × 23 ÷ 40 would. */
       /* Translators: the chance that the next card drawn has this letter, e.g. "Next card:
        * 26%". */
       chance_text = g_strdup_printf (_("Next card: %d%%"),
-                                     total > 0 ? (int) (100.0 * left / total + 0.5) : 0);
+                                     (int) (100.0 * tk_agora_model_get_letter_chance (model, l)
+                                            + 0.5 + 1e-9));
       gtk_label_set_text (GTK_LABEL (card->chance), chance_text);
       if (warn)
         {
@@ -103,47 +104,23 @@ tk_agora_deck_class_init (TkAgoraDeckClass *klass)
   tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
                                     "/io/github/tablekeeper/Tablekeeper/panels/tk-agora-deck.ui");
   gtk_widget_class_bind_template_child (widget_class, TkAgoraDeck, summary);
-  gtk_widget_class_bind_template_child (widget_class, TkAgoraDeck, flow);
+  for (guint l = 0; l < TK_AGORA_N_LETTERS; l++)
+    {
+      tk_panel_bind_template_child_indexed (widget_class, "card_", l,
+                                            G_STRUCT_OFFSET (TkAgoraDeck, cards[l].box));
+      tk_panel_bind_template_child_indexed (widget_class, "count_", l,
+                                            G_STRUCT_OFFSET (TkAgoraDeck, cards[l].count));
+      tk_panel_bind_template_child_indexed (widget_class, "bar_", l,
+                                            G_STRUCT_OFFSET (TkAgoraDeck, cards[l].bar));
+      tk_panel_bind_template_child_indexed (widget_class, "who_", l,
+                                            G_STRUCT_OFFSET (TkAgoraDeck, cards[l].who));
+      tk_panel_bind_template_child_indexed (widget_class, "chance_", l,
+                                            G_STRUCT_OFFSET (TkAgoraDeck, cards[l].chance));
+    }
 }
 
 static void
 tk_agora_deck_init (TkAgoraDeck *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  for (int l = 0; l < TK_AGORA_N_LETTERS; l++)
-    {
-      Card *card = &self->cards[l];
-      char text[2] = { (char) ('A' + l), '\0' };
-      GtkWidget *box = card->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *letter = gtk_label_new (text);
-
-      gtk_widget_add_css_class (box, "card");
-      gtk_widget_add_css_class (box, "tk-agora-deck-letter");
-      gtk_widget_add_css_class (letter, "title-2");
-      gtk_box_append (GTK_BOX (head), letter);
-      card->count = gtk_label_new (NULL);
-      gtk_label_set_xalign (GTK_LABEL (card->count), 1);
-      gtk_widget_set_hexpand (card->count, TRUE);
-      gtk_widget_add_css_class (card->count, "numeric");
-      tk_panel_set_name (card->count, "agora-left-%s", text);
-      gtk_box_append (GTK_BOX (head), card->count);
-      gtk_box_append (GTK_BOX (box), head);
-
-      card->bar = gtk_progress_bar_new ();
-      gtk_box_append (GTK_BOX (box), card->bar);
-
-      card->who = gtk_label_new (NULL);
-      gtk_label_set_xalign (GTK_LABEL (card->who), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (card->who), PANGO_ELLIPSIZE_END);
-      gtk_box_append (GTK_BOX (box), card->who);
-
-      card->chance = gtk_label_new (NULL);
-      gtk_label_set_xalign (GTK_LABEL (card->chance), 0);
-      gtk_widget_add_css_class (card->chance, "caption");
-      tk_panel_set_name (card->chance, "agora-chance-%s", text);
-      gtk_box_append (GTK_BOX (box), card->chance);
-      gtk_flow_box_append (GTK_FLOW_BOX (self->flow), box);
-    }
 }

@@ -15,14 +15,16 @@
 #include <inttypes.h>
 #include <glib/gi18n.h>
 
+#include "panels/tk-panel-widgets.h"
 #include "tk-agora-draw-page.h"
+#include "tk-agora-text.h"
 
 struct _TkAgoraDrawPage
 {
   TkPanelPart   parent_instance;
 
-  GtkWidget    *letter_0, *letter_1, *letter_2, *letter_3;
-  GtkWidget    *letter_0_detail, *letter_1_detail, *letter_2_detail, *letter_3_detail;
+  GtkWidget    *letters[TK_AGORA_N_LETTERS];    /* the template's letter_0 … letter_3 */
+  GtkWidget    *details[TK_AGORA_N_LETTERS];
   GtkWidget    *fire_row;
   GtkWidget    *flood_row;
   GtkWidget    *festival_row;
@@ -171,9 +173,6 @@ tk_agora_draw_page_update (TkPanelPart  *part,
 {
   TkAgoraDrawPage *self = TK_AGORA_DRAW_PAGE (part);
   TkAgoraModel *model = TK_AGORA_MODEL (panel_model);
-  GtkWidget *letters[] = { self->letter_0, self->letter_1, self->letter_2, self->letter_3 };
-  GtkWidget *details[] = { self->letter_0_detail, self->letter_1_detail, self->letter_2_detail,
-                           self->letter_3_detail };
   int chosen = tk_agora_model_get_chosen_letter (model);
   guint active = tk_agora_model_get_active (model);
   int own = active < tk_agora_model_get_n_players (model)
@@ -192,19 +191,9 @@ tk_agora_draw_page_update (TkPanelPart  *part,
           /* Translators: cards of a letter still in the deck, e.g. "7 left". */
           g_autofree char *detail = g_strdup_printf (_("%" PRId64 " left"), (gint64) left);
 
-          /* Translators: what a screen reader says for a card's letter, e.g. "Card A, Ana" or
-           * "Card B, 7 left". */
-          g_autofree char *accessible = g_strdup_printf (_("Card %c, %s"), 'A' + l, detail);
-
-          gtk_label_set_text (GTK_LABEL (details[l]), detail);
-          gtk_widget_set_tooltip_text (letters[l], detail);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (letters[l]),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
-          gtk_widget_set_sensitive (letters[l], left > 0);
-          if (l == own)
-            gtk_widget_add_css_class (letters[l], "tk-agora-hit");
-          else
-            gtk_widget_remove_css_class (letters[l], "tk-agora-hit");
+          tk_agora_letter_button_set (self->letters[l], self->details[l], l, detail);
+          gtk_widget_set_sensitive (self->letters[l], left > 0);
+          tk_panel_set_class (self->letters[l], "tk-agora-hit", l == own);
         }
       return;
     }
@@ -275,10 +264,15 @@ tk_agora_draw_page_class_init (TkAgoraDrawPageClass *klass)
   tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
                                     "/io/github/tablekeeper/Tablekeeper/panels/tk-agora-draw-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, TkAgoraDrawPage, name)
-  BIND (letter_0); BIND (letter_1); BIND (letter_2); BIND (letter_3);
-  BIND (letter_0_detail); BIND (letter_1_detail); BIND (letter_2_detail); BIND (letter_3_detail);
   BIND (fire_row); BIND (flood_row); BIND (festival_row);
 #undef BIND
+  for (guint l = 0; l < TK_AGORA_N_LETTERS; l++)
+    {
+      tk_panel_bind_template_child_indexed (widget_class, "letter_", l,
+                                            G_STRUCT_OFFSET (TkAgoraDrawPage, letters[l]));
+      tk_panel_bind_template_child_indexed (widget_class, "letter_detail_", l,
+                                            G_STRUCT_OFFSET (TkAgoraDrawPage, details[l]));
+    }
 
   gtk_widget_class_install_action (widget_class, "draw.letter", "i", letter_action);
   gtk_widget_class_install_action (widget_class, "draw.event", "s", event_action);

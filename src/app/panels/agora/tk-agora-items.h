@@ -64,7 +64,6 @@ TkAgoraFireFate tk_agora_shop_get_fire_fate  (TkAgoraShop   *self);
 /* for TkAgoraModel: the items are made and updated there */
 typedef struct
 {
-  guint           seat;
   const char     *name;
   const char     *colour;
   int             letter;

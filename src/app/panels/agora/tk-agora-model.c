@@ -23,6 +23,7 @@ struct _TkAgoraModel
   gboolean      reach;
   int           letter_seat[TK_AGORA_N_LETTERS];
   guint         deck[TK_AGORA_N_LETTERS];
+  double        chance[TK_AGORA_N_LETTERS];
   guint         deck_total;
   guint         per_letter;
   guint         on_table;
@@ -151,7 +152,6 @@ read_players (TkAgoraModel *self,
       TkAgoraPlayerData data = { 0 };
       g_autoptr(TkAgoraPlayer) item = NULL;
 
-      data.seat = seat;
       data.name = tk_rules_setup_player_name (setup, seat);
       data.colour = tk_rules_setup_player_colour (setup, seat);
       data.letter = letter_index (json_object_get_string_member (player, "letter"));
@@ -165,7 +165,7 @@ read_players (TkAgoraModel *self,
                                                 "rank");
       data.active = !over && seat == self->active && self->phase != TK_AGORA_PHASE_FIRST_CARD;
       data.richest = !over && data.money == richest;
-      data.to_go = (self->reach ? self->goal : self->goal + 1) - data.money;
+      data.to_go = tk_agora_rules_to_go (state, data.money);
       if (data.winner)
         data.standing = TK_AGORA_STANDING_WINNER;
       else if (data.money < 0)
@@ -218,7 +218,7 @@ read_shops (TkAgoraModel *self,
       data.doors = json_object_get_int_member (shop, "doors");
       data.n_cards = json_array_get_length (json_object_get_array_member (shop, "cards"));
       data.largest = data.id == self->largest_id;
-      data.for_sale = data.owner < 0 && data.marks > 0;
+      data.for_sale = tk_agora_rules_for_sale (state, data.id);
       data.fire_fate = tk_agora_rules_fire_fate (state, data.id);
 
       item = find_shop (self->shops, data.id);
@@ -241,22 +241,20 @@ read_session (TkPanelModel *model)
   g_autoptr(JsonObject) json = tk_session_to_json (session);
   JsonObject *game = json_object_get_object_member (json, "game");
   JsonObject *setup = tk_session_get_setup (session);
-  JsonObject *deck = json_object_get_object_member (game, "deck");
   gpointer state = tk_session_peek_state (session);
   g_autofree char *moment = NULL;
 
   self->phase = phase_from_name (json_object_get_string_member (game, "phase"));
   self->active = json_object_get_int_member (game, "active");
   self->n_players = json_array_get_length (json_object_get_array_member (game, "players"));
-  self->goal = json_object_get_int_member_with_default (setup, "goal", 50);
-  self->reach = g_strcmp0 (json_object_get_string_member (game, "goal_rule"), "reach") == 0;
+  self->goal = tk_agora_rules_goal (state, &self->reach);
   for (guint l = 0; l < TK_AGORA_N_LETTERS; l++)
     {
-      char text[2] = { (char) ('A' + l), '\0' };
-      self->deck[l] = json_object_get_int_member (deck, text);
+      self->deck[l] = tk_agora_rules_cards_left (state, 'A' + l);
+      self->chance[l] = tk_agora_rules_letter_chance (state, 'A' + l);
     }
   self->deck_total = json_object_get_int_member (game, "deck_total");
-  self->per_letter = json_object_get_int_member_with_default (setup, "cards_per_letter", 9);
+  self->per_letter = tk_agora_rules_cards_per_letter (state);
   self->on_table = json_object_get_int_member (game, "cards_on_table");
   self->removed = json_object_get_int_member (game, "cards_removed");
   self->drawn = json_object_get_null_member (game, "drawn")
@@ -453,6 +451,15 @@ tk_agora_model_get_cards_left (TkAgoraModel *self,
   g_return_val_if_fail (TK_IS_AGORA_MODEL (self), 0);
   g_return_val_if_fail (letter >= 0 && letter < TK_AGORA_N_LETTERS, 0);
   return self->deck[letter];
+}
+
+double
+tk_agora_model_get_letter_chance (TkAgoraModel *self,
+                                  int           letter)
+{
+  g_return_val_if_fail (TK_IS_AGORA_MODEL (self), 0);
+  g_return_val_if_fail (letter >= 0 && letter < TK_AGORA_N_LETTERS, 0);
+  return self->chance[letter];
 }
 
 guint

@@ -2,8 +2,9 @@
 /* tk-agora-model.h — an Agora session as the panel's parts read it: typed, no widgets.
  *
  * The model reads the session once per TkSession::changed (the state as JSON, and the engine's
- * own answers from tk-agora-rules.h: which shop is largest, what fire would take, what the
- * income step pays, whether money passes the goal, whom a festival would make win) into
+ * own answers from tk-agora-rules.h: the cards left and the chance of each letter, which shop
+ * is largest, what fire would take, which shops are for sale, what the income step pays,
+ * whether money passes the goal and how far it is, whom a festival would make win) into
  * typed fields and three lists, then emits ::changed once.  The lists keep their items
  * (TkAgoraPlayer, TkAgoraShop) across changes and only update them, so views bound to them
  * are patched in place.  It also keeps the player's transient choices (the letter tapped
@@ -69,7 +70,10 @@ guint         tk_agora_model_get_festival_winners (TkAgoraModel *self);
 /* The seat dealt @letter (0..3), or -1. */
 int           tk_agora_model_letter_seat        (TkAgoraModel  *self,
                                                  int            letter);
+/* the engine's cards of @letter left in the deck, and the chance the next card carries it */
 guint         tk_agora_model_get_cards_left     (TkAgoraModel  *self,
+                                                 int            letter);
+double        tk_agora_model_get_letter_chance  (TkAgoraModel  *self,
                                                  int            letter);
 guint         tk_agora_model_get_deck_total     (TkAgoraModel  *self);
 guint         tk_agora_model_get_cards_per_letter (TkAgoraModel *self);

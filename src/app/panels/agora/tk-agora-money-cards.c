@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-money-cards.c — the Agora panel's money: the goal, and for each player a card with
  * their money, what it means (to go, borrowing, the winner, the rank) and what their shops
- * earn.  The cards are made once, in a loop, and patched on each TkAgoraModel::changed.
+ * earn.  The four cards are the template's, those of seats the session has shown, and
+ * patched on each TkAgoraModel::changed.
  */
 #define G_LOG_DOMAIN "tk-agora-panel"
 
@@ -15,8 +16,12 @@
 #include "tk-agora-money-cards.h"
 #include "tk-agora-text.h"
 
+#define MAX_SEATS 4
+
+/* A seat's card, bound from the template's slot_0 … letter_3. */
 typedef struct
 {
+  GtkWidget    *slot;      /* its place in the flow box, hidden for a seat nobody has */
   TkPlayerCard *card;
   GtkWidget    *letter;
   GtkWidget    *income;
@@ -26,29 +31,12 @@ struct _TkAgoraMoneyCards
 {
   TkPanelPart parent_instance;
 
-  GArray     *cards;       /* Card, by seat */
+  Card        cards[MAX_SEATS];
 
   GtkWidget  *goal_label;
-  GtkWidget  *flow;
 };
 
 G_DEFINE_FINAL_TYPE (TkAgoraMoneyCards, tk_agora_money_cards, TK_TYPE_PANEL_PART)
-
-static Card
-card_new (guint seat)
-{
-  Card card = { TK_PLAYER_CARD (tk_player_card_new ()), gtk_label_new (NULL),
-                tk_panel_label_new (NULL, "dim-label") };
-
-  gtk_widget_add_css_class (card.letter, "tk-agora-letter");
-  /* Translators: tooltip of the letter of a player's card. */
-  gtk_widget_set_tooltip_text (card.letter, _("Player card"));
-  tk_player_card_add_badge (card.card, card.letter);
-  tk_panel_set_name (tk_player_card_get_total_label (card.card), "agora-money-%u", seat);
-  tk_panel_set_name (tk_player_card_get_caption_label (card.card), "agora-money-note-%u", seat);
-  gtk_box_append (GTK_BOX (card.card), card.income);
-  return card;
-}
 
 static void
 card_sync (Card          *card,
@@ -126,49 +114,50 @@ tk_agora_money_cards_update (TkPanelPart  *part,
     goal_text = g_strdup_printf (_("Goal: over $%" PRId64 " at income"), goal);
   gtk_label_set_text (GTK_LABEL (self->goal_label), goal_text);
 
-  /* the seats are the session's: the cards are made once */
-  if (self->cards->len != n)
-    {
-      tk_panel_clear (self->flow);
-      g_array_set_size (self->cards, 0);
-      for (guint seat = 0; seat < n; seat++)
-        {
-          Card card = card_new (seat);
-
-          g_array_append_val (self->cards, card);
-          gtk_flow_box_append (GTK_FLOW_BOX (self->flow), GTK_WIDGET (card.card));
-        }
-    }
   /* Each card takes the focus: it is read as the player, money, standing, letter, income. */
-  for (guint seat = 0; seat < n; seat++)
-    card_sync (&g_array_index (self->cards, Card, seat), tk_agora_model_get_player (model, seat));
-}
-
-static void
-tk_agora_money_cards_finalize (GObject *object)
-{
-  g_array_unref (TK_AGORA_MONEY_CARDS (object)->cards);
-  G_OBJECT_CLASS (tk_agora_money_cards_parent_class)->finalize (object);
+  for (guint seat = 0; seat < MAX_SEATS; seat++)
+    {
+      gtk_widget_set_visible (self->cards[seat].slot, seat < n);
+      if (seat < n)
+        card_sync (&self->cards[seat], tk_agora_model_get_player (model, seat));
+    }
 }
 
 static void
 tk_agora_money_cards_class_init (TkAgoraMoneyCardsClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->finalize = tk_agora_money_cards_finalize;
   TK_PANEL_PART_CLASS (klass)->update = tk_agora_money_cards_update;
 
+  g_type_ensure (TK_TYPE_PLAYER_CARD);
   tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
                                     "/io/github/tablekeeper/Tablekeeper/panels/tk-agora-money-cards.ui");
   gtk_widget_class_bind_template_child (widget_class, TkAgoraMoneyCards, goal_label);
-  gtk_widget_class_bind_template_child (widget_class, TkAgoraMoneyCards, flow);
+  for (guint seat = 0; seat < MAX_SEATS; seat++)
+    {
+      tk_panel_bind_template_child_indexed (widget_class, "slot_", seat,
+                                            G_STRUCT_OFFSET (TkAgoraMoneyCards, cards[seat].slot));
+      tk_panel_bind_template_child_indexed (widget_class, "card_", seat,
+                                            G_STRUCT_OFFSET (TkAgoraMoneyCards, cards[seat].card));
+      tk_panel_bind_template_child_indexed (widget_class, "letter_", seat,
+                                            G_STRUCT_OFFSET (TkAgoraMoneyCards, cards[seat].letter));
+      tk_panel_bind_template_child_indexed (widget_class, "income_", seat,
+                                            G_STRUCT_OFFSET (TkAgoraMoneyCards, cards[seat].income));
+    }
 }
 
 static void
 tk_agora_money_cards_init (TkAgoraMoneyCards *self)
 {
-  self->cards = g_array_new (FALSE, FALSE, sizeof (Card));
   gtk_widget_init_template (GTK_WIDGET (self));
+  for (guint seat = 0; seat < MAX_SEATS; seat++)
+    {
+      Card *card = &self->cards[seat];
+
+      tk_player_card_add_badge (card->card, card->letter);
+      tk_panel_set_name (tk_player_card_get_total_label (card->card), "agora-money-%u", seat);
+      tk_panel_set_name (tk_player_card_get_caption_label (card->card), "agora-money-note-%u",
+                         seat);
+    }
 }

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-options.c — the Agora setup options: starting money, the goal and how it is read,
- * the deck's size (rows of its template) and the player card dealt to each seat.
+ * the deck's size and the player card dealt to each seat (all rows of its template).
  *
  * The goal rule defaults to the seed's reading ("over $50" at income); "$50 or more" is the
  * other reading the English sheets also print.  Letters are dealt at the table, so each seat
@@ -17,6 +17,7 @@
 #include "panels/tk-setup-choice-row.h"
 #include "panels/tk-setup-row.h"
 #include "panels/tk-setup-spin-row.h"
+#include "panels/tk-panel-widgets.h"
 
 #define MAX_SEATS 4
 
@@ -26,7 +27,7 @@ struct _TkAgoraOptions
 
   TkSetupSpinRow *goal;
   AdwComboRow    *goal_rule;
-  AdwComboRow    *letters[MAX_SEATS];
+  AdwComboRow    *letters[MAX_SEATS];   /* the template's letter_0 … letter_3 */
 };
 
 static void tk_agora_options_iface_init (TkSetupOptionsInterface *iface);
@@ -109,29 +110,15 @@ tk_agora_options_class_init (TkAgoraOptionsClass *klass)
                                                RESOURCE_BASE "/panels/tk-agora-options.ui");
   gtk_widget_class_bind_template_child (widget_class, TkAgoraOptions, goal);
   gtk_widget_class_bind_template_child (widget_class, TkAgoraOptions, goal_rule);
+  for (guint seat = 0; seat < MAX_SEATS; seat++)
+    tk_panel_bind_template_child_indexed (widget_class, "letter_", seat,
+                                          G_STRUCT_OFFSET (TkAgoraOptions, letters[seat]));
   gtk_widget_class_bind_template_callback (widget_class, update_goal_rule_subtitle);
 }
 
-/* A row per seat: the letters are dealt at the table. */
 static void
 tk_agora_options_init (TkAgoraOptions *self)
 {
-  const char *const letters[] = { "A", "B", "C", "D", NULL };
-
   gtk_widget_init_template (GTK_WIDGET (self));
   update_goal_rule_subtitle (self);
-  for (guint seat = 0; seat < MAX_SEATS; seat++)
-    {
-      g_autofree char *title = g_strdup_printf (_("Player Card of Seat %u"), seat + 1);
-      g_autofree char *name = g_strdup_printf ("agora-letter-%u", seat);
-      g_autoptr(GtkStringList) model = gtk_string_list_new (letters);
-
-      self->letters[seat] = ADW_COMBO_ROW (adw_combo_row_new ());
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->letters[seat]), title);
-      adw_combo_row_set_model (self->letters[seat], G_LIST_MODEL (model));
-      adw_combo_row_set_selected (self->letters[seat], seat);
-      gtk_widget_set_name (GTK_WIDGET (self->letters[seat]), name);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), GTK_WIDGET (self->letters[seat]));
-    }
-  tk_agora_options_set_n_players (TK_SETUP_OPTIONS (self), 2);
 }

@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-turn-card.c — the Agora turn as a guided flow.
  *
- * The template holds the first card's letters, the placement editor (for the first card and
- * the Place step) and one page per phase (the first card, income, draw, place, buy) in a
- * stack; this file only shows the page of the model's phase and patches its words, and makes
- * the buy rows (bound to the model's shops for sale).  A page that ends its step hands the
- * keyboard focus to the next one (GtkStack does), so a tap never leaves it on nothing.  The draw phase is a part of its own, TkAgoraDrawPage.  Taps are
- * the "turn.*" actions; each asks the model, which applies through the panel.
+ * The template holds the turn's steps, the first card's letters, the placement editor (for
+ * the first card and the Place step) and one page per phase (the first card, income, draw,
+ * place, buy) in a stack; this file only shows the page of the model's phase and patches its
+ * words, and binds a TkAgoraBuyRow to each of the model's shops for sale.  A page that ends its
+ * step hands the keyboard focus to the next one (GtkStack does), so a tap never leaves it on
+ * nothing.  The draw phase is a part of its own, TkAgoraDrawPage.  Taps are the "turn.*"
+ * actions; each asks the model, which applies through the panel.
  */
 #define G_LOG_DOMAIN "tk-agora-panel"
 
@@ -15,6 +16,7 @@
 #include <inttypes.h>
 #include <glib/gi18n.h>
 
+#include "tk-agora-buy-row.h"
 #include "tk-agora-draw-page.h"
 #include "tk-agora-placement.h"
 #include "tk-agora-text.h"
@@ -32,15 +34,15 @@ struct _TkAgoraTurnCard
 
   GtkWidget    *title;
   GtkWidget    *steps;
-  GtkWidget    *step_labels[N_STEPS];
+  GtkWidget    *step_labels[N_STEPS];           /* the template's step_0 … step_3 */
   GtkWidget    *hint;
   GtkWidget    *pages;
   GtkWidget    *first_box;
-  GtkWidget    *first_0, *first_1, *first_2, *first_3;
-  GtkWidget    *first_0_detail, *first_1_detail, *first_2_detail, *first_3_detail;
+  GtkWidget    *first_letters[TK_AGORA_N_LETTERS];  /* first_0 … first_3 */
+  GtkWidget    *first_details[TK_AGORA_N_LETTERS];
   GtkWidget    *nobody;
   GtkWidget    *seats;
-  GtkWidget    *seat_0, *seat_1, *seat_2, *seat_3;
+  GtkWidget    *seat_buttons[TK_AGORA_N_LETTERS];   /* seat_0 … seat_3: four players at most */
   GtkWidget    *preview;
   GtkWidget    *collect;
   GtkWidget    *buy_list;
@@ -89,10 +91,6 @@ sync_steps (TkAgoraTurnCard *self,
 static void
 sync_first_card (TkAgoraTurnCard *self)
 {
-  GtkWidget *letters[] = { self->first_0, self->first_1, self->first_2, self->first_3 };
-  GtkWidget *details[] = { self->first_0_detail, self->first_1_detail, self->first_2_detail,
-                           self->first_3_detail };
-  GtkWidget *seats[] = { self->seat_0, self->seat_1, self->seat_2, self->seat_3 };
   int chosen = tk_agora_model_get_chosen_letter (get_model (self));
   int chosen_seat = tk_agora_model_get_chosen_seat (get_model (self));
   int holder = chosen >= 0 ? tk_agora_model_letter_seat (get_model (self), chosen) : -1;
@@ -108,15 +106,8 @@ sync_first_card (TkAgoraTurnCard *self)
       int seat = tk_agora_model_letter_seat (get_model (self), l);
       const char *detail = seat >= 0 ? seat_name (get_model (self), seat) : _("Nobody");
 
-      /* Translators: what a screen reader says for a card's letter, e.g. "Card A, Ana" or
-       * "Card B, 7 left". */
-      g_autofree char *accessible = g_strdup_printf (_("Card %c, %s"), 'A' + l, detail);
-
-      gtk_label_set_text (GTK_LABEL (details[l]), detail);
-      gtk_widget_set_tooltip_text (letters[l], detail);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (letters[l]), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      accessible, -1);
-      tk_panel_set_class (letters[l], "suggested-action", l == chosen);
+      tk_agora_letter_button_set (self->first_letters[l], self->first_details[l], l, detail);
+      tk_panel_set_class (self->first_letters[l], "suggested-action", l == chosen);
     }
 
   gtk_widget_set_visible (self->nobody, chosen >= 0 && holder < 0);
@@ -128,12 +119,14 @@ sync_first_card (TkAgoraTurnCard *self)
 
       gtk_label_set_text (GTK_LABEL (self->nobody), text);
     }
-  for (guint seat = 0; seat < G_N_ELEMENTS (seats); seat++)
+  for (guint seat = 0; seat < G_N_ELEMENTS (self->seat_buttons); seat++)
     {
-      gtk_widget_set_visible (seats[seat], seat < n);
+      GtkWidget *button = self->seat_buttons[seat];
+
+      gtk_widget_set_visible (button, seat < n);
       if (seat < n)
-        gtk_button_set_label (GTK_BUTTON (seats[seat]), seat_name (get_model (self), seat));
-      tk_panel_set_class (seats[seat], "suggested-action", (int) seat == chosen_seat);
+        gtk_button_set_label (GTK_BUTTON (button), seat_name (get_model (self), seat));
+      tk_panel_set_class (button, "suggested-action", (int) seat == chosen_seat);
     }
 
   gtk_widget_set_visible (self->first_box, TRUE);
@@ -211,68 +204,13 @@ sync_place (TkAgoraTurnCard *self)
   gtk_widget_set_visible (self->placement, TRUE);
 }
 
-/* One row of the buy page: a shop for sale, what the player would have after. */
-static void
-sync_buy_row (TkAgoraTurnCard *self,
-              AdwActionRow    *row,
-              TkAgoraShop     *shop)
-{
-  TkAgoraPlayer *player = tk_agora_model_get_player (get_model (self),
-                                                     tk_agora_model_get_active (get_model (self)));
-  GtkWidget *button = adw_action_row_get_activatable_widget (row);
-  guint id = tk_agora_shop_get_id (shop);
-  gint64 price = tk_agora_shop_get_doors (shop);
-  gint64 marks = tk_agora_shop_get_marks (shop);
-  gint64 money = tk_agora_player_get_money (player);
-  g_autofree char *title = g_strdup_printf (_("Shop %u"), id);
-  g_autofree char *after = tk_agora_format_money (money - price);
-  g_autofree char *circles =
-    g_strdup_printf (g_dngettext (NULL, "%" PRId64 " circle", "%" PRId64 " circles", marks),
-                     marks);
-  g_autofree char *doors =
-    g_strdup_printf (g_dngettext (NULL, "%" PRId64 " open door", "%" PRId64 " open doors",
-                                  price), price);
-  g_autofree char *subtitle = NULL;
-  g_autofree char *label = NULL;
-  g_autofree char *name = g_strdup_printf ("agora-buy-%u", id);
-  g_autofree char *accessible = NULL;
-
-  if (money - price < 0)
-    /* Translators: e.g. "2 circles, 4 open doors · Ana would be at −$2 (borrowing)". */
-    subtitle = g_strdup_printf (_("%s, %s · %s would be at %s (borrowing)"), circles, doors,
-                                tk_agora_player_get_name (player), after);
-  else
-    /* Translators: e.g. "2 circles, 4 open doors · Ana would have $6". */
-    subtitle = g_strdup_printf (_("%s, %s · %s would have %s"), circles, doors,
-                                tk_agora_player_get_name (player), after);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (row, subtitle);
-  /* Translators: the buy button, e.g. "Buy for $4". */
-  label = g_strdup_printf (_("Buy for $%" PRId64), price);
-  gtk_button_set_label (GTK_BUTTON (button), label);
-  gtk_widget_set_name (button, name);
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", id);
-  /* Translators: what a screen reader says for a buy button, e.g. "Buy Shop 3 for $4". */
-  accessible = g_strdup_printf (_("Buy Shop %u for $%" PRId64), id, price);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  accessible, -1);
-}
-
+/* A row comes with its shop while the model reads the session; sync_buy () gives it its
+ * words on the ::changed that follows, before the buy page is shown. */
 static GtkWidget *
 create_buy_row (gpointer item,
                 gpointer user_data)
 {
-  TkAgoraTurnCard *self = user_data;
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *button = gtk_button_new ();
-
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "turn.buy");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
-  sync_buy_row (self, ADW_ACTION_ROW (row), item);
-  return row;
+  return tk_agora_buy_row_new ();
 }
 
 static void
@@ -293,7 +231,7 @@ sync_buy (TkAgoraTurnCard *self,
       g_autoptr(TkAgoraShop) shop = g_list_model_get_item (for_sale, i);
 
       if (row != NULL)
-        sync_buy_row (self, ADW_ACTION_ROW (row), shop);
+        tk_agora_buy_row_patch (TK_AGORA_BUY_ROW (row), shop, player);
     }
   gtk_widget_set_visible (self->buy_list, n > 0);
   gtk_widget_set_visible (self->none_for_sale, n == 0);
@@ -438,13 +376,22 @@ tk_agora_turn_card_class_init (TkAgoraTurnCardClass *klass)
   tk_panel_part_class_set_template (TK_PANEL_PART_CLASS (klass),
                                     "/io/github/tablekeeper/Tablekeeper/panels/tk-agora-turn-card.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, TkAgoraTurnCard, name)
-  BIND (title); BIND (steps); BIND (hint); BIND (pages); BIND (first_box);
-  BIND (first_0); BIND (first_1); BIND (first_2); BIND (first_3);
-  BIND (first_0_detail); BIND (first_1_detail); BIND (first_2_detail); BIND (first_3_detail);
-  BIND (nobody); BIND (seats); BIND (seat_0); BIND (seat_1); BIND (seat_2); BIND (seat_3);
-  BIND (preview); BIND (collect); BIND (buy_list); BIND (none_for_sale); BIND (pass);
-  BIND (placement);
+  BIND (title); BIND (steps); BIND (hint); BIND (pages); BIND (first_box); BIND (nobody);
+  BIND (seats); BIND (preview); BIND (collect); BIND (buy_list); BIND (none_for_sale);
+  BIND (pass); BIND (placement);
 #undef BIND
+  for (guint i = 0; i < N_STEPS; i++)
+    tk_panel_bind_template_child_indexed (widget_class, "step_", i,
+                                          G_STRUCT_OFFSET (TkAgoraTurnCard, step_labels[i]));
+  for (guint i = 0; i < TK_AGORA_N_LETTERS; i++)
+    {
+      tk_panel_bind_template_child_indexed (widget_class, "first_", i,
+                                            G_STRUCT_OFFSET (TkAgoraTurnCard, first_letters[i]));
+      tk_panel_bind_template_child_indexed (widget_class, "first_detail_", i,
+                                            G_STRUCT_OFFSET (TkAgoraTurnCard, first_details[i]));
+      tk_panel_bind_template_child_indexed (widget_class, "seat_", i,
+                                            G_STRUCT_OFFSET (TkAgoraTurnCard, seat_buttons[i]));
+    }
 
   gtk_widget_class_install_action (widget_class, "turn.first-letter", "i", first_letter_action);
   gtk_widget_class_install_action (widget_class, "turn.first-seat", "i", first_seat_action);
@@ -458,18 +405,5 @@ tk_agora_turn_card_class_init (TkAgoraTurnCardClass *klass)
 static void
 tk_agora_turn_card_init (TkAgoraTurnCard *self)
 {
-  const char *const steps[] = { N_("Income"), N_("Draw"), N_("Place"), N_("Buy") };
-
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  for (int i = 0; i < N_STEPS; i++)
-    {
-      /* Translators: a step of the turn, e.g. "1 Income". */
-      g_autofree char *text = g_strdup_printf (_("%d %s"), i + 1, _(steps[i]));
-
-      self->step_labels[i] = gtk_label_new (text);
-      gtk_label_set_ellipsize (GTK_LABEL (self->step_labels[i]), PANGO_ELLIPSIZE_END);
-      gtk_widget_add_css_class (self->step_labels[i], "tk-agora-step");
-      gtk_box_append (GTK_BOX (self->steps), self->step_labels[i]);
-    }
 }
