@@ -318,17 +318,15 @@ row_selected (TkCityPlanBuild *self,
 
 /* ---- the card list ---- */
 
-/* What a search finds a card by: its name, its summary and its effect (a new string). */
+/* What a search finds a card by: its name and its description (a new string). */
 static char *
 card_search_text (JsonObject *card)
 {
   const char *id = json_object_get_string_member_with_default (card, "id", "");
-  g_autofree char *summary = tk_city_plan_card_summary (card);
-  g_autofree char *effect = tk_city_plan_card_effect_text (card);
+  g_autofree char *description = tk_city_plan_card_description (card);
 
-  return g_strdup_printf ("%s %s %s", json_object_get_string_member_with_default (card, "name",
-                                                                                 id),
-                          summary, effect);
+  return g_strdup_printf ("%s %s", json_object_get_string_member_with_default (card, "name", id),
+                          description);
 }
 
 static gboolean
@@ -359,10 +357,7 @@ card_row (TkCityPlanBuild *self,
   GtkWidget *row = adw_action_row_new ();
   const char *id = json_object_get_string_member_with_default (card, "id", "");
   const char *name = json_object_get_string_member_with_default (card, "name", id);
-  g_autofree char *summary = tk_city_plan_card_summary (card);
-  g_autofree char *effect = tk_city_plan_card_effect_text (card);
-  g_autofree char *subtitle = effect[0] != '\0' ? g_strdup_printf ("%s\n%s", summary, effect)
-                                                : g_strdup (summary);
+  g_autofree char *subtitle = tk_city_plan_card_description (card);
   GtkWidget *cost_label = gtk_label_new (NULL);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
