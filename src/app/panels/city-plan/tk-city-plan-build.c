@@ -140,7 +140,8 @@ cost_of (TkCityPlanBuild *self,
          gboolean         typed)
 {
   g_autoptr(JsonNode) node = card_node (card, typed);
-  gint64 cost = tk_city_plan_model_get_cost (get_model (self), node);
+  gint64 cost = tk_city_plan_rules_cost (tk_city_plan_model_peek_state (get_model (self)),
+                                         tk_city_plan_model_get_active (get_model (self)), node);
 
   return cost >= 0 ? cost : json_object_get_int_member_with_default (card, "cost", 0);
 }
@@ -256,7 +257,12 @@ update_summary (TkCityPlanBuild *self)
   name = tk_city_plan_player_get_name (
            tk_city_plan_model_get_player (get_model (self),
                                           tk_city_plan_model_get_active (get_model (self))));
-  gtk_widget_set_visible (self->site_check, tk_city_plan_model_get_has_site (get_model (self)));
+  gtk_widget_set_visible (self->site_check,
+                          tk_city_plan_model_get_phase (get_model (self)) !=
+                          TK_CITY_PLAN_PHASE_OVER &&
+                          tk_city_plan_rules_has_construction_site (
+                            tk_city_plan_model_peek_state (get_model (self)),
+                            tk_city_plan_model_get_active (get_model (self))));
   site = gtk_widget_get_visible (self->site_check) &&
          gtk_check_button_get_active (GTK_CHECK_BUTTON (self->site_check));
 

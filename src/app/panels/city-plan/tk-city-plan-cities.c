@@ -447,13 +447,14 @@ city_patch (TkCityPlanCities *self,
             JsonObject       *object)
 {
   TkCityPlanModel *model = model_of (self);
+  gpointer state = tk_city_plan_model_peek_state (model);
   TkCityPlanPlayer *player = tk_city_plan_model_get_player (model, seat);
   gboolean over = tk_city_plan_model_get_phase (model) == TK_CITY_PLAN_PHASE_OVER;
   gint64 end_buildings = tk_city_plan_model_get_end_buildings (model);
   gint64 limit = tk_city_plan_model_get_hand_limit (model);
   gint64 hand = tk_city_plan_player_get_hand (player);
   /* cut at the end of the player's turn; once the game is over it no longer matters */
-  gboolean over_limit = !over && tk_city_plan_model_get_over_limit (model, seat) > 0;
+  gboolean over_limit = !over && tk_city_plan_rules_over_limit (state, seat) > 0;
   gint64 buildings = tk_city_plan_player_get_buildings (player);
   guint manifestos = tk_city_plan_player_get_manifestos (player);
   JsonArray *plants = json_object_get_array_member (object, "plants");
@@ -501,11 +502,11 @@ city_patch (TkCityPlanCities *self,
   counts_text = g_strdup_printf (_("Residential %" PRId64 " · Commercial %" PRId64
                                    " · Industrial %" PRId64 " · Facilities %" PRId64
                                    " · Plants %" PRId64),
-                                 tk_city_plan_model_get_type_count (model, seat, "residential"),
-                                 tk_city_plan_model_get_type_count (model, seat, "commercial"),
-                                 tk_city_plan_model_get_type_count (model, seat, "industrial"),
-                                 tk_city_plan_model_get_type_count (model, seat, "facility"),
-                                 tk_city_plan_model_get_type_count (model, seat, "power_plant"));
+                                 tk_city_plan_rules_count_type (state, seat, "residential"),
+                                 tk_city_plan_rules_count_type (state, seat, "commercial"),
+                                 tk_city_plan_rules_count_type (state, seat, "industrial"),
+                                 tk_city_plan_rules_count_type (state, seat, "facility"),
+                                 tk_city_plan_rules_count_type (state, seat, "power_plant"));
   gtk_label_set_text (GTK_LABEL (city->counts), counts_text);
 
   /* Manifestos in front (at most 2), with what each scores. */
