@@ -71,7 +71,6 @@ read_players (TkCityPlanModel *self,
               JsonObject      *setup)
 {
   JsonArray *players = json_object_get_array_member (self->game, "players");
-  JsonArray *ranks = json_object_get_array_member (self->score, "players");
 
   for (guint seat = 0; seat < self->n_players; seat++)
     {
@@ -85,13 +84,6 @@ read_players (TkCityPlanModel *self,
       data.hand = json_object_get_int_member (player, "hand");
       data.buildings = json_object_get_int_member (player, "buildings");
       data.manifestos = json_object_get_int_member_with_default (player, "manifestos", 0);
-      if (ranks != NULL && seat < json_array_get_length (ranks))
-        {
-          JsonObject *line = json_array_get_object_element (ranks, seat);
-
-          data.total = json_object_get_int_member (line, "total");
-          data.rank = json_object_get_int_member (line, "rank");
-        }
       data.active = self->phase != TK_CITY_PLAN_PHASE_OVER && seat == self->active;
 
       if (seat < g_list_model_get_n_items (G_LIST_MODEL (self->players)))
