@@ -323,6 +323,8 @@ test_rounds (Fixture       *f,
   g_assert_cmpstr (text_of (f, "cp-round-news"), ==,
                    "Round 2 ended. Resident tax fired: Ana drew 1, Ben drew 0.");
   tk_test_save_shot (GTK_WIDGET (f->window), "city-plan-wide-round");
+  tk_test_save_shot (tk_test_find_descendant (f->view, TK_TYPE_CITY_PLAN_PANEL),
+                     "city-plan-wide-round-panel");
   g_assert_cmpstr (text_of (f, "cp-tile-resident"), ==, "Fired");
   g_assert_true (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find (f, "cp-tile-row-resident"))),
                          "Ana drew 1, Ben drew 0") != NULL);

@@ -140,7 +140,8 @@ cost_of (TkCityPlanBuild *self,
          gboolean         typed)
 {
   g_autoptr(JsonNode) node = card_node (card, typed);
-  gint64 cost = tk_city_plan_model_get_cost (get_model (self), node);
+  gint64 cost = tk_city_plan_rules_cost (tk_city_plan_model_peek_state (get_model (self)),
+                                         tk_city_plan_model_get_active (get_model (self)), node);
 
   return cost >= 0 ? cost : json_object_get_int_member_with_default (card, "cost", 0);
 }
@@ -256,7 +257,12 @@ update_summary (TkCityPlanBuild *self)
   name = tk_city_plan_player_get_name (
            tk_city_plan_model_get_player (get_model (self),
                                           tk_city_plan_model_get_active (get_model (self))));
-  gtk_widget_set_visible (self->site_check, tk_city_plan_model_get_has_site (get_model (self)));
+  gtk_widget_set_visible (self->site_check,
+                          tk_city_plan_model_get_phase (get_model (self)) !=
+                          TK_CITY_PLAN_PHASE_OVER &&
+                          tk_city_plan_rules_has_construction_site (
+                            tk_city_plan_model_peek_state (get_model (self)),
+                            tk_city_plan_model_get_active (get_model (self))));
   site = gtk_widget_get_visible (self->site_check) &&
          gtk_check_button_get_active (GTK_CHECK_BUTTON (self->site_check));
 
@@ -318,17 +324,15 @@ row_selected (TkCityPlanBuild *self,
 
 /* ---- the card list ---- */
 
-/* What a search finds a card by: its name, its summary and its effect (a new string). */
+/* What a search finds a card by: its name and its description (a new string). */
 static char *
 card_search_text (JsonObject *card)
 {
   const char *id = json_object_get_string_member_with_default (card, "id", "");
-  g_autofree char *summary = tk_city_plan_card_summary (card);
-  g_autofree char *effect = tk_city_plan_card_effect_text (card);
+  g_autofree char *description = tk_city_plan_card_description (card);
 
-  return g_strdup_printf ("%s %s %s", json_object_get_string_member_with_default (card, "name",
-                                                                                 id),
-                          summary, effect);
+  return g_strdup_printf ("%s %s", json_object_get_string_member_with_default (card, "name", id),
+                          description);
 }
 
 static gboolean
@@ -359,10 +363,7 @@ card_row (TkCityPlanBuild *self,
   GtkWidget *row = adw_action_row_new ();
   const char *id = json_object_get_string_member_with_default (card, "id", "");
   const char *name = json_object_get_string_member_with_default (card, "name", id);
-  g_autofree char *summary = tk_city_plan_card_summary (card);
-  g_autofree char *effect = tk_city_plan_card_effect_text (card);
-  g_autofree char *subtitle = effect[0] != '\0' ? g_strdup_printf ("%s\n%s", summary, effect)
-                                                : g_strdup (summary);
+  g_autofree char *subtitle = tk_city_plan_card_description (card);
   GtkWidget *cost_label = gtk_label_new (NULL);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);

@@ -120,13 +120,10 @@ tk_city_plan_card_row_new (JsonObject *card)
 {
   TkCityPlanCardRow *self = g_object_new (TK_TYPE_CITY_PLAN_CARD_ROW, NULL);
   const char *id = json_object_get_string_member_with_default (card, "id", "");
-  g_autofree char *summary = tk_city_plan_card_summary (card);
-  g_autofree char *effect = tk_city_plan_card_effect_text (card);
-  g_autoptr(GString) subtitle = g_string_new (summary);
+  g_autofree char *description = tk_city_plan_card_description (card);
+  g_autoptr(GString) subtitle = g_string_new (description);
 
   self->card = json_object_ref (card);
-  if (effect[0] != '\0')
-    g_string_append_printf (subtitle, "\n%s", effect);
   if (!json_object_get_boolean_member_with_default (card, "checked", TRUE))
     g_string_append_printf (subtitle, "\n%s", _("Not confirmed: check against your rule book"));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self),

@@ -149,8 +149,9 @@ types_text (JsonObject *card,
   return g_string_free (text, FALSE);
 }
 
-char *
-tk_city_plan_card_effect_text (JsonObject *card)
+/* What a card's effect does, e.g. "Residential cost −2"; "" for none (a new string). */
+static char *
+card_effect_text (JsonObject *card)
 {
   const char *effect = json_object_get_string_member_with_default (card, "effect", "none");
 
@@ -195,11 +196,12 @@ tk_city_plan_card_effect_text (JsonObject *card)
 }
 
 char *
-tk_city_plan_card_summary (JsonObject *card)
+tk_city_plan_card_description (JsonObject *card)
 {
   const char *type = json_object_get_string_member_with_default (card, "type", NULL);
   gint64 power = int_member (card, "power", 0);
   gint64 points = int_member (card, "points", 0);
+  g_autofree char *effect = card_effect_text (card);
   GString *text = g_string_new (tk_city_plan_type_label (type));
 
   g_string_append (text, " · ");
@@ -219,5 +221,7 @@ tk_city_plan_card_summary (JsonObject *card)
       g_string_append (text, " · ");
       g_string_append (text, _("eco"));
     }
+  if (effect[0] != '\0')
+    g_string_append_printf (text, "\n%s", effect);
   return g_string_free (text, FALSE);
 }

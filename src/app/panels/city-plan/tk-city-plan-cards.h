@@ -22,9 +22,8 @@ gboolean    tk_city_plan_cards_check        (JsonArray  *cards,
 
 /* "Residential", "Power plant", … (translated). */
 const char *tk_city_plan_type_label         (const char *type);
-/* What a card's effect does, e.g. "Residential cost −2"; "" for none (a new string). */
-char       *tk_city_plan_card_effect_text   (JsonObject *card);
-/* "Facility · cost 3 · 1 point · power 1 · eco" (a new string). */
-char       *tk_city_plan_card_summary       (JsonObject *card);
+/* "Facility · cost 3 · 1 point · power 1 · eco", then on a line of its own what the card's
+ * effect does, e.g. "Residential cost −2", when it has one (a new string). */
+char       *tk_city_plan_card_description   (JsonObject *card);
 
 G_END_DECLS

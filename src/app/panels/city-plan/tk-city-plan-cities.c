@@ -107,6 +107,16 @@ find_building (JsonObject *player,
   return NULL;
 }
 
+/* The points @building's split gives its first district: the player's choice, else half,
+ * where the stepper starts. */
+static gint64
+split_first (JsonObject *building)
+{
+  return json_object_get_int_member_with_default (building, "split_first",
+                                                   json_object_get_int_member (building,
+                                                                               "points") / 2);
+}
+
 /* "cities.manifesto-less" / "-more", target (seat, slot) */
 static void
 manifesto_step (GtkWidget  *widget,
@@ -145,7 +155,6 @@ split_step (GtkWidget  *widget,
   g_autoptr(JsonObject) action = json_object_new ();
   JsonObject *player, *building;
   const char *first;
-  gint64 value;
   guint seat, uid;
 
   g_variant_get (parameter, "(uu)", &seat, &uid);
@@ -154,13 +163,10 @@ split_step (GtkWidget  *widget,
   if (building == NULL || !json_object_has_member (building, "split"))
     return;
   first = json_array_get_string_element (json_object_get_array_member (building, "split"), 0);
-  value = json_object_has_member (building, "split_first")
-          ? json_object_get_int_member (building, "split_first")
-          : json_object_get_int_member (building, "points") / 2;
   json_object_set_string_member (action, "type", "split");
   json_object_set_int_member (action, "seat", seat);
   json_object_set_int_member (action, "building", uid);
-  json_object_set_int_member (action, first, value + delta);
+  json_object_set_int_member (action, first, split_first (building) + delta);
   tk_city_plan_model_apply (model_of (self), action);
 }
 
@@ -297,7 +303,7 @@ building_patch (Building   *building,
       const char *first = json_array_get_string_element (split, 0);
       const char *second = json_array_get_string_element (split, 1);
       gboolean chosen = json_object_has_member (object, "split_first");
-      gint64 value = chosen ? json_object_get_int_member (object, "split_first") : points / 2;
+      gint64 value = split_first (object);
       g_autofree char *value_text = chosen ? g_strdup_printf ("%" PRId64, value)
                                            : g_strdup (_("best"));
       g_autofree char *rest = NULL;
@@ -441,13 +447,14 @@ city_patch (TkCityPlanCities *self,
             JsonObject       *object)
 {
   TkCityPlanModel *model = model_of (self);
+  gpointer state = tk_city_plan_model_peek_state (model);
   TkCityPlanPlayer *player = tk_city_plan_model_get_player (model, seat);
   gboolean over = tk_city_plan_model_get_phase (model) == TK_CITY_PLAN_PHASE_OVER;
   gint64 end_buildings = tk_city_plan_model_get_end_buildings (model);
   gint64 limit = tk_city_plan_model_get_hand_limit (model);
   gint64 hand = tk_city_plan_player_get_hand (player);
   /* cut at the end of the player's turn; once the game is over it no longer matters */
-  gboolean over_limit = !over && tk_city_plan_model_get_over_limit (model, seat) > 0;
+  gboolean over_limit = !over && tk_city_plan_rules_over_limit (state, seat) > 0;
   gint64 buildings = tk_city_plan_player_get_buildings (player);
   guint manifestos = tk_city_plan_player_get_manifestos (player);
   JsonArray *plants = json_object_get_array_member (object, "plants");
@@ -495,11 +502,11 @@ city_patch (TkCityPlanCities *self,
   counts_text = g_strdup_printf (_("Residential %" PRId64 " · Commercial %" PRId64
                                    " · Industrial %" PRId64 " · Facilities %" PRId64
                                    " · Plants %" PRId64),
-                                 tk_city_plan_model_get_type_count (model, seat, "residential"),
-                                 tk_city_plan_model_get_type_count (model, seat, "commercial"),
-                                 tk_city_plan_model_get_type_count (model, seat, "industrial"),
-                                 tk_city_plan_model_get_type_count (model, seat, "facility"),
-                                 tk_city_plan_model_get_type_count (model, seat, "power_plant"));
+                                 tk_city_plan_rules_count_type (state, seat, "residential"),
+                                 tk_city_plan_rules_count_type (state, seat, "commercial"),
+                                 tk_city_plan_rules_count_type (state, seat, "industrial"),
+                                 tk_city_plan_rules_count_type (state, seat, "facility"),
+                                 tk_city_plan_rules_count_type (state, seat, "power_plant"));
   gtk_label_set_text (GTK_LABEL (city->counts), counts_text);
 
   /* Manifestos in front (at most 2), with what each scores. */

@@ -103,20 +103,6 @@ tk_city_plan_player_get_manifestos (TkCityPlanPlayer *self)
   return self->data.manifestos;
 }
 
-gint64
-tk_city_plan_player_get_total (TkCityPlanPlayer *self)
-{
-  g_return_val_if_fail (TK_IS_CITY_PLAN_PLAYER (self), 0);
-  return self->data.total;
-}
-
-guint
-tk_city_plan_player_get_rank (TkCityPlanPlayer *self)
-{
-  g_return_val_if_fail (TK_IS_CITY_PLAN_PLAYER (self), 0);
-  return self->data.rank;
-}
-
 gboolean
 tk_city_plan_player_get_active (TkCityPlanPlayer *self)
 {
@@ -193,7 +179,17 @@ const char *
 tk_city_plan_tile_get_title (TkCityPlanTile *self)
 {
   g_return_val_if_fail (TK_IS_CITY_PLAN_TILE (self), NULL);
-  return tk_city_plan_tile_title (self->id);
+  if (g_strcmp0 (self->id, "resident") == 0)
+    return _("Resident tax");
+  if (g_strcmp0 (self->id, "consumption") == 0)
+    return _("Consumption tax");
+  if (g_strcmp0 (self->id, "business") == 0)
+    return _("Business tax");
+  if (g_strcmp0 (self->id, "income_tax") == 0)
+    return _("Income tax");
+  if (g_strcmp0 (self->id, "eco") == 0)
+    return _("Eco subsidy");
+  return _("Subsidy");
 }
 
 gint64
@@ -226,20 +222,4 @@ tk_city_plan_tile_get_draws (TkCityPlanTile *self,
   g_return_val_if_fail (TK_IS_CITY_PLAN_TILE (self), 0);
   g_return_val_if_fail (seat < TK_CITY_PLAN_MAX_SEATS, 0);
   return self->data.draws[seat];
-}
-
-const char *
-tk_city_plan_tile_title (const char *id)
-{
-  if (g_strcmp0 (id, "resident") == 0)
-    return _("Resident tax");
-  if (g_strcmp0 (id, "consumption") == 0)
-    return _("Consumption tax");
-  if (g_strcmp0 (id, "business") == 0)
-    return _("Business tax");
-  if (g_strcmp0 (id, "income_tax") == 0)
-    return _("Income tax");
-  if (g_strcmp0 (id, "eco") == 0)
-    return _("Eco subsidy");
-  return _("Subsidy");
 }

@@ -35,9 +35,6 @@ gint64       tk_city_plan_player_get_hand      (TkCityPlanPlayer *self);
 gint64       tk_city_plan_player_get_buildings (TkCityPlanPlayer *self);
 /* manifestos kept face down, 0..2 */
 guint        tk_city_plan_player_get_manifestos (TkCityPlanPlayer *self);
-/* the engine's total and rank for the score as it stands */
-gint64       tk_city_plan_player_get_total     (TkCityPlanPlayer *self);
-guint        tk_city_plan_player_get_rank      (TkCityPlanPlayer *self);
 /* whose turn it is (never once over) */
 gboolean     tk_city_plan_player_get_active    (TkCityPlanPlayer *self);
 
@@ -56,9 +53,6 @@ gint64       tk_city_plan_tile_get_count       (TkCityPlanTile   *self,
 gint64       tk_city_plan_tile_get_draws       (TkCityPlanTile   *self,
                                                 guint             seat);
 
-/* The name of tile @id in the UI's language. */
-const char  *tk_city_plan_tile_title           (const char       *id);
-
 /* for TkCityPlanModel: the items are made and updated there */
 typedef struct
 {
@@ -68,8 +62,6 @@ typedef struct
   gint64      hand;
   gint64      buildings;
   guint       manifestos;
-  gint64      total;
-  guint       rank;
   gboolean    active;
 } TkCityPlanPlayerData;
 

@@ -71,7 +71,6 @@ read_players (TkCityPlanModel *self,
               JsonObject      *setup)
 {
   JsonArray *players = json_object_get_array_member (self->game, "players");
-  JsonArray *ranks = json_object_get_array_member (self->score, "players");
 
   for (guint seat = 0; seat < self->n_players; seat++)
     {
@@ -85,13 +84,6 @@ read_players (TkCityPlanModel *self,
       data.hand = json_object_get_int_member (player, "hand");
       data.buildings = json_object_get_int_member (player, "buildings");
       data.manifestos = json_object_get_int_member_with_default (player, "manifestos", 0);
-      if (ranks != NULL && seat < json_array_get_length (ranks))
-        {
-          JsonObject *line = json_array_get_object_element (ranks, seat);
-
-          data.total = json_object_get_int_member (line, "total");
-          data.rank = json_object_get_int_member (line, "rank");
-        }
       data.active = self->phase != TK_CITY_PLAN_PHASE_OVER && seat == self->active;
 
       if (seat < g_list_model_get_n_items (G_LIST_MODEL (self->players)))
@@ -488,64 +480,11 @@ tk_city_plan_model_get_cards (TkCityPlanModel *self)
   return self->cards;
 }
 
-/* ---- public: what the engine answers about the session as it stands ---- */
-
-static gpointer
-peek_state (TkCityPlanModel *self)
+gpointer
+tk_city_plan_model_peek_state (TkCityPlanModel *self)
 {
-  return tk_session_peek_state (tk_panel_model_get_session (TK_PANEL_MODEL (self)));
-}
-
-gint64
-tk_city_plan_model_get_cost (TkCityPlanModel *self,
-                             JsonNode        *card)
-{
-  g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), -1);
-  g_return_val_if_fail (card != NULL, -1);
-  return tk_city_plan_rules_cost (peek_state (self), self->active, card);
-}
-
-gboolean
-tk_city_plan_model_get_has_site (TkCityPlanModel *self)
-{
-  g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), FALSE);
-  return self->phase != TK_CITY_PLAN_PHASE_OVER &&
-         tk_city_plan_rules_has_construction_site (peek_state (self), self->active);
-}
-
-gint64
-tk_city_plan_model_get_over_limit (TkCityPlanModel *self,
-                                   guint            seat)
-{
-  g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), 0);
-  return MAX (tk_city_plan_rules_over_limit (peek_state (self), seat), 0);
-}
-
-gint64
-tk_city_plan_model_get_type_count (TkCityPlanModel *self,
-                                   guint            seat,
-                                   const char      *type)
-{
-  g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), 0);
-  return MAX (tk_city_plan_rules_count_type (peek_state (self), seat, type), 0);
-}
-
-gboolean
-tk_city_plan_model_get_last_of_round (TkCityPlanModel *self)
-{
-  g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), FALSE);
-  return tk_city_plan_rules_last_of_round (peek_state (self));
-}
-
-char *
-tk_city_plan_model_dup_manifesto_block (TkCityPlanModel *self)
-{
-  g_autoptr(GError) error = NULL;
-
   g_return_val_if_fail (TK_IS_CITY_PLAN_MODEL (self), NULL);
-  if (tk_city_plan_rules_may_draw_manifestos (peek_state (self), &error))
-    return NULL;
-  return g_strdup (error->message);
+  return tk_session_peek_state (tk_panel_model_get_session (TK_PANEL_MODEL (self)));
 }
 
 /* ---- transient choices ---- */

@@ -5,7 +5,8 @@
  * the engine's own answers about the income tiles from tk-city-plan-rules.h) into typed
  * fields and two lists, then emits ::changed once.  The lists keep their items
  * (TkCityPlanPlayer, TkCityPlanTile) across changes and only update them, so views bound to
- * them are patched in place.  It also keeps the player's transient choices ("look at
+ * them are patched in place.  The parts ask the engine its other questions of the session's
+ * own state (tk_city_plan_model_peek_state ()).  It also keeps the player's transient choices ("look at
  * manifestos" and "1 card and manifestos" tapped, waiting for keep one or none), which
  * belong to one moment of the game and are forgotten when it moves on, and what the last
  * round's end did, told once after the action that ended it.
@@ -74,26 +75,10 @@ JsonObject       *tk_city_plan_model_get_player_state  (TkCityPlanModel *self,
                                                         guint            seat);
 /* The card table the session plays with (the setup's, else the shipped one; borrowed). */
 JsonArray        *tk_city_plan_model_get_cards         (TkCityPlanModel *self);
-/* What @card (a build action's "card": an id of the table, or a card object) costs the active
- * player now, from the engine; -1 for a card the engine would refuse. */
-gint64            tk_city_plan_model_get_cost          (TkCityPlanModel *self,
-                                                        JsonNode        *card);
-/* Whether the active player's city has a construction site to pay a build (the engine's). */
-gboolean          tk_city_plan_model_get_has_site      (TkCityPlanModel *self);
-/* The cards in @seat's hand over the limit, discarded at the end of their turn (the
- * engine's; 0 within it). */
-gint64            tk_city_plan_model_get_over_limit    (TkCityPlanModel *self,
-                                                        guint            seat);
-/* How many of @seat's buildings are of @type ("residential", …, "power_plant"; the
- * engine's). */
-gint64            tk_city_plan_model_get_type_count    (TkCityPlanModel *self,
-                                                        guint            seat,
-                                                        const char      *type);
-/* Whether the active player's turn is the last of the round (the engine's). */
-gboolean          tk_city_plan_model_get_last_of_round (TkCityPlanModel *self);
-/* Why the active player may not draw manifestos now, the engine's reason (a new string), or
- * NULL when they may. */
-char             *tk_city_plan_model_dup_manifesto_block (TkCityPlanModel *self);
+/* The engine's state, to ask the engine (tk-city-plan-rules.h) what the model does not read
+ * at each change (a card's cost, a construction site, the hand over the limit, …): borrowed,
+ * read only. */
+gpointer          tk_city_plan_model_peek_state        (TkCityPlanModel *self);
 
 /* ---- transient choices (properties "manifesto-pending", "redraw-pending") ---- */
 

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tk-city-plan-score.c — the City Plan panel's score card: for each player the rank, the
- * engine's breakdown lines, the district sums behind the development bonus, the total and,
- * when totals tie, the tie-breaks.  A card per seat, made once and patched on each
- * TkCityPlanModel::changed (lines added or dropped as the breakdown grows).
+/* tk-city-plan-score.c — the City Plan panel's score card: for each player a TkPlayerCard
+ * with the total and the rank, and below them the engine's breakdown lines, the district sums
+ * behind the development bonus and, when totals tie, the tie-breaks.  A card per seat, made
+ * once and patched on each TkCityPlanModel::changed (lines added or dropped as the breakdown
+ * grows).
  */
 #define G_LOG_DOMAIN "tk-city-plan-panel"
 
@@ -11,22 +12,17 @@
 #include <inttypes.h>
 #include <glib/gi18n.h>
 
-#include "panels/tk-colour-dot.h"
 #include "panels/tk-panel-widgets.h"
+#include "panels/tk-player-card.h"
 #include "tk-city-plan-score.h"
 #include "tk-city-plan-widgets.h"
-#include "tk-accessible.h"
 
 typedef struct
 {
-  GtkWidget *card;
-  GtkWidget *dot;
-  GtkWidget *name;
-  GtkWidget *rank;
+  TkPlayerCard *card;
   GtkWidget *grid;
   guint      n_lines;
   GtkWidget *districts;
-  GtkWidget *total;
   GtkWidget *ties;
 } Card;
 
@@ -51,24 +47,10 @@ static Card *
 card_new (guint seat)
 {
   Card *card = g_new0 (Card, 1);
-  GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
-  card->card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  gtk_widget_add_css_class (card->card, "card");
-  gtk_widget_add_css_class (card->card, "tk-city-plan-score");
-  card->dot = tk_colour_dot_new (NULL);
-  gtk_box_append (GTK_BOX (head), card->dot);
-  card->name = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (card->name), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (card->name), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_hexpand (card->name, TRUE);
-  gtk_widget_add_css_class (card->name, "heading");
-  gtk_box_append (GTK_BOX (head), card->name);
-  card->rank = gtk_label_new (NULL);
-  gtk_widget_add_css_class (card->rank, "dim-label");
-  tk_panel_set_name (card->rank, "cp-score-%u-rank", seat);
-  gtk_box_append (GTK_BOX (head), card->rank);
-  gtk_box_append (GTK_BOX (card->card), head);
+  card->card = TK_PLAYER_CARD (tk_player_card_new ());
+  tk_panel_set_name (tk_player_card_get_total_label (card->card), "cp-score-%u-total", seat);
+  tk_panel_set_name (tk_player_card_get_caption_label (card->card), "cp-score-%u-rank", seat);
 
   card->grid = gtk_grid_new ();
   gtk_grid_set_column_spacing (GTK_GRID (card->grid), 12);
@@ -79,13 +61,6 @@ card_new (guint seat)
   gtk_widget_add_css_class (card->districts, "dim-label");
   tk_panel_set_name (card->districts, "cp-score-%u-districts", seat);
   gtk_box_append (GTK_BOX (card->card), card->districts);
-
-  card->total = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (card->total), 1);
-  gtk_widget_add_css_class (card->total, "title-2");
-  gtk_widget_add_css_class (card->total, "numeric");
-  tk_panel_set_name (card->total, "cp-score-%u-total", seat);
-  gtk_box_append (GTK_BOX (card->card), card->total);
 
   card->ties = tk_city_plan_label_new (NULL, "caption");
   tk_panel_set_name (card->ties, "cp-score-%u-ties", seat);
@@ -153,7 +128,8 @@ tk_city_plan_score_update (TkPanelPart  *part,
     {
       Card *card = g_ptr_array_steal_index (self->cards, self->cards->len - 1);
 
-      gtk_flow_box_remove (GTK_FLOW_BOX (self->flow), gtk_widget_get_parent (card->card));
+      gtk_flow_box_remove (GTK_FLOW_BOX (self->flow),
+                           gtk_widget_get_parent (GTK_WIDGET (card->card)));
       g_free (card);
     }
   for (guint seat = 0; seat < n; seat++)
@@ -161,8 +137,6 @@ tk_city_plan_score_update (TkPanelPart  *part,
       JsonObject *player = json_array_get_object_element (players, seat);
       JsonObject *districts = json_object_get_object_member (player, "districts");
       Card *card;
-      g_autofree char *total = g_strdup_printf ("%" PRId64,
-                                                json_object_get_int_member (player, "total"));
       /* Translators: a player's place, e.g. "Rank 1". */
       g_autofree char *rank = g_strdup_printf (_("Rank %" PRId64),
                                                json_object_get_int_member (player, "rank"));
@@ -178,16 +152,17 @@ tk_city_plan_score_update (TkPanelPart  *part,
         {
           card = card_new (seat);
           g_ptr_array_add (self->cards, card);
-          gtk_flow_box_append (GTK_FLOW_BOX (self->flow), card->card);
+          gtk_flow_box_append (GTK_FLOW_BOX (self->flow), GTK_WIDGET (card->card));
         }
       card = self->cards->pdata[seat];
-      tk_colour_dot_set_colour (card->dot, tk_city_plan_player_get_colour (
-                                             tk_city_plan_model_get_player (get_model (self), seat)));
-      gtk_label_set_text (GTK_LABEL (card->name), json_object_get_string_member (player, "name"));
-      gtk_label_set_text (GTK_LABEL (card->rank), rank);
+      g_object_set (card->card,
+                    "colour", tk_city_plan_player_get_colour (
+                                tk_city_plan_model_get_player (get_model (self), seat)),
+                    "player-name", json_object_get_string_member (player, "name"),
+                    "caption", rank, NULL);
+      tk_player_card_set_points (card->card, json_object_get_int_member (player, "total"));
       patch_lines (card, seat, json_object_get_array_member (player, "breakdown"));
       gtk_label_set_text (GTK_LABEL (card->districts), sums);
-      gtk_label_set_text (GTK_LABEL (card->total), total);
       gtk_widget_set_visible (card->ties, tie);
       if (tie)
         {
@@ -199,8 +174,6 @@ tk_city_plan_score_update (TkPanelPart  *part,
 
           gtk_label_set_text (GTK_LABEL (card->ties), text);
         }
-      /* Each card takes the focus: it is read as the player, rank, lines and total. */
-      tk_accessible_label_item_from_text (card->card);
     }
 }
 

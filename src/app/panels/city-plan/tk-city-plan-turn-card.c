@@ -113,9 +113,10 @@ patch_contents (TkCityPlanTurnCard *self)
   TkCityPlanPhase phase = tk_city_plan_model_get_phase (get_model (self));
   guint seat = tk_city_plan_model_get_active (get_model (self));
   gint64 limit = tk_city_plan_model_get_hand_limit (get_model (self));
+  gpointer state = tk_city_plan_model_peek_state (get_model (self));
   g_autofree char *news = round_news (self);
   g_autofree char *title = NULL;
-  g_autofree char *blocked = NULL;
+  g_autoptr(GError) blocked = NULL;
   JsonObject *player;
   gboolean keeping = FALSE;
   gint64 hand, over_limit;
@@ -143,8 +144,8 @@ patch_contents (TkCityPlanTurnCard *self)
 
   player = tk_city_plan_model_get_player_state (get_model (self), seat);
   hand = tk_city_plan_player_get_hand (tk_city_plan_model_get_player (get_model (self), seat));
-  over_limit = tk_city_plan_model_get_over_limit (get_model (self), seat);
-  blocked = tk_city_plan_model_dup_manifesto_block (get_model (self));
+  over_limit = MAX (tk_city_plan_rules_over_limit (state, seat), 0);
+  tk_city_plan_rules_may_draw_manifestos (state, &blocked);
   /* Translators: e.g. "Round 3 · Ana’s turn". */
   title = g_strdup_printf (_("Round %" PRId64 " · %s’s turn"),
                            tk_city_plan_model_get_round (get_model (self)), seat_name (self, seat));
@@ -165,7 +166,7 @@ patch_contents (TkCityPlanTurnCard *self)
       keeping = tk_city_plan_model_get_manifesto_pending (get_model (self)) && blocked == NULL;
       gtk_button_set_label (GTK_BUTTON (self->draw), draw_text);
       gtk_widget_set_sensitive (self->look, blocked == NULL);
-      gtk_widget_set_tooltip_text (self->look, blocked);
+      gtk_widget_set_tooltip_text (self->look, blocked != NULL ? blocked->message : NULL);
       if (keeping)
         patch_keep (self, "cp-manifesto");
       gtk_widget_set_visible (self->draw_row, !keeping);
@@ -179,7 +180,8 @@ patch_contents (TkCityPlanTurnCard *self)
                                  _("Build one card, or redraw instead. Either ends the turn."));
       keeping = tk_city_plan_model_get_redraw_pending (get_model (self)) && blocked == NULL;
       gtk_widget_set_sensitive (self->redraw_manifesto, blocked == NULL);
-      gtk_widget_set_tooltip_text (self->redraw_manifesto, blocked);
+      gtk_widget_set_tooltip_text (self->redraw_manifesto,
+                                   blocked != NULL ? blocked->message : NULL);
       if (keeping)
         patch_keep (self, "cp-redraw");
       gtk_widget_set_visible (self->draw_row, FALSE);
@@ -200,7 +202,7 @@ patch_contents (TkCityPlanTurnCard *self)
                                                 "the discard pile at the end of the turn (limit %"
                                                 PRId64 ").", over_limit),
                             seat_name (self, seat), hand, over_limit, limit);
-  if (tk_city_plan_model_get_last_of_round (get_model (self)))
+  if (tk_city_plan_rules_last_of_round (state))
     {
       if (notes->len > 0)
         g_string_append_c (notes, ' ');
