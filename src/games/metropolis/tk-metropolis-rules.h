@@ -12,6 +12,8 @@ G_BEGIN_DECLS
 /* The deeds each seat starts with, and the years (a deed deck and a scoring each). */
 #define TK_METROPOLIS_START_DEEDS 6
 #define TK_METROPOLIS_N_YEARS     3
+/* The largest city board, lots a side (9 × 9 for four players). */
+#define TK_METROPOLIS_MAX_SIDE    9
 
 const TkRules *tk_metropolis_rules_get (void);
 

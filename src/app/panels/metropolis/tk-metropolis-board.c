@@ -18,9 +18,8 @@
 #include "tk-metropolis-board.h"
 #include "tk-rules.h"
 
-#define MAX_SIDE     9
+#define MAX_SIDE     TK_METROPOLIS_MAX_SIDE
 #define MAX_CELLS    (MAX_SIDE * MAX_SIDE)
-#define MAX_SEATS    4
 #define MIN_LOT      30.0     /* px: a touch target, even on a 9×9 board at 360 px */
 #define NATURAL_LOT  52.0
 #define MAX_LOT      64.0
@@ -39,7 +38,7 @@ struct _TkMetropolisBoard
   JsonArray       *tiles;                      /* the state's tile table */
   JsonObject      *setup;                      /* the seats' names and colours */
   guint            n_seats;
-  GdkRGBA          colours[MAX_SEATS];
+  GdkRGBA          colours[TK_METROPOLIS_MAX_SEATS];
 
   int              selection[MAX_CELLS];
   guint            n_selection;
@@ -330,8 +329,8 @@ tk_metropolis_board_snapshot (GtkWidget   *widget,
                               GtkSnapshot *snapshot)
 {
   TkMetropolisBoard *self = TK_METROPOLIS_BOARD (widget);
-  GdkRGBA fg, accent, accent_fg;
-  double x0, y0, lot, bx, by;
+  GdkRGBA fg, accent, accent_fg, edge;
+  double x0, y0, lot, bx, by, edge_width;
   int side = self->side;
 
   if (side < 1)
@@ -340,6 +339,8 @@ tk_metropolis_board_snapshot (GtkWidget   *widget,
   theme_colour (widget, "accent_bg_color", "#3584e4", &accent);
   theme_colour (widget, "accent_fg_color", "#ffffff", &accent_fg);
   lot = layout (self, &x0, &y0);
+  edge = with_alpha (&fg, 0.85f);
+  edge_width = MAX (2.0, lot / 20);
   bx = x0 + lot * LABEL_SHARE;
   by = y0 + lot * LABEL_SHARE;
 
@@ -359,7 +360,7 @@ tk_metropolis_board_snapshot (GtkWidget   *widget,
   for (int cell = 0; cell < side * side; cell++)
     {
       double x = bx + (cell % side) * lot, y = by + (cell / side) * lot;
-      int owner = self->owner[cell];
+      int owner = self->owner[cell], a = self->anchor[cell];
       gboolean owned = owner >= 0 && (guint) owner < self->n_seats;
       gboolean faded = !is_pickable (self, cell);
       GdkRGBA fill, line = with_alpha (&fg, 0.18f);
@@ -418,26 +419,20 @@ tk_metropolis_board_snapshot (GtkWidget   *widget,
                            lot * 0.22, TRUE, &accent_fg);
             }
         }
-    }
 
-  /* building outlines: a strong line wherever a building meets something else */
-  for (int cell = 0; cell < side * side; cell++)
-    {
-      double x = bx + (cell % side) * lot, y = by + (cell / side) * lot;
-      int a = self->anchor[cell];
-      GdkRGBA edge = with_alpha (&fg, 0.85f);
-      double w = MAX (2.0, lot / 20);
-
-      if (a < 0)
-        continue;
-      if (cell / side == 0 || self->anchor[cell - side] != a)
-        append_rect (snapshot, x, y, lot, w, &edge);
-      if (cell / side == side - 1 || self->anchor[cell + side] != a)
-        append_rect (snapshot, x, y + lot - w, lot, w, &edge);
-      if (cell % side == 0 || self->anchor[cell - 1] != a)
-        append_rect (snapshot, x, y, w, lot, &edge);
-      if (cell % side == side - 1 || self->anchor[cell + 1] != a)
-        append_rect (snapshot, x + lot - w, y, w, lot, &edge);
+      /* a building's outline: a strong line wherever it meets something else (inside its own
+       * lots, so the lots drawn after it leave it whole) */
+      if (a >= 0)
+        {
+          if (cell / side == 0 || self->anchor[cell - side] != a)
+            append_rect (snapshot, x, y, lot, edge_width, &edge);
+          if (cell / side == side - 1 || self->anchor[cell + side] != a)
+            append_rect (snapshot, x, y + lot - edge_width, lot, edge_width, &edge);
+          if (cell % side == 0 || self->anchor[cell - 1] != a)
+            append_rect (snapshot, x, y, edge_width, lot, &edge);
+          if (cell % side == side - 1 || self->anchor[cell + 1] != a)
+            append_rect (snapshot, x + lot - edge_width, y, edge_width, lot, &edge);
+        }
     }
 
   /* the outer frame */
@@ -635,7 +630,7 @@ tk_metropolis_board_set_game (TkMetropolisBoard      *self,
       g_clear_pointer (&self->setup, json_object_unref);
       self->setup = json_object_ref (g->setup);
     }
-  self->n_seats = MIN (g->n_players, MAX_SEATS);
+  self->n_seats = MIN (g->n_players, TK_METROPOLIS_MAX_SEATS);
   for (guint p = 0; p < self->n_seats; p++)
     gdk_rgba_parse (&self->colours[p], tk_metropolis_seat_colour (g->setup, p));
   update_accessible (self);
