@@ -221,14 +221,16 @@ tk_metropolis_board_describe_lot (TkMetropolisBoard *self,
   return g_string_free (text, FALSE);
 }
 
-/* The lot under the cursor and what Enter does there, as a screen reader hears it. */
+/* Draws the board again, and says the lot under the cursor and what Enter does there as a
+ * screen reader hears it: after anything the board shows has changed. */
 static void
-update_accessible (TkMetropolisBoard *self)
+refresh (TkMetropolisBoard *self)
 {
   g_autofree char *lot = NULL;
   g_autofree char *text = NULL;
   const char *enter;
 
+  gtk_widget_queue_draw (GTK_WIDGET (self));
   if (self->side < 1 || self->cursor < 0)
     return;
   lot = tk_metropolis_board_describe_lot (self, self->cursor);
@@ -499,7 +501,7 @@ on_released (GtkGestureClick   *gesture,
     return;
   gtk_widget_grab_focus (GTK_WIDGET (self));
   self->cursor = cell;
-  update_accessible (self);
+  refresh (self);
   tk_metropolis_board_activate_lot (self, cell);
 }
 
@@ -519,8 +521,7 @@ move_cursor_action (GtkWidget  *widget,
   col = CLAMP (self->cursor % self->side + dx, 0, self->side - 1);
   row = CLAMP (self->cursor / self->side + dy, 0, self->side - 1);
   self->cursor = row * self->side + col;
-  update_accessible (self);
-  gtk_widget_queue_draw (widget);
+  refresh (self);
 }
 
 static void
@@ -556,20 +557,14 @@ on_query_tooltip (GtkWidget  *widget,
   return TRUE;
 }
 
+/* The cursor shows (and is said) from the first focus, on the first lot until it moves; it
+ * is drawn only while the board has the focus. */
 static void
 on_focus_changed (TkMetropolisBoard *self)
 {
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/* The cursor shows (and is said) from the first focus, on the first lot until it moves. */
-static void
-on_focus_enter (TkMetropolisBoard *self)
-{
   if (self->cursor < 0 && self->side > 0)
     self->cursor = 0;
-  update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  refresh (self);
 }
 
 /* ---- public ---- */
@@ -633,8 +628,7 @@ tk_metropolis_board_set_game (TkMetropolisBoard      *self,
   self->n_seats = MIN (g->n_players, TK_METROPOLIS_MAX_SEATS);
   for (guint p = 0; p < self->n_seats; p++)
     gdk_rgba_parse (&self->colours[p], tk_metropolis_seat_colour (g->setup, p));
-  update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  refresh (self);
 }
 
 void
@@ -649,8 +643,7 @@ tk_metropolis_board_set_selection (TkMetropolisBoard *self,
   if (self->n_selection > 0)
     memcpy (self->selection, cells, sizeof (int) * self->n_selection);
   self->numbered = numbered;
-  update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  refresh (self);
 }
 
 void
@@ -662,8 +655,7 @@ tk_metropolis_board_set_pick (TkMetropolisBoard *self,
 
   self->pick = pick;
   self->pick_seat = seat;
-  update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  refresh (self);
 }
 
 int
@@ -761,7 +753,7 @@ tk_metropolis_board_init (TkMetropolisBoard *self)
   g_signal_connect (click, "released", G_CALLBACK (on_released), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
 
-  g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_enter), self);
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_changed), self);
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
 
