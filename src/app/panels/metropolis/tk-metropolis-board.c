@@ -75,18 +75,6 @@ parse_lot (int         side,
   return row * side + col;
 }
 
-const char *
-tk_metropolis_seat_colour (JsonObject *setup,
-                           guint       seat)
-{
-  /* GNOME palette blue, green, orange, purple: apart from each other in both styles */
-  static const char *const fallback[] = { "#3584e4", "#2ec27e", "#ff7800", "#9141ac" };
-  const char *colour = setup != NULL ? tk_rules_setup_player_colour (setup, seat) : NULL;
-  GdkRGBA rgba;
-
-  return colour != NULL && gdk_rgba_parse (&rgba, colour) ? colour : fallback[seat % G_N_ELEMENTS (fallback)];
-}
-
 /* The theme's colour @name (e.g. "accent_bg_color"), or @fallback. */
 static void
 theme_colour (GtkWidget  *widget,
@@ -627,7 +615,8 @@ tk_metropolis_board_set_game (TkMetropolisBoard      *self,
     }
   self->n_seats = MIN (g->n_players, TK_METROPOLIS_MAX_SEATS);
   for (guint p = 0; p < self->n_seats; p++)
-    gdk_rgba_parse (&self->colours[p], tk_metropolis_seat_colour (g->setup, p));
+    if (!gdk_rgba_parse (&self->colours[p], tk_rules_setup_player_colour (g->setup, p)))
+      gdk_rgba_parse (&self->colours[p], tk_rules_seat_colour (p));
   refresh (self);
 }
 
@@ -736,10 +725,9 @@ tk_metropolis_board_init (TkMetropolisBoard *self)
   GtkGesture *click = gtk_gesture_click_new ();
   GtkEventController *focus = gtk_event_controller_focus_new ();
 
+  /* the lots are read at the first set_game (): with no side, none is drawn or described */
   self->cursor = -1;
   self->pick_seat = -1;
-  for (int c = 0; c < MAX_CELLS; c++)
-    self->owner[c] = self->anchor[c] = self->price[c] = self->tile_row[c] = -1;
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);

@@ -11,7 +11,6 @@
 
 #include "metropolis/tk-metropolis-rules.h"
 #include "panels/tk-colour-dot.h"
-#include "tk-metropolis-board.h"
 #include "tk-metropolis-scoring.h"
 
 struct _TkMetropolisScoring
@@ -146,7 +145,7 @@ fill_scores (GtkGrid    *grid,
       gtk_label_set_max_width_chars (GTK_LABEL (name), 10);
       gtk_widget_add_css_class (name, "heading");
       gtk_widget_set_halign (head, GTK_ALIGN_END);
-      gtk_box_append (GTK_BOX (head), tk_colour_dot_new (tk_metropolis_seat_colour (setup, p)));
+      gtk_box_append (GTK_BOX (head), tk_colour_dot_new (tk_rules_setup_player_colour (setup, p)));
       gtk_box_append (GTK_BOX (head), name);
       gtk_grid_attach (grid, head, p + 1, row, 1, 1);
     }
