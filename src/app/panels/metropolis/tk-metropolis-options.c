@@ -43,16 +43,6 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TkMetropolisOptions, tk_metropolis_options, ADW_T
                                G_IMPLEMENT_INTERFACE (TK_TYPE_SETUP_OPTIONS,
                                                       tk_metropolis_options_iface_init))
 
-static JsonObject *
-engine_defaults (guint n_players)
-{
-  const TkRules *rules;
-
-  tk_games_register_all ();
-  rules = tk_rules_lookup (TK_METROPOLIS_RULES_ID);
-  return rules != NULL ? rules->default_setup (n_players) : json_object_new ();
-}
-
 static gboolean
 is_unconfirmed (JsonObject *defaults,
                 const char *member)
@@ -114,7 +104,7 @@ tk_metropolis_options_set_n_players (TkSetupOptions *options,
   self->n_players = CLAMP (n_players, 2, 4);
   fill_first_player (self);
   /* the engine's board for that many players; the user may still pick another one */
-  defaults = engine_defaults (self->n_players);
+  defaults = tk_metropolis_rules_get ()->default_setup (self->n_players);
   tk_setup_row_read (TK_SETUP_ROW (self->board_row), defaults);
   update_board_subtitle (self);
 }
@@ -138,7 +128,7 @@ fill_tiles (TkMetropolisOptions *self,
 
   if (!json_object_has_member (setup, "tiles"))
     {
-      defaults = engine_defaults (tk_rules_setup_n_players (setup));
+      defaults = tk_metropolis_rules_get ()->default_setup (tk_rules_setup_n_players (setup));
       json_object_set_array_member (setup, "tiles",
                                     json_array_ref (json_object_get_array_member (defaults, "tiles")));
     }
@@ -254,7 +244,7 @@ tk_metropolis_options_class_init (TkMetropolisOptionsClass *klass)
 static void
 tk_metropolis_options_init (TkMetropolisOptions *self)
 {
-  g_autoptr(JsonObject) defaults = engine_defaults (2);
+  g_autoptr(JsonObject) defaults = tk_metropolis_rules_get ()->default_setup (2);
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->tile_rows = g_ptr_array_new ();
