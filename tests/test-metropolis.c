@@ -312,6 +312,62 @@ test_scored_in_year (void)
   g_assert_false (tk_metropolis_rules_scored_in_year ("population", 4));
 }
 
+/* The rule tables as a person types them in the New Session options: the default setup's
+ * numbers written out and read back as the setup holds them, and what is refused. */
+static void
+test_rule_tables (void)
+{
+  g_autoptr(JsonObject) setup = R->default_setup (3);
+  static const struct
+  {
+    const char *member, *text;
+    gboolean    ok;
+  } typed[] = {
+    { "market_prices", "2;3 4,,  6", TRUE }, { "market_prices", "", FALSE },
+    { "market_prices", "1 2 3 4 5 6 7 8 9", FALSE }, { "population_bonus", "4, 7", FALSE },
+    { "population_bonus", "4, seven, 10", FALSE }, { "starting_coins", "5 6 7", FALSE },
+    { "lot_markers", "8", TRUE }, { "lot_markers", "8 9", FALSE }, { "income_base", "1001", FALSE },
+  };
+
+  for (guint t = 0; t < TK_METROPOLIS_N_RULE_TABLES; t++)
+    {
+      const char *member = tk_metropolis_rule_tables[t];
+      g_autofree char *text = tk_metropolis_rules_table_text (setup, member);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonNode) node = tk_metropolis_rules_table_parse (member, text, member, &error);
+
+      g_assert_no_error (error);
+      g_assert_true (json_node_equal (node, json_object_get_member (setup, member)));
+    }
+  {
+    g_autofree char *prices = tk_metropolis_rules_table_text (setup, "market_prices");
+    g_autofree char *markers = tk_metropolis_rules_table_text (setup, "lot_markers");
+
+    g_assert_cmpstr (prices, ==, "2, 3, 4, 6, 8, 10");
+    g_assert_cmpstr (markers, ==, "8");
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (typed); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonNode) node = tk_metropolis_rules_table_parse (typed[i].member, typed[i].text,
+                                                                  "Table", &error);
+
+      g_assert_true ((node != NULL) == typed[i].ok);
+      if (!typed[i].ok)
+        {
+          g_assert_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID);
+          g_assert_true (g_str_has_prefix (error->message, "Table"));
+        }
+    }
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(JsonNode) node = tk_metropolis_rules_table_parse ("population_bonus", "4, 7", "Bonus",
+                                                                &error);
+
+    g_assert_cmpstr (error->message, ==, "Bonus needs 3 whole numbers.");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -324,5 +380,6 @@ main (int   argc,
   g_test_add_func ("/metropolis/year-decks", test_year_decks);
   g_test_add_func ("/metropolis/market-want", test_market_want);
   g_test_add_func ("/metropolis/scored-in-year", test_scored_in_year);
+  g_test_add_func ("/metropolis/rule-tables", test_rule_tables);
   return g_test_run ();
 }

@@ -21,7 +21,7 @@ G_BEGIN_DECLS
 
 #define MAX_PLAYERS   4
 #define MIN_PLAYERS   2
-#define MAX_SIDE      9
+#define MAX_SIDE      TK_METROPOLIS_MAX_SIDE
 #define MAX_CELLS     (MAX_SIDE * MAX_SIDE)
 #define MAX_SLOTS     8
 #define MAX_TILES     32

@@ -12,6 +12,8 @@ G_BEGIN_DECLS
 /* The deeds each seat starts with, and the years (a deed deck and a scoring each). */
 #define TK_METROPOLIS_START_DEEDS 6
 #define TK_METROPOLIS_N_YEARS     3
+/* The largest city board, lots a side (9 × 9 for four players). */
+#define TK_METROPOLIS_MAX_SIDE    9
 
 const TkRules *tk_metropolis_rules_get (void);
 
@@ -35,5 +37,25 @@ gboolean       tk_metropolis_rules_year_decks (int        side,
  * coins turned into prestige) and "empty_lots" at the last only). */
 gboolean       tk_metropolis_rules_scored_in_year (const char *category,
                                                    int         year);
+
+/* The setup's rule tables a person may retype in the New Session options, in the order they
+ * are shown: "market_prices", "population_bonus", "starting_coins" (lists of whole numbers),
+ * "lot_markers" and "income_base" (one). */
+#define TK_METROPOLIS_N_RULE_TABLES 5
+extern const char *const tk_metropolis_rule_tables[TK_METROPOLIS_N_RULE_TABLES];
+
+/* @member of @setup as a person types it: "2, 3, 4" for a list, "8" for a number, "" when
+ * absent. */
+char          *tk_metropolis_rules_table_text (JsonObject *setup,
+                                               const char *member);
+
+/* Reads @text ("2, 3, 4", numbers apart by commas, semicolons or spaces) as the rule table
+ * @member (one of tk_metropolis_rule_tables), as the setup holds it: a list, or a number;
+ * NULL with a TK_RULES_ERROR_INVALID that names the table @name when a part is not a whole
+ * number from 0 to 1000 or the table has too few or too many. */
+JsonNode      *tk_metropolis_rules_table_parse (const char  *member,
+                                                const char  *text,
+                                                const char  *name,
+                                                GError     **error);
 
 G_END_DECLS

@@ -317,3 +317,93 @@ tk_mp_state_new (JsonObject  *setup,
   json_object_ref (setup);
   return g_steal_pointer (&state);
 }
+
+/* ---- the rule tables as typed ---- */
+
+/* How many whole numbers each rule table a person may retype holds (one alone when max is 0):
+ * up to a price per market slot, a bonus per year, the default setup's four starting coins
+ * (one per seat it may have). */
+static const struct
+{
+  int min_len;
+  int max_len;
+} table_lengths[TK_METROPOLIS_N_RULE_TABLES] = {
+  { 1, MAX_SLOTS }, { N_YEARS, N_YEARS }, { MAX_PLAYERS, MAX_PLAYERS }, { 0, 0 }, { 0, 0 },
+};
+
+const char *const tk_metropolis_rule_tables[TK_METROPOLIS_N_RULE_TABLES] = {
+  "market_prices", "population_bonus", "starting_coins", "lot_markers", "income_base",
+};
+
+char *
+tk_metropolis_rules_table_text (JsonObject *setup,
+                                const char *member)
+{
+  JsonNode *node = json_object_get_member (setup, member);
+  GString *text = g_string_new (NULL);
+
+  if (node != NULL && JSON_NODE_HOLDS_ARRAY (node))
+    for (guint i = 0; i < json_array_get_length (json_node_get_array (node)); i++)
+      g_string_append_printf (text, i > 0 ? ", %" G_GINT64_FORMAT : "%" G_GINT64_FORMAT,
+                              json_array_get_int_element (json_node_get_array (node), i));
+  else if (node != NULL)
+    g_string_append_printf (text, "%" G_GINT64_FORMAT, json_node_get_int (node));
+  return g_string_free (text, FALSE);
+}
+
+JsonNode *
+tk_metropolis_rules_table_parse (const char  *member,
+                                 const char  *text,
+                                 const char  *name,
+                                 GError     **error)
+{
+  g_autofree char *copy = g_strdup (text);
+  g_auto(GStrv) parts = NULL;
+  g_autoptr(JsonArray) values = json_array_new ();
+  int t = 0;
+
+  while (t < TK_METROPOLIS_N_RULE_TABLES && g_strcmp0 (tk_metropolis_rule_tables[t], member) != 0)
+    t++;
+  g_return_val_if_fail (t < TK_METROPOLIS_N_RULE_TABLES, NULL);
+
+  g_strdelimit (copy, ",;", ' ');
+  parts = g_strsplit (g_strstrip (copy), " ", -1);
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      guint64 value;
+
+      if (*parts[i] == '\0')
+        continue;
+      if (!g_ascii_string_to_unsigned (parts[i], 10, 0, 1000, &value, NULL))
+        {
+          g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
+                       /* Translators: %s is a rule table's name, e.g. "Market Slot Prices" */
+                       _("%s: “%s” is not a whole number from 0 to 1000."), name, parts[i]);
+          return NULL;
+        }
+      json_array_add_int_element (values, (gint64) value);
+    }
+  if (table_lengths[t].max_len == 0)
+    {
+      if (json_array_get_length (values) != 1)
+        {
+          g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
+                       _("%s needs one whole number."), name);
+          return NULL;
+        }
+      return json_node_init_int (json_node_alloc (), json_array_get_int_element (values, 0));
+    }
+  if ((int) json_array_get_length (values) < table_lengths[t].min_len ||
+      (int) json_array_get_length (values) > table_lengths[t].max_len)
+    {
+      if (table_lengths[t].min_len == table_lengths[t].max_len)
+        g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
+                     _("%s needs %d whole numbers."), name, table_lengths[t].min_len);
+      else
+        g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
+                     _("%s needs %d to %d whole numbers."), name, table_lengths[t].min_len,
+                     table_lengths[t].max_len);
+      return NULL;
+    }
+  return json_node_init_array (json_node_alloc (), values);
+}

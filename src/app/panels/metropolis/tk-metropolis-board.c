@@ -18,9 +18,8 @@
 #include "tk-metropolis-board.h"
 #include "tk-rules.h"
 
-#define MAX_SIDE     9
+#define MAX_SIDE     TK_METROPOLIS_MAX_SIDE
 #define MAX_CELLS    (MAX_SIDE * MAX_SIDE)
-#define MAX_SEATS    4
 #define MIN_LOT      30.0     /* px: a touch target, even on a 9×9 board at 360 px */
 #define NATURAL_LOT  52.0
 #define MAX_LOT      64.0
@@ -39,7 +38,7 @@ struct _TkMetropolisBoard
   JsonArray       *tiles;                      /* the state's tile table */
   JsonObject      *setup;                      /* the seats' names and colours */
   guint            n_seats;
-  GdkRGBA          colours[MAX_SEATS];
+  GdkRGBA          colours[TK_METROPOLIS_MAX_SEATS];
 
   int              selection[MAX_CELLS];
   guint            n_selection;
@@ -74,18 +73,6 @@ parse_lot (int         side,
   if (col < 0 || col >= side || row < 0 || row >= side)
     return -1;
   return row * side + col;
-}
-
-const char *
-tk_metropolis_seat_colour (JsonObject *setup,
-                           guint       seat)
-{
-  /* GNOME palette blue, green, orange, purple: apart from each other in both styles */
-  static const char *const fallback[] = { "#3584e4", "#2ec27e", "#ff7800", "#9141ac" };
-  const char *colour = setup != NULL ? tk_rules_setup_player_colour (setup, seat) : NULL;
-  GdkRGBA rgba;
-
-  return colour != NULL && gdk_rgba_parse (&rgba, colour) ? colour : fallback[seat % G_N_ELEMENTS (fallback)];
 }
 
 /* The theme's colour @name (e.g. "accent_bg_color"), or @fallback. */
@@ -222,14 +209,16 @@ tk_metropolis_board_describe_lot (TkMetropolisBoard *self,
   return g_string_free (text, FALSE);
 }
 
-/* The lot under the cursor and what Enter does there, as a screen reader hears it. */
+/* Draws the board again, and says the lot under the cursor and what Enter does there as a
+ * screen reader hears it: after anything the board shows has changed. */
 static void
-update_accessible (TkMetropolisBoard *self)
+refresh (TkMetropolisBoard *self)
 {
   g_autofree char *lot = NULL;
   g_autofree char *text = NULL;
   const char *enter;
 
+  gtk_widget_queue_draw (GTK_WIDGET (self));
   if (self->side < 1 || self->cursor < 0)
     return;
   lot = tk_metropolis_board_describe_lot (self, self->cursor);
@@ -330,8 +319,8 @@ tk_metropolis_board_snapshot (GtkWidget   *widget,
                               GtkSnapshot *snapshot)
 {
   TkMetropolisBoard *self = TK_METROPOLIS_BOARD (widget);
-  GdkRGBA fg, accent, accent_fg;
-  double x0, y0, lot, bx, by;
+  GdkRGBA fg, accent, accent_fg, edge;
+  double x0, y0, lot, bx, by, edge_width;
   int side = self->side;
 
   if (side < 1)
@@ -340,6 +329,8 @@ tk_metropolis_board_snapshot (GtkWidget   *widget,
   theme_colour (widget, "accent_bg_color", "#3584e4", &accent);
   theme_colour (widget, "accent_fg_color", "#ffffff", &accent_fg);
   lot = layout (self, &x0, &y0);
+  edge = with_alpha (&fg, 0.85f);
+  edge_width = MAX (2.0, lot / 20);
   bx = x0 + lot * LABEL_SHARE;
   by = y0 + lot * LABEL_SHARE;
 
@@ -359,7 +350,7 @@ tk_metropolis_board_snapshot (GtkWidget   *widget,
   for (int cell = 0; cell < side * side; cell++)
     {
       double x = bx + (cell % side) * lot, y = by + (cell / side) * lot;
-      int owner = self->owner[cell];
+      int owner = self->owner[cell], a = self->anchor[cell];
       gboolean owned = owner >= 0 && (guint) owner < self->n_seats;
       gboolean faded = !is_pickable (self, cell);
       GdkRGBA fill, line = with_alpha (&fg, 0.18f);
@@ -418,26 +409,20 @@ tk_metropolis_board_snapshot (GtkWidget   *widget,
                            lot * 0.22, TRUE, &accent_fg);
             }
         }
-    }
 
-  /* building outlines: a strong line wherever a building meets something else */
-  for (int cell = 0; cell < side * side; cell++)
-    {
-      double x = bx + (cell % side) * lot, y = by + (cell / side) * lot;
-      int a = self->anchor[cell];
-      GdkRGBA edge = with_alpha (&fg, 0.85f);
-      double w = MAX (2.0, lot / 20);
-
-      if (a < 0)
-        continue;
-      if (cell / side == 0 || self->anchor[cell - side] != a)
-        append_rect (snapshot, x, y, lot, w, &edge);
-      if (cell / side == side - 1 || self->anchor[cell + side] != a)
-        append_rect (snapshot, x, y + lot - w, lot, w, &edge);
-      if (cell % side == 0 || self->anchor[cell - 1] != a)
-        append_rect (snapshot, x, y, w, lot, &edge);
-      if (cell % side == side - 1 || self->anchor[cell + 1] != a)
-        append_rect (snapshot, x + lot - w, y, w, lot, &edge);
+      /* a building's outline: a strong line wherever it meets something else (inside its own
+       * lots, so the lots drawn after it leave it whole) */
+      if (a >= 0)
+        {
+          if (cell / side == 0 || self->anchor[cell - side] != a)
+            append_rect (snapshot, x, y, lot, edge_width, &edge);
+          if (cell / side == side - 1 || self->anchor[cell + side] != a)
+            append_rect (snapshot, x, y + lot - edge_width, lot, edge_width, &edge);
+          if (cell % side == 0 || self->anchor[cell - 1] != a)
+            append_rect (snapshot, x, y, edge_width, lot, &edge);
+          if (cell % side == side - 1 || self->anchor[cell + 1] != a)
+            append_rect (snapshot, x + lot - edge_width, y, edge_width, lot, &edge);
+        }
     }
 
   /* the outer frame */
@@ -504,7 +489,7 @@ on_released (GtkGestureClick   *gesture,
     return;
   gtk_widget_grab_focus (GTK_WIDGET (self));
   self->cursor = cell;
-  update_accessible (self);
+  refresh (self);
   tk_metropolis_board_activate_lot (self, cell);
 }
 
@@ -524,8 +509,7 @@ move_cursor_action (GtkWidget  *widget,
   col = CLAMP (self->cursor % self->side + dx, 0, self->side - 1);
   row = CLAMP (self->cursor / self->side + dy, 0, self->side - 1);
   self->cursor = row * self->side + col;
-  update_accessible (self);
-  gtk_widget_queue_draw (widget);
+  refresh (self);
 }
 
 static void
@@ -561,20 +545,14 @@ on_query_tooltip (GtkWidget  *widget,
   return TRUE;
 }
 
+/* The cursor shows (and is said) from the first focus, on the first lot until it moves; it
+ * is drawn only while the board has the focus. */
 static void
 on_focus_changed (TkMetropolisBoard *self)
 {
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/* The cursor shows (and is said) from the first focus, on the first lot until it moves. */
-static void
-on_focus_enter (TkMetropolisBoard *self)
-{
   if (self->cursor < 0 && self->side > 0)
     self->cursor = 0;
-  update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  refresh (self);
 }
 
 /* ---- public ---- */
@@ -635,11 +613,11 @@ tk_metropolis_board_set_game (TkMetropolisBoard      *self,
       g_clear_pointer (&self->setup, json_object_unref);
       self->setup = json_object_ref (g->setup);
     }
-  self->n_seats = MIN (g->n_players, MAX_SEATS);
+  self->n_seats = MIN (g->n_players, TK_METROPOLIS_MAX_SEATS);
   for (guint p = 0; p < self->n_seats; p++)
-    gdk_rgba_parse (&self->colours[p], tk_metropolis_seat_colour (g->setup, p));
-  update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+    if (!gdk_rgba_parse (&self->colours[p], tk_rules_setup_player_colour (g->setup, p)))
+      gdk_rgba_parse (&self->colours[p], tk_rules_seat_colour (p));
+  refresh (self);
 }
 
 void
@@ -654,8 +632,7 @@ tk_metropolis_board_set_selection (TkMetropolisBoard *self,
   if (self->n_selection > 0)
     memcpy (self->selection, cells, sizeof (int) * self->n_selection);
   self->numbered = numbered;
-  update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  refresh (self);
 }
 
 void
@@ -667,8 +644,7 @@ tk_metropolis_board_set_pick (TkMetropolisBoard *self,
 
   self->pick = pick;
   self->pick_seat = seat;
-  update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  refresh (self);
 }
 
 int
@@ -749,10 +725,9 @@ tk_metropolis_board_init (TkMetropolisBoard *self)
   GtkGesture *click = gtk_gesture_click_new ();
   GtkEventController *focus = gtk_event_controller_focus_new ();
 
+  /* the lots are read at the first set_game (): with no side, none is drawn or described */
   self->cursor = -1;
   self->pick_seat = -1;
-  for (int c = 0; c < MAX_CELLS; c++)
-    self->owner[c] = self->anchor[c] = self->price[c] = self->tile_row[c] = -1;
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
@@ -766,7 +741,7 @@ tk_metropolis_board_init (TkMetropolisBoard *self)
   g_signal_connect (click, "released", G_CALLBACK (on_released), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
 
-  g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_enter), self);
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_changed), self);
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
 

@@ -40,8 +40,4 @@ void       tk_metropolis_board_activate_lot  (TkMetropolisBoard *self,
 char      *tk_metropolis_board_describe_lot  (TkMetropolisBoard *self,
                                               int                cell);
 
-/* The colour a seat is drawn in: its setup colour, or one of a few distinct defaults. */
-const char *tk_metropolis_seat_colour        (JsonObject        *setup,
-                                              guint              seat);
-
 G_END_DECLS

@@ -4,7 +4,7 @@
  * The defaults come from the engine's default_setup(); the numbers the engine marks as not
  * confirmed ("unconfirmed" in the setup) say "check against your rule book" beside them.
  * The choices are rows of the template that carry their setup member; the rule tables are
- * entries of the template filled from the engine's defaults, the tile table a
+ * entries of the template the engine fills from its defaults and reads back, the tile table a
  * TkMetropolisTileRow per tile code of them.
  */
 #define G_LOG_DOMAIN "tk-metropolis-options"
@@ -21,19 +21,9 @@
 #include "panels/tk-setup-row.h"
 #include "panels/tk-setup-switch-row.h"
 
-
-/* The rule tables of the template: a list of whole numbers, or one when max_len is 0. */
-static const struct
-{
-  const char *member;     /* in the setup, and the entry's id in the template */
-  int         min_len;
-  int         max_len;
-} tables[] = {
-  { "market_prices", 1, 8 }, { "population_bonus", TK_METROPOLIS_N_YEARS, TK_METROPOLIS_N_YEARS },
-  { "starting_coins", 4, 4 }, { "lot_markers", 0, 0 }, { "income_base", 0, 0 },
-};
-
-#define N_TABLES G_N_ELEMENTS (tables)
+/* The engine's rule tables (tk_metropolis_rule_tables): each an entry of the template whose id
+ * is its setup member. */
+#define N_TABLES TK_METROPOLIS_N_RULE_TABLES
 
 struct _TkMetropolisOptions
 {
@@ -53,16 +43,6 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TkMetropolisOptions, tk_metropolis_options, ADW_T
                                G_IMPLEMENT_INTERFACE (TK_TYPE_SETUP_OPTIONS,
                                                       tk_metropolis_options_iface_init))
 
-static JsonObject *
-engine_defaults (guint n_players)
-{
-  const TkRules *rules;
-
-  tk_games_register_all ();
-  rules = tk_rules_lookup (TK_METROPOLIS_RULES_ID);
-  return rules != NULL ? rules->default_setup (n_players) : json_object_new ();
-}
-
 static gboolean
 is_unconfirmed (JsonObject *defaults,
                 const char *member)
@@ -74,23 +54,6 @@ is_unconfirmed (JsonObject *defaults,
     if (g_strcmp0 (json_array_get_string_element (list, i), member) == 0)
       return TRUE;
   return FALSE;
-}
-
-/* "2, 3, 4" for a list member, "8" for a number. */
-static char *
-member_text (JsonObject *defaults,
-             const char *member)
-{
-  JsonNode *node = json_object_get_member (defaults, member);
-  GString *text = g_string_new (NULL);
-
-  if (node != NULL && JSON_NODE_HOLDS_ARRAY (node))
-    for (guint i = 0; i < json_array_get_length (json_node_get_array (node)); i++)
-      g_string_append_printf (text, i > 0 ? ", %" G_GINT64_FORMAT : "%" G_GINT64_FORMAT,
-                              json_array_get_int_element (json_node_get_array (node), i));
-  else if (node != NULL)
-    g_string_append_printf (text, "%" G_GINT64_FORMAT, json_node_get_int (node));
-  return g_string_free (text, FALSE);
 }
 
 static void
@@ -141,65 +104,18 @@ tk_metropolis_options_set_n_players (TkSetupOptions *options,
   self->n_players = CLAMP (n_players, 2, 4);
   fill_first_player (self);
   /* the engine's board for that many players; the user may still pick another one */
-  defaults = engine_defaults (self->n_players);
+  defaults = tk_metropolis_rules_get ()->default_setup (self->n_players);
   tk_setup_row_read (TK_SETUP_ROW (self->board_row), defaults);
   update_board_subtitle (self);
 }
 
-/* Reads "2, 3, 4" (commas or spaces) into @out; FALSE with a message when it is not. */
-static gboolean
-parse_table (TkMetropolisOptions *self,
-             guint                t,
-             JsonNode           **out,
-             GError             **error)
+/* The title of the row that holds the entry of rule table @t, which names it in a refusal. */
+static const char *
+table_title (TkMetropolisOptions *self,
+             guint                t)
 {
-  g_autofree char *text = g_strdup (gtk_editable_get_text (self->entries[t]));
-  g_auto(GStrv) parts = NULL;
-  g_autoptr(JsonArray) values = json_array_new ();
-  const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
-                        gtk_widget_get_ancestor (GTK_WIDGET (self->entries[t]), ADW_TYPE_ACTION_ROW)));
-
-  g_strdelimit (text, ",;", ' ');
-  parts = g_strsplit (g_strstrip (text), " ", -1);
-  for (guint i = 0; parts[i] != NULL; i++)
-    {
-      guint64 value;
-
-      if (*parts[i] == '\0')
-        continue;
-      if (!g_ascii_string_to_unsigned (parts[i], 10, 0, 1000, &value, NULL))
-        {
-          g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                       /* Translators: %s is a rule table's name, e.g. "Market Slot Prices" */
-                       _("%s: “%s” is not a whole number from 0 to 1000."), title, parts[i]);
-          return FALSE;
-        }
-      json_array_add_int_element (values, (gint64) value);
-    }
-  if (tables[t].max_len == 0)
-    {
-      if (json_array_get_length (values) != 1)
-        {
-          g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                       _("%s needs one whole number."), title);
-          return FALSE;
-        }
-      *out = json_node_init_int (json_node_alloc (), json_array_get_int_element (values, 0));
-      return TRUE;
-    }
-  if ((int) json_array_get_length (values) < tables[t].min_len ||
-      (int) json_array_get_length (values) > tables[t].max_len)
-    {
-      if (tables[t].min_len == tables[t].max_len)
-        g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                     _("%s needs %d whole numbers."), title, tables[t].min_len);
-      else
-        g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
-                     _("%s needs %d to %d whole numbers."), title, tables[t].min_len, tables[t].max_len);
-      return FALSE;
-    }
-  *out = json_node_init_array (json_node_alloc (), values);
-  return TRUE;
+  return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
+           gtk_widget_get_ancestor (GTK_WIDGET (self->entries[t]), ADW_TYPE_ACTION_ROW)));
 }
 
 /* The tile table with the corrected numbers (the setup's rows, or the engine's defaults). */
@@ -212,7 +128,7 @@ fill_tiles (TkMetropolisOptions *self,
 
   if (!json_object_has_member (setup, "tiles"))
     {
-      defaults = engine_defaults (tk_rules_setup_n_players (setup));
+      defaults = tk_metropolis_rules_get ()->default_setup (tk_rules_setup_n_players (setup));
       json_object_set_array_member (setup, "tiles",
                                     json_array_ref (json_object_get_array_member (defaults, "tiles")));
     }
@@ -235,7 +151,9 @@ tk_metropolis_options_fill_setup (TkSetupOptions *options,
   int sizes[TK_METROPOLIS_N_YEARS];
 
   for (guint t = 0; t < N_TABLES; t++)
-    if (!parse_table (self, t, &values[t], error))
+    if ((values[t] = tk_metropolis_rules_table_parse (tk_metropolis_rule_tables[t],
+                                                      gtk_editable_get_text (self->entries[t]),
+                                                      table_title (self, t), error)) == NULL)
       {
         for (guint u = 0; u < t; u++)
           json_node_unref (values[u]);
@@ -257,7 +175,7 @@ tk_metropolis_options_fill_setup (TkSetupOptions *options,
     json_array_add_int_element (decks, sizes[y]);
   json_object_set_array_member (setup, "year_deck_sizes", decks);
   for (guint t = 0; t < N_TABLES; t++)
-    json_object_set_member (setup, tables[t].member, values[t]);
+    json_object_set_member (setup, tk_metropolis_rule_tables[t], values[t]);
   fill_tiles (self, setup);
   return TRUE;
 }
@@ -317,7 +235,7 @@ tk_metropolis_options_class_init (TkMetropolisOptionsClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisOptions, first_row);
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisOptions, board_row);
   for (guint t = 0; t < N_TABLES; t++)
-    gtk_widget_class_bind_template_child_full (widget_class, tables[t].member, FALSE,
+    gtk_widget_class_bind_template_child_full (widget_class, tk_metropolis_rule_tables[t], FALSE,
                                                G_STRUCT_OFFSET (TkMetropolisOptions, entries[t]));
   gtk_widget_class_bind_template_child (widget_class, TkMetropolisOptions, tiles_row);
   gtk_widget_class_bind_template_callback (widget_class, update_board_subtitle);
@@ -326,7 +244,7 @@ tk_metropolis_options_class_init (TkMetropolisOptionsClass *klass)
 static void
 tk_metropolis_options_init (TkMetropolisOptions *self)
 {
-  g_autoptr(JsonObject) defaults = engine_defaults (2);
+  g_autoptr(JsonObject) defaults = tk_metropolis_rules_get ()->default_setup (2);
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->tile_rows = g_ptr_array_new ();
@@ -339,13 +257,12 @@ tk_metropolis_options_init (TkMetropolisOptions *self)
     {
       AdwActionRow *row = ADW_ACTION_ROW (gtk_widget_get_ancestor (GTK_WIDGET (self->entries[t]),
                                                                    ADW_TYPE_ACTION_ROW));
-      g_autofree char *text = member_text (defaults, tables[t].member);
+      g_autofree char *text = tk_metropolis_rules_table_text (defaults, tk_metropolis_rule_tables[t]);
 
       gtk_editable_set_text (self->entries[t], text);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->entries[t]),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), -1);
-      if (is_unconfirmed (defaults, tables[t].member))
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, table_title (self, t), -1);
+      if (is_unconfirmed (defaults, tk_metropolis_rule_tables[t]))
         {
           /* Translators: after what a rule number means, e.g. "Cheapest slot first · check against your rule book" */
           g_autofree char *full = g_strdup_printf (_("%s · check against your rule book"),

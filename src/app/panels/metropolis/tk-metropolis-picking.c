@@ -113,7 +113,7 @@ show_seats (TkMetropolisPicking *self,
   self->n_seats = MIN (g->n_players, TK_METROPOLIS_MAX_SEATS);
   for (guint p = 0; p < self->n_seats; p++)
     {
-      tk_colour_dot_set_colour (self->seat_dots[p], tk_metropolis_seat_colour (g->setup, p));
+      tk_colour_dot_set_colour (self->seat_dots[p], tk_rules_setup_player_colour (g->setup, p));
       gtk_widget_set_tooltip_text (self->seat_buttons[p], tk_metropolis_game_seat_name (g, p));
       gtk_widget_set_visible (self->seat_cells[p], TRUE);
     }

@@ -10,7 +10,6 @@
 #include <glib/gi18n.h>
 
 #include "panels/tk-player-card.h"
-#include "tk-metropolis-board.h"
 #include "tk-metropolis-players.h"
 
 #define MAX_SEATS 4
@@ -85,7 +84,7 @@ make_cards (TkMetropolisPlayers *self,
         gtk_builder_new_from_resource (RESOURCE_BASE "/panels/tk-metropolis-seat-stats.ui");
 
       card->card = TK_PLAYER_CARD (tk_player_card_new ());
-      g_object_set (card->card, "colour", tk_metropolis_seat_colour (g->setup, p),
+      g_object_set (card->card, "colour", tk_rules_setup_player_colour (g->setup, p),
                     "player-name", tk_metropolis_game_seat_name (g, p), NULL);
       for (guint i = 0; i < N_STATS; i++)
         {
