@@ -635,7 +635,10 @@ test_board_entry (void)
   apply_refused_because (plain, "{\"type\":\"board\",\"lake\":[[1,1,\"up\"]]}",
                          "without the board");
   apply_refused_because (state, "{\"type\":\"board\",\"lake\":[[9,9,\"up\"]]}",
-                         "city cell");
+                         "city cell, inside the frame");
+  /* an arrow in the city: the players' reason, the one the panel's arrow tool shows */
+  apply_refused_because (state, "{\"type\":\"board\",\"arrows\":[[1,1,\"up\"]]}",
+                         "frame triangles around the city");
   apply_refused_because (state, "{\"type\":\"board\",\"lake\":[[1,1,\"up\"]],"
                                 "\"park\":[[1,1,\"up\"]]}",
                          "both the lake and the park");

@@ -331,13 +331,6 @@ tk_metromania_taps_cell (TkMetromaniaModel  *self,
       JsonObject *board = tk_metromania_model_get_board (self);
       g_autoptr(JsonObject) action = json_object_new ();
 
-      if ((tool == TK_METROMANIA_TOOL_ARROW || tool == TK_METROMANIA_TOOL_END_ARROW) &&
-          tk_metro_cell_frame_side (*cell) < 0)
-        {
-          g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
-                               _("Arrows are on the frame triangles around the city."));
-          return FALSE;
-        }
       json_object_set_string_member (action, "type", "board");
       json_object_set_array_member (action, name,
                                     toggled_cells (json_object_has_member (board, name)
