@@ -444,12 +444,7 @@ tk_metromania_model_can_play (TkMetromaniaModel  *self,
                            _("Record the deal of the destination markers first."));
       return FALSE;
     }
-  if (tk_metromania_model_is_over (self))
-    {
-      g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
-                           _("The building is over."));
-      return FALSE;
-    }
+  /* the building over: the engine refuses the turn and says so */
   return TRUE;
 }
 

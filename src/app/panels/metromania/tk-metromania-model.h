@@ -103,7 +103,7 @@ gboolean           tk_metromania_model_try_turn        (TkMetromaniaModel *self,
 void               tk_metromania_model_take_back       (TkMetromaniaModel *self);
 /* Commits the turn being entered (one "dig"); refused, the turn stays as it was. */
 gboolean           tk_metromania_model_finish_turn     (TkMetromaniaModel *self);
-/* Can a turn be entered now (the markers dealt, the building not over)?  Says why not. */
+/* Can a turn be entered now (the markers dealt)?  Says why not. */
 gboolean           tk_metromania_model_can_play        (TkMetromaniaModel *self,
                                                         GError           **error);
 /* A copy of the turn being entered, or a new one for the seat to move (transfer full). */
