@@ -338,7 +338,7 @@ update_board (TkMetromaniaBoardArea *self,
     {
       g_clear_pointer (&self->game, json_object_unref);
       self->game = game != NULL ? json_object_ref (game) : NULL;
-      tk_metromania_board_view_set_game (self->board, game,
+      tk_metromania_board_view_set_game (self->board, tk_metromania_model_peek_state (model),
                                          tk_session_get_setup (tk_panel_model_get_session (TK_PANEL_MODEL (model))));
     }
   if (!new_game && trip == self->trip)

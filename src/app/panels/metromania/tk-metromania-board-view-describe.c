@@ -171,14 +171,14 @@ describe_cell (TkMetromaniaBoardView *self,
       {
         guint kind = g_array_index (self->space_kinds, guint, i);
 
-        add (text, kind == 0 ? _("a printed home space")
-                   : kind == 1 ? _("a printed work space") : _("a printed leisure space"));
+        add (text, kind == TK_METRO_HOME ? _("a printed home space")
+                   : kind == TK_METRO_WORK ? _("a printed work space") : _("a printed leisure space"));
       }
   for (guint i = 0; i < self->markers->len; i++)
     {
-      const Marker *marker = &g_array_index (self->markers, Marker, i);
-      const char *kind = g_strcmp0 (marker->kind, "home") == 0 ? _("home")
-                         : g_strcmp0 (marker->kind, "work") == 0 ? _("work") : _("leisure");
+      const TkMetroPlacedMarker *marker = &g_array_index (self->markers, TkMetroPlacedMarker, i);
+      const char *kind = marker->kind == TK_METRO_HOME ? _("home")
+                         : marker->kind == TK_METRO_WORK ? _("work") : _("leisure");
 
       if (tk_metro_cell_equal (marker->cell, cell))
         /* Translators: a destination marker on the board: letter, kind, who placed it */

@@ -20,19 +20,11 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  guint    seat;
-  guint    style;
-  char    *state;
-  GArray  *tunnels;           /* of TkMetromaniaSegment, from the line's start */
+  guint            seat;
+  guint            style;
+  TkMetroLineState state;
+  GArray          *tunnels;   /* of TkMetromaniaSegment, from the line's start */
 } Line;
-
-typedef struct
-{
-  char         letter;
-  char        *kind;
-  guint        owner;
-  TkMetroCell  cell;
-} Marker;
 
 struct _TkMetromaniaBoardView
 {
@@ -51,7 +43,7 @@ struct _TkMetromaniaBoardView
   GPtrArray        *lines;      /* of Line* */
   GArray           *stations;   /* of TkMetroPoint */
   GPtrArray        *station_names;
-  GArray           *markers;    /* of Marker */
+  GArray           *markers;    /* of TkMetroPlacedMarker */
   GdkRGBA           colours[4];
   GPtrArray        *player_names; /* by seat, for what the cursor is on */
 
