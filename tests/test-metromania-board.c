@@ -220,7 +220,7 @@ test_board_entry_afterwards (void)
  * its own kind (「自分の持っている拠点と同じ種類の拠点に重なるように」); no tunnel on a river or a
  * forest (「川・森にはトンネルタイルは配置できません」). */
 /* The board as the engine's typed questions answer it (what the panel draws) is the board of
- * its JSON: each feature's cells, each line's tunnels, the stations, the placed markers. */
+ * its JSON: each feature's cells, each line's tunnels, the stations, the markers. */
 static void
 assert_typed_board_is_json (gpointer state)
 {
@@ -233,11 +233,10 @@ assert_typed_board_is_json (gpointer state)
   JsonArray *stations_json = json_object_get_array_member (json, "stations");
   JsonArray *markers_json = json_object_get_array_member (json, "destinations");
   g_autoptr(GArray) stations = tk_metromania_rules_board_stations (state);
-  g_autoptr(GArray) markers = tk_metromania_rules_placed_markers (state);
+  g_autoptr(GArray) markers = tk_metromania_rules_markers (state);
   JsonArray *spaces_json = json_object_get_array_member (board, "spaces");
   GArray *kinds_typed;
   GArray *spaces = tk_metromania_rules_board_spaces (state, &kinds_typed);
-  guint placed = 0;
 
   for (guint f = 0; f < G_N_ELEMENTS (features); f++)
     {
@@ -294,23 +293,25 @@ assert_typed_board_is_json (gpointer state)
       g_assert_true (tk_metro_point_equal (g_array_index (stations, TkMetroNewStation, i).point,
                                            point));
     }
-  for (guint i = 0; i < json_array_get_length (markers_json); i++)
+  g_assert_cmpuint (markers->len, ==, json_array_get_length (markers_json));
+  for (guint i = 0; i < markers->len; i++)
     {
       JsonObject *marker = json_array_get_object_element (markers_json, i);
-      TkMetroPlacedMarker *typed;
+      TkMetroMarker *typed = &g_array_index (markers, TkMetroMarker, i);
       TkMetroCell cell;
 
-      if (!json_object_has_member (marker, "cell"))
-        continue;
-      g_assert_cmpuint (placed, <, markers->len);
-      typed = &g_array_index (markers, TkMetroPlacedMarker, placed++);
       g_assert_cmpint (typed->letter, ==, json_object_get_string_member (marker, "letter")[0]);
       g_assert_cmpstr (kinds[typed->kind], ==, json_object_get_string_member (marker, "kind"));
       g_assert_cmpint (typed->owner, ==, json_object_get_int_member (marker, "owner"));
-      g_assert_true (tk_metromania_node_to_cell (json_object_get_member (marker, "cell"), &cell));
-      g_assert_true (tk_metro_cell_equal (typed->cell, cell));
+      g_assert_cmpint (typed->placed, ==, json_object_get_boolean_member (marker, "placed"));
+      g_assert_cmpint (typed->on_board, ==, json_object_has_member (marker, "cell"));
+      if (typed->on_board)
+        {
+          g_assert_true (tk_metromania_node_to_cell (json_object_get_member (marker, "cell"),
+                                                     &cell));
+          g_assert_true (tk_metro_cell_equal (typed->cell, cell));
+        }
     }
-  g_assert_cmpuint (placed, ==, markers->len);
 }
 
 static void
@@ -335,11 +336,18 @@ test_destination_spaces (void)
   apply_ok (state, ANA_OPENS ("A", "[-4,1,\"up\"]"));
   /* what the panel draws: her marker A, a home marker, on its space; S1 at (−3, 1) */
   {
-    g_autoptr(GArray) markers = tk_metromania_rules_placed_markers (state);
+    g_autoptr(GArray) markers = tk_metromania_rules_markers (state);
     g_autoptr(GArray) stations = tk_metromania_rules_board_stations (state);
-    TkMetroPlacedMarker *a = &g_array_index (markers, TkMetroPlacedMarker, 0);
+    TkMetroMarker *a = NULL;
 
-    g_assert_cmpuint (markers->len, ==, 1);
+    for (guint i = 0; i < markers->len; i++)
+      if (g_array_index (markers, TkMetroMarker, i).on_board)
+        {
+          g_assert_null (a);
+          a = &g_array_index (markers, TkMetroMarker, i);
+        }
+    g_assert_nonnull (a);
+    g_assert_true (a->placed);
     g_assert_cmpint (a->letter, ==, 'A');
     g_assert_cmpint (a->kind, ==, TK_METRO_HOME);
     g_assert_cmpuint (a->owner, ==, 0);

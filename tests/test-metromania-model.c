@@ -266,10 +266,10 @@ static char
 held_letter (Fixture *f,
              guint    i)
 {
-  g_autoptr(GPtrArray) markers = tk_metromania_model_free_markers (f->model);
+  g_autoptr(GArray) markers = tk_metromania_model_free_markers (f->model);
 
   g_assert_cmpuint (i, <, markers->len);
-  return json_object_get_string_member (markers->pdata[i], "letter")[0];
+  return g_array_index (markers, TkMetroMarker, i).letter;
 }
 
 static void
@@ -277,7 +277,7 @@ test_choices (Fixture       *f,
               gconstpointer  data)
 {
   g_autoptr(GString) notified = g_string_new (NULL);
-  g_autoptr(GPtrArray) markers = tk_metromania_model_free_markers (f->model);
+  g_autoptr(GArray) markers = tk_metromania_model_free_markers (f->model);
   g_autoptr(GError) error = NULL;
   char second, ben_first;
 
@@ -288,7 +288,7 @@ test_choices (Fixture       *f,
   /* a four-player deal of twelve: three markers each, none placed yet */
   g_assert_cmpuint (markers->len, ==, 3);
   for (guint i = 0; i < markers->len; i++)
-    g_assert_cmpint (json_object_get_int_member (markers->pdata[i], "owner"), ==, 0);
+    g_assert_cmpuint (g_array_index (markers, TkMetroMarker, i).owner, ==, 0);
   g_assert_cmpint (tk_metromania_model_get_marker_letter (f->model), ==, held_letter (f, 0));
   g_assert_true (tk_metromania_model_can_play (f->model, NULL));
 

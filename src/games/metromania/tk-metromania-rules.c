@@ -585,18 +585,18 @@ tk_metromania_rules_board_stations (gpointer data)
 }
 
 GArray *
-tk_metromania_rules_placed_markers (gpointer data)
+tk_metromania_rules_markers (gpointer data)
 {
   TkMetromaniaState *state = data;
-  GArray *markers = g_array_new (FALSE, FALSE, sizeof (TkMetroPlacedMarker));
+  GArray *markers = g_array_new (FALSE, FALSE, sizeof (TkMetroMarker));
 
   for (guint m = 0; m < state->n_markers; m++)
     {
       TkMetromaniaMarker *marker = &state->markers[m];
-      TkMetroPlacedMarker placed = { marker->letter, marker->kind, marker->owner, marker->cell };
+      TkMetroMarker dealt = { marker->letter, marker->kind, marker->owner, marker->placed,
+                              marker->has_cell, marker->cell };
 
-      if (marker->has_cell)
-        g_array_append_val (markers, placed);
+      g_array_append_val (markers, dealt);
     }
   return markers;
 }

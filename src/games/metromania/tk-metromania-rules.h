@@ -146,17 +146,18 @@ GArray        *tk_metromania_rules_line_tunnels (gpointer state,
  * TkMetroNewStation: each one's name and point). */
 GArray        *tk_metromania_rules_board_stations (gpointer state);
 
-/* A destination marker placed on the board. */
+/* A destination marker dealt. */
 typedef struct
 {
   char         letter;        /* 'A' … 'F' */
   TkMetroKind  kind;
-  guint        owner;         /* the seat that placed it */
+  guint        owner;         /* the seat it was dealt to */
+  gboolean     placed;        /* no longer in hand */
+  gboolean     on_board;      /* placed on the board, at @cell */
   TkMetroCell  cell;
-} TkMetroPlacedMarker;
+} TkMetroMarker;
 
-/* The destination markers on the board of @state, in the order of the deal (a new GArray of
- * TkMetroPlacedMarker). */
-GArray        *tk_metromania_rules_placed_markers (gpointer state);
+/* The destination markers of @state, in the order of the deal (a new GArray of TkMetroMarker). */
+GArray        *tk_metromania_rules_markers      (gpointer state);
 
 G_END_DECLS

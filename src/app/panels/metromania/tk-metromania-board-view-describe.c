@@ -176,7 +176,7 @@ describe_cell (TkMetromaniaBoardView *self,
       }
   for (guint i = 0; i < self->markers->len; i++)
     {
-      const TkMetroPlacedMarker *marker = &g_array_index (self->markers, TkMetroPlacedMarker, i);
+      const TkMetroMarker *marker = &g_array_index (self->markers, TkMetroMarker, i);
       const char *kind = marker->kind == TK_METRO_HOME ? _("home")
                          : marker->kind == TK_METRO_WORK ? _("work") : _("leisure");
 

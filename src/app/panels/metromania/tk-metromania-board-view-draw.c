@@ -158,7 +158,7 @@ stroke_run (TkMetromaniaBoardView     *self,
 static void
 draw_marker (TkMetromaniaBoardView *self,
              cairo_t               *cr,
-             const TkMetroPlacedMarker *marker,
+             const TkMetroMarker   *marker,
              const GdkRGBA         *fg)
 {
   g_autoptr(PangoLayout) layout = NULL;
@@ -245,7 +245,7 @@ draw_route_stations (TkMetromaniaBoardView *self,
   /* Markers in device pixels, as boxes a little larger than their shapes. */
   for (guint i = 0; i < self->markers->len; i++)
     {
-      const TkMetroPlacedMarker *marker = &g_array_index (self->markers, TkMetroPlacedMarker, i);
+      const TkMetroMarker *marker = &g_array_index (self->markers, TkMetroMarker, i);
       double x, y, x1, y1;
       Box box;
 
@@ -494,7 +494,7 @@ snapshot_board (GtkWidget   *widget,
 
   /* Destination markers. */
   for (guint i = 0; i < self->markers->len; i++)
-    draw_marker (self, cr, &g_array_index (self->markers, TkMetroPlacedMarker, i), &fg);
+    draw_marker (self, cr, &g_array_index (self->markers, TkMetroMarker, i), &fg);
 
   /* Stations, then the new ones of this turn (dashed). */
   for (guint k = 0; k < 2; k++)

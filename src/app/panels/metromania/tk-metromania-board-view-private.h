@@ -43,7 +43,7 @@ struct _TkMetromaniaBoardView
   GPtrArray        *lines;      /* of Line* */
   GArray           *stations;   /* of TkMetroPoint */
   GPtrArray        *station_names;
-  GArray           *markers;    /* of TkMetroPlacedMarker */
+  GArray           *markers;    /* of TkMetroMarker, those on the board */
   GdkRGBA           colours[4];
   GPtrArray        *player_names; /* by seat, for what the cursor is on */
 

@@ -89,8 +89,11 @@ tk_metromania_board_view_set_game (TkMetromaniaBoardView *self,
       g_ptr_array_add (self->station_names, g_strdup (station->id));
     }
 
-  markers = tk_metromania_rules_placed_markers (state);
-  copy_array (self->markers, markers);
+  g_array_set_size (self->markers, 0);
+  markers = tk_metromania_rules_markers (state);
+  for (guint m = 0; m < markers->len; m++)
+    if (g_array_index (markers, TkMetroMarker, m).on_board)
+      g_array_append_val (self->markers, g_array_index (markers, TkMetroMarker, m));
 
   g_ptr_array_set_size (self->player_names, 0);
   for (guint s = 0; s < tk_rules_setup_n_players (setup); s++)
@@ -257,7 +260,7 @@ tk_metromania_board_view_init (TkMetromaniaBoardView *self)
   self->lines = g_ptr_array_new_with_free_func (line_free);
   self->stations = g_array_new (FALSE, FALSE, sizeof (TkMetroPoint));
   self->station_names = g_ptr_array_new_with_free_func (g_free);
-  self->markers = g_array_new (FALSE, FALSE, sizeof (TkMetroPlacedMarker));
+  self->markers = g_array_new (FALSE, FALSE, sizeof (TkMetroMarker));
   self->player_names = g_ptr_array_new_with_free_func (g_free);
   self->draft = g_array_new (FALSE, FALSE, sizeof (TkMetromaniaSegment));
   self->draft_stations = g_array_new (FALSE, FALSE, sizeof (TkMetroPoint));

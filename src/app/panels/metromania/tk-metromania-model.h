@@ -132,7 +132,9 @@ const char        *tk_metromania_model_get_space_kind  (TkMetromaniaModel *self)
 void               tk_metromania_model_set_space_kind  (TkMetromaniaModel *self,
                                                         const char        *kind);
 /* The destination markers the player to move holds and has not placed yet, in the deal's
- * order: the state's "destinations" objects (borrowed; free the array). */
-GPtrArray         *tk_metromania_model_free_markers    (TkMetromaniaModel *self);
+ * order (a new GArray of TkMetroMarker). */
+GArray            *tk_metromania_model_free_markers    (TkMetromaniaModel *self);
+/* A marker as the panel lists it: "A · home". */
+char              *tk_metromania_marker_label          (const TkMetroMarker *marker);
 
 G_END_DECLS
