@@ -491,6 +491,19 @@ test_turn_questions (void)
   g_assert_false (tk_metromania_rules_can_dig (state, 2));
   after = tk_metromania_rules_station_name (state, name_taken, (gpointer) taken);
   g_assert_cmpstr (after, ==, "S2");
+  /* how near the end is: one station and one line done, of the rule table's; no end yet */
+  {
+    g_autoptr(JsonObject) json = rules ()->to_json (state);
+    JsonObject *table = json_object_get_object_member (json, "rules");
+    TkMetroBuildingEnd end;
+
+    tk_metromania_rules_building_end (state, &end);
+    g_assert_cmpuint (end.stations_built, ==, 1);
+    g_assert_cmpuint (end.stations, ==, json_object_get_int_member (table, "stations"));
+    g_assert_cmpuint (end.lines_done, ==, 1);
+    g_assert_cmpuint (end.end_lines, ==, json_object_get_int_member (table, "end_lines"));
+    g_assert_cmpint (end.final_turns, ==, -1);
+  }
   assert_typed_board_is_json (state);
   rules ()->state_free (state);
 }

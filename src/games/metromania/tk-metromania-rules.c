@@ -600,3 +600,16 @@ tk_metromania_rules_markers (gpointer data)
     }
   return markers;
 }
+
+void
+tk_metromania_rules_building_end (gpointer            data,
+                                  TkMetroBuildingEnd *end)
+{
+  TkMetromaniaState *state = data;
+
+  end->stations_built = state->stations->len;
+  end->stations = state->t.stations;
+  end->lines_done = tk_metromania_rules_lines_done (state);
+  end->end_lines = state->t.end_lines;
+  end->final_turns = state->final_turns;
+}

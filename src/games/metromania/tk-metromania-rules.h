@@ -160,4 +160,19 @@ typedef struct
 /* The destination markers of @state, in the order of the deal (a new GArray of TkMetroMarker). */
 GArray        *tk_metromania_rules_markers      (gpointer state);
 
+/* How near the building is to its end, the rules' end conditions as the status tells them:
+ * the stations built of the rules' "stations", the lines finished or at a dead end of
+ * "end_lines", and, once an end is reached, the turns the others still dig (−1 before). */
+typedef struct
+{
+  guint stations_built;
+  guint stations;
+  guint lines_done;
+  guint end_lines;
+  gint  final_turns;
+} TkMetroBuildingEnd;
+
+void           tk_metromania_rules_building_end (gpointer            state,
+                                                 TkMetroBuildingEnd *end);
+
 G_END_DECLS
