@@ -613,3 +613,11 @@ tk_metromania_rules_building_end (gpointer            data,
   end->end_lines = state->t.end_lines;
   end->final_turns = state->final_turns;
 }
+
+char *
+tk_metromania_rules_line_name (gpointer data,
+                               guint    seat,
+                               guint    style)
+{
+  return tk_metromania_line_name (data, seat, style);
+}

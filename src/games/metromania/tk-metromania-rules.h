@@ -175,4 +175,9 @@ typedef struct
 void           tk_metromania_rules_building_end (gpointer            state,
                                                  TkMetroBuildingEnd *end);
 
+/* A line's name in the UI's language, "Ana’s plain line" (@style 0) or "Ana’s striped line". */
+char          *tk_metromania_rules_line_name    (gpointer state,
+                                                 guint    seat,
+                                                 guint    style);
+
 G_END_DECLS

@@ -48,15 +48,6 @@ player_name (TkMetromaniaBoardView *self,
   return seat < self->player_names->len ? self->player_names->pdata[seat] : "?";
 }
 
-static char *
-line_name (TkMetromaniaBoardView *self,
-           guint                  seat,
-           guint                  style)
-{
-  return style == 0 ? g_strdup_printf (_("%s’s plain line"), player_name (self, seat))
-                    : g_strdup_printf (_("%s’s striped line"), player_name (self, seat));
-}
-
 static void
 add (GString    *text,
      const char *part)
@@ -133,7 +124,7 @@ describe_point (TkMetromaniaBoardView *self,
       Line *line = self->lines->pdata[i];
 
       if (tunnels_touch (line->tunnels, p))
-        add_take (text, line_name (self, line->seat, line->style));
+        add (text, line->name);
     }
   if (tunnels_touch (self->draft, p))
     add (text, _("a tunnel of this turn"));
@@ -191,9 +182,7 @@ describe_cell (TkMetromaniaBoardView *self,
 
       if (tunnels_in (line->tunnels, cell))
         {
-          g_autofree char *name = line_name (self, line->seat, line->style);
-
-          add_take (text, g_strdup_printf (_("a tunnel of %s"), name));
+          add_take (text, g_strdup_printf (_("a tunnel of %s"), line->name));
         }
     }
   if (tunnels_in (self->draft, cell))
@@ -268,12 +257,8 @@ tk_metromania_board_view_describe_cursor (TkMetromaniaBoardView *self)
           Line *line = self->lines->pdata[i];
 
           if (tunnels_along (line->tunnels, self->cursor, b))
-            {
-              g_autofree char *name = line_name (self, line->seat, line->style);
-
-              /* Translators: a line runs along the side the cursor is on */
-              add_take (what, g_strdup_printf (_("%s along this side"), name));
-            }
+            /* Translators: a line runs along the side the cursor is on */
+            add_take (what, g_strdup_printf (_("%s along this side"), line->name));
         }
       /* Translators: the keyboard cursor on a side of a triangle: from, to, where the
        * triangle a tunnel would lie in is ("above"), what is there */

@@ -23,6 +23,7 @@ typedef struct
   guint            seat;
   guint            style;
   TkMetroLineState state;
+  char            *name;      /* "Ana’s plain line", for what the cursor is on */
   GArray          *tunnels;   /* of TkMetromaniaSegment, from the line's start */
 } Line;
 

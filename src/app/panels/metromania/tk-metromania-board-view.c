@@ -38,6 +38,7 @@ line_free (gpointer data)
 {
   Line *line = data;
 
+  g_free (line->name);
   g_array_unref (line->tunnels);
   g_free (line);
 }
@@ -74,6 +75,7 @@ tk_metromania_board_view_set_game (TkMetromaniaBoardView *self,
         line->seat = s;
         line->style = style;
         line->state = tk_metromania_rules_line_state (state, s, style);
+        line->name = tk_metromania_rules_line_name (state, s, style);
         line->tunnels = tk_metromania_rules_line_tunnels (state, s, style);
         g_ptr_array_add (self->lines, line);
       }
