@@ -248,15 +248,6 @@ tk_metromania_model_get_score (TkMetromaniaModel *self)
   return self->score;
 }
 
-JsonArray *
-tk_metromania_model_get_array (TkMetromaniaModel *self,
-                               const char        *name)
-{
-  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), NULL);
-  return self->game != NULL && json_object_has_member (self->game, name)
-         ? json_object_get_array_member (self->game, name) : NULL;
-}
-
 guint
 tk_metromania_model_get_n_players (TkMetromaniaModel *self)
 {
@@ -281,9 +272,9 @@ tk_metromania_model_is_over (TkMetromaniaModel *self)
 gboolean
 tk_metromania_model_is_dealt (TkMetromaniaModel *self)
 {
-  JsonArray *markers = tk_metromania_model_get_array (self, "destinations");
+  g_autoptr(GArray) markers = tk_metromania_rules_markers (tk_metromania_model_peek_state (self));
 
-  return markers != NULL && json_array_get_length (markers) > 0;
+  return markers->len > 0;
 }
 
 gboolean

@@ -56,9 +56,6 @@ gpointer           tk_metromania_model_peek_state      (TkMetromaniaModel *self)
 /* The engine's state ("game") and its score, read once per change (borrowed). */
 JsonObject        *tk_metromania_model_get_game        (TkMetromaniaModel *self);
 JsonObject        *tk_metromania_model_get_score       (TkMetromaniaModel *self);
-/* The state's array member @name (borrowed), or NULL. */
-JsonArray         *tk_metromania_model_get_array       (TkMetromaniaModel *self,
-                                                        const char        *name);
 guint              tk_metromania_model_get_n_players   (TkMetromaniaModel *self);
 /* the seat whose turn it is */
 guint              tk_metromania_model_get_turn_seat   (TkMetromaniaModel *self);
