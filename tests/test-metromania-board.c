@@ -219,6 +219,101 @@ test_board_entry_afterwards (void)
  * station scores one point per space it touches, marker or not; a marker goes on a space of
  * its own kind (「自分の持っている拠点と同じ種類の拠点に重なるように」); no tunnel on a river or a
  * forest (「川・森にはトンネルタイルは配置できません」). */
+/* The board as the engine's typed questions answer it (what the panel draws) is the board of
+ * its JSON: each feature's cells, each line's tunnels, the stations, the markers. */
+static void
+assert_typed_board_is_json (gpointer state)
+{
+  static const char *const features[] = { "lake", "park", "arrows", "end_arrows", "rivers",
+                                          "forests", "tunnel_cells" };
+  static const char *const kinds[] = { "home", "work", "leisure" };
+  g_autoptr(JsonObject) json = rules ()->to_json (state);
+  JsonObject *board = json_object_get_object_member (json, "board");
+  JsonArray *lines = json_object_get_array_member (json, "lines");
+  JsonArray *stations_json = json_object_get_array_member (json, "stations");
+  JsonArray *markers_json = json_object_get_array_member (json, "destinations");
+  g_autoptr(GArray) stations = tk_metromania_rules_board_stations (state);
+  g_autoptr(GArray) markers = tk_metromania_rules_markers (state);
+  JsonArray *spaces_json = json_object_get_array_member (board, "spaces");
+  GArray *kinds_typed;
+  GArray *spaces = tk_metromania_rules_board_spaces (state, &kinds_typed);
+
+  for (guint f = 0; f < G_N_ELEMENTS (features); f++)
+    {
+      JsonArray *cells = json_object_get_array_member (board, features[f]);
+      GArray *typed = tk_metromania_rules_board_cells (state, f);
+
+      g_assert_cmpuint (typed->len, ==, json_array_get_length (cells));
+      for (guint i = 0; i < typed->len; i++)
+        {
+          TkMetroCell cell;
+
+          g_assert_true (tk_metromania_node_to_cell (json_array_get_element (cells, i), &cell));
+          g_assert_true (tk_metro_cell_equal (cell, g_array_index (typed, TkMetroCell, i)));
+        }
+    }
+  g_assert_cmpuint (spaces->len, ==, json_array_get_length (spaces_json));
+  for (guint i = 0; i < spaces->len; i++)
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (spaces_json, i),
+                                                    "kind"), ==,
+                     kinds[g_array_index (kinds_typed, guint, i)]);
+  for (guint i = 0; i < json_array_get_length (lines); i++)
+    {
+      JsonObject *line = json_array_get_object_element (lines, i);
+      JsonArray *path = json_object_get_array_member (line, "path");
+      JsonArray *cells = json_object_get_array_member (line, "cells");
+      g_autoptr(GArray) tunnels = tk_metromania_rules_line_tunnels (state, i / 2, i % 2);
+
+      g_assert_cmpuint (tunnels->len, ==, json_array_get_length (cells));
+      for (guint k = 0; k < tunnels->len; k++)
+        {
+          TkMetroTunnel *tunnel = &g_array_index (tunnels, TkMetroTunnel, k);
+          TkMetroPoint from, to;
+          TkMetroCell cell;
+
+          g_assert_cmpuint (tunnel->seat, ==, i / 2);
+          g_assert_cmpuint (tunnel->style, ==, i % 2);
+          g_assert_true (tk_metromania_node_to_point (json_array_get_element (path, k), &from));
+          g_assert_true (tk_metromania_node_to_point (json_array_get_element (path, k + 1), &to));
+          g_assert_true (tk_metromania_node_to_cell (json_array_get_element (cells, k), &cell));
+          g_assert_true (tk_metro_point_equal (tunnel->from, from));
+          g_assert_true (tk_metro_point_equal (tunnel->to, to));
+          g_assert_true (tk_metro_cell_equal (tunnel->cell, cell));
+        }
+    }
+  g_assert_cmpuint (stations->len, ==, json_array_get_length (stations_json));
+  for (guint i = 0; i < stations->len; i++)
+    {
+      JsonObject *station = json_array_get_object_element (stations_json, i);
+      TkMetroPoint point;
+
+      g_assert_cmpstr (g_array_index (stations, TkMetroNewStation, i).id, ==,
+                       json_object_get_string_member (station, "id"));
+      g_assert_true (tk_metromania_node_to_point (json_object_get_member (station, "point"), &point));
+      g_assert_true (tk_metro_point_equal (g_array_index (stations, TkMetroNewStation, i).point,
+                                           point));
+    }
+  g_assert_cmpuint (markers->len, ==, json_array_get_length (markers_json));
+  for (guint i = 0; i < markers->len; i++)
+    {
+      JsonObject *marker = json_array_get_object_element (markers_json, i);
+      TkMetroMarker *typed = &g_array_index (markers, TkMetroMarker, i);
+      TkMetroCell cell;
+
+      g_assert_cmpint (typed->letter, ==, json_object_get_string_member (marker, "letter")[0]);
+      g_assert_cmpstr (kinds[typed->kind], ==, json_object_get_string_member (marker, "kind"));
+      g_assert_cmpint (typed->owner, ==, json_object_get_int_member (marker, "owner"));
+      g_assert_cmpint (typed->placed, ==, json_object_get_boolean_member (marker, "placed"));
+      g_assert_cmpint (typed->on_board, ==, json_object_has_member (marker, "cell"));
+      if (typed->on_board)
+        {
+          g_assert_true (tk_metromania_node_to_cell (json_object_get_member (marker, "cell"),
+                                                     &cell));
+          g_assert_true (tk_metro_cell_equal (typed->cell, cell));
+        }
+    }
+}
+
 static void
 test_destination_spaces (void)
 {
@@ -239,6 +334,29 @@ test_destination_spaces (void)
   /* her home marker A on the home space; S1 at (−3, 1) touches the home and the work space:
    * 2 points, although only one marker lies beside it */
   apply_ok (state, ANA_OPENS ("A", "[-4,1,\"up\"]"));
+  /* what the panel draws: her marker A, a home marker, on its space; S1 at (−3, 1) */
+  {
+    g_autoptr(GArray) markers = tk_metromania_rules_markers (state);
+    g_autoptr(GArray) stations = tk_metromania_rules_board_stations (state);
+    TkMetroMarker *a = NULL;
+
+    for (guint i = 0; i < markers->len; i++)
+      if (g_array_index (markers, TkMetroMarker, i).on_board)
+        {
+          g_assert_null (a);
+          a = &g_array_index (markers, TkMetroMarker, i);
+        }
+    g_assert_nonnull (a);
+    g_assert_true (a->placed);
+    g_assert_cmpint (a->letter, ==, 'A');
+    g_assert_cmpint (a->kind, ==, TK_METRO_HOME);
+    g_assert_cmpuint (a->owner, ==, 0);
+    g_assert_true (tk_metro_cell_equal (a->cell, (TkMetroCell) { -4, 1, FALSE }));
+    g_assert_cmpuint (stations->len, ==, 1);
+    g_assert_true (tk_metro_point_equal (g_array_index (stations, TkMetroNewStation, 0).point,
+                                         (TkMetroPoint) { -3, 1 }));
+  }
+  assert_typed_board_is_json (state);
   json = rules ()->to_json (state);
   g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (
                      json_object_get_array_member (json, "stations"), 0), "points"), ==, 2);
@@ -255,6 +373,7 @@ test_destination_spaces (void)
                      json_object_get_array_member (json, "stations"), 0), "points"), ==, 1);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
                       json_object_get_object_member (json, "board"), "rivers")), ==, 1);
+  assert_typed_board_is_json (state);
   rules ()->state_free (state);
 #undef ANA_OPENS
 }
@@ -372,6 +491,20 @@ test_turn_questions (void)
   g_assert_false (tk_metromania_rules_can_dig (state, 2));
   after = tk_metromania_rules_station_name (state, name_taken, (gpointer) taken);
   g_assert_cmpstr (after, ==, "S2");
+  /* how near the end is: one station and one line done, of the rule table's; no end yet */
+  {
+    g_autoptr(JsonObject) json = rules ()->to_json (state);
+    JsonObject *table = json_object_get_object_member (json, "rules");
+    TkMetroBuildingEnd end;
+
+    tk_metromania_rules_building_end (state, &end);
+    g_assert_cmpuint (end.stations_built, ==, 1);
+    g_assert_cmpuint (end.stations, ==, json_object_get_int_member (table, "stations"));
+    g_assert_cmpuint (end.lines_done, ==, 1);
+    g_assert_cmpuint (end.end_lines, ==, json_object_get_int_member (table, "end_lines"));
+    g_assert_cmpint (end.final_turns, ==, -1);
+  }
+  assert_typed_board_is_json (state);
   rules ()->state_free (state);
 }
 #undef JUNCTION_SETUP
@@ -635,7 +768,10 @@ test_board_entry (void)
   apply_refused_because (plain, "{\"type\":\"board\",\"lake\":[[1,1,\"up\"]]}",
                          "without the board");
   apply_refused_because (state, "{\"type\":\"board\",\"lake\":[[9,9,\"up\"]]}",
-                         "city cell");
+                         "city cell, inside the frame");
+  /* an arrow in the city: the players' reason, the one the panel's arrow tool shows */
+  apply_refused_because (state, "{\"type\":\"board\",\"arrows\":[[1,1,\"up\"]]}",
+                         "frame triangles around the city");
   apply_refused_because (state, "{\"type\":\"board\",\"lake\":[[1,1,\"up\"]],"
                                 "\"park\":[[1,1,\"up\"]]}",
                          "both the lake and the park");

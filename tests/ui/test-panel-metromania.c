@@ -126,6 +126,11 @@ test_panel_arrows (Fixture       *f,
                     ==, 1);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (board_json,
                                                                          "end_arrows")), ==, 2);
+  /* an arrow tapped in the city: refused, with the engine's reason */
+  pick_tool (f, "tool-arrow");
+  cell (f, 1, 1, TRUE);
+  tk_test_settle ();
+  g_assert_true (shows_text (f, "frame triangles around the city"));
   /* Rivers, forests and the printed destination spaces with their kind (seed 002: 川・森,
    * 拠点に接する駅は接している拠点の数だけ1点). */
   pick_tool (f, "tool-river");

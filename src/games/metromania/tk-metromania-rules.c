@@ -491,6 +491,26 @@ tk_metromania_rules_get (void)
   return &metromania_rules;
 }
 
+/* The stations of @state from the @from-th built on, those with a point on the board (a new
+ * GArray of TkMetroNewStation). */
+static GArray *
+stations_on_board (TkMetromaniaState *state,
+                   guint              from)
+{
+  GArray *stations = g_array_new (FALSE, TRUE, sizeof (TkMetroNewStation));
+
+  for (guint i = from; i < state->stations->len; i++)
+    {
+      Station *station = state->stations->pdata[i];
+      TkMetroNewStation standing = { .point = station->point };
+
+      g_strlcpy (standing.id, station->id, sizeof standing.id);
+      if (station->has_point)
+        g_array_append_val (stations, standing);
+    }
+  return stations;
+}
+
 gboolean
 tk_metromania_rules_check_draft (gpointer     data,
                                  JsonObject  *action,
@@ -508,18 +528,96 @@ tk_metromania_rules_check_draft (gpointer     data,
   ok = tk_metromania_apply_work (work, action, error);
   /* a turn only adds stations, after those there were */
   if (ok && stations != NULL)
-    {
-      *stations = g_array_new (FALSE, TRUE, sizeof (TkMetroNewStation));
-      for (guint i = state->stations->len; i < work->stations->len; i++)
-        {
-          Station *station = work->stations->pdata[i];
-          TkMetroNewStation added = { .point = station->point };
-
-          g_strlcpy (added.id, station->id, sizeof added.id);
-          if (station->has_point)
-            g_array_append_val (*stations, added);
-        }
-    }
+    *stations = stations_on_board (work, state->stations->len);
   tk_metromania_state_free (work);
   return ok;
+}
+
+GArray *
+tk_metromania_rules_board_cells (gpointer       data,
+                                 TkMetroFeature feature)
+{
+  TkMetromaniaState *state = data;
+  GArray *sets[] = { state->lake, state->park, state->arrows, state->end_arrows, state->rivers,
+                     state->forests, state->used };
+
+  g_return_val_if_fail (feature < G_N_ELEMENTS (sets), NULL);
+  return sets[feature];
+}
+
+GArray *
+tk_metromania_rules_board_spaces (gpointer  data,
+                                  GArray  **kinds)
+{
+  TkMetromaniaState *state = data;
+
+  *kinds = state->space_kinds;
+  return state->spaces;
+}
+
+GArray *
+tk_metromania_rules_line_tunnels (gpointer data,
+                                  guint    seat,
+                                  guint    style)
+{
+  TkMetromaniaState *state = data;
+  LineRec *line;
+  GArray *tunnels = g_array_new (FALSE, FALSE, sizeof (TkMetroTunnel));
+
+  g_return_val_if_fail (seat < state->n && style < 2, tunnels);
+  line = &state->lines[seat][style];
+  /* path[k] is where tunnel k + 1 starts, cells[k] the cell it lies in */
+  for (guint k = 0; k + 1 < line->path->len && k < line->cells->len; k++)
+    {
+      TkMetroTunnel tunnel = { seat, style, g_array_index (line->cells, TkMetroCell, k),
+                               g_array_index (line->path, TkMetroPoint, k),
+                               g_array_index (line->path, TkMetroPoint, k + 1) };
+
+      g_array_append_val (tunnels, tunnel);
+    }
+  return tunnels;
+}
+
+GArray *
+tk_metromania_rules_board_stations (gpointer data)
+{
+  return stations_on_board (data, 0);
+}
+
+GArray *
+tk_metromania_rules_markers (gpointer data)
+{
+  TkMetromaniaState *state = data;
+  GArray *markers = g_array_new (FALSE, FALSE, sizeof (TkMetroMarker));
+
+  for (guint m = 0; m < state->n_markers; m++)
+    {
+      TkMetromaniaMarker *marker = &state->markers[m];
+      TkMetroMarker dealt = { marker->letter, marker->kind, marker->owner, marker->placed,
+                              marker->has_cell, marker->cell };
+
+      g_array_append_val (markers, dealt);
+    }
+  return markers;
+}
+
+void
+tk_metromania_rules_building_end (gpointer            data,
+                                  TkMetroBuildingEnd *end)
+{
+  TkMetromaniaState *state = data;
+
+  end->stations_built = state->stations->len;
+  end->stations = state->t.stations;
+  end->lines_done = tk_metromania_rules_lines_done (state);
+  end->end_lines = state->t.end_lines;
+  end->final_turns = state->final_turns;
+}
+
+char *
+tk_metromania_rules_line_name (gpointer data,
+                               guint    seat,
+                               guint    style)
+{
+  return tk_metromania_line_name (data, seat, style);
 }

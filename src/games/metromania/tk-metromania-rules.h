@@ -107,4 +107,77 @@ char          *tk_metromania_rules_station_name (gpointer         state,
                                                  TkMetroNameTaken taken,
                                                  gpointer         taken_data);
 
+/* What the board holds, typed, for a panel drawing it (the same as the state's JSON, without
+ * its string keys).  The printed features and the cells holding a tunnel: */
+typedef enum
+{
+  TK_METRO_FEATURE_LAKE,
+  TK_METRO_FEATURE_PARK,
+  TK_METRO_FEATURE_ARROWS,       /* white: where lines start */
+  TK_METRO_FEATURE_END_ARROWS,   /* black: where lines end */
+  TK_METRO_FEATURE_RIVERS,
+  TK_METRO_FEATURE_FORESTS,
+  TK_METRO_FEATURE_TUNNEL_CELLS,
+} TkMetroFeature;
+
+/* The kind of a destination marker and of a printed space, in the order of the state's names
+ * ("home", "work", "leisure"). */
+typedef enum
+{
+  TK_METRO_HOME,
+  TK_METRO_WORK,
+  TK_METRO_LEISURE,
+} TkMetroKind;
+
+/* The cells of @feature on the board of @state (a GArray of TkMetroCell, owned by @state; empty
+ * without a board). */
+GArray        *tk_metromania_rules_board_cells  (gpointer       state,
+                                                 TkMetroFeature feature);
+/* The printed destination spaces: their cells (TkMetroCell) and, in @kinds, the kind of each
+ * (guint, a TkMetroKind); both owned by @state. */
+GArray        *tk_metromania_rules_board_spaces (gpointer  state,
+                                                 GArray  **kinds);
+/* The tunnels line @style of @seat has dug, from its start (a new GArray of TkMetroTunnel; empty
+ * without a board). */
+GArray        *tk_metromania_rules_line_tunnels (gpointer state,
+                                                 guint    seat,
+                                                 guint    style);
+/* The stations standing on the board, in the order they were built (a new GArray of
+ * TkMetroNewStation: each one's name and point). */
+GArray        *tk_metromania_rules_board_stations (gpointer state);
+
+/* A destination marker dealt. */
+typedef struct
+{
+  char         letter;        /* 'A' … 'F' */
+  TkMetroKind  kind;
+  guint        owner;         /* the seat it was dealt to */
+  gboolean     placed;        /* no longer in hand */
+  gboolean     on_board;      /* placed on the board, at @cell */
+  TkMetroCell  cell;
+} TkMetroMarker;
+
+/* The destination markers of @state, in the order of the deal (a new GArray of TkMetroMarker). */
+GArray        *tk_metromania_rules_markers      (gpointer state);
+
+/* How near the building is to its end, the rules' end conditions as the status tells them:
+ * the stations built of the rules' "stations", the lines finished or at a dead end of
+ * "end_lines", and, once an end is reached, the turns the others still dig (−1 before). */
+typedef struct
+{
+  guint stations_built;
+  guint stations;
+  guint lines_done;
+  guint end_lines;
+  gint  final_turns;
+} TkMetroBuildingEnd;
+
+void           tk_metromania_rules_building_end (gpointer            state,
+                                                 TkMetroBuildingEnd *end);
+
+/* A line's name in the UI's language, "Ana’s plain line" (@style 0) or "Ana’s striped line". */
+char          *tk_metromania_rules_line_name    (gpointer state,
+                                                 guint    seat,
+                                                 guint    style);
+
 G_END_DECLS

@@ -335,13 +335,22 @@ tk_metromania_read_cells (JsonObject  *board,
     {
       TkMetroCell cell;
 
-      if (!tk_metromania_node_to_cell (json_array_get_element (array, i), &cell) ||
-          (frame ? tk_metro_cell_frame_side (cell) < 0 : !tk_metro_cell_in_city (cell)))
+      if (!tk_metromania_node_to_cell (json_array_get_element (array, i), &cell))
         {
           g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID,
                        frame ? _("An arrow is a frame cell [q, r, \"up\" | \"down\"].")
                              : _("A lake, park, river or forest cell is a city cell "
                                  "[q, r, \"up\" | \"down\"]."));
+          return FALSE;
+        }
+      /* a cell that is one but in the wrong place: said in the players' words, for the
+       * panel's taps as much as for a file */
+      if (frame ? tk_metro_cell_frame_side (cell) < 0 : !tk_metro_cell_in_city (cell))
+        {
+          g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
+                               frame ? _("Arrows are on the frame triangles around the city.")
+                                     : _("A lake, park, river or forest cell is a city cell, "
+                                         "inside the frame."));
           return FALSE;
         }
       g_array_append_val (out, cell);

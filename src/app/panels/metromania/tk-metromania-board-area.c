@@ -304,12 +304,9 @@ enter_hint (TkMetromaniaModel *model,
     return NULL;
   if (tool == TK_METROMANIA_TOOL_TUNNEL)
     {
-      JsonObject *setup = tk_session_get_setup (tk_panel_model_get_session (TK_PANEL_MODEL (model)));
-      const char *name = tk_rules_setup_player_name (setup,
-                                                     tk_metromania_model_get_turn_seat (model));
-      g_autofree char *line = tk_metromania_model_get_line_style (model) == 0
-                              ? g_strdup_printf (_("%s’s plain line"), name)
-                              : g_strdup_printf (_("%s’s striped line"), name);
+      g_autofree char *line = tk_metromania_rules_line_name (tk_metromania_model_peek_state (model),
+                                                             tk_metromania_model_get_turn_seat (model),
+                                                             tk_metromania_model_get_line_style (model));
 
       /* Translators: said after the side the keyboard cursor is on */
       return g_strdup_printf (_("Enter digs a tunnel of %s along this side."), line);
@@ -338,7 +335,7 @@ update_board (TkMetromaniaBoardArea *self,
     {
       g_clear_pointer (&self->game, json_object_unref);
       self->game = game != NULL ? json_object_ref (game) : NULL;
-      tk_metromania_board_view_set_game (self->board, game,
+      tk_metromania_board_view_set_game (self->board, tk_metromania_model_peek_state (model),
                                          tk_session_get_setup (tk_panel_model_get_session (TK_PANEL_MODEL (model))));
     }
   if (!new_game && trip == self->trip)

@@ -48,15 +48,6 @@ player_name (TkMetromaniaBoardView *self,
   return seat < self->player_names->len ? self->player_names->pdata[seat] : "?";
 }
 
-static char *
-line_name (TkMetromaniaBoardView *self,
-           guint                  seat,
-           guint                  style)
-{
-  return style == 0 ? g_strdup_printf (_("%s’s plain line"), player_name (self, seat))
-                    : g_strdup_printf (_("%s’s striped line"), player_name (self, seat));
-}
-
 static void
 add (GString    *text,
      const char *part)
@@ -133,7 +124,7 @@ describe_point (TkMetromaniaBoardView *self,
       Line *line = self->lines->pdata[i];
 
       if (tunnels_touch (line->tunnels, p))
-        add_take (text, line_name (self, line->seat, line->style));
+        add (text, line->name);
     }
   if (tunnels_touch (self->draft, p))
     add (text, _("a tunnel of this turn"));
@@ -171,14 +162,14 @@ describe_cell (TkMetromaniaBoardView *self,
       {
         guint kind = g_array_index (self->space_kinds, guint, i);
 
-        add (text, kind == 0 ? _("a printed home space")
-                   : kind == 1 ? _("a printed work space") : _("a printed leisure space"));
+        add (text, kind == TK_METRO_HOME ? _("a printed home space")
+                   : kind == TK_METRO_WORK ? _("a printed work space") : _("a printed leisure space"));
       }
   for (guint i = 0; i < self->markers->len; i++)
     {
-      const Marker *marker = &g_array_index (self->markers, Marker, i);
-      const char *kind = g_strcmp0 (marker->kind, "home") == 0 ? _("home")
-                         : g_strcmp0 (marker->kind, "work") == 0 ? _("work") : _("leisure");
+      const TkMetroMarker *marker = &g_array_index (self->markers, TkMetroMarker, i);
+      const char *kind = marker->kind == TK_METRO_HOME ? _("home")
+                         : marker->kind == TK_METRO_WORK ? _("work") : _("leisure");
 
       if (tk_metro_cell_equal (marker->cell, cell))
         /* Translators: a destination marker on the board: letter, kind, who placed it */
@@ -191,9 +182,7 @@ describe_cell (TkMetromaniaBoardView *self,
 
       if (tunnels_in (line->tunnels, cell))
         {
-          g_autofree char *name = line_name (self, line->seat, line->style);
-
-          add_take (text, g_strdup_printf (_("a tunnel of %s"), name));
+          add_take (text, g_strdup_printf (_("a tunnel of %s"), line->name));
         }
     }
   if (tunnels_in (self->draft, cell))
@@ -268,12 +257,8 @@ tk_metromania_board_view_describe_cursor (TkMetromaniaBoardView *self)
           Line *line = self->lines->pdata[i];
 
           if (tunnels_along (line->tunnels, self->cursor, b))
-            {
-              g_autofree char *name = line_name (self, line->seat, line->style);
-
-              /* Translators: a line runs along the side the cursor is on */
-              add_take (what, g_strdup_printf (_("%s along this side"), name));
-            }
+            /* Translators: a line runs along the side the cursor is on */
+            add_take (what, g_strdup_printf (_("%s along this side"), line->name));
         }
       /* Translators: the keyboard cursor on a side of a triangle: from, to, where the
        * triangle a tunnel would lie in is ("above"), what is there */

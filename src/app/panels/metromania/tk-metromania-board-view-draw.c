@@ -158,7 +158,7 @@ stroke_run (TkMetromaniaBoardView     *self,
 static void
 draw_marker (TkMetromaniaBoardView *self,
              cairo_t               *cr,
-             const Marker          *marker,
+             const TkMetroMarker   *marker,
              const GdkRGBA         *fg)
 {
   g_autoptr(PangoLayout) layout = NULL;
@@ -170,7 +170,7 @@ draw_marker (TkMetromaniaBoardView *self,
 
   cell_centre (marker->cell, &x, &y);
   /* The kind is the shape: home a house, work a square, leisure a circle. */
-  if (g_strcmp0 (marker->kind, "home") == 0)
+  if (marker->kind == TK_METRO_HOME)
     {
       cairo_move_to (cr, x, y - r * 1.25);
       cairo_line_to (cr, x + r, y - r * 0.3);
@@ -179,7 +179,7 @@ draw_marker (TkMetromaniaBoardView *self,
       cairo_line_to (cr, x - r, y - r * 0.3);
       cairo_close_path (cr);
     }
-  else if (g_strcmp0 (marker->kind, "work") == 0)
+  else if (marker->kind == TK_METRO_WORK)
     cairo_rectangle (cr, x - r, y - r, 2 * r, 2 * r);
   else
     cairo_arc (cr, x, y, r * 1.1, 0, 2 * G_PI);
@@ -245,7 +245,7 @@ draw_route_stations (TkMetromaniaBoardView *self,
   /* Markers in device pixels, as boxes a little larger than their shapes. */
   for (guint i = 0; i < self->markers->len; i++)
     {
-      const Marker *marker = &g_array_index (self->markers, Marker, i);
+      const TkMetroMarker *marker = &g_array_index (self->markers, TkMetroMarker, i);
       double x, y, x1, y1;
       Box box;
 
@@ -463,13 +463,13 @@ snapshot_board (GtkWidget   *widget,
           set_rgba (cr, &self->colours[line->seat % 4], 1);
           cairo_arc (cr, x, y, 0.13, 0, 2 * G_PI);
           cairo_fill (cr);
-          if (g_strcmp0 (line->state, "finished") == 0)
+          if (line->state == TK_METRO_LINE_FINISHED)
             {
               board_xy (end, &x, &y);
               cairo_rectangle (cr, x - 0.14, y - 0.14, 0.28, 0.28);
               cairo_fill (cr);
             }
-          else if (g_strcmp0 (line->state, "dead_end") == 0)
+          else if (line->state == TK_METRO_LINE_DEAD_END)
             {
               board_xy (end, &x, &y);
               cairo_set_line_width (cr, 0.07);
@@ -494,7 +494,7 @@ snapshot_board (GtkWidget   *widget,
 
   /* Destination markers. */
   for (guint i = 0; i < self->markers->len; i++)
-    draw_marker (self, cr, &g_array_index (self->markers, Marker, i), &fg);
+    draw_marker (self, cr, &g_array_index (self->markers, TkMetroMarker, i), &fg);
 
   /* Stations, then the new ones of this turn (dashed). */
   for (guint k = 0; k < 2; k++)

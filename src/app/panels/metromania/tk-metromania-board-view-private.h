@@ -20,19 +20,12 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  guint    seat;
-  guint    style;
-  char    *state;
-  GArray  *tunnels;           /* of TkMetromaniaSegment, from the line's start */
+  guint            seat;
+  guint            style;
+  TkMetroLineState state;
+  char            *name;      /* "Ana’s plain line", for what the cursor is on */
+  GArray          *tunnels;   /* of TkMetromaniaSegment, from the line's start */
 } Line;
-
-typedef struct
-{
-  char         letter;
-  char        *kind;
-  guint        owner;
-  TkMetroCell  cell;
-} Marker;
 
 struct _TkMetromaniaBoardView
 {
@@ -51,7 +44,7 @@ struct _TkMetromaniaBoardView
   GPtrArray        *lines;      /* of Line* */
   GArray           *stations;   /* of TkMetroPoint */
   GPtrArray        *station_names;
-  GArray           *markers;    /* of Marker */
+  GArray           *markers;    /* of TkMetroMarker, those on the board */
   GdkRGBA           colours[4];
   GPtrArray        *player_names; /* by seat, for what the cursor is on */
 

@@ -24,53 +24,13 @@ G_DEFINE_FINAL_TYPE (TkMetromaniaBoardView, tk_metromania_board_view, GTK_TYPE_W
 
 /* ---- the engine's state ---- */
 
+/* @out holds what @from holds (both of one element type). */
 static void
-read_cells (JsonObject *object,
-            const char *name,
-            GArray     *out)
+copy_array (GArray *out,
+            GArray *from)
 {
-  JsonArray *array = object != NULL && json_object_has_member (object, name)
-                     ? json_object_get_array_member (object, name) : NULL;
-
   g_array_set_size (out, 0);
-  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
-    {
-      TkMetroCell cell;
-      if (tk_metromania_node_to_cell (json_array_get_element (array, i), &cell))
-        g_array_append_val (out, cell);
-    }
-}
-
-/* "spaces": [{"cell": […], "kind": "home" | "work" | "leisure"}] into @cells and @kinds. */
-static void
-read_spaces (JsonObject *board,
-             GArray     *cells,
-             GArray     *kinds)
-{
-  static const char *const names[] = { "home", "work", "leisure" };
-  JsonArray *spaces = board != NULL && json_object_has_member (board, "spaces")
-                      ? json_object_get_array_member (board, "spaces") : NULL;
-
-  g_array_set_size (cells, 0);
-  g_array_set_size (kinds, 0);
-  for (guint i = 0; spaces != NULL && i < json_array_get_length (spaces); i++)
-    {
-      JsonObject *space = json_array_get_object_element (spaces, i);
-      const char *kind = space != NULL ? json_object_get_string_member_with_default (space,
-                                                                                     "kind", "")
-                                       : "";
-      TkMetroCell cell;
-
-      if (space == NULL || !json_object_has_member (space, "cell") ||
-          !tk_metromania_node_to_cell (json_object_get_member (space, "cell"), &cell))
-        continue;
-      for (guint k = 0; k < G_N_ELEMENTS (names); k++)
-        if (g_str_equal (kind, names[k]))
-          {
-            g_array_append_val (cells, cell);
-            g_array_append_val (kinds, k);
-          }
-    }
+  g_array_append_vals (out, from->data, from->len);
 }
 
 static void
@@ -78,110 +38,71 @@ line_free (gpointer data)
 {
   Line *line = data;
 
-  g_free (line->state);
+  g_free (line->name);
   g_array_unref (line->tunnels);
   g_free (line);
 }
 
-static void
-marker_clear (gpointer data)
-{
-  g_free (((Marker *) data)->kind);
-}
-
 void
 tk_metromania_board_view_set_game (TkMetromaniaBoardView *self,
-                                   JsonObject            *game,
+                                   gpointer               state,
                                    JsonObject            *setup)
 {
-  JsonObject *board;
-  JsonArray *array;
+  g_autoptr(GArray) stations = NULL;
+  g_autoptr(GArray) markers = NULL;
+  GArray *kinds;
 
   g_return_if_fail (TK_IS_METROMANIA_BOARD_VIEW (self));
+  g_return_if_fail (state != NULL && setup != NULL);
 
-  board = game != NULL && json_object_has_member (game, "board")
-          ? json_object_get_object_member (game, "board") : NULL;
-  read_cells (board, "lake", self->lake);
-  read_cells (board, "park", self->park);
-  read_cells (board, "arrows", self->arrows);
-  read_cells (board, "end_arrows", self->end_arrows);
-  read_cells (board, "rivers", self->rivers);
-  read_cells (board, "forests", self->forests);
-  read_spaces (board, self->spaces, self->space_kinds);
-  read_cells (board, "tunnel_cells", self->used);
+  copy_array (self->lake, tk_metromania_rules_board_cells (state, TK_METRO_FEATURE_LAKE));
+  copy_array (self->park, tk_metromania_rules_board_cells (state, TK_METRO_FEATURE_PARK));
+  copy_array (self->arrows, tk_metromania_rules_board_cells (state, TK_METRO_FEATURE_ARROWS));
+  copy_array (self->end_arrows, tk_metromania_rules_board_cells (state,
+                                                                 TK_METRO_FEATURE_END_ARROWS));
+  copy_array (self->rivers, tk_metromania_rules_board_cells (state, TK_METRO_FEATURE_RIVERS));
+  copy_array (self->forests, tk_metromania_rules_board_cells (state, TK_METRO_FEATURE_FORESTS));
+  copy_array (self->used, tk_metromania_rules_board_cells (state, TK_METRO_FEATURE_TUNNEL_CELLS));
+  copy_array (self->spaces, tk_metromania_rules_board_spaces (state, &kinds));
+  copy_array (self->space_kinds, kinds);
 
   g_ptr_array_set_size (self->lines, 0);
-  array = game != NULL && json_object_has_member (game, "lines")
-          ? json_object_get_array_member (game, "lines") : NULL;
-  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
-    {
-      JsonObject *entry = json_array_get_object_element (array, i);
-      JsonArray *path = json_object_has_member (entry, "path")
-                        ? json_object_get_array_member (entry, "path") : NULL;
-      JsonArray *cells = json_object_has_member (entry, "cells")
-                         ? json_object_get_array_member (entry, "cells") : NULL;
-      guint n = path != NULL && cells != NULL ? MIN (json_array_get_length (path) - 1,
-                                                     json_array_get_length (cells)) : 0;
-      Line *line = g_new0 (Line, 1);
+  for (guint s = 0; s < tk_rules_setup_n_players (setup); s++)
+    for (guint style = 0; style < 2; style++)
+      {
+        Line *line = g_new0 (Line, 1);
 
-      line->seat = json_object_get_int_member (entry, "seat");
-      line->style = g_strcmp0 (json_object_get_string_member (entry, "style"), "striped") == 0;
-      line->state = g_strdup (json_object_get_string_member (entry, "state"));
-      line->tunnels = g_array_new (FALSE, FALSE, sizeof (TkMetromaniaSegment));
-      /* path[k] is the point after tunnel k, cells[k − 1] the cell tunnel k lies in */
-      for (guint k = 0; k < n; k++)
-        {
-          TkMetromaniaSegment tunnel = { line->seat, line->style };
-
-          if (tk_metromania_node_to_point (json_array_get_element (path, k), &tunnel.from) &&
-              tk_metromania_node_to_point (json_array_get_element (path, k + 1), &tunnel.to) &&
-              tk_metromania_node_to_cell (json_array_get_element (cells, k), &tunnel.cell))
-            g_array_append_val (line->tunnels, tunnel);
-        }
-      g_ptr_array_add (self->lines, line);
-    }
+        line->seat = s;
+        line->style = style;
+        line->state = tk_metromania_rules_line_state (state, s, style);
+        line->name = tk_metromania_rules_line_name (state, s, style);
+        line->tunnels = tk_metromania_rules_line_tunnels (state, s, style);
+        g_ptr_array_add (self->lines, line);
+      }
 
   g_array_set_size (self->stations, 0);
   g_ptr_array_set_size (self->station_names, 0);
-  array = game != NULL && json_object_has_member (game, "stations")
-          ? json_object_get_array_member (game, "stations") : NULL;
-  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+  stations = tk_metromania_rules_board_stations (state);
+  for (guint i = 0; i < stations->len; i++)
     {
-      JsonObject *entry = json_array_get_object_element (array, i);
-      TkMetroPoint p;
+      TkMetroNewStation *station = &g_array_index (stations, TkMetroNewStation, i);
 
-      if (json_object_has_member (entry, "point") &&
-          tk_metromania_node_to_point (json_object_get_member (entry, "point"), &p))
-        {
-          g_array_append_val (self->stations, p);
-          g_ptr_array_add (self->station_names,
-                           g_strdup (json_object_get_string_member (entry, "id")));
-        }
+      g_array_append_val (self->stations, station->point);
+      g_ptr_array_add (self->station_names, g_strdup (station->id));
     }
 
   g_array_set_size (self->markers, 0);
-  array = game != NULL && json_object_has_member (game, "destinations")
-          ? json_object_get_array_member (game, "destinations") : NULL;
-  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
-    {
-      JsonObject *entry = json_array_get_object_element (array, i);
-      Marker marker = { 0 };
-
-      if (!json_object_has_member (entry, "cell") ||
-          !tk_metromania_node_to_cell (json_object_get_member (entry, "cell"), &marker.cell))
-        continue;
-      marker.letter = json_object_get_string_member (entry, "letter")[0];
-      marker.kind = g_strdup (json_object_get_string_member (entry, "kind"));
-      marker.owner = json_object_get_int_member (entry, "owner");
-      g_array_append_val (self->markers, marker);
-    }
+  markers = tk_metromania_rules_markers (state);
+  for (guint m = 0; m < markers->len; m++)
+    if (g_array_index (markers, TkMetroMarker, m).on_board)
+      g_array_append_val (self->markers, g_array_index (markers, TkMetroMarker, m));
 
   g_ptr_array_set_size (self->player_names, 0);
-  for (guint s = 0; setup != NULL && s < tk_rules_setup_n_players (setup); s++)
+  for (guint s = 0; s < tk_rules_setup_n_players (setup); s++)
     g_ptr_array_add (self->player_names, g_strdup (tk_rules_setup_player_name (setup, s)));
   for (guint s = 0; s < G_N_ELEMENTS (self->colours); s++)
     {
-      const char *colour = setup != NULL && s < tk_rules_setup_n_players (setup)
+      const char *colour = s < tk_rules_setup_n_players (setup)
                            ? tk_rules_setup_player_colour (setup, s) : NULL;
 
       if (colour == NULL || !gdk_rgba_parse (&self->colours[s], colour))
@@ -341,8 +262,7 @@ tk_metromania_board_view_init (TkMetromaniaBoardView *self)
   self->lines = g_ptr_array_new_with_free_func (line_free);
   self->stations = g_array_new (FALSE, FALSE, sizeof (TkMetroPoint));
   self->station_names = g_ptr_array_new_with_free_func (g_free);
-  self->markers = g_array_new (FALSE, FALSE, sizeof (Marker));
-  g_array_set_clear_func (self->markers, marker_clear);
+  self->markers = g_array_new (FALSE, FALSE, sizeof (TkMetroMarker));
   self->player_names = g_ptr_array_new_with_free_func (g_free);
   self->draft = g_array_new (FALSE, FALSE, sizeof (TkMetromaniaSegment));
   self->draft_stations = g_array_new (FALSE, FALSE, sizeof (TkMetroPoint));

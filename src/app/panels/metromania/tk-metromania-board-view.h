@@ -30,9 +30,10 @@ typedef enum
 G_DECLARE_FINAL_TYPE (TkMetromaniaBoardView, tk_metromania_board_view, TK, METROMANIA_BOARD_VIEW,
                       GtkWidget)
 
-/* The engine's state ("game" of tk_session_to_json) and the setup (players' colours). */
+/* The engine's state (tk_session_peek_state (), read through its typed board API, not kept)
+ * and the setup (players' names and colours). */
 void        tk_metromania_board_view_set_game         (TkMetromaniaBoardView *self,
-                                                       JsonObject            *game,
+                                                       gpointer               state,
                                                        JsonObject            *setup);
 /* The turn being entered: its tunnels and the points of its new stations (drawn lighter). */
 void        tk_metromania_board_view_set_draft        (TkMetromaniaBoardView     *self,

@@ -85,17 +85,17 @@ read_session (TkPanelModel *model)
   /* The marker to place stays chosen while the same player is to move and still holds it;
    * else the first one the player to move holds. */
   {
-    g_autoptr(GPtrArray) markers = tk_metromania_model_free_markers (self);
+    g_autoptr(GArray) markers = tk_metromania_model_free_markers (self);
     gboolean same_seat = self->marker_seat == tk_metromania_model_get_turn_seat (self);
     char letter = '\0';
 
     for (guint i = 0; i < markers->len; i++)
       {
-        const char *held = json_object_get_string_member (markers->pdata[i], "letter");
+        char held = g_array_index (markers, TkMetroMarker, i).letter;
 
-        if (i == 0 || (same_seat && held[0] == self->marker_letter))
-          letter = held[0];
-        if (same_seat && held[0] == self->marker_letter)
+        if (i == 0 || (same_seat && held == self->marker_letter))
+          letter = held;
+        if (same_seat && held == self->marker_letter)
           break;
       }
     self->marker_seat = tk_metromania_model_get_turn_seat (self);
@@ -248,15 +248,6 @@ tk_metromania_model_get_score (TkMetromaniaModel *self)
   return self->score;
 }
 
-JsonArray *
-tk_metromania_model_get_array (TkMetromaniaModel *self,
-                               const char        *name)
-{
-  g_return_val_if_fail (TK_IS_METROMANIA_MODEL (self), NULL);
-  return self->game != NULL && json_object_has_member (self->game, name)
-         ? json_object_get_array_member (self->game, name) : NULL;
-}
-
 guint
 tk_metromania_model_get_n_players (TkMetromaniaModel *self)
 {
@@ -281,9 +272,9 @@ tk_metromania_model_is_over (TkMetromaniaModel *self)
 gboolean
 tk_metromania_model_is_dealt (TkMetromaniaModel *self)
 {
-  JsonArray *markers = tk_metromania_model_get_array (self, "destinations");
+  g_autoptr(GArray) markers = tk_metromania_rules_markers (tk_metromania_model_peek_state (self));
 
-  return markers != NULL && json_array_get_length (markers) > 0;
+  return markers->len > 0;
 }
 
 gboolean
@@ -444,12 +435,7 @@ tk_metromania_model_can_play (TkMetromaniaModel  *self,
                            _("Record the deal of the destination markers first."));
       return FALSE;
     }
-  if (tk_metromania_model_is_over (self))
-    {
-      g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
-                           _("The building is over."));
-      return FALSE;
-    }
+  /* the building over: the engine refuses the turn and says so */
   return TRUE;
 }
 
@@ -541,7 +527,7 @@ void
 tk_metromania_model_set_marker_letter (TkMetromaniaModel *self,
                                        char               letter)
 {
-  g_autoptr(GPtrArray) markers = NULL;
+  g_autoptr(GArray) markers = NULL;
 
   g_return_if_fail (TK_IS_METROMANIA_MODEL (self));
 
@@ -549,7 +535,7 @@ tk_metromania_model_set_marker_letter (TkMetromaniaModel *self,
     return;
   markers = tk_metromania_model_free_markers (self);
   for (guint i = 0; i < markers->len; i++)
-    if (json_object_get_string_member (markers->pdata[i], "letter")[0] == letter)
+    if (g_array_index (markers, TkMetroMarker, i).letter == letter)
       {
         self->marker_letter = letter;
         g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MARKER_LETTER]);
@@ -582,20 +568,24 @@ tk_metromania_model_set_space_kind (TkMetromaniaModel *self,
   g_return_if_reached ();
 }
 
-GPtrArray *
+GArray *
 tk_metromania_model_free_markers (TkMetromaniaModel *self)
 {
-  JsonArray *markers = tk_metromania_model_get_array (self, "destinations");
-  GPtrArray *out = g_ptr_array_new ();
+  GArray *markers = tk_metromania_rules_markers (tk_metromania_model_peek_state (self));
+  guint seat = tk_metromania_model_get_turn_seat (self);
 
-  for (guint i = 0; markers != NULL && i < json_array_get_length (markers); i++)
-    {
-      JsonObject *marker = json_array_get_object_element (markers, i);
+  for (guint i = markers->len; i > 0; i--)
+    if (g_array_index (markers, TkMetroMarker, i - 1).owner != seat ||
+        g_array_index (markers, TkMetroMarker, i - 1).placed)
+      g_array_remove_index (markers, i - 1);
+  return markers;
+}
 
-      if (json_object_get_int_member (marker, "owner") ==
-          tk_metromania_model_get_turn_seat (self) &&
-          !json_object_get_boolean_member (marker, "placed"))
-        g_ptr_array_add (out, marker);
-    }
-  return out;
+char *
+tk_metromania_marker_label (const TkMetroMarker *marker)
+{
+  char letter[2] = { marker->letter, '\0' };
+
+  /* TRANSLATORS: a destination marker: its letter and its kind, "A · home" */
+  return g_strdup_printf (_("%s · %s"), letter, tk_metromania_kind_label (tk_metromania_kinds[marker->kind]));
 }

@@ -56,9 +56,6 @@ gpointer           tk_metromania_model_peek_state      (TkMetromaniaModel *self)
 /* The engine's state ("game") and its score, read once per change (borrowed). */
 JsonObject        *tk_metromania_model_get_game        (TkMetromaniaModel *self);
 JsonObject        *tk_metromania_model_get_score       (TkMetromaniaModel *self);
-/* The state's array member @name (borrowed), or NULL. */
-JsonArray         *tk_metromania_model_get_array       (TkMetromaniaModel *self,
-                                                        const char        *name);
 guint              tk_metromania_model_get_n_players   (TkMetromaniaModel *self);
 /* the seat whose turn it is */
 guint              tk_metromania_model_get_turn_seat   (TkMetromaniaModel *self);
@@ -103,7 +100,7 @@ gboolean           tk_metromania_model_try_turn        (TkMetromaniaModel *self,
 void               tk_metromania_model_take_back       (TkMetromaniaModel *self);
 /* Commits the turn being entered (one "dig"); refused, the turn stays as it was. */
 gboolean           tk_metromania_model_finish_turn     (TkMetromaniaModel *self);
-/* Can a turn be entered now (the markers dealt, the building not over)?  Says why not. */
+/* Can a turn be entered now (the markers dealt)?  Says why not. */
 gboolean           tk_metromania_model_can_play        (TkMetromaniaModel *self,
                                                         GError           **error);
 /* A copy of the turn being entered, or a new one for the seat to move (transfer full). */
@@ -132,7 +129,9 @@ const char        *tk_metromania_model_get_space_kind  (TkMetromaniaModel *self)
 void               tk_metromania_model_set_space_kind  (TkMetromaniaModel *self,
                                                         const char        *kind);
 /* The destination markers the player to move holds and has not placed yet, in the deal's
- * order: the state's "destinations" objects (borrowed; free the array). */
-GPtrArray         *tk_metromania_model_free_markers    (TkMetromaniaModel *self);
+ * order (a new GArray of TkMetroMarker). */
+GArray            *tk_metromania_model_free_markers    (TkMetromaniaModel *self);
+/* A marker as the panel lists it: "A · home". */
+char              *tk_metromania_marker_label          (const TkMetroMarker *marker);
 
 G_END_DECLS

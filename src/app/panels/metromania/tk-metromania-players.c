@@ -37,21 +37,20 @@ markers_text (TkMetromaniaModel *model,
               guint              seat,
               gboolean           placed)
 {
-  JsonArray *markers = tk_metromania_model_get_array (model, "destinations");
+  g_autoptr(GArray) markers = tk_metromania_rules_markers (tk_metromania_model_peek_state (model));
   GString *text = g_string_new (NULL);
 
-  for (guint i = 0; markers != NULL && i < json_array_get_length (markers); i++)
+  for (guint i = 0; i < markers->len; i++)
     {
-      JsonObject *marker = json_array_get_object_element (markers, i);
+      const TkMetroMarker *marker = &g_array_index (markers, TkMetroMarker, i);
+      g_autofree char *label = NULL;
 
-      if (json_object_get_int_member (marker, "owner") != seat ||
-          json_object_get_boolean_member (marker, "placed") != placed)
+      if (marker->owner != seat || marker->placed != placed)
         continue;
+      label = tk_metromania_marker_label (marker);
       if (text->len > 0)
         g_string_append (text, ", ");
-      g_string_append_printf (text, _("%s · %s"), json_object_get_string_member (marker, "letter"),
-                              tk_metromania_kind_label (json_object_get_string_member (marker,
-                                                                                       "kind")));
+      g_string_append (text, label);
     }
   if (text->len == 0)
     g_string_append (text, C_("markers", "none"));

@@ -24,26 +24,23 @@ tk_metromania_status_update (TkPanelPart  *part,
   TkMetromaniaModel *model = TK_METROMANIA_MODEL (panel_model);
   /* the template's root, so not bound: a bound child would be unparented twice */
   TkTurnHeader *header = TK_TURN_HEADER (adw_bin_get_child (ADW_BIN (part)));
-  JsonObject *game = tk_metromania_model_get_game (model);
-  JsonObject *rules = json_object_get_object_member (game, "rules");
-  JsonArray *stations = tk_metromania_model_get_array (model, "stations");
-  guint done = tk_metromania_rules_lines_done (tk_metromania_model_peek_state (model));
-  gint64 final_turns = json_object_get_int_member (game, "final_turns");
+  TkMetroBuildingEnd end;
   JsonObject *setup = tk_session_get_setup (tk_panel_model_get_session (panel_model));
   const char *name = tk_rules_setup_player_name (setup, tk_metromania_model_get_turn_seat (model));
   g_autofree char *status = NULL;
   g_autofree char *ends = NULL;
 
+  tk_metromania_rules_building_end (tk_metromania_model_peek_state (model), &end);
   if (!tk_metromania_model_is_dealt (model))
     status = g_strdup (_("Deal the destination markers"));
   else if (tk_metromania_model_is_over (model))
     status = g_strdup (_("The building is over: the test trips below are final"));
-  else if (final_turns > 0)
+  else if (end.final_turns > 0)
     /* TRANSLATORS: "Last round: Ben to dig, 2 turns left" */
     status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            "Last round: %s to dig, %d turn left",
                                            "Last round: %s to dig, %d turns left",
-                                           final_turns), name, (int) final_turns);
+                                           end.final_turns), name, end.final_turns);
   else if (tk_metromania_model_is_entry (model))
     /* TRANSLATORS: entering a board after the game, "Entering the finished board: Ana’s lines" */
     status = g_strdup_printf (_("Entering the finished board: %s’s lines"), name);
@@ -55,9 +52,8 @@ tk_metromania_status_update (TkPanelPart  *part,
   ends = g_strdup_printf (_("The building ends when a player finishes both lines, the last "
                             "station is built (%u of %d) or %d lines are finished or at a "
                             "dead end (%u so far); the others then dig once more."),
-                          stations != NULL ? json_array_get_length (stations) : 0,
-                          (int) json_object_get_int_member (rules, "stations"),
-                          (int) json_object_get_int_member (rules, "end_lines"), done);
+                          end.stations_built, (int) end.stations, (int) end.end_lines,
+                          end.lines_done);
   /* A board entered afterwards ends when the players say it is complete. */
   tk_turn_header_set_detail (header, tk_metromania_model_is_entry (model) ? NULL : ends);
 }

@@ -221,61 +221,64 @@ tk_metromania_taps_point (TkMetromaniaModel  *self,
   return FALSE;
 }
 
+/* @cells (of TkMetroCell) as a JSON list, with @cell added, or taken away when it is there. */
 static JsonArray *
-toggled_cells (JsonArray   *cells,
+toggled_cells (GArray      *cells,
                TkMetroCell  cell)
 {
   JsonArray *out = json_array_new ();
   gboolean found = FALSE;
 
-  for (guint i = 0; cells != NULL && i < json_array_get_length (cells); i++)
+  for (guint i = 0; i < cells->len; i++)
     {
-      TkMetroCell c;
+      TkMetroCell c = g_array_index (cells, TkMetroCell, i);
 
-      if (tk_metromania_node_to_cell (json_array_get_element (cells, i), &c) &&
-          tk_metro_cell_equal (c, cell))
-        {
-          found = TRUE;
-          continue;
-        }
-      json_array_add_element (out, json_node_copy (json_array_get_element (cells, i)));
+      if (tk_metro_cell_equal (c, cell))
+        found = TRUE;
+      else
+        json_array_add_element (out, tk_metromania_cell_to_node (c));
     }
   if (!found)
     json_array_add_element (out, tk_metromania_cell_to_node (cell));
   return out;
 }
 
-/* The printed spaces with the space at @cell added with @kind, or taken away when it is there
- * with that kind (another kind is replaced). */
+static void
+out_add_space (JsonArray   *out,
+               TkMetroCell  cell,
+               const char  *kind)
+{
+  JsonObject *space = json_object_new ();
+
+  json_object_set_member (space, "cell", tk_metromania_cell_to_node (cell));
+  json_object_set_string_member (space, "kind", kind);
+  json_array_add_object_element (out, space);
+}
+
+/* The printed spaces of the engine @state with the space at @cell added with @kind, or taken
+ * away when it is there with that kind (another kind is replaced). */
 static JsonArray *
-toggled_space (JsonArray   *spaces,
+toggled_space (gpointer     state,
                TkMetroCell  cell,
                const char  *kind)
 {
   JsonArray *out = json_array_new ();
+  GArray *kinds;
+  GArray *spaces = tk_metromania_rules_board_spaces (state, &kinds);
   gboolean had = FALSE;
 
-  for (guint i = 0; spaces != NULL && i < json_array_get_length (spaces); i++)
+  for (guint i = 0; i < spaces->len; i++)
     {
-      JsonObject *space = json_array_get_object_element (spaces, i);
-      TkMetroCell other;
+      TkMetroCell other = g_array_index (spaces, TkMetroCell, i);
+      const char *other_kind = tk_metromania_kinds[g_array_index (kinds, guint, i)];
 
-      if (tk_metromania_node_to_cell (json_object_get_member (space, "cell"), &other) &&
-          tk_metro_cell_equal (other, cell))
-        {
-          had = g_strcmp0 (json_object_get_string_member (space, "kind"), kind) == 0;
-          continue;
-        }
-      json_array_add_object_element (out, json_object_ref (space));
+      if (tk_metro_cell_equal (other, cell))
+        had = g_str_equal (other_kind, kind);
+      else
+        out_add_space (out, other, other_kind);
     }
   if (!had)
-    {
-      JsonObject *space = json_object_new ();
-
-      json_object_set_member (space, "cell", tk_metromania_cell_to_node (cell));
-      json_object_set_string_member (space, "kind", kind);
-      json_array_add_object_element (out, space);
-    }
+    out_add_space (out, cell, kind);
   return out;
 }
 
@@ -312,14 +315,11 @@ tk_metromania_taps_cell (TkMetromaniaModel  *self,
     }
   else if (tool == TK_METROMANIA_TOOL_SPACE)
     {
-      JsonObject *board = tk_metromania_model_get_board (self);
       g_autoptr(JsonObject) action = json_object_new ();
 
       json_object_set_string_member (action, "type", "board");
       json_object_set_array_member (action, "spaces",
-                                    toggled_space (json_object_has_member (board, "spaces")
-                                                   ? json_object_get_array_member (board, "spaces")
-                                                   : NULL, *cell,
+                                    toggled_space (tk_metromania_model_peek_state (self), *cell,
                                                    tk_metromania_model_get_space_kind (self)));
       return tk_panel_model_apply (TK_PANEL_MODEL (self), action);
     }
@@ -327,22 +327,15 @@ tk_metromania_taps_cell (TkMetromaniaModel  *self,
     {
       static const char *const names[] = { "lake", "park", "arrows", "end_arrows", "rivers",
                                            "forests" };
-      const char *name = names[tool - TK_METROMANIA_TOOL_LAKE];
-      JsonObject *board = tk_metromania_model_get_board (self);
+      /* the tools from the lake on are in the order of the engine's features */
+      TkMetroFeature feature = TK_METRO_FEATURE_LAKE + (tool - TK_METROMANIA_TOOL_LAKE);
       g_autoptr(JsonObject) action = json_object_new ();
 
-      if ((tool == TK_METROMANIA_TOOL_ARROW || tool == TK_METROMANIA_TOOL_END_ARROW) &&
-          tk_metro_cell_frame_side (*cell) < 0)
-        {
-          g_set_error_literal (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
-                               _("Arrows are on the frame triangles around the city."));
-          return FALSE;
-        }
       json_object_set_string_member (action, "type", "board");
-      json_object_set_array_member (action, name,
-                                    toggled_cells (json_object_has_member (board, name)
-                                                   ? json_object_get_array_member (board, name)
-                                                   : NULL, *cell));
+      json_object_set_array_member (action, names[feature],
+                                    toggled_cells (tk_metromania_rules_board_cells (
+                                                     tk_metromania_model_peek_state (self), feature),
+                                                   *cell));
       return tk_panel_model_apply (TK_PANEL_MODEL (self), action);
     }
   return FALSE;

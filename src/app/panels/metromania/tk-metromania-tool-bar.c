@@ -110,7 +110,7 @@ static void
 update_letters (TkMetromaniaToolBar *self,
                 TkMetromaniaModel   *model)
 {
-  g_autoptr(GPtrArray) markers = tk_metromania_model_free_markers (model);
+  g_autoptr(GArray) markers = tk_metromania_model_free_markers (model);
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->letters));
   guint selected = GTK_INVALID_LIST_POSITION;
@@ -118,15 +118,12 @@ update_letters (TkMetromaniaToolBar *self,
 
   for (guint i = 0; i < markers->len; i++)
     {
-      const char *letter = json_object_get_string_member (markers->pdata[i], "letter");
-      const char *kind = json_object_get_string_member (markers->pdata[i], "kind");
+      const TkMetroMarker *marker = &g_array_index (markers, TkMetroMarker, i);
 
-      /* TRANSLATORS: a destination marker in the list: "A · home" */
-      g_ptr_array_add (texts, g_strdup_printf (_("%s · %s"), letter,
-                                               tk_metromania_kind_label (kind)));
+      g_ptr_array_add (texts, tk_metromania_marker_label (marker));
       if (same && g_strcmp0 (gtk_string_list_get_string (self->letters, i), texts->pdata[i]) != 0)
         same = FALSE;
-      if (letter[0] == tk_metromania_model_get_marker_letter (model))
+      if (marker->letter == tk_metromania_model_get_marker_letter (model))
         selected = i;
     }
   if (!same)
