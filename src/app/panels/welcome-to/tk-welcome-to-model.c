@@ -535,20 +535,31 @@ turn_action (TkWelcomeToModel *self,
   return action;
 }
 
-/* The pending turn with its bis written in (@s, @h), copied from house @from. */
+/* The pending turn (the pick in its house) with its effect's target: the bis written in
+ * (@s, @h) copied from house @from, the fence after house @h of street @s, or the real estate
+ * column @h (@s and @from unused). */
 static JsonObject *
-bis_action (TkWelcomeToModel *self,
-            guint             s,
-            guint             h,
-            guint             from)
+effect_action (TkWelcomeToModel  *self,
+               TkWelcomeToEffect  effect,
+               guint              s,
+               guint              h,
+               guint              from)
 {
   JsonObject *action = turn_action (self, self->pick.pend_street, self->pick.pend_house);
-  JsonObject *bis = json_object_new ();
+  gboolean bis = effect == TK_WELCOME_TO_BIS;
+  JsonObject *target;
 
-  json_object_set_int_member (bis, "street", s + 1);
-  json_object_set_int_member (bis, "house", h + 1);
-  json_object_set_int_member (bis, "from", from + 1);
-  json_object_set_object_member (action, "bis", bis);
+  if (effect == TK_WELCOME_TO_REAL_ESTATE)
+    {
+      json_object_set_int_member (action, "column", h + 1);
+      return action;
+    }
+  target = json_object_new ();
+  json_object_set_int_member (target, "street", s + 1);
+  json_object_set_int_member (target, bis ? "house" : "after", h + 1);
+  if (bis)
+    json_object_set_int_member (target, "from", from + 1);
+  json_object_set_object_member (action, bis ? "bis" : "fence", target);
   return action;
 }
 
@@ -563,20 +574,6 @@ roundabout_action (TkWelcomeToModel *self,
   json_object_set_int_member (action, "seat", self->seat);
   json_object_set_int_member (action, "street", s + 1);
   json_object_set_int_member (action, "house", h + 1);
-  return action;
-}
-
-static JsonObject *
-fence_action (TkWelcomeToModel *self,
-              guint             s,
-              guint             k)
-{
-  JsonObject *action = turn_action (self, self->pick.pend_street, self->pick.pend_house);
-  JsonObject *fence = json_object_new ();
-
-  json_object_set_int_member (fence, "street", s + 1);
-  json_object_set_int_member (fence, "after", k + 1);
-  json_object_set_object_member (action, "fence", fence);
   return action;
 }
 
@@ -626,7 +623,7 @@ bis_sources (TkWelcomeToModel *self,
 
   for (gint from = (gint) h - 1; from <= (gint) h + 1; from += 2)
     if (from >= 0 && from < (gint) tk_welcome_to_street_houses (state_of (self), s) &&
-        check (self, bis_action (self, s, h, from)))
+        check (self, effect_action (self, TK_WELCOME_TO_BIS, s, h, from)))
       legal[n_legal++] = from;
   return n_legal;
 }
@@ -657,17 +654,7 @@ tk_welcome_to_model_fence_ok (TkWelcomeToModel *self,
                               guint             k)
 {
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  return check (self, fence_action (self, s, k));
-}
-
-static JsonObject *
-column_action (TkWelcomeToModel *self,
-               guint             column)
-{
-  JsonObject *action = turn_action (self, self->pick.pend_street, self->pick.pend_house);
-
-  json_object_set_int_member (action, "column", column + 1);
-  return action;
+  return check (self, effect_action (self, TK_WELCOME_TO_SURVEYOR, s, k, 0));
 }
 
 gboolean
@@ -675,7 +662,7 @@ tk_welcome_to_model_column_ok (TkWelcomeToModel *self,
                                guint             column)
 {
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  return check (self, column_action (self, column));
+  return check (self, effect_action (self, TK_WELCOME_TO_REAL_ESTATE, 0, column, 0));
 }
 
 static JsonObject *
@@ -755,7 +742,7 @@ place_bis (TkWelcomeToModel *self,
       return;
     }
   from = n_legal == 1 ? legal[0] : (h > 0 ? (gint) h - 1 : (gint) h + 1);
-  apply (self, bis_action (self, s, h, from));
+  apply (self, effect_action (self, TK_WELCOME_TO_BIS, s, h, from));
 }
 
 const char *
@@ -813,7 +800,7 @@ tk_welcome_to_model_tap_fence (TkWelcomeToModel *self,
       !tk_welcome_to_model_get_pick (self, &number, &effect) || effect != TK_WELCOME_TO_SURVEYOR)
     return _("Fences come with the surveyor: pick a surveyor card, write its number, then tap "
              "a fence slot.");
-  apply (self, fence_action (self, s, k));
+  apply (self, effect_action (self, TK_WELCOME_TO_SURVEYOR, s, k, 0));
   return NULL;
 }
 
@@ -830,7 +817,7 @@ tk_welcome_to_model_tap_column (TkWelcomeToModel *self,
       effect != TK_WELCOME_TO_REAL_ESTATE)
     return _("Real estate columns are crossed with the real estate agent: pick that card, "
              "write its number, then tap a column.");
-  apply (self, column_action (self, column));
+  apply (self, effect_action (self, TK_WELCOME_TO_REAL_ESTATE, 0, column, 0));
   return NULL;
 }
 
@@ -850,8 +837,8 @@ tk_welcome_to_model_bis_side (TkWelcomeToModel *self,
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
   if (self->pick.stage != TK_WELCOME_TO_STAGE_EFFECT || self->pick.bis_house < 0)
     return FALSE;
-  return apply (self, bis_action (self, self->pick.bis_street, self->pick.bis_house,
-                                  self->pick.bis_house + side));
+  return apply (self, effect_action (self, TK_WELCOME_TO_BIS, self->pick.bis_street,
+                                     self->pick.bis_house, self->pick.bis_house + side));
 }
 
 gboolean
