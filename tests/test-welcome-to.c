@@ -557,6 +557,60 @@ test_answers (void)
   R->state_free (state);
 }
 
+/* The points printed along the tracks come from the setup's tables, with the engine's defaults
+ * when the setup has none: a view draws them without reading the tables itself. */
+static void
+test_track_values (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) setup = R->default_setup (2);
+  g_autoptr(JsonArray) bis = json_array_new ();
+  gpointer state = new_state (2, NULL);
+  g_autoptr(GArray) pools = tk_welcome_to_track_values (state, TK_WELCOME_TO_TRACK_POOLS);
+  g_autoptr(GArray) temps = tk_welcome_to_track_values (state, TK_WELCOME_TO_TRACK_TEMPS);
+  g_autoptr(GArray) refusals = tk_welcome_to_track_values (state, TK_WELCOME_TO_TRACK_REFUSALS);
+  g_autoptr(GArray) parks = tk_welcome_to_park_values (state, 2);
+  g_autoptr(GArray) column = tk_welcome_to_estate_values (state, 5);
+  g_autoptr(GArray) custom = NULL;
+  g_autoptr(GArray) defaults = NULL;
+
+  /* the paper's: nine pools, up to 36 points; three refusals; street 3's five parks */
+  g_assert_cmpuint (pools->len, ==, 10);
+  g_assert_cmpint (g_array_index (pools, gint, 4), ==, 13);
+  g_assert_cmpint (g_array_index (pools, gint, 9), ==, 36);
+  g_assert_cmpuint (temps->len, ==, 0);
+  g_assert_cmpuint (refusals->len, ==, 4);
+  g_assert_cmpint (g_array_index (refusals, gint, 3), ==, 5);
+  g_assert_cmpuint (parks->len, ==, 6);
+  g_assert_cmpint (g_array_index (parks, gint, 5), ==, 18);
+  g_assert_cmpuint (column->len, ==, 5);
+  g_assert_cmpint (g_array_index (column, gint, 0), ==, 6);
+  g_assert_cmpint (g_array_index (column, gint, 4), ==, 12);
+  R->state_free (state);
+
+  /* a table of the setup's own */
+  json_array_add_int_element (bis, 0);
+  json_array_add_int_element (bis, 5);
+  json_array_add_int_element (bis, 11);
+  json_object_set_array_member (json_object_get_object_member (setup, "tables"), "bis",
+                                json_array_ref (bis));
+  state = R->state_new (setup, &error);
+  g_assert_no_error (error);
+  custom = tk_welcome_to_track_values (state, TK_WELCOME_TO_TRACK_BIS);
+  g_assert_cmpuint (custom->len, ==, 3);
+  g_assert_cmpint (g_array_index (custom, gint, 2), ==, 11);
+  R->state_free (state);
+
+  /* no tables: the defaults */
+  json_object_remove_member (setup, "tables");
+  state = R->state_new (setup, &error);
+  g_assert_no_error (error);
+  defaults = tk_welcome_to_track_values (state, TK_WELCOME_TO_TRACK_BIS);
+  g_assert_cmpuint (defaults->len, ==, 10);
+  g_assert_cmpint (g_array_index (defaults, gint, 9), ==, 28);
+  R->state_free (state);
+}
+
 /* ---- roundabouts in play ---- */
 
 static void
@@ -627,6 +681,7 @@ main (int   argc,
   g_test_add_func ("/welcome-to/bis-fence-option", test_bis_fence_option);
   g_test_add_func ("/welcome-to/estates", test_estates);
   g_test_add_func ("/welcome-to/answers", test_answers);
+  g_test_add_func ("/welcome-to/track-values", test_track_values);
   g_test_add_func ("/welcome-to/roundabouts", test_roundabouts);
   return g_test_run ();
 }

@@ -88,6 +88,17 @@ typedef enum
 guint          tk_welcome_to_track_crossed      (gpointer             state,
                                                  guint                seat,
                                                  TkWelcomeToTrackKind track);
+/* The points printed along @track of the sheets, for 0, 1, … boxes crossed: a new array of
+ * gint, one longer than the track has boxes.  Empty for the temp agency, whose points are a
+ * ranking (its boxes: TkWelcomeToSetupFacts.temp_boxes). */
+GArray        *tk_welcome_to_track_values       (gpointer             state,
+                                                 TkWelcomeToTrackKind track);
+/* The same for the parks of street @s, and for real estate column @column (estates of
+ * @column + 1 houses, by the agents crossed in it). */
+GArray        *tk_welcome_to_park_values        (gpointer state,
+                                                 guint    s);
+GArray        *tk_welcome_to_estate_values      (gpointer state,
+                                                 guint    column);
 /* Whether the temp agency may turn @number into @number + @delta. */
 gboolean       tk_welcome_to_temp_allows        (gpointer state,
                                                  gint     number,

@@ -19,11 +19,9 @@ static const char *const score_keys[N_SCORE_KEYS] = {
   "plans", "parks", "pools", "temps", "estates", "bis", "refusals", "roundabouts"
 };
 
-/* The tracks' rows of the tables (a box's points; the temp agency's boxes only count) and
- * their lines of the score, in TkWelcomeToTrackKind's order. */
-static const struct { const char *table, *score_key; } track_rows[TK_WELCOME_TO_N_TRACKS] = {
-  { "pools", "pools" }, { NULL, "temps" }, { "bis", "bis" }, { "refusals", "refusals" },
-  { "roundabouts", "roundabouts" }
+/* The tracks' lines of the score, in TkWelcomeToTrackKind's order. */
+static const char *const track_score_keys[TK_WELCOME_TO_N_TRACKS] = {
+  "pools", "temps", "bis", "refusals", "roundabouts"
 };
 
 struct _TkWelcomeToLowerSheet
@@ -202,7 +200,6 @@ static void
 build (TkWelcomeToLowerSheet *self)
 {
   const TkWelcomeToSetupFacts *facts = tk_welcome_to_model_get_facts (model_of (self));
-  JsonArray *estate_values = tk_welcome_to_model_get_table_array (model_of (self), "estates");
 
   /* the three city plans: goals and points from the setup */
   for (guint p = 0; p < TK_WELCOME_TO_N_PLANS; p++)
@@ -219,16 +216,13 @@ build (TkWelcomeToLowerSheet *self)
     }
   gtk_widget_set_visible (self->solo_row, facts->solo);
 
-  /* the lower sheet's tracks (in the template): their boxes from the tables */
+  /* the lower sheet's tracks (in the template): their boxes from the engine's values */
   for (guint t = 0; t < TK_WELCOME_TO_N_TRACKS; t++)
     {
-      JsonArray *values = track_rows[t].table != NULL
-                          ? tk_welcome_to_model_get_table_array (model_of (self), track_rows[t].table)
-                          : NULL;
+      g_autoptr(GArray) values = tk_welcome_to_model_track_values (model_of (self), t);
 
       tk_welcome_to_track_set_boxes (self->tracks[t], values,
-                                     values != NULL ? json_array_get_length (values) - 1
-                                                    : facts->temp_boxes);
+                                     values->len > 0 ? values->len - 1 : facts->temp_boxes);
     }
   gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->tracks[TK_WELCOME_TO_TRACK_ROUNDABOUTS])),
                           facts->intermediate);
@@ -237,17 +231,17 @@ build (TkWelcomeToLowerSheet *self)
                                                    GTK_TYPE_FLOW_BOX_CHILD),
                           facts->intermediate);
 
-  /* the six real estate columns (in the template): their values come from the table */
+  /* the six real estate columns (in the template): their values are the engine's */
   for (guint c = 0; c < TK_WELCOME_TO_N_COLUMNS; c++)
     {
-      JsonArray *values = json_array_get_array_element (estate_values, c);
+      g_autoptr(GArray) values = tk_welcome_to_model_estate_values (model_of (self), c);
       g_autofree char *tooltip = g_strdup_printf (ngettext ("Estates of %u house",
                                                             "Estates of %u houses", c + 1),
                                                   c + 1);
 
-      for (guint i = 0; i < json_array_get_length (values); i++)
+      for (guint i = 0; i < values->len; i++)
         gtk_box_append (GTK_BOX (self->column_cells[c]),
-                        value_cell ((gint) json_array_get_int_element (values, i)));
+                        value_cell (g_array_index (values, gint, i)));
       gtk_widget_set_tooltip_text (self->column_buttons[c], tooltip);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->column_buttons[c]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
@@ -329,7 +323,7 @@ patch (TkWelcomeToLowerSheet *self)
 
   for (guint t = 0; t < TK_WELCOME_TO_N_TRACKS; t++)
     tk_welcome_to_track_update (self->tracks[t], tk_welcome_to_model_track_crossed (model_of (self), t),
-                                tk_welcome_to_breakdown_points (player, track_rows[t].score_key,
+                                tk_welcome_to_breakdown_points (player, track_score_keys[t],
                                                                 NULL));
 
   for (guint c = 0; c < TK_WELCOME_TO_N_COLUMNS; c++)

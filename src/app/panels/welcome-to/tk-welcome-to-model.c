@@ -17,7 +17,7 @@ struct _TkWelcomeToModel
   TkPanelModel      parent_instance;
 
   /* the setup: fixed for the session */
-  JsonObject       *tables;
+  gboolean          setup_read;
   guint             n_players;
   TkWelcomeToSetupFacts facts;
 
@@ -52,23 +52,9 @@ state_of (TkWelcomeToModel *self)
 static void
 read_setup (TkWelcomeToModel *self)
 {
-  TkSession *session = session_of (self);
-  JsonObject *setup = tk_session_get_setup (session);
-  /* tables are optional in a setup (the engine then plays its defaults) */
-  JsonObject *tables = json_object_has_member (setup, "tables")
-                       ? json_object_get_object_member (setup, "tables") : NULL;
-
-  self->n_players = tk_session_get_n_players (session);
-  if (tables != NULL)
-    self->tables = json_object_ref (tables);
-  else
-    {
-      const TkRules *rules = tk_session_get_rules (session);
-      g_autoptr(JsonObject) defaults = rules->default_setup (MAX (self->n_players, 1));
-
-      self->tables = json_object_ref (json_object_get_object_member (defaults, "tables"));
-    }
+  self->n_players = tk_session_get_n_players (session_of (self));
   tk_welcome_to_setup_facts (state_of (self), &self->facts);
+  self->setup_read = TRUE;
 }
 
 static void
@@ -116,7 +102,7 @@ tk_welcome_to_model_read_session (TkPanelModel *model)
   TkSession *session = session_of (self);
   g_autoptr(JsonObject) root = tk_session_to_json (session);
   JsonObject *game = json_object_get_object_member (root, "game");
-  gboolean first = self->tables == NULL;
+  gboolean first = !self->setup_read;
 
   if (first)
     read_setup (self);
@@ -148,7 +134,6 @@ tk_welcome_to_model_finalize (GObject *object)
 
   g_clear_pointer (&self->game, json_object_unref);
   g_clear_pointer (&self->score, json_object_unref);
-  g_clear_pointer (&self->tables, json_object_unref);
   G_OBJECT_CLASS (tk_welcome_to_model_parent_class)->finalize (object);
 }
 
@@ -207,12 +192,28 @@ tk_welcome_to_model_get_facts (TkWelcomeToModel *self)
   return &self->facts;
 }
 
-JsonArray *
-tk_welcome_to_model_get_table_array (TkWelcomeToModel *self,
-                                     const char       *member)
+GArray *
+tk_welcome_to_model_track_values (TkWelcomeToModel    *self,
+                                  TkWelcomeToTrackKind track)
 {
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), NULL);
-  return json_object_get_array_member (self->tables, member);
+  return tk_welcome_to_track_values (state_of (self), track);
+}
+
+GArray *
+tk_welcome_to_model_park_values (TkWelcomeToModel *self,
+                                 guint             street)
+{
+  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), NULL);
+  return tk_welcome_to_park_values (state_of (self), street);
+}
+
+GArray *
+tk_welcome_to_model_estate_values (TkWelcomeToModel *self,
+                                   guint             column)
+{
+  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), NULL);
+  return tk_welcome_to_estate_values (state_of (self), column);
 }
 
 JsonObject *

@@ -3,7 +3,7 @@
  * picked: no widgets.
  *
  * The model reads the session once per TkSession::changed (its state and its score, the
- * setup's streets and tables once) and keeps the player's transient pick: the sheet shown,
+ * setup's facts once; the tables' points are the engine's answers) and keeps the player's transient pick: the sheet shown,
  * the card(s) or the number and effect chosen, the house waiting for its effect's target, a
  * plan's estates being chosen.  A pick changes only the model and emits ::changed; a change
  * of the session clears the pick and, when the sheet shown has played its turn, moves on to
@@ -72,9 +72,14 @@ guint       tk_welcome_to_model_get_n_houses      (TkWelcomeToModel *self,
 gboolean    tk_welcome_to_model_is_pool_spot      (TkWelcomeToModel *self,
                                                    guint             street,
                                                    guint             house);
-/* an array of the setup's tables ("streets", "pools", "estates" …) */
-JsonArray  *tk_welcome_to_model_get_table_array   (TkWelcomeToModel *self,
-                                                   const char       *member);
+/* The points printed along a track, street @street's parks, real estate column @column
+ * (the engine's, tk_welcome_to_track_values (): a new array of gint) */
+GArray     *tk_welcome_to_model_track_values      (TkWelcomeToModel    *self,
+                                                   TkWelcomeToTrackKind track);
+GArray     *tk_welcome_to_model_park_values       (TkWelcomeToModel *self,
+                                                   guint             street);
+GArray     *tk_welcome_to_model_estate_values     (TkWelcomeToModel *self,
+                                                   guint             column);
 /* City plan @p (0-based) of the setup, or NULL. */
 JsonObject *tk_welcome_to_model_get_setup_plan    (TkWelcomeToModel *self,
                                                    guint             p);

@@ -48,17 +48,15 @@ model_of (TkWelcomeToStreet *self)
 static void
 build (TkWelcomeToStreet *self)
 {
-  JsonArray *streets = tk_welcome_to_model_get_table_array (model_of (self), "streets");
-  JsonObject *rule = json_array_get_object_element (streets, self->street);
-  JsonArray *parks = json_object_get_array_member (rule, "parks");
+  g_autoptr(GArray) parks = tk_welcome_to_model_park_values (model_of (self), self->street);
   guint s = self->street;
   g_autofree char *title = g_strdup_printf (_("Street %u"), s + 1);
   GtkLayoutManager *lots = tk_cards_layout_new ();
 
   gtk_label_set_text (GTK_LABEL (self->title_label), title);
-  for (guint i = 1; parks != NULL && i < json_array_get_length (parks); i++)
+  for (guint i = 1; i < parks->len; i++)
     {
-      g_autofree char *text = g_strdup_printf ("%d", (gint) json_array_get_int_element (parks, i));
+      g_autofree char *text = g_strdup_printf ("%d", g_array_index (parks, gint, i));
       GtkWidget *cell = gtk_label_new (text);
 
       gtk_widget_add_css_class (cell, "tk-welcome-to-cell");

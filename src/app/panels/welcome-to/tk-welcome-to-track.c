@@ -110,7 +110,7 @@ tk_welcome_to_track_init (TkWelcomeToTrack *self)
 
 void
 tk_welcome_to_track_set_boxes (TkWelcomeToTrack *self,
-                               JsonArray        *values,
+                               GArray           *values,
                                guint             n_boxes)
 {
   const char *name;
@@ -124,14 +124,15 @@ tk_welcome_to_track_set_boxes (TkWelcomeToTrack *self,
   g_ptr_array_set_size (self->boxes, 0);
   for (guint i = 0; i < n_boxes; i++)
     {
-      gint64 value = values != NULL ? json_array_get_int_element (values, i + 1) : i + 1;
-      g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+      gboolean count = i + 1 >= values->len;
+      g_autofree char *text = g_strdup_printf ("%d", count ? (gint) i + 1
+                                                           : g_array_index (values, gint, i + 1));
       g_autofree char *box_name = g_strdup_printf ("%s-%u", name, i + 1);
       GtkWidget *box = gtk_label_new (text);
 
       gtk_widget_add_css_class (box, "tk-welcome-to-cell");
       gtk_widget_add_css_class (box, "numeric");
-      if (values == NULL)
+      if (count)
         gtk_widget_add_css_class (box, "tk-welcome-to-count");
       gtk_widget_set_name (box, box_name);
       gtk_flow_box_append (GTK_FLOW_BOX (self->cells), box);
