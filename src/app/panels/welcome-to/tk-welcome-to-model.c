@@ -500,18 +500,28 @@ tk_welcome_to_model_start_claim (TkWelcomeToModel *self,
 
 /* ---- actions ---- */
 
+/* A new action of @type by the seat shown. */
+static JsonObject *
+seat_action (TkWelcomeToModel *self,
+             const char       *type)
+{
+  JsonObject *action = json_object_new ();
+
+  json_object_set_string_member (action, "type", type);
+  json_object_set_int_member (action, "seat", self->seat);
+  return action;
+}
+
 /* The turn writing the pick in house (@s, @h), no effect target. */
 static JsonObject *
 turn_action (TkWelcomeToModel *self,
              guint             s,
              guint             h)
 {
-  JsonObject *action = json_object_new ();
+  JsonObject *action = seat_action (self, "turn");
   gint number = 0, effect = -1;
 
   tk_welcome_to_model_get_pick (self, &number, &effect);
-  json_object_set_string_member (action, "type", "turn");
-  json_object_set_int_member (action, "seat", self->seat);
   if (tk_welcome_to_model_get_open_cards (self) != NULL)
     {
       if (self->facts.solo || self->facts.draft)
@@ -569,10 +579,8 @@ roundabout_action (TkWelcomeToModel *self,
                    guint             s,
                    guint             h)
 {
-  JsonObject *action = json_object_new ();
+  JsonObject *action = seat_action (self, "roundabout");
 
-  json_object_set_string_member (action, "type", "roundabout");
-  json_object_set_int_member (action, "seat", self->seat);
   json_object_set_int_member (action, "street", s + 1);
   json_object_set_int_member (action, "house", h + 1);
   return action;
@@ -666,16 +674,6 @@ tk_welcome_to_model_column_ok (TkWelcomeToModel *self,
   return check (self, effect_action (self, TK_WELCOME_TO_REAL_ESTATE, 0, column, 0));
 }
 
-static JsonObject *
-refuse_action (TkWelcomeToModel *self)
-{
-  JsonObject *action = json_object_new ();
-
-  json_object_set_string_member (action, "type", "refuse");
-  json_object_set_int_member (action, "seat", self->seat);
-  return action;
-}
-
 gboolean
 tk_welcome_to_model_refusal_due (TkWelcomeToModel *self)
 {
@@ -683,7 +681,7 @@ tk_welcome_to_model_refusal_due (TkWelcomeToModel *self)
   if (tk_welcome_to_model_get_open_cards (self) == NULL || tk_welcome_to_model_game_over (self) ||
       tk_welcome_to_model_acted (self, self->seat))
     return FALSE;
-  return check (self, refuse_action (self));
+  return check (self, seat_action (self, "refuse"));
 }
 
 /* The turn with the pick in house (@s, @h) and, for the landscaper and the pool, the effect
@@ -864,7 +862,7 @@ tk_welcome_to_model_refuse (TkWelcomeToModel *self,
   JsonObject *action;
 
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  action = refuse_action (self);
+  action = seat_action (self, "refuse");
   if (cards != NULL)
     json_object_set_array_member (action, "cards", cards);
   return apply (self, action);
@@ -889,9 +887,7 @@ tk_welcome_to_model_claim (TkWelcomeToModel *self,
   JsonObject *action;
 
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  action = json_object_new ();
-  json_object_set_string_member (action, "type", "claim");
-  json_object_set_int_member (action, "seat", self->seat);
+  action = seat_action (self, "claim");
   json_object_set_int_member (action, "plan", p + 1);
   if (estates != NULL)
     {
