@@ -56,29 +56,7 @@ model_of (TkWelcomeToLowerSheet *self)
   return TK_WELCOME_TO_MODEL (tk_panel_part_get_model (TK_PANEL_PART (self)));
 }
 
-/* ---- small widgets ---- */
-
-static GtkWidget *
-value_cell (gint value)
-{
-  g_autofree char *text = g_strdup_printf ("%d", value);
-  GtkWidget *cell = gtk_label_new (text);
-
-  gtk_widget_add_css_class (cell, "tk-welcome-to-cell");
-  gtk_widget_add_css_class (cell, "numeric");
-  return cell;
-}
-
 /* ---- taps ---- */
-
-/* A hint from the model (a tap that did nothing), for the panel's host to show. */
-static void
-show_hint (TkWelcomeToLowerSheet *self,
-           const char            *hint)
-{
-  if (hint != NULL)
-    gtk_widget_activate_action (GTK_WIDGET (self), "game-panel.show-message", "s", hint);
-}
 
 static void
 solo_card_clicked (TkWelcomeToLowerSheet *self)
@@ -95,8 +73,8 @@ column_activated (GtkWidget  *widget,
   TkWelcomeToLowerSheet *self = TK_WELCOME_TO_LOWER_SHEET (widget);
 
   if (model_of (self) != NULL)
-    show_hint (self, tk_welcome_to_model_tap_column (model_of (self),
-                                                     g_variant_get_uint32 (parameter)));
+    tk_panel_show_hint (widget, tk_welcome_to_model_tap_column (model_of (self),
+                                                                g_variant_get_uint32 (parameter)));
 }
 
 static void
@@ -117,10 +95,8 @@ static void
 fill_claim_estates (TkWelcomeToLowerSheet *self)
 {
   g_autoptr(GArray) estates = tk_welcome_to_model_completed_estates (model_of (self));
-  GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (self->claim_flow)) != NULL)
-    gtk_flow_box_remove (GTK_FLOW_BOX (self->claim_flow), child);
+  tk_panel_clear (self->claim_flow);
   g_array_set_size (self->claim_estates, 0);
   for (guint i = 0; i < estates->len; i++)
     {
@@ -241,7 +217,7 @@ build (TkWelcomeToLowerSheet *self)
 
       for (guint i = 0; i < values->len; i++)
         gtk_box_append (GTK_BOX (self->column_cells[c]),
-                        value_cell (g_array_index (values, gint, i)));
+                        tk_welcome_to_track_cell_new (g_array_index (values, gint, i)));
       gtk_widget_set_tooltip_text (self->column_buttons[c], tooltip);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->column_buttons[c]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);

@@ -9,6 +9,7 @@
 #include "tk-cards-layout.h"
 #include "tk-welcome-to-house.h"
 #include "tk-welcome-to-street.h"
+#include "tk-welcome-to-track.h"
 #include "tk-panel-widgets.h"
 
 #define MAX_HOUSES TK_WELCOME_TO_MAX_HOUSES
@@ -56,11 +57,8 @@ build (TkWelcomeToStreet *self)
   gtk_label_set_text (GTK_LABEL (self->title_label), title);
   for (guint i = 1; i < parks->len; i++)
     {
-      g_autofree char *text = g_strdup_printf ("%d", g_array_index (parks, gint, i));
-      GtkWidget *cell = gtk_label_new (text);
+      GtkWidget *cell = tk_welcome_to_track_cell_new (g_array_index (parks, gint, i));
 
-      gtk_widget_add_css_class (cell, "tk-welcome-to-cell");
-      gtk_widget_add_css_class (cell, "numeric");
       gtk_widget_add_css_class (cell, "tk-welcome-to-park");
       gtk_box_append (GTK_BOX (self->park_cells), cell);
     }
@@ -207,15 +205,6 @@ patch (TkWelcomeToStreet *self)
 
 /* ---- taps ---- */
 
-/* A hint from the model (a tap that did nothing), for the panel's host to show. */
-static void
-show_hint (TkWelcomeToStreet *self,
-           const char        *hint)
-{
-  if (hint != NULL)
-    gtk_widget_activate_action (GTK_WIDGET (self), "game-panel.show-message", "s", hint);
-}
-
 static void
 write_house_activated (GtkWidget  *widget,
                        const char *action_name,
@@ -226,7 +215,7 @@ write_house_activated (GtkWidget  *widget,
 
   g_variant_get (parameter, "(uu)", &street, &house);
   if (model_of (self) != NULL)
-    show_hint (self, tk_welcome_to_model_tap_house (model_of (self), street, house));
+    tk_panel_show_hint (widget, tk_welcome_to_model_tap_house (model_of (self), street, house));
 }
 
 static void
@@ -239,7 +228,7 @@ fence_activated (GtkWidget  *widget,
 
   g_variant_get (parameter, "(uu)", &street, &after);
   if (model_of (self) != NULL)
-    show_hint (self, tk_welcome_to_model_tap_fence (model_of (self), street, after));
+    tk_panel_show_hint (widget, tk_welcome_to_model_tap_fence (model_of (self), street, after));
 }
 
 /* ---- object ---- */

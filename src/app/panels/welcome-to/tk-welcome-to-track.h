@@ -13,6 +13,9 @@ G_BEGIN_DECLS
 #define TK_TYPE_WELCOME_TO_TRACK (tk_welcome_to_track_get_type ())
 G_DECLARE_FINAL_TYPE (TkWelcomeToTrack, tk_welcome_to_track, TK, WELCOME_TO_TRACK, GtkWidget)
 
+/* A box showing @value, as the sheet prints its tracks, its parks and its real estate
+ * columns. */
+GtkWidget *tk_welcome_to_track_cell_new (gint value);
 /* Makes @n_boxes boxes named "<the track's name>-1" …: each shows its value from @values
  * (tk_welcome_to_track_values (), from index 1), or its count where @values has none (the
  * temp agency's). */

@@ -49,14 +49,6 @@ model_of (TkWelcomeToTurn *self)
 
 /* ---- small widgets ---- */
 
-/* A hint (a tap that changed nothing), for the panel's host to show. */
-static void
-show_message (TkWelcomeToTurn *self,
-              const char      *text)
-{
-  gtk_widget_activate_action (GTK_WIDGET (self), "game-panel.show-message", "s", text);
-}
-
 /* A toggle appended to @flow that picks by its action, @action_name(@index): the model's
  * pick, not the click, sets whether it is down (refresh_turn ()).  Its slot takes no focus,
  * so that Tab goes from button to button. */
@@ -210,7 +202,7 @@ on_refuse_clicked (TkWelcomeToTurn *self)
       if (!gtk_revealer_get_reveal_child (GTK_REVEALER (self->recorder)))
         prefill_passed_card (self);
       gtk_revealer_set_reveal_child (GTK_REVEALER (self->recorder), TRUE);
-      show_message (self, _("Enter the round's three cards, then “Refuse Permit With These "
+      tk_panel_show_hint (GTK_WIDGET (self), _("Enter the round's three cards, then “Refuse Permit With These "
                             "Cards”: none of them may fit."));
       return;
     }
