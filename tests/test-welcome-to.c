@@ -509,6 +509,7 @@ test_answers (void)
 
   tk_welcome_to_setup_facts (state, &facts);
   g_assert_false (facts.solo);
+  g_assert_false (facts.two_cards);
   g_assert_cmpint (facts.highest_card, ==, 15);
   g_assert_cmpuint (facts.temp_boxes, >, 0);
   g_assert_cmpstr (tk_welcome_to_effect_id (TK_WELCOME_TO_REAL_ESTATE), ==, "real_estate");
@@ -554,6 +555,16 @@ test_answers (void)
   g_assert_cmpint (number, ==, 8);
   g_assert_cmpint (effect, ==, TK_WELCOME_TO_TEMP);
   g_assert_false (tk_welcome_to_hand_pick (state, 0, 0, 1, &number, &effect));
+  R->state_free (state);
+
+  /* solo and the draft: a number card and an effect card */
+  state = new_state (1, "{\"solo\":true}");
+  tk_welcome_to_setup_facts (state, &facts);
+  g_assert_true (facts.two_cards);
+  R->state_free (state);
+  state = new_state (3, "{\"draft\":true}");
+  tk_welcome_to_setup_facts (state, &facts);
+  g_assert_true (facts.two_cards);
   R->state_free (state);
 }
 

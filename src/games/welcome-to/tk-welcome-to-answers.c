@@ -25,6 +25,7 @@ tk_welcome_to_setup_facts (gpointer               state,
   facts->solo = rules->solo;
   facts->draft = rules->draft;
   facts->intermediate = rules->intermediate;
+  facts->two_cards = rules->solo || rules->draft;
   facts->lowest_card = rules->lowest_card;
   facts->highest_card = rules->highest_card;
   facts->temp_boxes = rules->temp_boxes;

@@ -32,6 +32,8 @@ JsonObject    *tk_welcome_to_import_action      (JsonObject *document,
 typedef struct
 {
   gboolean solo, draft, intermediate;
+  gboolean two_cards;                   /* a turn takes its number from one card and its
+                                           effect from another (solo and the draft) */
   gint     lowest_card, highest_card;   /* the house numbers on the cards */
   guint    temp_boxes;                  /* the temp agency track's boxes */
   guint    solo_rounds;                 /* solo: the rounds the deck lasts */

@@ -377,7 +377,7 @@ tk_welcome_to_model_get_pick (TkWelcomeToModel *self,
 
   if (tk_welcome_to_model_get_open_cards (self) != NULL)
     {
-      gboolean split = self->facts.solo || self->facts.draft;
+      gboolean split = self->facts.two_cards;
       TkWelcomeToEffect e;
 
       if (!tk_welcome_to_hand_pick (state_of (self), self->seat,
@@ -435,7 +435,7 @@ tk_welcome_to_model_pick (TkWelcomeToModel  *self,
   slot = slots[choice];
   /* none is -1, but 0 for a number (no card shows 0) */
   *slot = *slot == value ? (choice == TK_WELCOME_TO_CHOICE_NUMBER ? 0 : -1) : value;
-  /* solo and draft: one card gives the number, another the effect */
+  /* solo and draft (two_cards): one card gives the number, another the effect */
   if (choice == TK_WELCOME_TO_CHOICE_NUMBER_CARD && self->pick.effect_card == *slot)
     self->pick.effect_card = -1;
   if (choice == TK_WELCOME_TO_CHOICE_EFFECT_CARD && self->pick.number_card == *slot)
@@ -524,7 +524,7 @@ turn_action (TkWelcomeToModel *self,
   tk_welcome_to_model_get_pick (self, &number, &effect);
   if (tk_welcome_to_model_get_open_cards (self) != NULL)
     {
-      if (self->facts.solo || self->facts.draft)
+      if (self->facts.two_cards)
         {
           json_object_set_int_member (action, "number_card", self->pick.number_card);
           json_object_set_int_member (action, "effect_card", self->pick.effect_card);

@@ -284,8 +284,7 @@ show_cards (TkWelcomeToTurn       *self,
             JsonArray             *cards,
             const TkWelcomeToPick *pick)
 {
-  const TkWelcomeToSetupFacts *facts = tk_welcome_to_model_get_facts (model_of (self));
-  gboolean split = facts->solo || facts->draft;
+  gboolean split = tk_welcome_to_model_get_facts (model_of (self))->two_cards;
 
   gtk_widget_set_visible (self->pairs_box, !split);
   gtk_widget_set_visible (self->split_box, split);
@@ -395,8 +394,7 @@ prompt_text (TkWelcomeToTurn *self,
     return g_strdup_printf (_("%s: none of the cards fits anywhere — the building permit "
                               "is refused."), name);
   if (tk_welcome_to_model_get_open_cards (model) != NULL)
-    return g_strdup_printf (tk_welcome_to_model_get_facts (model)->solo ||
-                            tk_welcome_to_model_get_facts (model)->draft
+    return g_strdup_printf (tk_welcome_to_model_get_facts (model)->two_cards
                             ? _("%s: pick a number card and an effect card.")
                             : _("%s: pick one of the three cards."), name);
   return g_strdup_printf (_("%s: pick the number and the effect played, or record the "
