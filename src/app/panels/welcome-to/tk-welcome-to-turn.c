@@ -20,7 +20,7 @@ struct _TkWelcomeToTurn
   GtkWidget        *picker_box;
   GtkWidget        *refuse_button, *record_button, *roundabout_button;
   GtkWidget        *recorder, *recorder_caption;
-  GtkWidget        *record_labels[3], *record_numbers[3], *record_effects[3];
+  GtkWidget        *record_numbers[3], *record_effects[3];
   GtkWidget        *prompt_box;
   GtkWidget        *hint_label;
   GtkWidget        *skip_button, *cancel_button, *bis_left_button, *bis_right_button;
@@ -264,12 +264,8 @@ build (TkWelcomeToTurn *self)
                                    : _("The three cards of the round"));
   for (guint i = 0; i < 3; i++)
     {
-      g_autofree char *label = g_strdup_printf (_("Card %u"), i + 1);
-
-      gtk_label_set_text (GTK_LABEL (self->record_labels[i]), label);
       gtk_spin_button_set_range (GTK_SPIN_BUTTON (self->record_numbers[i]),
                                  facts->lowest_card, facts->highest_card);
-      gtk_spin_button_set_increments (GTK_SPIN_BUTTON (self->record_numbers[i]), 1, 10);
       gtk_drop_down_set_model (GTK_DROP_DOWN (self->record_effects[i]), G_LIST_MODEL (effects));
     }
   gtk_widget_set_visible (gtk_widget_get_parent (self->roundabout_button), facts->intermediate);
@@ -486,9 +482,7 @@ tk_welcome_to_turn_class_init (TkWelcomeToTurnClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, recorder_caption);
   for (guint i = 0; i < 3; i++)
     {
-      /* the recorder's three rows: record_label_0, record_number_0, record_effect_0 … */
-      tk_panel_bind_template_child_indexed (widget_class, "record_label_", i,
-                                            G_STRUCT_OFFSET (TkWelcomeToTurn, record_labels[i]));
+      /* the recorder's three rows: record_number_0, record_effect_0 … */
       tk_panel_bind_template_child_indexed (widget_class, "record_number_", i,
                                             G_STRUCT_OFFSET (TkWelcomeToTurn, record_numbers[i]));
       tk_panel_bind_template_child_indexed (widget_class, "record_effect_", i,
