@@ -73,7 +73,8 @@ column_activated (GtkWidget  *widget,
   TkWelcomeToLowerSheet *self = TK_WELCOME_TO_LOWER_SHEET (widget);
 
   if (model_of (self) != NULL)
-    tk_panel_show_hint (widget, tk_welcome_to_model_tap_column (model_of (self),
+    tk_panel_show_hint (widget, tk_welcome_to_model_tap_target (model_of (self),
+                                                                TK_WELCOME_TO_REAL_ESTATE, 0,
                                                                 g_variant_get_uint32 (parameter)));
 }
 
@@ -315,7 +316,7 @@ patch (TkWelcomeToLowerSheet *self)
         tk_panel_set_class (cell, "tk-welcome-to-crossed", i < crossed);
       gtk_label_set_text (GTK_LABEL (self->column_counts[c]), text);
       if (choosing_column)
-        dim = !tk_welcome_to_model_column_ok (model_of (self), c);
+        dim = !tk_welcome_to_model_target_ok (model_of (self), TK_WELCOME_TO_REAL_ESTATE, 0, c);
       tk_panel_set_class (self->column_buttons[c], "tk-welcome-to-dim", dim);
       tk_panel_set_class (self->column_buttons[c], "tk-welcome-to-target", choosing_column && !dim);
     }

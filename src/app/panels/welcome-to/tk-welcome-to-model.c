@@ -658,20 +658,13 @@ tk_welcome_to_model_roundabout_ok (TkWelcomeToModel *self,
 }
 
 gboolean
-tk_welcome_to_model_fence_ok (TkWelcomeToModel *self,
-                              guint             s,
-                              guint             k)
+tk_welcome_to_model_target_ok (TkWelcomeToModel  *self,
+                               TkWelcomeToEffect  effect,
+                               guint              s,
+                               guint              k)
 {
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  return check (self, effect_action (self, TK_WELCOME_TO_SURVEYOR, s, k, 0));
-}
-
-gboolean
-tk_welcome_to_model_column_ok (TkWelcomeToModel *self,
-                               guint             column)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  return check (self, effect_action (self, TK_WELCOME_TO_REAL_ESTATE, 0, column, 0));
+  return check (self, effect_action (self, effect, s, k, 0));
 }
 
 gboolean
@@ -787,37 +780,26 @@ tk_welcome_to_model_tap_house (TkWelcomeToModel *self,
 }
 
 const char *
-tk_welcome_to_model_tap_fence (TkWelcomeToModel *self,
-                               guint             s,
-                               guint             k)
+tk_welcome_to_model_tap_target (TkWelcomeToModel  *self,
+                                TkWelcomeToEffect  effect,
+                                guint              s,
+                                guint              k)
 {
-  gint number = 0, effect = -1;
+  gint number = 0, picked = -1;
 
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), NULL);
 
-  if (self->pick.stage != TK_WELCOME_TO_STAGE_EFFECT ||
-      !tk_welcome_to_model_get_pick (self, &number, &effect) || effect != TK_WELCOME_TO_SURVEYOR)
+  if (self->pick.stage == TK_WELCOME_TO_STAGE_EFFECT &&
+      tk_welcome_to_model_get_pick (self, &number, &picked) && picked == (gint) effect)
+    {
+      apply (self, effect_action (self, effect, s, k, 0));
+      return NULL;
+    }
+  if (effect == TK_WELCOME_TO_SURVEYOR)
     return _("Fences come with the surveyor: pick a surveyor card, write its number, then tap "
              "a fence slot.");
-  apply (self, effect_action (self, TK_WELCOME_TO_SURVEYOR, s, k, 0));
-  return NULL;
-}
-
-const char *
-tk_welcome_to_model_tap_column (TkWelcomeToModel *self,
-                                guint             column)
-{
-  gint number = 0, effect = -1;
-
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), NULL);
-
-  if (self->pick.stage != TK_WELCOME_TO_STAGE_EFFECT ||
-      !tk_welcome_to_model_get_pick (self, &number, &effect) ||
-      effect != TK_WELCOME_TO_REAL_ESTATE)
-    return _("Real estate columns are crossed with the real estate agent: pick that card, "
-             "write its number, then tap a column.");
-  apply (self, effect_action (self, TK_WELCOME_TO_REAL_ESTATE, 0, column, 0));
-  return NULL;
+  return _("Real estate columns are crossed with the real estate agent: pick that card, "
+           "write its number, then tap a column.");
 }
 
 gboolean

@@ -155,12 +155,12 @@ gboolean         tk_welcome_to_model_bis_target_ok      (TkWelcomeToModel *self,
 gboolean         tk_welcome_to_model_roundabout_ok      (TkWelcomeToModel *self,
                                                          guint             s,
                                                          guint             h);
-gboolean         tk_welcome_to_model_fence_ok           (TkWelcomeToModel *self,
-                                                         guint             s,
-                                                         guint             k);
-/* whether the pending turn may cross a box of real estate column @column */
-gboolean         tk_welcome_to_model_column_ok          (TkWelcomeToModel *self,
-                                                         guint             column);
+/* Whether the pending turn's effect may take its target: the surveyor's fence after house @k
+ * of street @s, or the real estate agent's box in column @k (@s unused). */
+gboolean         tk_welcome_to_model_target_ok          (TkWelcomeToModel  *self,
+                                                         TkWelcomeToEffect  effect,
+                                                         guint              s,
+                                                         guint              k);
 /* whether none of the shown seat's recorded cards fits anywhere: the refusal is the move */
 gboolean         tk_welcome_to_model_refusal_due        (TkWelcomeToModel *self);
 
@@ -171,11 +171,12 @@ gboolean         tk_welcome_to_model_refusal_due        (TkWelcomeToModel *self)
 const char      *tk_welcome_to_model_tap_house          (TkWelcomeToModel *self,
                                                          guint             s,
                                                          guint             h);
-const char      *tk_welcome_to_model_tap_fence          (TkWelcomeToModel *self,
-                                                         guint             s,
-                                                         guint             k);
-const char      *tk_welcome_to_model_tap_column         (TkWelcomeToModel *self,
-                                                         guint             column);
+/* A tap on such a target (a fence slot, a real estate column): the pending turn with it, or
+ * a hint when @effect is not the one waiting for its target. */
+const char      *tk_welcome_to_model_tap_target         (TkWelcomeToModel  *self,
+                                                         TkWelcomeToEffect  effect,
+                                                         guint              s,
+                                                         guint              k);
 /* the effect's target skipped: the turn without it */
 gboolean         tk_welcome_to_model_skip_effect        (TkWelcomeToModel *self);
 /* the bis copies its left (-1) or right (+1) neighbour */

@@ -192,7 +192,8 @@ patch (TkWelcomeToStreet *self)
             flags |= TK_WELCOME_TO_FENCE_BUILT;
           if (choosing_fence)
             flags |= TK_WELCOME_TO_FENCE_CHOOSING;
-          if (choosing_fence && (built || !tk_welcome_to_model_fence_ok (model, s, h)))
+          if (choosing_fence &&
+              (built || !tk_welcome_to_model_target_ok (model, TK_WELCOME_TO_SURVEYOR, s, h)))
             flags |= TK_WELCOME_TO_FENCE_DIM;
           if (inner)
             flags |= TK_WELCOME_TO_FENCE_IN_ESTATE;
@@ -228,7 +229,9 @@ fence_activated (GtkWidget  *widget,
 
   g_variant_get (parameter, "(uu)", &street, &after);
   if (model_of (self) != NULL)
-    tk_panel_show_hint (widget, tk_welcome_to_model_tap_fence (model_of (self), street, after));
+    tk_panel_show_hint (widget, tk_welcome_to_model_tap_target (model_of (self),
+                                                                TK_WELCOME_TO_SURVEYOR, street,
+                                                                after));
 }
 
 /* ---- object ---- */
