@@ -177,15 +177,16 @@ static void
 build (TkWelcomeToLowerSheet *self)
 {
   const TkWelcomeToSetupFacts *facts = tk_welcome_to_model_get_facts (model_of (self));
+  GtkWidget *roundabouts = GTK_WIDGET (self->tracks[TK_WELCOME_TO_TRACK_ROUNDABOUTS]);
 
   /* the three city plans: goals and points from the setup */
   for (guint p = 0; p < TK_WELCOME_TO_N_PLANS; p++)
     {
       JsonObject *plan = tk_welcome_to_model_get_setup_plan (model_of (self), p);
+      gint first = plan != NULL ? (gint) json_object_get_int_member (plan, "first") : 0;
+      gint later = plan != NULL ? (gint) json_object_get_int_member (plan, "later") : 0;
       /* Translators: a city plan's points for the first claims / for later ones */
-      g_autofree char *values = g_strdup_printf (_("%d / %d"),
-                                                 plan != NULL ? (int) json_object_get_int_member (plan, "first") : 0,
-                                                 plan != NULL ? (int) json_object_get_int_member (plan, "later") : 0);
+      g_autofree char *values = g_strdup_printf (_("%d / %d"), first, later);
       g_autofree char *goal = plan != NULL ? tk_welcome_to_plan_goal (plan) : g_strdup ("");
 
       gtk_label_set_text (GTK_LABEL (self->plan_values[p]), values);
@@ -201,8 +202,8 @@ build (TkWelcomeToLowerSheet *self)
       tk_welcome_to_track_set_boxes (self->tracks[t], values,
                                      values->len > 0 ? values->len - 1 : facts->temp_boxes);
     }
-  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->tracks[TK_WELCOME_TO_TRACK_ROUNDABOUTS])),
-                          facts->intermediate);
+  /* the roundabouts' track: its flow box slot */
+  gtk_widget_set_visible (gtk_widget_get_parent (roundabouts), facts->intermediate);
   /* the roundabouts' score cell: its flow box slot (an empty slot still takes room) */
   gtk_widget_set_visible (gtk_widget_get_ancestor (self->score_labels[N_SCORE_KEYS - 1],
                                                    GTK_TYPE_FLOW_BOX_CHILD),
@@ -228,17 +229,22 @@ build (TkWelcomeToLowerSheet *self)
 static void
 patch (TkWelcomeToLowerSheet *self)
 {
-  JsonObject *sheet = tk_welcome_to_model_get_sheet (model_of (self));
-  JsonObject *player = tk_welcome_to_model_get_score_player (model_of (self), tk_welcome_to_model_get_seat (model_of (self)));
+  TkWelcomeToModel *model = model_of (self);
+  JsonObject *game = tk_welcome_to_model_get_game (model);
+  gboolean over = tk_welcome_to_model_game_over (model);
+  JsonObject *sheet = tk_welcome_to_model_get_sheet (model);
+  JsonObject *player = tk_welcome_to_model_get_score_player (model,
+                                                             tk_welcome_to_model_get_seat (model));
   JsonArray *plans = player != NULL ? json_object_get_array_member (player, "plans") : NULL;
   JsonArray *by_size = player != NULL ? json_object_get_array_member (player, "estates_by_size")
                                       : NULL;
   JsonArray *agents = sheet != NULL ? json_object_get_array_member (sheet, "agents") : NULL;
-  const TkWelcomeToPick *pick = tk_welcome_to_model_peek_pick (model_of (self));
+  const TkWelcomeToPick *pick = tk_welcome_to_model_peek_pick (model);
   gint number = 0, effect = -1;
-  gboolean choosing_column = pick->stage == TK_WELCOME_TO_STAGE_EFFECT && tk_welcome_to_model_get_pick (model_of (self), &number, &effect) &&
+  gboolean choosing_column = pick->stage == TK_WELCOME_TO_STAGE_EFFECT &&
+                             tk_welcome_to_model_get_pick (model, &number, &effect) &&
                              effect == TK_WELCOME_TO_REAL_ESTATE;
-  gint64 flip = json_object_get_int_member_with_default (tk_welcome_to_model_get_game (model_of (self)), "solo_flip_round", 0);
+  gint64 flip = json_object_get_int_member_with_default (game, "solo_flip_round", 0);
   g_autofree char *total = NULL;
 
   for (guint p = 0; p < TK_WELCOME_TO_N_PLANS; p++)
@@ -256,12 +262,12 @@ patch (TkWelcomeToLowerSheet *self)
       else
         text = g_strdup (_("Not claimed"));
       gtk_label_set_text (GTK_LABEL (self->plan_states[p]), text);
-      gtk_widget_set_visible (self->plan_buttons[p], !claimed && !tk_welcome_to_model_game_over (model_of (self)));
+      gtk_widget_set_visible (self->plan_buttons[p], !claimed && !over);
     }
   gtk_widget_set_visible (self->claim_box, pick->stage == TK_WELCOME_TO_STAGE_CLAIM);
   if (pick->stage == TK_WELCOME_TO_STAGE_CLAIM)
     {
-      JsonObject *plan = tk_welcome_to_model_get_setup_plan (model_of (self), pick->claim_plan);
+      JsonObject *plan = tk_welcome_to_model_get_setup_plan (model, pick->claim_plan);
       g_autofree char *goal = plan != NULL ? tk_welcome_to_plan_goal (plan) : g_strdup ("");
       g_autofree char *text = g_strdup_printf (_("City plan n°%d asks for: %s. Select the "
                                                  "estates (estates already used are not listed)."),
@@ -269,15 +275,13 @@ patch (TkWelcomeToLowerSheet *self)
 
       gtk_label_set_text (GTK_LABEL (self->claim_label), text);
     }
-  if (tk_welcome_to_model_get_facts (model_of (self))->solo)
+  if (tk_welcome_to_model_get_facts (model)->solo)
     {
-      gboolean possible = json_object_get_boolean_member_with_default (tk_welcome_to_model_get_game (model_of (self)),
-                                                                       "solo_card_possible",
+      gboolean possible = json_object_get_boolean_member_with_default (game, "solo_card_possible",
                                                                        TRUE);
-      gint64 first = json_object_get_int_member_with_default (tk_welcome_to_model_get_game (model_of (self)),
-                                                              "solo_card_first_round", 1);
+      gint64 first = json_object_get_int_member_with_default (game, "solo_card_first_round", 1);
 
-      gtk_widget_set_visible (self->solo_button, flip == 0 && !tk_welcome_to_model_game_over (model_of (self)));
+      gtk_widget_set_visible (self->solo_button, flip == 0 && !over);
       gtk_widget_set_sensitive (self->solo_button, possible);
       if (flip > 0)
         {
@@ -299,7 +303,7 @@ patch (TkWelcomeToLowerSheet *self)
     }
 
   for (guint t = 0; t < TK_WELCOME_TO_N_TRACKS; t++)
-    tk_welcome_to_track_update (self->tracks[t], tk_welcome_to_model_track_crossed (model_of (self), t),
+    tk_welcome_to_track_update (self->tracks[t], tk_welcome_to_model_track_crossed (model, t),
                                 tk_welcome_to_breakdown_points (player, track_score_keys[t],
                                                                 NULL));
 
@@ -316,7 +320,7 @@ patch (TkWelcomeToLowerSheet *self)
         tk_panel_set_class (cell, "tk-welcome-to-crossed", i < crossed);
       gtk_label_set_text (GTK_LABEL (self->column_counts[c]), text);
       if (choosing_column)
-        dim = !tk_welcome_to_model_target_ok (model_of (self), TK_WELCOME_TO_REAL_ESTATE, 0, c);
+        dim = !tk_welcome_to_model_target_ok (model, TK_WELCOME_TO_REAL_ESTATE, 0, c);
       tk_panel_set_class (self->column_buttons[c], "tk-welcome-to-dim", dim);
       tk_panel_set_class (self->column_buttons[c], "tk-welcome-to-target", choosing_column && !dim);
     }

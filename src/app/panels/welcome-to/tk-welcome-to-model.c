@@ -535,7 +535,8 @@ turn_action (TkWelcomeToModel *self,
   else
     {
       json_object_set_int_member (action, "card_number", number);
-      json_object_set_string_member (action, "effect", effect >= 0 ? tk_welcome_to_effect_id (effect) : "");
+      json_object_set_string_member (action, "effect",
+                                     effect >= 0 ? tk_welcome_to_effect_id (effect) : "");
     }
   json_object_set_int_member (action, "street", s + 1);
   json_object_set_int_member (action, "house", h + 1);

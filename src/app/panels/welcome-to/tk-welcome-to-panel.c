@@ -117,8 +117,10 @@ end_reasons (JsonArray *triggers)
 static void
 refresh_header (TkWelcomeToPanel *self)
 {
-  gint64 round = json_object_get_int_member_with_default (tk_welcome_to_model_get_game (self->model), "round", 1);
-  JsonArray *triggers = json_object_get_array_member (tk_welcome_to_model_get_score (self->model), "end_triggers");
+  JsonObject *game = tk_welcome_to_model_get_game (self->model);
+  JsonObject *score = tk_welcome_to_model_get_score (self->model);
+  gint64 round = json_object_get_int_member_with_default (game, "round", 1);
+  JsonArray *triggers = json_object_get_array_member (score, "end_triggers");
   g_autofree char *round_text = NULL;
   g_autoptr(GString) played = g_string_new (NULL);
   g_autoptr(GString) waiting = g_string_new (NULL);
