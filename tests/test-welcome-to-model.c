@@ -90,6 +90,9 @@ test_setup (Fixture       *f,
   g_assert_cmpuint (tk_welcome_to_model_get_n_houses (f->model, 1), ==, 11);
   g_assert_cmpuint (tk_welcome_to_model_get_n_houses (f->model, 2), ==, 12);
   g_assert_cmpint (tk_welcome_to_model_get_facts (f->model)->highest_card, ==, 15);
+  /* the basic game's plans name their estates; there is no fourth plan */
+  g_assert_true (tk_welcome_to_model_plan_names_estates (f->model, 0));
+  g_assert_false (tk_welcome_to_model_plan_names_estates (f->model, 3));
   g_assert_cmpuint (tk_welcome_to_model_get_seat (f->model), ==, 0);
   g_assert_cmpint (tk_welcome_to_model_peek_pick (f->model)->stage, ==, TK_WELCOME_TO_STAGE_CHOOSE);
   g_assert_nonnull (tk_welcome_to_model_get_sheet (f->model));

@@ -515,6 +515,8 @@ test_answers (void)
   g_assert_cmpstr (tk_welcome_to_effect_id (TK_WELCOME_TO_REAL_ESTATE), ==, "real_estate");
   g_assert_cmpint (tk_welcome_to_effect_from_id ("bis"), ==, TK_WELCOME_TO_BIS);
   g_assert_cmpint (tk_welcome_to_effect_from_id ("joker"), ==, -1);
+  /* three estate plans: a claim names its estates */
+  g_assert_true (tk_welcome_to_plan_names_estates (state, 2));
   /* the default streets: 10, 11, 12 houses; street 2's pools at 1, 4, 8 */
   g_assert_cmpuint (tk_welcome_to_street_houses (state, 2), ==, 12);
   g_assert_true (tk_welcome_to_pool_spot (state, 1, 3));
@@ -555,6 +557,16 @@ test_answers (void)
   g_assert_cmpint (number, ==, 8);
   g_assert_cmpint (effect, ==, TK_WELCOME_TO_TEMP);
   g_assert_false (tk_welcome_to_hand_pick (state, 0, 0, 1, &number, &effect));
+  R->state_free (state);
+
+  /* an advanced plan's claim names none: the engine reads the sheet */
+  state = new_state (1, "{\"solo\":false,\"variant\":\"intermediate\",\"plans\":["
+                        "{\"number\":1,\"kind\":\"street_full\",\"street\":1,\"first\":6,\"later\":3},"
+                        "{\"number\":2,\"kind\":\"estates\",\"sizes\":[2],\"first\":7,\"later\":3},"
+                        "{\"number\":3,\"kind\":\"temps\",\"count\":7,\"first\":7,\"later\":4}]}");
+  g_assert_false (tk_welcome_to_plan_names_estates (state, 0));
+  g_assert_true (tk_welcome_to_plan_names_estates (state, 1));
+  g_assert_false (tk_welcome_to_plan_names_estates (state, 2));
   R->state_free (state);
 
   /* solo and the draft: a number card and an effect card */

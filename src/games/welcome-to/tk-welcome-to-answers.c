@@ -2,7 +2,7 @@
 /* tk-welcome-to-answers.c — Welcome To...: what a view of the sheets asks the engine (the
  * public header's last part), answered from the state the engine plays, so that a panel or
  * another device never restates a rule: the setup's facts, the effects' ids, the streets'
- * houses and pools, the completed estates, the tracks crossed and the points printed along
+ * houses and pools, the plans that name their estates, the completed estates, the tracks crossed and the points printed along
  * them, the temp agency's range, a hand's turn, the card passed in the draft. */
 #define G_LOG_DOMAIN "tk-welcome-to"
 
@@ -158,6 +158,14 @@ tk_welcome_to_estate_values (gpointer state,
 {
   g_return_val_if_fail (state != NULL && column < N_COLUMNS, values_of (NULL));
   return values_of (&((TkWelcomeToState *) state)->rules.estates[column]);
+}
+
+gboolean
+tk_welcome_to_plan_names_estates (gpointer state,
+                                  guint    p)
+{
+  g_return_val_if_fail (state != NULL && p < N_PLANS, FALSE);
+  return ((TkWelcomeToState *) state)->rules.plans[p].kind == PLAN_ESTATES;
 }
 
 gboolean

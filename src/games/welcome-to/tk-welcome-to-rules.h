@@ -101,6 +101,10 @@ GArray        *tk_welcome_to_park_values        (gpointer state,
                                                  guint    s);
 GArray        *tk_welcome_to_estate_values      (gpointer state,
                                                  guint    column);
+/* Whether a claim of city plan @p (0-based) names the estates it uses (the basic plans, of
+ * estates of given sizes); the advanced plans' conditions are read off the sheet. */
+gboolean       tk_welcome_to_plan_names_estates (gpointer state,
+                                                 guint    p);
 /* Whether the temp agency may turn @number into @number + @delta. */
 gboolean       tk_welcome_to_temp_allows        (gpointer state,
                                                  gint     number,

@@ -156,11 +156,10 @@ claim_activated (GtkWidget  *widget,
 {
   TkWelcomeToLowerSheet *self = TK_WELCOME_TO_LOWER_SHEET (widget);
   guint p = g_variant_get_uint32 (parameter);
-  JsonObject *plan = tk_welcome_to_model_get_setup_plan (model_of (self), p);
 
-  if (plan == NULL)
+  if (p >= TK_WELCOME_TO_N_PLANS)
     return;
-  if (g_strcmp0 (json_object_get_string_member_with_default (plan, "kind", ""), "estates") != 0)
+  if (!tk_welcome_to_model_plan_names_estates (model_of (self), p))
     {
       /* advanced plans name no estates: the engine checks the condition */
       tk_welcome_to_model_claim (model_of (self), p, NULL);

@@ -216,6 +216,14 @@ tk_welcome_to_model_estate_values (TkWelcomeToModel *self,
   return tk_welcome_to_estate_values (state_of (self), column);
 }
 
+gboolean
+tk_welcome_to_model_plan_names_estates (TkWelcomeToModel *self,
+                                        guint             p)
+{
+  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
+  return p < TK_WELCOME_TO_N_PLANS && tk_welcome_to_plan_names_estates (state_of (self), p);
+}
+
 JsonObject *
 tk_welcome_to_model_get_setup_plan (TkWelcomeToModel *self,
                                     guint             p)

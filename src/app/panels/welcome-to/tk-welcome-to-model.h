@@ -80,6 +80,9 @@ GArray     *tk_welcome_to_model_park_values       (TkWelcomeToModel *self,
                                                    guint             street);
 GArray     *tk_welcome_to_model_estate_values     (TkWelcomeToModel *self,
                                                    guint             column);
+/* Whether a claim of plan @p names its estates (the engine's: the basic plans). */
+gboolean    tk_welcome_to_model_plan_names_estates (TkWelcomeToModel *self,
+                                                    guint             p);
 /* City plan @p (0-based) of the setup, or NULL. */
 JsonObject *tk_welcome_to_model_get_setup_plan    (TkWelcomeToModel *self,
                                                    guint             p);
