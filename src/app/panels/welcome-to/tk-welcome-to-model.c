@@ -508,14 +508,22 @@ tk_welcome_to_model_start_claim (TkWelcomeToModel *self,
 
 /* ---- actions ---- */
 
-/* A new action of @type by the seat shown. */
+/* A new action of @type, and one by the seat shown. */
 static JsonObject *
-seat_action (TkWelcomeToModel *self,
-             const char       *type)
+typed_action (const char *type)
 {
   JsonObject *action = json_object_new ();
 
   json_object_set_string_member (action, "type", type);
+  return action;
+}
+
+static JsonObject *
+seat_action (TkWelcomeToModel *self,
+             const char       *type)
+{
+  JsonObject *action = typed_action (type);
+
   json_object_set_int_member (action, "seat", self->seat);
   return action;
 }
@@ -838,8 +846,7 @@ tk_welcome_to_model_record_cards (TkWelcomeToModel *self,
   JsonObject *action;
 
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  action = json_object_new ();
-  json_object_set_string_member (action, "type", "reveal");
+  action = typed_action ("reveal");
   json_object_set_array_member (action, "cards", cards);
   if (self->facts.draft)
     json_object_set_int_member (action, "seat", self->seat);
@@ -862,12 +869,8 @@ tk_welcome_to_model_refuse (TkWelcomeToModel *self,
 gboolean
 tk_welcome_to_model_solo_card (TkWelcomeToModel *self)
 {
-  JsonObject *action;
-
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  action = json_object_new ();
-  json_object_set_string_member (action, "type", "solo_card");
-  return apply (self, action);
+  return apply (self, typed_action ("solo_card"));
 }
 
 gboolean
