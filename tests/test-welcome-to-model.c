@@ -90,6 +90,9 @@ test_setup (Fixture       *f,
   g_assert_cmpuint (tk_welcome_to_model_get_n_houses (f->model, 1), ==, 11);
   g_assert_cmpuint (tk_welcome_to_model_get_n_houses (f->model, 2), ==, 12);
   g_assert_cmpint (tk_welcome_to_model_get_facts (f->model)->highest_card, ==, 15);
+  /* the basic game's plans name their estates; there is no fourth plan */
+  g_assert_true (tk_welcome_to_model_plan_names_estates (f->model, 0));
+  g_assert_false (tk_welcome_to_model_plan_names_estates (f->model, 3));
   g_assert_cmpuint (tk_welcome_to_model_get_seat (f->model), ==, 0);
   g_assert_cmpint (tk_welcome_to_model_peek_pick (f->model)->stage, ==, TK_WELCOME_TO_STAGE_CHOOSE);
   g_assert_nonnull (tk_welcome_to_model_get_sheet (f->model));
@@ -173,9 +176,9 @@ test_surveyor (Fixture       *f,
   g_assert_cmpint (tk_welcome_to_model_peek_pick (f->model)->pend_street, ==, 0);
   g_assert_cmpint (tk_welcome_to_model_peek_pick (f->model)->pend_house, ==, 2);
   g_assert_cmpuint (tk_session_get_n_active (f->session), ==, 0);
-  g_assert_true (tk_welcome_to_model_fence_ok (f->model, 0, 2));
+  g_assert_true (tk_welcome_to_model_target_ok (f->model, TK_WELCOME_TO_SURVEYOR, 0, 2));
   /* a column is the real estate agent's */
-  g_assert_nonnull (tk_welcome_to_model_tap_column (f->model, 1));
+  g_assert_nonnull (tk_welcome_to_model_tap_target (f->model, TK_WELCOME_TO_REAL_ESTATE, 0, 1));
   g_assert_cmpuint (tk_session_get_n_active (f->session), ==, 0);
 
   /* Escape: back to picking, the pick kept */
@@ -184,7 +187,7 @@ test_surveyor (Fixture       *f,
   g_assert_cmpint (tk_welcome_to_model_peek_pick (f->model)->manual_number, ==, 3);
 
   g_assert_null (tk_welcome_to_model_tap_house (f->model, 0, 2));
-  g_assert_null (tk_welcome_to_model_tap_fence (f->model, 0, 2));
+  g_assert_null (tk_welcome_to_model_tap_target (f->model, TK_WELCOME_TO_SURVEYOR, 0, 2));
   g_assert_cmpuint (tk_session_get_n_active (f->session), ==, 1);
   {
     g_autoptr(JsonObject) root = tk_session_to_json (f->session);

@@ -509,11 +509,14 @@ test_answers (void)
 
   tk_welcome_to_setup_facts (state, &facts);
   g_assert_false (facts.solo);
+  g_assert_false (facts.two_cards);
   g_assert_cmpint (facts.highest_card, ==, 15);
   g_assert_cmpuint (facts.temp_boxes, >, 0);
   g_assert_cmpstr (tk_welcome_to_effect_id (TK_WELCOME_TO_REAL_ESTATE), ==, "real_estate");
   g_assert_cmpint (tk_welcome_to_effect_from_id ("bis"), ==, TK_WELCOME_TO_BIS);
   g_assert_cmpint (tk_welcome_to_effect_from_id ("joker"), ==, -1);
+  /* three estate plans: a claim names its estates */
+  g_assert_true (tk_welcome_to_plan_names_estates (state, 2));
   /* the default streets: 10, 11, 12 houses; street 2's pools at 1, 4, 8 */
   g_assert_cmpuint (tk_welcome_to_street_houses (state, 2), ==, 12);
   g_assert_true (tk_welcome_to_pool_spot (state, 1, 3));
@@ -554,6 +557,80 @@ test_answers (void)
   g_assert_cmpint (number, ==, 8);
   g_assert_cmpint (effect, ==, TK_WELCOME_TO_TEMP);
   g_assert_false (tk_welcome_to_hand_pick (state, 0, 0, 1, &number, &effect));
+  R->state_free (state);
+
+  /* an advanced plan's claim names none: the engine reads the sheet */
+  state = new_state (1, "{\"solo\":false,\"variant\":\"intermediate\",\"plans\":["
+                        "{\"number\":1,\"kind\":\"street_full\",\"street\":1,\"first\":6,\"later\":3},"
+                        "{\"number\":2,\"kind\":\"estates\",\"sizes\":[2],\"first\":7,\"later\":3},"
+                        "{\"number\":3,\"kind\":\"temps\",\"count\":7,\"first\":7,\"later\":4}]}");
+  g_assert_false (tk_welcome_to_plan_names_estates (state, 0));
+  g_assert_true (tk_welcome_to_plan_names_estates (state, 1));
+  g_assert_false (tk_welcome_to_plan_names_estates (state, 2));
+  R->state_free (state);
+
+  /* solo and the draft: a number card and an effect card */
+  state = new_state (1, "{\"solo\":true}");
+  tk_welcome_to_setup_facts (state, &facts);
+  g_assert_true (facts.two_cards);
+  R->state_free (state);
+  state = new_state (3, "{\"draft\":true}");
+  tk_welcome_to_setup_facts (state, &facts);
+  g_assert_true (facts.two_cards);
+  R->state_free (state);
+}
+
+/* The points printed along the tracks come from the setup's tables, with the engine's defaults
+ * when the setup has none: a view draws them without reading the tables itself. */
+static void
+test_track_values (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) setup = R->default_setup (2);
+  g_autoptr(JsonArray) bis = json_array_new ();
+  gpointer state = new_state (2, NULL);
+  g_autoptr(GArray) pools = tk_welcome_to_track_values (state, TK_WELCOME_TO_TRACK_POOLS);
+  g_autoptr(GArray) temps = tk_welcome_to_track_values (state, TK_WELCOME_TO_TRACK_TEMPS);
+  g_autoptr(GArray) refusals = tk_welcome_to_track_values (state, TK_WELCOME_TO_TRACK_REFUSALS);
+  g_autoptr(GArray) parks = tk_welcome_to_park_values (state, 2);
+  g_autoptr(GArray) column = tk_welcome_to_estate_values (state, 5);
+  g_autoptr(GArray) custom = NULL;
+  g_autoptr(GArray) defaults = NULL;
+
+  /* the paper's: nine pools, up to 36 points; three refusals; street 3's five parks */
+  g_assert_cmpuint (pools->len, ==, 10);
+  g_assert_cmpint (g_array_index (pools, gint, 4), ==, 13);
+  g_assert_cmpint (g_array_index (pools, gint, 9), ==, 36);
+  g_assert_cmpuint (temps->len, ==, 0);
+  g_assert_cmpuint (refusals->len, ==, 4);
+  g_assert_cmpint (g_array_index (refusals, gint, 3), ==, 5);
+  g_assert_cmpuint (parks->len, ==, 6);
+  g_assert_cmpint (g_array_index (parks, gint, 5), ==, 18);
+  g_assert_cmpuint (column->len, ==, 5);
+  g_assert_cmpint (g_array_index (column, gint, 0), ==, 6);
+  g_assert_cmpint (g_array_index (column, gint, 4), ==, 12);
+  R->state_free (state);
+
+  /* a table of the setup's own */
+  json_array_add_int_element (bis, 0);
+  json_array_add_int_element (bis, 5);
+  json_array_add_int_element (bis, 11);
+  json_object_set_array_member (json_object_get_object_member (setup, "tables"), "bis",
+                                json_array_ref (bis));
+  state = R->state_new (setup, &error);
+  g_assert_no_error (error);
+  custom = tk_welcome_to_track_values (state, TK_WELCOME_TO_TRACK_BIS);
+  g_assert_cmpuint (custom->len, ==, 3);
+  g_assert_cmpint (g_array_index (custom, gint, 2), ==, 11);
+  R->state_free (state);
+
+  /* no tables: the defaults */
+  json_object_remove_member (setup, "tables");
+  state = R->state_new (setup, &error);
+  g_assert_no_error (error);
+  defaults = tk_welcome_to_track_values (state, TK_WELCOME_TO_TRACK_BIS);
+  g_assert_cmpuint (defaults->len, ==, 10);
+  g_assert_cmpint (g_array_index (defaults, gint, 9), ==, 28);
   R->state_free (state);
 }
 
@@ -627,6 +704,7 @@ main (int   argc,
   g_test_add_func ("/welcome-to/bis-fence-option", test_bis_fence_option);
   g_test_add_func ("/welcome-to/estates", test_estates);
   g_test_add_func ("/welcome-to/answers", test_answers);
+  g_test_add_func ("/welcome-to/track-values", test_track_values);
   g_test_add_func ("/welcome-to/roundabouts", test_roundabouts);
   return g_test_run ();
 }

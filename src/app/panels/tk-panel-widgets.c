@@ -70,3 +70,11 @@ tk_panel_bind_template_child_indexed (GtkWidgetClass *widget_class,
   g_return_if_fail (GTK_IS_WIDGET_CLASS (widget_class));
   gtk_widget_class_bind_template_child_full (widget_class, name, FALSE, offset);
 }
+
+void
+tk_panel_show_hint (GtkWidget  *widget,
+                    const char *hint)
+{
+  if (hint != NULL)
+    gtk_widget_activate_action (widget, "game-panel.show-message", "s", hint);
+}

@@ -27,5 +27,9 @@ void       tk_panel_bind_template_child_indexed (GtkWidgetClass *widget_class,
                                                  const char     *prefix,
                                                  guint           index,
                                                  gssize          offset);
+/* Shows @hint (a tap that changed nothing; nothing when NULL) through the panel's
+ * "game-panel.show-message", which bubbles up from the part @widget to its host. */
+void       tk_panel_show_hint         (GtkWidget  *widget,
+                                       const char *hint);
 
 G_END_DECLS

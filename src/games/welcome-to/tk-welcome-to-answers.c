@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-welcome-to-answers.c — Welcome To...: what a view of the sheets asks the engine (the
  * public header's last part), answered from the state the engine plays, so that a panel or
- * another device never restates a rule: the setup's facts, the effects' ids, the streets' houses and pools,
- * the completed estates, the tracks crossed, the temp agency's range, a hand's turn, the card passed in the draft. */
+ * another device never restates a rule: the setup's facts, the effects' ids, the streets'
+ * houses and pools, the plans that name their estates, the completed estates, the tracks crossed and the points printed along
+ * them, the temp agency's range, a hand's turn, the card passed in the draft. */
 #define G_LOG_DOMAIN "tk-welcome-to"
 
 #include "config.h"
@@ -24,6 +25,7 @@ tk_welcome_to_setup_facts (gpointer               state,
   facts->solo = rules->solo;
   facts->draft = rules->draft;
   facts->intermediate = rules->intermediate;
+  facts->two_cards = rules->solo || rules->draft;
   facts->lowest_card = rules->lowest_card;
   facts->highest_card = rules->highest_card;
   facts->temp_boxes = rules->temp_boxes;
@@ -111,6 +113,59 @@ tk_welcome_to_track_crossed (gpointer             state,
     default:
       g_return_val_if_reached (0);
     }
+}
+
+/* @track's values (NULL: none) as a new array */
+static GArray *
+values_of (const Track *track)
+{
+  GArray *values = g_array_new (FALSE, FALSE, sizeof (gint));
+
+  if (track != NULL)
+    g_array_append_vals (values, track->v, track->n);
+  return values;
+}
+
+GArray *
+tk_welcome_to_track_values (gpointer             state,
+                            TkWelcomeToTrackKind track)
+{
+  const Rules *rules;
+
+  g_return_val_if_fail (state != NULL && track < TK_WELCOME_TO_N_TRACKS, values_of (NULL));
+  rules = &((TkWelcomeToState *) state)->rules;
+  {
+    /* in TkWelcomeToTrackKind's order; the temp agency's points go by rank */
+    const Track *tracks[TK_WELCOME_TO_N_TRACKS] = {
+      &rules->pools, NULL, &rules->bis, &rules->refusals, &rules->roundabouts
+    };
+
+    return values_of (tracks[track]);
+  }
+}
+
+GArray *
+tk_welcome_to_park_values (gpointer state,
+                           guint    s)
+{
+  g_return_val_if_fail (state != NULL && s < N_STREETS, values_of (NULL));
+  return values_of (&((TkWelcomeToState *) state)->rules.streets[s].parks);
+}
+
+GArray *
+tk_welcome_to_estate_values (gpointer state,
+                             guint    column)
+{
+  g_return_val_if_fail (state != NULL && column < N_COLUMNS, values_of (NULL));
+  return values_of (&((TkWelcomeToState *) state)->rules.estates[column]);
+}
+
+gboolean
+tk_welcome_to_plan_names_estates (gpointer state,
+                                  guint    p)
+{
+  g_return_val_if_fail (state != NULL && p < N_PLANS, FALSE);
+  return ((TkWelcomeToState *) state)->rules.plans[p].kind == PLAN_ESTATES;
 }
 
 gboolean

@@ -32,6 +32,8 @@ JsonObject    *tk_welcome_to_import_action      (JsonObject *document,
 typedef struct
 {
   gboolean solo, draft, intermediate;
+  gboolean two_cards;                   /* a turn takes its number from one card and its
+                                           effect from another (solo and the draft) */
   gint     lowest_card, highest_card;   /* the house numbers on the cards */
   guint    temp_boxes;                  /* the temp agency track's boxes */
   guint    solo_rounds;                 /* solo: the rounds the deck lasts */
@@ -88,6 +90,21 @@ typedef enum
 guint          tk_welcome_to_track_crossed      (gpointer             state,
                                                  guint                seat,
                                                  TkWelcomeToTrackKind track);
+/* The points printed along @track of the sheets, for 0, 1, … boxes crossed: a new array of
+ * gint, one longer than the track has boxes.  Empty for the temp agency, whose points are a
+ * ranking (its boxes: TkWelcomeToSetupFacts.temp_boxes). */
+GArray        *tk_welcome_to_track_values       (gpointer             state,
+                                                 TkWelcomeToTrackKind track);
+/* The same for the parks of street @s, and for real estate column @column (estates of
+ * @column + 1 houses, by the agents crossed in it). */
+GArray        *tk_welcome_to_park_values        (gpointer state,
+                                                 guint    s);
+GArray        *tk_welcome_to_estate_values      (gpointer state,
+                                                 guint    column);
+/* Whether a claim of city plan @p (0-based) names the estates it uses (the basic plans, of
+ * estates of given sizes); the advanced plans' conditions are read off the sheet. */
+gboolean       tk_welcome_to_plan_names_estates (gpointer state,
+                                                 guint    p);
 /* Whether the temp agency may turn @number into @number + @delta. */
 gboolean       tk_welcome_to_temp_allows        (gpointer state,
                                                  gint     number,

@@ -32,6 +32,26 @@ struct _TkWelcomeToHouse
 
 G_DEFINE_FINAL_TYPE (TkWelcomeToHouse, tk_welcome_to_house, GTK_TYPE_WIDGET)
 
+#define WIDGET(member) G_STRUCT_OFFSET (TkWelcomeToHouse, member)
+
+/* The flags drawn as a style class (style.css) on one widget of the box, by its offset. */
+static const struct { TkWelcomeToHouseFlags flag; gssize widget; const char *css_class; }
+flag_classes[] = {
+  { TK_WELCOME_TO_HOUSE_BUILT, WIDGET (button), "tk-welcome-to-built" },
+  { TK_WELCOME_TO_HOUSE_PENDING, WIDGET (button), "tk-welcome-to-pending" },
+  { TK_WELCOME_TO_HOUSE_DIM, WIDGET (button), "tk-welcome-to-dim" },
+  { TK_WELCOME_TO_HOUSE_TARGET, WIDGET (button), "tk-welcome-to-target" },
+  { TK_WELCOME_TO_HOUSE_POOL_BUILT, WIDGET (pool_mark), "tk-welcome-to-built" },
+  { TK_WELCOME_TO_HOUSE_IN_ESTATE, WIDGET (estate_bar), "tk-welcome-to-estate" },
+  { TK_WELCOME_TO_HOUSE_PLAN_USED, WIDGET (plan_bar), "tk-welcome-to-used" },
+  { TK_WELCOME_TO_FENCE_BUILT, WIDGET (fence), "tk-welcome-to-built" },
+  { TK_WELCOME_TO_FENCE_DIM, WIDGET (fence), "tk-welcome-to-dim" },
+  { TK_WELCOME_TO_FENCE_IN_ESTATE, WIDGET (fence_estate_bar), "tk-welcome-to-estate" },
+  { TK_WELCOME_TO_FENCE_PLAN_USED, WIDGET (fence_plan_bar), "tk-welcome-to-used" },
+};
+
+#undef WIDGET
+
 static void
 tk_welcome_to_house_dispose (GObject *object)
 {
@@ -153,25 +173,10 @@ tk_welcome_to_house_update (TkWelcomeToHouse      *self,
     }
   self->flags = flags;
   self->shown = TRUE;
-  if (changed & TK_WELCOME_TO_HOUSE_BUILT)
-    tk_panel_set_class (self->button, "tk-welcome-to-built", flags & TK_WELCOME_TO_HOUSE_BUILT);
-  if (changed & TK_WELCOME_TO_HOUSE_PENDING)
-    tk_panel_set_class (self->button, "tk-welcome-to-pending", flags & TK_WELCOME_TO_HOUSE_PENDING);
-  if (changed & TK_WELCOME_TO_HOUSE_DIM)
-    tk_panel_set_class (self->button, "tk-welcome-to-dim", flags & TK_WELCOME_TO_HOUSE_DIM);
-  if (changed & TK_WELCOME_TO_HOUSE_TARGET)
-    tk_panel_set_class (self->button, "tk-welcome-to-target", flags & TK_WELCOME_TO_HOUSE_TARGET);
-  if (changed & TK_WELCOME_TO_HOUSE_POOL_BUILT)
-    tk_panel_set_class (self->pool_mark, "tk-welcome-to-built",
-                        flags & TK_WELCOME_TO_HOUSE_POOL_BUILT);
-  if (changed & TK_WELCOME_TO_HOUSE_IN_ESTATE)
-    tk_panel_set_class (self->estate_bar, "tk-welcome-to-estate",
-                        flags & TK_WELCOME_TO_HOUSE_IN_ESTATE);
-  if (changed & TK_WELCOME_TO_HOUSE_PLAN_USED)
-    tk_panel_set_class (self->plan_bar, "tk-welcome-to-used",
-                        flags & TK_WELCOME_TO_HOUSE_PLAN_USED);
-  if (changed & TK_WELCOME_TO_FENCE_BUILT)
-    tk_panel_set_class (self->fence, "tk-welcome-to-built", flags & TK_WELCOME_TO_FENCE_BUILT);
+  for (guint i = 0; i < G_N_ELEMENTS (flag_classes); i++)
+    if (changed & flag_classes[i].flag)
+      tk_panel_set_class (G_STRUCT_MEMBER (GtkWidget *, self, flag_classes[i].widget),
+                          flag_classes[i].css_class, (flags & flag_classes[i].flag) != 0);
   /* A fence slot is a target only while the surveyor's fence is chosen, when it widens to
    * 44 px (style.css); otherwise it is a 14 px drawing between two houses, which a finger
    * meant for a house must not hit. */
@@ -180,12 +185,4 @@ tk_welcome_to_house_update (TkWelcomeToHouse      *self,
       gtk_widget_set_can_target (self->fence, (flags & TK_WELCOME_TO_FENCE_CHOOSING) != 0);
       gtk_widget_set_focusable (self->fence, (flags & TK_WELCOME_TO_FENCE_CHOOSING) != 0);
     }
-  if (changed & TK_WELCOME_TO_FENCE_DIM)
-    tk_panel_set_class (self->fence, "tk-welcome-to-dim", flags & TK_WELCOME_TO_FENCE_DIM);
-  if (changed & TK_WELCOME_TO_FENCE_IN_ESTATE)
-    tk_panel_set_class (self->fence_estate_bar, "tk-welcome-to-estate",
-                        flags & TK_WELCOME_TO_FENCE_IN_ESTATE);
-  if (changed & TK_WELCOME_TO_FENCE_PLAN_USED)
-    tk_panel_set_class (self->fence_plan_bar, "tk-welcome-to-used",
-                        flags & TK_WELCOME_TO_FENCE_PLAN_USED);
 }

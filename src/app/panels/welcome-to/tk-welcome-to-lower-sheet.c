@@ -19,11 +19,9 @@ static const char *const score_keys[N_SCORE_KEYS] = {
   "plans", "parks", "pools", "temps", "estates", "bis", "refusals", "roundabouts"
 };
 
-/* The tracks' rows of the tables (a box's points; the temp agency's boxes only count) and
- * their lines of the score, in TkWelcomeToTrackKind's order. */
-static const struct { const char *table, *score_key; } track_rows[TK_WELCOME_TO_N_TRACKS] = {
-  { "pools", "pools" }, { NULL, "temps" }, { "bis", "bis" }, { "refusals", "refusals" },
-  { "roundabouts", "roundabouts" }
+/* The tracks' lines of the score, in TkWelcomeToTrackKind's order. */
+static const char *const track_score_keys[TK_WELCOME_TO_N_TRACKS] = {
+  "pools", "temps", "bis", "refusals", "roundabouts"
 };
 
 struct _TkWelcomeToLowerSheet
@@ -58,29 +56,7 @@ model_of (TkWelcomeToLowerSheet *self)
   return TK_WELCOME_TO_MODEL (tk_panel_part_get_model (TK_PANEL_PART (self)));
 }
 
-/* ---- small widgets ---- */
-
-static GtkWidget *
-value_cell (gint value)
-{
-  g_autofree char *text = g_strdup_printf ("%d", value);
-  GtkWidget *cell = gtk_label_new (text);
-
-  gtk_widget_add_css_class (cell, "tk-welcome-to-cell");
-  gtk_widget_add_css_class (cell, "numeric");
-  return cell;
-}
-
 /* ---- taps ---- */
-
-/* A hint from the model (a tap that did nothing), for the panel's host to show. */
-static void
-show_hint (TkWelcomeToLowerSheet *self,
-           const char            *hint)
-{
-  if (hint != NULL)
-    gtk_widget_activate_action (GTK_WIDGET (self), "game-panel.show-message", "s", hint);
-}
 
 static void
 solo_card_clicked (TkWelcomeToLowerSheet *self)
@@ -97,8 +73,9 @@ column_activated (GtkWidget  *widget,
   TkWelcomeToLowerSheet *self = TK_WELCOME_TO_LOWER_SHEET (widget);
 
   if (model_of (self) != NULL)
-    show_hint (self, tk_welcome_to_model_tap_column (model_of (self),
-                                                     g_variant_get_uint32 (parameter)));
+    tk_panel_show_hint (widget, tk_welcome_to_model_tap_target (model_of (self),
+                                                                TK_WELCOME_TO_REAL_ESTATE, 0,
+                                                                g_variant_get_uint32 (parameter)));
 }
 
 static void
@@ -119,10 +96,8 @@ static void
 fill_claim_estates (TkWelcomeToLowerSheet *self)
 {
   g_autoptr(GArray) estates = tk_welcome_to_model_completed_estates (model_of (self));
-  GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (self->claim_flow)) != NULL)
-    gtk_flow_box_remove (GTK_FLOW_BOX (self->claim_flow), child);
+  tk_panel_clear (self->claim_flow);
   g_array_set_size (self->claim_estates, 0);
   for (guint i = 0; i < estates->len; i++)
     {
@@ -181,11 +156,10 @@ claim_activated (GtkWidget  *widget,
 {
   TkWelcomeToLowerSheet *self = TK_WELCOME_TO_LOWER_SHEET (widget);
   guint p = g_variant_get_uint32 (parameter);
-  JsonObject *plan = tk_welcome_to_model_get_setup_plan (model_of (self), p);
 
-  if (plan == NULL)
+  if (p >= TK_WELCOME_TO_N_PLANS)
     return;
-  if (g_strcmp0 (json_object_get_string_member_with_default (plan, "kind", ""), "estates") != 0)
+  if (!tk_welcome_to_model_plan_names_estates (model_of (self), p))
     {
       /* advanced plans name no estates: the engine checks the condition */
       tk_welcome_to_model_claim (model_of (self), p, NULL);
@@ -202,16 +176,16 @@ static void
 build (TkWelcomeToLowerSheet *self)
 {
   const TkWelcomeToSetupFacts *facts = tk_welcome_to_model_get_facts (model_of (self));
-  JsonArray *estate_values = tk_welcome_to_model_get_table_array (model_of (self), "estates");
+  GtkWidget *roundabouts = GTK_WIDGET (self->tracks[TK_WELCOME_TO_TRACK_ROUNDABOUTS]);
 
   /* the three city plans: goals and points from the setup */
   for (guint p = 0; p < TK_WELCOME_TO_N_PLANS; p++)
     {
       JsonObject *plan = tk_welcome_to_model_get_setup_plan (model_of (self), p);
+      gint first = plan != NULL ? (gint) json_object_get_int_member (plan, "first") : 0;
+      gint later = plan != NULL ? (gint) json_object_get_int_member (plan, "later") : 0;
       /* Translators: a city plan's points for the first claims / for later ones */
-      g_autofree char *values = g_strdup_printf (_("%d / %d"),
-                                                 plan != NULL ? (int) json_object_get_int_member (plan, "first") : 0,
-                                                 plan != NULL ? (int) json_object_get_int_member (plan, "later") : 0);
+      g_autofree char *values = g_strdup_printf (_("%d / %d"), first, later);
       g_autofree char *goal = plan != NULL ? tk_welcome_to_plan_goal (plan) : g_strdup ("");
 
       gtk_label_set_text (GTK_LABEL (self->plan_values[p]), values);
@@ -219,35 +193,32 @@ build (TkWelcomeToLowerSheet *self)
     }
   gtk_widget_set_visible (self->solo_row, facts->solo);
 
-  /* the lower sheet's tracks (in the template): their boxes from the tables */
+  /* the lower sheet's tracks (in the template): their boxes from the engine's values */
   for (guint t = 0; t < TK_WELCOME_TO_N_TRACKS; t++)
     {
-      JsonArray *values = track_rows[t].table != NULL
-                          ? tk_welcome_to_model_get_table_array (model_of (self), track_rows[t].table)
-                          : NULL;
+      g_autoptr(GArray) values = tk_welcome_to_model_track_values (model_of (self), t);
 
       tk_welcome_to_track_set_boxes (self->tracks[t], values,
-                                     values != NULL ? json_array_get_length (values) - 1
-                                                    : facts->temp_boxes);
+                                     values->len > 0 ? values->len - 1 : facts->temp_boxes);
     }
-  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->tracks[TK_WELCOME_TO_TRACK_ROUNDABOUTS])),
-                          facts->intermediate);
+  /* the roundabouts' track: its flow box slot */
+  gtk_widget_set_visible (gtk_widget_get_parent (roundabouts), facts->intermediate);
   /* the roundabouts' score cell: its flow box slot (an empty slot still takes room) */
   gtk_widget_set_visible (gtk_widget_get_ancestor (self->score_labels[N_SCORE_KEYS - 1],
                                                    GTK_TYPE_FLOW_BOX_CHILD),
                           facts->intermediate);
 
-  /* the six real estate columns (in the template): their values come from the table */
+  /* the six real estate columns (in the template): their values are the engine's */
   for (guint c = 0; c < TK_WELCOME_TO_N_COLUMNS; c++)
     {
-      JsonArray *values = json_array_get_array_element (estate_values, c);
+      g_autoptr(GArray) values = tk_welcome_to_model_estate_values (model_of (self), c);
       g_autofree char *tooltip = g_strdup_printf (ngettext ("Estates of %u house",
                                                             "Estates of %u houses", c + 1),
                                                   c + 1);
 
-      for (guint i = 0; i < json_array_get_length (values); i++)
+      for (guint i = 0; i < values->len; i++)
         gtk_box_append (GTK_BOX (self->column_cells[c]),
-                        value_cell ((gint) json_array_get_int_element (values, i)));
+                        tk_welcome_to_track_cell_new (g_array_index (values, gint, i)));
       gtk_widget_set_tooltip_text (self->column_buttons[c], tooltip);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->column_buttons[c]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
@@ -257,17 +228,22 @@ build (TkWelcomeToLowerSheet *self)
 static void
 patch (TkWelcomeToLowerSheet *self)
 {
-  JsonObject *sheet = tk_welcome_to_model_get_sheet (model_of (self));
-  JsonObject *player = tk_welcome_to_model_get_score_player (model_of (self), tk_welcome_to_model_get_seat (model_of (self)));
+  TkWelcomeToModel *model = model_of (self);
+  JsonObject *game = tk_welcome_to_model_get_game (model);
+  gboolean over = tk_welcome_to_model_game_over (model);
+  JsonObject *sheet = tk_welcome_to_model_get_sheet (model);
+  JsonObject *player = tk_welcome_to_model_get_score_player (model,
+                                                             tk_welcome_to_model_get_seat (model));
   JsonArray *plans = player != NULL ? json_object_get_array_member (player, "plans") : NULL;
   JsonArray *by_size = player != NULL ? json_object_get_array_member (player, "estates_by_size")
                                       : NULL;
   JsonArray *agents = sheet != NULL ? json_object_get_array_member (sheet, "agents") : NULL;
-  const TkWelcomeToPick *pick = tk_welcome_to_model_peek_pick (model_of (self));
+  const TkWelcomeToPick *pick = tk_welcome_to_model_peek_pick (model);
   gint number = 0, effect = -1;
-  gboolean choosing_column = pick->stage == TK_WELCOME_TO_STAGE_EFFECT && tk_welcome_to_model_get_pick (model_of (self), &number, &effect) &&
+  gboolean choosing_column = pick->stage == TK_WELCOME_TO_STAGE_EFFECT &&
+                             tk_welcome_to_model_get_pick (model, &number, &effect) &&
                              effect == TK_WELCOME_TO_REAL_ESTATE;
-  gint64 flip = json_object_get_int_member_with_default (tk_welcome_to_model_get_game (model_of (self)), "solo_flip_round", 0);
+  gint64 flip = json_object_get_int_member_with_default (game, "solo_flip_round", 0);
   g_autofree char *total = NULL;
 
   for (guint p = 0; p < TK_WELCOME_TO_N_PLANS; p++)
@@ -285,12 +261,12 @@ patch (TkWelcomeToLowerSheet *self)
       else
         text = g_strdup (_("Not claimed"));
       gtk_label_set_text (GTK_LABEL (self->plan_states[p]), text);
-      gtk_widget_set_visible (self->plan_buttons[p], !claimed && !tk_welcome_to_model_game_over (model_of (self)));
+      gtk_widget_set_visible (self->plan_buttons[p], !claimed && !over);
     }
   gtk_widget_set_visible (self->claim_box, pick->stage == TK_WELCOME_TO_STAGE_CLAIM);
   if (pick->stage == TK_WELCOME_TO_STAGE_CLAIM)
     {
-      JsonObject *plan = tk_welcome_to_model_get_setup_plan (model_of (self), pick->claim_plan);
+      JsonObject *plan = tk_welcome_to_model_get_setup_plan (model, pick->claim_plan);
       g_autofree char *goal = plan != NULL ? tk_welcome_to_plan_goal (plan) : g_strdup ("");
       g_autofree char *text = g_strdup_printf (_("City plan n°%d asks for: %s. Select the "
                                                  "estates (estates already used are not listed)."),
@@ -298,15 +274,13 @@ patch (TkWelcomeToLowerSheet *self)
 
       gtk_label_set_text (GTK_LABEL (self->claim_label), text);
     }
-  if (tk_welcome_to_model_get_facts (model_of (self))->solo)
+  if (tk_welcome_to_model_get_facts (model)->solo)
     {
-      gboolean possible = json_object_get_boolean_member_with_default (tk_welcome_to_model_get_game (model_of (self)),
-                                                                       "solo_card_possible",
+      gboolean possible = json_object_get_boolean_member_with_default (game, "solo_card_possible",
                                                                        TRUE);
-      gint64 first = json_object_get_int_member_with_default (tk_welcome_to_model_get_game (model_of (self)),
-                                                              "solo_card_first_round", 1);
+      gint64 first = json_object_get_int_member_with_default (game, "solo_card_first_round", 1);
 
-      gtk_widget_set_visible (self->solo_button, flip == 0 && !tk_welcome_to_model_game_over (model_of (self)));
+      gtk_widget_set_visible (self->solo_button, flip == 0 && !over);
       gtk_widget_set_sensitive (self->solo_button, possible);
       if (flip > 0)
         {
@@ -328,8 +302,8 @@ patch (TkWelcomeToLowerSheet *self)
     }
 
   for (guint t = 0; t < TK_WELCOME_TO_N_TRACKS; t++)
-    tk_welcome_to_track_update (self->tracks[t], tk_welcome_to_model_track_crossed (model_of (self), t),
-                                tk_welcome_to_breakdown_points (player, track_rows[t].score_key,
+    tk_welcome_to_track_update (self->tracks[t], tk_welcome_to_model_track_crossed (model, t),
+                                tk_welcome_to_breakdown_points (player, track_score_keys[t],
                                                                 NULL));
 
   for (guint c = 0; c < TK_WELCOME_TO_N_COLUMNS; c++)
@@ -345,7 +319,7 @@ patch (TkWelcomeToLowerSheet *self)
         tk_panel_set_class (cell, "tk-welcome-to-crossed", i < crossed);
       gtk_label_set_text (GTK_LABEL (self->column_counts[c]), text);
       if (choosing_column)
-        dim = !tk_welcome_to_model_column_ok (model_of (self), c);
+        dim = !tk_welcome_to_model_target_ok (model, TK_WELCOME_TO_REAL_ESTATE, 0, c);
       tk_panel_set_class (self->column_buttons[c], "tk-welcome-to-dim", dim);
       tk_panel_set_class (self->column_buttons[c], "tk-welcome-to-target", choosing_column && !dim);
     }

@@ -17,7 +17,7 @@ struct _TkWelcomeToModel
   TkPanelModel      parent_instance;
 
   /* the setup: fixed for the session */
-  JsonObject       *tables;
+  gboolean          setup_read;
   guint             n_players;
   TkWelcomeToSetupFacts facts;
 
@@ -52,23 +52,9 @@ state_of (TkWelcomeToModel *self)
 static void
 read_setup (TkWelcomeToModel *self)
 {
-  TkSession *session = session_of (self);
-  JsonObject *setup = tk_session_get_setup (session);
-  /* tables are optional in a setup (the engine then plays its defaults) */
-  JsonObject *tables = json_object_has_member (setup, "tables")
-                       ? json_object_get_object_member (setup, "tables") : NULL;
-
-  self->n_players = tk_session_get_n_players (session);
-  if (tables != NULL)
-    self->tables = json_object_ref (tables);
-  else
-    {
-      const TkRules *rules = tk_session_get_rules (session);
-      g_autoptr(JsonObject) defaults = rules->default_setup (MAX (self->n_players, 1));
-
-      self->tables = json_object_ref (json_object_get_object_member (defaults, "tables"));
-    }
+  self->n_players = tk_session_get_n_players (session_of (self));
   tk_welcome_to_setup_facts (state_of (self), &self->facts);
+  self->setup_read = TRUE;
 }
 
 static void
@@ -116,7 +102,7 @@ tk_welcome_to_model_read_session (TkPanelModel *model)
   TkSession *session = session_of (self);
   g_autoptr(JsonObject) root = tk_session_to_json (session);
   JsonObject *game = json_object_get_object_member (root, "game");
-  gboolean first = self->tables == NULL;
+  gboolean first = !self->setup_read;
 
   if (first)
     read_setup (self);
@@ -148,7 +134,6 @@ tk_welcome_to_model_finalize (GObject *object)
 
   g_clear_pointer (&self->game, json_object_unref);
   g_clear_pointer (&self->score, json_object_unref);
-  g_clear_pointer (&self->tables, json_object_unref);
   G_OBJECT_CLASS (tk_welcome_to_model_parent_class)->finalize (object);
 }
 
@@ -207,12 +192,36 @@ tk_welcome_to_model_get_facts (TkWelcomeToModel *self)
   return &self->facts;
 }
 
-JsonArray *
-tk_welcome_to_model_get_table_array (TkWelcomeToModel *self,
-                                     const char       *member)
+GArray *
+tk_welcome_to_model_track_values (TkWelcomeToModel    *self,
+                                  TkWelcomeToTrackKind track)
 {
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), NULL);
-  return json_object_get_array_member (self->tables, member);
+  return tk_welcome_to_track_values (state_of (self), track);
+}
+
+GArray *
+tk_welcome_to_model_park_values (TkWelcomeToModel *self,
+                                 guint             street)
+{
+  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), NULL);
+  return tk_welcome_to_park_values (state_of (self), street);
+}
+
+GArray *
+tk_welcome_to_model_estate_values (TkWelcomeToModel *self,
+                                   guint             column)
+{
+  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), NULL);
+  return tk_welcome_to_estate_values (state_of (self), column);
+}
+
+gboolean
+tk_welcome_to_model_plan_names_estates (TkWelcomeToModel *self,
+                                        guint             p)
+{
+  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
+  return p < TK_WELCOME_TO_N_PLANS && tk_welcome_to_plan_names_estates (state_of (self), p);
 }
 
 JsonObject *
@@ -376,7 +385,7 @@ tk_welcome_to_model_get_pick (TkWelcomeToModel *self,
 
   if (tk_welcome_to_model_get_open_cards (self) != NULL)
     {
-      gboolean split = self->facts.solo || self->facts.draft;
+      gboolean split = self->facts.two_cards;
       TkWelcomeToEffect e;
 
       if (!tk_welcome_to_hand_pick (state_of (self), self->seat,
@@ -434,7 +443,7 @@ tk_welcome_to_model_pick (TkWelcomeToModel  *self,
   slot = slots[choice];
   /* none is -1, but 0 for a number (no card shows 0) */
   *slot = *slot == value ? (choice == TK_WELCOME_TO_CHOICE_NUMBER ? 0 : -1) : value;
-  /* solo and draft: one card gives the number, another the effect */
+  /* solo and draft (two_cards): one card gives the number, another the effect */
   if (choice == TK_WELCOME_TO_CHOICE_NUMBER_CARD && self->pick.effect_card == *slot)
     self->pick.effect_card = -1;
   if (choice == TK_WELCOME_TO_CHOICE_EFFECT_CARD && self->pick.number_card == *slot)
@@ -499,21 +508,39 @@ tk_welcome_to_model_start_claim (TkWelcomeToModel *self,
 
 /* ---- actions ---- */
 
+/* A new action of @type, and one by the seat shown. */
+static JsonObject *
+typed_action (const char *type)
+{
+  JsonObject *action = json_object_new ();
+
+  json_object_set_string_member (action, "type", type);
+  return action;
+}
+
+static JsonObject *
+seat_action (TkWelcomeToModel *self,
+             const char       *type)
+{
+  JsonObject *action = typed_action (type);
+
+  json_object_set_int_member (action, "seat", self->seat);
+  return action;
+}
+
 /* The turn writing the pick in house (@s, @h), no effect target. */
 static JsonObject *
 turn_action (TkWelcomeToModel *self,
              guint             s,
              guint             h)
 {
-  JsonObject *action = json_object_new ();
+  JsonObject *action = seat_action (self, "turn");
   gint number = 0, effect = -1;
 
   tk_welcome_to_model_get_pick (self, &number, &effect);
-  json_object_set_string_member (action, "type", "turn");
-  json_object_set_int_member (action, "seat", self->seat);
   if (tk_welcome_to_model_get_open_cards (self) != NULL)
     {
-      if (self->facts.solo || self->facts.draft)
+      if (self->facts.two_cards)
         {
           json_object_set_int_member (action, "number_card", self->pick.number_card);
           json_object_set_int_member (action, "effect_card", self->pick.effect_card);
@@ -524,7 +551,8 @@ turn_action (TkWelcomeToModel *self,
   else
     {
       json_object_set_int_member (action, "card_number", number);
-      json_object_set_string_member (action, "effect", effect >= 0 ? tk_welcome_to_effect_id (effect) : "");
+      json_object_set_string_member (action, "effect",
+                                     effect >= 0 ? tk_welcome_to_effect_id (effect) : "");
     }
   json_object_set_int_member (action, "street", s + 1);
   json_object_set_int_member (action, "house", h + 1);
@@ -535,20 +563,31 @@ turn_action (TkWelcomeToModel *self,
   return action;
 }
 
-/* The pending turn with its bis written in (@s, @h), copied from house @from. */
+/* The pending turn (the pick in its house) with its effect's target: the bis written in
+ * (@s, @h) copied from house @from, the fence after house @h of street @s, or the real estate
+ * column @h (@s and @from unused). */
 static JsonObject *
-bis_action (TkWelcomeToModel *self,
-            guint             s,
-            guint             h,
-            guint             from)
+effect_action (TkWelcomeToModel  *self,
+               TkWelcomeToEffect  effect,
+               guint              s,
+               guint              h,
+               guint              from)
 {
   JsonObject *action = turn_action (self, self->pick.pend_street, self->pick.pend_house);
-  JsonObject *bis = json_object_new ();
+  gboolean bis = effect == TK_WELCOME_TO_BIS;
+  JsonObject *target;
 
-  json_object_set_int_member (bis, "street", s + 1);
-  json_object_set_int_member (bis, "house", h + 1);
-  json_object_set_int_member (bis, "from", from + 1);
-  json_object_set_object_member (action, "bis", bis);
+  if (effect == TK_WELCOME_TO_REAL_ESTATE)
+    {
+      json_object_set_int_member (action, "column", h + 1);
+      return action;
+    }
+  target = json_object_new ();
+  json_object_set_int_member (target, "street", s + 1);
+  json_object_set_int_member (target, bis ? "house" : "after", h + 1);
+  if (bis)
+    json_object_set_int_member (target, "from", from + 1);
+  json_object_set_object_member (action, bis ? "bis" : "fence", target);
   return action;
 }
 
@@ -557,26 +596,10 @@ roundabout_action (TkWelcomeToModel *self,
                    guint             s,
                    guint             h)
 {
-  JsonObject *action = json_object_new ();
+  JsonObject *action = seat_action (self, "roundabout");
 
-  json_object_set_string_member (action, "type", "roundabout");
-  json_object_set_int_member (action, "seat", self->seat);
   json_object_set_int_member (action, "street", s + 1);
   json_object_set_int_member (action, "house", h + 1);
-  return action;
-}
-
-static JsonObject *
-fence_action (TkWelcomeToModel *self,
-              guint             s,
-              guint             k)
-{
-  JsonObject *action = turn_action (self, self->pick.pend_street, self->pick.pend_house);
-  JsonObject *fence = json_object_new ();
-
-  json_object_set_int_member (fence, "street", s + 1);
-  json_object_set_int_member (fence, "after", k + 1);
-  json_object_set_object_member (action, "fence", fence);
   return action;
 }
 
@@ -626,7 +649,7 @@ bis_sources (TkWelcomeToModel *self,
 
   for (gint from = (gint) h - 1; from <= (gint) h + 1; from += 2)
     if (from >= 0 && from < (gint) tk_welcome_to_street_houses (state_of (self), s) &&
-        check (self, bis_action (self, s, h, from)))
+        check (self, effect_action (self, TK_WELCOME_TO_BIS, s, h, from)))
       legal[n_legal++] = from;
   return n_legal;
 }
@@ -652,40 +675,13 @@ tk_welcome_to_model_roundabout_ok (TkWelcomeToModel *self,
 }
 
 gboolean
-tk_welcome_to_model_fence_ok (TkWelcomeToModel *self,
-                              guint             s,
-                              guint             k)
+tk_welcome_to_model_target_ok (TkWelcomeToModel  *self,
+                               TkWelcomeToEffect  effect,
+                               guint              s,
+                               guint              k)
 {
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  return check (self, fence_action (self, s, k));
-}
-
-static JsonObject *
-column_action (TkWelcomeToModel *self,
-               guint             column)
-{
-  JsonObject *action = turn_action (self, self->pick.pend_street, self->pick.pend_house);
-
-  json_object_set_int_member (action, "column", column + 1);
-  return action;
-}
-
-gboolean
-tk_welcome_to_model_column_ok (TkWelcomeToModel *self,
-                               guint             column)
-{
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  return check (self, column_action (self, column));
-}
-
-static JsonObject *
-refuse_action (TkWelcomeToModel *self)
-{
-  JsonObject *action = json_object_new ();
-
-  json_object_set_string_member (action, "type", "refuse");
-  json_object_set_int_member (action, "seat", self->seat);
-  return action;
+  return check (self, effect_action (self, effect, s, k, 0));
 }
 
 gboolean
@@ -695,7 +691,7 @@ tk_welcome_to_model_refusal_due (TkWelcomeToModel *self)
   if (tk_welcome_to_model_get_open_cards (self) == NULL || tk_welcome_to_model_game_over (self) ||
       tk_welcome_to_model_acted (self, self->seat))
     return FALSE;
-  return check (self, refuse_action (self));
+  return check (self, seat_action (self, "refuse"));
 }
 
 /* The turn with the pick in house (@s, @h) and, for the landscaper and the pool, the effect
@@ -755,7 +751,7 @@ place_bis (TkWelcomeToModel *self,
       return;
     }
   from = n_legal == 1 ? legal[0] : (h > 0 ? (gint) h - 1 : (gint) h + 1);
-  apply (self, bis_action (self, s, h, from));
+  apply (self, effect_action (self, TK_WELCOME_TO_BIS, s, h, from));
 }
 
 const char *
@@ -801,37 +797,26 @@ tk_welcome_to_model_tap_house (TkWelcomeToModel *self,
 }
 
 const char *
-tk_welcome_to_model_tap_fence (TkWelcomeToModel *self,
-                               guint             s,
-                               guint             k)
+tk_welcome_to_model_tap_target (TkWelcomeToModel  *self,
+                                TkWelcomeToEffect  effect,
+                                guint              s,
+                                guint              k)
 {
-  gint number = 0, effect = -1;
+  gint number = 0, picked = -1;
 
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), NULL);
 
-  if (self->pick.stage != TK_WELCOME_TO_STAGE_EFFECT ||
-      !tk_welcome_to_model_get_pick (self, &number, &effect) || effect != TK_WELCOME_TO_SURVEYOR)
+  if (self->pick.stage == TK_WELCOME_TO_STAGE_EFFECT &&
+      tk_welcome_to_model_get_pick (self, &number, &picked) && picked == (gint) effect)
+    {
+      apply (self, effect_action (self, effect, s, k, 0));
+      return NULL;
+    }
+  if (effect == TK_WELCOME_TO_SURVEYOR)
     return _("Fences come with the surveyor: pick a surveyor card, write its number, then tap "
              "a fence slot.");
-  apply (self, fence_action (self, s, k));
-  return NULL;
-}
-
-const char *
-tk_welcome_to_model_tap_column (TkWelcomeToModel *self,
-                                guint             column)
-{
-  gint number = 0, effect = -1;
-
-  g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), NULL);
-
-  if (self->pick.stage != TK_WELCOME_TO_STAGE_EFFECT ||
-      !tk_welcome_to_model_get_pick (self, &number, &effect) ||
-      effect != TK_WELCOME_TO_REAL_ESTATE)
-    return _("Real estate columns are crossed with the real estate agent: pick that card, "
-             "write its number, then tap a column.");
-  apply (self, column_action (self, column));
-  return NULL;
+  return _("Real estate columns are crossed with the real estate agent: pick that card, "
+           "write its number, then tap a column.");
 }
 
 gboolean
@@ -850,8 +835,8 @@ tk_welcome_to_model_bis_side (TkWelcomeToModel *self,
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
   if (self->pick.stage != TK_WELCOME_TO_STAGE_EFFECT || self->pick.bis_house < 0)
     return FALSE;
-  return apply (self, bis_action (self, self->pick.bis_street, self->pick.bis_house,
-                                  self->pick.bis_house + side));
+  return apply (self, effect_action (self, TK_WELCOME_TO_BIS, self->pick.bis_street,
+                                     self->pick.bis_house, self->pick.bis_house + side));
 }
 
 gboolean
@@ -861,8 +846,7 @@ tk_welcome_to_model_record_cards (TkWelcomeToModel *self,
   JsonObject *action;
 
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  action = json_object_new ();
-  json_object_set_string_member (action, "type", "reveal");
+  action = typed_action ("reveal");
   json_object_set_array_member (action, "cards", cards);
   if (self->facts.draft)
     json_object_set_int_member (action, "seat", self->seat);
@@ -876,7 +860,7 @@ tk_welcome_to_model_refuse (TkWelcomeToModel *self,
   JsonObject *action;
 
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  action = refuse_action (self);
+  action = seat_action (self, "refuse");
   if (cards != NULL)
     json_object_set_array_member (action, "cards", cards);
   return apply (self, action);
@@ -885,12 +869,8 @@ tk_welcome_to_model_refuse (TkWelcomeToModel *self,
 gboolean
 tk_welcome_to_model_solo_card (TkWelcomeToModel *self)
 {
-  JsonObject *action;
-
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  action = json_object_new ();
-  json_object_set_string_member (action, "type", "solo_card");
-  return apply (self, action);
+  return apply (self, typed_action ("solo_card"));
 }
 
 gboolean
@@ -901,9 +881,7 @@ tk_welcome_to_model_claim (TkWelcomeToModel *self,
   JsonObject *action;
 
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);
-  action = json_object_new ();
-  json_object_set_string_member (action, "type", "claim");
-  json_object_set_int_member (action, "seat", self->seat);
+  action = seat_action (self, "claim");
   json_object_set_int_member (action, "plan", p + 1);
   if (estates != NULL)
     {

@@ -3,7 +3,7 @@
  * picked: no widgets.
  *
  * The model reads the session once per TkSession::changed (its state and its score, the
- * setup's streets and tables once) and keeps the player's transient pick: the sheet shown,
+ * setup's facts once; the tables' points are the engine's answers) and keeps the player's transient pick: the sheet shown,
  * the card(s) or the number and effect chosen, the house waiting for its effect's target, a
  * plan's estates being chosen.  A pick changes only the model and emits ::changed; a change
  * of the session clears the pick and, when the sheet shown has played its turn, moves on to
@@ -72,9 +72,17 @@ guint       tk_welcome_to_model_get_n_houses      (TkWelcomeToModel *self,
 gboolean    tk_welcome_to_model_is_pool_spot      (TkWelcomeToModel *self,
                                                    guint             street,
                                                    guint             house);
-/* an array of the setup's tables ("streets", "pools", "estates" …) */
-JsonArray  *tk_welcome_to_model_get_table_array   (TkWelcomeToModel *self,
-                                                   const char       *member);
+/* The points printed along a track, street @street's parks, real estate column @column
+ * (the engine's, tk_welcome_to_track_values (): a new array of gint) */
+GArray     *tk_welcome_to_model_track_values      (TkWelcomeToModel    *self,
+                                                   TkWelcomeToTrackKind track);
+GArray     *tk_welcome_to_model_park_values       (TkWelcomeToModel *self,
+                                                   guint             street);
+GArray     *tk_welcome_to_model_estate_values     (TkWelcomeToModel *self,
+                                                   guint             column);
+/* Whether a claim of plan @p names its estates (the engine's: the basic plans). */
+gboolean    tk_welcome_to_model_plan_names_estates (TkWelcomeToModel *self,
+                                                    guint             p);
 /* City plan @p (0-based) of the setup, or NULL. */
 JsonObject *tk_welcome_to_model_get_setup_plan    (TkWelcomeToModel *self,
                                                    guint             p);
@@ -150,12 +158,12 @@ gboolean         tk_welcome_to_model_bis_target_ok      (TkWelcomeToModel *self,
 gboolean         tk_welcome_to_model_roundabout_ok      (TkWelcomeToModel *self,
                                                          guint             s,
                                                          guint             h);
-gboolean         tk_welcome_to_model_fence_ok           (TkWelcomeToModel *self,
-                                                         guint             s,
-                                                         guint             k);
-/* whether the pending turn may cross a box of real estate column @column */
-gboolean         tk_welcome_to_model_column_ok          (TkWelcomeToModel *self,
-                                                         guint             column);
+/* Whether the pending turn's effect may take its target: the surveyor's fence after house @k
+ * of street @s, or the real estate agent's box in column @k (@s unused). */
+gboolean         tk_welcome_to_model_target_ok          (TkWelcomeToModel  *self,
+                                                         TkWelcomeToEffect  effect,
+                                                         guint              s,
+                                                         guint              k);
 /* whether none of the shown seat's recorded cards fits anywhere: the refusal is the move */
 gboolean         tk_welcome_to_model_refusal_due        (TkWelcomeToModel *self);
 
@@ -166,11 +174,12 @@ gboolean         tk_welcome_to_model_refusal_due        (TkWelcomeToModel *self)
 const char      *tk_welcome_to_model_tap_house          (TkWelcomeToModel *self,
                                                          guint             s,
                                                          guint             h);
-const char      *tk_welcome_to_model_tap_fence          (TkWelcomeToModel *self,
-                                                         guint             s,
-                                                         guint             k);
-const char      *tk_welcome_to_model_tap_column         (TkWelcomeToModel *self,
-                                                         guint             column);
+/* A tap on such a target (a fence slot, a real estate column): the pending turn with it, or
+ * a hint when @effect is not the one waiting for its target. */
+const char      *tk_welcome_to_model_tap_target         (TkWelcomeToModel  *self,
+                                                         TkWelcomeToEffect  effect,
+                                                         guint              s,
+                                                         guint              k);
 /* the effect's target skipped: the turn without it */
 gboolean         tk_welcome_to_model_skip_effect        (TkWelcomeToModel *self);
 /* the bis copies its left (-1) or right (+1) neighbour */

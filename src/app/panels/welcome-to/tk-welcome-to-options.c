@@ -19,6 +19,7 @@
 #include "panels/tk-setup-choice-row.h"
 #include "panels/tk-setup-row.h"
 #include "panels/tk-setup-switch-row.h"
+#include "panels/tk-panel-widgets.h"
 
 #define N_PLANS 3
 
@@ -236,12 +237,9 @@ tk_welcome_to_options_class_init (TkWelcomeToOptionsClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToOptions, solo_row);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToOptions, draft_row);
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToOptions, pass_row);
-  gtk_widget_class_bind_template_child_full (widget_class, "plan_row_1", FALSE,
-                                             G_STRUCT_OFFSET (TkWelcomeToOptions, plan_rows[0]));
-  gtk_widget_class_bind_template_child_full (widget_class, "plan_row_2", FALSE,
-                                             G_STRUCT_OFFSET (TkWelcomeToOptions, plan_rows[1]));
-  gtk_widget_class_bind_template_child_full (widget_class, "plan_row_3", FALSE,
-                                             G_STRUCT_OFFSET (TkWelcomeToOptions, plan_rows[2]));
+  for (guint p = 0; p < N_PLANS; p++)
+    tk_panel_bind_template_child_indexed (widget_class, "plan_row_", p,
+                                          G_STRUCT_OFFSET (TkWelcomeToOptions, plan_rows[p]));
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToOptions, plan_houses_row);
   gtk_widget_class_bind_template_callback (widget_class, on_variant_changed);
   gtk_widget_class_bind_template_callback (widget_class, update_rows);
@@ -254,12 +252,7 @@ tk_welcome_to_options_init (TkWelcomeToOptions *self)
   self->table = tk_welcome_to_plan_table ();
   self->n_players = 2;
   for (guint p = 0; p < N_PLANS; p++)
-    {
-      g_autofree char *title = g_strdup_printf (_("City Plan n°%u"), p + 1);
-
-      self->choices[p] = g_ptr_array_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->plan_rows[p]), title);
-    }
+    self->choices[p] = g_ptr_array_new ();
   fill_plan_rows (self);
   update_rows (self);
 }

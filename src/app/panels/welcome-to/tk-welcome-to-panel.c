@@ -45,8 +45,6 @@ struct _TkWelcomeToPanel
   GtkWidget        *played_label;
   GtkWidget        *end_label;
 
-  /* the player tabs, made once */
-  GPtrArray        *seat_buttons, *seat_cards;
   GtkNativeDialog  *chooser;
 };
 
@@ -68,8 +66,9 @@ enum
 };
 static GParamSpec *properties[N_PROPS];
 
-/* One toggle per seat, pressing "welcome-to.show-seat" with the seat as its target: the
- * action's state is the "seat" property, so the toggle of the sheet shown is the one down. */
+/* One toggle per seat in players_box, made once, pressing "welcome-to.show-seat" with the
+ * seat as its target: the action's state is the "seat" property, so the toggle of the sheet
+ * shown is the one down.  Its child is the seat's TkPlayerCard. */
 static void
 build_players (TkWelcomeToPanel *self)
 {
@@ -90,8 +89,6 @@ build_players (TkWelcomeToPanel *self)
                     "player-name", tk_rules_setup_player_name (setup, i), NULL);
       gtk_button_set_child (GTK_BUTTON (button), card);
       gtk_box_append (GTK_BOX (self->players_box), button);
-      g_ptr_array_add (self->seat_buttons, button);
-      g_ptr_array_add (self->seat_cards, card);
     }
 }
 
@@ -120,18 +117,21 @@ end_reasons (JsonArray *triggers)
 static void
 refresh_header (TkWelcomeToPanel *self)
 {
-  gint64 round = json_object_get_int_member_with_default (tk_welcome_to_model_get_game (self->model), "round", 1);
-  JsonArray *triggers = json_object_get_array_member (tk_welcome_to_model_get_score (self->model), "end_triggers");
+  JsonObject *game = tk_welcome_to_model_get_game (self->model);
+  JsonObject *score = tk_welcome_to_model_get_score (self->model);
+  gint64 round = json_object_get_int_member_with_default (game, "round", 1);
+  JsonArray *triggers = json_object_get_array_member (score, "end_triggers");
   g_autofree char *round_text = NULL;
   g_autoptr(GString) played = g_string_new (NULL);
   g_autoptr(GString) waiting = g_string_new (NULL);
   gboolean over = tk_welcome_to_model_game_over (self->model);
   /* once everyone has played, the next turn opens the next round: show that one */
   gboolean next_round = tk_welcome_to_model_round_done (self->model) && !over;
+  GtkWidget *button = gtk_widget_get_first_child (self->players_box);
 
   if (next_round)
     round++;
-  for (guint i = 0; i < tk_welcome_to_model_get_n_players (self->model); i++)
+  for (guint i = 0; button != NULL; i++, button = gtk_widget_get_next_sibling (button))
     {
       JsonObject *player = tk_welcome_to_model_get_score_player (self->model, i);
       const char *name = tk_welcome_to_model_get_player_name (self->model, i);
@@ -143,7 +143,7 @@ refresh_header (TkWelcomeToPanel *self)
       /* Translators: a sheet's turn this round is done (not "has played this game before") */
       const char *caption = has_played ? C_("welcome-to round", "Played") : _("To play");
       GString *list = has_played ? played : waiting;
-      TkPlayerCard *card = g_ptr_array_index (self->seat_cards, i);
+      TkPlayerCard *card = TK_PLAYER_CARD (gtk_button_get_child (GTK_BUTTON (button)));
       g_autofree char *heard = NULL;
 
       g_object_set (card, "total", total, "caption", caption, NULL);
@@ -158,8 +158,8 @@ refresh_header (TkWelcomeToPanel *self)
       else
         /* Translators: a player's sheet, its points and "Played" or "To play" */
         heard = g_strdup_printf (_("%s’s sheet, %s points, %s"), name, total, caption);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (g_ptr_array_index (self->seat_buttons, i)),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, heard, -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      heard, -1);
       if (list->len > 0)
         g_string_append (list, ", ");
       g_string_append (list, name);
@@ -447,17 +447,6 @@ tk_welcome_to_panel_dispose (GObject *object)
 }
 
 static void
-tk_welcome_to_panel_finalize (GObject *object)
-{
-  TkWelcomeToPanel *self = TK_WELCOME_TO_PANEL (object);
-
-  g_ptr_array_unref (self->seat_buttons);
-  g_ptr_array_unref (self->seat_cards);
-
-  G_OBJECT_CLASS (tk_welcome_to_panel_parent_class)->finalize (object);
-}
-
-static void
 tk_welcome_to_panel_class_init (TkWelcomeToPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -469,7 +458,6 @@ tk_welcome_to_panel_class_init (TkWelcomeToPanelClass *klass)
   object_class->set_property = tk_welcome_to_panel_set_property;
   object_class->constructed = tk_welcome_to_panel_constructed;
   object_class->dispose = tk_welcome_to_panel_dispose;
-  object_class->finalize = tk_welcome_to_panel_finalize;
   TK_GAME_PANEL_CLASS (klass)->create_model = create_model;
 
   g_type_ensure (TK_TYPE_WELCOME_TO_TURN);
@@ -500,6 +488,4 @@ static void
 tk_welcome_to_panel_init (TkWelcomeToPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->seat_buttons = g_ptr_array_new ();
-  self->seat_cards = g_ptr_array_new ();
 }

@@ -9,6 +9,7 @@
 #include "tk-cards-layout.h"
 #include "tk-welcome-to-house.h"
 #include "tk-welcome-to-street.h"
+#include "tk-welcome-to-track.h"
 #include "tk-panel-widgets.h"
 
 #define MAX_HOUSES TK_WELCOME_TO_MAX_HOUSES
@@ -48,21 +49,16 @@ model_of (TkWelcomeToStreet *self)
 static void
 build (TkWelcomeToStreet *self)
 {
-  JsonArray *streets = tk_welcome_to_model_get_table_array (model_of (self), "streets");
-  JsonObject *rule = json_array_get_object_element (streets, self->street);
-  JsonArray *parks = json_object_get_array_member (rule, "parks");
+  g_autoptr(GArray) parks = tk_welcome_to_model_park_values (model_of (self), self->street);
   guint s = self->street;
   g_autofree char *title = g_strdup_printf (_("Street %u"), s + 1);
   GtkLayoutManager *lots = tk_cards_layout_new ();
 
   gtk_label_set_text (GTK_LABEL (self->title_label), title);
-  for (guint i = 1; parks != NULL && i < json_array_get_length (parks); i++)
+  for (guint i = 1; i < parks->len; i++)
     {
-      g_autofree char *text = g_strdup_printf ("%d", (gint) json_array_get_int_element (parks, i));
-      GtkWidget *cell = gtk_label_new (text);
+      GtkWidget *cell = tk_welcome_to_track_cell_new (g_array_index (parks, gint, i));
 
-      gtk_widget_add_css_class (cell, "tk-welcome-to-cell");
-      gtk_widget_add_css_class (cell, "numeric");
       gtk_widget_add_css_class (cell, "tk-welcome-to-park");
       gtk_box_append (GTK_BOX (self->park_cells), cell);
     }
@@ -196,7 +192,8 @@ patch (TkWelcomeToStreet *self)
             flags |= TK_WELCOME_TO_FENCE_BUILT;
           if (choosing_fence)
             flags |= TK_WELCOME_TO_FENCE_CHOOSING;
-          if (choosing_fence && (built || !tk_welcome_to_model_fence_ok (model, s, h)))
+          if (choosing_fence &&
+              (built || !tk_welcome_to_model_target_ok (model, TK_WELCOME_TO_SURVEYOR, s, h)))
             flags |= TK_WELCOME_TO_FENCE_DIM;
           if (inner)
             flags |= TK_WELCOME_TO_FENCE_IN_ESTATE;
@@ -209,15 +206,6 @@ patch (TkWelcomeToStreet *self)
 
 /* ---- taps ---- */
 
-/* A hint from the model (a tap that did nothing), for the panel's host to show. */
-static void
-show_hint (TkWelcomeToStreet *self,
-           const char        *hint)
-{
-  if (hint != NULL)
-    gtk_widget_activate_action (GTK_WIDGET (self), "game-panel.show-message", "s", hint);
-}
-
 static void
 write_house_activated (GtkWidget  *widget,
                        const char *action_name,
@@ -228,7 +216,7 @@ write_house_activated (GtkWidget  *widget,
 
   g_variant_get (parameter, "(uu)", &street, &house);
   if (model_of (self) != NULL)
-    show_hint (self, tk_welcome_to_model_tap_house (model_of (self), street, house));
+    tk_panel_show_hint (widget, tk_welcome_to_model_tap_house (model_of (self), street, house));
 }
 
 static void
@@ -241,7 +229,9 @@ fence_activated (GtkWidget  *widget,
 
   g_variant_get (parameter, "(uu)", &street, &after);
   if (model_of (self) != NULL)
-    show_hint (self, tk_welcome_to_model_tap_fence (model_of (self), street, after));
+    tk_panel_show_hint (widget, tk_welcome_to_model_tap_target (model_of (self),
+                                                                TK_WELCOME_TO_SURVEYOR, street,
+                                                                after));
 }
 
 /* ---- object ---- */

@@ -108,32 +108,38 @@ tk_welcome_to_track_init (TkWelcomeToTrack *self)
   self->boxes = g_ptr_array_new ();
 }
 
+GtkWidget *
+tk_welcome_to_track_cell_new (gint value)
+{
+  g_autofree char *text = g_strdup_printf ("%d", value);
+  GtkWidget *cell = gtk_label_new (text);
+
+  gtk_widget_add_css_class (cell, "tk-welcome-to-cell");
+  gtk_widget_add_css_class (cell, "numeric");
+  return cell;
+}
+
 void
 tk_welcome_to_track_set_boxes (TkWelcomeToTrack *self,
-                               JsonArray        *values,
+                               GArray           *values,
                                guint             n_boxes)
 {
   const char *name;
-  GtkWidget *child;
 
   g_return_if_fail (TK_IS_WELCOME_TO_TRACK (self));
 
   name = gtk_widget_get_name (GTK_WIDGET (self));
-  while ((child = gtk_widget_get_first_child (self->cells)) != NULL)
-    gtk_flow_box_remove (GTK_FLOW_BOX (self->cells), child);
+  tk_panel_clear (self->cells);
   g_ptr_array_set_size (self->boxes, 0);
   for (guint i = 0; i < n_boxes; i++)
     {
-      gint64 value = values != NULL ? json_array_get_int_element (values, i + 1) : i + 1;
-      g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, value);
-      g_autofree char *box_name = g_strdup_printf ("%s-%u", name, i + 1);
-      GtkWidget *box = gtk_label_new (text);
+      gboolean count = i + 1 >= values->len;
+      GtkWidget *box = tk_welcome_to_track_cell_new (count ? (gint) i + 1
+                                                           : g_array_index (values, gint, i + 1));
 
-      gtk_widget_add_css_class (box, "tk-welcome-to-cell");
-      gtk_widget_add_css_class (box, "numeric");
-      if (values == NULL)
+      if (count)
         gtk_widget_add_css_class (box, "tk-welcome-to-count");
-      gtk_widget_set_name (box, box_name);
+      tk_panel_set_name (box, "%s-%u", name, i + 1);
       gtk_flow_box_append (GTK_FLOW_BOX (self->cells), box);
       /* the slot takes no focus: Tab goes from button to button */
       gtk_widget_set_focusable (gtk_widget_get_parent (box), FALSE);

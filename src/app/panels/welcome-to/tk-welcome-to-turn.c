@@ -20,7 +20,7 @@ struct _TkWelcomeToTurn
   GtkWidget        *picker_box;
   GtkWidget        *refuse_button, *record_button, *roundabout_button;
   GtkWidget        *recorder, *recorder_caption;
-  GtkWidget        *record_labels[3], *record_numbers[3], *record_effects[3];
+  GtkWidget        *record_numbers[3], *record_effects[3];
   GtkWidget        *prompt_box;
   GtkWidget        *hint_label;
   GtkWidget        *skip_button, *cancel_button, *bis_left_button, *bis_right_button;
@@ -48,14 +48,6 @@ model_of (TkWelcomeToTurn *self)
 }
 
 /* ---- small widgets ---- */
-
-/* A hint (a tap that changed nothing), for the panel's host to show. */
-static void
-show_message (TkWelcomeToTurn *self,
-              const char      *text)
-{
-  gtk_widget_activate_action (GTK_WIDGET (self), "game-panel.show-message", "s", text);
-}
 
 /* A toggle appended to @flow that picks by its action, @action_name(@index): the model's
  * pick, not the click, sets whether it is down (refresh_turn ()).  Its slot takes no focus,
@@ -210,7 +202,7 @@ on_refuse_clicked (TkWelcomeToTurn *self)
       if (!gtk_revealer_get_reveal_child (GTK_REVEALER (self->recorder)))
         prefill_passed_card (self);
       gtk_revealer_set_reveal_child (GTK_REVEALER (self->recorder), TRUE);
-      show_message (self, _("Enter the round's three cards, then “Refuse Permit With These "
+      tk_panel_show_hint (GTK_WIDGET (self), _("Enter the round's three cards, then “Refuse Permit With These "
                             "Cards”: none of them may fit."));
       return;
     }
@@ -272,12 +264,8 @@ build (TkWelcomeToTurn *self)
                                    : _("The three cards of the round"));
   for (guint i = 0; i < 3; i++)
     {
-      g_autofree char *label = g_strdup_printf (_("Card %u"), i + 1);
-
-      gtk_label_set_text (GTK_LABEL (self->record_labels[i]), label);
       gtk_spin_button_set_range (GTK_SPIN_BUTTON (self->record_numbers[i]),
                                  facts->lowest_card, facts->highest_card);
-      gtk_spin_button_set_increments (GTK_SPIN_BUTTON (self->record_numbers[i]), 1, 10);
       gtk_drop_down_set_model (GTK_DROP_DOWN (self->record_effects[i]), G_LIST_MODEL (effects));
     }
   gtk_widget_set_visible (gtk_widget_get_parent (self->roundabout_button), facts->intermediate);
@@ -292,8 +280,7 @@ show_cards (TkWelcomeToTurn       *self,
             JsonArray             *cards,
             const TkWelcomeToPick *pick)
 {
-  const TkWelcomeToSetupFacts *facts = tk_welcome_to_model_get_facts (model_of (self));
-  gboolean split = facts->solo || facts->draft;
+  gboolean split = tk_welcome_to_model_get_facts (model_of (self))->two_cards;
 
   gtk_widget_set_visible (self->pairs_box, !split);
   gtk_widget_set_visible (self->split_box, split);
@@ -403,8 +390,7 @@ prompt_text (TkWelcomeToTurn *self,
     return g_strdup_printf (_("%s: none of the cards fits anywhere — the building permit "
                               "is refused."), name);
   if (tk_welcome_to_model_get_open_cards (model) != NULL)
-    return g_strdup_printf (tk_welcome_to_model_get_facts (model)->solo ||
-                            tk_welcome_to_model_get_facts (model)->draft
+    return g_strdup_printf (tk_welcome_to_model_get_facts (model)->two_cards
                             ? _("%s: pick a number card and an effect card.")
                             : _("%s: pick one of the three cards."), name);
   return g_strdup_printf (_("%s: pick the number and the effect played, or record the "
@@ -496,9 +482,7 @@ tk_welcome_to_turn_class_init (TkWelcomeToTurnClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TkWelcomeToTurn, recorder_caption);
   for (guint i = 0; i < 3; i++)
     {
-      /* the recorder's three rows: record_label_0, record_number_0, record_effect_0 … */
-      tk_panel_bind_template_child_indexed (widget_class, "record_label_", i,
-                                            G_STRUCT_OFFSET (TkWelcomeToTurn, record_labels[i]));
+      /* the recorder's three rows: record_number_0, record_effect_0 … */
       tk_panel_bind_template_child_indexed (widget_class, "record_number_", i,
                                             G_STRUCT_OFFSET (TkWelcomeToTurn, record_numbers[i]));
       tk_panel_bind_template_child_indexed (widget_class, "record_effect_", i,
