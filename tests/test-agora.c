@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-agora.c — Agora, a turn by the rules: the setup and who starts, income, buying and
- * borrowing, merging shops and correcting them, the seat that may act, how an action is
- * described.  The events are in test-agora-events.c, the end in test-agora-end.c. */
+ * borrowing, merging shops and correcting them, the seat that may act, the state as a panel
+ * reads it, how an action is described.  The events are in test-agora-events.c, the end in test-agora-end.c. */
 #include "config.h"
 
 #include "tk-rules.h"
@@ -216,6 +216,138 @@ test_turn_seat (void)
   R->state_free (state);
 }
 
+/* The typed answers a panel reads (tk-agora-rules.h) say what the state's JSON and score say. */
+static void
+assert_typed_as_json (gpointer state)
+{
+  static const char *const phase_names[] = { "first_card", "income", "draw", "place", "buy",
+                                             "over" };
+  g_autoptr(JsonObject) json = R->to_json (state);
+  g_autoptr(JsonObject) score = R->score (state);
+  JsonArray *players = json_object_get_array_member (json, "players");
+  JsonArray *ranks = json_object_get_array_member (score, "players");
+  JsonArray *shops = json_object_get_array_member (json, "shops");
+  const char *drawn = json_object_get_null_member (json, "drawn")
+                      ? NULL : json_object_get_string_member (json, "drawn");
+  TkAgoraCardCount cards;
+
+  g_assert_cmpstr (phase_names[tk_agora_rules_phase (state)], ==,
+                   json_object_get_string_member (json, "phase"));
+  g_assert_cmpint (tk_agora_rules_active (state), ==,
+                   json_object_get_int_member (json, "active"));
+  g_assert_cmpuint (tk_agora_rules_n_players (state), ==, json_array_get_length (players));
+  g_assert_cmpint (tk_agora_rules_drawn (state), ==, drawn != NULL ? drawn[0] : 0);
+  tk_agora_rules_card_count (state, &cards);
+  g_assert_cmpint (cards.deck_total, ==, json_object_get_int_member (json, "deck_total"));
+  g_assert_cmpint (cards.placed, ==, json_object_get_int_member (json, "cards_placed"));
+  g_assert_cmpint (cards.on_table, ==, json_object_get_int_member (json, "cards_on_table"));
+  g_assert_cmpint (cards.removed, ==, json_object_get_int_member (json, "cards_removed"));
+  for (guint seat = 0; seat < json_array_get_length (players); seat++)
+    {
+      JsonObject *player = json_array_get_object_element (players, seat);
+      TkAgoraSeatInfo info;
+
+      tk_agora_rules_seat (state, seat, &info);
+      g_assert_cmpint (info.letter, ==, json_object_get_string_member (player, "letter")[0]);
+      g_assert_cmpint (info.money, ==, json_object_get_int_member (player, "money"));
+      g_assert_cmpint (info.shop_income, ==, json_object_get_int_member (player, "shop_income"));
+      g_assert_cmpint (info.turns, ==, json_object_get_int_member (player, "turns"));
+      g_assert_cmpint (info.winner, ==, json_object_get_boolean_member (player, "winner"));
+      g_assert_cmpint (info.rank, ==, json_object_get_int_member (
+                         json_array_get_object_element (ranks, seat), "rank"));
+    }
+  g_assert_cmpuint (tk_agora_rules_n_shops (state), ==, json_array_get_length (shops));
+  for (guint i = 0; i < json_array_get_length (shops); i++)
+    {
+      JsonObject *shop = json_array_get_object_element (shops, i);
+      TkAgoraShopInfo info;
+
+      tk_agora_rules_shop (state, i, &info);
+      g_assert_cmpint (info.id, ==, json_object_get_int_member (shop, "id"));
+      g_assert_cmpint (info.owner, ==, json_object_get_null_member (shop, "owner")
+                                       ? -1 : json_object_get_int_member (shop, "owner"));
+      g_assert_cmpint (info.marks, ==, json_object_get_int_member (shop, "marks"));
+      g_assert_cmpint (info.counters, ==, json_object_get_int_member (shop, "counters"));
+      g_assert_cmpint (info.doors, ==, json_object_get_int_member (shop, "doors"));
+      g_assert_cmpuint (info.n_cards, ==,
+                        json_array_get_length (json_object_get_array_member (shop, "cards")));
+    }
+}
+
+/* A panel reads the phase, the turn, the seats, the shops and the cards from the engine's
+ * typed answers; through a short game to its end they agree with the JSON and the score. */
+static void
+test_typed_state (void)
+{
+  const char *const turn[] = {
+    "{\"type\":\"first_card\",\"letter\":\"A\",\"new_shops\":"
+    "[{\"marks\":2,\"doors\":3},{\"marks\":1,\"doors\":4}]}",
+    "{\"type\":\"income\"}",
+    "{\"type\":\"draw\",\"letter\":\"C\"}",
+    "{\"type\":\"place\"}",
+    "{\"type\":\"buy\",\"shop\":1}",
+    "{\"type\":\"income\"}",
+    "{\"type\":\"draw\",\"letter\":\"D\"}",
+    "{\"type\":\"place\"}",
+    "{\"type\":\"buy\",\"shop\":2}",
+    "{\"type\":\"edit_shop\",\"shop\":1,\"doors\":8}",
+    "{\"type\":\"income\"}",                      /* Ana: 7 + 8 = 15, over the goal of 12 */
+  };
+  gpointer state = new_state (TWO ",\"goal\":12}");
+  TkAgoraSeatInfo seat;
+  TkAgoraShopInfo shop;
+  TkAgoraCardCount cards;
+
+  g_assert_cmpint (tk_agora_rules_phase (state), ==, TK_AGORA_PHASE_FIRST_CARD);
+  g_assert_cmpuint (tk_agora_rules_n_players (state), ==, 2);
+  g_assert_cmpuint (tk_agora_rules_n_shops (state), ==, 0);
+  assert_typed_as_json (state);
+  for (guint i = 0; i < G_N_ELEMENTS (turn); i++)
+    {
+      apply_ok (state, turn[i]);
+      assert_typed_as_json (state);
+      if (i == 2)
+        {
+          /* Ana drew C: it waits to be placed */
+          g_assert_cmpint (tk_agora_rules_phase (state), ==, TK_AGORA_PHASE_PLACE);
+          g_assert_cmpint (tk_agora_rules_drawn (state), ==, 'C');
+        }
+      if (i == 6)
+        {
+          g_assert_cmpuint (tk_agora_rules_active (state), ==, 1);
+          tk_agora_rules_seat (state, 1, &seat);
+          g_assert_cmpint (seat.letter, ==, 'B');
+          g_assert_cmpint (seat.money, ==, 10);
+          g_assert_cmpuint (seat.turns, ==, 1);
+        }
+    }
+  g_assert_cmpint (tk_agora_rules_phase (state), ==, TK_AGORA_PHASE_OVER);
+  g_assert_cmpint (tk_agora_rules_drawn (state), ==, 0);
+  tk_agora_rules_card_count (state, &cards);
+  g_assert_cmpuint (cards.deck_total, ==, 33);
+  g_assert_cmpuint (cards.placed, ==, 3);
+  g_assert_cmpuint (cards.on_table, ==, 3);
+  g_assert_cmpuint (cards.removed, ==, 0);
+  tk_agora_rules_seat (state, 0, &seat);
+  g_assert_cmpint (seat.letter, ==, 'A');
+  g_assert_cmpint (seat.money, ==, 15);
+  g_assert_cmpint (seat.shop_income, ==, 8);
+  g_assert_true (seat.winner);
+  g_assert_cmpuint (seat.rank, ==, 1);
+  tk_agora_rules_seat (state, 1, &seat);
+  g_assert_false (seat.winner);
+  g_assert_cmpuint (seat.rank, ==, 2);
+  g_assert_cmpuint (tk_agora_rules_n_shops (state), ==, 2);
+  tk_agora_rules_shop (state, 1, &shop);
+  g_assert_cmpuint (shop.id, ==, 2);
+  g_assert_cmpint (shop.owner, ==, 1);
+  g_assert_cmpuint (shop.marks, ==, 1);
+  g_assert_cmpuint (shop.counters, ==, 1);
+  g_assert_cmpuint (shop.doors, ==, 4);
+  g_assert_cmpuint (shop.n_cards, ==, 1);
+  R->state_free (state);
+}
+
 static void
 test_merge (void)
 {
@@ -294,6 +426,7 @@ main (int    argc,
   g_test_add_func ("/agora/income-and-buying", test_income_and_buying);
   g_test_add_func ("/agora/borrowing-and-closed-shop", test_borrowing_and_closed_shop);
   g_test_add_func ("/agora/turn-seat", test_turn_seat);
+  g_test_add_func ("/agora/typed-state", test_typed_state);
   g_test_add_func ("/agora/merge", test_merge);
   g_test_add_func ("/agora/describe", test_describe);
   g_test_add_func ("/agora/registry", test_registry);

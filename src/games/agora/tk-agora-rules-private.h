@@ -2,8 +2,8 @@
 /* tk-agora-rules-private.h — Agora: the state and what the parts share.
  *
  * The engine is split along the seams a reader looks for: tk-agora-rules.c (the TkRules vtable,
- * the state as JSON and the ledger lines), tk-agora-setup.c (the setup read into a new state),
- * tk-agora-shops.c (the shops and the placement of a card), tk-agora-turns.c (the turn
+ * the state as JSON and typed, and the ledger lines), tk-agora-setup.c (the setup read into a
+ * new state), tk-agora-shops.c (the shops and the placement of a card), tk-agora-turns.c (the turn
  * actions, fire, flood and festival), tk-agora-scoring.c (the score) and, at the bottom,
  * tk-agora-state.c (copying and freeing the state, a seat's name, the deck, the goal).  Calls
  * go one way, from the vtable down to the state.  Only those files
@@ -24,8 +24,6 @@ G_BEGIN_DECLS
 #define MAX_COUNT   1000            /* marks, doors, new shops per card */
 #define MAX_MONEY   1000000
 
-typedef enum { PHASE_FIRST_CARD, PHASE_INCOME, PHASE_DRAW, PHASE_PLACE, PHASE_BUY,
-               PHASE_OVER } Phase;
 typedef enum { GOAL_OVER, GOAL_REACH } GoalRule;
 typedef enum { END_NONE, END_INCOME, END_FESTIVAL, END_DECK } EndReason;
 typedef enum { EVENT_NONE, EVENT_FIRE, EVENT_FLOOD, EVENT_FESTIVAL } Event;
@@ -63,7 +61,7 @@ typedef struct
   guint       removed;
   int         drawn;                    /* letter of the drawn card not yet placed, or -1 */
 
-  Phase       phase;
+  TkAgoraPhase phase;
   guint       active;
   GPtrArray  *shops;                    /* of Shop*, by id */
   guint       next_shop;
@@ -139,6 +137,8 @@ gboolean     tk_ag_apply           (gpointer     data,
 
 /* tk-agora-scoring.c */
 gboolean     tk_ag_is_winner       (TkAgState   *state,
+                                    guint        seat);
+guint        tk_ag_rank            (TkAgState   *state,
                                     guint        seat);
 JsonObject  *tk_ag_score           (gpointer     data);
 

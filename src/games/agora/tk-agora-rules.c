@@ -17,9 +17,9 @@
  *  - the game ends when the last card of the deck is placed: the richest wins (ties: draw).
  * Setup members and actions: see docs/formats.md, "## Agora".
  *
- * This file holds the TkRules vtable, the state as JSON and the ledger lines; the setup and
- * the deck, the shops and the placement of a card, the turn actions and the events, and the
- * score are in the files named in tk-agora-rules-private.h, which also holds the state.
+ * This file holds the TkRules vtable, the state as JSON and typed, and the ledger lines; the
+ * setup and the deck, the shops and the placement of a card, the turn actions and the events,
+ * and the score are in the files named in tk-agora-rules-private.h, which also holds the state.
  */
 #define G_LOG_DOMAIN "tk-agora"
 
@@ -116,6 +116,102 @@ to_json (gpointer data)
   json_object_set_string_member (object, "goal_rule", goal_names[state->goal_rule]);
   json_object_set_string_member (object, "end", tk_ag_end_names[state->end]);
   return object;
+}
+
+/* ---- state, typed (tk-agora-rules.h) ---- */
+
+TkAgoraPhase
+tk_agora_rules_phase (gpointer data)
+{
+  TkAgState *state = data;
+
+  g_return_val_if_fail (state != NULL, TK_AGORA_PHASE_OVER);
+  return state->phase;
+}
+
+guint
+tk_agora_rules_active (gpointer data)
+{
+  TkAgState *state = data;
+
+  g_return_val_if_fail (state != NULL, 0);
+  return state->active;
+}
+
+guint
+tk_agora_rules_n_players (gpointer data)
+{
+  TkAgState *state = data;
+
+  g_return_val_if_fail (state != NULL, 0);
+  return state->n_players;
+}
+
+char
+tk_agora_rules_drawn (gpointer data)
+{
+  TkAgState *state = data;
+
+  g_return_val_if_fail (state != NULL, 0);
+  return state->drawn >= 0 ? (char) ('A' + state->drawn) : 0;
+}
+
+void
+tk_agora_rules_card_count (gpointer          data,
+                           TkAgoraCardCount *count)
+{
+  TkAgState *state = data;
+
+  g_return_if_fail (state != NULL && count != NULL);
+  count->deck_total = tk_ag_deck_total (state);
+  count->placed = state->cards_placed;
+  count->on_table = state->on_table;
+  count->removed = state->removed;
+}
+
+void
+tk_agora_rules_seat (gpointer         data,
+                     guint            seat,
+                     TkAgoraSeatInfo *out)
+{
+  TkAgState *state = data;
+
+  g_return_if_fail (state != NULL && out != NULL);
+  g_return_if_fail (seat < state->n_players);
+  out->letter = (char) ('A' + state->letter[seat]);
+  out->money = state->money[seat];
+  out->shop_income = tk_ag_shop_income (state, seat);
+  out->turns = state->turns[seat];
+  out->winner = tk_ag_is_winner (state, seat);
+  out->rank = tk_ag_rank (state, seat);
+}
+
+guint
+tk_agora_rules_n_shops (gpointer data)
+{
+  TkAgState *state = data;
+
+  g_return_val_if_fail (state != NULL, 0);
+  return state->shops->len;
+}
+
+void
+tk_agora_rules_shop (gpointer         data,
+                     guint            index,
+                     TkAgoraShopInfo *out)
+{
+  TkAgState *state = data;
+  Shop *shop;
+
+  g_return_if_fail (state != NULL && out != NULL);
+  g_return_if_fail (index < state->shops->len);
+  shop = state->shops->pdata[index];
+  out->id = shop->id;
+  out->owner = shop->owner;
+  out->marks = shop->marks;
+  out->counters = tk_ag_counters (shop);
+  out->doors = shop->doors;
+  out->n_cards = shop->cards->len;
 }
 
 /* ---- ledger lines ---- */

@@ -10,6 +10,69 @@ G_BEGIN_DECLS
 
 const TkRules *tk_agora_rules_get        (void);
 
+/* The state as a panel reads it, typed (the JSON of to_json is for files and the CLI). */
+typedef enum
+{
+  TK_AGORA_PHASE_FIRST_CARD,
+  TK_AGORA_PHASE_INCOME,
+  TK_AGORA_PHASE_DRAW,
+  TK_AGORA_PHASE_PLACE,
+  TK_AGORA_PHASE_BUY,
+  TK_AGORA_PHASE_OVER,
+} TkAgoraPhase;
+
+TkAgoraPhase   tk_agora_rules_phase      (gpointer state);
+guint          tk_agora_rules_active     (gpointer state);
+guint          tk_agora_rules_n_players  (gpointer state);
+/* The letter ('A'..'D') of the card drawn and not yet placed, or 0. */
+char           tk_agora_rules_drawn      (gpointer state);
+
+/* Where the cards are: left in the deck, placed so far (card numbers 1..placed), lying on the
+ * table, removed by fire. */
+typedef struct
+{
+  guint deck_total;
+  guint placed;
+  guint on_table;
+  guint removed;
+} TkAgoraCardCount;
+
+void           tk_agora_rules_card_count (gpointer          state,
+                                          TkAgoraCardCount *count);
+
+/* One seat: its letter ('A'..'D'), money (below 0 when borrowing), its shops' income, income
+ * steps taken, whether it won, and its rank (1 = first; winners first, then money). */
+typedef struct
+{
+  char     letter;
+  gint64   money;
+  gint64   shop_income;
+  guint    turns;
+  gboolean winner;
+  guint    rank;
+} TkAgoraSeatInfo;
+
+void           tk_agora_rules_seat       (gpointer         state,
+                                          guint            seat,
+                                          TkAgoraSeatInfo *out);
+
+/* The shops, by id: @index counts 0..n_shops - 1.  @owner is a seat or -1; @marks the circles
+ * (the counters too when owned); @n_cards the cards the shop lies on. */
+typedef struct
+{
+  guint id;
+  int   owner;
+  guint marks;
+  guint counters;
+  guint doors;
+  guint n_cards;
+} TkAgoraShopInfo;
+
+guint          tk_agora_rules_n_shops    (gpointer         state);
+void           tk_agora_rules_shop       (gpointer         state,
+                                          guint            index,
+                                          TkAgoraShopInfo *out);
+
 /* For a panel: the cards of @letter ('A'..'D') still in the deck; the chance (0..1) that the
  * next card drawn carries @letter, or the letter of the player in @seat (0 when the deck is
  * empty). */

@@ -93,6 +93,18 @@ explanation (TkAgState *state)
   return g_string_free (text, FALSE);
 }
 
+guint
+tk_ag_rank (TkAgState *state,
+            guint      seat)
+{
+  guint rank = 1;
+
+  for (guint other = 0; other < state->n_players; other++)
+    if (compare_seats (state, other, seat) < 0)
+      rank++;
+  return rank;
+}
+
 JsonObject *
 tk_ag_score (gpointer data)
 {
@@ -108,11 +120,7 @@ tk_ag_score (gpointer data)
       JsonArray *breakdown = json_array_new ();
       const char *colour = tk_rules_setup_player_colour (state->setup, seat);
       char letter[2] = { (char) ('A' + state->letter[seat]), '\0' };
-      guint rank = 1;
-
-      for (guint other = 0; other < state->n_players; other++)
-        if (compare_seats (state, other, seat) < 0)
-          rank++;
+      guint rank = tk_ag_rank (state, seat);
       if (tk_ag_is_winner (state, seat))
         n_winners++;
       json_object_set_int_member (player, "seat", seat);
@@ -131,9 +139,9 @@ tk_ag_score (gpointer data)
       json_array_add_object_element (players, player);
     }
   json_object_set_array_member (result, "players", players);
-  json_object_set_boolean_member (result, "finished", state->phase == PHASE_OVER);
+  json_object_set_boolean_member (result, "finished", state->phase == TK_AGORA_PHASE_OVER);
   json_object_set_string_member (result, "result",
-                                 state->phase != PHASE_OVER ? "playing"
+                                 state->phase != TK_AGORA_PHASE_OVER ? "playing"
                                  : n_winners == 1 ? "win" : "draw");
   json_object_set_string_member (result, "end", tk_ag_end_names[state->end]);
   json_object_set_string_member (result, "explanation", text);

@@ -134,7 +134,7 @@ tk_ag_state_new (JsonObject  *setup,
   for (guint l = 0; l < N_LETTERS; l++)
     state->deck[l] = per_letter;
   state->drawn = -1;
-  state->phase = PHASE_FIRST_CARD;
+  state->phase = TK_AGORA_PHASE_FIRST_CARD;
   state->shops = g_ptr_array_new_with_free_func (tk_ag_shop_free);
   state->next_shop = 1;
   return state;

@@ -105,7 +105,7 @@ tk_ag_finish_richest (TkAgState *state,
     if ((mask & (1u << seat)) && state->money[seat] == best)
       state->winners |= 1u << seat;
   state->end = reason;
-  state->phase = PHASE_OVER;
+  state->phase = TK_AGORA_PHASE_OVER;
 }
 
 const char *

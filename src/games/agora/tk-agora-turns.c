@@ -71,34 +71,34 @@ fire (TkAgState *state,
 }
 
 static gboolean
-check_phase (TkAgState *state,
-             Phase      wanted,
-             GError   **error)
+check_phase (TkAgState    *state,
+             TkAgoraPhase  wanted,
+             GError      **error)
 {
   if (state->phase == wanted)
     return TRUE;
   switch (state->phase)
     {
-    case PHASE_OVER:
+    case TK_AGORA_PHASE_OVER:
       g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL, _("The game is over."));
       break;
-    case PHASE_FIRST_CARD:
+    case TK_AGORA_PHASE_FIRST_CARD:
       g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
                    _("Turn up the first card first."));
       break;
-    case PHASE_INCOME:
+    case TK_AGORA_PHASE_INCOME:
       g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
                    _("%s collects income first."), tk_ag_player_name (state, state->active));
       break;
-    case PHASE_DRAW:
+    case TK_AGORA_PHASE_DRAW:
       g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
                    _("%s draws a card first."), tk_ag_player_name (state, state->active));
       break;
-    case PHASE_PLACE:
+    case TK_AGORA_PHASE_PLACE:
       g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
                    _("%s places the drawn card first."), tk_ag_player_name (state, state->active));
       break;
-    case PHASE_BUY:
+    case TK_AGORA_PHASE_BUY:
     default:
       g_set_error (error, TK_RULES_ERROR, TK_RULES_ERROR_ILLEGAL,
                    _("%s buys a shop or passes first."), tk_ag_player_name (state, state->active));
@@ -130,7 +130,7 @@ tk_ag_apply (gpointer     data,
       int letter, first = -1;
       gint64 seat;
 
-      if (!check_phase (state, PHASE_FIRST_CARD, error) ||
+      if (!check_phase (state, TK_AGORA_PHASE_FIRST_CARD, error) ||
           !tk_ag_read_letter (action, &letter, error))
         return FALSE;
       for (guint s = 0; s < state->n_players; s++)
@@ -176,7 +176,7 @@ tk_ag_apply (gpointer     data,
       tk_ag_apply_placement (state, &p, state->cards_placed);
       tk_ag_placement_clear (&p);
       state->active = first;
-      state->phase = PHASE_INCOME;
+      state->phase = TK_AGORA_PHASE_INCOME;
       return TRUE;
     }
 
@@ -185,13 +185,13 @@ tk_ag_apply (gpointer     data,
       guint seat = state->active;
       gint64 amount;
 
-      if (!check_phase (state, PHASE_INCOME, error))
+      if (!check_phase (state, TK_AGORA_PHASE_INCOME, error))
         return FALSE;
       amount = state->turns[seat] == 0 ? 0 : tk_ag_shop_income (state, seat);
       state->turns[seat]++;
       state->money[seat] += amount;
       state->income[seat] += amount;
-      state->phase = PHASE_DRAW;
+      state->phase = TK_AGORA_PHASE_DRAW;
       if (tk_ag_past_goal (state, state->money[seat]))
         tk_ag_finish_richest (state, 1u << seat, END_INCOME);
       return TRUE;
@@ -203,7 +203,8 @@ tk_ag_apply (gpointer     data,
       gboolean hit, ok;
       Event event;
 
-      if (!check_phase (state, PHASE_DRAW, error) || !tk_ag_read_letter (action, &letter, error))
+      if (!check_phase (state, TK_AGORA_PHASE_DRAW, error) ||
+          !tk_ag_read_letter (action, &letter, error))
         return FALSE;
       if (state->deck[letter] == 0)
         {
@@ -217,7 +218,7 @@ tk_ag_apply (gpointer     data,
         return FALSE;
       state->deck[letter]--;
       state->drawn = letter;
-      state->phase = PHASE_PLACE;
+      state->phase = TK_AGORA_PHASE_PLACE;
       if (!hit)
         return TRUE;
       if (event == EVENT_FIRE || event == EVENT_FLOOD)
@@ -252,7 +253,7 @@ tk_ag_apply (gpointer     data,
     {
       Placement p = { 0 };
 
-      if (!check_phase (state, PHASE_PLACE, error))
+      if (!check_phase (state, TK_AGORA_PHASE_PLACE, error))
         return FALSE;
       if (!tk_ag_read_placement (state, action, &p, error))
         {
@@ -264,7 +265,7 @@ tk_ag_apply (gpointer     data,
       state->on_table++;
       tk_ag_apply_placement (state, &p, state->cards_placed);
       tk_ag_placement_clear (&p);
-      state->phase = PHASE_BUY;
+      state->phase = TK_AGORA_PHASE_BUY;
       if (tk_ag_deck_total (state) == 0)
         tk_ag_finish_richest (state, (1u << state->n_players) - 1, END_DECK);
       return TRUE;
@@ -275,7 +276,7 @@ tk_ag_apply (gpointer     data,
       gint64 id;
       Shop *shop;
 
-      if (!check_phase (state, PHASE_BUY, error) ||
+      if (!check_phase (state, TK_AGORA_PHASE_BUY, error) ||
           !tk_rules_json_read_int (action, "shop", 1, G_MAXUINT32, -1, &id, error))
         return FALSE;
       shop = tk_ag_find_shop (state, id);
@@ -303,16 +304,16 @@ tk_ag_apply (gpointer     data,
       state->money[state->active] -= shop->doors;
       state->spent[state->active] += shop->doors;
       state->active = (state->active + 1) % state->n_players;
-      state->phase = PHASE_INCOME;
+      state->phase = TK_AGORA_PHASE_INCOME;
       return TRUE;
     }
 
   if (g_str_equal (type, "pass"))
     {
-      if (!check_phase (state, PHASE_BUY, error))
+      if (!check_phase (state, TK_AGORA_PHASE_BUY, error))
         return FALSE;
       state->active = (state->active + 1) % state->n_players;
-      state->phase = PHASE_INCOME;
+      state->phase = TK_AGORA_PHASE_INCOME;
       return TRUE;
     }
 
@@ -321,8 +322,8 @@ tk_ag_apply (gpointer     data,
       gint64 id, marks, doors;
       Shop *shop;
 
-      if (state->phase == PHASE_OVER)
-        return check_phase (state, PHASE_INCOME, error);
+      if (state->phase == TK_AGORA_PHASE_OVER)
+        return check_phase (state, TK_AGORA_PHASE_INCOME, error);
       if (!tk_rules_json_read_int (action, "shop", 1, G_MAXUINT32, -1, &id, error))
         return FALSE;
       if ((shop = tk_ag_find_shop (state, id)) == NULL)

@@ -4,8 +4,6 @@
 
 #include "config.h"
 
-#include <inttypes.h>
-
 #include "tk-agora-model.h"
 
 struct _TkAgoraModel
@@ -48,26 +46,9 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (TkAgoraModel, tk_agora_model, TK_TYPE_PANEL_MODEL)
 
-static const char *const phase_names[] = { "first_card", "income", "draw", "place", "buy",
-                                           "over" };
 static const char *const event_names[] = { "fire", "flood", "festival" };
 
 /* ---- reading the session ---- */
-
-static TkAgoraPhase
-phase_from_name (const char *name)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (phase_names); i++)
-    if (g_strcmp0 (name, phase_names[i]) == 0)
-      return i;
-  return TK_AGORA_PHASE_OVER;
-}
-
-static int
-letter_index (const char *text)
-{
-  return text != NULL && text[0] >= 'A' && text[0] <= 'D' ? text[0] - 'A' : -1;
-}
 
 /* Makes @store hold, in order, the items @wanted (of ids @ids), keeping the items it already
  * holds for the same ids (both are sorted by id), so that bound views keep their rows. */
@@ -124,45 +105,39 @@ find_shop (GListStore *store,
 
 static void
 read_players (TkAgoraModel *self,
-              JsonObject   *game,
               JsonObject   *setup,
               gpointer      state)
 {
-  JsonArray *players = json_object_get_array_member (game, "players");
-  g_autoptr(JsonObject) score = NULL;
-  JsonArray *ranks = NULL;
   gboolean over = self->phase == TK_AGORA_PHASE_OVER;
   gint64 richest = G_MININT64;
+  TkAgoraSeatInfo seats[TK_AGORA_N_LETTERS];    /* a letter each: four seats at most */
 
-  /* the score only for the ranks, and only once the game is over */
-  if (over)
-    {
-      score = tk_session_score (tk_panel_model_get_session (TK_PANEL_MODEL (self)));
-      ranks = json_object_get_array_member (score, "players");
-    }
+  self->n_players = MIN (self->n_players, G_N_ELEMENTS (seats));
   for (guint seat = 0; seat < self->n_players; seat++)
-    richest = MAX (richest, json_object_get_int_member (
-                     json_array_get_object_element (players, seat), "money"));
+    {
+      tk_agora_rules_seat (state, seat, &seats[seat]);
+      richest = MAX (richest, seats[seat].money);
+    }
 
   for (guint l = 0; l < TK_AGORA_N_LETTERS; l++)
     self->letter_seat[l] = -1;
   for (guint seat = 0; seat < self->n_players; seat++)
     {
-      JsonObject *player = json_array_get_object_element (players, seat);
+      TkAgoraSeatInfo *info = &seats[seat];
       TkAgoraPlayerData data = { 0 };
       g_autoptr(TkAgoraPlayer) item = NULL;
 
       data.name = tk_rules_setup_player_name (setup, seat);
       data.colour = tk_rules_setup_player_colour (setup, seat);
-      data.letter = letter_index (json_object_get_string_member (player, "letter"));
-      data.money = json_object_get_int_member (player, "money");
-      data.shop_income = json_object_get_int_member (player, "shop_income");
-      data.turns = json_object_get_int_member (player, "turns");
+      data.letter = info->letter - 'A';
+      data.money = info->money;
+      data.shop_income = info->shop_income;
+      data.turns = info->turns;
       data.income_now = tk_agora_rules_income_due (state, seat);
-      data.winner = json_object_get_boolean_member (player, "winner");
-      if (ranks != NULL && seat < json_array_get_length (ranks))
-        data.rank = json_object_get_int_member (json_array_get_object_element (ranks, seat),
-                                                "rank");
+      data.winner = info->winner;
+      /* the ranks only once the game is over */
+      if (over)
+        data.rank = info->rank;
       data.active = !over && seat == self->active && self->phase != TK_AGORA_PHASE_FIRST_CARD;
       data.richest = !over && data.money == richest;
       data.to_go = tk_agora_rules_to_go (state, data.money);
@@ -176,8 +151,7 @@ read_players (TkAgoraModel *self,
         data.standing = TK_AGORA_STANDING_TO_GO;
       else
         data.standing = TK_AGORA_STANDING_PAST_GOAL;
-      if (data.letter >= 0)
-        self->letter_seat[data.letter] = seat;
+      self->letter_seat[data.letter] = seat;
 
       if (seat < g_list_model_get_n_items (G_LIST_MODEL (self->players)))
         item = g_list_model_get_item (G_LIST_MODEL (self->players), seat);
@@ -196,27 +170,25 @@ read_players (TkAgoraModel *self,
 
 static void
 read_shops (TkAgoraModel *self,
-            JsonObject   *game,
             gpointer      state)
 {
-  JsonArray *shops = json_object_get_array_member (game, "shops");
   g_autoptr(GPtrArray) all = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) for_sale = g_ptr_array_new ();
 
   self->largest_id = tk_agora_rules_largest_shop (state, &self->tie);
-  for (guint i = 0; i < json_array_get_length (shops); i++)
+  for (guint i = 0; i < tk_agora_rules_n_shops (state); i++)
     {
-      JsonObject *shop = json_array_get_object_element (shops, i);
-      JsonNode *owner = json_object_get_member (shop, "owner");
+      TkAgoraShopInfo info;
       TkAgoraShopData data = { 0 };
       TkAgoraShop *item;
 
-      data.id = json_object_get_int_member (shop, "id");
-      data.owner = owner == NULL || JSON_NODE_HOLDS_NULL (owner) ? -1 : json_node_get_int (owner);
-      data.marks = json_object_get_int_member (shop, "marks");
-      data.counters = json_object_get_int_member (shop, "counters");
-      data.doors = json_object_get_int_member (shop, "doors");
-      data.n_cards = json_array_get_length (json_object_get_array_member (shop, "cards"));
+      tk_agora_rules_shop (state, i, &info);
+      data.id = info.id;
+      data.owner = info.owner;
+      data.marks = info.marks;
+      data.counters = info.counters;
+      data.doors = info.doors;
+      data.n_cards = info.n_cards;
       data.largest = data.id == self->largest_id;
       data.for_sale = tk_agora_rules_for_sale (state, data.id);
       data.fire_fate = tk_agora_rules_fire_fate (state, data.id);
@@ -238,35 +210,35 @@ read_session (TkPanelModel *model)
 {
   TkAgoraModel *self = TK_AGORA_MODEL (model);
   TkSession *session = tk_panel_model_get_session (model);
-  g_autoptr(JsonObject) json = tk_session_to_json (session);
-  JsonObject *game = json_object_get_object_member (json, "game");
   JsonObject *setup = tk_session_get_setup (session);
   gpointer state = tk_session_peek_state (session);
+  TkAgoraCardCount cards;
+  char drawn = tk_agora_rules_drawn (state);
   g_autofree char *moment = NULL;
 
-  self->phase = phase_from_name (json_object_get_string_member (game, "phase"));
-  self->active = json_object_get_int_member (game, "active");
-  self->n_players = json_array_get_length (json_object_get_array_member (game, "players"));
+  self->phase = tk_agora_rules_phase (state);
+  self->active = tk_agora_rules_active (state);
+  self->n_players = tk_agora_rules_n_players (state);
   self->goal = tk_agora_rules_goal (state, &self->reach);
   for (guint l = 0; l < TK_AGORA_N_LETTERS; l++)
     {
       self->deck[l] = tk_agora_rules_cards_left (state, 'A' + l);
       self->chance[l] = tk_agora_rules_letter_chance (state, 'A' + l);
     }
-  self->deck_total = json_object_get_int_member (game, "deck_total");
+  tk_agora_rules_card_count (state, &cards);
+  self->deck_total = cards.deck_total;
   self->per_letter = tk_agora_rules_cards_per_letter (state);
-  self->on_table = json_object_get_int_member (game, "cards_on_table");
-  self->removed = json_object_get_int_member (game, "cards_removed");
-  self->drawn = json_object_get_null_member (game, "drawn")
-                ? -1 : letter_index (json_object_get_string_member (game, "drawn"));
+  self->on_table = cards.on_table;
+  self->removed = cards.removed;
+  self->drawn = drawn != 0 ? drawn - 'A' : -1;
 
-  read_players (self, game, setup, state);
+  read_players (self, setup, state);
   self->festival_winners = tk_agora_rules_festival_winners (state);
-  read_shops (self, game, state);
+  read_shops (self, state);
 
   /* Transient choices belong to one moment of the game: the same phase, turn and card. */
-  moment = g_strdup_printf ("%s/%u/%" PRId64 "/%u", phase_names[self->phase], self->active,
-                            json_object_get_int_member (game, "cards_placed"), self->deck_total);
+  moment = g_strdup_printf ("%d/%u/%u/%u", self->phase, self->active, cards.placed,
+                            self->deck_total);
   if (tk_panel_model_set_moment (model, moment))
     {
       self->chosen_letter = -1;

@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tk-agora-model.h — an Agora session as the panel's parts read it: typed, no widgets.
  *
- * The model reads the session once per TkSession::changed (the state as JSON, and the engine's
- * own answers from tk-agora-rules.h: the cards left and the chance of each letter, which shop
- * is largest, what fire would take, which shops are for sale, what the income step pays,
- * whether money passes the goal and how far it is, whom a festival would make win) into
- * typed fields and three lists, then emits ::changed once.  The lists keep their items
+ * The model reads the session once per TkSession::changed (only the engine's typed answers
+ * from tk-agora-rules.h, never the state's JSON: the phase, turn, seats, shops and cards, the
+ * cards left and the chance of each letter, which shop is largest, what fire would take,
+ * which shops are for sale, what the income step pays, whether money passes the goal and how
+ * far it is, whom a festival would make win) into typed fields and three lists, then emits
+ * ::changed once.  The lists keep their items
  * (TkAgoraPlayer, TkAgoraShop) across changes and only update them, so views bound to them
  * are patched in place.  It also keeps the player's transient choices (the letter tapped
  * before its event or first player is said, the seat drawn at random), which belong to one
@@ -27,16 +28,6 @@
 G_BEGIN_DECLS
 
 #define TK_AGORA_N_LETTERS 4
-
-typedef enum
-{
-  TK_AGORA_PHASE_FIRST_CARD,
-  TK_AGORA_PHASE_INCOME,
-  TK_AGORA_PHASE_DRAW,
-  TK_AGORA_PHASE_PLACE,
-  TK_AGORA_PHASE_BUY,
-  TK_AGORA_PHASE_OVER,
-} TkAgoraPhase;
 
 typedef enum
 {
