@@ -854,7 +854,11 @@ test_full_game (Fixture       *f,
         g_autofree char *shot = g_strdup_printf ("metropolis-full-game-%d-year-%u",
                                                  f->width > 0 ? f->width : 1000, y + 1);
 
+        g_autofree char *table_shot = g_strdup_printf ("%s-table", shot);
+
         tk_test_save_shot (GTK_WIDGET (f->window), shot);
+        tk_test_save_shot (gtk_widget_get_parent (find_named (panel_of (f), "metropolis-scores")),
+                           table_shot);
       }
       heading = g_strdup_printf ("Year %u", y + 1);
       assert_row (f, heading, "Population", hand[y][0]);
@@ -994,7 +998,73 @@ test_scoring_shown (Fixture       *f,
   g_assert_nonnull (tk_test_find_label (table, "Final prestige"));
   g_assert_nonnull (tk_test_find_label (table, "41"));
   g_assert_nonnull (tk_test_find_label (table, "20"));
+  tk_test_save_shot (gtk_widget_get_parent (table), "metropolis-scoring-shown-table");
   assert_fits_phone (f);
+}
+
+/* The year-end table is patched, not made again (issue #28): after a scoring change (undo
+ * of the last action, which scored year 3, then redo) the same label widgets, kept by
+ * pointer, show the new numbers, and year 3 and the rank hide and show again. */
+static void
+test_scoring_patched (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
+                                            "metropolis-session.json", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *final_total = NULL;
+  g_autofree char *final_coins = NULL;
+  GtkWidget *table, *total, *coins, *year3, *rank;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  f->session = tk_session_import (f->store, text, -1, &error);
+  g_assert_no_error (error);
+  open_view (f, f->session);
+  table = find_named (panel_of (f), "metropolis-scores");
+  total = find_named (table, "metropolis-final-total-1");
+  coins = find_named (table, "metropolis-final-coins-1");
+  year3 = find_named (table, "metropolis-year3-total-1");
+  rank = find_named (table, "metropolis-final-rank-1");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (total)), ==, "41");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (coins)), ==, "7");
+  g_assert_true (gtk_widget_get_mapped (year3));
+  g_assert_true (gtk_widget_get_mapped (rank));
+  final_total = g_strdup (gtk_label_get_text (GTK_LABEL (total)));
+  final_coins = g_strdup (gtk_label_get_text (GTK_LABEL (coins)));
+
+  /* undo Blue's last income: year 3 is no longer scored */
+  g_assert_true (tk_session_undo (f->session, NULL));
+  tk_test_settle ();
+  {
+    g_autoptr(JsonObject) score = tk_session_score (f->session);
+    JsonObject *blue = json_array_get_object_element (json_object_get_array_member (score, "players"), 1);
+    char want[32];
+
+    g_assert_false (json_object_get_boolean_member (score, "finished"));
+    g_assert_true (find_named (table, "metropolis-final-total-1") == total);
+    g_assert_true (find_named (table, "metropolis-final-coins-1") == coins);
+    g_snprintf (want, sizeof want, "%" PRId64, json_object_get_int_member (blue, "total"));
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (total)), ==, want);
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (total)), !=, final_total);
+    g_snprintf (want, sizeof want, "%" PRId64, json_object_get_int_member (blue, "coins"));
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (coins)), ==, want);
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (coins)), !=, final_coins);
+    g_assert_nonnull (tk_test_find_label (table, "Prestige so far"));
+    g_assert_false (gtk_widget_get_mapped (year3));
+    g_assert_false (gtk_widget_get_mapped (rank));
+    tk_test_save_shot (gtk_widget_get_parent (table), "metropolis-scoring-patched-undone-table");
+  }
+
+  /* redo: the same labels show the final numbers again */
+  g_assert_true (tk_session_redo (f->session, NULL));
+  tk_test_settle ();
+  g_assert_true (find_named (table, "metropolis-final-total-1") == total);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (total)), ==, "41");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (coins)), ==, "7");
+  g_assert_nonnull (tk_test_find_label (table, "Final prestige"));
+  g_assert_true (gtk_widget_get_mapped (year3));
+  g_assert_true (gtk_widget_get_mapped (rank));
 }
 
 /* The options: every choice lands in the setup, and the engine accepts the setup. */
@@ -1130,6 +1200,8 @@ main (int   argc,
               test_full_game, fixture_tear_down);
   g_test_add ("/panel/metropolis/scoring-shown", Fixture, NULL, fixture_set_up,
               test_scoring_shown, fixture_tear_down);
+  g_test_add ("/panel/metropolis/scoring-patched", Fixture, NULL, fixture_set_up,
+              test_scoring_patched, fixture_tear_down);
   g_test_add_func ("/panel/metropolis/options", test_options);
   return tk_test_run ();
 }
