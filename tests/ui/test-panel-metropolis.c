@@ -132,24 +132,6 @@ fixture_tear_down (Fixture       *f,
 
 /* ---- helpers ---- */
 
-static gboolean
-is_named (GtkWidget     *widget,
-          gconstpointer  name)
-{
-  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
-}
-
-static GtkWidget *
-find_named (GtkWidget  *root,
-            const char *name)
-{
-  GtkWidget *widget = tk_test_find_widget (root, is_named, name);
-
-  if (widget == NULL)
-    g_error ("no widget named %s", name);
-  return widget;
-}
-
 static GtkWidget *
 panel_of (Fixture *f)
 {
@@ -190,7 +172,7 @@ static void
 click (Fixture    *f,
        const char *name)
 {
-  GtkWidget *button = find_named (panel_of (f), name);
+  GtkWidget *button = tk_test_find_named (panel_of (f), name);
 
   g_assert_true (gtk_widget_is_sensitive (button));
   g_signal_emit_by_name (button, "clicked");
@@ -249,14 +231,14 @@ shown (Fixture    *f,
 {
   g_autofree char *name = g_strdup_printf ("player-%u-%s", seat, what);
 
-  return gtk_label_get_text (GTK_LABEL (find_named (panel_of (f), name)));
+  return gtk_label_get_text (GTK_LABEL (tk_test_find_named (panel_of (f), name)));
 }
 
 static const char *
 label_of (Fixture    *f,
           const char *name)
 {
-  GtkWidget *widget = find_named (panel_of (f), name);
+  GtkWidget *widget = tk_test_find_named (panel_of (f), name);
 
   if (GTK_IS_BUTTON (widget))
     return gtk_button_get_label (GTK_BUTTON (widget));
@@ -277,7 +259,7 @@ static void
 assert_fits_phone (Fixture *f)
 {
   GtkWidget *panel = panel_of (f);
-  GtkOrientable *body = GTK_ORIENTABLE (find_named (panel, "metropolis-body"));
+  GtkOrientable *body = GTK_ORIENTABLE (tk_test_find_named (panel, "metropolis-body"));
   gboolean phone = f->width > 0 && f->width <= 360;
   int minimum, natural;
 
@@ -363,7 +345,7 @@ test_game (Fixture       *f,
   g_assert_cmpstr (shown (f, 0, "markers"), ==, "2");
   g_clear_pointer (&game, json_object_unref);
   /* the next seat short of deeds comes up by itself */
-  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (find_named (panel_of (f), "deal-seat-1"))));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (tk_test_find_named (panel_of (f), "deal-seat-1"))));
   tap (f, "E1 F1 G1 E2 F2 G2");
   click (f, "confirm-button");
   deal (f, 2, "A7 B7 C7 A8 B8 C8");
@@ -404,14 +386,14 @@ test_game (Fixture       *f,
 
   /* Bo buys D3 (4 coins); the card revealed for the last slot is tapped on the board, which
    * has the keyboard; the deeds for sale are patched, never rebuilt under the finger */
-  buy = find_named (panel_of (f), "buy-slot-2");
+  buy = tk_test_find_named (panel_of (f), "buy-slot-2");
   g_object_add_weak_pointer (G_OBJECT (buy), (gpointer *) &buy);
   click (f, "buy-slot-2");
   g_assert_cmpint (player_int (f->session, 1, "coins"), ==, 6);     /* nothing yet */
   g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == GTK_WIDGET (board_of (f)));
   tap (f, "H8");
   g_assert_nonnull (buy);
-  g_assert_true (find_named (panel_of (f), "buy-slot-2") == buy);
+  g_assert_true (tk_test_find_named (panel_of (f), "buy-slot-2") == buy);
   g_object_remove_weak_pointer (G_OBJECT (buy), (gpointer *) &buy);
   game = game_of (f->session);
   g_assert_cmpint (json_object_get_int_member (lot_of (game, "D3"), "owner"), ==, 1);
@@ -485,9 +467,9 @@ test_game (Fixture       *f,
   click (f, "coins-button");
   dialog = tk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (dialog), "metropolis-coins-amount")), -3);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tk_test_find_named (GTK_WIDGET (dialog), "metropolis-coins-amount")), -3);
   g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "correct"));
-  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "metropolis-coins-reason")),
+  gtk_editable_set_text (GTK_EDITABLE (tk_test_find_named (GTK_WIDGET (dialog), "metropolis-coins-reason")),
                          "took income twice");
   g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "correct"));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "correct");
@@ -521,7 +503,7 @@ test_game (Fixture       *f,
         {
           g_autofree char *name = g_strdup_printf ("player-%u-%s", seat, whats[i]);
 
-          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (other_panel, name))), ==,
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tk_test_find_named (other_panel, name))), ==,
                            shown (f, seat, whats[i]));
         }
     g_assert_nonnull (tk_test_find_label (other_panel, "Year 1 · Ana’s Turn"));
@@ -589,7 +571,7 @@ table_row (Fixture    *f,
            const char *year_heading,
            const char *caption)
 {
-  GtkGrid *grid = GTK_GRID (find_named (panel_of (f), "metropolis-scores"));
+  GtkGrid *grid = GTK_GRID (tk_test_find_named (panel_of (f), "metropolis-scores"));
   GtkWidget *heading = tk_test_find_label (GTK_WIDGET (grid), year_heading);
   GString *text = g_string_new (NULL);
   int heading_row, row;
@@ -659,7 +641,7 @@ test_year_end (Fixture       *f,
   g_clear_pointer (&game, json_object_unref);
   assert_shown_text (f, "Year 1 · Final Turns · Cy’s Turn");
   /* no year scored yet: the table is not shown */
-  g_assert_false (gtk_widget_get_mapped (find_named (panel_of (f), "metropolis-scores")));
+  g_assert_false (gtk_widget_get_mapped (tk_test_find_named (panel_of (f), "metropolis-scores")));
   build (f, "A", "D4");                /* Cy: small house */
   click (f, "income-button");          /* Ana +5 */
   build (f, "B", "F2 G2");             /* Bo: house; then year 1 is scored */
@@ -770,9 +752,9 @@ enter_action (Fixture    *f,
       g_assert_nonnull (dialog);
       adw_combo_row_set_selected (ADW_COMBO_ROW (tk_test_find_descendant (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW)),
                                   (guint) json_object_get_int_member (action, "seat"));
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (dialog), "metropolis-coins-amount")),
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (tk_test_find_named (GTK_WIDGET (dialog), "metropolis-coins-amount")),
                                  (double) json_object_get_int_member (action, "delta"));
-      gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "metropolis-coins-reason")),
+      gtk_editable_set_text (GTK_EDITABLE (tk_test_find_named (GTK_WIDGET (dialog), "metropolis-coins-reason")),
                              json_object_get_string_member (action, "reason"));
       adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "correct");
       tk_test_settle ();
@@ -857,7 +839,7 @@ test_full_game (Fixture       *f,
         g_autofree char *table_shot = g_strdup_printf ("%s-table", shot);
 
         tk_test_save_shot (GTK_WIDGET (f->window), shot);
-        tk_test_save_shot (gtk_widget_get_parent (find_named (panel_of (f), "metropolis-scores")),
+        tk_test_save_shot (gtk_widget_get_parent (tk_test_find_named (panel_of (f), "metropolis-scores")),
                            table_shot);
       }
       heading = g_strdup_printf ("Year %u", y + 1);
@@ -992,7 +974,7 @@ test_scoring_shown (Fixture       *f,
   g_assert_true (json_object_get_boolean_member (score, "finished"));
   assert_shown_text (f, "Game Over");
   assert_shown_text (f, "Red wins");
-  table = find_named (panel_of (f), "metropolis-scores");
+  table = tk_test_find_named (panel_of (f), "metropolis-scores");
   g_assert_true (gtk_widget_get_mapped (table));
   g_assert_nonnull (tk_test_find_label (table, "Year 3"));
   g_assert_nonnull (tk_test_find_label (table, "Final prestige"));
@@ -1021,11 +1003,11 @@ test_scoring_patched (Fixture       *f,
   f->session = tk_session_import (f->store, text, -1, &error);
   g_assert_no_error (error);
   open_view (f, f->session);
-  table = find_named (panel_of (f), "metropolis-scores");
-  total = find_named (table, "metropolis-final-total-1");
-  coins = find_named (table, "metropolis-final-coins-1");
-  year3 = find_named (table, "metropolis-year3-total-1");
-  rank = find_named (table, "metropolis-final-rank-1");
+  table = tk_test_find_named (panel_of (f), "metropolis-scores");
+  total = tk_test_find_named (table, "metropolis-final-total-1");
+  coins = tk_test_find_named (table, "metropolis-final-coins-1");
+  year3 = tk_test_find_named (table, "metropolis-year3-total-1");
+  rank = tk_test_find_named (table, "metropolis-final-rank-1");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (total)), ==, "41");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (coins)), ==, "7");
   g_assert_true (gtk_widget_get_mapped (year3));
@@ -1042,8 +1024,8 @@ test_scoring_patched (Fixture       *f,
     char want[32];
 
     g_assert_false (json_object_get_boolean_member (score, "finished"));
-    g_assert_true (find_named (table, "metropolis-final-total-1") == total);
-    g_assert_true (find_named (table, "metropolis-final-coins-1") == coins);
+    g_assert_true (tk_test_find_named (table, "metropolis-final-total-1") == total);
+    g_assert_true (tk_test_find_named (table, "metropolis-final-coins-1") == coins);
     g_snprintf (want, sizeof want, "%" PRId64, json_object_get_int_member (blue, "total"));
     g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (total)), ==, want);
     g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (total)), !=, final_total);
@@ -1059,7 +1041,7 @@ test_scoring_patched (Fixture       *f,
   /* redo: the same labels show the final numbers again */
   g_assert_true (tk_session_redo (f->session, NULL));
   tk_test_settle ();
-  g_assert_true (find_named (table, "metropolis-final-total-1") == total);
+  g_assert_true (tk_test_find_named (table, "metropolis-final-total-1") == total);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (total)), ==, "41");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (coins)), ==, "7");
   g_assert_nonnull (tk_test_find_label (table, "Final prestige"));
@@ -1086,29 +1068,29 @@ test_options (void)
   g_assert_true (TK_IS_METROPOLIS_OPTIONS (options));
   tk_setup_options_set_n_players (TK_SETUP_OPTIONS (options), 3);
   /* the board follows the seats */
-  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_named (options, "metropolis-board-size"))), ==, 1);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (tk_test_find_named (options, "metropolis-board-size"))), ==, 1);
   /* the year decks that board makes, by hand: 64 lots − 3 × 6 starting deeds = 46 */
-  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find_named (options, "metropolis-board-size"))),
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (tk_test_find_named (options, "metropolis-board-size"))),
                             "year decks of 15, 15 and 16 deeds"));
   /* unconfirmed numbers say so */
-  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_widget_get_ancestor (find_named (options, "metropolis-market_prices"), ADW_TYPE_ACTION_ROW))),
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_widget_get_ancestor (tk_test_find_named (options, "metropolis-market_prices"), ADW_TYPE_ACTION_ROW))),
                             "check against your rule book"));
 
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "metropolis-deeds")), 1);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "metropolis-first")), 2);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "metropolis-board-size")), 2);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (tk_test_find_named (options, "metropolis-deeds")), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (tk_test_find_named (options, "metropolis-first")), 2);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (tk_test_find_named (options, "metropolis-board-size")), 2);
   /* 81 − 18 = 63 */
-  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find_named (options, "metropolis-board-size"))),
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (tk_test_find_named (options, "metropolis-board-size"))),
                             "year decks of 21, 21 and 21 deeds"));
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (options, "metropolis-printed")), 1);
-  gtk_switch_set_active (GTK_SWITCH (find_named (options, "metropolis-coins-to-prestige")), FALSE);
-  gtk_editable_set_text (GTK_EDITABLE (find_named (options, "metropolis-market_prices")), "1, 2, 3, 5, 7, 9");
-  gtk_editable_set_text (GTK_EDITABLE (find_named (options, "metropolis-population_bonus")), "3 6 9");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (tk_test_find_named (options, "metropolis-printed")), 1);
+  gtk_switch_set_active (GTK_SWITCH (tk_test_find_named (options, "metropolis-coins-to-prestige")), FALSE);
+  gtk_editable_set_text (GTK_EDITABLE (tk_test_find_named (options, "metropolis-market_prices")), "1, 2, 3, 5, 7, 9");
+  gtk_editable_set_text (GTK_EDITABLE (tk_test_find_named (options, "metropolis-population_bonus")), "3 6 9");
 
   /* the tile table: the hotel's citizens, the retail shop's prestige, the 2-lot school's rate */
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (options, "metropolis-tile-C")), 5);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (options, "metropolis-tile-G-prestige")), 3);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (options, "metropolis-tile-R")), 2);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tk_test_find_named (options, "metropolis-tile-C")), 5);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tk_test_find_named (options, "metropolis-tile-G-prestige")), 3);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tk_test_find_named (options, "metropolis-tile-R")), 2);
 
   setup = rules->default_setup (3);
   g_assert_true (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (options), setup, &error));
@@ -1164,14 +1146,14 @@ test_options (void)
   rules->state_free (state);
 
   /* a table that is not numbers is refused with its name */
-  gtk_editable_set_text (GTK_EDITABLE (find_named (options, "metropolis-population_bonus")), "4, seven, 10");
+  gtk_editable_set_text (GTK_EDITABLE (tk_test_find_named (options, "metropolis-population_bonus")), "4, seven, 10");
   g_clear_pointer (&setup, json_object_unref);
   setup = rules->default_setup (3);
   g_assert_false (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (options), setup, &error));
   g_assert_error (error, TK_RULES_ERROR, TK_RULES_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "Population Leader Bonus"));
   g_clear_error (&error);
-  gtk_editable_set_text (GTK_EDITABLE (find_named (options, "metropolis-population_bonus")), "4, 7");
+  gtk_editable_set_text (GTK_EDITABLE (tk_test_find_named (options, "metropolis-population_bonus")), "4, 7");
   g_assert_false (tk_setup_options_fill_setup (TK_SETUP_OPTIONS (options), setup, &error));
   g_assert_nonnull (strstr (error->message, "needs 3 whole numbers"));
   g_assert_finalize_object (options);
