@@ -548,11 +548,19 @@ test_arrows (void)
       else
         {
           g_autoptr(JsonObject) score = NULL;
+          g_auto(GStrv) warnings = NULL;
 
           apply_ok (state, to_2);                   /* warned, as before */
           score = rules ()->score (state);
           g_assert_cmpuint (json_array_get_length (json_object_get_array_member (score, "warnings")),
                             ==, 1);
+          /* the engine's typed answer says what the score's JSON says */
+          warnings = tk_metromania_rules_warnings (state);
+          g_assert_cmpuint (g_strv_length (warnings), ==, 1);
+          g_assert_cmpstr (warnings[0], ==,
+                           json_array_get_string_element (json_object_get_array_member (score,
+                                                                                        "warnings"),
+                                                          0));
         }
       rules ()->state_free (state);
     }

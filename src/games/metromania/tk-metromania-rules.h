@@ -218,4 +218,8 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TkMetroTripResult, tk_metromania_trip_result_free
  * TkMetroTripResult). */
 GPtrArray     *tk_metromania_rules_trips        (gpointer state);
 
+/* What the score's "warnings" say of @state: the lines to check against the board (a new
+ * NULL-terminated array of translated sentences). */
+GStrv          tk_metromania_rules_warnings     (gpointer state);
+
 G_END_DECLS

@@ -482,6 +482,29 @@ total_of (TkMetromaniaState *state,
   return total;
 }
 
+GStrv
+tk_metromania_rules_warnings (gpointer data)
+{
+  TkMetromaniaState *state = data;
+  g_autoptr(GStrvBuilder) warnings = g_strv_builder_new ();
+
+  for (guint s = 0; s < state->n; s++)
+    for (guint l = 0; l < 2; l++)
+      {
+        LineRec *line = &state->lines[s][l];
+        if (line->state == TK_METRO_LINE_FINISHED && line->start_side >= 0 && line->end_side >= 0 &&
+            tk_metromania_sides_close (line->start_side, line->end_side))
+          {
+            g_autofree char *name = tk_metromania_line_name (state, s, l);
+            g_autofree char *text = g_strdup_printf (
+              _("%s ends on its start’s side or a side next to it: check it against the "
+                "board."), name);
+            g_strv_builder_add (warnings, text);
+          }
+      }
+  return g_strv_builder_end (warnings);
+}
+
 JsonObject *
 tk_metromania_score (gpointer data)
 {
@@ -491,6 +514,7 @@ tk_metromania_score (gpointer data)
   JsonArray *trips = json_array_new ();
   JsonArray *warnings = json_array_new ();
   g_autoptr(GString) explain = g_string_new (NULL);
+  g_auto(GStrv) warning_texts = NULL;
   Points points = { { 0 } };
   Net net = { 0 };
 
@@ -505,20 +529,10 @@ tk_metromania_score (gpointer data)
       guint f = tk_metromania_finished_lines (state, s);
       points.station_kept[s] = f == 2 ? points.station_raw[s]
                                : f == 1 ? points.station_raw[s] / 2 : 0;
-      for (guint l = 0; l < 2; l++)
-        {
-          LineRec *line = &state->lines[s][l];
-          if (line->state == TK_METRO_LINE_FINISHED && line->start_side >= 0 && line->end_side >= 0 &&
-              tk_metromania_sides_close (line->start_side, line->end_side))
-            {
-              g_autofree char *name = tk_metromania_line_name (state, s, l);
-              g_autofree char *text = g_strdup_printf (
-                _("%s ends on its start’s side or a side next to it: check it against the "
-                  "board."), name);
-              json_array_add_string_element (warnings, text);
-            }
-        }
     }
+  warning_texts = tk_metromania_rules_warnings (state);
+  for (guint i = 0; warning_texts[i] != NULL; i++)
+    json_array_add_string_element (warnings, warning_texts[i]);
 
   build_net (state, &net);
   for (guint t = 0; t <= N_LETTERS; t++)

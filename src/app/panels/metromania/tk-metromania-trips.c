@@ -141,13 +141,12 @@ update_route_text (TkMetromaniaTrips *self,
  * with the keyboard focus stays. */
 static void
 update_rows (TkMetromaniaTrips *self,
-             TkMetromaniaModel *model,
-             JsonObject        *score)
+             TkMetromaniaModel *model)
 {
   JsonObject *setup = tk_session_get_setup (tk_panel_model_get_session (TK_PANEL_MODEL (model)));
-  JsonArray *warnings = json_object_get_array_member (score, "warnings");
+  g_auto(GStrv) warnings = tk_metromania_rules_warnings (tk_metromania_model_peek_state (model));
+  g_autofree char *warning_text = NULL;
   int selected = tk_metromania_model_get_selected_trip (model);
-  GString *warning_text = g_string_new (NULL);
 
   g_clear_pointer (&self->trips, g_ptr_array_unref);
   self->trips = tk_metromania_rules_trips (tk_metromania_model_peek_state (model));
@@ -163,15 +162,9 @@ update_rows (TkMetromaniaTrips *self,
                                              : NULL);
   self->updating = FALSE;
 
-  for (guint i = 0; warnings != NULL && i < json_array_get_length (warnings); i++)
-    {
-      if (warning_text->len > 0)
-        g_string_append_c (warning_text, '\n');
-      g_string_append (warning_text, json_array_get_string_element (warnings, i));
-    }
-  gtk_label_set_text (self->warnings_label, warning_text->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->warnings_label), warning_text->len > 0);
-  g_string_free (warning_text, TRUE);
+  warning_text = g_strjoinv ("\n", warnings);
+  gtk_label_set_text (self->warnings_label, warning_text);
+  gtk_widget_set_visible (GTK_WIDGET (self->warnings_label), *warning_text != '\0');
 }
 
 static void
@@ -198,7 +191,7 @@ tk_metromania_trips_update (TkPanelPart  *part,
     {
       g_clear_pointer (&self->shown_score, json_object_unref);
       self->shown_score = json_object_ref (score);
-      update_rows (self, model, score);
+      update_rows (self, model);
     }
   update_route_text (self, model);
 }
