@@ -479,6 +479,12 @@ test_turn_questions (void)
   g_assert_cmpuint (tk_metromania_rules_line_path (state, 0, 0)->len, ==, 4);
   g_assert_true (tk_metro_point_equal (g_array_index (tk_metromania_rules_line_path (state, 0, 0),
                                                       TkMetroPoint, 3), (TkMetroPoint) { -3, 1 }));
+  /* where a station's "at" would put it: the points after the start, by their tunnel */
+  g_assert_cmpint (tk_metromania_rules_point_at (state, 0, 0, (TkMetroPoint) { -4, 1 }), ==, 2);
+  g_assert_cmpint (tk_metromania_rules_point_at (state, 0, 0, (TkMetroPoint) { -3, 1 }), ==, 3);
+  g_assert_cmpint (tk_metromania_rules_point_at (state, 0, 0, (TkMetroPoint) { -6, 0 }), ==, -1);
+  g_assert_cmpint (tk_metromania_rules_point_at (state, 0, 0, (TkMetroPoint) { 0, 0 }), ==, -1);
+  g_assert_cmpint (tk_metromania_rules_point_at (state, 0, 1, (TkMetroPoint) { -4, 1 }), ==, -1);
   g_assert_cmpuint (tk_metromania_rules_stations_built (state, 0, &points), ==, 1);
   g_assert_cmpuint (points, ==, 0);
   g_assert_cmpuint (tk_metromania_rules_stations_built (state, 1, NULL), ==, 0);

@@ -92,6 +92,13 @@ guint          tk_metromania_rules_lines_done   (gpointer state);
 GArray        *tk_metromania_rules_line_path    (gpointer state,
                                                  guint    seat,
                                                  guint    style);
+/* Where @point lies on line @style of @seat of @state: its place on the line's path, the
+ * "at" of a station built there (1 onwards, the start not counted), or −1 when the line does not
+ * run through it. */
+gint           tk_metromania_rules_point_at     (gpointer     state,
+                                                 guint        seat,
+                                                 guint        style,
+                                                 TkMetroPoint point);
 /* The stations @seat built, and (@points, when not NULL) the points printed beside them
  * together (the score may halve them). */
 guint          tk_metromania_rules_stations_built (gpointer  state,
