@@ -479,6 +479,12 @@ test_turn_questions (void)
   g_assert_cmpuint (tk_metromania_rules_line_path (state, 0, 0)->len, ==, 4);
   g_assert_true (tk_metro_point_equal (g_array_index (tk_metromania_rules_line_path (state, 0, 0),
                                                       TkMetroPoint, 3), (TkMetroPoint) { -3, 1 }));
+  /* where a station's "at" would put it: the points after the start, by their tunnel */
+  g_assert_cmpint (tk_metromania_rules_point_at (state, 0, 0, (TkMetroPoint) { -4, 1 }), ==, 2);
+  g_assert_cmpint (tk_metromania_rules_point_at (state, 0, 0, (TkMetroPoint) { -3, 1 }), ==, 3);
+  g_assert_cmpint (tk_metromania_rules_point_at (state, 0, 0, (TkMetroPoint) { -6, 0 }), ==, -1);
+  g_assert_cmpint (tk_metromania_rules_point_at (state, 0, 0, (TkMetroPoint) { 0, 0 }), ==, -1);
+  g_assert_cmpint (tk_metromania_rules_point_at (state, 0, 1, (TkMetroPoint) { -4, 1 }), ==, -1);
   g_assert_cmpuint (tk_metromania_rules_stations_built (state, 0, &points), ==, 1);
   g_assert_cmpuint (points, ==, 0);
   g_assert_cmpuint (tk_metromania_rules_stations_built (state, 1, NULL), ==, 0);
@@ -548,11 +554,19 @@ test_arrows (void)
       else
         {
           g_autoptr(JsonObject) score = NULL;
+          g_auto(GStrv) warnings = NULL;
 
           apply_ok (state, to_2);                   /* warned, as before */
           score = rules ()->score (state);
           g_assert_cmpuint (json_array_get_length (json_object_get_array_member (score, "warnings")),
                             ==, 1);
+          /* the engine's typed answer says what the score's JSON says */
+          warnings = tk_metromania_rules_warnings (state);
+          g_assert_cmpuint (g_strv_length (warnings), ==, 1);
+          g_assert_cmpstr (warnings[0], ==,
+                           json_array_get_string_element (json_object_get_array_member (score,
+                                                                                        "warnings"),
+                                                          0));
         }
       rules ()->state_free (state);
     }

@@ -246,6 +246,100 @@ test_network_refused (void)
     }
 }
 
+/* The engine's typed trips (tk_metromania_rules_trips) say what the score's "trips" say, on
+ * the full game of tests/fixtures/metromania-full-game.json, with and without the BGA variant
+ * (whose penalised players' lines say 0). */
+static void
+check_trips_typed (gboolean bga)
+{
+  static const char *const failures[] = { NULL, "no_deal", "not_placed", "no_station",
+                                          "not_connected" };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("TK_TEST_SRCDIR"), "fixtures",
+                                            "metromania-full-game.json", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *setup_text = NULL;
+  g_autoptr(JsonNode) setup_node = NULL;
+  g_autoptr(JsonObject) file = NULL;
+  g_autoptr(JsonObject) score = NULL;
+  g_autoptr(GPtrArray) trips = NULL;
+  JsonObject *setup;
+  JsonArray *actions, *trips_json;
+  gpointer state;
+  guint n_scorers = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  file = parse (text);
+  setup = json_object_get_object_member (file, "setup");
+  json_object_set_object_member (setup, "rules", json_object_new ());
+  json_object_set_boolean_member (json_object_get_object_member (setup, "rules"), "bga_variant",
+                                  bga);
+  setup_node = json_node_init_object (json_node_alloc (), setup);
+  setup_text = json_to_string (setup_node, FALSE);
+  state = new_state (setup_text);
+  actions = json_object_get_array_member (file, "actions");
+  for (guint i = 0; i < json_array_get_length (actions); i++)
+    {
+      JsonObject *entry = json_array_get_object_element (actions, i);
+      g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (),
+                                                        json_object_get_object_member (entry,
+                                                                                       "action"));
+      g_autofree char *action = json_to_string (node, FALSE);
+
+      apply_ok (state, action);
+    }
+
+  score = rules ()->score (state);
+  trips_json = json_object_get_array_member (score, "trips");
+  trips = tk_metromania_rules_trips (state);
+  g_assert_cmpuint (trips->len, ==, 7);
+  g_assert_cmpuint (json_array_get_length (trips_json), ==, trips->len);
+  for (guint t = 0; t < trips->len; t++)
+    {
+      TkMetroTripResult *trip = trips->pdata[t];
+      JsonObject *json = json_array_get_object_element (trips_json, t);
+      JsonArray *routes = json_object_get_array_member (json, "routes");
+      JsonArray *scorers = json_object_get_array_member (json, "scorers");
+
+      g_assert_cmpstr (failures[trip->failure], ==,
+                       json_object_get_string_member_with_default (json, "failure", NULL));
+      g_assert_cmpint (trip->timed, ==, json_object_has_member (json, "time"));
+      if (trip->timed)
+        {
+          g_assert_cmpint (trip->time, ==, json_object_get_int_member (json, "time"));
+          g_assert_cmpint (trip->n_routes, ==, json_object_get_int_member (json, "n_routes"));
+        }
+      g_assert_cmpuint (trip->routes->len, ==, json_array_get_length (routes));
+      for (guint r = 0; r < trip->routes->len; r++)
+        g_assert_cmpstr (trip->routes->pdata[r], ==, json_array_get_string_element (routes, r));
+      g_assert_cmpuint (trip->scorers->len, ==, json_array_get_length (scorers));
+      for (guint i = 0; i < trip->scorers->len; i++)
+        {
+          TkMetroTripScorer *scorer = &g_array_index (trip->scorers, TkMetroTripScorer, i);
+          JsonObject *entry = json_array_get_object_element (scorers, i);
+
+          g_assert_cmpint (scorer->seat, ==, json_object_get_int_member (entry, "seat"));
+          g_assert_cmpint (scorer->points, ==, json_object_get_int_member (entry, "points"));
+          g_assert_cmpstr (scorer->reason, ==, json_object_get_string_member (entry, "reason"));
+          g_assert_true (!bga || scorer->points >= 0);
+        }
+      n_scorers += trip->scorers->len;
+    }
+  /* the fixture has timed trips, failed ones and scorers: the comparison is not empty */
+  g_assert_cmpint (((TkMetroTripResult *) trips->pdata[0])->failure, ==, TK_METRO_TRIP_NO_STATION);
+  g_assert_cmpint (((TkMetroTripResult *) trips->pdata[3])->time, ==, 9);
+  g_assert_cmpuint (n_scorers, >, 0);
+  rules ()->state_free (state);
+}
+
+static void
+test_trips_typed (void)
+{
+  check_trips_typed (FALSE);
+  check_trips_typed (TRUE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -258,5 +352,6 @@ main (int    argc,
   g_test_add_func ("/metromania/score/tie-scores-both", test_tie_scores_both);
   g_test_add_func ("/metromania/score/network-fixture", test_network_fixture);
   g_test_add_func ("/metromania/score/network-refused", test_network_refused);
+  g_test_add_func ("/metromania/score/trips-typed", test_trips_typed);
   return g_test_run ();
 }

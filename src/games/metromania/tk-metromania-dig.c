@@ -395,6 +395,21 @@ tk_metromania_rules_line_path (gpointer data,
   return state->lines[seat][style].path;
 }
 
+gint
+tk_metromania_rules_point_at (gpointer     data,
+                              guint        seat,
+                              guint        style,
+                              TkMetroPoint point)
+{
+  GArray *path = tk_metromania_rules_line_path (data, seat, style);
+
+  /* from 1: the start (0) is on the frame, never a station's */
+  for (guint k = 1; path != NULL && k < path->len; k++)
+    if (tk_metro_point_equal (g_array_index (path, TkMetroPoint, k), point))
+      return (gint) k;
+  return -1;
+}
+
 guint
 tk_metromania_rules_stations_built (gpointer  data,
                                     guint     seat,

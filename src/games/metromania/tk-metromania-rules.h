@@ -92,6 +92,13 @@ guint          tk_metromania_rules_lines_done   (gpointer state);
 GArray        *tk_metromania_rules_line_path    (gpointer state,
                                                  guint    seat,
                                                  guint    style);
+/* Where @point lies on line @style of @seat of @state: its place on the line's path, the
+ * "at" of a station built there (1 onwards, the start not counted), or −1 when the line does not
+ * run through it. */
+gint           tk_metromania_rules_point_at     (gpointer     state,
+                                                 guint        seat,
+                                                 guint        style,
+                                                 TkMetroPoint point);
 /* The stations @seat built, and (@points, when not NULL) the points printed beside them
  * together (the score may halve them). */
 guint          tk_metromania_rules_stations_built (gpointer  state,
@@ -179,5 +186,47 @@ void           tk_metromania_rules_building_end (gpointer            state,
 char          *tk_metromania_rules_line_name    (gpointer state,
                                                  guint    seat,
                                                  guint    style);
+
+/* Why a test trip gave no time, in the order of the score's "failure" names. */
+typedef enum
+{
+  TK_METRO_TRIP_RAN,              /* no failure: the trip has a time (no "failure") */
+  TK_METRO_TRIP_NO_DEAL,          /* "no_deal" */
+  TK_METRO_TRIP_NOT_PLACED,       /* "not_placed" */
+  TK_METRO_TRIP_NO_STATION,       /* "no_station" */
+  TK_METRO_TRIP_NOT_CONNECTED,    /* "not_connected" */
+} TkMetroTripFailure;
+
+/* One player's points from a test trip and why, an entry of the score's "scorers". */
+typedef struct
+{
+  guint       seat;
+  gint        points;
+  const char *reason;           /* translated, static */
+} TkMetroTripScorer;
+
+/* A test trip's result as the score tells it (its entry in "trips"), typed: @timed when the
+ * trip was timed ("time", −1 when not connected, and "n_routes"), the fastest routes in words,
+ * the scorers (a GArray of TkMetroTripScorer). */
+typedef struct
+{
+  TkMetroTripFailure  failure;
+  gboolean            timed;
+  gint                time;
+  guint               n_routes;
+  GPtrArray          *routes;
+  GArray             *scorers;
+} TkMetroTripResult;
+
+void           tk_metromania_trip_result_free   (TkMetroTripResult *result);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TkMetroTripResult, tk_metromania_trip_result_free)
+
+/* The test trips of @state, A–F then lake–park, as its score gives them (a new GPtrArray of
+ * TkMetroTripResult). */
+GPtrArray     *tk_metromania_rules_trips        (gpointer state);
+
+/* What the score's "warnings" say of @state: the lines to check against the board (a new
+ * NULL-terminated array of translated sentences). */
+GStrv          tk_metromania_rules_warnings     (gpointer state);
 
 G_END_DECLS

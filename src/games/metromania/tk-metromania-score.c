@@ -184,38 +184,50 @@ typedef struct
 } Points;
 
 static void
-add_reason (JsonArray  *scorers,
+add_reason (GArray     *scorers,
             guint       seat,
             gint        points,
             const char *reason)
 {
-  JsonObject *entry = json_object_new ();
+  TkMetroTripScorer entry = { seat, points, reason };
 
-  json_object_set_int_member (entry, "seat", seat);
-  json_object_set_int_member (entry, "points", points);
-  json_object_set_string_member (entry, "reason", reason);
-  json_array_add_object_element (scorers, entry);
+  g_array_append_val (scorers, entry);
 }
 
-/* One test trip; fills the trip's row of @points and returns its JSON. */
-static JsonObject *
+void
+tk_metromania_trip_result_free (TkMetroTripResult *result)
+{
+  g_ptr_array_unref (result->routes);
+  g_array_unref (result->scorers);
+  g_free (result);
+}
+
+/* The score's names of the failures, in the order of TkMetroTripFailure. */
+static const char *const failure_names[] = { NULL, "no_deal", "not_placed", "no_station",
+                                              "not_connected" };
+
+/* One test trip; fills the trip's row of @points, its line of @explain and (when not NULL)
+ * @lines, the lines ridden as the score's JSON lists them, and returns its result. */
+static TkMetroTripResult *
 run_trip (TkMetromaniaState *state,
           Net               *net,
           guint              index,     /* 0–5 letters, 6 lake–park */
           Points            *points,
-          GString           *explain)
+          GString           *explain,
+          JsonArray         *lines)
 {
-  JsonObject *trip_json = json_object_new ();
-  JsonArray *scorers = json_array_new ();
-  JsonArray *routes = json_array_new ();
-  JsonArray *lines = json_array_new ();
+  TkMetroTripResult *result = g_new0 (TkMetroTripResult, 1);
+  GArray *scorers = g_array_new (FALSE, FALSE, sizeof (TkMetroTripScorer));
+  GPtrArray *routes = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *title = NULL;
   guint32 mask_a = 0, mask_b = 0;
   gint marker[2] = { -1, -1 };
   gboolean penalised[MAX_SEATS] = { FALSE };
   gboolean any_penalty = FALSE;
-  const char *failure = NULL;
+  TkMetroTripFailure failure = TK_METRO_TRIP_RAN;
 
+  result->routes = routes;
+  result->scorers = scorers;
   if (index < N_LETTERS)
     {
       char letter = 'A' + index;
@@ -237,11 +249,10 @@ run_trip (TkMetromaniaState *state,
       mask_a = 1u << NEAR_LAKE;
       mask_b = 1u << NEAR_PARK;
     }
-  json_object_set_string_member (trip_json, "trip", index < N_LETTERS ? title : "lake-park");
 
   /* The three causes of a failed letter trip, each naming whom it costs. */
   if (index < N_LETTERS && marker[0] < 0)
-    failure = "no_deal";
+    failure = TK_METRO_TRIP_NO_DEAL;
   else if (index < N_LETTERS)
     {
       gboolean placed[2], has_station[2];
@@ -259,7 +270,7 @@ run_trip (TkMetromaniaState *state,
             guint owner = state->markers[marker[k]].owner;
             penalised[owner] = TRUE;
             any_penalty = TRUE;
-            failure = "not_placed";
+            failure = TK_METRO_TRIP_NOT_PLACED;
             add_reason (scorers, owner, -(gint) state->t.penalty,
                         _("destination still in hand"));
           }
@@ -271,14 +282,14 @@ run_trip (TkMetromaniaState *state,
               guint owner = state->markers[marker[k]].owner;
               penalised[owner] = TRUE;
               any_penalty = TRUE;
-              if (failure == NULL)
-                failure = "no_station";
+              if (failure == TK_METRO_TRIP_RAN)
+                failure = TK_METRO_TRIP_NO_STATION;
               add_reason (scorers, owner, -(gint) state->t.penalty,
                           _("no station beside a destination"));
             }
     }
 
-  if (failure == NULL)
+  if (failure == TK_METRO_TRIP_RAN)
     {
       g_autoptr(GArray) from = stations_near (state, mask_a);
       g_autoptr(GArray) to = stations_near (state, mask_b);
@@ -288,27 +299,28 @@ run_trip (TkMetromaniaState *state,
       trip = tk_metro_trip_compute (net->net, (guint *) from->data, from->len,
                                     (guint *) to->data, to->len, state->t.unit,
                                     state->t.change_cost, MAX_ROUTES);
-      json_object_set_int_member (trip_json, "time", trip->time);
-      json_object_set_int_member (trip_json, "n_routes", trip->n_routes);
+      result->timed = TRUE;
+      result->time = trip->time;
+      result->n_routes = trip->n_routes;
       for (guint r = 0; r < trip->routes->len; r++)
-        {
-          g_autofree char *text = route_text (state, net, trip->routes->pdata[r]);
-          json_array_add_string_element (routes, text);
-        }
+        g_ptr_array_add (routes, route_text (state, net, trip->routes->pdata[r]));
       for (guint l = 0; l < trip->n_lines; l++)
         if (trip->lines_used[l])
           {
-            JsonObject *entry = json_object_new ();
+            if (lines != NULL)
+              {
+                JsonObject *entry = json_object_new ();
 
-            json_object_set_int_member (entry, "seat", net->line_seat[l]);
-            json_object_set_string_member (entry, "line", style_names[net->line_style[l]]);
-            json_array_add_object_element (lines, entry);
+                json_object_set_int_member (entry, "seat", net->line_seat[l]);
+                json_object_set_string_member (entry, "line", style_names[net->line_style[l]]);
+                json_array_add_object_element (lines, entry);
+              }
             rode[net->line_seat[l]] = TRUE;
           }
 
       if (trip->time < 0 && index < N_LETTERS)
         {
-          failure = "not_connected";
+          failure = TK_METRO_TRIP_NOT_CONNECTED;
           for (guint k = 0; k < 2; k++)
             {
               guint owner = state->markers[marker[k]].owner;
@@ -319,7 +331,8 @@ run_trip (TkMetromaniaState *state,
             }
         }
       else if (trip->time < 0)
-        failure = from->len == 0 || to->len == 0 ? "no_station" : "not_connected";
+        failure = from->len == 0 || to->len == 0 ? TK_METRO_TRIP_NO_STATION
+                                                 : TK_METRO_TRIP_NOT_CONNECTED;
       else
         for (guint s = 0; s < state->n; s++)
           {
@@ -357,71 +370,97 @@ run_trip (TkMetromaniaState *state,
                         _("Board Game Arena variant: another player’s trip failed"));
           }
       }
-  if (state->t.bga_variant)
-    {
-      /* In the variant the penalised players lose nothing: drop their −6 lines. */
-      JsonArray *kept = json_array_new ();
-
-      for (guint i = 0; i < json_array_get_length (scorers); i++)
-        {
-          JsonObject *entry = json_array_get_object_element (scorers, i);
-          if (json_object_get_int_member (entry, "points") >= 0)
-            json_array_add_object_element (kept, json_object_ref (entry));
-          else
-            {
-              JsonObject *copy = json_object_new ();
-              json_object_set_int_member (copy, "seat", json_object_get_int_member (entry, "seat"));
-              json_object_set_int_member (copy, "points", 0);
-              json_object_set_string_member (copy, "reason",
-                                             json_object_get_string_member (entry, "reason"));
-              json_array_add_object_element (kept, copy);
-            }
-        }
-      json_array_unref (scorers);
-      scorers = kept;
-    }
-
-  if (failure != NULL)
-    json_object_set_string_member (trip_json, "failure", failure);
-  json_object_set_array_member (trip_json, "routes", routes);
-  json_object_set_array_member (trip_json, "lines", lines);
-  json_object_set_array_member (trip_json, "scorers", scorers);
+  /* In the variant the penalised players lose nothing: their −6 lines say 0. */
+  for (guint i = 0; state->t.bga_variant && i < scorers->len; i++)
+    if (g_array_index (scorers, TkMetroTripScorer, i).points < 0)
+      g_array_index (scorers, TkMetroTripScorer, i).points = 0;
+  result->failure = failure;
 
   /* The explanation line. */
   if (index < N_LETTERS)
     g_string_append_printf (explain, _("Trip %s: "), title);
   else
     g_string_append_printf (explain, _("%s: "), title);
-  if (json_object_has_member (trip_json, "time") &&
-      json_object_get_int_member (trip_json, "time") >= 0)
+  if (result->timed && result->time >= 0)
     {
-      g_string_append_printf (explain, _("%d min"),
-                              (int) json_object_get_int_member (trip_json, "time"));
-      for (guint r = 0; r < json_array_get_length (routes); r++)
+      g_string_append_printf (explain, _("%d min"), result->time);
+      for (guint r = 0; r < routes->len; r++)
         g_string_append_printf (explain, r == 0 ? _(" by %s") : _(" or %s"),
-                                json_array_get_string_element (routes, r));
-      if (json_object_get_int_member (trip_json, "time") == 0)
+                                (const char *) routes->pdata[r]);
+      if (result->time == 0)
         g_string_append (explain, _(" (a station touches both ends: nobody rides)"));
     }
-  else if (g_strcmp0 (failure, "not_placed") == 0)
+  else if (failure == TK_METRO_TRIP_NOT_PLACED)
     g_string_append (explain, _("a destination is still in hand"));
-  else if (g_strcmp0 (failure, "no_station") == 0)
+  else if (failure == TK_METRO_TRIP_NO_STATION)
     g_string_append (explain, _("no station beside an end"));
-  else if (g_strcmp0 (failure, "no_deal") == 0)
+  else if (failure == TK_METRO_TRIP_NO_DEAL)
     g_string_append (explain, _("not dealt"));
   else
     g_string_append (explain, _("the ends are not connected"));
-  for (guint i = 0; i < json_array_get_length (scorers); i++)
+  for (guint i = 0; i < scorers->len; i++)
     {
-      JsonObject *entry = json_array_get_object_element (scorers, i);
+      TkMetroTripScorer *entry = &g_array_index (scorers, TkMetroTripScorer, i);
 
       g_string_append_printf (explain, "; %s %+d (%s)",
-                              tk_metromania_player_name (state, json_object_get_int_member (entry, "seat")),
-                              (int) json_object_get_int_member (entry, "points"),
-                              json_object_get_string_member (entry, "reason"));
+                              tk_metromania_player_name (state, entry->seat),
+                              entry->points, entry->reason);
     }
   g_string_append_c (explain, '\n');
+  return result;
+}
+
+/* A trip's entry of the score's "trips", from its result and the lines ridden. */
+static JsonObject *
+trip_to_json (TkMetroTripResult *result,
+              guint              index,
+              JsonArray         *lines)
+{
+  JsonObject *trip_json = json_object_new ();
+  JsonArray *routes = json_array_new ();
+  JsonArray *scorers = json_array_new ();
+  char letter[2] = { 'A' + index, '\0' };
+
+  json_object_set_string_member (trip_json, "trip", index < N_LETTERS ? letter : "lake-park");
+  if (result->timed)
+    {
+      json_object_set_int_member (trip_json, "time", result->time);
+      json_object_set_int_member (trip_json, "n_routes", result->n_routes);
+    }
+  for (guint r = 0; r < result->routes->len; r++)
+    json_array_add_string_element (routes, result->routes->pdata[r]);
+  for (guint i = 0; i < result->scorers->len; i++)
+    {
+      TkMetroTripScorer *scorer = &g_array_index (result->scorers, TkMetroTripScorer, i);
+      JsonObject *entry = json_object_new ();
+
+      json_object_set_int_member (entry, "seat", scorer->seat);
+      json_object_set_int_member (entry, "points", scorer->points);
+      json_object_set_string_member (entry, "reason", scorer->reason);
+      json_array_add_object_element (scorers, entry);
+    }
+  if (result->failure != TK_METRO_TRIP_RAN)
+    json_object_set_string_member (trip_json, "failure", failure_names[result->failure]);
+  json_object_set_array_member (trip_json, "routes", routes);
+  json_object_set_array_member (trip_json, "lines", json_array_ref (lines));
+  json_object_set_array_member (trip_json, "scorers", scorers);
   return trip_json;
+}
+
+GPtrArray *
+tk_metromania_rules_trips (gpointer data)
+{
+  TkMetromaniaState *state = data;
+  GPtrArray *trips = g_ptr_array_new_with_free_func ((GDestroyNotify) tk_metromania_trip_result_free);
+  g_autoptr(GString) explain = g_string_new (NULL);
+  Points points = { { 0 } };
+  Net net = { 0 };
+
+  build_net (state, &net);
+  for (guint t = 0; t <= N_LETTERS; t++)
+    g_ptr_array_add (trips, run_trip (state, &net, t, &points, explain, NULL));
+  tk_metro_net_free (net.net);
+  return trips;
 }
 
 static guint
@@ -443,6 +482,29 @@ total_of (TkMetromaniaState *state,
   return total;
 }
 
+GStrv
+tk_metromania_rules_warnings (gpointer data)
+{
+  TkMetromaniaState *state = data;
+  g_autoptr(GStrvBuilder) warnings = g_strv_builder_new ();
+
+  for (guint s = 0; s < state->n; s++)
+    for (guint l = 0; l < 2; l++)
+      {
+        LineRec *line = &state->lines[s][l];
+        if (line->state == TK_METRO_LINE_FINISHED && line->start_side >= 0 && line->end_side >= 0 &&
+            tk_metromania_sides_close (line->start_side, line->end_side))
+          {
+            g_autofree char *name = tk_metromania_line_name (state, s, l);
+            g_autofree char *text = g_strdup_printf (
+              _("%s ends on its start’s side or a side next to it: check it against the "
+                "board."), name);
+            g_strv_builder_add (warnings, text);
+          }
+      }
+  return g_strv_builder_end (warnings);
+}
+
 JsonObject *
 tk_metromania_score (gpointer data)
 {
@@ -452,6 +514,7 @@ tk_metromania_score (gpointer data)
   JsonArray *trips = json_array_new ();
   JsonArray *warnings = json_array_new ();
   g_autoptr(GString) explain = g_string_new (NULL);
+  g_auto(GStrv) warning_texts = NULL;
   Points points = { { 0 } };
   Net net = { 0 };
 
@@ -466,24 +529,19 @@ tk_metromania_score (gpointer data)
       guint f = tk_metromania_finished_lines (state, s);
       points.station_kept[s] = f == 2 ? points.station_raw[s]
                                : f == 1 ? points.station_raw[s] / 2 : 0;
-      for (guint l = 0; l < 2; l++)
-        {
-          LineRec *line = &state->lines[s][l];
-          if (line->state == TK_METRO_LINE_FINISHED && line->start_side >= 0 && line->end_side >= 0 &&
-              tk_metromania_sides_close (line->start_side, line->end_side))
-            {
-              g_autofree char *name = tk_metromania_line_name (state, s, l);
-              g_autofree char *text = g_strdup_printf (
-                _("%s ends on its start’s side or a side next to it: check it against the "
-                  "board."), name);
-              json_array_add_string_element (warnings, text);
-            }
-        }
     }
+  warning_texts = tk_metromania_rules_warnings (state);
+  for (guint i = 0; warning_texts[i] != NULL; i++)
+    json_array_add_string_element (warnings, warning_texts[i]);
 
   build_net (state, &net);
   for (guint t = 0; t <= N_LETTERS; t++)
-    json_array_add_object_element (trips, run_trip (state, &net, t, &points, explain));
+    {
+      g_autoptr(JsonArray) lines = json_array_new ();
+      g_autoptr(TkMetroTripResult) trip = run_trip (state, &net, t, &points, explain, lines);
+
+      json_array_add_object_element (trips, trip_to_json (trip, t, lines));
+    }
   tk_metro_net_free (net.net);
 
   for (guint s = 0; s < state->n; s++)

@@ -91,19 +91,19 @@ tk_metromania_taps_edge (TkMetromaniaModel  *self,
   return tk_metromania_model_try_turn (self, candidate, error);
 }
 
-/* The position of @point on the path of line @style of the player to move, this turn's
- * tunnels included, or −1. */
+/* The position of @point on the path of line @style of the player to move (the engine's), this
+ * turn's tunnels included after it, or −1. */
 static gint
 position_on_line (TkMetromaniaModel *self,
                   guint              style,
                   TkMetroPoint       point)
 {
-  GArray *path = turn_line_path (self, style);
-  guint n = path->len;
+  guint n = turn_line_path (self, style)->len;
+  gint at = tk_metromania_rules_point_at (tk_metromania_model_peek_state (self),
+                                          tk_metromania_model_get_turn_seat (self), style, point);
 
-  for (guint k = 1; k < n; k++)
-    if (tk_metro_point_equal (g_array_index (path, TkMetroPoint, k), point))
-      return (gint) k;
+  if (at > 0)
+    return at;
   if (turn_of (self) != NULL)
     {
       g_autoptr(GArray) segments = tk_metromania_turn_segments (turn_of (self));

@@ -17,6 +17,7 @@ struct _TkMetromaniaTrips
   TkPanelPart  parent_instance;
 
   JsonObject  *shown_score;   /* the score the rows were made from */
+  GPtrArray   *trips;         /* its trips, typed by the engine (TkMetroTripResult) */
   gboolean     updating;      /* rows go while the list is made again: not the user's choice */
 
   GtkListBox  *trips_list;
@@ -38,51 +39,53 @@ trip_title (const char *trip)
   return g_strdup_printf (_("Trip %s"), trip);
 }
 
-/* "Ana +6" for an entry of a trip's "scorers". */
+/* "Ana +6" for a trip's scorer. */
 static char *
-scorer_text (JsonObject *setup,
-             JsonObject *entry)
+scorer_text (JsonObject        *setup,
+             TkMetroTripScorer *scorer)
 {
   /* TRANSLATORS: a trip's scorer: "Ana +6"; the space is a no-break space, so that a
    * name and its points stay on one line */
-  return g_strdup_printf (_("%s\u00a0%+d"),
-                          tk_rules_setup_player_name (setup, json_object_get_int_member (entry, "seat")),
-                          (int) json_object_get_int_member (entry, "points"));
+  return g_strdup_printf (_("%s\u00a0%+d"), tk_rules_setup_player_name (setup, scorer->seat),
+                          scorer->points);
 }
 
 static char *
-trip_subtitle (JsonObject *setup,
-               JsonObject *trip)
+trip_subtitle (JsonObject        *setup,
+               TkMetroTripResult *trip)
 {
-  const char *failure = json_object_get_string_member_with_default (trip, "failure", NULL);
-  JsonArray *scorers = json_object_get_array_member (trip, "scorers");
   GString *text = g_string_new (NULL);
 
-  if (failure == NULL)
+  switch (trip->failure)
     {
-      gint64 time = json_object_get_int_member (trip, "time");
-      gint64 routes = json_object_get_int_member (trip, "n_routes");
-
-      if (time == 0)
+    case TK_METRO_TRIP_RAN:
+      if (trip->time == 0)
         g_string_append (text, _("0 min: a station touches both ends, nobody rides"));
       else
         /* TRANSLATORS: "9 min, 2 fastest routes" */
         g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%d min, %d fastest route",
-                                                   "%d min, %d fastest routes", routes),
-                                (int) time, (int) routes);
+                                                   "%d min, %d fastest routes", trip->n_routes),
+                                trip->time, (int) trip->n_routes);
+      break;
+    case TK_METRO_TRIP_NOT_PLACED:
+      g_string_append (text, _("Impossible: a destination is still in hand"));
+      break;
+    case TK_METRO_TRIP_NO_STATION:
+      g_string_append (text, _("Impossible: no station beside an end"));
+      break;
+    case TK_METRO_TRIP_NO_DEAL:
+      g_string_append (text, _("Not dealt"));
+      break;
+    case TK_METRO_TRIP_NOT_CONNECTED:
+    default:
+      g_string_append (text, _("Impossible: the ends are not connected"));
+      break;
     }
-  else if (g_str_equal (failure, "not_placed"))
-    g_string_append (text, _("Impossible: a destination is still in hand"));
-  else if (g_str_equal (failure, "no_station"))
-    g_string_append (text, _("Impossible: no station beside an end"));
-  else if (g_str_equal (failure, "no_deal"))
-    g_string_append (text, _("Not dealt"));
-  else
-    g_string_append (text, _("Impossible: the ends are not connected"));
 
-  for (guint i = 0; scorers != NULL && i < json_array_get_length (scorers); i++)
+  for (guint i = 0; i < trip->scorers->len; i++)
     {
-      g_autofree char *who = scorer_text (setup, json_array_get_object_element (scorers, i));
+      g_autofree char *who = scorer_text (setup, &g_array_index (trip->scorers,
+                                                                 TkMetroTripScorer, i));
 
       g_string_append (text, i == 0 ? " — " : ", ");
       g_string_append (text, who);
@@ -97,8 +100,7 @@ update_route_text (TkMetromaniaTrips *self,
 {
   int selected = tk_metromania_model_get_selected_trip (model);
   JsonObject *setup = tk_session_get_setup (tk_panel_model_get_session (TK_PANEL_MODEL (model)));
-  JsonObject *score;
-  JsonArray *trips, *routes, *scorers;
+  TkMetroTripResult *trip;
   GString *text;
 
   if (selected < 0)
@@ -106,20 +108,13 @@ update_route_text (TkMetromaniaTrips *self,
       gtk_widget_set_visible (GTK_WIDGET (self->route_label), FALSE);
       return;
     }
-  score = tk_metromania_model_get_score (model);
-  trips = json_object_get_array_member (score, "trips");
-  if (trips == NULL || (guint) selected >= json_array_get_length (trips))
+  if (self->trips == NULL || (guint) selected >= self->trips->len)
     return;
-  routes = json_object_get_array_member (json_array_get_object_element (trips,
-                                                                        selected),
-                                         "routes");
-  scorers = json_object_get_array_member (json_array_get_object_element (trips,
-                                                                         selected),
-                                          "scorers");
+  trip = self->trips->pdata[selected];
   text = g_string_new (NULL);
-  for (guint i = 0; routes != NULL && i < json_array_get_length (routes); i++)
+  for (guint i = 0; i < trip->routes->len; i++)
     {
-      const char *route = json_array_get_string_element (routes, i);
+      const char *route = trip->routes->pdata[i];
 
       if (*route == '\0')
         continue;
@@ -128,15 +123,14 @@ update_route_text (TkMetromaniaTrips *self,
       g_string_append (text, route);
     }
   /* Then why each player scored or paid: "Ben +3: rode the fastest route". */
-  for (guint i = 0; scorers != NULL && i < json_array_get_length (scorers); i++)
+  for (guint i = 0; i < trip->scorers->len; i++)
     {
-      JsonObject *entry = json_array_get_object_element (scorers, i);
-      g_autofree char *who = scorer_text (setup, entry);
+      TkMetroTripScorer *scorer = &g_array_index (trip->scorers, TkMetroTripScorer, i);
+      g_autofree char *who = scorer_text (setup, scorer);
 
       if (text->len > 0)
         g_string_append_c (text, '\n');
-      g_string_append_printf (text, _("%s: %s"), who,
-                              json_object_get_string_member (entry, "reason"));
+      g_string_append_printf (text, _("%s: %s"), who, scorer->reason);
     }
   gtk_label_set_text (self->route_label, text->str);
   gtk_widget_set_visible (GTK_WIDGET (self->route_label), text->len > 0);
@@ -147,19 +141,19 @@ update_route_text (TkMetromaniaTrips *self,
  * with the keyboard focus stays. */
 static void
 update_rows (TkMetromaniaTrips *self,
-             TkMetromaniaModel *model,
-             JsonObject        *score)
+             TkMetromaniaModel *model)
 {
   JsonObject *setup = tk_session_get_setup (tk_panel_model_get_session (TK_PANEL_MODEL (model)));
-  JsonArray *trips = json_object_get_array_member (score, "trips");
-  JsonArray *warnings = json_object_get_array_member (score, "warnings");
+  g_auto(GStrv) warnings = tk_metromania_rules_warnings (tk_metromania_model_peek_state (model));
+  g_autofree char *warning_text = NULL;
   int selected = tk_metromania_model_get_selected_trip (model);
-  GString *warning_text = g_string_new (NULL);
 
+  g_clear_pointer (&self->trips, g_ptr_array_unref);
+  self->trips = tk_metromania_rules_trips (tk_metromania_model_peek_state (model));
   self->updating = TRUE;
-  for (guint i = 0; trips != NULL && i < MIN (json_array_get_length (trips), N_TRIPS); i++)
+  for (guint i = 0; i < MIN (self->trips->len, N_TRIPS); i++)
     {
-      g_autofree char *subtitle = trip_subtitle (setup, json_array_get_object_element (trips, i));
+      g_autofree char *subtitle = trip_subtitle (setup, self->trips->pdata[i]);
 
       adw_action_row_set_subtitle (self->trip_rows[i], subtitle);
     }
@@ -168,15 +162,9 @@ update_rows (TkMetromaniaTrips *self,
                                              : NULL);
   self->updating = FALSE;
 
-  for (guint i = 0; warnings != NULL && i < json_array_get_length (warnings); i++)
-    {
-      if (warning_text->len > 0)
-        g_string_append_c (warning_text, '\n');
-      g_string_append (warning_text, json_array_get_string_element (warnings, i));
-    }
-  gtk_label_set_text (self->warnings_label, warning_text->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->warnings_label), warning_text->len > 0);
-  g_string_free (warning_text, TRUE);
+  warning_text = g_strjoinv ("\n", warnings);
+  gtk_label_set_text (self->warnings_label, warning_text);
+  gtk_widget_set_visible (GTK_WIDGET (self->warnings_label), *warning_text != '\0');
 }
 
 static void
@@ -203,7 +191,7 @@ tk_metromania_trips_update (TkPanelPart  *part,
     {
       g_clear_pointer (&self->shown_score, json_object_unref);
       self->shown_score = json_object_ref (score);
-      update_rows (self, model, score);
+      update_rows (self, model);
     }
   update_route_text (self, model);
 }
@@ -215,6 +203,7 @@ tk_metromania_trips_dispose (GObject *object)
 
   self->updating = TRUE;
   g_clear_pointer (&self->shown_score, json_object_unref);
+  g_clear_pointer (&self->trips, g_ptr_array_unref);
   G_OBJECT_CLASS (tk_metromania_trips_parent_class)->dispose (object);
 }
 
