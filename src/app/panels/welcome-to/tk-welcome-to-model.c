@@ -313,6 +313,13 @@ tk_welcome_to_model_round_done (TkWelcomeToModel *self)
 }
 
 gboolean
+tk_welcome_to_model_waiting (TkWelcomeToModel *self,
+                             guint             seat)
+{
+  return tk_welcome_to_model_acted (self, seat) && !tk_welcome_to_model_round_done (self);
+}
+
+gboolean
 tk_welcome_to_model_game_over (TkWelcomeToModel *self)
 {
   g_return_val_if_fail (TK_IS_WELCOME_TO_MODEL (self), FALSE);

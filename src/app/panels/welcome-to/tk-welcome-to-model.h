@@ -102,6 +102,9 @@ JsonObject *tk_welcome_to_model_get_score_player  (TkWelcomeToModel *self,
 gboolean    tk_welcome_to_model_acted             (TkWelcomeToModel *self,
                                                    guint             seat);
 gboolean    tk_welcome_to_model_round_done        (TkWelcomeToModel *self);
+/* @seat has played its turn and waits for the others to end the round */
+gboolean    tk_welcome_to_model_waiting           (TkWelcomeToModel *self,
+                                                   guint             seat);
 gboolean    tk_welcome_to_model_game_over         (TkWelcomeToModel *self);
 /* The shown seat's recorded cards for the round still being played, or NULL. */
 JsonArray  *tk_welcome_to_model_get_open_cards    (TkWelcomeToModel *self);
