@@ -184,6 +184,11 @@ test_waiting (Fixture       *f,
   tk_welcome_to_model_pick (f->model, TK_WELCOME_TO_CHOICE_EFFECT, TK_WELCOME_TO_LANDSCAPER);
   g_assert_null (tk_welcome_to_model_tap_house (f->model, 0, 2));
   g_assert_true (tk_welcome_to_model_round_done (f->model));
+  /* the total the player cards and the lower sheet show is the score's */
+  g_assert_cmpint (tk_welcome_to_model_get_total (f->model, 1), ==,
+                   json_object_get_int_member (tk_welcome_to_model_get_score_player (f->model, 1),
+                                               "total"));
+  g_assert_cmpint (tk_welcome_to_model_get_total (f->model, 9), ==, 0);
   g_assert_false (tk_welcome_to_model_waiting (f->model, 0));
   g_assert_false (tk_welcome_to_model_waiting (f->model, 1));
 }

@@ -99,6 +99,9 @@ JsonObject *tk_welcome_to_model_get_sheet         (TkWelcomeToModel *self);
 /* the score breakdown of @seat */
 JsonObject *tk_welcome_to_model_get_score_player  (TkWelcomeToModel *self,
                                                    guint             seat);
+/* @seat's total points so far, 0 before the first score */
+gint64      tk_welcome_to_model_get_total         (TkWelcomeToModel *self,
+                                                   guint             seat);
 gboolean    tk_welcome_to_model_acted             (TkWelcomeToModel *self,
                                                    guint             seat);
 gboolean    tk_welcome_to_model_round_done        (TkWelcomeToModel *self);
