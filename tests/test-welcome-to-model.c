@@ -163,6 +163,36 @@ test_write_number (Fixture       *f,
   g_assert_false (tk_welcome_to_model_acted (f->model, 0));
 }
 
+/* A sheet that has played waits for the others; once every sheet has played the round is
+ * done and none waits. */
+static void
+test_waiting (Fixture       *f,
+              gconstpointer  data)
+{
+  g_assert_false (tk_welcome_to_model_waiting (f->model, 0));
+  g_assert_false (tk_welcome_to_model_waiting (f->model, 1));
+
+  tk_welcome_to_model_pick (f->model, TK_WELCOME_TO_CHOICE_NUMBER, 7);
+  tk_welcome_to_model_pick (f->model, TK_WELCOME_TO_CHOICE_EFFECT, TK_WELCOME_TO_LANDSCAPER);
+  g_assert_null (tk_welcome_to_model_tap_house (f->model, 0, 4));
+  g_assert_true (tk_welcome_to_model_waiting (f->model, 0));
+  g_assert_false (tk_welcome_to_model_waiting (f->model, 1));
+
+  /* Ben's sheet is shown now: his turn ends the round */
+  g_assert_cmpuint (tk_welcome_to_model_get_seat (f->model), ==, 1);
+  tk_welcome_to_model_pick (f->model, TK_WELCOME_TO_CHOICE_NUMBER, 5);
+  tk_welcome_to_model_pick (f->model, TK_WELCOME_TO_CHOICE_EFFECT, TK_WELCOME_TO_LANDSCAPER);
+  g_assert_null (tk_welcome_to_model_tap_house (f->model, 0, 2));
+  g_assert_true (tk_welcome_to_model_round_done (f->model));
+  /* the total the player cards and the lower sheet show is the score's */
+  g_assert_cmpint (tk_welcome_to_model_get_total (f->model, 1), ==,
+                   json_object_get_int_member (tk_welcome_to_model_get_score_player (f->model, 1),
+                                               "total"));
+  g_assert_cmpint (tk_welcome_to_model_get_total (f->model, 9), ==, 0);
+  g_assert_false (tk_welcome_to_model_waiting (f->model, 0));
+  g_assert_false (tk_welcome_to_model_waiting (f->model, 1));
+}
+
 /* The surveyor: the house is held until its fence is tapped (nothing applied before); the
  * fence slots the engine would refuse are known without applying. */
 static void
@@ -265,6 +295,7 @@ main (int    argc,
 #define ADD(name, func) g_test_add (name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/welcome-to-model/setup", test_setup);
   ADD ("/welcome-to-model/write-number", test_write_number);
+  ADD ("/welcome-to-model/waiting", test_waiting);
   ADD ("/welcome-to-model/surveyor", test_surveyor);
   ADD ("/welcome-to-model/refused", test_refused);
   ADD ("/welcome-to-model/exchange", test_exchange);

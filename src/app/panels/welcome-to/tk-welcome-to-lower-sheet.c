@@ -333,8 +333,8 @@ patch (TkWelcomeToLowerSheet *self)
       gtk_label_set_text (GTK_LABEL (self->score_values[k]), text);
       gtk_label_set_text (GTK_LABEL (self->score_labels[k]), label != NULL ? label : "");
     }
-  total = g_strdup_printf ("%" G_GINT64_FORMAT,
-                           player != NULL ? json_object_get_int_member (player, "total") : 0);
+  total = g_strdup_printf ("%" G_GINT64_FORMAT, tk_welcome_to_model_get_total (
+                             model, tk_welcome_to_model_get_seat (model)));
   gtk_label_set_text (GTK_LABEL (self->total_value), total);
 }
 

@@ -294,6 +294,15 @@ tk_welcome_to_model_get_score_player (TkWelcomeToModel *self,
   return json_array_get_object_element (players, seat);
 }
 
+gint64
+tk_welcome_to_model_get_total (TkWelcomeToModel *self,
+                               guint             seat)
+{
+  JsonObject *player = tk_welcome_to_model_get_score_player (self, seat);
+
+  return player != NULL ? json_object_get_int_member (player, "total") : 0;
+}
+
 gboolean
 tk_welcome_to_model_acted (TkWelcomeToModel *self,
                            guint             seat)
@@ -310,6 +319,13 @@ tk_welcome_to_model_round_done (TkWelcomeToModel *self)
     if (!tk_welcome_to_model_acted (self, i))
       return FALSE;
   return TRUE;
+}
+
+gboolean
+tk_welcome_to_model_waiting (TkWelcomeToModel *self,
+                             guint             seat)
+{
+  return tk_welcome_to_model_acted (self, seat) && !tk_welcome_to_model_round_done (self);
 }
 
 gboolean

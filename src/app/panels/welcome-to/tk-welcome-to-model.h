@@ -99,9 +99,15 @@ JsonObject *tk_welcome_to_model_get_sheet         (TkWelcomeToModel *self);
 /* the score breakdown of @seat */
 JsonObject *tk_welcome_to_model_get_score_player  (TkWelcomeToModel *self,
                                                    guint             seat);
+/* @seat's total points so far, 0 before the first score */
+gint64      tk_welcome_to_model_get_total         (TkWelcomeToModel *self,
+                                                   guint             seat);
 gboolean    tk_welcome_to_model_acted             (TkWelcomeToModel *self,
                                                    guint             seat);
 gboolean    tk_welcome_to_model_round_done        (TkWelcomeToModel *self);
+/* @seat has played its turn and waits for the others to end the round */
+gboolean    tk_welcome_to_model_waiting           (TkWelcomeToModel *self,
+                                                   guint             seat);
 gboolean    tk_welcome_to_model_game_over         (TkWelcomeToModel *self);
 /* The shown seat's recorded cards for the round still being played, or NULL. */
 JsonArray  *tk_welcome_to_model_get_open_cards    (TkWelcomeToModel *self);

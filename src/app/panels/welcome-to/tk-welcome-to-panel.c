@@ -133,12 +133,9 @@ refresh_header (TkWelcomeToPanel *self)
     round++;
   for (guint i = 0; button != NULL; i++, button = gtk_widget_get_next_sibling (button))
     {
-      JsonObject *player = tk_welcome_to_model_get_score_player (self->model, i);
       const char *name = tk_welcome_to_model_get_player_name (self->model, i);
       g_autofree char *total = g_strdup_printf ("%" G_GINT64_FORMAT,
-                                                player != NULL
-                                                ? json_object_get_int_member (player, "total")
-                                                : 0);
+                                                tk_welcome_to_model_get_total (self->model, i));
       gboolean has_played = tk_welcome_to_model_acted (self->model, i) && !next_round;
       /* Translators: a sheet's turn this round is done (not "has played this game before") */
       const char *caption = has_played ? C_("welcome-to round", "Played") : _("To play");

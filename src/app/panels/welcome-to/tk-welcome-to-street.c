@@ -103,8 +103,7 @@ patch (TkWelcomeToStreet *self)
   guint estate_of[MAX_HOUSES] = { 0 };
   gint number = 0, effect = -1;
   gboolean picked = tk_welcome_to_model_get_pick (model, &number, &effect);
-  gboolean waiting = (tk_welcome_to_model_acted (model, seat) &&
-                      !tk_welcome_to_model_round_done (model)) ||
+  gboolean waiting = tk_welcome_to_model_waiting (model, seat) ||
                      tk_welcome_to_model_game_over (model);
   const TkWelcomeToPick *pick = tk_welcome_to_model_peek_pick (model);
   TkWelcomeToStage stage = pick->stage;

@@ -360,7 +360,7 @@ prompt_text (TkWelcomeToTurn *self,
 
   if (tk_welcome_to_model_game_over (model))
     return g_strdup (_("The game is over."));
-  if (tk_welcome_to_model_acted (model, seat) && !tk_welcome_to_model_round_done (model))
+  if (tk_welcome_to_model_waiting (model, seat))
     return g_strdup_printf (_("%s has played this round; the others still have to."), name);
   switch (pick->stage)
     {
