@@ -400,28 +400,17 @@ def problem(element):
 class Report:
     def __init__(self):
         self.rows = []          # (view, interactive, unnamed, checked)
-        self.failures = []      # (view, text)
+        self.failures = []      # (view or check, text)
         self.test_number = 0
 
     def add(self, view, elements, zero_stops, checked=True):
         controls = [e for e in elements if interactive(e)]
         bad = [(e, problem(e)) for e in controls if problem(e)]
         self.rows.append((view, len(controls), len(bad) + len(zero_stops), checked))
-        self.test_number += 1
         detail = ["%s: %s" % (why, e.describe()) for e, why in bad]
         detail += ["a focus stop of zero size: %s" % e.describe() for e in zero_stops]
         summary = "%s: %d interactive, %d unnamed or unseen" % (view, len(controls), len(detail))
-        if not detail:
-            print("ok %d - %s" % (self.test_number, summary), flush=True)
-        elif not checked:
-            print("ok %d - %s # SKIP panel being rewritten (NOT_YET_CHECKED)"
-                  % (self.test_number, summary), flush=True)
-        else:
-            print("not ok %d - %s" % (self.test_number, summary), flush=True)
-        for line in detail:
-            log("  " + line)
-            if checked:
-                self.failures.append((view, line))
+        self.add_check(summary, detail, checked)
 
     def add_check(self, summary, detail, checked=True, known=None):
         self.test_number += 1
